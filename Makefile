@@ -1,0 +1,62 @@
+# fairsched — developer and CI entry points. `make demo` and `make test` are
+# the two commands a new user needs.
+
+GO       ?= go
+BIN      := bin/fairsched
+EXAMPLE  := testdata/fair-scheduler/example/fair-scheduler.xml
+FUZZTIME ?= 20s
+PKGS     := ./...
+
+.PHONY: build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
+
+build:
+	$(GO) build -o $(BIN) .
+
+## test: formatting, vet, import direction, and every test with the race detector
+test: fmt-check vet check-imports
+	$(GO) test -race -count=1 $(PKGS)
+
+## demo: lint the bundled example, print its queue tree and its fair shares
+demo: build
+	@echo '$$ fairsched lint $(EXAMPLE)'
+	-@./$(BIN) lint $(EXAMPLE)
+	@echo
+	@echo '$$ fairsched tree $(EXAMPLE)'
+	@./$(BIN) tree $(EXAMPLE)
+	@echo
+	@echo '$$ fairsched shares $(EXAMPLE) --cluster "16384 mb, 16 vcores" --active parentA.childA1,parentA.childA2,parentB.childB1'
+	@./$(BIN) shares $(EXAMPLE) --cluster "16384 mb, 16 vcores" --active parentA.childA1,parentA.childA2,parentB.childB1
+
+## fuzz: run every fuzz target for FUZZTIME each
+fuzz:
+	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResource$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./compute -run '^$$' -fuzz '^FuzzShares$$' -fuzztime $(FUZZTIME)
+
+## bench: Go benchmarks, then lint/shares against xmllint on generated files
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd
+	./scripts/bench.sh
+
+## docs: regenerate docs/rules.md from the rule registry
+docs: build
+	./$(BIN) rules --markdown > docs/rules.md
+
+update-golden:
+	$(GO) test ./render ./cmd -update
+
+vet:
+	$(GO) vet $(PKGS)
+
+fmt-check:
+	@out=$$(gofmt -l . | grep -v '^\.tools/' || true); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+## check-imports: enforce cmd → render → lint → compute → xmlconf
+check-imports:
+	@./scripts/check-imports.sh
+
+check: test
+
+clean:
+	rm -rf bin

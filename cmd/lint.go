@@ -1,0 +1,107 @@
+package cmd
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+type lintOptions struct {
+	files         []string
+	format        string
+	failOn        string
+	resourceTypes []string
+}
+
+func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
+	o := &lintOptions{}
+	c := &cobra.Command{
+		Use:   "lint <file>...",
+		Short: "check allocation files for everything Hadoop would refuse, ignore or misread",
+		Example: `  fairsched lint fair-scheduler.xml
+  fairsched lint --format json conf/*.xml
+  cat fair-scheduler.xml | fairsched lint -`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			o.files = args
+			return runLint(io, g, o)
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&o.format, "format", "text", "output format: {"+strings.Join(render.FormatNames(), "|")+"}")
+	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
+	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
+	return c
+}
+
+// failThreshold parses --fail-on; never means no finding fails the run.
+func failThreshold(s string) (lint.Severity, bool, error) {
+	if s == "never" {
+		return lint.SeverityInvalid, false, nil
+	}
+	sev, err := lint.ParseSeverity(s)
+	if err != nil {
+		return sev, false, usagef("invalid --fail-on %q: must be one of error, warning, info, never", s)
+	}
+	return sev, true, nil
+}
+
+func runLint(io *IO, g *globalOptions, o *lintOptions) error {
+	format, ok := render.Formats[o.format]
+	if !ok {
+		return usagef("invalid --format %q: must be one of %s", o.format, strings.Join(render.FormatNames(), ", "))
+	}
+	threshold, fails, err := failThreshold(o.failOn)
+	if err != nil {
+		return err
+	}
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	types := xmlconf.WithCustom(o.resourceTypes...)
+	ds, readErr := lintFiles(io, o.files, types)
+	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version}
+	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
+		return err
+	}
+	if err := render.Summary(io.Err, ds, len(o.files)); err != nil {
+		return err
+	}
+	switch {
+	case readErr != nil:
+		return readErr
+	case fails && lint.AtLeast(ds, threshold):
+		return errFindings
+	}
+	return nil
+}
+
+// lintFiles checks every file it can read; the first read error is returned
+// after the others have been checked.
+func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes) ([]lint.Diagnostic, error) {
+	var all []lint.Diagnostic
+	var errs []error
+	for _, f := range files {
+		src, err := readInput(io, f)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
+		all = append(all, lint.Run(displayName(f), a, issues, lint.Options{})...)
+	}
+	return lint.Sort(all), errors.Join(errs...)
+}
+
+func displayNames(files []string) []string {
+	out := make([]string, len(files))
+	for i, f := range files {
+		out[i] = displayName(f)
+	}
+	return out
+}

@@ -1,0 +1,35 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// loadForTree reads and checks a file for the commands that show its queue
+// tree. A file Hadoop would refuse ends the command with exit 1 after its
+// blocking findings are printed to stderr; queues that will not be created
+// are announced on stderr and the command goes on.
+func loadForTree(io *IO, path string, types xmlconf.ResourceTypes, useColor bool) (*xmlconf.Allocations, error) {
+	src, err := readInput(io, path)
+	if err != nil {
+		return nil, err
+	}
+	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
+	ds := lint.Run(displayName(path), a, issues, lint.Options{})
+	if refusals := lint.Refusals(ds); len(refusals) > 0 {
+		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(io.Err, "fairsched: Hadoop 3.3 would refuse %s; run 'fairsched lint %s' for every finding\n", displayName(path), path)
+		return nil, errFindings
+	}
+	a.Root.Walk(func(q *xmlconf.Queue) {
+		if q.NotCreatedCause != xmlconf.Created && q.NotCreatedCause != xmlconf.CauseAncestor {
+			fmt.Fprintf(io.Err, "fairsched: warning: queue %s will not be created: %s\n", q.FullName, q.NotCreated)
+		}
+	})
+	return a, nil
+}

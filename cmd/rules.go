@@ -1,0 +1,52 @@
+package cmd
+
+import (
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/render"
+	"github.com/spf13/cobra"
+)
+
+func newRulesCmd(io *IO) *cobra.Command {
+	var markdown bool
+	c := &cobra.Command{
+		Use:   "rules",
+		Short: "list every lint rule with its default severity",
+		Args:  cobra.NoArgs,
+		RunE: func(_ *cobra.Command, _ []string) error {
+			if markdown {
+				return render.RulesMarkdown(io.Out, lint.All)
+			}
+			return render.RuleList(io.Out, lint.All)
+		},
+	}
+	c.Flags().BoolVar(&markdown, "markdown", false, "print the full documentation of every rule as Markdown (docs/rules.md)")
+	return c
+}
+
+func newExplainCmd(io *IO) *cobra.Command {
+	return &cobra.Command{
+		Use:     "explain <rule-id>",
+		Short:   "print a rule's documentation and examples",
+		Example: "  fairsched explain drf-under-fair",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			r := lint.ByID(args[0])
+			if r == nil {
+				return usagef("unknown rule %q; run 'fairsched rules' for the list", args[0])
+			}
+			return render.RuleDoc(io.Out, r, false)
+		},
+	}
+}
+
+func newVersionCmd(io *IO) *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "print fairsched's version",
+		Args:  cobra.NoArgs,
+		RunE: func(_ *cobra.Command, _ []string) error {
+			_, err := io.Out.Write([]byte("fairsched " + Version + " (Hadoop 3.3 reference)\n"))
+			return err
+		},
+	}
+}

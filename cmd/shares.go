@@ -1,0 +1,98 @@
+package cmd
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+type sharesOptions struct {
+	file          string
+	cluster       string
+	active        []string
+	activeSet     bool
+	scenario      string
+	format        string
+	resourceTypes []string
+}
+
+func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
+	o := &sharesOptions{}
+	c := &cobra.Command{
+		Use:   "shares <file> --cluster <resources>",
+		Short: "compute the steady and instantaneous fair share of every queue",
+		Example: `  fairsched shares fair-scheduler.xml --cluster "16384 mb, 16 vcores"
+  fairsched shares fair-scheduler.xml --cluster memory-mb=16384,vcores=16,yarn.io/gpu=4 --active a.b,root.c
+  fairsched shares fair-scheduler.xml --scenario scenarios/peak.json --format json`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			o.file, o.activeSet = args[0], c.Flags().Changed("active")
+			return runShares(io, g, o)
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&o.cluster, "cluster", "", `cluster size, in the file's resource grammar: "16384 mb, 16 vcores" or memory-mb=16384,vcores=16`)
+	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root); a parent activates every leaf below it; default: every leaf")
+	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
+	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
+	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	return c
+}
+
+func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
+	if o.format != "tree" && o.format != "json" {
+		return usagef("invalid --format %q: must be one of json, tree", o.format)
+	}
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	if err := applyScenario(io, o); err != nil {
+		return err
+	}
+	if strings.TrimSpace(o.cluster) == "" {
+		return usagef("--cluster is required (or a --scenario file with a cluster)")
+	}
+	types, cluster, err := xmlconf.ParseCluster(o.cluster, xmlconf.WithCustom(o.resourceTypes...))
+	if err != nil {
+		return usagef("invalid --cluster %q: %v", o.cluster, err)
+	}
+	a, err := loadForTree(io, o.file, types, useColor)
+	if err != nil {
+		return err
+	}
+	view, active, err := computeShares(a, cluster, o)
+	if err != nil {
+		return err
+	}
+	if o.format == "json" {
+		return render.SharesJSON(io.Out, view, active)
+	}
+	return render.SharesTree(io.Out, view, render.Options{Color: useColor})
+}
+
+// computeShares resolves the active queues and runs the calculator.
+func computeShares(a *xmlconf.Allocations, cluster xmlconf.Resource, o *sharesOptions) (render.SharesView, []string, error) {
+	isActive := func(*xmlconf.Queue) bool { return true }
+	if o.activeSet {
+		set, err := compute.ActiveSet(a, o.active)
+		if err != nil {
+			return render.SharesView{}, nil, usagef("invalid --active: %v", err)
+		}
+		isActive = func(q *xmlconf.Queue) bool { return set[q] }
+	}
+	in := compute.FromConfig(a, cluster, isActive)
+	res := compute.Compute(in.Root, cluster)
+	var active []string
+	for name, q := range in.Queues {
+		if q.IsLeaf() && in.CannotRun[name] == "" && isActive(q) {
+			active = append(active, name)
+		}
+	}
+	sort.Strings(active)
+	return render.SharesView{Input: in, Result: res, Cluster: cluster, Types: a.Types}, active, nil
+}

@@ -1,0 +1,48 @@
+package cmd
+
+import (
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+type treeOptions struct {
+	file          string
+	format        string
+	resourceTypes []string
+}
+
+func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
+	o := &treeOptions{}
+	c := &cobra.Command{
+		Use:     "tree <file>",
+		Short:   "print the queue tree the ResourceManager builds from a file",
+		Example: "  fairsched tree fair-scheduler.xml\n  fairsched tree --format json fair-scheduler.xml",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			o.file = args[0]
+			return runTree(io, g, o)
+		},
+	}
+	c.Flags().StringVar(&o.format, "format", "tree", "output format: {tree|json}")
+	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	return c
+}
+
+func runTree(io *IO, g *globalOptions, o *treeOptions) error {
+	if o.format != "tree" && o.format != "json" {
+		return usagef("invalid --format %q: must be one of json, tree", o.format)
+	}
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	a, err := loadForTree(io, o.file, xmlconf.WithCustom(o.resourceTypes...), useColor)
+	if err != nil {
+		return err
+	}
+	if o.format == "json" {
+		return render.ConfigTreeJSON(io.Out, a)
+	}
+	return render.ConfigTree(io.Out, a, render.Options{Color: useColor})
+}

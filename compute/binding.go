@@ -1,0 +1,48 @@
+package compute
+
+import "math"
+
+// Binding says why a queue (or schedulable) got the share it got for one
+// resource type. Its string values appear in JSON output.
+type Binding string
+
+// The reasons a share has its value.
+const (
+	// BindingWeight means the share is weight × R, truncated (weight-proportional).
+	BindingWeight Binding = "weight"
+	// BindingMin means weight × R was below the min share, so the share was raised
+	// to the min.
+	BindingMin Binding = "min"
+	// BindingMax means the share was capped at the max share (this includes a min
+	// above the max, where Hadoop's max wins).
+	BindingMax Binding = "max"
+	// BindingMaxZero means a max share <= 0 fixed the share at 0 before the search.
+	BindingMaxZero Binding = "max-zero"
+	// BindingWeightZero means a weight <= 0 fixed the share at the min share (or
+	// at 0 when the min is not positive) before the search.
+	BindingWeightZero Binding = "weight-zero"
+	// BindingInactive means an instantaneous share fixed at 0 because the queue
+	// has no runnable app.
+	BindingInactive Binding = "inactive"
+	// BindingCluster means root's share, which is the whole cluster.
+	BindingCluster Binding = "cluster"
+	// BindingNotComputed means the parent's policy does not compute this resource
+	// type (FairSharePolicy computes memory-mb only); the share is 0.
+	BindingNotComputed Binding = "not-computed"
+)
+
+// bindingAt names the clamp shareAt applied to s at ratio r, in the same
+// order (min first, then max). A NaN weight makes weight × R NaN, every
+// comparison false, and so reports BindingWeight (its share is 0, Java's
+// (long)NaN).
+func bindingAt(s Schedulable, r float64) Binding {
+	x := float64(s.Weight) * r
+	raised := math.Max(x, float64(s.Min))
+	switch {
+	case float64(s.Max) < raised:
+		return BindingMax
+	case raised > x:
+		return BindingMin
+	}
+	return BindingWeight
+}

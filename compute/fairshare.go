@@ -1,0 +1,200 @@
+package compute
+
+import "math"
+
+// probeCount is ComputeFairShares.COMPUTE_FAIR_SHARES_ITERATIONS: the
+// bisection stops after 25 probes at the latest. Hadoop hard-codes it, and
+// the final R (hence every share) depends on it.
+const probeCount = 25
+
+// Mode says which of Hadoop's two shares is computed.
+type Mode int
+
+// The two kinds of fair share. The zero Mode is Steady.
+const (
+	// Steady is ComputeFairShares.computeSteadyShares: every queue takes
+	// part, active or not.
+	Steady Mode = iota
+	// Instantaneous is ComputeFairShares.computeShares: queues without a
+	// runnable app (Schedulable.Inactive) are fixed at 0.
+	Instantaneous
+)
+
+// String returns "steady" or "instantaneous".
+func (m Mode) String() string {
+	if m == Instantaneous {
+		return "instantaneous"
+	}
+	return "steady"
+}
+
+// Schedulable is one participant of a split for one resource type: a queue
+// or an app, with its values for that type.
+type Schedulable struct {
+	Weight float32 // Hadoop's float weight; <= 0 fixes the share
+	Min    int64   // min share of this type
+	Max    int64   // max share of this type; <= 0 fixes the share at 0
+	// Inactive marks a queue with no runnable app. It only matters in
+	// Instantaneous mode, where it fixes the share at 0. Apps and Hadoop
+	// test FakeSchedulables are never inactive.
+	Inactive bool
+}
+
+// Trace records how the search of ComputeFairShares went, for tests and
+// explanations.
+type Trace struct {
+	// RMax is the upper bound found by doubling from 1.0, and Right the
+	// final ratio every non-fixed share is evaluated at. Both are 0 when
+	// every schedulable was fixed (no search ran).
+	RMax, Right float64
+	// Probes is the number of bisection probes run (at most 25).
+	Probes int
+	// Fixed is the number of schedulables whose share was fixed before
+	// the search (max <= 0, inactive, weight <= 0).
+	Fixed int
+	// Taken is the saturating sum of the fixed shares.
+	Taken int64
+	// Target is T, the amount the search had to hand out:
+	// min(sum of non-fixed max shares, max(total - Taken, 0)).
+	Target int64
+}
+
+// Split is the full outcome of one split: shares, the reason for each, and
+// the trace of the search. Shares and Bindings are indexed like the input.
+type Split struct {
+	Shares   []int64
+	Bindings []Binding
+	Trace    Trace
+}
+
+// Shares splits total among list the way Hadoop's ComputeFairShares does for
+// one resource type (see SplitShares).
+func Shares(list []Schedulable, total int64, mode Mode) []int64 {
+	return SplitShares(list, total, mode).Shares
+}
+
+// SharesTrace is Shares plus the trace of the search.
+func SharesTrace(list []Schedulable, total int64, mode Mode) ([]int64, Trace) {
+	sp := SplitShares(list, total, mode)
+	return sp.Shares, sp.Trace
+}
+
+// SplitShares follows Hadoop 3.3's ComputeFairShares.computeSharesInternal
+// (compute.md §2) for one resource type:
+//
+//  1. fixed shares first, in list order (handleFixedFairShares): max <= 0
+//     gives 0; an Inactive schedulable in Instantaneous mode gives 0; weight
+//     <= 0 gives the min share if positive, else 0. Their saturating sum is
+//     Taken.
+//  2. T = min(saturating sum of the other max shares, max(total-Taken, 0)),
+//     with total-Taken a plain (wrapping) long subtraction as in Java.
+//  3. rMax doubles from 1.0 while the shares at rMax add up to less than T.
+//  4. bisection on [0, rMax]: exactly 25 probes, stopping early only when
+//     the shares at a mid add up to exactly T.
+//  5. every non-fixed share is evaluated at the final right end, never at
+//     the exact ratio: the shares add up to at least T, often a little more.
+//
+// One deliberate difference: Hadoop doubles rMax forever when T can never be
+// reached (max shares above 2^53 that lose precision as doubles, or NaN
+// weights). Here the doubling stops once rMax is +Inf; the bisection then
+// runs on [0, +Inf], every mid is +Inf, and the shares are those at +Inf
+// (max share for positive weights, 0 for NaN). The normal path is unchanged.
+//
+// The result never has negative shares, whatever the input. An empty list
+// gives an empty result.
+func SplitShares(list []Schedulable, total int64, mode Mode) Split {
+	sp := Split{Shares: make([]int64, len(list)), Bindings: make([]Binding, len(list))}
+	free := sp.fix(list, mode)
+	sp.Trace.Fixed = len(list) - len(free)
+	if len(free) == 0 {
+		return sp
+	}
+	search := make([]Schedulable, len(free))
+	for k, i := range free {
+		search[k] = list[i]
+	}
+	sp.Trace.Target = searchTarget(search, total, sp.Trace.Taken)
+	sp.Trace.RMax = upperBound(search, sp.Trace.Target)
+	sp.Trace.Right, sp.Trace.Probes = bisect(search, sp.Trace.Target, sp.Trace.RMax)
+	for _, i := range free {
+		sp.Shares[i] = shareAt(list[i], sp.Trace.Right)
+		sp.Bindings[i] = bindingAt(list[i], sp.Trace.Right)
+	}
+	return sp
+}
+
+// fix writes the fixed shares (ComputeFairShares.handleFixedFairShares and
+// getFairShareIfFixed), adds them up into sp.Trace.Taken, and returns the
+// indexes of the schedulables left for the search, in list order.
+func (sp *Split) fix(list []Schedulable, mode Mode) []int {
+	free := make([]int, 0, len(list))
+	for i, s := range list {
+		share, why, fixed := fixedShare(s, mode)
+		if !fixed {
+			free = append(free, i)
+			continue
+		}
+		sp.Shares[i], sp.Bindings[i] = share, why
+		sp.Trace.Taken = satAdd(sp.Trace.Taken, share)
+	}
+	return free
+}
+
+// fixedShare is ComputeFairShares.getFairShareIfFixed; the tests run in
+// Hadoop's order. A NaN weight is not fixed (NaN <= 0 is false).
+func fixedShare(s Schedulable, mode Mode) (int64, Binding, bool) {
+	switch {
+	case s.Max <= 0:
+		return 0, BindingMaxZero, true
+	case mode == Instantaneous && s.Inactive:
+		return 0, BindingInactive, true
+	case s.Weight <= 0:
+		return max(s.Min, 0), BindingWeightZero, true
+	}
+	return 0, "", false
+}
+
+// searchTarget computes T: what is left of total once the fixed shares are
+// taken (clamped at 0), capped by the saturating sum of the max shares.
+func searchTarget(list []Schedulable, total, taken int64) int64 {
+	var maxSum int64
+	for _, s := range list {
+		maxSum = satAdd(s.Max, maxSum)
+		if maxSum == maxLong {
+			break
+		}
+	}
+	return min(maxSum, max(total-taken, 0))
+}
+
+// upperBound doubles R from 1.0 until the shares at R add up to at least T.
+// It stops at +Inf (at most 1024 doublings), where Hadoop would loop forever.
+func upperBound(list []Schedulable, target int64) float64 {
+	r := 1.0
+	for usedAt(list, r) < target && !math.IsInf(r, 1) {
+		r *= 2.0
+	}
+	return r
+}
+
+// bisect runs ComputeFairShares' binary search on [0, rMax] and returns the
+// final right end and the number of probes. The invariant is that the
+// shares at right add up to at least T (unless rMax is +Inf).
+func bisect(list []Schedulable, target int64, rMax float64) (float64, int) {
+	left, right := 0.0, rMax
+	probes := 0
+	for probes < probeCount {
+		mid := (left + right) / 2.0
+		probes++
+		used := usedAt(list, mid)
+		if used == target {
+			return mid, probes
+		}
+		if used < target {
+			left = mid
+		} else {
+			right = mid
+		}
+	}
+	return right, probes
+}

@@ -1,0 +1,92 @@
+package compute
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Input is the compute tree built from an allocation file for one cluster
+// size and set of busy queues, with what the adapter decided on the way.
+type Input struct {
+	Root *Queue
+	// Queues maps every full name in Root to the configured queue it came from.
+	Queues map[string]*xmlconf.Queue
+	// CannotRun maps each leaf that can never have a runnable app to the
+	// reason (a maxRunningApps of 0 or below on it or an ancestor).
+	CannotRun map[string]string
+}
+
+// FromConfig builds the compute tree for a cluster of the given size (indexed
+// like a.Types). Queues the ResourceManager will not create are left out.
+// active reports whether a leaf has running apps; it is asked only about
+// leaves that can run apps at all.
+//
+// Effective values follow AllocationConfiguration and FSQueue.getMaxShare:
+// weight defaults to 1; min is the absolute minResources (a percentage
+// minResources counts as 0); max is the queue's own maxResources, else
+// queueMaxResourcesDefault, else unbounded, resolved against the whole
+// cluster, then raised componentwise to min.
+func FromConfig(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool) *Input {
+	in := &Input{Queues: map[string]*xmlconf.Queue{}, CannotRun: map[string]string{}}
+	in.Root = in.convert(a, a.Root, cluster, active, "")
+	return in
+}
+
+func (in *Input) convert(a *xmlconf.Allocations, q *xmlconf.Queue, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool, blocked string) *Queue {
+	min := EffectiveMin(a, q)
+	c := &Queue{
+		Name:   q.FullName,
+		Weight: q.EffectiveWeight(),
+		Policy: q.Policy,
+		Min:    min,
+		Max:    EffectiveMax(a, q, cluster, min),
+	}
+	in.Queues[q.FullName] = q
+	if a.EffectiveMaxApps(q) <= 0 && blocked == "" {
+		blocked = fmt.Sprintf("maxRunningApps of %s is %d", q.FullName, a.EffectiveMaxApps(q))
+	}
+	for _, child := range q.Children {
+		if child.NotCreated == "" {
+			c.Children = append(c.Children, in.convert(a, child, cluster, active, blocked))
+		}
+	}
+	if q.IsLeaf() {
+		c.Active = blocked == "" && active(q)
+		if blocked != "" {
+			in.CannotRun[q.FullName] = blocked
+		}
+	}
+	return c
+}
+
+// EffectiveMin returns the min share Hadoop uses for q: its absolute
+// minResources, or zero (also for a percentage, which Hadoop stores as null).
+func EffectiveMin(a *xmlconf.Allocations, q *xmlconf.Queue) xmlconf.Resource {
+	n := len(a.Types)
+	if !q.MinResources.Set || q.MinResources.Val.IsPercent() {
+		return xmlconf.NewResource(n, 0)
+	}
+	return fit(q.MinResources.Val.Absolute, n, 0)
+}
+
+// EffectiveMax returns FSQueue.getMaxShare for q on the given cluster:
+// componentwiseMax(resolved max, min).
+func EffectiveMax(a *xmlconf.Allocations, q *xmlconf.Queue, cluster, min xmlconf.Resource) xmlconf.Resource {
+	n := len(a.Types)
+	max := xmlconf.Unbounded(n)
+	switch {
+	case q.MaxResources.Set:
+		max = fit(q.MaxResources.Val.Resolve(cluster), n, 0)
+	case a.QueueMaxResourcesDefault.Set:
+		max = fit(a.QueueMaxResourcesDefault.Val.Resolve(cluster), n, 0)
+	}
+	return xmlconf.ComponentwiseMax(max, min)
+}
+
+// fit returns r with exactly n entries, padding with pad.
+func fit(r xmlconf.Resource, n int, pad int64) xmlconf.Resource {
+	out := xmlconf.NewResource(n, pad)
+	copy(out, r)
+	return out
+}

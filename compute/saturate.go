@@ -1,0 +1,48 @@
+package compute
+
+import (
+	"math"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// maxLong is Java's Long.MAX_VALUE, the value every saturating sum in
+// ComputeFairShares stops at.
+const maxLong = math.MaxInt64
+
+// satAdd is ComputeFairShares.safeAdd: Math.addExact(a, b), except that an
+// overflow in either direction returns Long.MAX_VALUE (Hadoop catches the
+// ArithmeticException and does not look at the sign).
+func satAdd(a, b int64) int64 {
+	c := a + b
+	if (a^c)&(b^c) < 0 {
+		return maxLong
+	}
+	return c
+}
+
+// shareAt is ComputeFairShares.computeShare: the weight (float32, widened
+// exactly) times the ratio r, raised to the min share, then capped at the max
+// share (so max wins when min > max), then cast to long the Java way. The
+// int64 -> float64 conversions round to nearest above 2^53, as Java's do.
+// math.Max and math.Min propagate NaN like Java's Math.max/min for every
+// value reachable here (min and max are finite), so a NaN weight yields 0.
+func shareAt(s Schedulable, r float64) int64 {
+	x := float64(s.Weight) * r
+	x = math.Max(x, float64(s.Min))
+	x = math.Min(x, float64(s.Max))
+	return xmlconf.JavaLong(x)
+}
+
+// usedAt is ComputeFairShares.resourceUsedWithWeightToResourceRatio: the
+// saturating sum of every share at ratio r, stopping at Long.MAX_VALUE.
+func usedAt(list []Schedulable, r float64) int64 {
+	var sum int64
+	for _, s := range list {
+		sum = satAdd(sum, shareAt(s, r))
+		if sum == maxLong {
+			break
+		}
+	}
+	return sum
+}

@@ -1,0 +1,27 @@
+package lint
+
+// CDATASplitValue reports a value split into several DOM nodes, of which
+// Hadoop reads only the first.
+var CDATASplitValue = &Rule{
+	ID:       "cdata-split-value",
+	Severity: Warning,
+	Summary:  "a value is split into several nodes; only the first is read",
+	Doc: `Why: a CDATA section is a node of its own in Hadoop's DOM, and the loader
+reads only the first child node of a value element: in
+<minResources>1<![CDATA[0]]>24 mb, 1 vcores</minResources> it reads "1".
+Fix: write the value as one piece of text (or as a single CDATA section).
+See: parsing.md §2.1 and §2.3.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <maxRunningApps><![CDATA[1]]>0</maxRunningApps>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <maxRunningApps>10</maxRunningApps>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

@@ -1,0 +1,56 @@
+package lint
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Diagnostic is one finding: where, which rule, how bad, about which queue,
+// and what to do.
+type Diagnostic struct {
+	File     string // as given by the user
+	Pos      xmlconf.Pos
+	Rule     string
+	Severity Severity
+	Queue    string // full queue name, "" when the finding is not about one queue
+	Message  string // one line, lower case, no trailing period
+	Hint     string // optional: how to fix it
+}
+
+// Sort orders diagnostics by file, line, column, rule and message, and drops
+// exact duplicates.
+func Sort(ds []Diagnostic) []Diagnostic {
+	slices.SortStableFunc(ds, compare)
+	return slices.CompactFunc(ds, func(a, b Diagnostic) bool { return a == b })
+}
+
+func compare(a, b Diagnostic) int {
+	return cmp.Or(
+		cmp.Compare(a.File, b.File),
+		cmp.Compare(a.Pos.Line, b.Pos.Line),
+		cmp.Compare(a.Pos.Col, b.Pos.Col),
+		cmp.Compare(a.Rule, b.Rule),
+		cmp.Compare(a.Message, b.Message),
+	)
+}
+
+// Count returns how many diagnostics have each severity.
+func Count(ds []Diagnostic) map[Severity]int {
+	n := map[Severity]int{}
+	for _, d := range ds {
+		n[d.Severity]++
+	}
+	return n
+}
+
+// AtLeast reports whether any diagnostic is at or above min.
+func AtLeast(ds []Diagnostic, min Severity) bool {
+	for _, d := range ds {
+		if d.Severity >= min {
+			return true
+		}
+	}
+	return false
+}

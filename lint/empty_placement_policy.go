@@ -1,0 +1,29 @@
+package lint
+
+// EmptyPlacementPolicy reports a queuePlacementPolicy element with no
+// content at all.
+var EmptyPlacementPolicy = &Rule{
+	ID:       "empty-placement-policy",
+	Severity: Error,
+	Summary:  "the queue placement policy is empty",
+	Doc: `Why: Hadoop 3.3 rejects a <queuePlacementPolicy> with no child nodes
+(self-closing, or holding only a comment) with "Empty configuration for
+QueuePlacementPolicy is not allowed".
+Fix: add placement rules, or remove the element to use the rules derived
+from yarn-site.xml.
+See: parsing.md §8.1.`,
+	Bad: `<allocations>
+  <queue name="analytics"/>
+  <queuePlacementPolicy/>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics"/>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="default"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: fromReader,
+}

@@ -1,0 +1,26 @@
+package lint
+
+// EmptyValue reports a value element with no content.
+var EmptyValue = &Rule{
+	ID:       "empty-value",
+	Severity: Error,
+	Summary:  "a value element is empty",
+	Doc: `Why: Hadoop reads a value as the first child node of its element; an empty
+element (<weight/>, <weight></weight>, or one holding only a comment) has none,
+and the loader fails with a NullPointerException that rejects the whole file.
+Fix: write a value, or remove the element to get Hadoop's default.
+See: parsing.md §2.3.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <weight/>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <weight>1</weight>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

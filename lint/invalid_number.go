@@ -1,0 +1,28 @@
+package lint
+
+// InvalidNumber reports a numeric value Java's parsers reject.
+var InvalidNumber = &Rule{
+	ID:       "invalid-number",
+	Severity: Error,
+	Summary:  "a numeric value cannot be parsed",
+	Doc: `Why: Hadoop converts numbers with Integer.parseInt, Long.parseLong and
+Float/Double.parseFloat; "5.0" for an integer, "1_000", "50%" or a value out of
+range throws a NumberFormatException that is not caught, so the whole file is
+rejected.
+Fix: write a plain number of the right kind (whole numbers for app counts and
+timeouts, decimals for weights and shares).
+See: parsing.md §2.3, §3 and §4.6.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <maxRunningApps>5.0</maxRunningApps>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <maxRunningApps>5</maxRunningApps>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

@@ -1,0 +1,25 @@
+package lint
+
+// InvalidQueueName reports queue names Hadoop refuses.
+var InvalidQueueName = &Rule{
+	ID:       "invalid-queue-name",
+	Severity: Error,
+	Summary:  "a queue name is empty or contains a period",
+	Doc: `Why: Hadoop rejects the file when a queue name contains a period ("queue
+name (a.b) shouldn't contain period.") or is empty or only whitespace after
+trimming ("queue name shouldn't be empty or consist only of whitespace.").
+Fix: nest <queue> elements instead of writing dotted names, and give every
+queue a non-blank name attribute.
+See: parsing.md §4.2.`,
+	Bad: `<allocations>
+  <queue name="analytics.etl"/>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <queue name="etl"/>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

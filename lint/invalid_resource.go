@@ -1,0 +1,28 @@
+package lint
+
+// InvalidResource reports a resource string Hadoop refuses.
+var InvalidResource = &Rule{
+	ID:       "invalid-resource",
+	Severity: Error,
+	Summary:  "a resource string cannot be parsed",
+	Doc: `Why: minResources, maxResources, maxChildResources, maxContainerAllocation and
+queueMaxResourcesDefault must be "X mb, Y vcores", "memory-mb=X, vcores=Y",
+"N%" or "memory-mb=N%, vcores=M%"; anything else (no units, "gb", unknown
+resource names, negative values) throws an AllocationConfigurationException
+and the whole file is rejected.
+Fix: rewrite the value in one of the accepted forms; memory is always in MB.
+See: parsing.md §5; FairSchedulerConfiguration.parseResourceConfigValue.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <maxResources>8 gb, 4 vcores</maxResources>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <maxResources>8192 mb, 4 vcores</maxResources>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

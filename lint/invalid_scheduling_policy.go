@@ -1,0 +1,27 @@
+package lint
+
+// InvalidSchedulingPolicy reports a policy that is neither a built-in name
+// nor a possible Java class name.
+var InvalidSchedulingPolicy = &Rule{
+	ID:       "invalid-scheduling-policy",
+	Severity: Error,
+	Summary:  "a scheduling policy is not fair, drf, fifo or a class",
+	Doc: `Why: Hadoop accepts fair, drf and fifo (in any case) or the fully qualified
+name of a SchedulingPolicy class; anything else is loaded as a class, fails
+with "<name> SchedulingPolicy class not found!" and rejects the file.
+Fix: use fair, drf or fifo, or the exact class name of a custom policy.
+See: parsing.md §6.1; SchedulingPolicy.parse.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <schedulingPolicy>drff</schedulingPolicy>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <schedulingPolicy>fair</schedulingPolicy>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

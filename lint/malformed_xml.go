@@ -1,0 +1,28 @@
+package lint
+
+// MalformedXML reports XML that is not well formed. Hadoop's DOM parser
+// throws a SAXParseException and the whole file is rejected.
+var MalformedXML = &Rule{
+	ID:       "malformed-xml",
+	Severity: Error,
+	Summary:  "the file is not well-formed XML",
+	Doc: `Why: Hadoop parses the allocation file with a standard DOM parser; any
+syntax error (a mismatched or unclosed tag, an unquoted attribute, two root
+elements) throws a SAXParseException and the ResourceManager rejects the whole
+file: it fails to start, or keeps the previous allocations on a reload.
+Fix: correct the XML at the reported position.
+See: parsing.md §2.1; AllocationFileLoaderService.reloadAllocations.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <weight>2</wieght>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <weight>2</weight>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

@@ -1,0 +1,31 @@
+package lint
+
+// MaxAMShareOnParent reports <maxAMShare> on a parent queue.
+var MaxAMShareOnParent = &Rule{
+	ID:       "max-am-share-on-parent",
+	Severity: Error,
+	Summary:  "maxAMShare is set on a parent queue",
+	Doc: `Why: since YARN-10528 (Hadoop 3.3.1 and 3.2.3) a queue with child queues or
+type="parent" may not contain <maxAMShare>; Hadoop throws "... cannot also
+include a maxAMShare element." and rejects the file. Earlier versions accepted
+and ignored it. The example in the FairScheduler documentation has this
+mistake.
+Fix: set <maxAMShare> on the leaf queues (or use queueMaxAMShareDefault).
+See: parsing.md §4.4.`,
+	Bad: `<allocations>
+  <queue name="sample_queue">
+    <maxAMShare>0.1</maxAMShare>
+    <queue name="sample_sub_queue"/>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="sample_queue">
+    <queue name="sample_sub_queue">
+      <maxAMShare>0.1</maxAMShare>
+    </queue>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

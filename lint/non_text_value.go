@@ -1,0 +1,26 @@
+package lint
+
+// NonTextValue reports a value element whose first child is not text.
+var NonTextValue = &Rule{
+	ID:       "non-text-value",
+	Severity: Error,
+	Summary:  "a value element starts with markup instead of text",
+	Doc: `Why: Hadoop casts the first child node of a value element to a text node;
+when it is an element or a processing instruction the cast fails with a
+ClassCastException and the whole file is rejected.
+Fix: put only the value's text inside the element.
+See: parsing.md §2.3.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <weight><value>2</value></weight>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <weight>2</weight>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

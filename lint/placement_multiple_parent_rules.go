@@ -1,0 +1,34 @@
+package lint
+
+// PlacementMultipleParentRules reports a placement rule with more than one
+// nested parent rule.
+var PlacementMultipleParentRules = &Rule{
+	ID:       "placement-multiple-parent-rules",
+	Severity: Warning,
+	Summary:  "a placement rule has several nested parent rules",
+	Doc: `Why: a rule may carry one nested parent rule; with several, Hadoop logs
+"Rule '<name>' has multiple parent rules defined, only the last parent rule will
+be used" and ignores the others.
+Fix: keep only the nested rule that is meant.
+See: parsing.md §8.1.`,
+	Bad: `<allocations>
+  <queuePlacementPolicy>
+    <rule name="nestedUserQueue">
+      <rule name="primaryGroup" create="false"/>
+      <rule name="secondaryGroupExistingQueue"/>
+    </rule>
+    <rule name="default"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queuePlacementPolicy>
+    <rule name="nestedUserQueue">
+      <rule name="secondaryGroupExistingQueue"/>
+    </rule>
+    <rule name="default"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: fromReader,
+}

@@ -1,0 +1,31 @@
+package lint
+
+// PlacementNotTerminal reports a placement policy whose last rule may fail
+// to place an app.
+var PlacementNotTerminal = &Rule{
+	ID:       "placement-not-terminal",
+	Severity: Error,
+	Summary:  "the last placement rule may not place an app",
+	Doc: `Why: every app must be placed or rejected by some rule; when the last rule
+is not terminal (specified, secondaryGroupExistingQueue, or a rule with
+create="false") Hadoop refuses the policy with "Could get past last queue
+placement rule without assigning".
+Fix: end the policy with <rule name="default"/> or <rule name="reject"/>.
+See: parsing.md §8.1-§8.3.`,
+	Bad: `<allocations>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="user" create="false"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="user" create="false"/>
+    <rule name="default"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: fromReader,
+}

@@ -1,0 +1,29 @@
+package lint
+
+// PlacementPolicyIgnored reports a queuePlacementPolicy without any <rule>
+// element, which Hadoop ignores.
+var PlacementPolicyIgnored = &Rule{
+	ID:       "placement-policy-ignored",
+	Severity: Warning,
+	Summary:  "the placement policy has no rules and is ignored",
+	Doc: `Why: a <queuePlacementPolicy> that has content but no <rule> element (only
+whitespace or other elements) yields no rules; Hadoop 3.3 then silently keeps
+the rules it had: at start-up those derived from yarn-site.xml (specified, then
+user), after a reload the previous file's rules.
+Fix: add <rule> elements, or remove the element.
+See: parsing.md §8.1 and §8.5.`,
+	Bad: `<allocations>
+  <queuePlacementPolicy>
+    <notarule name="specified"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="default"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: fromReader,
+}

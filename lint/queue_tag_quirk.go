@@ -1,0 +1,27 @@
+package lint
+
+// QueueTagQuirk reports elements such as <ue> or <e> that Hadoop takes for
+// child queues.
+var QueueTagQuirk = &Rule{
+	ID:       "queue-tag-quirk",
+	Severity: Warning,
+	Summary:  "an element is read as a child queue by a Hadoop quirk",
+	Doc: `Why: inside a queue, Hadoop treats any element whose tag "queue" ends with
+(queue, ueue, eue, ue, e) as a child queue, so a stray <e> or <ue> element
+silently creates a queue and turns its parent into a parent queue.
+Fix: write <queue> if a child queue is meant, otherwise remove the element.
+See: parsing.md §4.1.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <ue name="etl"/>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <queue name="etl"/>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

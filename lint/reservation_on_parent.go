@@ -1,0 +1,26 @@
+package lint
+
+// ReservationOnParent reports <reservation> on a parent queue.
+var ReservationOnParent = &Rule{
+	ID:       "reservation-on-parent",
+	Severity: Error,
+	Summary:  "a parent queue is marked reservable",
+	Doc: `Why: only leaf queues can be reservable; a queue with child queues or
+type="parent" that contains <reservation> makes Hadoop throw "... cannot also
+include a reservation element." and reject the file.
+Fix: move <reservation> to a leaf queue.
+See: parsing.md §4.4 and §10.`,
+	Bad: `<allocations>
+  <queue name="planning" type="parent">
+    <reservation/>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="planning">
+    <reservation/>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

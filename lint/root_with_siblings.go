@@ -1,0 +1,30 @@
+package lint
+
+// RootWithSiblings reports a top-level root queue next to other top-level
+// queues.
+var RootWithSiblings = &Rule{
+	ID:       "root-with-siblings",
+	Severity: Error,
+	Summary:  "the root queue is declared beside other top-level queues",
+	Doc: `Why: when the file declares <queue name="root">, it must be the only
+top-level queue; otherwise Hadoop throws "If configuring root queue, no other
+queues can be placed alongside it." and rejects the file.
+Fix: move the other top-level queues inside the root queue, or drop the root
+element and keep them all at the top level.
+See: parsing.md §4.3.`,
+	Bad: `<allocations>
+  <queue name="root">
+    <queue name="analytics"/>
+  </queue>
+  <queue name="etl"/>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="root">
+    <queue name="analytics"/>
+    <queue name="etl"/>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

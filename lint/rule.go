@@ -1,0 +1,66 @@
+package lint
+
+import (
+	"fmt"
+	"iter"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Rule is one check. Rules are package-level values listed in All.
+type Rule struct {
+	ID       string   // kebab-case, never renamed once released
+	Severity Severity // default; users may override it per ID
+	Summary  string   // one line, lower case, no period, at most 60 characters
+	Doc      string   // "Why: ...\nFix: ...\nSee: ..."
+	Bad      string   // smallest allocation file that triggers the rule
+	Good     string   // the fixed file; gives no finding from this rule
+	Check    func(p *Pass)
+}
+
+// Pass is everything a rule may look at, plus the one way to report.
+type Pass struct {
+	File   string
+	Config *xmlconf.Allocations
+	// Issues are the findings met while reading the file.
+	Issues []xmlconf.Issue
+
+	rule *Rule
+	out  *[]Diagnostic
+}
+
+// Report records a finding of the current rule. The rule ID and severity
+// are filled in by Run.
+func (p *Pass) Report(at xmlconf.Pos, queue, msg, hint string) {
+	*p.out = append(*p.out, Diagnostic{
+		File: p.File, Pos: at, Rule: p.rule.ID, Queue: queue, Message: msg, Hint: hint,
+	})
+}
+
+// Reportf is Report with a formatted message and no hint.
+func (p *Pass) Reportf(at xmlconf.Pos, queue, format string, args ...any) {
+	p.Report(at, queue, fmt.Sprintf(format, args...), "")
+}
+
+// Queues yields every queue of the tree, parents before children, including
+// the implicit root and root.default.
+func (p *Pass) Queues() iter.Seq[*xmlconf.Queue] {
+	return func(yield func(*xmlconf.Queue) bool) {
+		stop := false
+		p.Config.Root.Walk(func(q *xmlconf.Queue) {
+			if !stop && !yield(q) {
+				stop = true
+			}
+		})
+	}
+}
+
+// fromReader is the Check of rules whose findings xmlconf produces while
+// reading: it reports the reader's issues that carry the rule's ID.
+func fromReader(p *Pass) {
+	for _, is := range p.Issues {
+		if is.Rule == p.rule.ID {
+			p.Report(is.Pos, is.Queue, is.Msg, is.Hint)
+		}
+	}
+}

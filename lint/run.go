@@ -1,0 +1,52 @@
+package lint
+
+import "github.com/fairsched/fairsched/xmlconf"
+
+// Options choose which rules run and how severe their findings are.
+type Options struct {
+	// Only, when not empty, runs just these rule IDs (tests use it).
+	Only []string
+	// Severity overrides a rule's default severity, by rule ID.
+	Severity map[string]Severity
+	// Off disables rules by ID.
+	Off map[string]bool
+}
+
+// Run checks one parsed file with every enabled rule and returns the
+// findings sorted by position.
+func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
+	var out []Diagnostic
+	for _, r := range o.rules() {
+		start := len(out)
+		p := &Pass{File: file, Config: a, Issues: issues, rule: r, out: &out}
+		r.Check(p)
+		sev := r.Severity
+		if s, ok := o.Severity[r.ID]; ok {
+			sev = s
+		}
+		for i := start; i < len(out); i++ {
+			out[i].Severity = sev
+		}
+	}
+	return Sort(out)
+}
+
+func (o Options) rules() []*Rule {
+	var rs []*Rule
+	if len(o.Only) > 0 {
+		for _, id := range o.Only {
+			if r := ByID(id); r != nil {
+				rs = append(rs, r)
+			}
+		}
+	} else {
+		rs = All
+	}
+	var out []*Rule
+	for _, r := range rs {
+		if !o.Off[r.ID] {
+			out = append(out, r)
+		}
+	}
+	return out
+}

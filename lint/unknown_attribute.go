@@ -1,0 +1,23 @@
+package lint
+
+// UnknownAttribute reports an attribute of <queue> other than name and type.
+var UnknownAttribute = &Rule{
+	ID:       "unknown-attribute",
+	Severity: Warning,
+	Summary:  "a queue attribute other than name or type is ignored",
+	Doc: `Why: Hadoop reads only the name and type attributes of a queue element;
+settings written as attributes (weight="2") are silently ignored.
+Fix: write settings as child elements, e.g. <weight>2</weight>.
+See: parsing.md §4.1.`,
+	Bad: `<allocations>
+  <queue name="analytics" weight="2"/>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <weight>2</weight>
+  </queue>
+</allocations>
+`,
+	Check: fromReader,
+}

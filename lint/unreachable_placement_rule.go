@@ -1,0 +1,30 @@
+package lint
+
+// UnreachablePlacementRule reports rules after a terminal rule.
+var UnreachablePlacementRule = &Rule{
+	ID:       "unreachable-placement-rule",
+	Severity: Error,
+	Summary:  "a placement rule follows a rule that always places",
+	Doc: `Why: a terminal rule (reject; user, primaryGroup, default or a
+nestedUserQueue with a terminal parent when they may create queues) always
+places or rejects the app, so Hadoop refuses any rule after it with "Rules after
+rule N in queue placement policy can never be reached".
+Fix: remove the rules after the terminal rule, or set create="false" on it.
+See: parsing.md §8.1-§8.3.`,
+	Bad: `<allocations>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="default"/>
+    <rule name="user"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="user"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: fromReader,
+}

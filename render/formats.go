@@ -1,0 +1,34 @@
+package render
+
+import (
+	"io"
+	"sort"
+
+	"github.com/fairsched/fairsched/lint"
+)
+
+// Report is what every diagnostic format receives.
+type Report struct {
+	Diagnostics []lint.Diagnostic
+	Files       []string // the files checked, as given
+	Version     string   // fairsched's version
+}
+
+// Format writes a Report in one output format.
+type Format func(w io.Writer, r Report, o Options) error
+
+// Formats names the diagnostic output formats of `fairsched lint --format`.
+var Formats = map[string]Format{
+	"text": func(w io.Writer, r Report, o Options) error { return Text(w, r.Diagnostics, o) },
+	"json": func(w io.Writer, r Report, _ Options) error { return JSON(w, r.Diagnostics) },
+}
+
+// FormatNames returns the names of Formats, sorted.
+func FormatNames() []string {
+	var out []string
+	for n := range Formats {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,51 @@
+package render
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// configured formats a resource setting as written: absolute values the way
+// YARN's docs write them, percentages per resource type.
+func configured(c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes) string {
+	if !c.IsPercent() {
+		return c.Absolute.Format(types)
+	}
+	parts := make([]string, 0, len(c.Percent))
+	for i, f := range c.Percent {
+		if i < len(types) {
+			parts = append(parts, strconv.FormatFloat(f*100, 'g', -1, 64)+"% "+types[i])
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// resourceMap turns a Resource into the JSON object of every type's value.
+func resourceMap(r xmlconf.Resource, types xmlconf.ResourceTypes) map[string]int64 {
+	m := make(map[string]int64, len(types))
+	for i, t := range types {
+		m[t] = r.Get(i)
+	}
+	return m
+}
+
+// percentOf formats v as a percentage of total with one decimal.
+func percentOf(v, total int64) string {
+	if total <= 0 {
+		return "-"
+	}
+	return strconv.FormatFloat(float64(v)*100/float64(total), 'f', 1, 64) + "%"
+}
+
+// count formats an amount, "unlimited" for Long.MAX_VALUE.
+func count(v int64) string {
+	if v == math.MaxInt64 {
+		return "unlimited"
+	}
+	return strconv.FormatInt(v, 10)
+}
+
+func weight(w float32) string { return strconv.FormatFloat(float64(w), 'g', -1, 32) }

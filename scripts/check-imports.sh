@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Fails when a package imports something the dependency direction forbids:
+# cmd → render → lint → compute → xmlconf; schema is the only importer of
+# gojsonschema and cmd the only importer of cobra.
+set -euo pipefail
+mod=github.com/fairsched/fairsched
+fail=0
+check() { # package, forbidden-regexp
+  local imports
+  imports=$(go list -f '{{join .Imports "\n"}}' "./$1")
+  if grep -E "$2" <<<"$imports"; then
+    echo "check-imports: $1 must not import the packages above" >&2
+    fail=1
+  fi
+}
+check xmlconf  "^$mod/(compute|lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
+check compute  "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
+check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema"
+check render   "^$mod/cmd$|cobra|gojsonschema"
+check schema   "^$mod/|cobra|fatih"
+check cmd      "gojsonschema"
+exit $fail

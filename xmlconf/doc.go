@@ -1,0 +1,11 @@
+// Package xmlconf reads a YARN Fair Scheduler allocation file
+// (fair-scheduler.xml) the way Hadoop 3.3's AllocationFileLoaderService does:
+// one pass over the bytes with encoding/xml records the position of every
+// element and builds the editable etree document at the same time, values are
+// converted with Java's parsing rules, and the queue tree is assembled as the
+// ResourceManager would build it (implicit root and root.default included).
+//
+// Problems in the input are returned as Issues, never as Go errors. The
+// package knows nothing of lint rules' severities or of output formats; it
+// imports only the standard library and github.com/beevik/etree.
+package xmlconf

@@ -1,0 +1,145 @@
+package xmlconf
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+
+	"github.com/beevik/etree"
+)
+
+// The readers below each convert one value element the way Hadoop's loader
+// does (parsing.md §2.3). A value Hadoop cannot read leaves the Field unset
+// and records an Issue.
+
+func (p *parser) trimmed(el *etree.Element, queue string) (string, string, bool) {
+	raw, ok := p.text(el, queue)
+	return JavaTrim(raw), raw, ok
+}
+
+func (p *parser) numberIssue(el *etree.Element, queue, kind string, err error) {
+	p.is.add(p.pos(el), RuleInvalidNumber, queue,
+		fmt.Sprintf("<%s> is not %s; Hadoop fails with NumberFormatException: %v", el.Tag, kind, err),
+		fmt.Sprintf("write <%s> as %s", el.Tag, kind))
+}
+
+func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
+	s, raw, ok := p.trimmed(el, queue)
+	if !ok {
+		return Field[int32]{Pos: p.pos(el)}
+	}
+	v, err := ParseJavaInt(s)
+	if err != nil {
+		p.numberIssue(el, queue, "a whole number between -2147483648 and 2147483647", err)
+		return Field[int32]{Pos: p.pos(el), Raw: raw}
+	}
+	return Field[int32]{Val: v, Pos: p.pos(el), Set: true, Raw: raw}
+}
+
+// secondsField reads a timeout given in seconds and returns milliseconds,
+// with Java's silent wrap-around.
+func (p *parser) secondsField(el *etree.Element, queue string) Field[int64] {
+	s, raw, ok := p.trimmed(el, queue)
+	if !ok {
+		return Field[int64]{Pos: p.pos(el)}
+	}
+	v, err := ParseJavaLong(s)
+	if err != nil {
+		p.numberIssue(el, queue, "a whole number of seconds", err)
+		return Field[int64]{Pos: p.pos(el), Raw: raw}
+	}
+	return Field[int64]{Val: SecondsToMillis(v), Pos: p.pos(el), Set: true, Raw: raw}
+}
+
+// floatField reads a value with Float.parseFloat (fractions, thresholds).
+func (p *parser) floatField(el *etree.Element, queue string) Field[float32] {
+	s, raw, ok := p.trimmed(el, queue)
+	if !ok {
+		return Field[float32]{Pos: p.pos(el)}
+	}
+	v, err := ParseJavaFloat(s)
+	if err != nil {
+		p.numberIssue(el, queue, "a decimal number", err)
+		return Field[float32]{Pos: p.pos(el), Raw: raw}
+	}
+	return Field[float32]{Val: v, Pos: p.pos(el), Set: true, Raw: raw}
+}
+
+// weightField reads <weight>: Double.parseDouble, then cast to float.
+func (p *parser) weightField(el *etree.Element, queue string) Field[float32] {
+	s, raw, ok := p.trimmed(el, queue)
+	if !ok {
+		return Field[float32]{Val: 1, Pos: p.pos(el)}
+	}
+	v, err := ParseJavaDouble(s)
+	if err != nil {
+		p.numberIssue(el, queue, "a decimal number", err)
+		return Field[float32]{Val: 1, Pos: p.pos(el), Raw: raw}
+	}
+	return Field[float32]{Val: float32(v), Pos: p.pos(el), Set: true, Raw: raw}
+}
+
+func (p *parser) boolField(el *etree.Element, queue string) Field[bool] {
+	s, raw, ok := p.trimmed(el, queue)
+	if !ok {
+		return Field[bool]{Val: true, Pos: p.pos(el)}
+	}
+	return Field[bool]{Val: ParseJavaBoolean(s), Pos: p.pos(el), Set: true, Raw: raw}
+}
+
+func (p *parser) stringField(el *etree.Element, queue string) Field[string] {
+	s, raw, ok := p.trimmed(el, queue)
+	return Field[string]{Val: s, Pos: p.pos(el), Set: ok, Raw: raw}
+}
+
+// aclField reads an ACL: Hadoop uses the text untrimmed.
+func (p *parser) aclField(el *etree.Element, queue string) Field[string] {
+	raw, ok := p.text(el, queue)
+	return Field[string]{Val: raw, Pos: p.pos(el), Set: ok, Raw: raw}
+}
+
+// resourceField reads a resource string; missing is the value of resource
+// types a new-style absolute string leaves out (0 for minResources,
+// Long.MAX_VALUE for the max elements).
+func (p *parser) resourceField(el *etree.Element, queue string, missing int64) Field[ConfigurableResource] {
+	s, raw, ok := p.trimmed(el, queue)
+	f := Field[ConfigurableResource]{Pos: p.pos(el), Raw: raw}
+	if !ok {
+		return f
+	}
+	v, err := ParseResource(s, missing, p.types)
+	if err != nil {
+		p.is.add(p.pos(el), RuleInvalidResource, queue,
+			fmt.Sprintf("<%s> %q is not a valid resource; Hadoop: %q", el.Tag, s, err.Error()),
+			`write "4096 mb, 4 vcores", "memory-mb=4096, vcores=4", "50%" or "memory-mb=50%, vcores=50%"`)
+		return f
+	}
+	f.Val, f.Set = v, true
+	return f
+}
+
+// plausibleClass matches a fully qualified Java class name with a package.
+var plausibleClass = regexp.MustCompile(`^[\p{L}_$][\p{L}\p{N}_$]*(\.[\p{L}_$][\p{L}\p{N}_$]*)+$`)
+
+// policyField reads schedulingPolicy and its synonyms (parsing.md §6.1).
+// Names that cannot be a Java class are refused as Hadoop refuses them; a
+// plausible class name is kept and left for lint to flag.
+func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
+	s, raw, ok := p.trimmed(el, queue)
+	f := Field[Policy]{Val: PolicyFair, Pos: p.pos(el), Raw: raw}
+	if !ok {
+		return f
+	}
+	pol := ResolvePolicy(s)
+	if !pol.IsBuiltin() && !plausibleClass.MatchString(s) {
+		p.is.add(p.pos(el), RuleInvalidPolicy, queue,
+			fmt.Sprintf("<%s> %q is not a scheduling policy; Hadoop: %q", el.Tag, s, s+" SchedulingPolicy class not found!"),
+			"use fair, drf or fifo")
+		return f
+	}
+	f.Val, f.Set = pol, true
+	return f
+}
+
+// maxInt32 is Integer.MAX_VALUE, Hadoop's "no limit" for app counts.
+const maxInt32 = math.MaxInt32

@@ -1,0 +1,50 @@
+package xmlconf
+
+// Issue is a problem found while reading the file: XML that is not well
+// formed, an element Hadoop does not know, a value its parsers reject, or a
+// structural rule of the allocation file that is broken. Rule is the ID of the
+// lint rule the issue belongs to (one of the Rule* constants); xmlconf never
+// decides how severe an issue is.
+type Issue struct {
+	Pos   Pos
+	Rule  string
+	Queue string // full queue name the issue concerns, "" when none
+	Msg   string // lower case, one line, no trailing period
+	Hint  string // optional: how to fix it
+}
+
+// IDs of the lint rules whose findings are produced while reading the file.
+const (
+	RuleMalformedXML          = "malformed-xml"
+	RuleWrongRootElement      = "wrong-root-element"
+	RuleDoctype               = "doctype"
+	RuleEmptyValue            = "empty-value"
+	RuleNonTextValue          = "non-text-value"
+	RuleCDATASplitValue       = "cdata-split-value"
+	RuleInvalidNumber         = "invalid-number"
+	RuleInvalidResource       = "invalid-resource"
+	RuleUnknownElement        = "unknown-element"
+	RuleUnknownAttribute      = "unknown-attribute"
+	RuleDuplicateElement      = "duplicate-element"
+	RuleDeprecatedElement     = "deprecated-element"
+	RuleQueueTagQuirk         = "queue-tag-quirk"
+	RuleInvalidQueueName      = "invalid-queue-name"
+	RuleRootWithSiblings      = "root-with-siblings"
+	RuleReservationOnParent   = "reservation-on-parent"
+	RuleMaxAMShareOnParent    = "max-am-share-on-parent"
+	RuleInvalidPolicy         = "invalid-scheduling-policy"
+	RuleFIFODefaultPolicy     = "fifo-default-policy"
+	RuleEmptyPlacementPolicy  = "empty-placement-policy"
+	RuleInvalidPlacementRule  = "invalid-placement-rule"
+	RuleUnreachablePlacement  = "unreachable-placement-rule"
+	RulePlacementNotTerminal  = "placement-not-terminal"
+	RulePlacementParentRules  = "placement-multiple-parent-rules"
+	RulePlacementPolicyIgnore = "placement-policy-ignored"
+)
+
+// issues collects Issues in the order they are found.
+type issues []Issue
+
+func (is *issues) add(p Pos, rule, queue, msg, hint string) {
+	*is = append(*is, Issue{Pos: p, Rule: rule, Queue: queue, Msg: msg, Hint: hint})
+}

@@ -1,0 +1,190 @@
+package xmlconf
+
+import (
+	"math"
+
+	"github.com/beevik/etree"
+)
+
+// Allocations is an allocation file as Hadoop 3.3 reads it: the top-level
+// settings, the queue tree the ResourceManager builds from it, and the
+// editable etree document the values were read from.
+//
+// Every Field holds the value as written (after Java parsing, before any
+// clamping Hadoop applies later); Set is false when the element is absent or
+// its value could not be read, and Val then holds Hadoop's default.
+type Allocations struct {
+	Types ResourceTypes
+	// Root is the root queue, always present; root.default is always one of
+	// its children (Hadoop 3.3 creates it whether or not the file declares it).
+	Root *Queue
+
+	UserMaxAppsDefault                  Field[int32]
+	QueueMaxAppsDefault                 Field[int32]
+	QueueMaxResourcesDefault            Field[ConfigurableResource]
+	QueueMaxAMShareDefault              Field[float32]
+	DefaultQueueSchedulingPolicy        Field[Policy]
+	DefaultMinSharePreemptionTimeout    Field[int64] // milliseconds
+	DefaultFairSharePreemptionTimeout   Field[int64] // milliseconds
+	FairSharePreemptionTimeout          Field[int64] // deprecated top-level alias, milliseconds
+	DefaultFairSharePreemptionThreshold Field[float32]
+	ReservationAgent                    Field[string]
+	ReservationPolicy                   Field[string]
+	ReservationPlanner                  Field[string]
+
+	Users []*User
+	// Placement is the queuePlacementPolicy element that Hadoop uses (the last
+	// one), or nil when the file has none.
+	Placement *PlacementPolicy
+
+	// Doc is the etree document the file was read into; features that rewrite
+	// the file edit it. Element positions are available through Span.
+	Doc *etree.Document
+	// Comments lists every XML comment in document order.
+	Comments []Comment
+	// Doctype is the position of a DOCTYPE declaration, zero when there is none.
+	Doctype Pos
+
+	spans map[*etree.Element]Span
+}
+
+// Span returns the source extent of an element of Doc.
+func (a *Allocations) Span(el *etree.Element) Span { return a.spans[el] }
+
+// User is a <user> element: only its maxRunningApps is read by Hadoop.
+type User struct {
+	Pos            Pos
+	Name           string // the raw name attribute (Hadoop does not trim it)
+	MaxRunningApps Field[int32]
+}
+
+// Queue is a queue of the tree the ResourceManager builds. Several <queue>
+// elements with the same full name are merged into one Queue, property by
+// property, later values winning, as Hadoop's maps do (Decls lists them all).
+type Queue struct {
+	Name     string // last component of the full name, after Hadoop's trimming
+	FullName string // "root.eng.adhoc"
+	Pos      Pos    // first declaration; zero for an implicit queue
+	Decls    []Decl
+	Parent   *Queue
+	Children []*Queue
+	// Implicit is true for a queue the file does not declare (root, root.default).
+	Implicit bool
+	// IsParent is true when Hadoop records the queue as a configured parent:
+	// it has child queue elements, type="parent", or <reservation>.
+	IsParent bool
+
+	Type                         Field[string]
+	MinResources                 Field[ConfigurableResource]
+	MaxResources                 Field[ConfigurableResource]
+	MaxChildResources            Field[ConfigurableResource]
+	MaxContainerAllocation       Field[ConfigurableResource]
+	MaxRunningApps               Field[int32]
+	MaxAMShare                   Field[float32]
+	Weight                       Field[float32]
+	MinSharePreemptionTimeout    Field[int64] // milliseconds
+	FairSharePreemptionTimeout   Field[int64] // milliseconds
+	FairSharePreemptionThreshold Field[float32]
+	SchedulingPolicy             Field[Policy]
+	ACLSubmitApps                Field[string]
+	ACLAdministerApps            Field[string]
+	ACLSubmitReservations        Field[string]
+	ACLListReservations          Field[string]
+	ACLAdministerReservations    Field[string]
+	AllowPreemptionFrom          Field[bool]
+	Reservation                  Field[bool]
+
+	// Policy is the policy the queue really runs with: its own
+	// schedulingPolicy, else defaultQueueSchedulingPolicy, else fair (never
+	// the parent's). For root, a policy Hadoop cannot apply leaves fair.
+	Policy Policy
+	// NotCreated is empty when the ResourceManager creates the queue, else
+	// the reason it will not (the queue and its subtree are then absent).
+	NotCreated string
+	// NotCreatedCause classifies NotCreated.
+	NotCreatedCause NotCreatedCause
+}
+
+// Decl is one <queue> (or <pool>) element that declares a Queue.
+type Decl struct {
+	Pos      Pos
+	Tag      string
+	IsParent bool
+	Element  *etree.Element
+}
+
+// IsLeaf reports whether the queue is a leaf of the tree (no child queues
+// and not configured as a parent).
+func (q *Queue) IsLeaf() bool { return !q.IsParent && len(q.Children) == 0 }
+
+// Child returns the direct child with the given last name component.
+func (q *Queue) Child(name string) *Queue {
+	for _, c := range q.Children {
+		if c.Name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// Walk calls fn for q and every descendant, parents before children, in
+// document order. It does not recurse, so trees of any depth are safe.
+func (q *Queue) Walk(fn func(*Queue)) {
+	stack := []*Queue{q}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		fn(n)
+		for i := len(n.Children) - 1; i >= 0; i-- {
+			stack = append(stack, n.Children[i])
+		}
+	}
+}
+
+// Find returns the queue with the given full name, or nil.
+func (a *Allocations) Find(fullName string) *Queue {
+	var found *Queue
+	a.Root.Walk(func(q *Queue) {
+		if found == nil && q.FullName == fullName {
+			found = q
+		}
+	})
+	return found
+}
+
+// EffectiveMaxApps returns the maxRunningApps Hadoop applies to q: its own,
+// else queueMaxAppsDefault, else Integer.MAX_VALUE.
+func (a *Allocations) EffectiveMaxApps(q *Queue) int32 {
+	if q.MaxRunningApps.Set {
+		return q.MaxRunningApps.Val
+	}
+	if a.QueueMaxAppsDefault.Set {
+		return a.QueueMaxAppsDefault.Val
+	}
+	return math.MaxInt32
+}
+
+// EffectiveWeight returns the weight Hadoop uses for q (1.0 by default).
+func (q *Queue) EffectiveWeight() float32 {
+	if q.Weight.Set {
+		return q.Weight.Val
+	}
+	return 1
+}
+
+// PlacementPolicy is a <queuePlacementPolicy> element.
+type PlacementPolicy struct {
+	Pos   Pos
+	Rules []*PlacementRule
+}
+
+// PlacementRule is a <rule> element of a placement policy, with its optional
+// nested parent rule.
+type PlacementRule struct {
+	Pos      Pos
+	Name     string        // raw name attribute
+	Create   Field[bool]   // create attribute: missing or empty means true (3.3)
+	Queue    Field[string] // queue attribute (default rule only)
+	Parent   *PlacementRule
+	Terminal bool
+}

@@ -1,0 +1,118 @@
+package xmlconf
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/beevik/etree"
+)
+
+// placementRuleClass maps the seven rule names to their Hadoop classes.
+// user and nestedUserQueue share a class, which matters for parent rules.
+var placementRuleClass = map[string]string{
+	"specified":                   "SpecifiedPlacementRule",
+	"user":                        "UserPlacementRule",
+	"nestedUserQueue":             "UserPlacementRule",
+	"primaryGroup":                "PrimaryGroupPlacementRule",
+	"secondaryGroupExistingQueue": "SecondaryGroupExistingPlacementRule",
+	"default":                     "DefaultPlacementRule",
+	"reject":                      "RejectPlacementRule",
+}
+
+const placementPackage = "org.apache.hadoop.yarn.server.resourcemanager.placement."
+
+// placementPolicy reads a queuePlacementPolicy element the way Hadoop 3.3's
+// QueuePlacementPolicy.fromXml does (parsing.md §8.1-§8.3). It returns nil
+// when Hadoop ignores the element (no rule elements).
+func (p *parser) placementPolicy(el *etree.Element) *PlacementPolicy {
+	pp := &PlacementPolicy{Pos: p.pos(el)}
+	if !hasChildNodes(el) {
+		p.is.add(pp.Pos, RuleEmptyPlacementPolicy, "",
+			"<queuePlacementPolicy> has no content; Hadoop: \"Empty configuration for QueuePlacementPolicy is not allowed\"",
+			"add rules, e.g. <rule name=\"specified\"/> and <rule name=\"default\"/>, or remove the element")
+		return nil
+	}
+	for _, c := range el.ChildElements() {
+		if !strings.EqualFold(c.Tag, "rule") {
+			p.unknownElement(c, "", []string{"rule"}, "Hadoop ignores it silently")
+			continue
+		}
+		if r := p.placementRule(c, true); r != nil {
+			pp.Rules = append(pp.Rules, r)
+		}
+	}
+	if len(pp.Rules) == 0 {
+		p.is.add(pp.Pos, RulePlacementPolicyIgnore, "",
+			"<queuePlacementPolicy> contains no <rule> elements; Hadoop ignores it and keeps the rules it had (at start-up: specified, then user, from yarn-site)",
+			"add <rule> elements or remove the element")
+		return nil
+	}
+	p.checkTerminals(pp)
+	return pp
+}
+
+// hasChildNodes reports whether el has any node once comments are removed;
+// whitespace text counts, as it does in Hadoop's DOM.
+func hasChildNodes(el *etree.Element) bool {
+	for _, t := range el.Child {
+		if _, isComment := t.(*etree.Comment); !isComment {
+			return true
+		}
+	}
+	return false
+}
+
+// placementRule reads one rule and, when top is true, its nested parent rule.
+func (p *parser) placementRule(el *etree.Element, top bool) *PlacementRule {
+	r := &PlacementRule{Pos: p.pos(el), Name: el.SelectAttrValue("name", "")}
+	r.Create = p.createAttr(el)
+	if a := el.SelectAttr("queue"); a != nil {
+		r.Queue = Field[string]{Val: a.Value, Pos: r.Pos, Set: true, Raw: a.Value}
+	}
+	if !p.knownRule(r) {
+		return nil
+	}
+	if top {
+		p.parentRule(el, r)
+		p.initRule(r)
+	}
+	r.Terminal = ruleTerminal(r)
+	return r
+}
+
+func (p *parser) knownRule(r *PlacementRule) bool {
+	msg := ""
+	switch {
+	case r.Name == "":
+		msg = "a <rule> has no name attribute; Hadoop: \"No name provided for a rule element\""
+	case placementRuleClass[r.Name] == "":
+		msg = fmt.Sprintf("unknown placement rule %q; Hadoop: \"No rule class found for %s\"", r.Name, r.Name)
+		if s := suggest(r.Name, ruleNames()); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		}
+	default:
+		return true
+	}
+	p.is.add(r.Pos, RuleInvalidPlacementRule, "", msg,
+		"use one of specified, user, primaryGroup, secondaryGroupExistingQueue, nestedUserQueue, default, reject (case-sensitive)")
+	return false
+}
+
+func ruleNames() []string {
+	var out []string
+	for n := range placementRuleClass {
+		out = append(out, n)
+	}
+	return out
+}
+
+// createAttr reads create=: missing or empty means true, then
+// Boolean.parseBoolean.
+func (p *parser) createAttr(el *etree.Element) Field[bool] {
+	a := el.SelectAttr("create")
+	if a == nil {
+		return Field[bool]{Val: true, Pos: p.pos(el)}
+	}
+	v := a.Value == "" || ParseJavaBoolean(a.Value)
+	return Field[bool]{Val: v, Pos: p.pos(el), Set: true, Raw: a.Value}
+}

@@ -1,0 +1,94 @@
+package xmlconf
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/beevik/etree"
+)
+
+// parentRule reads the nested parent rule of r: the last child element whose
+// tag is "rule" in any case.
+func (p *parser) parentRule(el *etree.Element, r *PlacementRule) {
+	var nested []*etree.Element
+	for _, c := range el.ChildElements() {
+		if strings.EqualFold(c.Tag, "rule") {
+			nested = append(nested, c)
+		}
+	}
+	if len(nested) > 1 {
+		p.is.add(r.Pos, RulePlacementParentRules, "",
+			fmt.Sprintf("rule %q has %d nested parent rules; Hadoop: \"Rule '%s' has multiple parent rules defined, only the last parent rule will be used\"", r.Name, len(nested), r.Name),
+			"keep one nested <rule>")
+	}
+	if len(nested) == 0 {
+		if r.Name == "nestedUserQueue" {
+			p.is.add(r.Pos, RuleInvalidPlacementRule, "",
+				"nestedUserQueue has no nested parent rule; Hadoop: \"Rule 'nestedUserQueue' must have a parent rule set\"",
+				"nest a rule inside it, e.g. <rule name=\"primaryGroup\" create=\"false\"/>")
+		}
+		return
+	}
+	pe := nested[len(nested)-1]
+	pname := pe.SelectAttrValue("name", "")
+	if pname == "reject" || pname == "nestedUserQueue" {
+		p.is.add(p.pos(pe), RuleInvalidPlacementRule, "",
+			fmt.Sprintf("%q cannot be a parent rule; Hadoop: \"Rule '%s' is not allowed as a parent rule for any rule\"", pname, pname),
+			"use user, primaryGroup, secondaryGroupExistingQueue, specified or default as the parent rule")
+		return
+	}
+	r.Parent = p.placementRule(pe, false)
+}
+
+// initRule reproduces the failures of PlacementRule.initialize for a rule
+// with a parent rule.
+func (p *parser) initRule(r *PlacementRule) {
+	if r.Parent == nil {
+		return
+	}
+	cause := ""
+	switch {
+	case r.Name == "default":
+		cause = "Parent rule must not be configured for Default rule."
+	case r.Name == "specified":
+		cause = "Parent rule should not be configured for Specified rule."
+	case r.Name == "reject":
+		cause = "Parent rule should not be configured for Reject rule."
+	case placementRuleClass[r.Name] == placementRuleClass[r.Parent.Name]:
+		cause = "Parent rule may not be the same type as the child rule: " + placementPackage + placementRuleClass[r.Name]
+	default:
+		return
+	}
+	p.is.add(r.Pos, RuleInvalidPlacementRule, "",
+		fmt.Sprintf("rule %q cannot have parent rule %q; Hadoop: \"Rule initialisation failed with exception\" caused by %q", r.Name, r.Parent.Name, cause),
+		"remove the nested rule")
+}
+
+// ruleTerminal says whether a rule always places or rejects an app (3.3+).
+func ruleTerminal(r *PlacementRule) bool {
+	t := false
+	switch r.Name {
+	case "user", "nestedUserQueue", "primaryGroup", "default":
+		t = r.Create.Val
+	case "reject":
+		t = true
+	}
+	return t && (r.Parent == nil || r.Parent.Terminal)
+}
+
+func (p *parser) checkTerminals(pp *PlacementPolicy) {
+	n := len(pp.Rules)
+	for i, r := range pp.Rules[:n-1] {
+		if r.Terminal {
+			p.is.add(pp.Rules[i+1].Pos, RuleUnreachablePlacement, "",
+				fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app; Hadoop: \"Rules after rule %d in queue placement policy can never be reached\"", pp.Rules[i+1].Name, i+1, r.Name, i+1),
+				"remove the rules after the terminal one, or set create=\"false\" on it")
+			return
+		}
+	}
+	if last := pp.Rules[n-1]; !last.Terminal {
+		p.is.add(last.Pos, RulePlacementNotTerminal, "",
+			fmt.Sprintf("the last placement rule %q may not place an app; Hadoop: \"Could get past last queue placement rule without assigning\"", last.Name),
+			"end the policy with <rule name=\"default\"/> or <rule name=\"reject\"/>")
+	}
+}

@@ -1,0 +1,390 @@
+package xmlconf
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// ResourceError is Hadoop's AllocationConfigurationException for a resource
+// string. Msg is Hadoop's message word for word (parsing.md §5), so that
+// diagnostics can quote what the ResourceManager would log.
+type ResourceError struct{ Msg string }
+
+// Error returns Hadoop's message.
+func (e *ResourceError) Error() string { return e.Msg }
+
+// Hadoop's messages that are used in more than one place.
+const (
+	msgEmpty        = "Error reading resource config--the resource string is empty."
+	msgRuntime      = "Error reading resource config"
+	msgInvalidPrefx = "Error reading resource config--invalid resource definition: "
+	msgNegative     = ", value should not be negative!"
+)
+
+// Java's \s and \d are ASCII-only; Go's \s lacks the vertical tab.
+const javaSpace = `[ \t\n\x0B\f\r]*`
+
+var (
+	percentPattern = map[string]*regexp.Regexp{
+		"":       percentRegexp(""),
+		"memory": percentRegexp("memory"),
+		"cpu":    percentRegexp("cpu"),
+	}
+	valuePattern = map[string]*regexp.Regexp{
+		"mb":     regexp.MustCompile(`^(-?[0-9]+)(\.[0-9]*)?` + javaSpace + "mb"),
+		"vcores": regexp.MustCompile(`^(-?[0-9]+)(\.[0-9]*)?` + javaSpace + "vcores"),
+	}
+	wordPattern = regexp.MustCompile(`-?[0-9]+(?:\.[0-9]*)?` + javaSpace + `[a-z]+` + javaSpace)
+)
+
+// percentRegexp is Hadoop's RESOURCE_PERCENTAGE_PATTERN followed by unit,
+// anchored at both ends because Hadoop uses Matcher.matches.
+func percentRegexp(unit string) *regexp.Regexp {
+	return regexp.MustCompile(`^(-?[0-9]+(?:\.[0-9]*)?)` + javaSpace + "%" + javaSpace + unit + "$")
+}
+
+func resourceErr(msg string) error { return &ResourceError{Msg: msg} }
+
+// definitionErr prefixes msg with Hadoop's "invalid resource definition"
+// text naming the whole value.
+func definitionErr(value, msg string) error {
+	return resourceErr(msgInvalidPrefx + value + ". " + msg)
+}
+
+func negativeErr(label string, n int64) error {
+	return resourceErr("Invalid value of " + label + ": " + strconv.FormatInt(n, 10) + msgNegative)
+}
+
+// ParseResource reads a resource string the way Hadoop 3.3's
+// FairSchedulerConfiguration.parseResourceConfigValue does (parsing.md §5):
+// "name=value, ..." (new style, absolute or percentages), "50%" or
+// "50% memory, 25% cpu" (old-style percentage), "1024 mb, 2 vcores"
+// (old-style absolute). The caller has already trimmed value as Java does.
+// missing is the value of resource types a new-style absolute string does
+// not name: 0 for minResources, math.MaxInt64 for the maximum elements.
+// types must start with memory-mb and vcores; a shorter list is treated as
+// DefaultResourceTypes. A rejected value yields a *ResourceError carrying
+// Hadoop's message.
+func ParseResource(value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
+	if len(types) < 2 {
+		types = DefaultResourceTypes
+	}
+	switch {
+	case JavaTrim(value) == "":
+		return ConfigurableResource{}, resourceErr(msgEmpty)
+	case strings.Contains(value, "="):
+		return parseNewStyle(value, missing, types)
+	case strings.Contains(value, "%"):
+		return parseOldPercent(value, types)
+	}
+	return parseOldAbsolute(value, types)
+}
+
+// parseNewStyle reads "name=value, ..." (§5.2). Once a '%' appears anywhere,
+// every value must be a percentage and unnamed types stay at 100%.
+func parseNewStyle(value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
+	c := newStyleStart(strings.Contains(value, "%"), missing, len(types))
+	seen := make([]bool, len(types))
+	for _, piece := range javaSplit(value, ",") {
+		parts := javaSplit(piece, "=")
+		if len(parts) != 2 {
+			return ConfigurableResource{}, definitionErr(value, "Every resource must be of the form: name=value.")
+		}
+		i, err := applyNewStyle(&c, value, JavaTrim(parts[0]), JavaTrim(parts[1]), types)
+		if err != nil {
+			return ConfigurableResource{}, err
+		}
+		if seen[i] {
+			c.Quirks |= QuirkDuplicateName
+		}
+		seen[i] = true
+	}
+	if c.Style == StyleNewAbsolute && !seen[1] && c.Absolute[1] != missing {
+		c.Quirks |= QuirkVCoresMissingMax
+	}
+	return c, nil
+}
+
+// newStyleStart is the value before any piece is applied: every fraction
+// 100%, or every type missing except vcores, which Hadoop's
+// createResourceWithSameValue truncates to a Java int ((int) Long.MAX_VALUE
+// is -1).
+func newStyleStart(asPercent bool, missing int64, n int) ConfigurableResource {
+	if asPercent {
+		p := make([]float64, n)
+		for i := range p {
+			p[i] = 1
+		}
+		return ConfigurableResource{Style: StyleNewPercent, Percent: p}
+	}
+	r := NewResource(n, missing)
+	r[1] = int64(int32(missing))
+	return ConfigurableResource{Style: StyleNewAbsolute, Absolute: r}
+}
+
+// applyNewStyle sets one name=value piece, checking the value's syntax, then
+// its sign, then the name, in Hadoop's order. It returns the type's index.
+func applyNewStyle(c *ConfigurableResource, value, name, v string, types ResourceTypes) (int, error) {
+	if c.Style == StyleNewPercent {
+		f, ok := matchPercent(v, "")
+		if !ok || f < 0 {
+			return 0, definitionErr(value, `The resource values must all be percentages. "`+v+
+				`" is either not a non-negative number or does not include the '%' symbol.`)
+		}
+		i := types.Index(name)
+		if i < 0 {
+			return 0, unknownNameErr(value, name)
+		}
+		c.Percent[i] = f
+		return i, nil
+	}
+	n, err := ParseJavaLong(v)
+	if err != nil {
+		return 0, definitionErr(value, `The resource values must all be integers. "`+v+`" is not an integer.`)
+	}
+	if n < 0 {
+		return 0, negativeErr(name, n)
+	}
+	i := types.Index(name)
+	if i < 0 {
+		return 0, unknownNameErr(value, name)
+	}
+	if i == 1 && n > math.MaxInt32 {
+		n = math.MaxInt32
+		c.Quirks |= QuirkVCoresClamped
+	}
+	c.Absolute[i] = n
+	return i, nil
+}
+
+func unknownNameErr(value, name string) error {
+	return definitionErr(value, `The resource name, "`+name+`" was not recognized. Please check the value`+
+		` of yarn.resource-types in the Resource Manager's configuration files.`)
+}
+
+// matchPercent matches s against "N%" followed by unit and returns N/100,
+// computed as Java does (Double.parseDouble(N) / 100.0).
+func matchPercent(s, unit string) (float64, bool) {
+	m := percentPattern[unit].FindStringSubmatch(s)
+	if m == nil {
+		return 0, false
+	}
+	d, err := ParseJavaDouble(m[1])
+	return d / 100.0, err == nil
+}
+
+// parseOldPercent reads "50%" or "50% memory, 25% cpu" (§5.3). Custom types
+// get the single percentage, or 0% in the two-keyword form.
+func parseOldPercent(value string, types ResourceTypes) (ConfigurableResource, error) {
+	pieces := javaSplit(javaLower(value), ",")
+	c := ConfigurableResource{Style: StyleOldPercent, Percent: make([]float64, len(types))}
+	if len(pieces) == 1 {
+		_, f, err := oldPercent(pieces, "")
+		if err != nil {
+			return ConfigurableResource{}, err
+		}
+		for i := range c.Percent {
+			c.Percent[i] = f
+		}
+		return c, nil
+	}
+	mi, mem, err := oldPercent(pieces, "memory")
+	if err != nil {
+		return ConfigurableResource{}, err
+	}
+	ci, cpu, err := oldPercent(pieces, "cpu")
+	if err != nil {
+		return ConfigurableResource{}, err
+	}
+	c.Percent[0], c.Percent[1] = mem, cpu
+	for i, p := range pieces {
+		if i != mi && i != ci && JavaTrim(p) != "" {
+			c.Quirks |= QuirkExtraPieces
+		}
+	}
+	if len(types) > 2 {
+		c.Quirks |= QuirkCustomZeroed
+	}
+	return c, nil
+}
+
+// oldPercent finds the first piece containing unit and reads it as
+// "N% unit". It returns the piece's index and the fraction.
+func oldPercent(pieces []string, unit string) (int, float64, error) {
+	i := indexContaining(pieces, unit)
+	if i < 0 {
+		return 0, 0, resourceErr("Missing resource: " + unit)
+	}
+	p := JavaTrim(pieces[i])
+	f, ok := matchPercent(p, unit)
+	switch {
+	case !ok && unit == "":
+		return 0, 0, resourceErr("Invalid percentage: " + p)
+	case !ok:
+		return 0, 0, resourceErr("Invalid percentage of " + unit + ": " + p)
+	case f < 0:
+		return 0, 0, resourceErr("Invalid percentage: " + p + ", percentage should not be negative!")
+	}
+	return i, f, nil
+}
+
+func indexContaining(pieces []string, unit string) int {
+	for i, p := range pieces {
+		if strings.Contains(p, unit) {
+			return i
+		}
+	}
+	return -1
+}
+
+// span is a piece of the lower-cased value and the byte offset where it starts.
+type span struct {
+	text  string
+	start int
+}
+
+// parseOldAbsolute reads "1024 mb, 2 vcores" (§5.4): exactly two
+// comma-separated pieces, or else exactly two number+word tokens found
+// anywhere; each resource is read from the first piece containing its unit.
+func parseOldAbsolute(value string, types ResourceTypes) (ConfigurableResource, error) {
+	lc := javaLower(value)
+	pieces := commaSpans(lc)
+	c := ConfigurableResource{Style: StyleOldAbsolute, Absolute: NewResource(len(types), 0)}
+	if len(pieces) != 2 {
+		pieces = wordSpans(lc)
+		if len(pieces) != 2 {
+			return ConfigurableResource{}, resourceErr("Cannot parse resource values from input: " + value)
+		}
+		c.Quirks |= QuirkWordSeparated
+	}
+	for i, unit := range []string{"mb", "vcores"} {
+		n, q, err := oldAbsolute(lc, pieces, unit)
+		if err != nil {
+			return ConfigurableResource{}, err
+		}
+		c.Absolute[i] = n
+		c.Quirks |= q
+	}
+	if len(types) > 2 {
+		c.Quirks |= QuirkCustomZeroed
+	}
+	return c, nil
+}
+
+// commaSpans is javaSplit(lc, ",") with each piece's offset.
+func commaSpans(lc string) []span {
+	parts := javaSplit(lc, ",")
+	out := make([]span, len(parts))
+	off := 0
+	for i, p := range parts {
+		out[i] = span{p, off}
+		off += len(p) + 1
+	}
+	return out
+}
+
+// wordSpans is Hadoop's fallback for values not split into two by commas:
+// every match of -?\d+(\.\d*)?\s*[a-z]+\s* in lc.
+func wordSpans(lc string) []span {
+	var out []span
+	for _, m := range wordPattern.FindAllStringIndex(lc, -1) {
+		out = append(out, span{lc[m[0]:m[1]], m[0]})
+	}
+	return out
+}
+
+// oldAbsolute reads the first piece containing unit: an integer (its
+// fraction dropped) followed by the unit at the start of the trimmed piece.
+// The number must fit a Java int; otherwise Integer.parseInt throws and
+// Hadoop reports its catch-all message.
+func oldAbsolute(lc string, pieces []span, unit string) (int64, Quirks, error) {
+	label := map[string]string{"mb": "memory", "vcores": "vcores"}[unit]
+	i := -1
+	for j := range pieces {
+		if strings.Contains(pieces[j].text, unit) {
+			i = j
+			break
+		}
+	}
+	if i < 0 {
+		return 0, 0, resourceErr("Missing resource: " + unit)
+	}
+	p := JavaTrim(pieces[i].text)
+	m := valuePattern[unit].FindStringSubmatchIndex(p)
+	if m == nil {
+		return 0, 0, resourceErr("Invalid value of " + label + ": " + p)
+	}
+	n, err := ParseJavaInt(p[m[2]:m[3]])
+	if err != nil {
+		return 0, 0, resourceErr(msgRuntime)
+	}
+	if n < 0 {
+		return 0, 0, negativeErr(label, int64(n))
+	}
+	start := pieces[i].start + strings.Index(pieces[i].text, p)
+	return int64(n), oldAbsoluteQuirks(lc, start, p, m), nil
+}
+
+// oldAbsoluteQuirks reports what Hadoop silently ignored in the piece p
+// (starting at byte start of lc) whose match indexes are m.
+func oldAbsoluteQuirks(lc string, start int, p string, m []int) Quirks {
+	var q Quirks
+	if m[4] >= 0 && strings.Trim(p[m[4]+1:m[5]], "0") != "" {
+		q |= QuirkDecimalDropped
+	}
+	if m[1] < len(p) {
+		q |= QuirkUnitSuffix
+	}
+	if start >= 2 && lc[start-1] == ',' && isASCIIDigit(lc[start-2]) && isASCIIDigit(lc[start]) {
+		q |= QuirkThousandsSeparator
+	}
+	return q
+}
+
+// Format writes c as a canonical new-style string naming every type in
+// order, "memory-mb=1024, vcores=2, yarn.io/gpu=1" or
+// "memory-mb=50%, vcores=25%", which ParseResource reads back to the same
+// values. Type names must not contain ',', '=' or '%'.
+func (c ConfigurableResource) Format(types ResourceTypes) string {
+	parts := make([]string, len(types))
+	for i, name := range types {
+		if c.IsPercent() {
+			f := 0.0
+			if i < len(c.Percent) {
+				f = c.Percent[i]
+			}
+			parts[i] = name + "=" + formatPercent(f) + "%"
+			continue
+		}
+		parts[i] = name + "=" + strconv.FormatInt(c.Absolute.Get(i), 10)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// formatPercent returns digits N (no exponent, as Hadoop's pattern wants)
+// such that Double.parseDouble(N) / 100.0 == f. f*100 is within a few
+// units in the last place of such an N, so the neighbours are tried too.
+func formatPercent(f float64) string {
+	d := f * 100
+	for _, dir := range []float64{math.Inf(1), math.Inf(-1)} {
+		c := d
+		for range 4 {
+			if c/100 == f {
+				return decimalDigits(c)
+			}
+			c = math.Nextafter(c, dir)
+		}
+	}
+	return decimalDigits(d)
+}
+
+// decimalDigits writes d in plain decimal notation; +Inf becomes a number
+// large enough to round to +Inf.
+func decimalDigits(d float64) string {
+	if math.IsInf(d, 1) {
+		return "1" + strings.Repeat("0", 309)
+	}
+	return strconv.FormatFloat(d, 'f', -1, 64)
+}

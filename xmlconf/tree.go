@@ -1,0 +1,158 @@
+package xmlconf
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/beevik/etree"
+)
+
+// RuleRootNameCase is the rule for a top-level root queue whose name is not
+// lower case; it is reported while the tree is built.
+const RuleRootNameCase = "root-name-case"
+
+// buildTree turns the top-level queue elements into the tree the
+// ResourceManager builds: root (declared or implicit), merged duplicates,
+// root.default, effective policies and the queues it will not create.
+func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
+	root := &Queue{Name: "root", FullName: "root", Implicit: true, IsParent: true, Weight: Field[float32]{Val: 1}}
+	for _, el := range top {
+		raw := el.SelectAttrValue("name", "")
+		if !strings.EqualFold(raw, "root") {
+			if q := p.queue(el, "root"); q != nil {
+				attach(root, q)
+			}
+			continue
+		}
+		if len(top) > 1 {
+			p.is.add(p.pos(el), RuleRootWithSiblings, "root",
+				"the root queue is declared beside other top-level queues; Hadoop: \"If configuring root queue, no other queues can be placed alongside it.\"",
+				"move the other queues inside <queue name=\"root\">")
+		}
+		root = p.rootElement(el, raw, root)
+	}
+	if root.Child("default") == nil {
+		attach(root, &Queue{Name: "default", FullName: "root.default", Implicit: true, Weight: Field[float32]{Val: 1}})
+	}
+	setParents(root)
+	resolvePolicies(root, a)
+	fillACLDefaults(root)
+	return root
+}
+
+// rootElement handles a top-level queue named root in any case.
+func (p *parser) rootElement(el *etree.Element, raw string, implicit *Queue) *Queue {
+	q := p.queue(el, "")
+	if q == nil {
+		return implicit
+	}
+	if raw == "root" {
+		q.IsParent = true
+		for _, c := range implicit.Children {
+			attach(q, c)
+		}
+		return q
+	}
+	p.is.add(q.Pos, RuleRootNameCase, "root."+q.Name,
+		fmt.Sprintf("the top-level queue is named %q; Hadoop recognises it as root but files its settings under %q, so the RM creates root.%s with none of them", raw, raw, raw),
+		"name the root queue exactly \"root\"")
+	attach(implicit, bare(q, "root"))
+	return implicit
+}
+
+// bare returns a copy of q's subtree, renamed below parentFull, with every
+// setting at its default: what Hadoop builds for a mis-cased root element.
+func bare(q *Queue, parentFull string) *Queue {
+	full := parentFull + "." + q.Name
+	b := &Queue{Name: q.Name, FullName: full, Pos: q.Pos, Decls: q.Decls, IsParent: q.IsParent, Weight: Field[float32]{Val: 1}}
+	for _, c := range q.Children {
+		b.Children = append(b.Children, bare(c, full))
+	}
+	return b
+}
+
+// attach adds child to parent, merging it into an existing child of the same
+// name the way Hadoop's per-name maps do.
+func attach(parent, child *Queue) {
+	if prev := parent.Child(child.Name); prev != nil {
+		merge(prev, child)
+		return
+	}
+	child.Parent = parent
+	parent.Children = append(parent.Children, child)
+}
+
+func setParents(root *Queue) {
+	root.Walk(func(q *Queue) {
+		for _, c := range q.Children {
+			c.Parent = q
+		}
+	})
+}
+
+func resolvePolicies(root *Queue, a *Allocations) {
+	def := PolicyFair
+	if a.DefaultQueueSchedulingPolicy.Set {
+		def = a.DefaultQueueSchedulingPolicy.Val
+	}
+	root.Walk(func(q *Queue) {
+		q.Policy = def
+		if q.SchedulingPolicy.Set {
+			q.Policy = q.SchedulingPolicy.Val
+		}
+		if q.Parent == nil {
+			if q.Policy == PolicyFIFO {
+				q.Policy = PolicyFair // Hadoop cannot apply FIFO to root; it keeps fair
+			}
+			return
+		}
+		q.NotCreatedCause, q.NotCreated = notCreatedReason(q)
+	})
+}
+
+// NotCreatedCause classifies why the ResourceManager will not create a queue.
+type NotCreatedCause int
+
+// The causes, in the order Hadoop's queue manager meets them.
+const (
+	Created               NotCreatedCause = iota
+	CauseAncestor                         // an ancestor is not created
+	CauseUnderDefault                     // below root.default, which is a leaf at start-up
+	CauseFIFOParent                       // a parent queue with the FIFO policy
+	CausePolicyNotAllowed                 // the parent's policy does not allow the child's (drf under fair)
+)
+
+// notCreatedReason says why the queue manager will not create q (parsing.md
+// §6.3 and §7), or "".
+func notCreatedReason(q *Queue) (NotCreatedCause, string) {
+	par := q.Parent
+	switch {
+	case par.NotCreated != "":
+		return CauseAncestor, fmt.Sprintf("its parent %s is not created", par.FullName)
+	case par.FullName == "root.default":
+		return CauseUnderDefault, "nothing can be created below root.default: it is a leaf when the ResourceManager starts"
+	case (q.IsParent || len(q.Children) > 0) && q.Policy == PolicyFIFO:
+		return CauseFIFOParent, fmt.Sprintf("Hadoop: \"Can't create queue '%s', since FIFO is only for leaf queues.\"", q.FullName)
+	case !par.Policy.AllowsChild(q.Policy):
+		return CausePolicyNotAllowed, fmt.Sprintf("Hadoop: \"Can't create queue '%s',the child scheduling policy is not allowed by parent queue!\" (%s under %s)", q.FullName, q.Policy, par.Policy)
+	}
+	return Created, ""
+}
+
+func fillACLDefaults(root *Queue) {
+	root.Walk(func(q *Queue) {
+		def := " "
+		if q.Parent == nil {
+			def = "*"
+		}
+		if !q.ACLSubmitApps.Set {
+			q.ACLSubmitApps.Val = def
+		}
+		if !q.ACLAdministerApps.Set {
+			q.ACLAdministerApps.Val = def
+		}
+		if !q.AllowPreemptionFrom.Set {
+			q.AllowPreemptionFrom.Val = true
+		}
+	})
+}
