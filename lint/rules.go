@@ -1,8 +1,70 @@
 package lint
 
+import (
+	"fmt"
+	"iter"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
 // All lists every rule, sorted by ID. The list is written out: no init()
 // registration and no code generation.
-var All = []*Rule{}
+var All = []*Rule{
+	ACLWhitespace,
+	CDATASplitValue,
+	ClampedValue,
+	CustomResourcesZeroed,
+	CustomSchedulingPolicy,
+	DefaultQueueChildren,
+	DefaultQueueParent,
+	DefaultRuleInvalidQueue,
+	DeprecatedElement,
+	Doctype,
+	DRFUnderFair,
+	DuplicateElement,
+	DuplicateQueue,
+	DuplicateQueueKind,
+	EmptyPlacementPolicy,
+	EmptyValue,
+	FIFODefaultPolicy,
+	FIFOParentQueue,
+	InvalidBoolean,
+	InvalidMaxAMShare,
+	InvalidNumber,
+	InvalidPlacementRule,
+	InvalidQueueName,
+	InvalidResource,
+	InvalidSchedulingPolicy,
+	InvalidTypeAttribute,
+	InvalidWeight,
+	MalformedXML,
+	MaxAMShareOnParent,
+	MaxWithoutVCores,
+	MinExceedsMax,
+	NonTextValue,
+	NonpositiveTimeout,
+	OpenRootACL,
+	PercentageIgnored,
+	PlacementMultipleParentRules,
+	PlacementNotTerminal,
+	PlacementPolicyIgnored,
+	PlacementVersionHazard,
+	QueueNameSpecialChars,
+	QueueNameWhitespace,
+	QueueTagQuirk,
+	ReaderLimit,
+	ReservationOnParent,
+	ResourceMisread,
+	RootNameCase,
+	RootWithSiblings,
+	ThousandsSeparator,
+	UnknownAttribute,
+	UnknownElement,
+	UnreachablePlacementRule,
+	WrongRootElement,
+	ZeroMaxRunningApps,
+	ZeroWeight,
+}
 
 // ByID returns the rule with the given ID, or nil.
 func ByID(id string) *Rule {
@@ -12,4 +74,116 @@ func ByID(id string) *Rule {
 		}
 	}
 	return nil
+}
+
+// The helpers below are shared by the rules' Check functions.
+
+// firstValid returns the first valid position of ps, or line 1 column 1 so
+// that no finding is ever reported without a position.
+func firstValid(ps ...xmlconf.Pos) xmlconf.Pos {
+	for _, p := range ps {
+		if p.IsValid() {
+			return p
+		}
+	}
+	return xmlconf.Pos{Line: 1, Col: 1}
+}
+
+// allocationsPos returns the position of the document element (normally
+// <allocations>), or the zero Pos when the file has none.
+func allocationsPos(p *Pass) xmlconf.Pos {
+	if p.Config == nil || p.Config.Doc == nil || p.Config.Doc.Root() == nil {
+		return xmlconf.Pos{}
+	}
+	return p.Config.Span(p.Config.Doc.Root()).Start
+}
+
+// queuePos returns where to report a finding about q: its first
+// declaration, else that of its nearest declared ancestor (implicit queues
+// such as root.default have no position), else the <allocations> element,
+// else 1:1.
+func queuePos(p *Pass, q *xmlconf.Queue) xmlconf.Pos {
+	for a := q; a != nil; a = a.Parent {
+		if a.Pos.IsValid() {
+			return a.Pos
+		}
+	}
+	return firstValid(allocationsPos(p))
+}
+
+// settingPos returns the position of a setting of q (when known), else
+// queuePos. q may be nil for top-level settings.
+func settingPos(p *Pass, at xmlconf.Pos, q *xmlconf.Queue) xmlconf.Pos {
+	if at.IsValid() {
+		return at
+	}
+	if q == nil {
+		return firstValid(allocationsPos(p))
+	}
+	return queuePos(p, q)
+}
+
+// written returns the text of a setting as Hadoop read it, trimmed the way
+// Java's String.trim trims it.
+func written[T any](f xmlconf.Field[T]) string { return xmlconf.JavaTrim(f.Raw) }
+
+// fullName returns the full name of q, or "" for nil (top-level settings).
+func fullName(q *xmlconf.Queue) string {
+	if q == nil {
+		return ""
+	}
+	return q.FullName
+}
+
+// resourceSetting is one resource string of the file: a queue's
+// minResources, maxResources, maxChildResources or maxContainerAllocation,
+// or the top-level queueMaxResourcesDefault (Queue nil).
+type resourceSetting struct {
+	Elem  string
+	Queue *xmlconf.Queue
+	Field xmlconf.Field[xmlconf.ConfigurableResource]
+}
+
+// resourceSettings lists every resource string that Hadoop accepted.
+func resourceSettings(p *Pass) iter.Seq[resourceSetting] {
+	return func(yield func(resourceSetting) bool) {
+		if f := p.Config.QueueMaxResourcesDefault; f.Set && !yield(resourceSetting{Elem: "queueMaxResourcesDefault", Field: f}) {
+			return
+		}
+		for q := range p.Queues() {
+			for _, s := range queueResourceSettings(q) {
+				if s.Field.Set && !yield(s) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// queueResourceSettings lists a queue's four resource elements.
+func queueResourceSettings(q *xmlconf.Queue) [4]resourceSetting {
+	return [4]resourceSetting{
+		{Elem: "minResources", Queue: q, Field: q.MinResources},
+		{Elem: "maxResources", Queue: q, Field: q.MaxResources},
+		{Elem: "maxChildResources", Queue: q, Field: q.MaxChildResources},
+		{Elem: "maxContainerAllocation", Queue: q, Field: q.MaxContainerAllocation},
+	}
+}
+
+// report records a finding about the resource setting s.
+func (s resourceSetting) report(p *Pass, msg, hint string) {
+	p.Report(settingPos(p, s.Field.Pos, s.Queue), fullName(s.Queue), msg, hint)
+}
+
+// subject is the "<elem> "value"" prefix of messages about s.
+func (s resourceSetting) subject() string {
+	return fmt.Sprintf("<%s> %q", s.Elem, written(s.Field))
+}
+
+// readAs formats the value Hadoop read from a resource string.
+func readAs(c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes) string {
+	if c.IsPercent() {
+		return c.Format(types)
+	}
+	return c.Absolute.Format(types)
 }

@@ -1,0 +1,281 @@
+package lint
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Config is a .fairsched.json file. Its JSON Schema is
+// schema/config.schema.json; ParseConfig checks the same constraints and
+// also that every rule ID exists.
+//
+//	{
+//	  "rules": {"zero-weight": "off", "unknown-element": "error"},
+//	  "failOn": "warning",
+//	  "resourceTypes": ["yarn.io/gpu"],
+//	  "overrides": [{"files": ["legacy/*.xml"], "rules": {"deprecated-element": "off"}}]
+//	}
+type Config struct {
+	// Rules sets a rule's severity ("error", "warning", "info") or turns it
+	// off ("off"), by rule ID.
+	Rules map[string]string `json:"rules"`
+	// FailOn is the lowest severity that makes lint exit with status 1:
+	// "error", "warning", "info", or "never"; "" leaves the default.
+	FailOn string `json:"failOn"`
+	// ResourceTypes are the cluster's custom resource types (those of
+	// yarn.resource-types, besides memory-mb and vcores).
+	ResourceTypes []string `json:"resourceTypes"`
+	// Overrides change Rules for some files; later entries win.
+	Overrides []Override `json:"overrides"`
+}
+
+// Override sets rules for the files matching any of its globs.
+type Override struct {
+	// Files are path.Match patterns, matched against the slash-separated
+	// path as given and against its base name.
+	Files []string `json:"files"`
+	// Rules are as in Config.Rules.
+	Rules map[string]string `json:"rules"`
+}
+
+// ruleSettings are the values a rule can be set to.
+var ruleSettings = []string{"off", "error", "warning", "info"}
+
+// failOnSettings are the values of failOn.
+var failOnSettings = []string{"error", "warning", "info", "never"}
+
+// ParseConfig reads a .fairsched.json file. Unknown keys, values outside
+// the allowed sets, bad globs and unknown rule IDs are errors; each names
+// the JSON path of the problem ("rules.zero-weight", "overrides[1].files[0]").
+func ParseConfig(data []byte) (*Config, error) {
+	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
+		return nil, errors.New("read config: the file must hold one JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var c Config
+	if err := dec.Decode(&c); err != nil {
+		return nil, fmt.Errorf("read config: %w", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, errors.New("read config: unexpected data after the top-level object")
+	}
+	if err := exactKeys(data); err != nil {
+		return nil, fmt.Errorf("read config: %w", err)
+	}
+	if err := c.validate(); err != nil {
+		return nil, fmt.Errorf("invalid config: %w", err)
+	}
+	return &c, nil
+}
+
+// exactKeys rejects keys that differ from ours only in case, which
+// encoding/json would accept ("failon" for "failOn").
+func exactKeys(data []byte) error {
+	var top struct {
+		Keys      map[string]json.RawMessage
+		Overrides []map[string]json.RawMessage `json:"overrides"`
+	}
+	_ = json.Unmarshal(data, &top.Keys) // already decoded once: cannot fail
+	_ = json.Unmarshal(top.Keys["overrides"], &top.Overrides)
+	if err := checkKeys("", top.Keys, "rules", "failOn", "resourceTypes", "overrides"); err != nil {
+		return err
+	}
+	for i, o := range top.Overrides {
+		if err := checkKeys(fmt.Sprintf("overrides[%d].", i), o, "files", "rules"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkKeys returns an error for the first key of m, in sorted order, that
+// is not one of keys.
+func checkKeys(at string, m map[string]json.RawMessage, keys ...string) error {
+	for _, k := range sortedKeys(m) {
+		if slices.Contains(keys, k) {
+			continue
+		}
+		for _, want := range keys {
+			if strings.EqualFold(k, want) {
+				return fmt.Errorf("%s%s: unknown field %q; did you mean %q?", at, k, k, want)
+			}
+		}
+		return fmt.Errorf("%s%s: unknown field %q", at, k, k)
+	}
+	return nil
+}
+
+// validate checks values and rule IDs and joins every problem found.
+func (c *Config) validate() error {
+	var errs []error
+	if c.FailOn != "" && !slices.Contains(failOnSettings, c.FailOn) {
+		errs = append(errs, fmt.Errorf("failOn: invalid value %q: must be one of %s", c.FailOn, strings.Join(failOnSettings, ", ")))
+	}
+	for i, t := range c.ResourceTypes {
+		if strings.TrimSpace(t) == "" {
+			errs = append(errs, fmt.Errorf("resourceTypes[%d]: empty resource type name", i))
+		}
+	}
+	errs = append(errs, validateRules("rules", c.Rules)...)
+	for i, o := range c.Overrides {
+		at := fmt.Sprintf("overrides[%d]", i)
+		if len(o.Files) == 0 {
+			errs = append(errs, fmt.Errorf("%s.files: must list at least one glob", at))
+		}
+		for j, g := range o.Files {
+			if _, err := path.Match(g, ""); err != nil {
+				errs = append(errs, fmt.Errorf("%s.files[%d]: invalid glob %q", at, j, g))
+			}
+		}
+		errs = append(errs, validateRules(at+".rules", o.Rules)...)
+	}
+	return errors.Join(errs...)
+}
+
+// validateRules checks one rules object found at the JSON path at.
+func validateRules(at string, rules map[string]string) []error {
+	var errs []error
+	for _, id := range sortedKeys(rules) {
+		if !knownRule(id) {
+			errs = append(errs, fmt.Errorf("%s.%s: %s", at, id, unknownRuleText(id, "")))
+		}
+		if v := rules[id]; !slices.Contains(ruleSettings, v) {
+			errs = append(errs, fmt.Errorf("%s.%s: invalid value %q: must be one of %s", at, id, v, strings.Join(ruleSettings, ", ")))
+		}
+	}
+	return errs
+}
+
+// Options returns the lint options for one file: the rules settings, then
+// those of every override matching file, in order.
+func (c *Config) Options(file string) Options {
+	settings := map[string]string{}
+	for id, v := range c.Rules {
+		settings[id] = v
+	}
+	for _, o := range c.Overrides {
+		if o.matches(file) {
+			for id, v := range o.Rules {
+				settings[id] = v
+			}
+		}
+	}
+	o := Options{Severity: map[string]Severity{}, Off: map[string]bool{}}
+	for id, v := range settings {
+		if v == "off" {
+			o.Off[id] = true
+		} else if s, err := ParseSeverity(v); err == nil {
+			o.Severity[id] = s
+		}
+	}
+	return o
+}
+
+// matches reports whether file matches one of o's globs, as a
+// slash-separated path (without a leading "./") or by its base name.
+func (o Override) matches(file string) bool {
+	p := strings.TrimPrefix(filepath.ToSlash(file), "./")
+	for _, g := range o.Files {
+		if ok, _ := path.Match(g, p); ok {
+			return true
+		}
+		if ok, _ := path.Match(g, path.Base(p)); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// lookupRule returns the rule with the given ID from All or
+// SuppressionRules, or nil.
+func lookupRule(id string) *Rule {
+	if r := ByID(id); r != nil {
+		return r
+	}
+	for _, r := range SuppressionRules {
+		if r.ID == id {
+			return r
+		}
+	}
+	return nil
+}
+
+// knownRule reports whether id names a rule.
+func knownRule(id string) bool { return lookupRule(id) != nil }
+
+// unknownRuleText says that id (found where, e.g. " in suppression") is not
+// a rule ID, suggesting the closest one.
+func unknownRuleText(id, where string) string {
+	if s := suggestRule(id); s != "" {
+		return fmt.Sprintf("unknown rule ID %q%s; did you mean %q?", id, where, s)
+	}
+	return fmt.Sprintf("unknown rule ID %q%s", id, where)
+}
+
+// suggestRule returns the rule ID closest to id: one with the same words in
+// another order ("weight-zero" for "zero-weight"), else the first within
+// an edit distance below 3 (case-insensitive), else "".
+func suggestRule(id string) string {
+	ids := make([]string, 0, len(All)+len(SuppressionRules))
+	for _, r := range append(slices.Clone(All), SuppressionRules...) {
+		ids = append(ids, r.ID)
+	}
+	sort.Strings(ids)
+	words := sortedWords(id)
+	best, bestD := "", 3
+	for _, k := range ids {
+		if k != id && sortedWords(k) == words {
+			return k
+		}
+		if d := editDistance(strings.ToLower(id), k); d < bestD {
+			best, bestD = k, d
+		}
+	}
+	return best
+}
+
+// sortedWords returns the dash-separated words of id, lower case, sorted.
+func sortedWords(id string) string {
+	w := strings.Split(strings.ToLower(id), "-")
+	sort.Strings(w)
+	return strings.Join(w, "-")
+}
+
+// editDistance is the Levenshtein distance between a and b in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

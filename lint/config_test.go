@@ -1,0 +1,136 @@
+package lint
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestParseConfigErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want []string // substrings of the error
+	}{
+		{name: "not JSON", in: `{`, want: []string{"read config: "}},
+		{name: "not an object", in: `null`, want: []string{"read config: the file must hold one JSON object"}},
+		{name: "unknown key", in: `{"fail": "error"}`, want: []string{`unknown field "fail"`}},
+		{name: "key in the wrong case", in: `{"failon": "error"}`, want: []string{`failon: unknown field "failon"; did you mean "failOn"?`}},
+		{name: "override key in the wrong case", in: `{"overrides": [{"Files": ["*.xml"], "rules": {}}]}`,
+			want: []string{`overrides[0].Files: unknown field "Files"; did you mean "files"?`}},
+		{name: "unknown key in override", in: `{"overrides": [{"files": ["*.xml"], "rule": {}}]}`, want: []string{`unknown field "rule"`}},
+		{name: "trailing data", in: `{} {}`, want: []string{"unexpected data after the top-level object"}},
+		{name: "wrong type", in: `{"rules": ["zero-weight"]}`, want: []string{"read config: "}},
+		{name: "bad failOn", in: `{"failOn": "warn"}`, want: []string{`failOn: invalid value "warn": must be one of error, warning, info, never`}},
+		{name: "bad severity", in: `{"rules": {"zero-weight": "warn"}}`, want: []string{`rules.zero-weight: invalid value "warn": must be one of off, error, warning, info`}},
+		{name: "unknown rule with word-order suggestion", in: `{"rules": {"weight-zero": "off"}}`,
+			want: []string{`rules.weight-zero: unknown rule ID "weight-zero"; did you mean "zero-weight"?`}},
+		{name: "unknown rule with typo suggestion", in: `{"overrides": [{"files": ["a.xml"], "rules": {"unused-supression": "off"}}]}`,
+			want: []string{`overrides[0].rules.unused-supression: unknown rule ID "unused-supression"; did you mean "unused-suppression"?`}},
+		{name: "unknown rule without suggestion", in: `{"rules": {"frobnicate": "off"}}`, want: []string{`rules.frobnicate: unknown rule ID "frobnicate"`}},
+		{name: "bad glob", in: `{"overrides": [{"files": ["[a-"], "rules": {}}]}`, want: []string{`overrides[0].files[0]: invalid glob "[a-"`}},
+		{name: "override without files", in: `{"overrides": [{"rules": {"zero-weight": "off"}}]}`, want: []string{"overrides[0].files: must list at least one glob"}},
+		{name: "empty resource type", in: `{"resourceTypes": ["yarn.io/gpu", " "]}`, want: []string{"resourceTypes[1]: empty resource type name"}},
+		{name: "every problem at once", in: `{"failOn": "x", "rules": {"zero-weight": "x", "nope": "off"}}`,
+			want: []string{"failOn: ", "rules.nope: ", "rules.zero-weight: "}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := ParseConfig([]byte(tc.in))
+			if err == nil {
+				t.Fatalf("ParseConfig(%s) = %+v, want an error", tc.in, c)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("ParseConfig(%s) error = %q, want it to contain %q", tc.in, err, w)
+				}
+			}
+		})
+	}
+}
+
+const goodConfig = `{
+  "rules": {"zero-weight": "off", "unknown-element": "error"},
+  "failOn": "warning",
+  "resourceTypes": ["yarn.io/gpu"],
+  "overrides": [
+    {"files": ["legacy/*.xml"], "rules": {"zero-weight": "info", "deprecated-element": "off"}},
+    {"files": ["old-*.xml"], "rules": {"unknown-element": "warning"}},
+    {"files": ["legacy/old-b.xml"], "rules": {"unknown-element": "off"}}
+  ]
+}`
+
+func TestParseConfig(t *testing.T) {
+	c, err := ParseConfig([]byte(goodConfig))
+	if err != nil {
+		t.Fatalf("ParseConfig: %v", err)
+	}
+	if c.FailOn != "warning" || !reflect.DeepEqual(c.ResourceTypes, []string{"yarn.io/gpu"}) || len(c.Overrides) != 3 {
+		t.Errorf("ParseConfig = %+v, want failOn warning, one resource type, three overrides", c)
+	}
+	for _, in := range []string{`{}`, ` {"rules": {}} `, `{"failOn": "never", "overrides": []}`} {
+		if _, err := ParseConfig([]byte(in)); err != nil {
+			t.Errorf("ParseConfig(%s): %v", in, err)
+		}
+	}
+}
+
+func TestConfigOptions(t *testing.T) {
+	c, err := ParseConfig([]byte(goodConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		file string
+		sev  map[string]Severity
+		off  map[string]bool
+	}{
+		{name: "no override", file: "conf/fair-scheduler.xml",
+			sev: map[string]Severity{"unknown-element": Error}, off: map[string]bool{"zero-weight": true}},
+		{name: "path glob re-enables a rule", file: "legacy/a.xml",
+			sev: map[string]Severity{"unknown-element": Error, "zero-weight": Info}, off: map[string]bool{"deprecated-element": true}},
+		{name: "leading ./ is ignored", file: "./legacy/a.xml",
+			sev: map[string]Severity{"unknown-element": Error, "zero-weight": Info}, off: map[string]bool{"deprecated-element": true}},
+		{name: "base name glob", file: "conf/old-a.xml",
+			sev: map[string]Severity{"unknown-element": Warning}, off: map[string]bool{"zero-weight": true}},
+		{name: "later overrides win", file: "legacy/old-b.xml",
+			sev: map[string]Severity{"zero-weight": Info}, off: map[string]bool{"deprecated-element": true, "unknown-element": true}},
+		{name: "glob star does not cross slashes", file: "legacy/sub/a.xml",
+			sev: map[string]Severity{"unknown-element": Error}, off: map[string]bool{"zero-weight": true}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := c.Options(tc.file)
+			if !reflect.DeepEqual(o.Severity, tc.sev) || !reflect.DeepEqual(o.Off, tc.off) {
+				t.Errorf("Options(%q) = severity %v off %v, want severity %v off %v", tc.file, o.Severity, o.Off, tc.sev, tc.off)
+			}
+		})
+	}
+}
+
+func TestSuggestRule(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"weight-zero", "zero-weight"},
+		{"unknown-elemnt", "unknown-element"},
+		{"Unknown-Element", "unknown-element"},
+		{"unused-supression", "unused-suppression"},
+		{"frobnicate", ""},
+	}
+	for _, tc := range tests {
+		if got := suggestRule(tc.in); got != tc.want {
+			t.Errorf("suggestRule(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func FuzzParseConfig(f *testing.F) {
+	f.Add([]byte(goodConfig))
+	f.Add([]byte(`{"rules": {"weight-zero": "warn"}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := ParseConfig(data)
+		if err == nil {
+			_ = c.Options("conf/fair-scheduler.xml")
+		}
+	})
+}

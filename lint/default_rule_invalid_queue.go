@@ -1,0 +1,67 @@
+package lint
+
+import (
+	"fmt"
+	"strings"
+)
+
+// DefaultRuleInvalidQueue reports a default placement rule whose queue
+// attribute Hadoop considers illegal and replaces with root.default.
+var DefaultRuleInvalidQueue = &Rule{
+	ID:       "default-rule-invalid-queue",
+	Severity: Error,
+	Summary:  "the default rule's queue is illegal; root.default is used",
+	Doc: `Why: the default placement rule checks its queue attribute: a value with
+leading or trailing whitespace (Unicode, including no-break spaces) or that
+starts or ends with a period makes Hadoop log "Default rule configured with an
+illegal queue name: '<queue>'" and send the apps to root.default instead.
+Fix: write the queue name without surrounding whitespace or periods, e.g.
+queue="shared" or queue="root.shared".
+See: parsing.md §8.2; DefaultPlacementRule, FairQueuePlacementUtils.isValidQueueName.`,
+	Bad: `<allocations>
+  <queue name="shared"/>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="default" queue="root.shared."/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="shared"/>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="default" queue="root.shared"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: checkDefaultRuleInvalidQueue,
+}
+
+func checkDefaultRuleInvalidQueue(p *Pass) {
+	for _, r := range placementRules(p.Config.Placement) {
+		v := r.Queue.Val
+		if r.Name != "default" || !r.Queue.Set || v == "" || validQueueName(v) {
+			continue
+		}
+		p.Report(firstValid(r.Queue.Pos, r.Pos, allocationsPos(p)), "",
+			fmt.Sprintf("queue=%q is not a legal queue name; Hadoop: \"Default rule configured with an illegal queue name: '%s'\" and places the apps in root.default", v, v),
+			"remove the surrounding whitespace and periods from the queue attribute")
+	}
+}
+
+// validQueueName is Hadoop's FairQueuePlacementUtils.isValidQueueName: the
+// name equals its trimmed self and neither starts nor ends with a period.
+func validQueueName(s string) bool {
+	return strings.TrimFunc(s, isQueueNameSpace) == s && !strings.HasPrefix(s, ".") && !strings.HasSuffix(s, ".")
+}
+
+// isQueueNameSpace reports the characters FairSchedulerUtilities.trimQueueName
+// strips (parsing.md §4.2).
+func isQueueNameSpace(r rune) bool {
+	switch {
+	case r >= 0x09 && r <= 0x0D, r == 0x20, r == 0x85, r == 0xA0, r == 0x1680,
+		r >= 0x2000 && r <= 0x200A, r == 0x2028, r == 0x2029, r == 0x202F, r == 0x205F, r == 0x3000:
+		return true
+	}
+	return false
+}

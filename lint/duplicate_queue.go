@@ -1,0 +1,63 @@
+package lint
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// DuplicateQueue reports a queue declared more than once with the same kind
+// (leaf or parent) each time.
+var DuplicateQueue = &Rule{
+	ID:       "duplicate-queue",
+	Severity: Warning,
+	Summary:  "a queue is declared more than once",
+	Doc: `Why: Hadoop has no duplicate detection: every setting is stored in a map
+keyed by the full queue name, so a second declaration merges into the first
+property by property, later values winning and absent ones kept. The
+effective settings are in no single place of the file.
+Fix: merge the declarations into one <queue> element.
+See: parsing.md §4.5.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <weight>2</weight>
+  </queue>
+  <queue name="analytics">
+    <maxRunningApps>10</maxRunningApps>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <weight>2</weight>
+    <maxRunningApps>10</maxRunningApps>
+  </queue>
+</allocations>
+`,
+	Check: checkDuplicateQueue,
+}
+
+func checkDuplicateQueue(p *Pass) {
+	for q := range p.Queues() {
+		if len(q.Decls) < 2 || !sameKind(q.Decls) {
+			continue
+		}
+		first := q.Decls[0]
+		for _, d := range q.Decls[1:] {
+			p.Report(firstValid(d.Pos, queuePos(p, q)), q.FullName,
+				fmt.Sprintf("the queue is declared again (first defined at line %d); Hadoop merges the declarations property by property, later values winning", first.Pos.Line),
+				"merge the declarations into one <queue> element")
+		}
+	}
+}
+
+// sameKind reports whether every declaration is a leaf, or every one a
+// parent.
+func sameKind(ds []xmlconf.Decl) bool {
+	for _, d := range ds[1:] {
+		if d.IsParent != ds[0].IsParent {
+			return false
+		}
+	}
+	return true
+}

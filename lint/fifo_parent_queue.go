@@ -1,0 +1,79 @@
+package lint
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// FIFOParentQueue reports the fifo policy on a parent queue or on root.
+var FIFOParentQueue = &Rule{
+	ID:       "fifo-parent-queue",
+	Severity: Error,
+	Summary:  "a parent queue or root uses the fifo policy",
+	Doc: `Why: FIFO is only for leaf queues. Hadoop accepts it anywhere in the file,
+but the queue manager then refuses a parent with fifo ("Can't create queue
+'<name>', since FIFO is only for leaf queues.") and skips the queue and its
+whole subtree; on root the policy can never apply (root always has the default
+child) and root stays fair. The fully qualified FifoPolicy class name as
+<defaultQueueSchedulingPolicy> passes Hadoop's "can't be FIFO" check, and then
+every parent without its own policy is refused.
+Fix: use fair or drf on parent queues and root; set fifo only on leaves.
+See: parsing.md §3, §6.3 and §11.`,
+	Bad: `<allocations>
+  <queue name="batch">
+    <schedulingPolicy>fifo</schedulingPolicy>
+    <queue name="nightly"/>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="batch">
+    <queue name="nightly">
+      <schedulingPolicy>fifo</schedulingPolicy>
+    </queue>
+  </queue>
+</allocations>
+`,
+	Check: checkFIFOParentQueue,
+}
+
+func checkFIFOParentQueue(p *Pass) {
+	for q := range p.Queues() {
+		switch {
+		case q.Parent == nil:
+			checkFIFORoot(p, q)
+		case q.NotCreatedCause == xmlconf.CauseFIFOParent:
+			reportFIFOParent(p, q)
+		}
+	}
+}
+
+func reportFIFOParent(p *Pass, q *xmlconf.Queue) {
+	from := fmt.Sprintf("from <defaultQueueSchedulingPolicy> (line %d), whose class name passes Hadoop's fifo check", p.Config.DefaultQueueSchedulingPolicy.Pos.Line)
+	at := queuePos(p, q)
+	if q.SchedulingPolicy.Set {
+		from = "from its own <schedulingPolicy>"
+		at = settingPos(p, q.SchedulingPolicy.Pos, q)
+	}
+	msg := fmt.Sprintf("parent queue gets fifo %s; Hadoop: \"Can't create queue '%s', since FIFO is only for leaf queues.\" so the queue and its subtree do not exist", from, q.FullName)
+	p.Report(at, q.FullName, msg, "use fair or drf on parent queues and set fifo on the leaves")
+}
+
+// checkFIFORoot reports fifo on root, set on the root queue itself or
+// inherited from a default given as the FifoPolicy class name.
+func checkFIFORoot(p *Pass, root *xmlconf.Queue) {
+	const effect = "Hadoop cannot apply FIFO to root, which always has child queues, and keeps it on fair"
+	if root.SchedulingPolicy.Set && root.SchedulingPolicy.Val == xmlconf.PolicyFIFO {
+		p.Report(settingPos(p, root.SchedulingPolicy.Pos, root), root.FullName,
+			"<schedulingPolicy> is fifo; "+effect,
+			"use fair or drf on root")
+		return
+	}
+	def := p.Config.DefaultQueueSchedulingPolicy
+	if !root.SchedulingPolicy.Set && def.Set && def.Val == xmlconf.PolicyFIFO {
+		p.Report(settingPos(p, def.Pos, nil), root.FullName,
+			"<defaultQueueSchedulingPolicy> names the FIFO class, which root inherits; "+effect,
+			"use fair or drf as the default and set fifo on leaf queues")
+	}
+}

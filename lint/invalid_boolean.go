@@ -1,0 +1,77 @@
+package lint
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// InvalidBoolean reports booleans that are neither true nor false, which
+// Java's Boolean.parseBoolean reads as false.
+var InvalidBoolean = &Rule{
+	ID:       "invalid-boolean",
+	Severity: Warning,
+	Summary:  "a boolean is neither true nor false and reads as false",
+	Doc: `Why: Hadoop reads booleans with Boolean.parseBoolean, which never fails:
+anything but "true" (in any case) is false. <allowPreemptionFrom>yes</...>
+therefore forbids preemption from the queue and its whole subtree, and
+create="yes" on a placement rule forbids it to create queues (which also
+changes whether the rule is terminal).
+Fix: write true or false.
+See: parsing.md §2.3, §4.6 and §8.2.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <allowPreemptionFrom>yes</allowPreemptionFrom>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <allowPreemptionFrom>true</allowPreemptionFrom>
+  </queue>
+</allocations>
+`,
+	Check: checkInvalidBoolean,
+}
+
+func checkInvalidBoolean(p *Pass) {
+	for q := range p.Queues() {
+		f := q.AllowPreemptionFrom
+		if !f.Set || isJavaBoolean(written(f)) {
+			continue
+		}
+		p.Report(settingPos(p, f.Pos, q), q.FullName,
+			fmt.Sprintf("<allowPreemptionFrom> %q is not true or false; Hadoop reads it as false, so nothing is ever preempted from this queue or its subtree", written(f)),
+			"write true or false")
+	}
+	for _, r := range placementRules(p.Config.Placement) {
+		c := r.Create
+		if !c.Set || c.Raw == "" || isJavaBoolean(c.Raw) {
+			continue
+		}
+		p.Report(firstValid(c.Pos, r.Pos, allocationsPos(p)), "",
+			fmt.Sprintf("create=%q on rule %q is not true or false; Hadoop reads it as false", c.Raw, r.Name),
+			`write create="true" or create="false"`)
+	}
+}
+
+func isJavaBoolean(s string) bool {
+	return strings.EqualFold(s, "true") || strings.EqualFold(s, "false")
+}
+
+// placementRules lists the rules of a placement policy followed, each, by
+// its nested parent rule.
+func placementRules(pp *xmlconf.PlacementPolicy) []*xmlconf.PlacementRule {
+	if pp == nil {
+		return nil
+	}
+	var out []*xmlconf.PlacementRule
+	for _, r := range pp.Rules {
+		out = append(out, r)
+		if r.Parent != nil {
+			out = append(out, r.Parent)
+		}
+	}
+	return out
+}

@@ -1,0 +1,55 @@
+package lint
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// MinExceedsMax reports a queue whose absolute minResources does not fit in
+// its absolute maxResources.
+var MinExceedsMax = &Rule{
+	ID:       "min-exceeds-max",
+	Severity: Warning,
+	Summary:  "minResources does not fit in maxResources",
+	Doc: `Why: a queue cannot be guaranteed more than it may use. When both values are
+absolute and the minimum does not fit in the maximum (in any resource type),
+Hadoop logs "Queue <name> has max resources <max> less than min resources
+<min>" and raises the maximum to the component-wise maximum of the two, so
+the configured limit is not the one applied.
+Fix: lower <minResources> or raise <maxResources>.
+See: parsing.md §4.6 and §11; AllocationFileQueueParser.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <minResources>8192 mb, 8 vcores</minResources>
+    <maxResources>4096 mb, 16 vcores</maxResources>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <minResources>4096 mb, 8 vcores</minResources>
+    <maxResources>8192 mb, 16 vcores</maxResources>
+  </queue>
+</allocations>
+`,
+	Check: checkMinExceedsMax,
+}
+
+func checkMinExceedsMax(p *Pass) {
+	types := p.Config.Types
+	for q := range p.Queues() {
+		lo, hi := q.MinResources, q.MaxResources
+		if !lo.Set || !hi.Set || lo.Val.IsPercent() || hi.Val.IsPercent() {
+			continue
+		}
+		minR, maxR := lo.Val.Absolute, hi.Val.Absolute
+		if minR.Fits(maxR) {
+			continue
+		}
+		raised := xmlconf.ComponentwiseMax(maxR, minR)
+		msg := fmt.Sprintf("<minResources> %s does not fit in <maxResources> %s (line %d); Hadoop: \"Queue %s has max resources %s less than min resources %s\" and uses %s as the maximum",
+			minR.Format(types), maxR.Format(types), hi.Pos.Line, q.FullName, maxR.Format(types), minR.Format(types), raised.Format(types))
+		p.Report(settingPos(p, lo.Pos, q), q.FullName, msg, "lower <minResources> or raise <maxResources>")
+	}
+}

@@ -1,0 +1,50 @@
+package lint
+
+import "fmt"
+
+// PercentageIgnored reports percentages in elements where Hadoop ignores
+// them.
+var PercentageIgnored = &Rule{
+	ID:       "percentage-ignored",
+	Severity: Warning,
+	Summary:  "a percentage is accepted but ignored",
+	Doc: `Why: Hadoop parses percentages in every resource element, but stores only
+absolute values for minResources and maxContainerAllocation. A percentage
+<minResources> gives the queue no minimum share at all (0), and a percentage
+<maxContainerAllocation> is treated as unbounded, leaving only the parent's
+limit or the scheduler maximum.
+Fix: write an absolute value: "8192 mb, 4 vcores".
+See: parsing.md §4.6, §5.5 and §11.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <minResources>25%</minResources>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <minResources>8192 mb, 4 vcores</minResources>
+    <maxResources>50%</maxResources>
+  </queue>
+</allocations>
+`,
+	Check: checkPercentageIgnored,
+}
+
+// ignoredPercent says what Hadoop uses instead of a percentage.
+var ignoredPercent = map[string]string{
+	"minResources":           "the queue gets no minimum share (0)",
+	"maxContainerAllocation": "the queue has no container limit of its own (its parent's or the scheduler maximum applies)",
+}
+
+func checkPercentageIgnored(p *Pass) {
+	for s := range resourceSettings(p) {
+		effect, ok := ignoredPercent[s.Elem]
+		if !ok || !s.Field.Val.IsPercent() {
+			continue
+		}
+		s.report(p,
+			fmt.Sprintf("%s is a percentage, which Hadoop ignores in <%s>: %s", s.subject(), s.Elem, effect),
+			"write an absolute value, e.g. \"8192 mb, 4 vcores\"")
+	}
+}

@@ -1,0 +1,60 @@
+package lint
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// QueueNameSpecialChars reports queue names with characters that are
+// special in JMX object names.
+var QueueNameSpecialChars = &Rule{
+	ID:       "queue-name-special-chars",
+	Severity: Warning,
+	Summary:  "a queue name contains characters special in JMX names",
+	Doc: `Why: Hadoop accepts any queue name without a period, but queue names become
+part of JMX metric source names (QueueMetrics,q0=root,q1=<name>), where , = :
+* ? and " are special and control characters are invalid. Metrics for such
+queues may be missing or break the metrics system.
+Fix: use letters, digits, "-" and "_" in queue names.
+See: parsing.md §4.2 and §15.`,
+	Bad: `<allocations>
+  <queue name="team=analytics"/>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="team-analytics"/>
+</allocations>
+`,
+	Check: checkQueueNameSpecialChars,
+}
+
+func checkQueueNameSpecialChars(p *Pass) {
+	for q := range p.Queues() {
+		if q.Implicit {
+			continue
+		}
+		bad := specialChars(q.Name)
+		if bad == "" {
+			continue
+		}
+		p.Report(queuePos(p, q), q.FullName,
+			fmt.Sprintf("queue name %q contains %s; queue names become part of JMX metric names, where such characters are special", q.Name, bad),
+			`use letters, digits, "-" and "_" in queue names`)
+	}
+}
+
+// specialChars lists, quoted and in order of first appearance, the
+// characters of name that are special in JMX object names.
+func specialChars(name string) string {
+	var found []string
+	seen := map[rune]bool{}
+	for _, r := range name {
+		if seen[r] || !(strings.ContainsRune(`,=:*?"`, r) || unicode.IsControl(r)) {
+			continue
+		}
+		seen[r] = true
+		found = append(found, fmt.Sprintf("%q", r))
+	}
+	return strings.Join(found, " ")
+}

@@ -1,0 +1,33 @@
+package lint
+
+import (
+	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// ReaderLimit reports input beyond what fairsched reads: queues nested
+// deeper than xmlconf.MaxQueueDepth, or more bytes of full queue names than
+// its budget.
+var ReaderLimit = &Rule{
+	ID:       "reader-limit",
+	Severity: Warning,
+	Summary:  "part of the queue tree is beyond what fairsched reads",
+	Doc: `Why: Hadoop has no limit of its own, but it loads queues recursively and
+keeps every full queue name, so a tree nested thousands of levels deep can make
+its loader fail with a StackOverflowError. fairsched stops reading queues
+nested more than 1000 levels deep, or once the full names of the file add up
+to far more than the file itself; nothing below that point is checked, so
+findings may be missing.
+Fix: flatten the queue tree and shorten the queue names.
+See: xmlconf.MaxQueueDepth; parsing.md §4.`,
+	Bad:   deepQueues(xmlconf.MaxQueueDepth + 10),
+	Good:  deepQueues(3),
+	Check: fromReader,
+}
+
+// deepQueues returns an allocation file whose queues are nested n deep.
+func deepQueues(n int) string {
+	return "<allocations>\n" + strings.Repeat(`<queue name="q">`, n) + "\n" +
+		strings.Repeat("</queue>", n) + "\n</allocations>\n"
+}

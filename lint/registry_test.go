@@ -1,0 +1,175 @@
+package lint
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// The registry test (STYLE.md §3.9.2) checks every rule's metadata and runs
+// its Bad and Good examples, the way go/analysis's Validate and actionlint's
+// check-checks do.
+
+var kebab = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
+
+// readerRuleIDs are the IDs xmlconf gives the issues it finds while
+// reading; each must be a registered rule.
+var readerRuleIDs = []string{
+	xmlconf.RuleMalformedXML,
+	xmlconf.RuleWrongRootElement,
+	xmlconf.RuleDoctype,
+	xmlconf.RuleEmptyValue,
+	xmlconf.RuleNonTextValue,
+	xmlconf.RuleCDATASplitValue,
+	xmlconf.RuleInvalidNumber,
+	xmlconf.RuleInvalidResource,
+	xmlconf.RuleUnknownElement,
+	xmlconf.RuleUnknownAttribute,
+	xmlconf.RuleDuplicateElement,
+	xmlconf.RuleDeprecatedElement,
+	xmlconf.RuleQueueTagQuirk,
+	xmlconf.RuleInvalidQueueName,
+	xmlconf.RuleRootWithSiblings,
+	xmlconf.RuleRootNameCase,
+	xmlconf.RuleReservationOnParent,
+	xmlconf.RuleMaxAMShareOnParent,
+	xmlconf.RuleInvalidPolicy,
+	xmlconf.RuleFIFODefaultPolicy,
+	xmlconf.RuleEmptyPlacementPolicy,
+	xmlconf.RuleInvalidPlacementRule,
+	xmlconf.RuleUnreachablePlacement,
+	xmlconf.RulePlacementNotTerminal,
+	xmlconf.RulePlacementParentRules,
+	xmlconf.RulePlacementPolicyIgnore,
+	xmlconf.RuleReaderLimit,
+}
+
+// registered is every rule: All, then the suppression rules.
+func registered() []*Rule { return append(slices.Clone(All), SuppressionRules...) }
+
+// TestRegistryOrder checks that IDs are unique kebab-case and All is sorted.
+func TestRegistryOrder(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range registered() {
+		if !kebab.MatchString(r.ID) {
+			t.Errorf("rule ID %q is not kebab-case", r.ID)
+		}
+		if seen[r.ID] {
+			t.Errorf("rule ID %q is registered twice", r.ID)
+		}
+		seen[r.ID] = true
+	}
+	for i := 1; i < len(All); i++ {
+		if All[i-1].ID >= All[i].ID {
+			t.Errorf("All is not sorted: %q before %q", All[i-1].ID, All[i].ID)
+		}
+	}
+	for _, r := range All {
+		if ByID(r.ID) != r {
+			t.Errorf("ByID(%q) does not return the registered rule", r.ID)
+		}
+	}
+	if ByID("no-such-rule") != nil {
+		t.Error(`ByID("no-such-rule") != nil`)
+	}
+}
+
+// TestRegistryMetadata checks Summary, Doc, Severity and Check of every rule.
+func TestRegistryMetadata(t *testing.T) {
+	for _, r := range registered() {
+		t.Run(r.ID, func(t *testing.T) {
+			if msg := summaryProblem(r.Summary); msg != "" {
+				t.Errorf("Summary %q: %s", r.Summary, msg)
+			}
+			for _, h := range []string{"Why: ", "\nFix: ", "\nSee: "} {
+				if !strings.Contains(r.Doc, h) {
+					t.Errorf("Doc lacks %q", strings.TrimSpace(h))
+				}
+			}
+			if !strings.HasPrefix(r.Doc, "Why: ") {
+				t.Error(`Doc does not start with "Why: "`)
+			}
+			if r.Severity.String() == "invalid" {
+				t.Errorf("invalid Severity %d", r.Severity)
+			}
+			if r.Check == nil {
+				t.Error("Check is nil")
+			}
+		})
+	}
+}
+
+// summaryProblem says what is wrong with a Summary, or "".
+func summaryProblem(s string) string {
+	switch {
+	case s == "":
+		return "empty"
+	case len(s) > 60:
+		return "longer than 60 characters"
+	case strings.HasSuffix(s, "."):
+		return "ends with a period"
+	case strings.ContainsAny(s, "\r\n"):
+		return "more than one line"
+	case unicode.IsUpper([]rune(s)[0]):
+		return "does not start in lower case"
+	}
+	return ""
+}
+
+// TestRegistryExamples runs each rule's Bad example (at least one finding
+// of the rule) and Good example (none).
+func TestRegistryExamples(t *testing.T) {
+	for _, r := range registered() {
+		t.Run(r.ID, func(t *testing.T) {
+			if !strings.Contains(r.Bad, "<allocations") && r.ID != WrongRootElement.ID {
+				t.Error("Bad is not a full allocation file")
+			}
+			if !strings.Contains(r.Good, "<allocations") {
+				t.Error("Good is not a full allocation file")
+			}
+			if ds := runRule("bad.xml", r.Bad, r.ID); len(ds) == 0 {
+				t.Error("Bad gives no finding")
+			}
+			for _, d := range runRule("good.xml", r.Good, r.ID) {
+				t.Errorf("Good gives a finding at %s: %s", d.Pos, d.Message)
+			}
+			for _, d := range runRule("good.xml", r.Good, MalformedXML.ID) {
+				t.Errorf("Good is not well formed: %s: %s", d.Pos, d.Message)
+			}
+		})
+	}
+}
+
+// TestReaderRulesRegistered checks that every rule ID xmlconf reports has a
+// registered rule, so no reader issue is ever dropped: the Rule* constants
+// listed above, and every issue met while reading the test fixtures.
+func TestReaderRulesRegistered(t *testing.T) {
+	for _, id := range readerRuleIDs {
+		if ByID(id) == nil {
+			t.Errorf("xmlconf rule %q is not in All", id)
+		}
+	}
+	files, err := filepath.Glob("../testdata/fair-scheduler/*/*/*.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _ := filepath.Glob("../testdata/fair-scheduler/ok/*.xml")
+	for _, f := range append(files, more...) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, is := xmlconf.Parse(src, optionsFor(string(src)))
+		for _, i := range is {
+			if ByID(i.Rule) == nil {
+				t.Errorf("%s:%s: xmlconf issue with unregistered rule %q: %s", f, i.Pos, i.Rule, i.Msg)
+			}
+		}
+	}
+}

@@ -1,0 +1,299 @@
+package lint
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// The rule tests (STYLE.md §3.9.1) read testdata/fair-scheduler/rules/<id>/*.xml,
+// run only rule <id> on each file, and compare the findings with the
+// expectations written in the file as XML comments:
+//
+//	<!-- want "regexp" -->          one finding on the comment's own line
+//	<!-- want "re1" `re2` -->       two findings on that line
+//	<!-- want@+N "regexp" -->       one finding N lines below the comment
+//	<!-- want@-N "regexp" -->       one finding N lines above the comment
+//	<!-- want@L "regexp" -->        one finding on line L (1-based)
+//
+// The relative and absolute forms are for findings on lines where a comment
+// cannot sit, such as the end of a truncated file (malformed-xml).
+// Patterns are Go string literals, "interpreted" or `raw`, matched against
+// the message with regexp.MatchString. An XML comment may not contain "--",
+// so write -{2} in a pattern that needs two dashes. Each pattern consumes one
+// finding; a finding no pattern matches, or a pattern left unmatched, fails
+// the test. Every directory needs a file with a want and a file without.
+//
+// Each file is run through Run and then SuppressWith, as the CLI does; for
+// the suppression rules (SuppressionRules) every rule runs, since their
+// findings are about the other rules' findings.
+//
+// A comment <!-- fairsched:types yarn.io/gpu ... --> (by convention on the
+// first line, so the file then has no XML declaration) parses the file as on
+// a cluster with those custom resource types.
+
+const rulesDir = "../testdata/fair-scheduler/rules"
+
+const goString = "\"(?:[^\"\\\\]|\\\\.)*\"|`[^`]*`"
+
+var (
+	wantStart      = regexp.MustCompile(`<!--\s*want\b`)
+	wantComment    = regexp.MustCompile(`<!--\s*want(@[+-]?[0-9]+)?((?:\s+(?:` + goString + `))+)\s*-->`)
+	wantPattern    = regexp.MustCompile(goString)
+	typesDirective = regexp.MustCompile(`<!--\s*fairsched:types\s+([^>]*?)\s*-->`)
+)
+
+// want is one expected finding.
+type want struct {
+	line    int
+	pattern string
+	re      *regexp.Regexp
+	matched bool
+}
+
+// optionsFor returns the parse options a fixture asks for with a
+// fairsched:types directive.
+func optionsFor(src string) xmlconf.Options {
+	m := typesDirective.FindStringSubmatch(src)
+	if m == nil {
+		return xmlconf.Options{}
+	}
+	return xmlconf.Options{Types: xmlconf.WithCustom(strings.Fields(m[1])...)}
+}
+
+// testRule returns the rule with the given ID from All or from
+// SuppressionRules, and whether it is a suppression rule.
+func testRule(id string) (*Rule, bool) {
+	if r := ByID(id); r != nil {
+		return r, false
+	}
+	for _, r := range SuppressionRules {
+		if r.ID == id {
+			return r, true
+		}
+	}
+	return nil, false
+}
+
+// runRule parses src, runs the rule id on it followed by the suppression
+// comments, and returns that rule's findings. The suppression rules judge
+// the findings of every other rule, so for them every rule runs.
+func runRule(name, src, id string) []Diagnostic {
+	a, is := xmlconf.Parse([]byte(src), optionsFor(src))
+	o := Options{Only: []string{id}}
+	if _, sup := testRule(id); sup {
+		o = Options{}
+	}
+	var out []Diagnostic
+	for _, d := range SuppressWith(a, name, Run(name, a, is, o), o) {
+		if d.Rule == id {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// parseWants collects the expectations of a fixture.
+func parseWants(t *testing.T, src string) []*want {
+	t.Helper()
+	if n, m := len(wantStart.FindAllString(src, -1)), len(wantComment.FindAllString(src, -1)); n != m {
+		t.Fatalf("%d want comments, but only %d are well formed", n, m)
+	}
+	var ws []*want
+	for _, m := range wantComment.FindAllStringSubmatchIndex(src, -1) {
+		line := 1 + strings.Count(src[:m[0]], "\n")
+		if m[2] >= 0 {
+			line = wantLine(t, src[m[2]+1:m[3]], line)
+		}
+		for _, lit := range wantPattern.FindAllString(src[m[4]:m[5]], -1) {
+			ws = append(ws, compileWant(t, line, lit))
+		}
+	}
+	return ws
+}
+
+// wantLine resolves the @ part of a want comment found on line.
+func wantLine(t *testing.T, at string, line int) int {
+	t.Helper()
+	n, err := strconv.Atoi(at)
+	if err != nil {
+		t.Fatalf("line %d: bad want@%s: %v", line, at, err)
+	}
+	if at[0] == '+' || at[0] == '-' {
+		return line + n
+	}
+	return n
+}
+
+func compileWant(t *testing.T, line int, lit string) *want {
+	t.Helper()
+	pat, err := strconv.Unquote(lit)
+	if err != nil {
+		t.Fatalf("line %d: bad want pattern %s: %v", line, lit, err)
+	}
+	re, err := regexp.Compile(pat)
+	if err != nil {
+		t.Fatalf("line %d: bad want regexp %q: %v", line, pat, err)
+	}
+	return &want{line: line, pattern: pat, re: re}
+}
+
+// TestRules runs every rule on its fixtures and checks the findings
+// against the want comments.
+func TestRules(t *testing.T) {
+	dirs, err := os.ReadDir(rulesDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		seen[d.Name()] = true
+		r, _ := testRule(d.Name())
+		if r == nil {
+			t.Errorf("%s: directory for an unknown rule", filepath.Join(rulesDir, d.Name()))
+			continue
+		}
+		t.Run(r.ID, func(t *testing.T) { testRuleDir(t, r, filepath.Join(rulesDir, d.Name())) })
+	}
+	for _, r := range append(slices.Clone(All), SuppressionRules...) {
+		if !seen[r.ID] {
+			t.Errorf("rule %s has no directory %s", r.ID, filepath.Join(rulesDir, r.ID))
+		}
+	}
+}
+
+func testRuleDir(t *testing.T, r *Rule, dir string) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	withWant, without := 0, 0
+	for _, f := range files {
+		if testRuleFile(t, r, f) {
+			withWant++
+		} else {
+			without++
+		}
+	}
+	if withWant == 0 || without == 0 {
+		t.Errorf("%s: need at least one file with a want comment (got %d) and one without (got %d)", dir, withWant, without)
+	}
+}
+
+// testRuleFile checks one fixture and reports whether it has wants.
+func testRuleFile(t *testing.T, r *Rule, path string) bool {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Base(path)
+	ws := parseWants(t, string(src))
+	for _, d := range runRule(name, string(src), r.ID) {
+		checkDiagnostic(t, r, d)
+		if !consume(ws, d) {
+			t.Errorf("%s:%s: unexpected finding: %s", name, d.Pos, d.Message)
+		}
+	}
+	for _, w := range ws {
+		if !w.matched {
+			t.Errorf("%s:%d: no finding matches %q", name, w.line, w.pattern)
+		}
+	}
+	return len(ws) > 0
+}
+
+// consume marks the first unmatched want on d's line that matches d.
+func consume(ws []*want, d Diagnostic) bool {
+	for _, w := range ws {
+		if !w.matched && w.line == d.Pos.Line && w.re.MatchString(d.Message) {
+			w.matched = true
+			return true
+		}
+	}
+	return false
+}
+
+// checkDiagnostic checks what every finding must satisfy (STYLE.md §3.5).
+func checkDiagnostic(t *testing.T, r *Rule, d Diagnostic) {
+	t.Helper()
+	where := d.File + ":" + d.Pos.String()
+	switch {
+	case !d.Pos.IsValid() || d.Pos.Col < 1:
+		t.Errorf("%s: finding without a valid position: %s", where, d.Message)
+	case d.Rule != r.ID || d.Severity != r.Severity:
+		t.Errorf("%s: finding has rule %s severity %s, want %s %s", where, d.Rule, d.Severity, r.ID, r.Severity)
+	case d.Message == "" || strings.ContainsAny(d.Message, "\r\n") || strings.HasSuffix(d.Message, "."):
+		t.Errorf("%s: message must be one line without a trailing period: %q", where, d.Message)
+	case strings.Contains(d.Message, "["+r.ID+"]"):
+		t.Errorf("%s: message repeats the rule ID: %q", where, d.Message)
+	}
+}
+
+// readerBugs are inputs on which xmlconf is known to disagree with Hadoop
+// 3.3. Each case states what Hadoop does; while the bug is present the test
+// is skipped with a note, and once xmlconf is fixed it passes (move the case
+// into the rule's testdata directory then).
+var readerBugs = []struct {
+	name, rule, src string
+	want            int // findings of rule that Hadoop's behaviour calls for
+	note            string
+}{
+	{
+		name: "unused defaultMinSharePreemptionTimeout is never parsed",
+		rule: InvalidNumber.ID,
+		src: `<allocations>
+  <defaultMinSharePreemptionTimeout>10m</defaultMinSharePreemptionTimeout>
+  <queue name="root">
+    <minSharePreemptionTimeout>60</minSharePreemptionTimeout>
+  </queue>
+</allocations>
+`,
+		note: "xmlconf bug: Hadoop 3.3 converts <defaultMinSharePreemptionTimeout> only when root has no <minSharePreemptionTimeout> " +
+			"(AllocationFileLoaderService.setupRootQueueProperties, parsing.md §1.3), so it accepts this file; xmlconf reports invalid-number (an error that means the file is refused)",
+	},
+	{
+		name: "deprecated fairSharePreemptionTimeout is never parsed beside the new name",
+		rule: InvalidNumber.ID,
+		src: `<allocations>
+  <fairSharePreemptionTimeout>5 min</fairSharePreemptionTimeout>
+  <defaultFairSharePreemptionTimeout>300</defaultFairSharePreemptionTimeout>
+  <queue name="analytics"/>
+</allocations>
+`,
+		note: "xmlconf bug: AllocationFileParser.getDefaultFairSharePreemptionTimeout parses the top-level <fairSharePreemptionTimeout> only when " +
+			"<defaultFairSharePreemptionTimeout> is absent, so Hadoop 3.3 accepts this file; xmlconf reports invalid-number",
+	},
+	{
+		name: "unused defaultFairSharePreemptionThreshold is never parsed",
+		rule: InvalidNumber.ID,
+		src: `<allocations>
+  <defaultFairSharePreemptionThreshold>50%</defaultFairSharePreemptionThreshold>
+  <queue name="root">
+    <fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold>
+  </queue>
+</allocations>
+`,
+		note: "xmlconf bug: Hadoop 3.3 converts <defaultFairSharePreemptionThreshold> only when root has no <fairSharePreemptionThreshold> " +
+			"(setupRootQueueProperties, parsing.md §1.3), so it accepts this file; xmlconf reports invalid-number",
+	},
+}
+
+// TestReaderBugs documents known xmlconf bugs (see readerBugs).
+func TestReaderBugs(t *testing.T) {
+	for _, c := range readerBugs {
+		t.Run(c.name, func(t *testing.T) {
+			if got := len(runRule("bug.xml", c.src, c.rule)); got != c.want {
+				t.Skipf("%s (got %d %s findings, want %d)", c.note, got, c.rule, c.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,187 @@
+package lint
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Suppression comments. An XML comment
+//
+//	<!-- fairsched:ignore RULE-ID[,RULE-ID...] reason -->
+//
+// silences the named rules for findings located inside the element that
+// follows it among its siblings (that element's start tag to its end tag,
+// so its whole subtree). A comment
+//
+//	<!-- fairsched:ignore-file RULE-ID[,RULE-ID...] reason -->
+//
+// anywhere in the file silences them for the whole file. Other comments,
+// such as a test's <!-- want "..." --> or <!-- fairsched:types ... -->, are
+// not suppressions; a first word that starts with "fairsched:ignore" but is
+// neither directive (fairsched:ignore-next) is reported as unknown.
+const (
+	directiveIgnore     = "fairsched:ignore"
+	directiveIgnoreFile = "fairsched:ignore-file"
+)
+
+// SuppressionRules are the rules whose findings Suppress produces; their
+// Check does nothing. Tests that run a rule's examples or fixtures must
+// run them through Run and then Suppress.
+var SuppressionRules = []*Rule{SuppressionWithoutReason, UnusedSuppression}
+
+// suppression is one parsed directive.
+type suppression struct {
+	pos    xmlconf.Pos
+	file   bool         // ignore-file: the whole file
+	scope  xmlconf.Span // the element silenced, when !file
+	tag    string       // that element's tag, for messages
+	ids    []string     // rule IDs as written, without repeats
+	reason string
+	used   map[string]bool
+}
+
+// Suppress applies the suppression comments of a file to its diagnostics:
+// it removes the findings of file (d.File == file) that a directive
+// silences and appends the findings of the suppression rules:
+// suppression-without-reason for a directive without a reason (which still
+// silences), and unused-suppression for a rule ID that silenced nothing,
+// an unknown rule ID, a directive naming no rule, an element directive
+// with no element after it and an unknown fairsched: directive. Those
+// findings get their rules' default severities and cannot themselves be
+// silenced by comments. The result is sorted.
+func Suppress(a *xmlconf.Allocations, file string, ds []Diagnostic) []Diagnostic {
+	return SuppressWith(a, file, ds, Options{})
+}
+
+// SuppressWith is Suppress for diagnostics that Run produced with options
+// o: the suppression rules' findings obey o (Only, Off, Severity), and a
+// rule ID whose rule o did not run is never reported as unused.
+func SuppressWith(a *xmlconf.Allocations, file string, ds []Diagnostic, o Options) []Diagnostic {
+	sups, meta := parseSuppressions(a, file)
+	var out []Diagnostic
+	for _, d := range ds {
+		if d.File != file || !silence(sups, d) {
+			out = append(out, d)
+		}
+	}
+	meta = append(meta, unused(sups, file, o)...)
+	for _, d := range meta {
+		if ruleRuns(o, d.Rule) {
+			d.Severity = lookupRule(d.Rule).Severity
+			if s, ok := o.Severity[d.Rule]; ok {
+				d.Severity = s
+			}
+			out = append(out, d)
+		}
+	}
+	return Sort(out)
+}
+
+// silence marks every suppression that covers d as used and reports
+// whether there was one.
+func silence(sups []*suppression, d Diagnostic) bool {
+	hit := false
+	for _, s := range sups {
+		if slices.Contains(s.ids, d.Rule) && (s.file || s.scope.Contains(d.Pos)) {
+			s.used[d.Rule] = true
+			hit = true
+		}
+	}
+	return hit
+}
+
+// parseSuppressions reads the directives among a's comments. It returns
+// the usable ones and the findings about malformed ones.
+func parseSuppressions(a *xmlconf.Allocations, file string) ([]*suppression, []Diagnostic) {
+	var sups []*suppression
+	var meta []Diagnostic
+	report := func(rule string, at xmlconf.Pos, msg, hint string) {
+		meta = append(meta, Diagnostic{File: file, Pos: at, Rule: rule, Message: msg, Hint: hint})
+	}
+	for _, c := range a.Comments {
+		fields := strings.Fields(c.Text)
+		if len(fields) == 0 || !strings.HasPrefix(fields[0], directiveIgnore) {
+			continue
+		}
+		if fields[0] != directiveIgnore && fields[0] != directiveIgnoreFile {
+			report(UnusedSuppression.ID, c.Pos, fmt.Sprintf("unknown directive %q; must be %s or %s",
+				fields[0], directiveIgnore, directiveIgnoreFile), "fix the directive or remove the comment")
+			continue
+		}
+		s := &suppression{pos: c.Pos, file: fields[0] == directiveIgnoreFile, used: map[string]bool{}}
+		if len(fields) > 1 {
+			s.ids = splitIDs(fields[1])
+			s.reason = strings.Join(fields[2:], " ")
+		}
+		if msg, hint := s.check(a, c); msg != "" {
+			report(UnusedSuppression.ID, c.Pos, msg, hint)
+			continue
+		}
+		if s.reason == "" {
+			report(SuppressionWithoutReason.ID, c.Pos, fmt.Sprintf("suppression of %s gives no reason", strings.Join(s.ids, ",")),
+				fmt.Sprintf("say why after the rule IDs: <!-- %s %s reason -->", fields[0], strings.Join(s.ids, ",")))
+		}
+		sups = append(sups, s)
+	}
+	return sups, meta
+}
+
+// check completes s from comment c and returns the finding that makes it
+// unusable, if any: no rule ID, or no element to apply to.
+func (s *suppression) check(a *xmlconf.Allocations, c xmlconf.Comment) (msg, hint string) {
+	switch {
+	case len(s.ids) == 0:
+		return "suppression names no rule ID", "write <!-- fairsched:ignore RULE-ID reason -->"
+	case s.file:
+		return "", ""
+	case c.Next == nil:
+		return fmt.Sprintf("suppression of %s is not followed by an element, so it silences nothing", strings.Join(s.ids, ",")),
+			"place it just before the element whose findings it silences, or use fairsched:ignore-file"
+	}
+	s.scope, s.tag = a.Span(c.Next), c.Next.Tag
+	return "", ""
+}
+
+// splitIDs splits "a,b,,a" into ["a", "b"].
+func splitIDs(list string) []string {
+	var ids []string
+	for _, id := range strings.Split(list, ",") {
+		if id != "" && !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// unused reports each rule ID of each suppression that silenced nothing:
+// unknown IDs always, known ones when o ran their rule.
+func unused(sups []*suppression, file string, o Options) []Diagnostic {
+	var out []Diagnostic
+	for _, s := range sups {
+		for _, id := range s.ids {
+			d := Diagnostic{File: file, Pos: s.pos, Rule: UnusedSuppression.ID,
+				Hint: "remove the suppression, or this rule ID from it"}
+			switch {
+			case !knownRule(id):
+				d.Message, d.Hint = unknownRuleText(id, " in suppression"), "fairsched rules lists the rule IDs"
+			case s.used[id] || !ruleRuns(o, id):
+				continue
+			case s.file:
+				d.Message = fmt.Sprintf("file-wide suppression of %s silences nothing: the file has no %s finding", id, id)
+			default:
+				d.Message = fmt.Sprintf("suppression of %s silences nothing: no %s finding in <%s> (lines %d-%d)",
+					id, id, s.tag, s.scope.Start.Line, s.scope.End.Line)
+			}
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// ruleRuns reports whether Run with o runs the rule id.
+func ruleRuns(o Options, id string) bool {
+	return !o.Off[id] && (len(o.Only) == 0 || slices.Contains(o.Only, id))
+}

@@ -1,0 +1,67 @@
+package lint
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// ZeroMaxRunningApps reports app limits of zero or less.
+var ZeroMaxRunningApps = &Rule{
+	ID:       "zero-max-running-apps",
+	Severity: Warning,
+	Summary:  "an app limit of 0 or less means apps never run",
+	Doc: `Why: Hadoop accepts any integer as maxRunningApps, queueMaxAppsDefault,
+userMaxAppsDefault or a <user>'s maxRunningApps. With 0 or a negative value,
+apps are accepted but stay pending forever; on a parent queue the limit is
+hierarchical and blocks every app in its subtree.
+Fix: use a positive limit, or remove the element for no limit.
+See: parsing.md §3 and §4.6.`,
+	Bad: `<allocations>
+  <queue name="analytics">
+    <maxRunningApps>0</maxRunningApps>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="analytics">
+    <maxRunningApps>10</maxRunningApps>
+  </queue>
+</allocations>
+`,
+	Check: checkZeroMaxRunningApps,
+}
+
+const appLimitHint = "use a positive limit, or remove the element for no limit"
+
+func checkZeroMaxRunningApps(p *Pass) {
+	for q := range p.Queues() {
+		f := q.MaxRunningApps
+		if !f.Set || f.Val > 0 {
+			continue
+		}
+		effect := "the queue accepts apps but never runs them"
+		if !q.IsLeaf() {
+			effect = "no app anywhere below this parent queue ever runs"
+		}
+		p.Report(settingPos(p, f.Pos, q), q.FullName,
+			fmt.Sprintf("<maxRunningApps> is %d: %s", f.Val, effect), appLimitHint)
+	}
+	reportTopAppLimit(p, "queueMaxAppsDefault", p.Config.QueueMaxAppsDefault, "every queue without its own <maxRunningApps> accepts apps but never runs them")
+	reportTopAppLimit(p, "userMaxAppsDefault", p.Config.UserMaxAppsDefault, "apps of every user without a <user> limit never run")
+	for _, u := range p.Config.Users {
+		f := u.MaxRunningApps
+		if !f.Set || f.Val > 0 {
+			continue
+		}
+		p.Report(firstValid(f.Pos, u.Pos), "",
+			fmt.Sprintf("<maxRunningApps> for user %q is %d: the user's apps never run", u.Name, f.Val), appLimitHint)
+	}
+}
+
+func reportTopAppLimit(p *Pass, elem string, f xmlconf.Field[int32], effect string) {
+	if !f.Set || f.Val > 0 {
+		return
+	}
+	p.Report(settingPos(p, f.Pos, nil), "", fmt.Sprintf("<%s> is %d: %s", elem, f.Val, effect), appLimitHint)
+}

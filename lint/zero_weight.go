@@ -1,0 +1,37 @@
+package lint
+
+// ZeroWeight reports queues with weight 0.
+var ZeroWeight = &Rule{
+	ID:       "zero-weight",
+	Severity: Info,
+	Summary:  "a queue has weight 0",
+	Doc: `Why: a weight of 0 is legal, but the queue's fair share is then only its
+<minResources> (nothing without one): it gets resources only when no other
+queue wants them, and preemption never works in its favour beyond the minimum.
+Fix: nothing if this is intended; otherwise give the queue a positive weight.
+See: parsing.md §4.6; compute.md §5.1.`,
+	Bad: `<allocations>
+  <queue name="scavenger">
+    <weight>0</weight>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="scavenger">
+    <weight>0.1</weight>
+  </queue>
+</allocations>
+`,
+	Check: checkZeroWeight,
+}
+
+func checkZeroWeight(p *Pass) {
+	for q := range p.Queues() {
+		if !q.Weight.Set || q.Weight.Val != 0 {
+			continue
+		}
+		p.Report(settingPos(p, q.Weight.Pos, q), q.FullName,
+			"<weight> is 0: the queue's fair share is only its <minResources>, and it gets nothing else while other queues have demand",
+			"give the queue a positive weight unless it should only use idle resources")
+	}
+}
