@@ -29,8 +29,24 @@ type Input struct {
 // cluster, then raised componentwise to min.
 func FromConfig(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool) *Input {
 	in := &Input{Queues: map[string]*xmlconf.Queue{}, CannotRun: map[string]string{}}
-	in.Root = in.convert(a, a.Root, cluster, active, "")
+	in.Root = in.convert(a, a.Root, cluster, active, usersBlocked(a))
 	return in
+}
+
+// usersBlocked says why no user can have a runnable app at all, or "": a
+// userMaxAppsDefault of 0 or below with no <user> allowed more
+// (MaxRunningAppsEnforcer checks user limits as well as queue limits).
+func usersBlocked(a *xmlconf.Allocations) string {
+	d := a.UserMaxAppsDefault
+	if !d.Set || d.Val > 0 {
+		return ""
+	}
+	for _, u := range a.Users {
+		if u.MaxRunningApps.Set && u.MaxRunningApps.Val > 0 {
+			return ""
+		}
+	}
+	return fmt.Sprintf("userMaxAppsDefault is %d and no <user> may run more", d.Val)
 }
 
 func (in *Input) convert(a *xmlconf.Allocations, q *xmlconf.Queue, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool, blocked string) *Queue {

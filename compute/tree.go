@@ -42,6 +42,9 @@ type Queue struct {
 type QueueShares struct {
 	Steady, Instantaneous               xmlconf.Resource
 	SteadyBinding, InstantaneousBinding []Binding // per resource type
+	// Active is true when the queue has a runnable app (a leaf) or one of
+	// its descendant leaves has (a parent); root is active when any leaf is.
+	Active bool
 }
 
 // Result maps full queue names (root included) to their shares.
@@ -94,6 +97,7 @@ func Compute(root *Queue, cluster xmlconf.Resource) *Result {
 		}
 	}
 	for i := range nodes {
+		shares[i].Active = nodes[i].active
 		res.ByName[nodes[i].q.Name] = &shares[i]
 	}
 	return res

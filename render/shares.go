@@ -61,7 +61,7 @@ func shortType(t string) string {
 func sharesRow(p palette, v SharesView, q *compute.Queue, prefix string) []cell {
 	s := v.Result.ByName[q.Name]
 	name := cell{text: prefix + q.Name, paint: p.bold.Sprint}
-	if len(q.Children) == 0 && !q.Active {
+	if !s.Active {
 		name.paint = p.dim.Sprint
 	}
 	row := []cell{name, {text: weight(q.Weight), right: true}, {text: string(q.Policy)},

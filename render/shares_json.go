@@ -51,7 +51,7 @@ func shareQueueJSON(v SharesView, q *compute.Queue) *jsonShareQueue {
 	j := &jsonShareQueue{
 		Name: q.Name, Type: typ, Policy: string(q.Policy), Weight: q.Weight,
 		MinShare: resourceMap(q.Min, v.Types), MaxShare: resourceMap(q.Max, v.Types),
-		Active: s.InstantaneousBinding != nil && isActive(s), CannotRun: v.Input.CannotRun[q.Name],
+		Active: s.Active, CannotRun: v.Input.CannotRun[q.Name],
 		Steady: resourceMap(s.Steady, v.Types), Instantaneous: resourceMap(s.Instantaneous, v.Types),
 		Binding:  binding(v, s),
 		Children: []*jsonShareQueue{},
@@ -60,12 +60,6 @@ func shareQueueJSON(v SharesView, q *compute.Queue) *jsonShareQueue {
 		j.Children = append(j.Children, shareQueueJSON(v, c))
 	}
 	return j
-}
-
-// isActive reads activity from the instantaneous binding: only an inactive
-// queue (or one whose parent never computes it) is fixed as inactive.
-func isActive(s *compute.QueueShares) bool {
-	return s.InstantaneousBinding[0] != compute.BindingInactive
 }
 
 func binding(v SharesView, s *compute.QueueShares) jsonBinding {
