@@ -6,15 +6,22 @@ BIN      := bin/fairsched
 EXAMPLE  := testdata/fair-scheduler/example/fair-scheduler.xml
 FUZZTIME ?= 20s
 PKGS     := ./...
+# Microsoft's SARIF validator, installed by scripts/install-sarif-validator.sh
+SARIF_VALIDATOR := $(CURDIR)/.tools/sarif/sarif-multitool
 
-.PHONY: build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
+.PHONY: sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
 
 build:
 	$(GO) build -o $(BIN) .
 
-## test: formatting, vet, import direction, and every test with the race detector
-test: fmt-check vet check-imports
-	$(GO) test -race -count=1 $(PKGS)
+## test: formatting, vet, import direction, and every test with the race
+## detector; the SARIF output of every rule fixture is checked with
+## Microsoft's validator, which this target installs (npm) if needed
+test: fmt-check vet check-imports sarif-validator
+	FAIRSCHED_SARIF_VALIDATOR=$(SARIF_VALIDATOR) $(GO) test -race -count=1 $(PKGS)
+
+sarif-validator:
+	./scripts/install-sarif-validator.sh >/dev/null
 
 ## demo: lint the bundled example, print its queue tree and its fair shares
 demo: build

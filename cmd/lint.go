@@ -14,7 +14,9 @@ type lintOptions struct {
 	files         []string
 	format        string
 	failOn        string
+	failOnSet     bool
 	resourceTypes []string
+	config        string
 }
 
 func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -26,8 +28,8 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
   fairsched lint --format json conf/*.xml
   cat fair-scheduler.xml | fairsched lint -`,
 		Args: cobra.MinimumNArgs(1),
-		RunE: func(_ *cobra.Command, args []string) error {
-			o.files = args
+		RunE: func(c *cobra.Command, args []string) error {
+			o.files, o.failOnSet = args, c.Flags().Changed("fail-on")
 			return runLint(io, g, o)
 		},
 	}
@@ -35,6 +37,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.format, "format", "text", "output format: {"+strings.Join(render.FormatNames(), "|")+"}")
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
+	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
 	return c
 }
 
@@ -55,16 +58,23 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if !ok {
 		return usagef("invalid --format %q: must be one of %s", o.format, strings.Join(render.FormatNames(), ", "))
 	}
-	threshold, fails, err := failThreshold(o.failOn)
-	if err != nil {
-		return err
-	}
 	useColor, err := g.useColor(io)
 	if err != nil {
 		return err
 	}
-	types := xmlconf.WithCustom(o.resourceTypes...)
-	ds, readErr := lintFiles(io, o.files, types)
+	cfg, err := loadConfig(io, o.config)
+	if err != nil {
+		return err
+	}
+	if !o.failOnSet && cfg.FailOn != "" {
+		o.failOn = cfg.FailOn
+	}
+	threshold, fails, err := failThreshold(o.failOn)
+	if err != nil {
+		return err
+	}
+	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
+	ds, readErr := lintFiles(io, o.files, types, cfg)
 	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version}
 	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
 		return err
@@ -83,7 +93,7 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 
 // lintFiles checks every file it can read; the first read error is returned
 // after the others have been checked.
-func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes) ([]lint.Diagnostic, error) {
+func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Config) ([]lint.Diagnostic, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	for _, f := range files {
@@ -93,7 +103,8 @@ func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes) ([]lint.Diag
 			continue
 		}
 		a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
-		all = append(all, lint.Run(displayName(f), a, issues, lint.Options{})...)
+		name, opts := displayName(f), cfg.Options(f)
+		all = append(all, lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts)...)
 	}
 	return lint.Sort(all), errors.Join(errs...)
 }

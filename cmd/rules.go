@@ -14,9 +14,9 @@ func newRulesCmd(io *IO) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(_ *cobra.Command, _ []string) error {
 			if markdown {
-				return render.RulesMarkdown(io.Out, lint.All)
+				return render.RulesMarkdown(io.Out, lint.Registry())
 			}
-			return render.RuleList(io.Out, lint.All)
+			return render.RuleList(io.Out, lint.Registry())
 		},
 	}
 	c.Flags().BoolVar(&markdown, "markdown", false, "print the full documentation of every rule as Markdown (docs/rules.md)")

@@ -24,6 +24,9 @@ import (
 //	  "overrides": [{"files": ["legacy/*.xml"], "rules": {"deprecated-element": "off"}}]
 //	}
 type Config struct {
+	// Schema is ignored; it lets editors find the JSON Schema
+	// ("$schema": "https://.../config.schema.json").
+	Schema string `json:"$schema,omitempty"`
 	// Rules sets a rule's severity ("error", "warning", "info") or turns it
 	// off ("off"), by rule ID.
 	Rules map[string]string `json:"rules"`
@@ -86,7 +89,7 @@ func exactKeys(data []byte) error {
 	}
 	_ = json.Unmarshal(data, &top.Keys) // already decoded once: cannot fail
 	_ = json.Unmarshal(top.Keys["overrides"], &top.Overrides)
-	if err := checkKeys("", top.Keys, "rules", "failOn", "resourceTypes", "overrides"); err != nil {
+	if err := checkKeys("", top.Keys, "$schema", "rules", "failOn", "resourceTypes", "overrides"); err != nil {
 		return err
 	}
 	for i, o := range top.Overrides {
@@ -204,22 +207,8 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-// lookupRule returns the rule with the given ID from All or
-// SuppressionRules, or nil.
-func lookupRule(id string) *Rule {
-	if r := ByID(id); r != nil {
-		return r
-	}
-	for _, r := range SuppressionRules {
-		if r.ID == id {
-			return r
-		}
-	}
-	return nil
-}
-
 // knownRule reports whether id names a rule.
-func knownRule(id string) bool { return lookupRule(id) != nil }
+func knownRule(id string) bool { return ByID(id) != nil }
 
 // unknownRuleText says that id (found where, e.g. " in suppression") is not
 // a rule ID, suggesting the closest one.
@@ -235,7 +224,7 @@ func unknownRuleText(id, where string) string {
 // an edit distance below 3 (case-insensitive), else "".
 func suggestRule(id string) string {
 	ids := make([]string, 0, len(All)+len(SuppressionRules))
-	for _, r := range append(slices.Clone(All), SuppressionRules...) {
+	for _, r := range Registry() {
 		ids = append(ids, r.ID)
 	}
 	sort.Strings(ids)

@@ -6,35 +6,37 @@ import (
 	"testing"
 )
 
+// configErrorCases are invalid configs and substrings of their errors.
+var configErrorCases = []struct {
+	name string
+	in   string
+	want []string
+}{
+	{name: "not JSON", in: `{`, want: []string{"read config: "}},
+	{name: "not an object", in: `null`, want: []string{"read config: the file must hold one JSON object"}},
+	{name: "unknown key", in: `{"fail": "error"}`, want: []string{`unknown field "fail"`}},
+	{name: "key in the wrong case", in: `{"failon": "error"}`, want: []string{`failon: unknown field "failon"; did you mean "failOn"?`}},
+	{name: "override key in the wrong case", in: `{"overrides": [{"Files": ["*.xml"], "rules": {}}]}`,
+		want: []string{`overrides[0].Files: unknown field "Files"; did you mean "files"?`}},
+	{name: "unknown key in override", in: `{"overrides": [{"files": ["*.xml"], "rule": {}}]}`, want: []string{`unknown field "rule"`}},
+	{name: "trailing data", in: `{} {}`, want: []string{"unexpected data after the top-level object"}},
+	{name: "wrong type", in: `{"rules": ["zero-weight"]}`, want: []string{"read config: "}},
+	{name: "bad failOn", in: `{"failOn": "warn"}`, want: []string{`failOn: invalid value "warn": must be one of error, warning, info, never`}},
+	{name: "bad severity", in: `{"rules": {"zero-weight": "warn"}}`, want: []string{`rules.zero-weight: invalid value "warn": must be one of off, error, warning, info`}},
+	{name: "unknown rule with word-order suggestion", in: `{"rules": {"weight-zero": "off"}}`,
+		want: []string{`rules.weight-zero: unknown rule ID "weight-zero"; did you mean "zero-weight"?`}},
+	{name: "unknown rule with typo suggestion", in: `{"overrides": [{"files": ["a.xml"], "rules": {"unused-supression": "off"}}]}`,
+		want: []string{`overrides[0].rules.unused-supression: unknown rule ID "unused-supression"; did you mean "unused-suppression"?`}},
+	{name: "unknown rule without suggestion", in: `{"rules": {"frobnicate": "off"}}`, want: []string{`rules.frobnicate: unknown rule ID "frobnicate"`}},
+	{name: "bad glob", in: `{"overrides": [{"files": ["[a-"], "rules": {}}]}`, want: []string{`overrides[0].files[0]: invalid glob "[a-"`}},
+	{name: "override without files", in: `{"overrides": [{"rules": {"zero-weight": "off"}}]}`, want: []string{"overrides[0].files: must list at least one glob"}},
+	{name: "empty resource type", in: `{"resourceTypes": ["yarn.io/gpu", " "]}`, want: []string{"resourceTypes[1]: empty resource type name"}},
+	{name: "every problem at once", in: `{"failOn": "x", "rules": {"zero-weight": "x", "nope": "off"}}`,
+		want: []string{"failOn: ", "rules.nope: ", "rules.zero-weight: "}},
+}
+
 func TestParseConfigErrors(t *testing.T) {
-	tests := []struct {
-		name string
-		in   string
-		want []string // substrings of the error
-	}{
-		{name: "not JSON", in: `{`, want: []string{"read config: "}},
-		{name: "not an object", in: `null`, want: []string{"read config: the file must hold one JSON object"}},
-		{name: "unknown key", in: `{"fail": "error"}`, want: []string{`unknown field "fail"`}},
-		{name: "key in the wrong case", in: `{"failon": "error"}`, want: []string{`failon: unknown field "failon"; did you mean "failOn"?`}},
-		{name: "override key in the wrong case", in: `{"overrides": [{"Files": ["*.xml"], "rules": {}}]}`,
-			want: []string{`overrides[0].Files: unknown field "Files"; did you mean "files"?`}},
-		{name: "unknown key in override", in: `{"overrides": [{"files": ["*.xml"], "rule": {}}]}`, want: []string{`unknown field "rule"`}},
-		{name: "trailing data", in: `{} {}`, want: []string{"unexpected data after the top-level object"}},
-		{name: "wrong type", in: `{"rules": ["zero-weight"]}`, want: []string{"read config: "}},
-		{name: "bad failOn", in: `{"failOn": "warn"}`, want: []string{`failOn: invalid value "warn": must be one of error, warning, info, never`}},
-		{name: "bad severity", in: `{"rules": {"zero-weight": "warn"}}`, want: []string{`rules.zero-weight: invalid value "warn": must be one of off, error, warning, info`}},
-		{name: "unknown rule with word-order suggestion", in: `{"rules": {"weight-zero": "off"}}`,
-			want: []string{`rules.weight-zero: unknown rule ID "weight-zero"; did you mean "zero-weight"?`}},
-		{name: "unknown rule with typo suggestion", in: `{"overrides": [{"files": ["a.xml"], "rules": {"unused-supression": "off"}}]}`,
-			want: []string{`overrides[0].rules.unused-supression: unknown rule ID "unused-supression"; did you mean "unused-suppression"?`}},
-		{name: "unknown rule without suggestion", in: `{"rules": {"frobnicate": "off"}}`, want: []string{`rules.frobnicate: unknown rule ID "frobnicate"`}},
-		{name: "bad glob", in: `{"overrides": [{"files": ["[a-"], "rules": {}}]}`, want: []string{`overrides[0].files[0]: invalid glob "[a-"`}},
-		{name: "override without files", in: `{"overrides": [{"rules": {"zero-weight": "off"}}]}`, want: []string{"overrides[0].files: must list at least one glob"}},
-		{name: "empty resource type", in: `{"resourceTypes": ["yarn.io/gpu", " "]}`, want: []string{"resourceTypes[1]: empty resource type name"}},
-		{name: "every problem at once", in: `{"failOn": "x", "rules": {"zero-weight": "x", "nope": "off"}}`,
-			want: []string{"failOn: ", "rules.nope: ", "rules.zero-weight: "}},
-	}
-	for _, tc := range tests {
+	for _, tc := range configErrorCases {
 		t.Run(tc.name, func(t *testing.T) {
 			c, err := ParseConfig([]byte(tc.in))
 			if err == nil {
@@ -50,6 +52,7 @@ func TestParseConfigErrors(t *testing.T) {
 }
 
 const goodConfig = `{
+  "$schema": "https://raw.githubusercontent.com/fairsched/fairsched/main/schema/config.schema.json",
   "rules": {"zero-weight": "off", "unknown-element": "error"},
   "failOn": "warning",
   "resourceTypes": ["yarn.io/gpu"],

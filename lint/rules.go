@@ -3,6 +3,8 @@ package lint
 import (
 	"fmt"
 	"iter"
+	"slices"
+	"strings"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -66,14 +68,23 @@ var All = []*Rule{
 	ZeroWeight,
 }
 
-// ByID returns the rule with the given ID, or nil.
+// ByID returns the rule with the given ID, from All or SuppressionRules,
+// or nil.
 func ByID(id string) *Rule {
-	for _, r := range All {
+	for _, r := range Registry() {
 		if r.ID == id {
 			return r
 		}
 	}
 	return nil
+}
+
+// Registry returns every rule, the checks of All and the rules whose
+// findings Suppress reports, sorted by ID.
+func Registry() []*Rule {
+	out := append(append([]*Rule{}, All...), SuppressionRules...)
+	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
+	return out
 }
 
 // The helpers below are shared by the rules' Check functions.

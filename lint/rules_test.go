@@ -70,15 +70,12 @@ func optionsFor(src string) xmlconf.Options {
 // testRule returns the rule with the given ID from All or from
 // SuppressionRules, and whether it is a suppression rule.
 func testRule(id string) (*Rule, bool) {
-	if r := ByID(id); r != nil {
-		return r, false
-	}
 	for _, r := range SuppressionRules {
 		if r.ID == id {
 			return r, true
 		}
 	}
-	return nil, false
+	return ByID(id), false
 }
 
 // runRule parses src, runs the rule id on it followed by the suppression

@@ -49,7 +49,7 @@ type suppression struct {
 // suppression-without-reason for a directive without a reason (which still
 // silences), and unused-suppression for a rule ID that silenced nothing,
 // an unknown rule ID, a directive naming no rule, an element directive
-// with no element after it and an unknown fairsched: directive. Those
+// with no element after it and a misspelt fairsched:ignore directive. Those
 // findings get their rules' default severities and cannot themselves be
 // silenced by comments. The result is sorted.
 func Suppress(a *xmlconf.Allocations, file string, ds []Diagnostic) []Diagnostic {
@@ -70,7 +70,7 @@ func SuppressWith(a *xmlconf.Allocations, file string, ds []Diagnostic, o Option
 	meta = append(meta, unused(sups, file, o)...)
 	for _, d := range meta {
 		if ruleRuns(o, d.Rule) {
-			d.Severity = lookupRule(d.Rule).Severity
+			d.Severity = ByID(d.Rule).Severity
 			if s, ok := o.Severity[d.Rule]; ok {
 				d.Severity = s
 			}

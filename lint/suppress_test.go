@@ -20,15 +20,16 @@ func suppressRun(t *testing.T, src string, o Options) []Diagnostic {
 // brief is "line:rule: message", what the table cases match.
 func brief(d Diagnostic) string { return fmt.Sprintf("%d:%s: %s", d.Pos.Line, d.Rule, d.Message) }
 
-func TestSuppress(t *testing.T) {
-	tests := []struct {
-		name string
-		src  string
-		want []string // regexps for brief(d), in order
-	}{
-		{
-			name: "ignore before an element removes exactly that finding",
-			src: `<allocations>
+// suppressCases are files with suppressions and the findings left after
+// Suppress, as regexps for brief(d), in order.
+var suppressCases = []struct {
+	name string
+	src  string
+	want []string
+}{
+	{
+		name: "ignore before an element removes exactly that finding",
+		src: `<allocations>
   <!-- fairsched:ignore zero-weight scavenger queue by design -->
   <queue name="a">
     <weight>0</weight>
@@ -37,57 +38,57 @@ func TestSuppress(t *testing.T) {
     <weight>0</weight>
   </queue>
 </allocations>`,
-			want: []string{`^7:zero-weight: <weight> is 0`},
-		},
-		{
-			name: "several rule IDs",
-			src: `<allocations>
+		want: []string{`^7:zero-weight: <weight> is 0`},
+	},
+	{
+		name: "several rule IDs",
+		src: `<allocations>
   <queue name="a">
     <!-- fairsched:ignore zero-weight,unknown-element both intended -->
     <queue name="c"><maxRunningApp>1</maxRunningApp><weight>0</weight></queue>
     <queue name="d"><maxRunningApp>1</maxRunningApp><weight>0</weight></queue>
   </queue>
 </allocations>`,
-			want: []string{`^5:unknown-element: `, `^5:zero-weight: `},
-		},
-		{
-			name: "ignore-file anywhere silences the rule in the whole file",
-			src: `<allocations>
+		want: []string{`^5:unknown-element: `, `^5:zero-weight: `},
+	},
+	{
+		name: "ignore-file anywhere silences the rule in the whole file",
+		src: `<allocations>
   <queue name="a"><weight>0</weight><maxRunningApp>1</maxRunningApp></queue>
   <queue name="b"><weight>0</weight></queue>
   <!-- fairsched:ignore-file zero-weight idle-only queues -->
 </allocations>`,
-			want: []string{`^2:unknown-element: `},
-		},
-		{
-			name: "missing reason is a warning and still silences",
-			src: `<allocations>
+		want: []string{`^2:unknown-element: `},
+	},
+	{
+		name: "missing reason is a warning and still silences",
+		src: `<allocations>
   <!-- fairsched:ignore zero-weight -->
   <queue name="a"><weight>0</weight></queue>
 </allocations>`,
-			want: []string{`^2:suppression-without-reason: suppression of zero-weight gives no reason$`},
-		},
-		{
-			name: "stale suppression is reported",
-			src: `<allocations>
+		want: []string{`^2:suppression-without-reason: suppression of zero-weight gives no reason$`},
+	},
+	{
+		name: "stale suppression is reported",
+		src: `<allocations>
   <!-- fairsched:ignore zero-weight,unknown-element was 0 once -->
   <queue name="a">
     <weight>0</weight>
   </queue>
 </allocations>`,
-			want: []string{`^2:unused-suppression: suppression of unknown-element silences nothing: no unknown-element finding in <queue> \(lines 3-5\)$`},
-		},
-		{
-			name: "stale file-wide suppression is reported",
-			src: `<allocations>
+		want: []string{`^2:unused-suppression: suppression of unknown-element silences nothing: no unknown-element finding in <queue> \(lines 3-5\)$`},
+	},
+	{
+		name: "stale file-wide suppression is reported",
+		src: `<allocations>
   <!-- fairsched:ignore-file zero-weight no longer needed -->
   <queue name="a"/>
 </allocations>`,
-			want: []string{`^2:unused-suppression: file-wide suppression of zero-weight silences nothing`},
-		},
-		{
-			name: "inside a queue the suppression applies to the next subtree only",
-			src: `<allocations>
+		want: []string{`^2:unused-suppression: file-wide suppression of zero-weight silences nothing`},
+	},
+	{
+		name: "inside a queue the suppression applies to the next subtree only",
+		src: `<allocations>
   <queue name="p">
     <weight>0</weight>
     <!-- fairsched:ignore zero-weight child c only -->
@@ -98,51 +99,53 @@ func TestSuppress(t *testing.T) {
     <queue name="d"><weight>0</weight></queue>
   </queue>
 </allocations>`,
-			want: []string{`^3:zero-weight: `, `^9:zero-weight: `},
-		},
-		{
-			name: "unknown rule ID with a suggestion",
-			src: `<allocations>
+		want: []string{`^3:zero-weight: `, `^9:zero-weight: `},
+	},
+	{
+		name: "unknown rule ID with a suggestion",
+		src: `<allocations>
   <!-- fairsched:ignore weight-zero reason -->
   <queue name="a"><weight>0</weight></queue>
 </allocations>`,
-			want: []string{
-				`^2:unused-suppression: unknown rule ID "weight-zero" in suppression; did you mean "zero-weight"\?$`,
-				`^3:zero-weight: `,
-			},
+		want: []string{
+			`^2:unused-suppression: unknown rule ID "weight-zero" in suppression; did you mean "zero-weight"\?$`,
+			`^3:zero-weight: `,
 		},
-		{
-			name: "suppression not followed by an element",
-			src: `<allocations>
+	},
+	{
+		name: "suppression not followed by an element",
+		src: `<allocations>
   <queue name="a"><weight>0</weight>
   <!-- fairsched:ignore zero-weight reason --></queue>
 </allocations>`,
-			want: []string{`^2:zero-weight: `, `^3:unused-suppression: suppression of zero-weight is not followed by an element`},
-		},
-		{
-			name: "malformed directives",
-			src: `<allocations>
+		want: []string{`^2:zero-weight: `, `^3:unused-suppression: suppression of zero-weight is not followed by an element`},
+	},
+	{
+		name: "malformed directives",
+		src: `<allocations>
   <!-- fairsched:ignore -->
   <!-- fairsched:ignore-next zero-weight reason -->
   <queue name="a"/>
 </allocations>`,
-			want: []string{
-				`^2:unused-suppression: suppression names no rule ID$`,
-				`^3:unused-suppression: unknown directive "fairsched:ignore-next"; must be fairsched:ignore or fairsched:ignore-file$`,
-			},
+		want: []string{
+			`^2:unused-suppression: suppression names no rule ID$`,
+			`^3:unused-suppression: unknown directive "fairsched:ignore-next"; must be fairsched:ignore or fairsched:ignore-file$`,
 		},
-		{
-			name: "want comments and other comments are not directives",
-			src: `<!-- fairsched:types yarn.io/gpu -->
+	},
+	{
+		name: "want comments and other comments are not directives",
+		src: `<!-- fairsched:types yarn.io/gpu -->
 <allocations>
   <!-- want "fairsched:ignore zero-weight" -->
   <!-- a note about fairsched: ignore nothing -->
   <queue name="a"><weight>0</weight></queue> <!-- want "<weight> is 0" -->
 </allocations>`,
-			want: []string{`^5:zero-weight: `},
-		},
-	}
-	for _, tc := range tests {
+		want: []string{`^5:zero-weight: `},
+	},
+}
+
+func TestSuppress(t *testing.T) {
+	for _, tc := range suppressCases {
 		t.Run(tc.name, func(t *testing.T) {
 			checkBriefs(t, suppressRun(t, tc.src, Options{}), tc.want)
 		})

@@ -19,8 +19,12 @@ type Format func(w io.Writer, r Report, o Options) error
 
 // Formats names the diagnostic output formats of `fairsched lint --format`.
 var Formats = map[string]Format{
-	"text": func(w io.Writer, r Report, o Options) error { return Text(w, r.Diagnostics, o) },
-	"json": func(w io.Writer, r Report, _ Options) error { return JSON(w, r.Diagnostics) },
+	"text":       func(w io.Writer, r Report, o Options) error { return Text(w, r.Diagnostics, o) },
+	"json":       func(w io.Writer, r Report, _ Options) error { return JSON(w, r.Diagnostics) },
+	"sarif":      SARIF,
+	"github":     GitHub,
+	"checkstyle": Checkstyle,
+	"junit":      JUnit,
 }
 
 // FormatNames returns the names of Formats, sorted.

@@ -1,0 +1,149 @@
+package render
+
+import (
+	"io"
+	"net/url"
+	"strings"
+
+	"github.com/fairsched/fairsched/lint"
+)
+
+// Addresses and names written into SARIF output.
+const (
+	sarifSchemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+	toolURI        = "https://github.com/fairsched/fairsched"
+	rulesDocURI    = toolURI + "/blob/main/docs/rules.md#"
+	fingerprintKey = "fairsched/v1" // bump when fingerprints change meaning
+)
+
+type sarifLog struct {
+	Schema  string     `json:"$schema"`
+	Version string     `json:"version"`
+	Runs    []sarifRun `json:"runs"`
+}
+
+type sarifRun struct {
+	Tool struct {
+		Driver sarifDriver `json:"driver"`
+	} `json:"tool"`
+	Results []sarifResult `json:"results"`
+}
+
+type sarifDriver struct {
+	Name           string      `json:"name"`
+	Version        string      `json:"version,omitempty"`
+	InformationURI string      `json:"informationUri"`
+	Rules          []sarifRule `json:"rules"`
+}
+
+type sarifRule struct {
+	ID                   string            `json:"id"`
+	ShortDescription     sarifText         `json:"shortDescription"`
+	FullDescription      sarifText         `json:"fullDescription"`
+	HelpURI              string            `json:"helpUri"`
+	Help                 sarifText         `json:"help"`
+	DefaultConfiguration map[string]string `json:"defaultConfiguration"` // {"level": ...}
+}
+
+type sarifText struct {
+	Text string `json:"text"`
+}
+
+type sarifResult struct {
+	RuleID              string            `json:"ruleId"`
+	RuleIndex           int               `json:"ruleIndex"`
+	Level               string            `json:"level"`
+	Message             sarifText         `json:"message"`
+	Locations           []map[string]any  `json:"locations,omitempty"`
+	PartialFingerprints map[string]string `json:"partialFingerprints"`
+}
+
+// sarifLevels maps severities to SARIF levels; info becomes "note".
+var sarifLevels = map[lint.Severity]string{lint.Error: "error", lint.Warning: "warning", lint.Info: "note"}
+
+// SARIF writes a SARIF 2.1.0 log for GitHub code scanning: one run whose
+// tool driver lists every rule of lint.Registry() (ID,
+// summary, docs, a helpUri into docs/rules.md, default level) and one
+// result per diagnostic, with its level, message, a location relative to
+// %SRCROOT% and a partialFingerprints entry that does not depend on line
+// numbers.
+func SARIF(w io.Writer, r Report, _ Options) error {
+	return writeSARIF(w, r, lint.Registry())
+}
+
+// writeSARIF is SARIF with the rule list passed in, so tests do not depend
+// on the registry. A repeated rule ID is listed once; rules that fired but
+// are not in the list are added with their ID as description.
+func writeSARIF(w io.Writer, r Report, rules []*lint.Rule) error {
+	run := sarifRun{Results: []sarifResult{}}
+	run.Tool.Driver = sarifDriver{Name: "fairsched", Version: r.Version, InformationURI: toolURI, Rules: []sarifRule{}}
+	index := map[string]int{}
+	add := func(rule *lint.Rule) {
+		if _, dup := index[rule.ID]; dup {
+			return
+		}
+		index[rule.ID] = len(run.Tool.Driver.Rules)
+		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRuleOf(rule))
+	}
+	for _, rule := range rules {
+		add(rule)
+	}
+	ds := sortedDiagnostics(r.Diagnostics)
+	for i, fp := range fingerprints(ds) {
+		add(&lint.Rule{ID: ds[i].Rule, Severity: ds[i].Severity, Summary: ds[i].Rule})
+		run.Results = append(run.Results, sarifResultOf(ds[i], index[ds[i].Rule], fp))
+	}
+	return writeJSON(w, sarifLog{Schema: sarifSchemaURI, Version: "2.1.0", Runs: []sarifRun{run}})
+}
+
+func sarifRuleOf(r *lint.Rule) sarifRule {
+	full := r.Doc
+	if full == "" {
+		full = r.Summary
+	}
+	return sarifRule{
+		ID: r.ID, ShortDescription: sarifText{r.Summary}, FullDescription: sarifText{full},
+		HelpURI: rulesDocURI + r.ID, Help: sarifText{full},
+		DefaultConfiguration: map[string]string{"level": sarifLevel(r.Severity)},
+	}
+}
+
+func sarifResultOf(d lint.Diagnostic, ruleIndex int, fingerprint string) sarifResult {
+	msg := fullMessage(d)
+	if d.Hint != "" {
+		msg += "\nhint: " + d.Hint
+	}
+	res := sarifResult{
+		RuleID: d.Rule, RuleIndex: ruleIndex, Level: sarifLevel(d.Severity), Message: sarifText{msg},
+		PartialFingerprints: map[string]string{fingerprintKey: fingerprint},
+	}
+	if d.File == "" {
+		return res
+	}
+	// Columns count bytes, as xmlconf.Pos does; for ASCII files that is
+	// SARIF's default unit.
+	loc := map[string]any{"artifactLocation": artifactOf(d.File)}
+	if d.Pos.IsValid() {
+		loc["region"] = map[string]int{"startLine": d.Pos.Line, "startColumn": d.Pos.Col}
+	}
+	res.Locations = []map[string]any{{"physicalLocation": loc}}
+	return res
+}
+
+// artifactOf makes a relative path a URI reference against %SRCROOT% (what
+// GitHub expects); an absolute path becomes a file: URI.
+func artifactOf(file string) map[string]string {
+	p := slashPath(file)
+	if strings.HasPrefix(p, "/") {
+		return map[string]string{"uri": (&url.URL{Scheme: "file", Path: p}).String()}
+	}
+	return map[string]string{"uri": (&url.URL{Path: p}).String(), "uriBaseId": "%SRCROOT%"}
+}
+
+// sarifLevel is the SARIF level of a severity ("none" for an invalid one).
+func sarifLevel(s lint.Severity) string {
+	if l, ok := sarifLevels[s]; ok {
+		return l
+	}
+	return "none"
+}
