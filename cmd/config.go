@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/schema"
@@ -28,18 +29,31 @@ func loadConfig(io *IO, explicit string) (*lint.Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	shown := relative(path)
 	problems, err := schema.Validate("config", data)
 	if err != nil {
-		return nil, usagef("invalid config %s: %v", path, err)
+		return nil, usagef("config %s: %v", shown, err)
 	}
 	if len(problems) > 0 {
-		return nil, usagef("invalid config %s: %s", path, problems[0])
+		return nil, usagef("config %s: invalid config: %s", shown, problems[0])
 	}
 	cfg, err := lint.ParseConfig(data)
 	if err != nil {
-		return nil, usagef("invalid config %s: %v", path, err)
+		return nil, usagef("config %s: %v", shown, err)
 	}
 	return cfg, nil
+}
+
+// relative shows path relative to the working directory when it is below it.
+func relative(path string) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return path
+	}
+	if rel, err := filepath.Rel(wd, path); err == nil && !strings.HasPrefix(rel, "..") {
+		return rel
+	}
+	return path
 }
 
 // findConfig walks up from the working directory to the repository root

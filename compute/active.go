@@ -64,7 +64,8 @@ func similar(byName map[string]*xmlconf.Queue, n string) []string {
 	var cs []cand
 	for full := range byName {
 		rel := strings.TrimPrefix(full, "root.")
-		d := min(editDistance(n, full), editDistance(n, rel))
+		last := full[strings.LastIndex(full, ".")+1:]
+		d := min(editDistance(n, full), editDistance(n, rel), editDistance(n, last))
 		if strings.HasSuffix(full, "."+n) {
 			d = 0 // the user gave the last part(s) of a deeper queue's name
 		}
