@@ -12,14 +12,19 @@ import (
 type doctype struct {
 	pos      Pos
 	internal []string // names of internal general entities, expanded like Hadoop does
-	external []string // names of SYSTEM/PUBLIC entities, which fairsched never fetches
+	external []string // external DTD subset and SYSTEM/PUBLIC entities, which fairsched never fetches
+	markup   []string // internal entities whose value contains markup, read as plain text
 }
 
 var (
-	entityDecl   = regexp.MustCompile(`<!ENTITY\s+([^\s%>]+)\s+(?:"([^"]*)"|'([^']*)')\s*>`)
-	externalDecl = regexp.MustCompile(`<!ENTITY\s+(%\s+)?([^\s>]+)\s+(?:SYSTEM|PUBLIC)\b`)
+	entityDecl   = regexp.MustCompile(`<!ENTITY\s+([^\s%>"']+)\s+(?:"([^"]*)"|'([^']*)')\s*>`)
+	externalDecl = regexp.MustCompile(`<!ENTITY\s+(%\s+)?([^\s>"']+)\s+(?:SYSTEM|PUBLIC)\b`)
+	externalDTD  = regexp.MustCompile(`^DOCTYPE\s+[^\s\[>]+\s+(?:SYSTEM|PUBLIC\s+(?:"[^"]*"|'[^']*'))\s*("[^"]*"|'[^']*')`)
 )
 
+// directive handles a <!...> declaration outside the elements: a single
+// DOCTYPE before the root is accepted and its entities installed in the
+// decoder (entity.go); anything else is an error, as in Java's parser.
 func (r *reader) directive(text string, p Pos) error {
 	if !strings.HasPrefix(text, "DOCTYPE") {
 		return fmt.Errorf("XML is not well formed: unexpected declaration <!%s>", firstWord(text))
@@ -27,17 +32,36 @@ func (r *reader) directive(text string, p Pos) error {
 	if r.rootSeen {
 		return fmt.Errorf("XML is not well formed: DOCTYPE after the root element")
 	}
+	if r.d.doctype != nil {
+		return fmt.Errorf("XML is not well formed: a second DOCTYPE (the first is at line %d)", r.d.doctype.pos.Line)
+	}
 	r.parent().CreateDirective(text)
 	dt := &doctype{pos: p}
-	for _, m := range entityDecl.FindAllStringSubmatch(text, -1) {
-		r.dec.Entity[m[1]] = m[2] + m[3]
-		dt.internal = append(dt.internal, m[1])
+	if m := externalDTD.FindStringSubmatch(text); m != nil {
+		dt.external = append(dt.external, "the external DTD "+m[1])
 	}
+	t := &entityTable{decl: map[string]string{}, bad: map[string]string{}}
 	for _, m := range externalDecl.FindAllStringSubmatch(text, -1) {
-		r.dec.Entity[m[2]] = ""
-		dt.external = append(dt.external, m[2])
+		if m[1] == "" {
+			t.declare(m[2], "")
+		}
+		dt.external = append(dt.external, m[1]+m[2])
 	}
+	for _, m := range entityDecl.FindAllStringSubmatch(text, -1) {
+		if t.declare(m[1], m[2]+m[3]) {
+			dt.internal = append(dt.internal, m[1])
+		}
+	}
+	t.resolveAll(dt)
+	r.poison = t.bad
 	r.d.doctype = dt
+	tripped := r.checkExpansions(t)
+	for name, v := range t.val {
+		if tripped {
+			v = "" // the file is rejected anyway: expand nothing up to the cut
+		}
+		r.dec.Entity[name] = v
+	}
 	return nil
 }
 

@@ -19,8 +19,8 @@ func (p *parser) trimmed(el *etree.Element, queue string) (string, string, bool)
 
 func (p *parser) numberIssue(el *etree.Element, queue, kind string, err error) {
 	p.is.add(p.pos(el), RuleInvalidNumber, queue,
-		fmt.Sprintf("<%s> is not %s; Hadoop fails with NumberFormatException: %v", el.Tag, kind, err),
-		fmt.Sprintf("write <%s> as %s", el.Tag, kind))
+		fmt.Sprintf("<%s> is not %s; Hadoop fails with NumberFormatException: %v", tagOf(el), kind, err),
+		fmt.Sprintf("write <%s> as %s", tagOf(el), kind))
 }
 
 func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
@@ -110,7 +110,7 @@ func (p *parser) resourceField(el *etree.Element, queue string, missing int64) F
 	v, err := ParseResource(s, missing, p.types)
 	if err != nil {
 		p.is.add(p.pos(el), RuleInvalidResource, queue,
-			fmt.Sprintf("<%s> %q is not a valid resource; Hadoop: %q", el.Tag, s, err.Error()),
+			fmt.Sprintf("<%s> %q is not a valid resource; Hadoop: %q", tagOf(el), s, err.Error()),
 			`write "4096 mb, 4 vcores", "memory-mb=4096, vcores=4", "50%" or "memory-mb=50%, vcores=50%"`)
 		return f
 	}
@@ -133,7 +133,7 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 	pol := ResolvePolicy(s)
 	if !pol.IsBuiltin() && !plausibleClass.MatchString(s) {
 		p.is.add(p.pos(el), RuleInvalidPolicy, queue,
-			fmt.Sprintf("<%s> %q is not a scheduling policy; Hadoop: %q", el.Tag, s, s+" SchedulingPolicy class not found!"),
+			fmt.Sprintf("<%s> %q is not a scheduling policy; Hadoop: %q", tagOf(el), s, s+" SchedulingPolicy class not found!"),
 			"use fair, drf or fifo")
 		return f
 	}

@@ -1,5 +1,7 @@
 package xmlconf
 
+import "strings"
+
 // Issue is a problem found while reading the file: XML that is not well
 // formed, an element Hadoop does not know, a value its parsers reject, or a
 // structural rule of the allocation file that is broken. Rule is the ID of the
@@ -40,11 +42,18 @@ const (
 	RulePlacementNotTerminal  = "placement-not-terminal"
 	RulePlacementParentRules  = "placement-multiple-parent-rules"
 	RulePlacementPolicyIgnore = "placement-policy-ignored"
+	// RuleReaderLimit marks input beyond what fairsched reads: queues nested
+	// deeper than MaxQueueDepth or too many bytes of full queue names.
+	RuleReaderLimit = "reader-limit"
 )
 
 // issues collects Issues in the order they are found.
 type issues []Issue
 
 func (is *issues) add(p Pos, rule, queue, msg, hint string) {
-	*is = append(*is, Issue{Pos: p, Rule: rule, Queue: queue, Msg: msg, Hint: hint})
+	*is = append(*is, Issue{Pos: p, Rule: rule, Queue: queue, Msg: oneLine(msg), Hint: hint})
 }
+
+// oneLine escapes the line breaks that names and values taken from the file
+// (a queue named "a&#10;b") would bring into a message.
+var oneLine = strings.NewReplacer("\r\n", `\r\n`, "\r", `\r`, "\n", `\n`).Replace

@@ -45,7 +45,76 @@ type Allocations struct {
 	// Doctype is the position of a DOCTYPE declaration, zero when there is none.
 	Doctype Pos
 
-	spans map[*etree.Element]Span
+	spans  map[*etree.Element]Span
+	byName map[string]*Queue // every queue by full name, built by Parse
+}
+
+// The defaults Hadoop 3.3 uses for the reservation class names.
+const (
+	DefaultReservationAgent   = "org.apache.hadoop.yarn.server.resourcemanager.reservation.planning.AlignedPlannerWithGreedy"
+	DefaultReservationPolicy  = "org.apache.hadoop.yarn.server.resourcemanager.reservation.CapacityOverTimePolicy"
+	DefaultReservationPlanner = "org.apache.hadoop.yarn.server.resourcemanager.reservation.planning.SimpleCapacityReplanner"
+)
+
+// newAllocations returns an Allocations whose top-level fields hold
+// Hadoop's defaults (parsing.md §3), all unset.
+func newAllocations(types ResourceTypes) *Allocations {
+	return &Allocations{Types: types}
+}
+
+// fillTopDefaults gives every top-level field that is not set Hadoop's
+// default value, keeping its position and raw text.
+func fillTopDefaults(a *Allocations) {
+	def := func(f *Field[int32], v int32) {
+		if !f.Set {
+			f.Val = v
+		}
+	}
+	def(&a.UserMaxAppsDefault, math.MaxInt32)
+	def(&a.QueueMaxAppsDefault, math.MaxInt32)
+	if !a.QueueMaxResourcesDefault.Set {
+		a.QueueMaxResourcesDefault.Val = ConfigurableResource{Absolute: Unbounded(len(a.Types))}
+	}
+	defaultFloat(&a.QueueMaxAMShareDefault, 0.5)
+	defaultFloat(&a.DefaultFairSharePreemptionThreshold, 0.5)
+	if !a.DefaultQueueSchedulingPolicy.Set {
+		a.DefaultQueueSchedulingPolicy.Val = PolicyFair
+	}
+	for _, f := range []*Field[int64]{&a.DefaultMinSharePreemptionTimeout, &a.DefaultFairSharePreemptionTimeout, &a.FairSharePreemptionTimeout} {
+		if !f.Set {
+			f.Val = math.MaxInt64
+		}
+	}
+	defaultString(&a.ReservationAgent, DefaultReservationAgent)
+	defaultString(&a.ReservationPolicy, DefaultReservationPolicy)
+	defaultString(&a.ReservationPlanner, DefaultReservationPlanner)
+	for _, u := range a.Users {
+		def(&u.MaxRunningApps, a.UserMaxAppsDefault.Val)
+	}
+}
+
+func defaultFloat(f *Field[float32], v float32) {
+	if !f.Set {
+		f.Val = v
+	}
+}
+
+func defaultString(f *Field[string], v string) {
+	if !f.Set {
+		f.Val = v
+	}
+}
+
+// RootFairSharePreemptionTimeout returns the top-level element Hadoop takes
+// root's fair-share preemption timeout from when root sets none:
+// defaultFairSharePreemptionTimeout when it is present, else the deprecated
+// top-level fairSharePreemptionTimeout when that is present, else the
+// (unset) defaultFairSharePreemptionTimeout holding Long.MAX_VALUE.
+func (a *Allocations) RootFairSharePreemptionTimeout() Field[int64] {
+	if !a.DefaultFairSharePreemptionTimeout.Pos.IsValid() && a.FairSharePreemptionTimeout.Pos.IsValid() {
+		return a.FairSharePreemptionTimeout
+	}
+	return a.DefaultFairSharePreemptionTimeout
 }
 
 // Span returns the source extent of an element of Doc.
@@ -60,7 +129,15 @@ type User struct {
 
 // Queue is a queue of the tree the ResourceManager builds. Several <queue>
 // elements with the same full name are merged into one Queue, property by
-// property, later values winning, as Hadoop's maps do (Decls lists them all).
+// property, later values winning, as Hadoop's maps do (Decls lists them all);
+// allowPreemptionFrom is the exception: once false, always false.
+//
+// A setting that is not Set holds the value Hadoop uses instead: "*" (root)
+// or " " for the two application ACLs, queueMaxAppsDefault and
+// queueMaxAMShareDefault, defaultQueueSchedulingPolicy, weight 1,
+// allowPreemptionFrom true, and for the preemption timeouts and threshold
+// the parent's value (root's comes from the top-level defaults). The
+// resource settings and the reservation ACLs have no such value.
 type Queue struct {
 	Name     string // last component of the full name, after Hadoop's trimming
 	FullName string // "root.eng.adhoc"
@@ -103,6 +180,8 @@ type Queue struct {
 	NotCreated string
 	// NotCreatedCause classifies NotCreated.
 	NotCreatedCause NotCreatedCause
+
+	kids map[string]*Queue // children by name while the tree is built
 }
 
 // Decl is one <queue> (or <pool>) element that declares a Queue.
@@ -141,8 +220,12 @@ func (q *Queue) Walk(fn func(*Queue)) {
 	}
 }
 
-// Find returns the queue with the given full name, or nil.
+// Find returns the queue with the given full name, or nil. For a model
+// returned by Parse it is a map lookup.
 func (a *Allocations) Find(fullName string) *Queue {
+	if a.byName != nil {
+		return a.byName[fullName]
+	}
 	var found *Queue
 	a.Root.Walk(func(q *Queue) {
 		if found == nil && q.FullName == fullName {
@@ -150,6 +233,18 @@ func (a *Allocations) Find(fullName string) *Queue {
 		}
 	})
 	return found
+}
+
+// index records every queue by full name for Find and drops the build-time
+// child indexes.
+func (a *Allocations) index() {
+	a.byName = map[string]*Queue{}
+	a.Root.Walk(func(q *Queue) {
+		q.kids = nil
+		if _, dup := a.byName[q.FullName]; !dup {
+			a.byName[q.FullName] = q
+		}
+	})
 }
 
 // EffectiveMaxApps returns the maxRunningApps Hadoop applies to q: its own,
@@ -174,7 +269,9 @@ func (q *Queue) EffectiveWeight() float32 {
 
 // PlacementPolicy is a <queuePlacementPolicy> element.
 type PlacementPolicy struct {
-	Pos   Pos
+	Pos Pos
+	// Rules are the rules that could be created, in order; a rule Hadoop
+	// cannot create (no or unknown name) is left out, so Rules may be empty.
 	Rules []*PlacementRule
 }
 

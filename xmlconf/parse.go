@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/beevik/etree"
 )
@@ -15,7 +16,8 @@ type Options struct {
 
 // Parse reads an allocation file the way Hadoop 3.3 does. It never fails: it
 // returns as much of the model as it could build (always with a root queue
-// and root.default) and every Issue met, in the order found.
+// and root.default) and every Issue met, in the order found. src is never
+// modified.
 func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 	types := opts.Types
 	if len(types) == 0 {
@@ -23,14 +25,19 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 	}
 	var is issues
 	d := read(src, &is)
-	p := &parser{is: &is, spans: d.spans, types: types}
-	a := &Allocations{Types: types, Doc: d.doc, Comments: d.comments, spans: d.spans}
+	p := &parser{is: &is, spans: d.spans, types: types, nameBudget: fullNameBudget(len(src))}
+	a := newAllocations(types)
+	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
 	if d.doctype != nil {
 		a.Doctype = d.doctype.pos
 		p.reportDoctype(d.doctype)
 	}
 	top := p.topLevel(d.doc.Root(), a)
 	a.Root = p.buildTree(top, a)
+	p.rootDefaults(a)
+	fillTopDefaults(a)
+	fillDefaults(a.Root, a)
+	a.index()
 	return a, is
 }
 
@@ -39,25 +46,38 @@ type parser struct {
 	is    *issues
 	spans map[*etree.Element]Span
 	types ResourceTypes
+	users map[string]Pos // first <user> element of each name
+	// deferred are the root-default elements converted after the queues.
+	deferred []*etree.Element
+	// amShare lists the full names that got a maxAMShare so far: Hadoop
+	// checks its map, so an earlier declaration of the same queue counts.
+	amShare map[string]bool
+	// depth is the nesting of the queue element being read; nameBudget the
+	// bytes of full queue names still allowed (see limits.go).
+	depth      int
+	nameBudget int
+	limitHit   bool
+
+	lastEl  *etree.Element
+	lastPos Pos
 }
 
-func (p *parser) pos(el *etree.Element) Pos { return p.spans[el].Start }
+// pos returns the position of an element. The value readers ask for the
+// same element several times in a row, so the last answer is kept.
+func (p *parser) pos(el *etree.Element) Pos {
+	if el != p.lastEl {
+		p.lastEl, p.lastPos = el, p.spans[el].Start
+	}
+	return p.lastPos
+}
 
 func (p *parser) reportDoctype(dt *doctype) {
 	msg := "the file has a DOCTYPE declaration; Hadoop 3.3.0-3.3.4 expand its entities, later versions with a hardened XML parser may refuse the file"
 	if len(dt.external) > 0 {
-		msg = fmt.Sprintf("the DOCTYPE declares external entities (%s) that the ResourceManager would try to fetch; fairsched never fetches them", joinNames(dt.external))
+		msg = fmt.Sprintf("the DOCTYPE declares external entities (%s) that the ResourceManager would try to fetch; fairsched never fetches them", strings.Join(dt.external, ", "))
+	}
+	if len(dt.markup) > 0 {
+		msg += fmt.Sprintf("; the entities %s contain markup, which Hadoop parses as XML and fairsched reads as plain text", strings.Join(dt.markup, ", "))
 	}
 	p.is.add(dt.pos, RuleDoctype, "", msg, "remove the DOCTYPE and write the values out")
-}
-
-func joinNames(ns []string) string {
-	out := ""
-	for i, n := range ns {
-		if i > 0 {
-			out += ", "
-		}
-		out += n
-	}
-	return out
 }

@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/beevik/etree"
 )
@@ -23,7 +22,8 @@ const placementPackage = "org.apache.hadoop.yarn.server.resourcemanager.placemen
 
 // placementPolicy reads a queuePlacementPolicy element the way Hadoop 3.3's
 // QueuePlacementPolicy.fromXml does (parsing.md §8.1-§8.3). It returns nil
-// when Hadoop ignores the element (no rule elements).
+// when Hadoop ignores the element (no rule elements) or when the element has
+// no content at all.
 func (p *parser) placementPolicy(el *etree.Element) *PlacementPolicy {
 	pp := &PlacementPolicy{Pos: p.pos(el)}
 	if !hasChildNodes(el) {
@@ -32,22 +32,28 @@ func (p *parser) placementPolicy(el *etree.Element) *PlacementPolicy {
 			"add rules, e.g. <rule name=\"specified\"/> and <rule name=\"default\"/>, or remove the element")
 		return nil
 	}
+	ruleElements, broken := 0, false
 	for _, c := range el.ChildElements() {
-		if !strings.EqualFold(c.Tag, "rule") {
+		if !javaEqualFold(tagOf(c), "rule") {
 			p.unknownElement(c, "", []string{"rule"}, "Hadoop ignores it silently")
 			continue
 		}
-		if r := p.placementRule(c, true); r != nil {
+		ruleElements++
+		r, ok := p.placementRule(c, true)
+		broken = broken || !ok
+		if r != nil {
 			pp.Rules = append(pp.Rules, r)
 		}
 	}
-	if len(pp.Rules) == 0 {
+	if ruleElements == 0 {
 		p.is.add(pp.Pos, RulePlacementPolicyIgnore, "",
 			"<queuePlacementPolicy> contains no <rule> elements; Hadoop ignores it and keeps the rules it had (at start-up: specified, then user, from yarn-site)",
 			"add <rule> elements or remove the element")
 		return nil
 	}
-	p.checkTerminals(pp)
+	if !broken {
+		p.checkTerminals(pp)
+	}
 	return pp
 }
 
@@ -62,22 +68,26 @@ func hasChildNodes(el *etree.Element) bool {
 	return false
 }
 
-// placementRule reads one rule and, when top is true, its nested parent rule.
-func (p *parser) placementRule(el *etree.Element, top bool) *PlacementRule {
-	r := &PlacementRule{Pos: p.pos(el), Name: el.SelectAttrValue("name", "")}
+// placementRule reads one rule and, when top is true, its nested parent
+// rule. ok is false when Hadoop fails while creating the rule or its parent
+// (it then never checks terminality); r is nil when the rule itself cannot
+// be created.
+func (p *parser) placementRule(el *etree.Element, top bool) (r *PlacementRule, ok bool) {
+	r = &PlacementRule{Pos: p.pos(el), Name: attrValue(el, "name")}
 	r.Create = p.createAttr(el)
-	if a := el.SelectAttr("queue"); a != nil {
-		r.Queue = Field[string]{Val: a.Value, Pos: r.Pos, Set: true, Raw: a.Value}
+	if v, has := attrOf(el, "queue"); has {
+		r.Queue = Field[string]{Val: v, Pos: r.Pos, Set: true, Raw: v}
 	}
 	if !p.knownRule(r) {
-		return nil
+		return nil, false
 	}
+	ok = true
 	if top {
-		p.parentRule(el, r)
+		ok = p.parentRule(el, r)
 		p.initRule(r)
 	}
 	r.Terminal = ruleTerminal(r)
-	return r
+	return r, ok
 }
 
 func (p *parser) knownRule(r *PlacementRule) bool {
@@ -109,10 +119,10 @@ func ruleNames() []string {
 // createAttr reads create=: missing or empty means true, then
 // Boolean.parseBoolean.
 func (p *parser) createAttr(el *etree.Element) Field[bool] {
-	a := el.SelectAttr("create")
-	if a == nil {
+	a, has := attrOf(el, "create")
+	if !has {
 		return Field[bool]{Val: true, Pos: p.pos(el)}
 	}
-	v := a.Value == "" || ParseJavaBoolean(a.Value)
-	return Field[bool]{Val: v, Pos: p.pos(el), Set: true, Raw: a.Value}
+	v := a == "" || ParseJavaBoolean(a)
+	return Field[bool]{Val: v, Pos: p.pos(el), Set: true, Raw: a}
 }

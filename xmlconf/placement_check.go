@@ -2,17 +2,16 @@ package xmlconf
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/beevik/etree"
 )
 
 // parentRule reads the nested parent rule of r: the last child element whose
-// tag is "rule" in any case.
-func (p *parser) parentRule(el *etree.Element, r *PlacementRule) {
+// tag is "rule" in any case. It returns false when Hadoop fails on it.
+func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 	var nested []*etree.Element
 	for _, c := range el.ChildElements() {
-		if strings.EqualFold(c.Tag, "rule") {
+		if javaEqualFold(tagOf(c), "rule") {
 			nested = append(nested, c)
 		}
 	}
@@ -26,18 +25,21 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) {
 			p.is.add(r.Pos, RuleInvalidPlacementRule, "",
 				"nestedUserQueue has no nested parent rule; Hadoop: \"Rule 'nestedUserQueue' must have a parent rule set\"",
 				"nest a rule inside it, e.g. <rule name=\"primaryGroup\" create=\"false\"/>")
+			return false
 		}
-		return
+		return true
 	}
 	pe := nested[len(nested)-1]
-	pname := pe.SelectAttrValue("name", "")
+	pname := attrValue(pe, "name")
 	if pname == "reject" || pname == "nestedUserQueue" {
 		p.is.add(p.pos(pe), RuleInvalidPlacementRule, "",
 			fmt.Sprintf("%q cannot be a parent rule; Hadoop: \"Rule '%s' is not allowed as a parent rule for any rule\"", pname, pname),
 			"use user, primaryGroup, secondaryGroupExistingQueue, specified or default as the parent rule")
-		return
+		return false
 	}
-	r.Parent = p.placementRule(pe, false)
+	parent, ok := p.placementRule(pe, false)
+	r.Parent = parent
+	return ok
 }
 
 // initRule reproduces the failures of PlacementRule.initialize for a rule

@@ -1,6 +1,9 @@
 package xmlconf
 
-import "strings"
+import (
+	"unicode"
+	"unicode/utf16"
+)
 
 // Policy is a queue's scheduling policy as Hadoop resolves it: one of the
 // three built-in short names, or the fully qualified name of a custom Java
@@ -25,15 +28,18 @@ const (
 )
 
 // ResolvePolicy maps the trimmed text of a policy element to a Policy the
-// way SchedulingPolicy.parse does: short names case-insensitively, the three
-// built-in class names exactly, anything else is kept as a custom class name.
+// way SchedulingPolicy.parse does: short names case-insensitively (Java's
+// toLowerCase(Locale.ENGLISH), then equalsIgnoreCase, so "FAIR" and "faır"
+// are fair but "FAİR" is not), the three built-in class names exactly,
+// anything else is kept as a custom class name.
 func ResolvePolicy(text string) Policy {
-	switch strings.ToLower(text) {
-	case "fair":
+	lower := javaLower(text)
+	switch {
+	case javaEqualFold(lower, "fair"):
 		return PolicyFair
-	case "fifo":
+	case javaEqualFold(lower, "FIFO"):
 		return PolicyFIFO
-	case "drf":
+	case javaEqualFold(lower, "DRF"):
 		return PolicyDRF
 	}
 	switch text {
@@ -64,4 +70,35 @@ func (p Policy) AllowsChild(c Policy) bool {
 		return false
 	}
 	return true
+}
+
+// javaEqualFold is Java's String.equalsIgnoreCase: the strings have the same
+// number of UTF-16 units and each pair of characters is equal, equal once
+// upper-cased, or equal once upper-cased and then lower-cased. Unlike
+// strings.EqualFold it matches the dotless i (U+0131) and the dotted
+// capital I (U+0130) with "i".
+func javaEqualFold(a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	if utf16Len(ra) != utf16Len(rb) || len(ra) != len(rb) {
+		return false
+	}
+	for i, x := range ra {
+		y := rb[i]
+		if x == y {
+			continue
+		}
+		ux, uy := unicode.ToUpper(x), unicode.ToUpper(y)
+		if ux != uy && unicode.ToLower(ux) != unicode.ToLower(uy) {
+			return false
+		}
+	}
+	return true
+}
+
+func utf16Len(rs []rune) int {
+	n := 0
+	for _, r := range rs {
+		n += utf16.RuneLen(r)
+	}
+	return n
 }

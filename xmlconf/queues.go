@@ -41,7 +41,9 @@ var queueHandlers = map[string]queueHandler{
 	"aclSubmitReservations":     func(p *parser, el *etree.Element, q *Queue) { q.ACLSubmitReservations = p.aclField(el, q.FullName) },
 	"aclListReservations":       func(p *parser, el *etree.Element, q *Queue) { q.ACLListReservations = p.aclField(el, q.FullName) },
 	"aclAdministerReservations": func(p *parser, el *etree.Element, q *Queue) { q.ACLAdministerReservations = p.aclField(el, q.FullName) },
-	"allowPreemptionFrom":       func(p *parser, el *etree.Element, q *Queue) { q.AllowPreemptionFrom = p.boolField(el, q.FullName) },
+	"allowPreemptionFrom": func(p *parser, el *etree.Element, q *Queue) {
+		andBool(&q.AllowPreemptionFrom, p.boolField(el, q.FullName))
+	},
 	"reservation": func(p *parser, el *etree.Element, q *Queue) {
 		q.Reservation = Field[bool]{Val: true, Pos: p.pos(el), Set: true}
 	},
@@ -62,17 +64,15 @@ func isQueueTag(tag string) bool {
 // queueName applies Hadoop's naming checks (parsing.md §4.2) and returns the
 // trimmed name, or ok=false after recording the ACE.
 func (p *parser) queueName(el *etree.Element, parentFull string) (string, bool) {
-	raw := el.SelectAttrValue("name", "")
-	name := trimQueueName(raw)
-	shown := parentFull
+	name := trimQueueName(attrValue(el, "name"))
 	switch {
 	case strings.Contains(name, "."):
-		p.is.add(p.pos(el), RuleInvalidQueueName, shown,
+		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
 			fmt.Sprintf("queue name %q contains a period; Hadoop: \"Bad fair scheduler config file: queue name (%s) shouldn't contain period.\"", name, name),
 			"nest <queue> elements instead of writing dotted names")
 		return name, false
 	case name == "":
-		p.is.add(p.pos(el), RuleInvalidQueueName, shown,
+		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
 			"queue name is empty or only whitespace; Hadoop: \"Bad fair scheduler config file: queue name shouldn't be empty or consist only of whitespace.\"",
 			"give the queue a name attribute")
 		return name, false
@@ -81,21 +81,29 @@ func (p *parser) queueName(el *etree.Element, parentFull string) (string, bool) 
 }
 
 // queue reads one queue element and its subtree. parentFull is "" for the
-// top-level root element itself.
+// top-level root element itself. It returns nil when Hadoop would reject the
+// queue's name or when a reader limit stops it.
 func (p *parser) queue(el *etree.Element, parentFull string) *Queue {
 	name, ok := p.queueName(el, parentFull)
 	full := name
 	if parentFull != "" {
 		full = parentFull + "." + name
 	}
+	if !p.spendName(el, full) {
+		return nil
+	}
 	q := &Queue{Name: name, FullName: full, Pos: p.pos(el), Weight: Field[float32]{Val: 1}}
-	q.Type = Field[string]{Val: el.SelectAttrValue("type", ""), Pos: q.Pos, Set: el.SelectAttr("type") != nil}
+	typ, hasType := attrOf(el, "type")
+	q.Type = Field[string]{Val: typ, Pos: q.Pos, Set: hasType, Raw: typ}
 	p.queueAttrs(el, full)
-	p.queueChildren(el, q)
-	q.IsParent = len(q.Children) > 0 || q.Type.Val == "parent"
+	hadChild := p.queueChildren(el, q)
+	if q.MaxAMShare.Set {
+		p.markAMShare(full)
+	}
+	q.IsParent = hadChild || typ == "parent"
 	p.parentChecks(q)
 	q.IsParent = q.IsParent || q.Reservation.Set
-	q.Decls = []Decl{{Pos: q.Pos, Tag: el.Tag, IsParent: q.IsParent, Element: el}}
+	q.Decls = []Decl{{Pos: q.Pos, Tag: tagOf(el), IsParent: q.IsParent, Element: el}}
 	if !ok {
 		return nil
 	}
@@ -104,49 +112,103 @@ func (p *parser) queue(el *etree.Element, parentFull string) *Queue {
 
 func (p *parser) queueAttrs(el *etree.Element, full string) {
 	for _, a := range el.Attr {
-		if a.Key == "name" || a.Key == "type" || a.Space == "xmlns" || a.Key == "xmlns" {
+		switch k := a.FullKey(); {
+		case k == "name" || k == "type" || k == "xmlns" || a.Space == "xmlns":
 			continue
 		}
 		p.is.add(p.pos(el), RuleUnknownAttribute, full,
-			fmt.Sprintf("attribute %s= on <%s> is ignored by Hadoop", a.FullKey(), el.Tag),
+			fmt.Sprintf("attribute %s= on <%s> is ignored by Hadoop", a.FullKey(), tagOf(el)),
 			"settings are child elements, e.g. <weight>2</weight>")
 	}
 }
 
-func (p *parser) queueChildren(el *etree.Element, q *Queue) {
-	seen := map[string]Pos{}
+// queueChildren reads the child elements of a queue element and reports
+// whether one of them declares a child queue (Hadoop's isLeaf = false, even
+// when that child is then rejected).
+func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
+	var seen map[string]Pos
+	hadChild := false
 	for _, c := range el.ChildElements() {
-		if isQueueTag(c.Tag) {
-			p.childQueueTag(c, q.FullName)
-			if child := p.queue(c, q.FullName); child != nil {
-				q.Children = append(q.Children, child)
-			}
+		tag := tagOf(c)
+		if isQueueTag(tag) {
+			hadChild = true
+			p.childQueue(c, q)
 			continue
 		}
-		h := queueHandlers[c.Tag]
+		h := queueHandlers[tag]
 		if h == nil {
 			p.unknownElement(c, q.FullName, queueElementNames(), "Hadoop ignores it silently")
 			continue
 		}
-		p.duplicate(c, seen, q.FullName, "Hadoop uses the last one")
+		if seen == nil {
+			seen = map[string]Pos{}
+		}
+		p.duplicate(c, canonicalQueue(tag), seen, q.FullName, duplicateOutcome(tag))
 		p.deprecated(c, q.FullName)
 		h(p, c, q)
 	}
+	return hadChild
+}
+
+// childQueue reads a nested queue element and adds it to q, merging it with
+// an earlier sibling of the same name as Hadoop's per-name maps do.
+func (p *parser) childQueue(c *etree.Element, q *Queue) {
+	p.childQueueTag(c, q.FullName)
+	if !p.checkDepth(c, q.FullName) {
+		return
+	}
+	p.depth++
+	child := p.queue(c, q.FullName)
+	p.depth--
+	if child != nil {
+		attach(q, child)
+	}
+}
+
+// canonicalQueue maps schedulingMode to schedulingPolicy: both set the same
+// value, so one after the other is a repetition.
+func canonicalQueue(tag string) string {
+	if tag == "schedulingMode" {
+		return "schedulingPolicy"
+	}
+	return tag
+}
+
+// duplicateOutcome says what Hadoop does with a repeated per-queue element.
+func duplicateOutcome(tag string) string {
+	switch tag {
+	case "allowPreemptionFrom":
+		return "Hadoop makes the queue non-preemptable if any of them is not true"
+	case "reservation":
+		return "the repetition has no effect"
+	}
+	return "Hadoop uses the last one"
 }
 
 func (p *parser) childQueueTag(c *etree.Element, parentFull string) {
-	if c.Tag == "pool" {
+	tag := tagOf(c)
+	if tag == "pool" {
 		p.deprecated(c, parentFull)
 		return
 	}
-	if c.Tag != "queue" {
+	if tag != "queue" {
 		p.is.add(p.pos(c), RuleQueueTagQuirk, parentFull,
-			fmt.Sprintf("<%s> declares a child queue because Hadoop tests \"queue\".endsWith(tag)", c.Tag),
+			fmt.Sprintf("<%s> declares a child queue because Hadoop tests \"queue\".endsWith(tag)", tag),
 			"write <queue> if a child queue is meant, or remove the element")
 	}
 }
 
-// parentChecks applies the rules for queues that are parents (§4.4).
+// markAMShare records that the queue has a maxAMShare in Hadoop's map.
+func (p *parser) markAMShare(full string) {
+	if p.amShare == nil {
+		p.amShare = map[string]bool{}
+	}
+	p.amShare[full] = true
+}
+
+// parentChecks applies the rules for queues that are parents (§4.4). Hadoop
+// checks its maxAMShare map, so a maxAMShare given by an earlier declaration
+// of the same queue counts too.
 func (p *parser) parentChecks(q *Queue) {
 	if !q.IsParent {
 		return
@@ -158,9 +220,13 @@ func (p *parser) parentChecks(q *Queue) {
 			"only leaf queues can be reservable; move <reservation> to a leaf")
 		q.Reservation.Set = false
 	}
-	if q.MaxAMShare.Set {
-		p.is.add(q.MaxAMShare.Pos, RuleMaxAMShareOnParent, q.FullName,
-			fmt.Sprintf("<maxAMShare> on a parent queue; Hadoop 3.3.1+: %q", prefix+"a maxAMShare element."),
+	if q.MaxAMShare.Set || p.amShare[q.FullName] {
+		at, where := q.Pos, " (set by an earlier declaration of the queue)"
+		if q.MaxAMShare.Set {
+			at, where = q.MaxAMShare.Pos, ""
+		}
+		p.is.add(at, RuleMaxAMShareOnParent, q.FullName,
+			fmt.Sprintf("<maxAMShare> on a parent queue%s; Hadoop 3.3.1+: %q", where, prefix+"a maxAMShare element."),
 			"set <maxAMShare> on the leaf queues instead")
 		q.MaxAMShare.Set = false
 	}

@@ -47,6 +47,7 @@ type document struct {
 // reader holds the state of one pass.
 type reader struct {
 	dec      *xml.Decoder
+	in       *cutReader
 	d        *document
 	stack    []*etree.Element
 	pending  []int // indexes into d.comments waiting for their Next element
@@ -54,17 +55,29 @@ type reader struct {
 	off      int64 // byte offset of the token being handled
 	rootSeen bool
 	is       *issues
+	// limit, when set, is where Hadoop's XML parser gives up expanding
+	// entities (see doctype.go); reading stops there.
+	limit   *entityLimit
+	textPos Pos // where text outside the root starts, once found
+	// poison maps the entities Hadoop's parser cannot expand to the reason.
+	poison map[string]string
 }
 
+const fixXML = "fix the XML: Hadoop's parser rejects the whole file"
+
 // read parses src in one encoding/xml pass. It never fails: a syntax error
-// becomes a malformed-xml Issue and the tree read so far is returned.
+// becomes a malformed-xml Issue and the tree read so far is returned. src is
+// never modified.
 func read(src []byte, is *issues) *document {
 	src = transcode(src)
+	in := &cutReader{src: src, end: len(src)}
 	r := &reader{
 		src: src,
-		dec: xml.NewDecoder(bytes.NewReader(src)),
-		d:   &document{doc: etree.NewDocument(), spans: map[*etree.Element]Span{}},
-		is:  is,
+		in:  in,
+		dec: xml.NewDecoder(in),
+		// Sizing the map for every start tag up front spares its growth.
+		d:  &document{doc: etree.NewDocument(), spans: make(map[*etree.Element]Span, startTags(src))},
+		is: is,
 	}
 	r.dec.Strict = true
 	r.dec.CharsetReader = charsetReader
@@ -78,6 +91,10 @@ func (r *reader) run() {
 		p := r.pos()
 		r.off = r.dec.InputOffset()
 		tok, err := r.dec.RawToken()
+		if err != nil && r.limit != nil && r.dec.InputOffset() >= int64(r.limit.off) {
+			r.is.add(r.limit.pos, RuleMalformedXML, "", r.limit.msg, "remove the entity references or write the values out")
+			return
+		}
 		if err == io.EOF {
 			r.finish(p)
 			return
@@ -87,28 +104,44 @@ func (r *reader) run() {
 			return
 		}
 		if err := r.token(tok, p); err != nil {
-			r.is.add(p, RuleMalformedXML, "", err.Error(),
-				"fix the XML: Hadoop's parser rejects the whole file")
+			if r.textPos.IsValid() {
+				p = r.textPos
+			}
+			r.is.add(p, RuleMalformedXML, "", err.Error(), fixXML)
 			return
 		}
 	}
 }
 
+// pos is the decoder's position. Right after the decoder has put back a
+// newline its column can be 0; the byte offset is then the reliable source.
 func (r *reader) pos() Pos {
 	line, col := r.dec.InputPos()
+	if col < 1 {
+		return posAt(r.src, int(r.dec.InputOffset()))
+	}
 	return Pos{Line: line, Col: col}
 }
 
+// syntaxError reports where the decoder stopped, computed from its byte
+// offset (see pos).
 func (r *reader) syntaxError(err error) {
-	p := r.pos()
-	msg := err.Error()
+	p := posAt(r.src, min(int(r.dec.InputOffset()), len(r.src)))
+	msg := "XML is not well formed: " + err.Error()
 	var se *xml.SyntaxError
-	if errors.As(err, &se) {
-		msg = se.Msg
-		p = Pos{Line: se.Line, Col: p.Col}
+	switch {
+	case errors.As(err, &se):
+		msg = "XML is not well formed: " + se.Msg
+		if at, ok := r.illegalChar(se.Msg); ok {
+			p = at
+		}
+		if why := r.poisonedEntity(se.Msg); why != "" {
+			msg = why
+		}
+	case errors.Is(err, errUnsupportedEncoding):
+		msg = unsupportedEncodingMsg(err)
 	}
-	r.is.add(p, RuleMalformedXML, "", "XML is not well formed: "+msg,
-		"fix the XML: Hadoop's parser rejects the whole file")
+	r.is.add(p, RuleMalformedXML, "", msg, fixXML)
 }
 
 func (r *reader) finish(p Pos) {
@@ -116,7 +149,7 @@ func (r *reader) finish(p Pos) {
 	case len(r.stack) > 0:
 		top := r.stack[len(r.stack)-1]
 		r.is.add(p, RuleMalformedXML, "",
-			fmt.Sprintf("XML is not well formed: unexpected end of file; <%s> is not closed", top.Tag),
+			fmt.Sprintf("XML is not well formed: unexpected end of file; <%s> is not closed", top.FullTag()),
 			"close every element")
 	case !r.rootSeen:
 		r.is.add(p, RuleMalformedXML, "", "XML is not well formed: no root element (Hadoop: \"Premature end of file.\")",
@@ -131,11 +164,11 @@ func (r *reader) token(tok xml.Token, p Pos) error {
 	case xml.EndElement:
 		return r.end(t)
 	case xml.CharData:
-		return r.text(t, p)
+		return r.text(t)
 	case xml.Comment:
 		r.comment(string(t), p)
 	case xml.ProcInst:
-		r.parent().CreateProcInst(t.Target, string(t.Inst))
+		return r.procInst(t)
 	case xml.Directive:
 		return r.directive(string(t), p)
 	}
@@ -165,16 +198,12 @@ func (r *reader) start(t xml.StartElement, p Pos) error {
 		}
 		r.rootSeen = true
 	}
-	el := r.parent().CreateElement(qualified(t.Name))
-	seen := map[string]bool{}
-	for _, a := range t.Attr {
-		name := qualified(a.Name)
-		if seen[name] {
-			return fmt.Errorf("XML is not well formed: attribute %q is given twice on <%s>", name, el.Tag)
-		}
-		seen[name] = true
-		el.CreateAttr(name, a.Value)
+	name := qualified(t.Name)
+	if err := checkAttrs(name, t.Attr, r.src[r.off:r.dec.InputOffset()]); err != nil {
+		return err
 	}
+	el := newElement(r.parent(), name)
+	r.attrs(el, t.Attr)
 	r.d.spans[el] = Span{Start: p}
 	for _, i := range r.pending {
 		r.d.comments[i].Next = el
@@ -184,14 +213,25 @@ func (r *reader) start(t xml.StartElement, p Pos) error {
 	return nil
 }
 
+// newElement creates a child element whose FullTag is exactly name, the tag
+// Hadoop's DOM (not namespace-aware) reports. etree splits a name at its
+// first colon, which does not round-trip for names such as ":a".
+func newElement(parent *etree.Element, name string) *etree.Element {
+	el := parent.CreateElement(name)
+	if el.FullTag() != name {
+		el.Space, el.Tag = "", name
+	}
+	return el
+}
+
 func (r *reader) end(t xml.EndElement) error {
 	name := qualified(t.Name)
 	if len(r.stack) == 0 {
 		return fmt.Errorf("XML is not well formed: unexpected end tag </%s>", name)
 	}
 	top := r.stack[len(r.stack)-1]
-	if top.Tag != name {
-		return fmt.Errorf("XML is not well formed: element <%s> is closed by </%s>", top.Tag, name)
+	if top.FullTag() != name {
+		return fmt.Errorf("XML is not well formed: element <%s> is closed by </%s>", top.FullTag(), name)
 	}
 	s := r.d.spans[top]
 	s.End = r.pos()
@@ -201,18 +241,33 @@ func (r *reader) end(t xml.EndElement) error {
 	return nil
 }
 
-func (r *reader) text(t xml.CharData, p Pos) error {
+func (r *reader) text(t xml.CharData) error {
+	cdata := bytes.HasPrefix(r.src[r.off:], []byte("<![CDATA["))
 	if len(r.stack) == 0 {
-		if len(strings.TrimLeft(string(t), " \t\r\n")) > 0 {
+		if cdata {
+			return errors.New("XML is not well formed: a CDATA section outside the root element")
+		}
+		if rest := strings.TrimLeft(string(t), " \t\r\n"); rest != "" {
+			r.textPos = posAt(r.src, int(r.off)+len(t)-len(rest))
 			return errors.New("XML is not well formed: text outside the root element")
 		}
 		return nil
 	}
-	if bytes.HasPrefix(r.src[r.off:], []byte("<![CDATA[")) {
+	if cdata {
 		r.parent().CreateCData(string(t))
 		return nil
 	}
 	r.parent().CreateText(string(t))
+	return nil
+}
+
+// procInst keeps a processing instruction. A target spelled "xml" in any
+// case is only allowed as the XML declaration at the very start of the file.
+func (r *reader) procInst(t xml.ProcInst) error {
+	if strings.EqualFold(t.Target, "xml") && (t.Target != "xml" || r.off != 0) {
+		return fmt.Errorf("XML is not well formed: <?%s ...?> is only allowed as the XML declaration at the very start of the file (Hadoop: \"The processing instruction target matching \\\"[xX][mM][lL]\\\" is not allowed.\")", t.Target)
+	}
+	r.parent().CreateProcInst(t.Target, string(t.Inst))
 	return nil
 }
 

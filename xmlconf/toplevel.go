@@ -45,29 +45,40 @@ var deprecatedTop = map[string]string{
 
 // topLevel checks the root element and reads every child of <allocations>
 // in document order. It returns the queue elements for the tree builder.
+//
+// Like Hadoop 3.3's AllocationFileParser it only extracts the text of a
+// repeated value element and converts the last one alone (the values are
+// kept in a map), parses every default policy eagerly, and reads only the
+// last <queuePlacementPolicy>.
 func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element {
 	if root == nil {
 		return nil
 	}
-	if root.Tag != "allocations" {
+	if tag := tagOf(root); tag != "allocations" {
 		p.is.add(p.pos(root), RuleWrongRootElement, "",
-			fmt.Sprintf("the top-level element is <%s>; Hadoop: \"Bad fair scheduler config file: top-level element not <allocations>\"", root.Tag),
+			fmt.Sprintf("the top-level element is <%s>; Hadoop: \"Bad fair scheduler config file: top-level element not <allocations>\"", tag),
 			"wrap the configuration in <allocations>")
 		return nil
 	}
+	children := root.ChildElements()
+	last := map[string]int{}
+	for i, el := range children {
+		last[tagOf(el)] = i
+	}
 	var queues []*etree.Element
 	seen := map[string]Pos{}
-	for _, el := range root.ChildElements() {
+	for i, el := range children {
+		tag := tagOf(el)
 		switch {
-		case el.Tag == "queue" || el.Tag == "pool":
+		case tag == "queue" || tag == "pool":
 			p.deprecated(el, "")
 			queues = append(queues, el)
-		case el.Tag == "user":
+		case tag == "user":
 			p.user(el, a)
-		case topHandlers[el.Tag] != nil:
-			p.duplicate(el, seen, "", "the last one is used")
+		case topHandlers[tag] != nil:
+			p.duplicate(el, canonicalTop(tag), seen, "", "the last one is used")
 			p.deprecated(el, "")
-			topHandlers[el.Tag](p, el, a)
+			p.topValue(el, tag, last[tag] == i, a)
 		default:
 			p.unknownElement(el, "", topLevelNames(), "Hadoop logs \"Bad element in allocations file: %s\" and ignores it")
 		}
@@ -75,12 +86,84 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 	return queues
 }
 
-// defaultPolicy reads defaultQueueSchedulingPolicy; FIFO is refused by name.
+// topValue reads one known top-level element; isLast tells whether a later
+// element with the same tag replaces it in Hadoop's map.
+func (p *parser) topValue(el *etree.Element, tag string, isLast bool, a *Allocations) {
+	switch {
+	case isLast && rootDefault[tag]:
+		p.deferred = append(p.deferred, el)
+	case isLast || canonicalTop(tag) == "defaultQueueSchedulingPolicy":
+		topHandlers[tag](p, el, a)
+	case tag != "queuePlacementPolicy":
+		p.text(el, "") // extracted, then overwritten: only an empty value fails
+	}
+}
+
+// rootDefault lists the top-level elements that only give root its
+// preemption settings. Hadoop 3.3 converts them after the queues, and only
+// when root does not set the setting itself (parsing.md §1.3 step 5).
+var rootDefault = map[string]bool{
+	"defaultMinSharePreemptionTimeout":    true,
+	"defaultFairSharePreemptionTimeout":   true,
+	"fairSharePreemptionTimeout":          true,
+	"defaultFairSharePreemptionThreshold": true,
+}
+
+// rootDefaults reads the deferred root-default elements once the tree is
+// built. One that Hadoop never converts (root sets the value, or the
+// deprecated fairSharePreemptionTimeout beside its replacement) is still
+// read, but only an empty value is reported: Hadoop extracts its text.
+func (p *parser) rootDefaults(a *Allocations) {
+	root := a.Root
+	hasDefaultFair := false
+	for _, el := range p.deferred {
+		hasDefaultFair = hasDefaultFair || tagOf(el) == "defaultFairSharePreemptionTimeout"
+	}
+	for _, el := range p.deferred {
+		used := true
+		switch tagOf(el) {
+		case "defaultMinSharePreemptionTimeout":
+			used = !root.MinSharePreemptionTimeout.Set
+		case "defaultFairSharePreemptionTimeout":
+			used = !root.FairSharePreemptionTimeout.Set
+		case "fairSharePreemptionTimeout":
+			used = !root.FairSharePreemptionTimeout.Set && !hasDefaultFair
+		case "defaultFairSharePreemptionThreshold":
+			used = !root.FairSharePreemptionThreshold.Set
+		}
+		if used {
+			topHandlers[tagOf(el)](p, el, a)
+			continue
+		}
+		if _, ok := p.text(el, ""); ok {
+			p.quietly(func() { topHandlers[tagOf(el)](p, el, a) })
+		}
+	}
+}
+
+// quietly runs fn and drops the issues it records.
+func (p *parser) quietly(fn func()) {
+	n := len(*p.is)
+	fn()
+	*p.is = (*p.is)[:n]
+}
+
+// canonicalTop maps the synonym defaultQueueSchedulingMode to
+// defaultQueueSchedulingPolicy: both set the same value.
+func canonicalTop(tag string) string {
+	if tag == "defaultQueueSchedulingMode" {
+		return "defaultQueueSchedulingPolicy"
+	}
+	return tag
+}
+
+// defaultPolicy reads defaultQueueSchedulingPolicy; FIFO is refused by name,
+// with Java's equalsIgnoreCase, before the policy is resolved.
 func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 	f := p.policyField(el, "")
-	if f.Set && equalFoldASCII(JavaTrim(f.Raw), "fifo") {
+	if f.Set && javaEqualFold(JavaTrim(f.Raw), "FIFO") {
 		p.is.add(f.Pos, RuleFIFODefaultPolicy, "",
-			fmt.Sprintf("<%s> is fifo; Hadoop: \"Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO.\"", el.Tag),
+			fmt.Sprintf("<%s> is fifo; Hadoop: \"Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO.\"", tagOf(el)),
 			"use fair or drf as the default and set fifo on individual leaf queues")
 		f.Set, f.Val = false, PolicyFair
 	}
@@ -88,58 +171,65 @@ func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 }
 
 func (p *parser) user(el *etree.Element, a *Allocations) {
-	u := &User{Pos: p.pos(el), Name: el.SelectAttrValue("name", "")}
+	u := &User{Pos: p.pos(el), Name: attrValue(el, "name")}
 	for _, c := range el.ChildElements() {
-		if c.Tag != "maxRunningApps" {
+		if tagOf(c) != "maxRunningApps" {
 			p.unknownElement(c, "", []string{"maxRunningApps"}, "Hadoop ignores it silently")
 			continue
 		}
 		u.MaxRunningApps = p.intField(c, "")
 	}
-	for _, prev := range a.Users {
-		if prev.Name == u.Name {
-			p.is.add(u.Pos, RuleDuplicateElement, "",
-				fmt.Sprintf("<user name=%q> is defined twice (first at line %d); Hadoop uses the last one", u.Name, prev.Pos.Line),
-				"merge the two <user> elements")
-		}
+	if p.users == nil {
+		p.users = map[string]Pos{}
+	}
+	if prev, dup := p.users[u.Name]; dup {
+		p.is.add(u.Pos, RuleDuplicateElement, "",
+			fmt.Sprintf("<user name=%q> is defined twice (first at line %d); Hadoop uses the last maxRunningApps given for the user", u.Name, prev.Line),
+			"merge the two <user> elements")
+	} else {
+		p.users[u.Name] = u.Pos
 	}
 	a.Users = append(a.Users, u)
 }
 
-// duplicate reports a repeated element among its siblings.
-func (p *parser) duplicate(el *etree.Element, seen map[string]Pos, queue, outcome string) {
-	if first, ok := seen[el.Tag]; ok {
+// duplicate reports a repeated element among its siblings; key is the tag,
+// or the name of the setting when two tags are synonyms.
+func (p *parser) duplicate(el *etree.Element, key string, seen map[string]Pos, queue, outcome string) {
+	tag := tagOf(el)
+	if first, ok := seen[key]; ok {
 		p.is.add(p.pos(el), RuleDuplicateElement, queue,
-			fmt.Sprintf("<%s> is given more than once (first at line %d); %s", el.Tag, first.Line, outcome),
-			fmt.Sprintf("keep one <%s>", el.Tag))
+			fmt.Sprintf("<%s> is given more than once (first at line %d); %s", tag, first.Line, outcome),
+			fmt.Sprintf("keep one <%s>", tag))
 		return
 	}
-	seen[el.Tag] = p.pos(el)
+	seen[key] = p.pos(el)
 }
 
 func (p *parser) deprecated(el *etree.Element, queue string) {
-	repl, ok := deprecatedTop[el.Tag]
-	if q, qok := deprecatedQueue[el.Tag]; queue != "" && qok {
-		repl, ok = q, true
+	tag := tagOf(el)
+	repl, ok := deprecatedTop[tag]
+	if queue != "" {
+		repl, ok = deprecatedQueue[tag]
 	}
 	if !ok {
 		return
 	}
 	p.is.add(p.pos(el), RuleDeprecatedElement, queue,
-		fmt.Sprintf("<%s> is a deprecated name; Hadoop still reads it as <%s>", el.Tag, repl),
+		fmt.Sprintf("<%s> is a deprecated name; Hadoop still reads it as <%s>", tag, repl),
 		fmt.Sprintf("rename it to <%s>", repl))
 }
 
 // unknownElement reports an element Hadoop does not read; outcome says what
 // Hadoop does with it and may contain one %s for the tag.
 func (p *parser) unknownElement(el *etree.Element, queue string, known []string, outcome string) {
+	tag := tagOf(el)
 	if strings.Contains(outcome, "%s") {
-		outcome = fmt.Sprintf(outcome, el.Tag)
+		outcome = fmt.Sprintf(outcome, tag)
 	}
-	msg := fmt.Sprintf("unknown element <%s>; %s", el.Tag, outcome)
+	msg := fmt.Sprintf("unknown element <%s>; %s", tag, outcome)
 	hint := "remove it"
-	if s := suggest(el.Tag, known); s != "" {
-		msg = fmt.Sprintf("unknown element <%s>; did you mean <%s>? %s", el.Tag, s, outcome)
+	if s := suggest(tag, known); s != "" {
+		msg = fmt.Sprintf("unknown element <%s>; did you mean <%s>? %s", tag, s, outcome)
 		hint = fmt.Sprintf("rename it to <%s>", s)
 	}
 	p.is.add(p.pos(el), RuleUnknownElement, queue, msg, hint)
@@ -151,17 +241,4 @@ func topLevelNames() []string {
 		names = append(names, n)
 	}
 	return names
-}
-
-func equalFoldASCII(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i]|0x20, b[i]|0x20
-		if x != y {
-			return false
-		}
-	}
-	return true
 }

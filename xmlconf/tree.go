@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/beevik/etree"
 )
@@ -17,8 +16,8 @@ const RuleRootNameCase = "root-name-case"
 func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
 	root := &Queue{Name: "root", FullName: "root", Implicit: true, IsParent: true, Weight: Field[float32]{Val: 1}}
 	for _, el := range top {
-		raw := el.SelectAttrValue("name", "")
-		if !strings.EqualFold(raw, "root") {
+		raw := attrValue(el, "name")
+		if !javaEqualFold(raw, "root") {
 			if q := p.queue(el, "root"); q != nil {
 				attach(root, q)
 			}
@@ -31,33 +30,39 @@ func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
 		}
 		root = p.rootElement(el, raw, root)
 	}
-	if root.Child("default") == nil {
+	if root.childNamed("default") == nil {
 		attach(root, &Queue{Name: "default", FullName: "root.default", Implicit: true, Weight: Field[float32]{Val: 1}})
 	}
 	setParents(root)
 	resolvePolicies(root, a)
-	fillACLDefaults(root)
 	return root
 }
 
-// rootElement handles a top-level queue named root in any case.
-func (p *parser) rootElement(el *etree.Element, raw string, implicit *Queue) *Queue {
+// rootElement handles a top-level queue named root in any case; cur is the
+// root built so far (implicit, or an earlier <queue name="root">).
+func (p *parser) rootElement(el *etree.Element, raw string, cur *Queue) *Queue {
 	q := p.queue(el, "")
 	if q == nil {
-		return implicit
+		return cur
 	}
 	if raw == "root" {
 		q.IsParent = true
-		for _, c := range implicit.Children {
-			attach(q, c)
+		if !cur.Implicit {
+			merge(cur, q)
+			return cur
+		}
+		own := q.Children
+		q.Children, q.kids = nil, nil
+		for _, c := range append(cur.Children, own...) {
+			attach(q, c) // queues declared before root first: document order
 		}
 		return q
 	}
 	p.is.add(q.Pos, RuleRootNameCase, "root."+q.Name,
 		fmt.Sprintf("the top-level queue is named %q; Hadoop recognises it as root but files its settings under %q, so the RM creates root.%s with none of them", raw, raw, raw),
 		"name the root queue exactly \"root\"")
-	attach(implicit, bare(q, "root"))
-	return implicit
+	attach(cur, bare(q, "root"))
+	return cur
 }
 
 // bare returns a copy of q's subtree, renamed below parentFull, with every
@@ -69,17 +74,6 @@ func bare(q *Queue, parentFull string) *Queue {
 		b.Children = append(b.Children, bare(c, full))
 	}
 	return b
-}
-
-// attach adds child to parent, merging it into an existing child of the same
-// name the way Hadoop's per-name maps do.
-func attach(parent, child *Queue) {
-	if prev := parent.Child(child.Name); prev != nil {
-		merge(prev, child)
-		return
-	}
-	child.Parent = parent
-	parent.Children = append(parent.Children, child)
 }
 
 func setParents(root *Queue) {
@@ -139,20 +133,42 @@ func notCreatedReason(q *Queue) (NotCreatedCause, string) {
 	return Created, ""
 }
 
-func fillACLDefaults(root *Queue) {
+// fillDefaults gives every setting a queue does not set the value Hadoop
+// uses (parsing.md §4.6): root's ACLs are "*" and every other queue's " ";
+// maxRunningApps and maxAMShare come from the top-level defaults; the
+// preemption timeouts and threshold are inherited from the parent, root
+// taking the top-level defaults.
+func fillDefaults(root *Queue, a *Allocations) {
 	root.Walk(func(q *Queue) {
-		def := " "
+		acl := " "
 		if q.Parent == nil {
-			def = "*"
+			acl = "*"
 		}
-		if !q.ACLSubmitApps.Set {
-			q.ACLSubmitApps.Val = def
-		}
-		if !q.ACLAdministerApps.Set {
-			q.ACLAdministerApps.Val = def
-		}
+		defaultString(&q.ACLSubmitApps, acl)
+		defaultString(&q.ACLAdministerApps, acl)
 		if !q.AllowPreemptionFrom.Set {
 			q.AllowPreemptionFrom.Val = true
 		}
+		if !q.MaxRunningApps.Set {
+			q.MaxRunningApps.Val = a.QueueMaxAppsDefault.Val
+		}
+		defaultFloat(&q.MaxAMShare, a.QueueMaxAMShareDefault.Val)
+		defaultFloat(&q.Weight, 1)
+		if !q.SchedulingPolicy.Set {
+			q.SchedulingPolicy.Val = a.DefaultQueueSchedulingPolicy.Val
+		}
+		minTimeout, fairTimeout, threshold := a.DefaultMinSharePreemptionTimeout.Val, a.RootFairSharePreemptionTimeout().Val, a.DefaultFairSharePreemptionThreshold.Val
+		if par := q.Parent; par != nil {
+			minTimeout, fairTimeout, threshold = par.MinSharePreemptionTimeout.Val, par.FairSharePreemptionTimeout.Val, par.FairSharePreemptionThreshold.Val
+		}
+		defaultInt64(&q.MinSharePreemptionTimeout, minTimeout)
+		defaultInt64(&q.FairSharePreemptionTimeout, fairTimeout)
+		defaultFloat(&q.FairSharePreemptionThreshold, threshold)
 	})
+}
+
+func defaultInt64(f *Field[int64], v int64) {
+	if !f.Set {
+		f.Val = v
+	}
 }
