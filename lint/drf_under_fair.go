@@ -42,7 +42,7 @@ See: parsing.md §6.2, §6.3 and §11; SchedulingPolicy.isChildPolicyAllowed.`,
 
 func checkDRFUnderFair(p *Pass) {
 	for q := range p.Queues() {
-		if q.NotCreatedCause == xmlconf.CausePolicyNotAllowed {
+		if q.NotCreatedCause == xmlconf.CausePolicyNotAllowed || q.RefusedPolicy != "" {
 			reportRefusedChild(p, q)
 		}
 		if refusesDynamicChildren(p, q) {
@@ -65,11 +65,11 @@ func reportRefusedChild(p *Pass, q *xmlconf.Queue) {
 	}
 	msg := fmt.Sprintf("the queue gets %s %s but its parent %s uses %s; Hadoop: \"Can't create queue '%s',the child scheduling policy is not allowed by parent queue!\" so the queue and its subtree do not exist",
 		q.Policy, from, q.Parent.FullName, q.Parent.Policy, q.FullName)
-	if q.FullName == "root.default" {
+	if q.RefusedPolicy != "" {
 		// root.default exists from start-up, so the check that fails is the
 		// one re-applying policies to existing queues (parsing.md §6.3).
 		msg = fmt.Sprintf("the queue gets %s %s but root uses %s; root.default exists from start-up, so Hadoop logs \"Setting scheduling policies for existing queues failed!\" and leaves the policies of root and root.default unchanged",
-			q.Policy, from, q.Parent.Policy)
+			q.RefusedPolicy, from, q.Parent.Policy)
 	}
 	p.Report(at, q.FullName, msg, "set <schedulingPolicy>fair</schedulingPolicy> on this queue, or drf on its parent")
 }

@@ -180,6 +180,12 @@ type Queue struct {
 	NotCreated string
 	// NotCreatedCause classifies NotCreated.
 	NotCreatedCause NotCreatedCause
+	// RefusedPolicy is the configured policy Hadoop refused to apply to a
+	// queue that exists from start-up (root.default under a parent whose
+	// policy does not allow it): the queue keeps fair and Hadoop logs
+	// "Setting scheduling policies for existing queues failed!". Empty
+	// otherwise.
+	RefusedPolicy Policy
 
 	kids map[string]*Queue // children by name while the tree is built
 }

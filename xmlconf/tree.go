@@ -101,6 +101,12 @@ func resolvePolicies(root *Queue, a *Allocations) {
 			return
 		}
 		q.NotCreatedCause, q.NotCreated = notCreatedReason(q)
+		if q.NotCreatedCause == CausePolicyNotAllowed && q.FullName == "root.default" {
+			// root.default exists from start-up: the refused policy is not
+			// applied and the queue stays as it was (fair), not removed.
+			q.NotCreatedCause, q.NotCreated = Created, ""
+			q.RefusedPolicy, q.Policy = q.Policy, PolicyFair
+		}
 	})
 }
 
