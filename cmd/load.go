@@ -18,7 +18,7 @@ func loadForTree(io *IO, path string, types xmlconf.ResourceTypes, useColor bool
 		return nil, err
 	}
 	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
-	ds := lint.Run(displayName(path), a, issues, lint.Options{})
+	ds := lint.Run(displayName(path), a, issues, lint.Options{Only: lint.RefusalRuleIDs()})
 	if refusals := lint.Refusals(ds); len(refusals) > 0 {
 		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
 			return nil, err

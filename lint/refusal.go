@@ -1,5 +1,7 @@
 package lint
 
+import "slices"
+
 // refusing lists the rules whose findings mean Hadoop 3.3 refuses the whole
 // file (an AllocationConfigurationException or another exception during the
 // load), as opposed to errors about queues that load but cannot work.
@@ -24,4 +26,15 @@ func Refusals(ds []Diagnostic) []Diagnostic {
 		}
 	}
 	return out
+}
+
+// RefusalRuleIDs lists the rules whose findings mean Hadoop refuses the
+// file, sorted; running only these is enough to decide whether it loads.
+func RefusalRuleIDs() []string {
+	ids := make([]string, 0, len(refusing))
+	for id := range refusing {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
 }

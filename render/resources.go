@@ -23,13 +23,31 @@ func configured(c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes) str
 	return strings.Join(parts, ", ")
 }
 
-// resourceMap turns a Resource into the JSON object of every type's value.
-func resourceMap(r xmlconf.Resource, types xmlconf.ResourceTypes) map[string]int64 {
-	m := make(map[string]int64, len(types))
-	for i, t := range types {
-		m[t] = r.Get(i)
+// resourceJSON is a Resource as the JSON object of every type's value, in
+// the types' order (memory-mb, vcores, custom types). It marshals itself:
+// a map would cost a sort and reflection per queue on 100,000-queue trees.
+type resourceJSON struct {
+	r     xmlconf.Resource
+	types xmlconf.ResourceTypes
+}
+
+func resourceMap(r xmlconf.Resource, types xmlconf.ResourceTypes) resourceJSON {
+	return resourceJSON{r: r, types: types}
+}
+
+// MarshalJSON writes {"memory-mb": 1024, "vcores": 2, ...}.
+func (j resourceJSON) MarshalJSON() ([]byte, error) {
+	b := make([]byte, 0, 16*len(j.types)+2)
+	b = append(b, '{')
+	for i, t := range j.types {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendQuote(b, t)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, j.r.Get(i), 10)
 	}
-	return m
+	return append(b, '}'), nil
 }
 
 // percentOf formats v as a percentage of total with one decimal.

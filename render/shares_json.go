@@ -17,12 +17,12 @@ type jsonShareQueue struct {
 	Type          string            `json:"type"`
 	Policy        string            `json:"policy"`
 	Weight        float32           `json:"weight"`
-	MinShare      map[string]int64  `json:"minShare"`
-	MaxShare      map[string]int64  `json:"maxShare"`
+	MinShare      resourceJSON      `json:"minShare"`
+	MaxShare      resourceJSON      `json:"maxShare"`
 	Active        bool              `json:"active"`
 	CannotRun     string            `json:"cannotRunReason,omitempty"`
-	Steady        map[string]int64  `json:"steadyFairShare"`
-	Instantaneous map[string]int64  `json:"instantaneousFairShare"`
+	Steady        resourceJSON      `json:"steadyFairShare"`
+	Instantaneous resourceJSON      `json:"instantaneousFairShare"`
 	Binding       jsonBinding       `json:"binding"`
 	Children      []*jsonShareQueue `json:"children"`
 }
@@ -35,10 +35,10 @@ func SharesJSON(w io.Writer, v SharesView, active []string) error {
 		active = []string{}
 	}
 	return writeJSON(w, struct {
-		SchemaVersion int              `json:"schemaVersion"`
-		Cluster       map[string]int64 `json:"cluster"`
-		Active        []string         `json:"active"`
-		Root          *jsonShareQueue  `json:"root"`
+		SchemaVersion int             `json:"schemaVersion"`
+		Cluster       resourceJSON    `json:"cluster"`
+		Active        []string        `json:"active"`
+		Root          *jsonShareQueue `json:"root"`
 	}{1, resourceMap(v.Cluster, v.Types), active, shareQueueJSON(v, v.Input.Root)})
 }
 

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bufio"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -15,38 +16,58 @@ type cell struct {
 }
 
 // writeTable prints rows with columns separated by two spaces, numbers
-// right-aligned, no trailing spaces.
+// right-aligned, no trailing spaces. It streams through a buffered writer,
+// so a 100,000-row table costs no more than its own bytes.
 func writeTable(w io.Writer, rows [][]cell) error {
-	widths := map[int]int{}
+	var widths []int
 	for _, r := range rows {
 		for i, c := range r {
+			if i >= len(widths) {
+				widths = append(widths, 0)
+			}
 			widths[i] = max(widths[i], utf8.RuneCountInString(c.text))
 		}
 	}
-	var b strings.Builder
+	bw := bufio.NewWriterSize(w, 64<<10)
 	for _, r := range rows {
-		var line strings.Builder
-		for i, c := range r {
-			if i > 0 {
-				line.WriteString("  ")
-			}
-			line.WriteString(padCell(c, widths[i]))
-		}
-		b.WriteString(strings.TrimRight(line.String(), " "))
-		b.WriteByte('\n')
+		writeRow(bw, r, widths)
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return bw.Flush()
 }
 
-func padCell(c cell, width int) string {
-	pad := strings.Repeat(" ", width-utf8.RuneCountInString(c.text))
-	text := c.text
-	if c.paint != nil && c.text != "" {
-		text = c.paint(c.text)
+// writeRow writes one row; trailing padding is never written.
+func writeRow(bw *bufio.Writer, r []cell, widths []int) {
+	last := len(r) - 1
+	for last >= 0 && r[last].text == "" {
+		last--
 	}
-	if c.right {
-		return pad + text
+	for i := 0; i <= last; i++ {
+		c := r[i]
+		if i > 0 {
+			bw.WriteString("  ")
+		}
+		pad := widths[i] - utf8.RuneCountInString(c.text)
+		if c.right {
+			writeSpaces(bw, pad)
+		}
+		text := c.text
+		if c.paint != nil && text != "" {
+			text = c.paint(text)
+		}
+		bw.WriteString(text)
+		if !c.right && i < last {
+			writeSpaces(bw, pad)
+		}
 	}
-	return text + pad
+	bw.WriteByte('\n')
+}
+
+var spaces = strings.Repeat(" ", 256)
+
+func writeSpaces(bw *bufio.Writer, n int) {
+	for n > 0 {
+		k := min(n, len(spaces))
+		bw.WriteString(spaces[:k])
+		n -= k
+	}
 }

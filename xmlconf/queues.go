@@ -126,7 +126,7 @@ func (p *parser) queueAttrs(el *etree.Element, full string) {
 // whether one of them declares a child queue (Hadoop's isLeaf = false, even
 // when that child is then rejected).
 func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
-	var seen map[string]Pos
+	var seen seenSet
 	hadChild := false
 	for _, c := range el.ChildElements() {
 		tag := tagOf(c)
@@ -140,10 +140,7 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 			p.unknownElement(c, q.FullName, queueElementNames(), "Hadoop ignores it silently")
 			continue
 		}
-		if seen == nil {
-			seen = map[string]Pos{}
-		}
-		p.duplicate(c, canonicalQueue(tag), seen, q.FullName, duplicateOutcome(tag))
+		p.duplicate(c, canonicalQueue(tag), &seen, q.FullName, duplicateOutcome(tag))
 		p.deprecated(c, q.FullName)
 		h(p, c, q)
 	}

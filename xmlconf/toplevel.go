@@ -66,7 +66,7 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 		last[tagOf(el)] = i
 	}
 	var queues []*etree.Element
-	seen := map[string]Pos{}
+	var seen seenSet
 	for i, el := range children {
 		tag := tagOf(el)
 		switch {
@@ -76,7 +76,7 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 		case tag == "user":
 			p.user(el, a)
 		case topHandlers[tag] != nil:
-			p.duplicate(el, canonicalTop(tag), seen, "", "the last one is used")
+			p.duplicate(el, canonicalTop(tag), &seen, "", "the last one is used")
 			p.deprecated(el, "")
 			p.topValue(el, tag, last[tag] == i, a)
 		default:
@@ -194,15 +194,34 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 
 // duplicate reports a repeated element among its siblings; key is the tag,
 // or the name of the setting when two tags are synonyms.
-func (p *parser) duplicate(el *etree.Element, key string, seen map[string]Pos, queue, outcome string) {
+func (p *parser) duplicate(el *etree.Element, key string, seen *seenSet, queue, outcome string) {
 	tag := tagOf(el)
-	if first, ok := seen[key]; ok {
+	if first := seen.find(key); first != nil {
 		p.is.add(p.pos(el), RuleDuplicateElement, queue,
-			fmt.Sprintf("<%s> is given more than once (first at line %d); %s", tag, first.Line, outcome),
+			fmt.Sprintf("<%s> is given more than once (first at line %d); %s", tag, p.pos(first).Line, outcome),
 			fmt.Sprintf("keep one <%s>", tag))
 		return
 	}
-	seen[key] = p.pos(el)
+	*seen = append(*seen, seenEntry{key: key, el: el})
+}
+
+// seenSet remembers the first element of each kind among one element's
+// children. A queue has a handful of settings, so a slice searched linearly
+// is much cheaper than a map allocated per queue.
+type seenSet []seenEntry
+
+type seenEntry struct {
+	key string
+	el  *etree.Element
+}
+
+func (s seenSet) find(key string) *etree.Element {
+	for _, e := range s {
+		if e.key == key {
+			return e.el
+		}
+	}
+	return nil
 }
 
 func (p *parser) deprecated(el *etree.Element, queue string) {
