@@ -65,7 +65,7 @@ func similar(byName map[string]*xmlconf.Queue, n string) []string {
 	for full := range byName {
 		rel := strings.TrimPrefix(full, "root.")
 		last := full[strings.LastIndex(full, ".")+1:]
-		d := min(editDistance(n, full), editDistance(n, rel), editDistance(n, last))
+		d := min(xmlconf.EditDistance(n, full), xmlconf.EditDistance(n, rel), xmlconf.EditDistance(n, last))
 		if strings.HasSuffix(full, "."+n) {
 			d = 0 // the user gave the last part(s) of a deeper queue's name
 		}
@@ -84,27 +84,6 @@ func similar(byName map[string]*xmlconf.Queue, n string) []string {
 		out = append(out, cs[i].name)
 	}
 	return out
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(rb)]
 }
 
 func quote(s string) string { return `"` + s + `"` }

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Config is a .fairsched.json file. Its JSON Schema is
@@ -234,7 +236,7 @@ func suggestRule(id string) string {
 		if k != id && sortedWords(k) == words {
 			return k
 		}
-		if d := editDistance(strings.ToLower(id), k); d < bestD {
+		if d := xmlconf.EditDistance(strings.ToLower(id), k); d < bestD {
 			best, bestD = k, d
 		}
 	}
@@ -246,25 +248,4 @@ func sortedWords(id string) string {
 	w := strings.Split(strings.ToLower(id), "-")
 	sort.Strings(w)
 	return strings.Join(w, "-")
-}
-
-// editDistance is the Levenshtein distance between a and b in bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

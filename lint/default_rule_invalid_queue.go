@@ -3,6 +3,8 @@ package lint
 import (
 	"fmt"
 	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // DefaultRuleInvalidQueue reports a default placement rule whose queue
@@ -52,16 +54,5 @@ func checkDefaultRuleInvalidQueue(p *Pass) {
 // validQueueName is Hadoop's FairQueuePlacementUtils.isValidQueueName: the
 // name equals its trimmed self and neither starts nor ends with a period.
 func validQueueName(s string) bool {
-	return strings.TrimFunc(s, isQueueNameSpace) == s && !strings.HasPrefix(s, ".") && !strings.HasSuffix(s, ".")
-}
-
-// isQueueNameSpace reports the characters FairSchedulerUtilities.trimQueueName
-// strips (parsing.md §4.2).
-func isQueueNameSpace(r rune) bool {
-	switch {
-	case r >= 0x09 && r <= 0x0D, r == 0x20, r == 0x85, r == 0xA0, r == 0x1680,
-		r >= 0x2000 && r <= 0x200A, r == 0x2028, r == 0x2029, r == 0x202F, r == 0x205F, r == 0x3000:
-		return true
-	}
-	return false
+	return strings.TrimFunc(s, xmlconf.IsQueueNameSpace) == s && !strings.HasPrefix(s, ".") && !strings.HasSuffix(s, ".")
 }

@@ -240,10 +240,14 @@ func queueElementNames() []string {
 // trimQueueName strips the whitespace Hadoop's FairSchedulerUtilities.trimQueueName
 // strips from both ends of a queue name (parsing.md §4.2).
 func trimQueueName(s string) string {
-	return strings.TrimFunc(s, isQueueNameSpace)
+	return strings.TrimFunc(s, IsQueueNameSpace)
 }
 
-func isQueueNameSpace(r rune) bool {
+// IsQueueNameSpace reports whether Hadoop's
+// FairSchedulerUtilities.trimQueueName strips r from the ends of a queue
+// name: the ASCII controls TAB to CR, space, and the Unicode white space of
+// parsing.md §4.2.
+func IsQueueNameSpace(r rune) bool {
 	switch {
 	case r >= 0x09 && r <= 0x0D, r == 0x20, r == 0x85, r == 0xA0, r == 0x1680,
 		r >= 0x2000 && r <= 0x200A, r == 0x2028, r == 0x2029, r == 0x202F, r == 0x205F, r == 0x3000:

@@ -3,6 +3,7 @@ package xmlconf
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // suggest returns the known name closest to name (case-insensitive edit
@@ -23,13 +24,20 @@ func suggest(name string, known []string) string {
 	return best
 }
 
-// distance is the Levenshtein distance between a and b, in runes; it gives
-// up early (returning a large number) for strings far apart in length.
+// distance is EditDistance that gives up early (returning a large number)
+// for strings far apart in length or long: suggestions are for typos.
 func distance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if d := len(ra) - len(rb); d > 3 || d < -3 || len(ra) > 64 || len(rb) > 64 {
+	la, lb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	if d := la - lb; d > 3 || d < -3 || la > 64 || lb > 64 {
 		return 99
 	}
+	return EditDistance(a, b)
+}
+
+// EditDistance is the Levenshtein distance between a and b, counted in
+// runes. It backs every "did you mean" of fairsched.
+func EditDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
 	prev := make([]int, len(rb)+1)
 	cur := make([]int, len(rb)+1)
 	for j := range prev {
