@@ -139,7 +139,11 @@ func runCLICase(t *testing.T, path string) {
 	c := parseCase(t, string(text))
 	dir := t.TempDir()
 	for name, body := range c.files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
