@@ -126,7 +126,8 @@ func (p *parser) queueAttrs(el *etree.Element, full string) {
 // whether one of them declares a child queue (Hadoop's isLeaf = false, even
 // when that child is then rejected).
 func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
-	var seen seenSet
+	var buf [16]seenEntry // a queue's settings fit; the array stays on the stack
+	seen := seenSet(buf[:0])
 	hadChild := false
 	for _, c := range el.ChildElements() {
 		tag := tagOf(c)
@@ -140,7 +141,7 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 			p.unknownElement(c, q.FullName, queueElementNames(), "Hadoop ignores it silently")
 			continue
 		}
-		p.duplicate(c, canonicalQueue(tag), &seen, q.FullName, duplicateOutcome(tag))
+		seen = p.duplicate(c, canonicalQueue(tag), seen, q.FullName, duplicateOutcome(tag))
 		p.deprecated(c, q.FullName)
 		h(p, c, q)
 	}

@@ -76,7 +76,7 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 		case tag == "user":
 			p.user(el, a)
 		case topHandlers[tag] != nil:
-			p.duplicate(el, canonicalTop(tag), &seen, "", "the last one is used")
+			seen = p.duplicate(el, canonicalTop(tag), seen, "", "the last one is used")
 			p.deprecated(el, "")
 			p.topValue(el, tag, last[tag] == i, a)
 		default:
@@ -194,15 +194,17 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 
 // duplicate reports a repeated element among its siblings; key is the tag,
 // or the name of the setting when two tags are synonyms.
-func (p *parser) duplicate(el *etree.Element, key string, seen *seenSet, queue, outcome string) {
+// duplicate reports el when an earlier sibling had the same key, and
+// returns seen with el's key added otherwise.
+func (p *parser) duplicate(el *etree.Element, key string, seen seenSet, queue, outcome string) seenSet {
 	tag := tagOf(el)
 	if first := seen.find(key); first != nil {
 		p.is.add(p.pos(el), RuleDuplicateElement, queue,
 			fmt.Sprintf("<%s> is given more than once (first at line %d); %s", tag, p.pos(first).Line, outcome),
 			fmt.Sprintf("keep one <%s>", tag))
-		return
+		return seen
 	}
-	*seen = append(*seen, seenEntry{key: key, el: el})
+	return append(seen, seenEntry{key: key, el: el})
 }
 
 // seenSet remembers the first element of each kind among one element's
