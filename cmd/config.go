@@ -8,6 +8,7 @@ import (
 
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/schema"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // configName is the per-repository settings file of `fairsched lint`.
@@ -77,4 +78,15 @@ func findConfig() string {
 		}
 		dir = parent
 	}
+}
+
+// configTypes returns the custom resource types of the nearest
+// .fairsched.json followed by those of --resource-types, for the commands
+// that have no --config flag of their own.
+func configTypes(io *IO, flagTypes []string) (xmlconf.ResourceTypes, error) {
+	cfg, err := loadConfig(io, "")
+	if err != nil {
+		return nil, err
+	}
+	return xmlconf.WithCustom(append(cfg.ResourceTypes, flagTypes...)...), nil
 }

@@ -74,12 +74,12 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 		return err
 	}
 	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
-	ds, readErr := lintFiles(io, o.files, types, cfg)
+	ds, checked, readErr := lintFiles(io, o.files, types, cfg)
 	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version}
 	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
 		return err
 	}
-	if err := render.Summary(io.Err, ds, len(o.files)); err != nil {
+	if err := render.Summary(io.Err, ds, checked); err != nil {
 		return err
 	}
 	switch {
@@ -91,22 +91,24 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	return nil
 }
 
-// lintFiles checks every file it can read; the first read error is returned
-// after the others have been checked.
-func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Config) ([]lint.Diagnostic, error) {
+// lintFiles checks every file it can read and says how many that was; the
+// read errors are returned after the others have been checked.
+func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Config) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
+	checked := 0
 	for _, f := range files {
 		src, err := readInput(io, f)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
+		checked++
 		a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
 		name, opts := displayName(f), cfg.Options(f)
 		all = append(all, lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts)...)
 	}
-	return lint.Sort(all), errors.Join(errs...)
+	return lint.Sort(all), checked, errors.Join(errs...)
 }
 
 func displayNames(files []string) []string {

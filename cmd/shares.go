@@ -57,7 +57,11 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if strings.TrimSpace(o.cluster) == "" {
 		return usagef("--cluster is required (or a --scenario file with a cluster)")
 	}
-	types, cluster, err := xmlconf.ParseCluster(o.cluster, xmlconf.WithCustom(o.resourceTypes...))
+	known, err := configTypes(io, o.resourceTypes)
+	if err != nil {
+		return err
+	}
+	types, cluster, err := xmlconf.ParseCluster(o.cluster, known)
 	if err != nil {
 		return usagef("invalid --cluster %q: %v", o.cluster, err)
 	}

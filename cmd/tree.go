@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
 
@@ -37,7 +36,11 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	a, err := loadForTree(io, o.file, xmlconf.WithCustom(o.resourceTypes...), useColor)
+	types, err := configTypes(io, o.resourceTypes)
+	if err != nil {
+		return err
+	}
+	a, err := loadForTree(io, o.file, types, useColor)
 	if err != nil {
 		return err
 	}
