@@ -1,0 +1,109 @@
+package xmlconf
+
+import (
+	"strings"
+)
+
+// span is a piece of the lower-cased value and the byte offset where it starts.
+type span struct {
+	text  string
+	start int
+}
+
+// parseOldAbsolute reads "1024 mb, 2 vcores" (§5.4): exactly two
+// comma-separated pieces, or else exactly two number+word tokens found
+// anywhere; each resource is read from the first piece containing its unit.
+func parseOldAbsolute(value string, types ResourceTypes) (ConfigurableResource, error) {
+	lc := javaLower(value)
+	pieces := commaSpans(lc)
+	c := ConfigurableResource{Style: StyleOldAbsolute, Absolute: NewResource(len(types), 0)}
+	if len(pieces) != 2 {
+		pieces = wordSpans(lc)
+		if len(pieces) != 2 {
+			return ConfigurableResource{}, resourceErr("Cannot parse resource values from input: " + value)
+		}
+		c.Quirks |= QuirkWordSeparated
+	}
+	for i, unit := range []string{"mb", "vcores"} {
+		n, q, err := oldAbsolute(lc, pieces, unit)
+		if err != nil {
+			return ConfigurableResource{}, err
+		}
+		c.Absolute[i] = n
+		c.Quirks |= q
+	}
+	if len(types) > 2 {
+		c.Quirks |= QuirkCustomZeroed
+	}
+	return c, nil
+}
+
+// commaSpans is javaSplit(lc, ",") with each piece's offset.
+func commaSpans(lc string) []span {
+	parts := javaSplit(lc, ",")
+	out := make([]span, len(parts))
+	off := 0
+	for i, p := range parts {
+		out[i] = span{p, off}
+		off += len(p) + 1
+	}
+	return out
+}
+
+// wordSpans is Hadoop's fallback for values not split into two by commas:
+// every match of -?\d+(\.\d*)?\s*[a-z]+\s* in lc.
+func wordSpans(lc string) []span {
+	var out []span
+	for _, m := range wordPattern.FindAllStringIndex(lc, -1) {
+		out = append(out, span{lc[m[0]:m[1]], m[0]})
+	}
+	return out
+}
+
+// oldAbsolute reads the first piece containing unit: an integer (its
+// fraction dropped) followed by the unit at the start of the trimmed piece.
+// The number must fit a Java int; otherwise Integer.parseInt throws and
+// Hadoop reports its catch-all message.
+func oldAbsolute(lc string, pieces []span, unit string) (int64, Quirks, error) {
+	label := map[string]string{"mb": "memory", "vcores": "vcores"}[unit]
+	i := -1
+	for j := range pieces {
+		if strings.Contains(pieces[j].text, unit) {
+			i = j
+			break
+		}
+	}
+	if i < 0 {
+		return 0, 0, resourceErr("Missing resource: " + unit)
+	}
+	p := JavaTrim(pieces[i].text)
+	m := valuePattern[unit].FindStringSubmatchIndex(p)
+	if m == nil {
+		return 0, 0, resourceErr("Invalid value of " + label + ": " + p)
+	}
+	n, err := ParseJavaInt(p[m[2]:m[3]])
+	if err != nil {
+		return 0, 0, resourceErr(msgRuntime)
+	}
+	if n < 0 {
+		return 0, 0, negativeErr(label, int64(n))
+	}
+	start := pieces[i].start + strings.Index(pieces[i].text, p)
+	return int64(n), oldAbsoluteQuirks(lc, start, p, m), nil
+}
+
+// oldAbsoluteQuirks reports what Hadoop silently ignored in the piece p
+// (starting at byte start of lc) whose match indexes are m.
+func oldAbsoluteQuirks(lc string, start int, p string, m []int) Quirks {
+	var q Quirks
+	if m[4] >= 0 && strings.Trim(p[m[4]+1:m[5]], "0") != "" {
+		q |= QuirkDecimalDropped
+	}
+	if m[1] < len(p) {
+		q |= QuirkUnitSuffix
+	}
+	if start >= 2 && lc[start-1] == ',' && isASCIIDigit(lc[start-2]) && isASCIIDigit(lc[start]) {
+		q |= QuirkThousandsSeparator
+	}
+	return q
+}
