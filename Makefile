@@ -9,7 +9,7 @@ PKGS     := ./...
 # Microsoft's SARIF validator, installed by scripts/install-sarif-validator.sh
 SARIF_VALIDATOR := $(CURDIR)/.tools/sarif/sarif-multitool
 
-.PHONY: sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
+.PHONY: staticcheck sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
 
 build:
 	$(GO) build -o $(BIN) .
@@ -17,7 +17,7 @@ build:
 ## test: formatting, vet, import direction, and every test with the race
 ## detector; the SARIF output of every rule fixture is checked with
 ## Microsoft's validator, which this target installs (npm) if needed
-test: fmt-check vet check-imports sarif-validator
+test: fmt-check vet staticcheck check-imports sarif-validator
 	FAIRSCHED_SARIF_VALIDATOR=$(SARIF_VALIDATOR) $(GO) test -race -count=1 $(PKGS)
 
 sarif-validator:
@@ -55,6 +55,10 @@ update-golden:
 
 vet:
 	$(GO) vet $(PKGS)
+
+## staticcheck: pinned, fetched through the Go module proxy on first use
+staticcheck:
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 $(PKGS)
 
 fmt-check:
 	@out=$$(gofmt -l . | grep -v '^\.tools/' || true); \

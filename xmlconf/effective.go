@@ -1,7 +1,5 @@
 package xmlconf
 
-import "math"
-
 // EffectiveMaxAMShare returns the maxAMShare Hadoop applies to a leaf: its
 // own, else queueMaxAMShareDefault, else 0.5, with values above 1 clamped
 // to 1 (AllocationConfiguration and FSLeafQueue).
@@ -31,6 +29,3 @@ func (a *Allocations) ConfiguredMax(q *Queue) (c ConfigurableResource, inherited
 	}
 	return ConfigurableResource{}, false, false
 }
-
-// unlimitedApps is the maxRunningApps Hadoop uses when nothing is set.
-const unlimitedApps = math.MaxInt32

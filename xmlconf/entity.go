@@ -133,12 +133,12 @@ func (r *reader) checkExpansions(t *entityTable) bool {
 		if j < 0 || j > 1024 {
 			continue
 		}
-		name := string(s[off : off+j])
-		if _, ok := t.val[name]; !ok {
+		val, known := t.val[string(s[off:off+j])]
+		if !known {
 			continue
 		}
-		count += t.cost[name]
-		size += len(t.val[name])
+		count += t.cost[string(s[off:off+j])]
+		size += len(val)
 		if count > jdkExpansionLimit || size > jdkTotalSizeLimit {
 			at := start + off - 1
 			r.limit = &entityLimit{off: at, pos: posAt(r.src, at), msg: "XML is not well formed: " + limitMsg}

@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"fmt"
-	"math"
 	"regexp"
 
 	"github.com/beevik/etree"
@@ -140,6 +139,3 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 	f.Val, f.Set = pol, true
 	return f
 }
-
-// maxInt32 is Integer.MAX_VALUE, Hadoop's "no limit" for app counts.
-const maxInt32 = math.MaxInt32
