@@ -2,6 +2,7 @@ package compute
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -105,4 +106,37 @@ func fit(r xmlconf.Resource, n int, pad int64) xmlconf.Resource {
 	out := xmlconf.NewResource(n, pad)
 	copy(out, r)
 	return out
+}
+
+// ActiveSet resolves queue names given by a user (full names like
+// "root.a.b" or names relative to root like "a.b") to the set of leaves that
+// have running apps: naming a parent makes every leaf below it active.
+// Queues that will not be created cannot be named.
+func ActiveSet(a *xmlconf.Allocations, names []string) (map[*xmlconf.Queue]bool, error) {
+	byName := map[string]*xmlconf.Queue{}
+	a.Root.Walk(func(q *xmlconf.Queue) {
+		if q.NotCreated == "" {
+			byName[q.FullName] = q
+		}
+	})
+	set := map[*xmlconf.Queue]bool{}
+	for _, n := range names {
+		q := lookup(byName, strings.TrimSpace(n))
+		if q == nil {
+			return nil, &UnknownQueueError{Name: n, Similar: similar(byName, n)}
+		}
+		q.Walk(func(l *xmlconf.Queue) {
+			if l.IsLeaf() && l.NotCreated == "" {
+				set[l] = true
+			}
+		})
+	}
+	return set, nil
+}
+
+func lookup(byName map[string]*xmlconf.Queue, n string) *xmlconf.Queue {
+	if q := byName[n]; q != nil {
+		return q
+	}
+	return byName["root."+n]
 }
