@@ -29,7 +29,8 @@ type globalOptions struct {
 	color string
 }
 
-// color resolves --color, NO_COLOR and the terminal into one decision.
+// useColor resolves --color, NO_COLOR, TERM=dumb and the terminal into one
+// decision.
 func (g *globalOptions) useColor(io *IO) (bool, error) {
 	switch g.color {
 	case "always":
@@ -37,7 +38,7 @@ func (g *globalOptions) useColor(io *IO) (bool, error) {
 	case "never":
 		return false, nil
 	case "auto":
-		return io.Getenv("NO_COLOR") == "" && io.OutIsTTY, nil
+		return io.Getenv("NO_COLOR") == "" && io.Getenv("TERM") != "dumb" && io.OutIsTTY, nil
 	}
 	return false, usagef("invalid --color %q: must be one of always, auto, never", g.color)
 }
@@ -65,7 +66,7 @@ func NewRoot(io *IO) *cobra.Command {
 	root.SetOut(io.Out)
 	root.SetErr(io.Err)
 	root.SetIn(io.In)
-	root.PersistentFlags().StringVar(&g.color, "color", "auto", "colour output: {auto|always|never}; auto honours NO_COLOR")
+	root.PersistentFlags().StringVar(&g.color, "color", "auto", "colour output: {auto|always|never}; auto colours a terminal unless NO_COLOR is set or TERM=dumb")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{msg: err.Error()} })
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
