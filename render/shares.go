@@ -67,15 +67,21 @@ func sharesRow(p palette, v SharesView, q *compute.Queue, prefix string) []cell 
 	row := []cell{name, {text: weight(q.Weight), right: true}, {text: string(q.Policy)},
 		{text: q.Min.Format(v.Types)}, {text: q.Max.Format(v.Types)}}
 	for i := range v.Types {
-		row = append(row, shareCell(s.Steady.Get(i), v.Cluster.Get(i)))
+		row = append(row, shareCell(s.Steady.Get(i), v.Cluster.Get(i), at(s.SteadyBinding, i)))
 	}
 	for i := range v.Types {
-		row = append(row, shareCell(s.Instantaneous.Get(i), v.Cluster.Get(i)))
+		row = append(row, shareCell(s.Instantaneous.Get(i), v.Cluster.Get(i), at(s.InstantaneousBinding, i)))
 	}
 	return append(row, cell{text: why(v, q, s), paint: p.dim.Sprint})
 }
 
-func shareCell(val, total int64) cell {
+// shareCell shows a share and its part of the cluster, or "-" for a type
+// the parent's policy does not compute (fair computes memory only; Hadoop
+// reports 0 there).
+func shareCell(val, total int64, b compute.Binding) cell {
+	if b == compute.BindingNotComputed {
+		return cell{text: "-", right: true}
+	}
 	return cell{text: count(val) + " (" + percentOf(val, total) + ")", right: true}
 }
 
