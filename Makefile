@@ -40,6 +40,7 @@ fuzz:
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResource$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./compute -run '^$$' -fuzz '^FuzzShares$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzParseConfig$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./lint -run '^$$' -fuzz '^FuzzLint$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then lint/shares against xmllint on generated files
 bench: build

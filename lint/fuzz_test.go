@@ -1,0 +1,51 @@
+package lint
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// FuzzLint runs every rule, the suppressions and the fair-share calculator
+// on whatever xmlconf makes of arbitrary bytes: nothing may panic, every
+// finding needs a real position and a valid severity, and no share may be
+// negative. Seeds are every allocation file under testdata.
+func FuzzLint(f *testing.F) {
+	paths, _ := filepath.Glob("../testdata/fair-scheduler/*/*.xml")
+	more, _ := filepath.Glob("../testdata/fair-scheduler/rules/*/*.xml")
+	for _, p := range append(paths, more...) {
+		if src, err := os.ReadFile(p); err == nil {
+			f.Add(src)
+		}
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		a, is := xmlconf.Parse(src, xmlconf.Options{Types: xmlconf.WithCustom("yarn.io/gpu")})
+		ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, Options{}), Options{})
+		lines := strings.Count(string(src), "\n") + 2
+		for _, d := range ds {
+			if d.Pos.Line < 1 || d.Pos.Col < 1 || d.Pos.Line > lines || d.Severity == SeverityInvalid {
+				t.Fatalf("bad finding %+v", d)
+			}
+		}
+		checkShares(t, a)
+	})
+}
+
+// checkShares computes shares for a fixed cluster with every leaf active
+// and fails on a negative share.
+func checkShares(t *testing.T, a *xmlconf.Allocations) {
+	cluster := xmlconf.Resource{16384, 16, 4}
+	in := compute.FromConfig(a, cluster, func(*xmlconf.Queue) bool { return true })
+	res := compute.Compute(in.Root, cluster)
+	for name, s := range res.ByName {
+		for i := range cluster {
+			if s.Steady.Get(i) < 0 || s.Instantaneous.Get(i) < 0 {
+				t.Fatalf("%s: negative share steady %v instantaneous %v", name, s.Steady, s.Instantaneous)
+			}
+		}
+	}
+}
