@@ -41,6 +41,7 @@ fuzz:
 	$(GO) test ./compute -run '^$$' -fuzz '^FuzzShares$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzParseConfig$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzLint$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./cmd -run '^$$' -fuzz '^FuzzCLI$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then lint/shares against xmllint on generated files
 bench: build
