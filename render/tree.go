@@ -35,6 +35,8 @@ func configRow(p palette, a *xmlconf.Allocations, q *xmlconf.Queue, prefix strin
 	switch {
 	case q.NotCreated != "":
 		name.paint, note = p.err.Sprint, cell{text: "not created: " + q.NotCreated, paint: p.err.Sprint}
+	case q.RefusedPolicy != "":
+		note = cell{text: "configured policy " + string(q.RefusedPolicy) + " is refused; keeps " + string(q.Policy), paint: p.warn.Sprint}
 	case q.Implicit:
 		note = cell{text: "implicit", paint: p.dim.Sprint}
 	}
