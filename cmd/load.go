@@ -30,6 +30,10 @@ func loadForTree(io *IO, path string, types xmlconf.ResourceTypes, useColor bool
 		if q.NotCreatedCause != xmlconf.Created && q.NotCreatedCause != xmlconf.CauseAncestor {
 			fmt.Fprintf(io.Err, "fairsched: warning: queue %s will not be created: %s\n", q.FullName, q.NotCreated)
 		}
+		if q.RefusedPolicy != "" {
+			fmt.Fprintf(io.Err, "fairsched: warning: queue %s keeps policy %s: Hadoop refuses %s under %s (\"Setting scheduling policies for existing queues failed!\")\n",
+				q.FullName, q.Policy, q.RefusedPolicy, q.Parent.Policy)
+		}
 	})
 	return a, nil
 }
