@@ -44,8 +44,8 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
-	if o.format != "tree" && o.format != "json" {
-		return usagef("invalid --format %q: must be one of json, tree", o.format)
+	if err := checkTreeFormat(o.format); err != nil {
+		return err
 	}
 	useColor, err := g.useColor(io)
 	if err != nil {
@@ -93,7 +93,7 @@ func computeShares(a *xmlconf.Allocations, cluster xmlconf.Resource, o *sharesOp
 	res := compute.Compute(in.Root, cluster)
 	var active []string
 	for name, q := range in.Queues {
-		if q.IsLeaf() && in.CannotRun[name] == "" && isActive(q) {
+		if q.IsLeaf() && res.ByName[name].Active {
 			active = append(active, name)
 		}
 	}

@@ -29,8 +29,8 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 func runTree(io *IO, g *globalOptions, o *treeOptions) error {
-	if o.format != "tree" && o.format != "json" {
-		return usagef("invalid --format %q: must be one of json, tree", o.format)
+	if err := checkTreeFormat(o.format); err != nil {
+		return err
 	}
 	useColor, err := g.useColor(io)
 	if err != nil {
@@ -48,4 +48,12 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 		return render.ConfigTreeJSON(io.Out, a)
 	}
 	return render.ConfigTree(io.Out, a, render.Options{Color: useColor})
+}
+
+// checkTreeFormat validates --format of the commands that draw a queue tree.
+func checkTreeFormat(format string) error {
+	if format != "tree" && format != "json" {
+		return usagef("invalid --format %q: must be one of json, tree", format)
+	}
+	return nil
 }
