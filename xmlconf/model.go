@@ -45,7 +45,7 @@ type Allocations struct {
 	// Doctype is the position of a DOCTYPE declaration, zero when there is none.
 	Doctype Pos
 
-	spans  map[*etree.Element]Span
+	spans  *spanTable
 	byName map[string]*Queue // every queue by full name, built by Parse
 }
 
@@ -118,7 +118,7 @@ func (a *Allocations) RootFairSharePreemptionTimeout() Field[int64] {
 }
 
 // Span returns the source extent of an element of Doc.
-func (a *Allocations) Span(el *etree.Element) Span { return a.spans[el] }
+func (a *Allocations) Span(el *etree.Element) Span { return a.spans.span(el) }
 
 // User is a <user> element: only its maxRunningApps is read by Hadoop.
 type User struct {

@@ -25,7 +25,7 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 	}
 	var is issues
 	d := read(src, &is)
-	p := &parser{is: &is, spans: d.spans, types: types, nameBudget: fullNameBudget(len(src))}
+	p := &parser{is: &is, spans: spanCursor{t: d.spans}, types: types, nameBudget: fullNameBudget(len(src))}
 	a := newAllocations(types)
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
 	if d.doctype != nil {
@@ -44,7 +44,7 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 // parser carries what every step of the interpretation needs.
 type parser struct {
 	is    *issues
-	spans map[*etree.Element]Span
+	spans spanCursor
 	types ResourceTypes
 	users map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
@@ -66,7 +66,7 @@ type parser struct {
 // same element several times in a row, so the last answer is kept.
 func (p *parser) pos(el *etree.Element) Pos {
 	if el != p.lastEl {
-		p.lastEl, p.lastPos = el, p.spans[el].Start
+		p.lastEl, p.lastPos = el, p.spans.start(el)
 	}
 	return p.lastPos
 }

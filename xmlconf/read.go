@@ -39,7 +39,7 @@ type Comment struct {
 // the source span of every element and the comments.
 type document struct {
 	doc      *etree.Document
-	spans    map[*etree.Element]Span
+	spans    *spanTable
 	comments []Comment
 	doctype  *doctype
 }
@@ -50,6 +50,7 @@ type reader struct {
 	in       *cutReader
 	d        *document
 	stack    []*etree.Element
+	open     []int // the spans entry of each element of stack
 	pending  []int // indexes into d.comments waiting for their Next element
 	src      []byte
 	off      int64 // byte offset of the token being handled
@@ -75,8 +76,8 @@ func read(src []byte, is *issues) *document {
 		src: src,
 		in:  in,
 		dec: xml.NewDecoder(in),
-		// Sizing the map for every start tag up front spares its growth.
-		d:  &document{doc: etree.NewDocument(), spans: make(map[*etree.Element]Span, startTags(src))},
+		// Sizing the table for every start tag up front spares its growth.
+		d:  &document{doc: etree.NewDocument(), spans: newSpanTable(startTags(src))},
 		is: is,
 	}
 	r.dec.Strict = true
@@ -204,7 +205,7 @@ func (r *reader) start(t xml.StartElement, p Pos) error {
 	}
 	el := newElement(r.parent(), name)
 	r.attrs(el, t.Attr)
-	r.d.spans[el] = Span{Start: p}
+	r.open = append(r.open, r.d.spans.add(el, p))
 	for _, i := range r.pending {
 		r.d.comments[i].Next = el
 	}
@@ -233,10 +234,9 @@ func (r *reader) end(t xml.EndElement) error {
 	if top.FullTag() != name {
 		return fmt.Errorf("XML is not well formed: element <%s> is closed by </%s>", top.FullTag(), name)
 	}
-	s := r.d.spans[top]
-	s.End = r.pos()
-	r.d.spans[top] = s
+	r.d.spans.setEnd(r.open[len(r.open)-1], r.pos())
 	r.stack = r.stack[:len(r.stack)-1]
+	r.open = r.open[:len(r.open)-1]
 	r.pending = r.pending[:0]
 	return nil
 }

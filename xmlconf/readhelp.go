@@ -35,9 +35,11 @@ func (r *reader) illegalChar(msg string) (Pos, bool) {
 }
 
 // startTags estimates the number of elements: each '<' that does not open
-// an end tag (comments and the like are few).
+// an end tag (comments and the like are few). An element takes at least four
+// bytes, which bounds the estimate for files that are mostly '<'.
 func startTags(src []byte) int {
-	return bytes.Count(src, []byte("<")) - bytes.Count(src, []byte("</"))
+	n := bytes.Count(src, []byte("<")) - bytes.Count(src, []byte("</"))
+	return min(n, len(src)/4+1)
 }
 
 // cutReader feeds src to the decoder up to end, which can be lowered while
