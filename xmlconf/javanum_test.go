@@ -303,6 +303,9 @@ func TestJavaLower(t *testing.T) {
 		name, in, want string
 	}{
 		{"ascii", "5120 MB, 2 vCores", "5120 mb, 2 vcores"},
+		{"lower-case ascii kept", "5120 mb, 2 vcores", "5120 mb, 2 vcores"},
+		{"ascii edges", "@AZ[`az{", "@az[`az{"},
+		{"lower ascii then kelvin", "mb \u212a", "mb k"},
 		{"dotted capital I", "İMB", "i\u0307mb"},
 		{"kelvin sign", "\u212a", "k"},
 		{"final sigma", "\u039f\u0394\u039f\u03a3", "\u03bf\u03b4\u03bf\u03c2"},

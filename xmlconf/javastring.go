@@ -26,6 +26,9 @@ func javaSplit(s, sep string) []string {
 // word-final capital sigma, which becomes U+03C2. Invalid UTF-8 bytes are
 // kept as they are.
 func javaLower(s string) string {
+	if isLowerASCII(s) {
+		return s
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); {
@@ -43,6 +46,17 @@ func javaLower(s string) string {
 		i += size
 	}
 	return b.String()
+}
+
+// isLowerASCII reports whether s is ASCII without capital letters, which
+// lower-casing leaves as it is.
+func isLowerASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // isFinalSigma approximates Java's Final_Sigma condition for the sigma at

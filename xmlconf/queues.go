@@ -129,7 +129,7 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 	var buf [16]seenEntry // a queue's settings fit; the array stays on the stack
 	seen := seenSet(buf[:0])
 	hadChild := false
-	for _, c := range el.ChildElements() {
+	for c := range el.ChildElementsSeq() {
 		tag := tagOf(c)
 		if isQueueTag(tag) {
 			hadChild = true

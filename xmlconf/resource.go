@@ -26,24 +26,8 @@ const (
 // Java's \s and \d are ASCII-only; Go's \s lacks the vertical tab.
 const javaSpace = `[ \t\n\x0B\f\r]*`
 
-var (
-	percentPattern = map[string]*regexp.Regexp{
-		"":       percentRegexp(""),
-		"memory": percentRegexp("memory"),
-		"cpu":    percentRegexp("cpu"),
-	}
-	valuePattern = map[string]*regexp.Regexp{
-		"mb":     regexp.MustCompile(`^(-?[0-9]+)(\.[0-9]*)?` + javaSpace + "mb"),
-		"vcores": regexp.MustCompile(`^(-?[0-9]+)(\.[0-9]*)?` + javaSpace + "vcores"),
-	}
-	wordPattern = regexp.MustCompile(`-?[0-9]+(?:\.[0-9]*)?` + javaSpace + `[a-z]+` + javaSpace)
-)
-
-// percentRegexp is Hadoop's RESOURCE_PERCENTAGE_PATTERN followed by unit,
-// anchored at both ends because Hadoop uses Matcher.matches.
-func percentRegexp(unit string) *regexp.Regexp {
-	return regexp.MustCompile(`^(-?[0-9]+(?:\.[0-9]*)?)` + javaSpace + "%" + javaSpace + unit + "$")
-}
+// wordPattern is Hadoop's fallback tokenizer for old-style absolute values.
+var wordPattern = regexp.MustCompile(`-?[0-9]+(?:\.[0-9]*)?` + javaSpace + `[a-z]+` + javaSpace)
 
 func resourceErr(msg string) error { return &ResourceError{Msg: msg} }
 
@@ -167,11 +151,11 @@ func unknownNameErr(value, name string) error {
 // matchPercent matches s against "N%" followed by unit and returns N/100,
 // computed as Java does (Double.parseDouble(N) / 100.0).
 func matchPercent(s, unit string) (float64, bool) {
-	m := percentPattern[unit].FindStringSubmatch(s)
-	if m == nil {
+	n, ok := scanPercent(s, unit)
+	if !ok {
 		return 0, false
 	}
-	d, err := ParseJavaDouble(m[1])
+	d, err := ParseJavaDouble(n)
 	return d / 100.0, err == nil
 }
 

@@ -65,7 +65,10 @@ func wordSpans(lc string) []span {
 // The number must fit a Java int; otherwise Integer.parseInt throws and
 // Hadoop reports its catch-all message.
 func oldAbsolute(lc string, pieces []span, unit string) (int64, Quirks, error) {
-	label := map[string]string{"mb": "memory", "vcores": "vcores"}[unit]
+	label := unit
+	if unit == "mb" {
+		label = "memory"
+	}
 	i := -1
 	for j := range pieces {
 		if strings.Contains(pieces[j].text, unit) {
@@ -77,11 +80,11 @@ func oldAbsolute(lc string, pieces []span, unit string) (int64, Quirks, error) {
 		return 0, 0, resourceErr("Missing resource: " + unit)
 	}
 	p := JavaTrim(pieces[i].text)
-	m := valuePattern[unit].FindStringSubmatchIndex(p)
-	if m == nil {
+	m, ok := scanValue(p, unit)
+	if !ok {
 		return 0, 0, resourceErr("Invalid value of " + label + ": " + p)
 	}
-	n, err := ParseJavaInt(p[m[2]:m[3]])
+	n, err := ParseJavaInt(p[:m.digitsEnd])
 	if err != nil {
 		return 0, 0, resourceErr(msgRuntime)
 	}
@@ -93,13 +96,13 @@ func oldAbsolute(lc string, pieces []span, unit string) (int64, Quirks, error) {
 }
 
 // oldAbsoluteQuirks reports what Hadoop silently ignored in the piece p
-// (starting at byte start of lc) whose match indexes are m.
-func oldAbsoluteQuirks(lc string, start int, p string, m []int) Quirks {
+// (starting at byte start of lc) whose match is m.
+func oldAbsoluteQuirks(lc string, start int, p string, m valueMatch) Quirks {
 	var q Quirks
-	if m[4] >= 0 && strings.Trim(p[m[4]+1:m[5]], "0") != "" {
+	if m.fraction != "" && strings.Trim(m.fraction[1:], "0") != "" {
 		q |= QuirkDecimalDropped
 	}
-	if m[1] < len(p) {
+	if m.end < len(p) {
 		q |= QuirkUnitSuffix
 	}
 	if start >= 2 && lc[start-1] == ',' && isASCIIDigit(lc[start-2]) && isASCIIDigit(lc[start]) {

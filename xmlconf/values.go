@@ -36,6 +36,11 @@ func attrValue(el *etree.Element, key string) string {
 // when Hadoop would fail: no child at all (NullPointerException) or a first
 // child that is not text (ClassCastException).
 func (p *parser) text(el *etree.Element, queue string) (string, bool) {
+	if len(el.Child) == 1 { // the usual case: one piece of text or CDATA
+		if c, ok := el.Child[0].(*etree.CharData); ok {
+			return c.Data, true
+		}
+	}
 	nodes := textNodes(el)
 	pos := p.pos(el)
 	tag := tagOf(el)
