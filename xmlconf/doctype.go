@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/beevik/etree"
 )
 
 // doctype records what a DOCTYPE declaration declares. Hadoop's parser
@@ -35,7 +37,7 @@ func (r *reader) directive(text string, p Pos) error {
 	if r.d.doctype != nil {
 		return fmt.Errorf("XML is not well formed: a second DOCTYPE (the first is at line %d)", r.d.doctype.pos.Line)
 	}
-	r.parent().CreateDirective(text)
+	r.dom.add(etree.NewDirective(text))
 	dt := &doctype{pos: p}
 	if m := externalDTD.FindStringSubmatch(text); m != nil {
 		dt.external = append(dt.external, "the external DTD "+m[1])

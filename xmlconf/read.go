@@ -49,8 +49,8 @@ type reader struct {
 	dec      *xml.Decoder
 	in       *cutReader
 	d        *document
-	stack    []*etree.Element
-	open     []int // the spans entry of each element of stack
+	dom      *domBuilder
+	open     []int // the spans entry of each open element
 	pending  []int // indexes into d.comments waiting for their Next element
 	src      []byte
 	off      int64 // byte offset of the token being handled
@@ -77,13 +77,16 @@ func read(src []byte, is *issues) *document {
 		in:  in,
 		dec: xml.NewDecoder(in),
 		// Sizing the table for every start tag up front spares its growth.
-		d:  &document{doc: etree.NewDocument(), spans: newSpanTable(startTags(src))},
-		is: is,
+		d:   &document{spans: newSpanTable(startTags(src))},
+		dom: newDOMBuilder(),
+		is:  is,
 	}
 	r.dec.Strict = true
 	r.dec.CharsetReader = charsetReader
 	r.dec.Entity = map[string]string{}
 	r.run()
+	r.dom.closeAll()
+	r.d.doc = r.dom.doc
 	return r.d
 }
 
@@ -147,8 +150,8 @@ func (r *reader) syntaxError(err error) {
 
 func (r *reader) finish(p Pos) {
 	switch {
-	case len(r.stack) > 0:
-		top := r.stack[len(r.stack)-1]
+	case r.dom.depth() > 0:
+		top := r.dom.top()
 		r.is.add(p, RuleMalformedXML, "",
 			fmt.Sprintf("XML is not well formed: unexpected end of file; <%s> is not closed", top.FullTag()),
 			"close every element")
@@ -176,15 +179,6 @@ func (r *reader) token(tok xml.Token, p Pos) error {
 	return nil
 }
 
-// parent is the element new nodes attach to: the open element, or the
-// document itself outside the root.
-func (r *reader) parent() *etree.Element {
-	if len(r.stack) == 0 {
-		return &r.d.doc.Element
-	}
-	return r.stack[len(r.stack)-1]
-}
-
 func qualified(n xml.Name) string {
 	if n.Space == "" {
 		return n.Local
@@ -193,7 +187,7 @@ func qualified(n xml.Name) string {
 }
 
 func (r *reader) start(t xml.StartElement, p Pos) error {
-	if len(r.stack) == 0 {
+	if r.dom.depth() == 0 {
 		if r.rootSeen {
 			return errors.New("XML is not well formed: a second top-level element; the document must have exactly one root element")
 		}
@@ -203,39 +197,27 @@ func (r *reader) start(t xml.StartElement, p Pos) error {
 	if err := checkAttrs(name, t.Attr, r.src[r.off:r.dec.InputOffset()]); err != nil {
 		return err
 	}
-	el := newElement(r.parent(), name)
+	el := r.dom.openElement(name, len(t.Attr))
 	r.attrs(el, t.Attr)
 	r.open = append(r.open, r.d.spans.add(el, p))
 	for _, i := range r.pending {
 		r.d.comments[i].Next = el
 	}
 	r.pending = r.pending[:0]
-	r.stack = append(r.stack, el)
 	return nil
-}
-
-// newElement creates a child element whose FullTag is exactly name, the tag
-// Hadoop's DOM (not namespace-aware) reports. etree splits a name at its
-// first colon, which does not round-trip for names such as ":a".
-func newElement(parent *etree.Element, name string) *etree.Element {
-	el := parent.CreateElement(name)
-	if el.FullTag() != name {
-		el.Space, el.Tag = "", name
-	}
-	return el
 }
 
 func (r *reader) end(t xml.EndElement) error {
 	name := qualified(t.Name)
-	if len(r.stack) == 0 {
+	top := r.dom.top()
+	if top == nil {
 		return fmt.Errorf("XML is not well formed: unexpected end tag </%s>", name)
 	}
-	top := r.stack[len(r.stack)-1]
 	if top.FullTag() != name {
 		return fmt.Errorf("XML is not well formed: element <%s> is closed by </%s>", top.FullTag(), name)
 	}
 	r.d.spans.setEnd(r.open[len(r.open)-1], r.pos())
-	r.stack = r.stack[:len(r.stack)-1]
+	r.dom.closeElement()
 	r.open = r.open[:len(r.open)-1]
 	r.pending = r.pending[:0]
 	return nil
@@ -243,7 +225,7 @@ func (r *reader) end(t xml.EndElement) error {
 
 func (r *reader) text(t xml.CharData) error {
 	cdata := bytes.HasPrefix(r.src[r.off:], []byte("<![CDATA["))
-	if len(r.stack) == 0 {
+	if r.dom.depth() == 0 {
 		if cdata {
 			return errors.New("XML is not well formed: a CDATA section outside the root element")
 		}
@@ -251,13 +233,8 @@ func (r *reader) text(t xml.CharData) error {
 			r.textPos = posAt(r.src, int(r.off)+len(t)-len(rest))
 			return errors.New("XML is not well formed: text outside the root element")
 		}
-		return nil
 	}
-	if cdata {
-		r.parent().CreateCData(string(t))
-		return nil
-	}
-	r.parent().CreateText(string(t))
+	r.dom.addText(t, cdata)
 	return nil
 }
 
@@ -267,12 +244,12 @@ func (r *reader) procInst(t xml.ProcInst) error {
 	if strings.EqualFold(t.Target, "xml") && (t.Target != "xml" || r.off != 0) {
 		return fmt.Errorf("XML is not well formed: <?%s ...?> is only allowed as the XML declaration at the very start of the file (Hadoop: \"The processing instruction target matching \\\"[xX][mM][lL]\\\" is not allowed.\")", t.Target)
 	}
-	r.parent().CreateProcInst(t.Target, string(t.Inst))
+	r.dom.add(etree.NewProcInst(t.Target, string(t.Inst)))
 	return nil
 }
 
 func (r *reader) comment(text string, p Pos) {
-	r.parent().CreateComment(text)
+	r.dom.add(etree.NewComment(text))
 	r.d.comments = append(r.d.comments, Comment{Pos: p, Text: text})
 	r.pending = append(r.pending, len(r.d.comments)-1)
 }

@@ -1,0 +1,183 @@
+package xmlconf
+
+import (
+	"github.com/beevik/etree"
+)
+
+// domBuilder builds the etree document during the single pass. It produces
+// the same tree as etree's Create* methods, more cheaply for large files:
+//   - elements and text nodes are carved from slabs instead of being
+//     allocated one by one;
+//   - the children of an open element are collected and attached when it
+//     closes, so each Child slice is allocated once, at its final size;
+//   - tag names and whitespace-only text, which repeat endlessly, share one
+//     string each.
+//
+// Text nodes get their data through CharData.SetData, so whitespace-only
+// text carries etree's whitespace flag as when etree reads a document itself
+// (its Create* methods leave the flag unset).
+type domBuilder struct {
+	doc  *etree.Document
+	open []*etree.Element
+	// kids holds the children of the open elements, innermost last; those
+	// of open[i] start at kids[from[i]].
+	kids []etree.Token
+	from []int
+
+	elems []etree.Element
+	texts []etree.CharData
+
+	tags       map[string]string
+	whitespace map[string]string
+}
+
+const (
+	slabSize = 256
+	// internLimit bounds the interning maps for files with endless
+	// distinct names or indentation.
+	internLimit = 4096
+	// maxInternedWhitespace is the longest whitespace text that is shared.
+	maxInternedWhitespace = 128
+)
+
+func newDOMBuilder() *domBuilder {
+	return &domBuilder{
+		doc:        etree.NewDocument(),
+		tags:       map[string]string{},
+		whitespace: map[string]string{},
+	}
+}
+
+// depth is the number of open elements.
+func (b *domBuilder) depth() int { return len(b.open) }
+
+// top is the innermost open element, nil outside the root.
+func (b *domBuilder) top() *etree.Element {
+	if len(b.open) == 0 {
+		return nil
+	}
+	return b.open[len(b.open)-1]
+}
+
+// add attaches t to the open element, or to the document outside the root.
+func (b *domBuilder) add(t etree.Token) {
+	if len(b.open) == 0 {
+		b.doc.AddChild(t)
+		return
+	}
+	b.kids = append(b.kids, t)
+}
+
+// openElement starts an element whose FullTag is exactly name (etree splits
+// a name at its first colon, which does not round-trip for names such as
+// ":a"), with room for nattr attributes.
+func (b *domBuilder) openElement(name string, nattr int) *etree.Element {
+	name = b.intern(name)
+	el := b.newElement()
+	el.Space, el.Tag = splitTag(name)
+	if el.FullTag() != name {
+		el.Space, el.Tag = "", name
+	}
+	if nattr > 0 {
+		el.Attr = make([]etree.Attr, 0, nattr)
+	}
+	b.add(el)
+	b.open = append(b.open, el)
+	b.from = append(b.from, len(b.kids))
+	return el
+}
+
+// closeElement ends the innermost open element, attaching its children.
+func (b *domBuilder) closeElement() {
+	n := len(b.open) - 1
+	el, from := b.open[n], b.from[n]
+	kids := b.kids[from:]
+	el.Child = make([]etree.Token, 0, len(kids))
+	for _, k := range kids {
+		el.AddChild(k)
+	}
+	clear(kids)
+	b.kids, b.open, b.from = b.kids[:from], b.open[:n], b.from[:n]
+}
+
+// closeAll ends every open element, for a file that stops early.
+func (b *domBuilder) closeAll() {
+	for len(b.open) > 0 {
+		b.closeElement()
+	}
+}
+
+// addText adds character data; cdata marks a CDATA section.
+func (b *domBuilder) addText(data []byte, cdata bool) {
+	if cdata {
+		b.add(etree.NewCData(string(data)))
+		return
+	}
+	c := b.newText()
+	c.SetData(b.textString(data))
+	b.add(c)
+}
+
+// textString converts text to a string, sharing whitespace-only ones.
+func (b *domBuilder) textString(data []byte) string {
+	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
+		return string(data)
+	}
+	if s, ok := b.whitespace[string(data)]; ok {
+		return s
+	}
+	s := string(data)
+	if len(b.whitespace) < internLimit {
+		b.whitespace[s] = s
+	}
+	return s
+}
+
+// intern returns the shared copy of a tag name.
+func (b *domBuilder) intern(s string) string {
+	if t, ok := b.tags[s]; ok {
+		return t
+	}
+	if len(b.tags) < internLimit {
+		b.tags[s] = s
+	}
+	return s
+}
+
+func (b *domBuilder) newElement() *etree.Element {
+	if len(b.elems) == 0 {
+		b.elems = make([]etree.Element, slabSize)
+	}
+	el := &b.elems[0]
+	b.elems = b.elems[1:]
+	return el
+}
+
+func (b *domBuilder) newText() *etree.CharData {
+	if len(b.texts) == 0 {
+		b.texts = make([]etree.CharData, slabSize)
+	}
+	c := &b.texts[0]
+	b.texts = b.texts[1:]
+	return c
+}
+
+// splitTag splits a name at its first colon, as etree does.
+func splitTag(name string) (space, tag string) {
+	for i := 0; i < len(name); i++ {
+		if name[i] == ':' {
+			return name[:i], name[i+1:]
+		}
+	}
+	return "", name
+}
+
+// isXMLSpace reports whether data is only XML white space.
+func isXMLSpace(data []byte) bool {
+	for _, c := range data {
+		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			return false
+		}
+	}
+	return true
+}
