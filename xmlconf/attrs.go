@@ -82,7 +82,7 @@ func (r *reader) normalizeAttr(value string, raw []string, i int) string {
 			b.WriteString(v)
 			continue
 		}
-		b.WriteString(r.dec.Entity[ref])
+		b.WriteString(r.entities[ref])
 	}
 	return b.String()
 }
@@ -130,7 +130,7 @@ func (r *reader) attrs(el *etree.Element, attrs []xml.Attr) {
 		value := a.Value
 		if strings.ContainsAny(value, "\t\n") {
 			if raw == nil {
-				raw = rawAttrValues(r.src[r.off:r.dec.InputOffset()])
+				raw = rawAttrValues(r.src[r.tok.off:r.tok.end])
 			}
 			value = r.normalizeAttr(value, raw, i)
 		}

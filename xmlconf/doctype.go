@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-
-	"github.com/beevik/etree"
 )
 
 // doctype records what a DOCTYPE declaration declares. Hadoop's parser
@@ -27,42 +25,41 @@ var (
 // directive handles a <!...> declaration outside the elements: a single
 // DOCTYPE before the root is accepted and its entities installed in the
 // decoder (entity.go); anything else is an error, as in Java's parser.
-func (r *reader) directive(text string, p Pos) error {
+func (t *tokenizer) directive(text string, p Pos) error {
 	if !strings.HasPrefix(text, "DOCTYPE") {
 		return fmt.Errorf("XML is not well formed: unexpected declaration <!%s>", firstWord(text))
 	}
-	if r.rootSeen {
+	if t.started {
 		return fmt.Errorf("XML is not well formed: DOCTYPE after the root element")
 	}
-	if r.d.doctype != nil {
-		return fmt.Errorf("XML is not well formed: a second DOCTYPE (the first is at line %d)", r.d.doctype.pos.Line)
+	if t.doctype != nil {
+		return fmt.Errorf("XML is not well formed: a second DOCTYPE (the first is at line %d)", t.doctype.pos.Line)
 	}
-	r.dom.add(etree.NewDirective(text))
 	dt := &doctype{pos: p}
 	if m := externalDTD.FindStringSubmatch(text); m != nil {
 		dt.external = append(dt.external, "the external DTD "+m[1])
 	}
-	t := &entityTable{decl: map[string]string{}, bad: map[string]string{}}
+	et := &entityTable{decl: map[string]string{}, bad: map[string]string{}}
 	for _, m := range externalDecl.FindAllStringSubmatch(text, -1) {
 		if m[1] == "" {
-			t.declare(m[2], "")
+			et.declare(m[2], "")
 		}
 		dt.external = append(dt.external, m[1]+m[2])
 	}
 	for _, m := range entityDecl.FindAllStringSubmatch(text, -1) {
-		if t.declare(m[1], m[2]+m[3]) {
+		if et.declare(m[1], m[2]+m[3]) {
 			dt.internal = append(dt.internal, m[1])
 		}
 	}
-	t.resolveAll(dt)
-	r.poison = t.bad
-	r.d.doctype = dt
-	tripped := r.checkExpansions(t)
-	for name, v := range t.val {
+	et.resolveAll(dt)
+	t.poison = et.bad
+	t.doctype = dt
+	tripped := t.checkExpansions(et)
+	for name, v := range et.val {
 		if tripped {
 			v = "" // the file is rejected anyway: expand nothing up to the cut
 		}
-		r.dec.Entity[name] = v
+		t.entities[name] = v
 	}
 	return nil
 }

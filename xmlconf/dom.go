@@ -11,7 +11,7 @@ import (
 //   - the children of an open element are collected and attached when it
 //     closes, so each Child slice is allocated once, at its final size;
 //   - tag names and whitespace-only text, which repeat endlessly, share one
-//     string each.
+//     string each (the tokenizer interns them).
 //
 // Text nodes get their data through CharData.SetData, so whitespace-only
 // text carries etree's whitespace flag as when etree reads a document itself
@@ -26,26 +26,13 @@ type domBuilder struct {
 
 	elems []etree.Element
 	texts []etree.CharData
-
-	tags       map[string]string
-	whitespace map[string]string
 }
 
-const (
-	slabSize = 256
-	// internLimit bounds the interning maps for files with endless
-	// distinct names or indentation.
-	internLimit = 4096
-	// maxInternedWhitespace is the longest whitespace text that is shared.
-	maxInternedWhitespace = 128
-)
+// slabSize is how many elements or text nodes one allocation holds.
+const slabSize = 256
 
 func newDOMBuilder() *domBuilder {
-	return &domBuilder{
-		doc:        etree.NewDocument(),
-		tags:       map[string]string{},
-		whitespace: map[string]string{},
-	}
+	return &domBuilder{doc: etree.NewDocument()}
 }
 
 // depth is the number of open elements.
@@ -72,7 +59,6 @@ func (b *domBuilder) add(t etree.Token) {
 // a name at its first colon, which does not round-trip for names such as
 // ":a"), with room for nattr attributes.
 func (b *domBuilder) openElement(name string, nattr int) *etree.Element {
-	name = b.intern(name)
 	el := b.newElement()
 	el.Space, el.Tag = splitTag(name)
 	if el.FullTag() != name {
@@ -108,40 +94,14 @@ func (b *domBuilder) closeAll() {
 }
 
 // addText adds character data; cdata marks a CDATA section.
-func (b *domBuilder) addText(data []byte, cdata bool) {
+func (b *domBuilder) addText(data string, cdata bool) {
 	if cdata {
-		b.add(etree.NewCData(string(data)))
+		b.add(etree.NewCData(data))
 		return
 	}
 	c := b.newText()
-	c.SetData(b.textString(data))
+	c.SetData(data)
 	b.add(c)
-}
-
-// textString converts text to a string, sharing whitespace-only ones.
-func (b *domBuilder) textString(data []byte) string {
-	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
-		return string(data)
-	}
-	if s, ok := b.whitespace[string(data)]; ok {
-		return s
-	}
-	s := string(data)
-	if len(b.whitespace) < internLimit {
-		b.whitespace[s] = s
-	}
-	return s
-}
-
-// intern returns the shared copy of a tag name.
-func (b *domBuilder) intern(s string) string {
-	if t, ok := b.tags[s]; ok {
-		return t
-	}
-	if len(b.tags) < internLimit {
-		b.tags[s] = s
-	}
-	return s
 }
 
 func (b *domBuilder) newElement() *etree.Element {
@@ -170,14 +130,4 @@ func splitTag(name string) (space, tag string) {
 		}
 	}
 	return "", name
-}
-
-// isXMLSpace reports whether data is only XML white space.
-func isXMLSpace(data []byte) bool {
-	for _, c := range data {
-		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
-			return false
-		}
-	}
-	return true
 }

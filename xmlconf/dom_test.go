@@ -3,10 +3,14 @@ package xmlconf
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/beevik/etree"
+
+	"github.com/fairsched/fairsched/internal/synth"
 )
 
 // TestDOMMatchesEtree reads the clean corpus and the example both with
@@ -67,6 +71,83 @@ func checkLinks(t *testing.T, got, want *etree.Element) {
 				t.Errorf("text %q in <%s>: whitespace %v cdata %v, etree: %v %v",
 					strings.TrimSpace(g.Data), got.FullTag(), g.IsWhitespace(), g.IsCData(), w.IsWhitespace(), w.IsCData())
 			}
+		}
+	}
+}
+
+// TestLargeFileAcrossBatches reads a generated file of many thousand tokens,
+// so that the tokenizer hands over many batches: the document must still be
+// etree's, and every element's span must start at a '<' with its tag name.
+func TestLargeFileAcrossBatches(t *testing.T) {
+	var b strings.Builder
+	if err := synth.Allocations(&b, 2000); err != nil {
+		t.Fatal(err)
+	}
+	src := []byte(b.String())
+	a, is := Parse(src, Options{})
+	if len(is) != 0 {
+		t.Fatalf("issues on a clean generated file: %v", is[0])
+	}
+	want := etree.NewDocument()
+	if err := want.ReadFromBytes(src); err != nil {
+		t.Fatal(err)
+	}
+	if serialize(t, a.Doc) != serialize(t, want) {
+		t.Fatal("Parse's document differs from etree's")
+	}
+	checkLinks(t, &a.Doc.Element, &want.Element)
+	lines := strings.Split(b.String(), "\n")
+	n := 0
+	for el := range allElements(a.Doc.Root()) {
+		s := a.Span(el)
+		line := lines[s.Start.Line-1]
+		if !strings.HasPrefix(line[s.Start.Col-1:], "<"+el.Tag) {
+			t.Fatalf("<%s> spans from %v, where the file has %q", el.Tag, s.Start, line[s.Start.Col-1:])
+		}
+		n++
+	}
+	if n < 10*batchSize {
+		t.Fatalf("only %d elements: the file no longer spans many batches", n)
+	}
+}
+
+// TestMalformedLargeFileStops cuts a large file in the middle of a tag: the
+// tree read so far comes back with one malformed-xml issue, and the
+// tokenizer's goroutine is gone.
+func TestMalformedLargeFileStops(t *testing.T) {
+	var b strings.Builder
+	if err := synth.Allocations(&b, 2000); err != nil {
+		t.Fatal(err)
+	}
+	src := b.String()
+	cut := strings.LastIndex(src[:len(src)/2], "<weight>") + 4
+	before := runtime.NumGoroutine()
+	a, is := Parse([]byte(src[:cut]+"<"+src[cut:]), Options{})
+	if len(is) != 1 || is[0].Rule != RuleMalformedXML {
+		t.Fatalf("issues = %v, want one %s", is, RuleMalformedXML)
+	}
+	if a.Doc.Root() == nil || len(a.Doc.Root().ChildElements()) == 0 {
+		t.Fatal("the tree read before the error is missing")
+	}
+	for i := 0; runtime.NumGoroutine() > before && i < 100; i++ {
+		time.Sleep(time.Millisecond)
+	}
+	if g := runtime.NumGoroutine(); g > before {
+		t.Errorf("%d goroutines after Parse, %d before", g, before)
+	}
+}
+
+// allElements yields el and every element below it.
+func allElements(el *etree.Element) func(func(*etree.Element) bool) {
+	return func(yield func(*etree.Element) bool) {
+		stack := []*etree.Element{el}
+		for len(stack) > 0 {
+			e := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if !yield(e) {
+				return
+			}
+			stack = append(stack, e.ChildElements()...)
 		}
 	}
 }

@@ -119,10 +119,10 @@ const limitMsg = "more than 64000 entity expansions or 50000000 characters of en
 // the reference that does and reports true. It counts references in
 // comments and CDATA too, which Java does not expand: an approximation on
 // the safe side.
-func (r *reader) checkExpansions(t *entityTable) bool {
-	start := int(r.dec.InputOffset())
+func (tz *tokenizer) checkExpansions(t *entityTable) bool {
+	start := int(tz.dec.InputOffset())
 	count, size := 0, 0
-	s := r.src[start:]
+	s := tz.src[start:]
 	for off := 0; ; {
 		i := indexByte(s[off:], '&')
 		if i < 0 {
@@ -141,8 +141,8 @@ func (r *reader) checkExpansions(t *entityTable) bool {
 		size += len(val)
 		if count > jdkExpansionLimit || size > jdkTotalSizeLimit {
 			at := start + off - 1
-			r.limit = &entityLimit{off: at, pos: posAt(r.src, at), msg: "XML is not well formed: " + limitMsg}
-			r.in.end = at
+			tz.limit = &entityLimit{off: at, pos: posAt(tz.src, at), msg: "XML is not well formed: " + limitMsg}
+			tz.in.end = at
 			return true
 		}
 	}
@@ -159,13 +159,13 @@ func indexByte(b []byte, c byte) int {
 
 // poisonedEntity turns encoding/xml's complaint about an entity it does not
 // know into the reason Hadoop's parser fails on that entity, if there is one.
-func (r *reader) poisonedEntity(msg string) string {
+func (t *tokenizer) poisonedEntity(msg string) string {
 	const prefix = "invalid character entity &"
 	if !strings.HasPrefix(msg, prefix) || !strings.HasSuffix(msg, ";") {
 		return ""
 	}
 	name := strings.TrimSuffix(strings.TrimPrefix(msg, prefix), ";")
-	if why := r.poison[name]; why != "" {
+	if why := t.poison[name]; why != "" {
 		return fmt.Sprintf("XML is not well formed: entity %q cannot be expanded: %s", name, why)
 	}
 	return ""

@@ -5,7 +5,6 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/beevik/etree"
@@ -44,24 +43,20 @@ type document struct {
 	doctype  *doctype
 }
 
-// reader holds the state of one pass.
+// reader is the second stage of the pass (the first is in tokenize.go): it
+// checks what encoding/xml lets through and Java's parser does not, and
+// builds the document, the spans and the comments.
 type reader struct {
-	dec      *xml.Decoder
-	in       *cutReader
 	d        *document
 	dom      *domBuilder
 	open     []int // the spans entry of each open element
 	pending  []int // indexes into d.comments waiting for their Next element
 	src      []byte
-	off      int64 // byte offset of the token being handled
+	tok      *rawTok // the token being handled
 	rootSeen bool
 	is       *issues
-	// limit, when set, is where Hadoop's XML parser gives up expanding
-	// entities (see doctype.go); reading stops there.
-	limit   *entityLimit
-	textPos Pos // where text outside the root starts, once found
-	// poison maps the entities Hadoop's parser cannot expand to the reason.
-	poison map[string]string
+	entities map[string]string // the decoder's, filled before any use
+	textPos  Pos               // where text outside the root starts, once found
 }
 
 const fixXML = "fix the XML: Hadoop's parser rejects the whole file"
@@ -71,81 +66,61 @@ const fixXML = "fix the XML: Hadoop's parser rejects the whole file"
 // never modified.
 func read(src []byte, is *issues) *document {
 	src = transcode(src)
-	in := &cutReader{src: src, end: len(src)}
+	t := newTokenizer(src)
 	r := &reader{
-		src: src,
-		in:  in,
-		dec: xml.NewDecoder(in),
-		// Sizing the table for every start tag up front spares its growth.
-		d:   &document{spans: newSpanTable(startTags(src))},
-		dom: newDOMBuilder(),
-		is:  is,
+		src:      src,
+		d:        &document{spans: newSpanTable(startTags(src))},
+		dom:      newDOMBuilder(),
+		is:       is,
+		entities: t.entities,
 	}
-	r.dec.Strict = true
-	r.dec.CharsetReader = charsetReader
-	r.dec.Entity = map[string]string{}
-	r.run()
+	out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, 4), make(chan struct{})
+	go t.run(out, free, stop)
+	r.consume(out, free)
+	close(stop)
+	for range out { // let the tokenizer finish before its results are used
+	}
 	r.dom.closeAll()
-	r.d.doc = r.dom.doc
+	r.d.doc, r.d.doctype = r.dom.doc, t.doctype
 	return r.d
 }
 
-func (r *reader) run() {
-	for {
-		p := r.pos()
-		r.off = r.dec.InputOffset()
-		tok, err := r.dec.RawToken()
-		if err != nil && r.limit != nil && r.dec.InputOffset() >= int64(r.limit.off) {
-			r.is.add(r.limit.pos, RuleMalformedXML, "", r.limit.msg, "remove the entity references or write the values out")
-			return
-		}
-		if err == io.EOF {
-			r.finish(p)
-			return
-		}
-		if err != nil {
-			r.syntaxError(err)
-			return
-		}
-		if err := r.token(tok, p); err != nil {
-			if r.textPos.IsValid() {
-				p = r.textPos
+// consume handles batches until the token that ends reading.
+func (r *reader) consume(in <-chan []rawTok, free chan<- []rawTok) {
+	for batch := range in {
+		for i := range batch {
+			if r.handle(&batch[i]) {
+				return
 			}
-			r.is.add(p, RuleMalformedXML, "", err.Error(), fixXML)
-			return
+		}
+		clear(batch)
+		select {
+		case free <- batch[:0]:
+		default:
 		}
 	}
 }
 
-// pos is the decoder's position. Right after the decoder has put back a
-// newline its column can be 0; the byte offset is then the reliable source.
-func (r *reader) pos() Pos {
-	line, col := r.dec.InputPos()
-	if col < 1 {
-		return posAt(r.src, int(r.dec.InputOffset()))
+// handle deals with one token and reports whether reading ends there.
+func (r *reader) handle(t *rawTok) bool {
+	r.tok = t
+	switch t.kind {
+	case tokFail:
+		r.is.add(t.pos, RuleMalformedXML, "", t.text, t.hint)
+		return true
+	case tokEOF:
+		r.finish(t.pos)
+		return true
 	}
-	return Pos{Line: line, Col: col}
-}
-
-// syntaxError reports where the decoder stopped, computed from its byte
-// offset (see pos).
-func (r *reader) syntaxError(err error) {
-	p := posAt(r.src, min(int(r.dec.InputOffset()), len(r.src)))
-	msg := "XML is not well formed: " + err.Error()
-	var se *xml.SyntaxError
-	switch {
-	case errors.As(err, &se):
-		msg = "XML is not well formed: " + se.Msg
-		if at, ok := r.illegalChar(se.Msg); ok {
-			p = at
+	if err := r.token(t); err != nil {
+		p := t.pos
+		if r.textPos.IsValid() {
+			p = r.textPos
 		}
-		if why := r.poisonedEntity(se.Msg); why != "" {
-			msg = why
-		}
-	case errors.Is(err, errUnsupportedEncoding):
-		msg = unsupportedEncodingMsg(err)
+		r.is.add(p, RuleMalformedXML, "", err.Error(), fixXML)
+		return true
 	}
-	r.is.add(p, RuleMalformedXML, "", msg, fixXML)
+	return false
 }
 
 func (r *reader) finish(p Pos) {
@@ -161,20 +136,20 @@ func (r *reader) finish(p Pos) {
 	}
 }
 
-func (r *reader) token(tok xml.Token, p Pos) error {
-	switch t := tok.(type) {
-	case xml.StartElement:
-		return r.start(t, p)
-	case xml.EndElement:
+func (r *reader) token(t *rawTok) error {
+	switch t.kind {
+	case tokStart:
+		return r.start(t)
+	case tokEnd:
 		return r.end(t)
-	case xml.CharData:
-		return r.text(t)
-	case xml.Comment:
-		r.comment(string(t), p)
-	case xml.ProcInst:
-		return r.procInst(t)
-	case xml.Directive:
-		return r.directive(string(t), p)
+	case tokText:
+		return r.text(t.text)
+	case tokComment:
+		r.comment(t.text, t.pos)
+	case tokProcInst:
+		return r.procInst(t.name, t.text)
+	case tokDirective:
+		r.dom.add(etree.NewDirective(t.text))
 	}
 	return nil
 }
@@ -186,20 +161,19 @@ func qualified(n xml.Name) string {
 	return n.Space + ":" + n.Local
 }
 
-func (r *reader) start(t xml.StartElement, p Pos) error {
+func (r *reader) start(t *rawTok) error {
 	if r.dom.depth() == 0 {
 		if r.rootSeen {
 			return errors.New("XML is not well formed: a second top-level element; the document must have exactly one root element")
 		}
 		r.rootSeen = true
 	}
-	name := qualified(t.Name)
-	if err := checkAttrs(name, t.Attr, r.src[r.off:r.dec.InputOffset()]); err != nil {
+	if err := checkAttrs(t.name, t.attr, r.src[t.off:t.end]); err != nil {
 		return err
 	}
-	el := r.dom.openElement(name, len(t.Attr))
-	r.attrs(el, t.Attr)
-	r.open = append(r.open, r.d.spans.add(el, p))
+	el := r.dom.openElement(t.name, len(t.attr))
+	r.attrs(el, t.attr)
+	r.open = append(r.open, r.d.spans.add(el, t.pos))
 	for _, i := range r.pending {
 		r.d.comments[i].Next = el
 	}
@@ -207,8 +181,8 @@ func (r *reader) start(t xml.StartElement, p Pos) error {
 	return nil
 }
 
-func (r *reader) end(t xml.EndElement) error {
-	name := qualified(t.Name)
+func (r *reader) end(t *rawTok) error {
+	name := t.name
 	top := r.dom.top()
 	if top == nil {
 		return fmt.Errorf("XML is not well formed: unexpected end tag </%s>", name)
@@ -216,21 +190,21 @@ func (r *reader) end(t xml.EndElement) error {
 	if top.FullTag() != name {
 		return fmt.Errorf("XML is not well formed: element <%s> is closed by </%s>", top.FullTag(), name)
 	}
-	r.d.spans.setEnd(r.open[len(r.open)-1], r.pos())
+	r.d.spans.setEnd(r.open[len(r.open)-1], t.endPos)
 	r.dom.closeElement()
 	r.open = r.open[:len(r.open)-1]
 	r.pending = r.pending[:0]
 	return nil
 }
 
-func (r *reader) text(t xml.CharData) error {
-	cdata := bytes.HasPrefix(r.src[r.off:], []byte("<![CDATA["))
+func (r *reader) text(t string) error {
+	cdata := bytes.HasPrefix(r.src[r.tok.off:], []byte("<![CDATA["))
 	if r.dom.depth() == 0 {
 		if cdata {
 			return errors.New("XML is not well formed: a CDATA section outside the root element")
 		}
-		if rest := strings.TrimLeft(string(t), " \t\r\n"); rest != "" {
-			r.textPos = posAt(r.src, int(r.off)+len(t)-len(rest))
+		if rest := strings.TrimLeft(t, " \t\r\n"); rest != "" {
+			r.textPos = posAt(r.src, r.tok.off+len(t)-len(rest))
 			return errors.New("XML is not well formed: text outside the root element")
 		}
 	}
@@ -240,11 +214,11 @@ func (r *reader) text(t xml.CharData) error {
 
 // procInst keeps a processing instruction. A target spelled "xml" in any
 // case is only allowed as the XML declaration at the very start of the file.
-func (r *reader) procInst(t xml.ProcInst) error {
-	if strings.EqualFold(t.Target, "xml") && (t.Target != "xml" || r.off != 0) {
-		return fmt.Errorf("XML is not well formed: <?%s ...?> is only allowed as the XML declaration at the very start of the file (Hadoop: \"The processing instruction target matching \\\"[xX][mM][lL]\\\" is not allowed.\")", t.Target)
+func (r *reader) procInst(target, inst string) error {
+	if strings.EqualFold(target, "xml") && (target != "xml" || r.tok.off != 0) {
+		return fmt.Errorf("XML is not well formed: <?%s ...?> is only allowed as the XML declaration at the very start of the file (Hadoop: \"The processing instruction target matching \\\"[xX][mM][lL]\\\" is not allowed.\")", target)
 	}
-	r.dom.add(etree.NewProcInst(t.Target, string(t.Inst)))
+	r.dom.add(etree.NewProcInst(target, inst))
 	return nil
 }
 

@@ -14,12 +14,12 @@ import (
 // illegalChar finds the character (or invalid UTF-8) encoding/xml complains
 // about in the token being read; the decoder itself reports where the token
 // ends.
-func (r *reader) illegalChar(msg string) (Pos, bool) {
-	end := min(int(r.dec.InputOffset()), len(r.src))
-	if int(r.off) > end {
+func (t *tokenizer) illegalChar(msg string) (Pos, bool) {
+	end := min(int(t.dec.InputOffset()), len(t.src))
+	if t.off > end {
 		return Pos{}, false
 	}
-	tok := r.src[r.off:end]
+	tok := t.src[t.off:end]
 	i := -1
 	if code, ok := strings.CutPrefix(msg, "illegal character code U+"); ok {
 		if n, err := strconv.ParseUint(code, 16, 32); err == nil {
@@ -31,7 +31,7 @@ func (r *reader) illegalChar(msg string) (Pos, bool) {
 	if i < 0 {
 		return Pos{}, false
 	}
-	return posAt(r.src, int(r.off)+i), true
+	return posAt(t.src, t.off+i), true
 }
 
 // startTags estimates the number of elements: each '<' that does not open

@@ -1,0 +1,227 @@
+package xmlconf
+
+import (
+	"encoding/xml"
+	"errors"
+	"io"
+)
+
+// The single pass runs as two stages on two goroutines: the tokenizer drives
+// encoding/xml and records, with each token, the decoder state the reader
+// needs (positions and byte offsets); the reader (read.go) checks the tokens
+// and builds the etree document and the spans. Tokens travel in batches.
+// The tokenizer also handles the DOCTYPE itself, because the entities it
+// declares change how the decoder reads what follows.
+
+// tokKind says what a rawTok is.
+type tokKind uint8
+
+const (
+	tokStart tokKind = iota
+	tokEnd
+	tokText
+	tokComment
+	tokProcInst
+	tokDirective
+	tokFail // reading stops with an Issue: pos, text (message) and hint
+	tokEOF  // the input ended at pos
+)
+
+// rawTok is one token with the decoder state around it. Its strings are the
+// tokenizer's own copies.
+type rawTok struct {
+	kind   tokKind
+	pos    Pos // decoder position before the token
+	endPos Pos // decoder position after the token (end tags)
+	off    int // byte offset of the token
+	end    int // byte offset just after it
+	name   string
+	attr   []xml.Attr
+	text   string // character data, comment, processing instruction, directive, message
+	hint   string // tokFail only
+}
+
+// batchSize is how many tokens travel together between the stages.
+const batchSize = 256
+
+// tokenizer is the first stage: it owns the decoder.
+type tokenizer struct {
+	dec     *xml.Decoder
+	in      *cutReader
+	src     []byte
+	off     int // byte offset of the token being read
+	started bool
+	// entities is the decoder's entity map; only the DOCTYPE fills it,
+	// before any token that could use it is sent on.
+	entities map[string]string
+	// limit, when set, is where Hadoop's XML parser gives up expanding
+	// entities (see entity.go); reading stops there.
+	limit *entityLimit
+	// poison maps the entities Hadoop's parser cannot expand to the reason.
+	poison  map[string]string
+	doctype *doctype
+
+	tags       map[string]string
+	whitespace map[string]string
+}
+
+const (
+	// internLimit bounds the interning maps for files with endless
+	// distinct names or indentation.
+	internLimit = 4096
+	// maxInternedWhitespace is the longest whitespace text that is shared.
+	maxInternedWhitespace = 128
+)
+
+func newTokenizer(src []byte) *tokenizer {
+	in := &cutReader{src: src, end: len(src)}
+	t := &tokenizer{
+		dec:        xml.NewDecoder(in),
+		in:         in,
+		src:        src,
+		entities:   map[string]string{},
+		tags:       map[string]string{},
+		whitespace: map[string]string{},
+	}
+	t.dec.Strict = true
+	t.dec.CharsetReader = charsetReader
+	t.dec.Entity = t.entities
+	return t
+}
+
+// run sends every token in batches on out, ending with a tokFail or tokEOF,
+// and closes out. It returns early once stop is closed. Spent batches may
+// come back on free for reuse.
+func (t *tokenizer) run(out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{}) {
+	defer close(out)
+	batch := make([]rawTok, 0, batchSize)
+	for {
+		tok := t.next()
+		batch = append(batch, tok)
+		last := tok.kind == tokFail || tok.kind == tokEOF
+		if len(batch) < batchSize && !last {
+			continue
+		}
+		select {
+		case out <- batch:
+		case <-stop:
+			return
+		}
+		if last {
+			return
+		}
+		select {
+		case batch = <-free:
+		default:
+			batch = make([]rawTok, 0, batchSize)
+		}
+	}
+}
+
+// next reads one token.
+func (t *tokenizer) next() rawTok {
+	p := t.pos()
+	t.off = int(t.dec.InputOffset())
+	tok, err := t.dec.RawToken()
+	if err != nil && t.limit != nil && t.dec.InputOffset() >= int64(t.limit.off) {
+		return rawTok{kind: tokFail, pos: t.limit.pos, text: t.limit.msg, hint: "remove the entity references or write the values out"}
+	}
+	if err == io.EOF {
+		return rawTok{kind: tokEOF, pos: p}
+	}
+	if err != nil {
+		return t.syntaxError(err)
+	}
+	rt := rawTok{pos: p, off: t.off, end: int(t.dec.InputOffset())}
+	t.describe(&rt, tok)
+	return rt
+}
+
+// describe fills in the kind and the content of a token.
+func (t *tokenizer) describe(rt *rawTok, tok xml.Token) {
+	switch tok := tok.(type) {
+	case xml.StartElement:
+		t.started = true
+		rt.kind, rt.name, rt.attr = tokStart, t.intern(qualified(tok.Name)), tok.Attr
+	case xml.EndElement:
+		rt.kind, rt.name, rt.endPos = tokEnd, t.intern(qualified(tok.Name)), t.pos()
+	case xml.CharData:
+		rt.kind, rt.text = tokText, t.textString(tok)
+	case xml.Comment:
+		rt.kind, rt.text = tokComment, string(tok)
+	case xml.ProcInst:
+		rt.kind, rt.name, rt.text = tokProcInst, tok.Target, string(tok.Inst)
+	case xml.Directive:
+		rt.kind, rt.text = tokDirective, string(tok)
+		if err := t.directive(rt.text, rt.pos); err != nil {
+			*rt = rawTok{kind: tokFail, pos: rt.pos, text: err.Error(), hint: fixXML}
+		}
+	}
+}
+
+// pos is the decoder's position. Right after the decoder has put back a
+// newline its column can be 0; the byte offset is then the reliable source.
+func (t *tokenizer) pos() Pos {
+	line, col := t.dec.InputPos()
+	if col < 1 {
+		return posAt(t.src, int(t.dec.InputOffset()))
+	}
+	return Pos{Line: line, Col: col}
+}
+
+// syntaxError reports where the decoder stopped, computed from its byte
+// offset (see pos).
+func (t *tokenizer) syntaxError(err error) rawTok {
+	p := posAt(t.src, min(int(t.dec.InputOffset()), len(t.src)))
+	msg := "XML is not well formed: " + err.Error()
+	var se *xml.SyntaxError
+	switch {
+	case errors.As(err, &se):
+		msg = "XML is not well formed: " + se.Msg
+		if at, ok := t.illegalChar(se.Msg); ok {
+			p = at
+		}
+		if why := t.poisonedEntity(se.Msg); why != "" {
+			msg = why
+		}
+	case errors.Is(err, errUnsupportedEncoding):
+		msg = unsupportedEncodingMsg(err)
+	}
+	return rawTok{kind: tokFail, pos: p, text: msg, hint: fixXML}
+}
+
+// intern returns the shared copy of a tag name.
+func (t *tokenizer) intern(s string) string {
+	if v, ok := t.tags[s]; ok {
+		return v
+	}
+	if len(t.tags) < internLimit {
+		t.tags[s] = s
+	}
+	return s
+}
+
+// textString converts text to a string, sharing whitespace-only ones.
+func (t *tokenizer) textString(data []byte) string {
+	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
+		return string(data)
+	}
+	if s, ok := t.whitespace[string(data)]; ok {
+		return s
+	}
+	s := string(data)
+	if len(t.whitespace) < internLimit {
+		t.whitespace[s] = s
+	}
+	return s
+}
+
+// isXMLSpace reports whether data is only XML white space.
+func isXMLSpace(data []byte) bool {
+	for _, c := range data {
+		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			return false
+		}
+	}
+	return true
+}
