@@ -27,7 +27,7 @@ func FuzzLint(f *testing.F) {
 		ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, Options{}), Options{})
 		lines := strings.Count(string(src), "\n") + 2
 		for _, d := range ds {
-			if d.Pos.Line < 1 || d.Pos.Col < 1 || d.Pos.Line > lines || d.Severity == SeverityInvalid {
+			if d.Pos.Line < 1 || d.Pos.Col < 1 || int(d.Pos.Line) > lines || d.Severity == SeverityInvalid {
 				t.Fatalf("bad finding %+v", d)
 			}
 		}

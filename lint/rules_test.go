@@ -211,7 +211,7 @@ func testRuleFile(t *testing.T, r *Rule, path string) bool {
 // consume marks the first unmatched want on d's line that matches d.
 func consume(ws []*want, d Diagnostic) bool {
 	for _, w := range ws {
-		if !w.matched && w.line == d.Pos.Line && w.re.MatchString(d.Message) {
+		if !w.matched && w.line == int(d.Pos.Line) && w.re.MatchString(d.Message) {
 			w.matched = true
 			return true
 		}

@@ -29,7 +29,7 @@ var ciRules = []*lint.Rule{
 		Doc: "Why: the queue only gets idle resources.\nFix: give it a positive weight.\nSee: compute.md §5.1."},
 }
 
-func pos(line, col int) xmlconf.Pos { return xmlconf.Pos{Line: line, Col: col} }
+func pos(line, col int32) xmlconf.Pos { return xmlconf.Pos{Line: line, Col: col} }
 
 // ciCases are the reports every CI format is tested on. The diagnostics of
 // "mixed" are deliberately unsorted and include: every severity, a hint,

@@ -30,7 +30,7 @@ func JSON(w io.Writer, ds []lint.Diagnostic) error {
 	r := jsonReport{Version: 1, Diagnostics: []jsonDiagnostic{}}
 	for _, d := range ds {
 		r.Diagnostics = append(r.Diagnostics, jsonDiagnostic{
-			File: d.File, Line: d.Pos.Line, Column: d.Pos.Col, Rule: d.Rule,
+			File: d.File, Line: int(d.Pos.Line), Column: int(d.Pos.Col), Rule: d.Rule,
 			Severity: d.Severity.String(), Queue: d.Queue, Message: d.Message, Hint: d.Hint,
 		})
 	}

@@ -124,7 +124,7 @@ func sarifResultOf(d lint.Diagnostic, ruleIndex int, fingerprint string) sarifRe
 	// SARIF's default unit.
 	loc := map[string]any{"artifactLocation": artifactOf(d.File)}
 	if d.Pos.IsValid() {
-		loc["region"] = map[string]int{"startLine": d.Pos.Line, "startColumn": d.Pos.Col}
+		loc["region"] = map[string]int{"startLine": int(d.Pos.Line), "startColumn": int(d.Pos.Col)}
 	}
 	res.Locations = []map[string]any{{"physicalLocation": loc}}
 	return res

@@ -44,7 +44,7 @@ func configQueueJSON(a *xmlconf.Allocations, q *xmlconf.Queue) *jsonConfigQueue 
 	j := &jsonConfigQueue{
 		Name: q.FullName, Type: kind(q), Policy: string(q.Policy), Weight: q.EffectiveWeight(),
 		MaxRunningApps: a.EffectiveMaxApps(q), Implicit: q.Implicit, Created: q.NotCreated == "",
-		NotCreated: q.NotCreated, RefusedPolicy: string(q.RefusedPolicy), Line: q.Pos.Line, Column: q.Pos.Col, Children: []*jsonConfigQueue{},
+		NotCreated: q.NotCreated, RefusedPolicy: string(q.RefusedPolicy), Line: int(q.Pos.Line), Column: int(q.Pos.Col), Children: []*jsonConfigQueue{},
 	}
 	if q.MinResources.Set {
 		j.MinResources = setting(q.MinResources.Val, a.Types)

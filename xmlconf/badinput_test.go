@@ -16,7 +16,7 @@ func validPositions(t *testing.T, src []byte, is []Issue) {
 	t.Helper()
 	lines := bytes.Count(src, []byte("\n")) + 1
 	for _, i := range is {
-		if i.Pos.Line < 1 || i.Pos.Col < 1 || i.Pos.Line > lines+1 {
+		if i.Pos.Line < 1 || i.Pos.Col < 1 || int(i.Pos.Line) > lines+1 {
 			t.Errorf("issue %q at %v, want a position within %d lines", i.Msg, i.Pos, lines)
 		}
 	}

@@ -4,7 +4,7 @@ import "math"
 
 // ResourceStyle says which of Hadoop's three resource-string grammars a value
 // was written in (parsing.md §5).
-type ResourceStyle int
+type ResourceStyle uint8
 
 // The grammars of a resource string.
 const (
@@ -57,13 +57,13 @@ func (q Quirks) Has(q2 Quirks) bool { return q&q2 == q2 }
 // Resource or one fraction of the cluster per resource type (Hadoop's
 // ConfigurableResource).
 type ConfigurableResource struct {
-	Style ResourceStyle
+	Style  ResourceStyle
+	Quirks Quirks
 	// Absolute holds the values of an absolute style; nil for percentages.
 	Absolute Resource
 	// Percent holds fractions (0.5 means 50%) per resource type for the
 	// percentage styles; nil for absolute styles.
 	Percent []float64
-	Quirks  Quirks
 }
 
 // IsPercent reports whether c is relative to the cluster size.

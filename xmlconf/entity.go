@@ -180,7 +180,7 @@ func posAt(src []byte, off int) Pos {
 			line, start = line+1, i+1
 		}
 	}
-	return Pos{Line: line, Col: off - start + 1}
+	return posOf(line, off-start+1)
 }
 
 // charOrPredefined returns the text of a character reference ("#38",

@@ -1,14 +1,26 @@
 package xmlconf
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Pos is a location in the allocation file. Line and Col are 1-based; Col
 // counts bytes from the start of the line, as encoding/xml does. For an
 // element it is the position of the '<' that opens its start tag. The zero
 // Pos means "unknown" (for example the implicit root.default queue).
+//
+// The fields are 32-bit because the model holds a Pos for every setting of
+// every queue; beyond 2^31-1 (a file over 2 GiB) they stay at that value.
 type Pos struct {
-	Line int
-	Col  int
+	Line int32
+	Col  int32
+}
+
+// posOf returns the Pos of a line and column, saturating each at
+// math.MaxInt32.
+func posOf(line, col int) Pos {
+	return Pos{Line: int32(min(line, math.MaxInt32)), Col: int32(min(col, math.MaxInt32))}
 }
 
 // IsValid reports whether p names a real location.

@@ -12,7 +12,7 @@ func table(n int) (*spanTable, []*etree.Element) {
 	els := make([]*etree.Element, n)
 	for i := range els {
 		els[i] = etree.NewElement("e")
-		t.setEnd(t.add(els[i], Pos{Line: i + 1, Col: 1}), Pos{Line: i + 1, Col: 9})
+		t.setEnd(t.add(els[i], posOf(i+1, 1)), posOf(i+1, 9))
 	}
 	return t, els
 }
@@ -31,8 +31,8 @@ func TestSpanCursorFindsEveryOrder(t *testing.T) {
 			c := spanCursor{t: tab}
 			for i := 0; i < n; i++ {
 				want := order(i)
-				if got := c.start(els[want]); got.Line != want+1 {
-					t.Fatalf("lookup %d of element %d: got line %d, want %d", i, want, got.Line, want+1)
+				if got := c.start(els[want]); got != posOf(want+1, 1) {
+					t.Fatalf("lookup %d of element %d: got %v, want line %d", i, want, got, want+1)
 				}
 			}
 		})

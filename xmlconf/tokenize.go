@@ -166,7 +166,7 @@ func (t *tokenizer) pos() Pos {
 	if col < 1 {
 		return posAt(t.src, int(t.dec.InputOffset()))
 	}
-	return Pos{Line: line, Col: col}
+	return posOf(line, col)
 }
 
 // syntaxError reports where the decoder stopped, computed from its byte

@@ -1,0 +1,44 @@
+package xmlconf
+
+import (
+	"testing"
+	"unsafe"
+)
+
+// TestModelSizes guards the memory the model takes per queue and per
+// element: a 100,000-queue file holds 100,000 Queues and about 700,000
+// spans, and every byte more costs page faults at that scale. 1152 bytes is
+// a Go allocation size class; one byte more and each Queue takes 1280.
+func TestModelSizes(t *testing.T) {
+	sizes := []struct {
+		name      string
+		got, want uintptr
+	}{
+		{"Queue", unsafe.Sizeof(Queue{}), 1152},
+		{"Pos", unsafe.Sizeof(Pos{}), 8},
+		{"Span", unsafe.Sizeof(Span{}), 16},
+		{"Field[int32]", unsafe.Sizeof(Field[int32]{}), 32},
+		{"Field[ConfigurableResource]", unsafe.Sizeof(Field[ConfigurableResource]{}), 88},
+	}
+	for _, s := range sizes {
+		if s.got > s.want {
+			t.Errorf("%s takes %d bytes, want at most %d", s.name, s.got, s.want)
+		}
+	}
+}
+
+func TestPosOfSaturates(t *testing.T) {
+	tests := []struct {
+		line, col int
+		want      Pos
+	}{
+		{1, 1, Pos{Line: 1, Col: 1}},
+		{1 << 31, 5, Pos{Line: 1<<31 - 1, Col: 5}},
+		{7, 1 << 40, Pos{Line: 7, Col: 1<<31 - 1}},
+	}
+	for _, tc := range tests {
+		if got := posOf(tc.line, tc.col); got != tc.want {
+			t.Errorf("posOf(%d, %d) = %v, want %v", tc.line, tc.col, got, tc.want)
+		}
+	}
+}
