@@ -96,8 +96,9 @@ func (t *tokenizer) run(out chan<- []rawTok, free <-chan []rawTok, stop <-chan s
 	defer close(out)
 	batch := make([]rawTok, 0, batchSize)
 	for {
-		tok := t.next()
-		batch = append(batch, tok)
+		batch = batch[:len(batch)+1]
+		tok := &batch[len(batch)-1]
+		t.next(tok) // in place: a token is too big to copy around
 		last := tok.kind == tokFail || tok.kind == tokEOF
 		if len(batch) < batchSize && !last {
 			continue
@@ -118,23 +119,22 @@ func (t *tokenizer) run(out chan<- []rawTok, free <-chan []rawTok, stop <-chan s
 	}
 }
 
-// next reads one token.
-func (t *tokenizer) next() rawTok {
+// next reads one token into rt.
+func (t *tokenizer) next(rt *rawTok) {
 	p := t.pos()
 	t.off = int(t.dec.InputOffset())
 	tok, err := t.dec.RawToken()
-	if err != nil && t.limit != nil && t.dec.InputOffset() >= int64(t.limit.off) {
-		return rawTok{kind: tokFail, pos: t.limit.pos, text: t.limit.msg, hint: "remove the entity references or write the values out"}
+	switch {
+	case err != nil && t.limit != nil && t.dec.InputOffset() >= int64(t.limit.off):
+		*rt = rawTok{kind: tokFail, pos: t.limit.pos, text: t.limit.msg, hint: "remove the entity references or write the values out"}
+	case err == io.EOF:
+		*rt = rawTok{kind: tokEOF, pos: p}
+	case err != nil:
+		*rt = t.syntaxError(err)
+	default:
+		*rt = rawTok{pos: p, off: t.off, end: int(t.dec.InputOffset())}
+		t.describe(rt, tok)
 	}
-	if err == io.EOF {
-		return rawTok{kind: tokEOF, pos: p}
-	}
-	if err != nil {
-		return t.syntaxError(err)
-	}
-	rt := rawTok{pos: p, off: t.off, end: int(t.dec.InputOffset())}
-	t.describe(&rt, tok)
-	return rt
 }
 
 // describe fills in the kind and the content of a token.
