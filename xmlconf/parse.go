@@ -25,7 +25,7 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 	}
 	var is issues
 	d := read(src, &is)
-	p := &parser{is: &is, spans: spanCursor{t: d.spans}, types: types, nameBudget: fullNameBudget(len(src))}
+	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, types: types, nameBudget: fullNameBudget(len(src))}
 	a := newAllocations(types)
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
 	if d.doctype != nil {
@@ -43,10 +43,11 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 
 // parser carries what every step of the interpretation needs.
 type parser struct {
-	is    *issues
-	spans spanCursor
-	types ResourceTypes
-	users map[string]Pos // first <user> element of each name
+	is     *issues
+	spans  spanCursor
+	queues *queuePool
+	types  ResourceTypes
+	users  map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
 	deferred []*etree.Element
 	// amShare lists the full names that got a maxAMShare so far: Hadoop

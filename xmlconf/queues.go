@@ -92,7 +92,8 @@ func (p *parser) queue(el *etree.Element, parentFull string) *Queue {
 	if !p.spendName(el, full) {
 		return nil
 	}
-	q := &Queue{Name: name, FullName: full, Pos: p.pos(el), Weight: Field[float32]{Val: 1}}
+	q := p.queues.get()
+	q.Name, q.FullName, q.Pos, q.Weight.Val = name, full, p.pos(el), 1
 	typ, hasType := attrOf(el, "type")
 	q.Type = Field[string]{Val: typ, Pos: q.Pos, Set: hasType, Raw: typ}
 	p.queueAttrs(el, full)

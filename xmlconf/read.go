@@ -41,6 +41,7 @@ type document struct {
 	spans    *spanTable
 	comments []Comment
 	doctype  *doctype
+	queues   queuePool
 }
 
 // reader is the second stage of the pass (the first is in tokenize.go): it
@@ -49,8 +50,9 @@ type document struct {
 type reader struct {
 	d        *document
 	dom      *domBuilder
-	open     []int // the spans entry of each open element
-	pending  []int // indexes into d.comments waiting for their Next element
+	open     []int  // the spans entry of each open element
+	inQueue  []bool // whether each open element declares a queue
+	pending  []int  // indexes into d.comments waiting for their Next element
 	src      []byte
 	tok      *rawTok // the token being handled
 	rootSeen bool
@@ -171,6 +173,11 @@ func (r *reader) start(t *rawTok) error {
 	if err := checkAttrs(t.name, t.attr, r.src[t.off:t.end]); err != nil {
 		return err
 	}
+	isQueue := r.queueElement(t.name)
+	r.inQueue = append(r.inQueue, isQueue)
+	if isQueue {
+		r.d.queues.reserve()
+	}
 	el := r.dom.openElement(t.name, len(t.attr))
 	r.attrs(el, t.attr)
 	r.open = append(r.open, r.d.spans.add(el, t.pos))
@@ -193,6 +200,7 @@ func (r *reader) end(t *rawTok) error {
 	r.d.spans.setEnd(r.open[len(r.open)-1], t.endPos)
 	r.dom.closeElement()
 	r.open = r.open[:len(r.open)-1]
+	r.inQueue = r.inQueue[:len(r.inQueue)-1]
 	r.pending = r.pending[:0]
 	return nil
 }
@@ -210,6 +218,20 @@ func (r *reader) text(t string) error {
 	}
 	r.dom.addText(t, cdata)
 	return nil
+}
+
+// queueElement reports whether an element named name, about to be opened,
+// declares a queue the way the interpretation reads them: a queue or pool
+// element directly inside <allocations>, or a child-queue tag inside such
+// an element (queues.go).
+func (r *reader) queueElement(name string) bool {
+	switch n := len(r.inQueue); {
+	case n == 1:
+		return r.dom.top().FullTag() == "allocations" && (name == "queue" || name == "pool")
+	case n > 1:
+		return r.inQueue[n-1] && isQueueTag(name)
+	}
+	return false
 }
 
 // procInst keeps a processing instruction. A target spelled "xml" in any

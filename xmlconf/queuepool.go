@@ -1,0 +1,39 @@
+package xmlconf
+
+// queuePool hands out the Queue values of the queue elements. A Queue is
+// over a kilobyte, and on a large file the first write to each one is a page
+// fault; the reader stage has time to spare while it waits for the
+// tokenizer, so it reserves and touches the memory for every queue element
+// it sees, and the interpretation, which runs alone afterwards, finds it
+// ready.
+type queuePool struct {
+	chunks [][]Queue
+	seen   int // queue elements reserved for
+	next   int // Queues handed out
+}
+
+// queueChunk is how many Queues one reservation holds.
+const queueChunk = 64
+
+// reserve makes room for one more queue element.
+func (qp *queuePool) reserve() {
+	if qp.seen%queueChunk == 0 {
+		chunk := make([]Queue, queueChunk)
+		for i := range chunk {
+			chunk[i].Weight.Val = 1 // touch every page now
+		}
+		qp.chunks = append(qp.chunks, chunk)
+	}
+	qp.seen++
+}
+
+// get returns a zero Queue, from the reserved memory while it lasts.
+func (qp *queuePool) get() *Queue {
+	if qp == nil || qp.next >= len(qp.chunks)*queueChunk {
+		return new(Queue)
+	}
+	q := &qp.chunks[qp.next/queueChunk][qp.next%queueChunk]
+	qp.next++
+	*q = Queue{}
+	return q
+}
