@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 	"iter"
+	"slices"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -45,14 +46,7 @@ func (p *Pass) Reportf(at xmlconf.Pos, queue, format string, args ...any) {
 // Queues yields every queue of the tree, parents before children, including
 // the implicit root and root.default.
 func (p *Pass) Queues() iter.Seq[*xmlconf.Queue] {
-	return func(yield func(*xmlconf.Queue) bool) {
-		stop := false
-		p.Config.Root.Walk(func(q *xmlconf.Queue) {
-			if !stop && !yield(q) {
-				stop = true
-			}
-		})
-	}
+	return slices.Values(p.Config.Queues())
 }
 
 // fromReader is the Check of rules whose findings xmlconf produces while

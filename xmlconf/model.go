@@ -45,8 +45,9 @@ type Allocations struct {
 	// Doctype is the position of a DOCTYPE declaration, zero when there is none.
 	Doctype Pos
 
-	spans  *spanTable
-	byName map[string]*Queue // every queue by full name, built by Parse
+	spans   *spanTable
+	byName  map[string]*Queue // every queue by full name, built by Parse
+	ordered []*Queue          // every queue in Walk order, built by Parse
 }
 
 // The defaults Hadoop 3.3 uses for the reservation class names.
@@ -245,12 +246,26 @@ func (a *Allocations) Find(fullName string) *Queue {
 // child indexes.
 func (a *Allocations) index() {
 	a.byName = map[string]*Queue{}
+	a.ordered = a.ordered[:0]
 	a.Root.Walk(func(q *Queue) {
 		q.kids = nil
+		a.ordered = append(a.ordered, q)
 		if _, dup := a.byName[q.FullName]; !dup {
 			a.byName[q.FullName] = q
 		}
 	})
+}
+
+// Queues returns every queue of the tree, parents before children, in the
+// order of Walk. For a model returned by Parse the list is made once, by
+// Parse; the caller must not modify it.
+func (a *Allocations) Queues() []*Queue {
+	if a.ordered != nil {
+		return a.ordered
+	}
+	var all []*Queue
+	a.Root.Walk(func(q *Queue) { all = append(all, q) })
+	return all
 }
 
 // EffectiveMaxApps returns the maxRunningApps Hadoop applies to q: its own,

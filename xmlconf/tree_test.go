@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -285,5 +286,25 @@ func TestNotCreated(t *testing.T) {
 				t.Errorf("root policy = %s, want fair", a.Root.Policy)
 			}
 		})
+	}
+}
+
+func TestQueuesListsTheTreeInWalkOrder(t *testing.T) {
+	src := `<allocations><queue name="a"><queue name="a1"/><queue name="a2"/></queue><queue name="b"/><queue name="a"><queue name="a3"/></queue></allocations>`
+	a, _ := Parse([]byte(src), Options{})
+	want := []string{"root", "root.a", "root.a.a1", "root.a.a2", "root.a.a3", "root.b", "root.default"}
+	names := func(qs []*Queue) []string {
+		var out []string
+		for _, q := range qs {
+			out = append(out, q.FullName)
+		}
+		return out
+	}
+	if got := names(a.Queues()); !slices.Equal(got, want) {
+		t.Errorf("Queues() = %v, want %v", got, want)
+	}
+	built := &Allocations{Root: a.Root} // not from Parse: walks the tree
+	if got := names(built.Queues()); !slices.Equal(got, want) {
+		t.Errorf("Queues() of a model not from Parse = %v, want %v", got, want)
 	}
 }
