@@ -322,3 +322,24 @@ func TestJavaLower(t *testing.T) {
 		})
 	}
 }
+
+func TestSplitPairMatchesJavaSplit(t *testing.T) {
+	inputs := []string{"", "=", "==", "a", "a=", "=b", "a=b", "a=b=", "a=b==", "a==b", "a=b=c", " a = b ", "a=b=c="}
+	pieces := []string{"a", "b", "=", " ", ""}
+	for _, x := range pieces {
+		for _, y := range pieces {
+			for _, z := range pieces {
+				for _, w := range pieces {
+					inputs = append(inputs, x+y+z+w)
+				}
+			}
+		}
+	}
+	for _, s := range inputs {
+		parts := javaSplit(s, "=")
+		name, v, ok := splitPair(s)
+		if ok != (len(parts) == 2) || ok && (name != parts[0] || v != parts[1]) {
+			t.Errorf("splitPair(%q) = %q, %q, %v; javaSplit gives %q", s, name, v, ok, parts)
+		}
+	}
+}

@@ -20,6 +20,17 @@ func javaSplit(s, sep string) []string {
 	return parts
 }
 
+// splitPair reports whether javaSplit(s, "=") has exactly two parts and
+// returns them, without building the list: trailing empty parts are
+// dropped, so "a=b=" is the pair a, b.
+func splitPair(s string) (string, string, bool) {
+	name, rest, found := strings.Cut(strings.TrimRight(s, "="), "=")
+	if !found || strings.Contains(rest, "=") {
+		return "", "", false
+	}
+	return name, rest, true
+}
+
 // javaLower is Java's String.toLowerCase(Locale.ENGLISH), which Hadoop's
 // StringUtils.toLowerCase uses. It differs from strings.ToLower for U+0130
 // (Java gives "i" plus U+0307, which matters to ASCII patterns) and for a

@@ -70,13 +70,19 @@ func ParseResource(value string, missing int64, types ResourceTypes) (Configurab
 // every value must be a percentage and unnamed types stay at 100%.
 func parseNewStyle(value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
 	c := newStyleStart(strings.Contains(value, "%"), missing, len(types))
-	seen := make([]bool, len(types))
+	var buf [8]bool // the usual handful of types needs no allocation
+	seen := buf[:0]
+	if len(types) <= len(buf) {
+		seen = buf[:len(types)]
+	} else {
+		seen = make([]bool, len(types))
+	}
 	for _, piece := range javaSplit(value, ",") {
-		parts := javaSplit(piece, "=")
-		if len(parts) != 2 {
+		name, v, ok := splitPair(piece)
+		if !ok {
 			return ConfigurableResource{}, definitionErr(value, "Every resource must be of the form: name=value.")
 		}
-		i, err := applyNewStyle(&c, value, JavaTrim(parts[0]), JavaTrim(parts[1]), types)
+		i, err := applyNewStyle(&c, value, JavaTrim(name), JavaTrim(v), types)
 		if err != nil {
 			return ConfigurableResource{}, err
 		}
