@@ -71,7 +71,7 @@ func ParseResource(value string, missing int64, types ResourceTypes) (Configurab
 func parseNewStyle(value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
 	c := newStyleStart(strings.Contains(value, "%"), missing, len(types))
 	var buf [8]bool // the usual handful of types needs no allocation
-	seen := buf[:0]
+	var seen []bool
 	if len(types) <= len(buf) {
 		seen = buf[:len(types)]
 	} else {
