@@ -9,7 +9,7 @@ PKGS     := ./...
 # Microsoft's SARIF validator, installed by scripts/install-sarif-validator.sh
 SARIF_VALIDATOR := $(CURDIR)/.tools/sarif/sarif-multitool
 
-.PHONY: staticcheck sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
+.PHONY: staticcheck tidy-check sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
 
 build:
 	$(GO) build -o $(BIN) .
@@ -17,7 +17,7 @@ build:
 ## test: formatting, vet, import direction, and every test with the race
 ## detector; the SARIF output of every rule fixture is checked with
 ## Microsoft's validator, which this target installs (npm) if needed
-test: fmt-check vet staticcheck check-imports sarif-validator
+test: fmt-check tidy-check vet staticcheck check-imports sarif-validator
 	FAIRSCHED_SARIF_VALIDATOR=$(SARIF_VALIDATOR) $(GO) test -race -count=1 $(PKGS)
 
 sarif-validator:
@@ -65,6 +65,10 @@ staticcheck:
 fmt-check:
 	@out=$$(gofmt -l . | grep -v '^\.tools/' || true); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+## tidy-check: go.mod and go.sum say exactly what the code uses
+tidy-check:
+	$(GO) mod tidy -diff
 
 ## check-imports: enforce cmd → render → lint → compute → xmlconf
 check-imports:
