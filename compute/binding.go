@@ -1,7 +1,5 @@
 package compute
 
-import "math"
-
 // Binding says why a queue (or schedulable) got the share it got for one
 // resource type. Its string values appear in JSON output.
 type Binding string
@@ -71,7 +69,7 @@ func (c bindingCode) binding() Binding { return bindingOfCode[c] }
 // (long)NaN).
 func bindingAt(s Schedulable, r float64) bindingCode {
 	x := float64(s.Weight) * r
-	raised := math.Max(x, float64(s.Min))
+	raised := max(x, float64(s.Min)) // as in shareAt
 	switch {
 	case float64(s.Max) < raised:
 		return codeMax
