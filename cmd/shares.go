@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/fairsched/fairsched/compute"
@@ -89,14 +88,7 @@ func computeShares(a *xmlconf.Allocations, cluster xmlconf.Resource, o *sharesOp
 		}
 		isActive = func(q *xmlconf.Queue) bool { return set[q] }
 	}
-	in := compute.FromConfig(a, cluster, isActive)
-	res := compute.Compute(in.Root, cluster)
-	var active []string
-	for name, q := range in.Queues {
-		if q.IsLeaf() && res.ByName[name].Active {
-			active = append(active, name)
-		}
-	}
-	sort.Strings(active)
-	return render.SharesView{Input: in, Result: res, Cluster: cluster, Types: a.Types}, active, nil
+	t := compute.NewTree(a, cluster, isActive)
+	s := t.Compute(cluster)
+	return render.SharesView{Tree: t, Shares: s, Cluster: cluster, Types: a.Types}, t.ActiveLeaves(s), nil
 }

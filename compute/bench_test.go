@@ -1,11 +1,14 @@
 package compute_test
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/internal/synth"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -40,5 +43,25 @@ func BenchmarkCompute(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkTreeCompute measures what `fairsched shares` does after parsing:
+// NewTree and Tree.Compute on a generated allocation file.
+func BenchmarkTreeCompute(b *testing.B) {
+	for _, n := range []int{10_000, 100_000} {
+		var buf bytes.Buffer
+		if err := synth.Allocations(&buf, n); err != nil {
+			b.Fatal(err)
+		}
+		a, _ := xmlconf.Parse(buf.Bytes(), xmlconf.Options{})
+		cluster := xmlconf.Resource{1 << 20, 1024}
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				t := compute.NewTree(a, cluster, func(*xmlconf.Queue) bool { return true })
+				t.ActiveLeaves(t.Compute(cluster))
+			}
+		})
 	}
 }

@@ -1,7 +1,5 @@
 package compute
 
-import "math"
-
 // Binding says why a queue (or schedulable) got the share it got for one
 // resource type. Its string values appear in JSON output.
 type Binding string
@@ -31,18 +29,52 @@ const (
 	BindingNotComputed Binding = "not-computed"
 )
 
+// bindingCode is a Binding in one byte, for the flat result of Tree.Compute:
+// 100,000 queues then need a few hundred kilobytes of reasons, not megabytes
+// of string headers.
+type bindingCode uint8
+
+// The codes, one per Binding; codeUnset stands for the empty Binding.
+const (
+	codeUnset bindingCode = iota
+	codeWeight
+	codeMin
+	codeMax
+	codeMaxZero
+	codeWeightZero
+	codeInactive
+	codeCluster
+	codeNotComputed
+)
+
+// bindingOfCode maps every bindingCode to its Binding.
+var bindingOfCode = [...]Binding{
+	codeUnset:       "",
+	codeWeight:      BindingWeight,
+	codeMin:         BindingMin,
+	codeMax:         BindingMax,
+	codeMaxZero:     BindingMaxZero,
+	codeWeightZero:  BindingWeightZero,
+	codeInactive:    BindingInactive,
+	codeCluster:     BindingCluster,
+	codeNotComputed: BindingNotComputed,
+}
+
+// binding returns the Binding c stands for.
+func (c bindingCode) binding() Binding { return bindingOfCode[c] }
+
 // bindingAt names the clamp shareAt applied to s at ratio r, in the same
 // order (min first, then max). A NaN weight makes weight × R NaN, every
 // comparison false, and so reports BindingWeight (its share is 0, Java's
 // (long)NaN).
-func bindingAt(s Schedulable, r float64) Binding {
+func bindingAt(s Schedulable, r float64) bindingCode {
 	x := float64(s.Weight) * r
-	raised := math.Max(x, float64(s.Min))
+	raised := max(x, float64(s.Min)) // as in shareAt
 	switch {
 	case float64(s.Max) < raised:
-		return BindingMax
+		return codeMax
 	case raised > x:
-		return BindingMin
+		return codeMin
 	}
-	return BindingWeight
+	return codeWeight
 }

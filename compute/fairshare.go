@@ -103,55 +103,102 @@ func SharesTrace(list []Schedulable, total int64, mode Mode) ([]int64, Trace) {
 // The result never has negative shares, whatever the input. An empty list
 // gives an empty result.
 func SplitShares(list []Schedulable, total int64, mode Mode) Split {
-	sp := Split{Shares: make([]int64, len(list)), Bindings: make([]Binding, len(list))}
-	free := sp.fix(list, mode)
-	sp.Trace.Fixed = len(list) - len(free)
-	if len(free) == 0 {
-		return sp
-	}
-	search := make([]Schedulable, len(free))
-	for k, i := range free {
-		search[k] = list[i]
-	}
-	sp.Trace.Target = searchTarget(search, total, sp.Trace.Taken)
-	sp.Trace.RMax = upperBound(search, sp.Trace.Target)
-	sp.Trace.Right, sp.Trace.Probes = bisect(search, sp.Trace.Target, sp.Trace.RMax)
-	for _, i := range free {
-		sp.Shares[i] = shareAt(list[i], sp.Trace.Right)
-		sp.Bindings[i] = bindingAt(list[i], sp.Trace.Right)
+	s := splitter{shares: make([]int64, len(list))}
+	tr := s.split(list, total, mode)
+	sp := Split{Shares: s.shares, Bindings: make([]Binding, len(list)), Trace: tr}
+	for i, c := range s.codes {
+		sp.Bindings[i] = c.binding()
 	}
 	return sp
 }
 
+// splitter runs SplitShares with scratch space that one Tree.Compute reuses
+// for every split, so a 100,000-queue tree does not allocate per parent.
+// After split, shares and codes hold the result, indexed like the list.
+type splitter struct {
+	shares []int64
+	codes  []bindingCode
+	free   []int         // indexes of the schedulables left for the search
+	search []Schedulable // those schedulables, when some were fixed
+	list   []Schedulable // the children of one parent, filled by Tree.Compute
+}
+
+// split is SplitShares into s.shares and s.codes; it returns the trace.
+func (s *splitter) split(list []Schedulable, total int64, mode Mode) Trace {
+	s.reset(len(list))
+	tr := s.fix(list, mode)
+	tr.Fixed = len(list) - len(s.free)
+	if len(s.free) == 0 {
+		return tr
+	}
+	search := list
+	if len(s.free) < len(list) {
+		s.search = resize(s.search, len(s.free))
+		for k, i := range s.free {
+			s.search[k] = list[i]
+		}
+		search = s.search
+	}
+	tr.Target = searchTarget(search, total, tr.Taken)
+	tr.RMax = upperBound(search, tr.Target)
+	tr.Right, tr.Probes = bisect(search, tr.Target, tr.RMax)
+	for _, i := range s.free {
+		s.shares[i] = shareAt(list[i], tr.Right)
+		s.codes[i] = bindingAt(list[i], tr.Right)
+	}
+	return tr
+}
+
+// reset sizes shares and codes for n schedulables, all zero.
+func (s *splitter) reset(n int) {
+	s.shares = resize(s.shares, n)
+	s.codes = resize(s.codes, n)
+	if cap(s.free) < n {
+		s.free = make([]int, 0, n)
+	}
+	s.free = s.free[:0]
+}
+
+// resize returns b with length n and every element zero, reusing its array
+// when it is large enough.
+func resize[T any](b []T, n int) []T {
+	if cap(b) < n {
+		return make([]T, n)
+	}
+	b = b[:n]
+	clear(b)
+	return b
+}
+
 // fix writes the fixed shares (ComputeFairShares.handleFixedFairShares and
-// getFairShareIfFixed), adds them up into sp.Trace.Taken, and returns the
-// indexes of the schedulables left for the search, in list order.
-func (sp *Split) fix(list []Schedulable, mode Mode) []int {
-	free := make([]int, 0, len(list))
-	for i, s := range list {
-		share, why, fixed := fixedShare(s, mode)
+// getFairShareIfFixed), adds them up into the trace's Taken, and records in
+// s.free the indexes of the schedulables left for the search, in list order.
+func (s *splitter) fix(list []Schedulable, mode Mode) Trace {
+	var tr Trace
+	for i, sc := range list {
+		share, why, fixed := fixedShare(sc, mode)
 		if !fixed {
-			free = append(free, i)
+			s.free = append(s.free, i)
 			continue
 		}
-		sp.Shares[i], sp.Bindings[i] = share, why
-		sp.Trace.Taken = satAdd(sp.Trace.Taken, share)
+		s.shares[i], s.codes[i] = share, why
+		tr.Taken = satAdd(tr.Taken, share)
 	}
-	return free
+	return tr
 }
 
 // fixedShare is ComputeFairShares.getFairShareIfFixed; the tests run in
 // Hadoop's order. A NaN weight is not fixed (NaN <= 0 is false).
-func fixedShare(s Schedulable, mode Mode) (int64, Binding, bool) {
+func fixedShare(s Schedulable, mode Mode) (int64, bindingCode, bool) {
 	switch {
 	case s.Max <= 0:
-		return 0, BindingMaxZero, true
+		return 0, codeMaxZero, true
 	case mode == Instantaneous && s.Inactive:
-		return 0, BindingInactive, true
+		return 0, codeInactive, true
 	case s.Weight <= 0:
-		return max(s.Min, 0), BindingWeightZero, true
+		return max(s.Min, 0), codeWeightZero, true
 	}
-	return 0, "", false
+	return 0, codeUnset, false
 }
 
 // searchTarget computes T: what is left of total once the fixed shares are

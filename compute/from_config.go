@@ -2,6 +2,7 @@ package compute
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/fairsched/fairsched/xmlconf"
@@ -27,11 +28,104 @@ type Input struct {
 // weight defaults to 1; min is the absolute minResources (a percentage
 // minResources counts as 0); max is the queue's own maxResources, else
 // queueMaxResourcesDefault, else unbounded, resolved against the whole
-// cluster, then raised componentwise to min.
+// cluster, then raised componentwise to min. FromConfig is NewTree turned
+// into Queues and maps.
 func FromConfig(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool) *Input {
-	in := &Input{Queues: map[string]*xmlconf.Queue{}, CannotRun: map[string]string{}}
-	in.Root = in.convert(a, a.Root, cluster, active, usersBlocked(a))
+	t := NewTree(a, cluster, active)
+	in := &Input{Queues: make(map[string]*xmlconf.Queue, len(t.Nodes)), CannotRun: map[string]string{}}
+	qs := make([]Queue, len(t.Nodes))
+	for i := range t.Nodes {
+		nd := &t.Nodes[i]
+		qs[i] = Queue{Name: nd.Name, Weight: nd.Weight, Policy: nd.Policy, Min: t.MinOf(i), Max: t.MaxOf(i), Active: nd.Active}
+		for k := nd.First; k < nd.First+nd.N; k++ {
+			qs[i].Children = append(qs[i].Children, &qs[k])
+		}
+		in.Queues[nd.Name] = nd.Queue
+		if nd.CannotRun != "" {
+			in.CannotRun[nd.Name] = nd.CannotRun
+		}
+	}
+	in.Root = &qs[0]
 	return in
+}
+
+// NewTree builds the compute tree of FromConfig as a flat Tree, with the
+// same queues, effective values, active flags and CannotRun reasons, in one
+// breadth-first pass that allocates the node and value arrays once.
+func NewTree(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool) *Tree {
+	n, nTypes := countCreated(a.Root), len(a.Types)
+	t := &Tree{Nodes: make([]Node, 0, n), Types: nTypes, Min: make([]int64, n*nTypes), Max: make([]int64, n*nTypes)}
+	b := builder{a: a, t: t, cluster: cluster, active: active}
+	b.add(a.Root, usersBlocked(a))
+	for i := 0; i < len(t.Nodes); i++ {
+		b.addChildren(i)
+	}
+	return t
+}
+
+// countCreated counts q and the queues below it that the ResourceManager
+// creates.
+func countCreated(q *xmlconf.Queue) int {
+	n := 0
+	stack := []*xmlconf.Queue{q}
+	for len(stack) > 0 {
+		q, stack = stack[len(stack)-1], stack[:len(stack)-1]
+		n++
+		for _, c := range q.Children {
+			if c.NotCreated == "" {
+				stack = append(stack, c)
+			}
+		}
+	}
+	return n
+}
+
+// builder appends the nodes of NewTree.
+type builder struct {
+	a       *xmlconf.Allocations
+	t       *Tree
+	cluster xmlconf.Resource
+	active  func(*xmlconf.Queue) bool
+}
+
+// add appends q as the next node. blocked is why no app can run in q's
+// subtree, as found above q, or "". Until q's children are added, the
+// node's CannotRun holds that reason for every queue, leaf or not, so that
+// the children can inherit it.
+func (b *builder) add(q *xmlconf.Queue, blocked string) {
+	if m := b.a.EffectiveMaxApps(q); m <= 0 && blocked == "" {
+		blocked = fmt.Sprintf("maxRunningApps of %s is %d", q.FullName, m)
+	}
+	i := len(b.t.Nodes)
+	b.t.Nodes = append(b.t.Nodes, Node{Name: q.FullName, Queue: q, CannotRun: blocked,
+		Policy: q.Policy, Weight: q.EffectiveWeight()})
+	if q.IsLeaf() {
+		b.t.Nodes[i].Active = blocked == "" && b.active(q)
+	}
+	minShare, maxShare := b.t.MinOf(i), b.t.MaxOf(i)
+	effectiveMin(minShare, q)
+	effectiveMax(maxShare, b.a, q, b.cluster)
+	for k := range maxShare {
+		maxShare[k] = max(maxShare[k], minShare[k])
+	}
+}
+
+// addChildren appends the created children of node i and then clears the
+// reason node i only carried for them, unless it is a leaf.
+func (b *builder) addChildren(i int) {
+	nd := &b.t.Nodes[i]
+	nd.First = int32(len(b.t.Nodes))
+	blocked := nd.CannotRun
+	for _, c := range nd.Queue.Children {
+		if c.NotCreated == "" {
+			b.add(c, blocked)
+		}
+	}
+	nd = &b.t.Nodes[i]
+	nd.N = int32(len(b.t.Nodes)) - nd.First
+	if !nd.Queue.IsLeaf() {
+		nd.CannotRun = ""
+	}
 }
 
 // usersBlocked says why no user can have a runnable app at all, or "": a
@@ -50,62 +144,56 @@ func usersBlocked(a *xmlconf.Allocations) string {
 	return fmt.Sprintf("userMaxAppsDefault is %d and no <user> may run more", d.Val)
 }
 
-func (in *Input) convert(a *xmlconf.Allocations, q *xmlconf.Queue, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool, blocked string) *Queue {
-	min := EffectiveMin(a, q)
-	c := &Queue{
-		Name:   q.FullName,
-		Weight: q.EffectiveWeight(),
-		Policy: q.Policy,
-		Min:    min,
-		Max:    EffectiveMax(a, q, cluster, min),
-	}
-	in.Queues[q.FullName] = q
-	if a.EffectiveMaxApps(q) <= 0 && blocked == "" {
-		blocked = fmt.Sprintf("maxRunningApps of %s is %d", q.FullName, a.EffectiveMaxApps(q))
-	}
-	for _, child := range q.Children {
-		if child.NotCreated == "" {
-			c.Children = append(c.Children, in.convert(a, child, cluster, active, blocked))
-		}
-	}
-	if q.IsLeaf() {
-		c.Active = blocked == "" && active(q)
-		if blocked != "" {
-			in.CannotRun[q.FullName] = blocked
-		}
-	}
-	return c
-}
-
 // EffectiveMin returns the min share Hadoop uses for q: its absolute
 // minResources, or zero (also for a percentage, which Hadoop stores as null).
 func EffectiveMin(a *xmlconf.Allocations, q *xmlconf.Queue) xmlconf.Resource {
-	n := len(a.Types)
-	if !q.MinResources.Set || q.MinResources.Val.IsPercent() {
-		return xmlconf.NewResource(n, 0)
+	r := make(xmlconf.Resource, len(a.Types))
+	effectiveMin(r, q)
+	return r
+}
+
+// effectiveMin writes EffectiveMin into dst, which has one entry per type.
+func effectiveMin(dst xmlconf.Resource, q *xmlconf.Queue) {
+	clear(dst)
+	if q.MinResources.Set && !q.MinResources.Val.IsPercent() {
+		copy(dst, q.MinResources.Val.Absolute)
 	}
-	return fit(q.MinResources.Val.Absolute, n, 0)
 }
 
 // EffectiveMax returns FSQueue.getMaxShare for q on the given cluster:
 // componentwiseMax(resolved max, min).
 func EffectiveMax(a *xmlconf.Allocations, q *xmlconf.Queue, cluster, min xmlconf.Resource) xmlconf.Resource {
-	n := len(a.Types)
-	max := xmlconf.Unbounded(n)
-	switch {
-	case q.MaxResources.Set:
-		max = fit(q.MaxResources.Val.Resolve(cluster), n, 0)
-	case a.QueueMaxResourcesDefault.Set:
-		max = fit(a.QueueMaxResourcesDefault.Val.Resolve(cluster), n, 0)
-	}
-	return xmlconf.ComponentwiseMax(max, min)
+	r := make(xmlconf.Resource, len(a.Types))
+	effectiveMax(r, a, q, cluster)
+	return xmlconf.ComponentwiseMax(r, min)
 }
 
-// fit returns r with exactly n entries, padding with pad.
-func fit(r xmlconf.Resource, n int, pad int64) xmlconf.Resource {
-	out := xmlconf.NewResource(n, pad)
-	copy(out, r)
-	return out
+// effectiveMax writes q's resolved max share, before it is raised to the
+// min, into dst, which has one entry per type: its own maxResources, else
+// queueMaxResourcesDefault, else unbounded; types the setting leaves out
+// are 0.
+func effectiveMax(dst xmlconf.Resource, a *xmlconf.Allocations, q *xmlconf.Queue, cluster xmlconf.Resource) {
+	switch {
+	case q.MaxResources.Set:
+		resolve(dst, q.MaxResources.Val, cluster)
+	case a.QueueMaxResourcesDefault.Set:
+		resolve(dst, a.QueueMaxResourcesDefault.Val, cluster)
+	default:
+		for k := range dst {
+			dst[k] = math.MaxInt64
+		}
+	}
+}
+
+// resolve writes c.Resolve(cluster) into dst, padded with 0; an absolute
+// setting is copied as it is, which is what Resolve returns for it, without
+// the copy Resolve allocates.
+func resolve(dst xmlconf.Resource, c xmlconf.ConfigurableResource, cluster xmlconf.Resource) {
+	r := c.Absolute
+	if c.IsPercent() {
+		r = c.Resolve(cluster)
+	}
+	clear(dst[copy(dst, r):])
 }
 
 // ActiveSet resolves queue names given by a user (full names like

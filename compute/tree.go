@@ -52,14 +52,6 @@ type Result struct {
 	ByName map[string]*QueueShares
 }
 
-// treeNode is a queue in breadth-first order; its children are the n nodes
-// starting at first.
-type treeNode struct {
-	q        *Queue
-	first, n int
-	active   bool
-}
-
 // Compute gives every queue of the tree its steady and instantaneous fair
 // share on a cluster of the given size, as Hadoop 3.3's
 // FSParentQueue.recomputeSteadyShares and FSParentQueue.updateInternal do:
@@ -81,102 +73,84 @@ type treeNode struct {
 // works. A nil root gives an empty Result. A queue reached twice (shared or
 // cyclic Children pointers) is only used where it is first met,
 // breadth-first; when two queues share a name, the later one in that order
-// wins in ByName.
+// wins in ByName. Compute lays the tree out as a Tree and runs
+// Tree.Compute; callers that need no map can do that themselves.
 func Compute(root *Queue, cluster xmlconf.Resource) *Result {
 	res := &Result{ByName: map[string]*QueueShares{}}
 	if root == nil {
 		return res
 	}
-	nodes := flattenTree(root)
-	markActive(nodes)
-	shares := make([]QueueShares, len(nodes))
-	shares[0] = clusterShares(cluster)
-	for i := range nodes {
-		if nodes[i].n > 0 {
-			splitChildren(nodes, shares, i)
+	t := treeOf(root)
+	s := t.Compute(cluster)
+	shares := make([]QueueShares, len(t.Nodes))
+	why := make([]Binding, 2*len(s.steadyWhy))
+	for i := range t.Nodes {
+		k := 2 * i * s.Types
+		shares[i] = QueueShares{
+			Steady:               s.SteadyOf(i),
+			Instantaneous:        s.InstantaneousOf(i),
+			SteadyBinding:        bindings(why[k:k+s.Types:k+s.Types], s.steadyWhy, i),
+			InstantaneousBinding: bindings(why[k+s.Types:k+2*s.Types:k+2*s.Types], s.instantWhy, i),
+			Active:               s.Active[i],
 		}
-	}
-	for i := range nodes {
-		shares[i].Active = nodes[i].active
-		res.ByName[nodes[i].q.Name] = &shares[i]
+		res.ByName[t.Nodes[i].Name] = &shares[i]
 	}
 	return res
 }
 
-// flattenTree lists the queues breadth-first, so every parent comes before
-// its children and a parent's children are contiguous.
-func flattenTree(root *Queue) []treeNode {
-	nodes := []treeNode{{q: root}}
+// bindings fills dst with node i's reasons from a flat code array.
+func bindings(dst []Binding, codes []bindingCode, i int) []Binding {
+	for typ := range dst {
+		dst[typ] = codes[i*len(dst)+typ].binding()
+	}
+	return dst
+}
+
+// treeOf lays the queues out as a Tree. Min and Max get as many types as
+// the longest of them, padded with 0 and Long.MAX_VALUE, which is what a
+// missing entry means.
+func treeOf(root *Queue) *Tree {
+	order, kids := breadthFirst(root)
+	nTypes := 0
+	for _, q := range order {
+		nTypes = max(nTypes, len(q.Min), len(q.Max))
+	}
+	t := &Tree{Nodes: make([]Node, len(order)), Types: nTypes,
+		Min: make([]int64, len(order)*nTypes), Max: make([]int64, len(order)*nTypes)}
+	first := int32(1)
+	for i, q := range order {
+		t.Nodes[i] = Node{Name: q.Name, Policy: q.Policy, Weight: q.Weight, First: first, N: kids[i],
+			Active: len(q.Children) == 0 && q.Active}
+		first += kids[i]
+		pad(t.MinOf(i), q.Min, 0)
+		pad(t.MaxOf(i), q.Max, math.MaxInt64)
+	}
+	return t
+}
+
+// breadthFirst lists the queues breadth-first, so every parent comes before
+// its children and a parent's children are contiguous, with the number of
+// children each one keeps: nil children and queues already met are skipped.
+func breadthFirst(root *Queue) ([]*Queue, []int32) {
+	order, kids := []*Queue{root}, []int32{}
 	seen := map[*Queue]bool{root: true}
-	for i := 0; i < len(nodes); i++ {
-		nodes[i].first = len(nodes)
-		for _, c := range nodes[i].q.Children {
-			if c == nil || seen[c] {
-				continue
-			}
-			seen[c] = true
-			nodes = append(nodes, treeNode{q: c})
-		}
-		nodes[i].n = len(nodes) - nodes[i].first
-	}
-	return nodes
-}
-
-// markActive sets active bottom-up: a leaf's own flag, or for a parent
-// whether any child is active (Hadoop's per-ancestor runnable counter).
-func markActive(nodes []treeNode) {
-	for i := len(nodes) - 1; i >= 0; i-- {
-		nd := &nodes[i]
-		if len(nd.q.Children) == 0 {
-			nd.active = nd.q.Active
-			continue
-		}
-		for k := nd.first; k < nd.first+nd.n; k++ {
-			nd.active = nd.active || nodes[k].active
-		}
-	}
-}
-
-// clusterShares is root's shares: the whole cluster for both kinds.
-func clusterShares(cluster xmlconf.Resource) QueueShares {
-	qs := QueueShares{
-		Steady:               cluster.Clone(),
-		SteadyBinding:        make([]Binding, len(cluster)),
-		InstantaneousBinding: make([]Binding, len(cluster)),
-	}
-	if len(qs.Steady) > vcoresIndex {
-		qs.Steady[vcoresIndex] = xmlconf.ClampVCores(qs.Steady[vcoresIndex])
-	}
-	qs.Instantaneous = qs.Steady.Clone()
-	for t := range cluster {
-		qs.SteadyBinding[t], qs.InstantaneousBinding[t] = BindingCluster, BindingCluster
-	}
-	return qs
-}
-
-// splitChildren writes the shares of node i's children: for every resource
-// type node i's policy computes, one SplitShares of node i's steady share
-// and one of its instantaneous share.
-func splitChildren(nodes []treeNode, shares []QueueShares, i int) {
-	p := nodes[i]
-	kids := shares[p.first : p.first+p.n]
-	nTypes := len(shares[i].Steady)
-	for k := range kids {
-		kids[k] = notComputedShares(nTypes)
-	}
-	list := make([]Schedulable, p.n)
-	for t := range typesComputed(p.q.Policy, nTypes) {
-		for k := range list {
-			c := nodes[p.first+k]
-			list[k] = Schedulable{
-				Weight:   c.q.Weight,
-				Min:      c.q.Min.Get(t),
-				Max:      maxAt(c.q.Max, t),
-				Inactive: !c.active,
+	for i := 0; i < len(order); i++ {
+		n := len(order)
+		for _, c := range order[i].Children {
+			if c != nil && !seen[c] {
+				seen[c] = true
+				order = append(order, c)
 			}
 		}
-		writeSplit(kids, t, Steady, SplitShares(list, shares[i].Steady[t], Steady))
-		writeSplit(kids, t, Instantaneous, SplitShares(list, shares[i].Instantaneous[t], Instantaneous))
+		kids = append(kids, int32(len(order)-n))
+	}
+	return order, kids
+}
+
+// pad copies r into dst and fills the rest of dst with v.
+func pad(dst, r xmlconf.Resource, v int64) {
+	for k := copy(dst, r); k < len(dst); k++ {
+		dst[k] = v
 	}
 }
 
@@ -190,43 +164,4 @@ func typesComputed(p xmlconf.Policy, nTypes int) int {
 		return nTypes
 	}
 	return min(memoryIndex+1, nTypes)
-}
-
-// maxAt reads a max share, treating a missing entry as unbounded.
-func maxAt(r xmlconf.Resource, t int) int64 {
-	if t < len(r) {
-		return r[t]
-	}
-	return math.MaxInt64
-}
-
-// notComputedShares is a queue's shares before its parent's policy writes
-// any type: all 0, BindingNotComputed.
-func notComputedShares(nTypes int) QueueShares {
-	qs := QueueShares{
-		Steady:               make(xmlconf.Resource, nTypes),
-		Instantaneous:        make(xmlconf.Resource, nTypes),
-		SteadyBinding:        make([]Binding, nTypes),
-		InstantaneousBinding: make([]Binding, nTypes),
-	}
-	for t := range nTypes {
-		qs.SteadyBinding[t], qs.InstantaneousBinding[t] = BindingNotComputed, BindingNotComputed
-	}
-	return qs
-}
-
-// writeSplit stores the result of one split of type t into the children's
-// shares of the given mode, clamping vcores like Resource.setResourceValue.
-func writeSplit(kids []QueueShares, t int, mode Mode, sp Split) {
-	for k := range kids {
-		v := sp.Shares[k]
-		if t == vcoresIndex {
-			v = xmlconf.ClampVCores(v)
-		}
-		if mode == Instantaneous {
-			kids[k].Instantaneous[t], kids[k].InstantaneousBinding[t] = v, sp.Bindings[k]
-			continue
-		}
-		kids[k].Steady[t], kids[k].SteadyBinding[t] = v, sp.Bindings[k]
-	}
 }

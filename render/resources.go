@@ -50,20 +50,47 @@ func (j resourceJSON) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// percentOf formats v as a percentage of total with one decimal.
-func percentOf(v, total int64) string {
+// appendPercent appends v as a percentage of total with one decimal, or
+// "-" when the total is not positive.
+func appendPercent(b []byte, v, total int64) []byte {
 	if total <= 0 {
-		return "-"
+		return append(b, '-')
 	}
-	return strconv.FormatFloat(float64(v)*100/float64(total), 'f', 1, 64) + "%"
+	return append(strconv.AppendFloat(b, float64(v)*100/float64(total), 'f', 1, 64), '%')
 }
 
-// count formats an amount, "unlimited" for Long.MAX_VALUE.
-func count(v int64) string {
+// appendCount appends an amount, "unlimited" for Long.MAX_VALUE.
+func appendCount(b []byte, v int64) []byte {
 	if v == math.MaxInt64 {
-		return "unlimited"
+		return append(b, "unlimited"...)
 	}
-	return strconv.FormatInt(v, 10)
+	return strconv.AppendInt(b, v, 10)
+}
+
+// appendResource appends r.Format(types) without building strings: "1024
+// mb, 2 vcores, yarn.io/gpu=1", "unlimited" for Long.MAX_VALUE, entries
+// without a type name left out. TestAppendResource holds it to Format.
+func appendResource(b []byte, r xmlconf.Resource, types xmlconf.ResourceTypes) []byte {
+	n := 0
+	for i, v := range r {
+		if i > 1 && i >= len(types) {
+			continue
+		}
+		if n++; n > 1 {
+			b = append(b, ", "...)
+		}
+		if i > 1 {
+			b = append(append(b, types[i]...), '=')
+		}
+		b = appendCount(b, v)
+		switch i {
+		case 0:
+			b = append(b, " mb"...)
+		case 1:
+			b = append(b, " vcores"...)
+		}
+	}
+	return b
 }
 
 func weight(w float32) string { return strconv.FormatFloat(float64(w), 'g', -1, 32) }

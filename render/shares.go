@@ -2,6 +2,7 @@ package render
 
 import (
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/compute"
@@ -9,10 +10,10 @@ import (
 )
 
 // SharesView is everything the shares output shows: the compute tree built
-// from the file, its result, and the cluster it was computed for.
+// from the file, its shares, and the cluster they were computed for.
 type SharesView struct {
-	Input   *compute.Input
-	Result  *compute.Result
+	Tree    *compute.Tree
+	Shares  *compute.TreeShares
 	Cluster xmlconf.Resource
 	Types   xmlconf.ResourceTypes
 }
@@ -32,20 +33,60 @@ var bindingText = map[compute.Binding]string{
 // SharesTree writes one aligned row per queue: the tree, weight, policy,
 // effective min and max, steady and instantaneous shares of every resource
 // type with their percentage of the cluster, and why the queue got them.
+// It makes two passes over the tree, one to measure the columns and one to
+// write, and holds one row at a time.
 func SharesTree(w io.Writer, v SharesView, o Options) error {
-	p := newPalette(o.Color)
-	head := []string{"QUEUE", "WEIGHT", "POLICY", "MIN", "MAX"}
-	for _, t := range v.Types {
-		head = append(head, "STEADY "+shortType(t))
-	}
-	for _, t := range v.Types {
-		head = append(head, "INSTANT "+shortType(t))
-	}
-	rows := [][]cell{header(p, append(head, "WHY")...)}
-	walkDrawn(v.Input.Root, func(q *compute.Queue) []*compute.Queue { return q.Children }, func(q *compute.Queue, prefix string) {
-		rows = append(rows, sharesRow(p, v, q, prefix))
+	t := newSharesTable(v, newPalette(o.Color))
+	t.header()
+	t.rows.measure()
+	walkNodes(v.Tree, func(i int, prefix []byte) {
+		t.row(i, prefix)
+		t.rows.measure()
 	})
-	return writeTable(w, rows)
+	t.rows.chunkWriter = newChunkWriter(w)
+	t.header()
+	t.rows.write()
+	walkNodes(v.Tree, func(i int, prefix []byte) {
+		t.row(i, prefix)
+		t.rows.write()
+	})
+	return t.rows.flush(0)
+}
+
+// sharesTable builds the rows of SharesTree.
+type sharesTable struct {
+	v    SharesView
+	rows rowWriter
+}
+
+// The paints of the shares table, as indexes into its rowWriter's paints.
+const (
+	plain uint8 = iota
+	bold
+	dim
+)
+
+func newSharesTable(v SharesView, p palette) *sharesTable {
+	t := &sharesTable{v: v}
+	t.rows.paints = []paint{plain: {}, bold: paintOf(p.bold), dim: paintOf(p.dim)}
+	return t
+}
+
+func (t *sharesTable) header() {
+	r := &t.rows
+	r.reset()
+	for _, h := range []string{"QUEUE", "WEIGHT", "POLICY", "MIN", "MAX"} {
+		r.row = append(r.row, h...)
+		r.end(bold, false)
+	}
+	for _, kind := range []string{"STEADY ", "INSTANT "} {
+		for _, typ := range t.v.Types {
+			r.row = append(append(r.row, kind...), shortType(typ)...)
+			r.end(bold, false)
+		}
+	}
+	r.row = append(r.row, "WHY"...)
+	r.end(bold, false)
 }
 
 func shortType(t string) string {
@@ -58,52 +99,83 @@ func shortType(t string) string {
 	return strings.ToUpper(t)
 }
 
-func sharesRow(p palette, v SharesView, q *compute.Queue, prefix string) []cell {
-	s := v.Result.ByName[q.Name]
-	name := cell{text: prefix + q.Name, paint: p.bold.Sprint}
-	if !s.Active {
-		name.paint = p.dim.Sprint
+// row builds the row of node i.
+func (t *sharesTable) row(i int, prefix []byte) {
+	v, r, nd := t.v, &t.rows, &t.v.Tree.Nodes[i]
+	r.reset()
+	r.row = append(append(r.row, prefix...), nd.Name...)
+	name := bold
+	if !v.Shares.Active[i] {
+		name = dim
 	}
-	row := []cell{name, {text: weight(q.Weight), right: true}, {text: string(q.Policy)},
-		{text: q.Min.Format(v.Types)}, {text: q.Max.Format(v.Types)}}
-	for i := range v.Types {
-		row = append(row, shareCell(s.Steady.Get(i), v.Cluster.Get(i), at(s.SteadyBinding, i)))
+	r.end(name, false)
+	r.row = strconv.AppendFloat(r.row, float64(nd.Weight), 'g', -1, 32)
+	r.end(plain, true)
+	r.row = append(r.row, nd.Policy...)
+	r.end(plain, false)
+	r.row = appendResource(r.row, v.Tree.MinOf(i), v.Types)
+	r.end(plain, false)
+	r.row = appendResource(r.row, v.Tree.MaxOf(i), v.Types)
+	r.end(plain, false)
+	for typ := range v.Types {
+		t.share(v.Shares.SteadyOf(i).Get(typ), typ, v.Shares.SteadyBinding(i, typ))
 	}
-	for i := range v.Types {
-		row = append(row, shareCell(s.Instantaneous.Get(i), v.Cluster.Get(i), at(s.InstantaneousBinding, i)))
+	for typ := range v.Types {
+		t.share(v.Shares.InstantaneousOf(i).Get(typ), typ, v.Shares.InstantaneousBinding(i, typ))
 	}
-	return append(row, cell{text: why(v, q, s), paint: p.dim.Sprint})
+	t.why(i)
+	r.end(dim, false)
 }
 
-// shareCell shows a share and its part of the cluster, or "-" for a type
-// the parent's policy does not compute (fair computes memory only; Hadoop
+// share adds a share and its part of the cluster, or "-" for a type the
+// parent's policy does not compute (fair computes memory only; Hadoop
 // reports 0 there).
-func shareCell(val, total int64, b compute.Binding) cell {
+func (t *sharesTable) share(val int64, typ int, b compute.Binding) {
+	r := &t.rows
 	if b == compute.BindingNotComputed {
-		return cell{text: "-", right: true}
+		r.row = append(r.row, '-')
+	} else {
+		r.row = append(appendCount(r.row, val), " ("...)
+		r.row = append(appendPercent(r.row, val, t.v.Cluster.Get(typ)), ')')
 	}
-	return cell{text: count(val) + " (" + percentOf(val, total) + ")", right: true}
+	r.end(plain, true)
 }
 
 // why explains the memory shares, and vcores or custom types where their
 // reason differs.
-func why(v SharesView, q *compute.Queue, s *compute.QueueShares) string {
-	if reason, ok := v.Input.CannotRun[q.Name]; ok {
-		return "never active: " + reason
+func (t *sharesTable) why(i int) {
+	r, s := &t.rows, t.v.Shares
+	if reason := t.v.Tree.Nodes[i].CannotRun; reason != "" {
+		r.row = append(append(r.row, "never active: "...), reason...)
+		return
 	}
-	parts := []string{"steady " + reasons(v.Types, s.SteadyBinding), "instant " + reasons(v.Types, s.InstantaneousBinding)}
-	return strings.Join(parts, "; ")
+	r.row = append(r.row, "steady "...)
+	r.row = appendReasons(r.row, t.v.Types, s, i, compute.Steady)
+	r.row = append(r.row, "; instant "...)
+	r.row = appendReasons(r.row, t.v.Types, s, i, compute.Instantaneous)
 }
 
-func reasons(types xmlconf.ResourceTypes, bs []compute.Binding) string {
-	if len(bs) == 0 {
-		return "-"
+// appendReasons explains node i's bindings of one mode: the first type's,
+// then every other type whose reason differs and was computed.
+func appendReasons(dst []byte, types xmlconf.ResourceTypes, s *compute.TreeShares, i int, mode compute.Mode) []byte {
+	if s.Types == 0 {
+		return append(dst, '-')
 	}
-	out := bindingText[bs[0]]
-	for i := 1; i < len(bs) && i < len(types); i++ {
-		if bs[i] != bs[0] && bs[i] != compute.BindingNotComputed {
-			out += " (" + types[i] + ": " + bindingText[bs[i]] + ")"
+	first := bindingOf(s, i, 0, mode)
+	dst = append(dst, bindingText[first]...)
+	for typ := 1; typ < s.Types && typ < len(types); typ++ {
+		if bt := bindingOf(s, i, typ, mode); bt != first && bt != compute.BindingNotComputed {
+			dst = append(append(append(append(dst, " ("...), types[typ]...), ": "...), bindingText[bt]...)
+			dst = append(dst, ')')
 		}
 	}
-	return out
+	return dst
+}
+
+// bindingOf returns node i's binding of one type and mode.
+func bindingOf(s *compute.TreeShares, i, typ int, mode compute.Mode) compute.Binding {
+	if mode == compute.Instantaneous {
+		return s.InstantaneousBinding(i, typ)
+	}
+	return s.SteadyBinding(i, typ)
 }

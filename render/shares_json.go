@@ -1,79 +1,156 @@
 package render
 
 import (
+	"encoding/json"
 	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/xmlconf"
 )
-
-type jsonBinding struct {
-	Steady        string               `json:"steady"`
-	Instantaneous string               `json:"instantaneous"`
-	ByResource    map[string][2]string `json:"byResource"`
-}
-
-type jsonShareQueue struct {
-	Name          string            `json:"name"`
-	Type          string            `json:"type"`
-	Policy        string            `json:"policy"`
-	Weight        float32           `json:"weight"`
-	MinShare      resourceJSON      `json:"minShare"`
-	MaxShare      resourceJSON      `json:"maxShare"`
-	Active        bool              `json:"active"`
-	CannotRun     string            `json:"cannotRunReason,omitempty"`
-	Steady        resourceJSON      `json:"steadyFairShare"`
-	Instantaneous resourceJSON      `json:"instantaneousFairShare"`
-	Binding       jsonBinding       `json:"binding"`
-	Children      []*jsonShareQueue `json:"children"`
-}
 
 // SharesJSON writes the shares as one object matching
 // schema/shares.schema.json: schemaVersion, cluster, active (leaf full
-// names) and the root queue with its children.
+// names) and the root queue with its children, laid out as writeJSON lays
+// out any value. It streams the tree one queue at a time; what
+// encoding/json would refuse (a resource type it cannot quote, a NaN or
+// infinite weight) is found first, so that an error still writes nothing.
 func SharesJSON(w io.Writer, v SharesView, active []string) error {
-	if active == nil {
-		active = []string{}
+	if err := checkSharesJSON(v); err != nil {
+		return err
 	}
-	return writeJSON(w, struct {
-		SchemaVersion int             `json:"schemaVersion"`
-		Cluster       resourceJSON    `json:"cluster"`
-		Active        []string        `json:"active"`
-		Root          *jsonShareQueue `json:"root"`
-	}{1, resourceMap(v.Cluster, v.Types), active, shareQueueJSON(v, v.Input.Root)})
+	j := newSharesJSON(w, v)
+	j.buf = append(j.buf, "{\n  \"schemaVersion\": 1,\n  \"cluster\": "...)
+	j.buf = j.resource(j.buf, 1, v.Cluster)
+	j.buf = append(j.buf, ",\n  \"active\": "...)
+	j.strings(1, active)
+	j.buf = append(j.buf, ",\n  \"root\": "...)
+	j.tree()
+	j.buf = append(j.buf, "\n}\n"...)
+	return j.flush(0)
 }
 
-func shareQueueJSON(v SharesView, q *compute.Queue) *jsonShareQueue {
-	s := v.Result.ByName[q.Name]
-	typ := "leaf"
-	if len(q.Children) > 0 || !v.Input.Queues[q.Name].IsLeaf() {
-		typ = "parent"
+// checkSharesJSON returns the error the encoding/json version of SharesJSON
+// met first, if any: the cluster's resource object is written before any
+// weight, and weights in document order.
+func checkSharesJSON(v SharesView) error {
+	enc := json.NewEncoder(io.Discard)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(resourceMap(v.Cluster, v.Types)); err != nil {
+		return err
 	}
-	j := &jsonShareQueue{
-		Name: q.Name, Type: typ, Policy: string(q.Policy), Weight: q.Weight,
-		MinShare: resourceMap(q.Min, v.Types), MaxShare: resourceMap(q.Max, v.Types),
-		Active: s.Active, CannotRun: v.Input.CannotRun[q.Name],
-		Steady: resourceMap(s.Steady, v.Types), Instantaneous: resourceMap(s.Instantaneous, v.Types),
-		Binding:  binding(v, s),
-		Children: []*jsonShareQueue{},
+	if allFinite(v.Tree.Nodes) {
+		return nil
 	}
-	for _, c := range q.Children {
-		j.Children = append(j.Children, shareQueueJSON(v, c))
+	var err error
+	walkNodes(v.Tree, func(i int, _ []byte) {
+		if err == nil {
+			err = checkJSONFloat32(v.Tree.Nodes[i].Weight)
+		}
+	})
+	return err
+}
+
+// allFinite reports whether every weight is a number JSON can hold.
+func allFinite(nodes []compute.Node) bool {
+	for i := range nodes {
+		if w := float64(nodes[i].Weight); math.IsNaN(w) || math.IsInf(w, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// sharesJSON writes the queues of SharesJSON.
+type sharesJSON struct {
+	chunkWriter
+	v SharesView
+	// keys are the types' keys in a resource object, quoted with
+	// strconv.Quote as resourceJSON.MarshalJSON quotes them.
+	keys [][]byte
+	// byResource lists the types in the key order of the byResource map
+	// (sorted; the last of equal names) and mapKeys their quoted names.
+	byResource []int
+	mapKeys    [][]byte
+}
+
+func newSharesJSON(w io.Writer, v SharesView) *sharesJSON {
+	j := &sharesJSON{chunkWriter: newChunkWriter(w), v: v}
+	for i, t := range v.Types {
+		j.keys = append(j.keys, strconv.AppendQuote(nil, t))
+		if k := slices.IndexFunc(j.byResource, func(o int) bool { return v.Types[o] == t }); k >= 0 {
+			j.byResource[k] = i
+			continue
+		}
+		j.byResource = append(j.byResource, i)
+	}
+	slices.SortStableFunc(j.byResource, func(a, b int) int { return strings.Compare(v.Types[a], v.Types[b]) })
+	for _, typ := range j.byResource {
+		j.mapKeys = append(j.mapKeys, appendJSONString(nil, v.Types[typ]))
 	}
 	return j
 }
 
-func binding(v SharesView, s *compute.QueueShares) jsonBinding {
-	b := jsonBinding{ByResource: map[string][2]string{}}
-	for i, t := range v.Types {
-		b.ByResource[t] = [2]string{string(at(s.SteadyBinding, i)), string(at(s.InstantaneousBinding, i))}
+// resource appends r as resourceJSON writes it, indented at depth: every
+// type in order, 0 for a type r has no value for.
+func (j *sharesJSON) resource(b []byte, depth int, r xmlconf.Resource) []byte {
+	if len(j.keys) == 0 {
+		return append(b, "{}"...)
 	}
-	b.Steady, b.Instantaneous = string(at(s.SteadyBinding, 0)), string(at(s.InstantaneousBinding, 0))
-	return b
+	b = append(b, '{')
+	for i, k := range j.keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(append(newline(b, depth+1), k...), ": "...)
+		b = strconv.AppendInt(b, r.Get(i), 10)
+	}
+	return append(newline(b, depth), '}')
 }
 
-func at(bs []compute.Binding, i int) compute.Binding {
-	if i < len(bs) {
-		return bs[i]
+// strings writes a JSON array of strings indented at depth; nil is [].
+func (j *sharesJSON) strings(depth int, ss []string) {
+	if len(ss) == 0 {
+		j.buf = append(j.buf, "[]"...)
+		return
 	}
-	return compute.BindingNotComputed
+	j.buf = append(j.buf, '[')
+	for i, s := range ss {
+		if i > 0 {
+			j.buf = append(j.buf, ',')
+		}
+		j.buf = appendJSONString(newline(j.buf, depth+1), s)
+		j.flush(chunkSize)
+	}
+	j.buf = append(newline(j.buf, depth), ']')
+}
+
+// tree writes root's object and every queue below it, depth first, without
+// recursion: a frame per open queue remembers the next child to write.
+func (j *sharesJSON) tree() {
+	type frame struct{ i, next int32 }
+	nodes := j.v.Tree.Nodes
+	j.buf = j.open(j.buf, 0, 1)
+	stack := []frame{{}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		depth := 1 + 2*(len(stack)-1)
+		nd := &nodes[f.i]
+		if f.next == nd.N {
+			j.buf = j.close(j.buf, int(f.i), depth)
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		if f.next > 0 {
+			j.buf = append(j.buf, ',')
+		}
+		c := nd.First + f.next
+		f.next++
+		j.buf = j.open(newline(j.buf, depth+2), int(c), depth+2)
+		stack = append(stack, frame{i: c})
+		j.flush(chunkSize)
+	}
 }

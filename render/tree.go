@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -127,4 +128,49 @@ func walkDrawn[T any](root T, children func(T) []T, fn func(q T, prefix string))
 			stack = append(stack, item{q: kids[i], indent: childIndent, last: i == len(kids)-1, depth: it.depth + 1})
 		}
 	}
+}
+
+// walkNodes is walkDrawn over a flat compute.Tree: the same order and the
+// same prefixes, built in one reused buffer instead of two strings per
+// queue. fn must not keep prefix.
+func walkNodes(t *compute.Tree, fn func(i int, prefix []byte)) {
+	type item struct {
+		i, depth int32
+		last     bool
+	}
+	if len(t.Nodes) == 0 {
+		return
+	}
+	stack := []item{{}}
+	// indent[:ends[d]] is the indent of the children of the node of depth
+	// d on the current path.
+	var indent, prefix []byte
+	var ends []int
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		d := int(it.depth)
+		prefix = prefix[:0]
+		if d > 0 {
+			indent = indent[:ends[d-1]]
+			prefix = append(append(prefix, indent...), drawn(it.last, "├─ ", "└─ ")...)
+			if d < maxDrawnDepth {
+				indent = append(indent, drawn(it.last, "│  ", "   ")...)
+			}
+		}
+		ends = append(ends[:d], len(indent))
+		fn(int(it.i), prefix)
+		nd := &t.Nodes[it.i]
+		for k := nd.N - 1; k >= 0; k-- {
+			stack = append(stack, item{i: nd.First + k, depth: it.depth + 1, last: k == nd.N-1})
+		}
+	}
+}
+
+// drawn returns mid for a queue with siblings after it, else last.
+func drawn(isLast bool, mid, last string) string {
+	if isLast {
+		return last
+	}
+	return mid
 }

@@ -1,0 +1,237 @@
+package compute
+
+import (
+	"math"
+	"slices"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Tree is a compute tree laid out flat and breadth-first: every parent
+// comes before its children, and a parent's children are contiguous. Compute
+// and FromConfig work on one inside; NewTree builds one straight from an
+// allocation file, without a Queue, a map entry or a slice per queue, for
+// output over trees of 100,000 queues.
+type Tree struct {
+	Nodes []Node
+	// Types is how many values every node has in Min and Max.
+	Types int
+	// Min and Max are the effective min and max shares of every node (see
+	// Queue.Min and Queue.Max), Types values each: node i's are at
+	// [i*Types, (i+1)*Types). A type at or beyond Types counts as 0 in Min
+	// and as Long.MAX_VALUE in Max.
+	Min, Max []int64
+}
+
+// Node is one queue of a Tree.
+type Node struct {
+	Name string // full name, e.g. "root.a.b"
+	// Queue is the configured queue the node was built from; nil in the
+	// trees Compute builds from Queues.
+	Queue *xmlconf.Queue
+	// CannotRun is, for a leaf that can never have a runnable app, the
+	// reason (as in Input.CannotRun); "" otherwise.
+	CannotRun string
+	Policy    xmlconf.Policy // as Queue.Policy
+	Weight    float32        // as Queue.Weight
+	// First and N locate the children: Nodes[First : First+N].
+	First, N int32
+	// Active is read for nodes without children only, like Queue.Active:
+	// the queue has a runnable app.
+	Active bool
+}
+
+// MinOf returns node i's effective min share, a view into t.Min.
+func (t *Tree) MinOf(i int) xmlconf.Resource { return view(t.Min, i, t.Types) }
+
+// MaxOf returns node i's effective max share, a view into t.Max.
+func (t *Tree) MaxOf(i int) xmlconf.Resource { return view(t.Max, i, t.Types) }
+
+// view returns the n values of element i of a flat array, capped so that an
+// append cannot reach the next element.
+func view(a []int64, i, n int) xmlconf.Resource {
+	return xmlconf.Resource(a[i*n : (i+1)*n : (i+1)*n])
+}
+
+// minAt and maxAt read one type of node i's min or max share.
+func (t *Tree) minAt(i, typ int) int64 {
+	if typ < t.Types {
+		return t.Min[i*t.Types+typ]
+	}
+	return 0
+}
+
+func (t *Tree) maxAt(i, typ int) int64 {
+	if typ < t.Types {
+		return t.Max[i*t.Types+typ]
+	}
+	return math.MaxInt64
+}
+
+// TreeShares is what Tree.Compute gives the nodes of a Tree, indexed like
+// its Nodes; the same values as the QueueShares of Compute, stored flat.
+type TreeShares struct {
+	// Types is the number of resource types of the cluster, and so of
+	// values per node in Steady and Instantaneous.
+	Types int
+	// Steady and Instantaneous hold Types values per node: node i's are at
+	// [i*Types, (i+1)*Types).
+	Steady, Instantaneous []int64
+	// Active says whether each node has a runnable app (a leaf) or one of
+	// its descendant leaves has (a parent).
+	Active []bool
+
+	steadyWhy, instantWhy []bindingCode
+}
+
+// SteadyOf returns node i's steady fair share, a view into s.Steady.
+func (s *TreeShares) SteadyOf(i int) xmlconf.Resource { return view(s.Steady, i, s.Types) }
+
+// InstantaneousOf returns node i's instantaneous fair share, a view into
+// s.Instantaneous.
+func (s *TreeShares) InstantaneousOf(i int) xmlconf.Resource {
+	return view(s.Instantaneous, i, s.Types)
+}
+
+// SteadyBinding says why node i got its steady share of resource type typ;
+// BindingNotComputed for a type at or beyond Types.
+func (s *TreeShares) SteadyBinding(i, typ int) Binding { return s.why(s.steadyWhy, i, typ) }
+
+// InstantaneousBinding says why node i got its instantaneous share of
+// resource type typ; BindingNotComputed for a type at or beyond Types.
+func (s *TreeShares) InstantaneousBinding(i, typ int) Binding {
+	return s.why(s.instantWhy, i, typ)
+}
+
+func (s *TreeShares) why(codes []bindingCode, i, typ int) Binding {
+	if typ >= s.Types {
+		return BindingNotComputed
+	}
+	return codes[i*s.Types+typ].binding()
+}
+
+// Compute gives every node its steady and instantaneous fair share on a
+// cluster of the given size, exactly as the package-level Compute does (see
+// there), in time linear in the number of nodes and with one allocation per
+// result array. An empty tree gives an empty result.
+func (t *Tree) Compute(cluster xmlconf.Resource) *TreeShares {
+	s := newTreeShares(len(t.Nodes), len(cluster))
+	if len(t.Nodes) == 0 {
+		return s
+	}
+	s.markActive(t)
+	s.setCluster(cluster)
+	var sp splitter
+	for i := range t.Nodes {
+		if t.Nodes[i].N > 0 {
+			s.splitChildren(t, &sp, i)
+		}
+	}
+	return s
+}
+
+// newTreeShares returns n nodes' shares before any parent's policy writes
+// them: all 0, BindingNotComputed.
+func newTreeShares(n, nTypes int) *TreeShares {
+	s := &TreeShares{
+		Types:         nTypes,
+		Steady:        make([]int64, n*nTypes),
+		Instantaneous: make([]int64, n*nTypes),
+		Active:        make([]bool, n),
+		steadyWhy:     make([]bindingCode, n*nTypes),
+		instantWhy:    make([]bindingCode, n*nTypes),
+	}
+	for k := range s.steadyWhy {
+		s.steadyWhy[k], s.instantWhy[k] = codeNotComputed, codeNotComputed
+	}
+	return s
+}
+
+// markActive sets Active bottom-up: a childless node's own flag, or for a
+// parent whether any child is active (Hadoop's per-ancestor runnable
+// counter).
+func (s *TreeShares) markActive(t *Tree) {
+	for i := len(t.Nodes) - 1; i >= 0; i-- {
+		nd := &t.Nodes[i]
+		if nd.N == 0 {
+			s.Active[i] = nd.Active
+			continue
+		}
+		for k := nd.First; k < nd.First+nd.N; k++ {
+			s.Active[i] = s.Active[i] || s.Active[k]
+		}
+	}
+}
+
+// setCluster gives root (node 0) the whole cluster for both kinds of share,
+// vcores clamped like Resource.setResourceValue.
+func (s *TreeShares) setCluster(cluster xmlconf.Resource) {
+	for typ, v := range cluster {
+		if typ == vcoresIndex {
+			v = xmlconf.ClampVCores(v)
+		}
+		s.Steady[typ], s.Instantaneous[typ] = v, v
+		s.steadyWhy[typ], s.instantWhy[typ] = codeCluster, codeCluster
+	}
+}
+
+// splitChildren writes the shares of node i's children: for every resource
+// type node i's policy computes, one split of node i's steady share and one
+// of its instantaneous share.
+func (s *TreeShares) splitChildren(t *Tree, sp *splitter, i int) {
+	nd := &t.Nodes[i]
+	first, n := int(nd.First), int(nd.N)
+	for typ := range typesComputed(nd.Policy, s.Types) {
+		sp.list = sp.list[:0]
+		for c := first; c < first+n; c++ {
+			sp.list = append(sp.list, Schedulable{
+				Weight:   t.Nodes[c].Weight,
+				Min:      t.minAt(c, typ),
+				Max:      t.maxAt(c, typ),
+				Inactive: !s.Active[c],
+			})
+		}
+		at := i*s.Types + typ
+		sp.split(sp.list, s.Steady[at], Steady)
+		s.write(s.Steady, s.steadyWhy, first, typ, sp)
+		sp.split(sp.list, s.Instantaneous[at], Instantaneous)
+		s.write(s.Instantaneous, s.instantWhy, first, typ, sp)
+	}
+}
+
+// write stores the result of one split of type typ for the children
+// starting at node first, clamping vcores like Resource.setResourceValue.
+func (s *TreeShares) write(shares []int64, why []bindingCode, first, typ int, sp *splitter) {
+	for k, v := range sp.shares {
+		if typ == vcoresIndex {
+			v = xmlconf.ClampVCores(v)
+		}
+		at := (first+k)*s.Types + typ
+		shares[at], why[at] = v, sp.codes[k]
+	}
+}
+
+// ActiveLeaves returns the full names of the configured leaves that s marks
+// active, sorted: the active list of the shares output. Nodes built without
+// a configured queue are never listed.
+func (t *Tree) ActiveLeaves(s *TreeShares) []string {
+	n := 0
+	for i := range t.Nodes {
+		if t.activeLeaf(s, i) {
+			n++
+		}
+	}
+	out := make([]string, 0, n)
+	for i := range t.Nodes {
+		if t.activeLeaf(s, i) {
+			out = append(out, t.Nodes[i].Name)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (t *Tree) activeLeaf(s *TreeShares, i int) bool {
+	q := t.Nodes[i].Queue
+	return q != nil && q.IsLeaf() && s.Active[i]
+}

@@ -1,0 +1,79 @@
+package render
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"reflect"
+	"strconv"
+)
+
+// The helpers below write JSON byte for byte as writeJSON does (an
+// encoding/json Encoder with SetIndent("", "  ") and SetEscapeHTML(false)),
+// for output streamed a value at a time instead of marshalled whole.
+// TestJSONStreamHelpers holds them to encoding/json.
+
+// newlineIndent is a line break and the indentation of the deepest level
+// newline writes in one append; deeper levels add the rest in a loop.
+const newlineIndent = "\n                                                                "
+
+// newline appends a line break and the indentation of the given depth.
+func newline(b []byte, depth int) []byte {
+	n := 2 * depth
+	if n < len(newlineIndent) {
+		return append(b, newlineIndent[:1+n]...)
+	}
+	b = append(b, newlineIndent...)
+	for n -= len(newlineIndent) - 1; n > 0; n -= len(newlineIndent) - 1 {
+		b = append(b, newlineIndent[1:1+min(n, len(newlineIndent)-1)]...)
+	}
+	return b
+}
+
+// appendJSONString appends s as encoding/json quotes it without HTML
+// escaping. Printable ASCII other than '"' and '\\' is copied as it is;
+// anything else goes through encoding/json itself.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
+			return appendJSONSlow(b, s)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendJSONSlow quotes s with an Encoder, which never fails for a string.
+func appendJSONSlow(b []byte, s string) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s)
+	return append(b, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
+}
+
+// appendJSONFloat32 appends a finite float32 the way encoding/json does:
+// like ES6, shortest digits, exponent form below 1e-6 and from 1e21 on,
+// with the exponent not padded.
+func appendJSONFloat32(b []byte, f float32) []byte {
+	format := byte('f')
+	if abs := float32(math.Abs(float64(f))); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		format = 'e'
+	}
+	b = strconv.AppendFloat(b, float64(f), format, -1, 32)
+	if n := len(b); format == 'e' && n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+		b[n-2] = b[n-1]
+		b = b[:n-1]
+	}
+	return b
+}
+
+// checkJSONFloat32 returns the error encoding/json gives for a float32 it
+// cannot write (NaN or an infinity), or nil.
+func checkJSONFloat32(f float32) error {
+	if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
+		return &json.UnsupportedValueError{Value: reflect.ValueOf(f), Str: strconv.FormatFloat(float64(f), 'g', -1, 32)}
+	}
+	return nil
+}

@@ -1,0 +1,90 @@
+package render
+
+import (
+	"encoding/json"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// TestAppendResource holds appendResource to xmlconf.Resource.Format.
+func TestAppendResource(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	values := []int64{0, 1, -1, 1024, math.MaxInt64, math.MinInt64, math.MaxInt32}
+	typeLists := []xmlconf.ResourceTypes{nil, {"memory-mb"}, xmlconf.DefaultResourceTypes, xmlconf.WithCustom("yarn.io/gpu", "fpga")}
+	for range 2000 {
+		r := make(xmlconf.Resource, rng.IntN(6))
+		for i := range r {
+			r[i] = values[rng.IntN(len(values))]
+			if rng.IntN(2) == 0 {
+				r[i] = rng.Int64()
+			}
+		}
+		types := typeLists[rng.IntN(len(typeLists))]
+		if got, want := string(appendResource([]byte("x"), r, types)), "x"+r.Format(types); got != want {
+			t.Fatalf("appendResource(%v, %q) = %q, want %q", r, types, got, want)
+		}
+	}
+}
+
+// TestJSONStreamHelpers holds the JSON helpers to encoding/json.
+func TestJSONStreamHelpers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	pieces := []string{"a", "\"", "\\", "\n", "\t", "\x00", "\x1f", "\x7f", "<>&", "é", "日本", "\u2028", "\u2029", "\xff", "\xe2\x80", "\U0001F600"}
+	for range 5000 {
+		var b strings.Builder
+		for range rng.IntN(6) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		if got, want := string(appendJSONString(nil, s)), string(appendJSONSlow(nil, s)); got != want {
+			t.Fatalf("appendJSONString(%q) = %s, want %s", s, got, want)
+		}
+	}
+	for _, f := range []float32{0, float32(math.Copysign(0, -1)), 1, 1.5, 1e-6, 9.99999e-7, 1e-7, 1e20, 1e21, 3.4028235e38, 1.4e-45, -2.5e-9} {
+		checkFloat32(t, f)
+	}
+	for range 20000 {
+		if f := math.Float32frombits(rng.Uint32()); !math.IsNaN(float64(f)) && !math.IsInf(float64(f), 0) {
+			checkFloat32(t, f)
+		}
+	}
+	for _, f := range []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1))} {
+		_, want := json.Marshal(f)
+		if got := checkJSONFloat32(f); got == nil || want == nil || got.Error() != want.Error() {
+			t.Errorf("checkJSONFloat32(%v) = %v, want %v", f, got, want)
+		}
+	}
+}
+
+func checkFloat32(t *testing.T, f float32) {
+	t.Helper()
+	want, err := json.Marshal(f)
+	if got := appendJSONFloat32(nil, f); err != nil || string(got) != string(want) || checkJSONFloat32(f) != nil {
+		t.Fatalf("appendJSONFloat32(%v) = %s, want %s (%v)", f, got, want, err)
+	}
+}
+
+// TestRuneCount holds runeCount to utf8.RuneCount, invalid bytes included.
+func TestRuneCount(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 5000 {
+		p := make([]byte, rng.IntN(40))
+		for i := range p {
+			p[i] = byte(rng.IntN(128))
+			if rng.IntN(8) == 0 {
+				p[i] = byte(rng.IntN(256))
+			}
+		}
+		if rng.IntN(3) == 0 {
+			p = append(p, "├─ │  é日本"...)
+		}
+		if got, want := runeCount(p), utf8.RuneCount(p); got != want {
+			t.Fatalf("runeCount(%q) = %d, want %d", p, got, want)
+		}
+	}
+}
