@@ -24,8 +24,8 @@ type domBuilder struct {
 	kids []etree.Token
 	from []int
 
-	elems []etree.Element
-	texts []etree.CharData
+	elems slab[etree.Element]
+	texts slab[etree.CharData]
 }
 
 // slabSize is how many elements or text nodes one allocation holds.
@@ -59,7 +59,7 @@ func (b *domBuilder) add(t etree.Token) {
 // a name at its first colon, which does not round-trip for names such as
 // ":a"), with room for nattr attributes.
 func (b *domBuilder) openElement(name string, nattr int) *etree.Element {
-	el := b.newElement()
+	el := b.elems.next()
 	el.Space, el.Tag = splitTag(name)
 	if el.FullTag() != name {
 		el.Space, el.Tag = "", name
@@ -99,27 +99,22 @@ func (b *domBuilder) addText(data string, cdata bool) {
 		b.add(etree.NewCData(data))
 		return
 	}
-	c := b.newText()
+	c := b.texts.next()
 	c.SetData(data)
 	b.add(c)
 }
 
-func (b *domBuilder) newElement() *etree.Element {
-	if len(b.elems) == 0 {
-		b.elems = make([]etree.Element, slabSize)
-	}
-	el := &b.elems[0]
-	b.elems = b.elems[1:]
-	return el
-}
+// slab hands out values of T carved from arrays of slabSize.
+type slab[T any] struct{ free []T }
 
-func (b *domBuilder) newText() *etree.CharData {
-	if len(b.texts) == 0 {
-		b.texts = make([]etree.CharData, slabSize)
+// next returns a zero T.
+func (s *slab[T]) next() *T {
+	if len(s.free) == 0 {
+		s.free = make([]T, slabSize)
 	}
-	c := &b.texts[0]
-	b.texts = b.texts[1:]
-	return c
+	v := &s.free[0]
+	s.free = s.free[1:]
+	return v
 }
 
 // splitTag splits a name at its first colon, as etree does.
