@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Times `fairsched lint` and `fairsched shares` against `xmllint --noout` (a
 # bare libxml2 parse) on generated 10,000- and 100,000-queue files, and
-# prints the ratios and peak memory. Installs xmllint and GNU time if needed.
+# prints the best and median times, their ratios to xmllint, and peak memory.
+# The three commands take turns within each round, so a slow spell of a
+# shared machine hits all of them alike. Installs xmllint and GNU time if
+# needed. RUNS sets the number of rounds (default 7).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need() { command -v "$1" >/dev/null 2>&1; }
@@ -11,31 +14,53 @@ fi
 [ -x bin/fairsched ] || go build -o bin/fairsched .
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-runs=${RUNS:-5}
+runs=${RUNS:-7}
+cluster="1048576 mb, 1024 vcores"
 
-# best SECONDS PEAK_KB of $runs runs of a command (exit status ignored)
-measure() {
-  local best="" peak=0 t m
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f '%e %M' -o "$dir/time" "$@" >/dev/null 2>&1 || true
-    read -r t m <"$dir/time"
-    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
-    [ "$m" -gt "$peak" ] && peak=$m
-  done
-  echo "$best $peak"
+# command TOOL FILE: sets cmd to the command line of one tool on one file
+command_of() {
+  cmd=(./bin/fairsched "$1" "$2")
+  case $1 in
+    xmllint) cmd=(xmllint --noout "$2") ;;
+    shares) cmd+=(--cluster "$cluster") ;;
+  esac
 }
 
-printf '%-8s %-8s %10s %10s %8s\n' queues tool seconds peak_MiB ratio
+# round FILE: one run of each tool, its wall-clock seconds appended to
+# $dir/TOOL (exit status ignored: lint exits 1 on findings)
+round() {
+  local tool t0 t1
+  for tool in xmllint lint shares; do
+    command_of "$tool" "$1"
+    t0=$(date +%s%N)
+    "${cmd[@]}" >/dev/null 2>&1 || true
+    t1=$(date +%s%N)
+    awk "BEGIN{ printf \"%.3f\\n\", ($t1 - $t0) / 1e9 }" >>"$dir/$tool"
+  done
+}
+
+# peak TOOL FILE: the peak memory of one run, in MiB (GNU time)
+peak() {
+  command_of "$1" "$2"
+  /usr/bin/time -f '%M' -o "$dir/time" "${cmd[@]}" >/dev/null 2>&1 || true
+  awk '{ printf "%.1f", $1 / 1024 }' "$dir/time"
+}
+
+# stats TOOL: best and median seconds
+stats() {
+  sort -n "$dir/$1" | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }'
+}
+
+printf '%-8s %-8s %8s %8s %10s %10s %10s\n' queues tool best median peak_MiB best_ratio med_ratio
 for n in 10000 100000; do
   f="$dir/fs-$n.xml"
   go run ./internal/gen -queues "$n" >"$f"
-  read -r xt xm < <(measure xmllint --noout "$f")
-  printf '%-8s %-8s %10s %10.1f %8s\n' "$n" xmllint "$xt" "$(echo "$xm/1024" | bc -l)" 1.00
-  for cmd in lint shares; do
-    args=(lint "$f")
-    [ "$cmd" = shares ] && args=(shares "$f" --cluster "1048576 mb, 1024 vcores")
-    read -r t m < <(measure ./bin/fairsched "${args[@]}")
-    ratio=$(awk "BEGIN{ if ($xt > 0) printf \"%.2f\", $t/$xt; else print \"-\" }")
-    printf '%-8s %-8s %10s %10.1f %8s\n' "$n" "$cmd" "$t" "$(echo "$m/1024" | bc -l)" "$ratio"
+  rm -f "$dir/xmllint" "$dir/lint" "$dir/shares"
+  for _ in $(seq "$runs"); do round "$f"; done
+  read -r xb xm < <(stats xmllint)
+  for tool in xmllint lint shares; do
+    read -r b m < <(stats "$tool")
+    printf '%-8s %-8s %8s %8s %10s %10s %10s\n' "$n" "$tool" "$b" "$m" "$(peak "$tool" "$f")" \
+      "$(awk "BEGIN{ printf \"%.2f\", $b / $xb }")" "$(awk "BEGIN{ printf \"%.2f\", $m / $xm }")"
   done
 done
