@@ -50,15 +50,20 @@ type document struct {
 type reader struct {
 	d        *document
 	dom      *domBuilder
-	open     []int  // the spans entry of each open element
-	inQueue  []bool // whether each open element declares a queue
-	pending  []int  // indexes into d.comments waiting for their Next element
+	open     []openElement // beside the builder's stack of elements
+	pending  []int         // indexes into d.comments waiting for their Next element
 	src      []byte
 	tok      *rawTok // the token being handled
 	rootSeen bool
 	is       *issues
 	entities map[string]string // the decoder's, filled before any use
 	textPos  Pos               // where text outside the root starts, once found
+}
+
+// openElement is what the reader keeps about an element until it closes.
+type openElement struct {
+	span  int  // its spans entry
+	queue bool // whether it declares a queue
 }
 
 const fixXML = "fix the XML: Hadoop's parser rejects the whole file"
@@ -174,13 +179,12 @@ func (r *reader) start(t *rawTok) error {
 		return err
 	}
 	isQueue := r.queueElement(t.name)
-	r.inQueue = append(r.inQueue, isQueue)
 	if isQueue {
 		r.d.queues.reserve()
 	}
 	el := r.dom.openElement(t.name, len(t.attr))
 	r.attrs(el, t.attr)
-	r.open = append(r.open, r.d.spans.add(el, t.pos))
+	r.open = append(r.open, openElement{span: r.d.spans.add(el, t.pos), queue: isQueue})
 	for _, i := range r.pending {
 		r.d.comments[i].Next = el
 	}
@@ -197,10 +201,9 @@ func (r *reader) end(t *rawTok) error {
 	if top.FullTag() != name {
 		return fmt.Errorf("XML is not well formed: element <%s> is closed by </%s>", top.FullTag(), name)
 	}
-	r.d.spans.setEnd(r.open[len(r.open)-1], t.endPos)
+	r.d.spans.setEnd(r.open[len(r.open)-1].span, t.endPos)
 	r.dom.closeElement()
 	r.open = r.open[:len(r.open)-1]
-	r.inQueue = r.inQueue[:len(r.inQueue)-1]
 	r.pending = r.pending[:0]
 	return nil
 }
@@ -225,11 +228,11 @@ func (r *reader) text(t string) error {
 // element directly inside <allocations>, or a child-queue tag inside such
 // an element (queues.go).
 func (r *reader) queueElement(name string) bool {
-	switch n := len(r.inQueue); {
+	switch n := len(r.open); {
 	case n == 1:
 		return r.dom.top().FullTag() == "allocations" && (name == "queue" || name == "pool")
 	case n > 1:
-		return r.inQueue[n-1] && isQueueTag(name)
+		return r.open[n-1].queue && isQueueTag(name)
 	}
 	return false
 }
