@@ -5,6 +5,12 @@
 // converted with Java's parsing rules, and the queue tree is assembled as the
 // ResourceManager would build it (implicit root and root.default included).
 //
+// The pass runs on two goroutines: one drives encoding/xml (tokenize.go),
+// the other checks the tokens and builds the document and the element spans
+// (read.go, dom.go, spans.go), so reading a large file takes both cores. The
+// interpretation (queues.go, toplevel.go, tree.go) then runs alone over the
+// finished document. Parse is safe to call from several goroutines at once.
+//
 // Problems in the input are returned as Issues, never as Go errors. The
 // package knows nothing of lint rules' severities or of output formats; it
 // imports only the standard library and github.com/beevik/etree.
