@@ -1,6 +1,7 @@
 package xmlconf
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -148,6 +149,29 @@ func allElements(el *etree.Element) func(func(*etree.Element) bool) {
 				return
 			}
 			stack = append(stack, e.ChildElements()...)
+		}
+	}
+}
+
+// TestParseConcurrently parses files from several goroutines at once, as the
+// package doc promises is safe (run with -race).
+func TestParseConcurrently(t *testing.T) {
+	var b strings.Builder
+	if err := synth.Allocations(&b, 300); err != nil {
+		t.Fatal(err)
+	}
+	src := []byte(b.String())
+	want, _ := Parse(src, Options{})
+	done := make(chan string, 4)
+	for range 4 {
+		go func() {
+			a, _ := Parse(src, Options{})
+			done <- fmt.Sprint(len(a.Queues()), a.Span(a.Doc.Root()))
+		}()
+	}
+	for range 4 {
+		if got := <-done; got != fmt.Sprint(len(want.Queues()), want.Span(want.Doc.Root())) {
+			t.Errorf("concurrent Parse gave %s", got)
 		}
 	}
 }
