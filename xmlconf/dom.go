@@ -1,6 +1,8 @@
 package xmlconf
 
 import (
+	"strings"
+
 	"github.com/beevik/etree"
 )
 
@@ -60,7 +62,10 @@ func (b *domBuilder) add(t etree.Token) {
 // ":a"), with room for nattr attributes.
 func (b *domBuilder) openElement(name string, nattr int) *etree.Element {
 	el := b.elems.next()
-	el.Space, el.Tag = splitTag(name)
+	el.Tag = name
+	if space, tag, ok := strings.Cut(name, ":"); ok { // as etree splits names
+		el.Space, el.Tag = space, tag
+	}
 	if el.FullTag() != name {
 		el.Space, el.Tag = "", name
 	}
@@ -115,14 +120,4 @@ func (s *slab[T]) next() *T {
 	v := &s.free[0]
 	s.free = s.free[1:]
 	return v
-}
-
-// splitTag splits a name at its first colon, as etree does.
-func splitTag(name string) (space, tag string) {
-	for i := 0; i < len(name); i++ {
-		if name[i] == ':' {
-			return name[:i], name[i+1:]
-		}
-	}
-	return "", name
 }
