@@ -13,6 +13,7 @@ check() { # package, forbidden-regexp
     fail=1
   fi
 }
+check hadoop   "^$mod/|cobra|fatih|gojsonschema"
 check xmlconf  "^$mod/(compute|lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check compute  "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema"
