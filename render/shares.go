@@ -28,6 +28,7 @@ var bindingText = map[compute.Binding]string{
 	compute.BindingInactive:    "inactive",
 	compute.BindingCluster:     "whole cluster",
 	compute.BindingNotComputed: "not computed by the parent's policy",
+	compute.BindingMinsTakeAll: "0: siblings' minimums take the parent's whole share",
 }
 
 // SharesTree writes one aligned row per queue: the tree, weight, policy,
