@@ -1,7 +1,6 @@
 package render
 
 import (
-	"encoding/json"
 	"io"
 	"math"
 	"slices"
@@ -15,9 +14,9 @@ import (
 // SharesJSON writes the shares as one object matching
 // schema/shares.schema.json: schemaVersion, cluster, active (leaf full
 // names) and the root queue with its children, laid out as writeJSON lays
-// out any value. It streams the tree one queue at a time; what
-// encoding/json would refuse (a resource type it cannot quote, a NaN or
-// infinite weight) is found first, so that an error still writes nothing.
+// out any value. It streams the tree one queue at a time; what JSON cannot
+// hold (a NaN or infinite weight) is found first, so that an error still
+// writes nothing.
 func SharesJSON(w io.Writer, v SharesView, active []string) error {
 	if err := checkSharesJSON(v); err != nil {
 		return err
@@ -33,24 +32,20 @@ func SharesJSON(w io.Writer, v SharesView, active []string) error {
 	return j.flush(0)
 }
 
-// checkSharesJSON returns the error the encoding/json version of SharesJSON
-// met first, if any: the cluster's resource object is written before any
-// weight, and weights in document order.
+// checkSharesJSON returns the error encoding/json gives for the first
+// weight in document order that JSON cannot hold, if any.
 func checkSharesJSON(v SharesView) error {
-	enc := json.NewEncoder(io.Discard)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(resourceMap(v.Cluster, v.Types)); err != nil {
-		return err
-	}
 	if allFinite(v.Tree.Nodes) {
 		return nil
 	}
 	var err error
-	walkNodes(v.Tree, func(i int, _ []byte) {
-		if err == nil {
-			err = checkJSONFloat32(v.Tree.Nodes[i].Weight)
-		}
-	})
+	nodes := v.Tree.Nodes
+	walkDrawn(0, func(i int) int { return int(nodes[i].N) }, func(i, k int) int { return int(nodes[i].First) + k },
+		func(i int, _ []byte) {
+			if err == nil {
+				err = checkJSONFloat32(nodes[i].Weight)
+			}
+		})
 	return err
 }
 
@@ -68,8 +63,7 @@ func allFinite(nodes []compute.Node) bool {
 type sharesJSON struct {
 	chunkWriter
 	v SharesView
-	// keys are the types' keys in a resource object, quoted with
-	// strconv.Quote as resourceJSON.MarshalJSON quotes them.
+	// keys are the types' keys in a resource object, quoted.
 	keys [][]byte
 	// byResource lists the types in the key order of the byResource map
 	// (sorted; the last of equal names) and mapKeys their quoted names.
@@ -80,7 +74,7 @@ type sharesJSON struct {
 func newSharesJSON(w io.Writer, v SharesView) *sharesJSON {
 	j := &sharesJSON{chunkWriter: newChunkWriter(w), v: v}
 	for i, t := range v.Types {
-		j.keys = append(j.keys, strconv.AppendQuote(nil, t))
+		j.keys = append(j.keys, appendJSONString(nil, t))
 		if k := slices.IndexFunc(j.byResource, func(o int) bool { return v.Types[o] == t }); k >= 0 {
 			j.byResource[k] = i
 			continue

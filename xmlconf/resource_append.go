@@ -10,13 +10,13 @@ type Units uint8
 
 // The memory notations.
 const (
-	// UnitsMB writes memory in MB as allocation files and YARN's docs do:
-	// "13108 mb".
-	UnitsMB Units = iota
 	// UnitsBinary writes memory in the largest of MiB, GiB and TiB that
 	// keeps the number at 1 or more, with at most one decimal: "12.8 GiB".
 	// YARN's memory-mb is in mebibytes, so 1024 mb is exactly 1 GiB.
-	UnitsBinary
+	UnitsBinary Units = iota
+	// UnitsMB writes memory in MB as allocation files and YARN's docs do:
+	// "13108 mb".
+	UnitsMB
 )
 
 // Append appends r in the one resource notation of fairsched's text
