@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -17,6 +18,8 @@ type SharesView struct {
 	Shares  *compute.TreeShares
 	Cluster xmlconf.Resource
 	Types   xmlconf.ResourceTypes
+	// Refused lists why Hadoop refuses the file, if it does.
+	Refused []lint.Diagnostic
 }
 
 // bindingText explains a Binding to an admin.

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"bytes"
+	"encoding/json"
 	"io"
 	"math"
 	"slices"
@@ -26,10 +28,26 @@ func SharesJSON(w io.Writer, v SharesView, active []string) error {
 	j.buf = j.resource(j.buf, 1, v.Cluster)
 	j.buf = append(j.buf, ",\n  \"active\": "...)
 	j.strings(1, active)
+	if len(v.Refused) > 0 {
+		j.buf = append(j.buf, ",\n  \"refused\": "...)
+		j.buf = appendIndented(j.buf, refusalsJSON(v.Refused))
+	}
 	j.buf = append(j.buf, ",\n  \"root\": "...)
 	j.tree()
 	j.buf = append(j.buf, "\n}\n"...)
 	return j.flush(0)
+}
+
+// appendIndented appends v as writeJSON writes it one level deep.
+func appendIndented(b []byte, v any) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("  ", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(err) // only called with values that always encode
+	}
+	return append(b, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
 }
 
 // checkSharesJSON returns the error encoding/json gives for the first
