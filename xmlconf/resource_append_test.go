@@ -17,8 +17,8 @@ func TestAppendMemory(t *testing.T) {
 		{1023, UnitsBinary, "1023 MiB"},
 		{1024, UnitsBinary, "1 GiB"},
 		{1536, UnitsBinary, "1.5 GiB"},
-		{13108, UnitsBinary, "12.8 GiB"},     // 12.80078 GiB
-		{1048575, UnitsBinary, "1024 GiB"},   // 1023.999 GiB rounds up
+		{13108, UnitsBinary, "12.8 GiB"},   // 12.80078 GiB
+		{1048575, UnitsBinary, "1024 GiB"}, // 1023.999 GiB rounds up
 		{1048576, UnitsBinary, "1 TiB"},
 		{3 << 20, UnitsBinary, "3 TiB"},
 		{-2048, UnitsBinary, "-2 GiB"},
