@@ -4,25 +4,19 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // SharesJSON writes the shares as one object matching
 // schema/shares.schema.json: schemaVersion, cluster, active (leaf full
 // names) and the root queue with its children, laid out as writeJSON lays
-// out any value. It streams the tree one queue at a time; what JSON cannot
-// hold (a NaN or infinite weight) is found first, so that an error still
-// writes nothing.
+// out any value. It streams the tree one queue at a time. A weight JSON
+// cannot hold (NaN or an infinity, which Hadoop accepts) is null.
 func SharesJSON(w io.Writer, v SharesView, active []string) error {
-	if err := checkSharesJSON(v); err != nil {
-		return err
-	}
 	j := newSharesJSON(w, v)
 	j.buf = append(j.buf, "{\n  \"schemaVersion\": 1,\n  \"cluster\": "...)
 	j.buf = j.resource(j.buf, 1, v.Cluster)
@@ -48,33 +42,6 @@ func appendIndented(b []byte, v any) []byte {
 		panic(err) // only called with values that always encode
 	}
 	return append(b, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
-}
-
-// checkSharesJSON returns the error encoding/json gives for the first
-// weight in document order that JSON cannot hold, if any.
-func checkSharesJSON(v SharesView) error {
-	if allFinite(v.Tree.Nodes) {
-		return nil
-	}
-	var err error
-	nodes := v.Tree.Nodes
-	walkDrawn(0, func(i int) int { return int(nodes[i].N) }, func(i, k int) int { return int(nodes[i].First) + k },
-		func(i int, _ []byte) {
-			if err == nil {
-				err = checkJSONFloat32(nodes[i].Weight)
-			}
-		})
-	return err
-}
-
-// allFinite reports whether every weight is a number JSON can hold.
-func allFinite(nodes []compute.Node) bool {
-	for i := range nodes {
-		if w := float64(nodes[i].Weight); math.IsNaN(w) || math.IsInf(w, 0) {
-			return false
-		}
-	}
-	return true
 }
 
 // sharesJSON writes the queues of SharesJSON.

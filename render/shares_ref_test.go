@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -53,7 +54,7 @@ type refQueue struct {
 	Name          string       `json:"name"`
 	Type          string       `json:"type"`
 	Policy        string       `json:"policy"`
-	Weight        float32      `json:"weight"`
+	Weight        *float32     `json:"weight"`
 	MinShare      resourceJSON `json:"minShare"`
 	MaxShare      resourceJSON `json:"maxShare"`
 	Active        bool         `json:"active"`
@@ -84,7 +85,11 @@ func refQueueJSON(v SharesView, i int) *refQueue {
 	if nd.N > 0 || !nd.Queue.IsLeaf() {
 		typ = "parent"
 	}
-	j := &refQueue{Name: nd.Name, Type: typ, Policy: string(nd.Policy), Weight: nd.Weight,
+	var w *float32
+	if f := float64(nd.Weight); !math.IsNaN(f) && !math.IsInf(f, 0) {
+		w = &nd.Weight
+	}
+	j := &refQueue{Name: nd.Name, Type: typ, Policy: string(nd.Policy), Weight: w,
 		MinShare: resourceMap(v.Tree.MinOf(i), v.Types), MaxShare: resourceMap(v.Tree.MaxOf(i), v.Types),
 		Active: s.Active[i], CannotRun: nd.CannotRun,
 		Steady: resourceMap(s.SteadyOf(i), v.Types), Instantaneous: resourceMap(s.InstantaneousOf(i), v.Types),

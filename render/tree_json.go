@@ -41,7 +41,7 @@ type jsonConfigQueue struct {
 	Name                   string             `json:"name"`
 	Type                   string             `json:"type"`
 	Policy                 string             `json:"policy"`
-	Weight                 float32            `json:"weight"`
+	Weight                 *float32           `json:"weight"`
 	MinResources           *jsonSetting       `json:"minResources"`
 	MaxResources           *jsonSetting       `json:"maxResources"`
 	MaxFromDefault         bool               `json:"maxResourcesFromDefault"`
@@ -103,7 +103,7 @@ func ConfigTreeJSON(w io.Writer, a *xmlconf.Allocations, refused []lint.Diagnost
 // be preempted from, and container the maxContainerAllocation q inherits.
 func configQueueJSON(a *xmlconf.Allocations, q *xmlconf.Queue, preemptable bool, container *jsonSetting) *jsonConfigQueue {
 	j := &jsonConfigQueue{
-		Name: q.FullName, Type: kind(q), Policy: string(q.Policy), Weight: q.EffectiveWeight(),
+		Name: q.FullName, Type: kind(q), Policy: string(q.Policy), Weight: finite(q.EffectiveWeight()),
 		MaxRunningApps: a.EffectiveMaxApps(q), Reservable: q.Reservation.Set, Implicit: q.Implicit, Created: q.NotCreated == "",
 		NotCreated: q.NotCreated, RefusedPolicy: string(q.RefusedPolicy), Line: int(q.Pos.Line), Column: int(q.Pos.Col),
 		Preemption: preemptionJSON(q, preemptable), ACLs: aclsJSON(q), Children: []*jsonConfigQueue{},
@@ -121,8 +121,7 @@ func configQueueJSON(a *xmlconf.Allocations, q *xmlconf.Queue, preemptable bool,
 	if c := q.MaxContainerAllocation; c.Set && !c.Val.IsPercent() {
 		j.MaxContainerAllocation = setting(c.Val, a.Types)
 	}
-	v := a.EffectiveMaxAMShare(q)
-	j.MaxAMShare = &v
+	j.MaxAMShare = finite(a.EffectiveMaxAMShare(q))
 	for _, c := range q.Children {
 		j.Children = append(j.Children, configQueueJSON(a, c, j.Preemption.Preemptable, j.MaxContainerAllocation))
 	}
@@ -145,6 +144,15 @@ func preemptionJSON(q *xmlconf.Queue, parentPreemptable bool) jsonPreemption {
 		p.FairShareThreshold = &t
 	}
 	return p
+}
+
+// finite returns &f, or nil for NaN and the infinities, which Hadoop
+// accepts and JSON cannot hold.
+func finite(f float32) *float32 {
+	if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
+		return nil
+	}
+	return &f
 }
 
 func timeout(ms int64) *int64 {
