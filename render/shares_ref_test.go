@@ -190,7 +190,7 @@ func refCases(t *testing.T, fn func(name string, v SharesView, active []string))
 // on every line.
 func TestSharesTreeLayout(t *testing.T) {
 	refCases(t, func(name string, v SharesView, _ []string) {
-		for _, o := range []Options{{}, {Width: 80}, {Width: 200, Wide: true}, {Width: 80, Units: xmlconf.UnitsMB, Color: true}} {
+		for _, o := range []Options{{Width: 80}, {Width: 200, Wide: true}, {Width: 80, Units: xmlconf.UnitsMB, Color: true}} {
 			var got bytes.Buffer
 			if err := SharesTree(&got, v, o); err != nil {
 				t.Fatal(err)
