@@ -11,8 +11,12 @@ import (
 func main() {
 	fi, err := os.Stdout.Stat()
 	tty := err == nil && fi.Mode()&os.ModeCharDevice != 0
+	width := 0
+	if tty {
+		width = termWidth(os.Stdout)
+	}
 	os.Exit(cmd.Execute(os.Args[1:], &cmd.IO{
 		In: os.Stdin, Out: os.Stdout, Err: os.Stderr,
-		Getenv: os.Getenv, OutIsTTY: tty, ReadFile: os.ReadFile,
+		Getenv: os.Getenv, OutIsTTY: tty, OutWidth: width, ReadFile: os.ReadFile,
 	}))
 }

@@ -75,7 +75,10 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	}
 	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
 	ds, checked, readErr := lintFiles(io, o.files, types, cfg)
-	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version}
+	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version, FailOn: render.NeverFail}
+	if fails {
+		rep.FailOn = threshold
+	}
 	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
 		return err
 	}

@@ -20,6 +20,9 @@ type IO struct {
 	Getenv   func(string) string
 	// OutIsTTY says whether Out is a terminal (for --color auto).
 	OutIsTTY bool
+	// OutWidth is the width of the terminal Out is, in columns; 0 when
+	// unknown.
+	OutWidth int
 	// ReadFile reads a named file; tests may replace it.
 	ReadFile func(string) ([]byte, error)
 }

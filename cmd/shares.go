@@ -17,6 +17,7 @@ type sharesOptions struct {
 	scenario      string
 	format        string
 	resourceTypes []string
+	layout        layoutOptions
 }
 
 func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -39,6 +40,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	addLayoutFlags(c, &o.layout, render.SharesColumns())
 	return c
 }
 
@@ -64,7 +66,11 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return usagef("invalid --cluster %q: %v", o.cluster, err)
 	}
-	a, err := loadForTree(io, o.file, types, useColor)
+	ro, err := o.layout.renderOptions(io, useColor, render.SharesColumns())
+	if err != nil {
+		return err
+	}
+	a, refusals, err := loadForTree(io, o.file, types)
 	if err != nil {
 		return err
 	}
@@ -72,10 +78,19 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	if o.format == "json" {
-		return render.SharesJSON(io.Out, view, active)
+	view.Refused = refusals
+	if err := refusedStart(io, o.file, refusals, o.format == "json", ro); err != nil {
+		return err
 	}
-	return render.SharesTree(io.Out, view, render.Options{Color: useColor})
+	if o.format == "json" {
+		err = render.SharesJSON(io.Out, view, active)
+	} else {
+		err = render.SharesTree(io.Out, view, ro)
+	}
+	if err != nil {
+		return err
+	}
+	return refusedEnd(io, o.file, refusals)
 }
 
 // computeShares resolves the active queues and runs the calculator.

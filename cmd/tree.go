@@ -9,6 +9,7 @@ type treeOptions struct {
 	file          string
 	format        string
 	resourceTypes []string
+	layout        layoutOptions
 }
 
 func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -16,7 +17,7 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "tree <file>",
 		Short:   "print the queue tree the ResourceManager builds from a file",
-		Example: "  fairsched tree fair-scheduler.xml\n  fairsched tree --format json fair-scheduler.xml",
+		Example: "  fairsched tree fair-scheduler.xml\n  fairsched tree --format json fair-scheduler.xml\n  fairsched tree --width 80 --columns min,max,note fair-scheduler.xml",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			o.file = args[0]
@@ -25,6 +26,7 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	}
 	c.Flags().StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	addLayoutFlags(c, &o.layout, render.TreeColumns())
 	return c
 }
 
@@ -40,14 +42,26 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	a, err := loadForTree(io, o.file, types, useColor)
+	ro, err := o.layout.renderOptions(io, useColor, render.TreeColumns())
 	if err != nil {
 		return err
 	}
-	if o.format == "json" {
-		return render.ConfigTreeJSON(io.Out, a)
+	a, refusals, err := loadForTree(io, o.file, types)
+	if err != nil {
+		return err
 	}
-	return render.ConfigTree(io.Out, a, render.Options{Color: useColor})
+	if err := refusedStart(io, o.file, refusals, o.format == "json", ro); err != nil {
+		return err
+	}
+	if o.format == "json" {
+		err = render.ConfigTreeJSON(io.Out, a, refusals)
+	} else {
+		err = render.ConfigTree(io.Out, a, ro)
+	}
+	if err != nil {
+		return err
+	}
+	return refusedEnd(io, o.file, refusals)
 }
 
 // checkTreeFormat validates --format of the commands that draw a queue tree.

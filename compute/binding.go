@@ -27,6 +27,10 @@ const (
 	// BindingNotComputed means the parent's policy does not compute this resource
 	// type (FairSharePolicy computes memory-mb only); the share is 0.
 	BindingNotComputed Binding = "not-computed"
+	// BindingMinsTakeAll means a weight-proportional share of 0 because the
+	// min shares of the queue's siblings add up to all its parent had to
+	// hand out: the search ended at a ratio where weight × R truncates to 0.
+	BindingMinsTakeAll Binding = "mins-take-all"
 )
 
 // bindingCode is a Binding in one byte, for the flat result of Tree.Compute:
@@ -45,6 +49,7 @@ const (
 	codeInactive
 	codeCluster
 	codeNotComputed
+	codeMinsTakeAll
 )
 
 // bindingOfCode maps every bindingCode to its Binding.
@@ -58,20 +63,23 @@ var bindingOfCode = [...]Binding{
 	codeInactive:    BindingInactive,
 	codeCluster:     BindingCluster,
 	codeNotComputed: BindingNotComputed,
+	codeMinsTakeAll: BindingMinsTakeAll,
 }
 
 // binding returns the Binding c stands for.
 func (c bindingCode) binding() Binding { return bindingOfCode[c] }
 
 // bindingAt names the clamp shareAt applied to s at ratio r, in the same
-// order (min first, then max). A NaN weight makes weight × R NaN, every
-// comparison false, and so reports BindingWeight (its share is 0, Java's
-// (long)NaN).
+// order (min first, then max). A share that ends exactly at the max counts
+// as capped there: that is the last queue to reach its max, when the search
+// stops at the ratio where it does. A NaN weight makes weight × R NaN,
+// every comparison false, and so reports BindingWeight (its share is 0,
+// Java's (long)NaN).
 func bindingAt(s Schedulable, r float64) bindingCode {
 	x := float64(s.Weight) * r
 	raised := max(x, float64(s.Min)) // as in shareAt
 	switch {
-	case float64(s.Max) < raised:
+	case float64(s.Max) <= raised:
 		return codeMax
 	case raised > x:
 		return codeMin

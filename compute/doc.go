@@ -8,5 +8,7 @@
 // zero, min above max, NaN weights, huge totals) gets a documented result
 // instead. It imports only the standard library and xmlconf (for Resource,
 // ResourceTypes, Policy and the Java casts); the only file that walks an
-// xmlconf queue tree is from_config.go.
+// xmlconf queue tree is from_config.go (NewTree). Tree.Compute is the one
+// engine; the pointer tree it replaced (Queue, Compute, FromConfig) lives
+// on in oracle_test.go for the tests.
 package compute

@@ -146,7 +146,32 @@ func (s *splitter) split(list []Schedulable, total int64, mode Mode) Trace {
 		s.shares[i] = shareAt(list[i], tr.Right)
 		s.codes[i] = bindingAt(list[i], tr.Right)
 	}
+	if tr.Target > 0 && minSum(search) >= tr.Target {
+		s.markMinsTakeAll()
+	}
 	return tr
+}
+
+// markMinsTakeAll recodes the weight-proportional shares of 0 left by a
+// search whose min shares alone reach its target: those queues got nothing
+// because their siblings' minimums took the parent's whole share.
+func (s *splitter) markMinsTakeAll() {
+	for _, i := range s.free {
+		if s.codes[i] == codeWeight && s.shares[i] == 0 {
+			s.codes[i] = codeMinsTakeAll
+		}
+	}
+}
+
+// minSum is the saturating sum of the positive min shares of list.
+func minSum(list []Schedulable) int64 {
+	var sum int64
+	for _, sc := range list {
+		if sc.Min > 0 {
+			sum = satAdd(sum, sc.Min)
+		}
+	}
+	return sum
 }
 
 // reset sizes shares and codes for n schedulables, all zero.

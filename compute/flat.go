@@ -8,16 +8,17 @@ import (
 )
 
 // Tree is a compute tree laid out flat and breadth-first: every parent
-// comes before its children, and a parent's children are contiguous. Compute
-// and FromConfig work on one inside; NewTree builds one straight from an
-// allocation file, without a Queue, a map entry or a slice per queue, for
-// output over trees of 100,000 queues.
+// comes before its children, and a parent's children are contiguous.
+// NewTree builds one straight from an allocation file, without an object,
+// a map entry or a slice per queue, for output over trees of 100,000
+// queues; Tree.Compute is the one fair-share engine.
 type Tree struct {
 	Nodes []Node
 	// Types is how many values every node has in Min and Max.
 	Types int
-	// Min and Max are the effective min and max shares of every node (see
-	// Queue.Min and Queue.Max), Types values each: node i's are at
+	// Min and Max are the effective min and max shares of every node,
+	// absolute and with Max already componentwise max(max, min), as
+	// FSQueue.getMaxShare returns it, Types values each: node i's are at
 	// [i*Types, (i+1)*Types). A type at or beyond Types counts as 0 in Min
 	// and as Long.MAX_VALUE in Max.
 	Min, Max []int64
@@ -26,18 +27,22 @@ type Tree struct {
 // Node is one queue of a Tree.
 type Node struct {
 	Name string // full name, e.g. "root.a.b"
-	// Queue is the configured queue the node was built from; nil in the
-	// trees Compute builds from Queues.
+	// Queue is the configured queue the node was built from; nil in trees
+	// built by hand.
 	Queue *xmlconf.Queue
 	// CannotRun is, for a leaf that can never have a runnable app, the
-	// reason (as in Input.CannotRun); "" otherwise.
+	// reason (a maxRunningApps of 0 or below on it or an ancestor, or a
+	// userMaxAppsDefault of 0 or below that no <user> raises); "" otherwise.
 	CannotRun string
-	Policy    xmlconf.Policy // as Queue.Policy
-	Weight    float32        // as Queue.Weight
+	// Policy is the node's own policy: it decides how its children split
+	// its share. Weight is Hadoop's float weight (root's is ignored).
+	Policy xmlconf.Policy
+	Weight float32
 	// First and N locate the children: Nodes[First : First+N].
 	First, N int32
-	// Active is read for nodes without children only, like Queue.Active:
-	// the queue has a runnable app.
+	// Active is read for nodes without children only: the queue has a
+	// runnable app. A parent is active iff one of its descendant leaves is
+	// (FSParentQueue's runnable counter).
 	Active bool
 }
 
@@ -69,7 +74,7 @@ func (t *Tree) maxAt(i, typ int) int64 {
 }
 
 // TreeShares is what Tree.Compute gives the nodes of a Tree, indexed like
-// its Nodes; the same values as the QueueShares of Compute, stored flat.
+// its Nodes, stored flat.
 type TreeShares struct {
 	// Types is the number of resource types of the cluster, and so of
 	// values per node in Steady and Instantaneous.
@@ -111,8 +116,22 @@ func (s *TreeShares) why(codes []bindingCode, i, typ int) Binding {
 }
 
 // Compute gives every node its steady and instantaneous fair share on a
-// cluster of the given size, exactly as the package-level Compute does (see
-// there), in time linear in the number of nodes and with one allocation per
+// cluster of the given size, as Hadoop 3.3's
+// FSParentQueue.recomputeSteadyShares and FSParentQueue.updateInternal do:
+// root's shares are the whole cluster (all types, vcores clamped at
+// 2^31-1), and every parent splits its own computed share (possibly
+// over-allocated) among its children with its own policy (SplitShares per
+// resource type). Steady: every child takes part. Instantaneous: inactive
+// children are fixed at 0.
+//
+// Policies: drf (DominantResourceFairnessPolicy) splits every resource type
+// independently. fair (FairSharePolicy) splits memory-mb only and leaves the
+// other types at 0 with BindingNotComputed, which is what Hadoop's metrics
+// show for a fresh queue. A custom class policy is treated like fair, and so
+// is fifo (Hadoop never lets fifo be a parent). Compute does not check
+// policy nesting: every parent simply uses its own policy.
+//
+// It runs in time linear in the number of nodes, with one allocation per
 // result array. An empty tree gives an empty result.
 func (t *Tree) Compute(cluster xmlconf.Resource) *TreeShares {
 	s := newTreeShares(len(t.Nodes), len(cluster))

@@ -8,50 +8,18 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// Input is the compute tree built from an allocation file for one cluster
-// size and set of busy queues, with what the adapter decided on the way.
-type Input struct {
-	Root *Queue
-	// Queues maps every full name in Root to the configured queue it came from.
-	Queues map[string]*xmlconf.Queue
-	// CannotRun maps each leaf that can never have a runnable app to the
-	// reason (a maxRunningApps of 0 or below on it or an ancestor).
-	CannotRun map[string]string
-}
-
-// FromConfig builds the compute tree for a cluster of the given size (indexed
-// like a.Types). Queues the ResourceManager will not create are left out.
-// active reports whether a leaf has running apps; it is asked only about
-// leaves that can run apps at all.
+// NewTree builds the compute tree of an allocation file for a cluster of
+// the given size (indexed like a.Types) as a flat Tree, in one
+// breadth-first pass that allocates the node and value arrays once. Queues
+// the ResourceManager will not create are left out. active reports whether
+// a leaf has running apps; it is asked only about leaves that can run apps
+// at all.
 //
 // Effective values follow AllocationConfiguration and FSQueue.getMaxShare:
 // weight defaults to 1; min is the absolute minResources (a percentage
 // minResources counts as 0); max is the queue's own maxResources, else
 // queueMaxResourcesDefault, else unbounded, resolved against the whole
-// cluster, then raised componentwise to min. FromConfig is NewTree turned
-// into Queues and maps.
-func FromConfig(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool) *Input {
-	t := NewTree(a, cluster, active)
-	in := &Input{Queues: make(map[string]*xmlconf.Queue, len(t.Nodes)), CannotRun: map[string]string{}}
-	qs := make([]Queue, len(t.Nodes))
-	for i := range t.Nodes {
-		nd := &t.Nodes[i]
-		qs[i] = Queue{Name: nd.Name, Weight: nd.Weight, Policy: nd.Policy, Min: t.MinOf(i), Max: t.MaxOf(i), Active: nd.Active}
-		for k := nd.First; k < nd.First+nd.N; k++ {
-			qs[i].Children = append(qs[i].Children, &qs[k])
-		}
-		in.Queues[nd.Name] = nd.Queue
-		if nd.CannotRun != "" {
-			in.CannotRun[nd.Name] = nd.CannotRun
-		}
-	}
-	in.Root = &qs[0]
-	return in
-}
-
-// NewTree builds the compute tree of FromConfig as a flat Tree, with the
-// same queues, effective values, active flags and CannotRun reasons, in one
-// breadth-first pass that allocates the node and value arrays once.
+// cluster, then raised componentwise to min.
 func NewTree(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool) *Tree {
 	n, nTypes := countCreated(a.Root), len(a.Types)
 	t := &Tree{Nodes: make([]Node, 0, n), Types: nTypes, Min: make([]int64, n*nTypes), Max: make([]int64, n*nTypes)}

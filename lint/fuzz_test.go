@@ -39,12 +39,12 @@ func FuzzLint(f *testing.F) {
 // and fails on a negative share.
 func checkShares(t *testing.T, a *xmlconf.Allocations) {
 	cluster := xmlconf.Resource{16384, 16, 4}
-	in := compute.FromConfig(a, cluster, func(*xmlconf.Queue) bool { return true })
-	res := compute.Compute(in.Root, cluster)
-	for name, s := range res.ByName {
-		for i := range cluster {
-			if s.Steady.Get(i) < 0 || s.Instantaneous.Get(i) < 0 {
-				t.Fatalf("%s: negative share steady %v instantaneous %v", name, s.Steady, s.Instantaneous)
+	tree := compute.NewTree(a, cluster, func(*xmlconf.Queue) bool { return true })
+	s := tree.Compute(cluster)
+	for i, nd := range tree.Nodes {
+		for typ := range cluster {
+			if s.SteadyOf(i).Get(typ) < 0 || s.InstantaneousOf(i).Get(typ) < 0 {
+				t.Fatalf("%s: negative share steady %v instantaneous %v", nd.Name, s.SteadyOf(i), s.InstantaneousOf(i))
 			}
 		}
 	}

@@ -12,6 +12,22 @@ type Report struct {
 	Diagnostics []lint.Diagnostic
 	Files       []string // the files checked, as given
 	Version     string   // fairsched's version
+	// FailOn is the lowest severity that fails the run (lint --fail-on);
+	// the zero value means Error, and NeverFail means nothing fails. Formats
+	// that mark failures (JUnit) follow it; info never fails.
+	FailOn lint.Severity
+}
+
+// NeverFail is the Report.FailOn of --fail-on never: above every severity.
+const NeverFail = lint.Error + 1
+
+// fails reports whether a finding of severity s fails the run.
+func (r Report) fails(s lint.Severity) bool {
+	threshold := r.FailOn
+	if threshold == lint.SeverityInvalid {
+		threshold = lint.Error
+	}
+	return s > lint.Info && s >= threshold
 }
 
 // Format writes a Report in one output format.

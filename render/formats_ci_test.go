@@ -115,7 +115,7 @@ func TestXMLFormatsStructure(t *testing.T) {
 		{"checkstyle", "clean", Checkstyle, map[string]int{"checkstyle": 1, "file": 2}},
 		{"checkstyle", "mixed", Checkstyle, map[string]int{"checkstyle": 1, "file": 3, "error": 6}},
 		{"junit", "clean", JUnit, map[string]int{"testsuites": 1, "testsuite": 2, "testcase": 2}},
-		{"junit", "mixed", JUnit, map[string]int{"testsuites": 1, "testsuite": 3, "testcase": 5, "failure": 4}},
+		{"junit", "mixed", JUnit, map[string]int{"testsuites": 1, "testsuite": 3, "testcase": 5, "failure": 2, "system-out": 2}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.format+"/"+tc.name, func(t *testing.T) {
@@ -164,6 +164,33 @@ func TestJUnitCounts(t *testing.T) {
 	}
 	if doc.Tests != tests || doc.Failures != failures {
 		t.Errorf("testsuites says tests=%d failures=%d, want %d and %d", doc.Tests, doc.Failures, tests, failures)
+	}
+}
+
+// TestJUnitFailOn pins which rules of the mixed report (an error rule in
+// each of two files, a warning rule, an info rule) are failures under each
+// --fail-on: info never is.
+func TestJUnitFailOn(t *testing.T) {
+	tests := []struct {
+		name   string
+		failOn lint.Severity
+		want   int
+	}{
+		{"default is error", lint.SeverityInvalid, 2},
+		{"error", lint.Error, 2},
+		{"warning", lint.Warning, 3},
+		{"info", lint.Info, 3},
+		{"never", NeverFail, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := ciCases["mixed"]
+			r.FailOn = tc.failOn
+			got := xmlCounts(t, render(t, JUnit, r))
+			if got["failure"] != tc.want || got["failure"]+got["system-out"] != 4 {
+				t.Errorf("--fail-on %v: %d failures and %d passing cases with output, want %d of 4 failing", tc.failOn, got["failure"], got["system-out"], tc.want)
+			}
+		})
 	}
 }
 

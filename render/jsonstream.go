@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
-	"reflect"
 	"strconv"
 )
 
@@ -67,13 +66,4 @@ func appendJSONFloat32(b []byte, f float32) []byte {
 		b = b[:n-1]
 	}
 	return b
-}
-
-// checkJSONFloat32 returns the error encoding/json gives for a float32 it
-// cannot write (NaN or an infinity), or nil.
-func checkJSONFloat32(f float32) error {
-	if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
-		return &json.UnsupportedValueError{Value: reflect.ValueOf(f), Str: strconv.FormatFloat(float64(f), 'g', -1, 32)}
-	}
-	return nil
 }

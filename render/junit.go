@@ -18,11 +18,13 @@ import (
 //     rule ID, with classname and file set to the path. Test names thus
 //     stay the same when lines move, so CI history and GitLab's "new
 //     failures" compare like with like;
-//   - the testcase has one <failure>: type is the most severe level of its
-//     findings, message the first finding (and how many there are), and
+//   - when the rule's most severe finding fails the run (at or above
+//     --fail-on; info never does), the testcase has one <failure>: type is
+//     that level, message the first finding (and how many there are), and
 //     the text lists every finding in the text format, hints included.
 //     (A testcase holds a single failure: neither GitLab nor Jenkins shows
-//     more than one.)
+//     more than one.) Otherwise the testcase passes and the same text goes
+//     in its <system-out>, so CI shows the findings without failing them;
 //   - a file without findings gets one passing testcase named "lint".
 //
 // Jenkins splits classname at the last dot, so it shows
@@ -32,7 +34,7 @@ func JUnit(w io.Writer, r Report, _ Options) error {
 	var body strings.Builder
 	tests, failures := 0, 0
 	for _, g := range groups {
-		t, f, err := junitSuite(&body, g)
+		t, f, err := junitSuite(&body, g, r)
 		if err != nil {
 			return err
 		}
@@ -48,7 +50,7 @@ func JUnit(w io.Writer, r Report, _ Options) error {
 
 // junitSuite writes the testsuite of one file and returns its counts of
 // tests and failures.
-func junitSuite(b *strings.Builder, g fileGroup) (tests, failures int, err error) {
+func junitSuite(b *strings.Builder, g fileGroup, r Report) (tests, failures int, err error) {
 	name := xmlAttr(slashPath(g.File))
 	byRule := map[string][]lint.Diagnostic{}
 	var rules []string
@@ -60,26 +62,38 @@ func junitSuite(b *strings.Builder, g fileGroup) (tests, failures int, err error
 	}
 	slices.Sort(rules)
 	tests = max(len(rules), 1)
+	for _, id := range rules {
+		if r.fails(worstOf(byRule[id])) {
+			failures++
+		}
+	}
 	fmt.Fprintf(b, "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"0\" time=\"0\">\n",
-		name, tests, len(rules))
+		name, tests, failures)
 	if len(rules) == 0 {
 		fmt.Fprintf(b, "    <testcase name=\"lint\" classname=\"%s\" file=\"%s\" time=\"0\"/>\n", name, name)
 	}
 	for _, id := range rules {
-		if err := junitCase(b, name, id, byRule[id]); err != nil {
+		if err := junitCase(b, name, id, byRule[id], r); err != nil {
 			return 0, 0, err
 		}
 	}
 	b.WriteString("  </testsuite>\n")
-	return tests, len(rules), nil
+	return tests, failures, nil
 }
 
-// junitCase writes the failing testcase of one rule in one file.
-func junitCase(b *strings.Builder, file, rule string, ds []lint.Diagnostic) error {
+// worstOf returns the most severe level among ds.
+func worstOf(ds []lint.Diagnostic) lint.Severity {
 	worst := lint.SeverityInvalid
 	for _, d := range ds {
 		worst = max(worst, d.Severity)
 	}
+	return worst
+}
+
+// junitCase writes the testcase of one rule in one file: failing when its
+// worst finding fails the run, else passing with the findings as output.
+func junitCase(b *strings.Builder, file, rule string, ds []lint.Diagnostic, r Report) error {
+	worst := worstOf(ds)
 	first := ds[0]
 	msg := fullMessage(first)
 	if first.Pos.IsValid() {
@@ -93,8 +107,12 @@ func junitCase(b *strings.Builder, file, rule string, ds []lint.Diagnostic) erro
 		return err
 	}
 	fmt.Fprintf(b, "    <testcase name=\"%s\" classname=\"%s\" file=\"%s\" time=\"0\">\n", xmlAttr(rule), file, file)
-	fmt.Fprintf(b, "      <failure message=\"%s\" type=\"%s\">%s</failure>\n",
-		xmlAttr(msg), worst, xmlText(text.String()))
+	if r.fails(worst) {
+		fmt.Fprintf(b, "      <failure message=\"%s\" type=\"%s\">%s</failure>\n",
+			xmlAttr(msg), worst, xmlText(text.String()))
+	} else {
+		fmt.Fprintf(b, "      <system-out>%s</system-out>\n", xmlText(text.String()))
+	}
 	b.WriteString("    </testcase>\n")
 	return nil
 }

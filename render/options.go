@@ -1,10 +1,27 @@
 package render
 
-import "github.com/fatih/color"
+import (
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fatih/color"
+)
 
 // Options are the presentation choices cmd resolves once.
 type Options struct {
 	Color bool
+	// Width is the terminal width the queue tables fit into; 0 means no
+	// limit. Columns are dropped, least useful first, and the last column
+	// is cut with "…" until the table fits (as far as the queue column
+	// lets it).
+	Width int
+	// Wide shows full queue names instead of the last name component
+	// under the tree indentation.
+	Wide bool
+	// Columns lists the IDs of the columns the queue tables show (see
+	// TreeColumns and SharesColumns); nil shows every column that has a
+	// value in some row. The queue column is always shown.
+	Columns []string
+	// Units is how memory is written in text.
+	Units xmlconf.Units
 }
 
 // palette holds the colours of one call, enabled or disabled explicitly so

@@ -10,11 +10,25 @@ import (
 
 // RuleList writes one aligned line per rule: ID, default severity, summary.
 func RuleList(w io.Writer, rules []*lint.Rule) error {
-	rows := make([][]cell, 0, len(rules))
-	for _, r := range rules {
-		rows = append(rows, []cell{{text: r.ID}, {text: r.Severity.String()}, {text: r.Summary}})
+	t := newRowWriter([]column{{id: "rule"}, {id: "severity"}, {id: "summary"}}, newPalette(false))
+	row := func(r *lint.Rule) {
+		t.reset()
+		for _, s := range []string{r.ID, r.Severity.String(), r.Summary} {
+			t.row = append(t.row, s...)
+			t.end(plain)
+		}
 	}
-	return writeTable(w, rows)
+	for _, r := range rules {
+		row(r)
+		t.measure(true)
+	}
+	t.layout(Options{})
+	t.chunkWriter = newChunkWriter(w)
+	for _, r := range rules {
+		row(r)
+		t.write()
+	}
+	return t.flush(0)
 }
 
 // RuleDoc writes a rule's documentation: summary, severity, doc text and

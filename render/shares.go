@@ -2,10 +2,12 @@ package render
 
 import (
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -16,6 +18,8 @@ type SharesView struct {
 	Shares  *compute.TreeShares
 	Cluster xmlconf.Resource
 	Types   xmlconf.ResourceTypes
+	// Refused lists why Hadoop refuses the file, if it does.
+	Refused []lint.Diagnostic
 }
 
 // bindingText explains a Binding to an admin.
@@ -28,25 +32,52 @@ var bindingText = map[compute.Binding]string{
 	compute.BindingInactive:    "inactive",
 	compute.BindingCluster:     "whole cluster",
 	compute.BindingNotComputed: "not computed by the parent's policy",
+	compute.BindingMinsTakeAll: "0: siblings' minimums take the parent's whole share",
 }
 
+// sharesColumns are the columns of SharesTree; fitting a width drops
+// percentages first, then policy, weight, max and min.
+var sharesColumns = []column{
+	{id: "queue", header: "QUEUE"},
+	{id: "weight", header: "WEIGHT", right: true, drop: 4},
+	{id: "policy", header: "POLICY", drop: 5},
+	{id: "min", header: "MIN", drop: 2},
+	{id: "max", header: "MAX", drop: 3},
+	{id: "steady", header: "STEADY", right: true},
+	{id: "steady-pct", header: "STEADY%", right: true, drop: 6},
+	{id: "instant", header: "INSTANT", right: true},
+	{id: "instant-pct", header: "INSTANT%", right: true, drop: 7},
+	{id: "why", header: "WHY"},
+}
+
+// SharesColumns returns the IDs of the columns of SharesTree, in order.
+func SharesColumns() []string { return columnIDs(sharesColumns) }
+
 // SharesTree writes one aligned row per queue: the tree, weight, policy,
-// effective min and max, steady and instantaneous shares of every resource
-// type with their percentage of the cluster, and why the queue got them.
-// It makes two passes over the tree, one to measure the columns and one to
-// write, and holds one row at a time.
+// effective min and max, the steady and instantaneous shares of the types
+// the parent's policy computes with their part of the cluster, and why the
+// queue got them. Columns without a value in any row are left out, and
+// the table fits o.Width. It makes two passes over the tree, one to
+// measure the columns and one to write, and holds one row at a time.
 func SharesTree(w io.Writer, v SharesView, o Options) error {
-	t := newSharesTable(v, newPalette(o.Color))
-	t.header()
-	t.rows.measure()
-	walkNodes(v.Tree, func(i int, prefix []byte) {
+	t := &sharesTable{v: v, o: o, rows: newRowWriter(sharesColumns, newPalette(o.Color))}
+	nodes := v.Tree.Nodes
+	n := func(i int) int { return int(nodes[i].N) }
+	kid := func(i, k int) int { return int(nodes[i].First) + k }
+	if len(nodes) == 0 {
+		return nil
+	}
+	t.rows.header()
+	t.rows.measure(false)
+	walkDrawn(0, n, kid, func(i int, prefix []byte) {
 		t.row(i, prefix)
-		t.rows.measure()
+		t.rows.measure(true)
 	})
+	t.rows.layout(o)
 	t.rows.chunkWriter = newChunkWriter(w)
-	t.header()
+	t.rows.header()
 	t.rows.write()
-	walkNodes(v.Tree, func(i int, prefix []byte) {
+	walkDrawn(0, n, kid, func(i int, prefix []byte) {
 		t.row(i, prefix)
 		t.rows.write()
 	})
@@ -55,104 +86,108 @@ func SharesTree(w io.Writer, v SharesView, o Options) error {
 
 // sharesTable builds the rows of SharesTree.
 type sharesTable struct {
-	v    SharesView
-	rows rowWriter
-}
-
-// The paints of the shares table, as indexes into its rowWriter's paints.
-const (
-	plain uint8 = iota
-	bold
-	dim
-)
-
-func newSharesTable(v SharesView, p palette) *sharesTable {
-	t := &sharesTable{v: v}
-	t.rows.paints = []paint{plain: {}, bold: paintOf(p.bold), dim: paintOf(p.dim)}
-	return t
-}
-
-func (t *sharesTable) header() {
-	r := &t.rows
-	r.reset()
-	for _, h := range []string{"QUEUE", "WEIGHT", "POLICY", "MIN", "MAX"} {
-		r.row = append(r.row, h...)
-		r.end(bold, false)
-	}
-	for _, kind := range []string{"STEADY ", "INSTANT "} {
-		for _, typ := range t.v.Types {
-			r.row = append(append(r.row, kind...), shortType(typ)...)
-			r.end(bold, false)
-		}
-	}
-	r.row = append(r.row, "WHY"...)
-	r.end(bold, false)
-}
-
-func shortType(t string) string {
-	switch t {
-	case xmlconf.MemoryMB:
-		return "MB"
-	case xmlconf.VCores:
-		return "VCORES"
-	}
-	return strings.ToUpper(t)
+	v       SharesView
+	o       Options
+	rows    *rowWriter
+	scratch []byte // the reasons while why rewrites them
 }
 
 // row builds the row of node i.
 func (t *sharesTable) row(i int, prefix []byte) {
-	v, r, nd := t.v, &t.rows, &t.v.Tree.Nodes[i]
+	v, r, nd := t.v, t.rows, &t.v.Tree.Nodes[i]
 	r.reset()
-	r.row = append(append(r.row, prefix...), nd.Name...)
+	r.row = appendQueueName(append(r.row, prefix...), nd.Name, t.o.Wide)
 	name := bold
 	if !v.Shares.Active[i] {
 		name = dim
 	}
-	r.end(name, false)
+	r.end(name)
 	r.row = strconv.AppendFloat(r.row, float64(nd.Weight), 'g', -1, 32)
-	r.end(plain, true)
+	r.end(plain)
 	r.row = append(r.row, nd.Policy...)
-	r.end(plain, false)
-	r.row = appendResource(r.row, v.Tree.MinOf(i), v.Types)
-	r.end(plain, false)
-	r.row = appendResource(r.row, v.Tree.MaxOf(i), v.Types)
-	r.end(plain, false)
-	for typ := range v.Types {
-		t.share(v.Shares.SteadyOf(i).Get(typ), typ, v.Shares.SteadyBinding(i, typ))
-	}
-	for typ := range v.Types {
-		t.share(v.Shares.InstantaneousOf(i).Get(typ), typ, v.Shares.InstantaneousBinding(i, typ))
-	}
+	r.end(plain)
+	r.row = t.bound(r.row, v.Tree.MinOf(i), 0)
+	r.end(plain)
+	r.row = t.bound(r.row, v.Tree.MaxOf(i), math.MaxInt64)
+	r.end(plain)
+	t.shares(v.Shares.SteadyOf(i), computedTypes(v.Shares, i, compute.Steady))
+	t.shares(v.Shares.InstantaneousOf(i), computedTypes(v.Shares, i, compute.Instantaneous))
 	t.why(i)
-	r.end(dim, false)
+	r.end(dim)
 }
 
-// share adds a share and its part of the cluster, or "-" for a type the
-// parent's policy does not compute (fair computes memory only; Hadoop
-// reports 0 there).
-func (t *sharesTable) share(val int64, typ int, b compute.Binding) {
-	r := &t.rows
-	if b == compute.BindingNotComputed {
-		r.row = append(r.row, '-')
-	} else {
-		r.row = append(appendCount(r.row, val), " ("...)
-		r.row = append(appendPercent(r.row, val, t.v.Cluster.Get(typ)), ')')
+// appendQueueName appends the last component of a full name, or the full
+// name when wide.
+func appendQueueName(b []byte, full string, wide bool) []byte {
+	if wide {
+		return append(b, full...)
 	}
-	r.end(plain, true)
+	return append(b, full[strings.LastIndexByte(full, '.')+1:]...)
 }
 
-// why explains the memory shares, and vcores or custom types where their
-// reason differs.
+// bound appends an effective min or max share, "-" when every type is at
+// the value that means none (0 for a min, Long.MAX_VALUE for a max).
+func (t *sharesTable) bound(b []byte, r xmlconf.Resource, none int64) []byte {
+	for _, v := range r {
+		if v != none {
+			return r.Append(b, t.v.Types, t.o.Units)
+		}
+	}
+	return append(b, '-')
+}
+
+// shares adds the cells of one kind of share: the values of the first n
+// types and their percentages of the cluster, "-" when n is 0.
+func (t *sharesTable) shares(s xmlconf.Resource, n int) {
+	r := t.rows
+	if n == 0 {
+		r.row = append(r.row, '-')
+		r.end(plain)
+		r.row = append(r.row, '-')
+		r.end(plain)
+		return
+	}
+	r.row = s[:n].Append(r.row, t.v.Types, t.o.Units)
+	r.end(plain)
+	for typ := range n {
+		if typ > 0 {
+			r.row = append(r.row, ", "...)
+		}
+		r.row = appendPercent(r.row, s.Get(typ), t.v.Cluster.Get(typ))
+	}
+	r.end(plain)
+}
+
+// computedTypes returns how many types, from the first, node i's parent
+// computed a share of (fair computes memory only).
+func computedTypes(s *compute.TreeShares, i int, mode compute.Mode) int {
+	n := 0
+	for n < s.Types && bindingOf(s, i, n, mode) != compute.BindingNotComputed {
+		n++
+	}
+	return n
+}
+
+// why explains the shares: once when the steady and instantaneous reasons
+// agree, else each.
 func (t *sharesTable) why(i int) {
-	r, s := &t.rows, t.v.Shares
+	r, s := t.rows, t.v.Shares
 	if reason := t.v.Tree.Nodes[i].CannotRun; reason != "" {
 		r.row = append(append(r.row, "never active: "...), reason...)
 		return
 	}
-	r.row = append(r.row, "steady "...)
+	start := len(r.row)
 	r.row = appendReasons(r.row, t.v.Types, s, i, compute.Steady)
-	r.row = append(r.row, "; instant "...)
+	mid := len(r.row)
 	r.row = appendReasons(r.row, t.v.Types, s, i, compute.Instantaneous)
+	if string(r.row[start:mid]) == string(r.row[mid:]) {
+		r.row = r.row[:mid]
+		return
+	}
+	t.scratch = append(t.scratch[:0], r.row[start:]...)
+	k := mid - start
+	r.row = append(append(r.row[:start], "steady "...), t.scratch[:k]...)
+	r.row = append(append(r.row, "; instant "...), t.scratch[k:]...)
 }
 
 // appendReasons explains node i's bindings of one mode: the first type's,

@@ -1,75 +1,54 @@
 package render
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // SharesJSON writes the shares as one object matching
 // schema/shares.schema.json: schemaVersion, cluster, active (leaf full
 // names) and the root queue with its children, laid out as writeJSON lays
-// out any value. It streams the tree one queue at a time; what
-// encoding/json would refuse (a resource type it cannot quote, a NaN or
-// infinite weight) is found first, so that an error still writes nothing.
+// out any value. It streams the tree one queue at a time. A weight JSON
+// cannot hold (NaN or an infinity, which Hadoop accepts) is null.
 func SharesJSON(w io.Writer, v SharesView, active []string) error {
-	if err := checkSharesJSON(v); err != nil {
-		return err
-	}
 	j := newSharesJSON(w, v)
 	j.buf = append(j.buf, "{\n  \"schemaVersion\": 1,\n  \"cluster\": "...)
 	j.buf = j.resource(j.buf, 1, v.Cluster)
 	j.buf = append(j.buf, ",\n  \"active\": "...)
 	j.strings(1, active)
+	if len(v.Refused) > 0 {
+		j.buf = append(j.buf, ",\n  \"refused\": "...)
+		j.buf = appendIndented(j.buf, refusalsJSON(v.Refused))
+	}
 	j.buf = append(j.buf, ",\n  \"root\": "...)
 	j.tree()
 	j.buf = append(j.buf, "\n}\n"...)
 	return j.flush(0)
 }
 
-// checkSharesJSON returns the error the encoding/json version of SharesJSON
-// met first, if any: the cluster's resource object is written before any
-// weight, and weights in document order.
-func checkSharesJSON(v SharesView) error {
-	enc := json.NewEncoder(io.Discard)
+// appendIndented appends v as writeJSON writes it one level deep.
+func appendIndented(b []byte, v any) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("  ", "  ")
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(resourceMap(v.Cluster, v.Types)); err != nil {
-		return err
+	if err := enc.Encode(v); err != nil {
+		panic(err) // only called with values that always encode
 	}
-	if allFinite(v.Tree.Nodes) {
-		return nil
-	}
-	var err error
-	walkNodes(v.Tree, func(i int, _ []byte) {
-		if err == nil {
-			err = checkJSONFloat32(v.Tree.Nodes[i].Weight)
-		}
-	})
-	return err
-}
-
-// allFinite reports whether every weight is a number JSON can hold.
-func allFinite(nodes []compute.Node) bool {
-	for i := range nodes {
-		if w := float64(nodes[i].Weight); math.IsNaN(w) || math.IsInf(w, 0) {
-			return false
-		}
-	}
-	return true
+	return append(b, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
 }
 
 // sharesJSON writes the queues of SharesJSON.
 type sharesJSON struct {
 	chunkWriter
 	v SharesView
-	// keys are the types' keys in a resource object, quoted with
-	// strconv.Quote as resourceJSON.MarshalJSON quotes them.
+	// keys are the types' keys in a resource object, quoted.
 	keys [][]byte
 	// byResource lists the types in the key order of the byResource map
 	// (sorted; the last of equal names) and mapKeys their quoted names.
@@ -80,7 +59,7 @@ type sharesJSON struct {
 func newSharesJSON(w io.Writer, v SharesView) *sharesJSON {
 	j := &sharesJSON{chunkWriter: newChunkWriter(w), v: v}
 	for i, t := range v.Types {
-		j.keys = append(j.keys, strconv.AppendQuote(nil, t))
+		j.keys = append(j.keys, appendJSONString(nil, t))
 		if k := slices.IndexFunc(j.byResource, func(o int) bool { return v.Types[o] == t }); k >= 0 {
 			j.byResource[k] = i
 			continue

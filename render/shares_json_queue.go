@@ -1,6 +1,9 @@
 package render
 
-import "strconv"
+import (
+	"math"
+	"strconv"
+)
 
 // open appends the start of node i's object, indented at depth, up to and
 // including the opening of its children array ("[]" when it has none).
@@ -15,7 +18,7 @@ func (j *sharesJSON) open(b []byte, i, depth int) []byte {
 	}
 	b = appendJSONString(field(b, in, "type"), kind)
 	b = appendJSONString(field(b, in, "policy"), string(nd.Policy))
-	b = appendJSONFloat32(field(b, in, "weight"), nd.Weight)
+	b = appendJSONWeight(field(b, in, "weight"), nd.Weight)
 	b = j.resource(field(b, in, "minShare"), in, t.MinOf(i))
 	b = j.resource(field(b, in, "maxShare"), in, t.MaxOf(i))
 	b = strconv.AppendBool(field(b, in, "active"), s.Active[i])
@@ -70,4 +73,12 @@ func (j *sharesJSON) binding(b []byte, depth, i int) []byte {
 	}
 	b = append(newline(b, in), '}')
 	return append(newline(b, depth), '}')
+}
+
+// appendJSONWeight appends a weight, null when JSON cannot hold it.
+func appendJSONWeight(b []byte, w float32) []byte {
+	if math.IsNaN(float64(w)) || math.IsInf(float64(w), 0) {
+		return append(b, "null"...)
+	}
+	return appendJSONFloat32(b, w)
 }

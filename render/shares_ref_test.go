@@ -2,95 +2,46 @@ package render
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// This file keeps the shares renderers as they were before they streamed,
-// a cell per value and the JSON as one value, and holds the streaming ones
-// to them byte for byte, errors included.
+// This file keeps the shares JSON as it was before it streamed, one value
+// marshalled by encoding/json, and holds the streaming writer to it byte
+// for byte, errors included; and it checks the shares table's layout on
+// the same inputs.
 
-func refSharesTree(v SharesView, o Options) string {
-	p := newPalette(o.Color)
-	head := []string{"QUEUE", "WEIGHT", "POLICY", "MIN", "MAX"}
-	for _, t := range v.Types {
-		head = append(head, "STEADY "+shortType(t))
-	}
-	for _, t := range v.Types {
-		head = append(head, "INSTANT "+shortType(t))
-	}
-	rows := [][]cell{header(p, append(head, "WHY")...)}
-	kids := func(i int32) []int32 {
-		nd := v.Tree.Nodes[i]
-		out := []int32{}
-		for k := nd.First; k < nd.First+nd.N; k++ {
-			out = append(out, k)
+// resourceJSON is a Resource as the JSON object of every type's value, in
+// the types' order, each key quoted by encoding/json.
+type resourceJSON struct {
+	r     xmlconf.Resource
+	types xmlconf.ResourceTypes
+}
+
+func resourceMap(r xmlconf.Resource, types xmlconf.ResourceTypes) resourceJSON {
+	return resourceJSON{r: r, types: types}
+}
+
+// MarshalJSON writes {"memory-mb": 1024, "vcores": 2, ...}.
+func (j resourceJSON) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	for i, t := range j.types {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		return out
+		b = append(appendJSONSlow(b, t), ':')
+		b = strconv.AppendInt(b, j.r.Get(i), 10)
 	}
-	walkDrawn(int32(0), kids, func(i int32, prefix string) {
-		rows = append(rows, refSharesRow(p, v, int(i), prefix))
-	})
-	var b bytes.Buffer
-	if err := writeTable(&b, rows); err != nil {
-		panic(err)
-	}
-	return b.String()
-}
-
-func refSharesRow(p palette, v SharesView, i int, prefix string) []cell {
-	nd, s := v.Tree.Nodes[i], v.Shares
-	name := cell{text: prefix + nd.Name, paint: p.bold.Sprint}
-	if !s.Active[i] {
-		name.paint = p.dim.Sprint
-	}
-	row := []cell{name, {text: weight(nd.Weight), right: true}, {text: string(nd.Policy)},
-		{text: v.Tree.MinOf(i).Format(v.Types)}, {text: v.Tree.MaxOf(i).Format(v.Types)}}
-	for t := range v.Types {
-		row = append(row, refShareCell(s.SteadyOf(i).Get(t), v.Cluster.Get(t), s.SteadyBinding(i, t)))
-	}
-	for t := range v.Types {
-		row = append(row, refShareCell(s.InstantaneousOf(i).Get(t), v.Cluster.Get(t), s.InstantaneousBinding(i, t)))
-	}
-	why := "never active: " + nd.CannotRun
-	if nd.CannotRun == "" {
-		why = "steady " + refReasons(v, i, compute.Steady) + "; instant " + refReasons(v, i, compute.Instantaneous)
-	}
-	return append(row, cell{text: why, paint: p.dim.Sprint})
-}
-
-func refShareCell(val, total int64, b compute.Binding) cell {
-	if b == compute.BindingNotComputed {
-		return cell{text: "-", right: true}
-	}
-	pct := "-"
-	if total > 0 {
-		pct = strconv.FormatFloat(float64(val)*100/float64(total), 'f', 1, 64) + "%"
-	}
-	c := "unlimited"
-	if val != 1<<63-1 {
-		c = strconv.FormatInt(val, 10)
-	}
-	return cell{text: c + " (" + pct + ")", right: true}
-}
-
-func refReasons(v SharesView, i int, mode compute.Mode) string {
-	if v.Shares.Types == 0 {
-		return "-"
-	}
-	out := bindingText[bindingOf(v.Shares, i, 0, mode)]
-	for t := 1; t < v.Shares.Types && t < len(v.Types); t++ {
-		if b := bindingOf(v.Shares, i, t, mode); b != bindingOf(v.Shares, i, 0, mode) && b != compute.BindingNotComputed {
-			out += " (" + v.Types[t] + ": " + bindingText[b] + ")"
-		}
-	}
-	return out
+	return append(b, '}'), nil
 }
 
 type refBinding struct {
@@ -103,7 +54,7 @@ type refQueue struct {
 	Name          string       `json:"name"`
 	Type          string       `json:"type"`
 	Policy        string       `json:"policy"`
-	Weight        float32      `json:"weight"`
+	Weight        *float32     `json:"weight"`
 	MinShare      resourceJSON `json:"minShare"`
 	MaxShare      resourceJSON `json:"maxShare"`
 	Active        bool         `json:"active"`
@@ -134,7 +85,11 @@ func refQueueJSON(v SharesView, i int) *refQueue {
 	if nd.N > 0 || !nd.Queue.IsLeaf() {
 		typ = "parent"
 	}
-	j := &refQueue{Name: nd.Name, Type: typ, Policy: string(nd.Policy), Weight: nd.Weight,
+	var w *float32
+	if f := float64(nd.Weight); !math.IsNaN(f) && !math.IsInf(f, 0) {
+		w = &nd.Weight
+	}
+	j := &refQueue{Name: nd.Name, Type: typ, Policy: string(nd.Policy), Weight: w,
 		MinShare: resourceMap(v.Tree.MinOf(i), v.Types), MaxShare: resourceMap(v.Tree.MaxOf(i), v.Types),
 		Active: s.Active[i], CannotRun: nd.CannotRun,
 		Steady: resourceMap(s.SteadyOf(i), v.Types), Instantaneous: resourceMap(s.InstantaneousOf(i), v.Types),
@@ -229,20 +184,67 @@ func refCases(t *testing.T, fn func(name string, v SharesView, active []string))
 	}
 }
 
-// TestSharesTreeMatchesReference holds SharesTree to the cell renderer.
-func TestSharesTreeMatchesReference(t *testing.T) {
+// TestSharesTreeLayout checks the shares table on every reference input:
+// a header and one line per queue, no trailing spaces, every line within
+// the width unless the queue column alone is wider, and the same columns
+// on every line.
+func TestSharesTreeLayout(t *testing.T) {
 	refCases(t, func(name string, v SharesView, _ []string) {
-		for _, color := range []bool{false, true} {
+		for _, o := range []Options{{Width: 80}, {Width: 200, Wide: true}, {Width: 80, Units: xmlconf.UnitsMB, Color: true}} {
 			var got bytes.Buffer
-			if err := SharesTree(&got, v, Options{Color: color}); err != nil {
+			if err := SharesTree(&got, v, o); err != nil {
 				t.Fatal(err)
 			}
-			if want := refSharesTree(v, Options{Color: color}); got.String() != want {
-				t.Fatalf("%s (color %v): SharesTree =\n%s\nwant\n%s", name, color, got.String(), want)
+			// STEADY and INSTANT are never dropped: with two types they
+			// are at most 35 runes wide, "unlimited memory, 2147483647 vcores".
+			floor := 1 << 30
+			if len(v.Types) == 2 {
+				floor = 2 + 2*(35+2) + minCut/2
 			}
+			checkLayout(t, name, got.String(), len(v.Tree.Nodes)+1, o, floor)
 		}
 	})
 }
+
+// checkLayout checks a table's lines: how many, no trailing spaces, and
+// within o.Width unless the first column plus floor is wider (colour codes
+// do not count).
+func checkLayout(t *testing.T, name, out string, rows int, o Options, floor int) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != rows || !strings.HasSuffix(out, "\n") {
+		t.Fatalf("%s %+v: %d lines, want %d\n%s", name, o, len(lines), rows, out)
+	}
+	// the first column ends where the header's second column starts
+	head := []rune(stripANSI(lines[0]))
+	queueWidth := 0
+	for _, l := range lines {
+		queueWidth = max(queueWidth, utf8.RuneCountInString(stripANSI(l)))
+	}
+	start := 0
+	for start < len(head) && head[start] == ' ' {
+		start++
+	}
+	for i := start + 1; i+2 < len(head); i++ {
+		if head[i] == ' ' && head[i+1] == ' ' && head[i+2] != ' ' {
+			queueWidth = i
+			break
+		}
+	}
+	for _, l := range lines {
+		plain := stripANSI(l)
+		if strings.HasSuffix(plain, " ") {
+			t.Fatalf("%s %+v: trailing space in %q", name, o, l)
+		}
+		if n := utf8.RuneCountInString(plain); o.Width > 0 && n > o.Width && queueWidth+floor <= o.Width {
+			t.Fatalf("%s %+v: line of %d runes is wider than %d:\n%s", name, o, n, o.Width, out)
+		}
+	}
+}
+
+var ansi = regexp.MustCompile("\x1b\\[[0-9;]*m")
+
+func stripANSI(s string) string { return ansi.ReplaceAllString(s, "") }
 
 // TestSharesJSONMatchesReference holds SharesJSON to encoding/json.
 func TestSharesJSONMatchesReference(t *testing.T) {

@@ -1,77 +1,39 @@
 package render
 
 import (
-	"bufio"
-	"encoding/binary"
-	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
 
-// cell is one table cell: plain text for measuring, and an optional colour
-// applied after padding so escape codes never break the alignment.
-type cell struct {
-	text  string
-	paint func(a ...any) string
-	right bool
+// column is one column of a queue table.
+type column struct {
+	id     string // how --columns names it
+	header string
+	right  bool // right-aligned (numbers)
+	// drop orders the columns fitting may leave out: the highest first;
+	// 0 is never left out.
+	drop int
 }
 
-// writeTable prints rows with columns separated by two spaces, numbers
-// right-aligned, no trailing spaces. It streams through a buffered writer,
-// so a 100,000-row table costs no more than its own bytes.
-func writeTable(w io.Writer, rows [][]cell) error {
-	var widths []int
-	for _, r := range rows {
-		for i, c := range r {
-			if i >= len(widths) {
-				widths = append(widths, 0)
-			}
-			widths[i] = max(widths[i], utf8.RuneCountInString(c.text))
-		}
+// columnIDs returns the IDs of cols, in order.
+func columnIDs(cols []column) []string {
+	out := make([]string, len(cols))
+	for i, c := range cols {
+		out[i] = c.id
 	}
-	bw := bufio.NewWriterSize(w, 64<<10)
-	for _, r := range rows {
-		writeRow(bw, r, widths)
-	}
-	return bw.Flush()
+	return out
 }
 
-// writeRow writes one row; trailing padding is never written.
-func writeRow(bw *bufio.Writer, r []cell, widths []int) {
-	last := len(r) - 1
-	for last >= 0 && r[last].text == "" {
-		last--
-	}
-	for i := 0; i <= last; i++ {
-		c := r[i]
-		if i > 0 {
-			bw.WriteString("  ")
-		}
-		pad := widths[i] - utf8.RuneCountInString(c.text)
-		if c.right {
-			writeSpaces(bw, pad)
-		}
-		text := c.text
-		if c.paint != nil && text != "" {
-			text = c.paint(text)
-		}
-		bw.WriteString(text)
-		if !c.right && i < last {
-			writeSpaces(bw, pad)
-		}
-	}
-	bw.WriteByte('\n')
-}
-
-var spaces = strings.Repeat(" ", 256)
-
-func writeSpaces(bw *bufio.Writer, n int) {
-	for n > 0 {
-		k := min(n, len(spaces))
-		bw.WriteString(spaces[:k])
-		n -= k
-	}
-}
+// The paints a table's cells may have, as indexes into its rowWriter's
+// paints.
+const (
+	plain uint8 = iota
+	bold
+	dim
+	warn
+	bad
+)
 
 // paint is the escape codes around a coloured cell; the zero paint leaves
 // the cell plain.
@@ -92,19 +54,33 @@ func paintOf(c interface{ Sprint(a ...any) string }) paint {
 type span struct {
 	end   int32
 	paint uint8
-	right bool
 }
 
-// rowWriter is writeTable for tables too big to hold: the caller builds one
-// row at a time into a reused buffer, measures every row in a first pass
-// and writes them in a second, so a 100,000-row table costs neither a
-// string per cell nor a slice per row. The layout is writeTable's.
+// rowWriter is the one table writer of fairsched's text output. The
+// caller builds one row at a time into a reused buffer, a cell per column,
+// measures every row in a first pass, lets layout choose the columns for
+// the options, and writes the rows in a second pass: so a 100,000-row
+// table costs neither a string per cell nor a slice per row. Columns are
+// separated by two spaces, numbers right-aligned, colour wraps the text
+// only, and no line has trailing spaces.
 type rowWriter struct {
 	chunkWriter         // the output
 	paints      []paint // the colours cells may have
-	widths      []int   // widest cell of every column, in runes
-	row         []byte  // the texts of the current row's cells, back to back
+	cols        []column
+	widths      []int  // widest cell of every column, in runes
+	filled      []bool // some data row has a value other than "-" there
+	show        []bool // the columns layout chose
+	cutAt       int    // the column cut to cut runes, or -1
+	cut         int
+	row         []byte // the texts of the current row's cells, back to back
 	cells       []span
+}
+
+func newRowWriter(cols []column, p palette) *rowWriter {
+	return &rowWriter{
+		paints: []paint{plain: {}, bold: paintOf(p.bold), dim: paintOf(p.dim), warn: paintOf(p.warn), bad: paintOf(p.err)},
+		cols:   cols, widths: make([]int, len(cols)), filled: make([]bool, len(cols)), cutAt: -1,
+	}
 }
 
 // reset starts a new row.
@@ -114,8 +90,8 @@ func (r *rowWriter) reset() {
 
 // end closes the current cell, painted with r.paints[p]: its text is what
 // was appended to row since the previous cell.
-func (r *rowWriter) end(p uint8, right bool) {
-	r.cells = append(r.cells, span{end: int32(len(r.row)), paint: p, right: right})
+func (r *rowWriter) end(p uint8) {
+	r.cells = append(r.cells, span{end: int32(len(r.row)), paint: p})
 }
 
 // text returns the text of cell i of the current row.
@@ -127,38 +103,116 @@ func (r *rowWriter) text(i int) []byte {
 	return r.row[start:r.cells[i].end]
 }
 
-// measure widens the columns to fit the current row.
-func (r *rowWriter) measure() {
-	for i := range r.cells {
-		if i >= len(r.widths) {
-			r.widths = append(r.widths, 0)
-		}
-		r.widths[i] = max(r.widths[i], runeCount(r.text(i)))
+// header makes the current row the column headers.
+func (r *rowWriter) header() {
+	r.reset()
+	for _, c := range r.cols {
+		r.row = append(r.row, c.header...)
+		r.end(bold)
 	}
 }
 
-// write writes the current row like writeRow: two spaces between columns,
-// colour around the text only, no trailing padding.
+// measure widens the columns to fit the current row; a data row also
+// marks the columns where it has a value.
+func (r *rowWriter) measure(data bool) {
+	for i := range r.cells {
+		t := r.text(i)
+		r.widths[i] = max(r.widths[i], runeCount(t))
+		if data && len(t) > 0 && !(len(t) == 1 && t[0] == '-') {
+			r.filled[i] = true
+		}
+	}
+}
+
+// minCut is the narrowest the last column is cut to before fitting drops
+// other columns instead.
+const minCut = 24
+
+// layout chooses the columns to write: those o.Columns names, else those
+// with a value in some row; then, for a width limit, it leaves out
+// columns by their drop order (only when o.Columns is nil) and cuts the
+// last column until the table fits. The queue column always stays.
+func (r *rowWriter) layout(o Options) {
+	r.show = make([]bool, len(r.cols))
+	for i, c := range r.cols {
+		r.show[i] = i == 0 || o.Columns == nil && r.filled[i] || slices.Contains(o.Columns, c.id)
+	}
+	if o.Width <= 0 {
+		return
+	}
+	for o.Columns == nil && r.need() > o.Width {
+		victim := -1
+		for i, c := range r.cols {
+			if r.show[i] && i != r.lastShown() && c.drop > 0 && (victim < 0 || c.drop > r.cols[victim].drop) {
+				victim = i
+			}
+		}
+		if victim < 0 {
+			break
+		}
+		r.show[victim] = false
+	}
+	last := r.lastShown()
+	if rest := r.total() - r.widths[last]; last > 0 && r.total() > o.Width {
+		r.cutAt, r.cut = last, max(o.Width-rest, minCut/2)
+	}
+}
+
+// lastShown returns the index of the last column shown.
+func (r *rowWriter) lastShown() int {
+	for i := len(r.show) - 1; i > 0; i-- {
+		if r.show[i] {
+			return i
+		}
+	}
+	return 0
+}
+
+// total is the width of the table with the columns shown.
+func (r *rowWriter) total() int {
+	n := -2
+	for i, w := range r.widths {
+		if r.show[i] {
+			n += w + 2
+		}
+	}
+	return n
+}
+
+// need is the width of the table with the last column cut to minCut.
+func (r *rowWriter) need() int {
+	last := r.lastShown()
+	return r.total() - r.widths[last] + min(r.widths[last], minCut)
+}
+
+// write writes the current row with the columns layout chose.
 func (r *rowWriter) write() {
 	last := len(r.cells) - 1
-	for last >= 0 && len(r.text(last)) == 0 {
+	for last >= 0 && (!r.show[last] || len(r.text(last)) == 0) {
 		last--
 	}
-	b := r.buf
+	b, first := r.buf, true
 	for i := 0; i <= last; i++ {
-		c, text := r.cells[i], r.text(i)
-		if i > 0 {
+		if !r.show[i] {
+			continue
+		}
+		c, text, width := r.cells[i], r.text(i), r.widths[i]
+		if !first {
 			b = append(b, "  "...)
 		}
-		pad := r.widths[i] - runeCount(text)
-		if c.right {
+		first = false
+		if i == r.cutAt {
+			text, width = cutText(text, r.cut), min(width, r.cut)
+		}
+		pad := width - runeCount(text)
+		if r.cols[i].right {
 			b = appendSpaces(b, pad)
 		}
 		if len(text) > 0 {
 			p := r.paints[c.paint]
 			b = append(append(append(b, p.pre...), text...), p.post...)
 		}
-		if !c.right && i < last {
+		if !r.cols[i].right && i < last {
 			b = appendSpaces(b, pad)
 		}
 	}
@@ -166,64 +220,17 @@ func (r *rowWriter) write() {
 	r.flush(chunkSize)
 }
 
-// chunkSize is how much output a chunkWriter collects before handing it on.
-const chunkSize = 64 << 10
-
-// chunkWriter is a bufio.Writer that one appends to directly: output
-// collects in buf and goes to w in chunks; the first write error is kept
-// and nothing more is written after it.
-type chunkWriter struct {
-	w   io.Writer
-	buf []byte
-	err error
-}
-
-func newChunkWriter(w io.Writer) chunkWriter {
-	return chunkWriter{w: w, buf: make([]byte, 0, 2*chunkSize)}
-}
-
-// flush hands buf to w once it holds at least limit bytes (and any), and
-// returns the first error w returned.
-func (c *chunkWriter) flush(limit int) error {
-	if len(c.buf) >= limit && len(c.buf) > 0 {
-		if c.err == nil {
-			_, c.err = c.w.Write(c.buf)
-		}
-		c.buf = c.buf[:0]
+// cutText returns text cut to n runes, the last of them "…", or text
+// itself when it fits. The result may share text's array.
+func cutText(text []byte, n int) []byte {
+	if runeCount(text) <= n {
+		return text
 	}
-	return c.err
-}
-
-// appendSpaces appends n spaces; nothing when n <= 0.
-func appendSpaces(b []byte, n int) []byte {
-	for n > 0 {
-		k := min(n, len(spaces))
-		b = append(b, spaces[:k]...)
-		n -= k
+	end := 0
+	for k := 0; k < n-1; k++ {
+		_, size := utf8.DecodeRune(text[end:])
+		end += size
 	}
-	return b
-}
-
-// runeCount is utf8.RuneCount without the string that utf8.RuneCount
-// allocates for text that is not all ASCII, such as the tree's box drawing,
-// and with a word-at-a-time path for ASCII. An invalid byte counts as one
-// rune, as there.
-func runeCount(p []byte) int {
-	i := 0
-	for ; i+8 <= len(p); i += 8 {
-		if binary.LittleEndian.Uint64(p[i:])&0x8080808080808080 != 0 {
-			break
-		}
-	}
-	n := i
-	for i < len(p) {
-		n++
-		if p[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		_, size := utf8.DecodeRune(p[i:])
-		i += size
-	}
-	return n
+	out := append(slices.Clip(text[:end]), "…"...)
+	return out
 }

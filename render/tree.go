@@ -5,46 +5,92 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
+// treeColumns are the columns of ConfigTree; fitting a width drops the AM
+// share first, then max apps, policy, type, weight, max and min.
+var treeColumns = []column{
+	{id: "queue", header: "QUEUE"},
+	{id: "type", header: "TYPE", drop: 5},
+	{id: "policy", header: "POLICY", drop: 6},
+	{id: "weight", header: "WEIGHT", right: true, drop: 4},
+	{id: "min", header: "MIN", drop: 2},
+	{id: "max", header: "MAX", drop: 3},
+	{id: "max-apps", header: "MAX APPS", right: true, drop: 7},
+	{id: "am-share", header: "AM SHARE", right: true, drop: 8},
+	{id: "note", header: "NOTE"},
+}
+
+// TreeColumns returns the IDs of the columns of ConfigTree, in order.
+func TreeColumns() []string { return columnIDs(treeColumns) }
+
 // ConfigTree writes the queue tree the ResourceManager builds from a file,
-// one aligned row per queue: full name drawn as a tree, leaf or parent,
+// one aligned row per queue: the name drawn as a tree, leaf or parent,
 // policy, weight, min and max resources, maxRunningApps, maxAMShare, and a
-// note for implicit queues and queues that will not be created.
+// note for implicit queues and queues that will not be created. Columns
+// without a value in any row are left out, and the table fits o.Width.
 func ConfigTree(w io.Writer, a *xmlconf.Allocations, o Options) error {
-	p := newPalette(o.Color)
-	rows := [][]cell{header(p, "QUEUE", "TYPE", "POLICY", "WEIGHT", "MIN", "MAX", "MAX APPS", "AM SHARE", "NOTE")}
-	walkDrawn(a.Root, func(q *xmlconf.Queue) []*xmlconf.Queue { return q.Children }, func(q *xmlconf.Queue, prefix string) {
-		rows = append(rows, configRow(p, a, q, prefix))
+	r := newRowWriter(treeColumns, newPalette(o.Color))
+	n := func(q *xmlconf.Queue) int { return len(q.Children) }
+	kid := func(q *xmlconf.Queue, k int) *xmlconf.Queue { return q.Children[k] }
+	r.header()
+	r.measure(false)
+	walkDrawn(a.Root, n, kid, func(q *xmlconf.Queue, prefix []byte) {
+		configRow(r, a, q, prefix, o)
+		r.measure(true)
 	})
-	return writeTable(w, rows)
+	r.layout(o)
+	r.chunkWriter = newChunkWriter(w)
+	r.header()
+	r.write()
+	walkDrawn(a.Root, n, kid, func(q *xmlconf.Queue, prefix []byte) {
+		configRow(r, a, q, prefix, o)
+		r.write()
+	})
+	return r.flush(0)
 }
 
-func header(p palette, names ...string) []cell {
-	out := make([]cell, len(names))
-	for i, n := range names {
-		out[i] = cell{text: n, paint: p.bold.Sprint}
+// configRow builds the row of q.
+func configRow(r *rowWriter, a *xmlconf.Allocations, q *xmlconf.Queue, prefix []byte, o Options) {
+	r.reset()
+	r.row = appendQueueName(append(r.row, prefix...), q.FullName, o.Wide)
+	name := bold
+	if q.NotCreated != "" {
+		name = bad
 	}
-	return out
+	r.end(name)
+	for _, s := range []string{kind(q), string(q.Policy), weight(q.EffectiveWeight())} {
+		r.row = append(r.row, s...)
+		r.end(plain)
+	}
+	r.row = appendMin(r.row, a, q, o.Units)
+	r.end(plain)
+	r.row = appendMax(r.row, a, q, o.Units)
+	r.end(plain)
+	r.row = appendMaxApps(r.row, a, q)
+	r.end(plain)
+	r.row = appendAMShare(r.row, a, q)
+	r.end(plain)
+	note(r, q)
 }
 
-func configRow(p palette, a *xmlconf.Allocations, q *xmlconf.Queue, prefix string) []cell {
-	name := cell{text: prefix + q.FullName, paint: p.bold.Sprint}
-	note := cell{}
+// note adds the note cell: why a queue is not created, a refused policy,
+// or that the file does not declare the queue.
+func note(r *rowWriter, q *xmlconf.Queue) {
 	switch {
 	case q.NotCreated != "":
-		name.paint, note = p.err.Sprint, cell{text: "not created: " + q.NotCreated, paint: p.err.Sprint}
+		r.row = append(append(r.row, "not created: "...), q.NotCreated...)
+		r.end(bad)
 	case q.RefusedPolicy != "":
-		note = cell{text: "configured policy " + string(q.RefusedPolicy) + " is refused; keeps " + string(q.Policy), paint: p.warn.Sprint}
+		r.row = append(append(r.row, "configured policy "...), q.RefusedPolicy...)
+		r.row = append(append(r.row, " is refused; keeps "...), q.Policy...)
+		r.end(warn)
 	case q.Implicit:
-		note = cell{text: "implicit", paint: p.dim.Sprint}
-	}
-	return []cell{
-		name, {text: kind(q)}, {text: string(q.Policy)}, {text: weight(q.EffectiveWeight()), right: true},
-		{text: minText(a, q)}, {text: maxText(a, q)}, {text: maxApps(a, q), right: true},
-		{text: amShare(a, q), right: true}, note,
+		r.row = append(r.row, "implicit"...)
+		r.end(dim)
+	default:
+		r.end(plain)
 	}
 }
 
@@ -58,119 +104,42 @@ func kind(q *xmlconf.Queue) string {
 	return "parent"
 }
 
-func minText(a *xmlconf.Allocations, q *xmlconf.Queue) string {
+func appendMin(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u xmlconf.Units) []byte {
 	if !q.MinResources.Set {
-		return "-"
+		return append(b, '-')
 	}
-	return configured(q.MinResources.Val, a.Types)
+	return appendConfigured(b, q.MinResources.Val, a.Types, u)
 }
 
-func maxText(a *xmlconf.Allocations, q *xmlconf.Queue) string {
+func appendMax(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u xmlconf.Units) []byte {
 	c, inherited, ok := a.ConfiguredMax(q)
-	switch {
-	case !ok:
-		return "-"
-	case inherited:
-		return configured(c, a.Types) + " (default)"
+	if !ok {
+		return append(b, '-')
 	}
-	return configured(c, a.Types)
+	b = appendConfigured(b, c, a.Types, u)
+	if inherited {
+		b = append(b, " (default)"...)
+	}
+	return b
 }
 
-func maxApps(a *xmlconf.Allocations, q *xmlconf.Queue) string {
+func appendMaxApps(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue) []byte {
 	n := a.EffectiveMaxApps(q)
 	if n == math.MaxInt32 {
-		return "-"
+		return append(b, '-')
 	}
-	return strconv.Itoa(int(n))
+	return strconv.AppendInt(b, int64(n), 10)
 }
 
-func amShare(a *xmlconf.Allocations, q *xmlconf.Queue) string {
+// appendAMShare appends a leaf's maxAMShare, "off" for -1; "-" for a
+// parent, where Hadoop holds a value but never reads it.
+func appendAMShare(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue) []byte {
 	if !q.IsLeaf() {
-		return "-"
+		return append(b, '-')
 	}
 	v := a.EffectiveMaxAMShare(q)
-	if math.Abs(float64(v)+1) < 0.0001 {
-		return "off"
+	if xmlconf.AMShareOff(v) {
+		return append(b, "off"...)
 	}
-	return strconv.FormatFloat(float64(v), 'g', -1, 32)
-}
-
-// maxDrawnDepth bounds the indentation, so a pathologically deep tree costs
-// linear output, not quadratic; full names still show the real depth.
-const maxDrawnDepth = 24
-
-// walkDrawn visits the tree depth-first with the box-drawing prefix of each
-// row; it keeps its own stack so any depth works.
-func walkDrawn[T any](root T, children func(T) []T, fn func(q T, prefix string)) {
-	type item struct {
-		q            T
-		indent       string
-		last, isRoot bool
-		depth        int
-	}
-	stack := []item{{q: root, isRoot: true}}
-	for len(stack) > 0 {
-		it := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		prefix, childIndent := "", ""
-		if !it.isRoot {
-			prefix, childIndent = it.indent+"├─ ", it.indent+"│  "
-			if it.last {
-				prefix, childIndent = it.indent+"└─ ", it.indent+"   "
-			}
-			if it.depth >= maxDrawnDepth {
-				childIndent = it.indent // deeper levels stay at this indent
-			}
-		}
-		fn(it.q, prefix)
-		kids := children(it.q)
-		for i := len(kids) - 1; i >= 0; i-- {
-			stack = append(stack, item{q: kids[i], indent: childIndent, last: i == len(kids)-1, depth: it.depth + 1})
-		}
-	}
-}
-
-// walkNodes is walkDrawn over a flat compute.Tree: the same order and the
-// same prefixes, built in one reused buffer instead of two strings per
-// queue. fn must not keep prefix.
-func walkNodes(t *compute.Tree, fn func(i int, prefix []byte)) {
-	type item struct {
-		i, depth int32
-		last     bool
-	}
-	if len(t.Nodes) == 0 {
-		return
-	}
-	stack := []item{{}}
-	// indent[:ends[d]] is the indent of the children of the node of depth
-	// d on the current path.
-	var indent, prefix []byte
-	var ends []int
-	for len(stack) > 0 {
-		it := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		d := int(it.depth)
-		prefix = prefix[:0]
-		if d > 0 {
-			indent = indent[:ends[d-1]]
-			prefix = append(append(prefix, indent...), drawn(it.last, "├─ ", "└─ ")...)
-			if d < maxDrawnDepth {
-				indent = append(indent, drawn(it.last, "│  ", "   ")...)
-			}
-		}
-		ends = append(ends[:d], len(indent))
-		fn(int(it.i), prefix)
-		nd := &t.Nodes[it.i]
-		for k := nd.N - 1; k >= 0; k-- {
-			stack = append(stack, item{i: nd.First + k, depth: it.depth + 1, last: k == nd.N-1})
-		}
-	}
-}
-
-// drawn returns mid for a queue with siblings after it, else last.
-func drawn(isLast bool, mid, last string) string {
-	if isLast {
-		return last
-	}
-	return mid
+	return strconv.AppendFloat(b, float64(v), 'g', -1, 32)
 }

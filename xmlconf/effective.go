@@ -1,10 +1,10 @@
 package xmlconf
 
 // EffectiveMaxAMShare returns the maxAMShare Hadoop applies to a leaf: its
-// own, else queueMaxAMShareDefault, else 0.5, with values above 1 clamped
+// own, else queueMaxAMShareDefault, else DefaultMaxAMShare, with values above 1 clamped
 // to 1 (AllocationConfiguration and FSLeafQueue).
 func (a *Allocations) EffectiveMaxAMShare(q *Queue) float32 {
-	v := float32(0.5)
+	v := DefaultMaxAMShare
 	switch {
 	case q.MaxAMShare.Set:
 		v = q.MaxAMShare.Val

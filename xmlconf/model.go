@@ -76,8 +76,8 @@ func fillTopDefaults(a *Allocations) {
 	if !a.QueueMaxResourcesDefault.Set {
 		a.QueueMaxResourcesDefault.Val = ConfigurableResource{Absolute: Unbounded(len(a.Types))}
 	}
-	defaultFloat(&a.QueueMaxAMShareDefault, 0.5)
-	defaultFloat(&a.DefaultFairSharePreemptionThreshold, 0.5)
+	defaultFloat(&a.QueueMaxAMShareDefault, DefaultMaxAMShare)
+	defaultFloat(&a.DefaultFairSharePreemptionThreshold, DefaultFairSharePreemptionThreshold)
 	if !a.DefaultQueueSchedulingPolicy.Set {
 		a.DefaultQueueSchedulingPolicy.Val = PolicyFair
 	}

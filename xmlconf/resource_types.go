@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"math"
-	"strconv"
 	"strings"
 )
 
@@ -97,22 +96,7 @@ func (r Resource) Fits(o Resource) bool {
 
 // Format writes r the way YARN documentation writes resources, naming every
 // type: "4096 mb, 4 vcores, yarn.io/gpu=2". Long.MAX_VALUE prints as
-// "unlimited".
+// "unlimited". It is Append with UnitsMB.
 func (r Resource) Format(types ResourceTypes) string {
-	parts := make([]string, 0, len(r))
-	for i, v := range r {
-		s := strconv.FormatInt(v, 10)
-		if v == math.MaxInt64 {
-			s = "unlimited"
-		}
-		switch {
-		case i == 0:
-			parts = append(parts, s+" mb")
-		case i == 1:
-			parts = append(parts, s+" vcores")
-		case i < len(types):
-			parts = append(parts, types[i]+"="+s)
-		}
-	}
-	return strings.Join(parts, ", ")
+	return string(r.Append(make([]byte, 0, 16*len(r)), types, UnitsMB))
 }

@@ -1,0 +1,48 @@
+package cmd_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/fairsched/fairsched/cmd"
+	"github.com/fairsched/fairsched/schema"
+)
+
+// TestJSONOutputsMatchSchemas runs tree and shares with --format json on
+// every small allocation file under testdata, refused ones included, and
+// validates the output against its published schema.
+func TestJSONOutputsMatchSchemas(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/fair-scheduler/*/*.xml")
+	rules, _ := filepath.Glob("../testdata/fair-scheduler/rules/*/*.xml")
+	files = append(files, rules...)
+	if len(files) < 20 {
+		t.Fatalf("only %d test files found", len(files))
+	}
+	for _, f := range files {
+		if fi, err := os.Stat(f); err != nil || fi.Size() > 8<<10 {
+			continue
+		}
+		for _, args := range [][]string{
+			{"tree", "--format", "json", "--resource-types", "yarn.io/gpu", f},
+			{"shares", "--format", "json", "--cluster", "memory-mb=16384,vcores=16,yarn.io/gpu=2", f},
+		} {
+			var out, errOut bytes.Buffer
+			io := &cmd.IO{Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+			if code := cmd.Execute(args, io); code > 1 {
+				if code == cmd.ExitUsage {
+					continue // a custom type the file does not declare, etc.
+				}
+				t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+			}
+			problems, err := schema.Validate(args[0], out.Bytes())
+			if err != nil {
+				t.Fatalf("%v: %v\n%s", args, err, out.String())
+			}
+			for _, p := range problems {
+				t.Errorf("%v: %s", args, p)
+			}
+		}
+	}
+}

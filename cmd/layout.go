@@ -1,0 +1,73 @@
+package cmd
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+// layoutOptions are the flags that shape the text tables of tree and
+// shares.
+type layoutOptions struct {
+	width   int
+	wide    bool
+	columns []string
+	units   string
+}
+
+// addLayoutFlags binds the table flags; columns lists the valid --columns.
+func addLayoutFlags(c *cobra.Command, o *layoutOptions, columns []string) {
+	f := c.Flags()
+	f.IntVar(&o.width, "width", 0, "fit the table into this many columns (default: $COLUMNS, else the terminal's width, else no limit)")
+	f.BoolVar(&o.wide, "wide", false, "full queue names and no width limit")
+	f.StringSliceVar(&o.columns, "columns", nil, "columns to show, the queue always among them: {"+strings.Join(columns, "|")+"} (default: every column with a value)")
+	f.StringVar(&o.units, "units", "binary", "memory units in text: {binary|mb}; binary is MiB, GiB or TiB, mb the raw numbers")
+}
+
+// renderOptions validates the table flags and resolves the width: --width,
+// else $COLUMNS, else the terminal's; none with --wide.
+func (o *layoutOptions) renderOptions(io *IO, useColor bool, columns []string) (render.Options, error) {
+	r := render.Options{Color: useColor, Wide: o.wide}
+	switch o.units {
+	case "binary":
+		r.Units = xmlconf.UnitsBinary
+	case "mb":
+		r.Units = xmlconf.UnitsMB
+	default:
+		return r, usagef("invalid --units %q: must be one of binary, mb", o.units)
+	}
+	for _, c := range o.columns {
+		if !slices.Contains(columns, c) {
+			return r, usagef("invalid --columns %q: must be among %s", c, strings.Join(columns, ", "))
+		}
+	}
+	if o.columns != nil {
+		r.Columns = o.columns
+	}
+	if o.width < 0 {
+		return r, usagef("invalid --width %d: must be 0 or more", o.width)
+	}
+	if !o.wide {
+		r.Width = o.width
+		if r.Width == 0 {
+			r.Width = envWidth(io)
+		}
+	}
+	return r, nil
+}
+
+// envWidth is $COLUMNS when it is a positive number, else the terminal
+// width main found, else 0.
+func envWidth(io *IO) int {
+	if n, err := strconv.Atoi(strings.TrimSpace(io.Getenv("COLUMNS"))); err == nil && n > 0 {
+		return n
+	}
+	if io.OutIsTTY {
+		return io.OutWidth
+	}
+	return 0
+}

@@ -1,0 +1,42 @@
+package render
+
+import (
+	"io"
+	"strings"
+
+	"github.com/fairsched/fairsched/lint"
+)
+
+// Refused writes the header printed above the queue tree of a file Hadoop
+// refuses: that Hadoop refuses it, every finding that is a reason, in the
+// text format, and that the tree below is the file as read anyway.
+func Refused(w io.Writer, file string, ds []lint.Diagnostic, o Options) error {
+	p := newPalette(o.Color)
+	var b strings.Builder
+	b.WriteString(p.err.Sprint("Hadoop 3.3 refuses "+file+":") +
+		" the ResourceManager does not start with it, and a reload logs \"Failed to reload fair scheduler config file - will use existing allocations.\" Why:\n")
+	if err := Text(&b, ds, o); err != nil {
+		return err
+	}
+	b.WriteString("The queue tree below is what fairsched reads from the file anyway.\n\n")
+	return writeString(w, b.String())
+}
+
+// jsonRefusal is one reason Hadoop refuses the file, in the tree and
+// shares JSON.
+type jsonRefusal struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+}
+
+// refusalsJSON returns the reasons of ds, [] for none.
+func refusalsJSON(ds []lint.Diagnostic) []jsonRefusal {
+	out := make([]jsonRefusal, 0, len(ds))
+	for _, d := range ds {
+		out = append(out, jsonRefusal{File: d.File, Line: int(d.Pos.Line), Column: int(d.Pos.Col), Rule: d.Rule, Message: fullMessage(d)})
+	}
+	return out
+}
