@@ -3,7 +3,6 @@ package xmlconf
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 var doctypeTests = []struct {
@@ -75,11 +74,7 @@ func TestEntityLimits(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			start := time.Now()
 			_, is := parse(tc.src)
-			if d := time.Since(start); d > 5*time.Second {
-				t.Errorf("Parse took %v", d)
-			}
 			i := wantIssue(t, is, RuleMalformedXML, "64000 entity expansions")
 			if tc.name != "billion laughs" && i.Pos != tc.pos {
 				t.Errorf("limit reported at %v, want %v", i.Pos, tc.pos)
