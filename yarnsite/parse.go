@@ -58,10 +58,10 @@ type reader struct {
 
 // pending is the <property> being read.
 type pending struct {
-	pos          Pos
-	name, value  *string
-	final        bool
-	finalRaw     string // the text of <final> or final=, for the "True" warning
+	pos         Pos
+	name, value *string
+	final       bool
+	finalRaw    string // the text of <final> or final=, for the "True" warning
 }
 
 // Parse reads data, the content of the file called name. It fails only when
