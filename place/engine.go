@@ -54,6 +54,9 @@ func (e *Engine) Place(s Submission) Result {
 			return res
 		case d.queue != "":
 			step.Outcome = OutcomePlaced
+			if step.Reason == "" {
+				step.Reason = "gives " + d.queue
+			}
 			res.Trace = append(res.Trace, step)
 			res.Rule = &res.Trace[len(res.Trace)-1]
 			e.admit(&res, d.queue)
@@ -149,7 +152,11 @@ func (e *Engine) named(r *Rule, s Submission, name, what string) decision {
 	if parent == "" {
 		return d
 	}
-	return e.createOrConfigured(r, parent+"."+name, "the "+what+" queue")
+	d = e.createOrConfigured(r, parent+"."+name, "the "+what+" queue")
+	if d.queue != "" {
+		d.reason = fmt.Sprintf("its parent rule %s gives %s; %s %q goes below it", r.Parent.Kind, parent, what, name)
+	}
+	return d
 }
 
 // parentQueue runs r's parent rule. When it gives no usable queue the

@@ -21,3 +21,8 @@ func refusalFromIssues(issues []xmlconf.Issue) string {
 	}
 	return ""
 }
+
+// IsPlacementRefusal reports whether a rule ID is one of the 3.3+
+// placement policy refusals, which do not apply to earlier releases
+// (their own checks are in the policy's Refused).
+func IsPlacementRefusal(id string) bool { return policyRefusals[id] }
