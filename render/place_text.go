@@ -119,7 +119,7 @@ func settingsText(s *place.Settings) string {
 	}
 	from := "as declared"
 	if s.Source == "dynamic" {
-		from = "Hadoop's defaults for a queue created at submission"
+		from = "Hadoop's defaults for a queue the file does not declare"
 	}
 	return fmt.Sprintf("weight %s, policy %s, maxRunningApps %s, maxAMShare %s, minResources %s, maxResources %s (%s)",
 		formatFloat(s.Weight), s.Policy, apps, formatFloat(s.MaxAMShare), minRes, maxRes, from)
