@@ -85,11 +85,12 @@ func parseCSVLine(line string) (Submission, string) {
 	if len(fields) != 3 {
 		return Submission{}, fmt.Sprintf("want 3 fields (user,groups,queue), got %d", len(fields))
 	}
-	user := strings.TrimSpace(fields[0])
-	if user == "" {
+	// The user and queue are kept as written: Hadoop trims user names
+	// itself and refuses a requested queue with surrounding spaces.
+	if strings.TrimSpace(fields[0]) == "" {
 		return Submission{}, "the user is empty"
 	}
-	return Submission{User: user, Groups: splitGroups(fields[1]), Queue: strings.TrimSpace(fields[2])}, ""
+	return Submission{User: fields[0], Groups: splitGroups(fields[1]), Queue: fields[2]}, ""
 }
 
 func csvReason(err error) string {
