@@ -45,15 +45,16 @@ fuzz:
 
 ## bench: Go benchmarks, then lint/shares against xmllint on generated files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place
 	./scripts/bench.sh
+	./scripts/bench-place.sh
 
 ## docs: regenerate docs/rules.md from the rule registry
 docs: build
 	./$(BIN) rules --markdown > docs/rules.md
 
 update-golden:
-	$(GO) test ./render ./cmd -update
+	$(GO) test ./render ./cmd ./place -update
 
 vet:
 	$(GO) vet $(PKGS)

@@ -14,6 +14,9 @@ type Engine struct {
 	Tree   *Tree
 	prof   hadoop.Profile
 	a      *xmlconf.Allocations
+	// settingsOf caches the settings of each queue placed in: they do not
+	// change once the queue exists.
+	settingsOf map[string]*Settings
 }
 
 // NewEngine returns an engine for a file: its policy (or the one derived
@@ -26,7 +29,7 @@ func NewEngine(a *xmlconf.Allocations, issues []xmlconf.Issue, prof hadoop.Profi
 		}
 		p.Refused = msg
 	}
-	return &Engine{Policy: p, Tree: NewTree(a, prof), prof: prof, a: a}
+	return &Engine{Policy: p, Tree: NewTree(a, prof), prof: prof, a: a, settingsOf: map[string]*Settings{}}
 }
 
 // decision is what evaluating one rule gives.
@@ -42,7 +45,7 @@ func (e *Engine) Place(s Submission) Result {
 	if s.Queue == "" {
 		s.Queue = "default"
 	}
-	res := Result{Submission: s}
+	res := Result{Submission: s, Trace: make([]Step, 0, len(e.Policy.Rules))}
 	for _, r := range e.Policy.Rules {
 		d := e.eval(r, s)
 		step := Step{Index: r.Index, Kind: r.Kind, Pos: r.Pos, Reason: d.reason}
@@ -94,7 +97,10 @@ func (e *Engine) admit(res *Result, queue string) {
 	res.Created = len(ad.created) > 0
 	res.CreatedQueues = ad.created
 	e.Tree.create(ad)
-	res.Settings = e.settings(queue)
+	if res.Settings = e.settingsOf[queue]; res.Settings == nil {
+		res.Settings = e.settings(queue)
+		e.settingsOf[queue] = res.Settings
+	}
 }
 
 // eval runs one rule for s.
@@ -139,7 +145,7 @@ func (e *Engine) createOrConfigured(r *Rule, q, what string) decision {
 	if r.Create || e.Tree.configured(q) {
 		return decision{queue: q}
 	}
-	return decision{reason: fmt.Sprintf("%s %s is not declared in the file and create=\"false\"", what, q)}
+	return decision{reason: what + " " + q + " is not declared in the file and create=\"false\""}
 }
 
 // named is the user, nestedUserQueue and primaryGroup rules: name under

@@ -48,10 +48,13 @@ func ParseSubmissions(data []byte) ([]Submission, []LineError, error) {
 
 // parseLines runs parse on every line that is not blank or a comment.
 func parseLines(data []byte, parse func(string) (Submission, string)) ([]Submission, []LineError) {
-	var subs []Submission
+	subs := make([]Submission, 0, bytes.Count(data, []byte{'\n'})+1)
 	var errs []LineError
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimRight(line, "\r")
+	text := string(data)
+	for i := 0; text != ""; i++ {
+		var line string
+		line, text, _ = strings.Cut(text, "\n")
+		line = strings.TrimSuffix(line, "\r")
 		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") || (i == 0 && isCSVHeader(t)) {
 			continue
 		}
@@ -73,6 +76,11 @@ func isCSVHeader(line string) bool {
 func parseCSVLine(line string) (Submission, string) {
 	var fields []string
 	if strings.IndexByte(line, '"') < 0 {
+		if user, rest, ok := strings.Cut(line, ","); ok {
+			if groups, queue, ok := strings.Cut(rest, ","); ok && strings.IndexByte(queue, ',') < 0 {
+				return csvSubmission(user, groups, queue)
+			}
+		}
 		fields = strings.Split(line, ",")
 	} else {
 		r := csv.NewReader(strings.NewReader(line))
@@ -85,12 +93,16 @@ func parseCSVLine(line string) (Submission, string) {
 	if len(fields) != 3 {
 		return Submission{}, fmt.Sprintf("want 3 fields (user,groups,queue), got %d", len(fields))
 	}
-	// The user and queue are kept as written: Hadoop trims user names
-	// itself and refuses a requested queue with surrounding spaces.
-	if strings.TrimSpace(fields[0]) == "" {
+	return csvSubmission(fields[0], fields[1], fields[2])
+}
+
+// csvSubmission keeps the user and queue as written: Hadoop trims user
+// names itself and refuses a requested queue with surrounding spaces.
+func csvSubmission(user, groups, queue string) (Submission, string) {
+	if strings.TrimSpace(user) == "" {
 		return Submission{}, "the user is empty"
 	}
-	return Submission{User: fields[0], Groups: splitGroups(fields[1]), Queue: fields[2]}, ""
+	return Submission{User: user, Groups: splitGroups(groups), Queue: queue}, ""
 }
 
 func csvReason(err error) string {
@@ -103,6 +115,9 @@ func csvReason(err error) string {
 
 // splitGroups splits a groups field at ';', ',' and white space.
 func splitGroups(s string) []string {
+	if strings.TrimSpace(s) == "" {
+		return nil
+	}
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == ',' || r == ' ' || r == '\t' })
 }
 
