@@ -213,5 +213,3 @@ func reportLineErrors(io *IO, path string, errs []place.LineError) error {
 	}
 	return usagef("%d submission(s) in %s could not be read (see above); the others were placed", len(errs), displayName(path))
 }
-
-
