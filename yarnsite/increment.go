@@ -54,7 +54,7 @@ func (r *settingsReader) typedIncrement(key, unit string) (Value[int64], bool) {
 	m := resourceValue.FindStringSubmatch(s.Val)
 	if m == nil {
 		r.check(key, s.Pos, "", &ValueError{Key: key, Pos: s.Pos,
-			Msg: fmt.Sprintf("%q is not in \"value [unit]\" format; the ResourceManager fails to start (IllegalArgumentException)", s.Val)})
+			Msg: fmt.Sprintf("%q is not in \"value [unit]\" format; the ResourceManager fails to start (IllegalArgumentException)", s.Val), Fatal: true})
 		return v, false
 	}
 	n, perr := xmlconf.ParseJavaLong(m[1])
@@ -62,7 +62,7 @@ func (r *settingsReader) typedIncrement(key, unit string) (Value[int64], bool) {
 		n, perr = convertUnit(m[2], unit, n)
 	}
 	if perr != nil {
-		r.check(key, s.Pos, "", &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q: %v; the ResourceManager fails to start", s.Val, perr)})
+		r.check(key, s.Pos, "", &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q: %v; the ResourceManager fails to start", s.Val, perr), Fatal: true})
 		return v, false
 	}
 	v.Val = n
@@ -92,7 +92,7 @@ func (r *settingsReader) positive(v Value[int64]) Value[int64] {
 	if v.Set && v.Val <= 0 {
 		r.issues = append(r.issues, Issue{Pos: v.Pos, Key: v.Key, Code: IssueInvalidValue,
 			Msg:  fmt.Sprintf("the increment is %d; the ResourceManager fails to start (increments must be positive)", v.Val),
-			Hint: "use a positive increment"})
+			Hint: "use a positive increment", Fatal: true})
 	}
 	return v
 }

@@ -9,6 +9,8 @@ type Issue struct {
 	Code string
 	Msg  string
 	Hint string
+	// Fatal: the ResourceManager fails to start with this value.
+	Fatal bool
 }
 
 // The kinds of Issue.

@@ -99,3 +99,14 @@ func TestSettingsIssues(t *testing.T) {
 		t.Errorf("known keys reported: %+v", is)
 	}
 }
+
+func TestFatalIssues(t *testing.T) {
+	_, is := mustParse(t, conf(prop(KeyUserAsDefaultQueue, "yes")+prop(KeyMinimumAllocationMB, "1g")+prop(KeyIncrementMemoryType, "1 GB"))).Settings()
+	fatal := map[string]bool{}
+	for _, i := range is {
+		fatal[i.Key] = i.Fatal
+	}
+	if fatal[KeyUserAsDefaultQueue] || !fatal[KeyMinimumAllocationMB] || !fatal[KeyIncrementMemoryType] || len(is) != 3 {
+		t.Errorf("issues = %+v", is)
+	}
+}

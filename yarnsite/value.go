@@ -28,6 +28,8 @@ type ValueError struct {
 	Key string
 	Pos Pos
 	Msg string
+	// Fatal: the ResourceManager fails to start (every type but boolean).
+	Fatal bool
 }
 
 func (e *ValueError) Error() string { return e.Key + ": " + e.Msg }
@@ -42,7 +44,7 @@ func (c *Config) Get(key string) (Value[string], error) {
 	v := Value[string]{Key: key, Set: true, Pos: p.Pos, Raw: p.Raw}
 	x, err := c.expand(p.Raw)
 	if err != nil {
-		return v, &ValueError{Key: key, Pos: p.Pos, Msg: err.Error()}
+		return v, &ValueError{Key: key, Pos: p.Pos, Msg: err.Error(), Fatal: true}
 	}
 	v.Val, v.Unexpanded = x.val, x.left
 	return v, nil
@@ -98,7 +100,7 @@ func (c *Config) number(key string, def int64, bits int) (int64, Value[string], 
 	}
 	n, perr := parseJavaInteger(s.Val, bits)
 	if perr != nil {
-		return def, s, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q is not a %d-bit integer; the ResourceManager fails to start (NumberFormatException)", s.Val, bits)}
+		return def, s, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q is not a %d-bit integer; the ResourceManager fails to start (NumberFormatException)", s.Val, bits), Fatal: true}
 	}
 	return n, s, nil
 }
@@ -130,7 +132,7 @@ func (c *Config) Float(key string, def float32) (Value[float32], error) {
 	}
 	f, perr := xmlconf.ParseJavaFloat(s.Val)
 	if perr != nil {
-		return v, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q is not a number; the ResourceManager fails to start (NumberFormatException)", s.Val)}
+		return v, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q is not a number; the ResourceManager fails to start (NumberFormatException)", s.Val), Fatal: true}
 	}
 	v.Val = f
 	return v, nil
