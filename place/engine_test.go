@@ -240,3 +240,16 @@ func TestImplicitRootDefaultByVersion(t *testing.T) {
 		t.Errorf("3.3: root.default exists from start-up")
 	}
 }
+
+// Before YARN-5272 (2.9.0) user names were not trimmed.
+func TestUserNameTrimByRelease(t *testing.T) {
+	for _, tc := range []struct {
+		v    hadoop.Version
+		want string
+	}{{hadoop.V(2, 8, 5), "root. bob"}, {hadoop.V(2, 9, 2), "root.bob"}} {
+		e := engine(t, file("", `<rule name="user"/>`), hadoop.For(tc.v), HadoopDefaults)
+		if r := e.Place(Submission{User: " bob"}); r.Queue != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.v, r.Queue, tc.want)
+		}
+	}
+}

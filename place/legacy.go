@@ -153,7 +153,7 @@ func (e *Engine) evalLegacy(r *Rule, s Submission) decision {
 
 // legacyQueue is getQueueForApp of the old rule classes.
 func (e *Engine) legacyQueue(r *Rule, s Submission) (string, decision) {
-	trim := e.prof.ChildPolicyRules // YARN-5272 trimming came with 2.9.0, as did YARN-4212
+	trim := e.prof.UnicodeNameTrim
 	switch r.Kind {
 	case xmlconf.RuleSpecified:
 		if s.Queue == "default" {
