@@ -78,8 +78,8 @@ func (e *Engine) Place(s Submission) Result {
 }
 
 func (e *Engine) noRuleReason() string {
-	if !e.prof.PlacementRewrite {
-		if last := e.Policy.Rules[len(e.Policy.Rules)-1]; last.Kind != xmlconf.RuleReject {
+	if n := len(e.Policy.Rules); !e.prof.PlacementRewrite && n > 0 {
+		if last := e.Policy.Rules[n-1]; last.Kind != xmlconf.RuleReject {
 			return "no rule placed the application (Hadoop: IllegalStateException \"Should have applied a rule before reaching here\")"
 		}
 	}
