@@ -253,3 +253,18 @@ func TestUserNameTrimByRelease(t *testing.T) {
 		}
 	}
 }
+
+// The parent/child policy rules came with YARN-4212 (2.9.0).
+func TestPolicyClashByRelease(t *testing.T) {
+	src := file(`<defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy><queue name="p" type="parent"><schedulingPolicy>fair</schedulingPolicy></queue>`,
+		`<rule name="specified"/><rule name="reject"/>`)
+	for _, tc := range []struct {
+		v    hadoop.Version
+		want string
+	}{{hadoop.V(2, 8, 5), "root.p.x"}, {hadoop.V(2, 9, 2), "refused:root.p.x"}} {
+		e := engine(t, src, hadoop.For(tc.v), HadoopDefaults)
+		if r := e.Place(Submission{User: "u", Queue: "p.x"}); outcome(r) != tc.want {
+			t.Errorf("%s: got %s, want %s", tc.v, outcome(r), tc.want)
+		}
+	}
+}

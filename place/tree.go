@@ -90,7 +90,8 @@ type admission struct {
 // leaf is used; an existing parent is refused; otherwise the missing
 // queues are created from the deepest existing ancestor down, which fails
 // when that ancestor is a leaf, a part of the name is not valid, a parent's
-// policy does not allow its child's, or a new parent would be fifo.
+// policy does not allow its child's (YARN-4212, 2.9.0), or a new parent
+// would be fifo.
 func (t *Tree) admit(name string) admission {
 	if n := t.queues[name]; n != nil {
 		if n.leaf {
@@ -104,7 +105,7 @@ func (t *Tree) admit(name string) admission {
 	}
 	for i, q := range missing {
 		child := t.policyOf(q)
-		if pp := t.policyOf(parent); !pp.AllowsChild(child) {
+		if pp := t.policyOf(parent); t.prof.ChildPolicyRules && !pp.AllowsChild(child) {
 			return admission{refusal: fmt.Sprintf("cannot create %s: its policy %s is not allowed under %s's policy %s (YARN-4212)", q, child, parent, pp)}
 		}
 		if i < len(missing)-1 && child == xmlconf.PolicyFIFO {
