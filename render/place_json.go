@@ -1,6 +1,9 @@
 package render
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
 	"io"
 
 	"github.com/fairsched/fairsched/place"
@@ -113,12 +116,7 @@ func PlaceJSON(w io.Writer, v PlaceView) error {
 	case v.Single != nil:
 		return writeJSON(w, jsonPlaceSingle{jsonPlaceHead: head, jsonPlaceResult: resultJSON(*v.Single, true)})
 	case v.Replay != nil:
-		doc := jsonPlaceReplay{jsonPlaceHead: head, Results: make([]jsonPlaceResult, 0, len(v.Replay.Results)),
-			Errors: lineErrorsJSON(v.Replay.Errors), Summary: summaryJSON(v.Replay.Summary)}
-		for _, r := range v.Replay.Results {
-			doc.Results = append(doc.Results, resultJSON(r, true))
-		}
-		return writeJSON(w, doc)
+		return writeReplayJSON(w, head, v.Replay)
 	case v.Changes != nil:
 		doc := jsonPlaceChanges{jsonPlaceHead: head, Against: v.Changes.OldFile, Total: v.Changes.Total,
 			Changes: []jsonChange{}, Errors: lineErrorsJSON(v.Changes.Errors)}
@@ -224,4 +222,64 @@ func lineErrorsJSON(errs []place.LineError) []jsonLineError {
 func summaryJSON(s place.Summary) jsonSummary {
 	return jsonSummary{Total: s.Total, Placed: s.Placed, Rejected: s.Rejected, Refused: s.Refused,
 		PerQueue: s.PerQueue, Created: nonEmpty(s.Created)}
+}
+
+// writeReplayJSON writes a replay one result at a time, laid out as
+// writeJSON lays out the whole document, so that 100,000 results never sit
+// in memory as one encoded value.
+func writeReplayJSON(w io.Writer, head jsonPlaceHead, v *PlaceReplay) error {
+	m := &indentMarshaler{}
+	m.enc = json.NewEncoder(&m.buf)
+	m.enc.SetEscapeHTML(false)
+	h, err := m.marshal("", head)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 1<<16)
+	bw.Write(bytes.TrimSuffix(h, []byte("\n}"))) // reopen the head object
+	bw.WriteString(",\n  \"results\": [")
+	for i, r := range v.Results {
+		if i > 0 {
+			bw.WriteString(",")
+		}
+		b, err := m.marshal("    ", resultJSON(r, true))
+		if err != nil {
+			return err
+		}
+		bw.WriteString("\n    ")
+		bw.Write(b)
+	}
+	if len(v.Results) > 0 {
+		bw.WriteString("\n  ")
+	}
+	bw.WriteString("]")
+	for _, part := range []struct {
+		key string
+		val any
+	}{{"errors", lineErrorsJSON(v.Errors)}, {"summary", summaryJSON(v.Summary)}} {
+		b, err := m.marshal("  ", part.val)
+		if err != nil {
+			return err
+		}
+		bw.WriteString(",\n  \"" + part.key + "\": ")
+		bw.Write(b)
+	}
+	bw.WriteString("\n}\n")
+	return bw.Flush()
+}
+
+// indentMarshaler encodes values as writeJSON does, with a prefix for
+// their nesting; the returned bytes are valid until the next call.
+type indentMarshaler struct {
+	buf bytes.Buffer
+	enc *json.Encoder
+}
+
+func (m *indentMarshaler) marshal(prefix string, x any) ([]byte, error) {
+	m.buf.Reset()
+	m.enc.SetIndent(prefix, "  ")
+	if err := m.enc.Encode(x); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(m.buf.Bytes(), []byte("\n")), nil
 }
