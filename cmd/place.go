@@ -22,7 +22,14 @@ type placeOptions struct {
 	against       string
 	format        string
 	hadoopVersion string
+	resourceTypes []string
 	defaults      placementDefaults
+
+	// resolved by runPlace
+	types    xmlconf.ResourceTypes
+	prof     hadoop.Profile
+	resolved place.Defaults
+	useColor bool
 }
 
 func newPlaceCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -52,6 +59,7 @@ func newPlaceCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.against, "against", "", "an older allocation file: list the submissions that land elsewhere with <file> (needs --submissions)")
 	f.StringVar(&o.format, "format", "text", "output format: {text|json}")
 	f.StringVar(&o.hadoopVersion, "hadoop-version", hadoop.Default.String(), "the ResourceManager's Hadoop release, e.g. 3.3.6, 3.2, 2.10")
+	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from")
 	f.BoolVar(&o.defaults.allowUndeclared, "allow-undeclared-pools", true, "yarn.scheduler.fair.allow-undeclared-pools (used when the file has no placement policy)")
 	f.BoolVar(&o.defaults.userAsDefault, "user-as-default-queue", true, "yarn.scheduler.fair.user-as-default-queue (used when the file has no placement policy)")
@@ -81,8 +89,10 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if err != nil {
 		return usagef("invalid --hadoop-version: %v", err)
 	}
-	useColor, err := g.useColor(io)
-	if err != nil {
+	if o.useColor, err = g.useColor(io); err != nil {
+		return err
+	}
+	if o.types, err = configTypes(io, o.resourceTypes); err != nil {
 		return err
 	}
 	defaults, ysIssues, err := o.defaults.resolve(io)
@@ -90,20 +100,20 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 		return err
 	}
 	printYarnSiteIssues(io, displayName(o.defaults.yarnSite), ysIssues)
-	prof := hadoop.For(v)
-	e, err := loadPlaceEngine(io, o.file, prof, defaults, useColor)
+	o.prof, o.resolved = hadoop.For(v), defaults
+	e, err := o.loadEngine(io, o.file)
 	if err != nil {
 		return err
 	}
 	view := render.PlaceView{File: displayName(o.file), Version: v, Policy: e.Policy}
-	lineErrs, err := o.fill(io, &view, e, prof, defaults, useColor)
+	lineErrs, err := o.fill(io, &view, e)
 	if err != nil {
 		return err
 	}
 	if o.format == "json" {
 		err = render.PlaceJSON(io.Out, view)
 	} else {
-		err = render.PlaceText(io.Out, view, render.Options{Color: useColor})
+		err = render.PlaceText(io.Out, view, render.Options{Color: o.useColor})
 	}
 	if err != nil {
 		return err
@@ -114,7 +124,7 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 // fill runs the placement the options ask for into view. The error it
 // returns first (lineErrs) reports unreadable submission lines after the
 // output was written.
-func (o *placeOptions) fill(io *IO, view *render.PlaceView, e *place.Engine, prof hadoop.Profile, d place.Defaults, useColor bool) (lineErrs, err error) {
+func (o *placeOptions) fill(io *IO, view *render.PlaceView, e *place.Engine) (lineErrs, err error) {
 	groups, err := loadGroups(io, o.groupsFile)
 	if err != nil {
 		return nil, err
@@ -137,7 +147,7 @@ func (o *placeOptions) fill(io *IO, view *render.PlaceView, e *place.Engine, pro
 		results, sum := place.Replay(e, subs)
 		view.Replay = &render.PlaceReplay{Results: results, Errors: errs, Summary: sum}
 	} else {
-		old, err := loadPlaceEngine(io, o.against, prof, d, useColor)
+		old, err := o.loadEngine(io, o.against)
 		if err != nil {
 			return nil, err
 		}
@@ -146,28 +156,29 @@ func (o *placeOptions) fill(io *IO, view *render.PlaceView, e *place.Engine, pro
 	return reportLineErrors(io, o.submissions, errs), nil
 }
 
-// loadPlaceEngine reads an allocation file and builds its engine. A file
-// the release refuses (or whose placement policy it refuses) ends the
-// command with exit 1 after the reasons are printed to stderr.
-func loadPlaceEngine(io *IO, path string, prof hadoop.Profile, d place.Defaults, useColor bool) (*place.Engine, error) {
+// loadEngine reads an allocation file and builds its engine. A file the
+// release refuses (or whose placement policy it refuses) ends the command
+// with exit 1 after the reasons are printed to stderr.
+func (o *placeOptions) loadEngine(io *IO, path string) (*place.Engine, error) {
+	prof := o.prof
 	src, err := readInput(io, path)
 	if err != nil {
 		return nil, err
 	}
-	a, issues := xmlconf.Parse(src, xmlconf.Options{})
+	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: o.types})
 	ids := lint.RefusalRuleIDs()
 	if !prof.PlacementRewrite {
 		ids = slices.DeleteFunc(ids, place.IsPlacementRefusal)
 	}
 	refusals := lint.Refusals(lint.Run(displayName(path), a, issues, lint.Options{Only: ids}))
 	if len(refusals) > 0 {
-		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
+		if err := render.Text(io.Err, refusals, render.Options{Color: o.useColor}); err != nil {
 			return nil, err
 		}
 		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s; run 'fairsched lint %s' for every finding\n", prof.Version, displayName(path), path)
 		return nil, errFindings
 	}
-	e := place.NewEngine(a, issues, prof, d)
+	e := place.NewEngine(a, issues, prof, o.resolved)
 	if e.Policy.Refused != "" {
 		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s: %s\n", prof.Version, displayName(path), e.Policy.Refused)
 		return nil, errFindings
