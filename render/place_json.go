@@ -22,12 +22,6 @@ type (
 		jsonPlaceHead
 		jsonPlaceResult
 	}
-	jsonPlaceReplay struct {
-		jsonPlaceHead
-		Results []jsonPlaceResult `json:"results"`
-		Errors  []jsonLineError   `json:"errors"`
-		Summary jsonSummary       `json:"summary"`
-	}
 	jsonPlaceChanges struct {
 		jsonPlaceHead
 		Against string          `json:"against"`
