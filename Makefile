@@ -42,18 +42,22 @@ fuzz:
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzParseConfig$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzLint$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./cmd -run '^$$' -fuzz '^FuzzCLI$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./place -run '^$$' -fuzz '^FuzzParseSubmissions$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then lint/shares against xmllint on generated files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place
 	./scripts/bench.sh
+	./scripts/bench-place.sh
 
 ## docs: regenerate docs/rules.md from the rule registry
 docs: build
 	./$(BIN) rules --markdown > docs/rules.md
 
 update-golden:
-	$(GO) test ./render ./cmd -update
+	$(GO) test ./render ./cmd ./place -update
 
 vet:
 	$(GO) vet $(PKGS)

@@ -17,6 +17,7 @@ type lintOptions struct {
 	failOnSet     bool
 	resourceTypes []string
 	config        string
+	yarnSite      string
 }
 
 func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -38,6 +39,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
+	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the files run with: check it and its combination with each file")
 	return c
 }
 
@@ -75,6 +77,11 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	}
 	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
 	ds, checked, readErr := lintFiles(io, o.files, types, cfg)
+	ysd, err := yarnSiteDiagnostics(io, o.yarnSite, o.files, types)
+	if err != nil {
+		return err
+	}
+	ds = lint.Sort(append(ds, ysd...))
 	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version, FailOn: render.NeverFail}
 	if fails {
 		rep.FailOn = threshold

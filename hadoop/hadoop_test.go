@@ -66,6 +66,7 @@ func TestProfileMatrix(t *testing.T) {
 		{"StrictResources", func(p Profile) bool { return p.StrictResources }, []string{"3.2.4"}, []string{"3.3.0"}},
 		{"Percentages", func(p Profile) bool { return p.Percentages }, []string{"2.8.5"}, []string{"2.9.0", "3.0.0"}},
 		{"PlacementRewrite", func(p Profile) bool { return p.PlacementRewrite }, []string{"3.2.4"}, []string{"3.3.0"}},
+		{"UnicodeNameTrim", func(p Profile) bool { return p.UnicodeNameTrim }, []string{"2.8.5"}, []string{"2.9.0", "3.2.4"}},
 		{"MaxContainerAllocation", func(p Profile) bool { return p.MaxContainerAllocation }, []string{"3.1.1"}, []string{"3.1.2", "3.2.0"}},
 		{"DRFNeedinessFixed", func(p Profile) bool { return p.DRFNeedinessFixed }, []string{"3.3.5", "3.2.4"}, []string{"3.3.6", "3.4.0"}},
 		{"LongShareArithmetic", func(p Profile) bool { return p.LongShareArithmetic }, []string{"3.1.1", "3.2.0"}, []string{"3.1.2", "3.2.1", "3.3.0"}},

@@ -35,6 +35,10 @@ type Profile struct {
 	// nestedUserQueue decided by create, 1-based rule numbers.
 	PlacementRewrite bool
 
+	// UnicodeNameTrim: user and group names used as queue names are trimmed
+	// of Unicode white space (YARN-5272, 2.9.0).
+	UnicodeNameTrim bool
+
 	// ChildPolicyRules: a parent's policy restricts its children's
 	// (YARN-4212, 2.9.0), and the default policy cannot be fifo.
 	ChildPolicyRules bool
@@ -75,6 +79,7 @@ func For(v Version) Profile {
 		Percentages:               v.AtLeast(V(2, 9, 0)),
 		DecimalMBFixed:            v.AtLeast(V(2, 8, 0)),
 		PlacementRewrite:          v.AtLeast(V(3, 3, 0)),
+		UnicodeNameTrim:           v.AtLeast(V(2, 9, 0)),
 		ChildPolicyRules:          v.AtLeast(V(2, 9, 0)),
 		MaxChildResources:         v.AtLeast(V(2, 9, 0)),
 		QueueMaxResourcesDefault:  v.AtLeast(V(2, 8, 0)),

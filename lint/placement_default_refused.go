@@ -1,0 +1,41 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
+)
+
+// PlacementDefaultRefused reports a default placement rule whose queue the scheduler refuses.
+var PlacementDefaultRefused = &Rule{
+	ID:       "placement-default-refused",
+	Severity: Warning,
+	Summary:  "the default rule's queue is one the scheduler refuses",
+	Doc: `Why: the default rule places every application that reaches it in its queue,
+but the scheduler only runs applications in leaf queues it can create. A
+parent queue, a queue below a leaf (below root.default, which exists as a
+leaf from start-up), or a queue whose scheduling policy its parent does not
+allow is refused, so every such application is rejected and only the user
+who submitted it is told.
+Fix: point queue= at a leaf queue, or declare the queue as a leaf.
+See: Hadoop FairScheduler documentation, "Allocation file format"
+(queuePlacementPolicy); YARN-4212 for the policy rules.`,
+	Bad: `<allocations>
+  <queue name="eng" type="parent"/>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="default" queue="eng"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="eng" type="parent">
+    <queue name="adhoc"/>
+  </queue>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="default" queue="eng.adhoc"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: func(p *Pass) { reportPlacement(p, place.DefaultQueueRefused(p.Config, hadoop.DefaultProfile())) },
+}

@@ -1,0 +1,39 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
+)
+
+// PlacementMissingTarget reports a default rule with create="false" whose queue is not declared.
+var PlacementMissingTarget = &Rule{
+	ID:       "placement-missing-target",
+	Severity: Warning,
+	Summary:  `a create="false" default rule's queue is not declared`,
+	Doc: `Why: with create="false" the default rule only places applications in its
+queue when the file declares it. An undeclared queue means the rule never
+places anything (and before Hadoop 3.3, where the default rule is always
+terminal, an application that reaches it fails). As the parent rule of
+another rule it makes that rule never place either.
+Fix: declare the queue in the file, or remove create="false".
+See: Hadoop FairScheduler documentation, "Allocation file format"
+(queuePlacementPolicy, the create attribute).`,
+	Bad: `<allocations>
+  <queuePlacementPolicy>
+    <rule name="specified" create="false"/>
+    <rule name="default" queue="shared" create="false"/>
+    <rule name="reject"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="shared"/>
+  <queuePlacementPolicy>
+    <rule name="specified" create="false"/>
+    <rule name="default" queue="shared" create="false"/>
+    <rule name="reject"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: func(p *Pass) { reportPlacement(p, place.MissingTarget(p.Config, hadoop.DefaultProfile())) },
+}

@@ -1,0 +1,43 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
+)
+
+// PlacementNestedUnderLeaf reports a rule whose parent rule can only give a leaf queue.
+var PlacementNestedUnderLeaf = &Rule{
+	ID:       "placement-nested-under-leaf",
+	Severity: Warning,
+	Summary:  "a nested placement rule's parent rule only gives leaf queues",
+	Doc: `Why: a rule with a nested parent rule (nestedUserQueue, or user, primaryGroup
+and secondaryGroupExistingQueue with a nested rule) creates its queue below
+the queue the parent rule gives; when that queue is a leaf, Hadoop skips the
+rule for every application. A nested default rule without queue= gives
+root.default, which exists as a leaf from start-up.
+Fix: make the parent rule's queue a parent queue (type="parent"), or
+point the nested default rule at one.
+See: Hadoop FairScheduler documentation, "Allocation file format"
+(nestedUserQueue).`,
+	Bad: `<allocations>
+  <queuePlacementPolicy>
+    <rule name="specified" create="false"/>
+    <rule name="nestedUserQueue">
+      <rule name="default"/>
+    </rule>
+    <rule name="reject"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="users" type="parent"/>
+  <queuePlacementPolicy>
+    <rule name="specified" create="false"/>
+    <rule name="nestedUserQueue">
+      <rule name="default" queue="users"/>
+    </rule>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: func(p *Pass) { reportPlacement(p, place.NestedUnderLeaf(p.Config, hadoop.DefaultProfile())) },
+}

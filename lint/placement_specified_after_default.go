@@ -1,0 +1,39 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
+)
+
+// PlacementSpecifiedAfterDefault reports a specified rule after a default rule.
+var PlacementSpecifiedAfterDefault = &Rule{
+	ID:       "placement-specified-after-default",
+	Severity: Warning,
+	Summary:  "a specified rule comes after a default rule",
+	Doc: `Why: rules are tried in order. A default rule with create="false" places
+every application in its queue whenever that queue is declared, so a
+specified rule after it is only reached when the queue is missing: the queue
+an application asks for is ignored.
+Fix: put the specified rule before the default rule.
+See: Hadoop FairScheduler documentation, "Allocation file format"
+(queuePlacementPolicy).`,
+	Bad: `<allocations>
+  <queue name="shared"/>
+  <queuePlacementPolicy>
+    <rule name="default" queue="shared" create="false"/>
+    <rule name="specified"/>
+    <rule name="reject"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="shared"/>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="default" queue="shared" create="false"/>
+    <rule name="reject"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: func(p *Pass) { reportPlacement(p, place.SpecifiedAfterDefault(p.Config, hadoop.DefaultProfile())) },
+}

@@ -1,0 +1,43 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
+)
+
+// PlacementYieldsParent reports a placement rule that can only give parent queues.
+var PlacementYieldsParent = &Rule{
+	ID:       "placement-yields-parent",
+	Severity: Warning,
+	Summary:  "a placement rule can only give parent queues",
+	Doc: `Why: user, primaryGroup and nestedUserQueue rules with create="false", and
+secondaryGroupExistingQueue rules, only place applications in queues the file
+declares, directly below root or below their parent rule's queue. When every
+such queue is a parent queue, each application the rule places is refused by
+the scheduler ("is not a leaf queue").
+Fix: declare leaf queues for the rule, or nest it under a parent rule that
+gives a parent queue so that it creates leaves there.
+See: Hadoop FairScheduler documentation, "Allocation file format"
+(queuePlacementPolicy).`,
+	Bad: `<allocations>
+  <queue name="eng" type="parent"/>
+  <queue name="ops" type="parent"/>
+  <queuePlacementPolicy>
+    <rule name="primaryGroup" create="false"/>
+    <rule name="default"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="eng" type="parent"/>
+  <queue name="ops" type="parent"/>
+  <queuePlacementPolicy>
+    <rule name="nestedUserQueue">
+      <rule name="primaryGroup" create="false"/>
+    </rule>
+    <rule name="default"/>
+  </queuePlacementPolicy>
+</allocations>
+`,
+	Check: func(p *Pass) { reportPlacement(p, place.YieldsOnlyParent(p.Config, hadoop.DefaultProfile())) },
+}

@@ -1,0 +1,77 @@
+package place
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
+)
+
+// The checks of an allocation file against the yarn-site it runs with.
+// Their findings point into the allocation file and name the yarn-site
+// line they depend on.
+
+// UndeclaredPoolsIgnored reports, when yarn-site sets
+// allow-undeclared-pools to false, the rules of the file's own policy that
+// still create queues: Hadoop ignores the property whenever the file has a
+// placement policy.
+func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarnsite.Settings) []Finding {
+	if !s.AllowUndeclaredPools.Set || s.AllowUndeclaredPools.Val {
+		return nil
+	}
+	p, _, ok := analysis(a, prof)
+	if !ok {
+		return nil
+	}
+	var out []Finding
+	for _, r := range p.Rules {
+		if !r.Create || r.Kind == xmlconf.RuleSecondaryGroupExistingQueue || r.Kind == xmlconf.RuleReject {
+			continue
+		}
+		out = append(out, Finding{Pos: r.Pos,
+			Message: fmt.Sprintf("yarn-site sets %s to false (line %d), but Hadoop ignores it when the file has a placement policy: the %s rule creates queues (create=\"true\")",
+				yarnsite.KeyAllowUndeclaredPools, s.AllowUndeclaredPools.Pos.Line, r.Kind),
+			Hint: "set create=\"false\" on the rule if undeclared queues must not be created"})
+	}
+	return out
+}
+
+// MinimumAllocationAboveMax reports queues whose maximum resources are
+// below yarn-site's minimum allocation: no container fits, so the queue
+// can never run an application. Percentages are skipped (they depend on
+// the cluster size).
+func MinimumAllocationAboveMax(a *xmlconf.Allocations, s yarnsite.Settings) []Finding {
+	minMB, minVcores := int64(s.MinimumAllocationMB.Val), int64(s.MinimumAllocationVcores.Val)
+	var out []Finding
+	for _, q := range a.Queues() {
+		c, inherited, ok := a.ConfiguredMax(q)
+		if !ok || c.IsPercent() || q.NotCreated != "" || q.Parent == nil {
+			continue
+		}
+		mb, vc := c.Absolute.Get(0), c.Absolute.Get(1)
+		// A negative value (new-style max without vcores, YARN-8524) has a
+		// rule of its own.
+		if mb < 0 || vc < 0 || (mb >= minMB && vc >= minVcores) {
+			continue
+		}
+		at, what := q.MaxResources.Pos, "<maxResources>"
+		if inherited {
+			at, what = firstValidPos(a.QueueMaxResourcesDefault.Pos, q.Pos), "<queueMaxResourcesDefault>"
+		}
+		out = append(out, Finding{Pos: firstValidPos(at, q.Pos), Queue: q.FullName,
+			Message: fmt.Sprintf("%s is %d mb, %d vcores, below the minimum allocation of %d mb, %d vcores (yarn.scheduler.minimum-allocation-mb/-vcores); no container fits, so the queue never runs an application",
+				what, mb, vc, minMB, minVcores),
+			Hint: "raise the queue's maximum to at least the minimum allocation"})
+	}
+	return out
+}
+
+func firstValidPos(ps ...xmlconf.Pos) xmlconf.Pos {
+	for _, p := range ps {
+		if p.IsValid() {
+			return p
+		}
+	}
+	return xmlconf.Pos{}
+}
