@@ -20,7 +20,7 @@ users become empty and alice and bob become groups. Only a single leading space
 is meaningful (" " alone means nobody, " grp1,grp2" means groups only).
 Fix: write the ACL on one line without surrounding whitespace, e.g.
 "alice,bob admins", or " admins" for groups only.
-See: parsing.md §9; AccessControlList.`,
+See: Hadoop FairScheduler docs, "Queue Access Control Lists" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AccessControlList.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <aclSubmitApps>

@@ -11,7 +11,7 @@ the documentation no longer describes them and mixing old and new names makes
 it unclear which value wins.
 Fix: use <queue>, <schedulingPolicy>, <defaultQueueSchedulingPolicy> and
 <defaultFairSharePreemptionTimeout>.
-See: parsing.md §3 and §4.6.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser and AllocationFileQueueParser.`,
 	Bad: `<allocations>
   <pool name="analytics"/>
 </allocations>

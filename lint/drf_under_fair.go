@@ -21,7 +21,7 @@ under a parent explicitly set to fair refuses every such child, including
 every dynamic queue that placement rules create there.
 Fix: give the child queue <schedulingPolicy>fair</schedulingPolicy>, or set
 the parent to drf.
-See: parsing.md §6.2, §6.3 and §11; SchedulingPolicy.isChildPolicyAllowed.`,
+See: YARN-4212; SchedulingPolicy.isChildPolicyAllowed; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
 	Bad: `<allocations>
   <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
   <queue name="eng">

@@ -10,7 +10,7 @@ var InvalidSchedulingPolicy = &Rule{
 name of a SchedulingPolicy class; anything else is loaded as a class, fails
 with "<name> SchedulingPolicy class not found!" and rejects the file.
 Fix: use fair, drf or fifo, or the exact class name of a custom policy.
-See: parsing.md §6.1; SchedulingPolicy.parse.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (schedulingPolicy); SchedulingPolicy.parse.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <schedulingPolicy>drff</schedulingPolicy>

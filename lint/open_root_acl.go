@@ -19,7 +19,7 @@ queue, whatever the queues' own ACLs say.
 Fix: set root's ACLs to the administrators, e.g. <aclSubmitApps> </aclSubmitApps>
 and <aclAdministerApps>yarn admins</aclAdministerApps>, and open the leaf
 queues to their users.
-See: parsing.md §9; FairScheduler docs, "Queue Access Control Lists".`,
+See: Hadoop FairScheduler docs, "Queue Access Control Lists" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
 	Bad: `<allocations>
   <queue name="analytics">
     <aclSubmitApps>alice,bob</aclSubmitApps>

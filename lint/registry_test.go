@@ -101,9 +101,19 @@ func TestRegistryMetadata(t *testing.T) {
 			if r.Check == nil {
 				t.Error("Check is nil")
 			}
+			if cite := specCitation(r.Doc + r.Summary); cite != "" {
+				t.Errorf("Doc cites %q, a file users do not have; cite Hadoop's docs, a JIRA or the repository's docs", cite)
+			}
 		})
 	}
 }
+
+// specCitations are the team's internal notes, which are not in the
+// repository: user-facing text must not send readers there.
+var specCitations = regexp.MustCompile(`parsing\.md|compute\.md|compute-cases\.md|simulate\.md|§`)
+
+// specCitation returns the first citation of the internal notes in s, or "".
+func specCitation(s string) string { return specCitations.FindString(s) }
 
 // summaryProblem says what is wrong with a Summary, or "".
 func summaryProblem(s string) string {

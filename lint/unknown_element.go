@@ -11,7 +11,7 @@ ignores them silently. A misspelt or mis-cased setting (<maxRunningApp>,
 <Queue>) therefore has no effect.
 Fix: correct the name (a suggestion is given when one is close) or remove the
 element.
-See: parsing.md §3 and §4.6.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
 	Bad: `<allocations>
   <queue name="analytics">
     <maxRunningApp>10</maxRunningApp>

@@ -16,7 +16,7 @@ userMaxAppsDefault or a <user>'s maxRunningApps. With 0 or a negative value,
 apps are accepted but stay pending forever; on a parent queue the limit is
 hierarchical and blocks every app in its subtree.
 Fix: use a positive limit, or remove the element for no limit.
-See: parsing.md §3 and §4.6.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxRunningApps, queueMaxAppsDefault, userMaxAppsDefault).`,
 	Bad: `<allocations>
   <queue name="analytics">
     <maxRunningApps>0</maxRunningApps>
