@@ -33,6 +33,7 @@ var readerRuleIDs = []string{
 	xmlconf.RuleUnknownAttribute,
 	xmlconf.RuleDuplicateElement,
 	xmlconf.RuleDeprecatedElement,
+	xmlconf.RuleIgnoredDeprecated,
 	xmlconf.RuleQueueTagQuirk,
 	xmlconf.RuleInvalidQueueName,
 	xmlconf.RuleRootWithSiblings,

@@ -30,6 +30,7 @@ var All = []*Rule{
 	EmptyValue,
 	FIFODefaultPolicy,
 	FIFOParentQueue,
+	IgnoredDeprecatedElement,
 	InvalidBoolean,
 	InvalidMaxAMShare,
 	InvalidNumber,

@@ -1,0 +1,79 @@
+package xmlconf
+
+import (
+	"fmt"
+
+	"github.com/beevik/etree"
+)
+
+// legacyName is an element of another fair scheduler's allocation file
+// (MapReduce 1's, or Spark's fairscheduler.xml) and the YARN element that
+// does its job.
+type legacyName struct {
+	yarn   string // the YARN element
+	origin string // where the name comes from, for the message
+	slots  bool   // the old element counted task slots; the YARN one takes resources
+}
+
+// legacyNames are the names Hadoop's YARN Fair Scheduler does not read but
+// that older fair schedulers did.
+var legacyNames = map[string]legacyName{
+	"maxRunningJobs":            {yarn: "maxRunningApps", origin: "MapReduce 1"},
+	"userMaxJobsDefault":        {yarn: "userMaxAppsDefault", origin: "MapReduce 1"},
+	"poolMaxJobsDefault":        {yarn: "queueMaxAppsDefault", origin: "MapReduce 1"},
+	"defaultPoolSchedulingMode": {yarn: "defaultQueueSchedulingPolicy", origin: "MapReduce 1"},
+	"defaultSchedulingMode":     {yarn: "defaultQueueSchedulingPolicy", origin: "an older fair scheduler"},
+	"minMaps":                   {yarn: "minResources", origin: "MapReduce 1", slots: true},
+	"minReduces":                {yarn: "minResources", origin: "MapReduce 1", slots: true},
+	"maxMaps":                   {yarn: "maxResources", origin: "MapReduce 1", slots: true},
+	"maxReduces":                {yarn: "maxResources", origin: "MapReduce 1", slots: true},
+	"minShare":                  {yarn: "minResources", origin: "Spark fair scheduler", slots: true},
+}
+
+// topLevelOnly are the value elements Hadoop reads only as children of
+// <allocations> (the keys of topHandlers, which a test checks; written out
+// because topHandlers reaches this file through its handlers).
+var topLevelOnly = map[string]bool{
+	"userMaxAppsDefault": true, "queueMaxAppsDefault": true, "queueMaxResourcesDefault": true,
+	"queueMaxAMShareDefault": true, "defaultQueueSchedulingPolicy": true, "defaultQueueSchedulingMode": true,
+	"defaultMinSharePreemptionTimeout": true, "defaultFairSharePreemptionTimeout": true,
+	"fairSharePreemptionTimeout":          false, // also a per-queue element
+	"defaultFairSharePreemptionThreshold": true, "queuePlacementPolicy": true,
+	"reservation-agent": true, "reservation-policy": true, "reservation-planner": true,
+}
+
+// misplaced reports an element that YARN reads elsewhere: a legacy name, a
+// top-level element inside a queue, or a yarn-site.xml <property>. It
+// returns false when el is none of these. queue is "" at the top level.
+func (p *parser) misplaced(el *etree.Element, queue, outcome string) bool {
+	tag := tagOf(el)
+	l, isLegacy := legacyNames[tag]
+	target := tag
+	if isLegacy {
+		target = l.yarn
+	}
+	topOnly := topLevelOnly[target]
+	inQueue := queue != "" && topOnly
+	var msg, hint string
+	switch {
+	case tag == "property":
+		msg = "<property> is a yarn-site.xml setting, not part of an allocation file; " + outcome
+		hint = "move it to yarn-site.xml"
+	case isLegacy && inQueue:
+		msg = fmt.Sprintf("unknown element <%s>, a %s name; did you mean <%s>? It belongs at the top level, in <allocations>; %s", tag, l.origin, l.yarn, outcome)
+		hint = fmt.Sprintf("rename it to <%s> and move it into <allocations>", l.yarn)
+	case isLegacy:
+		msg = fmt.Sprintf("unknown element <%s>, a %s name; did you mean <%s>? %s", tag, l.origin, l.yarn, outcome)
+		hint = fmt.Sprintf("rename it to <%s>", l.yarn)
+		if l.slots {
+			hint = fmt.Sprintf("replace it with <%s>, which takes memory and vcores (e.g. \"8192 mb, 8 vcores\")", l.yarn)
+		}
+	case inQueue:
+		msg = fmt.Sprintf("<%s> belongs at the top level, in <allocations>; inside a queue, %s", tag, outcome)
+		hint = "move it into <allocations>"
+	default:
+		return false
+	}
+	p.is.add(p.pos(el), RuleUnknownElement, queue, msg, hint)
+	return true
+}
