@@ -1,6 +1,10 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"slices"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // Options choose which rules run and how severe their findings are.
 type Options struct {
@@ -14,7 +18,42 @@ type Options struct {
 
 // Run checks one parsed file with every enabled rule and returns the
 // findings sorted by position.
+//
+// A file that is not an allocation file at all (XML that is not well
+// formed, empty input, another top-level element) gets its structural
+// error and nothing else: what the rules would say about the fragment read
+// is noise. A file Hadoop refuses keeps its errors and warnings but loses
+// the info findings, which are about a configuration that never loads.
 func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
+	out := runRules(file, a, issues, o)
+	switch {
+	case notAllocationFile(issues):
+		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return !structural[d.Rule] })
+	case refused(issues):
+		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return d.Severity == Info })
+	}
+	return Sort(out)
+}
+
+// structural lists the rules whose findings mean the input is not an
+// allocation file Hadoop could read at all.
+var structural = map[string]bool{xmlconf.RuleMalformedXML: true, xmlconf.RuleWrongRootElement: true}
+
+// notAllocationFile reports whether the reader found the input to be no
+// allocation file: not well-formed XML, or another top-level element.
+func notAllocationFile(issues []xmlconf.Issue) bool {
+	return slices.ContainsFunc(issues, func(is xmlconf.Issue) bool { return structural[is.Rule] })
+}
+
+// refused reports whether the reader found a reason for Hadoop to refuse
+// the file.
+func refused(issues []xmlconf.Issue) bool {
+	return slices.ContainsFunc(issues, func(is xmlconf.Issue) bool { return Refuses(is.Rule) })
+}
+
+// runRules runs every enabled rule and returns the findings unsorted, each
+// with its rule's severity (or the override).
+func runRules(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
 	var out []Diagnostic
 	for _, r := range o.rules() {
 		start := len(out)
@@ -28,7 +67,7 @@ func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options)
 			out[i].Severity = sev
 		}
 	}
-	return Sort(out)
+	return out
 }
 
 func (o Options) rules() []*Rule {

@@ -1,0 +1,46 @@
+package lint
+
+import (
+	"testing"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// TestRunNotAllocationFile checks that input which is no allocation file
+// gets its one structural error and no follow-on finding, and that a file
+// Hadoop refuses keeps its errors and warnings but no info.
+func TestRunNotAllocationFile(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string // rule IDs, in order
+	}{
+		{"empty input", "", []string{"malformed-xml"}},
+		{"declaration only", "<?xml version=\"1.0\"?>\n", []string{"malformed-xml"}},
+		{"truncated", `<allocations><queue name="a"><schedulingMode>fair</schedulingMode><maxRunningJobs>3`, []string{"malformed-xml"}},
+		{"yarn-site.xml", `<configuration><property><name>yarn.scheduler.fair.preemption</name><value>true</value></property></configuration>`,
+			[]string{"wrong-root-element"}},
+		{"refused, with a warning and an info", `<allocations>
+  <queue name="a"><weight>x</weight><schedulingMode>fair</schedulingMode><maxRunningJobs>3</maxRunningJobs></queue>
+</allocations>`, []string{"invalid-number", "unknown-element"}},
+		{"loads, with a warning and an info", `<allocations>
+  <queue name="a"><schedulingMode>fair</schedulingMode><maxRunningJobs>3</maxRunningJobs></queue>
+</allocations>`, []string{"deprecated-element", "unknown-element"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, is := xmlconf.Parse([]byte(tc.src), xmlconf.Options{})
+			var got []string
+			for _, d := range Run("f.xml", a, is, Options{}) {
+				got = append(got, d.Rule)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("rules = %v, want %v", got, tc.want)
+			}
+			for i := range got {
+				if got[i] != tc.want[i] {
+					t.Errorf("rules = %v, want %v", got, tc.want)
+				}
+			}
+		})
+	}
+}
