@@ -67,6 +67,7 @@ var All = []*Rule{
 	UnknownElement,
 	UnreachablePlacementRule,
 	WrongRootElement,
+	ZeroMaxResources,
 	ZeroMaxRunningApps,
 	ZeroWeight,
 }
