@@ -15,6 +15,7 @@ var All = []*Rule{
 	ACLWhitespace,
 	CDATASplitValue,
 	ClampedValue,
+	ClusterWideLimit,
 	CustomResourcesZeroed,
 	CustomSchedulingPolicy,
 	DefaultQueueChildren,
