@@ -47,6 +47,7 @@ var All = []*Rule{
 	MaxAMShareOnParent,
 	MaxWithoutVCores,
 	MinExceedsMax,
+	MinOverPromised,
 	NonTextValue,
 	NonpositiveTimeout,
 	OpenRootACL,
