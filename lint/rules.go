@@ -64,6 +64,7 @@ var All = []*Rule{
 	ResourceMisread,
 	RootNameCase,
 	RootWithSiblings,
+	SparkAllocationFile,
 	ThousandsSeparator,
 	UnknownAttribute,
 	UnknownElement,
