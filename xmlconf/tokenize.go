@@ -169,6 +169,15 @@ func (t *tokenizer) pos() Pos {
 	return posOf(line, col)
 }
 
+// commentErrBack says how many bytes before the decoder's offset the
+// offending characters of a bad comment start: encoding/xml reports "--"
+// after reading the character that follows it, and "<!-" after reading the
+// character that should have been the second dash.
+var commentErrBack = map[string]int{
+	`invalid sequence "--" not allowed in comments`: 3,
+	`invalid sequence <!- not part of <!--`:         1,
+}
+
 // syntaxError reports where the decoder stopped, computed from its byte
 // offset (see pos).
 func (t *tokenizer) syntaxError(err error) rawTok {
@@ -180,6 +189,9 @@ func (t *tokenizer) syntaxError(err error) rawTok {
 		msg = "XML is not well formed: " + se.Msg
 		if at, ok := t.illegalChar(se.Msg); ok {
 			p = at
+		}
+		if back, ok := commentErrBack[se.Msg]; ok && int(t.dec.InputOffset()) >= back {
+			p = posAt(t.src, int(t.dec.InputOffset())-back)
 		}
 		if why := t.poisonedEntity(se.Msg); why != "" {
 			msg = why
