@@ -23,7 +23,9 @@ type Options struct {
 // formed, empty input, another top-level element) gets its structural
 // error and nothing else: what the rules would say about the fragment read
 // is noise. A file Hadoop refuses keeps its errors and warnings but loses
-// the info findings, which are about a configuration that never loads.
+// the info findings, which are about a configuration that never loads. A
+// Spark fairscheduler.xml gets one finding saying so instead of one per
+// Spark element.
 func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
 	out := runRules(file, a, issues, o)
 	switch {
@@ -31,9 +33,17 @@ func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options)
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return !structural[d.Rule] })
 	case refused(issues):
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return d.Severity == Info })
+	case slices.ContainsFunc(out, func(d Diagnostic) bool { return d.Rule == SparkAllocationFile.ID }):
+		// A Spark file's <pool>, <schedulingMode> and <minShare> are
+		// Spark's vocabulary: one finding says so, not one per element.
+		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return sparkFollowOn[d.Rule] })
 	}
 	return Sort(out)
 }
+
+// sparkFollowOn are the rules whose findings on a Spark fairscheduler.xml
+// only restate that it is one.
+var sparkFollowOn = map[string]bool{xmlconf.RuleDeprecatedElement: true, xmlconf.RuleUnknownElement: true}
 
 // structural lists the rules whose findings mean the input is not an
 // allocation file Hadoop could read at all.

@@ -22,6 +22,9 @@ func TestRunNotAllocationFile(t *testing.T) {
 		{"refused, with a warning and an info", `<allocations>
   <queue name="a"><weight>x</weight><schedulingMode>fair</schedulingMode><maxRunningJobs>3</maxRunningJobs></queue>
 </allocations>`, []string{"invalid-number", "unknown-element"}},
+		{"Spark fairscheduler.xml", `<allocations>
+  <pool name="production"><schedulingMode>FAIR</schedulingMode><weight>1</weight><minShare>2</minShare></pool>
+</allocations>`, []string{"spark-allocation-file"}},
 		{"loads, with a warning and an info", `<allocations>
   <queue name="a"><schedulingMode>fair</schedulingMode><maxRunningJobs>3</maxRunningJobs></queue>
 </allocations>`, []string{"deprecated-element", "unknown-element"}},

@@ -11,23 +11,23 @@ import (
 // does its job.
 type legacyName struct {
 	yarn   string // the YARN element
-	origin string // where the name comes from, for the message
+	origin string // where the name comes from, with its article: "a MapReduce 1 name"
 	slots  bool   // the old element counted task slots; the YARN one takes resources
 }
 
 // legacyNames are the names Hadoop's YARN Fair Scheduler does not read but
 // that older fair schedulers did.
 var legacyNames = map[string]legacyName{
-	"maxRunningJobs":            {yarn: "maxRunningApps", origin: "MapReduce 1"},
-	"userMaxJobsDefault":        {yarn: "userMaxAppsDefault", origin: "MapReduce 1"},
-	"poolMaxJobsDefault":        {yarn: "queueMaxAppsDefault", origin: "MapReduce 1"},
-	"defaultPoolSchedulingMode": {yarn: "defaultQueueSchedulingPolicy", origin: "MapReduce 1"},
-	"defaultSchedulingMode":     {yarn: "defaultQueueSchedulingPolicy", origin: "an older fair scheduler"},
-	"minMaps":                   {yarn: "minResources", origin: "MapReduce 1", slots: true},
-	"minReduces":                {yarn: "minResources", origin: "MapReduce 1", slots: true},
-	"maxMaps":                   {yarn: "maxResources", origin: "MapReduce 1", slots: true},
-	"maxReduces":                {yarn: "maxResources", origin: "MapReduce 1", slots: true},
-	"minShare":                  {yarn: "minResources", origin: "Spark fair scheduler", slots: true},
+	"maxRunningJobs":            {yarn: "maxRunningApps", origin: "a MapReduce 1 name"},
+	"userMaxJobsDefault":        {yarn: "userMaxAppsDefault", origin: "a MapReduce 1 name"},
+	"poolMaxJobsDefault":        {yarn: "queueMaxAppsDefault", origin: "a MapReduce 1 name"},
+	"defaultPoolSchedulingMode": {yarn: "defaultQueueSchedulingPolicy", origin: "a MapReduce 1 name"},
+	"defaultSchedulingMode":     {yarn: "defaultQueueSchedulingPolicy", origin: "an older fair scheduler's name"},
+	"minMaps":                   {yarn: "minResources", origin: "a MapReduce 1 name", slots: true},
+	"minReduces":                {yarn: "minResources", origin: "a MapReduce 1 name", slots: true},
+	"maxMaps":                   {yarn: "maxResources", origin: "a MapReduce 1 name", slots: true},
+	"maxReduces":                {yarn: "maxResources", origin: "a MapReduce 1 name", slots: true},
+	"minShare":                  {yarn: "minResources", origin: "a Spark fair scheduler name", slots: true},
 }
 
 // topLevelOnly are the value elements Hadoop reads only as children of
@@ -60,10 +60,10 @@ func (p *parser) misplaced(el *etree.Element, queue, outcome string) bool {
 		msg = "<property> is a yarn-site.xml setting, not part of an allocation file; " + outcome
 		hint = "move it to yarn-site.xml"
 	case isLegacy && inQueue:
-		msg = fmt.Sprintf("unknown element <%s>, a %s name; did you mean <%s>? It belongs at the top level, in <allocations>; %s", tag, l.origin, l.yarn, outcome)
+		msg = fmt.Sprintf("unknown element <%s>, %s; did you mean <%s>? It belongs at the top level, in <allocations>; %s", tag, l.origin, l.yarn, outcome)
 		hint = fmt.Sprintf("rename it to <%s> and move it into <allocations>", l.yarn)
 	case isLegacy:
-		msg = fmt.Sprintf("unknown element <%s>, a %s name; did you mean <%s>? %s", tag, l.origin, l.yarn, outcome)
+		msg = fmt.Sprintf("unknown element <%s>, %s; did you mean <%s>? %s", tag, l.origin, l.yarn, outcome)
 		hint = fmt.Sprintf("rename it to <%s>", l.yarn)
 		if l.slots {
 			hint = fmt.Sprintf("replace it with <%s>, which takes memory and vcores (e.g. \"8192 mb, 8 vcores\")", l.yarn)
