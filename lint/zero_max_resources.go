@@ -49,7 +49,7 @@ func checkZeroMaxResources(p *Pass) {
 		if zero := zeroTypes(f.Val); zero != "" {
 			p.Report(settingPos(p, f.Pos, q), q.FullName,
 				fmt.Sprintf("<maxResources> %q allows 0 %s: Hadoop admits a container only if usage + container <= max for every type (0 + 1 > 0), so %s",
-					written(f), zero, zeroScope(q)), zeroHint)
+					written(f), zero, zeroScope(q)), zeroQueueHint(zero))
 		}
 	}
 	def := p.Config.QueueMaxResourcesDefault
@@ -76,6 +76,15 @@ func checkZeroMaxResources(p *Pass) {
 	p.Report(settingPos(p, def.Pos, nil), "",
 		fmt.Sprintf("<queueMaxResourcesDefault> %q allows 0 %s: Hadoop admits a container only if usage + container <= max for every type (0 + 1 > 0); %s",
 			written(def), zero, scope), zeroHint)
+}
+
+// zeroQueueHint is zeroHint, or for a max of nothing at all (a queue shut
+// on purpose) how to shut it without leaving apps pending.
+func zeroQueueHint(zero string) string {
+	if zero == "memory and vcores" {
+		return "to keep the queue empty, send apps elsewhere with <queuePlacementPolicy> (apps placed here stay pending); otherwise " + zeroHint
+	}
+	return zeroHint
 }
 
 const zeroHint = `give every type a real limit (e.g. "90000 mb, 48 vcores") or use a percentage such as "50%"`
