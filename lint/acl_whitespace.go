@@ -73,8 +73,8 @@ func checkACLWhitespace(p *Pass) {
 // meant: a leading space (groups only), a trailing one, or " " (nobody).
 func aclWhitespaceProblem(s string) string {
 	users, groups, found := strings.Cut(s, " ")
-	if found && strings.ContainsAny(users, "\r\n") && xmlconf.JavaTrim(users) == "" && aclNames(groups) != "none" {
-		return "the line break before the first space leaves the user list empty, so the names after it become groups"
+	if found && users != "" && xmlconf.JavaTrim(users) == "" && aclNames(groups) != "none" {
+		return "the line break or tab before the first space leaves the user list empty, so the names after it become groups"
 	}
 	for _, side := range []string{users, groups} {
 		for _, n := range strings.Split(side, ",") {

@@ -20,7 +20,8 @@ container asks for some memory and at least one vcore, so with a max of 0 for
 either (0 + 1 > 0) the queue, and everything below it, never gets a container.
 FairScheduler.md's own example writes "90000 mb,0vcores", probably meaning
 "no vcore limit". <queueMaxResourcesDefault> applies to every queue without
-its own <maxResources>, root included, so a 0 there stops the whole cluster.
+its own <maxResources>, root included, so a 0 there stops the whole cluster;
+<maxChildResources> is the max of every queue placement creates below.
 Fix: give every type a real limit, e.g. "90000 mb, 48 vcores", or use a
 percentage ("50%"); to keep a queue empty on purpose, reject apps in the
 placement policy instead.
@@ -52,6 +53,23 @@ func checkZeroMaxResources(p *Pass) {
 					written(f), zero, zeroScope(q)), zeroQueueHint(zero))
 		}
 	}
+	for q := range p.Queues() {
+		f := q.MaxChildResources
+		if !f.Set || q.NotCreated != "" {
+			continue
+		}
+		if zero := zeroTypes(f.Val); zero != "" {
+			p.Report(settingPos(p, f.Pos, q), q.FullName,
+				fmt.Sprintf("<maxChildResources> %q allows 0 %s: every queue placement creates below this one gets it as its max, and none of them ever gets a container (0 + 1 > 0)",
+					written(f), zero), zeroHint)
+		}
+	}
+	reportZeroDefault(p)
+}
+
+// reportZeroDefault reports a queueMaxResourcesDefault of 0 memory or
+// vcores, naming the queues that inherit it.
+func reportZeroDefault(p *Pass) {
 	def := p.Config.QueueMaxResourcesDefault
 	if !def.Set {
 		return
