@@ -45,6 +45,44 @@ func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options)
 // only restate that it is one.
 var sparkFollowOn = map[string]bool{xmlconf.RuleDeprecatedElement: true, xmlconf.RuleUnknownElement: true}
 
+// droppedByRun returns a test for the rules whose findings Run drops from
+// file as follow-on noise, judged from what it kept (ds): a suppression of
+// such a rule silenced nothing only because there was nothing left to
+// silence, and is not reported as unused.
+func droppedByRun(ds []Diagnostic, file string, o Options) func(id string) bool {
+	var notAlloc, refusedFile, spark bool
+	for _, d := range ds {
+		if d.File != file {
+			continue
+		}
+		notAlloc = notAlloc || structural[d.Rule]
+		refusedFile = refusedFile || Refuses(d.Rule)
+		spark = spark || d.Rule == SparkAllocationFile.ID
+	}
+	return func(id string) bool {
+		switch {
+		case notAlloc:
+			return !structural[id]
+		case refusedFile:
+			return severityOf(id, o) == Info
+		case spark:
+			return sparkFollowOn[id]
+		}
+		return false
+	}
+}
+
+// severityOf returns the severity Run gives the findings of rule id.
+func severityOf(id string, o Options) Severity {
+	if s, ok := o.Severity[id]; ok {
+		return s
+	}
+	if r := ByID(id); r != nil {
+		return r.Severity
+	}
+	return 0
+}
+
 // structural lists the rules whose findings mean the input is not an
 // allocation file Hadoop could read at all.
 var structural = map[string]bool{xmlconf.RuleMalformedXML: true, xmlconf.RuleWrongRootElement: true}

@@ -47,3 +47,28 @@ func TestRunNotAllocationFile(t *testing.T) {
 		})
 	}
 }
+
+// TestSuppressionOfDroppedFinding checks that a suppression of a finding
+// Run drops as follow-on noise is not reported as unused.
+func TestSuppressionOfDroppedFinding(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"info in a refused file", `<allocations>
+  <!-- fairsched:ignore deprecated-element the old name is kept on purpose -->
+  <queue name="a"><schedulingMode>fair</schedulingMode><weight>x</weight></queue>
+</allocations>`},
+		{"element of a Spark file", `<allocations>
+  <!-- fairsched:ignore unknown-element Spark's own element -->
+  <pool name="production"><minShare>2</minShare></pool>
+</allocations>`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, is := xmlconf.Parse([]byte(tc.src), xmlconf.Options{})
+			for _, d := range Suppress(a, "f.xml", Run("f.xml", a, is, Options{})) {
+				if d.Rule == UnusedSuppression.ID {
+					t.Errorf("%s: %s", d.Pos, d.Message)
+				}
+			}
+		})
+	}
+}
