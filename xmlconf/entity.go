@@ -180,7 +180,7 @@ func posAt(src []byte, off int) Pos {
 			line, start = line+1, i+1
 		}
 	}
-	return posOf(line, off-start+1)
+	return posOf(line, utf16Cols(src[start:off])+1)
 }
 
 // charOrPredefined returns the text of a character reference ("#38",

@@ -63,6 +63,7 @@ type tokenizer struct {
 
 	tags       map[string]string
 	whitespace map[string]string
+	cols       colCache
 }
 
 const (
@@ -159,14 +160,16 @@ func (t *tokenizer) describe(rt *rawTok, tok xml.Token) {
 	}
 }
 
-// pos is the decoder's position. Right after the decoder has put back a
-// newline its column can be 0; the byte offset is then the reliable source.
+// pos is the decoder's position, its byte column turned into characters.
+// Right after the decoder has put back a newline its column can be 0; the
+// byte offset is then the reliable source.
 func (t *tokenizer) pos() Pos {
 	line, col := t.dec.InputPos()
-	if col < 1 {
-		return posAt(t.src, int(t.dec.InputOffset()))
+	off := int(t.dec.InputOffset())
+	if col < 1 || col > off+1 {
+		return posAt(t.src, off)
 	}
-	return posOf(line, col)
+	return posOf(line, t.cols.column(t.src, off-col+1, off))
 }
 
 // commentErrBack says how many bytes before the decoder's offset the
