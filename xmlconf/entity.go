@@ -171,8 +171,8 @@ func (t *tokenizer) poisonedEntity(msg string) string {
 	return ""
 }
 
-// posAt returns the position of byte offset off in src, counted the way
-// encoding/xml counts (lines end at '\n', columns are bytes).
+// posAt returns the position of byte offset off in src: lines end at '\n'
+// as encoding/xml counts them, columns count characters (see Pos).
 func posAt(src []byte, off int) Pos {
 	line, start := 1, 0
 	for i, c := range src[:off] {
