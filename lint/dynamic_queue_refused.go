@@ -98,10 +98,27 @@ func createsBelow(r *xmlconf.PlacementRule, q *xmlconf.Queue) bool {
 	case r.Name == "specified":
 		return true // the app names the queue, anywhere
 	case r.Parent != nil:
-		par := r.Parent
-		return par.Name == "default" && (par.Queue.Val == q.FullName || "root."+par.Queue.Val == q.FullName)
+		return nestedCreatesBelow(r.Parent, q)
 	case q.Parent == nil:
-		return r.Name == "user" || r.Name == "primaryGroup" || r.Name == "secondaryGroupExistingQueue"
+		return r.Name == "user" || r.Name == "primaryGroup"
+	}
+	return false
+}
+
+// nestedCreatesBelow reports whether a rule whose nested parent rule is par
+// (nestedUserQueue, or any rule in 3.3) can create a queue directly below
+// q: below the queue a default rule names; below a group's queue, which
+// may be q when q sits under root; and below root when par itself creates
+// the group's queue there.
+func nestedCreatesBelow(par *xmlconf.PlacementRule, q *xmlconf.Queue) bool {
+	switch par.Name {
+	case "default":
+		return par.Queue.Val == q.FullName || "root."+par.Queue.Val == q.FullName
+	case "primaryGroup", "secondaryGroupExistingQueue":
+		if q.Parent == nil {
+			return par.Name == "primaryGroup" && par.Create.Val
+		}
+		return q.Parent.Parent == nil
 	}
 	return false
 }
