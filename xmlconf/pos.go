@@ -69,7 +69,7 @@ type colCache struct {
 }
 
 // column returns the column of byte offset off on the line that starts at
-// byte offset lineStart.
+// byte offset lineStart. off is a character boundary, as token starts are.
 func (c *colCache) column(src []byte, lineStart, off int) int {
 	off = min(off, len(src))
 	if c.col == 0 || lineStart != c.lineStart || off < c.off || c.off < lineStart {
