@@ -30,6 +30,23 @@ var legacyNames = map[string]legacyName{
 	"minShare":                  {yarn: "minResources", origin: "a Spark fair scheduler name", slots: true},
 }
 
+// queueDefaults maps per-queue elements to the top-level element that sets
+// their default.
+var queueDefaults = map[string]string{
+	"maxRunningApps":               "queueMaxAppsDefault",
+	"maxResources":                 "queueMaxResourcesDefault",
+	"maxAMShare":                   "queueMaxAMShareDefault",
+	"schedulingPolicy":             "defaultQueueSchedulingPolicy",
+	"minSharePreemptionTimeout":    "defaultMinSharePreemptionTimeout",
+	"fairSharePreemptionThreshold": "defaultFairSharePreemptionThreshold",
+}
+
+// queueElementNamed reports whether tag is a per-queue element.
+func queueElementNamed(tag string) bool {
+	_, ok := queueHandlers[tag]
+	return ok
+}
+
 // topLevelOnly are the value elements Hadoop reads only as children of
 // <allocations> (the keys of topHandlers, which a test checks; written out
 // because topHandlers reaches this file through its handlers).
@@ -71,6 +88,12 @@ func (p *parser) misplaced(el *etree.Element, queue, outcome string) bool {
 	case inQueue:
 		msg = fmt.Sprintf("<%s> belongs at the top level, in <allocations>; inside a queue, %s", tag, outcome)
 		hint = "move it into <allocations>"
+	case queue == "" && queueElementNamed(tag):
+		msg = fmt.Sprintf("<%s> is a per-queue setting; outside a queue, %s", tag, outcome)
+		hint = `move it into the <queue> it is meant for (<queue name="root"> for the root queue)`
+		if def, ok := queueDefaults[tag]; ok {
+			hint += fmt.Sprintf(", or write <%s> to set it for every queue", def)
+		}
 	default:
 		return false
 	}
