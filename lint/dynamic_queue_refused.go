@@ -76,7 +76,7 @@ func checkDynamicQueueRefused(p *Pass) {
 func creatingRule(pp *xmlconf.PlacementPolicy, q *xmlconf.Queue) string {
 	if pp == nil {
 		if q.Parent == nil {
-			return `the "user" rule Hadoop uses when the file has no <queuePlacementPolicy>`
+			return `the "user" rule Hadoop uses when the file has no <queuePlacementPolicy> (yarn-site defaults)`
 		}
 		return `the "specified" rule Hadoop uses when the file has no <queuePlacementPolicy> (an app may name a queue here)`
 	}
