@@ -7,20 +7,24 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// ACLWhitespace reports ACL values with surrounding whitespace, which
-// Hadoop splits at the first space.
+// ACLWhitespace reports ACL values whose whitespace changes their meaning:
+// a newline or tab that moves names between the user and group lists, or
+// glues two names into one.
 var ACLWhitespace = &Rule{
 	ID:       "acl-whitespace",
 	Severity: Warning,
-	Summary:  "an ACL value has leading or trailing whitespace",
-	Doc: `Why: Hadoop uses ACL text untrimmed and splits it at the first space into a
-user list and a group list. A pretty-printed value such as
-<aclSubmitApps>\n    alice,bob\n  </aclSubmitApps> splits after the newline:
-users become empty and alice and bob become groups. Only a single leading space
-is meaningful (" " alone means nobody, " grp1,grp2" means groups only).
-Fix: write the ACL on one line without surrounding whitespace, e.g.
-"alice,bob admins", or " admins" for groups only.
-See: parsing.md §9; AccessControlList.`,
+	Summary:  "whitespace in an ACL value changes who it lets in",
+	Doc: `Why: Hadoop takes ACL text untrimmed and splits it once, at the first space
+character, into a user list and a group list; each list is split at commas and
+its names trimmed. Spaces therefore mean what they say: "joe " is user joe,
+" dev,prod" is groups dev and prod only, " " is nobody. Other whitespace does
+not separate the lists. A pretty-printed value such as
+<aclSubmitApps>\n    alice,bob\n  </aclSubmitApps> splits at the first space
+after the newline, so the users are empty and alice and bob become groups; and
+"alice<TAB>admins" is one user named "alice<TAB>admins", who does not exist.
+Fix: write the ACL on one line: users, one space, groups (e.g. "alice,bob
+admins", or " admins" for groups only), with commas between names.
+See: Hadoop FairScheduler docs, "Queue Access Control Lists" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AccessControlList.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <aclSubmitApps>
@@ -50,27 +54,37 @@ func checkACLWhitespace(p *Pass) {
 			{"aclListReservations", q.ACLListReservations},
 			{"aclAdministerReservations", q.ACLAdministerReservations},
 		} {
-			if !acl.f.Set || !strayWhitespace(acl.f.Raw) {
+			if !acl.f.Set {
+				continue
+			}
+			what := aclWhitespaceProblem(acl.f.Raw)
+			if what == "" {
 				continue
 			}
 			p.Report(settingPos(p, acl.f.Pos, q), q.FullName,
-				fmt.Sprintf("<%s> %q has leading or trailing whitespace; Hadoop splits it at the first space and reads %s", acl.elem, acl.f.Raw, aclMeaning(acl.f.Raw)),
-				"write the ACL on one line: users, one space, groups (e.g. \"alice,bob admins\")")
+				fmt.Sprintf("<%s> %q: %s; Hadoop splits it at the first space and reads %s", acl.elem, acl.f.Raw, what, aclMeaning(acl.f.Raw)),
+				"write the ACL on one line: users, one space, groups, with commas between names (e.g. \"alice,bob admins\")")
 		}
 	}
 }
 
-// strayWhitespace reports whether an ACL has whitespace at either end other
-// than one deliberate leading space (" " or " grp1,grp2").
-func strayWhitespace(s string) bool {
-	if s == " " {
-		return false
+// aclWhitespaceProblem says how whitespace other than the separating space
+// changes what an ACL means, or "" when it does not. Spaces are always
+// meant: a leading space (groups only), a trailing one, or " " (nobody).
+func aclWhitespaceProblem(s string) string {
+	users, groups, found := strings.Cut(s, " ")
+	if found && users != "" && xmlconf.JavaTrim(users) == "" && aclNames(groups) != "none" {
+		return "the line break or tab before the first space leaves the user list empty, so the names after it become groups"
 	}
-	body := s
-	if len(s) > 1 && s[0] == ' ' && s[1] > ' ' {
-		body = s[1:]
+	for _, side := range []string{users, groups} {
+		for _, n := range strings.Split(side, ",") {
+			n = xmlconf.JavaTrim(n)
+			if strings.ContainsFunc(n, func(r rune) bool { return r <= ' ' }) {
+				return fmt.Sprintf("%q is read as one name, whitespace included", n)
+			}
+		}
 	}
-	return xmlconf.JavaTrim(body) != body
+	return ""
 }
 
 // aclMeaning describes an ACL the way Hadoop's AccessControlList reads it:

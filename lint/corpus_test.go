@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -108,4 +110,96 @@ func checkAllRules(t *testing.T, name, src string) {
 		}
 		checkDiagnostic(t, r, d)
 	}
+}
+
+// The real corpus: allocation files found in public repositories
+// (testdata/fair-scheduler/corpus/README.md names each source). Every rule
+// runs over each file, as the CLI runs them, and the findings must equal
+// golden.txt, whose every line was reviewed by hand. Regenerate with
+// go test ./lint -run TestRealCorpus -update, then review the diff: a false
+// alarm is fixed in the rule, never accepted in the golden file.
+
+const realCorpusDir = "../testdata/fair-scheduler/corpus"
+
+var update = flag.Bool("update", false, "rewrite the real corpus's golden.txt")
+
+// TestRealCorpus compares the findings on the real corpus with golden.txt.
+func TestRealCorpus(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(realCorpusDir, "*.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 20 {
+		t.Errorf("%s holds %d files, want at least 20", realCorpusDir, len(files))
+	}
+	readme, err := os.ReadFile(filepath.Join(realCorpusDir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got strings.Builder
+	for _, f := range files {
+		name := filepath.Base(f)
+		if !strings.Contains(string(readme), "| "+name+" |") {
+			t.Errorf("%s: no source given in README.md", name)
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, is := xmlconf.Parse(src, optionsFor(string(src)))
+		for _, d := range Suppress(a, name, Run(name, a, is, Options{})) {
+			got.WriteString(goldenLine(d))
+		}
+	}
+	golden := filepath.Join(realCorpusDir, "golden.txt")
+	if *update {
+		if err := os.WriteFile(golden, []byte(got.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != string(want) {
+		t.Errorf("findings on the real corpus differ from %s (rerun with -update and review the diff):\n%s", golden, lineDiff(string(want), got.String()))
+	}
+}
+
+// goldenLine formats one finding for golden.txt: position, severity, rule,
+// queue, message, and the hint on its own line.
+func goldenLine(d Diagnostic) string {
+	s := fmt.Sprintf("%s:%s: %s [%s]", d.File, d.Pos, d.Severity, d.Rule)
+	if d.Queue != "" {
+		s += " queue " + d.Queue + ":"
+	}
+	s += " " + d.Message + "\n"
+	if d.Hint != "" {
+		s += "    hint: " + d.Hint + "\n"
+	}
+	return s
+}
+
+// lineDiff lists the lines only in want (-) and only in got (+).
+func lineDiff(want, got string) string {
+	count := map[string]int{}
+	for _, l := range strings.Split(want, "\n") {
+		count[l]++
+	}
+	var b strings.Builder
+	for _, l := range strings.Split(got, "\n") {
+		if count[l] > 0 {
+			count[l]--
+			continue
+		}
+		b.WriteString("+ " + l + "\n")
+	}
+	for _, l := range strings.Split(want, "\n") {
+		if count[l] > 0 {
+			count[l]--
+			b.WriteString("- " + l + "\n")
+		}
+	}
+	return b.String()
 }

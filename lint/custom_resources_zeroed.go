@@ -20,7 +20,7 @@ maxChildResources or queueMaxResourcesDefault it forbids the queue any GPU.
 This rule only fires when custom resource types are configured.
 Fix: use the new style and name every type: "memory-mb=8192, vcores=8,
 yarn.io/gpu=2".
-See: parsing.md §5.3, §5.4 and §11.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (old-style resource strings); YARN-7556.`,
 	Bad: `<!-- fairsched:types yarn.io/gpu -->
 <allocations>
   <queue name="training">

@@ -18,7 +18,7 @@ SchedulingPolicy, the whole file is rejected. fairsched cannot see the
 classpath, and computes shares for such queues as if they used fair.
 Fix: make sure the class is deployed on every ResourceManager, or use fair,
 drf or fifo.
-See: parsing.md §6.1.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (schedulingPolicy); SchedulingPolicy.parse.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <schedulingPolicy>com.example.yarn.DeadlinePolicy</schedulingPolicy>

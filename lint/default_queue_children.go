@@ -13,7 +13,7 @@ named root.default.* are skipped. Even if a later reload turns root.default
 into a parent, apps placed in root.default by the default rule are then
 rejected because it is no longer a leaf.
 Fix: move the child queues under another parent and keep root.default a leaf.
-See: parsing.md §7 and §11.`,
+See: QueueManager, which reserves root.default as a leaf queue; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
 	Bad: `<allocations>
   <queue name="default">
     <queue name="etl"/>

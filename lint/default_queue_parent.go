@@ -11,7 +11,7 @@ parent queue on a reload once it is empty, and from then on every app placed
 in it is rejected with "root.default is not a leaf queue".
 Fix: remove type="parent" from root.default; use another queue for dynamic
 child queues.
-See: parsing.md §7 and §11.`,
+See: QueueManager, which reserves root.default as a leaf queue; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
 	Bad: `<allocations>
   <queue name="default" type="parent"/>
 </allocations>

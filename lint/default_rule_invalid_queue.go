@@ -19,7 +19,7 @@ starts or ends with a period makes Hadoop log "Default rule configured with an
 illegal queue name: '<queue>'" and send the apps to root.default instead.
 Fix: write the queue name without surrounding whitespace or periods, e.g.
 queue="shared" or queue="root.shared".
-See: parsing.md §8.2; DefaultPlacementRule, FairQueuePlacementUtils.isValidQueueName.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); DefaultPlacementRule, FairQueuePlacementUtils.isValidQueueName.`,
 	Bad: `<allocations>
   <queue name="shared"/>
   <queuePlacementPolicy>

@@ -3,15 +3,16 @@ package lint
 // DeprecatedElement reports legacy element names Hadoop still accepts.
 var DeprecatedElement = &Rule{
 	ID:       "deprecated-element",
-	Severity: Warning,
+	Severity: Info,
 	Summary:  "an element uses a deprecated name",
 	Doc: `Why: <pool>, <schedulingMode>, <defaultQueueSchedulingMode> and the top-level
-<fairSharePreemptionTimeout> are legacy synonyms. Hadoop still reads them, but
-the documentation no longer describes them and mixing old and new names makes
-it unclear which value wins.
+<fairSharePreemptionTimeout> are legacy synonyms. Hadoop reads them exactly as
+the current names, so the file works; the current documentation just no longer
+describes them. (The top-level <fairSharePreemptionTimeout> beside
+<defaultFairSharePreemptionTimeout> is ignored: see ignored-deprecated-element.)
 Fix: use <queue>, <schedulingPolicy>, <defaultQueueSchedulingPolicy> and
 <defaultFairSharePreemptionTimeout>.
-See: parsing.md §3 and §4.6.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser and AllocationFileQueueParser.`,
 	Bad: `<allocations>
   <pool name="analytics"/>
 </allocations>

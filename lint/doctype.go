@@ -10,7 +10,7 @@ internal entities and fetches external ones (XXE); versions that moved to
 Hadoop's hardened XML factory (HADOOP-18469) may refuse any DOCTYPE. Either way
 the values are not what a reader of the file sees.
 Fix: remove the DOCTYPE and write the entity values out.
-See: parsing.md §2.1.`,
+See: AllocationFileLoaderService.reloadAllocations; HADOOP-18469.`,
 	Bad: `<!DOCTYPE allocations [ <!ENTITY mem "1024 mb, 2 vcores"> ]>
 <allocations>
   <queue name="analytics">

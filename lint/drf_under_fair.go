@@ -17,11 +17,12 @@ the queue manager builds the tree it logs "Can't create queue '<name>',the child
 scheduling policy is not allowed by parent queue!" and skips the queue and its
 whole subtree. A queue without its own <schedulingPolicy> gets
 <defaultQueueSchedulingPolicy> (not its parent's policy), so a drf default
-under a parent explicitly set to fair refuses every such child, including
-every dynamic queue that placement rules create there.
+under a parent explicitly set to fair refuses every such child. (Queues that
+only placement creates are reported by dynamic-queue-refused, and root.default
+by default-queue-policy-kept: Hadoop still loads those files.)
 Fix: give the child queue <schedulingPolicy>fair</schedulingPolicy>, or set
 the parent to drf.
-See: parsing.md §6.2, §6.3 and §11; SchedulingPolicy.isChildPolicyAllowed.`,
+See: YARN-4212; SchedulingPolicy.isChildPolicyAllowed; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
 	Bad: `<allocations>
   <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
   <queue name="eng">
@@ -42,67 +43,25 @@ See: parsing.md §6.2, §6.3 and §11; SchedulingPolicy.isChildPolicyAllowed.`,
 
 func checkDRFUnderFair(p *Pass) {
 	for q := range p.Queues() {
-		if q.NotCreatedCause == xmlconf.CausePolicyNotAllowed || q.RefusedPolicy != "" {
+		if q.NotCreatedCause == xmlconf.CausePolicyNotAllowed {
 			reportRefusedChild(p, q)
 		}
-		if refusesDynamicChildren(p, q) {
-			p.Report(settingPos(p, q.SchedulingPolicy.Pos, q), q.FullName,
-				fmt.Sprintf("the queue uses fair while <defaultQueueSchedulingPolicy> is drf (line %d): every dynamic queue placement rules create under it gets drf and is refused",
-					p.Config.DefaultQueueSchedulingPolicy.Pos.Line),
-				"set <schedulingPolicy>drf</schedulingPolicy> on this queue, or make the default fair")
-		}
 	}
+}
+
+// policySource says where q's policy comes from and where to report it.
+func policySource(p *Pass, q *xmlconf.Queue) (string, xmlconf.Pos) {
+	if q.SchedulingPolicy.Set {
+		return "from its own <schedulingPolicy>", settingPos(p, q.SchedulingPolicy.Pos, q)
+	}
+	return fmt.Sprintf("from <defaultQueueSchedulingPolicy> (line %d)", p.Config.DefaultQueueSchedulingPolicy.Pos.Line), queuePos(p, q)
 }
 
 // reportRefusedChild explains why q, a drf child of a fair parent, is not
 // created, and where its policy comes from.
 func reportRefusedChild(p *Pass, q *xmlconf.Queue) {
-	from := fmt.Sprintf("from <defaultQueueSchedulingPolicy> (line %d)", p.Config.DefaultQueueSchedulingPolicy.Pos.Line)
-	at := queuePos(p, q)
-	if q.SchedulingPolicy.Set {
-		from = "from its own <schedulingPolicy>"
-		at = settingPos(p, q.SchedulingPolicy.Pos, q)
-	}
+	from, at := policySource(p, q)
 	msg := fmt.Sprintf("the queue gets %s %s but its parent %s uses %s; Hadoop: \"Can't create queue '%s',the child scheduling policy is not allowed by parent queue!\" so the queue and its subtree do not exist",
 		q.Policy, from, q.Parent.FullName, q.Parent.Policy, q.FullName)
-	if q.RefusedPolicy != "" {
-		// root.default exists from start-up, so the check that fails is the
-		// one re-applying policies to existing queues (parsing.md §6.3).
-		msg = fmt.Sprintf("the queue gets %s %s but root uses %s; root.default exists from start-up, so Hadoop logs \"Setting scheduling policies for existing queues failed!\" and leaves the policies of root and root.default unchanged",
-			q.RefusedPolicy, from, q.Parent.Policy)
-	}
 	p.Report(at, q.FullName, msg, "set <schedulingPolicy>fair</schedulingPolicy> on this queue, or drf on its parent")
-}
-
-// refusesDynamicChildren reports whether q is a created fair parent under a
-// drf default that placement rules can create dynamic queues in: a queue
-// with type="parent", or root when the placement rules may create queues
-// directly below it.
-func refusesDynamicChildren(p *Pass, q *xmlconf.Queue) bool {
-	def := p.Config.DefaultQueueSchedulingPolicy
-	if !def.Set || def.Val != xmlconf.PolicyDRF || q.NotCreated != "" || q.Policy != xmlconf.PolicyFair {
-		return false
-	}
-	if q.Parent == nil {
-		return q.SchedulingPolicy.Set && createsUnderRoot(p.Config.Placement)
-	}
-	return q.IsParent && q.Type.Val == "parent"
-}
-
-// createsUnderRoot reports whether a placement policy may create queues
-// directly below root: without a policy Hadoop uses specified and user with
-// create=true (yarn-site defaults).
-func createsUnderRoot(pp *xmlconf.PlacementPolicy) bool {
-	if pp == nil {
-		return true
-	}
-	for _, r := range pp.Rules {
-		switch r.Name {
-		case "specified", "user", "primaryGroup":
-			if r.Parent == nil && r.Create.Val {
-				return true
-			}
-		}
-	}
-	return false
 }

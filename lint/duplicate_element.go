@@ -9,7 +9,7 @@ var DuplicateElement = &Rule{
 last <user> element of a name), silently discarding the earlier ones; the
 first value a reader sees is not the one in effect.
 Fix: keep a single occurrence with the intended value.
-See: parsing.md §3 and §4.6.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <weight>2</weight>

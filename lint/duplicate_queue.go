@@ -17,7 +17,7 @@ keyed by the full queue name, so a second declaration merges into the first
 property by property, later values winning and absent ones kept. The
 effective settings are in no single place of the file.
 Fix: merge the declarations into one <queue> element.
-See: parsing.md §4.5.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <weight>2</weight>

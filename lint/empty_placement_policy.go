@@ -11,7 +11,7 @@ var EmptyPlacementPolicy = &Rule{
 QueuePlacementPolicy is not allowed".
 Fix: add placement rules, or remove the element to use the rules derived
 from yarn-site.xml.
-See: parsing.md §8.1.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
 	Bad: `<allocations>
   <queue name="analytics"/>
   <queuePlacementPolicy/>

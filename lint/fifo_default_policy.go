@@ -11,7 +11,7 @@ throws "defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be
 FIFO." and rejects the file.
 Fix: use fair or drf as the default and set fifo on the leaf queues that need
 it.
-See: parsing.md §3 and §6.3.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (defaultQueueSchedulingPolicy); YARN-4212.`,
 	Bad: `<allocations>
   <defaultQueueSchedulingPolicy>fifo</defaultQueueSchedulingPolicy>
   <queue name="analytics"/>

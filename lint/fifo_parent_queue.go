@@ -19,7 +19,7 @@ child) and root stays fair. The fully qualified FifoPolicy class name as
 <defaultQueueSchedulingPolicy> passes Hadoop's "can't be FIFO" check, and then
 every parent without its own policy is refused.
 Fix: use fair or drf on parent queues and root; set fifo only on leaves.
-See: parsing.md §3, §6.3 and §11.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (schedulingPolicy); YARN-4212; FifoPolicy.`,
 	Bad: `<allocations>
   <queue name="batch">
     <schedulingPolicy>fifo</schedulingPolicy>

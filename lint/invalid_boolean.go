@@ -19,7 +19,7 @@ therefore forbids preemption from the queue and its whole subtree, and
 create="yes" on a placement rule forbids it to create queues (which also
 changes whether the rule is terminal).
 Fix: write true or false.
-See: parsing.md §2.3, §4.6 and §8.2.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); Java Boolean.parseBoolean.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <allowPreemptionFrom>yes</allowPreemptionFrom>

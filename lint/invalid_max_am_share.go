@@ -18,7 +18,7 @@ share that application masters may use; -1 (within 0.0001) disables the
 check. Hadoop accepts any other negative value or NaN without a message, and
 then no application master ever fits, so no app in the queue can start.
 Fix: use a fraction between 0 and 1, or -1 to disable the check.
-See: parsing.md §3 and §4.6; FSLeafQueue.canRunAppAM.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare); FSLeafQueue.canRunAppAM.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <maxAMShare>-0.5</maxAMShare>

@@ -11,7 +11,7 @@ range throws a NumberFormatException that is not caught, so the whole file is
 rejected.
 Fix: write a plain number of the right kind (whole numbers for app counts and
 timeouts, decimals for weights and shares).
-See: parsing.md §2.3, §3 and §4.6.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); Java Integer.parseInt, Long.parseLong, Float.parseFloat.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <maxRunningApps>5.0</maxRunningApps>

@@ -12,7 +12,7 @@ fails (a parent rule under default, specified or reject, or a parent rule of
 the same class as its child).
 Fix: use one of specified, user, primaryGroup, secondaryGroupExistingQueue,
 nestedUserQueue, default, reject, and nest only allowed parent rules.
-See: parsing.md §8.1 and §8.2.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>

@@ -10,7 +10,7 @@ name (a.b) shouldn't contain period.") or is empty or only whitespace after
 trimming ("queue name shouldn't be empty or consist only of whitespace.").
 Fix: nest <queue> elements instead of writing dotted names, and give every
 queue a non-blank name attribute.
-See: parsing.md §4.2.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser; YARN-5272.`,
 	Bad: `<allocations>
   <queue name="analytics.etl"/>
 </allocations>

@@ -8,9 +8,11 @@ var InvalidSchedulingPolicy = &Rule{
 	Summary:  "a scheduling policy is not fair, drf, fifo or a class",
 	Doc: `Why: Hadoop accepts fair, drf and fifo (in any case) or the fully qualified
 name of a SchedulingPolicy class; anything else is loaded as a class, fails
-with "<name> SchedulingPolicy class not found!" and rejects the file.
+with "<name> SchedulingPolicy class not found!" and rejects the file. A class
+of the Java runtime (java.*, javax.*) loads but "does not extend
+SchedulingPolicy", with the same result.
 Fix: use fair, drf or fifo, or the exact class name of a custom policy.
-See: parsing.md §6.1; SchedulingPolicy.parse.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (schedulingPolicy); SchedulingPolicy.parse.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <schedulingPolicy>drff</schedulingPolicy>

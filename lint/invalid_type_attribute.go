@@ -19,7 +19,7 @@ ignored, so a queue meant as a parent for dynamic child queues stays a leaf.
 its type says.
 Fix: write type="parent" exactly, or remove the attribute (and remove
 type="leaf" from queues with children).
-See: parsing.md §4.4.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (type="parent").`,
 	Bad: `<allocations>
   <queue name="users" type="Parent"/>
 </allocations>

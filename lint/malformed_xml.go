@@ -11,7 +11,7 @@ syntax error (a mismatched or unclosed tag, an unquoted attribute, two root
 elements) throws a SAXParseException and the ResourceManager rejects the whole
 file: it fails to start, or keeps the previous allocations on a reload.
 Fix: correct the XML at the reported position.
-See: parsing.md §2.1; AllocationFileLoaderService.reloadAllocations.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileLoaderService.reloadAllocations.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <weight>2</wieght>

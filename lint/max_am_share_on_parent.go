@@ -11,7 +11,7 @@ include a maxAMShare element." and rejects the file. Earlier versions accepted
 and ignored it. The example in the FairScheduler documentation has this
 mistake.
 Fix: set <maxAMShare> on the leaf queues (or use queueMaxAMShareDefault).
-See: parsing.md §4.4.`,
+See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare).`,
 	Bad: `<allocations>
   <queue name="sample_queue">
     <maxAMShare>0.1</maxAMShare>

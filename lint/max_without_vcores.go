@@ -19,7 +19,7 @@ vcores: (int) Long.MAX_VALUE is -1. "memory-mb=4096" therefore means a vcores
 limit of -1 (raised at most to the queue's minimum vcores), and the queue can
 never get a container.
 Fix: name vcores too: "memory-mb=4096, vcores=8".
-See: parsing.md §5.2 and §11 (YARN-8524).`,
+See: YARN-8524; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxResources).`,
 	Bad: `<allocations>
   <queue name="analytics">
     <maxResources>memory-mb=65536</maxResources>

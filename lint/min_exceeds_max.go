@@ -19,7 +19,7 @@ Hadoop logs "Queue <name> has max resources <max> less than min resources
 <min>" and raises the maximum to the component-wise maximum of the two, so
 the configured limit is not the one applied.
 Fix: lower <minResources> or raise <maxResources>.
-See: parsing.md §4.6 and §11; AllocationFileQueueParser.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <minResources>8192 mb, 8 vcores</minResources>

@@ -20,7 +20,7 @@ counts as starved as soon as it is below its share, so preemption starts
 without any grace period.
 Fix: use a positive number of seconds small enough not to overflow, or remove
 the element to inherit the parent's timeout.
-See: parsing.md §2.3, §3 and §4.6.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (preemption timeouts).`,
 	Bad: `<allocations>
   <queue name="analytics">
     <minSharePreemptionTimeout>0</minSharePreemptionTimeout>

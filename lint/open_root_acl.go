@@ -2,24 +2,28 @@ package lint
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// OpenRootACL reports a root queue whose submit or administer ACL is left
-// at its default "*".
+// OpenRootACL reports restrictive queue ACLs that an ancestor's open ACL
+// makes void. The ID predates the current meaning: it names the usual
+// cause, a root queue left at its default "*".
 var OpenRootACL = &Rule{
 	ID:       "open-root-acl",
-	Severity: Info,
-	Summary:  "the root queue lets every user submit or administer",
-	Doc: `Why: root's aclSubmitApps and aclAdministerApps default to "*", and a user is
-allowed on a queue when the ACL of the queue or of any ancestor matches. Until
-root's ACLs are restricted, every user may submit to (or administer) every
-queue, whatever the queues' own ACLs say.
-Fix: set root's ACLs to the administrators, e.g. <aclSubmitApps> </aclSubmitApps>
-and <aclAdministerApps>yarn admins</aclAdministerApps>, and open the leaf
-queues to their users.
-See: parsing.md §9; FairScheduler docs, "Queue Access Control Lists".`,
+	Severity: Warning,
+	Summary:  "a queue's ACL restricts nobody because an ancestor is open",
+	Doc: `Why: Hadoop lets a user submit to (or administer) a queue when the ACL of the
+queue or of any ancestor lets them, and a user allowed to administer a queue
+may also submit to it. root's aclSubmitApps and aclAdministerApps default to
+"*", so until root is restricted every queue is open to everyone, whatever its
+own ACLs say. A file that declares restrictive ACLs under an open ancestor
+looks locked down but is not.
+Fix: restrict root (and any open parent): e.g. <aclSubmitApps> </aclSubmitApps>
+(nobody) and <aclAdministerApps>yarn hadoop-admins</aclAdministerApps> on
+<queue name="root">, then open each leaf queue to its users.
+See: Hadoop FairScheduler docs, "Queue Access Control Lists" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
 	Bad: `<allocations>
   <queue name="analytics">
     <aclSubmitApps>alice,bob</aclSubmitApps>
@@ -39,21 +43,95 @@ See: parsing.md §9; FairScheduler docs, "Queue Access Control Lists".`,
 	Check: checkOpenRootACL,
 }
 
-func checkOpenRootACL(p *Pass) {
-	root := p.Config.Root
-	at := firstValid(allocationsPos(p))
-	if !root.Implicit {
-		at = queuePos(p, root)
-	}
-	reportOpenACL(p, at, root, "aclSubmitApps", root.ACLSubmitApps, "submit apps to")
-	reportOpenACL(p, at, root, "aclAdministerApps", root.ACLAdministerApps, "administer")
+// voidedACLs groups the restrictive ACLs one open ACL of an ancestor voids.
+type voidedACLs struct {
+	opener *xmlconf.Queue // the open ancestor
+	elem   string         // its open ACL element
+	kind   string         // the voided ACL element
+	queues []string
 }
 
-func reportOpenACL(p *Pass, at xmlconf.Pos, root *xmlconf.Queue, elem string, f xmlconf.Field[string], verb string) {
-	if f.Set {
-		return
+func checkOpenRootACL(p *Pass) {
+	var groups []*voidedACLs
+	add := func(opener *xmlconf.Queue, elem, kind, queue string) {
+		for _, g := range groups {
+			if g.opener == opener && g.elem == elem && g.kind == kind {
+				g.queues = append(g.queues, queue)
+				return
+			}
+		}
+		groups = append(groups, &voidedACLs{opener: opener, elem: elem, kind: kind, queues: []string{queue}})
 	}
-	p.Report(at, root.FullName,
-		fmt.Sprintf(`<%s> is not set on root, so it is "*": every user may %s every queue, because access is granted when any ancestor's ACL matches`, elem, verb),
-		fmt.Sprintf("declare <queue name=\"root\"> with a restricted <%s>", elem))
+	for q := range p.Queues() {
+		if q.Parent == nil {
+			continue
+		}
+		if restrictive(q.ACLSubmitApps) {
+			if a := openAncestor(q.Parent, submitACL); a != nil {
+				add(a, "aclSubmitApps", "aclSubmitApps", q.FullName)
+			} else if a := openAncestor(q, adminACL); a != nil {
+				add(a, "aclAdministerApps", "aclSubmitApps", q.FullName)
+			}
+		}
+		if restrictive(q.ACLAdministerApps) {
+			if a := openAncestor(q.Parent, adminACL); a != nil {
+				add(a, "aclAdministerApps", "aclAdministerApps", q.FullName)
+			}
+		}
+	}
+	for _, g := range groups {
+		reportVoided(p, g)
+	}
+}
+
+func submitACL(q *xmlconf.Queue) xmlconf.Field[string] { return q.ACLSubmitApps }
+func adminACL(q *xmlconf.Queue) xmlconf.Field[string]  { return q.ACLAdministerApps }
+
+// restrictive reports whether a declared ACL lets in less than everyone.
+func restrictive(f xmlconf.Field[string]) bool { return f.Set && !aclOpen(f.Val) }
+
+// aclOpen reports whether an ACL lets everyone in: "*" on either side of
+// the first space.
+func aclOpen(s string) bool {
+	users, groups, _ := strings.Cut(s, " ")
+	return xmlconf.JavaTrim(users) == "*" || xmlconf.JavaTrim(groups) == "*"
+}
+
+// openAncestor returns the topmost queue from q up to root whose ACL (as
+// acl reads it, defaults filled in) lets everyone in, or nil.
+func openAncestor(q *xmlconf.Queue, acl func(*xmlconf.Queue) xmlconf.Field[string]) *xmlconf.Queue {
+	var top *xmlconf.Queue
+	for a := q; a != nil; a = a.Parent {
+		if aclOpen(acl(a).Val) {
+			top = a
+		}
+	}
+	return top
+}
+
+func reportVoided(p *Pass, g *voidedACLs) {
+	f := adminACL(g.opener)
+	if g.elem == "aclSubmitApps" {
+		f = submitACL(g.opener)
+	}
+	how := fmt.Sprintf("is %q", f.Val)
+	if !f.Set {
+		how = `is "*" (not set, so the default)`
+	}
+	why := "Hadoop grants access when the ACL of the queue or of any ancestor matches"
+	if g.elem != g.kind {
+		why = "a user allowed to administer a queue may also submit to it, and Hadoop checks every ancestor"
+	}
+	msg := fmt.Sprintf("%s's <%s> %s, so the restrictive <%s> of %s restricts nobody: %s",
+		g.opener.FullName, g.elem, how, g.kind, queueList(g.queues), why)
+	hint := fmt.Sprintf("restrict <%s> on %s (e.g. \" \" for nobody, or the administrators)", g.elem, g.opener.FullName)
+	p.Report(settingPos(p, f.Pos, g.opener), g.opener.FullName, msg, hint)
+}
+
+// queueList names up to three queues and counts the rest.
+func queueList(qs []string) string {
+	if len(qs) <= 3 {
+		return strings.Join(qs, ", ")
+	}
+	return fmt.Sprintf("%s and %d more queues", strings.Join(qs[:3], ", "), len(qs)-3)
 }

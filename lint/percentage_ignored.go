@@ -14,7 +14,7 @@ absolute values for minResources and maxContainerAllocation. A percentage
 <maxContainerAllocation> is treated as unbounded, leaving only the parent's
 limit or the scheduler maximum.
 Fix: write an absolute value: "8192 mb, 4 vcores".
-See: parsing.md §4.6, §5.5 and §11.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxContainerAllocation); YARN-2162.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <minResources>25%</minResources>

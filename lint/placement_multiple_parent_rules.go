@@ -10,7 +10,7 @@ var PlacementMultipleParentRules = &Rule{
 "Rule '<name>' has multiple parent rules defined, only the last parent rule will
 be used" and ignores the others.
 Fix: keep only the nested rule that is meant.
-See: parsing.md §8.1.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <rule name="nestedUserQueue">

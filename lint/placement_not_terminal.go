@@ -11,7 +11,7 @@ is not terminal (specified, secondaryGroupExistingQueue, or a rule with
 create="false") Hadoop refuses the policy with "Could get past last queue
 placement rule without assigning".
 Fix: end the policy with <rule name="default"/> or <rule name="reject"/>.
-See: parsing.md §8.1-§8.3.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>

@@ -11,7 +11,7 @@ whitespace or other elements) yields no rules; Hadoop 3.3 then silently keeps
 the rules it had: at start-up those derived from yarn-site.xml (specified, then
 user), after a reload the previous file's rules.
 Fix: add <rule> elements, or remove the element.
-See: parsing.md §8.1 and §8.5.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`,
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <notarule name="specified"/>

@@ -16,7 +16,7 @@ nested parent rules are ignored except under nestedUserQueue. A file shared
 by clusters of both versions behaves differently on each.
 Fix: nothing if every cluster runs 3.3+; otherwise write rules that mean the
 same on both (explicit create="true", default last).
-See: parsing.md §8.4.`,
+See: YARN-8967; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`,
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>

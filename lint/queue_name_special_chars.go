@@ -17,7 +17,7 @@ part of JMX metric source names (QueueMetrics,q0=root,q1=<name>), where , = :
 * ? and " are special and control characters are invalid. Metrics for such
 queues may be missing or break the metrics system.
 Fix: use letters, digits, "-" and "_" in queue names.
-See: parsing.md §4.2 and §15.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); FairQueuePlacementUtils.`,
 	Bad: `<allocations>
   <queue name="team=analytics"/>
 </allocations>

@@ -18,7 +18,7 @@ someone searches for or submits to by the written name does not exist. The
 top-level root check uses the untrimmed name, so name=" root " is not the root
 queue but a child queue root.root.
 Fix: remove the whitespace from the name attribute.
-See: parsing.md §4.2 and §4.3.`,
+See: YARN-5272; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
 	Bad: `<allocations>
   <queue name=" etl "/>
 </allocations>

@@ -10,7 +10,7 @@ var QueueTagQuirk = &Rule{
 (queue, ueue, eue, ue, e) as a child queue, so a stray <e> or <ue> element
 silently creates a queue and turns its parent into a parent queue.
 Fix: write <queue> if a child queue is meant, otherwise remove the element.
-See: parsing.md §4.1.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser, which matches queue tags by suffix.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <ue name="etl"/>

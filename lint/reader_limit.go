@@ -20,7 +20,7 @@ nested more than 1000 levels deep, or once the full names of the file add up
 to far more than the file itself; nothing below that point is checked, so
 findings may be missing.
 Fix: flatten the queue tree and shorten the queue names.
-See: xmlconf.MaxQueueDepth; parsing.md §4.`,
+See: xmlconf.MaxQueueDepth (a limit of fairsched, not of Hadoop).`,
 	Bad:   deepQueues(xmlconf.MaxQueueDepth + 10),
 	Good:  deepQueues(3),
 	Check: fromReader,

@@ -33,6 +33,7 @@ var readerRuleIDs = []string{
 	xmlconf.RuleUnknownAttribute,
 	xmlconf.RuleDuplicateElement,
 	xmlconf.RuleDeprecatedElement,
+	xmlconf.RuleIgnoredDeprecated,
 	xmlconf.RuleQueueTagQuirk,
 	xmlconf.RuleInvalidQueueName,
 	xmlconf.RuleRootWithSiblings,
@@ -101,9 +102,26 @@ func TestRegistryMetadata(t *testing.T) {
 			if r.Check == nil {
 				t.Error("Check is nil")
 			}
+			if _, see, _ := strings.Cut(r.Doc, "\nSee: "); !resolvable.MatchString(see) {
+				t.Errorf("See: %q names no link, JIRA or file of this repository", see)
+			}
+			if cite := specCitation(r.Doc + r.Summary); cite != "" {
+				t.Errorf("Doc cites %q, a file users do not have; cite Hadoop's docs, a JIRA or the repository's docs", cite)
+			}
 		})
 	}
 }
+
+// specCitations are the team's internal notes, which are not in the
+// repository: user-facing text must not send readers there.
+var specCitations = regexp.MustCompile(`parsing\.md|compute\.md|compute-cases\.md|simulate\.md|§`)
+
+// resolvable matches a reference a reader can follow: a web address, a
+// JIRA issue, or a file or package of this repository.
+var resolvable = regexp.MustCompile(`https://|\b(YARN|HADOOP|MAPREDUCE)-[0-9]+\b|\bdocs/[a-z]+\.md\b|\bxmlconf\.`)
+
+// specCitation returns the first citation of the internal notes in s, or "".
+func specCitation(s string) string { return specCitations.FindString(s) }
 
 // summaryProblem says what is wrong with a Summary, or "".
 func summaryProblem(s string) string {

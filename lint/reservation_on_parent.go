@@ -9,7 +9,7 @@ var ReservationOnParent = &Rule{
 type="parent" that contains <reservation> makes Hadoop throw "... cannot also
 include a reservation element." and reject the file.
 Fix: move <reservation> to a leaf queue.
-See: parsing.md §4.4 and §10.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (reservation); YARN-8268.`,
 	Bad: `<allocations>
   <queue name="planning" type="parent">
     <reservation/>

@@ -19,7 +19,7 @@ letters after a unit are ignored ("1024 mbs"), old-style percentage pieces
 other than memory and cpu are ignored ("10% gpu"), a new-style name given twice
 keeps the last value, and vcores above 2147483647 are clamped.
 Fix: write the value exactly as Hadoop should read it.
-See: parsing.md §5.2-§5.4.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources); FairSchedulerConfiguration.parseResourceConfigValue.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <minResources>5120.5 mb, 2 vcores</minResources>

@@ -11,7 +11,7 @@ top-level queue; otherwise Hadoop throws "If configuring root queue, no other
 queues can be placed alongside it." and rejects the file.
 Fix: move the other top-level queues inside the root queue, or drop the root
 element and keep them all at the top level.
-See: parsing.md §4.3.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (the root queue); AllocationFileQueueParser.`,
 	Bad: `<allocations>
   <queue name="root">
     <queue name="analytics"/>

@@ -232,6 +232,8 @@ func checkDiagnostic(t *testing.T, r *Rule, d Diagnostic) {
 		t.Errorf("%s: message must be one line without a trailing period: %q", where, d.Message)
 	case strings.Contains(d.Message, "["+r.ID+"]"):
 		t.Errorf("%s: message repeats the rule ID: %q", where, d.Message)
+	case specCitation(d.Message+d.Hint) != "":
+		t.Errorf("%s: message or hint cites the internal notes: %q %q", where, d.Message, d.Hint)
 	}
 }
 

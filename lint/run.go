@@ -1,6 +1,10 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"slices"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // Options choose which rules run and how severe their findings are.
 type Options struct {
@@ -14,7 +18,90 @@ type Options struct {
 
 // Run checks one parsed file with every enabled rule and returns the
 // findings sorted by position.
+//
+// A file that is not an allocation file at all (XML that is not well
+// formed, empty input, another top-level element) gets its structural
+// error and nothing else: what the rules would say about the fragment read
+// is noise. A file Hadoop refuses keeps its errors and warnings but loses
+// the info findings, which are about a configuration that never loads. A
+// Spark fairscheduler.xml gets one finding saying so instead of one per
+// Spark element.
 func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
+	out := runRules(file, a, issues, o)
+	switch {
+	case notAllocationFile(issues):
+		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return !structural[d.Rule] })
+	case refused(issues):
+		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return d.Severity == Info })
+	case slices.ContainsFunc(out, func(d Diagnostic) bool { return d.Rule == SparkAllocationFile.ID }):
+		// A Spark file's <pool>, <schedulingMode> and <minShare> are
+		// Spark's vocabulary: one finding says so, not one per element.
+		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return sparkFollowOn[d.Rule] })
+	}
+	return Sort(out)
+}
+
+// sparkFollowOn are the rules whose findings on a Spark fairscheduler.xml
+// only restate that it is one.
+var sparkFollowOn = map[string]bool{xmlconf.RuleDeprecatedElement: true, xmlconf.RuleUnknownElement: true}
+
+// droppedByRun returns a test for the rules whose findings Run drops from
+// file as follow-on noise, judged from what it kept (ds): a suppression of
+// such a rule silenced nothing only because there was nothing left to
+// silence, and is not reported as unused.
+func droppedByRun(ds []Diagnostic, file string, o Options) func(id string) bool {
+	var notAlloc, refusedFile, spark bool
+	for _, d := range ds {
+		if d.File != file {
+			continue
+		}
+		notAlloc = notAlloc || structural[d.Rule]
+		refusedFile = refusedFile || Refuses(d.Rule)
+		spark = spark || d.Rule == SparkAllocationFile.ID
+	}
+	return func(id string) bool {
+		switch {
+		case notAlloc:
+			return !structural[id]
+		case refusedFile:
+			return severityOf(id, o) == Info
+		case spark:
+			return sparkFollowOn[id]
+		}
+		return false
+	}
+}
+
+// severityOf returns the severity Run gives the findings of rule id.
+func severityOf(id string, o Options) Severity {
+	if s, ok := o.Severity[id]; ok {
+		return s
+	}
+	if r := ByID(id); r != nil {
+		return r.Severity
+	}
+	return 0
+}
+
+// structural lists the rules whose findings mean the input is not an
+// allocation file Hadoop could read at all.
+var structural = map[string]bool{xmlconf.RuleMalformedXML: true, xmlconf.RuleWrongRootElement: true}
+
+// notAllocationFile reports whether the reader found the input to be no
+// allocation file: not well-formed XML, or another top-level element.
+func notAllocationFile(issues []xmlconf.Issue) bool {
+	return slices.ContainsFunc(issues, func(is xmlconf.Issue) bool { return structural[is.Rule] })
+}
+
+// refused reports whether the reader found a reason for Hadoop to refuse
+// the file.
+func refused(issues []xmlconf.Issue) bool {
+	return slices.ContainsFunc(issues, func(is xmlconf.Issue) bool { return Refuses(is.Rule) })
+}
+
+// runRules runs every enabled rule and returns the findings unsorted, each
+// with its rule's severity (or the override).
+func runRules(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
 	var out []Diagnostic
 	for _, r := range o.rules() {
 		start := len(out)
@@ -28,7 +115,7 @@ func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options)
 			out[i].Severity = sev
 		}
 	}
-	return Sort(out)
+	return out
 }
 
 func (o Options) rules() []*Rule {

@@ -67,7 +67,7 @@ func SuppressWith(a *xmlconf.Allocations, file string, ds []Diagnostic, o Option
 			out = append(out, d)
 		}
 	}
-	meta = append(meta, unused(sups, file, o)...)
+	meta = append(meta, unused(sups, file, o, droppedByRun(ds, file, o))...)
 	for _, d := range meta {
 		if ruleRuns(o, d.Rule) {
 			d.Severity = ByID(d.Rule).Severity
@@ -157,8 +157,9 @@ func splitIDs(list string) []string {
 }
 
 // unused reports each rule ID of each suppression that silenced nothing:
-// unknown IDs always, known ones when o ran their rule.
-func unused(sups []*suppression, file string, o Options) []Diagnostic {
+// unknown IDs always, known ones when o ran their rule and Run did not drop
+// its findings as follow-on noise (dropped).
+func unused(sups []*suppression, file string, o Options, dropped func(id string) bool) []Diagnostic {
 	var out []Diagnostic
 	for _, s := range sups {
 		for _, id := range s.ids {
@@ -167,7 +168,7 @@ func unused(sups []*suppression, file string, o Options) []Diagnostic {
 			switch {
 			case !knownRule(id):
 				d.Message, d.Hint = unknownRuleText(id, " in suppression"), "fairsched rules lists the rule IDs"
-			case s.used[id] || !ruleRuns(o, id):
+			case s.used[id] || !ruleRuns(o, id) || dropped(id):
 				continue
 			case s.file:
 				d.Message = fmt.Sprintf("file-wide suppression of %s silences nothing: the file has no %s finding", id, id)

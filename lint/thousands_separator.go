@@ -17,7 +17,7 @@ has three pieces, so Hadoop falls back to picking number+word tokens and finds
 "024 mb" and "2 vcores": the queue gets 24 MB instead of 1024 MB, without any
 message.
 Fix: write numbers without separators: "1024 mb, 2 vcores".
-See: parsing.md §5.4.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources); FairSchedulerConfiguration.parseResourceConfigValue.`,
 	Bad: `<allocations>
   <queue name="analytics">
     <minResources>10,240 mb, 4 vcores</minResources>

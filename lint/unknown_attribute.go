@@ -8,7 +8,7 @@ var UnknownAttribute = &Rule{
 	Doc: `Why: Hadoop reads only the name and type attributes of a queue element;
 settings written as attributes (weight="2") are silently ignored.
 Fix: write settings as child elements, e.g. <weight>2</weight>.
-See: parsing.md §4.1.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
 	Bad: `<allocations>
   <queue name="analytics" weight="2"/>
 </allocations>

@@ -10,7 +10,7 @@ nestedUserQueue with a terminal parent when they may create queues) always
 places or rejects the app, so Hadoop refuses any rule after it with "Rules after
 rule N in queue placement policy can never be reached".
 Fix: remove the rules after the terminal rule, or set create="false" on it.
-See: parsing.md §8.1-§8.3.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>

@@ -9,14 +9,17 @@ import (
 // ZeroMaxRunningApps reports app limits of zero or less.
 var ZeroMaxRunningApps = &Rule{
 	ID:       "zero-max-running-apps",
-	Severity: Warning,
+	Severity: Error,
 	Summary:  "an app limit of 0 or less means apps never run",
 	Doc: `Why: Hadoop accepts any integer as maxRunningApps, queueMaxAppsDefault,
 userMaxAppsDefault or a <user>'s maxRunningApps. With 0 or a negative value,
 apps are accepted but stay pending forever; on a parent queue the limit is
-hierarchical and blocks every app in its subtree.
+hierarchical and blocks every app in its subtree. queueMaxAppsDefault applies
+to every queue without its own maxRunningApps, root included, so 0 there stops
+every app in the cluster. To keep root.default empty on purpose, end the
+placement policy with a reject rule or a default rule naming another queue.
 Fix: use a positive limit, or remove the element for no limit.
-See: parsing.md §3 and §4.6.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxRunningApps, queueMaxAppsDefault, userMaxAppsDefault).`,
 	Bad: `<allocations>
   <queue name="analytics">
     <maxRunningApps>0</maxRunningApps>
@@ -47,7 +50,11 @@ func checkZeroMaxRunningApps(p *Pass) {
 		p.Report(settingPos(p, f.Pos, q), q.FullName,
 			fmt.Sprintf("<maxRunningApps> is %d: %s", f.Val, effect), appLimitHint)
 	}
-	reportTopAppLimit(p, "queueMaxAppsDefault", p.Config.QueueMaxAppsDefault, "every queue without its own <maxRunningApps> accepts apps but never runs them")
+	queueEffect := "every queue without its own <maxRunningApps> accepts apps but never runs them"
+	if !p.Config.Root.MaxRunningApps.Set {
+		queueEffect = "it also applies to root, which has no <maxRunningApps> of its own, so no app in the cluster ever runs"
+	}
+	reportTopAppLimit(p, "queueMaxAppsDefault", p.Config.QueueMaxAppsDefault, queueEffect)
 	reportTopAppLimit(p, "userMaxAppsDefault", p.Config.UserMaxAppsDefault, "apps of every user without a <user> limit never run")
 	for _, u := range p.Config.Users {
 		f := u.MaxRunningApps

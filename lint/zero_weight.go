@@ -9,7 +9,7 @@ var ZeroWeight = &Rule{
 <minResources> (nothing without one): it gets resources only when no other
 queue wants them, and preemption never works in its favour beyond the minimum.
 Fix: nothing if this is intended; otherwise give the queue a positive weight.
-See: parsing.md §4.6; compute.md §5.1.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (weight); FairSharePolicy and ComputeFairShares.`,
 	Bad: `<allocations>
   <queue name="scavenger">
     <weight>0</weight>

@@ -55,7 +55,12 @@ var malformedXMLTests = []struct {
 	{"second DOCTYPE", "<!DOCTYPE allocations><!DOCTYPE allocations><allocations/>", "a second DOCTYPE", Pos{1, 23}},
 	{"DOCTYPE inside the root", "<allocations><!DOCTYPE allocations></allocations>", "DOCTYPE after the root element", Pos{1, 14}},
 	{"unsupported encoding", `<?xml version="1.0" encoding="EBCDIC-XYZ"?><allocations/>`, `declares the encoding "EBCDIC-XYZ", which fairsched cannot read`, Pos{1, 44}},
-	{"double hyphen in a comment", "<allocations><!-- a -- b --></allocations>", `invalid sequence "--" not allowed in comments`, Pos{1, 24}}, // where the decoder stopped,
+	// A bad comment is reported at its offending characters, not where the
+	// decoder stopped reading (two or three bytes further on).
+	{"double hyphen in a comment", "<allocations><!-- a -- b --></allocations>", `invalid sequence "--" not allowed in comments`, Pos{1, 21}},
+	{"double hyphen after a comment", "<allocations>\n  <!-- ok --><!-- a --b -->\n</allocations>", `invalid sequence "--" not allowed in comments`, Pos{2, 21}},
+	{"comment nested in a comment", "<allocations>\n <!-- x\n  <!-- y -->\n</allocations>", `invalid sequence "--" not allowed in comments`, Pos{3, 5}},
+	{"single hyphen comment", "<allocations><!-x --></allocations>", `invalid sequence <!- not part of <!--`, Pos{1, 17}},
 }
 
 func TestMalformedXML(t *testing.T) {

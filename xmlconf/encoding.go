@@ -14,7 +14,7 @@ import (
 // transcode turns the encodings Java's XML parser reads and encoding/xml does
 // not (UTF-16 with or without a byte-order mark, ISO-8859-1, windows-1252)
 // into UTF-8, and drops a UTF-8 byte-order mark. Line numbers are kept;
-// columns then count UTF-8 bytes of the transcoded text. src is never
+// columns count the characters of the transcoded text (see Pos). src is never
 // modified: the result is either a subslice of it or a new slice.
 func transcode(src []byte) []byte {
 	switch {

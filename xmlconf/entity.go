@@ -171,8 +171,8 @@ func (t *tokenizer) poisonedEntity(msg string) string {
 	return ""
 }
 
-// posAt returns the position of byte offset off in src, counted the way
-// encoding/xml counts (lines end at '\n', columns are bytes).
+// posAt returns the position of byte offset off in src: lines end at '\n'
+// as encoding/xml counts them, columns count characters (see Pos).
 func posAt(src []byte, off int) Pos {
 	line, start := 1, 0
 	for i, c := range src[:off] {
@@ -180,7 +180,7 @@ func posAt(src []byte, off int) Pos {
 			line, start = line+1, i+1
 		}
 	}
-	return posOf(line, off-start+1)
+	return posOf(line, utf16Cols(src[start:off])+1)
 }
 
 // charOrPredefined returns the text of a character reference ("#38",

@@ -3,6 +3,7 @@ package xmlconf
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/beevik/etree"
 )
@@ -123,6 +124,12 @@ var plausibleClass = regexp.MustCompile(`^[\p{L}_$][\p{L}\p{N}_$]*(\.[\p{L}_$][\
 // policyField reads schedulingPolicy and its synonyms (parsing.md §6.1).
 // Names that cannot be a Java class are refused as Hadoop refuses them; a
 // plausible class name is kept and left for lint to flag.
+// jdkClass reports whether a policy names a class of the Java runtime's own
+// packages, which certainly does not extend Hadoop's SchedulingPolicy.
+func jdkClass(s string) bool {
+	return strings.HasPrefix(s, "java.") || strings.HasPrefix(s, "javax.")
+}
+
 func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 	s, raw, ok := p.trimmed(el, queue)
 	f := Field[Policy]{Val: PolicyFair, Pos: p.pos(el), Raw: raw}
@@ -130,6 +137,12 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 		return f
 	}
 	pol := ResolvePolicy(s)
+	if jdkClass(s) {
+		p.is.add(p.pos(el), RuleInvalidPolicy, queue,
+			fmt.Sprintf("<%s> %q names a class of the Java runtime, which is not a scheduling policy; Hadoop refuses it (\"%s does not extend SchedulingPolicy\", or \"%s SchedulingPolicy class not found!\")", tagOf(el), s, s, s),
+			"use fair, drf or fifo")
+		return f
+	}
 	if !pol.IsBuiltin() && !plausibleClass.MatchString(s) {
 		p.is.add(p.pos(el), RuleInvalidPolicy, queue,
 			fmt.Sprintf("<%s> %q is not a scheduling policy; Hadoop: %q", tagOf(el), s, s+" SchedulingPolicy class not found!"),

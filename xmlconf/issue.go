@@ -29,6 +29,7 @@ const (
 	RuleUnknownAttribute      = "unknown-attribute"
 	RuleDuplicateElement      = "duplicate-element"
 	RuleDeprecatedElement     = "deprecated-element"
+	RuleIgnoredDeprecated     = "ignored-deprecated-element"
 	RuleQueueTagQuirk         = "queue-tag-quirk"
 	RuleInvalidQueueName      = "invalid-queue-name"
 	RuleRootWithSiblings      = "root-with-siblings"

@@ -77,6 +77,21 @@ func wantIssue(t *testing.T, is []Issue, rule, msg string) Issue {
 	return got[0]
 }
 
+// issueWith returns the one issue whose message contains msg.
+func issueWith(t *testing.T, is []Issue, msg string) Issue {
+	t.Helper()
+	var got []Issue
+	for _, i := range is {
+		if strings.Contains(i.Msg, msg) {
+			got = append(got, i)
+		}
+	}
+	if len(got) != 1 {
+		t.Fatalf("issues with %q = %d (all: %v), want 1", msg, len(got), is)
+	}
+	return got[0]
+}
+
 // wantNoIssues fails on any issue.
 func wantNoIssues(t *testing.T, is []Issue) {
 	t.Helper()
@@ -110,28 +125,35 @@ var positionsSrc = "<?xml version=\"1.0\"?>\n" + // line 1
 	"  <queue name=\"a\">\n" + // line 3: <queue> at col 3
 	"    <weight>2</weight>\n" + // line 4: <weight> at col 5
 	"\t<maxRunningApps>x</maxRunningApps>\n" + // line 5: col 2
-	"    <queue name=\"é\"><weight>1</weight></queue>\n" + // line 6: <queue> col 5, <weight> col 22
+	"    <queue name=\"é\"><weight>1</weight></queue>\n" + // line 6: <queue> col 5, <weight> col 21
 	"  </queue>\n" + // line 7: ends at col 11
 	"  <!-- c -->\n" + // line 8: comment at col 3
 	"  <bogus/>\n" + // line 9: col 3
+	"  <!-- 队列 --><queue name=\"b\"><weight>y</weight></queue>\n" + // line 10: <queue> col 14, <weight> col 30
+	"  <!-- 😀 --><queueMaxAppsDefault>z</queueMaxAppsDefault>\n" + // line 11: col 14 (😀 is two UTF-16 units)
 	"</allocations>\n"
 
 func TestPositions(t *testing.T) {
-	// Columns count bytes; a tab is one byte and "é" two.
+	// Columns count characters as Java's parser and SARIF do (UTF-16 code
+	// units): a tab is one, "é" and "队" one each, "😀" two. Counting bytes
+	// put everything after a Chinese comment two columns too far right.
 	a, is := parse(positionsSrc)
 	tests := []struct {
 		name      string
 		got, want Pos
 	}{
 		{"allocations", a.Span(a.Doc.Root()).Start, Pos{2, 1}},
-		{"allocations end", a.Span(a.Doc.Root()).End, Pos{10, 15}},
+		{"allocations end", a.Span(a.Doc.Root()).End, Pos{12, 15}},
 		{"queue a", mustFind(t, a, "root.a").Pos, Pos{3, 3}},
 		{"queue a end", a.Span(mustFind(t, a, "root.a").Decls[0].Element).End, Pos{7, 11}},
 		{"weight of a", mustFind(t, a, "root.a").Weight.Pos, Pos{4, 5}},
 		{"maxRunningApps of a", mustFind(t, a, "root.a").MaxRunningApps.Pos, Pos{5, 2}},
 		{"queue é", mustFind(t, a, "root.a.é").Pos, Pos{6, 5}},
-		{"weight of é", mustFind(t, a, "root.a.é").Weight.Pos, Pos{6, 22}},
-		{"invalid-number", wantIssue(t, is, RuleInvalidNumber, `"x"`).Pos, Pos{5, 2}},
+		{"weight of é", mustFind(t, a, "root.a.é").Weight.Pos, Pos{6, 21}},
+		{"queue after a Chinese comment", mustFind(t, a, "root.b").Pos, Pos{10, 14}},
+		{"bad weight after a Chinese comment", issueWith(t, is, `"y"`).Pos, Pos{10, 30}},
+		{"after an emoji", issueWith(t, is, `"z"`).Pos, Pos{11, 14}},
+		{"invalid-number", issueWith(t, is, `"x"`).Pos, Pos{5, 2}},
 		{"unknown-element", wantIssue(t, is, RuleUnknownElement, "bogus").Pos, Pos{9, 3}},
 		{"comment", a.Comments[0].Pos, Pos{8, 3}},
 		{"implicit root", a.Root.Pos, Pos{}},

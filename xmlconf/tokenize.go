@@ -63,6 +63,7 @@ type tokenizer struct {
 
 	tags       map[string]string
 	whitespace map[string]string
+	cols       colCache
 }
 
 const (
@@ -159,14 +160,25 @@ func (t *tokenizer) describe(rt *rawTok, tok xml.Token) {
 	}
 }
 
-// pos is the decoder's position. Right after the decoder has put back a
-// newline its column can be 0; the byte offset is then the reliable source.
+// pos is the decoder's position, its byte column turned into characters.
+// Right after the decoder has put back a newline its column can be 0; the
+// byte offset is then the reliable source.
 func (t *tokenizer) pos() Pos {
 	line, col := t.dec.InputPos()
-	if col < 1 {
-		return posAt(t.src, int(t.dec.InputOffset()))
+	off := int(t.dec.InputOffset())
+	if col < 1 || col > off+1 {
+		return posAt(t.src, off)
 	}
-	return posOf(line, col)
+	return posOf(line, t.cols.column(t.src, off-col+1, off))
+}
+
+// commentErrBack says how many bytes before the decoder's offset the
+// offending characters of a bad comment start: encoding/xml reports "--"
+// after reading the character that follows it, and "<!-" after reading the
+// character that should have been the second dash.
+var commentErrBack = map[string]int{
+	`invalid sequence "--" not allowed in comments`: 3,
+	`invalid sequence <!- not part of <!--`:         1,
 }
 
 // syntaxError reports where the decoder stopped, computed from its byte
@@ -180,6 +192,9 @@ func (t *tokenizer) syntaxError(err error) rawTok {
 		msg = "XML is not well formed: " + se.Msg
 		if at, ok := t.illegalChar(se.Msg); ok {
 			p = at
+		}
+		if back, ok := commentErrBack[se.Msg]; ok && int(t.dec.InputOffset()) >= back {
+			p = posAt(t.src, int(t.dec.InputOffset())-back)
 		}
 		if why := t.poisonedEntity(se.Msg); why != "" {
 			msg = why

@@ -56,8 +56,8 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 	}
 	if tag := tagOf(root); tag != "allocations" {
 		p.is.add(p.pos(root), RuleWrongRootElement, "",
-			fmt.Sprintf("the top-level element is <%s>; Hadoop: \"Bad fair scheduler config file: top-level element not <allocations>\"", tag),
-			"wrap the configuration in <allocations>")
+			fmt.Sprintf("the top-level element is <%s>%s; Hadoop: \"Bad fair scheduler config file: top-level element not <allocations>\"", tag, notAllocations(tag)),
+			wrongRootHint(tag))
 		return nil
 	}
 	children := root.ChildElements()
@@ -77,7 +77,11 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 			p.user(el, a)
 		case topHandlers[tag] != nil:
 			seen = p.duplicate(el, canonicalTop(tag), seen, "", "the last one is used")
-			p.deprecated(el, "")
+			if j, shadowed := last["defaultFairSharePreemptionTimeout"]; shadowed && tag == "fairSharePreemptionTimeout" {
+				p.ignoredAlias(el, children[j])
+			} else {
+				p.deprecated(el, "")
+			}
 			p.topValue(el, tag, last[tag] == i, a)
 		default:
 			p.unknownElement(el, "", topLevelNames(), "Hadoop logs \"Bad element in allocations file: %s\" and ignores it")
@@ -172,12 +176,17 @@ func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 
 func (p *parser) user(el *etree.Element, a *Allocations) {
 	u := &User{Pos: p.pos(el), Name: attrValue(el, "name")}
+	start := len(*p.is)
 	for _, c := range el.ChildElements() {
 		if tagOf(c) != "maxRunningApps" {
 			p.unknownElement(c, "", []string{"maxRunningApps"}, "Hadoop ignores it silently")
 			continue
 		}
 		u.MaxRunningApps = p.intField(c, "")
+	}
+	// Findings inside <user> have no queue to name: they name the user.
+	for i := start; i < len(*p.is); i++ {
+		(*p.is)[i].Msg = fmt.Sprintf("<user name=%q>: %s", u.Name, (*p.is)[i].Msg)
 	}
 	if p.users == nil {
 		p.users = map[string]Pos{}
@@ -226,6 +235,15 @@ func (s seenSet) find(key string) *etree.Element {
 	return nil
 }
 
+// ignoredAlias reports the deprecated top-level fairSharePreemptionTimeout
+// beside defaultFairSharePreemptionTimeout (repl), which Hadoop reads
+// instead of it.
+func (p *parser) ignoredAlias(el, repl *etree.Element) {
+	p.is.add(p.pos(el), RuleIgnoredDeprecated, "",
+		fmt.Sprintf("the top-level <fairSharePreemptionTimeout> is ignored: <defaultFairSharePreemptionTimeout> (line %d) is present, and Hadoop then reads only that one", p.pos(repl).Line),
+		"keep the timeout you want in <defaultFairSharePreemptionTimeout> and delete <fairSharePreemptionTimeout>")
+}
+
 func (p *parser) deprecated(el *etree.Element, queue string) {
 	tag := tagOf(el)
 	repl, ok := deprecatedTop[tag]
@@ -247,6 +265,9 @@ func (p *parser) unknownElement(el *etree.Element, queue string, known []string,
 	if strings.Contains(outcome, "%s") {
 		outcome = fmt.Sprintf(outcome, tag)
 	}
+	if p.misplaced(el, queue, outcome) {
+		return
+	}
 	msg := fmt.Sprintf("unknown element <%s>; %s", tag, outcome)
 	hint := "remove it"
 	if s := suggest(tag, known); s != "" {
@@ -254,6 +275,22 @@ func (p *parser) unknownElement(el *etree.Element, queue string, known []string,
 		hint = fmt.Sprintf("rename it to <%s>", s)
 	}
 	p.is.add(p.pos(el), RuleUnknownElement, queue, msg, hint)
+}
+
+// notAllocations names the kind of file a wrong top-level element suggests.
+func notAllocations(tag string) string {
+	if tag == "configuration" {
+		return ", so this is a Hadoop configuration file such as yarn-site.xml, not an allocation file"
+	}
+	return ""
+}
+
+// wrongRootHint says how to fix a file whose top-level element is tag.
+func wrongRootHint(tag string) string {
+	if tag == "configuration" {
+		return "lint the file that yarn.scheduler.fair.allocation.file names (fair-scheduler.xml by default)"
+	}
+	return "wrap the configuration in <allocations>"
 }
 
 func topLevelNames() []string {

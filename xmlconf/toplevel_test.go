@@ -123,7 +123,7 @@ var topLevelRepeatsTests = []struct {
 	{"repeated maxRunningApps in a user", `<user name="u"><maxRunningApps>1</maxRunningApps><maxRunningApps>2</maxRunningApps></user>`,
 		func(a *Allocations) any { return usersString(a) }, "u=2", nil},
 	{"timeout alias and new name are different settings", "<fairSharePreemptionTimeout>1</fairSharePreemptionTimeout><defaultFairSharePreemptionTimeout>2</defaultFairSharePreemptionTimeout>",
-		func(a *Allocations) any { return a.RootFairSharePreemptionTimeout().Val }, int64(2000), []string{RuleDeprecatedElement}},
+		func(a *Allocations) any { return a.RootFairSharePreemptionTimeout().Val }, int64(2000), []string{RuleIgnoredDeprecated}},
 }
 
 func TestTopLevelRepeats(t *testing.T) {
@@ -200,7 +200,7 @@ var rootDefaultsTests = []struct {
 	{"a hidden valid default is still read", `<defaultMinSharePreemptionTimeout>30</defaultMinSharePreemptionTimeout><queue name="root"><minSharePreemptionTimeout>5</minSharePreemptionTimeout></queue>`,
 		func(a *Allocations) any { return a.DefaultMinSharePreemptionTimeout.Val }, int64(30000), nil},
 	{"bad alias beside the new name", "<fairSharePreemptionTimeout>abc</fairSharePreemptionTimeout><defaultFairSharePreemptionTimeout>3</defaultFairSharePreemptionTimeout>",
-		func(a *Allocations) any { return a.Root.FairSharePreemptionTimeout.Val }, int64(3000), []string{RuleDeprecatedElement}},
+		func(a *Allocations) any { return a.Root.FairSharePreemptionTimeout.Val }, int64(3000), []string{RuleIgnoredDeprecated}},
 	{"bad alias hidden by root", `<fairSharePreemptionTimeout>abc</fairSharePreemptionTimeout><queue name="root"><fairSharePreemptionTimeout>4</fairSharePreemptionTimeout></queue>`,
 		func(a *Allocations) any { return a.Root.FairSharePreemptionTimeout.Val }, int64(4000), []string{RuleDeprecatedElement}},
 	{"bad threshold hidden by root", `<defaultFairSharePreemptionThreshold>x</defaultFairSharePreemptionThreshold><queue name="root"><fairSharePreemptionThreshold>0.2</fairSharePreemptionThreshold></queue>`,

@@ -1,0 +1,28 @@
+package lint
+
+// IgnoredDeprecatedElement reports the deprecated top-level
+// fairSharePreemptionTimeout written beside its replacement, which Hadoop
+// reads instead.
+var IgnoredDeprecatedElement = &Rule{
+	ID:       "ignored-deprecated-element",
+	Severity: Warning,
+	Summary:  "a deprecated element is ignored beside its replacement",
+	Doc: `Why: the top-level <fairSharePreemptionTimeout> is the old name of
+<defaultFairSharePreemptionTimeout>. Hadoop reads the old name only when the
+new one is absent; when both are present the old one is ignored, whatever its
+value, so the timeout written there never takes effect.
+Fix: keep the timeout you want in <defaultFairSharePreemptionTimeout> and
+delete the top-level <fairSharePreemptionTimeout>. (Inside a <queue>,
+<fairSharePreemptionTimeout> is the current per-queue name and is not affected.)
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser.`,
+	Bad: `<allocations>
+  <fairSharePreemptionTimeout>600</fairSharePreemptionTimeout>
+  <defaultFairSharePreemptionTimeout>300</defaultFairSharePreemptionTimeout>
+</allocations>
+`,
+	Good: `<allocations>
+  <defaultFairSharePreemptionTimeout>600</defaultFairSharePreemptionTimeout>
+</allocations>
+`,
+	Check: fromReader,
+}

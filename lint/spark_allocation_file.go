@@ -1,0 +1,70 @@
+package lint
+
+import (
+	"fmt"
+
+	"github.com/beevik/etree"
+)
+
+// SparkAllocationFile reports a Spark fairscheduler.xml given as a YARN
+// allocation file.
+var SparkAllocationFile = &Rule{
+	ID:       "spark-allocation-file",
+	Severity: Warning,
+	Summary:  "the file is a Spark fairscheduler.xml, not a YARN one",
+	Doc: `Why: Spark's fair scheduler pools are configured in a file that also has an
+<allocations> root and <pool> elements, with <schedulingMode>, <weight> and
+<minShare> (a number of CPU cores). Hadoop reads it without complaint: every
+pool becomes a YARN queue, <schedulingMode> its policy, and <minShare> is
+ignored. The result is a queue tree nobody designed.
+Fix: give this file to Spark (spark.scheduler.allocation.file) and write the
+YARN allocation file separately, with <queue>, <minResources> and
+<maxResources>.
+See: Spark's job scheduling docs, "Configuring Pool Properties" (https://spark.apache.org/docs/latest/job-scheduling.html); Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
+	Bad: `<allocations>
+  <pool name="production">
+    <schedulingMode>FAIR</schedulingMode>
+    <weight>1</weight>
+    <minShare>2</minShare>
+  </pool>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="production">
+    <schedulingPolicy>fair</schedulingPolicy>
+    <weight>1</weight>
+    <minResources>4096 mb, 2 vcores</minResources>
+  </queue>
+</allocations>
+`,
+	Check: checkSparkAllocationFile,
+}
+
+func checkSparkAllocationFile(p *Pass) {
+	if p.Config == nil || p.Config.Doc == nil || p.Config.Doc.Root() == nil {
+		return
+	}
+	share := findSparkShare(p.Config.Doc.Root())
+	if share == nil {
+		return
+	}
+	p.Report(firstValid(allocationsPos(p)), "",
+		fmt.Sprintf("this looks like a Spark fairscheduler.xml (a <pool> with <minShare>, line %d): Hadoop reads each pool as a YARN queue and ignores <minShare>",
+			p.Config.Span(share).Start.Line),
+		"give this file to Spark (spark.scheduler.allocation.file) and write the YARN allocation file separately")
+}
+
+// findSparkShare returns the first <minShare> of a <pool>, the mark of
+// Spark's pool configuration, or nil. (A <queue> with <minShare> is a YARN
+// file with a misnamed element: unknown-element reports it.)
+func findSparkShare(el *etree.Element) *etree.Element {
+	for _, c := range el.ChildElements() {
+		if c.Tag == "minShare" && el.Tag == "pool" {
+			return c
+		}
+		if s := findSparkShare(c); s != nil {
+			return s
+		}
+	}
+	return nil
+}
