@@ -17,8 +17,7 @@ leaf from start-up), or a queue whose scheduling policy its parent does not
 allow is refused, so every such application is rejected and only the user
 who submitted it is told.
 Fix: point queue= at a leaf queue, or declare the queue as a leaf.
-See: Hadoop FairScheduler documentation, "Allocation file format"
-(queuePlacementPolicy); YARN-4212 for the policy rules.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-4212 for the policy rules.`,
 	Bad: `<allocations>
   <queue name="eng" type="parent"/>
   <queuePlacementPolicy>

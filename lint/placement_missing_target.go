@@ -16,8 +16,7 @@ places anything (and before Hadoop 3.3, where the default rule is always
 terminal, an application that reaches it fails). As the parent rule of
 another rule it makes that rule never place either.
 Fix: declare the queue in the file, or remove create="false".
-See: Hadoop FairScheduler documentation, "Allocation file format"
-(queuePlacementPolicy, the create attribute).`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy, the create attribute).`,
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <rule name="specified" create="false"/>

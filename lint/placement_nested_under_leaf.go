@@ -17,8 +17,7 @@ rule for every application. A nested default rule without queue= gives
 root.default, which exists as a leaf from start-up.
 Fix: make the parent rule's queue a parent queue (type="parent"), or
 point the nested default rule at one.
-See: Hadoop FairScheduler documentation, "Allocation file format"
-(nestedUserQueue).`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (nestedUserQueue).`,
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <rule name="specified" create="false"/>

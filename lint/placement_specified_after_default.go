@@ -15,8 +15,7 @@ every application in its queue whenever that queue is declared, so a
 specified rule after it is only reached when the queue is missing: the queue
 an application asks for is ignored.
 Fix: put the specified rule before the default rule.
-See: Hadoop FairScheduler documentation, "Allocation file format"
-(queuePlacementPolicy).`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`,
 	Bad: `<allocations>
   <queue name="shared"/>
   <queuePlacementPolicy>

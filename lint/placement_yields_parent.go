@@ -17,8 +17,7 @@ such queue is a parent queue, each application the rule places is refused by
 the scheduler ("is not a leaf queue").
 Fix: declare leaf queues for the rule, or nest it under a parent rule that
 gives a parent queue so that it creates leaves there.
-See: Hadoop FairScheduler documentation, "Allocation file format"
-(queuePlacementPolicy).`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`,
 	Bad: `<allocations>
   <queue name="eng" type="parent"/>
   <queue name="ops" type="parent"/>
