@@ -120,8 +120,8 @@ func sarifResultOf(d lint.Diagnostic, ruleIndex int, fingerprint string) sarifRe
 	if d.File == "" {
 		return res
 	}
-	// Columns count bytes, as xmlconf.Pos does; for ASCII files that is
-	// SARIF's default unit.
+	// Columns count UTF-16 code units, as xmlconf.Pos does: SARIF's
+	// default column unit.
 	loc := map[string]any{"artifactLocation": artifactOf(d.File)}
 	if d.Pos.IsValid() {
 		loc["region"] = map[string]int{"startLine": int(d.Pos.Line), "startColumn": int(d.Pos.Col)}
