@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/fairsched/fairsched/internal/suggest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -22,35 +23,24 @@ func (e *UnknownQueueError) Error() string {
 	return msg
 }
 
-// similar returns up to three full names closest to n by edit distance.
+// similar returns up to three full names the user may have meant by n:
+// those ending in n (the last part(s) of a deeper queue's name), then the
+// closest by internal/suggest, comparing n with each full name, the name
+// relative to root and the last part, ignoring case.
 func similar(byName map[string]*xmlconf.Queue, n string) []string {
-	type cand struct {
-		name string
-		d    int
-	}
-	var cs []cand
+	var suffix []string
+	cands := make([]suggest.Candidate, 0, len(byName))
 	for full := range byName {
-		rel := strings.TrimPrefix(full, "root.")
-		last := full[strings.LastIndex(full, ".")+1:]
-		d := min(xmlconf.EditDistance(n, full), xmlconf.EditDistance(n, rel), xmlconf.EditDistance(n, last))
 		if strings.HasSuffix(full, "."+n) {
-			d = 0 // the user gave the last part(s) of a deeper queue's name
+			suffix = append(suffix, full)
+			continue
 		}
-		if d <= max(2, len(n)/3) {
-			cs = append(cs, cand{full, d})
-		}
+		rel := strings.TrimPrefix(full, "root.")
+		cands = append(cands, suggest.Candidate{Name: full, Keys: []string{full, rel, full[strings.LastIndex(full, ".")+1:]}})
 	}
-	sort.Slice(cs, func(i, j int) bool {
-		if cs[i].d != cs[j].d {
-			return cs[i].d < cs[j].d
-		}
-		return cs[i].name < cs[j].name
-	})
-	var out []string
-	for i := 0; i < len(cs) && i < 3; i++ {
-		out = append(out, cs[i].name)
-	}
-	return out
+	sort.Strings(suffix)
+	out := append(suffix, suggest.Rank(n, cands, 3)...)
+	return out[:min(3, len(out))]
 }
 
 func quote(s string) string { return `"` + s + `"` }

@@ -19,4 +19,5 @@ check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema"
 check render   "^$mod/cmd$|cobra|gojsonschema"
 check schema   "^$mod/|cobra|fatih"
 check cmd      "gojsonschema"
+check internal/suggest "^$mod/|cobra|fatih|gojsonschema|etree"
 exit $fail
