@@ -48,15 +48,18 @@ func failThreshold(s string) (lint.Severity, bool, error) {
 	}
 	sev, err := lint.ParseSeverity(s)
 	if err != nil {
-		return sev, false, usagef("invalid --fail-on %q: must be one of error, warning, info, never", s)
+		return sev, false, badValue("--fail-on", s, []string{"error", "warning", "info", "never"})
 	}
 	return sev, true, nil
 }
 
 func runLint(io *IO, g *globalOptions, o *lintOptions) error {
+	if n := countStdin(o.files); n > 1 {
+		return usagef("- (standard input) is named %d times; it can be read only once", n)
+	}
 	format, ok := render.Formats[o.format]
 	if !ok {
-		return usagef("invalid --format %q: must be one of %s", o.format, strings.Join(render.FormatNames(), ", "))
+		return badValue("--format", o.format, render.FormatNames())
 	}
 	useColor, err := g.useColor(io)
 	if err != nil {
@@ -79,8 +82,10 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
 		return err
 	}
-	if err := render.Summary(io.Err, ds, checked); err != nil {
-		return err
+	if checked > 0 { // with no file read, the read error is all there is to say
+		if err := render.Summary(io.Err, ds, checked); err != nil {
+			return err
+		}
 	}
 	switch {
 	case readErr != nil:
@@ -117,4 +122,15 @@ func displayNames(files []string) []string {
 		out[i] = displayName(f)
 	}
 	return out
+}
+
+// countStdin counts the "-" arguments.
+func countStdin(files []string) int {
+	n := 0
+	for _, f := range files {
+		if f == "-" {
+			n++
+		}
+	}
+	return n
 }

@@ -40,7 +40,7 @@ func (g *globalOptions) useColor(io *IO) (bool, error) {
 	case "auto":
 		return io.Getenv("NO_COLOR") == "" && io.Getenv("TERM") != "dumb" && io.OutIsTTY, nil
 	}
-	return false, usagef("invalid --color %q: must be one of always, auto, never", g.color)
+	return false, badValue("--color", g.color, []string{"always", "auto", "never"})
 }
 
 const rootLong = `fairsched checks YARN Fair Scheduler allocation files (fair-scheduler.xml)
@@ -78,12 +78,12 @@ func NewRoot(io *IO) *cobra.Command {
 func Execute(args []string, io *IO) int {
 	root := NewRoot(io)
 	root.SetArgs(args)
-	err := root.Execute()
+	c, err := root.ExecuteC()
 	if err != nil && !errors.Is(err, errFindings) {
 		fmt.Fprintf(io.Err, "fairsched: %v\n", err)
 		var ue *usageError
 		if errors.As(err, &ue) || isCobraUsage(err) {
-			fmt.Fprintln(io.Err, "run 'fairsched --help' for usage")
+			fmt.Fprintf(io.Err, "run '%s --help' for usage\n", c.CommandPath())
 			return ExitUsage
 		}
 	}

@@ -53,7 +53,7 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 // checkTreeFormat validates --format of the commands that draw a queue tree.
 func checkTreeFormat(format string) error {
 	if format != "tree" && format != "json" {
-		return usagef("invalid --format %q: must be one of json, tree", format)
+		return badValue("--format", format, []string{"json", "tree"})
 	}
 	return nil
 }
