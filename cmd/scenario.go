@@ -20,7 +20,7 @@ func applyScenario(io *IO, o *sharesOptions) error {
 		return usagef("invalid scenario %s: %v", o.scenario, err)
 	}
 	if o.cluster == "" {
-		o.cluster, o.clusterFrom = s.Cluster, "cluster in "+o.scenario
+		o.cluster, o.clusterFrom = s.Cluster, "scenario "+o.scenario+": cluster"
 	}
 	if !o.activeSet && s.HasActive {
 		o.active, o.activeSet = s.Active, true

@@ -256,7 +256,7 @@ func TestSharesExitCodes(t *testing.T) {
 			args:     []string{"shares", "$DIR/fs.xml", "--cluster", "16384 mb, 10 vcores", "--active", "parentA.chldA1"},
 			wantExit: cmd.ExitUsage,
 			wantStderr: []string{`unknown queue "parentA.chldA1"`, `did you mean "root.parentA.childA1"`,
-				"run 'fairsched --help' for usage"},
+				"run 'fairsched shares --help' for usage"},
 		},
 		{
 			name: "bad --cluster", files: doc, args: []string{"shares", "$DIR/fs.xml", "--cluster", "lots of memory"},

@@ -173,12 +173,11 @@ func unknownType(name string, types xmlconf.ResourceTypes) error {
 		cands[i] = suggest.Candidate{Name: t}
 	}
 	cands[0].Keys = []string{xmlconf.MemoryMB, "memory", "mem"}
-	msg := fmt.Sprintf("unknown resource type %q", name)
 	if s := suggest.Rank(name, cands, 1); len(s) > 0 {
-		msg += fmt.Sprintf("; did you mean %q?", s[0])
+		return fmt.Errorf("unknown resource type %q; did you mean %q?", name, s[0])
 	}
-	return fmt.Errorf("%s; known types are %s (declare a custom type with --resource-types %s, or \"resourceTypes\": [%q] in .fairsched.json)",
-		msg, strings.Join(types, ", "), name, name)
+	return fmt.Errorf("unknown resource type %q; known types are %s (declare a custom type with --resource-types %s, or \"resourceTypes\": [%q] in .fairsched.json)",
+		name, strings.Join(types, ", "), name, name)
 }
 
 // splitAmount splits "1.5 TiB" into "1.5" and "TiB": the number is an
