@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"fmt"
-	"regexp"
 
 	"github.com/beevik/etree"
 )
@@ -118,7 +117,7 @@ func (p *parser) resourceField(el *etree.Element, queue string, missing int64) F
 }
 
 // plausibleClass matches a fully qualified Java class name with a package.
-var plausibleClass = regexp.MustCompile(`^[\p{L}_$][\p{L}\p{N}_$]*(\.[\p{L}_$][\p{L}\p{N}_$]*)+$`)
+var plausibleClass = lazyRegexp(`^[\p{L}_$][\p{L}\p{N}_$]*(\.[\p{L}_$][\p{L}\p{N}_$]*)+$`)
 
 // policyField reads schedulingPolicy and its synonyms (parsing.md §6.1).
 // Names that cannot be a Java class are refused as Hadoop refuses them; a
@@ -130,7 +129,7 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 		return f
 	}
 	pol := ResolvePolicy(s)
-	if !pol.IsBuiltin() && !plausibleClass.MatchString(s) {
+	if !pol.IsBuiltin() && !plausibleClass().MatchString(s) {
 		p.is.add(p.pos(el), RuleInvalidPolicy, queue,
 			fmt.Sprintf("<%s> %q is not a scheduling policy; Hadoop: %q", tagOf(el), s, s+" SchedulingPolicy class not found!"),
 			"use fair, drf or fifo")

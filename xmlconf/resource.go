@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -27,7 +26,7 @@ const (
 const javaSpace = `[ \t\n\x0B\f\r]*`
 
 // wordPattern is Hadoop's fallback tokenizer for old-style absolute values.
-var wordPattern = regexp.MustCompile(`-?[0-9]+(?:\.[0-9]*)?` + javaSpace + `[a-z]+` + javaSpace)
+var wordPattern = lazyRegexp(`-?[0-9]+(?:\.[0-9]*)?` + javaSpace + `[a-z]+` + javaSpace)
 
 func resourceErr(msg string) error { return &ResourceError{Msg: msg} }
 
