@@ -37,7 +37,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	}
 	f := c.Flags()
 	f.StringVar(&o.cluster, "cluster", "", `cluster size: "400 GB, 100 vcores", "16384 mb, 16 vcores" or memory-mb=400Gi,vcores=100 (custom types need --resource-types)`)
-	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root); a parent activates every leaf below it; default: every leaf")
+	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root); a parent activates every leaf below it; a queue the file does not declare is created as Hadoop would at submission. Without --active every leaf is busy; --active '' means none is")
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")

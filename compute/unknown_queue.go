@@ -1,6 +1,7 @@
 package compute
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -51,4 +52,120 @@ func quoteAll(ss []string) []string {
 		out[i] = quote(s)
 	}
 	return out
+}
+
+// NotCreatableError says why Hadoop would not create a queue the file does
+// not declare when an app is submitted to it.
+type NotCreatableError struct {
+	Name   string // as the user wrote it
+	Full   string // the full name Hadoop would give it
+	Reason string
+}
+
+// Error names the queue and the reason.
+func (e *NotCreatableError) Error() string {
+	return fmt.Sprintf("Hadoop will not create queue %s when an app is submitted to %s: %s", e.Full, quote(e.Name), e.Reason)
+}
+
+// Dynamic adds to a's tree the queue Hadoop's queue manager creates when an
+// app is submitted to name (full, or relative to root) and the file does not
+// declare it, and returns it. Missing queues on the way are created as
+// parents, the last one as a leaf, each with the defaults Hadoop gives a
+// dynamic queue: weight 1, defaultQueueSchedulingPolicy, no min,
+// queueMaxAppsDefault, and as max the direct parent's maxChildResources
+// when it has one (else queueMaxResourcesDefault, as for any queue). New
+// queues are Implicit.
+//
+// Hadoop creates it only when a placement rule can: the nearest existing
+// ancestor is declared type="parent" (the target of nestedUserQueue and
+// the group rules), or the placement policy creates queues by name (a
+// specified rule with create="true", or no policy: yarn-site's default
+// rules). It never creates a queue below a leaf (root.default included),
+// below a queue it does not create, with a malformed name, or when the
+// default policy is not allowed under the parent's (drf under fair).
+func Dynamic(a *xmlconf.Allocations, name string) (*xmlconf.Queue, error) {
+	full := name
+	if full != "root" && !strings.HasPrefix(full, "root.") {
+		full = "root." + full
+	}
+	parts := strings.Split(full, ".")
+	fail := func(why string, args ...any) (*xmlconf.Queue, error) {
+		return nil, &NotCreatableError{Name: name, Full: full, Reason: fmt.Sprintf(why, args...)}
+	}
+	if bad := badNode(parts); bad != "" {
+		return fail("%s (Hadoop: \"Illegal node name\")", bad)
+	}
+	anc, i := a.Root, 1
+	for ; i < len(parts); i++ {
+		c := anc.Child(parts[i])
+		if c == nil {
+			break
+		}
+		anc = c
+	}
+	switch {
+	case anc.NotCreated != "":
+		return fail("%s is not created (%s)", anc.FullName, anc.NotCreated)
+	case anc.IsLeaf():
+		return fail("%s is a leaf queue, and Hadoop creates no queue below a leaf", anc.FullName)
+	case !createsByName(a) && anc.Type.Val != "parent":
+		return fail("no placement rule creates it: %s is not declared type=\"parent\" and no specified rule has create=\"true\"", anc.FullName)
+	}
+	policy := defaultPolicy(a)
+	if !anc.Policy.AllowsChild(policy) {
+		return fail("its policy would be %s (defaultQueueSchedulingPolicy), which %s's %s policy does not allow (Hadoop: \"the child scheduling policy is not allowed by parent queue!\")", policy, anc.FullName, anc.Policy)
+	}
+	for ; i < len(parts); i++ {
+		anc = addDynamic(a, anc, parts[i], policy, i < len(parts)-1)
+	}
+	return anc, nil
+}
+
+// badNode describes the first empty or untrimmed part of a queue name, or
+// returns "".
+func badNode(parts []string) string {
+	for i, p := range parts {
+		if p == "" || strings.TrimSpace(p) != p {
+			return fmt.Sprintf("part %d of the name is %s", i+1, quote(p))
+		}
+	}
+	return ""
+}
+
+// createsByName reports whether the placement policy creates a queue named
+// at submission: a specified rule with create="true", or no policy at all
+// (yarn-site's default rules start with specified, create=true).
+func createsByName(a *xmlconf.Allocations) bool {
+	if a.Placement == nil {
+		return true
+	}
+	for _, r := range a.Placement.Rules {
+		if r.Name == "specified" && r.Create.Val {
+			return true
+		}
+	}
+	return false
+}
+
+func defaultPolicy(a *xmlconf.Allocations) xmlconf.Policy {
+	if a.DefaultQueueSchedulingPolicy.Set {
+		return a.DefaultQueueSchedulingPolicy.Val
+	}
+	return xmlconf.PolicyFair
+}
+
+// addDynamic appends a dynamic queue to parent with Hadoop's defaults.
+func addDynamic(a *xmlconf.Allocations, parent *xmlconf.Queue, name string, policy xmlconf.Policy, isParent bool) *xmlconf.Queue {
+	q := &xmlconf.Queue{Name: name, FullName: parent.FullName + "." + name, Parent: parent, Implicit: true, IsParent: isParent, Policy: policy}
+	q.Weight.Val = 1
+	q.SchedulingPolicy.Val = policy
+	q.MaxRunningApps.Val = a.QueueMaxAppsDefault.Val
+	q.MaxAMShare.Val = a.QueueMaxAMShareDefault.Val
+	q.AllowPreemptionFrom.Val = true
+	q.ACLSubmitApps.Val, q.ACLAdministerApps.Val = " ", " "
+	if parent.MaxChildResources.Set {
+		q.MaxResources = parent.MaxChildResources
+	}
+	parent.Children = append(parent.Children, q)
+	return q
 }
