@@ -310,12 +310,12 @@ func TestSharesExitCodes(t *testing.T) {
 			wantExit: cmd.ExitUsage, wantStderr: []string{"invalid scenario", "cluster"},
 		},
 		{
-			name: "queue that will not be created is a warning",
+			name: "queue that will not be created is explained on stderr",
 			files: map[string]string{"fs.xml": strings.Replace(sharesDocTree, `<queue name="parentB">`,
 				`<queue name="parentB"><schedulingPolicy>drf</schedulingPolicy>`, 1)},
 			args:       []string{"shares", "$DIR/fs.xml", "--cluster", "16384 mb, 10 vcores", "--format", "json"},
 			wantExit:   cmd.ExitOK,
-			wantStderr: []string{"warning: queue root.parentB will not be created", "drf under fair"},
+			wantStderr: []string{"queue root.parentB: the queue gets drf", "so the queue and its subtree do not exist [drf-under-fair]"},
 			wantStdout: true,
 		},
 	}
