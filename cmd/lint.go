@@ -38,6 +38,10 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
+	c.ValidArgsFunction = files("xml")
+	_ = c.RegisterFlagCompletionFunc("format", formatNames())
+	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
+	_ = c.RegisterFlagCompletionFunc("config", files("json"))
 	return c
 }
 

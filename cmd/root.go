@@ -67,6 +67,7 @@ func NewRoot(io *IO) *cobra.Command {
 	root.SetErr(io.Err)
 	root.SetIn(io.In)
 	root.PersistentFlags().StringVar(&g.color, "color", "auto", "colour output: {auto|always|never}; auto colours a terminal unless NO_COLOR is set or TERM=dumb")
+	_ = root.RegisterFlagCompletionFunc("color", values("auto", "always", "never"))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{msg: err.Error()} })
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))

@@ -26,10 +26,11 @@ func newRulesCmd(io *IO) *cobra.Command {
 
 func newExplainCmd(io *IO) *cobra.Command {
 	return &cobra.Command{
-		Use:     "explain <rule-id>",
-		Short:   "print a rule's documentation and examples",
-		Example: "  fairsched explain drf-under-fair",
-		Args:    cobra.ExactArgs(1),
+		Use:               "explain <rule-id>",
+		Short:             "print a rule's documentation and examples",
+		Example:           "  fairsched explain drf-under-fair",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: ruleIDs,
 		RunE: func(_ *cobra.Command, args []string) error {
 			r := lint.ByID(args[0])
 			if r == nil {

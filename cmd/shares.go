@@ -41,6 +41,10 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	c.ValidArgsFunction = oneFile
+	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
+	_ = c.RegisterFlagCompletionFunc("active", queueNames(io))
+	_ = c.RegisterFlagCompletionFunc("scenario", files("json"))
 	return c
 }
 

@@ -25,6 +25,8 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	}
 	c.Flags().StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	c.ValidArgsFunction = oneFile
+	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
 	return c
 }
 
