@@ -6,7 +6,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/internal/suggest"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // Version is fairsched's version, set at build time with
@@ -68,7 +70,8 @@ func NewRoot(io *IO) *cobra.Command {
 	root.SetIn(io.In)
 	root.PersistentFlags().StringVar(&g.color, "color", "auto", "colour output: {auto|always|never}; auto colours a terminal unless NO_COLOR is set or TERM=dumb")
 	_ = root.RegisterFlagCompletionFunc("color", values("auto", "always", "never"))
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{msg: err.Error()} })
+	root.SetFlagErrorFunc(flagError)
+	root.DisableSuggestions = true // unknownCommand suggests, as every did-you-mean does
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
 	return root
@@ -80,6 +83,9 @@ func Execute(args []string, io *IO) int {
 	root := NewRoot(io)
 	root.SetArgs(args)
 	c, err := root.ExecuteC()
+	if err != nil && strings.HasPrefix(err.Error(), "unknown command") {
+		err = unknownCommand(root, args)
+	}
 	if err != nil && !errors.Is(err, errFindings) {
 		fmt.Fprintf(io.Err, "fairsched: %v\n", err)
 		var ue *usageError
@@ -100,4 +106,35 @@ func isCobraUsage(err error) bool {
 		}
 	}
 	return false
+}
+
+// flagError turns pflag's errors into usage errors, suggesting the flag
+// meant for an unknown one.
+func flagError(c *cobra.Command, err error) error {
+	name, ok := strings.CutPrefix(err.Error(), "unknown flag: --")
+	if !ok {
+		return &usageError{msg: err.Error()}
+	}
+	var known []string
+	c.Flags().VisitAll(func(f *pflag.Flag) { known = append(known, f.Name) })
+	if s := suggest.Closest(name, known); s != "" {
+		return usagef("unknown flag --%s; did you mean --%s?", name, s)
+	}
+	return usagef("unknown flag --%s", name)
+}
+
+// unknownCommand is the usage error for a first argument that is no
+// command, suggesting the one meant.
+func unknownCommand(root *cobra.Command, args []string) error {
+	var known []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() {
+			known = append(known, c.Name())
+		}
+	}
+	msg := fmt.Sprintf("unknown command %q", args[0])
+	if s := suggest.Closest(args[0], known); s != "" {
+		msg += fmt.Sprintf("; did you mean %q?", s)
+	}
+	return usagef("%s (commands: %s)", msg, strings.Join(known, ", "))
 }
