@@ -9,8 +9,6 @@ func suggestName(name string, known []string) string {
 }
 
 // EditDistance is the Levenshtein distance between a and b, counted in
-// runes.
-//
-// Deprecated: use internal/suggest, which also picks the suggestion; this
-// stays only until lint switches over.
+// runes: internal/suggest's, kept only until lint's rule-ID suggestion
+// calls internal/suggest itself (then delete it).
 func EditDistance(a, b string) int { return suggest.Distance(a, b) }
