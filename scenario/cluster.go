@@ -19,7 +19,8 @@ import (
 // memory-mb and vcores only).
 //
 // It refuses, with an error that says what to write instead: thousands
-// separators, amounts that are not whole numbers of the type's unit,
+// separators (commas, spaces, underscores, apostrophes, and a period before
+// exactly three digits in MB, vcores or a count, which is ambiguous), amounts that are not whole numbers of the type's unit,
 // negative and too-large amounts, a zero memory or vcores (a custom type may
 // be 0, as when it is left out), percentages, unknown units, resource
 // types that types does not declare (suggesting the one meant), a type
@@ -102,14 +103,21 @@ func parseItem(item string, types xmlconf.ResourceTypes) (int, int64, error) {
 		return 1, v, err
 	}
 	mult, ok := memoryUnits[strings.ToLower(unit)]
-	if !ok && isDigit(unit[0]) {
-		return 0, 0, fmt.Errorf("%q has a space inside a number; write it without separators, e.g. %s%s", item, num, strings.ReplaceAll(unit, " ", ""))
+	if !ok && separated(unit) {
+		return 0, 0, fmt.Errorf("%q has a separator inside a number; write the digits together, e.g. %s%s", item, num, strings.NewReplacer(" ", "", "_", "", "'", "").Replace(unit))
 	}
 	if !ok {
 		return 0, 0, unknownUnit(item, unit)
 	}
 	v, err := amount(num, mult, xmlconf.MemoryMB, item)
 	return 0, v, err
+}
+
+// separated reports whether what follows a number's digits continues the
+// number after a separator: "600 mb" after "409", "_600", "'600".
+func separated(rest string) bool {
+	rest = strings.TrimLeft(rest, " _'")
+	return rest != "" && isDigit(rest[0])
 }
 
 // parseNamed reads "name=value".
@@ -209,6 +217,9 @@ func amount(num string, mult int64, name, item string) (int64, error) {
 	}
 	if neg && strings.Trim(whole+frac, "0") != "" {
 		return 0, fmt.Errorf("%q: %s must be positive", item, name)
+	}
+	if len(frac) == 3 && mult == 1 {
+		return 0, fmt.Errorf("%q is ambiguous: a period before three digits may separate thousands; write %s%s, or the amount without the period", item, whole, frac)
 	}
 	v, ok := scaled(whole, frac, mult)
 	switch {

@@ -34,6 +34,7 @@ var clusterAccepts = []struct {
 	{"8192 mb, 8 vcores, yarn.io/gpu=4", gpuTypes, xmlconf.Resource{8192, 8, 4}}, // as fairsched prints it
 	{"8192 mb, 8 vcores", gpuTypes, xmlconf.Resource{8192, 8, 0}},                // custom types left out are 0
 	{"1.0 mb, 2.00 vcores", nil, xmlconf.Resource{1, 2}},
+	{"1.500 GB, 2 vcores", nil, xmlconf.Resource{1536, 2}},
 	{"9223372036854775807 mb, 2147483647 vcores", nil, xmlconf.Resource{9223372036854775807, 2147483647}},
 }
 
@@ -47,8 +48,12 @@ var clusterRejects = []struct {
 	{"409,600 mb, 100 vcores", nil, `"409,600" looks like a number with a thousands separator; commas separate resources, so write 409600`},
 	{"1,048,576 mb, 8 vcores", nil, "write 1048576"},
 	{"409, 600 mb, 100 vcores", nil, `"409,600" looks like`},
-	{"409 600 mb, 100 vcores", nil, "space inside a number"},
-	{"409_600 mb, 100 vcores", nil, "unknown unit"},
+	{"409 600 mb, 100 vcores", nil, "separator inside a number; write the digits together, e.g. 409600mb"},
+	{"409_600 mb, 100 vcores", nil, "separator inside a number; write the digits together, e.g. 409600mb"},
+	{"409'600 mb, 100 vcores", nil, "separator inside a number"},
+	{"409.600 mb, 100 vcores", nil, `"409.600 mb" is ambiguous: a period before three digits may separate thousands; write 409600`},
+	{"4096 mb, 1.000 vcores", nil, "is ambiguous"},
+	{"memory-mb=4.096,vcores=4", nil, "is ambiguous"},
 	{"4096 mb", nil, "no vcores: a cluster size needs both memory and vcores"},
 	{"16 vcores", nil, "no memory-mb"},
 	{"memory-mb=4096", nil, "no vcores"},
