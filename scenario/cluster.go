@@ -20,11 +20,12 @@ import (
 //
 // It refuses, with an error that says what to write instead: thousands
 // separators (commas, spaces, underscores, apostrophes, and a period before
-// exactly three digits in MB, vcores or a count, which is ambiguous), amounts that are not whole numbers of the type's unit,
-// negative and too-large amounts, a zero memory or vcores (a custom type may
-// be 0, as when it is left out), percentages, unknown units, resource
-// types that types does not declare (suggesting the one meant), a type
-// given twice, and a missing memory or vcores.
+// exactly three digits in MB, vcores or a count, which is ambiguous),
+// amounts that are not whole numbers of the type's unit, negative and
+// too-large amounts, a zero memory or vcores (a custom type may be 0, as
+// when it is left out), percentages, unknown units, resource types that
+// types does not declare (suggesting the one meant), a type given twice,
+// and a missing memory or vcores.
 func ParseCluster(s string, types xmlconf.ResourceTypes) (xmlconf.Resource, error) {
 	if len(types) == 0 {
 		types = xmlconf.DefaultResourceTypes
