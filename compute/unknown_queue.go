@@ -76,11 +76,13 @@ func (e *NotCreatableError) Error() string {
 // when it has one (else queueMaxResourcesDefault, as for any queue). New
 // queues are Implicit.
 //
-// Hadoop creates it only when a placement rule can: the nearest existing
-// ancestor is declared type="parent" (the target of nestedUserQueue and
-// the group rules), or the placement policy creates queues by name (a
-// specified rule with create="true", or no policy: yarn-site's default
-// rules). It never creates a queue below a leaf (root.default included),
+// Hadoop creates it only when a placement rule can (placementCreates): the
+// policy creates queues by name (a specified rule with create="true", or no
+// policy: yarn-site's default rules); or the one missing queue is a child
+// of a type="parent" queue (where nested rules put user queues); or the
+// name has the shape a user or group rule with create="true" makes below
+// root: root.<name>, or root.<group>.<user> for a rule whose parent rule
+// creates too. It never creates a queue below a leaf (root.default included),
 // below a queue it does not create, with a malformed name, or when the
 // default policy is not allowed under the parent's (drf under fair).
 func Dynamic(a *xmlconf.Allocations, name string) (*xmlconf.Queue, error) {
@@ -108,8 +110,8 @@ func Dynamic(a *xmlconf.Allocations, name string) (*xmlconf.Queue, error) {
 		return fail("%s is not created (%s)", anc.FullName, anc.NotCreated)
 	case anc.IsLeaf():
 		return fail("%s is a leaf queue, and Hadoop creates no queue below a leaf", anc.FullName)
-	case !createsByName(a) && anc.Type.Val != "parent":
-		return fail("no placement rule creates it: %s is not declared type=\"parent\" and no specified rule has create=\"true\"", anc.FullName)
+	case !placementCreates(a, anc, len(parts)-i):
+		return fail("%s", noRuleCreates(anc))
 	}
 	policy := defaultPolicy(a)
 	if !anc.Policy.AllowsChild(policy) {
@@ -145,6 +147,42 @@ func createsByName(a *xmlconf.Allocations) bool {
 		}
 	}
 	return false
+}
+
+// placementCreates reports whether a placement rule can create the missing
+// queues below anc, missing of them (see Dynamic).
+func placementCreates(a *xmlconf.Allocations, anc *xmlconf.Queue, missing int) bool {
+	switch {
+	case createsByName(a):
+		return true
+	case missing == 1 && anc.Type.Val == "parent":
+		return true
+	case anc.Parent != nil || a.Placement == nil:
+		return false
+	}
+	for _, r := range a.Placement.Rules {
+		if !r.Create.Val || !namesQueue(r.Name) {
+			continue
+		}
+		if missing == 1 && r.Parent == nil || missing == 2 && r.Parent != nil && r.Parent.Create.Val && namesQueue(r.Parent.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// noRuleCreates explains why no placement rule creates a queue below anc.
+func noRuleCreates(anc *xmlconf.Queue) string {
+	if anc.Type.Val == "parent" {
+		return fmt.Sprintf("no placement rule creates it: no specified rule has create=\"true\", and the rules that use the type=\"parent\" queue %s create queues only directly below it", anc.FullName)
+	}
+	return fmt.Sprintf("no placement rule creates it: %s is not declared type=\"parent\", no specified rule has create=\"true\", and no user or group rule with create=\"true\" makes a queue of this shape", anc.FullName)
+}
+
+// namesQueue reports whether a rule makes the queue name from the user or
+// a group, so that any name may come out of it.
+func namesQueue(rule string) bool {
+	return rule == "user" || rule == "nestedUserQueue" || rule == "primaryGroup"
 }
 
 func defaultPolicy(a *xmlconf.Allocations) xmlconf.Policy {
