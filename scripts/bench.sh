@@ -16,7 +16,7 @@ need() { command -v "$1" >/dev/null 2>&1; }
 if ! need xmllint || [ ! -x /usr/bin/time ]; then
   apt-get update -qq && apt-get install -y -qq libxml2-utils time >/dev/null
 fi
-[ -x bin/fairsched ] || go build -o bin/fairsched .
+[ -x bin/fairsched ] || CGO_ENABLED=0 go build -o bin/fairsched .
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 runs=${RUNS:-7}
