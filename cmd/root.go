@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/internal/suggest"
@@ -83,8 +84,8 @@ func Execute(args []string, io *IO) int {
 	root := NewRoot(io)
 	root.SetArgs(args)
 	c, err := root.ExecuteC()
-	if err != nil && strings.HasPrefix(err.Error(), "unknown command") {
-		err = unknownCommand(root, args)
+	if err != nil && strings.HasPrefix(err.Error(), "unknown command ") {
+		err = unknownCommand(root, err.Error())
 	}
 	if err != nil && !errors.Is(err, errFindings) {
 		fmt.Fprintf(io.Err, "fairsched: %v\n", err)
@@ -123,17 +124,22 @@ func flagError(c *cobra.Command, err error) error {
 	return usagef("unknown flag --%s", name)
 }
 
-// unknownCommand is the usage error for a first argument that is no
-// command, suggesting the one meant.
-func unknownCommand(root *cobra.Command, args []string) error {
+// unknownCommand rewrites cobra's `unknown command "x" for "fairsched"`,
+// suggesting the command meant.
+func unknownCommand(root *cobra.Command, cobraMsg string) error {
+	quoted, _, _ := strings.Cut(strings.TrimPrefix(cobraMsg, "unknown command "), " for ")
+	name, err := strconv.Unquote(quoted)
+	if err != nil {
+		return usagef("%s", cobraMsg)
+	}
 	var known []string
 	for _, c := range root.Commands() {
 		if c.IsAvailableCommand() {
 			known = append(known, c.Name())
 		}
 	}
-	msg := fmt.Sprintf("unknown command %q", args[0])
-	if s := suggest.Closest(args[0], known); s != "" {
+	msg := fmt.Sprintf("unknown command %q", name)
+	if s := suggest.Closest(name, known); s != "" {
 		msg += fmt.Sprintf("; did you mean %q?", s)
 	}
 	return usagef("%s (commands: %s)", msg, strings.Join(known, ", "))
