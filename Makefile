@@ -6,19 +6,33 @@ BIN      := bin/fairsched
 EXAMPLE  := testdata/fair-scheduler/example/fair-scheduler.xml
 FUZZTIME ?= 20s
 PKGS     := ./...
+# build and install make a static binary, which starts faster: pflag imports
+# net, which otherwise links libc through cgo, and loading it costs every run
+# a few milliseconds. (The tests keep cgo: -race needs it.)
+STATIC   := CGO_ENABLED=0
 # Microsoft's SARIF validator, installed by scripts/install-sarif-validator.sh
 SARIF_VALIDATOR := $(CURDIR)/.tools/sarif/sarif-multitool
 
-.PHONY: staticcheck tidy-check sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
+.PHONY: install fetch-list staticcheck tidy-check sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
 
 build:
-	$(GO) build -o $(BIN) .
+	$(STATIC) $(GO) build -o $(BIN) .
+
+## install: put fairsched in $(go env GOPATH)/bin, from this clone
+install:
+	$(STATIC) $(GO) install .
 
 ## test: formatting, vet, import direction, and every test with the race
 ## detector; the SARIF output of every rule fixture is checked with
 ## Microsoft's validator, which this target installs (npm) if needed
-test: fmt-check tidy-check vet staticcheck check-imports sarif-validator
+test: fetch-list fmt-check tidy-check vet staticcheck check-imports sarif-validator
 	FAIRSCHED_SARIF_VALIDATOR=$(SARIF_VALIDATOR) $(GO) test -race -count=1 $(PKGS)
+
+## fetch-list: what `make test` downloads when it is not there yet
+fetch-list:
+	@echo "make test downloads, when missing: the Go modules listed in go.sum (via GOPROXY);"
+	@echo "  honnef.co/go/tools@v0.8.2 (staticcheck, via GOPROXY);"
+	@echo "  @microsoft/sarif-multitool@5.7.0 (npm, into .tools/sarif)"
 
 sarif-validator:
 	./scripts/install-sarif-validator.sh >/dev/null
@@ -38,6 +52,7 @@ demo: build
 fuzz:
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResource$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./scenario -run '^$$' -fuzz '^FuzzParseCluster$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./compute -run '^$$' -fuzz '^FuzzShares$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzParseConfig$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzLint$$' -fuzztime $(FUZZTIME)
@@ -46,7 +61,8 @@ fuzz:
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzParseSubmissions$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 
-## bench: Go benchmarks, then lint/shares against xmllint on generated files
+## bench: Go benchmarks, then start-up against an empty Go program and
+## lint/shares against xmllint on generated files
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place
 	./scripts/bench.sh
@@ -57,7 +73,7 @@ docs: build
 	./$(BIN) rules --markdown > docs/rules.md
 
 update-golden:
-	$(GO) test ./render ./cmd ./place -update
+	$(GO) test ./render ./cmd ./place -update  # review the diff (README demo included) before committing
 
 vet:
 	$(GO) vet $(PKGS)

@@ -3,6 +3,9 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"strings"
+
+	"github.com/fairsched/fairsched/internal/suggest"
 )
 
 // Exit codes of every fairsched command.
@@ -20,6 +23,16 @@ func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error {
 	return &usageError{msg: fmt.Sprintf(format, args...)}
+}
+
+// badValue is the usage error for a flag value outside its choices,
+// suggesting the one meant.
+func badValue(flag, value string, choices []string) error {
+	msg := fmt.Sprintf("invalid %s %q: must be one of %s", flag, value, strings.Join(choices, ", "))
+	if s := suggest.Closest(value, choices); s != "" {
+		msg += fmt.Sprintf("; did you mean %q?", s)
+	}
+	return usagef("%s", msg)
 }
 
 // errFindings means the command finished and its results ask for exit 1;

@@ -31,7 +31,7 @@ func FuzzCLI(f *testing.F) {
 			{"lint", "--format", "sarif", file}, {"lint", "--format", "github", file},
 			{"lint", "--format", "checkstyle", file}, {"lint", "--format", "junit", file},
 			{"tree", "--format", "json", file}, {"tree", file},
-			{"shares", file, "--cluster", "memory-mb=16384,vcores=16,yarn.io/gpu=2", "--format", "json"},
+			{"shares", file, "--cluster", "memory-mb=16384,vcores=16,yarn.io/gpu=2", "--resource-types", "yarn.io/gpu", "--format", "json"},
 			{"shares", file, "--cluster", "8192 mb, 8 vcores"},
 		} {
 			runFuzzCase(t, args)

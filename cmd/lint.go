@@ -40,6 +40,10 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the files run with: check it and its combination with each file")
+	c.ValidArgsFunction = files("xml")
+	_ = c.RegisterFlagCompletionFunc("format", formatNames())
+	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
+	_ = c.RegisterFlagCompletionFunc("config", files("json"))
 	return c
 }
 
@@ -50,15 +54,18 @@ func failThreshold(s string) (lint.Severity, bool, error) {
 	}
 	sev, err := lint.ParseSeverity(s)
 	if err != nil {
-		return sev, false, usagef("invalid --fail-on %q: must be one of error, warning, info, never", s)
+		return sev, false, badValue("--fail-on", s, []string{"error", "warning", "info", "never"})
 	}
 	return sev, true, nil
 }
 
 func runLint(io *IO, g *globalOptions, o *lintOptions) error {
+	if n := countStdin(o.files); n > 1 {
+		return usagef("- (standard input) is named %d times; it can be read only once", n)
+	}
 	format, ok := render.Formats[o.format]
 	if !ok {
-		return usagef("invalid --format %q: must be one of %s", o.format, strings.Join(render.FormatNames(), ", "))
+		return badValue("--format", o.format, render.FormatNames())
 	}
 	useColor, err := g.useColor(io)
 	if err != nil {
@@ -89,8 +96,10 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
 		return err
 	}
-	if err := render.Summary(io.Err, ds, checked); err != nil {
-		return err
+	if checked > 0 { // with no file read, the read error is all there is to say
+		if err := render.Summary(io.Err, ds, checked); err != nil {
+			return err
+		}
 	}
 	switch {
 	case readErr != nil:
@@ -127,4 +136,15 @@ func displayNames(files []string) []string {
 		out[i] = displayName(f)
 	}
 	return out
+}
+
+// countStdin counts the "-" arguments.
+func countStdin(files []string) int {
+	n := 0
+	for _, f := range files {
+		if f == "-" {
+			n++
+		}
+	}
+	return n
 }

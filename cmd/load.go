@@ -11,25 +11,22 @@ import (
 // loadForTree reads and checks a file for the commands that show its queue
 // tree. It returns the findings that make Hadoop refuse the file, if any:
 // the command still shows the tree, below them, and then exits 1 (see
-// refusedEnd). Queues that will not be created are announced on stderr.
-func loadForTree(io *IO, path string, types xmlconf.ResourceTypes) (*xmlconf.Allocations, []lint.Diagnostic, error) {
+// refusedEnd). Otherwise it prints to stderr what lint.ForTree says the tree
+// does not show (queues not created, policies refused).
+func loadForTree(io *IO, path string, types xmlconf.ResourceTypes, useColor bool) (*xmlconf.Allocations, []lint.Diagnostic, error) {
 	src, err := readInput(io, path)
 	if err != nil {
 		return nil, nil, err
 	}
 	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
-	ds := lint.Run(displayName(path), a, issues, lint.Options{Only: lint.RefusalRuleIDs()})
-	refusals := lint.Refusals(ds)
-	a.Root.Walk(func(q *xmlconf.Queue) {
-		if q.NotCreatedCause != xmlconf.Created && q.NotCreatedCause != xmlconf.CauseAncestor {
-			fmt.Fprintf(io.Err, "fairsched: warning: queue %s will not be created: %s\n", q.FullName, q.NotCreated)
-		}
-		if q.RefusedPolicy != "" {
-			fmt.Fprintf(io.Err, "fairsched: warning: queue %s keeps policy %s: Hadoop refuses %s under %s (\"Setting scheduling policies for existing queues failed!\")\n",
-				q.FullName, q.Policy, q.RefusedPolicy, q.Parent.Policy)
-		}
-	})
-	return a, refusals, nil
+	ds, refused := lint.ForTree(displayName(path), a, issues)
+	if refused {
+		return a, ds, nil
+	}
+	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
+		return nil, nil, err
+	}
+	return a, nil, nil
 }
 
 // refusedStart prints what goes before the tree of a file Hadoop refuses:

@@ -4,9 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/internal/suggest"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // Version is fairsched's version, set at build time with
@@ -43,7 +46,7 @@ func (g *globalOptions) useColor(io *IO) (bool, error) {
 	case "auto":
 		return io.Getenv("NO_COLOR") == "" && io.Getenv("TERM") != "dumb" && io.OutIsTTY, nil
 	}
-	return false, usagef("invalid --color %q: must be one of always, auto, never", g.color)
+	return false, badValue("--color", g.color, []string{"always", "auto", "never"})
 }
 
 const rootLong = `fairsched checks YARN Fair Scheduler allocation files (fair-scheduler.xml)
@@ -70,7 +73,9 @@ func NewRoot(io *IO) *cobra.Command {
 	root.SetErr(io.Err)
 	root.SetIn(io.In)
 	root.PersistentFlags().StringVar(&g.color, "color", "auto", "colour output: {auto|always|never}; auto colours a terminal unless NO_COLOR is set or TERM=dumb")
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{msg: err.Error()} })
+	_ = root.RegisterFlagCompletionFunc("color", values("auto", "always", "never"))
+	root.SetFlagErrorFunc(flagError)
+	root.DisableSuggestions = true // unknownCommand suggests, as every did-you-mean does
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
 	root.AddCommand(newPlaceCmd(io, g))
@@ -82,12 +87,15 @@ func NewRoot(io *IO) *cobra.Command {
 func Execute(args []string, io *IO) int {
 	root := NewRoot(io)
 	root.SetArgs(args)
-	err := root.Execute()
+	c, err := root.ExecuteC()
+	if err != nil && strings.HasPrefix(err.Error(), "unknown command ") {
+		err = unknownCommand(root, err.Error())
+	}
 	if err != nil && !errors.Is(err, errFindings) {
 		fmt.Fprintf(io.Err, "fairsched: %v\n", err)
 		var ue *usageError
 		if errors.As(err, &ue) || isCobraUsage(err) {
-			fmt.Fprintln(io.Err, "run 'fairsched --help' for usage")
+			fmt.Fprintf(io.Err, "run '%s --help' for usage\n", c.CommandPath())
 			return ExitUsage
 		}
 	}
@@ -103,4 +111,40 @@ func isCobraUsage(err error) bool {
 		}
 	}
 	return false
+}
+
+// flagError turns pflag's errors into usage errors, suggesting the flag
+// meant for an unknown one.
+func flagError(c *cobra.Command, err error) error {
+	name, ok := strings.CutPrefix(err.Error(), "unknown flag: --")
+	if !ok {
+		return &usageError{msg: err.Error()}
+	}
+	var known []string
+	c.Flags().VisitAll(func(f *pflag.Flag) { known = append(known, f.Name) })
+	if s := suggest.Closest(name, known); s != "" {
+		return usagef("unknown flag --%s; did you mean --%s?", name, s)
+	}
+	return usagef("unknown flag --%s", name)
+}
+
+// unknownCommand rewrites cobra's `unknown command "x" for "fairsched"`,
+// suggesting the command meant.
+func unknownCommand(root *cobra.Command, cobraMsg string) error {
+	quoted, _, _ := strings.Cut(strings.TrimPrefix(cobraMsg, "unknown command "), " for ")
+	name, err := strconv.Unquote(quoted)
+	if err != nil {
+		return usagef("%s", cobraMsg)
+	}
+	var known []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() {
+			known = append(known, c.Name())
+		}
+	}
+	msg := fmt.Sprintf("unknown command %q", name)
+	if s := suggest.Closest(name, known); s != "" {
+		msg += fmt.Sprintf("; did you mean %q?", s)
+	}
+	return usagef("%s (commands: %s)", msg, strings.Join(known, ", "))
 }

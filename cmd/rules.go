@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/internal/suggest"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/spf13/cobra"
@@ -25,14 +26,15 @@ func newRulesCmd(io *IO) *cobra.Command {
 
 func newExplainCmd(io *IO) *cobra.Command {
 	return &cobra.Command{
-		Use:     "explain <rule-id>",
-		Short:   "print a rule's documentation and examples",
-		Example: "  fairsched explain drf-under-fair",
-		Args:    cobra.ExactArgs(1),
+		Use:               "explain <rule-id>",
+		Short:             "print a rule's documentation and examples",
+		Example:           "  fairsched explain drf-under-fair",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: ruleIDs,
 		RunE: func(_ *cobra.Command, args []string) error {
 			r := lint.ByID(args[0])
 			if r == nil {
-				return usagef("unknown rule %q; run 'fairsched rules' for the list", args[0])
+				return unknownRule(args[0])
 			}
 			return render.RuleDoc(io.Out, r, false)
 		},
@@ -49,4 +51,18 @@ func newVersionCmd(io *IO) *cobra.Command {
 			return err
 		},
 	}
+}
+
+// unknownRule is the usage error for an explain argument that is no rule
+// ID, suggesting the one meant.
+func unknownRule(id string) error {
+	reg := lint.Registry()
+	ids := make([]string, len(reg))
+	for i, r := range reg {
+		ids[i] = r.ID
+	}
+	if s := suggest.Closest(id, ids); s != "" {
+		return usagef("unknown rule %q; did you mean %q? (run 'fairsched rules' for the list)", id, s)
+	}
+	return usagef("unknown rule %q; run 'fairsched rules' for the list", id)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -12,6 +13,7 @@ import (
 type sharesOptions struct {
 	file          string
 	cluster       string
+	clusterFrom   string // where the cluster size came from, for errors
 	active        []string
 	activeSet     bool
 	scenario      string
@@ -26,7 +28,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 		Use:   "shares <file> --cluster <resources>",
 		Short: "compute the steady and instantaneous fair share of every queue",
 		Example: `  fairsched shares fair-scheduler.xml --cluster "16384 mb, 16 vcores"
-  fairsched shares fair-scheduler.xml --cluster memory-mb=16384,vcores=16,yarn.io/gpu=4 --active a.b,root.c
+  fairsched shares fair-scheduler.xml --cluster memory-mb=400Gi,vcores=100,yarn.io/gpu=8 --resource-types yarn.io/gpu --active a.b,root.c
   fairsched shares fair-scheduler.xml --scenario scenarios/peak.json --format json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -35,12 +37,16 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&o.cluster, "cluster", "", `cluster size, in the file's resource grammar: "16384 mb, 16 vcores" or memory-mb=16384,vcores=16`)
-	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root); a parent activates every leaf below it; default: every leaf")
+	f.StringVar(&o.cluster, "cluster", "", `cluster size: "400 GB, 100 vcores", "16384 mb, 16 vcores" or memory-mb=400Gi,vcores=100 (custom types need --resource-types)`)
+	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root); a parent activates every leaf below it; a queue the file does not declare is created as Hadoop would at submission. Without --active every leaf is busy; --active '' means none is")
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
 	addLayoutFlags(c, &o.layout, render.SharesColumns())
+	c.ValidArgsFunction = oneFile
+	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
+	_ = c.RegisterFlagCompletionFunc("active", queueNames(io))
+	_ = c.RegisterFlagCompletionFunc("scenario", files("json"))
 	return c
 }
 
@@ -52,6 +58,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
+	o.clusterFrom = "--cluster"
 	if err := applyScenario(io, o); err != nil {
 		return err
 	}
@@ -62,15 +69,15 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	types, cluster, err := xmlconf.ParseCluster(o.cluster, known)
+	cluster, err := scenario.ParseCluster(o.cluster, known)
 	if err != nil {
-		return usagef("invalid --cluster %q: %v", o.cluster, err)
+		return usagef("invalid %s %q: %v", o.clusterFrom, o.cluster, err)
 	}
 	ro, err := o.layout.renderOptions(io, useColor, render.SharesColumns())
 	if err != nil {
 		return err
 	}
-	a, refusals, err := loadForTree(io, o.file, types)
+	a, refusals, err := loadForTree(io, o.file, known, useColor)
 	if err != nil {
 		return err
 	}

@@ -256,7 +256,7 @@ func TestSharesExitCodes(t *testing.T) {
 			args:     []string{"shares", "$DIR/fs.xml", "--cluster", "16384 mb, 10 vcores", "--active", "parentA.chldA1"},
 			wantExit: cmd.ExitUsage,
 			wantStderr: []string{`unknown queue "parentA.chldA1"`, `did you mean "root.parentA.childA1"`,
-				"run 'fairsched --help' for usage"},
+				"run 'fairsched shares --help' for usage"},
 		},
 		{
 			name: "bad --cluster", files: doc, args: []string{"shares", "$DIR/fs.xml", "--cluster", "lots of memory"},
@@ -317,12 +317,12 @@ func TestSharesExitCodes(t *testing.T) {
 			wantExit: cmd.ExitUsage, wantStderr: []string{"invalid scenario", "cluster"},
 		},
 		{
-			name: "queue that will not be created is a warning",
+			name: "queue that will not be created is explained on stderr",
 			files: map[string]string{"fs.xml": strings.Replace(sharesDocTree, `<queue name="parentB">`,
 				`<queue name="parentB"><schedulingPolicy>drf</schedulingPolicy>`, 1)},
 			args:       []string{"shares", "$DIR/fs.xml", "--cluster", "16384 mb, 10 vcores", "--format", "json"},
 			wantExit:   cmd.ExitOK,
-			wantStderr: []string{"warning: queue root.parentB will not be created", "drf under fair"},
+			wantStderr: []string{"queue root.parentB: the queue gets drf", "so the queue and its subtree do not exist [drf-under-fair]"},
 			wantStdout: true,
 		},
 	}

@@ -27,6 +27,8 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	c.Flags().StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
 	addLayoutFlags(c, &o.layout, render.TreeColumns())
+	c.ValidArgsFunction = oneFile
+	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
 	return c
 }
 
@@ -46,7 +48,7 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	a, refusals, err := loadForTree(io, o.file, types)
+	a, refusals, err := loadForTree(io, o.file, types, useColor)
 	if err != nil {
 		return err
 	}
@@ -67,7 +69,7 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 // checkTreeFormat validates --format of the commands that draw a queue tree.
 func checkTreeFormat(format string) error {
 	if format != "tree" && format != "json" {
-		return usagef("invalid --format %q: must be one of json, tree", format)
+		return badValue("--format", format, []string{"json", "tree"})
 	}
 	return nil
 }

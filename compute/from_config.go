@@ -168,18 +168,27 @@ func resolve(dst xmlconf.Resource, c xmlconf.ConfigurableResource, cluster xmlco
 // "root.a.b" or names relative to root like "a.b") to the set of leaves that
 // have running apps: naming a parent makes every leaf below it active.
 // Queues that will not be created cannot be named.
+//
+// A name the file does not declare is the queue an app submitted to it
+// would run in: Hadoop creates it at submission (see Dynamic), and so does
+// ActiveSet, adding it to a's tree. A name close to an existing one is
+// taken for a typo instead (UnknownQueueError), and a queue Hadoop would
+// not create is a *NotCreatableError saying why.
 func ActiveSet(a *xmlconf.Allocations, names []string) (map[*xmlconf.Queue]bool, error) {
-	byName := map[string]*xmlconf.Queue{}
-	a.Root.Walk(func(q *xmlconf.Queue) {
-		if q.NotCreated == "" {
-			byName[q.FullName] = q
-		}
-	})
+	byName := createdQueues(a)
 	set := map[*xmlconf.Queue]bool{}
 	for _, n := range names {
-		q := lookup(byName, strings.TrimSpace(n))
+		n = strings.TrimSpace(n)
+		q := lookup(byName, n)
 		if q == nil {
-			return nil, &UnknownQueueError{Name: n, Similar: similar(byName, n)}
+			if similar := similar(byName, n); len(similar) > 0 {
+				return nil, &UnknownQueueError{Name: n, Similar: similar}
+			}
+			var err error
+			if q, err = Dynamic(a, n); err != nil {
+				return nil, err
+			}
+			byName = createdQueues(a)
 		}
 		q.Walk(func(l *xmlconf.Queue) {
 			if l.IsLeaf() && l.NotCreated == "" {
@@ -188,6 +197,18 @@ func ActiveSet(a *xmlconf.Allocations, names []string) (map[*xmlconf.Queue]bool,
 		})
 	}
 	return set, nil
+}
+
+// createdQueues maps the full name of every queue the ResourceManager
+// creates to the queue.
+func createdQueues(a *xmlconf.Allocations) map[string]*xmlconf.Queue {
+	byName := map[string]*xmlconf.Queue{}
+	a.Root.Walk(func(q *xmlconf.Queue) {
+		if q.NotCreated == "" {
+			byName[q.FullName] = q
+		}
+	})
+	return byName
 }
 
 func lookup(byName map[string]*xmlconf.Queue, n string) *xmlconf.Queue {

@@ -5,13 +5,18 @@
 # The three commands take turns within each round, so a slow spell of a
 # shared machine hits all of them alike. Installs xmllint and GNU time if
 # needed. RUNS sets the number of rounds (default 7).
+#
+# First it measures start-up: `fairsched lint` on a 50-queue file against a
+# Go program that does nothing, STARTUP_RUNS times each, alternating, and
+# prints the median of each and their ratio (the target is at most 1.5).
+# STARTUP_ONLY=1 stops after that.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need() { command -v "$1" >/dev/null 2>&1; }
 if ! need xmllint || [ ! -x /usr/bin/time ]; then
   apt-get update -qq && apt-get install -y -qq libxml2-utils time >/dev/null
 fi
-[ -x bin/fairsched ] || go build -o bin/fairsched .
+[ -x bin/fairsched ] || CGO_ENABLED=0 go build -o bin/fairsched .
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 runs=${RUNS:-7}
@@ -50,6 +55,31 @@ peak() {
 stats() {
   sort -n "$dir/$1" | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }'
 }
+
+# startup: median wall-clock ms of an empty Go program and of `fairsched
+# lint` on 50 queues, and their ratio
+startup() {
+  local n=${STARTUP_RUNS:-200} i t0 t1
+  mkdir -p "$dir/empty"
+  printf 'package main\n\nfunc main() {}\n' >"$dir/empty/main.go"
+  (cd "$dir/empty" && GOFLAGS= go mod init empty >/dev/null 2>&1 && go build -o ../empty-go .)
+  go run ./internal/gen -queues 50 >"$dir/q50.xml"
+  for i in $(seq "$n"); do
+    for tool in empty lint50; do
+      t0=$(date +%s%N)
+      if [ "$tool" = empty ]; then "$dir/empty-go"; else ./bin/fairsched lint "$dir/q50.xml" >/dev/null 2>&1 || true; fi
+      t1=$(date +%s%N)
+      echo $(( (t1 - t0) / 1000 )) >>"$dir/start-$tool"
+    done
+  done
+  local e l
+  e=$(sort -n "$dir/start-empty" | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }')
+  l=$(sort -n "$dir/start-lint50" | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }')
+  printf 'start-up (median of %d): empty Go program %.2f ms, fairsched lint on 50 queues %.2f ms, ratio %.2f (target <= 1.5)\n\n' \
+    "$n" "$(awk "BEGIN{ print $e / 1000 }")" "$(awk "BEGIN{ print $l / 1000 }")" "$(awk "BEGIN{ print $l / $e }")"
+}
+startup
+[ -n "${STARTUP_ONLY:-}" ] && exit 0
 
 printf '%-8s %-8s %8s %8s %10s %10s %10s\n' queues tool best median peak_MiB best_ratio med_ratio
 for n in 10000 100000; do

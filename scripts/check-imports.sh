@@ -22,4 +22,6 @@ check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema"
 check render   "^$mod/cmd$|cobra|gojsonschema"
 check schema   "^$mod/|cobra|fatih"
 check cmd      "gojsonschema"
+check scenario "^$mod/(lint|render|cmd)$|cobra|fatih|gojsonschema"
+check internal/suggest "^$mod/|cobra|fatih|gojsonschema|etree"
 exit $fail

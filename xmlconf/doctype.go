@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -17,9 +16,9 @@ type doctype struct {
 }
 
 var (
-	entityDecl   = regexp.MustCompile(`<!ENTITY\s+([^\s%>"']+)\s+(?:"([^"]*)"|'([^']*)')\s*>`)
-	externalDecl = regexp.MustCompile(`<!ENTITY\s+(%\s+)?([^\s>"']+)\s+(?:SYSTEM|PUBLIC)\b`)
-	externalDTD  = regexp.MustCompile(`^DOCTYPE\s+[^\s\[>]+\s+(?:SYSTEM|PUBLIC\s+(?:"[^"]*"|'[^']*'))\s*("[^"]*"|'[^']*')`)
+	entityDecl   = lazyRegexp(`<!ENTITY\s+([^\s%>"']+)\s+(?:"([^"]*)"|'([^']*)')\s*>`)
+	externalDecl = lazyRegexp(`<!ENTITY\s+(%\s+)?([^\s>"']+)\s+(?:SYSTEM|PUBLIC)\b`)
+	externalDTD  = lazyRegexp(`^DOCTYPE\s+[^\s\[>]+\s+(?:SYSTEM|PUBLIC\s+(?:"[^"]*"|'[^']*'))\s*("[^"]*"|'[^']*')`)
 )
 
 // directive handles a <!...> declaration outside the elements: a single
@@ -36,17 +35,17 @@ func (t *tokenizer) directive(text string, p Pos) error {
 		return fmt.Errorf("XML is not well formed: a second DOCTYPE (the first is at line %d)", t.doctype.pos.Line)
 	}
 	dt := &doctype{pos: p}
-	if m := externalDTD.FindStringSubmatch(text); m != nil {
+	if m := externalDTD().FindStringSubmatch(text); m != nil {
 		dt.external = append(dt.external, "the external DTD "+m[1])
 	}
 	et := &entityTable{decl: map[string]string{}, bad: map[string]string{}}
-	for _, m := range externalDecl.FindAllStringSubmatch(text, -1) {
+	for _, m := range externalDecl().FindAllStringSubmatch(text, -1) {
 		if m[1] == "" {
 			et.declare(m[2], "")
 		}
 		dt.external = append(dt.external, m[1]+m[2])
 	}
-	for _, m := range entityDecl.FindAllStringSubmatch(text, -1) {
+	for _, m := range entityDecl().FindAllStringSubmatch(text, -1) {
 		if et.declare(m[1], m[2]+m[3]) {
 			dt.internal = append(dt.internal, m[1])
 		}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -38,14 +37,14 @@ func transcode(src []byte) []byte {
 	return asVersion10(src)
 }
 
-var version11 = regexp.MustCompile(`^<\?xml\s+version\s*=\s*["']1\.1["']`)
+var version11 = lazyRegexp(`^<\?xml\s+version\s*=\s*["']1\.1["']`)
 
 // asVersion10 declares an XML 1.1 document as 1.0, which encoding/xml
 // insists on and Java's parser does not; the few differences between the
 // two versions do not matter to an allocation file. The bytes are copied,
 // never changed in place, and keep their positions.
 func asVersion10(src []byte) []byte {
-	m := version11.Find(src[:min(len(src), 100)])
+	m := version11().Find(src[:min(len(src), 100)])
 	if m == nil {
 		return src
 	}
@@ -54,10 +53,10 @@ func asVersion10(src []byte) []byte {
 	return out
 }
 
-var encodingDecl = regexp.MustCompile(`^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._:-]+)["']`)
+var encodingDecl = lazyRegexp(`^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._:-]+)["']`)
 
 func declaredEncoding(src []byte) string {
-	m := encodingDecl.FindSubmatch(src[:min(len(src), 200)])
+	m := encodingDecl().FindSubmatch(src[:min(len(src), 200)])
 	if m == nil {
 		return ""
 	}

@@ -1,8 +1,8 @@
 package xmlconf
 
 import (
+	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/beevik/etree"
@@ -111,7 +111,7 @@ func (p *parser) resourceField(el *etree.Element, queue string, missing int64) F
 	if err != nil {
 		p.is.add(p.pos(el), RuleInvalidResource, queue,
 			fmt.Sprintf("<%s> %q is not a valid resource; Hadoop: %q", tagOf(el), s, err.Error()),
-			`write "4096 mb, 4 vcores", "memory-mb=4096, vcores=4", "50%" or "memory-mb=50%, vcores=50%"`)
+			p.resourceHint(err))
 		return f
 	}
 	f.Val, f.Set = v, true
@@ -119,7 +119,7 @@ func (p *parser) resourceField(el *etree.Element, queue string, missing int64) F
 }
 
 // plausibleClass matches a fully qualified Java class name with a package.
-var plausibleClass = regexp.MustCompile(`^[\p{L}_$][\p{L}\p{N}_$]*(\.[\p{L}_$][\p{L}\p{N}_$]*)+$`)
+var plausibleClass = lazyRegexp(`^[\p{L}_$][\p{L}\p{N}_$]*(\.[\p{L}_$][\p{L}\p{N}_$]*)+$`)
 
 // policyField reads schedulingPolicy and its synonyms (parsing.md §6.1).
 // Names that cannot be a Java class are refused as Hadoop refuses them; a
@@ -143,7 +143,7 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 			"use fair, drf or fifo")
 		return f
 	}
-	if !pol.IsBuiltin() && !plausibleClass.MatchString(s) {
+	if !pol.IsBuiltin() && !plausibleClass().MatchString(s) {
 		p.is.add(p.pos(el), RuleInvalidPolicy, queue,
 			fmt.Sprintf("<%s> %q is not a scheduling policy; Hadoop: %q", tagOf(el), s, s+" SchedulingPolicy class not found!"),
 			"use fair, drf or fifo")
@@ -151,4 +151,20 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 	}
 	f.Val, f.Set = pol, true
 	return f
+}
+
+// resourceHint says how to fix a resource string Hadoop cannot read. For an
+// unknown resource type it suggests the known type meant and says how to
+// tell fairsched about a custom type the cluster does declare.
+func (p *parser) resourceHint(err error) string {
+	var re *ResourceError
+	if !errors.As(err, &re) || re.UnknownType == "" {
+		return `write "4096 mb, 4 vcores", "memory-mb=4096, vcores=4", "50%" or "memory-mb=50%, vcores=50%"`
+	}
+	name := re.UnknownType
+	hint := fmt.Sprintf("if the cluster declares %q in yarn.resource-types, tell fairsched with --resource-types %s or \"resourceTypes\": [%q] in .fairsched.json", name, name, name)
+	if s := suggestName(name, p.types); s != "" {
+		hint = fmt.Sprintf("did you mean %q? ", s) + hint
+	}
+	return hint
 }

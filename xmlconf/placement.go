@@ -85,7 +85,7 @@ func (p *parser) knownRule(r *PlacementRule) bool {
 		msg = "a <rule> has no name attribute; Hadoop: \"No name provided for a rule element\""
 	case r.Kind() == RuleUnknown:
 		msg = fmt.Sprintf("unknown placement rule %q; Hadoop: \"No rule class found for %s\"", r.Name, r.Name)
-		if s := suggest(r.Name, ruleNames()); s != "" {
+		if s := suggestName(r.Name, ruleNames()); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		}
 	default:

@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -10,7 +9,12 @@ import (
 // ResourceError is Hadoop's AllocationConfigurationException for a resource
 // string. Msg is Hadoop's message word for word (parsing.md §5), so that
 // diagnostics can quote what the ResourceManager would log.
-type ResourceError struct{ Msg string }
+type ResourceError struct {
+	Msg string
+	// UnknownType is the resource type name Hadoop did not recognise, when
+	// that is the problem.
+	UnknownType string
+}
 
 // Error returns Hadoop's message.
 func (e *ResourceError) Error() string { return e.Msg }
@@ -27,7 +31,7 @@ const (
 const javaSpace = `[ \t\n\x0B\f\r]*`
 
 // wordPattern is Hadoop's fallback tokenizer for old-style absolute values.
-var wordPattern = regexp.MustCompile(`-?[0-9]+(?:\.[0-9]*)?` + javaSpace + `[a-z]+` + javaSpace)
+var wordPattern = lazyRegexp(`-?[0-9]+(?:\.[0-9]*)?` + javaSpace + `[a-z]+` + javaSpace)
 
 func resourceErr(msg string) error { return &ResourceError{Msg: msg} }
 
@@ -150,8 +154,10 @@ func applyNewStyle(c *ConfigurableResource, value, name, v string, types Resourc
 }
 
 func unknownNameErr(value, name string) error {
-	return definitionErr(value, `The resource name, "`+name+`" was not recognized. Please check the value`+
-		` of yarn.resource-types in the Resource Manager's configuration files.`)
+	err := definitionErr(value, `The resource name, "`+name+`" was not recognized. Please check the value`+
+		` of yarn.resource-types in the Resource Manager's configuration files.`).(*ResourceError)
+	err.UnknownType = name
+	return err
 }
 
 // matchPercent matches s against "N%" followed by unit and returns N/100,

@@ -54,7 +54,7 @@ func commaSpans(lc string) []span {
 // every match of -?\d+(\.\d*)?\s*[a-z]+\s* in lc.
 func wordSpans(lc string) []span {
 	var out []span
-	for _, m := range wordPattern.FindAllStringIndex(lc, -1) {
+	for _, m := range wordPattern().FindAllStringIndex(lc, -1) {
 		out = append(out, span{lc[m[0]:m[1]], m[0]})
 	}
 	return out

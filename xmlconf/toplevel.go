@@ -270,7 +270,7 @@ func (p *parser) unknownElement(el *etree.Element, queue string, known []string,
 	}
 	msg := fmt.Sprintf("unknown element <%s>; %s", tag, outcome)
 	hint := "remove it"
-	if s := suggest(tag, known); s != "" {
+	if s := suggestName(tag, known); s != "" {
 		msg = fmt.Sprintf("unknown element <%s>; did you mean <%s>? %s", tag, s, outcome)
 		hint = fmt.Sprintf("rename it to <%s>", s)
 	}

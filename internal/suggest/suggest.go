@@ -1,0 +1,135 @@
+// Package suggest is fairsched's one "did you mean": given a name the user
+// wrote and the names that exist, it picks the ones the user most likely
+// meant. Every command, flag value, rule ID, element name, resource type and
+// queue name suggestion goes through it, so they all behave alike:
+// comparison ignores case, and a name is close when its edit distance is at
+// most max(2, len/4) runes, or when it has the same dash-separated words in
+// another order ("weight-zero" for "zero-weight").
+package suggest
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Candidate is one existing name together with the other spellings it may
+// be matched by (a queue "root.a.b" may be written "a.b" or "b").
+type Candidate struct {
+	Name string
+	// Keys are the spellings compared with what the user wrote; when empty,
+	// Name itself is the only one.
+	Keys []string
+}
+
+// Closest returns the known name closest to name, or "" when none is close
+// enough or name itself is known. Ties go to the name that sorts first.
+func Closest(name string, known []string) string {
+	if best := Nearest(name, known, 1); len(best) > 0 {
+		return best[0]
+	}
+	return ""
+}
+
+// Nearest returns up to n known names close to name, closest first (ties in
+// sort order). An exact match is never suggested.
+func Nearest(name string, known []string, n int) []string {
+	cands := make([]Candidate, len(known))
+	for i, k := range known {
+		cands[i] = Candidate{Name: k}
+	}
+	return Rank(name, cands, n)
+}
+
+// Rank returns the names of up to n candidates close to name, closest
+// first (ties in sort order); a candidate's distance is that of its closest
+// key. Candidates whose name equals name are skipped.
+func Rank(name string, cands []Candidate, n int) []string {
+	type scored struct {
+		name string
+		d    int
+	}
+	limit := Limit(name)
+	var found []scored
+	for _, c := range cands {
+		if c.Name == name {
+			continue
+		}
+		keys := c.Keys
+		if len(keys) == 0 {
+			keys = []string{c.Name}
+		}
+		best := limit + 1
+		for _, k := range keys {
+			best = min(best, score(name, k, limit))
+		}
+		if best <= limit {
+			found = append(found, scored{c.Name, best})
+		}
+	}
+	sort.Slice(found, func(i, j int) bool {
+		if found[i].d != found[j].d {
+			return found[i].d < found[j].d
+		}
+		return found[i].name < found[j].name
+	})
+	out := make([]string, 0, min(n, len(found)))
+	for i := 0; i < len(found) && i < n; i++ {
+		if i == 0 || found[i].name != found[i-1].name {
+			out = append(out, found[i].name)
+		}
+	}
+	return out
+}
+
+// Limit is the largest edit distance at which a name of the given spelling
+// still counts as a typo of another: 2, or a quarter of its length in runes
+// for long names.
+func Limit(name string) int {
+	return max(2, utf8.RuneCountInString(name)/4)
+}
+
+// score compares name with key ignoring case: 0 for the same dash-separated
+// words in another order, else their edit distance (or limit+1 when the
+// lengths alone rule a match out, which keeps long inputs cheap).
+func score(name, key string, limit int) int {
+	a, b := strings.ToLower(name), strings.ToLower(key)
+	if a != b && strings.Contains(a, "-") && sortedWords(a) == sortedWords(b) {
+		return 0
+	}
+	la, lb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	if la-lb > limit || lb-la > limit || la > 256 || lb > 256 {
+		return limit + 1
+	}
+	return Distance(a, b)
+}
+
+// sortedWords returns the dash-separated words of s, sorted.
+func sortedWords(s string) string {
+	w := strings.Split(s, "-")
+	sort.Strings(w)
+	return strings.Join(w, "-")
+}
+
+// Distance is the Levenshtein distance between a and b, counted in runes
+// and case-sensitive.
+func Distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
