@@ -22,7 +22,7 @@ func TestForTree(t *testing.T) {
 			wantQueues: []string{"root.p.c"}, wantRuleIDs: []string{"drf-under-fair"}},
 		{name: "root.default keeps fair",
 			src:        `<allocations><defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy><queue name="root"><schedulingPolicy>fair</schedulingPolicy></queue></allocations>`,
-			wantQueues: []string{"root.default"}, wantRuleIDs: []string{"drf-under-fair"}},
+			wantQueues: []string{"root.default"}, wantRuleIDs: []string{"default-queue-policy-kept"}},
 		{name: "children of root.default",
 			src:        `<allocations><queue name="default"><queue name="x"/></queue></allocations>`,
 			wantQueues: []string{"root.default.x"}, wantRuleIDs: []string{"default-queue-children"}},
