@@ -87,3 +87,45 @@ func TestProfileMatrix(t *testing.T) {
 		}
 	}
 }
+
+func TestWhere(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		f    Predicate
+		want string
+	}{
+		{"all", nil, "every release"},
+		{"none", func(Profile) bool { return false }, "no release"},
+		{"maxAMShare", func(p Profile) bool { return p.MaxAMShareOnParentRefused }, "3.3.1 and later, 3.2.3 to 3.2.4"},
+		{"rootDefault", func(p Profile) bool { return p.ImplicitRootDefault }, "3.3.6 and earlier"},
+		{"one", func(p Profile) bool { return p.Version == V(3, 1, 2) }, "3.1.2"},
+	} {
+		if got := Where(tc.f); got != tc.want {
+			t.Errorf("%s: Where = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestSpan(t *testing.T) {
+	amShare := func(p Profile) bool { return p.MaxAMShareOnParentRefused }
+	for _, tc := range []struct {
+		f    Predicate
+		v    Version
+		want string
+	}{
+		{amShare, V(3, 3, 6), "3.3.1+"},
+		{amShare, V(3, 2, 3), "3.2.3 to 3.2.4"},
+		{amShare, V(3, 3, 0), "3.3.1 and later, 3.2.3 to 3.2.4"},
+		{func(p Profile) bool { return p.ImplicitRootDefault }, V(2, 6, 0), "up to 3.3.6"},
+		{nil, V(3, 3, 6), "every release"},
+	} {
+		if got := Span(tc.f, tc.v); got != tc.want {
+			t.Errorf("Span(%s) = %q, want %q", tc.v, got, tc.want)
+		}
+	}
+	for v, want := range map[Version]string{V(3, 3, 6): "3.3", V(3, 3, 1): "3.3.1", V(2, 6, 5): "2.6"} {
+		if got := Name(v); got != want {
+			t.Errorf("Name(%s) = %q, want %q", v, got, want)
+		}
+	}
+}

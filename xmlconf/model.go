@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // Allocations is an allocation file as Hadoop 3.3 reads it: the top-level
@@ -15,8 +16,11 @@ import (
 // its value could not be read, and Val then holds Hadoop's default.
 type Allocations struct {
 	Types ResourceTypes
-	// Root is the root queue, always present; root.default is always one of
-	// its children (Hadoop 3.3 creates it whether or not the file declares it).
+	// Hadoop is the release the file was read as.
+	Hadoop hadoop.Profile
+	// Root is the root queue, always present. root.default is one of its
+	// children when the file declares it or the release creates it at
+	// start-up (before 3.4.0, YARN-7769).
 	Root *Queue
 
 	UserMaxAppsDefault                  Field[int32]
