@@ -106,11 +106,11 @@ func (p *parser) resourceField(el *etree.Element, queue string, missing int64) F
 	if !ok {
 		return f
 	}
-	v, err := ParseResource(s, missing, p.types)
+	v, err := ParseResourceIn(p.prof, s, missing, p.types)
 	if err != nil {
 		p.is.add(p.pos(el), RuleInvalidResource, queue,
 			fmt.Sprintf("<%s> %q is not a valid resource; Hadoop: %q", tagOf(el), s, err.Error()),
-			`write "4096 mb, 4 vcores", "memory-mb=4096, vcores=4", "50%" or "memory-mb=50%, vcores=50%"`)
+			p.resourceHint())
 		return f
 	}
 	f.Val, f.Set = v, true

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // parentRule reads the nested parent rule of r: the last child element whose
@@ -66,12 +67,19 @@ func (p *parser) initRule(r *PlacementRule) {
 		"remove the nested rule")
 }
 
-// ruleTerminal says whether a rule always places or rejects an app (3.3+).
-func ruleTerminal(r *PlacementRule) bool {
+// ruleTerminal says whether a rule always places or rejects an app. Since
+// YARN-8967 (3.3.0) default and nestedUserQueue are terminal when they
+// create queues; before, default is always terminal and nestedUserQueue
+// never.
+func ruleTerminal(r *PlacementRule, prof hadoop.Profile) bool {
 	t := false
 	switch r.Name {
-	case "user", "nestedUserQueue", "primaryGroup", "default":
+	case "user", "primaryGroup":
 		t = r.Create.Val
+	case "nestedUserQueue":
+		t = r.Create.Val && prof.PlacementRewrite
+	case "default":
+		t = r.Create.Val || !prof.PlacementRewrite
 	case "reject":
 		t = true
 	}
@@ -82,8 +90,12 @@ func (p *parser) checkTerminals(pp *PlacementPolicy) {
 	n := len(pp.Rules)
 	for i, r := range pp.Rules[:n-1] {
 		if r.Terminal {
+			hadoopIndex := i + 1 // 1-based since YARN-8967, 0-based before
+			if !p.prof.PlacementRewrite {
+				hadoopIndex = i
+			}
 			p.is.add(pp.Rules[i+1].Pos, RuleUnreachablePlacement, "",
-				fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app; Hadoop: \"Rules after rule %d in queue placement policy can never be reached\"", pp.Rules[i+1].Name, i+1, r.Name, i+1),
+				fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app; Hadoop: \"Rules after rule %d in queue placement policy can never be reached\"", pp.Rules[i+1].Name, i+1, r.Name, hadoopIndex),
 				"remove the rules after the terminal one, or set create=\"false\" on it")
 			return
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 type queueHandler func(p *parser, el *etree.Element, q *Queue)
@@ -142,6 +143,10 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 			p.unknownElement(c, q.FullName, queueElementNames(), "Hadoop ignores it silently")
 			continue
 		}
+		if !p.reads(tag) {
+			p.notRead(c, q.FullName, "it is ignored silently")
+			continue
+		}
 		seen = p.duplicate(c, canonicalQueue(tag), seen, q.FullName, duplicateOutcome(tag))
 		p.deprecated(c, q.FullName)
 		h(p, c, q)
@@ -224,11 +229,28 @@ func (p *parser) parentChecks(q *Queue) {
 		if q.MaxAMShare.Set {
 			at, where = q.MaxAMShare.Pos, ""
 		}
-		p.is.add(at, RuleMaxAMShareOnParent, q.FullName,
-			fmt.Sprintf("<maxAMShare> on a parent queue%s; Hadoop 3.3.1+: %q", where, prefix+"a maxAMShare element."),
-			"set <maxAMShare> on the leaf queues instead")
+		p.maxAMShareOnParent(q, at, where, prefix+"a maxAMShare element.")
 		q.MaxAMShare.Set = false
 	}
+}
+
+// amShareRefused is the predicate of YARN-10528: <maxAMShare> on a parent
+// fails the load.
+func amShareRefused(p hadoop.Profile) bool { return p.MaxAMShareOnParentRefused }
+
+// maxAMShareOnParent reports a maxAMShare on the parent q: a refusal in
+// the releases with YARN-10528, silently ignored before.
+func (p *parser) maxAMShareOnParent(q *Queue, at Pos, where, hadoopMsg string) {
+	if p.prof.MaxAMShareOnParentRefused {
+		p.is.add(at, RuleMaxAMShareOnParent, q.FullName,
+			fmt.Sprintf("<maxAMShare> on a parent queue%s; Hadoop %s: %q", where, hadoop.Span(amShareRefused, p.prof.Version), hadoopMsg),
+			"set <maxAMShare> on the leaf queues instead")
+		return
+	}
+	p.is.add(at, RuleMaxAMShareIgnoredOnParent, q.FullName,
+		fmt.Sprintf("<maxAMShare> on a parent queue%s is ignored by Hadoop %s; %s refuse the file (YARN-10528)",
+			where, hadoop.Span(func(h hadoop.Profile) bool { return !h.MaxAMShareOnParentRefused }, p.prof.Version), hadoop.Hadoop(amShareRefused)),
+		"set <maxAMShare> on the leaf queues instead")
 }
 
 func queueElementNames() []string {
