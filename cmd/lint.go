@@ -17,6 +17,7 @@ type lintOptions struct {
 	failOnSet     bool
 	resourceTypes []string
 	config        string
+	hadoop        *hadoopFlag
 }
 
 func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -38,6 +39,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
+	o.hadoop = addHadoopFlag(c)
 	return c
 }
 
@@ -73,9 +75,13 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
+	prof, err := o.hadoop.profile(cfg)
+	if err != nil {
+		return err
+	}
 	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
-	ds, checked, readErr := lintFiles(io, o.files, types, cfg)
-	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version}
+	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg)
+	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version, Hadoop: prof.Version}
 	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
 		return err
 	}
@@ -93,7 +99,7 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 
 // lintFiles checks every file it can read and says how many that was; the
 // read errors are returned after the others have been checked.
-func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Config) ([]lint.Diagnostic, int, error) {
+func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	checked := 0
@@ -104,7 +110,7 @@ func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Co
 			continue
 		}
 		checked++
-		a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
+		a, issues := xmlconf.Parse(src, parse)
 		name, opts := displayName(f), cfg.Options(f)
 		all = append(all, lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts)...)
 	}

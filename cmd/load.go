@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -12,18 +13,18 @@ import (
 // tree. A file Hadoop would refuse ends the command with exit 1 after its
 // blocking findings are printed to stderr; queues that will not be created
 // are announced on stderr and the command goes on.
-func loadForTree(io *IO, path string, types xmlconf.ResourceTypes, useColor bool) (*xmlconf.Allocations, error) {
+func loadForTree(io *IO, path string, parse xmlconf.Options, useColor bool) (*xmlconf.Allocations, error) {
 	src, err := readInput(io, path)
 	if err != nil {
 		return nil, err
 	}
-	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
+	a, issues := xmlconf.Parse(src, parse)
 	ds := lint.Run(displayName(path), a, issues, lint.Options{Only: lint.RefusalRuleIDs()})
 	if refusals := lint.Refusals(ds); len(refusals) > 0 {
 		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(io.Err, "fairsched: Hadoop 3.3 would refuse %s; run 'fairsched lint %s' for every finding\n", displayName(path), path)
+		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s; run 'fairsched lint %s' for every finding\n", hadoop.Name(a.Hadoop.Version), displayName(path), path)
 		return nil, errFindings
 	}
 	a.Root.Walk(func(q *xmlconf.Queue) {

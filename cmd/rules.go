@@ -8,18 +8,24 @@ import (
 
 func newRulesCmd(io *IO) *cobra.Command {
 	var markdown bool
+	var h *hadoopFlag
 	c := &cobra.Command{
 		Use:   "rules",
 		Short: "list every lint rule with its default severity",
 		Args:  cobra.NoArgs,
 		RunE: func(_ *cobra.Command, _ []string) error {
-			if markdown {
-				return render.RulesMarkdown(io.Out, lint.Registry())
+			rules, err := h.rules()
+			if err != nil {
+				return err
 			}
-			return render.RuleList(io.Out, lint.Registry())
+			if markdown {
+				return render.RulesMarkdown(io.Out, rules)
+			}
+			return render.RuleList(io.Out, rules)
 		},
 	}
 	c.Flags().BoolVar(&markdown, "markdown", false, "print the full documentation of every rule as Markdown (docs/rules.md)")
+	h = addHadoopFlag(c)
 	return c
 }
 

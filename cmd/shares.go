@@ -17,6 +17,7 @@ type sharesOptions struct {
 	scenario      string
 	format        string
 	resourceTypes []string
+	hadoop        *hadoopFlag
 }
 
 func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -39,6 +40,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	o.hadoop = addHadoopFlag(c)
 	return c
 }
 
@@ -64,7 +66,11 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return usagef("invalid --cluster %q: %v", o.cluster, err)
 	}
-	a, err := loadForTree(io, o.file, types, useColor)
+	prof, err := o.hadoop.profileFromConfig(io)
+	if err != nil {
+		return err
+	}
+	a, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
 
@@ -9,6 +10,7 @@ type treeOptions struct {
 	file          string
 	format        string
 	resourceTypes []string
+	hadoop        *hadoopFlag
 }
 
 func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -25,6 +27,7 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	}
 	c.Flags().StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	o.hadoop = addHadoopFlag(c)
 	return c
 }
 
@@ -40,7 +43,11 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	a, err := loadForTree(io, o.file, types, useColor)
+	prof, err := o.hadoop.profileFromConfig(io)
+	if err != nil {
+		return err
+	}
+	a, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
 	if err != nil {
 		return err
 	}

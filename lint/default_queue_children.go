@@ -1,6 +1,9 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // DefaultQueueChildren reports child queues declared below root.default.
 var DefaultQueueChildren = &Rule{
@@ -27,7 +30,8 @@ See: parsing.md §7 and §11.`,
   </queue>
 </allocations>
 `,
-	Check: checkDefaultQueueChildren,
+	Check:    checkDefaultQueueChildren,
+	Versions: func(p hadoop.Profile) bool { return p.ImplicitRootDefault },
 }
 
 func checkDefaultQueueChildren(p *Pass) {

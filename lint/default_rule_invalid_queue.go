@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -36,7 +37,8 @@ See: parsing.md §8.2; DefaultPlacementRule, FairQueuePlacementUtils.isValidQueu
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: checkDefaultRuleInvalidQueue,
+	Check:    checkDefaultRuleInvalidQueue,
+	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
 }
 
 func checkDefaultRuleInvalidQueue(p *Pass) {

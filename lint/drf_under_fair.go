@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -37,7 +38,8 @@ See: parsing.md §6.2, §6.3 and §11; SchedulingPolicy.isChildPolicyAllowed.`,
   </queue>
 </allocations>
 `,
-	Check: checkDRFUnderFair,
+	Check:    checkDRFUnderFair,
+	Versions: func(p hadoop.Profile) bool { return p.ChildPolicyRules },
 }
 
 func checkDRFUnderFair(p *Pass) {

@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // InvalidQueueName reports queue names Hadoop refuses.
 var InvalidQueueName = &Rule{
-	ID:       "invalid-queue-name",
+	ID:       xmlconf.RuleInvalidQueueName,
 	Severity: Error,
 	Summary:  "a queue name is empty or contains a period",
 	Doc: `Why: Hadoop rejects the file when a queue name contains a period ("queue

@@ -39,6 +39,7 @@ var readerRuleIDs = []string{
 	xmlconf.RuleRootNameCase,
 	xmlconf.RuleReservationOnParent,
 	xmlconf.RuleMaxAMShareOnParent,
+	xmlconf.RuleMaxAMShareIgnoredOnParent,
 	xmlconf.RuleInvalidPolicy,
 	xmlconf.RuleFIFODefaultPolicy,
 	xmlconf.RuleEmptyPlacementPolicy,
@@ -170,6 +171,47 @@ func TestReaderRulesRegistered(t *testing.T) {
 			if ByID(i.Rule) == nil {
 				t.Errorf("%s:%s: xmlconf issue with unregistered rule %q: %s", f, i.Pos, i.Rule, i.Msg)
 			}
+		}
+	}
+}
+
+// commentLines matches the // comment lines of a Go file (examples in doc
+// comments may name rules).
+var commentLines = regexp.MustCompile(`(?m)^\s*//.*$`)
+
+// TestRuleIDsDeclaredOnce checks that every rule ID is written as a string
+// literal exactly once in the code of xmlconf and lint: the reader's rules
+// take their ID from xmlconf's Rule* constants, the others declare it in
+// their Rule value, and nothing else spells an ID out.
+func TestRuleIDsDeclaredOnce(t *testing.T) {
+	var src []string
+	for _, dir := range []string{".", "../xmlconf", "../hadoop", "../compute"} {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src = append(src, f+"\x00"+commentLines.ReplaceAllString(string(b), ""))
+		}
+	}
+	for _, r := range registered() {
+		literal := regexp.MustCompile(`"` + regexp.QuoteMeta(r.ID) + `"`)
+		var where []string
+		for _, s := range src {
+			name, body, _ := strings.Cut(s, "\x00")
+			for range literal.FindAllStringIndex(body, -1) {
+				where = append(where, name)
+			}
+		}
+		if len(where) != 1 {
+			t.Errorf("rule ID %q is written %d times, want 1: %v", r.ID, len(where), where)
 		}
 	}
 }

@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // ReservationOnParent reports <reservation> on a parent queue.
 var ReservationOnParent = &Rule{
-	ID:       "reservation-on-parent",
+	ID:       xmlconf.RuleReservationOnParent,
 	Severity: Error,
 	Summary:  "a parent queue is marked reservable",
 	Doc: `Why: only leaf queues can be reservable; a queue with child queues or

@@ -5,6 +5,7 @@ import (
 	"iter"
 	"slices"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -17,6 +18,36 @@ type Rule struct {
 	Bad      string   // smallest allocation file that triggers the rule
 	Good     string   // the fixed file; gives no finding from this rule
 	Check    func(p *Pass)
+	// Versions says in which Hadoop releases the rule applies; nil means
+	// every release. Run skips the rule for other releases.
+	Versions hadoop.Predicate
+}
+
+// AppliesTo reports whether r applies to Hadoop release v.
+func (r *Rule) AppliesTo(v hadoop.Version) bool { return r.Versions.Holds(v) }
+
+// RulesFor returns the registered rules (Registry) that apply to release
+// v; the zero Version means hadoop.Default.
+func RulesFor(v hadoop.Version) []*Rule {
+	if v == (hadoop.Version{}) {
+		v = hadoop.Default
+	}
+	return ForRelease(Registry(), v)
+}
+
+// VersionsText says in which Hadoop releases r applies, e.g. "every
+// release" or "3.3.1 and later, 3.2.3 to 3.2.4".
+func (r *Rule) VersionsText() string { return hadoop.Where(r.Versions) }
+
+// ForRelease returns the rules of rs that apply to release v, in order.
+func ForRelease(rs []*Rule, v hadoop.Version) []*Rule {
+	var out []*Rule
+	for _, r := range rs {
+		if r.AppliesTo(v) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // Pass is everything a rule may look at, plus the one way to report.
@@ -25,6 +56,8 @@ type Pass struct {
 	Config *xmlconf.Allocations
 	// Issues are the findings met while reading the file.
 	Issues []xmlconf.Issue
+	// Hadoop is the release the file is checked against.
+	Hadoop hadoop.Profile
 
 	rule *Rule
 	out  *[]Diagnostic

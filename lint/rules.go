@@ -40,6 +40,7 @@ var All = []*Rule{
 	InvalidTypeAttribute,
 	InvalidWeight,
 	MalformedXML,
+	MaxAMShareIgnoredOnParent,
 	MaxAMShareOnParent,
 	MaxWithoutVCores,
 	MinExceedsMax,

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -47,6 +48,9 @@ var (
 	wantComment    = regexp.MustCompile(`<!--\s*want(@[+-]?[0-9]+)?((?:\s+(?:` + goString + `))+)\s*-->`)
 	wantPattern    = regexp.MustCompile(goString)
 	typesDirective = regexp.MustCompile(`<!--\s*fairsched:types\s+([^>]*?)\s*-->`)
+	// hadoopDirective names the release a fixture is read as:
+	// <!-- fairsched:hadoop 3.3.0 -->.
+	hadoopDirective = regexp.MustCompile(`<!--\s*fairsched:hadoop\s+(\S+)\s*-->`)
 )
 
 // want is one expected finding.
@@ -60,11 +64,34 @@ type want struct {
 // optionsFor returns the parse options a fixture asks for with a
 // fairsched:types directive.
 func optionsFor(src string) xmlconf.Options {
-	m := typesDirective.FindStringSubmatch(src)
-	if m == nil {
-		return xmlconf.Options{}
+	var o xmlconf.Options
+	if m := typesDirective.FindStringSubmatch(src); m != nil {
+		o.Types = xmlconf.WithCustom(strings.Fields(m[1])...)
 	}
-	return xmlconf.Options{Types: xmlconf.WithCustom(strings.Fields(m[1])...)}
+	if m := hadoopDirective.FindStringSubmatch(src); m != nil {
+		if v, err := hadoop.Parse(m[1]); err == nil {
+			o.Hadoop = hadoop.For(v)
+		}
+	}
+	return o
+}
+
+// optionsForRule is optionsFor, except that a fixture without a
+// fairsched:hadoop directive is read as the newest release the rule
+// applies to when it does not apply to the default one.
+func optionsForRule(src, id string) xmlconf.Options {
+	o := optionsFor(src)
+	r, _ := testRule(id)
+	if o.Hadoop.Version != (hadoop.Version{}) || r == nil || r.AppliesTo(hadoop.Default) {
+		return o
+	}
+	for i := len(hadoop.Releases) - 1; i >= 0; i-- {
+		if r.AppliesTo(hadoop.Releases[i]) {
+			o.Hadoop = hadoop.For(hadoop.Releases[i])
+			break
+		}
+	}
+	return o
 }
 
 // testRule returns the rule with the given ID from All or from
@@ -82,7 +109,7 @@ func testRule(id string) (*Rule, bool) {
 // comments, and returns that rule's findings. The suppression rules judge
 // the findings of every other rule, so for them every rule runs.
 func runRule(name, src, id string) []Diagnostic {
-	a, is := xmlconf.Parse([]byte(src), optionsFor(src))
+	a, is := xmlconf.Parse([]byte(src), optionsForRule(src, id))
 	o := Options{Only: []string{id}}
 	if _, sup := testRule(id); sup {
 		o = Options{}

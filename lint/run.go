@@ -1,6 +1,9 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // Options choose which rules run and how severe their findings are.
 type Options struct {
@@ -12,13 +15,18 @@ type Options struct {
 	Off map[string]bool
 }
 
-// Run checks one parsed file with every enabled rule and returns the
-// findings sorted by position.
+// Run checks one parsed file with every enabled rule that applies to the
+// Hadoop release the file was read as (a.Hadoop) and returns the findings
+// sorted by position.
 func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
 	var out []Diagnostic
+	prof := releaseOf(a)
 	for _, r := range o.rules() {
+		if !r.AppliesTo(prof.Version) {
+			continue
+		}
 		start := len(out)
-		p := &Pass{File: file, Config: a, Issues: issues, rule: r, out: &out}
+		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, rule: r, out: &out}
 		r.Check(p)
 		sev := r.Severity
 		if s, ok := o.Severity[r.ID]; ok {
@@ -49,4 +57,12 @@ func (o Options) rules() []*Rule {
 		}
 	}
 	return out
+}
+
+// releaseOf is the profile a was read with, or the default release's.
+func releaseOf(a *xmlconf.Allocations) hadoop.Profile {
+	if a == nil || a.Hadoop.Version == (hadoop.Version{}) {
+		return hadoop.DefaultProfile()
+	}
+	return a.Hadoop
 }

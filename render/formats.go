@@ -4,6 +4,7 @@ import (
 	"io"
 	"sort"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 )
 
@@ -12,6 +13,9 @@ type Report struct {
 	Diagnostics []lint.Diagnostic
 	Files       []string // the files checked, as given
 	Version     string   // fairsched's version
+	// Hadoop is the release the files were checked against; the zero
+	// Version means hadoop.Default.
+	Hadoop hadoop.Version
 }
 
 // Format writes a Report in one output format.
