@@ -13,7 +13,6 @@ import (
 // are always terminal, nestedUserQueue never, and only nestedUserQueue
 // reads a nested rule (its first child element tagged exactly "rule").
 
-
 // legacyPlacementPolicy reads a queuePlacementPolicy element the way
 // QueuePlacementPolicy.fromXml of Hadoop 3.2 and earlier does.
 func (p *parser) legacyPlacementPolicy(el *etree.Element) *PlacementPolicy {

@@ -58,9 +58,13 @@ func legacyAbsolute(lc string, decimalFixed bool, types ResourceTypes) (Configur
 		re   *regexp.Regexp
 		unit string
 	}{{mb, "mb"}, {vc, "vcores"}} {
-		m := u.re.FindStringSubmatch(lc)
-		if m == nil {
+		loc := u.re.FindStringSubmatchIndex(lc)
+		if loc == nil {
 			return ConfigurableResource{}, resourceErr("Missing resource: " + u.unit)
+		}
+		m := u.re.FindStringSubmatch(lc)
+		if at := loc[0]; at >= 2 && lc[at-1] == ',' && isASCIIDigit(lc[at-2]) {
+			c.Quirks |= QuirkThousandsSeparator
 		}
 		n, err := ParseJavaInt(m[1])
 		if err != nil {

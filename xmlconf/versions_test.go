@@ -1,6 +1,7 @@
 package xmlconf
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -87,6 +88,12 @@ func TestVersionMatrix(t *testing.T) {
 			map[string]string{"3.3": "Cannot parse resource values", "3.2": "Missing resource: vcores"}},
 		{"unanchored percentage (YARN-7291)", minRes("memory-mb=-75%, vcores=50%"), readMin,
 			map[string]string{"3.3": "not a non-negative number", "3.2": "percent"}},
+		{"thousands separator misread in every grammar", minRes("1,024 mb, 2 vcores"),
+			func(a *Allocations, is []Issue) string {
+				c := a.Find("root.a").MinResources.Val
+				return fmt.Sprint(c.Absolute.Format(a.Types), " ", c.Quirks.Has(QuirkThousandsSeparator))
+			},
+			map[string]string{"3.3": "24 mb, 2 vcores true", "3.2": "24 mb, 2 vcores true", "2.6": "24 mb, 2 vcores true"}},
 		{"percentages (YARN-2162)", minRes("50%"), readMin,
 			map[string]string{"2.9": "percent", "2.8": "Missing resource: mb"}},
 		{"decimal memory (YARN-4256)", minRes("5120.3 mb, 2 vcores"), readMin,
@@ -102,7 +109,9 @@ func TestVersionMatrix(t *testing.T) {
 		{"fifo default policy (YARN-4212)", "<allocations><defaultQueueSchedulingPolicy>fifo</defaultQueueSchedulingPolicy></allocations>", issueRules,
 			map[string]string{"2.8": "", "2.9": "fifo-default-policy"}},
 		{"drf under fair (YARN-4212)", `<allocations><queue name="a"><schedulingPolicy>drf</schedulingPolicy></queue></allocations>`,
-			func(a *Allocations, _ []Issue) string { return "cause " + string(rune('0'+a.Find("root.a").NotCreatedCause)) },
+			func(a *Allocations, _ []Issue) string {
+				return "cause " + string(rune('0'+a.Find("root.a").NotCreatedCause))
+			},
 			map[string]string{"2.8": "cause 0", "2.9": "cause 4"}},
 		{"nestedUserQueue terminal (YARN-8967)", policy(`<rule name="specified"/><rule name="nestedUserQueue"><rule name="primaryGroup"/></rule><rule name="default"/>`), issueRules,
 			map[string]string{"3.2": "", "3.3": "unreachable-placement-rule"}},
