@@ -5,6 +5,7 @@ import (
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
 
@@ -71,4 +72,42 @@ func (h *hadoopFlag) rules() ([]*lint.Rule, error) {
 		return nil, err
 	}
 	return lint.RulesFor(prof.Version), nil
+}
+
+// upgradeFlags are lint's --upgrade-to and --cluster.
+type upgradeFlags struct{ to, cluster string }
+
+// addUpgradeFlags registers --upgrade-to and --cluster on lint.
+func addUpgradeFlags(c *cobra.Command) *upgradeFlags {
+	u := &upgradeFlags{}
+	c.Flags().StringVar(&u.to, "upgrade-to", "", "also report what changes when the files are loaded by this Hadoop release (as --hadoop-version takes it)")
+	c.Flags().StringVar(&u.cluster, "cluster", "", `with --upgrade-to: cluster size the steady fair shares are compared at, e.g. "16384 mb, 16 vcores" (default 100 nodes of 8192 mb, 8 vcores)`)
+	_ = c.RegisterFlagCompletionFunc("upgrade-to", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
+	})
+	return u
+}
+
+// upgrade returns the lint.Upgrade the flags ask for (without the file's
+// bytes), or the zero Upgrade.
+func (u *upgradeFlags) upgrade(types xmlconf.ResourceTypes) (lint.Upgrade, error) {
+	if strings.TrimSpace(u.to) == "" {
+		if u.cluster != "" {
+			return lint.Upgrade{}, usagef("--cluster needs --upgrade-to")
+		}
+		return lint.Upgrade{}, nil
+	}
+	prof, err := parseHadoopVersion("--upgrade-to", u.to)
+	if err != nil {
+		return lint.Upgrade{}, err
+	}
+	up := lint.Upgrade{To: prof}
+	if u.cluster != "" {
+		_, cluster, err := xmlconf.ParseCluster(u.cluster, types)
+		if err != nil {
+			return lint.Upgrade{}, usagef("invalid --cluster %q: %v", u.cluster, err)
+		}
+		up.Cluster = cluster
+	}
+	return up, nil
 }

@@ -18,6 +18,7 @@ type lintOptions struct {
 	resourceTypes []string
 	config        string
 	hadoop        *hadoopFlag
+	upgrade       *upgradeFlags
 }
 
 func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -39,7 +40,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
-	o.hadoop = addHadoopFlag(c)
+	o.hadoop, o.upgrade = addHadoopFlag(c), addUpgradeFlags(c)
 	return c
 }
 
@@ -80,8 +81,12 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 		return err
 	}
 	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
-	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg)
-	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version, Hadoop: prof.Version}
+	up, err := o.upgrade.upgrade(types)
+	if err != nil {
+		return err
+	}
+	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up)
+	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version, Hadoop: prof.Version, UpgradeTo: up.To.Version}
 	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
 		return err
 	}
@@ -99,7 +104,7 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 
 // lintFiles checks every file it can read and says how many that was; the
 // read errors are returned after the others have been checked.
-func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config) ([]lint.Diagnostic, int, error) {
+func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, up lint.Upgrade) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	checked := 0
@@ -112,6 +117,7 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config) 
 		checked++
 		a, issues := xmlconf.Parse(src, parse)
 		name, opts := displayName(f), cfg.Options(f)
+		opts.Upgrade, opts.Upgrade.Source = up, src
 		all = append(all, lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts)...)
 	}
 	return lint.Sort(all), checked, errors.Join(errs...)

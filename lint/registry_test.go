@@ -52,7 +52,9 @@ var readerRuleIDs = []string{
 }
 
 // registered is every rule: All, then the suppression rules.
-func registered() []*Rule { return append(slices.Clone(All), SuppressionRules...) }
+func registered() []*Rule {
+	return append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...)
+}
 
 // TestRegistryOrder checks that IDs are unique kebab-case and All is sorted.
 func TestRegistryOrder(t *testing.T) {

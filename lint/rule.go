@@ -27,12 +27,24 @@ type Rule struct {
 func (r *Rule) AppliesTo(v hadoop.Version) bool { return r.Versions.Holds(v) }
 
 // RulesFor returns the registered rules (Registry) that apply to release
-// v; the zero Version means hadoop.Default.
+// v, without the upgrade rules; the zero Version means hadoop.Default.
 func RulesFor(v hadoop.Version) []*Rule {
+	return ReportRules(v, false)
+}
+
+// ReportRules is RulesFor, with the upgrade rules when upgrade is true
+// (lint --upgrade-to): the rules a report of that run can name.
+func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	if v == (hadoop.Version{}) {
 		v = hadoop.Default
 	}
-	return ForRelease(Registry(), v)
+	var out []*Rule
+	for _, r := range ForRelease(Registry(), v) {
+		if upgrade || !slices.Contains(UpgradeRules, r) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // VersionsText says in which Hadoop releases r applies, e.g. "every
@@ -59,8 +71,9 @@ type Pass struct {
 	// Hadoop is the release the file is checked against.
 	Hadoop hadoop.Profile
 
-	rule *Rule
-	out  *[]Diagnostic
+	rule    *Rule
+	out     *[]Diagnostic
+	upgrade *upgradeView // the other release's reading, for the upgrade rules
 }
 
 // Report records a finding of the current rule. The rule ID and severity

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -51,7 +50,39 @@ var (
 	// hadoopDirective names the release a fixture is read as:
 	// <!-- fairsched:hadoop 3.3.0 -->.
 	hadoopDirective = regexp.MustCompile(`<!--\s*fairsched:hadoop\s+(\S+)\s*-->`)
+	// upgradeDirective names the release an upgrade rule compares with:
+	// <!-- fairsched:upgrade-to 3.4 -->.
+	upgradeDirective = regexp.MustCompile(`<!--\s*fairsched:upgrade-to\s+(\S+)\s*-->`)
 )
+
+// upgradeExamples are the releases the upgrade rules' Bad and Good
+// examples are compared across (from, to).
+var upgradeExamples = map[string][2]string{
+	UpgradeRefused.ID:          {"3.3.0", "3.3.6"},
+	UpgradeIgnored.ID:          {"3.3", "3.4"},
+	UpgradeShareChanges.ID:     {"3.3", "3.4"},
+	UpgradePlacementChanges.ID: {"3.2", "3.3"},
+}
+
+// upgradeFor returns the Upgrade a fixture asks for with a
+// fairsched:upgrade-to directive, else the rule's example releases, and
+// the release to read the file as (or "").
+func upgradeFor(src, id string) (Upgrade, string) {
+	from, to := "", ""
+	if ex, ok := upgradeExamples[id]; ok {
+		from, to = ex[0], ex[1]
+	}
+	if m := upgradeDirective.FindStringSubmatch(src); m != nil {
+		from, to = "", m[1]
+	}
+	v, err := hadoop.Parse(to)
+	if err != nil {
+		return Upgrade{}, ""
+	}
+	return Upgrade{To: hadoop.For(v), Source: []byte(src)}, from
+}
+
+var ()
 
 // want is one expected finding.
 type want struct {
@@ -109,8 +140,13 @@ func testRule(id string) (*Rule, bool) {
 // comments, and returns that rule's findings. The suppression rules judge
 // the findings of every other rule, so for them every rule runs.
 func runRule(name, src, id string) []Diagnostic {
-	a, is := xmlconf.Parse([]byte(src), optionsForRule(src, id))
-	o := Options{Only: []string{id}}
+	opts := optionsForRule(src, id)
+	up, from := upgradeFor(src, id)
+	if v, err := hadoop.Parse(from); err == nil && !hadoopDirective.MatchString(src) {
+		opts.Hadoop = hadoop.For(v)
+	}
+	a, is := xmlconf.Parse([]byte(src), opts)
+	o := Options{Only: []string{id}, Upgrade: up}
 	if _, sup := testRule(id); sup {
 		o = Options{}
 	}
@@ -188,7 +224,7 @@ func TestRules(t *testing.T) {
 		}
 		t.Run(r.ID, func(t *testing.T) { testRuleDir(t, r, filepath.Join(rulesDir, d.Name())) })
 	}
-	for _, r := range append(slices.Clone(All), SuppressionRules...) {
+	for _, r := range registered() {
 		if !seen[r.ID] {
 			t.Errorf("rule %s has no directory %s", r.ID, filepath.Join(rulesDir, r.ID))
 		}

@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"slices"
+
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -13,6 +15,9 @@ type Options struct {
 	Severity map[string]Severity
 	// Off disables rules by ID.
 	Off map[string]bool
+	// Upgrade, when it names a release, adds the upgrade rules, which
+	// compare the file as read by a.Hadoop with that release's reading.
+	Upgrade Upgrade
 }
 
 // Run checks one parsed file with every enabled rule that applies to the
@@ -21,12 +26,16 @@ type Options struct {
 func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
 	var out []Diagnostic
 	prof := releaseOf(a)
+	var up *upgradeView
 	for _, r := range o.rules() {
 		if !r.AppliesTo(prof.Version) {
 			continue
 		}
+		if up == nil && o.Upgrade.on() && slices.Contains(UpgradeRules, r) {
+			up = newUpgradeView(file, a, issues, o.Upgrade)
+		}
 		start := len(out)
-		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, rule: r, out: &out}
+		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, rule: r, out: &out, upgrade: up}
 		r.Check(p)
 		sev := r.Severity
 		if s, ok := o.Severity[r.ID]; ok {
@@ -49,6 +58,9 @@ func (o Options) rules() []*Rule {
 		}
 	} else {
 		rs = All
+		if o.Upgrade.on() {
+			rs = append(slices.Clone(All), UpgradeRules...)
+		}
 	}
 	var out []*Rule
 	for _, r := range rs {

@@ -16,6 +16,8 @@ type Report struct {
 	// Hadoop is the release the files were checked against; the zero
 	// Version means hadoop.Default.
 	Hadoop hadoop.Version
+	// UpgradeTo is the release of lint --upgrade-to; zero when none.
+	UpgradeTo hadoop.Version
 }
 
 // Format writes a Report in one output format.
