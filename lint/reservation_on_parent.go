@@ -1,6 +1,9 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // ReservationOnParent reports <reservation> on a parent queue.
 var ReservationOnParent = &Rule{
@@ -24,5 +27,6 @@ See: parsing.md §4.4 and §10.`,
   </queue>
 </allocations>
 `,
-	Check: fromReader,
+	Check:    fromReader,
+	Versions: func(p hadoop.Profile) bool { return p.Reservations },
 }

@@ -45,7 +45,7 @@ func checkUpgradeRefused(p *Pass) {
 	}
 	for _, d := range v.toRef {
 		if !before[posKey{d.Rule, d.Pos}] {
-			p.Report(d.Pos, d.Queue, to+" refuses the file: "+d.Message+" ["+d.Rule+"]", d.Hint)
+			p.Report(d.Pos, d.Queue, to+" refuses the file: "+d.Message+" (see "+d.Rule+")", d.Hint)
 		}
 	}
 }
