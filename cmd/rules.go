@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/spf13/cobra"
@@ -51,7 +52,7 @@ func newVersionCmd(io *IO) *cobra.Command {
 		Short: "print fairsched's version",
 		Args:  cobra.NoArgs,
 		RunE: func(_ *cobra.Command, _ []string) error {
-			_, err := io.Out.Write([]byte("fairsched " + Version + " (Hadoop 3.3 reference)\n"))
+			_, err := io.Out.Write([]byte("fairsched " + Version + " (default Hadoop release " + hadoop.Default.String() + ")\n"))
 			return err
 		},
 	}
