@@ -75,19 +75,19 @@ func fillTopDefaults(a *Allocations) {
 			f.Val = v
 		}
 	}
-	def(&a.UserMaxAppsDefault, math.MaxInt32)
-	def(&a.QueueMaxAppsDefault, math.MaxInt32)
+	def(&a.UserMaxAppsDefault, hadoop.UnlimitedApps)
+	def(&a.QueueMaxAppsDefault, hadoop.UnlimitedApps)
 	if !a.QueueMaxResourcesDefault.Set {
 		a.QueueMaxResourcesDefault.Val = ConfigurableResource{Absolute: Unbounded(len(a.Types))}
 	}
-	defaultFloat(&a.QueueMaxAMShareDefault, 0.5)
-	defaultFloat(&a.DefaultFairSharePreemptionThreshold, 0.5)
+	defaultFloat(&a.QueueMaxAMShareDefault, hadoop.DefaultMaxAMShare)
+	defaultFloat(&a.DefaultFairSharePreemptionThreshold, hadoop.DefaultFairSharePreemptionThreshold)
 	if !a.DefaultQueueSchedulingPolicy.Set {
 		a.DefaultQueueSchedulingPolicy.Val = PolicyFair
 	}
 	for _, f := range []*Field[int64]{&a.DefaultMinSharePreemptionTimeout, &a.DefaultFairSharePreemptionTimeout, &a.FairSharePreemptionTimeout} {
 		if !f.Set {
-			f.Val = math.MaxInt64
+			f.Val = hadoop.Unbounded
 		}
 	}
 	defaultString(&a.ReservationAgent, DefaultReservationAgent)

@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/beevik/etree"
@@ -15,13 +14,13 @@ type queueHandler func(p *parser, el *etree.Element, q *Queue)
 var queueHandlers = map[string]queueHandler{
 	"minResources": func(p *parser, el *etree.Element, q *Queue) { q.MinResources = p.resourceField(el, q.FullName, 0) },
 	"maxResources": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxResources = p.resourceField(el, q.FullName, math.MaxInt64)
+		q.MaxResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxChildResources": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxChildResources = p.resourceField(el, q.FullName, math.MaxInt64)
+		q.MaxChildResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxContainerAllocation": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxContainerAllocation = p.resourceField(el, q.FullName, math.MaxInt64)
+		q.MaxContainerAllocation = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxRunningApps": func(p *parser, el *etree.Element, q *Queue) { q.MaxRunningApps = p.intField(el, q.FullName) },
 	"maxAMShare":     func(p *parser, el *etree.Element, q *Queue) { q.MaxAMShare = p.floatField(el, q.FullName) },

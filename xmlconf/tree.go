@@ -15,7 +15,7 @@ const RuleRootNameCase = "root-name-case"
 // ResourceManager builds: root (declared or implicit), merged duplicates,
 // root.default (created at start-up before 3.4.0), effective policies and the queues it will not create.
 func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
-	root := &Queue{Name: "root", FullName: "root", Implicit: true, IsParent: true, Weight: Field[float32]{Val: 1}}
+	root := &Queue{Name: hadoop.RootName, FullName: hadoop.RootName, Implicit: true, IsParent: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}}
 	for _, el := range top {
 		raw := attrValue(el, "name")
 		if !javaEqualFold(raw, "root") {
@@ -32,7 +32,7 @@ func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
 		root = p.rootElement(el, raw, root)
 	}
 	if root.childNamed("default") == nil && p.prof.ImplicitRootDefault {
-		attach(root, &Queue{Name: "default", FullName: "root.default", Implicit: true, Weight: Field[float32]{Val: 1}})
+		attach(root, &Queue{Name: "default", FullName: hadoop.DefaultQueue, Implicit: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}})
 	}
 	setParents(root)
 	resolvePolicies(root, a)
@@ -164,7 +164,7 @@ func fillDefaults(root *Queue, a *Allocations) {
 			q.MaxRunningApps.Val = a.QueueMaxAppsDefault.Val
 		}
 		defaultFloat(&q.MaxAMShare, a.QueueMaxAMShareDefault.Val)
-		defaultFloat(&q.Weight, 1)
+		defaultFloat(&q.Weight, hadoop.DefaultWeight)
 		if !q.SchedulingPolicy.Set {
 			q.SchedulingPolicy.Val = a.DefaultQueueSchedulingPolicy.Val
 		}
