@@ -68,6 +68,11 @@ func TestProfileMatrix(t *testing.T) {
 		{"PlacementRewrite", func(p Profile) bool { return p.PlacementRewrite }, []string{"3.2.4"}, []string{"3.3.0"}},
 		{"MaxContainerAllocation", func(p Profile) bool { return p.MaxContainerAllocation }, []string{"3.1.1"}, []string{"3.1.2", "3.2.0"}},
 		{"DRFNeedinessFixed", func(p Profile) bool { return p.DRFNeedinessFixed }, []string{"3.3.5", "3.2.4"}, []string{"3.3.6", "3.4.0"}},
+		{"QueueNamePeriodCheck", func(p Profile) bool { return p.QueueNamePeriodCheck }, []string{"2.6.5"}, []string{"2.7.0"}},
+		{"QueueNameTrim", func(p Profile) bool { return p.QueueNameTrim }, []string{"2.7.7"}, []string{"2.8.0"}},
+		{"UnicodeQueueNameTrim", func(p Profile) bool { return p.UnicodeQueueNameTrim }, []string{"2.8.5"}, []string{"2.9.0"}},
+		{"Reservations", func(p Profile) bool { return p.Reservations }, []string{"2.6.5"}, []string{"2.7.0"}},
+		{"ReservationACLs", func(p Profile) bool { return p.ReservationACLs }, []string{"2.7.7"}, []string{"2.8.0"}},
 		{"LongShareArithmetic", func(p Profile) bool { return p.LongShareArithmetic }, []string{"3.1.1", "3.2.0"}, []string{"3.1.2", "3.2.1", "3.3.0"}},
 	} {
 		for _, want := range []bool{false, true} {

@@ -1,6 +1,9 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // InvalidQueueName reports queue names Hadoop refuses.
 var InvalidQueueName = &Rule{
@@ -23,5 +26,6 @@ See: parsing.md §4.2.`,
   </queue>
 </allocations>
 `,
-	Check: fromReader,
+	Check:    fromReader,
+	Versions: func(p hadoop.Profile) bool { return p.QueueNamePeriodCheck },
 }

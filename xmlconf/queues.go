@@ -64,14 +64,14 @@ func isQueueTag(tag string) bool {
 // queueName applies Hadoop's naming checks (parsing.md §4.2) and returns the
 // trimmed name, or ok=false after recording the ACE.
 func (p *parser) queueName(el *etree.Element, parentFull string) (string, bool) {
-	name := trimQueueName(attrValue(el, "name"))
+	name := p.trimName(attrValue(el, "name"))
 	switch {
-	case strings.Contains(name, "."):
+	case strings.Contains(name, ".") && p.prof.QueueNamePeriodCheck:
 		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
 			fmt.Sprintf("queue name %q contains a period; Hadoop: \"Bad fair scheduler config file: queue name (%s) shouldn't contain period.\"", name, name),
 			"nest <queue> elements instead of writing dotted names")
 		return name, false
-	case name == "":
+	case name == "" && p.prof.QueueNameTrim:
 		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
 			"queue name is empty or only whitespace; Hadoop: \"Bad fair scheduler config file: queue name shouldn't be empty or consist only of whitespace.\"",
 			"give the queue a name attribute")
@@ -258,6 +258,18 @@ func queueElementNames() []string {
 		names = append(names, n)
 	}
 	return names
+}
+
+// trimName trims a queue name as the release does: Unicode white space
+// since 2.9.0, String.trim in 2.8, not at all before (parsing.md §4.2).
+func (p *parser) trimName(s string) string {
+	switch {
+	case p.prof.UnicodeQueueNameTrim:
+		return trimQueueName(s)
+	case p.prof.QueueNameTrim:
+		return JavaTrim(s)
+	}
+	return s
 }
 
 // trimQueueName strips the whitespace Hadoop's FairSchedulerUtilities.trimQueueName
