@@ -95,14 +95,32 @@ func (p *parser) checkTerminals(pp *PlacementPolicy) {
 				hadoopIndex = i
 			}
 			p.is.add(pp.Rules[i+1].Pos, RuleUnreachablePlacement, "",
-				fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app; Hadoop: \"Rules after rule %d in queue placement policy can never be reached\"", pp.Rules[i+1].Name, i+1, r.Name, hadoopIndex),
+				fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app%s; Hadoop: \"Rules after rule %d in queue placement policy can never be reached\"", pp.Rules[i+1].Name, i+1, r.Name, p.terminalNote(r), hadoopIndex),
 				"remove the rules after the terminal one, or set create=\"false\" on it")
 			return
 		}
 	}
 	if last := pp.Rules[n-1]; !last.Terminal {
 		p.is.add(last.Pos, RulePlacementNotTerminal, "",
-			fmt.Sprintf("the last placement rule %q may not place an app; Hadoop: \"Could get past last queue placement rule without assigning\"", last.Name),
+			fmt.Sprintf("the last placement rule %q may not place an app%s; Hadoop: \"Could get past last queue placement rule without assigning\"", last.Name, p.terminalNote(last)),
 			"end the policy with <rule name=\"default\"/> or <rule name=\"reject\"/>")
 	}
+}
+
+// terminalNote names the releases whose terminality rule decides about r
+// when releases disagree: default and nestedUserQueue (YARN-8967).
+func (p *parser) terminalNote(r *PlacementRule) string {
+	rewrite := func(h hadoop.Profile) bool { return h.PlacementRewrite }
+	old := func(h hadoop.Profile) bool { return !h.PlacementRewrite }
+	switch {
+	case r.Name == "default" && !r.Create.Val && p.prof.PlacementRewrite:
+		return fmt.Sprintf(" (in Hadoop %s a default rule with create=\"false\" is not terminal, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
+	case r.Name == "default" && !r.Create.Val:
+		return fmt.Sprintf(" (in Hadoop %s the default rule is terminal even with create=\"false\")", hadoop.Span(old, p.prof.Version))
+	case r.Name == "nestedUserQueue" && p.prof.PlacementRewrite:
+		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is terminal when it and its parent rule create queues, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
+	case r.Name == "nestedUserQueue":
+		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is never terminal)", hadoop.Span(old, p.prof.Version))
+	}
+	return ""
 }
