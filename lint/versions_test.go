@@ -78,3 +78,24 @@ func TestForRelease(t *testing.T) {
 		t.Errorf("Where(max-am-share-on-parent) = %q", w)
 	}
 }
+
+// TestConfigHadoopVersion checks hadoopVersion in .fairsched.json: known
+// names pass, unknown ones fail with the did-you-mean of hadoop.Parse, and
+// a key in the wrong case is caught.
+func TestConfigHadoopVersion(t *testing.T) {
+	for _, in := range []string{`{"hadoopVersion": "3.3"}`, `{"hadoopVersion": "cdh6"}`, `{"hadoopVersion": "3.2.3"}`} {
+		c, err := ParseConfig([]byte(in))
+		if err != nil || c.HadoopVersion == "" {
+			t.Errorf("ParseConfig(%s) = %+v, %v", in, c, err)
+		}
+	}
+	for in, want := range map[string]string{
+		`{"hadoopVersion": "3.5"}`:  `hadoopVersion: unknown Hadoop version "3.5"; did you mean "3.4"?`,
+		`{"hadoopversion": "3.3"}`:  `did you mean "hadoopVersion"?`,
+		`{"hadoopVersion": "cdh7"}`: `did you mean "cdp7"?`,
+	} {
+		if _, err := ParseConfig([]byte(in)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseConfig(%s) error = %v, want %q", in, err, want)
+		}
+	}
+}

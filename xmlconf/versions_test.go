@@ -1,7 +1,11 @@
 package xmlconf
 
 import (
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -143,5 +147,53 @@ func TestVersionMatrix(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestEveryRelease reads every fixture and a set of resource strings as
+// each known release line: no panic, positions inside the input, and the
+// same result twice.
+func TestEveryRelease(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/fair-scheduler/*/*/*.xml")
+	more, _ := filepath.Glob("../testdata/fair-scheduler/*/*.xml")
+	files = append(files, more...)
+	if len(files) < 50 {
+		t.Fatalf("only %d fixtures found", len(files))
+	}
+	lines := map[string]bool{}
+	for _, r := range hadoop.Releases {
+		lines[r.Line()] = true
+	}
+	for line := range lines {
+		v, _ := hadoop.Parse(line)
+		prof := hadoop.For(v)
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, is := Parse(src, Options{Hadoop: prof})
+			_, again := Parse(src, Options{Hadoop: prof})
+			if !reflect.DeepEqual(is, again) {
+				t.Errorf("%s as %s: issues differ between two parses", f, line)
+			}
+			lastLine := int32(strings.Count(string(src), "\n") + 1)
+			for _, i := range is {
+				if i.Pos.Line < 1 || i.Pos.Line > lastLine {
+					t.Errorf("%s as %s: issue %q at %v outside the file", f, line, i.Rule, i.Pos)
+				}
+			}
+		}
+		for _, tc := range resourceCases {
+			a, errA := ParseResourceIn(prof, tc.input, tc.missing, tc.types)
+			b, errB := ParseResourceIn(prof, tc.input, tc.missing, tc.types)
+			if !reflect.DeepEqual(a, b) || !reflect.DeepEqual(errA, errB) {
+				t.Errorf("ParseResourceIn(%s, %q) not deterministic", line, tc.input)
+			}
+			var re *ResourceError
+			if errA != nil && !errors.As(errA, &re) {
+				t.Errorf("ParseResourceIn(%s, %q) error %T, want *ResourceError", line, tc.input, errA)
+			}
+		}
 	}
 }
