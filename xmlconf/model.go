@@ -305,7 +305,7 @@ type PlacementPolicy struct {
 type PlacementRule struct {
 	Pos      Pos
 	Name     string        // raw name attribute
-	Create   Field[bool]   // create attribute: missing or empty means true (3.3)
+	Create   Field[bool]   // create attribute: missing means true; empty means true from 3.3.0, false before
 	Queue    Field[string] // queue attribute (default rule only)
 	Parent   *PlacementRule
 	Terminal bool
