@@ -18,6 +18,7 @@ var All = []*Rule{
 	CustomResourcesZeroed,
 	CustomSchedulingPolicy,
 	DefaultQueueChildren,
+	DefaultQueueNotLeaf,
 	DefaultQueueParent,
 	DefaultRuleInvalidQueue,
 	DeprecatedElement,
