@@ -54,9 +54,9 @@ func describeRun(from, to int) string {
 	return first.String() + " to " + last.String()
 }
 
-// Hadoop returns "Hadoop " followed by Where(f): the phrase messages use to
-// name the releases a behaviour depends on ("Hadoop 3.3.1 and later").
-func Hadoop(f Predicate) string { return "Hadoop " + Where(f) }
+// Describe returns "Hadoop " followed by Where(f): the phrase messages use
+// to name the releases a behaviour depends on ("Hadoop 3.3.1 and later").
+func Describe(f Predicate) string { return "Hadoop " + Where(f) }
 
 // Span names the run of consecutive releases around v in which f holds:
 // "3.3.1+" when it reaches the newest release, "up to 3.3.6" when it starts

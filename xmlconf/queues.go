@@ -248,7 +248,7 @@ func (p *parser) maxAMShareOnParent(q *Queue, at Pos, where, hadoopMsg string) {
 	}
 	p.is.add(at, RuleMaxAMShareIgnoredOnParent, q.FullName,
 		fmt.Sprintf("<maxAMShare> on a parent queue%s is ignored by Hadoop %s; %s refuse the file (YARN-10528)",
-			where, hadoop.Span(func(h hadoop.Profile) bool { return !h.MaxAMShareOnParentRefused }, p.prof.Version), hadoop.Hadoop(amShareRefused)),
+			where, hadoop.Span(func(h hadoop.Profile) bool { return !h.MaxAMShareOnParentRefused }, p.prof.Version), hadoop.Describe(amShareRefused)),
 		"set <maxAMShare> on the leaf queues instead")
 }
 
