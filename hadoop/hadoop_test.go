@@ -30,6 +30,8 @@ func TestParse(t *testing.T) {
 func TestParseUnknown(t *testing.T) {
 	for _, tc := range []struct{ in, suggest string }{
 		{"3.5", "3.4"},
+		{"4.0", "3.4"},
+		{"1.2", ""},
 		{"3.3.7", "3.3.6"},
 		{"cdh7", "cdp7"},
 		{"", ""},
