@@ -101,6 +101,9 @@ func resolvePolicies(root *Queue, a *Allocations) {
 			}
 			return
 		}
+		if !a.Hadoop.ChildPolicyRules && q.Policy == PolicyFIFO && (q.IsParent || len(q.Children) > 0) {
+			q.Policy = PolicyFair // before 2.9.0 FIFO cannot apply to a parent; it keeps fair (WARN only)
+		}
 		q.NotCreatedCause, q.NotCreated = notCreatedReason(q, a.Hadoop)
 		if q.NotCreatedCause == CausePolicyNotAllowed && q.FullName == "root.default" && a.Hadoop.ImplicitRootDefault {
 			// root.default exists from start-up: the refused policy is not

@@ -126,6 +126,12 @@ func TestVersionMatrix(t *testing.T) {
 				return "cause " + string(rune('0'+a.Find("root.a").NotCreatedCause))
 			},
 			map[string]string{"2.8": "cause 0", "2.9": "cause 4"}},
+		{"fifo on a parent (YARN-4212)", `<allocations><queue name="a"><schedulingPolicy>fifo</schedulingPolicy><queue name="b"/></queue></allocations>`,
+			func(a *Allocations, _ []Issue) string {
+				q := a.Find("root.a")
+				return fmt.Sprintf("%s cause %d", q.Policy, q.NotCreatedCause)
+			},
+			map[string]string{"2.8": "fair cause 0", "2.9": "fifo cause 3"}},
 		{"nestedUserQueue terminal (YARN-8967)", policy(`<rule name="specified"/><rule name="nestedUserQueue"><rule name="primaryGroup"/></rule><rule name="default"/>`), issueRules,
 			map[string]string{"3.2": "", "3.3": "unreachable-placement-rule"}},
 		{"default create=false (YARN-8967)", policy(`<rule name="specified"/><rule name="default" create="false"/>`), issueRules,
