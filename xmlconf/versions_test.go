@@ -203,3 +203,26 @@ func TestEveryRelease(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseResourceIn checks that every release's resource reader never
+// panics, is deterministic, and reports rejections as *ResourceError.
+func FuzzParseResourceIn(f *testing.F) {
+	for _, tc := range resourceCases {
+		f.Add(tc.input, uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, input string, release uint8) {
+		prof := hadoop.For(hadoop.Releases[int(release)%len(hadoop.Releases)])
+		got, err := ParseResourceIn(prof, input, 0, DefaultResourceTypes)
+		again, err2 := ParseResourceIn(prof, input, 0, DefaultResourceTypes)
+		if !reflect.DeepEqual(got, again) || !reflect.DeepEqual(err, err2) {
+			t.Fatalf("ParseResourceIn(%s, %q) not deterministic", prof.Version, input)
+		}
+		var re *ResourceError
+		if err != nil && !errors.As(err, &re) {
+			t.Fatalf("ParseResourceIn(%s, %q) error %T", prof.Version, input, err)
+		}
+		if err == nil && !got.IsPercent() && len(got.Absolute) != len(DefaultResourceTypes) {
+			t.Fatalf("ParseResourceIn(%s, %q) = %v: wrong length", prof.Version, input, got)
+		}
+	})
+}
