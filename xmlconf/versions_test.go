@@ -226,3 +226,26 @@ func FuzzParseResourceIn(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseRelease checks that reading a file as any release never panics,
+// is deterministic and keeps every issue inside the input.
+func FuzzParseRelease(f *testing.F) {
+	for _, s := range append(fuzzSeeds, seedInputs()...) {
+		f.Add(s, uint8(0))
+		f.Add(s, uint8(20))
+	}
+	f.Fuzz(func(t *testing.T, src string, release uint8) {
+		prof := hadoop.For(hadoop.Releases[int(release)%len(hadoop.Releases)])
+		_, is := Parse([]byte(src), Options{Hadoop: prof})
+		_, again := Parse([]byte(src), Options{Hadoop: prof})
+		if !reflect.DeepEqual(is, again) {
+			t.Fatalf("as %s: issues differ between two parses", prof.Version)
+		}
+		lines := int32(strings.Count(src, "\n") + 1)
+		for _, i := range is {
+			if i.Pos.Line < 0 || i.Pos.Line > lines {
+				t.Fatalf("as %s: issue %s at %v outside the input", prof.Version, i.Rule, i.Pos)
+			}
+		}
+	})
+}
