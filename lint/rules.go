@@ -30,6 +30,7 @@ var All = []*Rule{
 	EmptyPlacementPolicy,
 	EmptyValue,
 	FIFODefaultPolicy,
+	FIFOParentIgnored,
 	FIFOParentQueue,
 	InvalidBoolean,
 	InvalidMaxAMShare,

@@ -39,6 +39,8 @@ func TestLintByVersion(t *testing.T) {
 			DefaultQueueChildren.ID, []string{"3.3", "2.6"}, []string{"3.4.0"}},
 		{"root.default a parent under the default rule", `<allocations><queue name="default" type="parent"/><queuePlacementPolicy><rule name="specified"/><rule name="default"/></queuePlacementPolicy></allocations>`,
 			DefaultQueueNotLeaf.ID, []string{"3.4.0", "3.4"}, []string{"3.3.6", "cdh5"}},
+		{"fifo on a parent", `<allocations><queue name="a"><schedulingPolicy>fifo</schedulingPolicy><queue name="b"/></queue></allocations>`,
+			FIFOParentIgnored.ID, []string{"2.8", "cdh5"}, []string{"2.9", "3.3"}},
 		{"drf under fair", `<allocations><queue name="a"><schedulingPolicy>drf</schedulingPolicy></queue></allocations>`,
 			DRFUnderFair.ID, []string{"2.9", "3.3"}, []string{"2.8"}},
 		{"default create=false", `<allocations><queuePlacementPolicy><rule name="specified"/><rule name="default" create="false"/></queuePlacementPolicy></allocations>`,
@@ -73,7 +75,7 @@ func TestForRelease(t *testing.T) {
 		t.Error("2.6.5 lacks max-am-share-ignored-on-parent")
 	}
 	cur := ForRelease(All, hadoop.Default)
-	if len(cur) != len(All)-2 || slices.Contains(cur, MaxAMShareIgnoredOnParent) || slices.Contains(cur, DefaultQueueNotLeaf) {
+	if len(cur) != len(All)-3 || slices.Contains(cur, MaxAMShareIgnoredOnParent) || slices.Contains(cur, DefaultQueueNotLeaf) {
 		t.Errorf("default release lists %d of %d rules", len(cur), len(All))
 	}
 	if w := hadoop.Where(MaxAMShareOnParent.Versions); !strings.Contains(w, "3.3.1 and later") {
