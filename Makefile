@@ -53,6 +53,8 @@ fuzz:
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResource$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./scenario -run '^$$' -fuzz '^FuzzParseCluster$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResourceIn$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseRelease$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./compute -run '^$$' -fuzz '^FuzzShares$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzParseConfig$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzLint$$' -fuzztime $(FUZZTIME)

@@ -18,6 +18,8 @@ type lintOptions struct {
 	resourceTypes []string
 	config        string
 	yarnSite      string
+	hadoop        *hadoopFlag
+	upgrade       *upgradeFlags
 }
 
 func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -44,6 +46,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("format", formatNames())
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
 	_ = c.RegisterFlagCompletionFunc("config", files("json"))
+	o.hadoop, o.upgrade = addHadoopFlag(c), addUpgradeFlags(c)
 	return c
 }
 
@@ -82,14 +85,23 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
+	prof, err := o.hadoop.profile(cfg)
+	if err != nil {
+		return err
+	}
 	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
-	ds, checked, readErr := lintFiles(io, o.files, types, cfg)
+	up, err := o.upgrade.upgrade(types)
+	if err != nil {
+		return err
+	}
+	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up)
 	ysd, err := yarnSiteDiagnostics(io, o.yarnSite, o.files, types)
 	if err != nil {
 		return err
 	}
 	ds = lint.Sort(append(ds, ysd...))
-	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version, FailOn: render.NeverFail}
+	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version,
+		Hadoop: prof.Version, UpgradeTo: up.To.Version, FailOn: render.NeverFail}
 	if fails {
 		rep.FailOn = threshold
 	}
@@ -112,7 +124,7 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 
 // lintFiles checks every file it can read and says how many that was; the
 // read errors are returned after the others have been checked.
-func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Config) ([]lint.Diagnostic, int, error) {
+func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, up lint.Upgrade) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	checked := 0
@@ -123,8 +135,9 @@ func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Co
 			continue
 		}
 		checked++
-		a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
+		a, issues := xmlconf.Parse(src, parse)
 		name, opts := displayName(f), cfg.Options(f)
+		opts.Upgrade, opts.Upgrade.Source = up, src
 		all = append(all, lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts)...)
 	}
 	return lint.Sort(all), checked, errors.Join(errs...)

@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -13,12 +14,12 @@ import (
 // the command still shows the tree, below them, and then exits 1 (see
 // refusedEnd). Otherwise it prints to stderr what lint.ForTree says the tree
 // does not show (queues not created, policies refused).
-func loadForTree(io *IO, path string, types xmlconf.ResourceTypes, useColor bool) (*xmlconf.Allocations, []lint.Diagnostic, error) {
+func loadForTree(io *IO, path string, parse xmlconf.Options, useColor bool) (*xmlconf.Allocations, []lint.Diagnostic, error) {
 	src, err := readInput(io, path)
 	if err != nil {
 		return nil, nil, err
 	}
-	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
+	a, issues := xmlconf.Parse(src, parse)
 	ds, refused := lint.ForTree(displayName(path), a, issues)
 	if refused {
 		return a, ds, nil
@@ -44,10 +45,10 @@ func refusedStart(io *IO, path string, refusals []lint.Diagnostic, json bool, o 
 
 // refusedEnd ends a command that showed the tree of a file Hadoop refuses
 // with exit 1, after a pointer to lint on stderr.
-func refusedEnd(io *IO, path string, refusals []lint.Diagnostic) error {
+func refusedEnd(io *IO, path string, a *xmlconf.Allocations, refusals []lint.Diagnostic) error {
 	if len(refusals) == 0 {
 		return nil
 	}
-	fmt.Fprintf(io.Err, "fairsched: Hadoop 3.3 would refuse %s; run 'fairsched lint %s' for every finding\n", displayName(path), path)
+	fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s; run 'fairsched lint %s' for every finding\n", hadoop.Name(a.Hadoop.Version), displayName(path), path)
 	return errFindings
 }

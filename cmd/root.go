@@ -50,8 +50,9 @@ func (g *globalOptions) useColor(io *IO) (bool, error) {
 }
 
 const rootLong = `fairsched checks YARN Fair Scheduler allocation files (fair-scheduler.xml)
-the way Hadoop 3.3's ResourceManager reads them, and computes the fair shares
-it would give every queue.
+the way the ResourceManager of a Hadoop release (--hadoop-version; default the
+last 3.3 release) reads them, and computes the fair shares it would give every
+queue.
 
 Exit codes:
   0  finished; nothing at or above --fail-on

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"github.com/fairsched/fairsched/internal/suggest"
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/spf13/cobra"
@@ -9,18 +10,24 @@ import (
 
 func newRulesCmd(io *IO) *cobra.Command {
 	var markdown bool
+	var h *hadoopFlag
 	c := &cobra.Command{
 		Use:   "rules",
 		Short: "list every lint rule with its default severity",
 		Args:  cobra.NoArgs,
 		RunE: func(_ *cobra.Command, _ []string) error {
-			if markdown {
-				return render.RulesMarkdown(io.Out, lint.Registry())
+			rules, err := h.rules()
+			if err != nil {
+				return err
 			}
-			return render.RuleList(io.Out, lint.Registry())
+			if markdown {
+				return render.RulesMarkdown(io.Out, rules)
+			}
+			return render.RuleList(io.Out, rules)
 		},
 	}
 	c.Flags().BoolVar(&markdown, "markdown", false, "print the full documentation of every rule as Markdown (docs/rules.md)")
+	h = addHadoopFlag(c)
 	return c
 }
 
@@ -47,7 +54,7 @@ func newVersionCmd(io *IO) *cobra.Command {
 		Short: "print fairsched's version",
 		Args:  cobra.NoArgs,
 		RunE: func(_ *cobra.Command, _ []string) error {
-			_, err := io.Out.Write([]byte("fairsched " + Version + " (Hadoop 3.3 reference)\n"))
+			_, err := io.Out.Write([]byte("fairsched " + Version + " (default Hadoop release " + hadoop.Default.String() + ")\n"))
 			return err
 		},
 	}

@@ -20,6 +20,7 @@ type sharesOptions struct {
 	format        string
 	resourceTypes []string
 	layout        layoutOptions
+	hadoop        *hadoopFlag
 }
 
 func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -47,6 +48,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
 	_ = c.RegisterFlagCompletionFunc("active", queueNames(io))
 	_ = c.RegisterFlagCompletionFunc("scenario", files("json"))
+	o.hadoop = addHadoopFlag(c)
 	return c
 }
 
@@ -77,7 +79,11 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	a, refusals, err := loadForTree(io, o.file, known, useColor)
+	prof, err := o.hadoop.profileFromConfig(io)
+	if err != nil {
+		return err
+	}
+	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
 	if err != nil {
 		return err
 	}
@@ -97,7 +103,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	return refusedEnd(io, o.file, refusals)
+	return refusedEnd(io, o.file, a, refusals)
 }
 
 // computeShares resolves the active queues and runs the calculator.

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
 
@@ -10,6 +11,7 @@ type treeOptions struct {
 	format        string
 	resourceTypes []string
 	layout        layoutOptions
+	hadoop        *hadoopFlag
 }
 
 func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -29,6 +31,7 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	addLayoutFlags(c, &o.layout, render.TreeColumns())
 	c.ValidArgsFunction = oneFile
 	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
+	o.hadoop = addHadoopFlag(c)
 	return c
 }
 
@@ -45,10 +48,14 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 		return err
 	}
 	ro, err := o.layout.renderOptions(io, useColor, render.TreeColumns())
+	prof, err := o.hadoop.profileFromConfig(io)
 	if err != nil {
 		return err
 	}
-	a, refusals, err := loadForTree(io, o.file, types, useColor)
+	if err != nil {
+		return err
+	}
+	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
 	if err != nil {
 		return err
 	}
@@ -63,7 +70,7 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	return refusedEnd(io, o.file, refusals)
+	return refusedEnd(io, o.file, a, refusals)
 }
 
 // checkTreeFormat validates --format of the commands that draw a queue tree.

@@ -30,6 +30,8 @@ func TestParse(t *testing.T) {
 func TestParseUnknown(t *testing.T) {
 	for _, tc := range []struct{ in, suggest string }{
 		{"3.5", "3.4"},
+		{"4.0", "3.4"},
+		{"1.2", ""},
 		{"3.3.7", "3.3.6"},
 		{"cdh7", "cdp7"},
 		{"", ""},
@@ -69,6 +71,11 @@ func TestProfileMatrix(t *testing.T) {
 		{"UnicodeNameTrim", func(p Profile) bool { return p.UnicodeNameTrim }, []string{"2.8.5"}, []string{"2.9.0", "3.2.4"}},
 		{"MaxContainerAllocation", func(p Profile) bool { return p.MaxContainerAllocation }, []string{"3.1.1"}, []string{"3.1.2", "3.2.0"}},
 		{"DRFNeedinessFixed", func(p Profile) bool { return p.DRFNeedinessFixed }, []string{"3.3.5", "3.2.4"}, []string{"3.3.6", "3.4.0"}},
+		{"QueueNamePeriodCheck", func(p Profile) bool { return p.QueueNamePeriodCheck }, []string{"2.6.5"}, []string{"2.7.0"}},
+		{"QueueNameTrim", func(p Profile) bool { return p.QueueNameTrim }, []string{"2.7.7"}, []string{"2.8.0"}},
+		{"UnicodeQueueNameTrim", func(p Profile) bool { return p.UnicodeQueueNameTrim }, []string{"2.8.5"}, []string{"2.9.0"}},
+		{"Reservations", func(p Profile) bool { return p.Reservations }, []string{"2.6.5"}, []string{"2.7.0"}},
+		{"ReservationACLs", func(p Profile) bool { return p.ReservationACLs }, []string{"2.7.7"}, []string{"2.8.0"}},
 		{"LongShareArithmetic", func(p Profile) bool { return p.LongShareArithmetic }, []string{"3.1.1", "3.2.0"}, []string{"3.1.2", "3.2.1", "3.3.0"}},
 	} {
 		for _, want := range []bool{false, true} {
@@ -85,6 +92,48 @@ func TestProfileMatrix(t *testing.T) {
 					t.Errorf("%s at %s = %v, want %v", tc.name, s, got, want)
 				}
 			}
+		}
+	}
+}
+
+func TestWhere(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		f    Predicate
+		want string
+	}{
+		{"all", nil, "every release"},
+		{"none", func(Profile) bool { return false }, "no release"},
+		{"maxAMShare", func(p Profile) bool { return p.MaxAMShareOnParentRefused }, "3.3.1 and later, 3.2.3 to 3.2.4"},
+		{"rootDefault", func(p Profile) bool { return p.ImplicitRootDefault }, "3.3.6 and earlier"},
+		{"one", func(p Profile) bool { return p.Version == V(3, 1, 2) }, "3.1.2"},
+	} {
+		if got := Where(tc.f); got != tc.want {
+			t.Errorf("%s: Where = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestSpan(t *testing.T) {
+	amShare := func(p Profile) bool { return p.MaxAMShareOnParentRefused }
+	for _, tc := range []struct {
+		f    Predicate
+		v    Version
+		want string
+	}{
+		{amShare, V(3, 3, 6), "3.3.1+"},
+		{amShare, V(3, 2, 3), "3.2.3 to 3.2.4"},
+		{amShare, V(3, 3, 0), "3.3.1 and later, 3.2.3 to 3.2.4"},
+		{func(p Profile) bool { return p.ImplicitRootDefault }, V(2, 6, 0), "up to 3.3.6"},
+		{nil, V(3, 3, 6), "every release"},
+	} {
+		if got := Span(tc.f, tc.v); got != tc.want {
+			t.Errorf("Span(%s) = %q, want %q", tc.v, got, tc.want)
+		}
+	}
+	for v, want := range map[Version]string{V(3, 3, 6): "3.3", V(3, 3, 1): "3.3.1", V(2, 6, 5): "2.6"} {
+		if got := Name(v); got != want {
+			t.Errorf("Name(%s) = %q, want %q", v, got, want)
 		}
 	}
 }

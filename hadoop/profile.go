@@ -50,6 +50,20 @@ type Profile struct {
 	// QueueMaxResourcesDefault: <queueMaxResourcesDefault> exists (2.8.0).
 	QueueMaxResourcesDefault bool
 
+	// QueueNamePeriodCheck: a queue name containing a period fails the load
+	// (2.7.0). Before, the dotted name is taken as a path.
+	QueueNamePeriodCheck bool
+	// QueueNameTrim: queue names are trimmed and an empty name fails the
+	// load (2.8.0, String.trim). UnicodeQueueNameTrim: the trim also strips
+	// Unicode white space (YARN-5272, 2.9.0).
+	QueueNameTrim, UnicodeQueueNameTrim bool
+	// Reservations: per-queue <reservation> and the top-level
+	// reservation-agent, -policy and -planner elements (YARN-1051, 2.6.0
+	// reservation system; read from the allocation file since 2.7.0).
+	Reservations bool
+	// ReservationACLs: <aclSubmitReservations>, <aclListReservations> and
+	// <aclAdministerReservations> (YARN-4340, 2.8.0).
+	ReservationACLs bool
 	// MaxContainerAllocation: per-queue <maxContainerAllocation>
 	// (YARN-8468, 3.1.2 and 3.2.0).
 	MaxContainerAllocation bool
@@ -83,6 +97,11 @@ func For(v Version) Profile {
 		ChildPolicyRules:          v.AtLeast(V(2, 9, 0)),
 		MaxChildResources:         v.AtLeast(V(2, 9, 0)),
 		QueueMaxResourcesDefault:  v.AtLeast(V(2, 8, 0)),
+		QueueNamePeriodCheck:      v.AtLeast(V(2, 7, 0)),
+		QueueNameTrim:             v.AtLeast(V(2, 8, 0)),
+		UnicodeQueueNameTrim:      v.AtLeast(V(2, 9, 0)),
+		Reservations:              v.AtLeast(V(2, 7, 0)),
+		ReservationACLs:           v.AtLeast(V(2, 8, 0)),
 		MaxContainerAllocation:    v.AtLeast(V(3, 1, 2)),
 		ReservableNotLeaf:         v.AtLeast(V(3, 2, 0)),
 		DRFNeedinessFixed:         v.AtLeast(V(3, 3, 6)),

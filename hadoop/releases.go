@@ -139,7 +139,8 @@ func unknownVersion(s string) error {
 
 // nearestRelease suggests, for a version number we do not know, the last
 // release of its line, or else the newest line of its major version that is
-// older than it.
+// older than it, or else, for a version newer than every known one, the
+// newest line.
 func nearestRelease(v Version) string {
 	if r, ok := resolve(Version{v.Major, v.Minor, -1}); ok {
 		return r.String()
@@ -149,6 +150,9 @@ func nearestRelease(v Version) string {
 		if r.Major == v.Major && r.Minor < v.Minor {
 			best = Version{r.Major, r.Minor, -1}.String()
 		}
+	}
+	if newest := Releases[len(Releases)-1]; best == "" && newest.Less(Version{v.Major, v.Minor, 0}) {
+		best = newest.Line() // a release newer than any known: the newest line
 	}
 	return best
 }

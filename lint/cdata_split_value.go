@@ -1,9 +1,11 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // CDATASplitValue reports a value split into several DOM nodes, of which
 // Hadoop reads only the first.
 var CDATASplitValue = &Rule{
-	ID:       "cdata-split-value",
+	ID:       xmlconf.RuleCDATASplitValue,
 	Severity: Warning,
 	Summary:  "a value is split into several nodes; only the first is read",
 	Doc: `Why: a CDATA section is a node of its own in Hadoop's DOM, and the loader

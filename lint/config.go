@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -23,6 +24,7 @@ import (
 //	  "rules": {"zero-weight": "off", "unknown-element": "error"},
 //	  "failOn": "warning",
 //	  "resourceTypes": ["yarn.io/gpu"],
+//	  "hadoopVersion": "3.3",
 //	  "overrides": [{"files": ["legacy/*.xml"], "rules": {"deprecated-element": "off"}}]
 //	}
 type Config struct {
@@ -40,6 +42,10 @@ type Config struct {
 	ResourceTypes []string `json:"resourceTypes"`
 	// Overrides change Rules for some files; later entries win.
 	Overrides []Override `json:"overrides"`
+	// HadoopVersion is the release the files are checked against, as
+	// --hadoop-version takes it ("3.3", "3.3.1", "cdh6"); "" means the
+	// default release. The flag wins over it.
+	HadoopVersion string `json:"hadoopVersion"`
 }
 
 // Override sets rules for the files matching any of its globs.
@@ -91,7 +97,7 @@ func exactKeys(data []byte) error {
 	}
 	_ = json.Unmarshal(data, &top.Keys) // already decoded once: cannot fail
 	_ = json.Unmarshal(top.Keys["overrides"], &top.Overrides)
-	if err := checkKeys("", top.Keys, "$schema", "rules", "failOn", "resourceTypes", "overrides"); err != nil {
+	if err := checkKeys("", top.Keys, "$schema", "rules", "failOn", "resourceTypes", "overrides", "hadoopVersion"); err != nil {
 		return err
 	}
 	for i, o := range top.Overrides {
@@ -128,6 +134,11 @@ func (c *Config) validate() error {
 	for i, t := range c.ResourceTypes {
 		if strings.TrimSpace(t) == "" {
 			errs = append(errs, fmt.Errorf("resourceTypes[%d]: empty resource type name", i))
+		}
+	}
+	if c.HadoopVersion != "" {
+		if _, err := hadoop.Parse(c.HadoopVersion); err != nil {
+			errs = append(errs, fmt.Errorf("hadoopVersion: %w", err))
 		}
 	}
 	errs = append(errs, validateRules("rules", c.Rules)...)

@@ -1,6 +1,9 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // DefaultQueueChildren reports child queues declared below root.default.
 var DefaultQueueChildren = &Rule{
@@ -27,7 +30,8 @@ See: QueueManager, which reserves root.default as a leaf queue; Hadoop FairSched
   </queue>
 </allocations>
 `,
-	Check: checkDefaultQueueChildren,
+	Check:    checkDefaultQueueChildren,
+	Versions: func(p hadoop.Profile) bool { return p.ImplicitRootDefault },
 }
 
 func checkDefaultQueueChildren(p *Pass) {

@@ -1,5 +1,7 @@
 package lint
 
+import "github.com/fairsched/fairsched/hadoop"
+
 // DefaultQueueParent reports root.default declared with type="parent".
 var DefaultQueueParent = &Rule{
 	ID:       "default-queue-parent",
@@ -21,7 +23,8 @@ See: QueueManager, which reserves root.default as a leaf queue; Hadoop FairSched
   <queue name="users" type="parent"/>
 </allocations>
 `,
-	Check: checkDefaultQueueParent,
+	Check:    checkDefaultQueueParent,
+	Versions: func(p hadoop.Profile) bool { return p.ImplicitRootDefault },
 }
 
 func checkDefaultQueueParent(p *Pass) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -36,7 +37,8 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: checkDefaultRuleInvalidQueue,
+	Check:    checkDefaultRuleInvalidQueue,
+	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
 }
 
 func checkDefaultRuleInvalidQueue(p *Pass) {

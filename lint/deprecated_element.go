@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // DeprecatedElement reports legacy element names Hadoop still accepts.
 var DeprecatedElement = &Rule{
-	ID:       "deprecated-element",
+	ID:       xmlconf.RuleDeprecatedElement,
 	Severity: Info,
 	Summary:  "an element uses a deprecated name",
 	Doc: `Why: <pool>, <schedulingMode>, <defaultQueueSchedulingMode> and the top-level

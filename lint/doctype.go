@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // Doctype reports a DOCTYPE declaration.
 var Doctype = &Rule{
-	ID:       "doctype",
+	ID:       xmlconf.RuleDoctype,
 	Severity: Warning,
 	Summary:  "the file has a DOCTYPE declaration",
 	Doc: `Why: Hadoop 3.3.0-3.3.4 parse the file with a plain JAXP parser that expands

@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -38,7 +39,8 @@ See: YARN-4212; SchedulingPolicy.isChildPolicyAllowed; Hadoop FairScheduler docs
   </queue>
 </allocations>
 `,
-	Check: checkDRFUnderFair,
+	Check:    checkDRFUnderFair,
+	Versions: func(p hadoop.Profile) bool { return p.ChildPolicyRules },
 }
 
 func checkDRFUnderFair(p *Pass) {

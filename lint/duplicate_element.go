@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // DuplicateElement reports a setting given more than once in one place.
 var DuplicateElement = &Rule{
-	ID:       "duplicate-element",
+	ID:       xmlconf.RuleDuplicateElement,
 	Severity: Warning,
 	Summary:  "a setting is given more than once; the last one wins",
 	Doc: `Why: Hadoop keeps only the last occurrence of a repeated setting (and the

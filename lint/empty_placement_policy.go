@@ -1,9 +1,11 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // EmptyPlacementPolicy reports a queuePlacementPolicy element with no
 // content at all.
 var EmptyPlacementPolicy = &Rule{
-	ID:       "empty-placement-policy",
+	ID:       xmlconf.RuleEmptyPlacementPolicy,
 	Severity: Error,
 	Summary:  "the queue placement policy is empty",
 	Doc: `Why: Hadoop 3.3 rejects a <queuePlacementPolicy> with no child nodes

@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // EmptyValue reports a value element with no content.
 var EmptyValue = &Rule{
-	ID:       "empty-value",
+	ID:       xmlconf.RuleEmptyValue,
 	Severity: Error,
 	Summary:  "a value element is empty",
 	Doc: `Why: Hadoop reads a value as the first child node of its element; an empty

@@ -1,8 +1,13 @@
 package lint
 
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
 // FIFODefaultPolicy reports defaultQueueSchedulingPolicy set to fifo.
 var FIFODefaultPolicy = &Rule{
-	ID:       "fifo-default-policy",
+	ID:       xmlconf.RuleFIFODefaultPolicy,
 	Severity: Error,
 	Summary:  "the default scheduling policy is fifo",
 	Doc: `Why: FIFO may only be used on leaf queues, so since Hadoop 2.9 the default
@@ -23,5 +28,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queue>
 </allocations>
 `,
-	Check: fromReader,
+	Check:    fromReader,
+	Versions: func(p hadoop.Profile) bool { return p.ChildPolicyRules },
 }

@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -35,7 +36,8 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queue>
 </allocations>
 `,
-	Check: checkFIFOParentQueue,
+	Check:    checkFIFOParentQueue,
+	Versions: func(p hadoop.Profile) bool { return p.ChildPolicyRules },
 }
 
 func checkFIFOParentQueue(p *Pass) {

@@ -1,10 +1,12 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // IgnoredDeprecatedElement reports the deprecated top-level
 // fairSharePreemptionTimeout written beside its replacement, which Hadoop
 // reads instead.
 var IgnoredDeprecatedElement = &Rule{
-	ID:       "ignored-deprecated-element",
+	ID:       xmlconf.RuleIgnoredDeprecated,
 	Severity: Warning,
 	Summary:  "a deprecated element is ignored beside its replacement",
 	Doc: `Why: the top-level <fairSharePreemptionTimeout> is the old name of

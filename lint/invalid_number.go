@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // InvalidNumber reports a numeric value Java's parsers reject.
 var InvalidNumber = &Rule{
-	ID:       "invalid-number",
+	ID:       xmlconf.RuleInvalidNumber,
 	Severity: Error,
 	Summary:  "a numeric value cannot be parsed",
 	Doc: `Why: Hadoop converts numbers with Integer.parseInt, Long.parseLong and

@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // InvalidPlacementRule reports placement rules Hadoop cannot build.
 var InvalidPlacementRule = &Rule{
-	ID:       "invalid-placement-rule",
+	ID:       xmlconf.RuleInvalidPlacementRule,
 	Severity: Error,
 	Summary:  "a placement rule is unknown or wrongly nested",
 	Doc: `Why: Hadoop rejects the file when a <rule> has no name or an unknown

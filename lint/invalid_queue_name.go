@@ -1,8 +1,13 @@
 package lint
 
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
 // InvalidQueueName reports queue names Hadoop refuses.
 var InvalidQueueName = &Rule{
-	ID:       "invalid-queue-name",
+	ID:       xmlconf.RuleInvalidQueueName,
 	Severity: Error,
 	Summary:  "a queue name is empty or contains a period",
 	Doc: `Why: Hadoop rejects the file when a queue name contains a period ("queue
@@ -21,5 +26,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queue>
 </allocations>
 `,
-	Check: fromReader,
+	Check:    fromReader,
+	Versions: func(p hadoop.Profile) bool { return p.QueueNamePeriodCheck },
 }

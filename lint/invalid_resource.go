@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // InvalidResource reports a resource string Hadoop refuses.
 var InvalidResource = &Rule{
-	ID:       "invalid-resource",
+	ID:       xmlconf.RuleInvalidResource,
 	Severity: Error,
 	Summary:  "a resource string cannot be parsed",
 	Doc: `Why: minResources, maxResources, maxChildResources, maxContainerAllocation and

@@ -1,9 +1,11 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // InvalidSchedulingPolicy reports a policy that is neither a built-in name
 // nor a possible Java class name.
 var InvalidSchedulingPolicy = &Rule{
-	ID:       "invalid-scheduling-policy",
+	ID:       xmlconf.RuleInvalidPolicy,
 	Severity: Error,
 	Summary:  "a scheduling policy is not fair, drf, fifo or a class",
 	Doc: `Why: Hadoop accepts fair, drf and fifo (in any case) or the fully qualified

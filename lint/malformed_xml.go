@@ -1,9 +1,11 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // MalformedXML reports XML that is not well formed. Hadoop's DOM parser
 // throws a SAXParseException and the whole file is rejected.
 var MalformedXML = &Rule{
-	ID:       "malformed-xml",
+	ID:       xmlconf.RuleMalformedXML,
 	Severity: Error,
 	Summary:  "the file is not well-formed XML",
 	Doc: `Why: Hadoop parses the allocation file with a standard DOM parser; any

@@ -1,8 +1,13 @@
 package lint
 
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
 // MaxAMShareOnParent reports <maxAMShare> on a parent queue.
 var MaxAMShareOnParent = &Rule{
-	ID:       "max-am-share-on-parent",
+	ID:       xmlconf.RuleMaxAMShareOnParent,
 	Severity: Error,
 	Summary:  "maxAMShare is set on a parent queue",
 	Doc: `Why: since YARN-10528 (Hadoop 3.3.1 and 3.2.3) a queue with child queues or
@@ -27,5 +32,6 @@ See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://ha
   </queue>
 </allocations>
 `,
-	Check: fromReader,
+	Check:    fromReader,
+	Versions: func(p hadoop.Profile) bool { return p.MaxAMShareOnParentRefused },
 }

@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -32,7 +33,8 @@ See: YARN-8524; Hadoop FairScheduler docs, "Allocation file format" (https://had
   </queue>
 </allocations>
 `,
-	Check: checkMaxWithoutVCores,
+	Check:    checkMaxWithoutVCores,
+	Versions: func(p hadoop.Profile) bool { return p.NewStyleResources },
 }
 
 // vcoresEffect says what a vcores limit of -1 does for each max element.

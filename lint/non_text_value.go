@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // NonTextValue reports a value element whose first child is not text.
 var NonTextValue = &Rule{
-	ID:       "non-text-value",
+	ID:       xmlconf.RuleNonTextValue,
 	Severity: Error,
 	Summary:  "a value element starts with markup instead of text",
 	Doc: `Why: Hadoop casts the first child node of a value element to a text node;

@@ -1,6 +1,10 @@
 package lint
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+)
 
 // PercentageIgnored reports percentages in elements where Hadoop ignores
 // them.
@@ -28,7 +32,8 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queue>
 </allocations>
 `,
-	Check: checkPercentageIgnored,
+	Check:    checkPercentageIgnored,
+	Versions: func(p hadoop.Profile) bool { return p.Percentages },
 }
 
 // ignoredPercent says what Hadoop uses instead of a percentage.

@@ -1,9 +1,14 @@
 package lint
 
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
 // PlacementMultipleParentRules reports a placement rule with more than one
 // nested parent rule.
 var PlacementMultipleParentRules = &Rule{
-	ID:       "placement-multiple-parent-rules",
+	ID:       xmlconf.RulePlacementParentRules,
 	Severity: Warning,
 	Summary:  "a placement rule has several nested parent rules",
 	Doc: `Why: a rule may carry one nested parent rule; with several, Hadoop logs
@@ -30,5 +35,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: fromReader,
+	Check:    fromReader,
+	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
 }

@@ -1,9 +1,11 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // PlacementNotTerminal reports a placement policy whose last rule may fail
 // to place an app.
 var PlacementNotTerminal = &Rule{
-	ID:       "placement-not-terminal",
+	ID:       xmlconf.RulePlacementNotTerminal,
 	Severity: Error,
 	Summary:  "the last placement rule may not place an app",
 	Doc: `Why: every app must be placed or rejected by some rule; when the last rule

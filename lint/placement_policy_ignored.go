@@ -1,9 +1,14 @@
 package lint
 
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
 // PlacementPolicyIgnored reports a queuePlacementPolicy without any <rule>
 // element, which Hadoop ignores.
 var PlacementPolicyIgnored = &Rule{
-	ID:       "placement-policy-ignored",
+	ID:       xmlconf.RulePlacementPolicyIgnore,
 	Severity: Warning,
 	Summary:  "the placement policy has no rules and is ignored",
 	Doc: `Why: a <queuePlacementPolicy> that has content but no <rule> element (only
@@ -25,5 +30,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: fromReader,
+	Check:    fromReader,
+	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
 }

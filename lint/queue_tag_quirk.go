@@ -1,9 +1,11 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // QueueTagQuirk reports elements such as <ue> or <e> that Hadoop takes for
 // child queues.
 var QueueTagQuirk = &Rule{
-	ID:       "queue-tag-quirk",
+	ID:       xmlconf.RuleQueueTagQuirk,
 	Severity: Warning,
 	Summary:  "an element is read as a child queue by a Hadoop quirk",
 	Doc: `Why: inside a queue, Hadoop treats any element whose tag "queue" ends with

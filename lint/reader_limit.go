@@ -10,7 +10,7 @@ import (
 // deeper than xmlconf.MaxQueueDepth, or more bytes of full queue names than
 // its budget.
 var ReaderLimit = &Rule{
-	ID:       "reader-limit",
+	ID:       xmlconf.RuleReaderLimit,
 	Severity: Warning,
 	Summary:  "part of the queue tree is beyond what fairsched reads",
 	Doc: `Why: Hadoop has no limit of its own, but it loads queues recursively and

@@ -1,16 +1,23 @@
 package lint
 
-import "slices"
+import (
+	"slices"
 
-// refusing lists the rules whose findings mean Hadoop 3.3 refuses the whole
-// file (an AllocationConfigurationException or another exception during the
-// load), as opposed to errors about queues that load but cannot work.
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// refusing lists the rules whose findings mean Hadoop refuses the whole
+// file (an AllocationConfigurationException or another exception during
+// the load), as opposed to errors about queues that load but cannot work.
+// Which releases refuse is said by each rule's Versions: a rule reports
+// nothing for a release it does not apply to.
 var refusing = map[string]bool{
-	"malformed-xml": true, "wrong-root-element": true, "empty-value": true, "non-text-value": true,
-	"invalid-number": true, "invalid-resource": true, "invalid-queue-name": true, "root-with-siblings": true,
-	"reservation-on-parent": true, "max-am-share-on-parent": true, "invalid-scheduling-policy": true,
-	"fifo-default-policy": true, "empty-placement-policy": true, "invalid-placement-rule": true,
-	"unreachable-placement-rule": true, "placement-not-terminal": true,
+	xmlconf.RuleMalformedXML: true, xmlconf.RuleWrongRootElement: true, xmlconf.RuleEmptyValue: true,
+	xmlconf.RuleNonTextValue: true, xmlconf.RuleInvalidNumber: true, xmlconf.RuleInvalidResource: true,
+	xmlconf.RuleInvalidQueueName: true, xmlconf.RuleRootWithSiblings: true, xmlconf.RuleReservationOnParent: true,
+	xmlconf.RuleMaxAMShareOnParent: true, xmlconf.RuleInvalidPolicy: true, xmlconf.RuleFIFODefaultPolicy: true,
+	xmlconf.RuleEmptyPlacementPolicy: true, xmlconf.RuleInvalidPlacementRule: true,
+	xmlconf.RuleUnreachablePlacement: true, xmlconf.RulePlacementNotTerminal: true,
 }
 
 // Refuses reports whether a finding of the given rule means the

@@ -40,6 +40,7 @@ var readerRuleIDs = []string{
 	xmlconf.RuleRootNameCase,
 	xmlconf.RuleReservationOnParent,
 	xmlconf.RuleMaxAMShareOnParent,
+	xmlconf.RuleMaxAMShareIgnoredOnParent,
 	xmlconf.RuleInvalidPolicy,
 	xmlconf.RuleFIFODefaultPolicy,
 	xmlconf.RuleEmptyPlacementPolicy,
@@ -52,7 +53,9 @@ var readerRuleIDs = []string{
 }
 
 // registered is every rule: All, then the suppression rules.
-func registered() []*Rule { return append(slices.Clone(All), SuppressionRules...) }
+func registered() []*Rule {
+	return append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...)
+}
 
 // TestRegistryOrder checks that IDs are unique kebab-case and All is sorted.
 func TestRegistryOrder(t *testing.T) {
@@ -118,7 +121,7 @@ var specCitations = regexp.MustCompile(`parsing\.md|compute\.md|compute-cases\.m
 
 // resolvable matches a reference a reader can follow: a web address, a
 // JIRA issue, or a file or package of this repository.
-var resolvable = regexp.MustCompile(`https://|\b(YARN|HADOOP|MAPREDUCE)-[0-9]+\b|\bdocs/[a-z]+\.md\b|\bxmlconf\.`)
+var resolvable = regexp.MustCompile(`https://|\b(YARN|HADOOP|MAPREDUCE)-[0-9]+\b|\bdocs/[a-z-]+\.md\b|\bxmlconf\.`)
 
 // specCitation returns the first citation of the internal notes in s, or "".
 func specCitation(s string) string { return specCitations.FindString(s) }
@@ -188,6 +191,47 @@ func TestReaderRulesRegistered(t *testing.T) {
 			if ByID(i.Rule) == nil {
 				t.Errorf("%s:%s: xmlconf issue with unregistered rule %q: %s", f, i.Pos, i.Rule, i.Msg)
 			}
+		}
+	}
+}
+
+// commentLines matches the // comment lines of a Go file (examples in doc
+// comments may name rules).
+var commentLines = regexp.MustCompile(`(?m)^\s*//.*$`)
+
+// TestRuleIDsDeclaredOnce checks that every rule ID is written as a string
+// literal exactly once in the code of xmlconf and lint: the reader's rules
+// take their ID from xmlconf's Rule* constants, the others declare it in
+// their Rule value, and nothing else spells an ID out.
+func TestRuleIDsDeclaredOnce(t *testing.T) {
+	var src []string
+	for _, dir := range []string{".", "../xmlconf", "../hadoop", "../compute"} {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src = append(src, f+"\x00"+commentLines.ReplaceAllString(string(b), ""))
+		}
+	}
+	for _, r := range registered() {
+		literal := regexp.MustCompile(`"` + regexp.QuoteMeta(r.ID) + `"`)
+		var where []string
+		for _, s := range src {
+			name, body, _ := strings.Cut(s, "\x00")
+			for range literal.FindAllStringIndex(body, -1) {
+				where = append(where, name)
+			}
+		}
+		if len(where) != 1 {
+			t.Errorf("rule ID %q is written %d times, want 1: %v", r.ID, len(where), where)
 		}
 	}
 }

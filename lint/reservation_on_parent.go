@@ -1,8 +1,13 @@
 package lint
 
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
 // ReservationOnParent reports <reservation> on a parent queue.
 var ReservationOnParent = &Rule{
-	ID:       "reservation-on-parent",
+	ID:       xmlconf.RuleReservationOnParent,
 	Severity: Error,
 	Summary:  "a parent queue is marked reservable",
 	Doc: `Why: only leaf queues can be reservable; a queue with child queues or
@@ -22,5 +27,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queue>
 </allocations>
 `,
-	Check: fromReader,
+	Check:    fromReader,
+	Versions: func(p hadoop.Profile) bool { return p.Reservations },
 }

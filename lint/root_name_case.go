@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // RootNameCase reports a top-level root queue whose name is not lower case.
 var RootNameCase = &Rule{
-	ID:       "root-name-case",
+	ID:       xmlconf.RuleRootNameCase,
 	Severity: Error,
 	Summary:  "the root queue is not named exactly root",
 	Doc: `Why: Hadoop recognises a top-level queue named ROOT or Root as the root

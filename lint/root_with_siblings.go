@@ -1,9 +1,11 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // RootWithSiblings reports a top-level root queue next to other top-level
 // queues.
 var RootWithSiblings = &Rule{
-	ID:       "root-with-siblings",
+	ID:       xmlconf.RuleRootWithSiblings,
 	Severity: Error,
 	Summary:  "the root queue is declared beside other top-level queues",
 	Doc: `Why: when the file declares <queue name="root">, it must be the only

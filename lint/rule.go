@@ -5,6 +5,7 @@ import (
 	"iter"
 	"slices"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -17,6 +18,48 @@ type Rule struct {
 	Bad      string   // smallest allocation file that triggers the rule
 	Good     string   // the fixed file; gives no finding from this rule
 	Check    func(p *Pass)
+	// Versions says in which Hadoop releases the rule applies; nil means
+	// every release. Run skips the rule for other releases.
+	Versions hadoop.Predicate
+}
+
+// AppliesTo reports whether r applies to Hadoop release v.
+func (r *Rule) AppliesTo(v hadoop.Version) bool { return r.Versions.Holds(v) }
+
+// RulesFor returns the registered rules (Registry) that apply to release
+// v, without the upgrade rules; the zero Version means hadoop.Default.
+func RulesFor(v hadoop.Version) []*Rule {
+	return ReportRules(v, false)
+}
+
+// ReportRules is RulesFor, with the upgrade rules when upgrade is true
+// (lint --upgrade-to): the rules a report of that run can name.
+func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
+	if v == (hadoop.Version{}) {
+		v = hadoop.Default
+	}
+	var out []*Rule
+	for _, r := range ForRelease(Registry(), v) {
+		if upgrade || !slices.Contains(UpgradeRules, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// VersionsText says in which Hadoop releases r applies, e.g. "every
+// release" or "3.3.1 and later, 3.2.3 to 3.2.4".
+func (r *Rule) VersionsText() string { return hadoop.Where(r.Versions) }
+
+// ForRelease returns the rules of rs that apply to release v, in order.
+func ForRelease(rs []*Rule, v hadoop.Version) []*Rule {
+	var out []*Rule
+	for _, r := range rs {
+		if r.AppliesTo(v) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // Pass is everything a rule may look at, plus the one way to report.
@@ -25,9 +68,12 @@ type Pass struct {
 	Config *xmlconf.Allocations
 	// Issues are the findings met while reading the file.
 	Issues []xmlconf.Issue
+	// Hadoop is the release the file is checked against.
+	Hadoop hadoop.Profile
 
-	rule *Rule
-	out  *[]Diagnostic
+	rule    *Rule
+	out     *[]Diagnostic
+	upgrade *upgradeView // the other release's reading, for the upgrade rules
 }
 
 // Report records a finding of the current rule. The rule ID and severity

@@ -19,6 +19,7 @@ var All = []*Rule{
 	CustomResourcesZeroed,
 	CustomSchedulingPolicy,
 	DefaultQueueChildren,
+	DefaultQueueNotLeaf,
 	DefaultQueueParent,
 	DefaultQueuePolicyKept,
 	DefaultRuleInvalidQueue,
@@ -32,6 +33,7 @@ var All = []*Rule{
 	EmptyPlacementPolicy,
 	EmptyValue,
 	FIFODefaultPolicy,
+	FIFOParentIgnored,
 	FIFOParentQueue,
 	IgnoredDeprecatedElement,
 	InvalidBoolean,
@@ -44,6 +46,7 @@ var All = []*Rule{
 	InvalidTypeAttribute,
 	InvalidWeight,
 	MalformedXML,
+	MaxAMShareIgnoredOnParent,
 	MaxAMShareOnParent,
 	MaxWithoutVCores,
 	MinExceedsMax,
@@ -80,8 +83,8 @@ var All = []*Rule{
 	ZeroWeight,
 }
 
-// ByID returns the rule with the given ID, from All or SuppressionRules,
-// or nil.
+// ByID returns the rule with the given ID, from All, SuppressionRules or
+// UpgradeRules, or nil.
 func ByID(id string) *Rule {
 	for _, r := range Registry() {
 		if r.ID == id {
@@ -91,10 +94,10 @@ func ByID(id string) *Rule {
 	return nil
 }
 
-// Registry returns every rule, the checks of All and the rules whose
-// findings Suppress reports, sorted by ID.
+// Registry returns every rule, the checks of All, the rules whose
+// findings Suppress reports and the upgrade rules, sorted by ID.
 func Registry() []*Rule {
-	out := append(append([]*Rule{}, All...), SuppressionRules...)
+	out := append(append(append([]*Rule{}, All...), SuppressionRules...), UpgradeRules...)
 	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }

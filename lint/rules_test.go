@@ -4,11 +4,11 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -47,7 +47,42 @@ var (
 	wantComment    = regexp.MustCompile(`<!--\s*want(@[+-]?[0-9]+)?((?:\s+(?:` + goString + `))+)\s*-->`)
 	wantPattern    = regexp.MustCompile(goString)
 	typesDirective = regexp.MustCompile(`<!--\s*fairsched:types\s+([^>]*?)\s*-->`)
+	// hadoopDirective names the release a fixture is read as:
+	// <!-- fairsched:hadoop 3.3.0 -->.
+	hadoopDirective = regexp.MustCompile(`<!--\s*fairsched:hadoop\s+(\S+)\s*-->`)
+	// upgradeDirective names the release an upgrade rule compares with:
+	// <!-- fairsched:upgrade-to 3.4 -->.
+	upgradeDirective = regexp.MustCompile(`<!--\s*fairsched:upgrade-to\s+(\S+)\s*-->`)
 )
+
+// upgradeExamples are the releases the upgrade rules' Bad and Good
+// examples are compared across (from, to).
+var upgradeExamples = map[string][2]string{
+	UpgradeRefused.ID:          {"3.3.0", "3.3.6"},
+	UpgradeIgnored.ID:          {"3.3", "3.4"},
+	UpgradeShareChanges.ID:     {"3.3", "3.4"},
+	UpgradePlacementChanges.ID: {"3.2", "3.3"},
+}
+
+// upgradeFor returns the Upgrade a fixture asks for with a
+// fairsched:upgrade-to directive, else the rule's example releases, and
+// the release to read the file as (or "").
+func upgradeFor(src, id string) (Upgrade, string) {
+	from, to := "", ""
+	if ex, ok := upgradeExamples[id]; ok {
+		from, to = ex[0], ex[1]
+	}
+	if m := upgradeDirective.FindStringSubmatch(src); m != nil {
+		from, to = "", m[1]
+	}
+	v, err := hadoop.Parse(to)
+	if err != nil {
+		return Upgrade{}, ""
+	}
+	return Upgrade{To: hadoop.For(v), Source: []byte(src)}, from
+}
+
+var ()
 
 // want is one expected finding.
 type want struct {
@@ -60,11 +95,34 @@ type want struct {
 // optionsFor returns the parse options a fixture asks for with a
 // fairsched:types directive.
 func optionsFor(src string) xmlconf.Options {
-	m := typesDirective.FindStringSubmatch(src)
-	if m == nil {
-		return xmlconf.Options{}
+	var o xmlconf.Options
+	if m := typesDirective.FindStringSubmatch(src); m != nil {
+		o.Types = xmlconf.WithCustom(strings.Fields(m[1])...)
 	}
-	return xmlconf.Options{Types: xmlconf.WithCustom(strings.Fields(m[1])...)}
+	if m := hadoopDirective.FindStringSubmatch(src); m != nil {
+		if v, err := hadoop.Parse(m[1]); err == nil {
+			o.Hadoop = hadoop.For(v)
+		}
+	}
+	return o
+}
+
+// optionsForRule is optionsFor, except that a fixture without a
+// fairsched:hadoop directive is read as the newest release the rule
+// applies to when it does not apply to the default one.
+func optionsForRule(src, id string) xmlconf.Options {
+	o := optionsFor(src)
+	r, _ := testRule(id)
+	if o.Hadoop.Version != (hadoop.Version{}) || r == nil || r.AppliesTo(hadoop.Default) {
+		return o
+	}
+	for i := len(hadoop.Releases) - 1; i >= 0; i-- {
+		if r.AppliesTo(hadoop.Releases[i]) {
+			o.Hadoop = hadoop.For(hadoop.Releases[i])
+			break
+		}
+	}
+	return o
 }
 
 // testRule returns the rule with the given ID from All or from
@@ -82,8 +140,13 @@ func testRule(id string) (*Rule, bool) {
 // comments, and returns that rule's findings. The suppression rules judge
 // the findings of every other rule, so for them every rule runs.
 func runRule(name, src, id string) []Diagnostic {
-	a, is := xmlconf.Parse([]byte(src), optionsFor(src))
-	o := Options{Only: []string{id}}
+	opts := optionsForRule(src, id)
+	up, from := upgradeFor(src, id)
+	if v, err := hadoop.Parse(from); err == nil && !hadoopDirective.MatchString(src) {
+		opts.Hadoop = hadoop.For(v)
+	}
+	a, is := xmlconf.Parse([]byte(src), opts)
+	o := Options{Only: []string{id}, Upgrade: up}
 	if _, sup := testRule(id); sup {
 		o = Options{}
 	}
@@ -161,7 +224,7 @@ func TestRules(t *testing.T) {
 		}
 		t.Run(r.ID, func(t *testing.T) { testRuleDir(t, r, filepath.Join(rulesDir, d.Name())) })
 	}
-	for _, r := range append(slices.Clone(All), SuppressionRules...) {
+	for _, r := range registered() {
 		if !seen[r.ID] {
 			t.Errorf("rule %s has no directory %s", r.ID, filepath.Join(rulesDir, r.ID))
 		}

@@ -3,6 +3,7 @@ package lint
 import (
 	"slices"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -14,10 +15,14 @@ type Options struct {
 	Severity map[string]Severity
 	// Off disables rules by ID.
 	Off map[string]bool
+	// Upgrade, when it names a release, adds the upgrade rules, which
+	// compare the file as read by a.Hadoop with that release's reading.
+	Upgrade Upgrade
 }
 
-// Run checks one parsed file with every enabled rule and returns the
-// findings sorted by position.
+// Run checks one parsed file with every enabled rule that applies to the
+// Hadoop release the file was read as (a.Hadoop) and returns the findings
+// sorted by position.
 //
 // A file that is not an allocation file at all (XML that is not well
 // formed, empty input, another top-level element) gets its structural
@@ -103,9 +108,17 @@ func refused(issues []xmlconf.Issue) bool {
 // with its rule's severity (or the override).
 func runRules(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
 	var out []Diagnostic
+	prof := releaseOf(a)
+	var up *upgradeView
 	for _, r := range o.rules() {
+		if !r.AppliesTo(prof.Version) {
+			continue
+		}
+		if up == nil && o.Upgrade.on() && slices.Contains(UpgradeRules, r) {
+			up = newUpgradeView(file, a, issues, o.Upgrade)
+		}
 		start := len(out)
-		p := &Pass{File: file, Config: a, Issues: issues, rule: r, out: &out}
+		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, rule: r, out: &out, upgrade: up}
 		r.Check(p)
 		sev := r.Severity
 		if s, ok := o.Severity[r.ID]; ok {
@@ -128,6 +141,9 @@ func (o Options) rules() []*Rule {
 		}
 	} else {
 		rs = All
+		if o.Upgrade.on() {
+			rs = append(slices.Clone(All), UpgradeRules...)
+		}
 	}
 	var out []*Rule
 	for _, r := range rs {
@@ -136,4 +152,12 @@ func (o Options) rules() []*Rule {
 		}
 	}
 	return out
+}
+
+// releaseOf is the profile a was read with, or the default release's.
+func releaseOf(a *xmlconf.Allocations) hadoop.Profile {
+	if a == nil || a.Hadoop.Version == (hadoop.Version{}) {
+		return hadoop.DefaultProfile()
+	}
+	return a.Hadoop
 }

@@ -4,7 +4,7 @@ import "github.com/fairsched/fairsched/xmlconf"
 
 // treeRules are the rules whose findings explain a queue tree: why a
 // declared queue is missing from it, or runs another policy than written.
-var treeRules = []string{"default-queue-children", "drf-under-fair", "default-queue-policy-kept", "fifo-parent-queue"}
+var treeRules = []string{DefaultQueueChildren.ID, DRFUnderFair.ID, DefaultQueuePolicyKept.ID, FIFOParentQueue.ID}
 
 // ForTree decides what the commands that show a queue tree (tree, shares)
 // must say about a file besides the tree. refused is true when Hadoop would

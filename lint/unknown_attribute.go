@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // UnknownAttribute reports an attribute of <queue> other than name and type.
 var UnknownAttribute = &Rule{
-	ID:       "unknown-attribute",
+	ID:       xmlconf.RuleUnknownAttribute,
 	Severity: Warning,
 	Summary:  "a queue attribute other than name or type is ignored",
 	Doc: `Why: Hadoop reads only the name and type attributes of a queue element;

@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // UnknownElement reports an element Hadoop does not read.
 var UnknownElement = &Rule{
-	ID:       "unknown-element",
+	ID:       xmlconf.RuleUnknownElement,
 	Severity: Warning,
 	Summary:  "an element is not one Hadoop reads",
 	Doc: `Why: Hadoop ignores elements it does not know: at the top level it logs

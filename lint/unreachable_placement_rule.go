@@ -1,8 +1,10 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // UnreachablePlacementRule reports rules after a terminal rule.
 var UnreachablePlacementRule = &Rule{
-	ID:       "unreachable-placement-rule",
+	ID:       xmlconf.RuleUnreachablePlacement,
 	Severity: Error,
 	Summary:  "a placement rule follows a rule that always places",
 	Doc: `Why: a terminal rule (reject; user, primaryGroup, default or a

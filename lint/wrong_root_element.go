@@ -1,9 +1,11 @@
 package lint
 
+import "github.com/fairsched/fairsched/xmlconf"
+
 // WrongRootElement reports a document whose top-level element is not
 // <allocations>.
 var WrongRootElement = &Rule{
-	ID:       "wrong-root-element",
+	ID:       xmlconf.RuleWrongRootElement,
 	Severity: Error,
 	Summary:  "the top-level element is not <allocations>",
 	Doc: `Why: Hadoop requires the document element to be exactly <allocations>

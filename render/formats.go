@@ -4,6 +4,7 @@ import (
 	"io"
 	"sort"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 )
 
@@ -12,6 +13,11 @@ type Report struct {
 	Diagnostics []lint.Diagnostic
 	Files       []string // the files checked, as given
 	Version     string   // fairsched's version
+	// Hadoop is the release the files were checked against; the zero
+	// Version means hadoop.Default.
+	Hadoop hadoop.Version
+	// UpgradeTo is the release of lint --upgrade-to; zero when none.
+	UpgradeTo hadoop.Version
 	// FailOn is the lowest severity that fails the run (lint --fail-on);
 	// the zero value means Error, and NeverFail means nothing fails. Formats
 	// that mark failures (JUnit) follow it; info never fails.

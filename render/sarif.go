@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 )
 
@@ -62,13 +63,13 @@ type sarifResult struct {
 var sarifLevels = map[lint.Severity]string{lint.Error: "error", lint.Warning: "warning", lint.Info: "note"}
 
 // SARIF writes a SARIF 2.1.0 log for GitHub code scanning: one run whose
-// tool driver lists every rule of lint.Registry() (ID,
+// tool driver lists every rule of lint.ReportRules (ID,
 // summary, docs, a helpUri into docs/rules.md, default level) and one
 // result per diagnostic, with its level, message, a location relative to
 // %SRCROOT% and a partialFingerprints entry that does not depend on line
 // numbers.
 func SARIF(w io.Writer, r Report, _ Options) error {
-	return writeSARIF(w, r, lint.Registry())
+	return writeSARIF(w, r, lint.ReportRules(r.Hadoop, r.UpgradeTo != hadoop.Version{}))
 }
 
 // writeSARIF is SARIF with the rule list passed in, so tests do not depend

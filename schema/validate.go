@@ -16,7 +16,7 @@ import (
 // the embedded schemas use no others (TestSchemasUseKnownKeywords).
 // Annotations such as title and description are accepted and ignored.
 var Keywords = []string{
-	"$ref", "type", "enum", "const", "oneOf",
+	"$ref", "type", "enum", "const", "oneOf", "anyOf", "not",
 	"properties", "required", "additionalProperties", "propertyNames", "minProperties",
 	"items", "minItems", "maxItems", "uniqueItems",
 	"minLength", "pattern", "minimum",
@@ -113,7 +113,7 @@ func (val *validator) resolve(ref string) map[string]any {
 	return s
 }
 
-// checkValue applies enum, const and oneOf.
+// checkValue applies enum, const, oneOf, anyOf and not.
 func (val *validator) checkValue(s map[string]any, v any, path []string) {
 	if enum, ok := s["enum"].([]any); ok && !containsValue(enum, v) {
 		val.fail(path, "%s must be one of the following: %s", field(path), quoteValues(enum))
@@ -134,6 +134,25 @@ func (val *validator) checkValue(s map[string]any, v any, path []string) {
 			val.fail(path, "Must validate one and only one schema (oneOf)")
 		}
 	}
+	if alts, ok := s["anyOf"].([]any); ok && val.passing(alts, v, path) == 0 {
+		val.fail(path, "Must validate at least one schema (anyOf)")
+	}
+	if not, ok := s["not"].(map[string]any); ok && val.passing([]any{not}, v, path) == 1 {
+		val.fail(path, "Must not validate the schema (not)")
+	}
+}
+
+// passing counts the schemas of alts that v satisfies.
+func (val *validator) passing(alts []any, v any, path []string) int {
+	n := 0
+	for _, a := range alts {
+		sub := &validator{root: val.root}
+		sub.check(a.(map[string]any), v, path)
+		if len(sub.problems) == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 func (val *validator) checkObject(s map[string]any, v map[string]any, path []string) {

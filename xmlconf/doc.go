@@ -1,5 +1,6 @@
 // Package xmlconf reads a YARN Fair Scheduler allocation file
-// (fair-scheduler.xml) the way Hadoop 3.3's AllocationFileLoaderService does:
+// (fair-scheduler.xml) the way the AllocationFileLoaderService of a chosen
+// Hadoop release does (Options.Hadoop; by default the last 3.3 release):
 // one pass over the bytes with encoding/xml records the position of every
 // element and builds the editable etree document at the same time, values are
 // converted with Java's parsing rules, and the queue tree is assembled as the

@@ -107,7 +107,7 @@ func (p *parser) resourceField(el *etree.Element, queue string, missing int64) F
 	if !ok {
 		return f
 	}
-	v, err := ParseResource(s, missing, p.types)
+	v, err := ParseResourceIn(p.prof, s, missing, p.types)
 	if err != nil {
 		p.is.add(p.pos(el), RuleInvalidResource, queue,
 			fmt.Sprintf("<%s> %q is not a valid resource; Hadoop: %q", tagOf(el), s, err.Error()),
@@ -159,7 +159,7 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 func (p *parser) resourceHint(err error) string {
 	var re *ResourceError
 	if !errors.As(err, &re) || re.UnknownType == "" {
-		return `write "4096 mb, 4 vcores", "memory-mb=4096, vcores=4", "50%" or "memory-mb=50%, vcores=50%"`
+		return p.grammarHint()
 	}
 	name := re.UnknownType
 	hint := fmt.Sprintf("if the cluster declares %q in yarn.resource-types, tell fairsched with --resource-types %s or \"resourceTypes\": [%q] in .fairsched.json", name, name, name)

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // Allocations is an allocation file as Hadoop 3.3 reads it: the top-level
@@ -15,8 +16,11 @@ import (
 // its value could not be read, and Val then holds Hadoop's default.
 type Allocations struct {
 	Types ResourceTypes
-	// Root is the root queue, always present; root.default is always one of
-	// its children (Hadoop 3.3 creates it whether or not the file declares it).
+	// Hadoop is the release the file was read as.
+	Hadoop hadoop.Profile
+	// Root is the root queue, always present. root.default is one of its
+	// children when the file declares it or the release creates it at
+	// start-up (before 3.4.0, YARN-7769).
 	Root *Queue
 
 	UserMaxAppsDefault                  Field[int32]
@@ -71,19 +75,19 @@ func fillTopDefaults(a *Allocations) {
 			f.Val = v
 		}
 	}
-	def(&a.UserMaxAppsDefault, math.MaxInt32)
-	def(&a.QueueMaxAppsDefault, math.MaxInt32)
+	def(&a.UserMaxAppsDefault, hadoop.UnlimitedApps)
+	def(&a.QueueMaxAppsDefault, hadoop.UnlimitedApps)
 	if !a.QueueMaxResourcesDefault.Set {
 		a.QueueMaxResourcesDefault.Val = ConfigurableResource{Absolute: Unbounded(len(a.Types))}
 	}
-	defaultFloat(&a.QueueMaxAMShareDefault, DefaultMaxAMShare)
-	defaultFloat(&a.DefaultFairSharePreemptionThreshold, DefaultFairSharePreemptionThreshold)
+	defaultFloat(&a.QueueMaxAMShareDefault, hadoop.DefaultMaxAMShare)
+	defaultFloat(&a.DefaultFairSharePreemptionThreshold, hadoop.DefaultFairSharePreemptionThreshold)
 	if !a.DefaultQueueSchedulingPolicy.Set {
 		a.DefaultQueueSchedulingPolicy.Val = PolicyFair
 	}
 	for _, f := range []*Field[int64]{&a.DefaultMinSharePreemptionTimeout, &a.DefaultFairSharePreemptionTimeout, &a.FairSharePreemptionTimeout} {
 		if !f.Set {
-			f.Val = math.MaxInt64
+			f.Val = hadoop.Unbounded
 		}
 	}
 	defaultString(&a.ReservationAgent, DefaultReservationAgent)
@@ -301,7 +305,7 @@ type PlacementPolicy struct {
 type PlacementRule struct {
 	Pos      Pos
 	Name     string        // raw name attribute
-	Create   Field[bool]   // create attribute: missing or empty means true (3.3)
+	Create   Field[bool]   // create attribute: missing means true; empty means true from 3.3.0, false before
 	Queue    Field[string] // queue attribute (default rule only)
 	Parent   *PlacementRule
 	Terminal bool

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // Options are the facts about the cluster that change how a file is read.
@@ -12,12 +13,24 @@ type Options struct {
 	// Types are the resource types the ResourceManager knows (yarn.resource-types).
 	// Empty means memory-mb and vcores only.
 	Types ResourceTypes
+	// Hadoop is the release whose behaviour the reader reproduces; the zero
+	// Profile means hadoop.Default.
+	Hadoop hadoop.Profile
 }
 
-// Parse reads an allocation file the way Hadoop 3.3 does. It never fails: it
-// returns as much of the model as it could build (always with a root queue
-// and root.default) and every Issue met, in the order found. src is never
-// modified.
+// profile returns o.Hadoop, or the default release's profile when unset.
+func (o Options) profile() hadoop.Profile {
+	if o.Hadoop.Version == (hadoop.Version{}) {
+		return hadoop.DefaultProfile()
+	}
+	return o.Hadoop
+}
+
+// Parse reads an allocation file the way the release opts.Hadoop (by
+// default hadoop.Default) does. It never fails: it returns as much of the
+// model as it could build (always with a root queue, and with root.default
+// in the releases that create it at start-up) and every Issue met, in the
+// order found. src is never modified.
 func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 	types := opts.Types
 	if len(types) == 0 {
@@ -25,8 +38,9 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 	}
 	var is issues
 	d := read(src, &is)
-	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, types: types, nameBudget: fullNameBudget(len(src))}
+	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
 	a := newAllocations(types)
+	a.Hadoop = p.prof
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
 	if d.doctype != nil {
 		a.Doctype = d.doctype.pos
@@ -47,6 +61,7 @@ type parser struct {
 	spans  spanCursor
 	queues *queuePool
 	types  ResourceTypes
+	prof   hadoop.Profile // the release being reproduced
 	users  map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
 	deferred []*etree.Element

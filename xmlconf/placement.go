@@ -13,6 +13,9 @@ const placementPackage = "org.apache.hadoop.yarn.server.resourcemanager.placemen
 // when Hadoop ignores the element (no rule elements) or when the element has
 // no content at all.
 func (p *parser) placementPolicy(el *etree.Element) *PlacementPolicy {
+	if !p.prof.PlacementRewrite {
+		return p.legacyPlacementPolicy(el)
+	}
 	pp := &PlacementPolicy{Pos: p.pos(el)}
 	if !hasChildNodes(el) {
 		p.is.add(pp.Pos, RuleEmptyPlacementPolicy, "",
@@ -74,7 +77,7 @@ func (p *parser) placementRule(el *etree.Element, top bool) (r *PlacementRule, o
 		ok = p.parentRule(el, r)
 		p.initRule(r)
 	}
-	r.Terminal = ruleTerminal(r)
+	r.Terminal = ruleTerminal(r, p.prof)
 	return r, ok
 }
 
@@ -104,13 +107,14 @@ func ruleNames() []string {
 	return out
 }
 
-// createAttr reads create=: missing or empty means true, then
-// Boolean.parseBoolean.
+// createAttr reads create=: missing means true; otherwise
+// Boolean.parseBoolean, except that an empty value means true since
+// YARN-8967 (3.3.0) and false before.
 func (p *parser) createAttr(el *etree.Element) Field[bool] {
 	a, has := attrOf(el, "create")
 	if !has {
 		return Field[bool]{Val: true, Pos: p.pos(el)}
 	}
-	v := a == "" || ParseJavaBoolean(a)
+	v := a == "" && p.prof.PlacementRewrite || ParseJavaBoolean(a)
 	return Field[bool]{Val: v, Pos: p.pos(el), Set: true, Raw: a}
 }

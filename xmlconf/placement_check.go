@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // parentRule reads the nested parent rule of r: the last child element whose
@@ -66,12 +67,19 @@ func (p *parser) initRule(r *PlacementRule) {
 		"remove the nested rule")
 }
 
-// ruleTerminal says whether a rule always places or rejects an app (3.3+).
-func ruleTerminal(r *PlacementRule) bool {
+// ruleTerminal says whether a rule always places or rejects an app. Since
+// YARN-8967 (3.3.0) default and nestedUserQueue are terminal when they
+// create queues; before, default is always terminal and nestedUserQueue
+// never.
+func ruleTerminal(r *PlacementRule, prof hadoop.Profile) bool {
 	t := false
 	switch r.Kind() {
-	case RuleUser, RuleNestedUserQueue, RulePrimaryGroup, RuleDefault:
+	case RuleUser, RulePrimaryGroup:
 		t = r.Create.Val
+	case RuleNestedUserQueue:
+		t = r.Create.Val && prof.PlacementRewrite
+	case RuleDefault:
+		t = r.Create.Val || !prof.PlacementRewrite
 	case RuleReject:
 		t = true
 	}
@@ -82,15 +90,37 @@ func (p *parser) checkTerminals(pp *PlacementPolicy) {
 	n := len(pp.Rules)
 	for i, r := range pp.Rules[:n-1] {
 		if r.Terminal {
+			hadoopIndex := i + 1 // 1-based since YARN-8967, 0-based before
+			if !p.prof.PlacementRewrite {
+				hadoopIndex = i
+			}
 			p.is.add(pp.Rules[i+1].Pos, RuleUnreachablePlacement, "",
-				fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app; Hadoop: \"Rules after rule %d in queue placement policy can never be reached\"", pp.Rules[i+1].Name, i+1, r.Name, i+1),
+				fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app%s; Hadoop: \"Rules after rule %d in queue placement policy can never be reached\"", pp.Rules[i+1].Name, i+1, r.Name, p.terminalNote(r), hadoopIndex),
 				"remove the rules after the terminal one, or set create=\"false\" on it")
 			return
 		}
 	}
 	if last := pp.Rules[n-1]; !last.Terminal {
 		p.is.add(last.Pos, RulePlacementNotTerminal, "",
-			fmt.Sprintf("the last placement rule %q may not place an app; Hadoop: \"Could get past last queue placement rule without assigning\"", last.Name),
+			fmt.Sprintf("the last placement rule %q may not place an app%s; Hadoop: \"Could get past last queue placement rule without assigning\"", last.Name, p.terminalNote(last)),
 			"end the policy with <rule name=\"default\"/> or <rule name=\"reject\"/>")
 	}
+}
+
+// terminalNote names the releases whose terminality rule decides about r
+// when releases disagree: default and nestedUserQueue (YARN-8967).
+func (p *parser) terminalNote(r *PlacementRule) string {
+	rewrite := func(h hadoop.Profile) bool { return h.PlacementRewrite }
+	old := func(h hadoop.Profile) bool { return !h.PlacementRewrite }
+	switch {
+	case r.Name == "default" && !r.Create.Val && p.prof.PlacementRewrite:
+		return fmt.Sprintf(" (in Hadoop %s a default rule with create=\"false\" is not terminal, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
+	case r.Name == "default" && !r.Create.Val:
+		return fmt.Sprintf(" (in Hadoop %s the default rule is terminal even with create=\"false\")", hadoop.Span(old, p.prof.Version))
+	case r.Name == "nestedUserQueue" && p.prof.PlacementRewrite:
+		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is terminal when it and its parent rule create queues, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
+	case r.Name == "nestedUserQueue":
+		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is never terminal)", hadoop.Span(old, p.prof.Version))
+	}
+	return ""
 }

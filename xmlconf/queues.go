@@ -2,10 +2,10 @@ package xmlconf
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 type queueHandler func(p *parser, el *etree.Element, q *Queue)
@@ -14,13 +14,13 @@ type queueHandler func(p *parser, el *etree.Element, q *Queue)
 var queueHandlers = map[string]queueHandler{
 	"minResources": func(p *parser, el *etree.Element, q *Queue) { q.MinResources = p.resourceField(el, q.FullName, 0) },
 	"maxResources": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxResources = p.resourceField(el, q.FullName, math.MaxInt64)
+		q.MaxResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxChildResources": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxChildResources = p.resourceField(el, q.FullName, math.MaxInt64)
+		q.MaxChildResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxContainerAllocation": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxContainerAllocation = p.resourceField(el, q.FullName, math.MaxInt64)
+		q.MaxContainerAllocation = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxRunningApps": func(p *parser, el *etree.Element, q *Queue) { q.MaxRunningApps = p.intField(el, q.FullName) },
 	"maxAMShare":     func(p *parser, el *etree.Element, q *Queue) { q.MaxAMShare = p.floatField(el, q.FullName) },
@@ -64,14 +64,14 @@ func isQueueTag(tag string) bool {
 // queueName applies Hadoop's naming checks (parsing.md §4.2) and returns the
 // trimmed name, or ok=false after recording the ACE.
 func (p *parser) queueName(el *etree.Element, parentFull string) (string, bool) {
-	name := trimQueueName(attrValue(el, "name"))
+	name := p.trimName(attrValue(el, "name"))
 	switch {
-	case strings.Contains(name, "."):
+	case strings.Contains(name, ".") && p.prof.QueueNamePeriodCheck:
 		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
 			fmt.Sprintf("queue name %q contains a period; Hadoop: \"Bad fair scheduler config file: queue name (%s) shouldn't contain period.\"", name, name),
 			"nest <queue> elements instead of writing dotted names")
 		return name, false
-	case name == "":
+	case name == "" && p.prof.QueueNameTrim:
 		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
 			"queue name is empty or only whitespace; Hadoop: \"Bad fair scheduler config file: queue name shouldn't be empty or consist only of whitespace.\"",
 			"give the queue a name attribute")
@@ -140,6 +140,10 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 		h := queueHandlers[tag]
 		if h == nil {
 			p.unknownElement(c, q.FullName, queueElementNames(), "Hadoop ignores it silently")
+			continue
+		}
+		if !p.reads(tag) {
+			p.notRead(c, q.FullName, "it is ignored silently")
 			continue
 		}
 		seen = p.duplicate(c, canonicalQueue(tag), seen, q.FullName, duplicateOutcome(tag))
@@ -224,11 +228,28 @@ func (p *parser) parentChecks(q *Queue) {
 		if q.MaxAMShare.Set {
 			at, where = q.MaxAMShare.Pos, ""
 		}
-		p.is.add(at, RuleMaxAMShareOnParent, q.FullName,
-			fmt.Sprintf("<maxAMShare> on a parent queue%s; Hadoop 3.3.1+: %q", where, prefix+"a maxAMShare element."),
-			"set <maxAMShare> on the leaf queues instead")
+		p.maxAMShareOnParent(q, at, where, prefix+"a maxAMShare element.")
 		q.MaxAMShare.Set = false
 	}
+}
+
+// amShareRefused is the predicate of YARN-10528: <maxAMShare> on a parent
+// fails the load.
+func amShareRefused(p hadoop.Profile) bool { return p.MaxAMShareOnParentRefused }
+
+// maxAMShareOnParent reports a maxAMShare on the parent q: a refusal in
+// the releases with YARN-10528, silently ignored before.
+func (p *parser) maxAMShareOnParent(q *Queue, at Pos, where, hadoopMsg string) {
+	if p.prof.MaxAMShareOnParentRefused {
+		p.is.add(at, RuleMaxAMShareOnParent, q.FullName,
+			fmt.Sprintf("<maxAMShare> on a parent queue%s; Hadoop %s: %q", where, hadoop.Span(amShareRefused, p.prof.Version), hadoopMsg),
+			"set <maxAMShare> on the leaf queues instead")
+		return
+	}
+	p.is.add(at, RuleMaxAMShareIgnoredOnParent, q.FullName,
+		fmt.Sprintf("<maxAMShare> on a parent queue%s is ignored by Hadoop %s; %s refuse the file (YARN-10528)",
+			where, hadoop.Span(func(h hadoop.Profile) bool { return !h.MaxAMShareOnParentRefused }, p.prof.Version), hadoop.Describe(amShareRefused)),
+		"set <maxAMShare> on the leaf queues instead")
 }
 
 func queueElementNames() []string {
@@ -237,6 +258,18 @@ func queueElementNames() []string {
 		names = append(names, n)
 	}
 	return names
+}
+
+// trimName trims a queue name as the release does: Unicode white space
+// since 2.9.0, String.trim in 2.8, not at all before (parsing.md §4.2).
+func (p *parser) trimName(s string) string {
+	switch {
+	case p.prof.UnicodeQueueNameTrim:
+		return trimQueueName(s)
+	case p.prof.QueueNameTrim:
+		return JavaTrim(s)
+	}
+	return s
 }
 
 // trimQueueName strips the whitespace Hadoop's FairSchedulerUtilities.trimQueueName

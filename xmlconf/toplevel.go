@@ -75,6 +75,8 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 			queues = append(queues, el)
 		case tag == "user":
 			p.user(el, a)
+		case topHandlers[tag] != nil && !p.reads(tag):
+			p.notRead(el, "", fmt.Sprintf("Hadoop logs \"Bad element in allocations file: %s\" and ignores it", tag))
 		case topHandlers[tag] != nil:
 			seen = p.duplicate(el, canonicalTop(tag), seen, "", "the last one is used")
 			if j, shadowed := last["defaultFairSharePreemptionTimeout"]; shadowed && tag == "fairSharePreemptionTimeout" {
@@ -165,7 +167,7 @@ func canonicalTop(tag string) string {
 // with Java's equalsIgnoreCase, before the policy is resolved.
 func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 	f := p.policyField(el, "")
-	if f.Set && javaEqualFold(JavaTrim(f.Raw), "FIFO") {
+	if f.Set && javaEqualFold(JavaTrim(f.Raw), "FIFO") && p.prof.ChildPolicyRules {
 		p.is.add(f.Pos, RuleFIFODefaultPolicy, "",
 			fmt.Sprintf("<%s> is fifo; Hadoop: \"Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO.\"", tagOf(el)),
 			"use fair or drf as the default and set fifo on individual leaf queues")

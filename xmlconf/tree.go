@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // RuleRootNameCase is the rule for a top-level root queue whose name is not
@@ -12,9 +13,9 @@ const RuleRootNameCase = "root-name-case"
 
 // buildTree turns the top-level queue elements into the tree the
 // ResourceManager builds: root (declared or implicit), merged duplicates,
-// root.default, effective policies and the queues it will not create.
+// root.default (created at start-up before 3.4.0), effective policies and the queues it will not create.
 func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
-	root := &Queue{Name: "root", FullName: "root", Implicit: true, IsParent: true, Weight: Field[float32]{Val: 1}}
+	root := &Queue{Name: hadoop.RootName, FullName: hadoop.RootName, Implicit: true, IsParent: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}}
 	for _, el := range top {
 		raw := attrValue(el, "name")
 		if !javaEqualFold(raw, "root") {
@@ -30,8 +31,8 @@ func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
 		}
 		root = p.rootElement(el, raw, root)
 	}
-	if root.childNamed("default") == nil {
-		attach(root, &Queue{Name: "default", FullName: "root.default", Implicit: true, Weight: Field[float32]{Val: 1}})
+	if root.childNamed("default") == nil && p.prof.ImplicitRootDefault {
+		attach(root, &Queue{Name: "default", FullName: hadoop.DefaultQueue, Implicit: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}})
 	}
 	setParents(root)
 	resolvePolicies(root, a)
@@ -100,8 +101,11 @@ func resolvePolicies(root *Queue, a *Allocations) {
 			}
 			return
 		}
-		q.NotCreatedCause, q.NotCreated = notCreatedReason(q)
-		if q.NotCreatedCause == CausePolicyNotAllowed && q.FullName == "root.default" {
+		if !a.Hadoop.ChildPolicyRules && q.Policy == PolicyFIFO && (q.IsParent || len(q.Children) > 0) {
+			q.Policy = PolicyFair // before 2.9.0 FIFO cannot apply to a parent; it keeps fair (WARN only)
+		}
+		q.NotCreatedCause, q.NotCreated = notCreatedReason(q, a.Hadoop)
+		if q.NotCreatedCause == CausePolicyNotAllowed && q.FullName == "root.default" && a.Hadoop.ImplicitRootDefault {
 			// root.default exists from start-up: the refused policy is not
 			// applied and the queue stays as it was (fair), not removed.
 			q.NotCreatedCause, q.NotCreated = Created, ""
@@ -122,15 +126,19 @@ const (
 	CausePolicyNotAllowed                 // the parent's policy does not allow the child's (drf under fair)
 )
 
-// notCreatedReason says why the queue manager will not create q (parsing.md
-// §6.3 and §7), or "".
-func notCreatedReason(q *Queue) (NotCreatedCause, string) {
+// notCreatedReason says why the queue manager of release prof will not
+// create q (parsing.md §6.3 and §7), or "". Before 3.4.0 root.default is a
+// leaf from start-up, so nothing below it is created (YARN-7769 lifted
+// this); before 2.9.0 there are no parent/child policy rules (YARN-4212).
+func notCreatedReason(q *Queue, prof hadoop.Profile) (NotCreatedCause, string) {
 	par := q.Parent
 	switch {
 	case par.NotCreated != "":
 		return CauseAncestor, fmt.Sprintf("its parent %s is not created", par.FullName)
-	case par.FullName == "root.default":
+	case par.FullName == "root.default" && prof.ImplicitRootDefault:
 		return CauseUnderDefault, "nothing can be created below root.default: it is a leaf when the ResourceManager starts"
+	case !prof.ChildPolicyRules:
+		return Created, ""
 	case (q.IsParent || len(q.Children) > 0) && q.Policy == PolicyFIFO:
 		return CauseFIFOParent, fmt.Sprintf("Hadoop: \"Can't create queue '%s', since FIFO is only for leaf queues.\"", q.FullName)
 	case !par.Policy.AllowsChild(q.Policy):
@@ -159,7 +167,7 @@ func fillDefaults(root *Queue, a *Allocations) {
 			q.MaxRunningApps.Val = a.QueueMaxAppsDefault.Val
 		}
 		defaultFloat(&q.MaxAMShare, a.QueueMaxAMShareDefault.Val)
-		defaultFloat(&q.Weight, 1)
+		defaultFloat(&q.Weight, hadoop.DefaultWeight)
 		if !q.SchedulingPolicy.Set {
 			q.SchedulingPolicy.Val = a.DefaultQueueSchedulingPolicy.Val
 		}

@@ -1,0 +1,113 @@
+package cmd
+
+import (
+	"strings"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+// hadoopFlag is the --hadoop-version flag of the commands that read an
+// allocation file.
+type hadoopFlag struct{ value string }
+
+// addHadoopFlag registers --hadoop-version on c, with completion of the
+// known releases and aliases.
+func addHadoopFlag(c *cobra.Command) *hadoopFlag {
+	h := &hadoopFlag{}
+	c.Flags().StringVar(&h.value, "hadoop-version", "",
+		"Hadoop release the ResourceManager runs: a line (3.3), a release (3.3.1) or a vendor alias (cdh6); see docs/hadoop-versions.md (default "+hadoop.Default.String()+", or hadoopVersion in .fairsched.json)")
+	_ = c.RegisterFlagCompletionFunc("hadoop-version", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
+	})
+	return h
+}
+
+// profile returns the profile of --hadoop-version, else of the config's
+// hadoopVersion, else of hadoop.Default. An unknown version is a usage
+// error that lists the known ones.
+func (h *hadoopFlag) profile(cfg *lint.Config) (hadoop.Profile, error) {
+	value, from := h.value, "--hadoop-version"
+	if strings.TrimSpace(value) == "" && cfg != nil && cfg.HadoopVersion != "" {
+		value, from = cfg.HadoopVersion, "hadoopVersion"
+	}
+	if strings.TrimSpace(value) == "" {
+		return hadoop.DefaultProfile(), nil
+	}
+	return parseHadoopVersion(from, value)
+}
+
+// profileFromConfig is profile with the nearest .fairsched.json, for the
+// commands without a --config flag.
+func (h *hadoopFlag) profileFromConfig(io *IO) (hadoop.Profile, error) {
+	if strings.TrimSpace(h.value) != "" {
+		return h.profile(nil)
+	}
+	cfg, err := loadConfig(io, "")
+	if err != nil {
+		return hadoop.Profile{}, err
+	}
+	return h.profile(cfg)
+}
+
+// parseHadoopVersion reads a version named by the option from.
+func parseHadoopVersion(from, value string) (hadoop.Profile, error) {
+	v, err := hadoop.Parse(value)
+	if err != nil {
+		return hadoop.Profile{}, usagef("invalid %s: %v", from, err)
+	}
+	return hadoop.For(v), nil
+}
+
+// rules returns the rules `fairsched rules` lists: every registered rule,
+// or with --hadoop-version those that apply to that release.
+func (h *hadoopFlag) rules() ([]*lint.Rule, error) {
+	if strings.TrimSpace(h.value) == "" {
+		return lint.Registry(), nil
+	}
+	prof, err := h.profile(nil)
+	if err != nil {
+		return nil, err
+	}
+	return lint.RulesFor(prof.Version), nil
+}
+
+// upgradeFlags are lint's --upgrade-to and --cluster.
+type upgradeFlags struct{ to, cluster string }
+
+// addUpgradeFlags registers --upgrade-to and --cluster on lint.
+func addUpgradeFlags(c *cobra.Command) *upgradeFlags {
+	u := &upgradeFlags{}
+	c.Flags().StringVar(&u.to, "upgrade-to", "", "also report what changes when the files are loaded by this Hadoop release (as --hadoop-version takes it)")
+	c.Flags().StringVar(&u.cluster, "cluster", "", `with --upgrade-to: cluster size the steady fair shares are compared at, e.g. "16384 mb, 16 vcores" (default 100 nodes of 8192 mb, 8 vcores)`)
+	_ = c.RegisterFlagCompletionFunc("upgrade-to", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
+	})
+	return u
+}
+
+// upgrade returns the lint.Upgrade the flags ask for (without the file's
+// bytes), or the zero Upgrade.
+func (u *upgradeFlags) upgrade(types xmlconf.ResourceTypes) (lint.Upgrade, error) {
+	if strings.TrimSpace(u.to) == "" {
+		if u.cluster != "" {
+			return lint.Upgrade{}, usagef("--cluster needs --upgrade-to")
+		}
+		return lint.Upgrade{}, nil
+	}
+	prof, err := parseHadoopVersion("--upgrade-to", u.to)
+	if err != nil {
+		return lint.Upgrade{}, err
+	}
+	up := lint.Upgrade{To: prof}
+	if u.cluster != "" {
+		_, cluster, err := xmlconf.ParseCluster(u.cluster, types)
+		if err != nil {
+			return lint.Upgrade{}, usagef("invalid --cluster %q: %v", u.cluster, err)
+		}
+		up.Cluster = cluster
+	}
+	return up, nil
+}

@@ -1,0 +1,109 @@
+package hadoop
+
+import "strings"
+
+// Predicate tells whether a behaviour holds in a release's profile. Lint
+// rules use one to say which releases they apply to.
+type Predicate func(Profile) bool
+
+// Holds reports whether f holds for release v; a nil Predicate holds
+// everywhere.
+func (f Predicate) Holds(v Version) bool { return f == nil || f(For(v)) }
+
+// Where describes the known releases in which f holds, newest first, as
+// "3.3.1 and later, 3.2.3 to 3.2.4" or "2.6.0 to 3.3.6"; "every release"
+// when it always holds and "no release" when it never does.
+func Where(f Predicate) string {
+	var runs []string
+	start := -1
+	for i := 0; i <= len(Releases); i++ {
+		holds := i < len(Releases) && f.Holds(Releases[i])
+		switch {
+		case holds && start < 0:
+			start = i
+		case !holds && start >= 0:
+			runs = append(runs, describeRun(start, i-1))
+			start = -1
+		}
+	}
+	switch {
+	case len(runs) == 0:
+		return "no release"
+	case len(runs) == 1 && runs[0] == "every release":
+		return runs[0]
+	}
+	for i, j := 0, len(runs)-1; i < j; i, j = i+1, j-1 {
+		runs[i], runs[j] = runs[j], runs[i]
+	}
+	return strings.Join(runs, ", ")
+}
+
+// describeRun names the releases Releases[from..to].
+func describeRun(from, to int) string {
+	first, last := Releases[from], Releases[to]
+	switch {
+	case from == 0 && to == len(Releases)-1:
+		return "every release"
+	case to == len(Releases)-1:
+		return first.String() + " and later"
+	case from == 0:
+		return last.String() + " and earlier"
+	case from == to:
+		return first.String()
+	}
+	return first.String() + " to " + last.String()
+}
+
+// Describe returns "Hadoop " followed by Where(f): the phrase messages use
+// to name the releases a behaviour depends on ("Hadoop 3.3.1 and later").
+func Describe(f Predicate) string { return "Hadoop " + Where(f) }
+
+// Span names the run of consecutive releases around v in which f holds:
+// "3.3.1+" when it reaches the newest release, "up to 3.3.6" when it starts
+// at the oldest, "3.2.3 to 3.2.4" otherwise, "every release" when it
+// always holds. It returns Where(f) when f does not hold at v. Messages
+// use it to name the releases their finding depends on, seen from the
+// release being checked.
+func Span(f Predicate, v Version) string {
+	at := -1
+	for i, r := range Releases {
+		if r == v {
+			at = i
+		}
+	}
+	if at < 0 || !f.Holds(v) {
+		return Where(f)
+	}
+	from, to := at, at
+	for from > 0 && f.Holds(Releases[from-1]) {
+		from--
+	}
+	for to < len(Releases)-1 && f.Holds(Releases[to+1]) {
+		to++
+	}
+	first, last := Releases[from], Releases[to]
+	switch {
+	case from == 0 && to == len(Releases)-1:
+		return "every release"
+	case to == len(Releases)-1:
+		return first.String() + "+"
+	case from == 0:
+		return "up to " + last.String()
+	case from == to:
+		return first.String()
+	}
+	return first.String() + " to " + last.String()
+}
+
+// Name is how messages name the release v: its line ("3.3") when v is
+// the line's last known release, which is what the line name resolves to,
+// else the full number ("3.3.1").
+func Name(v Version) string {
+	if r, ok := resolve(Version{v.Major, v.Minor, -1}); ok && r == v {
+		return r.Line()
+	}
+	return v.String()
+}
+
+// Line returns v's release line, e.g. "3.3".
+func (v Version) Line() string { return Version{v.Major, v.Minor, -1}.String() }

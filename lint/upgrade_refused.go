@@ -1,0 +1,51 @@
+package lint
+
+// UpgradeRefused reports what makes the other release refuse a file that
+// the release checked loads.
+var UpgradeRefused = &Rule{
+	ID:       "upgrade-refused",
+	Severity: Error,
+	Summary:  "the file is refused after the upgrade",
+	Doc: `Why: releases differ in what they refuse. A file that loads today can make
+the new ResourceManager reject it at start-up or on reload: for example
+<maxAMShare> on a parent queue is ignored up to Hadoop 3.3.0 and refused from
+3.3.1 (YARN-10528), and a placement policy ending in
+<rule name="default" create="false"/> loads in 3.2 but not in 3.3 (YARN-8967).
+Fix: change the file so that both releases load it, before upgrading.
+See: docs/hadoop-versions.md; the JIRA named in the finding.`,
+	Bad: `<allocations>
+  <queue name="eng">
+    <maxAMShare>0.2</maxAMShare>
+    <queue name="batch"/>
+  </queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="eng">
+    <queue name="batch">
+      <maxAMShare>0.2</maxAMShare>
+    </queue>
+  </queue>
+</allocations>
+`,
+	Check: checkUpgradeRefused,
+}
+
+// checkUpgradeRefused reports the refusals of the other release that the
+// release checked does not have (same rule at the same place).
+func checkUpgradeRefused(p *Pass) {
+	v := p.upgrade
+	if v == nil {
+		return
+	}
+	_, to := v.names()
+	before := map[posKey]bool{}
+	for _, d := range v.fromRef {
+		before[posKey{d.Rule, d.Pos}] = true
+	}
+	for _, d := range v.toRef {
+		if !before[posKey{d.Rule, d.Pos}] {
+			p.Report(d.Pos, d.Queue, to+" refuses the file: "+d.Message+" (see "+d.Rule+")", d.Hint)
+		}
+	}
+}

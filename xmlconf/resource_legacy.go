@@ -1,0 +1,171 @@
+package xmlconf
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/fairsched/fairsched/hadoop"
+)
+
+// ParseResourceIn reads a resource string the way release prof does
+// (parsing.md §5.6). From 3.3.0 on (YARN-8738, YARN-7291) that is
+// ParseResource. Before, the parsers search for their patterns anywhere in
+// the lower-cased string: 3.2 adds the new style without the sign check
+// and with unanchored percentages, 2.9 to 3.1 know "N%" and
+// "N% memory, M% cpu", 2.8 only "N mb, M vcores", and 2.6/2.7 read a
+// decimal "5120.3 mb" as 3 MB (YARN-4256).
+func ParseResourceIn(prof hadoop.Profile, value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
+	if prof.StrictResources || prof.Version == (hadoop.Version{}) {
+		return ParseResource(value, missing, types)
+	}
+	if len(types) < 2 {
+		types = DefaultResourceTypes
+	}
+	switch {
+	case prof.NewStyleResources && JavaTrim(value) == "":
+		return ConfigurableResource{}, resourceErr(msgEmpty)
+	case prof.NewStyleResources && strings.Contains(value, "="):
+		return legacyNewStyle(value, missing, types)
+	case prof.Percentages && strings.Contains(value, "%"):
+		return legacyPercent(javaLower(value), types)
+	}
+	return legacyAbsolute(javaLower(value), prof.DecimalMBFixed, types)
+}
+
+// legacyNumber finds a number followed by a unit anywhere; before
+// YARN-4256 a decimal point ended the number ("5120.3 mb" gives 3).
+var (
+	legacyMB         = regexp.MustCompile(`([0-9]+)(\.[0-9]*)?` + javaSpace + `mb`)
+	legacyVCores     = regexp.MustCompile(`([0-9]+)(\.[0-9]*)?` + javaSpace + `vcores`)
+	legacyMBOld      = regexp.MustCompile(`([0-9]+)` + javaSpace + `mb`)
+	legacyVCoresOld  = regexp.MustCompile(`([0-9]+)` + javaSpace + `vcores`)
+	legacyPercentAny = regexp.MustCompile(`([0-9]+(?:\.[0-9]*)?)` + javaSpace + `%` + javaSpace)
+	legacyPercentOf  = map[string]*regexp.Regexp{
+		"":       legacyPercentAny,
+		"memory": regexp.MustCompile(legacyPercentAny.String() + "memory"),
+		"cpu":    regexp.MustCompile(legacyPercentAny.String() + "cpu"),
+	}
+)
+
+// legacyAbsolute is findResource(val, "mb") and findResource(val, "vcores").
+func legacyAbsolute(lc string, decimalFixed bool, types ResourceTypes) (ConfigurableResource, error) {
+	mb, vc := legacyMB, legacyVCores
+	if !decimalFixed {
+		mb, vc = legacyMBOld, legacyVCoresOld
+	}
+	c := ConfigurableResource{Style: StyleOldAbsolute, Absolute: NewResource(len(types), 0)}
+	for i, u := range []struct {
+		re   *regexp.Regexp
+		unit string
+	}{{mb, "mb"}, {vc, "vcores"}} {
+		loc := u.re.FindStringSubmatchIndex(lc)
+		if loc == nil {
+			return ConfigurableResource{}, resourceErr("Missing resource: " + u.unit)
+		}
+		m := u.re.FindStringSubmatch(lc)
+		if at := loc[0]; at >= 2 && lc[at-1] == ',' && isASCIIDigit(lc[at-2]) {
+			c.Quirks |= QuirkThousandsSeparator
+		}
+		n, err := ParseJavaInt(m[1])
+		if err != nil {
+			return ConfigurableResource{}, resourceErr(msgRuntime)
+		}
+		if len(m) > 2 && strings.Trim(strings.TrimPrefix(m[2], "."), "0") != "" {
+			c.Quirks |= QuirkDecimalDropped
+		}
+		c.Absolute[i] = int64(n)
+	}
+	if len(types) > 2 {
+		c.Quirks |= QuirkCustomZeroed
+	}
+	return c, nil
+}
+
+// legacyPercent is getResourcePercentage: one comma piece gives every type
+// its first "N%"; otherwise "N% memory" and "N% cpu" are searched for in
+// the whole string. No sign is read, so "-50%" is 50%.
+func legacyPercent(lc string, types ResourceTypes) (ConfigurableResource, error) {
+	c := ConfigurableResource{Style: StyleOldPercent, Percent: make([]float64, len(types))}
+	pieces := javaSplit(lc, ",")
+	if len(pieces) == 1 {
+		f, ok := legacyFindPercent(pieces[0], "")
+		if !ok {
+			return ConfigurableResource{}, resourceErr("Invalid percentage: " + pieces[0])
+		}
+		for i := range c.Percent {
+			c.Percent[i] = f
+		}
+		return c, nil
+	}
+	for i, unit := range []string{"memory", "cpu"} {
+		f, ok := legacyFindPercent(lc, unit)
+		if !ok {
+			return ConfigurableResource{}, resourceErr("Missing resource: " + unit)
+		}
+		c.Percent[i] = f
+	}
+	if len(types) > 2 {
+		c.Quirks |= QuirkCustomZeroed
+	}
+	return c, nil
+}
+
+// legacyFindPercent finds the first "N% unit" anywhere in s and returns N/100.
+func legacyFindPercent(s, unit string) (float64, bool) {
+	m := legacyPercentOf[unit].FindStringSubmatch(s)
+	if m == nil {
+		return 0, false
+	}
+	d, err := ParseJavaDouble(m[1])
+	return d / 100.0, err == nil
+}
+
+// legacyNewStyle is Hadoop 3.2's "name=value, ..." reader: as in 3.3, but
+// negative absolute values are accepted and a percentage is the first
+// "N%" found anywhere in the value.
+func legacyNewStyle(value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
+	c := newStyleStart(strings.Contains(value, "%"), missing, len(types))
+	seen := make([]bool, len(types))
+	for _, piece := range javaSplit(value, ",") {
+		name, v, ok := splitPair(piece)
+		if !ok {
+			return ConfigurableResource{}, definitionErr(value, "Every resource must be of the form: name=value.")
+		}
+		i, err := legacyApply(&c, value, JavaTrim(name), JavaTrim(v), types)
+		if err != nil {
+			return ConfigurableResource{}, err
+		}
+		seen[i] = true
+	}
+	if c.Style == StyleNewAbsolute && !seen[1] && c.Absolute[1] != missing {
+		c.Quirks |= QuirkVCoresMissingMax
+	}
+	return c, nil
+}
+
+// legacyApply sets one name=value piece of a 3.2 new-style value.
+func legacyApply(c *ConfigurableResource, value, name, v string, types ResourceTypes) (int, error) {
+	if c.Style == StyleNewPercent {
+		f, ok := legacyFindPercent(v, "")
+		if !ok {
+			return 0, definitionErr(value, `The resource values must all be percentages. "`+v+
+				`" is either not a number or does not include the '%' symbol.`)
+		}
+		i := types.Index(name)
+		if i < 0 {
+			return 0, unknownNameErr(value, name)
+		}
+		c.Percent[i] = f
+		return i, nil
+	}
+	n, err := ParseJavaLong(v)
+	if err != nil {
+		return 0, definitionErr(value, `The resource values must all be integers. "`+v+`" is not an integer.`)
+	}
+	i := types.Index(name)
+	if i < 0 {
+		return 0, unknownNameErr(value, name)
+	}
+	c.Absolute[i] = n
+	return i, nil
+}

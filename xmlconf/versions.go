@@ -1,0 +1,53 @@
+package xmlconf
+
+import (
+	"fmt"
+
+	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/hadoop"
+)
+
+// elementIn lists the elements that not every release reads, with the
+// profile predicate of the releases that do (parsing.md §13). An element
+// a release does not know is ignored silently inside a queue and with a
+// "Bad element" warning at the top level.
+var elementIn = map[string]hadoop.Predicate{
+	"maxContainerAllocation":    func(p hadoop.Profile) bool { return p.MaxContainerAllocation },
+	"maxChildResources":         func(p hadoop.Profile) bool { return p.MaxChildResources },
+	"allowPreemptionFrom":       func(p hadoop.Profile) bool { return p.MaxChildResources },
+	"queueMaxResourcesDefault":  func(p hadoop.Profile) bool { return p.QueueMaxResourcesDefault },
+	"aclSubmitReservations":     func(p hadoop.Profile) bool { return p.ReservationACLs },
+	"aclListReservations":       func(p hadoop.Profile) bool { return p.ReservationACLs },
+	"aclAdministerReservations": func(p hadoop.Profile) bool { return p.ReservationACLs },
+	"reservation":               func(p hadoop.Profile) bool { return p.Reservations },
+	"reservation-agent":         func(p hadoop.Profile) bool { return p.Reservations },
+	"reservation-policy":        func(p hadoop.Profile) bool { return p.Reservations },
+	"reservation-planner":       func(p hadoop.Profile) bool { return p.Reservations },
+}
+
+// reads reports whether the release being reproduced reads the element.
+func (p *parser) reads(tag string) bool {
+	in, gated := elementIn[tag]
+	return !gated || in(p.prof)
+}
+
+// notRead reports an element that exists in other releases but not in the
+// one being reproduced; outcome says what that release does with it.
+func (p *parser) notRead(el *etree.Element, queue, outcome string) {
+	tag := tagOf(el)
+	p.is.add(p.pos(el), RuleUnknownElement, queue,
+		fmt.Sprintf("<%s> is not read by Hadoop %s (only by Hadoop %s); %s", tag, hadoop.Name(p.prof.Version), hadoop.Where(elementIn[tag]), outcome),
+		"remove it, or check the cluster's Hadoop version (--hadoop-version)")
+}
+
+// grammarHint is the hint of invalid-resource findings: the grammars the
+// release accepts.
+func (p *parser) grammarHint() string {
+	switch {
+	case p.prof.NewStyleResources:
+		return `write "4096 mb, 4 vcores", "memory-mb=4096, vcores=4", "50%" or "memory-mb=50%, vcores=50%"`
+	case p.prof.Percentages:
+		return `write "4096 mb, 4 vcores", "50%" or "50% memory, 50% cpu"`
+	}
+	return `write "4096 mb, 4 vcores"`
+}
