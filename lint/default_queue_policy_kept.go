@@ -1,6 +1,9 @@
 package lint
 
-import "fmt"
+import (
+	"fmt"
+	"github.com/fairsched/fairsched/hadoop"
+)
 
 // DefaultQueuePolicyKept reports a root.default whose policy the file
 // cannot change: it exists from start-up, and re-applying policies to
@@ -8,6 +11,7 @@ import "fmt"
 var DefaultQueuePolicyKept = &Rule{
 	ID:       "default-queue-policy-kept",
 	Severity: Warning,
+	Versions: func(p hadoop.Profile) bool { return p.ChildPolicyRules && p.ImplicitRootDefault },
 	Summary:  "root.default and root keep their start-up policies",
 	Doc: `Why: root.default exists from start-up. When the file gives it drf (its own
 <schedulingPolicy>, or <defaultQueueSchedulingPolicy>) while root uses fair,

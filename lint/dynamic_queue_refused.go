@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"github.com/fairsched/fairsched/hadoop"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -12,6 +13,7 @@ import (
 var DynamicQueueRefused = &Rule{
 	ID:       "dynamic-queue-refused",
 	Severity: Warning,
+	Versions: func(p hadoop.Profile) bool { return p.ChildPolicyRules },
 	Summary:  "queues placement creates under a fair parent get drf",
 	Doc: `Why: a queue created by a placement rule (a user queue under a type="parent"
 queue, or a queue an app names) gets <defaultQueueSchedulingPolicy>, not its

@@ -1,7 +1,6 @@
 package lint
 
 import (
-	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/place"
 )
 
@@ -34,5 +33,5 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, place.MissingTarget(p.Config, hadoop.DefaultProfile())) },
+	Check: func(p *Pass) { reportPlacement(p, place.MissingTarget(p.Config, p.Config.Hadoop)) },
 }

@@ -1,12 +1,16 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // PlacementVersionHazard reports placement constructs that Hadoop 3.2 and
 // earlier read differently from 3.3.
 var PlacementVersionHazard = &Rule{
 	ID:       "placement-version-hazard",
 	Severity: Info,
+	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
 	Summary:  "a placement rule means something else in Hadoop 3.2",
 	Doc: `Why: the placement rules were rewritten in Hadoop 3.3 (YARN-8967). In 3.2 and
 earlier, default is always terminal (create="false" does not make later rules
