@@ -5,12 +5,15 @@ import "math"
 // allocate places one container of the app on the node and updates every
 // usage up the tree, then the kept orders along the path.
 func (s *Sim) allocate(a *app, n *node, size Resource) {
-	c := container{app: a, node: n, size: size, am: !a.amRunning, finishAt: -1, killAt: -1}
-	if a.runtimeMS > 0 {
+	c := container{app: a, node: n, size: size, am: !a.amRunning, finishAt: -1, killAt: -1, event: -1}
+	if a.runtimeMS > 0 && !c.am {
 		c.finishAt = s.now + a.runtimeMS
 	}
 	idx := int32(len(s.containers))
 	s.containers = append(s.containers, c)
+	if c.finishAt >= 0 {
+		s.schedule(c.finishAt, idx)
+	}
 	n.live = append(n.live, idx)
 	a.live = append(a.live, idx)
 	subFrom(n.free, size)

@@ -1,10 +1,6 @@
 package simulate
 
-import (
-	"strings"
-
-	"github.com/fairsched/fairsched/xmlconf"
-)
+import "github.com/fairsched/fairsched/xmlconf"
 
 // Why a queue or app stopped growing.
 const (
@@ -69,7 +65,8 @@ func (s *Sim) result() *Result {
 	r := &Result{Types: s.types, Cluster: s.cluster, Nodes: len(s.nodes),
 		NodeOrder:     "round-robin in load order, one heartbeat per node per interval",
 		HadoopVersion: s.cfg.Profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
-		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Steady: true}
+		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Steady: true,
+		Timeline: s.timeline, Preemptions: s.preemptions}
 	depth := make([]int, len(s.queues))
 	for i, q := range s.queues {
 		if q.parent >= 0 {
@@ -156,13 +153,4 @@ func (s *Sim) isBelow(leaf, qi int) bool {
 		}
 	}
 	return false
-}
-
-// QueueNames lists the queues, for messages.
-func (r *Result) QueueNames() string {
-	names := make([]string, len(r.Queues))
-	for i, q := range r.Queues {
-		names[i] = q.Name
-	}
-	return strings.Join(names, ", ")
 }

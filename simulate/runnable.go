@@ -55,11 +55,15 @@ func (s *Sim) promoteWaiting() {
 // placeRunning puts the app's already-running containers on the nodes,
 // first fit in node order: the load's existing usage is sticky.
 func (s *Sim) placeRunning(a *app) {
-	for i := 0; i < a.initRunning && a.asks > 0; i++ {
+	want := a.initRunning
+	if a.separateAM && want > 0 {
+		want++ // the AM runs too
+	}
+	for i := 0; i < want && a.asks > 0; i++ {
 		size := a.nextSize()
 		n := s.firstFit(size)
 		if n == nil {
-			s.warnf("app %s: only %d of its %d running containers fit on the nodes", a.name, i, a.initRunning)
+			s.warnf("app %s: only %d of its %d running containers fit on the nodes", a.name, i, want)
 			return
 		}
 		s.allocate(a, n, size)

@@ -32,6 +32,9 @@ type Sim struct {
 	trace              *tracer
 	warnings           []string
 	dirty              bool // an update must run before the next heartbeat
+	preemptions        []Preemption
+	events             eventHeap
+	timeline           []Sample
 }
 
 // New builds a simulation of load on the queues of a (parsed with the
@@ -162,6 +165,7 @@ func (s *Sim) newApp(la App, leaf, index int) *app {
 	if la.AM != nil {
 		a.amSize = s.cfg.normalize(resource(la.AM, s.types))
 		a.asks++
+		a.separateAM = true
 	}
 	a.tooLarge = !s.fitsSomeNode(a.size) || !s.fitsSomeNode(a.amSize)
 	if a.tooLarge {

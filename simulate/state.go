@@ -52,6 +52,8 @@ type app struct {
 	fsStarvation, msStarvation           Resource
 	marked                               Resource // already chosen for preemption
 	preemptedFrom                        int      // containers lost to preemption
+	asCoded                              string   // set when the sic min-share arithmetic applied
+	separateAM                           bool     // the load gives the AM its own size
 }
 
 // nextSize is the size of the next container the app would get: its AM
@@ -78,6 +80,7 @@ type node struct {
 type grant struct {
 	app    *app
 	amount Resource
+	event  int // index in Sim.preemptions, -1 if not recorded
 }
 
 // container is one allocated container.
@@ -89,5 +92,6 @@ type container struct {
 	finishAt int64 // ms; -1 never
 	killAt   int64 // ms; -1 not marked for preemption
 	forApp   *app  // the starved app a preemption kill is for
+	event    int   // index in Sim.preemptions of the kill, -1 none
 	done     bool
 }
