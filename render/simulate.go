@@ -104,13 +104,13 @@ func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p si
 	}
 	bar := min(max(width-used-2, 10), 40)
 	for i, row := range rows {
-		line := padRow(row, widths)
+		line := padRow(append(row, ""), append(widths, 0))
 		if i == 0 {
-			fmt.Fprintf(w, "%s  %s\n", p.bold.Sprint(line), p.bold.Sprint("USAGE | FAIR SHARE"))
+			fmt.Fprintf(w, "%s%s\n", p.bold.Sprint(line), p.bold.Sprint("USAGE | FAIR SHARE"))
 			continue
 		}
 		q := r.Queues[i-1]
-		fmt.Fprintf(w, "%s  %s\n", line, simBar(q.Usage[0], q.FairShare[0], r.Cluster[0], bar, p))
+		fmt.Fprintf(w, "%s%s\n", line, simBar(q.Usage[0], q.FairShare[0], r.Cluster[0], bar, p))
 	}
 	w.WriteString("\n")
 }
