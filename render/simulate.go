@@ -85,7 +85,9 @@ func simUnit(t string) string {
 	return t
 }
 
-func trimFloat(f float64) string { return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.3f", f), "0"), ".") }
+func trimFloat(f float64) string {
+	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.3f", f), "0"), ".")
+}
 
 func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p simPalette) {
 	rows := [][]string{{"QUEUE", "USAGE", "FAIR SHARE", "DEMAND", "STOPPED BY"}}

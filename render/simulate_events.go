@@ -63,7 +63,11 @@ func writeSimTrace(w *bufio.Writer, r *simulate.Result) {
 				fmt.Fprintf(w, "  %s skipped: %s\n", l.Queue, l.Skipped)
 				continue
 			}
-			fmt.Fprintf(w, "  %s order: %s", l.Queue, strings.Join(l.Order, ", "))
+			order := strings.Join(l.Order, ", ")
+			if order == "" {
+				order = "(nothing with pending demand)"
+			}
+			fmt.Fprintf(w, "  %s order: %s", l.Queue, order)
 			if l.Chosen != "" {
 				fmt.Fprintf(w, " -> %s", l.Chosen)
 			}

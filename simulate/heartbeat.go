@@ -29,8 +29,9 @@ func (s *Sim) heartbeat(n *node) bool {
 	}
 	for n.reserved == nil {
 		s.trace.beginDecision(s, n)
+		s.lastApp = nil
 		o, size := s.assignQueue(0, n)
-		s.trace.endDecision(o, size)
+		s.trace.endDecision(s, o, s.lastApp, size)
 		if o == none {
 			break
 		}
@@ -71,7 +72,7 @@ func (s *Sim) assignQueue(qi int, n *node) (outcome, Resource) {
 	}
 	items := s.candidates(q)
 	s.trace.level(s, q, items)
-	for _, it := range items {
+	for i, it := range items {
 		var o outcome
 		var size Resource
 		if q.isLeaf() {
@@ -80,7 +81,7 @@ func (s *Sim) assignQueue(qi int, n *node) (outcome, Resource) {
 			o, size = s.assignQueue(it.owner, n)
 		}
 		if o != none {
-			s.trace.chose(q, it)
+			s.trace.chose(q, i)
 			return o, size
 		}
 	}
@@ -100,6 +101,7 @@ func (s *Sim) assignApp(a *app, n *node) (outcome, Resource) {
 	if size[mem] > n.total[mem] || !s.fitsInMaxShare(a.leaf, size) {
 		return none, nil
 	}
+	s.lastApp = a
 	if fitsIn(size, n.free) {
 		s.allocate(a, n, size)
 		return allocated, size

@@ -67,6 +67,9 @@ func (s *Sim) result() *Result {
 		HadoopVersion: s.cfg.Profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
 		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Steady: true,
 		Timeline: s.timeline, Preemptions: s.preemptions}
+	if s.trace != nil {
+		r.Trace = s.trace.decisions
+	}
 	depth := make([]int, len(s.queues))
 	for i, q := range s.queues {
 		if q.parent >= 0 {

@@ -35,6 +35,7 @@ type Sim struct {
 	preemptions        []Preemption
 	events             eventHeap
 	timeline           []Sample
+	lastApp            *app // the app the last assignApp reached, for the trace
 }
 
 // New builds a simulation of load on the queues of a (parsed with the
