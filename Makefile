@@ -45,8 +45,9 @@ fuzz:
 
 ## bench: Go benchmarks, then lint/shares against xmllint on generated files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./simulate
 	./scripts/bench.sh
+	./scripts/bench-simulate.sh
 
 ## docs: regenerate docs/rules.md from the rule registry
 docs: build

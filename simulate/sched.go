@@ -2,6 +2,7 @@ package simulate
 
 import (
 	"math"
+	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -47,6 +48,9 @@ func compareLong(a, b int64) int {
 // javaCompareStrings is String#compareTo: UTF-16 code units in order, then
 // length. For ASCII names it is plain byte order.
 func javaCompareStrings(a, b string) int {
+	if isASCII(a) && isASCII(b) {
+		return strings.Compare(a, b)
+	}
 	for a != "" && b != "" {
 		ra, na := utf8.DecodeRuneInString(a)
 		rb, nb := utf8.DecodeRuneInString(b)
@@ -94,4 +98,13 @@ func appWeight(sizeBased bool, demandMB int64) float32 {
 		w = math.Log1p(float64(demandMB)) / math.Log(2)
 	}
 	return float32(w)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

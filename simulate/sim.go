@@ -62,6 +62,11 @@ func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
 	if err := s.addApps(l); err != nil {
 		return nil, err
 	}
+	asks := 0
+	for _, a := range s.apps {
+		asks += max(a.asks, 0)
+	}
+	s.containers = make([]container, 0, asks)
 	s.dirty = true
 	return s, nil
 }
