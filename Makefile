@@ -45,8 +45,9 @@ fuzz:
 
 ## bench: Go benchmarks, then lint/shares against xmllint on generated files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./simulate
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place ./simulate
 	./scripts/bench.sh
+	./scripts/bench-place.sh
 	./scripts/bench-simulate.sh
 
 ## docs: regenerate docs/rules.md from the rule registry
@@ -54,7 +55,7 @@ docs: build
 	./$(BIN) rules --markdown > docs/rules.md
 
 update-golden:
-	$(GO) test ./render ./cmd -update
+	$(GO) test ./render ./cmd ./place -update
 
 vet:
 	$(GO) vet $(PKGS)

@@ -15,6 +15,8 @@ check() { # package, forbidden-regexp
 }
 check hadoop   "^$mod/|cobra|fatih|gojsonschema"
 check xmlconf  "^$mod/(compute|lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
+check yarnsite "^$mod/(compute|lint|render|cmd|schema|place)$|cobra|fatih|gojsonschema"
+check place    "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check compute  "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema"
 check simulate "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"

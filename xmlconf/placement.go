@@ -6,18 +6,6 @@ import (
 	"github.com/beevik/etree"
 )
 
-// placementRuleClass maps the seven rule names to their Hadoop classes.
-// user and nestedUserQueue share a class, which matters for parent rules.
-var placementRuleClass = map[string]string{
-	"specified":                   "SpecifiedPlacementRule",
-	"user":                        "UserPlacementRule",
-	"nestedUserQueue":             "UserPlacementRule",
-	"primaryGroup":                "PrimaryGroupPlacementRule",
-	"secondaryGroupExistingQueue": "SecondaryGroupExistingPlacementRule",
-	"default":                     "DefaultPlacementRule",
-	"reject":                      "RejectPlacementRule",
-}
-
 const placementPackage = "org.apache.hadoop.yarn.server.resourcemanager.placement."
 
 // placementPolicy reads a queuePlacementPolicy element the way Hadoop 3.3's
@@ -95,7 +83,7 @@ func (p *parser) knownRule(r *PlacementRule) bool {
 	switch {
 	case r.Name == "":
 		msg = "a <rule> has no name attribute; Hadoop: \"No name provided for a rule element\""
-	case placementRuleClass[r.Name] == "":
+	case r.Kind() == RuleUnknown:
 		msg = fmt.Sprintf("unknown placement rule %q; Hadoop: \"No rule class found for %s\"", r.Name, r.Name)
 		if s := suggest(r.Name, ruleNames()); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
@@ -110,8 +98,8 @@ func (p *parser) knownRule(r *PlacementRule) bool {
 
 func ruleNames() []string {
 	var out []string
-	for n := range placementRuleClass {
-		out = append(out, n)
+	for _, k := range RuleKinds() {
+		out = append(out, k.String())
 	}
 	return out
 }

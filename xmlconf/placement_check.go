@@ -21,7 +21,7 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 			"keep one nested <rule>")
 	}
 	if len(nested) == 0 {
-		if r.Name == "nestedUserQueue" {
+		if r.Kind() == RuleNestedUserQueue {
 			p.is.add(r.Pos, RuleInvalidPlacementRule, "",
 				"nestedUserQueue has no nested parent rule; Hadoop: \"Rule 'nestedUserQueue' must have a parent rule set\"",
 				"nest a rule inside it, e.g. <rule name=\"primaryGroup\" create=\"false\"/>")
@@ -31,7 +31,7 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 	}
 	pe := nested[len(nested)-1]
 	pname := attrValue(pe, "name")
-	if pname == "reject" || pname == "nestedUserQueue" {
+	if k := ParseRuleKind(pname); k == RuleReject || k == RuleNestedUserQueue {
 		p.is.add(p.pos(pe), RuleInvalidPlacementRule, "",
 			fmt.Sprintf("%q cannot be a parent rule; Hadoop: \"Rule '%s' is not allowed as a parent rule for any rule\"", pname, pname),
 			"use user, primaryGroup, secondaryGroupExistingQueue, specified or default as the parent rule")
@@ -50,14 +50,14 @@ func (p *parser) initRule(r *PlacementRule) {
 	}
 	cause := ""
 	switch {
-	case r.Name == "default":
+	case r.Kind() == RuleDefault:
 		cause = "Parent rule must not be configured for Default rule."
-	case r.Name == "specified":
+	case r.Kind() == RuleSpecified:
 		cause = "Parent rule should not be configured for Specified rule."
-	case r.Name == "reject":
+	case r.Kind() == RuleReject:
 		cause = "Parent rule should not be configured for Reject rule."
-	case placementRuleClass[r.Name] == placementRuleClass[r.Parent.Name]:
-		cause = "Parent rule may not be the same type as the child rule: " + placementPackage + placementRuleClass[r.Name]
+	case r.Kind().Class() == r.Parent.Kind().Class():
+		cause = "Parent rule may not be the same type as the child rule: " + placementPackage + r.Kind().Class()
 	default:
 		return
 	}
@@ -69,10 +69,10 @@ func (p *parser) initRule(r *PlacementRule) {
 // ruleTerminal says whether a rule always places or rejects an app (3.3+).
 func ruleTerminal(r *PlacementRule) bool {
 	t := false
-	switch r.Name {
-	case "user", "nestedUserQueue", "primaryGroup", "default":
+	switch r.Kind() {
+	case RuleUser, RuleNestedUserQueue, RulePrimaryGroup, RuleDefault:
 		t = r.Create.Val
-	case "reject":
+	case RuleReject:
 		t = true
 	}
 	return t && (r.Parent == nil || r.Parent.Terminal)

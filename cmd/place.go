@@ -1,0 +1,215 @@
+package cmd
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+type placeOptions struct {
+	file          string
+	user          string
+	groups        []string
+	queue         string
+	submissions   string
+	groupsFile    string
+	against       string
+	format        string
+	hadoopVersion string
+	defaults      placementDefaults
+}
+
+func newPlaceCmd(io *IO, g *globalOptions) *cobra.Command {
+	o := &placeOptions{}
+	c := &cobra.Command{
+		Use:   "place <file> {--user <name> | --submissions <file>}",
+		Short: "show which queue the placement policy gives an application",
+		Example: `  fairsched place fair-scheduler.xml --user alice --groups eng,ops
+  fairsched place fair-scheduler.xml --user alice --queue root.etl --format json
+  fairsched place fair-scheduler.xml --yarn-site yarn-site.xml --user bob
+  fairsched place fair-scheduler.xml --submissions apps.csv --groups-file /etc/group
+  fairsched place new.xml --against old.xml --submissions apps.json`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			o.file = args[0]
+			o.defaults.allowUndeclaredOn = c.Flags().Changed("allow-undeclared-pools")
+			o.defaults.userAsDefaultOn = c.Flags().Changed("user-as-default-queue")
+			return runPlace(io, g, o)
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&o.user, "user", "", "the submitting user")
+	f.StringSliceVar(&o.groups, "groups", nil, "the user's groups, primary first (default: from --groups-file, else none)")
+	f.StringVar(&o.queue, "queue", "", `the requested queue (default: none, which Hadoop treats as "default")`)
+	f.StringVar(&o.submissions, "submissions", "", "replay many submissions: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
+	f.StringVar(&o.groupsFile, "groups-file", "", `user groups: /etc/group format or "user: g1,g2" lines`)
+	f.StringVar(&o.against, "against", "", "an older allocation file: list the submissions that land elsewhere with <file> (needs --submissions)")
+	f.StringVar(&o.format, "format", "text", "output format: {text|json}")
+	f.StringVar(&o.hadoopVersion, "hadoop-version", hadoop.Default.String(), "the ResourceManager's Hadoop release, e.g. 3.3.6, 3.2, 2.10")
+	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from")
+	f.BoolVar(&o.defaults.allowUndeclared, "allow-undeclared-pools", true, "yarn.scheduler.fair.allow-undeclared-pools (used when the file has no placement policy)")
+	f.BoolVar(&o.defaults.userAsDefault, "user-as-default-queue", true, "yarn.scheduler.fair.user-as-default-queue (used when the file has no placement policy)")
+	return c
+}
+
+func (o *placeOptions) validate() error {
+	if o.format != "text" && o.format != "json" {
+		return usagef("invalid --format %q: must be one of json, text", o.format)
+	}
+	switch {
+	case o.user == "" && o.submissions == "":
+		return usagef("give --user <name> or --submissions <file>")
+	case o.user != "" && o.submissions != "":
+		return usagef("--user and --submissions cannot be used together")
+	case o.against != "" && o.submissions == "":
+		return usagef("--against needs --submissions")
+	}
+	return nil
+}
+
+func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
+	if err := o.validate(); err != nil {
+		return err
+	}
+	v, err := hadoop.Parse(o.hadoopVersion)
+	if err != nil {
+		return usagef("invalid --hadoop-version: %v", err)
+	}
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	defaults, ysIssues, err := o.defaults.resolve(io)
+	if err != nil {
+		return err
+	}
+	printYarnSiteIssues(io, displayName(o.defaults.yarnSite), ysIssues)
+	prof := hadoop.For(v)
+	e, err := loadPlaceEngine(io, o.file, prof, defaults, useColor)
+	if err != nil {
+		return err
+	}
+	view := render.PlaceView{File: displayName(o.file), Version: v, Policy: e.Policy}
+	lineErrs, err := o.fill(io, &view, e, prof, defaults, useColor)
+	if err != nil {
+		return err
+	}
+	if o.format == "json" {
+		err = render.PlaceJSON(io.Out, view)
+	} else {
+		err = render.PlaceText(io.Out, view, render.Options{Color: useColor})
+	}
+	if err != nil {
+		return err
+	}
+	return lineErrs
+}
+
+// fill runs the placement the options ask for into view. The error it
+// returns first (lineErrs) reports unreadable submission lines after the
+// output was written.
+func (o *placeOptions) fill(io *IO, view *render.PlaceView, e *place.Engine, prof hadoop.Profile, d place.Defaults, useColor bool) (lineErrs, err error) {
+	groups, err := loadGroups(io, o.groupsFile)
+	if err != nil {
+		return nil, err
+	}
+	if o.submissions == "" {
+		s := place.Submission{User: o.user, Groups: o.groups, Queue: o.queue}
+		if len(s.Groups) == 0 {
+			s.Groups = groups[s.User]
+		}
+		r := e.Place(s)
+		view.Single = &r
+		return nil, nil
+	}
+	subs, errs, err := loadSubmissions(io, o.submissions)
+	if err != nil {
+		return nil, err
+	}
+	place.Resolve(subs, groups)
+	if o.against == "" {
+		results, sum := place.Replay(e, subs)
+		view.Replay = &render.PlaceReplay{Results: results, Errors: errs, Summary: sum}
+	} else {
+		old, err := loadPlaceEngine(io, o.against, prof, d, useColor)
+		if err != nil {
+			return nil, err
+		}
+		view.Changes = &render.PlaceChanges{OldFile: displayName(o.against), Total: len(subs), Changes: place.Compare(old, e, subs), Errors: errs}
+	}
+	return reportLineErrors(io, o.submissions, errs), nil
+}
+
+// loadPlaceEngine reads an allocation file and builds its engine. A file
+// the release refuses (or whose placement policy it refuses) ends the
+// command with exit 1 after the reasons are printed to stderr.
+func loadPlaceEngine(io *IO, path string, prof hadoop.Profile, d place.Defaults, useColor bool) (*place.Engine, error) {
+	src, err := readInput(io, path)
+	if err != nil {
+		return nil, err
+	}
+	a, issues := xmlconf.Parse(src, xmlconf.Options{})
+	ids := lint.RefusalRuleIDs()
+	if !prof.PlacementRewrite {
+		ids = slices.DeleteFunc(ids, place.IsPlacementRefusal)
+	}
+	refusals := lint.Refusals(lint.Run(displayName(path), a, issues, lint.Options{Only: ids}))
+	if len(refusals) > 0 {
+		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s; run 'fairsched lint %s' for every finding\n", prof.Version, displayName(path), path)
+		return nil, errFindings
+	}
+	e := place.NewEngine(a, issues, prof, d)
+	if e.Policy.Refused != "" {
+		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s: %s\n", prof.Version, displayName(path), e.Policy.Refused)
+		return nil, errFindings
+	}
+	return e, nil
+}
+
+func loadGroups(io *IO, path string) (place.Groups, error) {
+	if path == "" {
+		return nil, nil
+	}
+	data, err := readInput(io, path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := place.ParseGroups(data)
+	if err != nil {
+		return nil, usagef("invalid --groups-file %s: %v", displayName(path), err)
+	}
+	return g, nil
+}
+
+func loadSubmissions(io *IO, path string) ([]place.Submission, []place.LineError, error) {
+	data, err := readInput(io, path)
+	if err != nil {
+		return nil, nil, err
+	}
+	subs, errs, err := place.ParseSubmissions(data)
+	if err != nil {
+		return nil, nil, usagef("invalid --submissions %s: %v", displayName(path), err)
+	}
+	return subs, errs, nil
+}
+
+// reportLineErrors prints the unreadable submissions and returns the usage
+// error that makes the command exit 2 once the others are shown.
+func reportLineErrors(io *IO, path string, errs []place.LineError) error {
+	for _, e := range errs {
+		fmt.Fprintf(io.Err, "%s:%d: %s\n", displayName(path), e.Line, e.Msg)
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return usagef("%d submission(s) in %s could not be read (see above); the others were placed", len(errs), displayName(path))
+}

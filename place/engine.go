@@ -1,0 +1,206 @@
+package place
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Engine places submissions with one policy on one queue tree.
+type Engine struct {
+	Policy *Policy
+	Tree   *Tree
+	prof   hadoop.Profile
+	a      *xmlconf.Allocations
+	// settingsOf caches the settings of each queue placed in: they do not
+	// change once the queue exists.
+	settingsOf map[string]*Settings
+}
+
+// NewEngine returns an engine for a file: its policy (or the one derived
+// from d) and the queues the ResourceManager creates from it.
+func NewEngine(a *xmlconf.Allocations, issues []xmlconf.Issue, prof hadoop.Profile, d Defaults) *Engine {
+	p := FromAllocations(a, prof, d)
+	if msg := refusalFromIssues(issues); prof.PlacementRewrite && msg != "" {
+		if p.Source != SourceFile {
+			p = &Policy{Source: SourceFile}
+		}
+		p.Refused = msg
+	}
+	return &Engine{Policy: p, Tree: NewTree(a, prof), prof: prof, a: a, settingsOf: map[string]*Settings{}}
+}
+
+// decision is what evaluating one rule gives.
+type decision struct {
+	queue  string // "" when the rule does not place
+	reason string
+	fail   string // non-empty: the rule throws and the submission is rejected
+}
+
+// Place runs the policy for s and, when a queue is chosen, the queue
+// manager's admission; queues it creates are added to the tree.
+func (e *Engine) Place(s Submission) Result {
+	if s.Queue == "" {
+		s.Queue = "default"
+	}
+	res := Result{Submission: s, Trace: make([]Step, 0, len(e.Policy.Rules))}
+	for _, r := range e.Policy.Rules {
+		d := e.eval(r, s)
+		step := Step{Index: r.Index, Kind: r.Kind, Pos: r.Pos, Reason: d.reason}
+		switch {
+		case d.fail != "":
+			step.Outcome, step.Reason = OutcomeRejected, d.fail
+			res.Trace = append(res.Trace, step)
+			res.Rejected, res.Reason, res.Rule = true, d.fail, &res.Trace[len(res.Trace)-1]
+			return res
+		case d.queue != "":
+			step.Outcome = OutcomePlaced
+			if step.Reason == "" {
+				step.Reason = "gives " + d.queue
+			}
+			res.Trace = append(res.Trace, step)
+			res.Rule = &res.Trace[len(res.Trace)-1]
+			e.admit(&res, d.queue)
+			return res
+		}
+		step.Outcome = OutcomePassed
+		res.Trace = append(res.Trace, step)
+	}
+	res.Rejected = true
+	res.Reason = e.noRuleReason()
+	if n := len(res.Trace); n > 0 && e.Policy.Rules[n-1].Kind == xmlconf.RuleReject {
+		res.Trace[n-1].Outcome = OutcomeRejected
+		res.Rule = &res.Trace[n-1]
+	}
+	return res
+}
+
+func (e *Engine) noRuleReason() string {
+	if !e.prof.PlacementRewrite {
+		if last := e.Policy.Rules[len(e.Policy.Rules)-1]; last.Kind != xmlconf.RuleReject {
+			return "no rule placed the application (Hadoop: IllegalStateException \"Should have applied a rule before reaching here\")"
+		}
+	}
+	return "no rule placed the application; the ResourceManager rejects it"
+}
+
+// admit applies the queue manager to the chosen queue.
+func (e *Engine) admit(res *Result, queue string) {
+	res.Queue = queue
+	ad := e.Tree.admit(queue)
+	if ad.refusal != "" {
+		res.Refused, res.Reason = true, ad.refusal
+		return
+	}
+	res.Created = len(ad.created) > 0
+	res.CreatedQueues = ad.created
+	e.Tree.create(ad)
+	if res.Settings = e.settingsOf[queue]; res.Settings == nil {
+		res.Settings = e.settings(queue)
+		e.settingsOf[queue] = res.Settings
+	}
+}
+
+// eval runs one rule for s.
+func (e *Engine) eval(r *Rule, s Submission) decision {
+	if !e.prof.PlacementRewrite {
+		return e.evalLegacy(r, s)
+	}
+	switch r.Kind {
+	case xmlconf.RuleSpecified:
+		return e.specified(r, s)
+	case xmlconf.RuleUser, xmlconf.RuleNestedUserQueue:
+		return e.named(r, s, cleanName(s.User, true), "user")
+	case xmlconf.RulePrimaryGroup:
+		if len(s.Groups) == 0 {
+			return decision{fail: fmt.Sprintf("user %q has no groups (Hadoop: \"No groups returned for user %s\")", s.User, s.User)}
+		}
+		return e.named(r, s, cleanName(s.Groups[0], true), "primary group")
+	case xmlconf.RuleSecondaryGroupExistingQueue:
+		return e.secondary(r, s)
+	case xmlconf.RuleDefault:
+		return e.createOrConfigured(r, r.Queue, "the default queue")
+	case xmlconf.RuleReject:
+		return decision{reason: "the reject rule rejects every application"}
+	}
+	return decision{reason: "unknown rule"}
+}
+
+func (e *Engine) specified(r *Rule, s Submission) decision {
+	q := s.Queue
+	if !validQueueName(q) {
+		return decision{fail: fmt.Sprintf("the requested queue %q is not a valid queue name (surrounding white space or a leading or trailing dot)", q)}
+	}
+	if q == "default" {
+		return decision{reason: "no queue was requested (\"default\"), so the next rule decides"}
+	}
+	return e.createOrConfigured(r, assureRoot(q), "the requested queue")
+}
+
+// createOrConfigured places in q when the rule may create queues or q is
+// declared in the file.
+func (e *Engine) createOrConfigured(r *Rule, q, what string) decision {
+	if r.Create || e.Tree.configured(q) {
+		return decision{queue: q}
+	}
+	return decision{reason: what + " " + q + " is not declared in the file and create=\"false\""}
+}
+
+// named is the user, nestedUserQueue and primaryGroup rules: name under
+// root, or under the queue the parent rule yields.
+func (e *Engine) named(r *Rule, s Submission, name, what string) decision {
+	if r.Parent == nil {
+		return e.createOrConfigured(r, assureRoot(name), "the "+what+" queue")
+	}
+	parent, d := e.parentQueue(r, s)
+	if parent == "" {
+		return d
+	}
+	d = e.createOrConfigured(r, parent+"."+name, "the "+what+" queue")
+	if d.queue != "" {
+		d.reason = fmt.Sprintf("its parent rule %s gives %s; %s %q goes below it", r.Parent.Kind, parent, what, name)
+	}
+	return d
+}
+
+// parentQueue runs r's parent rule. When it gives no usable queue the
+// returned decision says why (a throw of the parent rule fails the whole
+// submission, as in Hadoop).
+func (e *Engine) parentQueue(r *Rule, s Submission) (string, decision) {
+	d := e.eval(r.Parent, s)
+	switch {
+	case d.fail != "":
+		return "", decision{fail: "its parent rule " + r.Parent.Kind.String() + " failed: " + d.fail}
+	case d.queue == "":
+		return "", decision{reason: "its parent rule " + r.Parent.Kind.String() + " gave no queue: " + d.reason}
+	case e.Tree.existingLeaf(d.queue):
+		return "", decision{reason: fmt.Sprintf("its parent rule %s gave %s, which is a leaf queue", r.Parent.Kind, d.queue)}
+	}
+	return d.queue, decision{}
+}
+
+func (e *Engine) secondary(r *Rule, s Submission) decision {
+	prefix := ""
+	if r.Parent != nil {
+		parent, d := e.parentQueue(r, s)
+		if parent == "" {
+			return d
+		}
+		prefix = parent
+	}
+	for _, g := range s.Groups {
+		q := assureRoot(cleanName(g, true))
+		if prefix != "" {
+			q = prefix + "." + cleanName(g, true)
+		}
+		if e.Tree.configured(q) {
+			return decision{queue: q}
+		}
+	}
+	if len(s.Groups) == 0 {
+		return decision{reason: "the user has no groups"}
+	}
+	return decision{reason: fmt.Sprintf("none of the groups %s is a queue declared in the file", strings.Join(s.Groups, ", "))}
+}

@@ -1,0 +1,130 @@
+package place
+
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Rule is one placement rule as the ResourceManager runs it.
+type Rule struct {
+	Kind   xmlconf.RuleKind
+	Create bool
+	// Queue is the default rule's target, with the root. prefix Hadoop adds
+	// (root.default when the attribute is absent, empty or illegal).
+	Queue string
+	// QueueIllegal is the default rule's queue= value when Hadoop found it
+	// illegal and fell back to root.default ("" otherwise).
+	QueueIllegal string
+	// Parent is the nested rule that yields the parent queue, or nil.
+	Parent *Rule
+	// Index is the rule's 1-based position in the policy; 0 for a parent.
+	Index int
+	// Pos is where the rule is written; zero for a rule derived from
+	// yarn-site.
+	Pos xmlconf.Pos
+	// Terminal: the rule always places or rejects (under the profile's
+	// release).
+	Terminal bool
+}
+
+// Source says where a Policy comes from.
+type Source string
+
+// The sources of a policy.
+const (
+	SourceFile     Source = "file"      // the file's <queuePlacementPolicy>
+	SourceYarnSite Source = "yarn-site" // derived from allow-undeclared-pools and user-as-default-queue
+)
+
+// Policy is the ordered list of rules the ResourceManager tries.
+type Policy struct {
+	Rules  []*Rule
+	Source Source
+	// Refused is Hadoop's message when it refuses the file's policy (the
+	// whole allocation file is then rejected), "" otherwise.
+	Refused string
+}
+
+// Defaults are the two yarn-site properties that give the policy when the
+// file has none.
+type Defaults struct {
+	AllowUndeclaredPools bool // yarn.scheduler.fair.allow-undeclared-pools
+	UserAsDefaultQueue   bool // yarn.scheduler.fair.user-as-default-queue
+}
+
+// HadoopDefaults are the values of Defaults without a yarn-site.
+var HadoopDefaults = Defaults{AllowUndeclaredPools: true, UserAsDefaultQueue: true}
+
+// Derived returns the policy Hadoop builds from yarn-site when the file has
+// no placement policy (QueuePlacementPolicy.fromConfiguration): specified,
+// then user when user-as-default-queue, then default when either setting is
+// false; specified and user create queues only when undeclared pools are
+// allowed, default always may.
+func Derived(d Defaults) *Policy {
+	p := &Policy{Source: SourceYarnSite}
+	add := func(k xmlconf.RuleKind, create bool) {
+		r := &Rule{Kind: k, Create: create, Index: len(p.Rules) + 1}
+		if k == xmlconf.RuleDefault {
+			r.Queue = hadoop.DefaultQueue
+		}
+		p.Rules = append(p.Rules, r)
+	}
+	add(xmlconf.RuleSpecified, d.AllowUndeclaredPools)
+	if d.UserAsDefaultQueue {
+		add(xmlconf.RuleUser, d.AllowUndeclaredPools)
+	}
+	if !d.UserAsDefaultQueue || !d.AllowUndeclaredPools {
+		add(xmlconf.RuleDefault, true)
+	}
+	return p
+}
+
+// FromAllocations returns the policy the ResourceManager uses for a: the
+// file's own when it has one Hadoop does not ignore, else the derived one.
+// For releases before YARN-8967 (3.3.0) the rules are read from the file's
+// XML again with the older semantics, and Refused is filled in; for later
+// releases the parser's issues say whether Hadoop refuses the policy (see
+// NewEngine).
+func FromAllocations(a *xmlconf.Allocations, prof hadoop.Profile, d Defaults) *Policy {
+	if !prof.PlacementRewrite {
+		if p := legacyPolicy(a); p != nil {
+			return p
+		}
+		return Derived(d)
+	}
+	if a.Placement == nil || len(a.Placement.Rules) == 0 {
+		return Derived(d)
+	}
+	p := &Policy{Source: SourceFile}
+	for i, xr := range a.Placement.Rules {
+		r := convertRule(xr)
+		r.Index = i + 1
+		p.Rules = append(p.Rules, r)
+	}
+	return p
+}
+
+// convertRule turns a rule of the 3.3 model into a Rule.
+func convertRule(xr *xmlconf.PlacementRule) *Rule {
+	r := &Rule{Kind: xr.Kind(), Create: xr.Create.Val, Pos: xr.Pos, Terminal: xr.Terminal}
+	if r.Kind == xmlconf.RuleDefault {
+		r.Queue, r.QueueIllegal = defaultTarget(xr.Queue.Val, true)
+	}
+	if xr.Parent != nil {
+		r.Parent = convertRule(xr.Parent)
+	}
+	return r
+}
+
+// defaultTarget is DefaultPlacementRule's queue: an illegal value (with
+// surrounding whitespace or a leading or trailing dot; 3.3 only) falls back
+// to root.default; the root. prefix is added.
+func defaultTarget(q string, check bool) (target, illegal string) {
+	if check && q != "" && !validQueueName(q) {
+		return hadoop.DefaultQueue, q
+	}
+	if q == "" {
+		return hadoop.DefaultQueue, ""
+	}
+	return assureRoot(q), ""
+}

@@ -1,0 +1,79 @@
+package place
+
+import "sort"
+
+// Summary counts the results of a replay.
+type Summary struct {
+	Total    int
+	Placed   int // placed in a queue the scheduler accepts
+	Rejected int // rejected by the placement policy
+	Refused  int // placed, then refused by the scheduler
+	// PerQueue counts the accepted submissions per queue.
+	PerQueue map[string]int
+	// Created lists the queues the submissions created, in order.
+	Created []string
+}
+
+// Queues returns the queues of PerQueue sorted by name.
+func (s Summary) Queues() []string {
+	qs := make([]string, 0, len(s.PerQueue))
+	for q := range s.PerQueue {
+		qs = append(qs, q)
+	}
+	sort.Strings(qs)
+	return qs
+}
+
+// Resolve fills in the groups of submissions that name none from groups.
+func Resolve(subs []Submission, groups Groups) {
+	if groups == nil {
+		return
+	}
+	for i := range subs {
+		if len(subs[i].Groups) == 0 {
+			subs[i].Groups = groups[subs[i].User]
+		}
+	}
+}
+
+// Replay places the submissions in order, each seeing the queues the
+// earlier ones created.
+func Replay(e *Engine, subs []Submission) ([]Result, Summary) {
+	results := make([]Result, len(subs))
+	sum := Summary{Total: len(subs), PerQueue: map[string]int{}}
+	for i, s := range subs {
+		r := e.Place(s)
+		results[i] = r
+		switch {
+		case r.Rejected:
+			sum.Rejected++
+		case r.Refused:
+			sum.Refused++
+		default:
+			sum.Placed++
+			sum.PerQueue[r.Queue]++
+		}
+	}
+	sum.Created = e.Tree.Created()
+	return results, sum
+}
+
+// Change is a submission that lands somewhere else under a new file.
+type Change struct {
+	Submission Submission
+	Old, New   Result
+}
+
+// Compare replays subs against two engines and lists the submissions
+// whose outcome differs: another queue, or placed in one and rejected or
+// refused in the other.
+func Compare(old, cur *Engine, subs []Submission) []Change {
+	var out []Change
+	for _, s := range subs {
+		o, n := old.Place(s), cur.Place(s)
+		if o.Queue != n.Queue || o.Rejected != n.Rejected || o.Refused != n.Refused {
+			out = append(out, Change{Submission: s, Old: o, New: n})
+		}
+	}
+	return out
+}

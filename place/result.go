@@ -1,0 +1,70 @@
+package place
+
+import "github.com/fairsched/fairsched/xmlconf"
+
+// Submission is one application submission: who submits it, the user's
+// groups (primary first), and the queue requested ("" means none, which the
+// ResourceManager turns into "default").
+type Submission struct {
+	User   string
+	Groups []string
+	Queue  string
+	// Line is where the submission was read (0 when not from a file).
+	Line int
+}
+
+// Outcome is what one rule did with a submission.
+type Outcome string
+
+// The outcomes of a rule.
+const (
+	OutcomePassed   Outcome = "passed"   // no queue from this rule; the next one is tried
+	OutcomePlaced   Outcome = "placed"   // the rule chose the queue
+	OutcomeRejected Outcome = "rejected" // the rule failed the submission
+)
+
+// Step is one rule tried for a submission, with why it did what it did.
+type Step struct {
+	Index   int
+	Kind    xmlconf.RuleKind
+	Pos     xmlconf.Pos
+	Outcome Outcome
+	Reason  string
+}
+
+// Settings are the settings a queue runs with.
+type Settings struct {
+	Weight         float32
+	Policy         xmlconf.Policy
+	MaxRunningApps int32
+	MaxAMShare     float32
+	MaxResources   string // "" when unlimited
+	MinResources   string // "" when none
+	// Source says where the settings come from: "declared" or "dynamic"
+	// (the defaults Hadoop gives a queue created at submission).
+	Source string
+}
+
+// Result is where a submission goes.
+type Result struct {
+	Submission Submission
+	// Queue is the full name of the queue the policy chose, "" when the
+	// policy rejected the submission.
+	Queue    string
+	Rejected bool
+	// Reason says why the submission was rejected or, when the policy
+	// placed it, why the scheduler then refuses the queue ("" if it does
+	// not).
+	Reason string
+	// Rule is the step that decided; nil when every rule passed.
+	Rule *Step
+	// Created: the queue does not exist yet and this submission creates it.
+	Created bool
+	// CreatedQueues lists every queue the submission creates, parents first.
+	CreatedQueues []string
+	// Refused: the policy chose Queue but the scheduler refuses it (a
+	// parent queue, a policy clash, a child of a leaf such as root.default).
+	Refused  bool
+	Settings *Settings
+	Trace    []Step
+}

@@ -1,0 +1,225 @@
+package place
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Finding is a problem of a placement policy found without any
+// submission, for a lint rule to report: where, which queue, what and how
+// to fix it (the wording rules of fairsched diagnostics apply).
+type Finding struct {
+	Pos     xmlconf.Pos
+	Queue   string
+	Message string
+	Hint    string
+}
+
+// analysis is the file's own policy under a release, with the queues the
+// ResourceManager starts with. ok is false when the file has no policy
+// (the derived one has nothing to point at).
+func analysis(a *xmlconf.Allocations, prof hadoop.Profile) (*Policy, *Tree, bool) {
+	p := FromAllocations(a, prof, HadoopDefaults)
+	if p.Source != SourceFile || p.Refused != "" || len(p.Rules) == 0 {
+		return nil, nil, false
+	}
+	return p, NewTree(a, prof), true
+}
+
+// DefaultQueueRefused reports top-level default rules whose queue the
+// scheduler refuses: a parent queue, a queue below a leaf (such as
+// root.default), or one whose policy its parent does not allow.
+func DefaultQueueRefused(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
+	p, t, ok := analysis(a, prof)
+	if !ok {
+		return nil
+	}
+	var out []Finding
+	for _, r := range p.Rules {
+		if r.Kind != xmlconf.RuleDefault || (!r.Create && !t.configured(r.Queue)) {
+			continue
+		}
+		if ad := t.admit(r.Queue); ad.refusal != "" {
+			out = append(out, Finding{Pos: r.Pos, Queue: r.Queue,
+				Message: fmt.Sprintf("the default rule sends applications to %s, which the scheduler refuses: %s", r.Queue, ad.refusal),
+				Hint:    "point queue= at a leaf queue the scheduler can create"})
+		}
+	}
+	return out
+}
+
+// MissingTarget reports default rules (top-level or parent) with
+// create="false" whose queue is not declared: the rule never places.
+func MissingTarget(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
+	p, t, ok := analysis(a, prof)
+	if !ok {
+		return nil
+	}
+	var out []Finding
+	for _, top := range p.Rules {
+		for _, r := range []*Rule{top, top.Parent} {
+			if r == nil || r.Kind != xmlconf.RuleDefault || r.Create || t.configured(r.Queue) {
+				continue
+			}
+			what := "the rule never places an application"
+			if !prof.PlacementRewrite && r == top {
+				what = "before Hadoop 3.3 an application that reaches it fails (\"Should have applied a rule before reaching here\")"
+			} else if r != top {
+				what = fmt.Sprintf("the %s rule it is nested in never places an application", top.Kind)
+			}
+			out = append(out, Finding{Pos: r.Pos, Queue: r.Queue,
+				Message: fmt.Sprintf("the default rule has create=\"false\" but its queue %s is not declared in the file; %s", r.Queue, what),
+				Hint:    fmt.Sprintf("declare %s or remove create=\"false\"", r.Queue)})
+		}
+	}
+	return out
+}
+
+// rootChildren returns the declared queues directly below parent that the
+// ResourceManager creates.
+func rootChildren(t *Tree, parent string) (leaves, parents []string) {
+	for name, n := range t.queues {
+		if !n.static || n.q == nil || n.q.Parent == nil || n.q.Parent.FullName != parent {
+			continue
+		}
+		if n.leaf {
+			leaves = append(leaves, name)
+		} else {
+			parents = append(parents, name)
+		}
+	}
+	return leaves, parents
+}
+
+// fixedParent is the queue a parent rule always gives, "" when it depends
+// on the submission.
+func fixedParent(r *Rule) string {
+	if r != nil && r.Kind == xmlconf.RuleDefault {
+		return r.Queue
+	}
+	return ""
+}
+
+// declaredOnly reports whether r only places in declared queues below a
+// known parent (root, or its parent rule's fixed queue), and which.
+func declaredOnly(r *Rule) (under string, ok bool) {
+	switch r.Kind {
+	case xmlconf.RuleUser, xmlconf.RulePrimaryGroup, xmlconf.RuleNestedUserQueue, xmlconf.RuleSecondaryGroupExistingQueue:
+	default:
+		return "", false
+	}
+	if r.Create && r.Kind != xmlconf.RuleSecondaryGroupExistingQueue {
+		return "", false
+	}
+	if r.Parent == nil {
+		return hadoop.RootName, true
+	}
+	if q := fixedParent(r.Parent); q != "" {
+		return q, true
+	}
+	return "", false
+}
+
+// YieldsOnlyParent reports rules that can only place in declared queues
+// (create="false", or secondaryGroupExistingQueue) when every such queue is
+// a parent queue: each application they place is refused.
+func YieldsOnlyParent(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
+	p, t, ok := analysis(a, prof)
+	if !ok {
+		return nil
+	}
+	var out []Finding
+	for _, r := range p.Rules {
+		under, only := declaredOnly(r)
+		if !only {
+			continue
+		}
+		leaves, parents := rootChildren(t, under)
+		if len(leaves) > 0 || len(parents) == 0 {
+			continue
+		}
+		out = append(out, Finding{Pos: r.Pos, Queue: under,
+			Message: fmt.Sprintf("the %s rule can only give queues declared directly below %s, and all of them are parent queues; the scheduler refuses every application it places", r.Kind, under),
+			Hint:    "declare leaf queues for it, or let it create queues below a parent rule"})
+	}
+	return out
+}
+
+// NestedUnderLeaf reports rules whose parent rule can only give a leaf
+// queue: Hadoop then skips the rule for every application.
+func NestedUnderLeaf(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
+	p, t, ok := analysis(a, prof)
+	if !ok {
+		return nil
+	}
+	var out []Finding
+	for _, r := range p.Rules {
+		if r.Parent == nil {
+			continue
+		}
+		msg := ""
+		if q := fixedParent(r.Parent); q != "" && t.existingLeaf(q) && (prof.PlacementRewrite || t.configured(q)) {
+			msg = fmt.Sprintf("the parent rule of %s gives %s, which is a leaf queue; the %s rule never places an application", r.Kind, q, r.Kind)
+			if t.queues[q].q != nil && t.queues[q].q.Implicit {
+				msg += " (root.default exists as a leaf from start-up unless the file declares it as a parent)"
+			}
+		} else if under, only := declaredOnly(r.Parent); only && under == hadoop.RootName {
+			if leaves, parents := rootChildren(t, under); len(leaves) > 0 && len(parents) == 0 {
+				msg = fmt.Sprintf("the parent rule %s can only give queues declared directly below root, and all of them are leaf queues; the %s rule never places an application", r.Parent.Kind, r.Kind)
+			}
+		}
+		if msg != "" {
+			out = append(out, Finding{Pos: r.Pos, Message: msg, Hint: "make the parent rule's queue a parent queue (type=\"parent\")"})
+		}
+	}
+	return out
+}
+
+// UnreachableRules reports the first rule after a terminal one, with the
+// release's terminality and its rule numbering (0-based before 3.3.0).
+func UnreachableRules(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
+	p := FromAllocations(a, prof, HadoopDefaults)
+	if p.Source != SourceFile || len(p.Rules) == 0 {
+		return nil
+	}
+	for i, r := range p.Rules[:len(p.Rules)-1] {
+		if !r.Terminal {
+			continue
+		}
+		n := i + 1
+		if !prof.PlacementRewrite {
+			n = i
+		}
+		next := p.Rules[i+1]
+		return []Finding{{Pos: next.Pos, Message: fmt.Sprintf("rule %q can never be reached: rule %d (%q) always places or rejects the application; Hadoop %s refuses the file (\"Rules after rule %d in queue placement policy can never be reached\")", next.Kind, i+1, r.Kind, prof.Version, n),
+			Hint: "remove the rules after the terminal one, or set create=\"false\" on it"}}
+	}
+	return nil
+}
+
+// SpecifiedAfterDefault reports a specified rule after a default rule that
+// does not always place (a terminal one makes it unreachable instead):
+// the requested queue is only honoured when the default rule passes.
+func SpecifiedAfterDefault(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
+	p, t, ok := analysis(a, prof)
+	if !ok {
+		return nil
+	}
+	var def *Rule
+	for _, r := range p.Rules {
+		switch {
+		case r.Kind == xmlconf.RuleDefault && !r.Terminal && def == nil:
+			def = r
+		case r.Kind == xmlconf.RuleSpecified && def != nil:
+			effect := "requested queues are never used"
+			if !t.configured(def.Queue) {
+				effect = fmt.Sprintf("requested queues are used only because %s is not declared", def.Queue)
+			}
+			return []Finding{{Pos: r.Pos, Message: fmt.Sprintf("the specified rule comes after the default rule %d, which places every application in %s whenever that queue is declared; %s", def.Index, def.Queue, effect),
+				Hint: "move the specified rule before the default rule"}}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,227 @@
+package render
+
+import (
+	"io"
+
+	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// The JSON shapes of schema/place.schema.json.
+type (
+	jsonPlaceHead struct {
+		SchemaVersion int        `json:"schemaVersion"`
+		File          string     `json:"file"`
+		HadoopVersion string     `json:"hadoopVersion"`
+		Policy        jsonPolicy `json:"policy"`
+	}
+	jsonPlaceSingle struct {
+		jsonPlaceHead
+		jsonPlaceResult
+	}
+	jsonPlaceReplay struct {
+		jsonPlaceHead
+		Results []jsonPlaceResult `json:"results"`
+		Errors  []jsonLineError   `json:"errors"`
+		Summary jsonSummary       `json:"summary"`
+	}
+	jsonPlaceChanges struct {
+		jsonPlaceHead
+		Against string          `json:"against"`
+		Total   int             `json:"total"`
+		Changes []jsonChange    `json:"changes"`
+		Errors  []jsonLineError `json:"errors"`
+	}
+	jsonPolicy struct {
+		Source  string         `json:"source"`
+		Refused *string        `json:"refused"`
+		Rules   []jsonRuleDesc `json:"rules"`
+	}
+	jsonRuleDesc struct {
+		Index  int           `json:"index"`
+		Kind   string        `json:"kind"`
+		Create bool          `json:"create"`
+		Line   *int          `json:"line"`
+		Queue  *string       `json:"queue,omitempty"`
+		Parent *jsonRuleDesc `json:"parent"`
+	}
+	jsonSubmission struct {
+		User   string   `json:"user"`
+		Groups []string `json:"groups"`
+		Queue  string   `json:"queue"`
+		Line   *int     `json:"line"`
+	}
+	jsonRuleRef struct {
+		Index int    `json:"index"`
+		Kind  string `json:"kind"`
+		Line  *int   `json:"line"`
+	}
+	jsonStep struct {
+		Index   int    `json:"index"`
+		Kind    string `json:"kind"`
+		Line    *int   `json:"line"`
+		Outcome string `json:"outcome"`
+		Reason  string `json:"reason"`
+	}
+	jsonSettings struct {
+		Source         string  `json:"source"`
+		Weight         float32 `json:"weight"`
+		Policy         string  `json:"policy"`
+		MaxRunningApps int32   `json:"maxRunningApps"`
+		MaxAMShare     float32 `json:"maxAMShare"`
+		MinResources   *string `json:"minResources"`
+		MaxResources   *string `json:"maxResources"`
+	}
+	jsonPlaceResult struct {
+		Submission    jsonSubmission `json:"submission"`
+		Queue         *string        `json:"queue"`
+		Rejected      bool           `json:"rejected"`
+		Refused       bool           `json:"refused"`
+		Reason        *string        `json:"reason"`
+		Rule          *jsonRuleRef   `json:"rule"`
+		Created       bool           `json:"created"`
+		CreatedQueues []string       `json:"createdQueues"`
+		Settings      *jsonSettings  `json:"settings"`
+		Trace         []jsonStep     `json:"trace"`
+	}
+	jsonLineError struct {
+		Line    int    `json:"line"`
+		Message string `json:"message"`
+	}
+	jsonSummary struct {
+		Total    int            `json:"total"`
+		Placed   int            `json:"placed"`
+		Rejected int            `json:"rejected"`
+		Refused  int            `json:"refused"`
+		PerQueue map[string]int `json:"perQueue"`
+		Created  []string       `json:"created"`
+	}
+	jsonChange struct {
+		Submission jsonSubmission  `json:"submission"`
+		Old        jsonPlaceResult `json:"old"`
+		New        jsonPlaceResult `json:"new"`
+	}
+)
+
+// PlaceJSON writes v as one object matching schema/place.schema.json:
+// the policy, then the result of one submission (queue, rejected, rule,
+// created, trace, ...) at the top level, or "results" with "errors" and
+// "summary" (a replay), or "changes" (against an older file).
+func PlaceJSON(w io.Writer, v PlaceView) error {
+	head := jsonPlaceHead{SchemaVersion: 1, File: v.File, HadoopVersion: v.Version.String(), Policy: policyJSON(v.Policy)}
+	switch {
+	case v.Single != nil:
+		return writeJSON(w, jsonPlaceSingle{jsonPlaceHead: head, jsonPlaceResult: resultJSON(*v.Single, true)})
+	case v.Replay != nil:
+		doc := jsonPlaceReplay{jsonPlaceHead: head, Results: make([]jsonPlaceResult, 0, len(v.Replay.Results)),
+			Errors: lineErrorsJSON(v.Replay.Errors), Summary: summaryJSON(v.Replay.Summary)}
+		for _, r := range v.Replay.Results {
+			doc.Results = append(doc.Results, resultJSON(r, true))
+		}
+		return writeJSON(w, doc)
+	case v.Changes != nil:
+		doc := jsonPlaceChanges{jsonPlaceHead: head, Against: v.Changes.OldFile, Total: v.Changes.Total,
+			Changes: []jsonChange{}, Errors: lineErrorsJSON(v.Changes.Errors)}
+		for _, c := range v.Changes.Changes {
+			doc.Changes = append(doc.Changes, jsonChange{Submission: submissionJSON(c.Submission),
+				Old: resultJSON(c.Old, false), New: resultJSON(c.New, false)})
+		}
+		return writeJSON(w, doc)
+	}
+	return writeJSON(w, head)
+}
+
+// nonEmpty keeps an empty list as [] (omitempty would drop a nil one).
+func nonEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+func policyJSON(p *place.Policy) jsonPolicy {
+	j := jsonPolicy{Source: string(p.Source), Rules: []jsonRuleDesc{}}
+	if p.Refused != "" {
+		j.Refused = &p.Refused
+	}
+	for _, r := range p.Rules {
+		j.Rules = append(j.Rules, *ruleDescJSON(r))
+	}
+	return j
+}
+
+func ruleDescJSON(r *place.Rule) *jsonRuleDesc {
+	if r == nil {
+		return nil
+	}
+	d := &jsonRuleDesc{Index: r.Index, Kind: r.Kind.String(), Create: r.Create, Line: linePtr(r.Pos), Parent: ruleDescJSON(r.Parent)}
+	if r.Kind == xmlconf.RuleDefault {
+		d.Queue = &r.Queue
+	}
+	return d
+}
+
+func linePtr(p xmlconf.Pos) *int {
+	if !p.IsValid() {
+		return nil
+	}
+	n := int(p.Line)
+	return &n
+}
+
+func submissionJSON(s place.Submission) jsonSubmission {
+	j := jsonSubmission{User: s.User, Groups: nonEmpty(s.Groups), Queue: s.Queue}
+	if s.Line > 0 {
+		n := s.Line
+		j.Line = &n
+	}
+	return j
+}
+
+func resultJSON(r place.Result, full bool) jsonPlaceResult {
+	j := jsonPlaceResult{Submission: submissionJSON(r.Submission), Rejected: r.Rejected, Refused: r.Refused,
+		Created: r.Created, CreatedQueues: nonEmpty(r.CreatedQueues), Trace: []jsonStep{}}
+	if r.Queue != "" {
+		j.Queue = &r.Queue
+	}
+	if r.Reason != "" {
+		j.Reason = &r.Reason
+	}
+	if r.Rule != nil {
+		j.Rule = &jsonRuleRef{Index: r.Rule.Index, Kind: r.Rule.Kind.String(), Line: linePtr(r.Rule.Pos)}
+	}
+	if full {
+		for _, s := range r.Trace {
+			j.Trace = append(j.Trace, jsonStep{Index: s.Index, Kind: s.Kind.String(), Line: linePtr(s.Pos), Outcome: string(s.Outcome), Reason: s.Reason})
+		}
+		j.Settings = settingsJSON(r.Settings)
+	}
+	return j
+}
+
+func settingsJSON(s *place.Settings) *jsonSettings {
+	if s == nil {
+		return nil
+	}
+	j := &jsonSettings{Source: s.Source, Weight: s.Weight, Policy: string(s.Policy), MaxRunningApps: s.MaxRunningApps, MaxAMShare: s.MaxAMShare}
+	if s.MinResources != "" {
+		j.MinResources = &s.MinResources
+	}
+	if s.MaxResources != "" {
+		j.MaxResources = &s.MaxResources
+	}
+	return j
+}
+
+func lineErrorsJSON(errs []place.LineError) []jsonLineError {
+	out := []jsonLineError{}
+	for _, e := range errs {
+		out = append(out, jsonLineError{Line: e.Line, Message: e.Msg})
+	}
+	return out
+}
+
+func summaryJSON(s place.Summary) jsonSummary {
+	return jsonSummary{Total: s.Total, Placed: s.Placed, Rejected: s.Rejected, Refused: s.Refused,
+		PerQueue: s.PerQueue, Created: nonEmpty(s.Created)}
+}

@@ -1,0 +1,171 @@
+package render
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/fairsched/fairsched/place"
+)
+
+// PlaceText writes v for people: one result in full, or a replay as one
+// line per submission and a summary, or the list of changed submissions.
+func PlaceText(w io.Writer, v PlaceView, o Options) error {
+	bw := bufio.NewWriter(w)
+	p := newPalette(o.Color)
+	switch {
+	case v.Single != nil:
+		placeSingle(bw, p, v.Policy, *v.Single)
+	case v.Replay != nil:
+		for _, r := range v.Replay.Results {
+			placeLine(bw, p, r)
+		}
+		placeSummary(bw, p, v.Replay.Summary)
+	case v.Changes != nil:
+		placeChanges(bw, p, v.Changes)
+	}
+	return bw.Flush()
+}
+
+func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result) {
+	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("submission:"), submissionText(r.Submission))
+	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("policy:"), policyText(pol))
+	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("result:"), outcomeText(p, r))
+	if r.Rule != nil {
+		fmt.Fprintf(w, "%s rule %d (%s)%s\n", p.bold.Sprint("decided by:"), r.Rule.Index, r.Rule.Kind, atLine(r.Rule.Pos.Line))
+	}
+	fmt.Fprintln(w, p.bold.Sprint("rules tried:"))
+	for _, s := range r.Trace {
+		reason := ""
+		if s.Reason != "" {
+			reason = ": " + s.Reason
+		}
+		fmt.Fprintf(w, "  %d. %s%s: %s%s\n", s.Index, s.Kind, atLine(s.Pos.Line), s.Outcome, reason)
+	}
+	if r.Settings != nil {
+		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("queue:"), existenceText(r))
+		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("settings:"), settingsText(r.Settings))
+	}
+	if r.Refused {
+		fmt.Fprintf(w, "%s the scheduler refuses %s, so the application is rejected: %s\n", p.warn.Sprint("warning:"), r.Queue, r.Reason)
+	}
+}
+
+func atLine(line int32) string {
+	if line <= 0 {
+		return " (from yarn-site)"
+	}
+	return fmt.Sprintf(" at line %d", line)
+}
+
+func submissionText(s place.Submission) string {
+	groups := "none"
+	if len(s.Groups) > 0 {
+		groups = strings.Join(s.Groups, ", ")
+	}
+	q := s.Queue
+	if q == "" {
+		q = "default"
+	}
+	return fmt.Sprintf("user %q, groups %s, requested queue %q", s.User, groups, q)
+}
+
+func policyText(pol *place.Policy) string {
+	var kinds []string
+	for _, r := range pol.Rules {
+		kinds = append(kinds, r.Kind.String())
+	}
+	src := "the file's <queuePlacementPolicy>"
+	if pol.Source == place.SourceYarnSite {
+		src = "derived from yarn.scheduler.fair.allow-undeclared-pools and user-as-default-queue"
+	}
+	return fmt.Sprintf("%s: %s", src, strings.Join(kinds, ", "))
+}
+
+func outcomeText(p palette, r place.Result) string {
+	switch {
+	case r.Rejected:
+		return p.err.Sprint("rejected") + ": " + r.Reason
+	case r.Refused:
+		return p.warn.Sprint(r.Queue) + " (refused by the scheduler)"
+	}
+	return p.good.Sprint(r.Queue)
+}
+
+func existenceText(r place.Result) string {
+	switch {
+	case !r.Created:
+		return r.Queue + " exists"
+	case len(r.CreatedQueues) > 1:
+		return fmt.Sprintf("%s does not exist yet; the submission creates %s", r.Queue, strings.Join(r.CreatedQueues, ", "))
+	}
+	return r.Queue + " does not exist yet; the submission creates it"
+}
+
+func settingsText(s *place.Settings) string {
+	apps := "unlimited"
+	if s.MaxRunningApps != math.MaxInt32 {
+		apps = strconv.Itoa(int(s.MaxRunningApps))
+	}
+	maxRes, minRes := s.MaxResources, s.MinResources
+	if maxRes == "" {
+		maxRes = "unlimited"
+	}
+	if minRes == "" {
+		minRes = "none"
+	}
+	from := "as declared"
+	if s.Source == "dynamic" {
+		from = "Hadoop's defaults for a queue the file does not declare"
+	}
+	return fmt.Sprintf("weight %s, policy %s, maxRunningApps %s, maxAMShare %s, minResources %s, maxResources %s (%s)",
+		formatFloat(s.Weight), s.Policy, apps, formatFloat(s.MaxAMShare), minRes, maxRes, from)
+}
+
+func formatFloat(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 32) }
+
+// placeLine writes one replayed submission.
+func placeLine(w *bufio.Writer, p palette, r place.Result) {
+	s := r.Submission
+	fmt.Fprintf(w, "line %d: %s [%s] %q -> %s", s.Line, s.User, strings.Join(s.Groups, ","), s.Queue, outcomeText(p, r))
+	if r.Rule != nil {
+		fmt.Fprintf(w, " (rule %d %s", r.Rule.Index, r.Rule.Kind)
+		if r.Created {
+			w.WriteString(", created")
+		}
+		w.WriteString(")")
+	}
+	if r.Refused {
+		w.WriteString(": " + r.Reason)
+	}
+	w.WriteString("\n")
+}
+
+func placeSummary(w *bufio.Writer, p palette, s place.Summary) {
+	fmt.Fprintf(w, "%s %d submissions: %d placed, %d rejected, %d refused by the scheduler\n",
+		p.bold.Sprint("summary:"), s.Total, s.Placed, s.Rejected, s.Refused)
+	qs := s.Queues()
+	width := 0
+	for _, q := range qs {
+		width = max(width, len(q))
+	}
+	for _, q := range qs {
+		fmt.Fprintf(w, "  %-*s %7d\n", width, q, s.PerQueue[q])
+	}
+	fmt.Fprintf(w, "%s %d\n", p.bold.Sprint("queues created:"), len(s.Created))
+	for _, q := range s.Created {
+		fmt.Fprintf(w, "  %s\n", q)
+	}
+}
+
+func placeChanges(w *bufio.Writer, p palette, c *PlaceChanges) {
+	for _, ch := range c.Changes {
+		s := ch.Submission
+		fmt.Fprintf(w, "line %d: %s [%s] %q: %s -> %s\n", s.Line, s.User, strings.Join(s.Groups, ","), s.Queue,
+			outcomeText(p, ch.Old), outcomeText(p, ch.New))
+	}
+	fmt.Fprintf(w, "%s %d of %d submissions land elsewhere than with %s\n", p.bold.Sprint("summary:"), len(c.Changes), c.Total, c.OldFile)
+}

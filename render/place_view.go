@@ -1,0 +1,35 @@
+package render
+
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
+)
+
+// PlaceView is everything `fairsched place` shows: the policy used, and
+// either one result, a replay (results, unreadable lines, summary) or the
+// changes between two files.
+type PlaceView struct {
+	File    string
+	Version hadoop.Version
+	Policy  *place.Policy
+	// One of the three below is set.
+	Single  *place.Result
+	Replay  *PlaceReplay
+	Changes *PlaceChanges
+}
+
+// PlaceReplay is the outcome of many submissions.
+type PlaceReplay struct {
+	Results []place.Result
+	Errors  []place.LineError
+	Summary place.Summary
+}
+
+// PlaceChanges lists the submissions that land elsewhere under the new
+// file than under the old one (OldFile).
+type PlaceChanges struct {
+	OldFile string
+	Total   int
+	Changes []place.Change
+	Errors  []place.LineError
+}

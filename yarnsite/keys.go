@@ -1,0 +1,60 @@
+package yarnsite
+
+// Property names fairsched reads, as Hadoop spells them.
+const (
+	KeyAllocationFile         = "yarn.scheduler.fair.allocation.file"
+	KeyAllowUndeclaredPools   = "yarn.scheduler.fair.allow-undeclared-pools"
+	KeyUserAsDefaultQueue     = "yarn.scheduler.fair.user-as-default-queue"
+	KeyPreemption             = "yarn.scheduler.fair.preemption"
+	KeyPreemptionThreshold    = "yarn.scheduler.fair.preemption.cluster-utilization-threshold"
+	KeyWaitTimeBeforeKill     = "yarn.scheduler.fair.waitTimeBeforeKill"
+	KeyAMPreemption           = "yarn.scheduler.fair.am.preemption"
+	KeySizeBasedWeight        = "yarn.scheduler.fair.sizebasedweight"
+	KeyAssignMultiple         = "yarn.scheduler.fair.assignmultiple"
+	KeyDynamicMaxAssign       = "yarn.scheduler.fair.dynamic.max.assign"
+	KeyMaxAssign              = "yarn.scheduler.fair.max.assign"
+	KeyMinimumAllocationMB    = "yarn.scheduler.minimum-allocation-mb"
+	KeyMinimumAllocationVcore = "yarn.scheduler.minimum-allocation-vcores"
+	KeyMaximumAllocationMB    = "yarn.scheduler.maximum-allocation-mb"
+	KeyMaximumAllocationVcore = "yarn.scheduler.maximum-allocation-vcores"
+	KeyIncrementMB            = "yarn.scheduler.increment-allocation-mb"
+	KeyIncrementVcores        = "yarn.scheduler.increment-allocation-vcores"
+	KeyIncrementMemoryType    = "yarn.resource-types.memory-mb.increment-allocation"
+	KeyIncrementVcoresType    = "yarn.resource-types.vcores.increment-allocation"
+)
+
+// FairPrefix starts every Fair Scheduler property.
+const FairPrefix = "yarn.scheduler.fair."
+
+// amPreemptionQueuePrefix starts the per-queue AM preemption switches
+// (YARN-9537), whose suffix is a queue name.
+const amPreemptionQueuePrefix = KeyAMPreemption + "."
+
+// fairKeys are the yarn.scheduler.fair.* properties some Hadoop release
+// reads (FairSchedulerConfiguration, 2.x to 3.4), for the unknown-key check.
+var fairKeys = []string{
+	KeyAllocationFile, KeyAllowUndeclaredPools, KeyUserAsDefaultQueue,
+	KeyPreemption, KeyPreemptionThreshold, KeyWaitTimeBeforeKill, KeyAMPreemption,
+	KeySizeBasedWeight, KeyAssignMultiple, KeyDynamicMaxAssign, KeyMaxAssign,
+	FairPrefix + "waitTimeBeforeNextStarvationCheck",
+	FairPrefix + "preemptionInterval",
+	FairPrefix + "locality.threshold.node",
+	FairPrefix + "locality.threshold.rack",
+	FairPrefix + "locality-delay-node-ms",
+	FairPrefix + "locality-delay-rack-ms",
+	FairPrefix + "continuous-scheduling-enabled",
+	FairPrefix + "continuous-scheduling-sleep-ms",
+	FairPrefix + "update-interval-ms",
+	FairPrefix + "reservable-nodes",
+	FairPrefix + "event-log-enabled",
+	FairPrefix + "migration.mode",
+	FairPrefix + "no-terminal-rule.check",
+}
+
+// otherKeys are properties outside the fair prefix that a typo in a fair
+// key often meant.
+var otherKeys = []string{
+	KeyMinimumAllocationMB, KeyMinimumAllocationVcore,
+	KeyMaximumAllocationMB, KeyMaximumAllocationVcore,
+	KeyIncrementMB, KeyIncrementVcores, KeyIncrementMemoryType, KeyIncrementVcoresType,
+}

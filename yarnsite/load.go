@@ -1,0 +1,70 @@
+package yarnsite
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// load stores a finished <property> the way Configuration.loadProperty
+// does: a property without a value sets nothing (but final= still counts),
+// and once a name is final later definitions are ignored.
+func (c *Config) load(p *pending) {
+	if p.name == nil {
+		return
+	}
+	name := *p.name
+	if p.value != nil {
+		c.store(p, name)
+	}
+	if p.final {
+		c.final[name] = true
+	}
+	if !p.final && strings.EqualFold(xmlconf.JavaTrim(p.finalRaw), "true") {
+		c.note(p.pos, name, IssueInvalidValue,
+			fmt.Sprintf("<final> is %q, not exactly \"true\"; Hadoop treats it as false", p.finalRaw),
+			"write <final>true</final>")
+	}
+}
+
+func (c *Config) store(p *pending, name string) {
+	if c.final[name] {
+		old := c.props[name]
+		if old != nil && old.Raw != *p.value {
+			c.note(p.pos, name, IssueFinalOverride,
+				fmt.Sprintf("%s is final (line %d); Hadoop ignores this later value %q", name, old.Pos.Line, *p.value),
+				"remove this definition or the earlier <final>true</final>")
+		}
+		return
+	}
+	prop := &Property{Name: name, Raw: *p.value, Final: p.final, Pos: p.pos}
+	if old := c.props[name]; old != nil {
+		c.dropFromOrder(old)
+	}
+	c.props[name] = prop
+	c.order = append(c.order, prop)
+}
+
+func (c *Config) dropFromOrder(old *Property) {
+	for i, q := range c.order {
+		if q == old {
+			c.order = append(c.order[:i], c.order[i+1:]...)
+			return
+		}
+	}
+}
+
+func (c *Config) note(at Pos, key, code, msg, hint string) {
+	c.notes = append(c.notes, Issue{Pos: at, Key: key, Code: code, Msg: msg, Hint: hint})
+}
+
+// Properties returns the properties Hadoop keeps, in the order of their
+// (winning) definitions in the file.
+func (c *Config) Properties() []*Property { return append([]*Property(nil), c.order...) }
+
+// Property returns the stored property called name.
+func (c *Config) Property(name string) (*Property, bool) {
+	p, ok := c.props[name]
+	return p, ok
+}

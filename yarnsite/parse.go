@@ -1,0 +1,181 @@
+package yarnsite
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Pos is a location in the file: 1-based line and byte column.
+type Pos = xmlconf.Pos
+
+// Property is one <property> that Hadoop keeps: the last definition of its
+// name, or the first final one.
+type Property struct {
+	Name  string
+	Raw   string // value as written, before ${var} substitution
+	Final bool
+	Pos   Pos // the '<' of the <property> start tag
+}
+
+// Config is a parsed Configuration file.
+type Config struct {
+	// File is the name the file was given to Parse with.
+	File  string
+	props map[string]*Property
+	order []*Property
+	final map[string]bool
+	notes []Issue
+}
+
+// Error is a file that is not a Configuration file or not well-formed XML.
+type Error struct {
+	File string
+	Pos  Pos
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Pos.IsValid() {
+		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+// reader carries the state of Hadoop's single pass over the XML events.
+type reader struct {
+	c         *Config
+	dec       *xml.Decoder
+	token     bytes.Buffer
+	capturing bool // Hadoop never switches this off once a <name> was seen
+	cur       *pending
+	sawRoot   bool
+}
+
+// pending is the <property> being read.
+type pending struct {
+	pos         Pos
+	name, value *string
+	final       bool
+	finalRaw    string // the text of <final> or final=, for the "True" warning
+}
+
+// Parse reads data, the content of the file called name. It fails only when
+// data is not well-formed XML or its root element is not <configuration>;
+// everything else Hadoop tolerates is recorded as an Issue (see Issues).
+func Parse(name string, data []byte) (*Config, error) {
+	c := &Config{File: name, props: map[string]*Property{}, final: map[string]bool{}}
+	r := &reader{c: c, dec: xml.NewDecoder(bytes.NewReader(data))}
+	if err := r.run(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func (r *reader) run() error {
+	for {
+		line, col := r.dec.InputPos()
+		tok, err := r.dec.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return r.syntaxError(err, line, col)
+		}
+		at := Pos{Line: int32(line), Col: int32(col)}
+		if err := r.handle(tok, at); err != nil {
+			return err
+		}
+	}
+	if !r.sawRoot {
+		return &Error{File: r.c.File, Msg: "not a Hadoop Configuration file: no <configuration> element"}
+	}
+	return nil
+}
+
+func (r *reader) syntaxError(err error, line, col int) error {
+	var se *xml.SyntaxError
+	if errors.As(err, &se) {
+		line, col = se.Line, 0
+		return &Error{File: r.c.File, Pos: Pos{Line: int32(line), Col: int32(max(col, 1))}, Msg: "not well-formed XML: " + se.Msg}
+	}
+	return &Error{File: r.c.File, Pos: Pos{Line: int32(line), Col: int32(col)}, Msg: "not well-formed XML: " + err.Error()}
+}
+
+func (r *reader) handle(tok xml.Token, at Pos) error {
+	switch t := tok.(type) {
+	case xml.StartElement:
+		if !r.sawRoot {
+			if t.Name.Local != "configuration" {
+				return &Error{File: r.c.File, Pos: at, Msg: fmt.Sprintf("not a Hadoop Configuration file: the root element is <%s>, want <configuration>", t.Name.Local)}
+			}
+			r.sawRoot = true
+		}
+		r.start(t, at)
+	case xml.EndElement:
+		r.end(t.Name.Local)
+	case xml.CharData:
+		if r.capturing {
+			r.token.Write(t)
+		}
+	}
+	return nil
+}
+
+// start follows Hadoop: elements are matched by local name wherever they
+// appear; a <property> may carry name=, value= and final= attributes.
+func (r *reader) start(t xml.StartElement, at Pos) {
+	switch t.Name.Local {
+	case "property":
+		r.cur = &pending{pos: at}
+		for _, a := range t.Attr {
+			r.attr(a)
+		}
+	case "name", "value", "final", "source":
+		r.capturing = true
+		r.token.Reset()
+	case "include":
+		r.c.note(at, "", IssueInclude, "<include> (XInclude) is not followed; properties from the included file are not read",
+			"pass the included file's settings in this file or with flags")
+	}
+}
+
+func (r *reader) attr(a xml.Attr) {
+	v := a.Value
+	switch a.Name.Local {
+	case "name":
+		r.cur.name = &v
+	case "value":
+		r.cur.value = &v
+	case "final":
+		r.cur.final, r.cur.finalRaw = v == "true", v
+	}
+}
+
+func (r *reader) end(local string) {
+	if r.cur == nil {
+		return
+	}
+	text := r.token.String()
+	switch local {
+	case "name":
+		if text != "" {
+			n := xmlconf.JavaTrim(text)
+			r.cur.name = &n
+		}
+	case "value":
+		if text != "" {
+			r.cur.value = &text
+		}
+	case "final":
+		// Hadoop compares the untrimmed text with "true".
+		r.cur.final, r.cur.finalRaw = text == "true", text
+	case "property":
+		r.c.load(r.cur)
+		r.cur = nil
+	}
+}

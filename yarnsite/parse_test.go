@@ -1,0 +1,113 @@
+package yarnsite
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func conf(props string) string {
+	return "<?xml version=\"1.0\"?>\n<configuration>\n" + props + "\n</configuration>\n"
+}
+
+func prop(name, value string) string {
+	return "<property><name>" + name + "</name><value>" + value + "</value></property>\n"
+}
+
+func mustParse(t *testing.T, src string) *Config {
+	t.Helper()
+	c, err := Parse("yarn-site.xml", []byte(src))
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	return c
+}
+
+func TestParseStoresWhatHadoopKeeps(t *testing.T) {
+	tests := []struct {
+		name    string
+		src     string
+		key     string
+		want    string
+		wantSet bool
+	}{
+		{"plain", prop("a", "1"), "a", "1", true},
+		{"name is trimmed", "<property><name>\n  a \n</name><value>1</value></property>", "a", "1", true},
+		{"value is not trimmed", prop("a", " 1 "), "a", " 1 ", true},
+		{"empty value sets nothing", prop("a", ""), "a", "", false},
+		{"last definition wins", prop("a", "1") + prop("a", "2"), "a", "2", true},
+		{"final keeps the first", "<property><name>a</name><value>1</value><final>true</final></property>" + prop("a", "2"), "a", "1", true},
+		{"final must be exactly true", "<property><name>a</name><value>1</value><final>True</final></property>" + prop("a", "2"), "a", "2", true},
+		{"final without a value still counts", "<property><name>a</name><final>true</final></property>" + prop("a", "2"), "a", "", false},
+		{"attribute form", `<property name="a" value="7" final="true"/>` + prop("a", "8"), "a", "7", true},
+		{"no name is skipped", "<property><value>1</value></property>", "", "", false},
+		{"property anywhere counts", "<group>" + prop("a", "1") + "</group>", "a", "1", true},
+		{"description ignored", "<property><name>a</name><description>x</description><value>1</value></property>", "a", "1", true},
+		{"cdata value", "<property><name>a</name><value><![CDATA[x<y]]></value></property>", "a", "x<y", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := mustParse(t, conf(tc.src))
+			v, err := c.Get(tc.key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Val != tc.want || v.Set != tc.wantSet {
+				t.Errorf("Get(%q) = %q set=%v, want %q set=%v", tc.key, v.Val, v.Set, tc.want, tc.wantSet)
+			}
+		})
+	}
+}
+
+func TestParseNotes(t *testing.T) {
+	tests := []struct {
+		name, src, code, msg string
+	}{
+		{"final override", "<property><name>a</name><value>1</value><final>true</final></property>" + prop("a", "2"), IssueFinalOverride, "a is final (line 3)"},
+		{"final spelled True", "<property><name>a</name><value>1</value><final>True</final></property>", IssueInvalidValue, `<final> is "True"`},
+		{"include", `<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="other.xml"/>`, IssueInclude, "not followed"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, is := mustParse(t, conf(tc.src)).Settings()
+			if len(is) != 1 || is[0].Code != tc.code || !strings.Contains(is[0].Msg, tc.msg) {
+				t.Fatalf("issues = %+v, want one %s containing %q", is, tc.code, tc.msg)
+			}
+		})
+	}
+}
+
+func TestParseRefusesWhatIsNotAConfiguration(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"allocation file", "<allocations><queue name=\"a\"/></allocations>", "yarn-site.xml:1:1: not a Hadoop Configuration file: the root element is <allocations>, want <configuration>"},
+		{"not xml", "hello", "not a Hadoop Configuration file: no <configuration> element"},
+		{"empty", "", "no <configuration> element"},
+		{"broken xml", "<configuration>\n<property>\n</configuration>", "yarn-site.xml:3:1: not well-formed XML"},
+		{"undefined entity", "<configuration><property><name>a&foo;</name></property></configuration>", "not well-formed XML"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse("yarn-site.xml", []byte(tc.src))
+			var pe *Error
+			if !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Parse error = %v, want *Error containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestPropertiesKeepsWinnersInOrder(t *testing.T) {
+	c := mustParse(t, conf(prop("a", "1")+prop("b", "2")+prop("a", "3")))
+	var got []string
+	for _, p := range c.Properties() {
+		got = append(got, p.Name+"="+p.Raw)
+	}
+	if strings.Join(got, " ") != "b=2 a=3" {
+		t.Errorf("Properties() = %v, want [b=2 a=3]", got)
+	}
+	if p, ok := c.Property("a"); !ok || p.Pos.Line != 5 {
+		t.Errorf("Property(a) = %+v, %v; want line 5", p, ok)
+	}
+}
