@@ -14,7 +14,7 @@ import (
 )
 
 type simulateOptions struct {
-	file, load, format, version, duration, plot, fromRM string
+	file, load, format, version, duration, plot, fromRM, yarnSite string
 	set                                                 []string
 	trace                                               int
 	untilSteady                                         bool
@@ -37,6 +37,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	f := c.Flags()
 	f.StringVar(&o.load, "load", "", "JSON load: nodes, apps and yarn-site settings (schema/load.schema.json)")
 	f.StringVar(&o.fromRM, "from-rm", "", "directory with saved ResourceManager REST responses (ws/v1/cluster/scheduler and apps) to build the load from")
+	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml whose scheduler settings apply; the load's settings and --set override it")
 	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	f.StringVar(&o.version, "hadoop-version", hadoop.Default.String(), "Hadoop release whose scheduler to simulate")
 	f.StringArrayVar(&o.set, "set", nil, "yarn-site setting KEY=VALUE; overrides the load's settings (repeatable)")
@@ -162,7 +163,10 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 	}
 	cfg := simulate.DefaultConfig(types)
 	cfg.Profile = hadoop.For(v)
-	settings := map[string]string{}
+	settings, err := yarnSiteSettings(io, o.yarnSite)
+	if err != nil {
+		return nil, err
+	}
 	for k, val := range l.Settings {
 		settings[k] = val
 	}
@@ -181,6 +185,27 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 		return nil, usagef("invalid load: %v", err)
 	}
 	return sim, nil
+}
+
+// yarnSiteSettings reads every property of --yarn-site, ${var}s
+// expanded, as the lowest layer of settings.
+func yarnSiteSettings(io *IO, path string) (map[string]string, error) {
+	settings := map[string]string{}
+	if path == "" {
+		return settings, nil
+	}
+	c, err := loadYarnSite(io, path)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range c.Properties() {
+		v, err := c.Get(p.Name)
+		if err != nil {
+			return nil, usagef("invalid --yarn-site: %v", err)
+		}
+		settings[p.Name] = strings.TrimSpace(v.Val)
+	}
+	return settings, nil
 }
 
 // terminalWidth reads COLUMNS; 100 when unset or not a number.

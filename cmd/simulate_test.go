@@ -200,3 +200,42 @@ func TestSimulatePlotMatchesJSON(t *testing.T) {
 		}
 	}
 }
+
+// Settings layer: --set over the load's settings over --yarn-site.
+func TestSimulateSettingsLayers(t *testing.T) {
+	site := `<configuration>
+<property><name>yarn.scheduler.fair.assignmultiple</name><value>true</value></property>
+<property><name>yarn.scheduler.minimum-allocation-mb</name><value>${unit}</value></property>
+<property><name>unit</name><value>1</value></property>
+<property><name>yarn.scheduler.increment-allocation-mb</name><value>20</value></property>
+</configuration>`
+	load := `{"nodes": [{"count": 1, "resources": {"memory-mb": 100, "vcores": 1000}}],
+	 "settings": {"yarn.scheduler.increment-allocation-mb": "1"},
+	 "apps": [{"id": "app_a", "queue": "a", "container": {"memory-mb": 10, "vcores": 1}, "containers": 100}]}`
+	heartbeats := func(extra ...string) string {
+		args := append([]string{"simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--yarn-site", "$DIR/yarn-site.xml",
+			"--format", "json", "--set", "yarn.scheduler.fair.dynamic.max.assign=false"}, extra...)
+		out, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "load.json": load, "yarn-site.xml": site}, args...)
+		if exit != 0 {
+			t.Fatalf("exit %d: %s", exit, stderr)
+		}
+		var d struct {
+			Heartbeats int `json:"heartbeats"`
+			Placed     int `json:"containersPlaced"`
+		}
+		if err := json.Unmarshal([]byte(out), &d); err != nil {
+			t.Fatal(err)
+		}
+		return strconv.Itoa(d.Placed) + " in " + strconv.Itoa(d.Heartbeats)
+	}
+	// yarn-site: assignmultiple and a 1 MB minimum; the load's 1 MB
+	// increment beats the yarn-site's 20 MB (else 5 containers of 20 MB);
+	// --set turns off the dynamic limit: all 10 containers in the first
+	// heartbeat, nothing in the second.
+	if got := heartbeats(); got != "10 in 2" {
+		t.Errorf("yarn-site + --set: %s, want 10 in 2", got)
+	}
+	if got := heartbeats("--set", "yarn.scheduler.fair.assignmultiple=false"); got != "10 in 11" {
+		t.Errorf("--set over yarn-site: %s, want 10 in 11", got)
+	}
+}
