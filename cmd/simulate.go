@@ -15,9 +15,9 @@ import (
 
 type simulateOptions struct {
 	file, load, format, version, duration, plot, fromRM, yarnSite string
-	set                                                 []string
-	trace                                               int
-	untilSteady                                         bool
+	set                                                           []string
+	trace                                                         int
+	untilSteady                                                   bool
 }
 
 func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
