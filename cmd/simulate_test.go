@@ -239,3 +239,19 @@ func TestSimulateSettingsLayers(t *testing.T) {
 		t.Errorf("--set over yarn-site: %s, want 10 in 11", got)
 	}
 }
+
+func TestSimulateFromRM(t *testing.T) {
+	dir, _ := filepath.Abs("../testdata/simulate")
+	out, stderr, exit := sharesRun(t, nil, "simulate", dir+"/rm/fair-scheduler.xml", "--from-rm", dir+"/rm", "--format", "json")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	d := simDecode(t, out)
+	if got := d.Apps[0].Containers; got < 20 {
+		t.Errorf("app 1 keeps %d running containers, want at least its 20", got)
+	}
+	_, stderr, exit = sharesRun(t, nil, "simulate", dir+"/rm/fair-scheduler.xml", "--from-rm", dir+"/rm-unknown")
+	if exit != 2 || !strings.Contains(stderr, "clusterResources") {
+		t.Errorf("unknown dump: exit %d, stderr %q; want 2 naming clusterResources", exit, stderr)
+	}
+}
