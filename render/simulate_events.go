@@ -54,7 +54,10 @@ func amountText(a simulate.Amount) string {
 func writeSimTrace(w *bufio.Writer, r *simulate.Result) {
 	for _, d := range r.Trace {
 		fmt.Fprintf(w, "heartbeat %d at %ss on %s: %s", d.Heartbeat, trimFloat(d.T), d.Node, d.Outcome)
-		if d.App != "" {
+		switch {
+		case d.Note != "":
+			fmt.Fprintf(w, " %s: %s", d.App, d.Note)
+		case d.App != "":
 			fmt.Fprintf(w, " %s (%s)", d.App, amountText(d.Container))
 		}
 		w.WriteString("\n")

@@ -2,6 +2,7 @@ package simulate
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -155,5 +156,22 @@ func TestP06LeastStarvedFirst(t *testing.T) {
 	}
 	if fmt.Sprint(got) != "[app_b:10 app_c:30]" {
 		t.Errorf("order %v, want [app_b:10 app_c:30]", got)
+	}
+}
+
+// The as-coded min-share arithmetic is flagged in the trace.
+func TestAsCodedInTrace(t *testing.T) {
+	s := newSim(t, `<queue name="a"/><queue name="b"><fairSharePreemptionTimeout>60</fairSharePreemptionTimeout>
+		<minResources>40 mb, 0 vcores</minResources><minSharePreemptionTimeout>60</minSharePreemptionTimeout></queue>`,
+		preemptLoad(100), preemptSettings())
+	r := s.Run(RunOptions{DurationMS: 70000, Trace: 5})
+	found := false
+	for _, d := range r.Trace {
+		if d.Outcome == "starvation" && strings.Contains(d.Note, "as coded") && strings.Contains(d.Note, "10 MB") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no flagged starvation decision in %+v", r.Trace)
 	}
 }

@@ -1,5 +1,10 @@
 package simulate
 
+import (
+	"fmt"
+	"strconv"
+)
+
 // tracer records the first heartbeat decisions (calls of the root's
 // assignContainer); a nil tracer records nothing.
 type tracer struct {
@@ -79,4 +84,19 @@ func (t *tracer) reservedServed(s *Sim, n *node, a *app, size Resource) {
 	}
 	t.decisions = append(t.decisions, Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: n.name,
 		Outcome: "reservation", App: a.name, Container: s.amount(size), Levels: []Level{}})
+}
+
+// starvation records a starved app served by the preemption thread; it
+// does not count against the limit, so every one is shown.
+func (t *tracer) starvation(s *Sim, e Preemption) {
+	if t == nil {
+		return
+	}
+	note := fmt.Sprintf("fair-share starvation %d MB + min-share starvation %d MB; %d containers marked, killed at %ss",
+		e.FairShareStarvation["memory-mb"], e.MinShareStarvation["memory-mb"], e.Containers, strconv.FormatFloat(e.KillAt, 'f', -1, 64))
+	if e.AsCoded != "" {
+		note += "; as coded (read from Hadoop's source, not run): " + e.AsCoded
+	}
+	t.decisions = append(t.decisions, Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: "-",
+		Outcome: "starvation", App: e.StarvedApp, Levels: []Level{}, Note: note})
 }

@@ -62,6 +62,9 @@ type Decision struct {
 	App       string  `json:"app,omitempty"`
 	Container Amount  `json:"container,omitempty"`
 	Levels    []Level `json:"levels"`
+	// Note explains a starvation decision, and flags the min-share
+	// arithmetic Hadoop's code does differently from the obvious one.
+	Note string `json:"note,omitempty"`
 }
 
 // Level is the order one queue offered the node in, and why its first

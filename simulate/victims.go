@@ -151,6 +151,7 @@ func (s *Sim) record(a *app, chosen []int32) {
 	e.Threshold = fmt.Sprintf("preemption moves %s toward %d MB = %.2f × its fair share %d MB (or its queue's min share), not toward its full fair share",
 		a.name, min(share, a.demand[mem]), q.pre.fairThreshold, a.fair[mem])
 	s.preemptions = append(s.preemptions, e)
+	s.trace.starvation(s, e)
 	for _, ci := range chosen {
 		s.containers[ci].event = len(s.preemptions) - 1
 	}
