@@ -77,15 +77,6 @@ func findMem(r *Result, name string) int64 {
 	return -1
 }
 
-// picks lists which app got each container, in allocation order.
-func picks(s *Sim) []string {
-	var out []string
-	for _, c := range s.containers {
-		out = append(out, c.app.name+"@"+c.node.name)
-	}
-	return out
-}
-
 func queues(names ...string) string {
 	var b strings.Builder
 	for _, n := range names {

@@ -74,11 +74,3 @@ func capBy(a, b Resource) {
 	}
 }
 
-// scaled returns r × n componentwise.
-func scaled(r Resource, n int64) Resource {
-	out := make(Resource, len(r))
-	for i := range r {
-		out[i] = r[i] * n
-	}
-	return out
-}
