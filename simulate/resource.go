@@ -73,4 +73,3 @@ func capBy(a, b Resource) {
 		a[i] = min(a[i], b[i])
 	}
 }
-
