@@ -60,7 +60,9 @@ func writeSimHeader(w *bufio.Writer, r *simulate.Result) {
 	fmt.Fprintf(w, "%s: %d containers placed in %d heartbeats\n\n", what, r.Containers, r.Heartbeats)
 }
 
-// simFormat prints a resource as "20480 MB, 20 vcores, 2 yarn.io/gpu".
+// simFormat prints a resource as "20 GB, 20 vc, 2 gpu": memory in GB when
+// it is a whole number of them, custom types by the last part of their
+// name.
 func simFormat(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
 	parts := make([]string, 0, len(types))
 	for i, t := range types {
@@ -68,6 +70,8 @@ func simFormat(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
 		switch {
 		case v == math.MaxInt64:
 			parts = append(parts, "∞ "+simUnit(t))
+		case t == xmlconf.MemoryMB && v >= 1024 && v%1024 == 0:
+			parts = append(parts, fmt.Sprintf("%d GB", v/1024))
 		default:
 			parts = append(parts, fmt.Sprintf("%d %s", v, simUnit(t)))
 		}
@@ -81,6 +85,9 @@ func simUnit(t string) string {
 		return "MB"
 	case xmlconf.VCores:
 		return "vc"
+	}
+	if i := strings.LastIndex(t, "/"); i >= 0 {
+		return t[i+1:]
 	}
 	return t
 }
