@@ -22,6 +22,7 @@ type MissingFieldsError struct {
 	Fields []string
 }
 
+// Error names the file and the fields.
 func (e *MissingFieldsError) Error() string {
 	return fmt.Sprintf("%s lacks %s, which Hadoop's ResourceManager REST documentation lists; it may come from a Hadoop version whose responses differ",
 		e.File, strings.Join(e.Fields, ", "))

@@ -11,10 +11,15 @@ type event struct {
 // eventHeap orders events by time, then container index.
 type eventHeap []event
 
+// Len, Less and Swap implement sort.Interface for container/heap.
 func (h eventHeap) Len() int { return len(h) }
+
+// Less orders by time, then container.
 func (h eventHeap) Less(i, j int) bool {
 	return h[i].at < h[j].at || h[i].at == h[j].at && h[i].ci < h[j].ci
 }
+
+// Swap exchanges two events.
 func (h eventHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
 
 // Push adds an event (heap.Interface).
