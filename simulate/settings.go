@@ -76,7 +76,8 @@ func (c *Config) apply(k, v string, types xmlconf.ResourceTypes) error {
 		return err
 	}
 	if strings.HasPrefix(k, keyAMPreemption+".") {
-		b, err := strconv.ParseBool(v)
+		var b bool
+		err := parseBool(v, &b)
 		c.AMPreemptionByQueue[strings.TrimPrefix(k, keyAMPreemption+".")] = b
 		return err
 	}
@@ -139,12 +140,18 @@ func (c *Config) applyAllocation(k, v string, types xmlconf.ResourceTypes) (bool
 	return false, nil
 }
 
+// parseBool reads "true" or "false" in any case, as Configuration.getBoolean
+// does; anything else (which Hadoop would silently replace by the default)
+// is reported.
 func parseBool(v string, dst *bool) error {
-	b, err := strconv.ParseBool(v)
-	if err != nil {
+	switch {
+	case strings.EqualFold(v, "true"):
+		*dst = true
+	case strings.EqualFold(v, "false"):
+		*dst = false
+	default:
 		return fmt.Errorf("not true or false")
 	}
-	*dst = b
 	return nil
 }
 
