@@ -15,7 +15,7 @@ func TestNormalize(t *testing.T) {
 	c := DefaultConfig(types)
 	if err := c.ApplySettings(map[string]string{
 		"yarn.resource-types.memory-mb.increment-allocation": "512",
-		"yarn.scheduler.maximum-allocation-vcores":            "8",
+		"yarn.scheduler.maximum-allocation-vcores":           "8",
 	}, types); err != nil {
 		t.Fatal(err)
 	}
