@@ -79,7 +79,7 @@ func oracleChoice(s *Sim, qi int, n *node) *app {
 }
 
 func TestPropertyRandomTrees(t *testing.T) {
-	for seed := range 30 {
+	for seed := range propertySeeds {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(seed), 7))
 			g := &genTree{r: r}
