@@ -255,3 +255,14 @@ func TestSimulateFromRM(t *testing.T) {
 		t.Errorf("unknown dump: exit %d, stderr %q; want 2 naming clusterResources", exit, stderr)
 	}
 }
+
+// Preemption over time, with the as-coded min-share attribution, as a
+// tree: the reviewer reads the whole story in one file.
+func TestSimulatePreemptionGolden(t *testing.T) {
+	dir, _ := filepath.Abs("../testdata/simulate")
+	out, stderr, exit := sharesRun(t, nil, "simulate", dir+"/preemption.xml", "--load", dir+"/preemption-load.json")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	golden.Check(t, "../testdata/simulate/preemption.golden", []byte(out), *update)
+}

@@ -29,6 +29,9 @@ func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
 		if e.AsCoded != "" {
 			fmt.Fprintf(w, "  as coded: %s\n", e.AsCoded)
 		}
+		if e.MinShareTimer != "" {
+			fmt.Fprintf(w, "  %s\n", e.MinShareTimer)
+		}
 	}
 	if len(r.Preemptions) > 0 {
 		w.WriteString("\n")

@@ -97,6 +97,9 @@ func (t *tracer) starvation(s *Sim, e Preemption) {
 	if e.AsCoded != "" {
 		note += "; as coded (read from Hadoop's source, not run): " + e.AsCoded
 	}
+	if e.MinShareTimer != "" {
+		note += "; " + e.MinShareTimer
+	}
 	t.decisions = append(t.decisions, Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: "-",
 		Outcome: "starvation", App: e.StarvedApp, Levels: []Level{}, Note: note})
 }

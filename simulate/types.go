@@ -41,6 +41,9 @@ type Preemption struct {
 	// AsCoded is set when the min-share attribution followed Hadoop's code
 	// where it departs from the obvious arithmetic.
 	AsCoded string `json:"asCoded,omitempty"`
+	// MinShareTimer says since when the queue's min-share timer ran, when
+	// min-share starvation contributed.
+	MinShareTimer string `json:"minShareTimer,omitempty"`
 }
 
 // Victim is one app that loses containers to a Preemption.

@@ -1,6 +1,10 @@
 package simulate
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // maxPreemptionRecords bounds the preemptions kept for output.
 const maxPreemptionRecords = 1000
@@ -148,6 +152,10 @@ func (s *Sim) record(a *app, chosen []int32) {
 	}
 	e.Amount = s.amount(amount)
 	share := int64(float64(a.fair[mem]) * float64(q.pre.fairThreshold))
+	if !isZero(a.msStarvation) {
+		e.MinShareTimer = fmt.Sprintf("the min-share timer of %s last restarted at %ss: Hadoop restarts it only when min(minShare, demand) - usage is exactly zero, so time spent above the min share counts as starving",
+			q.name, formatSeconds(q.lastAtMinShare))
+	}
 	e.Threshold = fmt.Sprintf("preemption moves %s toward %d MB = %.2f × its fair share %d MB (or its queue's min share), not toward its full fair share",
 		a.name, min(share, a.demand[mem]), q.pre.fairThreshold, a.fair[mem])
 	s.preemptions = append(s.preemptions, e)
@@ -157,12 +165,17 @@ func (s *Sim) record(a *app, chosen []int32) {
 	}
 }
 
-// maxLoss is how much the app can lose and stay at its fair share.
+// maxLoss is how much the app can lose and stay at its fair share; under
+// fair and fifo only memory is compared, so only memory is given.
 func (s *Sim) maxLoss(a *app) Amount {
 	r := a.usage.Clone()
 	subFrom(r, a.fair)
+	drf := s.queues[a.leaf].policy == xmlconf.PolicyDRF
 	for k := range r {
 		r[k] = max(r[k], 0)
+		if k != mem && !drf {
+			r[k] = 0
+		}
 	}
 	return s.amount(r)
 }
