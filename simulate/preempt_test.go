@@ -175,3 +175,30 @@ func TestAsCodedInTrace(t *testing.T) {
 		t.Errorf("no flagged starvation decision in %+v", r.Trace)
 	}
 }
+
+// P07: non-AM containers are taken first; a node whose set needs fewer AM
+// containers replaces an earlier one.
+func TestP07FewestAMs(t *testing.T) {
+	l := &Load{Nodes: []NodeGroup{{Count: 2, Resources: res(2, 100)}}, Apps: []App{
+		{ID: "x", Queue: "a", User: "u", Container: res(1, 0), Containers: 1, Running: 1},
+		{ID: "y", Queue: "a", User: "u", Container: res(1, 0), Containers: 1, Running: 1},
+		{ID: "z", Queue: "a", User: "u", Container: res(1, 0), Containers: 2, Running: 2}}}
+	s := newSim(t, `<queue name="a"><weight>0</weight></queue>`, l, unitSettings)
+	for _, a := range s.apps {
+		s.addApp(a)
+	}
+	s.update()
+	if s.nodes[0].free[mem] != 0 || s.nodes[1].free[mem] != 0 {
+		t.Fatalf("setup: nodes not full: %v %v", s.nodes[0].free, s.nodes[1].free)
+	}
+	set := s.victimSet(Resource{2, 0})
+	var got []string
+	for _, ci := range set {
+		c := s.containers[ci]
+		got = append(got, fmt.Sprintf("%s:%s:am=%v", c.node.name, c.app.name, c.am))
+	}
+	want := "[node2:z:am=false node2:z:am=true]"
+	if fmt.Sprint(got) != want {
+		t.Errorf("victims %v, want %s (node1 needs 2 AMs, node2 only 1)", got, want)
+	}
+}
