@@ -173,3 +173,40 @@ func TestTreeSetSorted(t *testing.T) {
 		}
 	}
 }
+
+// D05 in a simulation: before 3.3.6 the inconsistent DRF comparator leaves
+// the configuration order (b declared first wins the node); from 3.3.6 the
+// less used a comes first.
+func TestDRFNeedinessByVersion(t *testing.T) {
+	for _, tc := range []struct {
+		version string
+		want    string
+	}{{"3.3.5", "app_b"}, {"3.3.6", "app_a"}} {
+		t.Run(tc.version, func(t *testing.T) {
+			l := &Load{Nodes: []NodeGroup{{Count: 1, Resources: res(100, 100)}}, Apps: []App{
+				{ID: "app_a", Queue: "a", User: "u", Container: res(1, 1), Containers: 50, Running: 5},
+				{ID: "app_b", Queue: "b", User: "u", Container: res(1, 1), Containers: 50, Running: 30}}}
+			settings := map[string]string{}
+			for k, v := range unitSettings {
+				settings[k] = v
+			}
+			s := newSim(t, `<defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
+				<queueMaxAMShareDefault>-1</queueMaxAMShareDefault>
+				<queue name="b"><minResources>20 mb, 20 vcores</minResources></queue><queue name="a"/>`, l, settings)
+			v, err := hadoopParse(tc.version)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.cfg.Profile, s.drf.needinessFixed = v, v.DRFNeedinessFixed
+			for _, a := range s.apps {
+				s.addApp(a)
+			}
+			s.update()
+			n := len(s.containers)
+			s.heartbeat(s.nodes[0])
+			if got := s.containers[n].app.name; got != tc.want {
+				t.Errorf("next container to %s, want %s", got, tc.want)
+			}
+		})
+	}
+}

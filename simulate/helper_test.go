@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -90,4 +91,10 @@ func wantInts(t *testing.T, what string, got, want []int64) {
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("%s = %v, want %v", what, got, want)
 	}
+}
+
+// hadoopParse returns the profile of a release.
+func hadoopParse(s string) (hadoop.Profile, error) {
+	v, err := hadoop.Parse(s)
+	return hadoop.For(v), err
 }
