@@ -102,26 +102,47 @@ func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p si
 		rows = append(rows, []string{strings.Repeat("  ", q.Depth) + q.Name, simFormat(q.Usage, r.Types),
 			simFormat(q.FairShare, r.Types), simFormat(q.Demand, r.Types), q.StoppedBy})
 	}
-	widths := columnWidths(rows)
-	used := 0
-	for _, wd := range widths {
-		used += wd + 2
-	}
 	width := o.Width
 	if width <= 0 {
 		width = 100
 	}
-	bar := min(max(width-used-2, 10), 40)
+	if rowWidth(rows) > width-12 { // no room for a bar: drop the demand column
+		for i := range rows {
+			rows[i] = append(rows[i][:3:3], rows[i][4])
+		}
+	}
+	widths := columnWidths(rows)
+	bar := min(width-rowWidth(rows)-2, 40)
 	for i, row := range rows {
 		line := padRow(append(row, ""), append(widths, 0))
-		if i == 0 {
+		switch {
+		case bar < 10:
+			fmt.Fprintln(w, strings.TrimRight(p.boldIf(i == 0, line), " "))
+		case i == 0:
 			fmt.Fprintf(w, "%s%s\n", p.bold.Sprint(line), p.bold.Sprint("USAGE | FAIR SHARE"))
-			continue
+		default:
+			q := r.Queues[i-1]
+			fmt.Fprintf(w, "%s%s\n", line, simBar(q.Usage[0], q.FairShare[0], r.Cluster[0], bar, p))
 		}
-		q := r.Queues[i-1]
-		fmt.Fprintf(w, "%s%s\n", line, simBar(q.Usage[0], q.FairShare[0], r.Cluster[0], bar, p))
 	}
 	w.WriteString("\n")
+}
+
+// rowWidth is the width of the widest table row, two spaces between
+// columns and after the last.
+func rowWidth(rows [][]string) int {
+	used := 0
+	for _, wd := range columnWidths(rows) {
+		used += wd + 2
+	}
+	return used
+}
+
+func (p simPalette) boldIf(on bool, s string) string {
+	if on {
+		return p.bold.Sprint(s)
+	}
+	return s
 }
 
 // simBar draws usage as a filled bar and the fair share as a '|' mark, both
