@@ -122,3 +122,16 @@ func TestTraceExplains(t *testing.T) {
 		t.Errorf("first decision %+v", d)
 	}
 }
+
+// An app whose start time is after the end of the simulation is reported
+// as not started.
+func TestNotStarted(t *testing.T) {
+	l := oneNode(100, unitApp("app1", "q", 5), startAt(unitApp("app2", "q", 5), 30))
+	r := newSim(t, queues("q"), l, unitSettings).Run(RunOptions{DurationMS: 10000})
+	if got := r.Apps[1].StoppedBy; got != StoppedNotStarted {
+		t.Errorf("app2 stopped by %s, want not-started", got)
+	}
+	if r.Steady {
+		t.Error("steady with an app still to start")
+	}
+}

@@ -12,6 +12,7 @@ const (
 	StoppedTooLarge   = "container-too-large" // the container fits on no node
 	StoppedNoApps     = "no-apps"             // a queue without apps
 	StoppedFinished   = "finished"            // every container ran to its end
+	StoppedNotStarted = "not-started"         // the app's start time was not reached
 )
 
 // Result is the state a simulation ends in.
@@ -104,6 +105,8 @@ func (s *Sim) byLoadOrder() []*app {
 // appStop says why the app is not getting more.
 func (s *Sim) appStop(a *app) string {
 	switch {
+	case !a.added:
+		return StoppedNotStarted
 	case a.finished:
 		return StoppedFinished
 	case a.asks <= 0:
@@ -140,7 +143,7 @@ func (s *Sim) queueStop(qi int) string {
 	if apps == 0 {
 		return StoppedNoApps
 	}
-	for _, r := range []string{StoppedNodeFit, StoppedMaxShare, StoppedAMLimit, StoppedNotRunable, StoppedTooLarge} {
+	for _, r := range []string{StoppedNodeFit, StoppedMaxShare, StoppedAMLimit, StoppedNotRunable, StoppedTooLarge, StoppedNotStarted} {
 		if reasons[r] {
 			return r
 		}
