@@ -70,7 +70,8 @@ func (s *Sim) explainDRF(s1, s2 *sched) string {
 	case n1 && !n2:
 		return "only it is needy on its dominant resource (" + names[dom1] + ")"
 	case n1 && n2:
-		return "both needy; usage/minShare on the dominant resources decides"
+		m1, m2 := minRatios2(s1), minRatios2(s2)
+		return fmt.Sprintf("both needy, usage/minShare %s (%s) vs %s (%s)", num(m1[dom1]), names[dom1], num(m2[dom2]), names[dom2])
 	}
 	return fmt.Sprintf("neither needy, dominant share/weight %s (%s) vs %s (%s)",
 		num(sh1[dom1]/float64(s1.weight)), names[dom1], num(sh2[dom2]/float64(s2.weight)), names[dom2])

@@ -66,8 +66,12 @@ func (s *Sim) shouldContinue(count int64, budget, assigned Resource) bool {
 // queue qi.
 func (s *Sim) assignQueue(qi int, n *node) (outcome, Resource) {
 	q := s.queues[qi]
-	if n.reserved != nil || !fitsIn(q.usage, q.maxShare) {
-		s.trace.skip(q, "usage over max share")
+	if n.reserved != nil {
+		s.trace.skip(q, "the node holds a reservation")
+		return none, nil
+	}
+	if !fitsIn(q.usage, q.maxShare) {
+		s.trace.skip(q, "usage over its max share")
 		return none, nil
 	}
 	items := s.candidates(q)
