@@ -28,6 +28,7 @@ func SimulateTree(w io.Writer, r *simulate.Result, o SimulateOptions) error {
 	p := newSimPalette(o.Color)
 	writeSimHeader(bw, r)
 	writeSimQueues(bw, r, o, p)
+	writeSimReached(bw, r)
 	writeSimApps(bw, r, p)
 	writeSimPreemptions(bw, r)
 	writeSimTrace(bw, r)

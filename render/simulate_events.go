@@ -84,3 +84,26 @@ func writeSimTrace(w *bufio.Writer, r *simulate.Result) {
 		}
 	}
 }
+
+// writeSimReached says, for a simulation over time, when each leaf first
+// got min(fair share, demand): how fast the load was served.
+func writeSimReached(w *bufio.Writer, r *simulate.Result) {
+	if r.Seconds == 0 {
+		return
+	}
+	any := false
+	for _, q := range r.Queues {
+		if !q.Leaf || q.Demand[0] == 0 {
+			continue
+		}
+		any = true
+		if q.ReachedFairShareAt == nil {
+			fmt.Fprintf(w, "%s never reached min(fair share, demand) in memory\n", q.Name)
+			continue
+		}
+		fmt.Fprintf(w, "%s reached min(fair share, demand) in memory at %ss\n", q.Name, trimFloat(*q.ReachedFairShareAt))
+	}
+	if any {
+		w.WriteString("\n")
+	}
+}

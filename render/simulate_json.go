@@ -58,19 +58,20 @@ type simDoc struct {
 }
 
 type simQueue struct {
-	Name            string  `json:"name"`
-	Type            string  `json:"type"`
-	Policy          string  `json:"policy"`
-	Weight          float32 `json:"weight"`
-	Usage           simRes  `json:"usage"`
-	Demand          simRes  `json:"demand"`
-	FairShare       simRes  `json:"fairShare"`
-	SteadyFairShare simRes  `json:"steadyFairShare"`
-	MinShare        simRes  `json:"minShare"`
-	MaxShare        simRes  `json:"maxShare"`
-	StoppedBy       string  `json:"stoppedBy"`
-	Apps            int     `json:"apps"`
-	RunnableApps    int     `json:"runnableApps"`
+	Name            string   `json:"name"`
+	Type            string   `json:"type"`
+	Policy          string   `json:"policy"`
+	Weight          float32  `json:"weight"`
+	Usage           simRes   `json:"usage"`
+	Demand          simRes   `json:"demand"`
+	FairShare       simRes   `json:"fairShare"`
+	SteadyFairShare simRes   `json:"steadyFairShare"`
+	MinShare        simRes   `json:"minShare"`
+	MaxShare        simRes   `json:"maxShare"`
+	StoppedBy       string   `json:"stoppedBy"`
+	Apps            int      `json:"apps"`
+	RunnableApps    int      `json:"runnableApps"`
+	ReachedAt       *float64 `json:"reachedFairShareAt,omitempty"`
 }
 
 type simApp struct {
@@ -114,7 +115,8 @@ func simulateDoc(r *simulate.Result) simDoc {
 		}
 		d.Queues = append(d.Queues, simQueue{Name: q.Name, Type: kind, Policy: q.Policy, Weight: q.Weight,
 			Usage: res(q.Usage), Demand: res(q.Demand), FairShare: res(q.FairShare), SteadyFairShare: res(q.SteadyFairShare),
-			MinShare: res(q.MinShare), MaxShare: res(q.MaxShare), StoppedBy: q.StoppedBy, Apps: q.Apps, RunnableApps: q.RunnableApps})
+			MinShare: res(q.MinShare), MaxShare: res(q.MaxShare), StoppedBy: q.StoppedBy, Apps: q.Apps, RunnableApps: q.RunnableApps,
+			ReachedAt: q.ReachedFairShareAt})
 	}
 	for _, a := range r.Apps {
 		d.Apps = append(d.Apps, simApp{ID: a.ID, Queue: a.Queue, User: a.User, Usage: res(a.Usage), Demand: res(a.Demand),

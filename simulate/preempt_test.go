@@ -49,6 +49,9 @@ func TestP01FairSharePreemption(t *testing.T) {
 		t.Errorf("%d preemptions, want 1 (B at 25 is not starved: 25 < 25 is false)", len(r.Preemptions))
 	}
 	wantInts(t, "usage a, b", memOf(r, "root.a", "root.b"), []int64{75, 25})
+	if a, b := r.Queues[1].ReachedFairShareAt, r.Queues[2].ReachedFairShareAt; a == nil || *a != 0 || b != nil {
+		t.Errorf("reached fair share at a %v, b %v; want a at 0 s and b never (preemption stops at the threshold)", a, b)
+	}
 	wantInts(t, "fair shares", []int64{r.Queues[1].FairShare[0], r.Queues[2].FairShare[0]}, []int64{50, 50})
 }
 

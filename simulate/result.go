@@ -50,6 +50,10 @@ type QueueResult struct {
 	Usage, Demand, FairShare, SteadyFairShare, MinShare, MaxShare Resource
 	StoppedBy                                                     string
 	Apps, RunnableApps                                            int
+	// ReachedFairShareAt is the first simulated second the queue had some
+	// demand and used at least min(fair share, demand) of memory; nil when
+	// it never did or time was not simulated.
+	ReachedFairShareAt *float64
 }
 
 // AppResult is one app at the end, in load order.
@@ -80,6 +84,9 @@ func (s *Sim) result() *Result {
 			Weight: q.weight, Usage: q.usage.Clone(), Demand: q.demand.Clone(), FairShare: q.fair.Clone(),
 			SteadyFairShare: q.steady.Clone(), MinShare: q.minShare.Clone(), MaxShare: q.maxShare.Clone(),
 			StoppedBy: s.queueStop(i), RunnableApps: q.runnable})
+		if s.reached != nil {
+			r.Queues[i].ReachedFairShareAt = s.reached[i]
+		}
 	}
 	for _, a := range s.apps {
 		r.Queues[a.leaf].Apps++

@@ -140,8 +140,15 @@ func (s *Sim) quietWindow() int64 {
 // sample records every queue's usage and fair share now.
 func (s *Sim) sample() {
 	smp := Sample{T: float64(s.now) / 1000, Usage: make([]Resource, len(s.queues)), FairShare: make([]Resource, len(s.queues))}
+	if s.reached == nil {
+		s.reached = make([]*float64, len(s.queues))
+	}
 	for i, q := range s.queues {
 		smp.Usage[i], smp.FairShare[i] = q.usage.Clone(), q.fair.Clone()
+		if s.reached[i] == nil && q.demand[mem] > 0 && q.usage[mem] >= min(q.fair[mem], q.demand[mem]) {
+			t := smp.T
+			s.reached[i] = &t
+		}
 	}
 	s.timeline = append(s.timeline, smp)
 }

@@ -35,7 +35,8 @@ type Sim struct {
 	preemptions        []Preemption
 	events             eventHeap
 	timeline           []Sample
-	lastApp            *app // the app the last assignApp reached, for the trace
+	lastApp            *app       // the app the last assignApp reached, for the trace
+	reached            []*float64 // per queue: first second at min(fair share, demand)
 }
 
 // New builds a simulation of load on the queues of a (parsed with the
