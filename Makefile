@@ -62,13 +62,15 @@ fuzz:
 	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzParseSubmissions$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place ./simulate
 	./scripts/bench.sh
 	./scripts/bench-place.sh
+	./scripts/bench-simulate.sh
 
 ## docs: regenerate docs/rules.md from the rule registry
 docs: build

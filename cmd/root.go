@@ -80,6 +80,7 @@ func NewRoot(io *IO) *cobra.Command {
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
 	root.AddCommand(newPlaceCmd(io, g))
+	root.AddCommand(newSimulateCmd(io, g))
 	return root
 }
 

@@ -19,6 +19,7 @@ check yarnsite "^$mod/(compute|lint|render|cmd|schema|place)$|cobra|fatih|gojson
 check place    "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check compute  "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema"
+check simulate "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check render   "^$mod/cmd$|cobra|gojsonschema"
 check schema   "^$mod/|cobra|fatih"
 check cmd      "gojsonschema"

@@ -1,0 +1,224 @@
+package cmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/schema"
+	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+type simulateOptions struct {
+	file, load, format, duration, plot, fromRM, yarnSite string
+	set                                                  []string
+	trace                                                int
+	untilSteady                                          bool
+	hadoop                                               *hadoopFlag
+}
+
+func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
+	o := &simulateOptions{}
+	c := &cobra.Command{
+		Use:   "simulate <file> --load <load.json>",
+		Short: "replay the Fair Scheduler on a load: who gets containers, what it converges to, what preemption takes",
+		Example: `  fairsched simulate fair-scheduler.xml --load load.json
+  fairsched simulate fair-scheduler.xml --load load.json --format json --trace 20
+  fairsched simulate fair-scheduler.xml --load load.json --set yarn.scheduler.fair.preemption=true --until-steady --plot usage.svg`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			o.file = args[0]
+			return runSimulate(io, g, o)
+		},
+	}
+	f := c.Flags()
+	o.hadoop = addHadoopFlag(c)
+	f.StringVar(&o.load, "load", "", "JSON load: nodes, apps and yarn-site settings (schema/load.schema.json)")
+	f.StringVar(&o.fromRM, "from-rm", "", "directory with saved ResourceManager REST responses (ws/v1/cluster/scheduler and apps) to build the load from")
+	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml whose scheduler settings apply; the load's settings and --set override it")
+	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
+	f.StringArrayVar(&o.set, "set", nil, "yarn-site setting KEY=VALUE; overrides the load's settings (repeatable)")
+	f.IntVar(&o.trace, "trace", 0, "print the first N heartbeat decisions with the comparator values that decided them")
+	f.StringVar(&o.duration, "duration", "", `simulate this much time ("90s", "10m", or seconds)`)
+	f.BoolVar(&o.untilSteady, "until-steady", false, "simulate time until nothing changes any more")
+	f.StringVar(&o.plot, "plot", "", "write an SVG chart of usage per queue over time to this file")
+	return c
+}
+
+func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
+	if err := checkTreeFormat(o.format); err != nil {
+		return err
+	}
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	run, err := simulateRunOptions(o)
+	if err != nil {
+		return err
+	}
+	l, err := readLoad(io, o)
+	if err != nil {
+		return err
+	}
+	sim, err := buildSim(io, o, l, useColor)
+	if err != nil {
+		return err
+	}
+	r := sim.Run(run)
+	for _, w := range r.Warnings {
+		fmt.Fprintf(io.Err, "fairsched: warning: %s\n", w)
+	}
+	if err := writePlot(io, o.plot, r); err != nil {
+		return err
+	}
+	if o.format == "json" {
+		return render.SimulateJSON(io.Out, r)
+	}
+	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
+}
+
+// simulateRunOptions checks --duration and --trace.
+func simulateRunOptions(o *simulateOptions) (simulate.RunOptions, error) {
+	run := simulate.RunOptions{UntilSteady: o.untilSteady, Trace: o.trace, Timed: o.plot != ""}
+	if o.trace < 0 {
+		return run, usagef("invalid --trace %d: must be 0 or more", o.trace)
+	}
+	if o.duration != "" {
+		d, err := parseDuration(o.duration)
+		if err != nil {
+			return run, usagef("invalid --duration %q: %v", o.duration, err)
+		}
+		run.DurationMS = d
+	}
+	return run, nil
+}
+
+// parseDuration reads "90s", "10m", "1h30m" or plain seconds into ms.
+func parseDuration(s string) (int64, error) {
+	if f, err := strconv.ParseFloat(s, 64); err == nil {
+		if f <= 0 {
+			return 0, fmt.Errorf("must be positive")
+		}
+		return int64(f * 1000), nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return 0, fmt.Errorf("want seconds or a duration like 90s or 10m")
+	}
+	if d <= 0 {
+		return 0, fmt.Errorf("must be positive")
+	}
+	return d.Milliseconds(), nil
+}
+
+// readLoad reads and checks the --load file: a schema problem is a usage
+// error naming each JSON path.
+func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
+	if o.fromRM != "" {
+		return loadFromRM(io, o.fromRM)
+	}
+	if o.load == "" {
+		return nil, usagef("--load is required (or --from-rm)")
+	}
+	data, err := readInput(io, o.load)
+	if err != nil {
+		return nil, err
+	}
+	problems, err := schema.Validate("load", data)
+	if err != nil {
+		return nil, usagef("invalid load %s: %v", o.load, err)
+	}
+	if len(problems) > 0 {
+		msgs := make([]string, len(problems))
+		for i, p := range problems {
+			msgs[i] = "  " + p.String()
+		}
+		return nil, usagef("invalid load %s:\n%s", o.load, strings.Join(msgs, "\n"))
+	}
+	l, err := simulate.DecodeLoad(data)
+	if err != nil {
+		return nil, usagef("invalid load %s: %v", o.load, err)
+	}
+	if msgs := l.Check(); len(msgs) > 0 {
+		return nil, usagef("invalid load %s:\n  %s", o.load, strings.Join(msgs, "\n  "))
+	}
+	return l, nil
+}
+
+// buildSim reads the allocation file and settles the settings: --set
+// overrides the load's settings, which override Hadoop's defaults.
+func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*simulate.Sim, error) {
+	prof, err := o.hadoop.profileFromConfig(io)
+	if err != nil {
+		return nil, err
+	}
+	types := l.Types()
+	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
+	if err != nil {
+		return nil, err
+	}
+	if len(refusals) > 0 {
+		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
+			return nil, err
+		}
+		return nil, refusedEnd(io, o.file, a, refusals)
+	}
+	cfg := simulate.DefaultConfig(types)
+	cfg.Profile = prof
+	settings, err := yarnSiteSettings(io, o.yarnSite)
+	if err != nil {
+		return nil, err
+	}
+	for k, val := range l.Settings {
+		settings[k] = val
+	}
+	for _, kv := range o.set {
+		k, val, ok := strings.Cut(kv, "=")
+		if !ok || strings.TrimSpace(k) == "" {
+			return nil, usagef("invalid --set %q: want KEY=VALUE", kv)
+		}
+		settings[strings.TrimSpace(k)] = val
+	}
+	if err := cfg.ApplySettings(settings, types); err != nil {
+		return nil, usagef("%v", err)
+	}
+	sim, err := simulate.New(a, l, cfg)
+	if err != nil {
+		return nil, usagef("invalid load: %v", err)
+	}
+	return sim, nil
+}
+
+// yarnSiteSettings reads every property of --yarn-site, ${var}s
+// expanded, as the lowest layer of settings.
+func yarnSiteSettings(io *IO, path string) (map[string]string, error) {
+	settings := map[string]string{}
+	if path == "" {
+		return settings, nil
+	}
+	c, err := loadYarnSite(io, path)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range c.Properties() {
+		v, err := c.Get(p.Name)
+		if err != nil {
+			return nil, usagef("invalid --yarn-site: %v", err)
+		}
+		settings[p.Name] = strings.TrimSpace(v.Val)
+	}
+	return settings, nil
+}
+
+// terminalWidth reads COLUMNS; 100 when unset or not a number.
+func terminalWidth(io *IO) int {
+	if n, err := strconv.Atoi(io.Getenv("COLUMNS")); err == nil && n > 0 {
+		return n
+	}
+	return 100
+}

@@ -1,0 +1,134 @@
+package render
+
+import (
+	"encoding/json"
+	"io"
+	"strconv"
+
+	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// SimulateJSON writes a simulation result as JSON following
+// schema/simulate.schema.json: every resource an object keyed by resource
+// type, as in shares.
+func SimulateJSON(w io.Writer, r *simulate.Result) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(simulateDoc(r))
+}
+
+// simRes marshals a Resource as {"memory-mb": 1024, "vcores": 1, ...} in
+// the types' order.
+type simRes struct {
+	r     xmlconf.Resource
+	types xmlconf.ResourceTypes
+}
+
+// MarshalJSON writes the object of every type's amount.
+func (s simRes) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	for i, t := range s.types {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendQuote(b, t)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, s.r.Get(i), 10)
+	}
+	return append(b, '}'), nil
+}
+
+type simDoc struct {
+	SchemaVersion int                   `json:"schemaVersion"`
+	HadoopVersion string                `json:"hadoopVersion"`
+	Cluster       simRes                `json:"cluster"`
+	Nodes         int                   `json:"nodes"`
+	NodeOrder     string                `json:"nodeOrder"`
+	Heartbeats    int                   `json:"heartbeats"`
+	Containers    int                   `json:"containersPlaced"`
+	Seconds       float64               `json:"seconds"`
+	Steady        bool                  `json:"steady"`
+	Queues        []simQueue            `json:"queues"`
+	Apps          []simApp              `json:"apps"`
+	Timeline      []simSample           `json:"timeline"`
+	Preemptions   []simulate.Preemption `json:"preemptions"`
+	Trace         []simulate.Decision   `json:"trace,omitempty"`
+	Warnings      []string              `json:"warnings"`
+}
+
+type simQueue struct {
+	Name            string   `json:"name"`
+	Type            string   `json:"type"`
+	Policy          string   `json:"policy"`
+	Weight          float32  `json:"weight"`
+	Usage           simRes   `json:"usage"`
+	Demand          simRes   `json:"demand"`
+	FairShare       simRes   `json:"fairShare"`
+	SteadyFairShare simRes   `json:"steadyFairShare"`
+	MinShare        simRes   `json:"minShare"`
+	MaxShare        simRes   `json:"maxShare"`
+	StoppedBy       string   `json:"stoppedBy"`
+	Apps            int      `json:"apps"`
+	RunnableApps    int      `json:"runnableApps"`
+	ReachedAt       *float64 `json:"reachedFairShareAt,omitempty"`
+}
+
+type simApp struct {
+	ID         string `json:"id"`
+	Queue      string `json:"queue"`
+	User       string `json:"user"`
+	Usage      simRes `json:"usage"`
+	Demand     simRes `json:"demand"`
+	FairShare  simRes `json:"fairShare"`
+	Container  simRes `json:"container"`
+	Containers int    `json:"containers"`
+	Pending    int    `json:"pending"`
+	Runnable   bool   `json:"runnable"`
+	AMRunning  bool   `json:"amRunning"`
+	StoppedBy  string `json:"stoppedBy"`
+	Preempted  int    `json:"preempted"`
+}
+
+type simSample struct {
+	T      float64          `json:"t"`
+	Queues []simSampleQueue `json:"queues"`
+}
+
+type simSampleQueue struct {
+	Name      string `json:"name"`
+	Usage     simRes `json:"usage"`
+	FairShare simRes `json:"fairShare"`
+}
+
+func simulateDoc(r *simulate.Result) simDoc {
+	res := func(x xmlconf.Resource) simRes { return simRes{r: x, types: r.Types} }
+	d := simDoc{SchemaVersion: 1, HadoopVersion: r.HadoopVersion, Cluster: res(r.Cluster), Nodes: r.Nodes,
+		NodeOrder: r.NodeOrder, Heartbeats: r.Heartbeats, Containers: r.Containers, Seconds: r.Seconds,
+		Steady: r.Steady, Queues: []simQueue{}, Apps: []simApp{}, Timeline: []simSample{},
+		Preemptions: append([]simulate.Preemption{}, r.Preemptions...), Trace: r.Trace,
+		Warnings: append([]string{}, r.Warnings...)}
+	for _, q := range r.Queues {
+		kind := "parent"
+		if q.Leaf {
+			kind = "leaf"
+		}
+		d.Queues = append(d.Queues, simQueue{Name: q.Name, Type: kind, Policy: q.Policy, Weight: q.Weight,
+			Usage: res(q.Usage), Demand: res(q.Demand), FairShare: res(q.FairShare), SteadyFairShare: res(q.SteadyFairShare),
+			MinShare: res(q.MinShare), MaxShare: res(q.MaxShare), StoppedBy: q.StoppedBy, Apps: q.Apps, RunnableApps: q.RunnableApps,
+			ReachedAt: q.ReachedFairShareAt})
+	}
+	for _, a := range r.Apps {
+		d.Apps = append(d.Apps, simApp{ID: a.ID, Queue: a.Queue, User: a.User, Usage: res(a.Usage), Demand: res(a.Demand),
+			FairShare: res(a.FairShare), Container: res(a.Container), Containers: a.Containers, Pending: a.Pending,
+			Runnable: a.Runnable, AMRunning: a.AMRunning, StoppedBy: a.StoppedBy, Preempted: a.Preempted})
+	}
+	for _, s := range r.Timeline {
+		smp := simSample{T: s.T, Queues: make([]simSampleQueue, len(s.Usage))}
+		for i := range s.Usage {
+			smp.Queues[i] = simSampleQueue{Name: r.Queues[i].Name, Usage: res(s.Usage[i]), FairShare: res(s.FairShare[i])}
+		}
+		d.Timeline = append(d.Timeline, smp)
+	}
+	return d
+}

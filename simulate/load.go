@@ -1,0 +1,149 @@
+package simulate
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Load is what the cluster runs: nodes, apps and yarn-site settings. Its
+// JSON form follows schema/load.schema.json; resources are objects of
+// resource type to amount, e.g. {"memory-mb": 1024, "vcores": 1}.
+type Load struct {
+	Nodes    []NodeGroup       `json:"nodes"`
+	Apps     []App             `json:"apps"`
+	Settings map[string]string `json:"-"`
+	// RawSettings keeps the settings as written (strings, numbers or
+	// booleans); Decode turns them into Settings.
+	RawSettings map[string]json.RawMessage `json:"settings"`
+}
+
+// NodeGroup is Count nodes of the same size.
+type NodeGroup struct {
+	Count     int              `json:"count"`
+	Resources map[string]int64 `json:"resources"`
+}
+
+// App is one application attempt and its container asks.
+type App struct {
+	ID    string `json:"id"`
+	Queue string `json:"queue"`
+	User  string `json:"user"`
+	// Start is when the attempt is created, in seconds from the start of
+	// the simulation; RuntimeSeconds how long each container runs (0:
+	// until the end).
+	Start          float64          `json:"start"`
+	RuntimeSeconds float64          `json:"runtime"`
+	Container      map[string]int64 `json:"container"`
+	Containers     int              `json:"containers"`
+	Running        int              `json:"running"`
+	AM             map[string]int64 `json:"am,omitempty"`
+}
+
+// DecodeLoad reads a load's JSON text (already checked against its
+// schema).
+func DecodeLoad(data []byte) (*Load, error) {
+	var l Load
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&l); err != nil {
+		return nil, err
+	}
+	l.Settings = map[string]string{}
+	for k, raw := range l.RawSettings {
+		var s string
+		if json.Unmarshal(raw, &s) == nil {
+			l.Settings[k] = s
+			continue
+		}
+		l.Settings[k] = string(bytes.TrimSpace(raw))
+	}
+	return &l, nil
+}
+
+// Types returns the resource types the load names: memory-mb, vcores,
+// then the custom ones in sorted order.
+func (l *Load) Types() xmlconf.ResourceTypes {
+	seen := map[string]bool{}
+	add := func(m map[string]int64) {
+		for k := range m {
+			seen[k] = true
+		}
+	}
+	for _, n := range l.Nodes {
+		add(n.Resources)
+	}
+	for _, a := range l.Apps {
+		add(a.Container)
+		add(a.AM)
+	}
+	var custom []string
+	for k := range seen {
+		if k != xmlconf.MemoryMB && k != xmlconf.VCores {
+			custom = append(custom, k)
+		}
+	}
+	sort.Strings(custom)
+	return xmlconf.WithCustom(custom...)
+}
+
+// resource turns a JSON resource object into a Resource of the types.
+func resource(m map[string]int64, types xmlconf.ResourceTypes) Resource {
+	r := make(Resource, len(types))
+	for k, v := range m {
+		if i := types.Index(k); i >= 0 {
+			r[i] = v
+		}
+	}
+	return r
+}
+
+// normalize is how the scheduler normalizes a request, per resource type:
+// at least the minimum allocation, rounded up to a multiple of the
+// increment, at most the maximum allocation.
+func (c *Config) normalize(r Resource) Resource {
+	out := make(Resource, len(r))
+	for k, v := range r {
+		v = max(v, c.MinAllocation[k])
+		if step := c.IncrementAllocation[k]; step > 0 {
+			v = (v + step - 1) / step * step
+		}
+		out[k] = min(v, c.MaxAllocation[k])
+	}
+	return out
+}
+
+// Check reports the problems of a load the schema cannot see: repeated
+// app IDs, more running containers than asked, nodes that add up to
+// nothing. Each message names the JSON path.
+func (l *Load) Check() []string {
+	var out []string
+	ids := map[string]int{}
+	for i, a := range l.Apps {
+		if j, dup := ids[a.ID]; dup {
+			out = append(out, fmt.Sprintf("apps.%d.id: %q repeats apps.%d.id", i, a.ID, j))
+		}
+		ids[a.ID] = i
+		if a.Running > a.Containers {
+			out = append(out, fmt.Sprintf("apps.%d.running: %d running but only %d containers asked", i, a.Running, a.Containers))
+		}
+	}
+	total := int64(0)
+	for _, n := range l.Nodes {
+		for _, v := range n.Resources {
+			total += int64(n.Count) * v
+		}
+	}
+	if total == 0 {
+		out = append(out, "nodes: the nodes add up to no resources at all")
+	}
+	return out
+}
+
+// formatSeconds prints a time in seconds without trailing zeros.
+func formatSeconds(ms int64) string {
+	return strconv.FormatFloat(float64(ms)/1000, 'f', -1, 64)
+}

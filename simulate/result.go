@@ -1,0 +1,169 @@
+package simulate
+
+import "github.com/fairsched/fairsched/xmlconf"
+
+// Why a queue or app stopped growing.
+const (
+	StoppedDemandMet  = "demand-met"          // everything it asked for runs
+	StoppedMaxShare   = "max-share"           // the next container breaks a max share
+	StoppedNodeFit    = "node-fit"            // no node has room for the next container
+	StoppedNotRunable = "not-runnable"        // maxRunningApps keeps the app waiting
+	StoppedAMLimit    = "am-limit"            // maxAMShare keeps the AM from starting
+	StoppedTooLarge   = "container-too-large" // the container fits on no node
+	StoppedNoApps     = "no-apps"             // a queue without apps
+	StoppedFinished   = "finished"            // every container ran to its end
+	StoppedNotStarted = "not-started"         // the app's start time was not reached
+)
+
+// Result is the state a simulation ends in.
+type Result struct {
+	Types   xmlconf.ResourceTypes
+	Cluster Resource
+	Nodes   int
+	// NodeOrder says in which order nodes heartbeat.
+	NodeOrder string
+	// HadoopVersion is the release whose behaviour was simulated.
+	HadoopVersion string
+	Heartbeats    int
+	// Containers is how many containers the simulation placed (the load's
+	// running ones included).
+	Containers int
+	// Seconds is the simulated time; 0 for a static load.
+	Seconds float64
+	// Steady: nothing was left to change when the simulation stopped.
+	Steady      bool
+	Queues      []QueueResult
+	Apps        []AppResult
+	Timeline    []Sample
+	Preemptions []Preemption
+	Trace       []Decision
+	Warnings    []string
+}
+
+// QueueResult is one queue at the end, parents before children.
+type QueueResult struct {
+	Name                                                          string
+	Depth                                                         int
+	Leaf                                                          bool
+	Policy                                                        string
+	Weight                                                        float32
+	Usage, Demand, FairShare, SteadyFairShare, MinShare, MaxShare Resource
+	StoppedBy                                                     string
+	Apps, RunnableApps                                            int
+	// ReachedFairShareAt is the first simulated second the queue had some
+	// demand and used at least min(fair share, demand) of memory; nil when
+	// it never did or time was not simulated.
+	ReachedFairShareAt *float64
+}
+
+// AppResult is one app at the end, in load order.
+type AppResult struct {
+	ID, Queue, User                     string
+	Usage, Demand, FairShare, Container Resource
+	Containers, Pending                 int
+	Runnable, AMRunning                 bool
+	StoppedBy                           string
+	Preempted                           int
+}
+
+func (s *Sim) result() *Result {
+	r := &Result{Types: s.types, Cluster: s.cluster, Nodes: len(s.nodes),
+		NodeOrder:     "round-robin in load order, one heartbeat per node per interval",
+		HadoopVersion: s.cfg.Profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
+		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Steady: true,
+		Timeline: s.timeline, Preemptions: s.preemptions}
+	if s.trace != nil {
+		r.Trace = s.trace.decisions
+	}
+	depth := make([]int, len(s.queues))
+	for i, q := range s.queues {
+		if q.parent >= 0 {
+			depth[i] = depth[q.parent] + 1
+		}
+		r.Queues = append(r.Queues, QueueResult{Name: q.name, Depth: depth[i], Leaf: q.isLeaf(), Policy: string(q.policy),
+			Weight: q.weight, Usage: q.usage.Clone(), Demand: q.demand.Clone(), FairShare: q.fair.Clone(),
+			SteadyFairShare: q.steady.Clone(), MinShare: q.minShare.Clone(), MaxShare: q.maxShare.Clone(),
+			StoppedBy: s.queueStop(i), RunnableApps: q.runnable})
+		if s.reached != nil {
+			r.Queues[i].ReachedFairShareAt = s.reached[i]
+		}
+	}
+	for _, a := range s.apps {
+		r.Queues[a.leaf].Apps++
+	}
+	for _, a := range s.byLoadOrder() {
+		r.Apps = append(r.Apps, AppResult{ID: a.name, Queue: s.queues[a.leaf].name, User: a.user,
+			Usage: a.usage.Clone(), Demand: a.demand.Clone(), FairShare: a.fair.Clone(), Container: a.size.Clone(),
+			Containers: len(a.live), Pending: max(a.asks, 0), Runnable: a.runnable, AMRunning: a.amRunning,
+			StoppedBy: s.appStop(a), Preempted: a.preemptedFrom})
+	}
+	return r
+}
+
+// byLoadOrder lists the apps in the order the load gives them.
+func (s *Sim) byLoadOrder() []*app {
+	out := make([]*app, len(s.apps))
+	for _, a := range s.apps {
+		out[a.owner] = a
+	}
+	return out
+}
+
+// appStop says why the app is not getting more.
+func (s *Sim) appStop(a *app) string {
+	switch {
+	case !a.added:
+		return StoppedNotStarted
+	case a.finished:
+		return StoppedFinished
+	case a.asks <= 0:
+		return StoppedDemandMet
+	case a.tooLarge:
+		return StoppedTooLarge
+	case !a.runnable:
+		return StoppedNotRunable
+	case !a.amRunning && !s.canRunAM(s.queues[a.leaf], a.amSize):
+		return StoppedAMLimit
+	case !s.fitsInMaxShare(a.leaf, a.nextSize()):
+		return StoppedMaxShare
+	}
+	return StoppedNodeFit
+}
+
+// queueStop says why a queue is not getting more: its own max share, or
+// the most telling reason among the apps below it that still ask.
+func (s *Sim) queueStop(qi int) string {
+	reasons := map[string]bool{}
+	apps := 0
+	for _, a := range s.apps {
+		if !s.isBelow(a.leaf, qi) {
+			continue
+		}
+		apps++
+		if a.asks > 0 && !a.finished {
+			if !sumFitsIn(s.queues[qi].usage, a.nextSize(), s.queues[qi].maxShare) {
+				return StoppedMaxShare
+			}
+			reasons[s.appStop(a)] = true
+		}
+	}
+	if apps == 0 {
+		return StoppedNoApps
+	}
+	for _, r := range []string{StoppedNodeFit, StoppedMaxShare, StoppedAMLimit, StoppedNotRunable, StoppedTooLarge, StoppedNotStarted} {
+		if reasons[r] {
+			return r
+		}
+	}
+	return StoppedDemandMet
+}
+
+// isBelow reports whether queue qi is leaf or one of its ancestors.
+func (s *Sim) isBelow(leaf, qi int) bool {
+	for q := leaf; q >= 0; q = s.queues[q].parent {
+		if q == qi {
+			return true
+		}
+	}
+	return false
+}

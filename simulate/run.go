@@ -1,0 +1,161 @@
+package simulate
+
+// RunOptions choose how a simulation runs.
+type RunOptions struct {
+	// Timed simulates time even for a static load.
+	Timed bool
+	// DurationMS stops the timed simulation after this much simulated
+	// time; 0 runs until steady (at most MaxSimulatedMS).
+	DurationMS int64
+	// UntilSteady stops as soon as nothing is left to change, even before
+	// DurationMS.
+	UntilSteady bool
+	// Trace is how many heartbeat decisions to record.
+	Trace int
+}
+
+// MaxSimulatedMS bounds a simulation that never gets steady: one day.
+const MaxSimulatedMS = 24 * 3600 * 1000
+
+// NeedsTime reports whether the load only makes sense over time: apps
+// starting later, containers with a runtime, or preemption on.
+func (s *Sim) NeedsTime() bool {
+	if s.cfg.Preemption {
+		return true
+	}
+	for _, a := range s.apps {
+		if a.start > 0 || a.runtimeMS > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Run simulates the load: over time when the options or the load ask for
+// it, else to convergence from its start.
+func (s *Sim) Run(o RunOptions) *Result {
+	if o.Trace > 0 {
+		s.trace = &tracer{limit: o.Trace}
+	}
+	if o.Timed || o.DurationMS > 0 || o.UntilSteady || s.NeedsTime() {
+		return s.runTimed(o)
+	}
+	return s.Converge()
+}
+
+// Converge runs the static load: every app is added at time 0, the
+// scheduler updates, and every node heartbeats in turn (round-robin in
+// node order) until a whole round places no container.
+func (s *Sim) Converge() *Result {
+	for _, a := range s.apps {
+		s.addApp(a)
+	}
+	for {
+		if s.dirty {
+			s.update()
+		}
+		before := s.placed
+		for _, n := range s.nodes {
+			s.heartbeat(n)
+		}
+		if s.placed == before && !s.dirty {
+			break
+		}
+	}
+	if s.dirty {
+		s.update()
+	}
+	return s.result()
+}
+
+// runTimed advances a clock in steps of the update and heartbeat
+// intervals: apps start at their time, containers finish and are killed,
+// the update thread runs every update interval (with starvation and
+// preemption), every node heartbeats every heartbeat interval, and every
+// second is sampled.
+func (s *Sim) runTimed(o RunOptions) *Result {
+	step := gcd(gcd(s.cfg.UpdateIntervalMS, s.cfg.HeartbeatIntervalMS), 1000)
+	limit := int64(MaxSimulatedMS)
+	if o.DurationMS > 0 {
+		limit = o.DurationMS
+	}
+	next, quiet := 0, int64(0)
+	steady := false
+	for s.now = 0; ; s.now += step {
+		changed := false
+		for ; next < len(s.apps) && s.apps[next].start <= s.now; next++ {
+			s.addApp(s.apps[next])
+			changed = true
+		}
+		changed = s.due() || changed
+		if s.now%s.cfg.UpdateIntervalMS == 0 {
+			s.update()
+			changed = s.checkStarvation() || changed
+		}
+		if s.now%s.cfg.HeartbeatIntervalMS == 0 {
+			before := s.placed
+			for _, n := range s.nodes {
+				s.heartbeat(n)
+			}
+			changed = changed || s.placed != before
+		}
+		if s.now%1000 == 0 {
+			s.sample()
+		}
+		if changed {
+			quiet = s.now
+		}
+		steady = next == len(s.apps) && len(s.events) == 0 && s.now-quiet >= s.quietWindow()
+		if steady && (o.DurationMS == 0 || o.UntilSteady) || s.now >= limit {
+			break
+		}
+	}
+	if s.dirty {
+		s.update()
+	}
+	r := s.result()
+	r.Steady = steady
+	return r
+}
+
+// quietWindow is how long nothing must change before the state counts as
+// steady: two heartbeats, or with preemption on, long enough for any
+// finite starvation timeout to fire and its preemption to finish.
+func (s *Sim) quietWindow() int64 {
+	w := 2 * s.cfg.HeartbeatIntervalMS
+	if !s.cfg.Preemption || !s.timeoutsFinite() {
+		return w
+	}
+	longest := int64(0)
+	for _, q := range s.queues {
+		for _, t := range []int64{q.pre.fairTimeoutMS, q.pre.minTimeoutMS} {
+			if t < MaxSimulatedMS {
+				longest = max(longest, t)
+			}
+		}
+	}
+	return w + longest + s.cfg.WaitTimeBeforeKillMS + 4*s.cfg.HeartbeatIntervalMS + s.cfg.WaitTimeBeforeNextStarvationCheckMS
+}
+
+// sample records every queue's usage and fair share now.
+func (s *Sim) sample() {
+	smp := Sample{T: float64(s.now) / 1000, Usage: make([]Resource, len(s.queues)), FairShare: make([]Resource, len(s.queues))}
+	if s.reached == nil {
+		s.reached = make([]*float64, len(s.queues))
+	}
+	for i, q := range s.queues {
+		smp.Usage[i], smp.FairShare[i] = q.usage.Clone(), q.fair.Clone()
+		if s.reached[i] == nil && q.demand[mem] > 0 && q.usage[mem] >= min(q.fair[mem], q.demand[mem]) {
+			t := smp.T
+			s.reached[i] = &t
+		}
+	}
+	s.timeline = append(s.timeline, smp)
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}

@@ -1,0 +1,203 @@
+package simulate
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Sim is one simulation: the queue tree of an allocation file, the nodes
+// and apps of a load, and the scheduler's state.
+type Sim struct {
+	types      xmlconf.ResourceTypes
+	cfg        Config
+	st         *shareTree
+	queues     []*queue
+	apps       []*app
+	nodes      []*node
+	containers []container
+	cluster    Resource
+	allocated  Resource
+	drf        drf
+	nanWeights bool
+	now        int64    // ms
+	threshold  Resource // reservation threshold
+	users      map[string]int
+	userMax    func(user string) int32
+	alloc      *xmlconf.Allocations
+
+	heartbeats, placed int
+	trace              *tracer
+	warnings           []string
+	dirty              bool // an update must run before the next heartbeat
+	preemptions        []Preemption
+	events             eventHeap
+	timeline           []Sample
+	lastApp            *app       // the app the last assignApp reached, for the trace
+	reached            []*float64 // per queue: first second at min(fair share, demand)
+}
+
+// New builds a simulation of load on the queues of a (parsed with the
+// load's Types). It fails when an app names a queue that does not exist or
+// is not a leaf, or when the nodes add up to nothing.
+func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
+	types := a.Types
+	s := &Sim{types: types, cfg: cfg, alloc: a, users: map[string]int{}}
+	s.cluster = make(Resource, len(types))
+	s.allocated = make(Resource, len(types))
+	s.addNodes(l)
+	if !anyPositive(s.cluster) {
+		return nil, fmt.Errorf("the nodes add up to no resources at all")
+	}
+	s.drf = drf{cluster: s.cluster, needinessFixed: cfg.Profile.DRFNeedinessFixed}
+	s.threshold = make(Resource, len(types))
+	for k, v := range cfg.IncrementAllocation {
+		s.threshold[k] = int64(float64(v) * cfg.ReservationThresholdMultiple)
+	}
+	s.st = newShareTree(a, s.cluster)
+	s.queues = s.st.queues()
+	s.setupQueues()
+	s.userMax = userLimits(a)
+	if err := s.addApps(l); err != nil {
+		return nil, err
+	}
+	asks := 0
+	for _, a := range s.apps {
+		asks += max(a.asks, 0)
+	}
+	s.containers = make([]container, 0, asks)
+	s.dirty = true
+	return s, nil
+}
+
+func (s *Sim) addNodes(l *Load) {
+	total := 0
+	for _, g := range l.Nodes {
+		total += g.Count
+	}
+	width := len(fmt.Sprint(total))
+	for _, g := range l.Nodes {
+		size := resource(g.Resources, s.types)
+		for range g.Count {
+			n := &node{name: fmt.Sprintf("node%0*d", width, len(s.nodes)+1), total: size, free: size.Clone()}
+			s.nodes = append(s.nodes, n)
+			addTo(s.cluster, size)
+		}
+	}
+}
+
+// setupQueues fills the per-queue settings the walk and preemption read.
+func (s *Sim) setupQueues() {
+	n := len(s.types)
+	for _, q := range s.queues {
+		q.usage, q.demand, q.amUsage = make(Resource, n), make(Resource, n), make(Resource, n)
+		q.maxApps = s.alloc.EffectiveMaxApps(q.cfg)
+		q.maxAMShare = s.alloc.EffectiveMaxAMShare(q.cfg)
+		if q.cannotRun != "" {
+			q.maxApps = 0
+		}
+	}
+	s.setupPreemption()
+}
+
+// userLimits returns each user's maxRunningApps: its <user> element, else
+// userMaxAppsDefault, else unlimited.
+func userLimits(a *xmlconf.Allocations) func(string) int32 {
+	byName := map[string]int32{}
+	for _, u := range a.Users {
+		if u.MaxRunningApps.Set {
+			byName[u.Name] = u.MaxRunningApps.Val
+		}
+	}
+	return func(user string) int32 {
+		if v, ok := byName[user]; ok {
+			return v
+		}
+		if a.UserMaxAppsDefault.Set {
+			return a.UserMaxAppsDefault.Val
+		}
+		return math.MaxInt32
+	}
+}
+
+// leafByName finds the leaf an app names: a full name or one relative to
+// root.
+func (s *Sim) leafByName(name string) (int, error) {
+	for _, full := range []string{name, "root." + name} {
+		for i, q := range s.queues {
+			if q.name != full {
+				continue
+			}
+			if !q.isLeaf() {
+				return -1, fmt.Errorf("queue %s is a parent queue; apps run in leaf queues only", full)
+			}
+			return i, nil
+		}
+	}
+	if err := unknownQueue(s.alloc, name); err != nil {
+		return -1, err
+	}
+	return -1, fmt.Errorf("unknown queue %q", name)
+}
+
+// addApps creates the apps in arrival order (start time, then load order).
+func (s *Sim) addApps(l *Load) error {
+	idx := make([]int, len(l.Apps))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return l.Apps[idx[i]].Start < l.Apps[idx[j]].Start })
+	for _, i := range idx {
+		la := l.Apps[i]
+		leaf, err := s.leafByName(la.Queue)
+		if err != nil {
+			return fmt.Errorf("apps.%d (%s): %w", i, la.ID, err)
+		}
+		s.apps = append(s.apps, s.newApp(la, leaf, len(s.apps)))
+	}
+	return nil
+}
+
+func (s *Sim) newApp(la App, leaf, index int) *app {
+	n := len(s.types)
+	a := &app{sched: sched{name: la.ID, start: int64(math.Round(la.Start * 1000)), weight: 1,
+		demand: make(Resource, n), usage: make(Resource, n), minShare: make(Resource, n), owner: index},
+		user: la.User, leaf: leaf, runtimeMS: int64(math.Round(la.RuntimeSeconds * 1000)),
+		fair: make(Resource, n), fsStarvation: make(Resource, n), msStarvation: make(Resource, n), marked: make(Resource, n)}
+	a.size = s.cfg.normalize(resource(la.Container, s.types))
+	a.amSize = a.size
+	a.asks = la.Containers
+	if la.AM != nil {
+		a.amSize = s.cfg.normalize(resource(la.AM, s.types))
+		a.asks++
+		a.separateAM = true
+	}
+	a.tooLarge = !s.fitsSomeNode(a.size) || !s.fitsSomeNode(a.amSize)
+	if a.tooLarge {
+		s.warnings = append(s.warnings, fmt.Sprintf("app %s: its container %s fits on no node; it gets nothing",
+			la.ID, biggest(a.size, a.amSize).Format(s.types)))
+	}
+	a.initRunning = la.Running
+	return a
+}
+
+// biggest returns whichever of two sizes has more memory.
+func biggest(x, y Resource) Resource {
+	if y[mem] > x[mem] {
+		return y
+	}
+	return x
+}
+
+// fitsSomeNode reports whether a container of this size fits in the total
+// capability of at least one node.
+func (s *Sim) fitsSomeNode(size Resource) bool {
+	for _, n := range s.nodes {
+		if fitsIn(size, n.total) {
+			return true
+		}
+	}
+	return false
+}

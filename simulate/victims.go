@@ -1,0 +1,181 @@
+package simulate
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// maxPreemptionRecords bounds the preemptions kept for output.
+const maxPreemptionRecords = 1000
+
+// preemptFor is one pass of FSPreemptionThread for a starved app: how many
+// whole containers it is owed (floor by memory), a victim set for each,
+// the kill scheduled after waitTimeBeforeKill, and the app ignored for
+// starvation until the kill, four heartbeats and
+// waitTimeBeforeNextStarvationCheck have passed.
+func (s *Sim) preemptFor(a *app) bool {
+	a.nextStarvationCheck = s.now + s.cfg.WaitTimeBeforeKillMS + 4*s.cfg.HeartbeatIntervalMS +
+		s.cfg.WaitTimeBeforeNextStarvationCheckMS
+	owed := total(a)
+	size := a.nextSize()
+	n := 0
+	if size[mem] > 0 {
+		n = min(int(owed[mem]/size[mem]), a.asks)
+	}
+	var chosen []int32
+	for range n {
+		set := s.victimSet(size)
+		for _, ci := range set {
+			c := &s.containers[ci]
+			c.killAt, c.forApp = s.now+s.cfg.WaitTimeBeforeKillMS, a
+			addTo(c.app.marked, c.size)
+			s.schedule(c.killAt, ci)
+		}
+		chosen = append(chosen, set...)
+	}
+	s.record(a, chosen)
+	return len(chosen) > 0
+}
+
+// victimSet scans the nodes in order for containers whose release makes
+// room for size: non-AM containers first (latest first), then AMs; the
+// first node's set is kept unless a later node needs fewer AMs.
+func (s *Sim) victimSet(size Resource) []int32 {
+	var best []int32
+	bestAMs := -1
+	for _, n := range s.nodes {
+		set, ams, ok := s.victimsOnNode(n, size, bestAMs)
+		if !ok {
+			continue
+		}
+		if bestAMs < 0 || ams < bestAMs {
+			best, bestAMs = set, ams
+		}
+		if bestAMs == 0 {
+			break
+		}
+	}
+	return best
+}
+
+func (s *Sim) victimsOnNode(n *node, size Resource, bestAMs int) ([]int32, int, bool) {
+	var cands []int32
+	for pass := 0; pass < 2; pass++ {
+		for i := len(n.live) - 1; i >= 0; i-- {
+			c := &s.containers[n.live[i]]
+			if c.killAt < 0 && c.am == (pass == 1) {
+				cands = append(cands, n.live[i])
+			}
+		}
+	}
+	potential := n.free.Clone()
+	if n.reserved != nil {
+		subFrom(potential, n.reservedSize)
+		for k := range potential {
+			potential[k] = max(potential[k], 0)
+		}
+	}
+	var set []int32
+	chosenFrom := map[*app]Resource{}
+	ams := 0
+	for _, ci := range cands {
+		c := &s.containers[ci]
+		if s.canBePreempted(c, chosenFrom[c.app]) {
+			if c.am {
+				ams++
+				if bestAMs >= 0 && ams >= bestAMs {
+					return nil, 0, false
+				}
+			}
+			set = append(set, ci)
+			if chosenFrom[c.app] == nil {
+				chosenFrom[c.app] = make(Resource, len(size))
+			}
+			addTo(chosenFrom[c.app], c.size)
+			addTo(potential, c.size)
+		}
+		if fitsIn(size, potential) {
+			return set, ams, true
+		}
+	}
+	return nil, 0, false
+}
+
+// canBePreempted is FSAppAttempt#canContainerBePreempted: the owner's
+// queue allows it, AM preemption is on for AMs, and the owner stays at or
+// above its fair share after losing this and what was already chosen.
+func (s *Sim) canBePreempted(c *container, already Resource) bool {
+	q := s.queues[c.app.leaf]
+	if !q.pre.allowFrom || (c.am && !q.pre.amPreemption) || c.killAt >= 0 {
+		return false
+	}
+	rest := c.app.usage.Clone()
+	subFrom(rest, c.app.marked)
+	subFrom(rest, c.size)
+	if already != nil {
+		subFrom(rest, already)
+	}
+	return s.compareCalc(q.policy, rest, c.app.fair, true) >= 0
+}
+
+// record keeps the preemption for output.
+func (s *Sim) record(a *app, chosen []int32) {
+	if len(s.preemptions) >= maxPreemptionRecords {
+		return
+	}
+	q := s.queues[a.leaf]
+	e := Preemption{T: float64(s.now) / 1000, StarvedApp: a.name, Queue: q.name,
+		FairShareStarvation: s.amount(a.fsStarvation), MinShareStarvation: s.amount(a.msStarvation),
+		Containers: len(chosen), KillAt: float64(s.now+s.cfg.WaitTimeBeforeKillMS) / 1000, From: []Victim{}, AsCoded: a.asCoded}
+	amount := make(Resource, len(s.types))
+	byApp := map[*app]int{}
+	for _, ci := range chosen {
+		c := &s.containers[ci]
+		addTo(amount, c.size)
+		i, ok := byApp[c.app]
+		if !ok {
+			i = len(e.From)
+			byApp[c.app] = i
+			e.From = append(e.From, Victim{App: c.app.name, Queue: s.queues[c.app.leaf].name, Amount: Amount{}, MaxLoss: s.maxLoss(c.app)})
+		}
+		e.From[i].Containers++
+	}
+	for ci, v := range e.From {
+		r := make(Resource, len(s.types))
+		for _, x := range chosen {
+			if s.containers[x].app.name == v.App {
+				addTo(r, s.containers[x].size)
+			}
+		}
+		e.From[ci].Amount = s.amount(r)
+	}
+	e.Amount = s.amount(amount)
+	share := int64(float64(a.fair[mem]) * float64(q.pre.fairThreshold))
+	if !isZero(a.msStarvation) {
+		e.MinShareTimer = fmt.Sprintf("the min-share timer of %s last restarted at %ss: Hadoop restarts it only when min(minShare, demand) - usage is exactly zero, so time spent above the min share counts as starving",
+			q.name, formatSeconds(q.lastAtMinShare))
+	}
+	e.Threshold = fmt.Sprintf("preemption moves %s toward %d MB = %.2f × its fair share %d MB (or its queue's min share), not toward its full fair share",
+		a.name, min(share, a.demand[mem]), q.pre.fairThreshold, a.fair[mem])
+	s.preemptions = append(s.preemptions, e)
+	s.trace.starvation(s, e)
+	for _, ci := range chosen {
+		s.containers[ci].event = len(s.preemptions) - 1
+	}
+}
+
+// maxLoss is how much the app can lose and stay at its fair share; under
+// fair and fifo only memory is compared, so only memory is given.
+func (s *Sim) maxLoss(a *app) Amount {
+	r := a.usage.Clone()
+	subFrom(r, a.fair)
+	drf := s.queues[a.leaf].policy == xmlconf.PolicyDRF
+	for k := range r {
+		r[k] = max(r[k], 0)
+		if k != mem && !drf {
+			r[k] = 0
+		}
+	}
+	return s.amount(r)
+}
