@@ -70,6 +70,7 @@ func NewRoot(io *IO) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{msg: err.Error()} })
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
+	root.AddCommand(newDiffCmd(io, g))
 	return root
 }
 

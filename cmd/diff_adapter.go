@@ -1,0 +1,58 @@
+package cmd
+
+// This file holds every call `fairsched diff` makes into the helpers of the
+// other commands (reading input, the lint config, the cluster and scenario
+// flags, linting one file), so that a rename there is fixed in one place.
+
+import (
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// diffCluster resolves --scenario, --cluster and the resource types as
+// `fairsched shares` does. It returns the types, the cluster, the active
+// names and whether they were given.
+func diffCluster(io *IO, o *diffOptions, cfg *lint.Config) (xmlconf.ResourceTypes, xmlconf.Resource, []string, bool, error) {
+	so := &sharesOptions{cluster: o.cluster, active: o.active, activeSet: o.activeSet, scenario: o.scenario}
+	if err := applyScenario(io, so); err != nil {
+		return nil, nil, nil, false, err
+	}
+	if so.cluster == "" {
+		return nil, nil, nil, false, usagef("--cluster is required (or a --scenario file with a cluster)")
+	}
+	known := xmlconf.WithCustom(append(append(cfg.ResourceTypes, o.resourceTypes...), so.resourceTypes...)...)
+	types, cluster, err := xmlconf.ParseCluster(so.cluster, known)
+	if err != nil {
+		return nil, nil, nil, false, usagef("invalid --cluster %q: %v", so.cluster, err)
+	}
+	return types, cluster, so.active, so.activeSet, nil
+}
+
+// diffConfig loads the lint settings file as `fairsched lint` does.
+func diffConfig(io *IO) (*lint.Config, error) { return loadConfig(io, "") }
+
+// diffRead reads one side: stdin for "-", a file otherwise.
+func diffRead(io *IO, path string) ([]byte, error) { return readInput(io, path) }
+
+// diffName is how a side's path appears in positions and findings.
+func diffName(path string) string { return displayName(path) }
+
+// diffLint parses one side and lints it as `fairsched lint` does (with the
+// settings file and its suppressions).
+func diffLint(src []byte, name string, types xmlconf.ResourceTypes, cfg *lint.Config) (*xmlconf.Allocations, []lint.Diagnostic) {
+	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
+	opts := cfg.Options(name)
+	return a, lint.Sort(lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts))
+}
+
+// diffFailThreshold parses --fail-on-new.
+func diffFailThreshold(s string) (lint.Severity, bool, error) {
+	if s == "" {
+		return lint.SeverityInvalid, false, nil
+	}
+	sev, fails, err := failThreshold(s)
+	if err != nil {
+		return sev, false, usagef("invalid --fail-on-new %q: must be one of error, warning, info, never", s)
+	}
+	return sev, fails, nil
+}

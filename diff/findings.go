@@ -1,0 +1,142 @@
+package diff
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// matchFindings sorts the findings of both sides: a finding of new whose
+// fingerprint an old finding has too is unchanged, the others are
+// introduced; the old findings left unmatched are fixed.
+func matchFindings(old, new Side) Findings {
+	oldFP := Fingerprints(old.Config, old.Findings)
+	newFP := Fingerprints(new.Config, new.Findings)
+	pending := map[string][]int{}
+	for i, fp := range oldFP {
+		pending[fp] = append(pending[fp], i)
+	}
+	f := Findings{Introduced: []lint.Diagnostic{}, Fixed: []lint.Diagnostic{}, Unchanged: []lint.Diagnostic{}}
+	matched := make([]bool, len(oldFP))
+	for i, fp := range newFP {
+		if q := pending[fp]; len(q) > 0 {
+			matched[q[0]], pending[fp] = true, q[1:]
+			f.Unchanged = append(f.Unchanged, new.Findings[i])
+			continue
+		}
+		f.Introduced = append(f.Introduced, new.Findings[i])
+	}
+	for i, m := range matched {
+		if !m {
+			f.Fixed = append(f.Fixed, old.Findings[i])
+		}
+	}
+	return f
+}
+
+// Fingerprints returns, for every finding of one file, a key that does not
+// change when unrelated parts of the file are edited or lines shift: the
+// rule, the queue, the path of the element the finding points at (queues
+// and users by name, other repeated elements by their rank among
+// same-named siblings) and the rank of the finding among those sharing
+// the first three. Neither the message text nor a line number is part of
+// it.
+func Fingerprints(a *xmlconf.Allocations, ds []lint.Diagnostic) []string {
+	paths := newPathIndex(a)
+	out := make([]string, len(ds))
+	seen := map[string]int{}
+	for i, d := range ds {
+		key := d.Rule + "\x00" + d.Queue + "\x00" + paths.at(d.Pos)
+		seen[key]++
+		out[i] = key + "\x00" + strconv.Itoa(seen[key])
+	}
+	return out
+}
+
+// pathIndex finds the innermost element containing a position.
+type pathIndex struct {
+	a     *xmlconf.Allocations
+	elems []*etree.Element // document order
+	spans []xmlconf.Span
+}
+
+func newPathIndex(a *xmlconf.Allocations) *pathIndex {
+	x := &pathIndex{a: a}
+	if a == nil || a.Doc == nil {
+		return x
+	}
+	var walk func(el *etree.Element)
+	walk = func(el *etree.Element) {
+		x.elems = append(x.elems, el)
+		x.spans = append(x.spans, a.Span(el))
+		for _, c := range el.ChildElements() {
+			walk(c)
+		}
+	}
+	for _, el := range a.Doc.ChildElements() {
+		walk(el)
+	}
+	return x
+}
+
+// at returns the path of the innermost element whose span holds p, "" when
+// none does (a finding about the whole file). Elements are in document
+// order, so the last one starting at or before p is the innermost
+// candidate; its ancestors are tried when it ended before p.
+func (x *pathIndex) at(p xmlconf.Pos) string {
+	if !p.IsValid() {
+		return ""
+	}
+	i := sort.Search(len(x.spans), func(i int) bool { return after(x.spans[i].Start, p) }) - 1
+	if i < 0 {
+		return ""
+	}
+	for e := x.elems[i]; e != nil && e.Tag != ""; e = e.Parent() {
+		if sp := x.a.Span(e); sp.Start == p || sp.Contains(p) {
+			return elementPath(e)
+		}
+	}
+	return elementPath(x.elems[i])
+}
+
+func after(a, b xmlconf.Pos) bool {
+	return a.Line > b.Line || a.Line == b.Line && a.Col > b.Col
+}
+
+// elementPath names el from the document root: "allocations/queue[eng]/
+// queue[adhoc]/weight[1]".
+func elementPath(el *etree.Element) string {
+	var parts []string
+	for e := el; e != nil && e.Tag != ""; e = e.Parent() {
+		parts = append(parts, step(e))
+	}
+	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+		parts[i], parts[j] = parts[j], parts[i]
+	}
+	return strings.Join(parts, "/")
+}
+
+// step names one element among its siblings: by name attribute when it has
+// one, else by its rank among siblings with the same tag.
+func step(e *etree.Element) string {
+	tag := e.FullTag()
+	if n := e.SelectAttr("name"); n != nil {
+		return tag + "[" + strconv.Quote(n.Value) + "]"
+	}
+	rank := 1
+	if p := e.Parent(); p != nil {
+		for _, s := range p.ChildElements() {
+			if s == e {
+				break
+			}
+			if s.FullTag() == tag && s.SelectAttr("name") == nil {
+				rank++
+			}
+		}
+	}
+	return tag + "[" + strconv.Itoa(rank) + "]"
+}
