@@ -17,14 +17,14 @@ func compareQueues(oa, na *xmlconf.Allocations, os, ns map[string]*Shares) []Que
 		q := Queue{Name: name, Before: os[name], After: ns[name]}
 		switch {
 		case oq == nil:
-			q.Change, q.Settings = Added, writtenSettings(na, nq, false)
+			q.Change, q.Settings, q.Kind = Added, writtenSettings(na, nq, false), notCreated(nq)
 		case nq == nil:
-			q.Change, q.Settings = Removed, writtenSettings(oa, oq, true)
+			q.Change, q.Settings, q.Kind = Removed, writtenSettings(oa, oq, true), notCreated(oq)
 		default:
 			q.Settings = changedSettings(oa, na, oq, nq)
 			q.Kind = kindChange(oq, nq)
 			q.Change = Unchanged
-			if len(q.Settings) > 0 {
+			if len(q.Settings) > 0 || q.Kind != "" {
 				q.Change = Changed
 			}
 		}
@@ -86,6 +86,15 @@ func kindChange(oq, nq *xmlconf.Queue) string {
 		parts = append(parts, "not created → created (was: "+oq.NotCreated+")")
 	}
 	return strings.Join(parts, "; ")
+}
+
+// notCreated describes a queue of one side only that Hadoop does not
+// create.
+func notCreated(q *xmlconf.Queue) string {
+	if q.NotCreated == "" {
+		return ""
+	}
+	return "not created: " + q.NotCreated
 }
 
 func leafOrParent(q *xmlconf.Queue) string {

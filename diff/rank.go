@@ -9,13 +9,13 @@ import (
 
 // rank returns the indexes of the at most n queues (root aside) whose
 // steady share fell the most and of those whose steady share rose the
-// most, biggest first. A queue's movement is its largest change of any
+// most, biggest first; queues that look renamed are left out. A queue's movement is its largest change of any
 // resource type as a fraction of the cluster's amount of that type; ties
 // go by name.
 func rank(qs []Queue, cluster xmlconf.Resource, n int) (losers, winners []int) {
 	score := make([]float64, len(qs))
 	for i, q := range qs {
-		if q.Name == "root" {
+		if q.Name == "root" || q.RenameOf != "" {
 			continue
 		}
 		for _, m := range q.Moves {

@@ -35,7 +35,6 @@ func topOf[T any](get func(a *xmlconf.Allocations) xmlconf.Field[T]) func(*xmlco
 // queueSettings are compared for every queue, in this order.
 var queueSettings = []queueSetting{
 	{name: "type", value: kind, own: ownOf(func(q *xmlconf.Queue) xmlconf.Field[string] { return q.Type })},
-	{name: "created", value: created, own: func(*xmlconf.Queue) (bool, xmlconf.Pos) { return false, xmlconf.Pos{} }},
 	{name: "weight", value: func(_ *xmlconf.Allocations, q *xmlconf.Queue) (string, bool) {
 		return formatFloat32(q.EffectiveWeight()), true
 	}, own: ownOf(func(q *xmlconf.Queue) xmlconf.Field[float32] { return q.Weight })},
@@ -119,13 +118,6 @@ func kind(_ *xmlconf.Allocations, q *xmlconf.Queue) (string, bool) {
 	return "parent", true
 }
 
-func created(_ *xmlconf.Allocations, q *xmlconf.Queue) (string, bool) {
-	if q.NotCreated == "" {
-		return "yes", true
-	}
-	return "no: " + q.NotCreated, true
-}
-
 func maxResources(a *xmlconf.Allocations, q *xmlconf.Queue) (string, bool) {
 	c, _, ok := a.ConfiguredMax(q)
 	if !ok {
@@ -192,10 +184,11 @@ func settingValue(s queueSetting, a *xmlconf.Allocations, q *xmlconf.Queue) (*st
 	return &v, s.source(a, q)
 }
 
-// changedSettings compares every setting of a queue present on both sides.
+// changedSettings compares every setting of a queue present on both sides,
+// but its type: a change of kind is the Queue's Kind.
 func changedSettings(oa, na *xmlconf.Allocations, oq, nq *xmlconf.Queue) []Setting {
 	var out []Setting
-	for _, s := range queueSettings {
+	for _, s := range queueSettings[1:] {
 		ov, op := settingValue(s, oa, oq)
 		nv, np := settingValue(s, na, nq)
 		if !sameValue(ov, nv) {
@@ -211,7 +204,7 @@ func writtenSettings(a *xmlconf.Allocations, q *xmlconf.Queue, onOld bool) []Set
 	var out []Setting
 	for i, s := range queueSettings {
 		v, p := settingValue(s, a, q)
-		if set, _ := s.own(q); v == nil || (i > 0 && !set && s.name != "created") || (s.name == "created" && q.NotCreated == "") {
+		if set, _ := s.own(q); v == nil || (i > 0 && !set) {
 			continue
 		}
 		st := Setting{Name: s.name, New: v, NewPos: p}

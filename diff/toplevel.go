@@ -141,23 +141,44 @@ func placementRules(pp *xmlconf.PlacementPolicy) []*xmlconf.PlacementRule {
 
 // placement compares the placement rules one by one: rules kept in the same
 // relative order are matched (longest common subsequence of their
-// descriptions); the others are removed or added.
+// descriptions); between two kept rules, the removed and added ones are
+// paired in order as changed rules, and the rest are removed or added.
 func placement(op, np *xmlconf.PlacementPolicy) []Setting {
 	or, nr := placementRules(op), placementRules(np)
 	od, nd := describeAll(or), describeAll(nr)
 	var out []Setting
+	var gone, come []int
+	flush := func() {
+		for k := 0; k < max(len(gone), len(come)); k++ {
+			s := Setting{}
+			if k < len(gone) {
+				i := gone[k]
+				s.Name, s.Old, s.OldPos = ruleName(i), &od[i], or[i].Pos
+			}
+			if k < len(come) {
+				j := come[k]
+				s.Name, s.New, s.NewPos = ruleName(j), &nd[j], nr[j].Pos
+			}
+			out = append(out, s)
+		}
+		gone, come = gone[:0], come[:0]
+	}
 	for _, e := range lcsEdits(od, nd) {
 		switch {
 		case e.old >= 0 && e.new >= 0:
-			continue
+			flush()
 		case e.old >= 0:
-			out = append(out, Setting{Name: fmt.Sprintf("queuePlacementPolicy rule %d", e.old+1), Old: &od[e.old], OldPos: or[e.old].Pos})
+			gone = append(gone, e.old)
 		default:
-			out = append(out, Setting{Name: fmt.Sprintf("queuePlacementPolicy rule %d", e.new+1), New: &nd[e.new], NewPos: nr[e.new].Pos})
+			come = append(come, e.new)
 		}
 	}
+	flush()
 	return out
 }
+
+// ruleName names the i-th (0-based) placement rule.
+func ruleName(i int) string { return fmt.Sprintf("queuePlacementPolicy rule %d", i+1) }
 
 func describeAll(rs []*xmlconf.PlacementRule) []string {
 	out := make([]string, len(rs))

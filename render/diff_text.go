@@ -118,7 +118,16 @@ func changeText(q diff.Queue) string {
 		if q.Change == diff.Removed {
 			verb = "looks like a rename to "
 		}
+		if shortName(q.Name) == shortName(q.RenameOf) {
+			verb = "looks like a move from "
+			if q.Change == diff.Removed {
+				verb = "looks like a move to "
+			}
+		}
 		s += " (" + verb + q.RenameOf + ")"
 	}
 	return s
 }
+
+// shortName is the last component of a full queue name.
+func shortName(full string) string { return full[strings.LastIndex(full, ".")+1:] }
