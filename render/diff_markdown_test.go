@@ -67,7 +67,7 @@ func TestDiffMarkdownRenders(t *testing.T) {
 	}
 	for _, want := range []string{
 		"&lt;maxAMShare&gt; 1.5 is above 1 | *bold* `code`", // the whole message, in one cell
-		"<code>a|b`c*d_e&lt;script&gt;</code>",               // a value, verbatim
+		"<code>a|b`c*d_e&lt;script&gt;</code>",              // a value, verbatim
 		"<code>root.x|y</code>",
 	} {
 		if !strings.Contains(h, want) {
