@@ -47,6 +47,7 @@ fuzz:
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd
 	./scripts/bench.sh
+	./scripts/bench-diff.sh
 
 ## docs: regenerate docs/rules.md from the rule registry
 docs: build

@@ -76,11 +76,7 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	old, err := diffSide(io, "old", o.old, types, cfg)
-	if err != nil {
-		return err
-	}
-	nw, err := diffSide(io, "new", o.new, types, cfg)
+	old, nw, err := diffSides(io, o, types, cfg)
 	if err != nil {
 		return err
 	}
@@ -124,6 +120,24 @@ func containsString(ss []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// diffSides reads, parses and lints both sides at the same time; an error
+// on the old side is reported first.
+func diffSides(io *IO, o *diffOptions, types xmlconf.ResourceTypes, cfg *lint.Config) (diff.Side, diff.Side, error) {
+	var nw diff.Side
+	var newErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		nw, newErr = diffSide(io, "new", o.new, types, cfg)
+	}()
+	old, oldErr := diffSide(io, "old", o.old, types, cfg)
+	<-done
+	if oldErr != nil {
+		return old, nw, oldErr
+	}
+	return old, nw, newErr
 }
 
 // diffSide reads, parses and lints one side.

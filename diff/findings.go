@@ -46,8 +46,11 @@ func matchFindings(old, new Side) Findings {
 // the first three. Neither the message text nor a line number is part of
 // it.
 func Fingerprints(a *xmlconf.Allocations, ds []lint.Diagnostic) []string {
-	paths := newPathIndex(a)
 	out := make([]string, len(ds))
+	if len(ds) == 0 {
+		return out
+	}
+	paths := newPathIndex(a)
 	seen := map[string]int{}
 	for i, d := range ds {
 		key := d.Rule + "\x00" + d.Queue + "\x00" + paths.at(d.Pos)

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 
@@ -10,15 +12,15 @@ import (
 )
 
 type diffJSON struct {
-	SchemaVersion int           `json:"schemaVersion"`
-	HadoopVersion string        `json:"hadoopVersion"`
-	Old           string        `json:"old"`
-	New           string        `json:"new"`
-	Cluster       resourceJSON  `json:"cluster"`
-	Summary       diffSummary   `json:"summary"`
-	Settings      []settingJSON `json:"settings"`
-	Queues        []queueDiff   `json:"queues"`
-	Findings      findingsJSON  `json:"findings"`
+	SchemaVersion int               `json:"schemaVersion"`
+	HadoopVersion string            `json:"hadoopVersion"`
+	Old           string            `json:"old"`
+	New           string            `json:"new"`
+	Cluster       resourceJSON      `json:"cluster"`
+	Summary       diffSummary       `json:"summary"`
+	Settings      []diffSettingJSON `json:"settings"`
+	Queues        []diffQueueObj    `json:"queues"`
+	Findings      diffFindingsJSON  `json:"findings"`
 }
 
 type diffSummary struct {
@@ -32,24 +34,24 @@ type diffSummary struct {
 	Winners    []string `json:"winners"`
 }
 
-type queueDiff struct {
-	Name     string        `json:"name"`
-	Change   string        `json:"change"`
-	Kind     string        `json:"kind,omitempty"`
-	RenameOf string        `json:"looksLikeRenameOf,omitempty"`
-	Before   *sharesPair   `json:"before"`
-	After    *sharesPair   `json:"after"`
-	Moves    []moveJSON    `json:"shareChanges"`
-	Why      []whyJSON     `json:"whyChanges"`
-	Settings []settingJSON `json:"settings"`
+type diffQueueObj struct {
+	Name     string              `json:"name"`
+	Change   string              `json:"change"`
+	Kind     string              `json:"kind,omitempty"`
+	RenameOf string              `json:"looksLikeRenameOf,omitempty"`
+	Before   *diffSharesPairJSON `json:"before"`
+	After    *diffSharesPairJSON `json:"after"`
+	Moves    []diffMoveJSON      `json:"shareChanges"`
+	Why      []diffWhyJSON       `json:"whyChanges"`
+	Settings []diffSettingJSON   `json:"settings"`
 }
 
-type sharesPair struct {
+type diffSharesPairJSON struct {
 	Steady        resourceJSON `json:"steadyFairShare"`
 	Instantaneous resourceJSON `json:"instantaneousFairShare"`
 }
 
-type moveJSON struct {
+type diffMoveJSON struct {
 	Type                  string   `json:"resource"`
 	SteadyDelta           int64    `json:"steadyDelta"`
 	SteadyRelative        *float64 `json:"steadyRelative"`
@@ -57,14 +59,14 @@ type moveJSON struct {
 	InstantaneousRelative *float64 `json:"instantaneousRelative"`
 }
 
-type whyJSON struct {
+type diffWhyJSON struct {
 	Share    string `json:"share"`
 	Resource string `json:"resource"`
 	Old      string `json:"old"`
 	New      string `json:"new"`
 }
 
-type settingJSON struct {
+type diffSettingJSON struct {
 	Name   string  `json:"name"`
 	Old    *string `json:"old"`
 	New    *string `json:"new"`
@@ -72,7 +74,7 @@ type settingJSON struct {
 	NewPos *string `json:"newPos"`
 }
 
-type findingsJSON struct {
+type diffFindingsJSON struct {
 	Introduced []jsonDiagnostic `json:"introduced"`
 	Fixed      []jsonDiagnostic `json:"fixed"`
 	Unchanged  []jsonDiagnostic `json:"unchanged"`
@@ -80,25 +82,73 @@ type findingsJSON struct {
 
 // DiffJSON writes a comparison as one object matching
 // schema/diff.schema.json. Share objects are those of `shares --format
-// json` and diagnostics those of `lint --format json`.
+// json` and diagnostics those of `lint --format json`. The queues, the bulk
+// of a large comparison, are streamed one at a time; the output is what
+// writeJSON would write for the whole value.
 func DiffJSON(w io.Writer, r *diff.Result) error {
-	out := diffJSON{
-		SchemaVersion: 1, HadoopVersion: r.HadoopVersion, Old: r.Old, New: r.New,
-		Cluster: diffResource(r.Cluster, r.Types), Summary: summaryJSON(r),
-		Settings: settingsJSON(r.TopLevel, r), Queues: make([]queueDiff, 0, len(r.Queues)),
-		Findings: findingsJSON{
-			Introduced: diagnosticsJSON(r.Findings.Introduced),
-			Fixed:      diagnosticsJSON(r.Findings.Fixed),
-			Unchanged:  diagnosticsJSON(r.Findings.Unchanged),
-		},
+	head := []struct {
+		key string
+		v   any
+	}{
+		{"schemaVersion", 1}, {"hadoopVersion", r.HadoopVersion}, {"old", r.Old}, {"new", r.New},
+		{"cluster", diffResource(r.Cluster, r.Types)}, {"summary", diffSummaryJSON(r)},
+		{"settings", diffSettingsJSON(r.TopLevel, r)},
 	}
-	for _, q := range r.Queues {
-		out.Queues = append(out.Queues, queueJSON(q, r))
+	cw := newChunkWriter(w)
+	cw.buf = append(cw.buf, '{')
+	for i, h := range head {
+		if i > 0 {
+			cw.buf = append(cw.buf, ',')
+		}
+		if err := diffMember(&cw.buf, h.key, h.v); err != nil {
+			return err
+		}
 	}
-	return writeJSON(w, out)
+	cw.buf = append(jsonNewline(append(cw.buf, ','), 1), `"queues": `...)
+	if len(r.Queues) == 0 {
+		cw.buf = append(cw.buf, "[]"...)
+	} else {
+		cw.buf = append(cw.buf, '[')
+		for i, q := range r.Queues {
+			if i > 0 {
+				cw.buf = append(cw.buf, ',')
+			}
+			cw.buf = diffQueue(jsonNewline(cw.buf, 2), q, r)
+			if err := cw.flush(chunkSize); err != nil {
+				return err
+			}
+		}
+		cw.buf = append(jsonNewline(cw.buf, 1), ']')
+	}
+	findings := diffFindingsJSON{
+		Introduced: diffDiagnosticsJSON(r.Findings.Introduced),
+		Fixed:      diffDiagnosticsJSON(r.Findings.Fixed),
+		Unchanged:  diffDiagnosticsJSON(r.Findings.Unchanged),
+	}
+	cw.buf = append(cw.buf, ',')
+	if err := diffMember(&cw.buf, "findings", findings); err != nil {
+		return err
+	}
+	cw.buf = append(cw.buf, "\n}\n"...)
+	return cw.flush(0)
 }
 
-func summaryJSON(r *diff.Result) diffSummary {
+// diffMember appends one member of the top-level object, indented at
+// depth 1, its value marshalled as writeJSON would.
+func diffMember(b *[]byte, key string, v any) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("  ", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	*b = append(jsonString(jsonNewline(*b, 1), key), ": "...)
+	*b = append(*b, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
+	return nil
+}
+
+func diffSummaryJSON(r *diff.Result) diffSummary {
 	s := diffSummary{
 		Added: r.Counts[diff.Added], Removed: r.Counts[diff.Removed], Changed: r.Counts[diff.Changed],
 		Unchanged: r.Counts[diff.Unchanged], Introduced: len(r.Findings.Introduced), Fixed: len(r.Findings.Fixed),
@@ -113,40 +163,40 @@ func summaryJSON(r *diff.Result) diffSummary {
 	return s
 }
 
-func queueJSON(q diff.Queue, r *diff.Result) queueDiff {
-	out := queueDiff{
+func diffQueueJSON(q diff.Queue, r *diff.Result) diffQueueObj {
+	out := diffQueueObj{
 		Name: q.Name, Change: string(q.Change), Kind: q.Kind, RenameOf: q.RenameOf,
-		Before: pairOf(q.Before, r.Types), After: pairOf(q.After, r.Types),
-		Moves: []moveJSON{}, Why: []whyJSON{}, Settings: settingsJSON(q.Settings, r),
+		Before: diffPairOf(q.Before, r.Types), After: diffPairOf(q.After, r.Types),
+		Moves: []diffMoveJSON{}, Why: []diffWhyJSON{}, Settings: diffSettingsJSON(q.Settings, r),
 	}
 	for _, m := range q.Moves {
-		out.Moves = append(out.Moves, moveJSON{m.Type, m.SteadyDelta, m.SteadyRelative, m.InstantaneousDelta, m.InstantaneousRelative})
+		out.Moves = append(out.Moves, diffMoveJSON{m.Type, m.SteadyDelta, m.SteadyRelative, m.InstantaneousDelta, m.InstantaneousRelative})
 	}
 	for _, y := range q.Why {
-		out.Why = append(out.Why, whyJSON{y.Share, y.Type, string(y.Old), string(y.New)})
+		out.Why = append(out.Why, diffWhyJSON{y.Share, y.Type, string(y.Old), string(y.New)})
 	}
 	return out
 }
 
-func pairOf(s *diff.Shares, types xmlconf.ResourceTypes) *sharesPair {
+func diffPairOf(s *diff.Shares, types xmlconf.ResourceTypes) *diffSharesPairJSON {
 	if s == nil {
 		return nil
 	}
-	return &sharesPair{Steady: diffResource(s.Steady, types), Instantaneous: diffResource(s.Instantaneous, types)}
+	return &diffSharesPairJSON{Steady: diffResource(s.Steady, types), Instantaneous: diffResource(s.Instantaneous, types)}
 }
 
-func settingsJSON(ss []diff.Setting, r *diff.Result) []settingJSON {
-	out := make([]settingJSON, 0, len(ss))
+func diffSettingsJSON(ss []diff.Setting, r *diff.Result) []diffSettingJSON {
+	out := make([]diffSettingJSON, 0, len(ss))
 	for _, s := range ss {
-		out = append(out, settingJSON{Name: s.Name, Old: s.Old, New: s.New,
-			OldPos: posJSON(r.Old, s.Old, s.OldPos), NewPos: posJSON(r.New, s.New, s.NewPos)})
+		out = append(out, diffSettingJSON{Name: s.Name, Old: s.Old, New: s.New,
+			OldPos: diffPosJSON(r.Old, s.Old, s.OldPos), NewPos: diffPosJSON(r.New, s.New, s.NewPos)})
 	}
 	return out
 }
 
-// posJSON writes "file:line:col", "file" when the value has no position
+// diffPosJSON writes "file:line:col", "file" when the value has no position
 // (an implicit queue, a built-in default) and null when there is no value.
-func posJSON(file string, v *string, p xmlconf.Pos) *string {
+func diffPosJSON(file string, v *string, p xmlconf.Pos) *string {
 	if v == nil {
 		return nil
 	}
@@ -157,7 +207,7 @@ func posJSON(file string, v *string, p xmlconf.Pos) *string {
 	return &s
 }
 
-func diagnosticsJSON(ds []lint.Diagnostic) []jsonDiagnostic {
+func diffDiagnosticsJSON(ds []lint.Diagnostic) []jsonDiagnostic {
 	out := make([]jsonDiagnostic, 0, len(ds))
 	for _, d := range ds {
 		out = append(out, diffDiagnostic(d))

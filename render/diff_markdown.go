@@ -15,22 +15,22 @@ import (
 // so a re-run on the same files writes the same bytes.
 func DiffMarkdown(w io.Writer, r *diff.Result) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "### fairsched diff: %s → %s\n\n", mdCode(r.Old), mdCode(r.New))
-	fmt.Fprintf(&b, "Hadoop %s, cluster %s.\n\n", mdText(r.HadoopVersion), mdCode(r.Cluster.Format(r.Types)))
-	mdSummary(&b, r)
-	mdRanking(&b, r)
+	fmt.Fprintf(&b, "### fairsched diff: %s → %s\n\n", diffMDCode(r.Old), diffMDCode(r.New))
+	fmt.Fprintf(&b, "Hadoop %s, cluster %s.\n\n", diffMDText(r.HadoopVersion), diffMDCode(r.Cluster.Format(r.Types)))
+	diffMDSummary(&b, r)
+	diffMDRanking(&b, r)
 	if len(r.TopLevel) > 0 {
-		mdDetails(&b, fmt.Sprintf("Top-level changes (%d)", len(r.TopLevel)), func() { mdSettings(&b, r, "", r.TopLevel) })
+		diffMDDetails(&b, fmt.Sprintf("Top-level changes (%d)", len(r.TopLevel)), func() { diffMDSettings(&b, r, "", r.TopLevel) })
 	}
-	mdQueues(&b, r)
-	mdFindings(&b, "Findings introduced", r.Findings.Introduced)
-	mdFindings(&b, "Findings fixed", r.Findings.Fixed)
-	mdFindings(&b, "Findings unchanged", r.Findings.Unchanged)
+	diffMDQueues(&b, r)
+	diffMDFindings(&b, "Findings introduced", r.Findings.Introduced)
+	diffMDFindings(&b, "Findings fixed", r.Findings.Fixed)
+	diffMDFindings(&b, "Findings unchanged", r.Findings.Unchanged)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-func mdSummary(b *strings.Builder, r *diff.Result) {
+func diffMDSummary(b *strings.Builder, r *diff.Result) {
 	b.WriteString("| | count |\n| --- | ---: |\n")
 	for _, row := range []struct {
 		name string
@@ -47,50 +47,50 @@ func mdSummary(b *strings.Builder, r *diff.Result) {
 	b.WriteString("\n")
 }
 
-// mdRanking writes the biggest losers and winners as one table.
-func mdRanking(b *strings.Builder, r *diff.Result) {
+// diffMDRanking writes the biggest losers and winners as one table.
+func diffMDRanking(b *strings.Builder, r *diff.Result) {
 	if len(r.Losers)+len(r.Winners) == 0 {
 		return
 	}
 	b.WriteString("| queue | steady share |\n| --- | --- |\n")
 	for _, i := range append(append([]int{}, r.Losers...), r.Winners...) {
 		q := r.Queues[i]
-		fmt.Fprintf(b, "| %s | %s |\n", mdCode(q.Name), mdText(shareText(q, r.Types, false)))
+		fmt.Fprintf(b, "| %s | %s |\n", diffMDCode(q.Name), diffMDText(diffShareText(q, r.Types, false)))
 	}
 	b.WriteString("\n")
 }
 
-func mdDetails(b *strings.Builder, summary string, body func()) {
-	fmt.Fprintf(b, "<details><summary>%s</summary>\n\n", mdText(summary))
+func diffMDDetails(b *strings.Builder, summary string, body func()) {
+	fmt.Fprintf(b, "<details><summary>%s</summary>\n\n", diffMDText(summary))
 	body()
 	b.WriteString("</details>\n\n")
 }
 
-// mdSettings writes settings as table rows, under a header, with the queue
+// diffMDSettings writes settings as table rows, under a header, with the queue
 // in the first column when queue is not "".
-func mdSettings(b *strings.Builder, r *diff.Result, queue string, ss []diff.Setting) {
+func diffMDSettings(b *strings.Builder, r *diff.Result, queue string, ss []diff.Setting) {
 	if queue == "" {
 		b.WriteString("| setting | old | new | where |\n| --- | --- | --- | --- |\n")
 	}
 	for _, s := range ss {
 		if queue != "" {
-			fmt.Fprintf(b, "| %s ", mdCode(queue))
+			fmt.Fprintf(b, "| %s ", diffMDCode(queue))
 		}
-		fmt.Fprintf(b, "| %s | %s | %s | %s → %s |\n", mdText(s.Name), mdCode(valueText(s.Old)), mdCode(valueText(s.New)),
-			mdText(posText(r.Old, s.Old, s.OldPos)), mdText(posText(r.New, s.New, s.NewPos)))
+		fmt.Fprintf(b, "| %s | %s | %s | %s → %s |\n", diffMDText(s.Name), diffMDCode(diffValueText(s.Old)), diffMDCode(diffValueText(s.New)),
+			diffMDText(diffPosText(r.Old, s.Old, s.OldPos)), diffMDText(diffPosText(r.New, s.New, s.NewPos)))
 	}
 	if queue == "" {
 		b.WriteString("\n")
 	}
 }
 
-// mdQueues writes the queue changes: one table of what happened to each
+// diffMDQueues writes the queue changes: one table of what happened to each
 // shown queue, one of their changed settings.
-func mdQueues(b *strings.Builder, r *diff.Result) {
+func diffMDQueues(b *strings.Builder, r *diff.Result) {
 	var qs []diff.Queue
 	settings := 0
 	for _, q := range r.Queues {
-		if shown(q) {
+		if diffShown(q) {
 			qs = append(qs, q)
 			settings += len(q.Settings)
 		}
@@ -98,59 +98,59 @@ func mdQueues(b *strings.Builder, r *diff.Result) {
 	if len(qs) == 0 {
 		return
 	}
-	mdDetails(b, fmt.Sprintf("Queues (%d)", len(qs)), func() {
+	diffMDDetails(b, fmt.Sprintf("Queues (%d)", len(qs)), func() {
 		b.WriteString("| queue | change | steady share | instantaneous share | why |\n| --- | --- | --- | --- | --- |\n")
 		for _, q := range qs {
-			fmt.Fprintf(b, "| %s | %s | %s | %s | %s |\n", mdCode(q.Name), mdText(changeAndKind(q)),
-				mdText(shareText(q, r.Types, false)), mdText(shareText(q, r.Types, true)), mdText(whyAll(q)))
+			fmt.Fprintf(b, "| %s | %s | %s | %s | %s |\n", diffMDCode(q.Name), diffMDText(diffChangeAndKind(q)),
+				diffMDText(diffShareText(q, r.Types, false)), diffMDText(diffShareText(q, r.Types, true)), diffMDText(diffWhyAll(q)))
 		}
 		b.WriteString("\n")
 	})
 	if settings == 0 {
 		return
 	}
-	mdDetails(b, fmt.Sprintf("Queue settings (%d)", settings), func() {
+	diffMDDetails(b, fmt.Sprintf("Queue settings (%d)", settings), func() {
 		b.WriteString("| queue | setting | old | new | where |\n| --- | --- | --- | --- | --- |\n")
 		for _, q := range qs {
-			mdSettings(b, r, q.Name, q.Settings)
+			diffMDSettings(b, r, q.Name, q.Settings)
 		}
 		b.WriteString("\n")
 	})
 }
 
-func changeAndKind(q diff.Queue) string {
+func diffChangeAndKind(q diff.Queue) string {
 	if q.Kind == "" {
-		return changeText(q)
+		return diffChangeText(q)
 	}
-	return changeText(q) + "; " + q.Kind
+	return diffChangeText(q) + "; " + q.Kind
 }
 
-func whyAll(q diff.Queue) string {
+func diffWhyAll(q diff.Queue) string {
 	var parts []string
 	for _, y := range q.Why {
-		parts = append(parts, whyText(y))
+		parts = append(parts, diffWhyText(y))
 	}
 	return strings.Join(parts, "; ")
 }
 
-func mdFindings(b *strings.Builder, title string, ds []lint.Diagnostic) {
+func diffMDFindings(b *strings.Builder, title string, ds []lint.Diagnostic) {
 	if len(ds) == 0 {
 		return
 	}
-	mdDetails(b, fmt.Sprintf("%s (%d)", title, len(ds)), func() {
+	diffMDDetails(b, fmt.Sprintf("%s (%d)", title, len(ds)), func() {
 		b.WriteString("| where | severity | rule | finding |\n| --- | --- | --- | --- |\n")
 		for _, d := range ds {
-			fmt.Fprintf(b, "| %s | %s | %s | %s |\n", mdText(fmt.Sprintf("%s:%d:%d", d.File, d.Pos.Line, d.Pos.Col)),
-				d.Severity, mdCode(d.Rule), mdText(diffText(d)))
+			fmt.Fprintf(b, "| %s | %s | %s | %s |\n", diffMDText(fmt.Sprintf("%s:%d:%d", d.File, d.Pos.Line, d.Pos.Col)),
+				d.Severity, diffMDCode(d.Rule), diffMDText(diffText(d)))
 		}
 		b.WriteString("\n")
 	})
 }
 
-// mdText escapes text for a table cell: HTML specials become entities (so
+// diffMDText escapes text for a table cell: HTML specials become entities (so
 // "<weight>" is shown, not parsed), and Markdown punctuation that would
 // start emphasis, links or cells is backslash-escaped.
-func mdText(s string) string {
+func diffMDText(s string) string {
 	var b strings.Builder
 	for _, c := range s {
 		switch c {
@@ -172,10 +172,10 @@ func mdText(s string) string {
 	return b.String()
 }
 
-// mdCode writes s as a code span for a table cell: a backtick fence longer
+// diffMDCode writes s as a code span for a table cell: a backtick fence longer
 // than any run in s, and "|" escaped (GFM tables split cells before code
 // spans are read).
-func mdCode(s string) string {
+func diffMDCode(s string) string {
 	if s == "" {
 		return ""
 	}

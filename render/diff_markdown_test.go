@@ -15,9 +15,9 @@ import (
 	"github.com/yuin/goldmark/renderer/html"
 )
 
-// toHTML renders markdown the way GitHub does for a comment: GFM tables,
+// diffToHTML renders markdown the way GitHub does for a comment: GFM tables,
 // and raw HTML (the <details> blocks) kept.
-func toHTML(t *testing.T, md string) string {
+func diffToHTML(t *testing.T, md string) string {
 	t.Helper()
 	var b bytes.Buffer
 	gm := goldmark.New(goldmark.WithExtensions(extension.GFM), goldmark.WithRendererOptions(html.WithUnsafe()))
@@ -28,15 +28,15 @@ func toHTML(t *testing.T, md string) string {
 }
 
 var (
-	rowRE  = regexp.MustCompile(`(?s)<tr>(.*?)</tr>`)
-	cellRE = regexp.MustCompile(`<t[dh][^>]*>`)
+	diffRowRE  = regexp.MustCompile(`(?s)<tr>(.*?)</tr>`)
+	diffCellRE = regexp.MustCompile(`<t[dh][^>]*>`)
 )
 
-// tableShape returns, for every table row of the HTML, its number of cells.
-func tableShape(h string) []int {
+// diffTableShape returns, for every table row of the HTML, its number of cells.
+func diffTableShape(h string) []int {
 	var out []int
-	for _, m := range rowRE.FindAllStringSubmatch(h, -1) {
-		out = append(out, len(cellRE.FindAllString(m[1], -1)))
+	for _, m := range diffRowRE.FindAllStringSubmatch(h, -1) {
+		out = append(out, len(diffCellRE.FindAllString(m[1], -1)))
 	}
 	return out
 }
@@ -61,7 +61,7 @@ func TestDiffMarkdownRenders(t *testing.T) {
 	if err := DiffMarkdown(&b, r); err != nil {
 		t.Fatal(err)
 	}
-	h := toHTML(t, b.String())
+	h := diffToHTML(t, b.String())
 	if strings.Contains(h, "<script>") || strings.Contains(h, "<maxAMShare>") || strings.Contains(h, "<em>") {
 		t.Errorf("markdown lets raw HTML or emphasis through:\n%s", h)
 	}
@@ -74,12 +74,12 @@ func TestDiffMarkdownRenders(t *testing.T) {
 			t.Errorf("rendered comment lacks %q:\n%s", want, h)
 		}
 	}
-	checkRendered(t, h, b.String())
+	diffCheckRendered(t, h, b.String())
 }
 
-// checkRendered checks that every row of every table has as many cells as
+// diffCheckRendered checks that every row of every table has as many cells as
 // its header and that <details> blocks pair up.
-func checkRendered(t *testing.T, h, md string) {
+func diffCheckRendered(t *testing.T, h, md string) {
 	t.Helper()
 	if n, m := strings.Count(h, "<details>"), strings.Count(h, "</details>"); n != m {
 		t.Errorf("%d <details> but %d </details>", n, m)
@@ -89,7 +89,7 @@ func checkRendered(t *testing.T, h, md string) {
 		t.Fatalf("no table rendered from:\n%s", md)
 	}
 	for i, tb := range tables {
-		shape := tableShape(tb[:strings.Index(tb, "</table>")])
+		shape := diffTableShape(tb[:strings.Index(tb, "</table>")])
 		for k, n := range shape {
 			if n != shape[0] {
 				t.Errorf("table %d row %d has %d cells, header has %d:\n%s", i+1, k, n, shape[0], md)
@@ -108,18 +108,18 @@ func TestDiffMarkdownGoldens(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			md := between(string(text), "-- stdout --\n", "-- stderr --\n")
-			h := toHTML(t, md)
+			md := diffBetween(string(text), "-- stdout --\n", "-- stderr --\n")
+			h := diffToHTML(t, md)
 			first := strings.Index(h, "<table>")
 			if first < 0 || strings.Index(h, "<details>") >= 0 && strings.Index(h, "<details>") < first {
 				t.Errorf("the summary table does not come before the details:\n%s", h)
 			}
-			checkRendered(t, h, md)
+			diffCheckRendered(t, h, md)
 		})
 	}
 }
 
-func between(s, from, to string) string {
+func diffBetween(s, from, to string) string {
 	_, after, _ := strings.Cut(s, from)
 	before, _, _ := strings.Cut(after, to)
 	return before

@@ -18,10 +18,10 @@ type DiffOptions struct {
 	Width int
 }
 
-// shareText writes one kind of share of a queue before and after, type by
+// diffShareText writes one kind of share of a queue before and after, type by
 // type: "memory-mb 8192 → 4096 (-50.0%), vcores 8 → 4 (-50.0%)". Types that
 // did not move are left out; "" when none moved.
-func shareText(q diff.Queue, types xmlconf.ResourceTypes, instantaneous bool) string {
+func diffShareText(q diff.Queue, types xmlconf.ResourceTypes, instantaneous bool) string {
 	var parts []string
 	for _, m := range q.Moves {
 		k := types.Index(m.Type)
@@ -32,13 +32,13 @@ func shareText(q diff.Queue, types xmlconf.ResourceTypes, instantaneous bool) st
 		if delta == 0 {
 			continue
 		}
-		before, after := shareOn(q.Before, k, instantaneous), shareOn(q.After, k, instantaneous)
-		parts = append(parts, m.Type+" "+before+" → "+after+" ("+relText(delta, rel)+")")
+		before, after := diffShareOn(q.Before, k, instantaneous), diffShareOn(q.After, k, instantaneous)
+		parts = append(parts, m.Type+" "+before+" → "+after+" ("+diffRelText(delta, rel)+")")
 	}
 	return strings.Join(parts, ", ")
 }
 
-func shareOn(s *diff.Shares, k int, instantaneous bool) string {
+func diffShareOn(s *diff.Shares, k int, instantaneous bool) string {
 	switch {
 	case s == nil:
 		return "-"
@@ -48,40 +48,40 @@ func shareOn(s *diff.Shares, k int, instantaneous bool) string {
 	return strconv.FormatInt(s.Steady.Get(k), 10)
 }
 
-// relText writes a change as a percentage of the old value, or as the
+// diffRelText writes a change as a percentage of the old value, or as the
 // signed absolute change when the old value was 0.
-func relText(delta int64, rel *float64) string {
+func diffRelText(delta int64, rel *float64) string {
 	if rel == nil {
 		return fmt.Sprintf("%+d", delta)
 	}
 	return fmt.Sprintf("%+.1f%%", *rel*100)
 }
 
-// valueText writes a setting's value, "-" where it does not apply.
-func valueText(v *string) string {
+// diffValueText writes a setting's value, "-" where it does not apply.
+func diffValueText(v *string) string {
 	if v == nil {
 		return "-"
 	}
 	return *v
 }
 
-// posText writes where a value comes from: "file:line:col", or the file
+// diffPosText writes where a value comes from: "file:line:col", or the file
 // alone for a built-in default.
-func posText(file string, v *string, p xmlconf.Pos) string {
-	s := posJSON(file, v, p)
+func diffPosText(file string, v *string, p xmlconf.Pos) string {
+	s := diffPosJSON(file, v, p)
 	if s == nil {
 		return "-"
 	}
 	return *s
 }
 
-// whyText writes a change of reason: "steady memory-mb: weight → min".
-func whyText(y diff.Why) string {
-	return fmt.Sprintf("%s %s: %s → %s", y.Share, y.Type, bindingWords(string(y.Old)), bindingWords(string(y.New)))
+// diffWhyText writes a change of reason: "steady memory-mb: weight → min".
+func diffWhyText(y diff.Why) string {
+	return fmt.Sprintf("%s %s: %s → %s", y.Share, y.Type, diffBindingWords(string(y.Old)), diffBindingWords(string(y.New)))
 }
 
-// bindingWords explains a compute.Binding value.
-func bindingWords(b string) string {
+// diffBindingWords explains a compute.Binding value.
+func diffBindingWords(b string) string {
 	switch b {
 	case "weight":
 		return "weight-proportional"
@@ -101,14 +101,14 @@ func bindingWords(b string) string {
 	return b
 }
 
-// shown reports whether a queue appears in the tree and markdown formats:
+// diffShown reports whether a queue appears in the tree and markdown formats:
 // something about it changed, or its shares moved.
-func shown(q diff.Queue) bool {
+func diffShown(q diff.Queue) bool {
 	return q.Change != diff.Unchanged || len(q.Moves) > 0 || q.Kind != "" || len(q.Why) > 0
 }
 
-// changeText is the label of a queue's change, with a rename hint.
-func changeText(q diff.Queue) string {
+// diffChangeText is the label of a queue's change, with a rename hint.
+func diffChangeText(q diff.Queue) string {
 	s := string(q.Change)
 	if q.Change == diff.Unchanged {
 		s = "shares moved"
@@ -118,7 +118,7 @@ func changeText(q diff.Queue) string {
 		if q.Change == diff.Removed {
 			verb = "looks like a rename to "
 		}
-		if shortName(q.Name) == shortName(q.RenameOf) {
+		if diffShortName(q.Name) == diffShortName(q.RenameOf) {
 			verb = "looks like a move from "
 			if q.Change == diff.Removed {
 				verb = "looks like a move to "
@@ -129,5 +129,5 @@ func changeText(q diff.Queue) string {
 	return s
 }
 
-// shortName is the last component of a full queue name.
-func shortName(full string) string { return full[strings.LastIndex(full, ".")+1:] }
+// diffShortName is the last component of a full queue name.
+func diffShortName(full string) string { return full[strings.LastIndex(full, ".")+1:] }

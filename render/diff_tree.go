@@ -14,7 +14,7 @@ import (
 // whose shares moved as an indented tree (their unchanged ancestors dim),
 // and the findings introduced and fixed. Lines longer than o.Width are cut.
 func DiffTree(w io.Writer, r *diff.Result, o DiffOptions) error {
-	t := &diffTree{p: newPalette(o.Color), r: r, width: o.Width}
+	t := &diffTreeWriter{p: newPalette(o.Color), r: r, width: o.Width}
 	t.header()
 	t.ranking("biggest losers (steady share)", r.Losers)
 	t.ranking("biggest winners (steady share)", r.Winners)
@@ -26,7 +26,7 @@ func DiffTree(w io.Writer, r *diff.Result, o DiffOptions) error {
 	return err
 }
 
-type diffTree struct {
+type diffTreeWriter struct {
 	p     palette
 	r     *diff.Result
 	width int
@@ -34,7 +34,7 @@ type diffTree struct {
 }
 
 // line writes one line: plain text cut to the width, then painted.
-func (t *diffTree) line(indent int, text string, paint func(...any) string) {
+func (t *diffTreeWriter) line(indent int, text string, paint func(...any) string) {
 	text = strings.Repeat("  ", indent) + text
 	if t.width > 0 && len([]rune(text)) > t.width {
 		text = string([]rune(text)[:max(t.width-1, 0)]) + "…"
@@ -45,7 +45,7 @@ func (t *diffTree) line(indent int, text string, paint func(...any) string) {
 	t.b.WriteString(strings.TrimRight(text, " ") + "\n")
 }
 
-func (t *diffTree) header() {
+func (t *diffTreeWriter) header() {
 	r := t.r
 	t.line(0, fmt.Sprintf("%s → %s (Hadoop %s, cluster %s)", r.Old, r.New, r.HadoopVersion, r.Cluster.Format(r.Types)), t.p.bold.Sprint)
 	t.line(0, fmt.Sprintf("queues: %d added, %d removed, %d changed, %d unchanged; findings: %d introduced, %d fixed, %d unchanged",
@@ -53,7 +53,7 @@ func (t *diffTree) header() {
 		len(r.Findings.Introduced), len(r.Findings.Fixed), len(r.Findings.Unchanged)), nil)
 }
 
-func (t *diffTree) ranking(title string, idx []int) {
+func (t *diffTreeWriter) ranking(title string, idx []int) {
 	if len(idx) == 0 {
 		return
 	}
@@ -65,11 +65,11 @@ func (t *diffTree) ranking(title string, idx []int) {
 	}
 	for _, i := range idx {
 		q := t.r.Queues[i]
-		t.line(1, fmt.Sprintf("%-*s  %s", width, q.Name, shareText(q, t.r.Types, false)), nil)
+		t.line(1, fmt.Sprintf("%-*s  %s", width, q.Name, diffShareText(q, t.r.Types, false)), nil)
 	}
 }
 
-func (t *diffTree) settings(title string, ss []diff.Setting, indent int) {
+func (t *diffTreeWriter) settings(title string, ss []diff.Setting, indent int) {
 	if len(ss) == 0 {
 		return
 	}
@@ -78,17 +78,17 @@ func (t *diffTree) settings(title string, ss []diff.Setting, indent int) {
 		t.line(0, title+":", t.p.bold.Sprint)
 	}
 	for _, s := range ss {
-		t.line(indent, fmt.Sprintf("%s: %s → %s  (%s → %s)", s.Name, valueText(s.Old), valueText(s.New),
-			posText(t.r.Old, s.Old, s.OldPos), posText(t.r.New, s.New, s.NewPos)), nil)
+		t.line(indent, fmt.Sprintf("%s: %s → %s  (%s → %s)", s.Name, diffValueText(s.Old), diffValueText(s.New),
+			diffPosText(t.r.Old, s.Old, s.OldPos), diffPosText(t.r.New, s.New, s.NewPos)), nil)
 	}
 }
 
 // queues writes every shown queue under its ancestors.
-func (t *diffTree) queues() {
+func (t *diffTreeWriter) queues() {
 	printed := map[string]bool{}
 	hidden, any := 0, false
 	for _, q := range t.r.Queues {
-		if !shown(q) {
+		if !diffShown(q) {
 			hidden++
 			continue
 		}
@@ -107,7 +107,7 @@ func (t *diffTree) queues() {
 }
 
 // ancestors writes, dim, the ancestors of name not written yet.
-func (t *diffTree) ancestors(name string, printed map[string]bool) {
+func (t *diffTreeWriter) ancestors(name string, printed map[string]bool) {
 	parts := strings.Split(name, ".")
 	for d := 1; d < len(parts); d++ {
 		full := strings.Join(parts[:d], ".")
@@ -118,27 +118,27 @@ func (t *diffTree) ancestors(name string, printed map[string]bool) {
 	}
 }
 
-func (t *diffTree) queue(q diff.Queue) {
+func (t *diffTreeWriter) queue(q diff.Queue) {
 	depth := strings.Count(q.Name, ".")
 	short := q.Name[strings.LastIndex(q.Name, ".")+1:]
 	paint := map[diff.Change]func(...any) string{diff.Added: t.p.good.Sprint, diff.Removed: t.p.err.Sprint, diff.Changed: t.p.warn.Sprint}[q.Change]
-	t.line(1+depth, short+"  "+changeText(q), paint)
+	t.line(1+depth, short+"  "+diffChangeText(q), paint)
 	if q.Kind != "" {
 		t.line(3+depth, "kind: "+q.Kind, nil)
 	}
 	t.settings("", q.Settings, 3+depth)
-	if s := shareText(q, t.r.Types, false); s != "" {
+	if s := diffShareText(q, t.r.Types, false); s != "" {
 		t.line(3+depth, "steady: "+s, nil)
 	}
-	if s := shareText(q, t.r.Types, true); s != "" {
+	if s := diffShareText(q, t.r.Types, true); s != "" {
 		t.line(3+depth, "instantaneous: "+s, nil)
 	}
 	for _, y := range q.Why {
-		t.line(3+depth, "why: "+whyText(y), nil)
+		t.line(3+depth, "why: "+diffWhyText(y), nil)
 	}
 }
 
-func (t *diffTree) findings(title string, ds []lint.Diagnostic, paint func(...any) string) {
+func (t *diffTreeWriter) findings(title string, ds []lint.Diagnostic, paint func(...any) string) {
 	if len(ds) == 0 {
 		return
 	}
