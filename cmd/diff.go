@@ -24,6 +24,7 @@ type diffOptions struct {
 	hadoopVersion string
 	resourceTypes []string
 	width         int
+	minContainer  string
 }
 
 func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -53,6 +54,7 @@ fair share before and after, and the findings the change introduces or fixes.
 	f.StringVar(&o.failOnNew, "fail-on-new", "", "exit 1 when the change introduces a finding at or above: {error|warning|info}")
 	f.StringVar(&o.hadoopVersion, "hadoop-version", hadoop.Default.String(), "Hadoop release both files are read for, e.g. 3.3.6, 3.3 or cdh6")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	f.IntVar(&o.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS on a terminal, else no limit)")
 	return c
 }
@@ -76,7 +78,11 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	old, nw, err := diffSides(io, o, types, cfg)
+	risk, err := diffRisk(cluster, types, o.minContainer)
+	if err != nil {
+		return err
+	}
+	old, nw, err := diffSides(io, o, types, cfg, risk)
 	if err != nil {
 		return err
 	}
@@ -124,15 +130,15 @@ func containsString(ss []string, s string) bool {
 
 // diffSides reads, parses and lints both sides at the same time; an error
 // on the old side is reported first.
-func diffSides(io *IO, o *diffOptions, types xmlconf.ResourceTypes, cfg *lint.Config) (diff.Side, diff.Side, error) {
+func diffSides(io *IO, o *diffOptions, types xmlconf.ResourceTypes, cfg *lint.Config, risk *clusterRisk) (diff.Side, diff.Side, error) {
 	var nw diff.Side
 	var newErr error
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		nw, newErr = diffSide(io, "new", o.new, types, cfg)
+		nw, newErr = diffSide(io, "new", o.new, types, cfg, risk)
 	}()
-	old, oldErr := diffSide(io, "old", o.old, types, cfg)
+	old, oldErr := diffSide(io, "old", o.old, types, cfg, risk)
 	<-done
 	if oldErr != nil {
 		return old, nw, oldErr
@@ -141,13 +147,13 @@ func diffSides(io *IO, o *diffOptions, types xmlconf.ResourceTypes, cfg *lint.Co
 }
 
 // diffSide reads, parses and lints one side.
-func diffSide(io *IO, side, arg string, types xmlconf.ResourceTypes, cfg *lint.Config) (diff.Side, error) {
+func diffSide(io *IO, side, arg string, types xmlconf.ResourceTypes, cfg *lint.Config, risk *clusterRisk) (diff.Side, error) {
 	src, err := readSide(io, side, arg)
 	if err != nil {
 		return diff.Side{}, err
 	}
 	name := diffName(arg)
-	a, ds := diffLint(src, name, types, cfg)
+	a, ds := diffLint(src, name, types, cfg, risk)
 	return diff.Side{File: name, Config: a, Findings: ds}, nil
 }
 

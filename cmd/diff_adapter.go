@@ -37,12 +37,26 @@ func diffRead(io *IO, path string) ([]byte, error) { return readInput(io, path) 
 // diffName is how a side's path appears in positions and findings.
 func diffName(path string) string { return displayName(path) }
 
-// diffLint parses one side and lints it as `fairsched lint` does (with the
-// settings file and its suppressions).
-func diffLint(src []byte, name string, types xmlconf.ResourceTypes, cfg *lint.Config) (*xmlconf.Allocations, []lint.Diagnostic) {
+// diffLint parses one side and lints it as `fairsched lint --cluster`
+// does (with the settings file and its suppressions).
+func diffLint(src []byte, name string, types xmlconf.ResourceTypes, cfg *lint.Config, risk *clusterRisk) (*xmlconf.Allocations, []lint.Diagnostic) {
 	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
 	opts := cfg.Options(name)
-	return a, lint.Sort(lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts))
+	ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
+	return a, lint.Sort(lint.SuppressWith(a, name, ds, opts))
+}
+
+// diffRisk sets up the cluster risk rules for the cluster already parsed.
+func diffRisk(cluster xmlconf.Resource, types xmlconf.ResourceTypes, minContainer string) (*clusterRisk, error) {
+	r := &clusterRisk{cluster: lint.Cluster{Size: cluster, MinContainer: lint.DefaultMinContainer}}
+	if minContainer != "" {
+		_, m, err := xmlconf.ParseCluster(minContainer, types)
+		if err != nil {
+			return nil, usagef("invalid --min-container %q: %v", minContainer, err)
+		}
+		r.cluster.MinContainer = m
+	}
+	return r, nil
 }
 
 // diffFailThreshold parses --fail-on-new.

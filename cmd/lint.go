@@ -17,6 +17,8 @@ type lintOptions struct {
 	failOnSet     bool
 	resourceTypes []string
 	config        string
+	cluster       string
+	minContainer  string
 }
 
 func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -38,6 +40,8 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
+	f.StringVar(&o.cluster, "cluster", "", "cluster size: also run the risk rules that need one (cluster-*)")
+	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	return c
 }
 
@@ -74,7 +78,11 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 		return err
 	}
 	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
-	ds, checked, readErr := lintFiles(io, o.files, types, cfg)
+	risk, types, err := newClusterRisk(o.cluster, o.minContainer, types)
+	if err != nil {
+		return err
+	}
+	ds, checked, readErr := lintFiles(io, o.files, types, cfg, risk)
 	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version}
 	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
 		return err
@@ -93,7 +101,7 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 
 // lintFiles checks every file it can read and says how many that was; the
 // read errors are returned after the others have been checked.
-func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Config) ([]lint.Diagnostic, int, error) {
+func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Config, risk *clusterRisk) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	checked := 0
@@ -106,7 +114,8 @@ func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Co
 		checked++
 		a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
 		name, opts := displayName(f), cfg.Options(f)
-		all = append(all, lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts)...)
+		ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
+		all = append(all, lint.SuppressWith(a, name, ds, opts)...)
 	}
 	return lint.Sort(all), checked, errors.Join(errs...)
 }

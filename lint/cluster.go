@@ -41,6 +41,8 @@ type ClusterPass struct {
 	Shares  *compute.TreeShares
 	// Node maps a created queue to its index in Tree.
 	Node map[*xmlconf.Queue]int
+	// Parent is the index of every node's parent in Tree (-1 for root).
+	Parent []int
 }
 
 // ClusterRules lists the rules that need a cluster size, sorted by ID.
@@ -70,9 +72,17 @@ func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []Dia
 		c.MinContainer = DefaultMinContainer
 	}
 	t := compute.NewTree(a, c.Size, func(*xmlconf.Queue) bool { return true })
+	if len(t.Nodes) == 0 {
+		return nil
+	}
 	cp := &ClusterPass{Cluster: c, Tree: t, Shares: t.Compute(c.Size), Node: make(map[*xmlconf.Queue]int, len(t.Nodes))}
+	cp.Parent = make([]int, len(t.Nodes))
+	cp.Parent[0] = -1
 	for i := range t.Nodes {
 		cp.Node[t.Nodes[i].Queue] = i
+		for _, c := range cp.children(i) {
+			cp.Parent[c] = i
+		}
 	}
 	var out []Diagnostic
 	for _, r := range ClusterRules {
@@ -149,3 +159,15 @@ func (p *ClusterPass) amount(typ int, v int64) string {
 }
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
+
+// starved reports whether node i's siblings' mins (with its own) take all
+// of its parent's instantaneous share of type typ, leaving it at 0: the
+// case cluster-sibling-min-starves reports.
+func (p *ClusterPass) starved(i, typ int) bool {
+	par := p.Parent[i]
+	if par < 0 || p.Shares.InstantaneousOf(i).Get(typ) != 0 {
+		return false
+	}
+	share := p.Shares.InstantaneousOf(par).Get(typ)
+	return share > 0 && p.childMins(par, typ) >= share
+}

@@ -40,7 +40,7 @@ func checkClusterShareBelowContainer(p *ClusterPass) {
 		}
 		for typ := range min(2, p.Shares.Types, len(p.Cluster.MinContainer)) {
 			share, need := p.Shares.SteadyOf(i).Get(typ), p.Cluster.MinContainer[typ]
-			if !p.shareComputed(i, typ) || p.Shares.SteadyBinding(i, typ) == compute.BindingMaxZero || share >= need {
+			if !p.shareComputed(i, typ) || p.Shares.SteadyBinding(i, typ) == compute.BindingMaxZero || share >= need || p.starved(i, typ) {
 				continue
 			}
 			p.Report(queuePos(p.Pass, nd.Queue), nd.Queue.FullName,

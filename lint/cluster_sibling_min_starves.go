@@ -42,10 +42,10 @@ func checkClusterSiblingMinStarves(p *ClusterPass) {
 				continue
 			}
 			for typ := range computedTypes(nd.Policy, p.Shares.Types) {
-				parent := p.Shares.InstantaneousOf(i).Get(typ)
-				if parent <= 0 || p.Shares.InstantaneousOf(c).Get(typ) != 0 || p.childMins(i, typ) < parent {
+				if !p.starved(c, typ) {
 					continue
 				}
+				parent := p.Shares.InstantaneousOf(i).Get(typ)
 				p.Report(queuePos(p.Pass, child.Queue), child.Queue.FullName,
 					fmt.Sprintf("with every queue busy the queue's instantaneous fair share is 0 %s: the <minResources> of %s take all %s of %s",
 						unitOf(typ, p), p.biggestMins(i, c, typ), p.amount(typ, parent), nd.Name),
