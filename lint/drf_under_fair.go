@@ -71,7 +71,9 @@ func reportRefusedChild(p *Pass, q *xmlconf.Queue) {
 		msg = fmt.Sprintf("the queue gets %s %s but root uses %s; root.default exists from start-up, so Hadoop logs \"Setting scheduling policies for existing queues failed!\" and leaves the policies of root and root.default unchanged",
 			q.RefusedPolicy, from, q.Parent.Policy)
 	}
-	p.Report(at, q.FullName, msg, "set <schedulingPolicy>fair</schedulingPolicy> on this queue, or drf on its parent")
+	parent := Related{Pos: settingPos(p, q.Parent.SchedulingPolicy.Pos, q.Parent),
+		Message: fmt.Sprintf("parent %s uses %s", q.Parent.FullName, q.Parent.Policy)}
+	p.ReportRelated(at, q.FullName, msg, "set <schedulingPolicy>fair</schedulingPolicy> on this queue, or drf on its parent", parent)
 }
 
 // refusesDynamicChildren reports whether q is a created fair parent under a

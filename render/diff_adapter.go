@@ -13,6 +13,7 @@ func diffDiagnostic(d lint.Diagnostic) jsonDiagnostic {
 	return jsonDiagnostic{
 		File: d.File, Line: int(d.Pos.Line), Column: int(d.Pos.Col), Rule: d.Rule,
 		Severity: d.Severity.String(), Queue: d.Queue, Message: d.Message, Hint: d.Hint,
+		Related: relatedJSON(d.Related),
 	}
 }
 
