@@ -1,6 +1,9 @@
 package lint
 
 import (
+	"cmp"
+	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/fairsched/fairsched/compute"
@@ -170,4 +173,33 @@ func (p *ClusterPass) starved(i, typ int) bool {
 	}
 	share := p.Shares.InstantaneousOf(par).Get(typ)
 	return share > 0 && p.childMins(par, typ) >= share
+}
+
+// minsRelated points at the <minResources> of the given nodes (at most
+// maxRelated of them): the places a finding about their mins refers to.
+func (p *ClusterPass) minsRelated(nodes []int, typ int) []Related {
+	var out []Related
+	for _, c := range nodes {
+		q := p.Tree.Nodes[c].Queue
+		v := p.Tree.MinOf(c).Get(typ)
+		if q == nil || v == 0 {
+			continue
+		}
+		if len(out) == maxRelated {
+			break
+		}
+		out = append(out, Related{Pos: settingPos(p.Pass, q.MinResources.Pos, q),
+			Message: fmt.Sprintf("<minResources> of %s: %s", q.FullName, p.amount(typ, v))})
+	}
+	return out
+}
+
+// maxRelated caps the related places of one finding.
+const maxRelated = 5
+
+// byMin returns the nodes sorted by their min of type typ, largest first.
+func (p *ClusterPass) byMin(nodes []int, typ int) []int {
+	out := slices.Clone(nodes)
+	slices.SortStableFunc(out, func(a, b int) int { return cmp.Compare(p.Tree.MinOf(b).Get(typ), p.Tree.MinOf(a).Get(typ)) })
+	return out
 }

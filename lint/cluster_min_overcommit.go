@@ -39,6 +39,7 @@ func checkClusterMinOvercommit(p *ClusterPass) {
 			continue
 		}
 		var parts []string
+		var related []Related
 		for typ := range computedTypes(nd.Policy, p.Shares.Types) {
 			if i > 0 && !p.shareComputed(i, typ) {
 				continue
@@ -46,6 +47,9 @@ func checkClusterMinOvercommit(p *ClusterPass) {
 			share, sum := p.Shares.SteadyOf(i).Get(typ), p.childMins(i, typ)
 			if sum > share {
 				parts = append(parts, fmt.Sprintf("%s against %s, over by %s", p.amount(typ, sum), p.amount(typ, share), p.amount(typ, sum-share)))
+				if related == nil {
+					related = p.minsRelated(p.byMin(p.children(i), typ), typ)
+				}
 			}
 		}
 		if len(parts) == 0 {
@@ -55,10 +59,10 @@ func checkClusterMinOvercommit(p *ClusterPass) {
 		if i == 0 {
 			of = "the cluster"
 		}
-		p.Report(queuePos(p.Pass, nd.Queue), nd.Queue.FullName,
+		p.ReportRelated(queuePos(p.Pass, nd.Queue), nd.Queue.FullName,
 			fmt.Sprintf("the children's <minResources> add up to more than %s: %s; Hadoop gives each child its min anyway and over-allocates",
 				of, strings.Join(parts, "; ")),
-			"lower the children's <minResources> so that they fit on this cluster")
+			"lower the children's <minResources> so that they fit on this cluster", related...)
 	}
 }
 

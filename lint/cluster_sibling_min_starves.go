@@ -46,10 +46,10 @@ func checkClusterSiblingMinStarves(p *ClusterPass) {
 					continue
 				}
 				parent := p.Shares.InstantaneousOf(i).Get(typ)
-				p.Report(queuePos(p.Pass, child.Queue), child.Queue.FullName,
+				p.ReportRelated(queuePos(p.Pass, child.Queue), child.Queue.FullName,
 					fmt.Sprintf("with every queue busy the queue's instantaneous fair share is 0 %s: the <minResources> of %s take all %s of %s",
 						unitOf(typ, p), p.biggestMins(i, c, typ), p.amount(typ, parent), nd.Name),
-					"give the queue a <minResources>, or lower its siblings'")
+					"give the queue a <minResources>, or lower its siblings'", p.minsRelated(p.byMin(p.children(i), typ), typ)...)
 				break
 			}
 		}

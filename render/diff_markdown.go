@@ -15,6 +15,8 @@ import (
 // so a re-run on the same files writes the same bytes.
 func DiffMarkdown(w io.Writer, r *diff.Result) error {
 	var b strings.Builder
+	// The marker lets a CI job find its earlier comment and update it.
+	b.WriteString("<!-- fairsched-diff -->\n")
 	fmt.Fprintf(&b, "### fairsched diff: %s → %s\n\n", diffMDCode(r.Old), diffMDCode(r.New))
 	fmt.Fprintf(&b, "Hadoop %s, cluster %s.\n\n", diffMDText(r.HadoopVersion), diffMDCode(r.Cluster.Format(r.Types)))
 	diffMDSummary(&b, r)
@@ -141,7 +143,7 @@ func diffMDFindings(b *strings.Builder, title string, ds []lint.Diagnostic) {
 		b.WriteString("| where | severity | rule | finding |\n| --- | --- | --- | --- |\n")
 		for _, d := range ds {
 			fmt.Fprintf(b, "| %s | %s | %s | %s |\n", diffMDText(fmt.Sprintf("%s:%d:%d", d.File, d.Pos.Line, d.Pos.Col)),
-				d.Severity, diffMDCode(d.Rule), diffMDText(diffText(d)))
+				d.Severity, diffMDCode(d.Rule), diffMDText(diffText(d)+diffSeeText(d.Related)))
 		}
 		b.WriteString("\n")
 	})
@@ -188,4 +190,17 @@ func diffMDCode(s string) string {
 		s = " " + s + " "
 	}
 	return fence + s + fence
+}
+
+// diffSeeText appends a finding's related places to its text: " (see
+// new.xml:3:3: first declaration of root.a)".
+func diffSeeText(rs []lint.Related) string {
+	var parts []string
+	for _, r := range rs {
+		parts = append(parts, fmt.Sprintf("%s:%d:%d: %s", r.File, r.Pos.Line, r.Pos.Col, r.Message))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (see " + strings.Join(parts, "; ") + ")"
 }
