@@ -11,18 +11,6 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-type diffJSON struct {
-	SchemaVersion int               `json:"schemaVersion"`
-	HadoopVersion string            `json:"hadoopVersion"`
-	Old           string            `json:"old"`
-	New           string            `json:"new"`
-	Cluster       resourceJSON      `json:"cluster"`
-	Summary       diffSummary       `json:"summary"`
-	Settings      []diffSettingJSON `json:"settings"`
-	Queues        []diffQueueObj    `json:"queues"`
-	Findings      diffFindingsJSON  `json:"findings"`
-}
-
 type diffSummary struct {
 	Added      int      `json:"added"`
 	Removed    int      `json:"removed"`
@@ -32,38 +20,6 @@ type diffSummary struct {
 	Fixed      int      `json:"fixed"`
 	Losers     []string `json:"losers"`
 	Winners    []string `json:"winners"`
-}
-
-type diffQueueObj struct {
-	Name     string              `json:"name"`
-	Change   string              `json:"change"`
-	Kind     string              `json:"kind,omitempty"`
-	RenameOf string              `json:"looksLikeRenameOf,omitempty"`
-	Before   *diffSharesPairJSON `json:"before"`
-	After    *diffSharesPairJSON `json:"after"`
-	Moves    []diffMoveJSON      `json:"shareChanges"`
-	Why      []diffWhyJSON       `json:"whyChanges"`
-	Settings []diffSettingJSON   `json:"settings"`
-}
-
-type diffSharesPairJSON struct {
-	Steady        resourceJSON `json:"steadyFairShare"`
-	Instantaneous resourceJSON `json:"instantaneousFairShare"`
-}
-
-type diffMoveJSON struct {
-	Type                  string   `json:"resource"`
-	SteadyDelta           int64    `json:"steadyDelta"`
-	SteadyRelative        *float64 `json:"steadyRelative"`
-	InstantaneousDelta    int64    `json:"instantaneousDelta"`
-	InstantaneousRelative *float64 `json:"instantaneousRelative"`
-}
-
-type diffWhyJSON struct {
-	Share    string `json:"share"`
-	Resource string `json:"resource"`
-	Old      string `json:"old"`
-	New      string `json:"new"`
 }
 
 type diffSettingJSON struct {
@@ -104,21 +60,8 @@ func DiffJSON(w io.Writer, r *diff.Result) error {
 			return err
 		}
 	}
-	cw.buf = append(jsonNewline(append(cw.buf, ','), 1), `"queues": `...)
-	if len(r.Queues) == 0 {
-		cw.buf = append(cw.buf, "[]"...)
-	} else {
-		cw.buf = append(cw.buf, '[')
-		for i, q := range r.Queues {
-			if i > 0 {
-				cw.buf = append(cw.buf, ',')
-			}
-			cw.buf = diffQueue(jsonNewline(cw.buf, 2), q, r)
-			if err := cw.flush(chunkSize); err != nil {
-				return err
-			}
-		}
-		cw.buf = append(jsonNewline(cw.buf, 1), ']')
+	if err := diffQueues(&cw, r); err != nil {
+		return err
 	}
 	findings := diffFindingsJSON{
 		Introduced: diffDiagnosticsJSON(r.Findings.Introduced),
@@ -131,6 +74,27 @@ func DiffJSON(w io.Writer, r *diff.Result) error {
 	}
 	cw.buf = append(cw.buf, "\n}\n"...)
 	return cw.flush(0)
+}
+
+// diffQueues streams the "queues" member of DiffJSON.
+func diffQueues(cw *chunkWriter, r *diff.Result) error {
+	cw.buf = append(jsonNewline(append(cw.buf, ','), 1), `"queues": `...)
+	if len(r.Queues) == 0 {
+		cw.buf = append(cw.buf, "[]"...)
+		return nil
+	}
+	cw.buf = append(cw.buf, '[')
+	for i, q := range r.Queues {
+		if i > 0 {
+			cw.buf = append(cw.buf, ',')
+		}
+		cw.buf = diffQueue(jsonNewline(cw.buf, 2), q, r)
+		if err := cw.flush(chunkSize); err != nil {
+			return err
+		}
+	}
+	cw.buf = append(jsonNewline(cw.buf, 1), ']')
+	return nil
 }
 
 // diffMember appends one member of the top-level object, indented at
@@ -161,28 +125,6 @@ func diffSummaryJSON(r *diff.Result) diffSummary {
 		s.Winners = append(s.Winners, r.Queues[i].Name)
 	}
 	return s
-}
-
-func diffQueueJSON(q diff.Queue, r *diff.Result) diffQueueObj {
-	out := diffQueueObj{
-		Name: q.Name, Change: string(q.Change), Kind: q.Kind, RenameOf: q.RenameOf,
-		Before: diffPairOf(q.Before, r.Types), After: diffPairOf(q.After, r.Types),
-		Moves: []diffMoveJSON{}, Why: []diffWhyJSON{}, Settings: diffSettingsJSON(q.Settings, r),
-	}
-	for _, m := range q.Moves {
-		out.Moves = append(out.Moves, diffMoveJSON{m.Type, m.SteadyDelta, m.SteadyRelative, m.InstantaneousDelta, m.InstantaneousRelative})
-	}
-	for _, y := range q.Why {
-		out.Why = append(out.Why, diffWhyJSON{y.Share, y.Type, string(y.Old), string(y.New)})
-	}
-	return out
-}
-
-func diffPairOf(s *diff.Shares, types xmlconf.ResourceTypes) *diffSharesPairJSON {
-	if s == nil {
-		return nil
-	}
-	return &diffSharesPairJSON{Steady: diffResource(s.Steady, types), Instantaneous: diffResource(s.Instantaneous, types)}
 }
 
 func diffSettingsJSON(ss []diff.Setting, r *diff.Result) []diffSettingJSON {
