@@ -113,7 +113,7 @@ func lintFiles(io *IO, files []string, types xmlconf.ResourceTypes, cfg *lint.Co
 		}
 		checked++
 		a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types})
-		name, opts := displayName(f), cfg.Options(f)
+		name, opts := displayName(f), risk.options(cfg.Options(f))
 		ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
 		all = append(all, lint.SuppressWith(a, name, ds, opts)...)
 	}

@@ -46,5 +46,22 @@ func (r *clusterRisk) findings(name string, a *xmlconf.Allocations, opts lint.Op
 	return lint.RunCluster(name, a, r.cluster, opts)
 }
 
+// options turns the cluster rules off in o when there is no cluster, so
+// that suppressions of them do not count as unused: the rules did not run.
+func (r *clusterRisk) options(o lint.Options) lint.Options {
+	if r != nil {
+		return o
+	}
+	off := make(map[string]bool, len(o.Off)+len(lint.ClusterRules))
+	for id, v := range o.Off {
+		off[id] = v
+	}
+	for _, cr := range lint.ClusterRules {
+		off[cr.ID] = true
+	}
+	o.Off = off
+	return o
+}
+
 // minContainerUsage is the help text of --min-container.
 const minContainerUsage = "with --cluster: the scheduler's minimum allocation (yarn.scheduler.minimum-allocation-mb and -vcores), default \"1024 mb, 1 vcores\""

@@ -27,7 +27,8 @@ var DefaultMinContainer = xmlconf.Resource{1024, 1}
 
 // ClusterRule is a rule that can only judge a file for a given cluster
 // size: `lint --cluster` and `diff` run them with RunCluster. Rule holds
-// the metadata (its Check is unused); CheckCluster reports through the
+// the metadata, so that ByID, suppressions and settings files know the ID
+// (its Check is clusterOnly); CheckCluster reports through the
 // ClusterPass.
 type ClusterRule struct {
 	Rule
@@ -47,6 +48,10 @@ type ClusterPass struct {
 	// Parent is the index of every node's parent in Tree (-1 for root).
 	Parent []int
 }
+
+// clusterOnly is the Check of every cluster rule: without a cluster size
+// (lint.Run) it has nothing to judge.
+func clusterOnly(*Pass) {}
 
 // ClusterRules lists the rules that need a cluster size, sorted by ID.
 var ClusterRules = []*ClusterRule{

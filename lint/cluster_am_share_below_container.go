@@ -30,6 +30,7 @@ Scheduler.`,
   <queue name="small"><maxAMShare>0.5</maxAMShare></queue>
 </allocations>
 `,
+	Check: clusterOnly,
 }, CheckCluster: checkClusterAMShareBelowContainer}
 
 func checkClusterAMShareBelowContainer(p *ClusterPass) {

@@ -27,6 +27,7 @@ See: ConfigurableResource.getResource in Hadoop's Fair Scheduler.`,
   <queue name="tiny"><maxResources>memory-mb=10%, vcores=50%</maxResources></queue>
 </allocations>
 `,
+	Check: clusterOnly,
 }, CheckCluster: checkClusterMaxRoundsToZero}
 
 func checkClusterMaxRoundsToZero(p *ClusterPass) {

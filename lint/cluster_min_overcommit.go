@@ -30,6 +30,7 @@ See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler.`,
   <queue name="b"><minResources>4096 mb, 4 vcores</minResources></queue>
 </allocations>
 `,
+	Check: clusterOnly,
 }, CheckCluster: checkClusterMinOvercommit}
 
 func checkClusterMinOvercommit(p *ClusterPass) {

@@ -30,6 +30,7 @@ yarn.scheduler.minimum-allocation-mb.`,
   <queue name="small"><weight>1</weight></queue>
 </allocations>
 `,
+	Check: clusterOnly,
 }, CheckCluster: checkClusterShareBelowContainer}
 
 func checkClusterShareBelowContainer(p *ClusterPass) {

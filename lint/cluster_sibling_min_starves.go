@@ -31,6 +31,7 @@ See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler.`,
   <queue name="adhoc"/>
 </allocations>
 `,
+	Check: clusterOnly,
 }, CheckCluster: checkClusterSiblingMinStarves}
 
 func checkClusterSiblingMinStarves(p *ClusterPass) {

@@ -23,6 +23,7 @@ See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler.`,
   <queue name="scavenger"><weight>0.1</weight></queue>
 </allocations>
 `,
+	Check: clusterOnly,
 }, CheckCluster: checkClusterZeroWeightMinOnly}
 
 func checkClusterZeroWeightMinOnly(p *ClusterPass) {
