@@ -185,15 +185,18 @@ func settingValue(s queueSetting, a *xmlconf.Allocations, q *xmlconf.Queue) (*st
 }
 
 // changedSettings compares every setting of a queue present on both sides,
-// but its type: a change of kind is the Queue's Kind.
+// but its type (a change of kind is the Queue's Kind). A setting that
+// applies on one side only (maxAMShare of a leaf that became a parent) is
+// listed when that side writes it.
 func changedSettings(oa, na *xmlconf.Allocations, oq, nq *xmlconf.Queue) []Setting {
 	var out []Setting
 	for _, s := range queueSettings[1:] {
 		ov, op := settingValue(s, oa, oq)
 		nv, np := settingValue(s, na, nq)
-		if !sameValue(ov, nv) {
-			out = append(out, Setting{Name: s.name, Old: ov, New: nv, OldPos: op, NewPos: np})
+		if sameValue(ov, nv) || ov == nil && !written(s, nq) || nv == nil && !written(s, oq) {
+			continue // the same, or a default that only applies on one side
 		}
+		out = append(out, Setting{Name: s.name, Old: ov, New: nv, OldPos: op, NewPos: np})
 	}
 	return out
 }
@@ -214,6 +217,13 @@ func writtenSettings(a *xmlconf.Allocations, q *xmlconf.Queue, onOld bool) []Set
 		out = append(out, st)
 	}
 	return out
+}
+
+// written reports whether q writes setting s itself (or inherits it from
+// an ancestor that does).
+func written(s queueSetting, q *xmlconf.Queue) bool {
+	set, _ := s.own(q)
+	return set
 }
 
 func sameValue(a, b *string) bool {
