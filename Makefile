@@ -42,6 +42,7 @@ fuzz:
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzParseConfig$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzLint$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./cmd -run '^$$' -fuzz '^FuzzCLI$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then lint/shares against xmllint on generated files
 bench: build
