@@ -2,6 +2,7 @@ package cmd_test
 
 import (
 	"bytes"
+	goio "io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,9 +32,12 @@ func benchPair(b *testing.B, n int) (string, string) {
 	return old, new
 }
 
+// execute runs fairsched with stdout thrown away, as a shell redirect to
+// /dev/null would: the cost of growing a buffer for megabytes of output is
+// not the command's.
 func execute(b *testing.B, args ...string) {
-	var out, errOut bytes.Buffer
-	io := &cmd.IO{Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+	var errOut bytes.Buffer
+	io := &cmd.IO{Out: goio.Discard, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
 	if code := cmd.Execute(args, io); code > 1 {
 		b.Fatalf("exit %d: %s", code, errOut.String())
 	}

@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -50,27 +51,69 @@ func Fingerprints(a *xmlconf.Allocations, ds []lint.Diagnostic) []string {
 	if len(ds) == 0 {
 		return out
 	}
-	paths := newPathIndex(a)
+	paths := &pathIndex{a: a}
 	seen := map[string]int{}
 	for i, d := range ds {
-		key := d.Rule + "\x00" + d.Queue + "\x00" + paths.at(d.Pos)
+		key := d.Rule + "\x00" + d.Queue + "\x00" + paths.of(d)
 		seen[key]++
 		out[i] = key + "\x00" + strconv.Itoa(seen[key])
 	}
 	return out
 }
 
-// pathIndex finds the innermost element containing a position.
+// pathIndex finds the innermost element containing a position: first
+// among the declarations of the finding's queue, which is where nearly
+// every finding points, else in an index of every element, built on first
+// use.
 type pathIndex struct {
 	a     *xmlconf.Allocations
+	built bool
 	elems []*etree.Element // document order
 	spans []xmlconf.Span
 }
 
-func newPathIndex(a *xmlconf.Allocations) *pathIndex {
-	x := &pathIndex{a: a}
-	if a == nil || a.Doc == nil {
-		return x
+// of returns the element path of a finding's position.
+func (x *pathIndex) of(d lint.Diagnostic) string {
+	if x.a == nil || !d.Pos.IsValid() {
+		return ""
+	}
+	if q := x.a.Find(d.Queue); q != nil && d.Queue != "" {
+		for k, decl := range q.Decls {
+			if e := x.within(decl.Element, d.Pos); e != nil {
+				// The queue's full name is in the fingerprint already: the
+				// path from its declaration is enough.
+				return "decl[" + strconv.Itoa(k+1) + "]/" + pathFrom(decl.Element, e)
+			}
+		}
+	}
+	if !x.built {
+		x.build()
+	}
+	return x.at(d.Pos)
+}
+
+// within returns the innermost element at or below el whose span holds p,
+// nil when el's does not.
+func (x *pathIndex) within(el *etree.Element, p xmlconf.Pos) *etree.Element {
+	if el == nil || !holds(x.a.Span(el), p) {
+		return nil
+	}
+	for _, c := range el.ChildElements() {
+		if e := x.within(c, p); e != nil {
+			return e
+		}
+	}
+	return el
+}
+
+func holds(sp xmlconf.Span, p xmlconf.Pos) bool { return sp.Start == p || sp.Contains(p) }
+
+// build indexes every element of the document with its span.
+func (x *pathIndex) build() {
+	x.built = true
+	a := x.a
+	if a.Doc == nil {
+		return
 	}
 	var walk func(el *etree.Element)
 	walk = func(el *etree.Element) {
@@ -83,7 +126,6 @@ func newPathIndex(a *xmlconf.Allocations) *pathIndex {
 	for _, el := range a.Doc.ChildElements() {
 		walk(el)
 	}
-	return x
 }
 
 // at returns the path of the innermost element whose span holds p, "" when
@@ -108,6 +150,19 @@ func (x *pathIndex) at(p xmlconf.Pos) string {
 
 func after(a, b xmlconf.Pos) bool {
 	return a.Line > b.Line || a.Line == b.Line && a.Col > b.Col
+}
+
+// pathFrom names el below top ("" for top itself).
+func pathFrom(top, el *etree.Element) string {
+	if el == top {
+		return ""
+	}
+	var parts []string
+	for e := el; e != nil && e != top; e = e.Parent() {
+		parts = append(parts, step(e))
+	}
+	slices.Reverse(parts)
+	return strings.Join(parts, "/")
 }
 
 // elementPath names el from the document root: "allocations/queue[eng]/

@@ -81,7 +81,7 @@ func TestMatchFindings(t *testing.T) {
 func TestFingerprintsName(t *testing.T) {
 	s := side(t, "a.xml", withFindings)
 	fps := Fingerprints(s.Config, s.Findings)
-	want := "clamped-value\x00root.legacy\x00allocations[1]/queue[\"legacy\"]/maxAMShare[1]\x001"
+	want := "clamped-value\x00root.legacy\x00decl[1]/maxAMShare[1]\x001"
 	found := false
 	for _, fp := range fps {
 		found = found || fp == want

@@ -191,6 +191,9 @@ func settingValue(s queueSetting, a *xmlconf.Allocations, q *xmlconf.Queue) (*st
 func changedSettings(oa, na *xmlconf.Allocations, oq, nq *xmlconf.Queue) []Setting {
 	var out []Setting
 	for _, s := range queueSettings[1:] {
+		if same := sameTests[s.name]; same != nil && same(oa, na, oq, nq) {
+			continue
+		}
 		ov, op := settingValue(s, oa, oq)
 		nv, np := settingValue(s, na, nq)
 		if sameValue(ov, nv) || ov == nil && !written(s, nq) || nv == nil && !written(s, oq) {

@@ -47,6 +47,8 @@ type ClusterPass struct {
 	Node map[*xmlconf.Queue]int
 	// Parent is the index of every node's parent in Tree (-1 for root).
 	Parent []int
+
+	minSums []int64 // childMins by node and type, -1 until computed
 }
 
 // clusterOnly is the Check of every cluster rule: without a cluster size
@@ -84,6 +86,10 @@ func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []Dia
 		return nil
 	}
 	cp := &ClusterPass{Cluster: c, Tree: t, Shares: t.Compute(c.Size), Node: make(map[*xmlconf.Queue]int, len(t.Nodes))}
+	cp.minSums = make([]int64, len(t.Nodes)*max(t.Types, 1))
+	for k := range cp.minSums {
+		cp.minSums[k] = -1
+	}
 	cp.Parent = make([]int, len(t.Nodes))
 	cp.Parent[0] = -1
 	for i := range t.Nodes {

@@ -68,8 +68,19 @@ func checkClusterMinOvercommit(p *ClusterPass) {
 }
 
 // childMins adds up the min shares of node i's children for one type,
-// saturating at the largest int64.
+// saturating at the largest int64; each sum is computed once.
 func (p *ClusterPass) childMins(i, typ int) int64 {
+	if typ >= p.Tree.Types {
+		return 0
+	}
+	k := i*p.Tree.Types + typ
+	if p.minSums[k] < 0 {
+		p.minSums[k] = p.sumChildMins(i, typ)
+	}
+	return p.minSums[k]
+}
+
+func (p *ClusterPass) sumChildMins(i, typ int) int64 {
 	var sum int64
 	for _, c := range p.children(i) {
 		v := p.Tree.MinOf(c).Get(typ)

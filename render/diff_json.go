@@ -63,13 +63,7 @@ func DiffJSON(w io.Writer, r *diff.Result) error {
 	if err := diffQueues(&cw, r); err != nil {
 		return err
 	}
-	findings := diffFindingsJSON{
-		Introduced: diffDiagnosticsJSON(r.Findings.Introduced),
-		Fixed:      diffDiagnosticsJSON(r.Findings.Fixed),
-		Unchanged:  diffDiagnosticsJSON(r.Findings.Unchanged),
-	}
-	cw.buf = append(cw.buf, ',')
-	if err := diffMember(&cw.buf, "findings", findings); err != nil {
+	if err := diffFindings(&cw, r.Findings); err != nil {
 		return err
 	}
 	cw.buf = append(cw.buf, "\n}\n"...)
@@ -94,6 +88,38 @@ func diffQueues(cw *chunkWriter, r *diff.Result) error {
 		}
 	}
 	cw.buf = append(jsonNewline(cw.buf, 1), ']')
+	return nil
+}
+
+// diffFindings streams the "findings" member of DiffJSON.
+func diffFindings(cw *chunkWriter, f diff.Findings) error {
+	cw.buf = append(diffKey(append(cw.buf, ','), 1, "findings"), '{')
+	lists := []struct {
+		key string
+		ds  []lint.Diagnostic
+	}{{"introduced", f.Introduced}, {"fixed", f.Fixed}, {"unchanged", f.Unchanged}}
+	for k, l := range lists {
+		if k > 0 {
+			cw.buf = append(cw.buf, ',')
+		}
+		cw.buf = diffKey(cw.buf, 2, l.key)
+		if len(l.ds) == 0 {
+			cw.buf = append(cw.buf, "[]"...)
+			continue
+		}
+		cw.buf = append(cw.buf, '[')
+		for i, d := range l.ds {
+			if i > 0 {
+				cw.buf = append(cw.buf, ',')
+			}
+			cw.buf = diffDiagnosticObj(jsonNewline(cw.buf, 3), 3, diffDiagnostic(d))
+			if err := cw.flush(chunkSize); err != nil {
+				return err
+			}
+		}
+		cw.buf = append(jsonNewline(cw.buf, 2), ']')
+	}
+	cw.buf = append(jsonNewline(cw.buf, 1), '}')
 	return nil
 }
 

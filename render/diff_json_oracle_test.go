@@ -8,6 +8,7 @@ import (
 
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -128,6 +129,12 @@ func TestDiffJSONStreamMatchesOracle(t *testing.T) {
 					Why:      []diff.Why{{Share: "steady", Type: "memory-mb", Old: "weight", New: "min"}},
 					Settings: []diff.Setting{{Name: "acl", Old: nil, New: s("\" a\u2028b\"")}}},
 				{Name: "root", Change: diff.Unchanged, Before: sh, After: sh},
+			},
+			Findings: diff.Findings{
+				Introduced: []lint.Diagnostic{{File: "n<&>.xml", Pos: xmlconf.Pos{Line: 3, Col: 4}, Rule: "r", Severity: lint.Warning,
+					Queue: "root.a", Message: "<weight> \"x\"", Hint: "h\u00e9", Related: []lint.Related{
+						{File: "n.xml", Pos: xmlconf.Pos{Line: 1, Col: 2}, Message: "first"}, {File: "o.xml", Message: "second"}}}},
+				Unchanged: []lint.Diagnostic{{File: "n.xml", Rule: "s", Severity: lint.Info}},
 			}}},
 	}
 	for _, tc := range tests {

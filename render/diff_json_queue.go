@@ -132,3 +132,26 @@ func diffFloatPtr(b []byte, f *float64) []byte {
 	}
 	return b
 }
+
+// diffDiagnosticObj appends a diagnostic at depth as writeJSON writes a
+// jsonDiagnostic.
+func diffDiagnosticObj(b []byte, depth int, d jsonDiagnostic) []byte {
+	in := depth + 1
+	b = jsonString(diffKey(append(b, '{'), in, "file"), d.File)
+	b = strconv.AppendInt(diffKey(append(b, ','), in, "line"), int64(d.Line), 10)
+	b = strconv.AppendInt(diffKey(append(b, ','), in, "column"), int64(d.Column), 10)
+	for _, kv := range [...][2]string{{"rule", d.Rule}, {"severity", d.Severity}, {"queue", d.Queue}, {"message", d.Message}, {"hint", d.Hint}} {
+		b = jsonString(diffKey(append(b, ','), in, kv[0]), kv[1])
+	}
+	if len(d.Related) > 0 {
+		b = diffList(diffKey(append(b, ','), in, "related"), in, len(d.Related), func(b []byte, i int) []byte {
+			r := d.Related[i]
+			b = jsonString(diffKey(append(b, '{'), in+2, "file"), r.File)
+			b = strconv.AppendInt(diffKey(append(b, ','), in+2, "line"), int64(r.Line), 10)
+			b = strconv.AppendInt(diffKey(append(b, ','), in+2, "column"), int64(r.Column), 10)
+			b = jsonString(diffKey(append(b, ','), in+2, "message"), r.Message)
+			return append(jsonNewline(b, in+1), '}')
+		})
+	}
+	return append(jsonNewline(b, depth), '}')
+}
