@@ -5,7 +5,9 @@
 # 2). The new file changes one department's weight and adds
 # queueMaxAMShareDefault, which moves many shares and a setting of every
 # leaf. The two take turns within each round, so a slow spell of a shared
-# machine hits both alike. RUNS sets the number of rounds (default 7).
+# machine hits both alike. Besides wall-clock time it reports CPU time
+# (user + sys, GNU time), which a loaded shared machine disturbs less. RUNS
+# sets the number of rounds (default 7).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x bin/fairsched ] || go build -o bin/fairsched .
@@ -19,30 +21,41 @@ sed -e '0,/<weight>1<\/weight>/s//<weight>5<\/weight>/' \
   -e 's#<allocations>#<allocations>\n  <queueMaxAMShareDefault>0.3</queueMaxAMShareDefault>#' \
   "$dir/old.xml" >"$dir/new.xml"
 
-# seconds CMD...: wall-clock seconds of one run (exit status ignored)
-seconds() {
-  local t0 t1
-  t0=$(date +%s%N)
-  "$@" >/dev/null 2>&1 || true
-  t1=$(date +%s%N)
-  awk "BEGIN{ printf \"%.3f\\n\", ($t1 - $t0) / 1e9 }"
+if [ ! -x /usr/bin/time ]; then
+  apt-get update -qq && apt-get install -y -qq time >/dev/null
+fi
+
+# measure NAME CMD...: appends the wall-clock and CPU seconds of one run
+# (exit status ignored) to $dir/NAME and $dir/NAME.cpu
+measure() {
+  local name=$1
+  shift
+  /usr/bin/time -f '%e %U %S' -o "$dir/time" "$@" >/dev/null 2>&1 || true
+  awk '{ printf "%.3f\n", $1 }' "$dir/time" >>"$dir/$name"
+  awk '{ printf "%.3f\n", $2 + $3 }' "$dir/time" >>"$dir/$name.cpu"
 }
 
 shares_both() {
-  ./bin/fairsched shares "$dir/old.xml" --cluster "$cluster" --format json
-  ./bin/fairsched shares "$dir/new.xml" --cluster "$cluster" --format json
+  ./bin/fairsched shares "$dir/old.xml" --cluster "$cluster" --format json >/dev/null
+  ./bin/fairsched shares "$dir/new.xml" --cluster "$cluster" --format json >/dev/null
 }
 
+export -f shares_both
+export dir cluster
 for _ in $(seq "$runs"); do
-  seconds shares_both >>"$dir/shares"
-  seconds ./bin/fairsched diff "$dir/old.xml" "$dir/new.xml" --cluster "$cluster" --format json >>"$dir/diff"
+  measure shares bash -c shares_both
+  measure diff ./bin/fairsched diff "$dir/old.xml" "$dir/new.xml" --cluster "$cluster" --format json
 done
 
 stats() { sort -n "$dir/$1" | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }'; }
-read -r sb sm < <(stats shares)
-read -r db dm < <(stats diff)
-printf '%-8s %-14s %8s %8s\n' queues command best median
-printf '%-8s %-14s %8s %8s\n' "$n" "shares x2" "$sb" "$sm"
-printf '%-8s %-14s %8s %8s\n' "$n" "diff" "$db" "$dm"
-printf 'diff/shares ratio: best %s, median %s (target < 2)\n' \
-  "$(awk "BEGIN{ printf \"%.2f\", $db / $sb }")" "$(awk "BEGIN{ printf \"%.2f\", $dm / $sm }")"
+ratio() { awk "BEGIN{ printf \"%.2f\", $1 / $2 }"; }
+printf '%-8s %-10s %-6s %8s %8s\n' queues command clock best median
+for clock in wall cpu; do
+  suffix=""
+  [ "$clock" = cpu ] && suffix=".cpu"
+  read -r sb sm < <(stats "shares$suffix")
+  read -r db dm < <(stats "diff$suffix")
+  printf '%-8s %-10s %-6s %8s %8s\n' "$n" "shares x2" "$clock" "$sb" "$sm"
+  printf '%-8s %-10s %-6s %8s %8s\n' "$n" "diff" "$clock" "$db" "$dm"
+  printf 'diff/shares %s ratio: best %s, median %s (target < 2)\n' "$clock" "$(ratio "$db" "$sb")" "$(ratio "$dm" "$sm")"
+done
