@@ -102,7 +102,7 @@ func (t *diffTreeWriter) queues() {
 		printed[q.Name] = true
 	}
 	if hidden > 0 {
-		t.line(0, fmt.Sprintf("(%d unchanged queues not shown)", hidden), t.p.dim.Sprint)
+		t.line(0, "("+plural(hidden, "unchanged queue")+" not shown)", t.p.dim.Sprint)
 	}
 }
 
