@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -43,9 +44,10 @@ func matchFindings(old, new Side) Findings {
 // change when unrelated parts of the file are edited or lines shift: the
 // rule, the queue, the path of the element the finding points at (queues
 // and users by name, other repeated elements by their rank among
-// same-named siblings) and the rank of the finding among those sharing
-// the first three. Neither the message text nor a line number is part of
-// it.
+// same-named siblings), the stable detail of the message (the element and
+// attribute names it mentions, see stableDetail) and the rank of the
+// finding among those sharing all that. Neither the message text as a
+// whole, its values, nor a line number is part of it.
 func Fingerprints(a *xmlconf.Allocations, ds []lint.Diagnostic) []string {
 	out := make([]string, len(ds))
 	if len(ds) == 0 {
@@ -54,11 +56,23 @@ func Fingerprints(a *xmlconf.Allocations, ds []lint.Diagnostic) []string {
 	paths := &pathIndex{a: a}
 	seen := map[string]int{}
 	for i, d := range ds {
-		key := d.Rule + "\x00" + d.Queue + "\x00" + paths.of(d)
+		key := d.Rule + "\x00" + d.Queue + "\x00" + paths.of(d) + "\x00" + stableDetail(d.Message)
 		seen[key]++
 		out[i] = key + "\x00" + strconv.Itoa(seen[key])
 	}
 	return out
+}
+
+// detailTokens are the parts of a message that name things rather than
+// values: elements ("<maxAMShare>") and attributes ("weight=").
+var detailTokens = regexp.MustCompile(`</?[A-Za-z][\w.:-]*>|\b[A-Za-z][\w.:-]*=`)
+
+// stableDetail is what tells apart two findings of one rule on one
+// element: the element and attribute names their messages mention, in
+// order. Numbers, quoted values and wording are left out, so a finding
+// whose value changes (maxAMShare 1.5 → 3) stays the same finding.
+func stableDetail(msg string) string {
+	return strings.Join(detailTokens.FindAllString(msg, -1), ",")
 }
 
 // pathIndex finds the innermost element containing a position: first

@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -25,10 +26,16 @@ const withFindings = `<allocations>
 </allocations>
 `
 
+var attrName = regexp.MustCompile(`attribute (\S+)=`)
+
 func ruleIDs(ds []lint.Diagnostic) string {
 	var ids []string
 	for _, d := range ds {
-		ids = append(ids, d.Rule+"@"+d.Queue)
+		id := d.Rule + "@" + d.Queue
+		if m := attrName.FindStringSubmatch(d.Message); d.Rule == "unknown-attribute" && m != nil {
+			id += ":" + m[1] + "="
+		}
+		ids = append(ids, id)
 	}
 	return strings.Join(ids, " ")
 }
@@ -39,7 +46,7 @@ func ruleIDs(ds []lint.Diagnostic) string {
 func TestMatchFindings(t *testing.T) {
 	tests := []struct {
 		name                         string
-		new                          string
+		old, new                     string
 		introduced, fixed, unchanged string
 	}{
 		{name: "lines shift above", new: "\n\n<!-- moved -->\n" + withFindings,
@@ -56,13 +63,22 @@ func TestMatchFindings(t *testing.T) {
 			unchanged:  "open-root-acl@root open-root-acl@root clamped-value@root.legacy"},
 		{name: "fixed", new: strings.Replace(withFindings, "1.5", "0.5", 1),
 			fixed: "clamped-value@root.legacy", unchanged: "open-root-acl@root open-root-acl@root"},
+		{name: "one of two findings on an element fixed", old: `<allocations>
+  <queue name="a" weight="2" color="red"/>
+</allocations>
+`, new: `<allocations>
+  <queue name="a" color="red"/>
+</allocations>
+`, fixed: "unknown-attribute@root.a:weight=", unchanged: "open-root-acl@root open-root-acl@root unknown-attribute@root.a:color="},
 		{name: "moved to another queue", new: strings.Replace(strings.Replace(withFindings, "<maxAMShare>1.5</maxAMShare>", "", 1), "<weight>2</weight>", "<weight>2</weight><maxAMShare>1.5</maxAMShare>", 1),
 			introduced: "clamped-value@root.eng", fixed: "clamped-value@root.legacy", unchanged: "open-root-acl@root open-root-acl@root"},
 	}
-	old := side(t, "old.xml", withFindings)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			f := matchFindings(old, side(t, "new.xml", tc.new))
+			if tc.old == "" {
+				tc.old = withFindings
+			}
+			f := matchFindings(side(t, "old.xml", tc.old), side(t, "new.xml", tc.new))
 			if got := ruleIDs(f.Introduced); got != tc.introduced {
 				t.Errorf("introduced = %q, want %q", got, tc.introduced)
 			}
@@ -81,7 +97,7 @@ func TestMatchFindings(t *testing.T) {
 func TestFingerprintsName(t *testing.T) {
 	s := side(t, "a.xml", withFindings)
 	fps := Fingerprints(s.Config, s.Findings)
-	want := "clamped-value\x00root.legacy\x00decl[1]/maxAMShare[1]\x001"
+	want := "clamped-value\x00root.legacy\x00decl[1]/maxAMShare[1]\x00<maxAMShare>\x001"
 	found := false
 	for _, fp := range fps {
 		found = found || fp == want
