@@ -22,7 +22,11 @@ func DiffMarkdown(w io.Writer, r *diff.Result) error {
 	diffMDSummary(&b, r)
 	diffMDRanking(&b, r)
 	if len(r.TopLevel) > 0 {
-		diffMDDetails(&b, fmt.Sprintf("Top-level changes (%d)", len(r.TopLevel)), func() { diffMDSettings(&b, r, "", r.TopLevel) })
+		diffMDDetails(&b, fmt.Sprintf("Top-level changes (%d)", len(r.TopLevel)), func() {
+			t := newDiffMDTable(&b, "setting", "old", "new", "where")
+			diffMDSettings(t, r, "", r.TopLevel)
+			t.end()
+		})
 	}
 	diffMDQueues(&b, r)
 	diffMDFindings(&b, "Findings introduced", r.Findings.Introduced)
@@ -68,22 +72,48 @@ func diffMDDetails(b *strings.Builder, summary string, body func()) {
 	b.WriteString("</details>\n\n")
 }
 
-// diffMDSettings writes settings as table rows, under a header, with the queue
-// in the first column when queue is not "".
-func diffMDSettings(b *strings.Builder, r *diff.Result, queue string, ss []diff.Setting) {
-	if queue == "" {
-		b.WriteString("| setting | old | new | where |\n| --- | --- | --- | --- |\n")
-	}
+// diffMDSettings writes settings as rows of t, with the queue in the first
+// column when queue is not "".
+func diffMDSettings(t *diffMDTable, r *diff.Result, queue string, ss []diff.Setting) {
 	for _, s := range ss {
+		cells := []string{diffMDText(s.Name), diffMDCode(diffValueText(s.Old)), diffMDCode(diffValueText(s.New)),
+			diffMDText(diffPosText(r.Old, s.Old, s.OldPos)) + " → " + diffMDText(diffPosText(r.New, s.New, s.NewPos))}
 		if queue != "" {
-			fmt.Fprintf(b, "| %s ", diffMDCode(queue))
+			cells = append([]string{diffMDCode(queue)}, cells...)
 		}
-		fmt.Fprintf(b, "| %s | %s | %s | %s → %s |\n", diffMDText(s.Name), diffMDCode(diffValueText(s.Old)), diffMDCode(diffValueText(s.New)),
-			diffMDText(diffPosText(r.Old, s.Old, s.OldPos)), diffMDText(diffPosText(r.New, s.New, s.NewPos)))
+		t.row(cells...)
 	}
-	if queue == "" {
-		b.WriteString("\n")
+}
+
+// diffMDRowLimit caps the rows of one table: GitHub refuses a comment of
+// more than 65,536 characters, so a large change lists its first rows and
+// says how many more the JSON output has.
+const diffMDRowLimit = 40
+
+// diffMDTable writes one table, at most diffMDRowLimit rows of it.
+type diffMDTable struct {
+	b           *strings.Builder
+	rows, total int
+}
+
+func newDiffMDTable(b *strings.Builder, header ...string) *diffMDTable {
+	b.WriteString("| " + strings.Join(header, " | ") + " |\n|" + strings.Repeat(" --- |", len(header)) + "\n")
+	return &diffMDTable{b: b}
+}
+
+func (t *diffMDTable) row(cells ...string) {
+	t.total++
+	if t.rows < diffMDRowLimit {
+		t.rows++
+		t.b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
 	}
+}
+
+func (t *diffMDTable) end() {
+	if n := t.total - t.rows; n > 0 {
+		fmt.Fprintf(t.b, "\n%d more not shown; `fairsched diff --format json` lists every one.\n", n)
+	}
+	t.b.WriteString("\n")
 }
 
 // diffMDQueues writes the queue changes: one table of what happened to each
@@ -101,22 +131,22 @@ func diffMDQueues(b *strings.Builder, r *diff.Result) {
 		return
 	}
 	diffMDDetails(b, fmt.Sprintf("Queues (%d)", len(qs)), func() {
-		b.WriteString("| queue | change | steady share | instantaneous share | why |\n| --- | --- | --- | --- | --- |\n")
+		t := newDiffMDTable(b, "queue", "change", "steady share", "instantaneous share", "why")
 		for _, q := range qs {
-			fmt.Fprintf(b, "| %s | %s | %s | %s | %s |\n", diffMDCode(q.Name), diffMDText(diffChangeAndKind(q)),
+			t.row(diffMDCode(q.Name), diffMDText(diffChangeAndKind(q)),
 				diffMDText(diffShareText(q, r.Types, false)), diffMDText(diffShareText(q, r.Types, true)), diffMDText(diffWhyAll(q)))
 		}
-		b.WriteString("\n")
+		t.end()
 	})
 	if settings == 0 {
 		return
 	}
 	diffMDDetails(b, fmt.Sprintf("Queue settings (%d)", settings), func() {
-		b.WriteString("| queue | setting | old | new | where |\n| --- | --- | --- | --- | --- |\n")
+		t := newDiffMDTable(b, "queue", "setting", "old", "new", "where")
 		for _, q := range qs {
-			diffMDSettings(b, r, q.Name, q.Settings)
+			diffMDSettings(t, r, q.Name, q.Settings)
 		}
-		b.WriteString("\n")
+		t.end()
 	})
 }
 
@@ -140,12 +170,12 @@ func diffMDFindings(b *strings.Builder, title string, ds []lint.Diagnostic) {
 		return
 	}
 	diffMDDetails(b, fmt.Sprintf("%s (%d)", title, len(ds)), func() {
-		b.WriteString("| where | severity | rule | finding |\n| --- | --- | --- | --- |\n")
+		t := newDiffMDTable(b, "where", "severity", "rule", "finding")
 		for _, d := range ds {
-			fmt.Fprintf(b, "| %s | %s | %s | %s |\n", diffMDText(fmt.Sprintf("%s:%d:%d", d.File, d.Pos.Line, d.Pos.Col)),
-				d.Severity, diffMDCode(d.Rule), diffMDText(diffText(d)+diffSeeText(d.Related)))
+			t.row(diffMDText(fmt.Sprintf("%s:%d:%d", d.File, d.Pos.Line, d.Pos.Col)),
+				d.Severity.String(), diffMDCode(d.Rule), diffMDText(diffText(d)+diffSeeText(d.Related)))
 		}
-		b.WriteString("\n")
+		t.end()
 	})
 }
 

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -123,4 +124,33 @@ func diffBetween(s, from, to string) string {
 	_, after, _ := strings.Cut(s, from)
 	before, _, _ := strings.Cut(after, to)
 	return before
+}
+
+// TestDiffMarkdownFitsAComment: a change to thousands of queues still
+// gives a comment GitHub accepts (at most 65,536 characters), with every
+// table cut at diffMDRowLimit rows and the number left out said.
+func TestDiffMarkdownFitsAComment(t *testing.T) {
+	r := &diff.Result{Old: "old.xml", New: "new.xml", HadoopVersion: "3.3.6",
+		Types: xmlconf.DefaultResourceTypes, Cluster: xmlconf.Resource{1 << 20, 1024}, Counts: map[diff.Change]int{}}
+	v := "memory-mb=1048576, vcores=1024"
+	for i := range 5000 {
+		name := fmt.Sprintf("root.department%d.team%d.queue%d", i/100, i/10, i)
+		r.Queues = append(r.Queues, diff.Queue{Name: name, Change: diff.Changed,
+			Settings: []diff.Setting{{Name: "maxResources", Old: &v, New: &v, OldPos: xmlconf.Pos{Line: 10, Col: 5}, NewPos: xmlconf.Pos{Line: 11, Col: 5}}}})
+		r.Findings.Introduced = append(r.Findings.Introduced, lint.Diagnostic{File: "new.xml", Pos: xmlconf.Pos{Line: int32(i + 1), Col: 3},
+			Rule: "cluster-am-share-below-container", Severity: lint.Warning, Queue: name,
+			Message: "with every queue busy, <maxAMShare> 0.5 of the queue's 100 mb allows AMs of 50 mb in all, less than one minimum container (1024 mb): no application can start"})
+	}
+	r.Counts[diff.Changed] = len(r.Queues)
+	var b bytes.Buffer
+	if err := DiffMarkdown(&b, r); err != nil {
+		t.Fatal(err)
+	}
+	if b.Len() > 65536 {
+		t.Errorf("comment is %d characters, more than GitHub's 65,536", b.Len())
+	}
+	if n := strings.Count(b.String(), "4960 more not shown"); n != 3 {
+		t.Errorf("%d tables say 4960 more not shown, want 3 (queues, settings, findings)", n)
+	}
+	diffCheckRendered(t, diffToHTML(t, b.String()), b.String())
 }
