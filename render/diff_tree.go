@@ -16,8 +16,8 @@ import (
 func DiffTree(w io.Writer, r *diff.Result, o DiffOptions) error {
 	t := &diffTreeWriter{p: newPalette(o.Color), r: r, width: o.Width}
 	t.header()
-	t.ranking("biggest losers (steady share)", r.Losers)
-	t.ranking("biggest winners (steady share)", r.Winners)
+	t.ranking("biggest losers (steady share)", r.Losers, t.p.err.Sprint)
+	t.ranking("biggest winners (steady share)", r.Winners, t.p.good.Sprint)
 	t.settings("top level", r.TopLevel, 1)
 	t.queues()
 	t.findings("findings introduced", r.Findings.Introduced, t.p.err.Sprint)
@@ -53,7 +53,7 @@ func (t *diffTreeWriter) header() {
 		len(r.Findings.Introduced), len(r.Findings.Fixed), len(r.Findings.Unchanged)), nil)
 }
 
-func (t *diffTreeWriter) ranking(title string, idx []int) {
+func (t *diffTreeWriter) ranking(title string, idx []int, paint func(...any) string) {
 	if len(idx) == 0 {
 		return
 	}
@@ -65,7 +65,7 @@ func (t *diffTreeWriter) ranking(title string, idx []int) {
 	}
 	for _, i := range idx {
 		q := t.r.Queues[i]
-		t.line(1, fmt.Sprintf("%-*s  %s", width, q.Name, diffShareText(q, t.r.Types, false)), nil)
+		t.line(1, fmt.Sprintf("%-*s  %s", width, q.Name, diffShareText(q, t.r.Types, false)), paint)
 	}
 }
 
