@@ -1,7 +1,6 @@
 package diff
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -63,16 +62,69 @@ func Fingerprints(a *xmlconf.Allocations, ds []lint.Diagnostic) []string {
 	return out
 }
 
-// detailTokens are the parts of a message that name things rather than
-// values: elements ("<maxAMShare>") and attributes ("weight=").
-var detailTokens = regexp.MustCompile(`</?[A-Za-z][\w.:-]*>|\b[A-Za-z][\w.:-]*=`)
-
 // stableDetail is what tells apart two findings of one rule on one
-// element: the element and attribute names their messages mention, in
-// order. Numbers, quoted values and wording are left out, so a finding
-// whose value changes (maxAMShare 1.5 → 3) stays the same finding.
+// element: the element and attribute names their messages mention
+// ("<maxAMShare>", "</queue>", "weight="), in order. Numbers, quoted
+// values and wording are left out, so a finding whose value changes
+// (maxAMShare 1.5 → 3) stays the same finding.
 func stableDetail(msg string) string {
-	return strings.Join(detailTokens.FindAllString(msg, -1), ",")
+	var b strings.Builder
+	for i := 0; i < len(msg); {
+		tok, next := detailToken(msg, i)
+		if tok != "" {
+			if b.Len() > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(tok)
+		}
+		i = next
+	}
+	return b.String()
+}
+
+// detailToken reads the token of stableDetail that starts at i, if any,
+// and returns where to go on.
+func detailToken(msg string, i int) (string, int) {
+	switch c := msg[i]; {
+	case c == '<':
+		j := i + 1
+		if j < len(msg) && msg[j] == '/' {
+			j++
+		}
+		if j >= len(msg) || !isLetter(msg[j]) {
+			return "", i + 1
+		}
+		k := nameEnd(msg, j)
+		if k < len(msg) && msg[k] == '>' {
+			return msg[i : k+1], k + 1
+		}
+		return "", i + 1 // what follows may still be a name=
+	case isLetter(c) && (i == 0 || !isWordByte(msg[i-1])):
+		k := nameEnd(msg, i)
+		if k < len(msg) && msg[k] == '=' {
+			return msg[i : k+1], k + 1
+		}
+		return "", k
+	}
+	return "", i + 1
+}
+
+// nameEnd returns the end of the run of name bytes starting at i.
+func nameEnd(msg string, i int) int {
+	for i < len(msg) && isNameByte(msg[i]) {
+		i++
+	}
+	return i
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// isWordByte is \w of Go's regular expressions: an ASCII letter, digit
+// or underscore.
+func isWordByte(c byte) bool { return isLetter(c) || c >= '0' && c <= '9' || c == '_' }
+
+func isNameByte(c byte) bool {
+	return isLetter(c) || c >= '0' && c <= '9' || c == '_' || c == '.' || c == ':' || c == '-'
 }
 
 // pathIndex finds the innermost element containing a position: first
