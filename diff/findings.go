@@ -161,7 +161,14 @@ func (x *pathIndex) of(d lint.Diagnostic) string {
 // within returns the innermost element at or below el whose span holds p,
 // nil when el's does not.
 func (x *pathIndex) within(el *etree.Element, p xmlconf.Pos) *etree.Element {
-	if el == nil || !holds(x.a.Span(el), p) {
+	if el == nil {
+		return nil
+	}
+	sp := x.a.Span(el)
+	if sp.Start == p {
+		return el // no child starts where its parent does
+	}
+	if !sp.Contains(p) {
 		return nil
 	}
 	for _, c := range el.ChildElements() {

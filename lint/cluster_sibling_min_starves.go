@@ -35,6 +35,22 @@ See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler.`,
 }, CheckCluster: checkClusterSiblingMinStarves}
 
 func checkClusterSiblingMinStarves(p *ClusterPass) {
+	type blame struct {
+		names   string
+		related []Related
+	}
+	// A starved queue has no min, so every starved child of one parent
+	// blames the same siblings: work them out once per parent and type.
+	blamed := map[[2]int]blame{}
+	blameOf := func(i, c, typ int) blame {
+		k := [2]int{i, typ}
+		if b, ok := blamed[k]; ok {
+			return b
+		}
+		b := blame{p.biggestMins(i, c, typ), p.minsRelated(p.byMin(p.children(i), typ), typ)}
+		blamed[k] = b
+		return b
+	}
 	for i := range p.Tree.Nodes {
 		nd := &p.Tree.Nodes[i]
 		for _, c := range p.children(i) {
@@ -46,11 +62,11 @@ func checkClusterSiblingMinStarves(p *ClusterPass) {
 				if !p.starved(c, typ) {
 					continue
 				}
-				parent := p.Shares.InstantaneousOf(i).Get(typ)
+				parent, b := p.Shares.InstantaneousOf(i).Get(typ), blameOf(i, c, typ)
 				p.ReportRelated(queuePos(p.Pass, child.Queue), child.Queue.FullName,
 					fmt.Sprintf("with every queue busy the queue's instantaneous fair share is 0 %s: the <minResources> of %s take all %s of %s",
-						unitOf(typ, p), p.biggestMins(i, c, typ), p.amount(typ, parent), nd.Name),
-					"give the queue a <minResources>, or lower its siblings'", p.minsRelated(p.byMin(p.children(i), typ), typ)...)
+						unitOf(typ, p), b.names, p.amount(typ, parent), nd.Name),
+					"give the queue a <minResources>, or lower its siblings'", slices.Clone(b.related)...)
 				break
 			}
 		}
