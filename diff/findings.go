@@ -179,8 +179,6 @@ func (x *pathIndex) within(el *etree.Element, p xmlconf.Pos) *etree.Element {
 	return el
 }
 
-func holds(sp xmlconf.Span, p xmlconf.Pos) bool { return sp.Start == p || sp.Contains(p) }
-
 // build indexes every element of the document with its span.
 func (x *pathIndex) build() {
 	x.built = true
