@@ -63,6 +63,7 @@ fuzz:
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzParseSubmissions$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated files
@@ -71,6 +72,7 @@ bench: build
 	./scripts/bench.sh
 	./scripts/bench-place.sh
 	./scripts/bench-simulate.sh
+	./scripts/bench-diff.sh
 
 ## docs: regenerate docs/rules.md from the rule registry
 docs: build

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/scenario"
 	"strings"
 
 	"github.com/fairsched/fairsched/hadoop"
@@ -74,14 +75,13 @@ func (h *hadoopFlag) rules() ([]*lint.Rule, error) {
 	return lint.RulesFor(prof.Version), nil
 }
 
-// upgradeFlags are lint's --upgrade-to and --cluster.
-type upgradeFlags struct{ to, cluster string }
+// upgradeFlags is lint's --upgrade-to.
+type upgradeFlags struct{ to string }
 
-// addUpgradeFlags registers --upgrade-to and --cluster on lint.
+// addUpgradeFlags registers --upgrade-to on lint.
 func addUpgradeFlags(c *cobra.Command) *upgradeFlags {
 	u := &upgradeFlags{}
 	c.Flags().StringVar(&u.to, "upgrade-to", "", "also report what changes when the files are loaded by this Hadoop release (as --hadoop-version takes it)")
-	c.Flags().StringVar(&u.cluster, "cluster", "", `with --upgrade-to: cluster size the steady fair shares are compared at, e.g. "16384 mb, 16 vcores" (default 100 nodes of 8192 mb, 8 vcores)`)
 	_ = c.RegisterFlagCompletionFunc("upgrade-to", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
 	})
@@ -89,12 +89,11 @@ func addUpgradeFlags(c *cobra.Command) *upgradeFlags {
 }
 
 // upgrade returns the lint.Upgrade the flags ask for (without the file's
-// bytes), or the zero Upgrade.
-func (u *upgradeFlags) upgrade(types xmlconf.ResourceTypes) (lint.Upgrade, error) {
+// bytes), or the zero Upgrade. cluster is lint's --cluster: the size the
+// steady fair shares are compared at (default 100 nodes of 8192 mb, 8
+// vcores).
+func (u *upgradeFlags) upgrade(types xmlconf.ResourceTypes, cluster string) (lint.Upgrade, error) {
 	if strings.TrimSpace(u.to) == "" {
-		if u.cluster != "" {
-			return lint.Upgrade{}, usagef("--cluster needs --upgrade-to")
-		}
 		return lint.Upgrade{}, nil
 	}
 	prof, err := parseHadoopVersion("--upgrade-to", u.to)
@@ -102,12 +101,12 @@ func (u *upgradeFlags) upgrade(types xmlconf.ResourceTypes) (lint.Upgrade, error
 		return lint.Upgrade{}, err
 	}
 	up := lint.Upgrade{To: prof}
-	if u.cluster != "" {
-		_, cluster, err := xmlconf.ParseCluster(u.cluster, types)
+	if strings.TrimSpace(cluster) != "" {
+		size, err := scenario.ParseCluster(cluster, types)
 		if err != nil {
-			return lint.Upgrade{}, usagef("invalid --cluster %q: %v", u.cluster, err)
+			return lint.Upgrade{}, usagef("invalid --cluster %q: %v", cluster, err)
 		}
-		up.Cluster = cluster
+		up.Cluster = size
 	}
 	return up, nil
 }

@@ -20,6 +20,8 @@ type lintOptions struct {
 	yarnSite      string
 	hadoop        *hadoopFlag
 	upgrade       *upgradeFlags
+	cluster       string
+	minContainer  string
 }
 
 func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -47,6 +49,8 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
 	_ = c.RegisterFlagCompletionFunc("config", files("json"))
 	o.hadoop, o.upgrade = addHadoopFlag(c), addUpgradeFlags(c)
+	f.StringVar(&o.cluster, "cluster", "", "cluster size: also run the risk rules that need one (cluster-*)")
+	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	return c
 }
 
@@ -90,11 +94,15 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 		return err
 	}
 	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
-	up, err := o.upgrade.upgrade(types)
+	risk, types, err := newClusterRisk(o.cluster, o.minContainer, types)
 	if err != nil {
 		return err
 	}
-	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up)
+	up, err := o.upgrade.upgrade(types, o.cluster)
+	if err != nil {
+		return err
+	}
+	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up, risk)
 	ysd, err := yarnSiteDiagnostics(io, o.yarnSite, o.files, types)
 	if err != nil {
 		return err
@@ -124,7 +132,7 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 
 // lintFiles checks every file it can read and says how many that was; the
 // read errors are returned after the others have been checked.
-func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, up lint.Upgrade) ([]lint.Diagnostic, int, error) {
+func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, up lint.Upgrade, risk *clusterRisk) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	checked := 0
@@ -136,9 +144,10 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, 
 		}
 		checked++
 		a, issues := xmlconf.Parse(src, parse)
-		name, opts := displayName(f), cfg.Options(f)
+		name, opts := displayName(f), risk.options(cfg.Options(f))
 		opts.Upgrade, opts.Upgrade.Source = up, src
-		all = append(all, lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts)...)
+		ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
+		all = append(all, lint.SuppressWith(a, name, ds, opts)...)
 	}
 	return lint.Sort(all), checked, errors.Join(errs...)
 }

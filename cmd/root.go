@@ -81,6 +81,7 @@ func NewRoot(io *IO) *cobra.Command {
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
 	root.AddCommand(newPlaceCmd(io, g))
 	root.AddCommand(newSimulateCmd(io, g))
+	root.AddCommand(newDiffCmd(io, g))
 	return root
 }
 

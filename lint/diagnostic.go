@@ -17,13 +17,16 @@ type Diagnostic struct {
 	Queue    string // full queue name, "" when the finding is not about one queue
 	Message  string // one line, lower case, no trailing period
 	Hint     string // optional: how to fix it
+	// Related lists the other places the finding refers to, such as the
+	// first declaration of a duplicate; nil when there are none.
+	Related []Related
 }
 
 // Sort orders diagnostics by file, line, column, rule and message, and drops
 // exact duplicates.
 func Sort(ds []Diagnostic) []Diagnostic {
 	slices.SortStableFunc(ds, compare)
-	return slices.CompactFunc(ds, func(a, b Diagnostic) bool { return a == b })
+	return slices.CompactFunc(ds, sameDiagnostic)
 }
 
 func compare(a, b Diagnostic) int {
@@ -33,6 +36,7 @@ func compare(a, b Diagnostic) int {
 		cmp.Compare(a.Pos.Col, b.Pos.Col),
 		cmp.Compare(a.Rule, b.Rule),
 		cmp.Compare(a.Message, b.Message),
+		compareRelated(a.Related, b.Related),
 	)
 }
 

@@ -65,5 +65,7 @@ func reportRefusedChild(p *Pass, q *xmlconf.Queue) {
 	from, at := policySource(p, q)
 	msg := fmt.Sprintf("the queue gets %s %s but its parent %s uses %s; Hadoop: \"Can't create queue '%s',the child scheduling policy is not allowed by parent queue!\" so the queue and its subtree do not exist",
 		q.Policy, from, q.Parent.FullName, q.Parent.Policy, q.FullName)
-	p.Report(at, q.FullName, msg, "set <schedulingPolicy>fair</schedulingPolicy> on this queue, or drf on its parent")
+	parent := Related{Pos: settingPos(p, q.Parent.SchedulingPolicy.Pos, q.Parent),
+		Message: fmt.Sprintf("parent %s uses %s", q.Parent.FullName, q.Parent.Policy)}
+	p.ReportRelated(at, q.FullName, msg, "set <schedulingPolicy>fair</schedulingPolicy> on this queue, or drf on its parent", parent)
 }

@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"fmt"
-
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -42,11 +40,11 @@ func checkDuplicateQueue(p *Pass) {
 		if len(q.Decls) < 2 || !sameKind(q.Decls) {
 			continue
 		}
-		first := q.Decls[0]
+		first := Related{Pos: q.Decls[0].Pos, Message: "first declaration of " + q.FullName}
 		for _, d := range q.Decls[1:] {
-			p.Report(firstValid(d.Pos, queuePos(p, q)), q.FullName,
-				fmt.Sprintf("the queue is declared again (first defined at line %d); Hadoop merges the declarations property by property, later values winning", first.Pos.Line),
-				"merge the declarations into one <queue> element")
+			p.ReportRelated(firstValid(d.Pos, queuePos(p, q)), q.FullName,
+				"the queue is declared again; Hadoop merges the declarations property by property, later values winning",
+				"merge the declarations into one <queue> element", first)
 		}
 	}
 }

@@ -91,6 +91,9 @@ func ByID(id string) *Rule {
 			return r
 		}
 	}
+	if r := ClusterRuleByID(id); r != nil {
+		return &r.Rule
+	}
 	return nil
 }
 

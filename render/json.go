@@ -9,14 +9,15 @@ import (
 
 // jsonDiagnostic fixes the key names and order of a diagnostic in JSON.
 type jsonDiagnostic struct {
-	File     string `json:"file"`
-	Line     int    `json:"line"`
-	Column   int    `json:"column"`
-	Rule     string `json:"rule"`
-	Severity string `json:"severity"`
-	Queue    string `json:"queue"`
-	Message  string `json:"message"`
-	Hint     string `json:"hint"`
+	File     string        `json:"file"`
+	Line     int           `json:"line"`
+	Column   int           `json:"column"`
+	Rule     string        `json:"rule"`
+	Severity string        `json:"severity"`
+	Queue    string        `json:"queue"`
+	Message  string        `json:"message"`
+	Hint     string        `json:"hint"`
+	Related  []jsonRelated `json:"related,omitempty"`
 }
 
 type jsonReport struct {
@@ -32,6 +33,7 @@ func JSON(w io.Writer, ds []lint.Diagnostic) error {
 		r.Diagnostics = append(r.Diagnostics, jsonDiagnostic{
 			File: d.File, Line: int(d.Pos.Line), Column: int(d.Pos.Col), Rule: d.Rule,
 			Severity: d.Severity.String(), Queue: d.Queue, Message: d.Message, Hint: d.Hint,
+			Related: relatedJSON(d.Related),
 		})
 	}
 	return writeJSON(w, r)

@@ -56,6 +56,7 @@ type sarifResult struct {
 	Level               string            `json:"level"`
 	Message             sarifText         `json:"message"`
 	Locations           []map[string]any  `json:"locations,omitempty"`
+	RelatedLocations    []map[string]any  `json:"relatedLocations,omitempty"`
 	PartialFingerprints map[string]string `json:"partialFingerprints"`
 }
 
@@ -128,6 +129,7 @@ func sarifResultOf(d lint.Diagnostic, ruleIndex int, fingerprint string) sarifRe
 		loc["region"] = map[string]int{"startLine": int(d.Pos.Line), "startColumn": int(d.Pos.Col)}
 	}
 	res.Locations = []map[string]any{{"physicalLocation": loc}}
+	res.RelatedLocations = sarifRelated(d.Related)
 	return res
 }
 

@@ -27,6 +27,7 @@ func Text(w io.Writer, ds []lint.Diagnostic, o Options) error {
 		if d.Hint != "" {
 			fmt.Fprintf(&b, "    hint: %s\n", d.Hint)
 		}
+		relatedText(&b, d.Related)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

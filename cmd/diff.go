@@ -1,0 +1,193 @@
+package cmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+type diffOptions struct {
+	old, new      string
+	cluster       string
+	active        []string
+	activeSet     bool
+	scenario      string
+	format        string
+	failOnNew     string
+	hadoop        *hadoopFlag
+	resourceTypes []string
+	width         int
+	minContainer  string
+}
+
+func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
+	o := &diffOptions{}
+	c := &cobra.Command{
+		Use:   "diff <old> <new> --cluster <resources>",
+		Short: "show what a change to an allocation file does to every queue",
+		Long: `Compare two allocation files under the same Hadoop release and cluster size:
+queues added, removed or renamed, every setting that changed as Hadoop holds
+it (after defaults and inheritance), every queue's steady and instantaneous
+fair share before and after, and the findings the change introduces or fixes.
+<old> and <new> may be - (stdin) or git:REV:PATH (read with git show).`,
+		Example: `  fairsched diff git:origin/main:conf/fair-scheduler.xml conf/fair-scheduler.xml --cluster "16384 mb, 16 vcores"
+  fairsched diff old.xml new.xml --cluster memory-mb=16384,vcores=16 --format markdown
+  fairsched diff old.xml new.xml --scenario peak.json --format json --fail-on-new warning`,
+		Args: cobra.ExactArgs(2),
+		RunE: func(c *cobra.Command, args []string) error {
+			o.old, o.new, o.activeSet = args[0], args[1], c.Flags().Changed("active")
+			return runDiff(io, g, o)
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&o.cluster, "cluster", "", `cluster size, in the file's resource grammar: "16384 mb, 16 vcores" or memory-mb=16384,vcores=16`)
+	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root), on each side where they exist; default: every leaf")
+	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
+	f.StringVar(&o.format, "format", "tree", "output format: {tree|json|markdown}")
+	f.StringVar(&o.failOnNew, "fail-on-new", "", "exit 1 when the change introduces a finding at or above: {error|warning|info}")
+	o.hadoop = addHadoopFlag(c)
+	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
+	f.IntVar(&o.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS on a terminal, else no limit)")
+	return c
+}
+
+var diffFormats = []string{"json", "markdown", "tree"}
+
+func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
+	profile, threshold, fails, err := diffFlags(o)
+	if err != nil {
+		return err
+	}
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	cfg, err := diffConfig(io)
+	if err != nil {
+		return err
+	}
+	if profile, err = o.hadoop.profile(cfg); err != nil {
+		return err
+	}
+	types, cluster, active, activeSet, err := diffCluster(io, o, cfg)
+	if err != nil {
+		return err
+	}
+	risk, err := diffRisk(cluster, types, o.minContainer)
+	if err != nil {
+		return err
+	}
+	old, nw, err := diffSides(io, o, xmlconf.Options{Types: types, Hadoop: profile}, cfg, risk)
+	if err != nil {
+		return err
+	}
+	if err := refused(io, useColor, profile, old, nw); err != nil {
+		return err
+	}
+	r, err := diff.Compare(old, nw, diff.Options{Cluster: cluster, Active: active, ActiveSet: activeSet, Profile: profile})
+	if err != nil {
+		return usagef("%v", err)
+	}
+	if err := writeDiff(io, o, r, useColor); err != nil {
+		return err
+	}
+	if fails && lint.AtLeast(r.Findings.Introduced, threshold) {
+		return errFindings
+	}
+	return nil
+}
+
+// diffFlags checks the flags that need no input: the format, the release
+// and --fail-on-new.
+func diffFlags(o *diffOptions) (hadoop.Profile, lint.Severity, bool, error) {
+	if !containsString(diffFormats, o.format) {
+		return hadoop.Profile{}, 0, false, usagef("invalid --format %q: must be one of %s", o.format, strings.Join(diffFormats, ", "))
+	}
+	if o.old == "-" && o.new == "-" {
+		return hadoop.Profile{}, 0, false, usagef("only one of <old> and <new> can be - (stdin)")
+	}
+	threshold, fails, err := diffFailThreshold(o.failOnNew)
+	return hadoop.Profile{}, threshold, fails, err
+}
+
+func containsString(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// diffSides reads, parses and lints both sides at the same time; an error
+// on the old side is reported first.
+func diffSides(io *IO, o *diffOptions, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (diff.Side, diff.Side, error) {
+	var nw diff.Side
+	var newErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		nw, newErr = diffSide(io, "new", o.new, parse, cfg, risk)
+	}()
+	old, oldErr := diffSide(io, "old", o.old, parse, cfg, risk)
+	<-done
+	if oldErr != nil {
+		return old, nw, oldErr
+	}
+	return old, nw, newErr
+}
+
+// diffSide reads, parses and lints one side.
+func diffSide(io *IO, side, arg string, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (diff.Side, error) {
+	src, err := readSide(io, side, arg)
+	if err != nil {
+		return diff.Side{}, err
+	}
+	name := diffName(arg)
+	a, ds := diffLint(src, name, parse, cfg, risk)
+	return diff.Side{File: name, Config: a, Findings: ds}, nil
+}
+
+// refused prints, for each side Hadoop would refuse, the findings that make
+// it refuse the file, and then fails: there are no shares to compare.
+func refused(io *IO, useColor bool, p hadoop.Profile, sides ...diff.Side) error {
+	any := false
+	for i, s := range sides {
+		r := lint.Refusals(s.Findings)
+		if len(r) == 0 {
+			continue
+		}
+		any = true
+		side := [...]string{"old", "new"}[i]
+		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse the %s file %s:\n", p.Version, side, s.File)
+		if err := render.Text(io.Err, r, render.Options{Color: useColor}); err != nil {
+			return err
+		}
+	}
+	if any {
+		return errFindings
+	}
+	return nil
+}
+
+func writeDiff(io *IO, o *diffOptions, r *diff.Result, useColor bool) error {
+	switch o.format {
+	case "json":
+		return render.DiffJSON(io.Out, r)
+	case "markdown":
+		return render.DiffMarkdown(io.Out, r)
+	}
+	width := o.width
+	if width == 0 && io.OutIsTTY {
+		width, _ = strconv.Atoi(io.Getenv("COLUMNS"))
+	}
+	return render.DiffTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor}, Width: width})
+}

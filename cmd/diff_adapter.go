@@ -1,0 +1,73 @@
+package cmd
+
+// This file holds every call `fairsched diff` makes into the helpers of the
+// other commands (reading input, the lint config, the cluster and scenario
+// flags, linting one file), so that a rename there is fixed in one place.
+
+import (
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/scenario"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// diffCluster resolves --scenario, --cluster and the resource types as
+// `fairsched shares` does. It returns the types, the cluster, the active
+// names and whether they were given.
+func diffCluster(io *IO, o *diffOptions, cfg *lint.Config) (xmlconf.ResourceTypes, xmlconf.Resource, []string, bool, error) {
+	so := &sharesOptions{cluster: o.cluster, active: o.active, activeSet: o.activeSet, scenario: o.scenario}
+	if err := applyScenario(io, so); err != nil {
+		return nil, nil, nil, false, err
+	}
+	if so.cluster == "" {
+		return nil, nil, nil, false, usagef("--cluster is required (or a --scenario file with a cluster)")
+	}
+	known := xmlconf.WithCustom(append(append(cfg.ResourceTypes, o.resourceTypes...), so.resourceTypes...)...)
+	cluster, err := scenario.ParseCluster(so.cluster, known)
+	if err != nil {
+		return nil, nil, nil, false, usagef("invalid --cluster %q: %v", so.cluster, err)
+	}
+	return known, cluster, so.active, so.activeSet, nil
+}
+
+// diffConfig loads the lint settings file as `fairsched lint` does.
+func diffConfig(io *IO) (*lint.Config, error) { return loadConfig(io, "") }
+
+// diffRead reads one side: stdin for "-", a file otherwise.
+func diffRead(io *IO, path string) ([]byte, error) { return readInput(io, path) }
+
+// diffName is how a side's path appears in positions and findings.
+func diffName(path string) string { return displayName(path) }
+
+// diffLint parses one side and lints it as `fairsched lint --cluster`
+// does (with the settings file and its suppressions).
+func diffLint(src []byte, name string, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (*xmlconf.Allocations, []lint.Diagnostic) {
+	a, issues := xmlconf.Parse(src, parse)
+	opts := cfg.Options(name)
+	ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
+	return a, lint.Sort(lint.SuppressWith(a, name, ds, opts))
+}
+
+// diffRisk sets up the cluster risk rules for the cluster already parsed.
+func diffRisk(cluster xmlconf.Resource, types xmlconf.ResourceTypes, minContainer string) (*clusterRisk, error) {
+	r := &clusterRisk{cluster: lint.Cluster{Size: cluster, MinContainer: lint.DefaultMinContainer}}
+	if minContainer != "" {
+		m, err := scenario.ParseCluster(minContainer, types)
+		if err != nil {
+			return nil, usagef("invalid --min-container %q: %v", minContainer, err)
+		}
+		r.cluster.MinContainer = m
+	}
+	return r, nil
+}
+
+// diffFailThreshold parses --fail-on-new.
+func diffFailThreshold(s string) (lint.Severity, bool, error) {
+	if s == "" {
+		return lint.SeverityInvalid, false, nil
+	}
+	sev, fails, err := failThreshold(s)
+	if err != nil {
+		return sev, false, usagef("invalid --fail-on-new %q: must be one of error, warning, info, never", s)
+	}
+	return sev, fails, nil
+}

@@ -1,0 +1,216 @@
+package lint
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Cluster is what the rules of ClusterRules need beyond the file: the
+// cluster size and the smallest container the scheduler allocates.
+type Cluster struct {
+	// Size is the cluster, indexed like the file's Types.
+	Size xmlconf.Resource
+	// MinContainer is yarn.scheduler.minimum-allocation-mb and -vcores
+	// (Hadoop's defaults: 1024 MB, 1 vcore); every request, AMs included,
+	// is rounded up to it.
+	MinContainer xmlconf.Resource
+}
+
+// DefaultMinContainer is Hadoop's default minimum allocation: 1024 MB and
+// 1 vcore (yarn.scheduler.minimum-allocation-mb and -vcores).
+var DefaultMinContainer = xmlconf.Resource{1024, 1}
+
+// ClusterRule is a rule that can only judge a file for a given cluster
+// size: `lint --cluster` and `diff` run them with RunCluster. Rule holds
+// the metadata, so that ByID, suppressions and settings files know the ID
+// (its Check is clusterOnly); CheckCluster reports through the
+// ClusterPass.
+type ClusterRule struct {
+	Rule
+	CheckCluster func(p *ClusterPass)
+}
+
+// ClusterPass is a Pass with the cluster and the fair shares of every
+// created queue computed for it, every leaf busy (as `shares` does without
+// --active).
+type ClusterPass struct {
+	*Pass
+	Cluster Cluster
+	Tree    *compute.Tree
+	Shares  *compute.TreeShares
+	// Node maps a created queue to its index in Tree.
+	Node map[*xmlconf.Queue]int
+	// Parent is the index of every node's parent in Tree (-1 for root).
+	Parent []int
+
+	minSums []int64 // childMins by node and type, -1 until computed
+}
+
+// clusterOnly is the Check of every cluster rule: without a cluster size
+// (lint.Run) it has nothing to judge.
+func clusterOnly(*Pass) {}
+
+// ClusterRules lists the rules that need a cluster size, sorted by ID.
+var ClusterRules = []*ClusterRule{
+	ClusterAMShareBelowContainer,
+	ClusterMaxRoundsToZero,
+	ClusterMinOvercommit,
+	ClusterShareBelowContainer,
+	ClusterSiblingMinStarves,
+	ClusterZeroWeightMinOnly,
+}
+
+// ClusterRuleByID returns the cluster rule with the given ID, or nil.
+func ClusterRuleByID(id string) *ClusterRule {
+	for _, r := range ClusterRules {
+		if r.ID == id {
+			return r
+		}
+	}
+	return nil
+}
+
+// RunCluster checks one parsed file with every enabled cluster rule (o's
+// Only, Off and Severity apply as in Run) and returns the findings sorted.
+func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []Diagnostic {
+	if len(c.MinContainer) == 0 {
+		c.MinContainer = DefaultMinContainer
+	}
+	t := compute.NewTree(a, c.Size, func(*xmlconf.Queue) bool { return true })
+	if len(t.Nodes) == 0 {
+		return nil
+	}
+	cp := &ClusterPass{Cluster: c, Tree: t, Shares: t.Compute(c.Size), Node: make(map[*xmlconf.Queue]int, len(t.Nodes))}
+	cp.minSums = make([]int64, len(t.Nodes)*max(t.Types, 1))
+	for k := range cp.minSums {
+		cp.minSums[k] = -1
+	}
+	cp.Parent = make([]int, len(t.Nodes))
+	cp.Parent[0] = -1
+	for i := range t.Nodes {
+		cp.Node[t.Nodes[i].Queue] = i
+		for _, c := range cp.children(i) {
+			cp.Parent[c] = i
+		}
+	}
+	var out []Diagnostic
+	for _, r := range ClusterRules {
+		if o.Off[r.ID] || len(o.Only) > 0 && !contains(o.Only, r.ID) {
+			continue
+		}
+		start := len(out)
+		cp.Pass = &Pass{File: file, Config: a, rule: &r.Rule, out: &out}
+		r.CheckCluster(cp)
+		sev := r.Severity
+		if s, ok := o.Severity[r.ID]; ok {
+			sev = s
+		}
+		for i := start; i < len(out); i++ {
+			out[i].Severity = sev
+		}
+	}
+	return Sort(out)
+}
+
+func contains(ids []string, id string) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// computedTypes returns how many resource types, from index 0, a parent
+// with policy p splits among its children: every type for drf, memory-mb
+// only for the others (compute's FairSharePolicy rule).
+func computedTypes(p xmlconf.Policy, n int) int {
+	if p == xmlconf.PolicyDRF {
+		return n
+	}
+	return min(1, n)
+}
+
+// shareComputed reports whether node i's share of type typ was computed by
+// its parent's policy (root's shares are the cluster).
+func (p *ClusterPass) shareComputed(i, typ int) bool {
+	return p.Shares.SteadyBinding(i, typ) != compute.BindingNotComputed
+}
+
+// children returns the node indexes of node i's children.
+func (p *ClusterPass) children(i int) []int {
+	nd := p.Tree.Nodes[i]
+	out := make([]int, 0, nd.N)
+	for k := nd.First; k < nd.First+nd.N; k++ {
+		out = append(out, int(k))
+	}
+	return out
+}
+
+// typeName is the name of resource type typ of the file.
+func (p *ClusterPass) typeName(typ int) string {
+	if typ < len(p.Config.Types) {
+		return p.Config.Types[typ]
+	}
+	return "type " + strconv.Itoa(typ)
+}
+
+// amount formats a value of resource type typ: "4096 mb", "2 vcores",
+// "3 yarn.io/gpu".
+func (p *ClusterPass) amount(typ int, v int64) string {
+	switch typ {
+	case 0:
+		return itoa(v) + " mb"
+	case 1:
+		return itoa(v) + " vcores"
+	}
+	return itoa(v) + " " + p.typeName(typ)
+}
+
+func itoa(v int64) string { return strconv.FormatInt(v, 10) }
+
+// starved reports whether node i's siblings' mins (with its own) take all
+// of its parent's instantaneous share of type typ, leaving it at 0: the
+// case cluster-sibling-min-starves reports.
+func (p *ClusterPass) starved(i, typ int) bool {
+	par := p.Parent[i]
+	if par < 0 || p.Shares.InstantaneousOf(i).Get(typ) != 0 {
+		return false
+	}
+	share := p.Shares.InstantaneousOf(par).Get(typ)
+	return share > 0 && p.childMins(par, typ) >= share
+}
+
+// minsRelated points at the <minResources> of the given nodes (at most
+// maxRelated of them): the places a finding about their mins refers to.
+func (p *ClusterPass) minsRelated(nodes []int, typ int) []Related {
+	var out []Related
+	for _, c := range nodes {
+		q := p.Tree.Nodes[c].Queue
+		v := p.Tree.MinOf(c).Get(typ)
+		if q == nil || v == 0 {
+			continue
+		}
+		if len(out) == maxRelated {
+			break
+		}
+		out = append(out, Related{Pos: settingPos(p.Pass, q.MinResources.Pos, q),
+			Message: fmt.Sprintf("<minResources> of %s: %s", q.FullName, p.amount(typ, v))})
+	}
+	return out
+}
+
+// maxRelated caps the related places of one finding.
+const maxRelated = 5
+
+// byMin returns the nodes sorted by their min of type typ, largest first.
+func (p *ClusterPass) byMin(nodes []int, typ int) []int {
+	out := slices.Clone(nodes)
+	slices.SortStableFunc(out, func(a, b int) int { return cmp.Compare(p.Tree.MinOf(b).Get(typ), p.Tree.MinOf(a).Get(typ)) })
+	return out
+}

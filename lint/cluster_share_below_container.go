@@ -1,0 +1,54 @@
+package lint
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/compute"
+)
+
+// ClusterShareBelowContainer reports leaves whose steady fair share on the
+// given cluster is smaller than one minimum container.
+var ClusterShareBelowContainer = &ClusterRule{Rule: Rule{
+	ID:       "cluster-share-below-container",
+	Severity: Info,
+	Summary:  "a queue's steady fair share is below one container",
+	Doc: `Why: the steady fair share is what a queue is guaranteed over time and what
+preemption restores. When it is smaller than the scheduler's minimum
+allocation (yarn.scheduler.minimum-allocation-mb, 1024 MB by default; every
+container is rounded up to it), the queue is not guaranteed even one
+container on this cluster.
+Fix: raise the queue's weight or <minResources>, or merge small queues.
+See: Hadoop's Fair Scheduler docs, "Allocation file format" and
+yarn.scheduler.minimum-allocation-mb.`,
+	Bad: `<allocations>
+  <queue name="big"><weight>40</weight></queue>
+  <queue name="small"><weight>1</weight></queue>
+</allocations>
+`,
+	Good: `<allocations>
+  <queue name="big"><weight>4</weight></queue>
+  <queue name="small"><weight>1</weight></queue>
+</allocations>
+`,
+	Check: clusterOnly,
+}, CheckCluster: checkClusterShareBelowContainer}
+
+func checkClusterShareBelowContainer(p *ClusterPass) {
+	for i := range p.Tree.Nodes {
+		nd := &p.Tree.Nodes[i]
+		if i == 0 || nd.N > 0 || nd.Queue == nil || !nd.Queue.IsLeaf() || nd.CannotRun != "" || nd.Weight <= 0 {
+			continue
+		}
+		for typ := range min(2, p.Shares.Types, len(p.Cluster.MinContainer)) {
+			share, need := p.Shares.SteadyOf(i).Get(typ), p.Cluster.MinContainer[typ]
+			if !p.shareComputed(i, typ) || p.Shares.SteadyBinding(i, typ) == compute.BindingMaxZero || share >= need || p.starved(i, typ) {
+				continue
+			}
+			p.Report(queuePos(p.Pass, nd.Queue), nd.Queue.FullName,
+				fmt.Sprintf("the queue's steady fair share on this cluster is %s, less than one minimum container (%s): it is not guaranteed a single container",
+					p.amount(typ, share), p.amount(typ, need)),
+				"raise the queue's weight or <minResources>")
+			break
+		}
+	}
+}

@@ -1,0 +1,42 @@
+package render
+
+// This file holds the calls the diff formats make into the other formats'
+// encoders, so that a rename there is fixed in one place.
+
+import (
+	"encoding/json"
+
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// diffDiagnostic is a diagnostic exactly as `lint --format json` writes it.
+func diffDiagnostic(d lint.Diagnostic) jsonDiagnostic {
+	return jsonDiagnostic{
+		File: d.File, Line: int(d.Pos.Line), Column: int(d.Pos.Col), Rule: d.Rule,
+		Severity: d.Severity.String(), Queue: d.Queue, Message: d.Message, Hint: d.Hint,
+		Related: relatedJSON(d.Related),
+	}
+}
+
+// diffResource is a share object exactly as `shares --format json` writes
+// it: every type of the file, in order. It is written by diffResourceObj,
+// the one writer of diff's share objects; the encoder re-indents it.
+func diffResource(r xmlconf.Resource, types xmlconf.ResourceTypes) json.RawMessage {
+	return json.RawMessage(diffResourceObj(nil, 0, r, types))
+}
+
+// diffText is one diagnostic line as `lint` prints it.
+func diffText(d lint.Diagnostic) string {
+	msg := d.Message
+	if d.Queue != "" {
+		msg = "queue " + d.Queue + ": " + msg
+	}
+	return msg
+}
+
+// jsonNewline and jsonString write JSON byte for byte as writeJSON does,
+// for the streamed queues of DiffJSON.
+func jsonNewline(b []byte, depth int) []byte { return newline(b, depth) }
+
+func jsonString(b []byte, s string) []byte { return appendJSONString(b, s) }

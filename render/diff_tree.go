@@ -1,0 +1,153 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/lint"
+)
+
+// DiffTree writes a comparison for a terminal: a summary, the biggest
+// losers and winners, the top-level changes, the queues that changed or
+// whose shares moved as an indented tree (their unchanged ancestors dim),
+// and the findings introduced and fixed. Lines longer than o.Width are cut.
+func DiffTree(w io.Writer, r *diff.Result, o DiffOptions) error {
+	t := &diffTreeWriter{p: newPalette(o.Color), r: r, width: o.Width}
+	t.header()
+	t.ranking("biggest losers (steady share)", r.Losers, t.p.err.Sprint)
+	t.ranking("biggest winners (steady share)", r.Winners, t.p.good.Sprint)
+	t.settings("top level", r.TopLevel, 1)
+	t.queues()
+	t.findings("findings introduced", r.Findings.Introduced, t.p.err.Sprint)
+	t.findings("findings fixed", r.Findings.Fixed, t.p.good.Sprint)
+	_, err := io.WriteString(w, t.b.String())
+	return err
+}
+
+type diffTreeWriter struct {
+	p     palette
+	r     *diff.Result
+	width int
+	b     strings.Builder
+}
+
+// line writes one line: plain text cut to the width, then painted.
+func (t *diffTreeWriter) line(indent int, text string, paint func(...any) string) {
+	text = strings.Repeat("  ", indent) + text
+	if t.width > 0 && len([]rune(text)) > t.width {
+		text = string([]rune(text)[:max(t.width-1, 0)]) + "…"
+	}
+	if paint != nil {
+		text = paint(text)
+	}
+	t.b.WriteString(strings.TrimRight(text, " ") + "\n")
+}
+
+func (t *diffTreeWriter) header() {
+	r := t.r
+	t.line(0, fmt.Sprintf("%s → %s (Hadoop %s, cluster %s)", r.Old, r.New, r.HadoopVersion, r.Cluster.Format(r.Types)), t.p.bold.Sprint)
+	t.line(0, fmt.Sprintf("queues: %d added, %d removed, %d changed, %d unchanged; findings: %d introduced, %d fixed, %d unchanged",
+		r.Counts[diff.Added], r.Counts[diff.Removed], r.Counts[diff.Changed], r.Counts[diff.Unchanged],
+		len(r.Findings.Introduced), len(r.Findings.Fixed), len(r.Findings.Unchanged)), nil)
+}
+
+func (t *diffTreeWriter) ranking(title string, idx []int, paint func(...any) string) {
+	if len(idx) == 0 {
+		return
+	}
+	t.b.WriteString("\n")
+	t.line(0, title+":", t.p.bold.Sprint)
+	width := 0
+	for _, i := range idx {
+		width = max(width, len(t.r.Queues[i].Name))
+	}
+	for _, i := range idx {
+		q := t.r.Queues[i]
+		t.line(1, fmt.Sprintf("%-*s  %s", width, q.Name, diffShareText(q, t.r.Types, false)), paint)
+	}
+}
+
+func (t *diffTreeWriter) settings(title string, ss []diff.Setting, indent int) {
+	if len(ss) == 0 {
+		return
+	}
+	if title != "" {
+		t.b.WriteString("\n")
+		t.line(0, title+":", t.p.bold.Sprint)
+	}
+	for _, s := range ss {
+		t.line(indent, fmt.Sprintf("%s: %s → %s  (%s → %s)", s.Name, diffValueText(s.Old), diffValueText(s.New),
+			diffPosText(t.r.Old, s.Old, s.OldPos), diffPosText(t.r.New, s.New, s.NewPos)), nil)
+	}
+}
+
+// queues writes every shown queue under its ancestors.
+func (t *diffTreeWriter) queues() {
+	printed := map[string]bool{}
+	hidden, any := 0, false
+	for _, q := range t.r.Queues {
+		if !diffShown(q) {
+			hidden++
+			continue
+		}
+		if !any {
+			t.b.WriteString("\n")
+			t.line(0, "queues:", t.p.bold.Sprint)
+			any = true
+		}
+		t.ancestors(q.Name, printed)
+		t.queue(q)
+		printed[q.Name] = true
+	}
+	if hidden > 0 {
+		t.line(0, "("+plural(hidden, "unchanged queue")+" not shown)", t.p.dim.Sprint)
+	}
+}
+
+// ancestors writes, dim, the ancestors of name not written yet.
+func (t *diffTreeWriter) ancestors(name string, printed map[string]bool) {
+	parts := strings.Split(name, ".")
+	for d := 1; d < len(parts); d++ {
+		full := strings.Join(parts[:d], ".")
+		if !printed[full] {
+			t.line(1+d-1, parts[d-1], t.p.dim.Sprint)
+			printed[full] = true
+		}
+	}
+}
+
+func (t *diffTreeWriter) queue(q diff.Queue) {
+	depth := strings.Count(q.Name, ".")
+	short := q.Name[strings.LastIndex(q.Name, ".")+1:]
+	paint := map[diff.Change]func(...any) string{diff.Added: t.p.good.Sprint, diff.Removed: t.p.err.Sprint, diff.Changed: t.p.warn.Sprint}[q.Change]
+	t.line(1+depth, short+"  "+diffChangeText(q), paint)
+	if q.Kind != "" {
+		t.line(3+depth, "kind: "+q.Kind, nil)
+	}
+	t.settings("", q.Settings, 3+depth)
+	if s := diffShareText(q, t.r.Types, false); s != "" {
+		t.line(3+depth, "steady: "+s, nil)
+	}
+	if s := diffShareText(q, t.r.Types, true); s != "" {
+		t.line(3+depth, "instantaneous: "+s, nil)
+	}
+	for _, y := range q.Why {
+		t.line(3+depth, "why: "+diffWhyText(y), nil)
+	}
+}
+
+func (t *diffTreeWriter) findings(title string, ds []lint.Diagnostic, paint func(...any) string) {
+	if len(ds) == 0 {
+		return
+	}
+	t.b.WriteString("\n")
+	t.line(0, fmt.Sprintf("%s (%d):", title, len(ds)), t.p.bold.Sprint)
+	for _, d := range ds {
+		t.line(1, fmt.Sprintf("%s:%d:%d: %s: %s [%s]", d.File, d.Pos.Line, d.Pos.Col, d.Severity, diffText(d), d.Rule), paint)
+		for _, r := range d.Related {
+			t.line(2, fmt.Sprintf("see %s:%d:%d: %s", r.File, r.Pos.Line, r.Pos.Col, r.Message), nil)
+		}
+	}
+}
