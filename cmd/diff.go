@@ -62,7 +62,7 @@ fair share before and after, and the findings the change introduces or fixes.
 var diffFormats = []string{"json", "markdown", "tree"}
 
 func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
-	profile, threshold, fails, err := diffFlags(o)
+	threshold, fails, err := diffFlags(o)
 	if err != nil {
 		return err
 	}
@@ -74,7 +74,8 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	if profile, err = o.hadoop.profile(cfg); err != nil {
+	profile, err := o.hadoop.profile(cfg)
+	if err != nil {
 		return err
 	}
 	types, cluster, active, activeSet, err := diffCluster(io, o, cfg)
@@ -105,17 +106,17 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	return nil
 }
 
-// diffFlags checks the flags that need no input: the format, the release
-// and --fail-on-new.
-func diffFlags(o *diffOptions) (hadoop.Profile, lint.Severity, bool, error) {
+// diffFlags checks the flags that need no input: the format and
+// --fail-on-new.
+func diffFlags(o *diffOptions) (lint.Severity, bool, error) {
 	if !containsString(diffFormats, o.format) {
-		return hadoop.Profile{}, 0, false, usagef("invalid --format %q: must be one of %s", o.format, strings.Join(diffFormats, ", "))
+		return 0, false, usagef("invalid --format %q: must be one of %s", o.format, strings.Join(diffFormats, ", "))
 	}
 	if o.old == "-" && o.new == "-" {
-		return hadoop.Profile{}, 0, false, usagef("only one of <old> and <new> can be - (stdin)")
+		return 0, false, usagef("only one of <old> and <new> can be - (stdin)")
 	}
 	threshold, fails, err := diffFailThreshold(o.failOnNew)
-	return hadoop.Profile{}, threshold, fails, err
+	return threshold, fails, err
 }
 
 func containsString(ss []string, s string) bool {
