@@ -65,6 +65,20 @@ var ClusterRules = []*ClusterRule{
 	ClusterZeroWeightMinOnly,
 }
 
+// ExampleCluster is the cluster the Bad and Good examples of the cluster
+// rules are judged on (their docs say so): 16384 MB and 16 vcores, with
+// Hadoop's default minimum container.
+var ExampleCluster = Cluster{Size: xmlconf.Resource{16384, 16}, MinContainer: DefaultMinContainer}
+
+// clusterRuleMeta returns the Rule of every cluster rule, for Registry.
+func clusterRuleMeta() []*Rule {
+	out := make([]*Rule, len(ClusterRules))
+	for i, r := range ClusterRules {
+		out[i] = &r.Rule
+	}
+	return out
+}
+
 // ClusterRuleByID returns the cluster rule with the given ID, or nil.
 func ClusterRuleByID(id string) *ClusterRule {
 	for _, r := range ClusterRules {

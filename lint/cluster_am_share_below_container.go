@@ -10,7 +10,7 @@ import (
 var ClusterAMShareBelowContainer = &ClusterRule{Rule: Rule{
 	ID:       "cluster-am-share-below-container",
 	Severity: Warning,
-	Summary:  "maxAMShare of the fair share cannot fit one AM container",
+	Summary:  "the maxAMShare cannot fit one AM container (needs --cluster)",
 	Doc: `Why: a leaf starts an application only while its application masters fit
 in <maxAMShare> times its instantaneous fair share (rounded up; a share of 0
 is replaced by the queue's max). Every AM container is at least the
@@ -18,8 +18,11 @@ scheduler's minimum allocation (1024 MB, 1 vcore by default). When that
 product is smaller, no application can start in the queue while every queue
 is busy: they all wait in ACCEPTED.
 Fix: raise <maxAMShare> (or queueMaxAMShareDefault), or the queue's share.
+Needs: a cluster size (lint --cluster, diff --cluster); the examples below
+are judged on --cluster "16384 mb, 16 vcores" with the default minimum
+container (1024 MB, 1 vcore).
 See: FSLeafQueue.canRunAppAM and computeMaxAMResource in Hadoop's Fair
-Scheduler.`,
+Scheduler (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/FSLeafQueue.java).`,
 	Bad: `<allocations>
   <queue name="big"><weight>2</weight></queue>
   <queue name="small"><maxAMShare>0.1</maxAMShare></queue>

@@ -12,13 +12,17 @@ import (
 var ClusterMaxRoundsToZero = &ClusterRule{Rule: Rule{
 	ID:       "cluster-max-rounds-to-zero",
 	Severity: Warning,
-	Summary:  "a percentage maxResources is 0 on this cluster",
+	Summary:  "a percentage maxResources comes to 0 (needs --cluster)",
 	Doc: `Why: Hadoop resolves a percentage <maxResources> against the cluster and
 truncates it to whole MB and vcores. A small percentage of a small cluster
 comes to 0, and a queue whose max is 0 (and whose min is 0) can never get a
 container: its applications wait forever.
 Fix: raise the percentage, or write the max as an absolute amount.
-See: ConfigurableResource.getResource in Hadoop's Fair Scheduler.`,
+Needs: a cluster size (lint --cluster, diff --cluster); the examples below
+are judged on --cluster "16384 mb, 16 vcores" with the default minimum
+container (1024 MB, 1 vcore).
+See: ConfigurableResource.getResource in Hadoop's Fair Scheduler
+(https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/ConfigurableResource.java).`,
 	Bad: `<allocations>
   <queue name="tiny"><maxResources>memory-mb=0.001%, vcores=50%</maxResources></queue>
 </allocations>

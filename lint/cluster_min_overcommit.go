@@ -11,7 +11,7 @@ import (
 var ClusterMinOvercommit = &ClusterRule{Rule: Rule{
 	ID:       "cluster-min-overcommit",
 	Severity: Warning,
-	Summary:  "children's minResources add up to more than the parent gets",
+	Summary:  "children's mins exceed the parent's share (needs --cluster)",
 	Doc: `Why: when the children's <minResources> add up to more than their parent's
 fair share (for root: the cluster), Hadoop's share computation cannot find a
 split that fits, ends at a ratio of 0 and gives every child exactly its min:
@@ -19,7 +19,11 @@ the parent's share is over-allocated, the mins cannot all be honoured at once,
 and every child without a min gets 0.
 Fix: lower the children's <minResources> so they fit in the parent's share on
 this cluster, or give the parent a larger share.
-See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler.`,
+Needs: a cluster size (lint --cluster, diff --cluster); the examples below
+are judged on --cluster "16384 mb, 16 vcores" with the default minimum
+container (1024 MB, 1 vcore).
+See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
+(https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/policies/ComputeFairShares.java).`,
 	Bad: `<allocations>
   <queue name="a"><minResources>12288 mb, 4 vcores</minResources></queue>
   <queue name="b"><minResources>8192 mb, 4 vcores</minResources></queue>

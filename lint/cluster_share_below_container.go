@@ -11,15 +11,18 @@ import (
 var ClusterShareBelowContainer = &ClusterRule{Rule: Rule{
 	ID:       "cluster-share-below-container",
 	Severity: Info,
-	Summary:  "a queue's steady fair share is below one container",
+	Summary:  "steady fair share below one container (needs --cluster)",
 	Doc: `Why: the steady fair share is what a queue is guaranteed over time and what
 preemption restores. When it is smaller than the scheduler's minimum
 allocation (yarn.scheduler.minimum-allocation-mb, 1024 MB by default; every
 container is rounded up to it), the queue is not guaranteed even one
 container on this cluster.
 Fix: raise the queue's weight or <minResources>, or merge small queues.
-See: Hadoop's Fair Scheduler docs, "Allocation file format" and
-yarn.scheduler.minimum-allocation-mb.`,
+Needs: a cluster size (lint --cluster, diff --cluster); the examples below
+are judged on --cluster "16384 mb, 16 vcores" with the default minimum
+container (1024 MB, 1 vcore).
+See: Hadoop's Fair Scheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html),
+and yarn.scheduler.minimum-allocation-mb.`,
 	Bad: `<allocations>
   <queue name="big"><weight>40</weight></queue>
   <queue name="small"><weight>1</weight></queue>

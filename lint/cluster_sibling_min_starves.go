@@ -13,14 +13,18 @@ import (
 var ClusterSiblingMinStarves = &ClusterRule{Rule: Rule{
 	ID:       "cluster-sibling-min-starves",
 	Severity: Warning,
-	Summary:  "siblings' minResources leave a queue a fair share of 0",
+	Summary:  "siblings' mins leave a queue a share of 0 (needs --cluster)",
 	Doc: `Why: a queue's fair share is its weight times a ratio Hadoop searches for,
 raised to its min. When the siblings' <minResources> already take the whole
 share of the parent, the ratio ends at 0 and a queue without a min gets a
 fair share of 0 while they are all busy: it is never guaranteed anything and
 preemption never works in its favour.
 Fix: lower the siblings' <minResources>, or give this queue a min of its own.
-See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler.`,
+Needs: a cluster size (lint --cluster, diff --cluster); the examples below
+are judged on --cluster "16384 mb, 16 vcores" with the default minimum
+container (1024 MB, 1 vcore).
+See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
+(https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/policies/ComputeFairShares.java).`,
 	Bad: `<allocations>
   <queue name="etl"><minResources>16384 mb, 8 vcores</minResources></queue>
   <queue name="adhoc"/>

@@ -7,14 +7,18 @@ import "fmt"
 var ClusterZeroWeightMinOnly = &ClusterRule{Rule: Rule{
 	ID:       "cluster-zero-weight-min-only",
 	Severity: Info,
-	Summary:  "a weight-0 queue's fair share is only its min",
+	Summary:  "a weight-0 queue's share is only its min (needs --cluster)",
 	Doc: `Why: Hadoop fixes the fair share of a queue with weight 0 at its
 <minResources> before sharing out the rest, so on this cluster the queue is
 guaranteed exactly its min (nothing without one) and gets more only while
 other queues leave resources idle.
 Fix: nothing if the queue should only use idle resources; otherwise give it a
 positive weight or the min it needs.
-See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler.`,
+Needs: a cluster size (lint --cluster, diff --cluster); the examples below
+are judged on --cluster "16384 mb, 16 vcores" with the default minimum
+container (1024 MB, 1 vcore).
+See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
+(https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/policies/ComputeFairShares.java).`,
 	Bad: `<allocations>
   <queue name="scavenger"><weight>0</weight></queue>
 </allocations>

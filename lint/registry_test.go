@@ -52,9 +52,10 @@ var readerRuleIDs = []string{
 	xmlconf.RuleReaderLimit,
 }
 
-// registered is every rule: All, then the suppression rules.
+// registered is every rule: All, then the suppression, upgrade and
+// cluster rules.
 func registered() []*Rule {
-	return append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...)
+	return append(append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...), clusterRuleMeta()...)
 }
 
 // TestRegistryOrder checks that IDs are unique kebab-case and All is sorted.

@@ -83,24 +83,22 @@ var All = []*Rule{
 	ZeroWeight,
 }
 
-// ByID returns the rule with the given ID, from All, SuppressionRules or
-// UpgradeRules, or nil.
+// ByID returns the rule with the given ID, from Registry, or nil.
 func ByID(id string) *Rule {
 	for _, r := range Registry() {
 		if r.ID == id {
 			return r
 		}
 	}
-	if r := ClusterRuleByID(id); r != nil {
-		return &r.Rule
-	}
 	return nil
 }
 
 // Registry returns every rule, the checks of All, the rules whose
-// findings Suppress reports and the upgrade rules, sorted by ID.
+// findings Suppress reports, the upgrade rules and the cluster rules (whose
+// Check does nothing: RunCluster runs them), sorted by ID.
 func Registry() []*Rule {
 	out := append(append(append([]*Rule{}, All...), SuppressionRules...), UpgradeRules...)
+	out = append(out, clusterRuleMeta()...)
 	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }
