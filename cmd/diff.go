@@ -25,6 +25,8 @@ type diffOptions struct {
 	resourceTypes []string
 	width         int
 	minContainer  string
+	submissions   string
+	groupsFile    string
 }
 
 func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -39,7 +41,8 @@ fair share before and after, and the findings the change introduces or fixes.
 <old> and <new> may be - (stdin) or git:REV:PATH (read with git show).`,
 		Example: `  fairsched diff git:origin/main:conf/fair-scheduler.xml conf/fair-scheduler.xml --cluster "16384 mb, 16 vcores"
   fairsched diff old.xml new.xml --cluster memory-mb=16384,vcores=16 --format markdown
-  fairsched diff old.xml new.xml --scenario peak.json --format json --fail-on-new warning`,
+  fairsched diff old.xml new.xml --scenario peak.json --format json --fail-on-new warning
+  fairsched diff old.xml new.xml --cluster "16384 mb, 16 vcores" --submissions apps.csv --groups-file /etc/group`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.old, o.new, o.activeSet = args[0], args[1], c.Flags().Changed("active")
@@ -55,6 +58,8 @@ fair share before and after, and the findings the change introduces or fixes.
 	o.hadoop = addHadoopFlag(c)
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
+	f.StringVar(&o.submissions, "submissions", "", "place these submissions with both files and list those that land elsewhere: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
+	f.StringVar(&o.groupsFile, "groups-file", "", `with --submissions: user groups, /etc/group format or "user: g1,g2" lines`)
 	f.IntVar(&o.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS on a terminal, else no limit)")
 	return c
 }
@@ -93,11 +98,18 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err := refused(io, useColor, profile, old, nw); err != nil {
 		return err
 	}
-	r, err := diff.Compare(old, nw, diff.Options{Cluster: cluster, Active: active, ActiveSet: activeSet, Profile: profile})
+	replay, lineErrs, err := diffReplay(io, o)
+	if err != nil {
+		return err
+	}
+	r, err := diff.Compare(old, nw, diff.Options{Cluster: cluster, Active: active, ActiveSet: activeSet, Profile: profile, Replay: replay})
 	if err != nil {
 		return usagef("%v", err)
 	}
 	if err := writeDiff(io, o, r, useColor); err != nil {
+		return err
+	}
+	if err := diffLineErrors(io, o, lineErrs); err != nil {
 		return err
 	}
 	if fails && lint.AtLeast(r.Findings.Introduced, threshold) {
@@ -153,8 +165,8 @@ func diffSide(io *IO, side, arg string, parse xmlconf.Options, cfg *lint.Config,
 		return diff.Side{}, err
 	}
 	name := diffName(arg)
-	a, ds := diffLint(src, name, parse, cfg, risk)
-	return diff.Side{File: name, Config: a, Findings: ds}, nil
+	a, issues, ds := diffLint(src, name, parse, cfg, risk)
+	return diff.Side{File: name, Config: a, Findings: ds, Issues: issues}, nil
 }
 
 // refused prints, for each side Hadoop would refuse, the findings that make

@@ -5,7 +5,9 @@ package cmd
 // flags, linting one file), so that a rename there is fixed in one place.
 
 import (
+	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -40,11 +42,39 @@ func diffName(path string) string { return displayName(path) }
 
 // diffLint parses one side and lints it as `fairsched lint --cluster`
 // does (with the settings file and its suppressions).
-func diffLint(src []byte, name string, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (*xmlconf.Allocations, []lint.Diagnostic) {
+func diffLint(src []byte, name string, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (*xmlconf.Allocations, []xmlconf.Issue, []lint.Diagnostic) {
 	a, issues := xmlconf.Parse(src, parse)
 	opts := cfg.Options(name)
 	ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
-	return a, lint.Sort(lint.SuppressWith(a, name, ds, opts))
+	return a, issues, lint.Sort(lint.SuppressWith(a, name, ds, opts))
+}
+
+// diffReplay reads --submissions and --groups-file as `place
+// --submissions` does. It returns nil without --submissions, and the
+// submission lines it could not read.
+func diffReplay(io *IO, o *diffOptions) (*diff.Replay, []place.LineError, error) {
+	if o.submissions == "" {
+		if o.groupsFile != "" {
+			return nil, nil, usagef("--groups-file needs --submissions")
+		}
+		return nil, nil, nil
+	}
+	groups, err := loadGroups(io, o.groupsFile)
+	if err != nil {
+		return nil, nil, err
+	}
+	subs, errs, err := loadSubmissions(io, o.submissions)
+	if err != nil {
+		return nil, nil, err
+	}
+	place.Resolve(subs, groups)
+	return &diff.Replay{File: displayName(o.submissions), Submissions: subs, Defaults: place.HadoopDefaults}, errs, nil
+}
+
+// diffLineErrors prints the unreadable submission lines, after the output,
+// and returns the usage error (exit 2) as place does.
+func diffLineErrors(io *IO, o *diffOptions, errs []place.LineError) error {
+	return reportLineErrors(io, o.submissions, errs)
 }
 
 // diffRisk sets up the cluster risk rules for the cluster already parsed.

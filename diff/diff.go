@@ -14,6 +14,9 @@ type Side struct {
 	File     string
 	Config   *xmlconf.Allocations
 	Findings []lint.Diagnostic
+	// Issues are what the reader found; placement needs them to know
+	// whether Hadoop refuses the file's placement policy.
+	Issues []xmlconf.Issue
 }
 
 // Options are what both files are compared under.
@@ -26,6 +29,8 @@ type Options struct {
 	ActiveSet bool
 	// Profile is the Hadoop release both files are read for.
 	Profile hadoop.Profile
+	// Replay, when not nil, are submissions to place with both files.
+	Replay *Replay
 }
 
 // Change says what happened to a queue.
@@ -57,6 +62,8 @@ type Result struct {
 	Losers, Winners []int
 	Findings        Findings
 	Counts          map[Change]int
+	// Submissions is the replay of Options.Replay; nil without one.
+	Submissions *Submissions
 }
 
 // Queue is one queue's comparison.
@@ -142,5 +149,6 @@ func Compare(old, new Side, o Options) (*Result, error) {
 		r.Counts[q.Change]++
 	}
 	r.Losers, r.Winners = rank(r.Queues, o.Cluster, 5)
+	r.Submissions = replay(old, new, o)
 	return r, nil
 }

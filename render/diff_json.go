@@ -66,6 +66,12 @@ func DiffJSON(w io.Writer, r *diff.Result) error {
 	if err := diffFindings(&cw, r.Findings); err != nil {
 		return err
 	}
+	if r.Submissions != nil {
+		cw.buf = append(cw.buf, ',')
+		if err := diffMember(&cw.buf, "submissions", diffSubmissionsValue(r.Submissions)); err != nil {
+			return err
+		}
+	}
 	cw.buf = append(cw.buf, "\n}\n"...)
 	return cw.flush(0)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -16,15 +17,16 @@ import (
 // kept as the oracle of the streamed writer.
 
 type diffJSON struct {
-	SchemaVersion int               `json:"schemaVersion"`
-	HadoopVersion string            `json:"hadoopVersion"`
-	Old           string            `json:"old"`
-	New           string            `json:"new"`
-	Cluster       resourceJSON      `json:"cluster"`
-	Summary       diffSummary       `json:"summary"`
-	Settings      []diffSettingJSON `json:"settings"`
-	Queues        []diffQueueObj    `json:"queues"`
-	Findings      diffFindingsJSON  `json:"findings"`
+	SchemaVersion int                  `json:"schemaVersion"`
+	HadoopVersion string               `json:"hadoopVersion"`
+	Old           string               `json:"old"`
+	New           string               `json:"new"`
+	Cluster       resourceJSON         `json:"cluster"`
+	Summary       diffSummary          `json:"summary"`
+	Settings      []diffSettingJSON    `json:"settings"`
+	Queues        []diffQueueObj       `json:"queues"`
+	Findings      diffFindingsJSON     `json:"findings"`
+	Submissions   *diffSubmissionsJSON `json:"submissions,omitempty"`
 }
 
 type diffQueueObj struct {
@@ -97,6 +99,10 @@ func diffOracle(t *testing.T, r *diff.Result) string {
 	for _, q := range r.Queues {
 		out.Queues = append(out.Queues, diffQueueJSON(q, r))
 	}
+	if r.Submissions != nil {
+		v := diffSubmissionsValue(r.Submissions)
+		out.Submissions = &v
+	}
 	var b bytes.Buffer
 	if err := writeJSON(&b, out); err != nil {
 		t.Fatal(err)
@@ -136,6 +142,11 @@ func TestDiffJSONStreamMatchesOracle(t *testing.T) {
 						{File: "n.xml", Pos: xmlconf.Pos{Line: 1, Col: 2}, Message: "first"}, {File: "o.xml", Message: "second"}}}},
 				Unchanged: []lint.Diagnostic{{File: "n.xml", Rule: "s", Severity: lint.Info}},
 			}}},
+		{"submissions", &diff.Result{Old: "a", New: "b", HadoopVersion: "3.3.6", Types: xmlconf.DefaultResourceTypes,
+			Cluster: xmlconf.Resource{1, 1}, Counts: map[diff.Change]int{},
+			Submissions: &diff.Submissions{File: "apps\".csv", Total: 3, Moved: []place.Change{
+				{Submission: place.Submission{User: "<al>", Line: 2},
+					Old: place.Result{Queue: "root.a"}, New: place.Result{Rejected: true, Reason: "no rule \"placed\" it"}}}}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -29,6 +29,7 @@ func DiffMarkdown(w io.Writer, r *diff.Result) error {
 		})
 	}
 	diffMDQueues(&b, r)
+	diffMDSubmissions(&b, r)
 	diffMDFindings(&b, "Findings introduced", r.Findings.Introduced)
 	diffMDFindings(&b, "Findings fixed", r.Findings.Fixed)
 	diffMDFindings(&b, "Findings unchanged", r.Findings.Unchanged)
@@ -49,6 +50,9 @@ func diffMDSummary(b *strings.Builder, r *diff.Result) {
 		{"findings unchanged", len(r.Findings.Unchanged)},
 	} {
 		fmt.Fprintf(b, "| %s | %d |\n", row.name, row.n)
+	}
+	if s := r.Submissions; s != nil {
+		fmt.Fprintf(b, "| submissions landing elsewhere | %d of %d |\n", len(s.Moved), s.Total)
 	}
 	b.WriteString("\n")
 }

@@ -20,6 +20,7 @@ func DiffTree(w io.Writer, r *diff.Result, o DiffOptions) error {
 	t.ranking("biggest winners (steady share)", r.Winners, t.p.good.Sprint)
 	t.settings("top level", r.TopLevel, 1)
 	t.queues()
+	t.submissions()
 	t.findings("findings introduced", r.Findings.Introduced, t.p.err.Sprint)
 	t.findings("findings fixed", r.Findings.Fixed, t.p.good.Sprint)
 	_, err := io.WriteString(w, t.b.String())
