@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/diff"
@@ -60,7 +59,7 @@ fair share before and after, and the findings the change introduces or fixes.
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	f.StringVar(&o.submissions, "submissions", "", "place these submissions with both files and list those that land elsewhere: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
 	f.StringVar(&o.groupsFile, "groups-file", "", `with --submissions: user groups, /etc/group format or "user: g1,g2" lines`)
-	f.IntVar(&o.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS on a terminal, else no limit)")
+	f.IntVar(&o.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width, else no limit)")
 	return c
 }
 
@@ -123,6 +122,9 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 func diffFlags(o *diffOptions) (lint.Severity, bool, error) {
 	if !containsString(diffFormats, o.format) {
 		return 0, false, usagef("invalid --format %q: must be one of %s", o.format, strings.Join(diffFormats, ", "))
+	}
+	if o.width < 0 {
+		return hadoop.Profile{}, 0, false, usagef("invalid --width %d: must be 0 or more", o.width)
 	}
 	if o.old == "-" && o.new == "-" {
 		return 0, false, usagef("only one of <old> and <new> can be - (stdin)")
@@ -199,8 +201,8 @@ func writeDiff(io *IO, o *diffOptions, r *diff.Result, useColor bool) error {
 		return render.DiffMarkdown(io.Out, r)
 	}
 	width := o.width
-	if width == 0 && io.OutIsTTY {
-		width, _ = strconv.Atoi(io.Getenv("COLUMNS"))
+	if width == 0 {
+		width = envWidth(io)
 	}
 	return render.DiffTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor}, Width: width})
 }
