@@ -94,7 +94,7 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := refused(io, useColor, profile, old, nw); err != nil {
+	if err := refused(io, o, useColor, profile, old, nw); err != nil {
 		return err
 	}
 	replay, lineErrs, err := diffReplay(io, o)
@@ -171,26 +171,40 @@ func diffSide(io *IO, side, arg string, parse xmlconf.Options, cfg *lint.Config,
 	return diff.Side{File: name, Config: a, Findings: ds, Issues: issues}, nil
 }
 
-// refused prints, for each side Hadoop would refuse, the findings that make
-// it refuse the file, and then fails: there are no shares to compare.
-func refused(io *IO, useColor bool, p hadoop.Profile, sides ...diff.Side) error {
-	any := false
-	for i, s := range sides {
-		r := lint.Refusals(s.Findings)
-		if len(r) == 0 {
+// refused writes, when Hadoop would refuse OLD or NEW, the refused files
+// and their blocking findings on stdout in the chosen format (so that a
+// pull-request comment shows them), then on stderr, and fails: there are
+// no shares to compare. With the tree format, whose stdout already lists
+// the findings, stderr gets one line per refused file.
+func refused(io *IO, o *diffOptions, useColor bool, p hadoop.Profile, old, nw diff.Side) error {
+	r := diff.Refusals(old, nw, p.Version.String())
+	if r == nil {
+		return nil
+	}
+	if err := writeRefused(io, o, r, useColor); err != nil {
+		return err
+	}
+	for _, s := range r.Sides {
+		if o.format == "tree" {
+			fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse the %s file %s; nothing compared\n", p.Version, s.Side, s.File)
 			continue
 		}
-		any = true
-		side := [...]string{"old", "new"}[i]
-		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse the %s file %s:\n", p.Version, side, s.File)
-		if err := render.Text(io.Err, r, render.Options{Color: useColor}); err != nil {
+		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse the %s file %s:\n", p.Version, s.Side, s.File)
+		if err := render.Text(io.Err, s.Findings, render.Options{Color: useColor}); err != nil {
 			return err
 		}
 	}
-	if any {
-		return errFindings
+	return errFindings
+}
+
+func writeRefused(io *IO, o *diffOptions, r *diff.Refused, useColor bool) error {
+	switch o.format {
+	case "json":
+		return render.DiffRefusedJSON(io.Out, r)
+	case "markdown":
+		return render.DiffRefusedMarkdown(io.Out, r)
 	}
-	return nil
+	return render.DiffRefusedTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor}, Width: diffWidth(io, o)})
 }
 
 func writeDiff(io *IO, o *diffOptions, r *diff.Result, useColor bool) error {
@@ -200,9 +214,13 @@ func writeDiff(io *IO, o *diffOptions, r *diff.Result, useColor bool) error {
 	case "markdown":
 		return render.DiffMarkdown(io.Out, r)
 	}
-	width := o.width
-	if width == 0 {
-		width = envWidth(io)
+	return render.DiffTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor}, Width: diffWidth(io, o)})
+}
+
+// diffWidth is --width, else $COLUMNS, else the terminal's width.
+func diffWidth(io *IO, o *diffOptions) int {
+	if o.width > 0 {
+		return o.width
 	}
-	return render.DiffTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor}, Width: width})
+	return envWidth(io)
 }
