@@ -124,7 +124,10 @@ func diffFlags(o *diffOptions) (lint.Severity, bool, error) {
 		return 0, false, usagef("invalid --format %q: must be one of %s", o.format, strings.Join(diffFormats, ", "))
 	}
 	if o.width < 0 {
-		return hadoop.Profile{}, 0, false, usagef("invalid --width %d: must be 0 or more", o.width)
+		return 0, false, usagef("invalid --width %d: must be 0 or more", o.width)
+	}
+	if o.groupsFile != "" && o.submissions == "" {
+		return 0, false, usagef("--groups-file needs --submissions")
 	}
 	if o.old == "-" && o.new == "-" {
 		return 0, false, usagef("only one of <old> and <new> can be - (stdin)")

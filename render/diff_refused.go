@@ -34,6 +34,9 @@ func DiffRefusedTree(w io.Writer, r *diff.Refused, o DiffOptions) error {
 			if d.Hint != "" {
 				t.line(3, "hint: "+d.Hint, nil)
 			}
+			for _, rel := range d.Related {
+				t.line(3, fmt.Sprintf("see %s:%d:%d: %s", rel.File, rel.Pos.Line, rel.Pos.Col, rel.Message), nil)
+			}
 		}
 	}
 	_, err := io.WriteString(w, t.b.String())
