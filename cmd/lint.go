@@ -41,7 +41,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
-	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the files run with: check it and its combination with each file")
+	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the files run with: check it and its combination with each file (default: yarnSite of .fairsched.json)")
 	c.ValidArgsFunction = files("xml")
 	_ = c.RegisterFlagCompletionFunc("format", formatNames())
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
@@ -95,7 +95,8 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 		return err
 	}
 	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up)
-	ysd, err := yarnSiteDiagnostics(io, o.yarnSite, o.files, types)
+	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
+	ysd, err := yarnSiteDiagnostics(io, ysPath, ysLabel, o.files, types)
 	if err != nil {
 		return err
 	}

@@ -60,7 +60,7 @@ func newPlaceCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.format, "format", "text", "output format: {text|json}")
 	f.StringVar(&o.hadoopVersion, "hadoop-version", hadoop.Default.String(), "the ResourceManager's Hadoop release, e.g. 3.3.6, 3.2, 2.10")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
-	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from")
+	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from (default: yarnSite of .fairsched.json)")
 	f.BoolVar(&o.defaults.allowUndeclared, "allow-undeclared-pools", true, "yarn.scheduler.fair.allow-undeclared-pools (used when the file has no placement policy)")
 	f.BoolVar(&o.defaults.userAsDefault, "user-as-default-queue", true, "yarn.scheduler.fair.user-as-default-queue (used when the file has no placement policy)")
 	return c
@@ -92,9 +92,12 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if o.useColor, err = g.useColor(io); err != nil {
 		return err
 	}
-	if o.types, err = configTypes(io, o.resourceTypes); err != nil {
+	cfg, err := loadConfig(io, "")
+	if err != nil {
 		return err
 	}
+	o.types = xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
+	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
 	defaults, ysIssues, err := o.defaults.resolve(io)
 	if err != nil {
 		return err

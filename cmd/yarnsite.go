@@ -11,18 +11,38 @@ import (
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
-// loadYarnSite reads a --yarn-site file. A file that is not a Hadoop
-// Configuration file is a usage error (exit 2), as a bad scenario file is;
-// an unreadable one exits 3.
-func loadYarnSite(io *IO, path string) (*yarnsite.Config, error) {
+// flagYarnSite and configYarnSite name where a yarn-site path came from
+// in error messages.
+const (
+	flagYarnSite   = "--yarn-site"
+	configYarnSite = "yarnSite of the config"
+)
+
+// yarnSiteSource returns the yarn-site path to use and where it came
+// from: the flag wins over the config's yarnSite.
+func yarnSiteSource(flag string, cfg *lint.Config) (path, label string) {
+	if flag == "" && cfg.YarnSite != "" {
+		return cfg.YarnSite, configYarnSite
+	}
+	return flag, flagYarnSite
+}
+
+// loadYarnSite reads the yarn-site file named by label (--yarn-site or the
+// config's yarnSite). A file that is not a Hadoop Configuration file is a
+// usage error (exit 2), as a bad scenario file is; an unreadable one
+// exits 3.
+func loadYarnSite(io *IO, path, label string) (*yarnsite.Config, error) {
 	data, err := readInput(io, path)
 	if err != nil {
+		if label == configYarnSite {
+			return nil, fmt.Errorf("%s: %w", label, err)
+		}
 		return nil, err
 	}
 	c, err := yarnsite.Parse(displayName(path), data)
 	var pe *yarnsite.Error
 	if errors.As(err, &pe) {
-		return nil, usagef("invalid --yarn-site: %v", err)
+		return nil, usagef("invalid %s: %v", label, err)
 	}
 	return c, err
 }
@@ -31,6 +51,7 @@ func loadYarnSite(io *IO, path string) (*yarnsite.Config, error) {
 // policy of a file without one, from --yarn-site and then the flags.
 type placementDefaults struct {
 	yarnSite          string
+	yarnSiteLabel     string // flagYarnSite or configYarnSite
 	allowUndeclared   bool
 	allowUndeclaredOn bool // the flag was given
 	userAsDefault     bool
@@ -42,7 +63,7 @@ func (d placementDefaults) resolve(io *IO) (place.Defaults, []yarnsite.Issue, er
 	out := place.HadoopDefaults
 	var issues []yarnsite.Issue
 	if d.yarnSite != "" {
-		c, err := loadYarnSite(io, d.yarnSite)
+		c, err := loadYarnSite(io, d.yarnSite, d.yarnSiteLabel)
 		if err != nil {
 			return out, nil, err
 		}
@@ -85,11 +106,11 @@ func yarnSiteSeverity(is yarnsite.Issue) lint.Severity {
 // yarn-site file, the combination findings in the allocation file. Files
 // that cannot be read are skipped (lint reports them already). An empty
 // path checks nothing.
-func yarnSiteDiagnostics(io *IO, path string, files []string, types xmlconf.ResourceTypes) ([]lint.Diagnostic, error) {
+func yarnSiteDiagnostics(io *IO, path, label string, files []string, types xmlconf.ResourceTypes) ([]lint.Diagnostic, error) {
 	if path == "" {
 		return nil, nil
 	}
-	c, err := loadYarnSite(io, path)
+	c, err := loadYarnSite(io, path, label)
 	if err != nil {
 		return nil, err
 	}
