@@ -94,13 +94,15 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up)
 	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
-	ysd, err := yarnSiteDiagnostics(io, ysPath, ysLabel, o.files, types)
+	ys, err := loadLintYarnSite(io, ysPath, ysLabel)
 	if err != nil {
 		return err
 	}
-	ds = lint.Sort(append(ds, ysd...))
+	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up, ys)
+	if ys != nil {
+		ds = lint.Sort(append(ds, lint.RunYarnSite(ys, cfg.Options(ysPath))...))
+	}
 	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version,
 		Hadoop: prof.Version, UpgradeTo: up.To.Version, FailOn: render.NeverFail}
 	if fails {
@@ -123,9 +125,10 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	return nil
 }
 
-// lintFiles checks every file it can read and says how many that was; the
-// read errors are returned after the others have been checked.
-func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, up lint.Upgrade) ([]lint.Diagnostic, int, error) {
+// lintFiles checks every file it can read, against the yarn-site ys when
+// not nil, and says how many that was; the read errors are returned after
+// the others have been checked.
+func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, up lint.Upgrade, ys *lint.YarnSite) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	checked := 0
@@ -138,7 +141,7 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, 
 		checked++
 		a, issues := xmlconf.Parse(src, parse)
 		name, opts := displayName(f), cfg.Options(f)
-		opts.Upgrade, opts.Upgrade.Source = up, src
+		opts.Upgrade, opts.Upgrade.Source, opts.YarnSite = up, src, ys
 		all = append(all, lint.SuppressWith(a, name, lint.Run(name, a, issues, opts), opts)...)
 	}
 	return lint.Sort(all), checked, errors.Join(errs...)

@@ -98,11 +98,11 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	}
 	o.types = xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
 	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
-	defaults, ysIssues, err := o.defaults.resolve(io)
+	defaults, ysFindings, err := o.defaults.resolve(io, cfg)
 	if err != nil {
 		return err
 	}
-	printYarnSiteIssues(io, displayName(o.defaults.yarnSite), ysIssues)
+	printYarnSiteFindings(io, ysFindings)
 	o.prof, o.resolved = hadoop.For(v), defaults
 	e, err := o.loadEngine(io, o.file)
 	if err != nil {

@@ -54,7 +54,7 @@ var readerRuleIDs = []string{
 
 // registered is every rule: All, then the suppression rules.
 func registered() []*Rule {
-	return append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...)
+	return append(append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...), YarnSiteRules...)
 }
 
 // TestRegistryOrder checks that IDs are unique kebab-case and All is sorted.
@@ -148,11 +148,15 @@ func summaryProblem(s string) string {
 func TestRegistryExamples(t *testing.T) {
 	for _, r := range registered() {
 		t.Run(r.ID, func(t *testing.T) {
-			if !strings.Contains(r.Bad, "<allocations") && r.ID != WrongRootElement.ID {
-				t.Error("Bad is not a full allocation file")
+			root := "<allocations"
+			if slices.Contains(YarnSiteRules, r) {
+				root = "<configuration"
 			}
-			if !strings.Contains(r.Good, "<allocations") {
-				t.Error("Good is not a full allocation file")
+			if !strings.Contains(r.Bad, root) && r.ID != WrongRootElement.ID {
+				t.Errorf("Bad is not a full file (%s>)", root)
+			}
+			if !strings.Contains(r.Good, root) {
+				t.Errorf("Good is not a full file (%s>)", root)
 			}
 			if ds := runRule("bad.xml", r.Bad, r.ID); len(ds) == 0 {
 				t.Error("Bad gives no finding")

@@ -51,6 +51,7 @@ var All = []*Rule{
 	MaxWithoutVCores,
 	MinExceedsMax,
 	MinOverPromised,
+	MinimumAllocationAboveMax,
 	NonTextValue,
 	NonpositiveTimeout,
 	OpenRootACL,
@@ -78,13 +79,14 @@ var All = []*Rule{
 	UnknownElement,
 	UnreachablePlacementRule,
 	WrongRootElement,
+	YarnSiteUndeclaredPoolsIgnored,
 	ZeroMaxResources,
 	ZeroMaxRunningApps,
 	ZeroWeight,
 }
 
-// ByID returns the rule with the given ID, from All, SuppressionRules or
-// UpgradeRules, or nil.
+// ByID returns the rule with the given ID, from All, SuppressionRules,
+// UpgradeRules or YarnSiteRules, or nil.
 func ByID(id string) *Rule {
 	for _, r := range Registry() {
 		if r.ID == id {
@@ -95,9 +97,10 @@ func ByID(id string) *Rule {
 }
 
 // Registry returns every rule, the checks of All, the rules whose
-// findings Suppress reports and the upgrade rules, sorted by ID.
+// findings Suppress reports, the upgrade rules and the rules about the
+// yarn-site file, sorted by ID.
 func Registry() []*Rule {
-	out := append(append(append([]*Rule{}, All...), SuppressionRules...), UpgradeRules...)
+	out := append(append(append(append([]*Rule{}, All...), SuppressionRules...), UpgradeRules...), YarnSiteRules...)
 	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }
