@@ -77,8 +77,8 @@ func legacyRule(a *xmlconf.Allocations, el *etree.Element) (*Rule, string) {
 			}
 		}
 	}
-	r.Terminal = legacyTerminal(r)
 	if k != xmlconf.RuleNestedUserQueue {
+		r.Terminal = terminal(r, false)
 		return r, ""
 	}
 	nested := firstRuleChild(el)
@@ -87,6 +87,7 @@ func legacyRule(a *xmlconf.Allocations, el *etree.Element) (*Rule, string) {
 	}
 	parent, err := legacyRule(a, nested)
 	r.Parent = parent
+	r.Terminal = terminal(r, false)
 	return r, err
 }
 
@@ -111,19 +112,6 @@ func firstRuleChild(el *etree.Element) *etree.Element {
 		}
 	}
 	return nil
-}
-
-// legacyTerminal: user and primaryGroup when they create, default and
-// reject always; specified, secondaryGroupExistingQueue and nestedUserQueue
-// never.
-func legacyTerminal(r *Rule) bool {
-	switch r.Kind {
-	case xmlconf.RuleUser, xmlconf.RulePrimaryGroup:
-		return r.Create
-	case xmlconf.RuleDefault, xmlconf.RuleReject:
-		return true
-	}
-	return false
 }
 
 func legacyTerminals(rules []*Rule) string {

@@ -106,13 +106,14 @@ func FromAllocations(a *xmlconf.Allocations, prof hadoop.Profile, d Defaults) *P
 
 // convertRule turns a rule of the 3.3 model into a Rule.
 func convertRule(xr *xmlconf.PlacementRule) *Rule {
-	r := &Rule{Kind: xr.Kind(), Create: xr.Create.Val, Pos: xr.Pos, Terminal: xr.Terminal}
+	r := &Rule{Kind: xr.Kind(), Create: xr.Create.Val, Pos: xr.Pos}
 	if r.Kind == xmlconf.RuleDefault {
 		r.Queue, r.QueueIllegal = defaultTarget(xr.Queue.Val, true)
 	}
 	if xr.Parent != nil {
 		r.Parent = convertRule(xr.Parent)
 	}
+	r.Terminal = terminal(r, true)
 	return r
 }
 

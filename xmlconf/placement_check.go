@@ -113,13 +113,13 @@ func (p *parser) terminalNote(r *PlacementRule) string {
 	rewrite := func(h hadoop.Profile) bool { return h.PlacementRewrite }
 	old := func(h hadoop.Profile) bool { return !h.PlacementRewrite }
 	switch {
-	case r.Name == "default" && !r.Create.Val && p.prof.PlacementRewrite:
+	case r.Kind() == RuleDefault && !r.Create.Val && p.prof.PlacementRewrite:
 		return fmt.Sprintf(" (in Hadoop %s a default rule with create=\"false\" is not terminal, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
-	case r.Name == "default" && !r.Create.Val:
+	case r.Kind() == RuleDefault && !r.Create.Val:
 		return fmt.Sprintf(" (in Hadoop %s the default rule is terminal even with create=\"false\")", hadoop.Span(old, p.prof.Version))
-	case r.Name == "nestedUserQueue" && p.prof.PlacementRewrite:
+	case r.Kind() == RuleNestedUserQueue && p.prof.PlacementRewrite:
 		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is terminal when it and its parent rule create queues, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
-	case r.Name == "nestedUserQueue":
+	case r.Kind() == RuleNestedUserQueue:
 		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is never terminal)", hadoop.Span(old, p.prof.Version))
 	}
 	return ""
