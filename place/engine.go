@@ -96,7 +96,8 @@ func (e *Engine) admit(res *Result, queue string) {
 	}
 	res.Created = len(ad.created) > 0
 	res.CreatedQueues = ad.created
-	e.Tree.create(ad)
+	e.Tree.create(ad) // Hadoop creates the queue before it checks the ACLs
+	res.Access = e.access(queue, res.Submission)
 	if res.Settings = e.settingsOf[queue]; res.Settings == nil {
 		res.Settings = e.settings(queue)
 		e.settingsOf[queue] = res.Settings
