@@ -38,6 +38,16 @@ var YarnSiteRules = []*Rule{
 	YarnSiteUnknownKey,
 }
 
+// yarnSiteChecks are the rules of All that check a file against its
+// yarn-site: without Options.YarnSite they do not run, so their
+// suppressions are not reported as unused.
+var yarnSiteChecks = []*Rule{MinimumAllocationAboveMax, YarnSiteUndeclaredPoolsIgnored}
+
+// needsYarnSite reports whether rule id runs only with a yarn-site.
+func needsYarnSite(id string) bool {
+	return slices.ContainsFunc(yarnSiteChecks, func(r *Rule) bool { return r.ID == id })
+}
+
 // RunYarnSite checks a yarn-site file with every enabled rule of
 // YarnSiteRules and returns the findings, in the yarn-site file, sorted.
 // o's Only, Off and Severity apply as in Run.
