@@ -40,10 +40,11 @@ func TestTerminal(t *testing.T) {
 	}
 }
 
-// TestTerminalAgreesWithReader pins place's terminality to the reader's,
-// which xmlconf needs while parsing to report the policies Hadoop refuses:
-// every rule kind and create value, alone and with every parent rule, in
-// a release before and after YARN-8967.
+// TestTerminalAgreesWithReader checks that place's rules (read by place's
+// own pre-YARN-8967 reader, or converted from xmlconf's model) get the
+// terminality the reader gave them: every rule kind and create value,
+// alone and with every parent rule, in a release before and after
+// YARN-8967.
 func TestTerminalAgreesWithReader(t *testing.T) {
 	kinds := xmlconf.RuleKinds()
 	for _, prof := range []hadoop.Profile{v32, v33} {
