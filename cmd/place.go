@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -168,12 +167,8 @@ func (o *placeOptions) loadEngine(io *IO, path string) (*place.Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: o.types})
-	ids := lint.RefusalRuleIDs()
-	if !prof.PlacementRewrite {
-		ids = slices.DeleteFunc(ids, place.IsPlacementRefusal)
-	}
-	refusals := lint.Refusals(lint.Run(displayName(path), a, issues, lint.Options{Only: ids}))
+	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: o.types, Hadoop: prof})
+	refusals := lint.Refusals(lint.Run(displayName(path), a, issues, lint.Options{Only: lint.RefusalRuleIDs()}))
 	if len(refusals) > 0 {
 		if err := render.Text(io.Err, refusals, render.Options{Color: o.useColor}); err != nil {
 			return nil, err

@@ -23,7 +23,7 @@ type Engine struct {
 // from d) and the queues the ResourceManager creates from it.
 func NewEngine(a *xmlconf.Allocations, issues []xmlconf.Issue, prof hadoop.Profile, d Defaults) *Engine {
 	p := FromAllocations(a, prof, d)
-	if msg := refusalFromIssues(issues); prof.PlacementRewrite && msg != "" {
+	if msg := refusalFromIssues(issues); msg != "" {
 		if p.Source != SourceFile {
 			p = &Policy{Source: SourceFile}
 		}
