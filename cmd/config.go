@@ -42,7 +42,19 @@ func loadConfig(io *IO, explicit string) (*lint.Config, error) {
 	if err != nil {
 		return nil, usagef("config %s: %v", shown, err)
 	}
+	cfg.YarnSite = configRelative(path, cfg.YarnSite)
 	return cfg, nil
+}
+
+// configRelative resolves p, a path written in the config file at
+// configPath, against the config file's directory, and shows it relative
+// to the working directory when it is below it. An empty or absolute p is
+// kept.
+func configRelative(configPath, p string) string {
+	if p == "" || filepath.IsAbs(p) {
+		return p
+	}
+	return relative(filepath.Join(filepath.Dir(configPath), filepath.FromSlash(p)))
 }
 
 // relative shows path relative to the working directory when it is below it.

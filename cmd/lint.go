@@ -43,7 +43,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
-	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the files run with: check it and its combination with each file")
+	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the files run with: check it and its combination with each file (default: yarnSite of .fairsched.json)")
 	c.ValidArgsFunction = files("xml")
 	_ = c.RegisterFlagCompletionFunc("format", formatNames())
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
@@ -102,12 +102,15 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up, risk)
-	ysd, err := yarnSiteDiagnostics(io, o.yarnSite, o.files, types)
+	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
+	ys, err := loadLintYarnSite(io, ysPath, ysLabel)
 	if err != nil {
 		return err
 	}
-	ds = lint.Sort(append(ds, ysd...))
+	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up, ys, risk)
+	if ys != nil {
+		ds = lint.Sort(append(ds, lint.RunYarnSite(ys, cfg.Options(ysPath))...))
+	}
 	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version,
 		Hadoop: prof.Version, UpgradeTo: up.To.Version, FailOn: render.NeverFail}
 	if fails {
@@ -130,9 +133,11 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	return nil
 }
 
-// lintFiles checks every file it can read and says how many that was; the
-// read errors are returned after the others have been checked.
-func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, up lint.Upgrade, risk *clusterRisk) ([]lint.Diagnostic, int, error) {
+// lintFiles checks every file it can read, against the yarn-site ys when
+// not nil and with the cluster risk rules when risk is not nil, and says
+// how many that was; the read errors are returned after the others have
+// been checked.
+func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, up lint.Upgrade, ys *lint.YarnSite, risk *clusterRisk) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	checked := 0
@@ -145,7 +150,7 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, 
 		checked++
 		a, issues := xmlconf.Parse(src, parse)
 		name, opts := displayName(f), risk.options(cfg.Options(f))
-		opts.Upgrade, opts.Upgrade.Source = up, src
+		opts.Upgrade, opts.Upgrade.Source, opts.YarnSite = up, src, ys
 		ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
 		all = append(all, lint.SuppressWith(a, name, ds, opts)...)
 	}

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -60,7 +59,7 @@ func newPlaceCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.format, "format", "text", "output format: {text|json}")
 	f.StringVar(&o.hadoopVersion, "hadoop-version", hadoop.Default.String(), "the ResourceManager's Hadoop release, e.g. 3.3.6, 3.2, 2.10")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
-	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from")
+	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from (default: yarnSite of .fairsched.json)")
 	f.BoolVar(&o.defaults.allowUndeclared, "allow-undeclared-pools", true, "yarn.scheduler.fair.allow-undeclared-pools (used when the file has no placement policy)")
 	f.BoolVar(&o.defaults.userAsDefault, "user-as-default-queue", true, "yarn.scheduler.fair.user-as-default-queue (used when the file has no placement policy)")
 	return c
@@ -92,14 +91,17 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if o.useColor, err = g.useColor(io); err != nil {
 		return err
 	}
-	if o.types, err = configTypes(io, o.resourceTypes); err != nil {
-		return err
-	}
-	defaults, ysIssues, err := o.defaults.resolve(io)
+	cfg, err := loadConfig(io, "")
 	if err != nil {
 		return err
 	}
-	printYarnSiteIssues(io, displayName(o.defaults.yarnSite), ysIssues)
+	o.types = xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
+	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
+	defaults, ysFindings, err := o.defaults.resolve(io, cfg)
+	if err != nil {
+		return err
+	}
+	printYarnSiteFindings(io, ysFindings)
 	o.prof, o.resolved = hadoop.For(v), defaults
 	e, err := o.loadEngine(io, o.file)
 	if err != nil {
@@ -165,12 +167,8 @@ func (o *placeOptions) loadEngine(io *IO, path string) (*place.Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: o.types})
-	ids := lint.RefusalRuleIDs()
-	if !prof.PlacementRewrite {
-		ids = slices.DeleteFunc(ids, place.IsPlacementRefusal)
-	}
-	refusals := lint.Refusals(lint.Run(displayName(path), a, issues, lint.Options{Only: ids}))
+	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: o.types, Hadoop: prof})
+	refusals := lint.Refusals(lint.Run(displayName(path), a, issues, lint.Options{Only: lint.RefusalRuleIDs()}))
 	if len(refusals) > 0 {
 		if err := render.Text(io.Err, refusals, render.Options{Color: o.useColor}); err != nil {
 			return nil, err

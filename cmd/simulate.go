@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"github.com/fairsched/fairsched/lint"
 	"strconv"
 	"strings"
 	"time"
@@ -170,7 +171,11 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 	}
 	cfg := simulate.DefaultConfig(types)
 	cfg.Profile = prof
-	settings, err := yarnSiteSettings(io, o.yarnSite)
+	cfgFile, err := loadConfig(io, "")
+	if err != nil {
+		return nil, err
+	}
+	settings, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
 	if err != nil {
 		return nil, err
 	}
@@ -194,21 +199,22 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 	return sim, nil
 }
 
-// yarnSiteSettings reads every property of --yarn-site, ${var}s
-// expanded, as the lowest layer of settings.
-func yarnSiteSettings(io *IO, path string) (map[string]string, error) {
+// yarnSiteSettings reads every property of --yarn-site (or of the
+// config's yarnSite), ${var}s expanded, as the lowest layer of settings.
+func yarnSiteSettings(io *IO, flag string, cfg *lint.Config) (map[string]string, error) {
 	settings := map[string]string{}
+	path, label := yarnSiteSource(flag, cfg)
 	if path == "" {
 		return settings, nil
 	}
-	c, err := loadYarnSite(io, path)
+	c, err := loadYarnSite(io, path, label)
 	if err != nil {
 		return nil, err
 	}
 	for _, p := range c.Properties() {
 		v, err := c.Get(p.Name)
 		if err != nil {
-			return nil, usagef("invalid --yarn-site: %v", err)
+			return nil, usagef("invalid %s: %v", label, err)
 		}
 		settings[p.Name] = strings.TrimSpace(v.Val)
 	}

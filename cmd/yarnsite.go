@@ -4,25 +4,43 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
-// loadYarnSite reads a --yarn-site file. A file that is not a Hadoop
-// Configuration file is a usage error (exit 2), as a bad scenario file is;
-// an unreadable one exits 3.
-func loadYarnSite(io *IO, path string) (*yarnsite.Config, error) {
+// flagYarnSite and configYarnSite name where a yarn-site path came from
+// in error messages.
+const (
+	flagYarnSite   = "--yarn-site"
+	configYarnSite = "yarnSite of the config"
+)
+
+// yarnSiteSource returns the yarn-site path to use and where it came
+// from: the flag wins over the config's yarnSite.
+func yarnSiteSource(flag string, cfg *lint.Config) (path, label string) {
+	if flag == "" && cfg.YarnSite != "" {
+		return cfg.YarnSite, configYarnSite
+	}
+	return flag, flagYarnSite
+}
+
+// loadYarnSite reads the yarn-site file named by label (--yarn-site or the
+// config's yarnSite). A file that is not a Hadoop Configuration file is a
+// usage error (exit 2), as a bad scenario file is; an unreadable one
+// exits 3.
+func loadYarnSite(io *IO, path, label string) (*yarnsite.Config, error) {
 	data, err := readInput(io, path)
 	if err != nil {
+		if label == configYarnSite {
+			return nil, fmt.Errorf("%s: %w", label, err)
+		}
 		return nil, err
 	}
 	c, err := yarnsite.Parse(displayName(path), data)
 	var pe *yarnsite.Error
 	if errors.As(err, &pe) {
-		return nil, usagef("invalid --yarn-site: %v", err)
+		return nil, usagef("invalid %s: %v", label, err)
 	}
 	return c, err
 }
@@ -31,24 +49,25 @@ func loadYarnSite(io *IO, path string) (*yarnsite.Config, error) {
 // policy of a file without one, from --yarn-site and then the flags.
 type placementDefaults struct {
 	yarnSite          string
+	yarnSiteLabel     string // flagYarnSite or configYarnSite
 	allowUndeclared   bool
 	allowUndeclaredOn bool // the flag was given
 	userAsDefault     bool
 	userAsDefaultOn   bool
 }
 
-// resolve returns the defaults and the yarn-site issues to show.
-func (d placementDefaults) resolve(io *IO) (place.Defaults, []yarnsite.Issue, error) {
+// resolve returns the defaults and the findings in the yarn-site file
+// (with the severities cfg gives them) to show.
+func (d placementDefaults) resolve(io *IO, cfg *lint.Config) (place.Defaults, []lint.Diagnostic, error) {
 	out := place.HadoopDefaults
-	var issues []yarnsite.Issue
-	if d.yarnSite != "" {
-		c, err := loadYarnSite(io, d.yarnSite)
-		if err != nil {
-			return out, nil, err
-		}
-		var s yarnsite.Settings
-		s, issues = c.Settings()
-		out = place.Defaults{AllowUndeclaredPools: s.AllowUndeclaredPools.Val, UserAsDefaultQueue: s.UserAsDefaultQueue.Val}
+	ys, err := loadLintYarnSite(io, d.yarnSite, d.yarnSiteLabel)
+	if err != nil {
+		return out, nil, err
+	}
+	var ds []lint.Diagnostic
+	if ys != nil {
+		ds = lint.RunYarnSite(ys, cfg.Options(d.yarnSite))
+		out = place.Defaults{AllowUndeclaredPools: ys.Settings.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.Settings.UserAsDefaultQueue.Val}
 	}
 	if d.allowUndeclaredOn {
 		out.AllowUndeclaredPools = d.allowUndeclared
@@ -56,62 +75,26 @@ func (d placementDefaults) resolve(io *IO) (place.Defaults, []yarnsite.Issue, er
 	if d.userAsDefaultOn {
 		out.UserAsDefaultQueue = d.userAsDefault
 	}
-	return out, issues, nil
+	return out, ds, nil
 }
 
-// printYarnSiteIssues writes yarn-site issues to stderr as warnings.
-func printYarnSiteIssues(io *IO, file string, issues []yarnsite.Issue) {
-	for _, is := range issues {
-		fmt.Fprintf(io.Err, "%s:%d:%d: warning: %s [yarn-site-%s]\n", file, is.Pos.Line, is.Pos.Col, is.Msg, is.Code)
+// printYarnSiteFindings writes the findings in the yarn-site file to
+// stderr, one line each.
+func printYarnSiteFindings(io *IO, ds []lint.Diagnostic) {
+	for _, d := range ds {
+		fmt.Fprintf(io.Err, "%s:%d:%d: %s: %s [%s]\n", d.File, d.Pos.Line, d.Pos.Col, d.Severity, d.Message, d.Rule)
 	}
 }
 
-// yarnSiteSeverity is the severity of a yarn-site issue in `lint`: values
-// the ResourceManager cannot start with are errors, ignored or misread
-// settings warnings, what fairsched could not see info.
-func yarnSiteSeverity(is yarnsite.Issue) lint.Severity {
-	switch {
-	case is.Fatal:
-		return lint.Error
-	case is.Code == yarnsite.IssueUnexpanded || is.Code == yarnsite.IssueInclude:
-		return lint.Info
-	}
-	return lint.Warning
-}
-
-// yarnSiteDiagnostics checks the --yarn-site file of `lint` and its
-// combination with each allocation file: yarn-site issues (unknown
-// yarn.scheduler.fair.* keys, unreadable values, ...) are reported in the
-// yarn-site file, the combination findings in the allocation file. Files
-// that cannot be read are skipped (lint reports them already). An empty
-// path checks nothing.
-func yarnSiteDiagnostics(io *IO, path string, files []string, types xmlconf.ResourceTypes) ([]lint.Diagnostic, error) {
+// loadLintYarnSite reads the yarn-site file at path for the lint rules; an
+// empty path gives nil.
+func loadLintYarnSite(io *IO, path, label string) (*lint.YarnSite, error) {
 	if path == "" {
 		return nil, nil
 	}
-	c, err := loadYarnSite(io, path)
+	c, err := loadYarnSite(io, path, label)
 	if err != nil {
 		return nil, err
 	}
-	settings, issues := c.Settings()
-	var out []lint.Diagnostic
-	for _, is := range issues {
-		out = append(out, lint.Diagnostic{File: displayName(path), Pos: is.Pos, Rule: "yarn-site-" + is.Code,
-			Severity: yarnSiteSeverity(is), Message: is.Msg, Hint: is.Hint})
-	}
-	for _, f := range files {
-		src, err := readInput(io, f)
-		if err != nil {
-			continue
-		}
-		a, _ := xmlconf.Parse(src, xmlconf.Options{Types: types})
-		add := func(rule string, sev lint.Severity, fs []place.Finding) {
-			for _, fd := range fs {
-				out = append(out, lint.Diagnostic{File: displayName(f), Pos: fd.Pos, Rule: rule, Severity: sev, Queue: fd.Queue, Message: fd.Message, Hint: fd.Hint})
-			}
-		}
-		add("yarn-site-undeclared-pools-ignored", lint.Warning, place.UndeclaredPoolsIgnored(a, hadoop.DefaultProfile(), settings))
-		add("minimum-allocation-above-max", lint.Error, place.MinimumAllocationAboveMax(a, settings))
-	}
-	return out, nil
+	return lint.NewYarnSite(displayName(path), c), nil
 }

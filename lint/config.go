@@ -25,6 +25,7 @@ import (
 //	  "failOn": "warning",
 //	  "resourceTypes": ["yarn.io/gpu"],
 //	  "hadoopVersion": "3.3",
+//	  "yarnSite": "conf/yarn-site.xml",
 //	  "overrides": [{"files": ["legacy/*.xml"], "rules": {"deprecated-element": "off"}}]
 //	}
 type Config struct {
@@ -46,6 +47,10 @@ type Config struct {
 	// --hadoop-version takes it ("3.3", "3.3.1", "cdh6"); "" means the
 	// default release. The flag wins over it.
 	HadoopVersion string `json:"hadoopVersion"`
+	// YarnSite is the yarn-site.xml the files run with, as --yarn-site
+	// takes it; a relative path is relative to the directory of the
+	// config file. "" means none. The flag wins over it.
+	YarnSite string `json:"yarnSite"`
 }
 
 // Override sets rules for the files matching any of its globs.
@@ -97,7 +102,7 @@ func exactKeys(data []byte) error {
 	}
 	_ = json.Unmarshal(data, &top.Keys) // already decoded once: cannot fail
 	_ = json.Unmarshal(top.Keys["overrides"], &top.Overrides)
-	if err := checkKeys("", top.Keys, "$schema", "rules", "failOn", "resourceTypes", "overrides", "hadoopVersion"); err != nil {
+	if err := checkKeys("", top.Keys, "$schema", "rules", "failOn", "resourceTypes", "overrides", "hadoopVersion", "yarnSite"); err != nil {
 		return err
 	}
 	for i, o := range top.Overrides {
@@ -140,6 +145,9 @@ func (c *Config) validate() error {
 		if _, err := hadoop.Parse(c.HadoopVersion); err != nil {
 			errs = append(errs, fmt.Errorf("hadoopVersion: %w", err))
 		}
+	}
+	if c.YarnSite != "" && strings.TrimSpace(c.YarnSite) == "" {
+		errs = append(errs, errors.New("yarnSite: empty path"))
 	}
 	errs = append(errs, validateRules("rules", c.Rules)...)
 	for i, o := range c.Overrides {

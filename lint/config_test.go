@@ -31,6 +31,8 @@ var configErrorCases = []struct {
 	{name: "bad glob", in: `{"overrides": [{"files": ["[a-"], "rules": {}}]}`, want: []string{`overrides[0].files[0]: invalid glob "[a-"`}},
 	{name: "override without files", in: `{"overrides": [{"rules": {"zero-weight": "off"}}]}`, want: []string{"overrides[0].files: must list at least one glob"}},
 	{name: "empty resource type", in: `{"resourceTypes": ["yarn.io/gpu", " "]}`, want: []string{"resourceTypes[1]: empty resource type name"}},
+	{name: "blank yarnSite", in: `{"yarnSite": "  "}`, want: []string{"yarnSite: empty path"}},
+	{name: "yarnSite in the wrong case", in: `{"yarnsite": "y.xml"}`, want: []string{`did you mean "yarnSite"?`}},
 	{name: "every problem at once", in: `{"failOn": "x", "rules": {"zero-weight": "x", "nope": "off"}}`,
 		want: []string{"failOn: ", "rules.nope: ", "rules.zero-weight: "}},
 }
@@ -56,6 +58,7 @@ const goodConfig = `{
   "rules": {"zero-weight": "off", "unknown-element": "error"},
   "failOn": "warning",
   "resourceTypes": ["yarn.io/gpu"],
+  "yarnSite": "conf/yarn-site.xml",
   "overrides": [
     {"files": ["legacy/*.xml"], "rules": {"zero-weight": "info", "deprecated-element": "off"}},
     {"files": ["old-*.xml"], "rules": {"unknown-element": "warning"}},
@@ -68,8 +71,8 @@ func TestParseConfig(t *testing.T) {
 	if err != nil {
 		t.Fatalf("ParseConfig: %v", err)
 	}
-	if c.FailOn != "warning" || !reflect.DeepEqual(c.ResourceTypes, []string{"yarn.io/gpu"}) || len(c.Overrides) != 3 {
-		t.Errorf("ParseConfig = %+v, want failOn warning, one resource type, three overrides", c)
+	if c.FailOn != "warning" || !reflect.DeepEqual(c.ResourceTypes, []string{"yarn.io/gpu"}) || len(c.Overrides) != 3 || c.YarnSite != "conf/yarn-site.xml" {
+		t.Errorf("ParseConfig = %+v, want failOn warning, one resource type, yarnSite conf/yarn-site.xml, three overrides", c)
 	}
 	for _, in := range []string{`{}`, ` {"rules": {}} `, `{"failOn": "never", "overrides": []}`} {
 		if _, err := ParseConfig([]byte(in)); err != nil {

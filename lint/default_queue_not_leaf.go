@@ -55,7 +55,7 @@ func checkDefaultQueueNotLeaf(p *Pass) {
 		return
 	}
 	for _, r := range placementRules(p.Config.Placement) {
-		if r.Name != "default" || !targetsRootDefault(r) {
+		if r.Kind() != xmlconf.RuleDefault || !targetsRootDefault(r) {
 			continue
 		}
 		p.Report(firstValid(r.Pos, allocationsPos(p)), "",

@@ -44,7 +44,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 func checkDefaultRuleInvalidQueue(p *Pass) {
 	for _, r := range placementRules(p.Config.Placement) {
 		v := r.Queue.Val
-		if r.Name != "default" || !r.Queue.Set || v == "" || validQueueName(v) {
+		if r.Kind() != xmlconf.RuleDefault || !r.Queue.Set || v == "" || validQueueName(v) {
 			continue
 		}
 		p.Report(firstValid(r.Queue.Pos, r.Pos, allocationsPos(p)), "",

@@ -97,12 +97,12 @@ func creatingRule(pp *xmlconf.PlacementPolicy, q *xmlconf.Queue) string {
 // directly below q.
 func createsBelow(r *xmlconf.PlacementRule, q *xmlconf.Queue) bool {
 	switch {
-	case r.Name == "specified":
+	case r.Kind() == xmlconf.RuleSpecified:
 		return true // the app names the queue, anywhere
 	case r.Parent != nil:
 		return nestedCreatesBelow(r.Parent, q)
 	case q.Parent == nil:
-		return r.Name == "user" || r.Name == "primaryGroup"
+		return r.Kind() == xmlconf.RuleUser || r.Kind() == xmlconf.RulePrimaryGroup
 	}
 	return false
 }
@@ -113,12 +113,12 @@ func createsBelow(r *xmlconf.PlacementRule, q *xmlconf.Queue) bool {
 // may be q when q sits under root; and below root when par itself creates
 // the group's queue there.
 func nestedCreatesBelow(par *xmlconf.PlacementRule, q *xmlconf.Queue) bool {
-	switch par.Name {
-	case "default":
+	switch par.Kind() {
+	case xmlconf.RuleDefault:
 		return par.Queue.Val == q.FullName || "root."+par.Queue.Val == q.FullName
-	case "primaryGroup", "secondaryGroupExistingQueue":
+	case xmlconf.RulePrimaryGroup, xmlconf.RuleSecondaryGroupExistingQueue:
 		if q.Parent == nil {
-			return par.Name == "primaryGroup" && par.Create.Val
+			return par.Kind() == xmlconf.RulePrimaryGroup && par.Create.Val
 		}
 		return q.Parent.Parent == nil
 	}

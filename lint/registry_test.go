@@ -55,7 +55,7 @@ var readerRuleIDs = []string{
 // registered is every rule: All, then the suppression, upgrade and
 // cluster rules.
 func registered() []*Rule {
-	return append(append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...), clusterRuleMeta()...)
+	return append(append(append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...), clusterRuleMeta()...), YarnSiteRules...)
 }
 
 // TestRegistryOrder checks that IDs are unique kebab-case and All is sorted.
@@ -149,11 +149,15 @@ func summaryProblem(s string) string {
 func TestRegistryExamples(t *testing.T) {
 	for _, r := range registered() {
 		t.Run(r.ID, func(t *testing.T) {
-			if !strings.Contains(r.Bad, "<allocations") && r.ID != WrongRootElement.ID {
-				t.Error("Bad is not a full allocation file")
+			root := "<allocations"
+			if slices.Contains(YarnSiteRules, r) {
+				root = "<configuration"
 			}
-			if !strings.Contains(r.Good, "<allocations") {
-				t.Error("Good is not a full allocation file")
+			if !strings.Contains(r.Bad, root) && r.ID != WrongRootElement.ID {
+				t.Errorf("Bad is not a full file (%s>)", root)
+			}
+			if !strings.Contains(r.Good, root) {
+				t.Errorf("Good is not a full file (%s>)", root)
 			}
 			if ds := runRule("bad.xml", r.Bad, r.ID); len(ds) == 0 {
 				t.Error("Bad gives no finding")

@@ -70,6 +70,9 @@ type Pass struct {
 	Issues []xmlconf.Issue
 	// Hadoop is the release the file is checked against.
 	Hadoop hadoop.Profile
+	// YarnSite is the yarn-site the file runs with, or nil. For the
+	// YarnSiteRules it is the file checked, and Config is nil.
+	YarnSite *YarnSite
 
 	rule    *Rule
 	out     *[]Diagnostic

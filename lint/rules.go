@@ -51,6 +51,7 @@ var All = []*Rule{
 	MaxWithoutVCores,
 	MinExceedsMax,
 	MinOverPromised,
+	MinimumAllocationAboveMax,
 	NonTextValue,
 	NonpositiveTimeout,
 	OpenRootACL,
@@ -78,6 +79,7 @@ var All = []*Rule{
 	UnknownElement,
 	UnreachablePlacementRule,
 	WrongRootElement,
+	YarnSiteUndeclaredPoolsIgnored,
 	ZeroMaxResources,
 	ZeroMaxRunningApps,
 	ZeroWeight,
@@ -94,11 +96,12 @@ func ByID(id string) *Rule {
 }
 
 // Registry returns every rule, the checks of All, the rules whose
-// findings Suppress reports, the upgrade rules and the cluster rules (whose
-// Check does nothing: RunCluster runs them), sorted by ID.
+// findings Suppress reports, the upgrade rules, the cluster rules (whose
+// Check does nothing: RunCluster runs them) and the rules about the
+// yarn-site file, sorted by ID.
 func Registry() []*Rule {
 	out := append(append(append([]*Rule{}, All...), SuppressionRules...), UpgradeRules...)
-	out = append(out, clusterRuleMeta()...)
+	out = append(append(out, clusterRuleMeta()...), YarnSiteRules...)
 	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }

@@ -1,15 +1,18 @@
 package lint
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // The rule tests (STYLE.md §3.9.1) read testdata/fair-scheduler/rules/<id>/*.xml,
@@ -53,6 +56,9 @@ var (
 	// upgradeDirective names the release an upgrade rule compares with:
 	// <!-- fairsched:upgrade-to 3.4 -->.
 	upgradeDirective = regexp.MustCompile(`<!--\s*fairsched:upgrade-to\s+(\S+)\s*-->`)
+	// yarnSiteDirective gives the yarn-site a fixture runs with, as
+	// name=value pairs: <!-- fairsched:yarn-site yarn.scheduler.minimum-allocation-mb=2048 -->.
+	yarnSiteDirective = regexp.MustCompile(`<!--\s*fairsched:yarn-site\s+([^>]*?)\s*-->`)
 )
 
 // upgradeExamples are the releases the upgrade rules' Bad and Good
@@ -143,6 +149,9 @@ func runRule(name, src, id string) []Diagnostic {
 	if ClusterRuleByID(id) != nil {
 		return runClusterExample(name, src, id)
 	}
+	if r := ByID(id); r != nil && slices.Contains(YarnSiteRules, r) {
+		return runYarnSiteRule(name, src, id)
+	}
 	opts := optionsForRule(src, id)
 	up, from := upgradeFor(src, id)
 	if v, err := hadoop.Parse(from); err == nil && !hadoopDirective.MatchString(src) {
@@ -153,6 +162,7 @@ func runRule(name, src, id string) []Diagnostic {
 	if _, sup := testRule(id); sup {
 		o = Options{}
 	}
+	o.YarnSite = yarnSiteFor(src)
 	var out []Diagnostic
 	for _, d := range SuppressWith(a, name, Run(name, a, is, o), o) {
 		if d.Rule == id {
@@ -160,6 +170,37 @@ func runRule(name, src, id string) []Diagnostic {
 		}
 	}
 	return out
+}
+
+// runYarnSiteRule reads src as a yarn-site file and returns the findings
+// of the yarn-site rule id.
+func runYarnSiteRule(name, src, id string) []Diagnostic {
+	c, err := yarnsite.Parse(name, []byte(src))
+	if err != nil {
+		return []Diagnostic{{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: id, Message: "not a yarn-site file: " + err.Error()}}
+	}
+	return RunYarnSite(NewYarnSite(name, c), Options{Only: []string{id}})
+}
+
+// yarnSiteFor returns the yarn-site a fixture asks for with a
+// fairsched:yarn-site directive, or nil.
+func yarnSiteFor(src string) *YarnSite {
+	m := yarnSiteDirective.FindStringSubmatch(src)
+	if m == nil {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString("<configuration>\n")
+	for _, kv := range strings.Fields(m[1]) {
+		k, v, _ := strings.Cut(kv, "=")
+		fmt.Fprintf(&b, "  <property><name>%s</name><value>%s</value></property>\n", k, v)
+	}
+	b.WriteString("</configuration>\n")
+	c, err := yarnsite.Parse("yarn-site.xml", []byte(b.String()))
+	if err != nil {
+		panic(err) // a fixture's directive is test input: fail loudly
+	}
+	return NewYarnSite("yarn-site.xml", c)
 }
 
 // parseWants collects the expectations of a fixture.

@@ -18,6 +18,9 @@ type Options struct {
 	// Upgrade, when it names a release, adds the upgrade rules, which
 	// compare the file as read by a.Hadoop with that release's reading.
 	Upgrade Upgrade
+	// YarnSite, when not nil, is the yarn-site the file runs with; the
+	// rules that check the file against it run only then.
+	YarnSite *YarnSite
 }
 
 // Run checks one parsed file with every enabled rule that applies to the
@@ -110,39 +113,47 @@ func runRules(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Opt
 	var out []Diagnostic
 	prof := releaseOf(a)
 	var up *upgradeView
-	for _, r := range o.rules() {
-		if !r.AppliesTo(prof.Version) {
+	all := All
+	if o.Upgrade.on() {
+		all = append(slices.Clone(All), UpgradeRules...)
+	}
+	for _, r := range o.rules(all) {
+		if !r.AppliesTo(prof.Version) || slices.Contains(YarnSiteRules, r) {
 			continue
 		}
 		if up == nil && o.Upgrade.on() && slices.Contains(UpgradeRules, r) {
 			up = newUpgradeView(file, a, issues, o.Upgrade)
 		}
 		start := len(out)
-		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, rule: r, out: &out, upgrade: up}
+		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &out, upgrade: up}
 		r.Check(p)
-		sev := r.Severity
-		if s, ok := o.Severity[r.ID]; ok {
-			sev = s
-		}
-		for i := start; i < len(out); i++ {
-			out[i].Severity = sev
-		}
+		setSeverity(out[start:], r, o)
 	}
 	return out
 }
 
-func (o Options) rules() []*Rule {
-	var rs []*Rule
+// setSeverity gives the findings ds of rule r its severity, or the one o
+// sets for it.
+func setSeverity(ds []Diagnostic, r *Rule, o Options) {
+	sev := r.Severity
+	if s, ok := o.Severity[r.ID]; ok {
+		sev = s
+	}
+	for i := range ds {
+		ds[i].Severity = sev
+	}
+}
+
+// rules returns the rules to run: those of o.Only when it is set, else
+// all, without the rules o turns off.
+func (o Options) rules(all []*Rule) []*Rule {
+	rs := all
 	if len(o.Only) > 0 {
+		rs = nil
 		for _, id := range o.Only {
 			if r := ByID(id); r != nil {
 				rs = append(rs, r)
 			}
-		}
-	} else {
-		rs = All
-		if o.Upgrade.on() {
-			rs = append(slices.Clone(All), UpgradeRules...)
 		}
 	}
 	var out []*Rule

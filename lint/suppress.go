@@ -184,5 +184,8 @@ func unused(sups []*suppression, file string, o Options, dropped func(id string)
 
 // ruleRuns reports whether Run with o runs the rule id.
 func ruleRuns(o Options, id string) bool {
+	if o.YarnSite == nil && needsYarnSite(id) {
+		return false
+	}
 	return !o.Off[id] && (len(o.Only) == 0 || slices.Contains(o.Only, id))
 }

@@ -256,3 +256,22 @@ func countRule(src, id string) int {
 	}
 	return n
 }
+
+// TestSuppressionOfYarnSiteRuleWithoutYarnSite checks that a suppression
+// of a rule that needs a yarn-site is not unused when lint runs without
+// one (the rule did not run), and is when it ran and found nothing.
+func TestSuppressionOfYarnSiteRuleWithoutYarnSite(t *testing.T) {
+	src := `<allocations>
+  <!-- fairsched:ignore minimum-allocation-above-max sized on purpose -->
+  <queue name="small"><maxResources>1024 mb, 1 vcores</maxResources></queue>
+</allocations>`
+	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	if ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, Options{}), Options{}); len(ds) != 0 {
+		t.Errorf("without a yarn-site: %v, want nothing", ds)
+	}
+	o := Options{YarnSite: yarnSiteFor(`<!-- fairsched:yarn-site yarn.scheduler.minimum-allocation-mb=512 -->`)}
+	ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, o), o)
+	if len(ds) != 1 || ds[0].Rule != UnusedSuppression.ID {
+		t.Errorf("with a yarn-site and nothing to silence: %v, want one unused-suppression", ds)
+	}
+}

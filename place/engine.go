@@ -23,7 +23,7 @@ type Engine struct {
 // from d) and the queues the ResourceManager creates from it.
 func NewEngine(a *xmlconf.Allocations, issues []xmlconf.Issue, prof hadoop.Profile, d Defaults) *Engine {
 	p := FromAllocations(a, prof, d)
-	if msg := refusalFromIssues(issues); prof.PlacementRewrite && msg != "" {
+	if msg := refusalFromIssues(issues); msg != "" {
 		if p.Source != SourceFile {
 			p = &Policy{Source: SourceFile}
 		}
@@ -96,7 +96,8 @@ func (e *Engine) admit(res *Result, queue string) {
 	}
 	res.Created = len(ad.created) > 0
 	res.CreatedQueues = ad.created
-	e.Tree.create(ad)
+	e.Tree.create(ad) // Hadoop creates the queue before it checks the ACLs
+	res.Access = e.access(queue, res.Submission)
 	if res.Settings = e.settingsOf[queue]; res.Settings == nil {
 		res.Settings = e.settings(queue)
 		e.settingsOf[queue] = res.Settings

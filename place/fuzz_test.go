@@ -3,6 +3,7 @@ package place
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -39,9 +40,9 @@ func FuzzPlace(f *testing.F) {
 	f.Add(`<rule name="specified"/><rule name="nestedUserQueue"><rule name="primaryGroup"/></rule>`, "a.b", "g", "root..x")
 	f.Add(`<rule name="secondaryGroupExistingQueue"/><rule name="default" queue=" x"/>`, " u ", "", " q")
 	f.Fuzz(func(t *testing.T, rules, user, group, queue string) {
-		a, issues := xmlconf.Parse([]byte(file(leaf("eng.etl")+parent("ops"), rules)), xmlconf.Options{})
-		for _, prof := range []struct{ e *Engine }{{NewEngine(a, issues, v33, HadoopDefaults)}, {NewEngine(a, issues, v32, HadoopDefaults)}} {
-			r := prof.e.Place(Submission{User: user, Groups: []string{group}, Queue: queue})
+		for _, prof := range []hadoop.Profile{v33, v32} {
+			a, issues := xmlconf.Parse([]byte(file(leaf("eng.etl")+parent("ops"), rules)), xmlconf.Options{Hadoop: prof})
+			r := NewEngine(a, issues, prof, HadoopDefaults).Place(Submission{User: user, Groups: []string{group}, Queue: queue})
 			if r.Rejected == (r.Queue != "") {
 				t.Fatalf("rejected=%v with queue %q", r.Rejected, r.Queue)
 			}

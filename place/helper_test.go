@@ -49,7 +49,7 @@ func nest(name, attr string) string {
 
 func engine(t *testing.T, src string, prof hadoop.Profile, d Defaults) *Engine {
 	t.Helper()
-	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: prof})
 	return NewEngine(a, issues, prof, d)
 }
 

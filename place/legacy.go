@@ -2,141 +2,12 @@ package place
 
 import (
 	"fmt"
-	"strings"
 
-	"github.com/beevik/etree"
-	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// This file holds the placement semantics of releases before YARN-8967
-// (3.3.0): every child element of the policy is a rule, nestedUserQueue
-// alone has a nested rule, default is always terminal, create="" is false,
-// and rule numbers in messages are 0-based.
-
-// legacyPolicy reads the last <queuePlacementPolicy> of a's document the
-// way QueuePlacementPolicy.fromXml did up to 3.2. It returns nil when the
-// file has none.
-func legacyPolicy(a *xmlconf.Allocations) *Policy {
-	el := lastPolicyElement(a)
-	if el == nil {
-		return nil
-	}
-	p := &Policy{Source: SourceFile}
-	children := el.ChildElements()
-	if len(children) == 0 {
-		p.Refused = "the policy has no rules (Hadoop before 3.3: IndexOutOfBoundsException)"
-		return p
-	}
-	for i, c := range children {
-		r, err := legacyRule(a, c)
-		if err != "" {
-			p.Refused = err
-			return p
-		}
-		r.Index = i + 1
-		p.Rules = append(p.Rules, r)
-	}
-	p.Refused = legacyTerminals(p.Rules)
-	return p
-}
-
-func lastPolicyElement(a *xmlconf.Allocations) *etree.Element {
-	if a.Doc == nil || a.Doc.Root() == nil || a.Doc.Root().FullTag() != "allocations" {
-		return nil
-	}
-	var last *etree.Element
-	for _, c := range a.Doc.Root().ChildElements() {
-		if c.FullTag() == "queuePlacementPolicy" {
-			last = c
-		}
-	}
-	return last
-}
-
-// legacyRule builds one rule; err is Hadoop's message when it fails.
-func legacyRule(a *xmlconf.Allocations, el *etree.Element) (*Rule, string) {
-	name := el.SelectAttrValue("name", "")
-	if attrMissing(el, "name") || name == "" {
-		return nil, "a rule has no name (Hadoop: \"No name provided for a rule element\")"
-	}
-	k := xmlconf.ParseRuleKind(name)
-	if k == xmlconf.RuleUnknown {
-		return nil, fmt.Sprintf("unknown rule %q (Hadoop: \"No rule class found for %s\")", name, name)
-	}
-	r := &Rule{Kind: k, Create: true, Pos: a.Span(el).Start}
-	if v, ok := attr(el, "create"); ok {
-		r.Create = strings.EqualFold(v, "true")
-	}
-	if k == xmlconf.RuleDefault {
-		r.Queue = hadoop.DefaultQueue
-		if v, ok := attr(el, "queue"); ok {
-			r.Queue = v
-			if !strings.HasPrefix(v, "root.") {
-				r.Queue = "root." + v
-			}
-		}
-	}
-	r.Terminal = legacyTerminal(r)
-	if k != xmlconf.RuleNestedUserQueue {
-		return r, ""
-	}
-	nested := firstRuleChild(el)
-	if nested == nil {
-		return nil, "nestedUserQueue has no nested rule (Hadoop: \"No nested rule specified in <nestedUserQueue> rule\")"
-	}
-	parent, err := legacyRule(a, nested)
-	r.Parent = parent
-	return r, err
-}
-
-func attr(el *etree.Element, key string) (string, bool) {
-	for _, at := range el.Attr {
-		if at.FullKey() == key {
-			return at.Value, true
-		}
-	}
-	return "", false
-}
-
-func attrMissing(el *etree.Element, key string) bool {
-	_, ok := attr(el, key)
-	return !ok
-}
-
-func firstRuleChild(el *etree.Element) *etree.Element {
-	for _, c := range el.ChildElements() {
-		if c.FullTag() == "rule" {
-			return c
-		}
-	}
-	return nil
-}
-
-// legacyTerminal: user and primaryGroup when they create, default and
-// reject always; specified, secondaryGroupExistingQueue and nestedUserQueue
-// never.
-func legacyTerminal(r *Rule) bool {
-	switch r.Kind {
-	case xmlconf.RuleUser, xmlconf.RulePrimaryGroup:
-		return r.Create
-	case xmlconf.RuleDefault, xmlconf.RuleReject:
-		return true
-	}
-	return false
-}
-
-func legacyTerminals(rules []*Rule) string {
-	for i, r := range rules[:len(rules)-1] {
-		if r.Terminal {
-			return fmt.Sprintf("rule %d (%s) always places the application, so the rules after it can never be reached (Hadoop: \"Rules after rule %d in queue placement policy can never be reached\")", i+1, r.Kind, i)
-		}
-	}
-	if !rules[len(rules)-1].Terminal {
-		return "the last rule may not place the application (Hadoop: \"Could get past last queue placement rule without assigning\")"
-	}
-	return ""
-}
+// This file holds how releases before YARN-8967 (3.3.0) run the placement
+// rules; xmlconf reads their policy with those releases' semantics.
 
 // evalLegacy runs one rule as QueuePlacementRule.assignAppToQueue did: the
 // rule's queue is used when it may create queues or the queue is declared.
@@ -188,6 +59,9 @@ func (e *Engine) legacySecondary(s Submission, trim bool) (string, decision) {
 }
 
 func (e *Engine) legacyNested(r *Rule, s Submission, trim bool) (string, decision) {
+	if r.Parent == nil { // a policy Hadoop refuses ("No nested rule specified")
+		return "", decision{fail: "nestedUserQueue has no nested rule"}
+	}
 	d := e.evalLegacy(r.Parent, s)
 	if d.fail != "" || d.queue == "" {
 		return "", decision{fail: d.fail, reason: "its nested rule " + r.Parent.Kind.String() + " gave no queue: " + d.reason}

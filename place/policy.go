@@ -81,38 +81,35 @@ func Derived(d Defaults) *Policy {
 
 // FromAllocations returns the policy the ResourceManager uses for a: the
 // file's own when it has one Hadoop does not ignore, else the derived one.
-// For releases before YARN-8967 (3.3.0) the rules are read from the file's
-// XML again with the older semantics, and Refused is filled in; for later
-// releases the parser's issues say whether Hadoop refuses the policy (see
-// NewEngine).
+// a must have been read as prof's release (xmlconf.Options.Hadoop): its
+// placement model then follows that release's semantics (before YARN-8967,
+// 3.3.0: every child element is a rule, only nestedUserQueue has a nested
+// rule, create="" is false). Whether Hadoop refuses the policy is in the
+// reader's issues (see NewEngine).
 func FromAllocations(a *xmlconf.Allocations, prof hadoop.Profile, d Defaults) *Policy {
-	if !prof.PlacementRewrite {
-		if p := legacyPolicy(a); p != nil {
-			return p
-		}
-		return Derived(d)
-	}
 	if a.Placement == nil || len(a.Placement.Rules) == 0 {
 		return Derived(d)
 	}
 	p := &Policy{Source: SourceFile}
 	for i, xr := range a.Placement.Rules {
-		r := convertRule(xr)
+		r := convertRule(xr, prof.PlacementRewrite)
 		r.Index = i + 1
 		p.Rules = append(p.Rules, r)
 	}
 	return p
 }
 
-// convertRule turns a rule of the 3.3 model into a Rule.
-func convertRule(xr *xmlconf.PlacementRule) *Rule {
-	r := &Rule{Kind: xr.Kind(), Create: xr.Create.Val, Pos: xr.Pos, Terminal: xr.Terminal}
+// convertRule turns a rule of the reader's model into a Rule; rewrite says
+// whether the release has the YARN-8967 semantics.
+func convertRule(xr *xmlconf.PlacementRule, rewrite bool) *Rule {
+	r := &Rule{Kind: xr.Kind(), Create: xr.Create.Val, Pos: xr.Pos}
 	if r.Kind == xmlconf.RuleDefault {
-		r.Queue, r.QueueIllegal = defaultTarget(xr.Queue.Val, true)
+		r.Queue, r.QueueIllegal = defaultTarget(xr.Queue.Val, rewrite)
 	}
 	if xr.Parent != nil {
-		r.Parent = convertRule(xr.Parent)
+		r.Parent = convertRule(xr.Parent, rewrite)
 	}
+	r.Terminal = terminal(r, rewrite)
 	return r
 }
 

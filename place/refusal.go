@@ -2,7 +2,7 @@ package place
 
 import "github.com/fairsched/fairsched/xmlconf"
 
-// policyRefusals are the parser issues for which Hadoop 3.3+ refuses the
+// policyRefusals are the parser issues for which Hadoop refuses the
 // placement policy, and with it the whole allocation file.
 var policyRefusals = map[string]bool{
 	xmlconf.RuleEmptyPlacementPolicy: true,
@@ -21,8 +21,3 @@ func refusalFromIssues(issues []xmlconf.Issue) string {
 	}
 	return ""
 }
-
-// IsPlacementRefusal reports whether a rule ID is one of the 3.3+
-// placement policy refusals, which do not apply to earlier releases
-// (their own checks are in the policy's Refused).
-func IsPlacementRefusal(id string) bool { return policyRefusals[id] }

@@ -8,6 +8,7 @@ type Summary struct {
 	Placed   int // placed in a queue the scheduler accepts
 	Rejected int // rejected by the placement policy
 	Refused  int // placed, then refused by the scheduler
+	Denied   int // placed in a queue whose ACLs do not let the user in
 	// PerQueue counts the accepted submissions per queue.
 	PerQueue map[string]int
 	// Created lists the queues the submissions created, in order.
@@ -49,6 +50,8 @@ func Replay(e *Engine, subs []Submission) ([]Result, Summary) {
 			sum.Rejected++
 		case r.Refused:
 			sum.Refused++
+		case r.Denied():
+			sum.Denied++
 		default:
 			sum.Placed++
 			sum.PerQueue[r.Queue]++
@@ -71,7 +74,7 @@ func Compare(old, cur *Engine, subs []Submission) []Change {
 	var out []Change
 	for _, s := range subs {
 		o, n := old.Place(s), cur.Place(s)
-		if o.Queue != n.Queue || o.Rejected != n.Rejected || o.Refused != n.Refused {
+		if o.Queue != n.Queue || o.Rejected != n.Rejected || o.Refused != n.Refused || o.Denied() != n.Denied() {
 			out = append(out, Change{Submission: s, Old: o, New: n})
 		}
 	}

@@ -64,7 +64,14 @@ type Result struct {
 	CreatedQueues []string
 	// Refused: the policy chose Queue but the scheduler refuses it (a
 	// parent queue, a policy clash, a child of a leaf such as root.default).
-	Refused  bool
+	Refused bool
+	// Access says whether the user may submit to Queue; nil when the
+	// submission was rejected or refused before the ACLs are checked.
+	Access   *Access
 	Settings *Settings
 	Trace    []Step
 }
+
+// Denied reports whether the policy placed the submission in a queue whose
+// ACLs do not let the user in: Hadoop rejects it.
+func (r Result) Denied() bool { return r.Access != nil && !r.Access.Allowed }

@@ -177,28 +177,6 @@ func NestedUnderLeaf(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
 	return out
 }
 
-// UnreachableRules reports the first rule after a terminal one, with the
-// release's terminality and its rule numbering (0-based before 3.3.0).
-func UnreachableRules(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
-	p := FromAllocations(a, prof, HadoopDefaults)
-	if p.Source != SourceFile || len(p.Rules) == 0 {
-		return nil
-	}
-	for i, r := range p.Rules[:len(p.Rules)-1] {
-		if !r.Terminal {
-			continue
-		}
-		n := i + 1
-		if !prof.PlacementRewrite {
-			n = i
-		}
-		next := p.Rules[i+1]
-		return []Finding{{Pos: next.Pos, Message: fmt.Sprintf("rule %q can never be reached: rule %d (%q) always places or rejects the application; Hadoop %s refuses the file (\"Rules after rule %d in queue placement policy can never be reached\")", next.Kind, i+1, r.Kind, prof.Version, n),
-			Hint: "remove the rules after the terminal one, or set create=\"false\" on it"}}
-	}
-	return nil
-}
-
 // SpecifiedAfterDefault reports a specified rule after a default rule that
 // does not always place (a terminal one makes it unreachable instead):
 // the requested queue is only honoured when the default rule passes.

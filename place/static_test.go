@@ -37,10 +37,6 @@ func TestStaticAnalysis(t *testing.T) {
 		{"nested under declared leaf", NestedUnderLeaf, leaf("teams"), `<rule name="nestedUserQueue"><rule name="default" queue="teams"/></rule><rule name="default"/>`, v33, "gives root.teams, which is a leaf queue", 0},
 		{"nested under group leaves", NestedUnderLeaf, leaf("eng") + leaf("ops"), `<rule name="nestedUserQueue"><rule name="primaryGroup" create="false"/></rule><rule name="default"/>`, v33, "all of them are leaf queues", 0},
 		{"nested under group parents", NestedUnderLeaf, parent("eng"), `<rule name="nestedUserQueue"><rule name="primaryGroup" create="false"/></rule><rule name="default"/>`, v33, "", 0},
-		{"unreachable 3.3", UnreachableRules, "", `<rule name="specified"/><rule name="default"/><rule name="user"/>`, v33, `Hadoop 3.3.6 refuses the file ("Rules after rule 2`, 0},
-		{"unreachable 3.2 default create=false", UnreachableRules, "", `<rule name="default" create="false"/><rule name="user"/>`, v32, `("Rules after rule 0 in`, 0},
-		{"3.3 default create=false is not terminal", UnreachableRules, "", `<rule name="specified"/><rule name="default" create="false"/><rule name="user"/>`, v33, "", 0},
-		{"3.2 nested never terminal", UnreachableRules, "", `<rule name="specified"/><rule name="nestedUserQueue"><rule name="primaryGroup"/></rule><rule name="default"/>`, v32, "", 0},
 		{"specified after default", SpecifiedAfterDefault, leaf("shared"), `<rule name="default" queue="shared" create="false"/><rule name="specified"/><rule name="reject"/>`, v33, "requested queues are never used", 0},
 		{"specified after undeclared default", SpecifiedAfterDefault, "", `<rule name="default" queue="shared" create="false"/><rule name="specified"/><rule name="reject"/>`, v33, "used only because root.shared is not declared", 0},
 		{"specified first", SpecifiedAfterDefault, leaf("shared"), `<rule name="specified"/><rule name="default" queue="shared"/>`, v33, "", 0},
@@ -48,7 +44,7 @@ func TestStaticAnalysis(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a, _ := xmlconf.Parse([]byte(file(tc.queues, tc.rules)), xmlconf.Options{})
+			a, _ := xmlconf.Parse([]byte(file(tc.queues, tc.rules)), xmlconf.Options{Hadoop: tc.prof})
 			fs := tc.check(a, tc.prof)
 			if tc.want == "" {
 				if len(fs) != 0 {

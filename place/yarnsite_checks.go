@@ -20,7 +20,7 @@ func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarns
 	if !s.AllowUndeclaredPools.Set || s.AllowUndeclaredPools.Val {
 		return nil
 	}
-	p, _, ok := analysis(a, prof)
+	p, t, ok := analysis(a, prof)
 	if !ok {
 		return nil
 	}
@@ -28,6 +28,9 @@ func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarns
 	for _, r := range p.Rules {
 		if !r.Create || r.Kind == xmlconf.RuleSecondaryGroupExistingQueue || r.Kind == xmlconf.RuleReject {
 			continue
+		}
+		if r.Kind == xmlconf.RuleDefault && t.Exists(r.Queue) {
+			continue // its one queue exists: it creates nothing
 		}
 		out = append(out, Finding{Pos: r.Pos,
 			Message: fmt.Sprintf("yarn-site sets %s to false (line %d), but Hadoop ignores it when the file has a placement policy: the %s rule creates queues (create=\"true\")",

@@ -27,6 +27,8 @@ func TestUndeclaredPoolsIgnored(t *testing.T) {
 	}{
 		{"creating rules", `<rule name="specified"/><rule name="user" create="false"/><rule name="primaryGroup"/>`, off, 2},
 		{"no creating rule", `<rule name="specified" create="false"/><rule name="secondaryGroupExistingQueue"/><rule name="reject"/>`, off, 0},
+		{"default rule to a declared queue", `<rule name="specified" create="false"/><rule name="default" queue="root.default"/>`, off, 0},
+		{"default rule to an undeclared queue", `<rule name="specified"/><rule name="default" queue="adhoc"/>`, off, 2},
 		{"pools allowed", `<rule name="specified"/><rule name="user"/>`, yarnsite.Defaults(), 0},
 		{"no policy", "", off, 0},
 	}

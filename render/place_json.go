@@ -78,8 +78,15 @@ type (
 		Rule          *jsonRuleRef   `json:"rule"`
 		Created       bool           `json:"created"`
 		CreatedQueues []string       `json:"createdQueues"`
+		Access        *jsonAccess    `json:"access"`
 		Settings      *jsonSettings  `json:"settings"`
 		Trace         []jsonStep     `json:"trace"`
+	}
+	jsonAccess struct {
+		Allowed bool    `json:"allowed"`
+		Queue   *string `json:"queue"`
+		ACL     *string `json:"acl"`
+		Reason  string  `json:"reason"`
 	}
 	jsonLineError struct {
 		Line    int    `json:"line"`
@@ -90,6 +97,7 @@ type (
 		Placed   int            `json:"placed"`
 		Rejected int            `json:"rejected"`
 		Refused  int            `json:"refused"`
+		Denied   int            `json:"denied"`
 		PerQueue map[string]int `json:"perQueue"`
 		Created  []string       `json:"created"`
 	}
@@ -179,6 +187,12 @@ func resultJSON(r place.Result, full bool) jsonPlaceResult {
 	if r.Reason != "" {
 		j.Reason = &r.Reason
 	}
+	if a := r.Access; a != nil {
+		j.Access = &jsonAccess{Allowed: a.Allowed, Reason: a.Reason}
+		if a.Allowed {
+			j.Access.Queue, j.Access.ACL = &a.Queue, &a.ACL
+		}
+	}
 	if r.Rule != nil {
 		j.Rule = &jsonRuleRef{Index: r.Rule.Index, Kind: r.Rule.Kind.String(), Line: linePtr(r.Rule.Pos)}
 	}
@@ -214,7 +228,7 @@ func lineErrorsJSON(errs []place.LineError) []jsonLineError {
 }
 
 func summaryJSON(s place.Summary) jsonSummary {
-	return jsonSummary{Total: s.Total, Placed: s.Placed, Rejected: s.Rejected, Refused: s.Refused,
+	return jsonSummary{Total: s.Total, Placed: s.Placed, Rejected: s.Rejected, Refused: s.Refused, Denied: s.Denied,
 		PerQueue: s.PerQueue, Created: nonEmpty(s.Created)}
 }
 

@@ -49,6 +49,9 @@ func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result) 
 		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("queue:"), existenceText(r))
 		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("settings:"), settingsText(r.Settings))
 	}
+	if r.Access != nil {
+		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("access:"), accessText(p, r))
+	}
 	if r.Refused {
 		fmt.Fprintf(w, "%s the scheduler refuses %s, so the application is rejected: %s\n", p.warn.Sprint("warning:"), r.Queue, r.Reason)
 	}
@@ -91,8 +94,18 @@ func outcomeText(p palette, r place.Result) string {
 		return p.err.Sprint("rejected") + ": " + r.Reason
 	case r.Refused:
 		return p.warn.Sprint(r.Queue) + " (refused by the scheduler)"
+	case r.Denied():
+		return p.err.Sprint(r.Queue) + " (denied by the queue ACLs)"
 	}
 	return p.good.Sprint(r.Queue)
+}
+
+// accessText says whether the user may submit to the result's queue.
+func accessText(p palette, r place.Result) string {
+	if r.Access.Allowed {
+		return fmt.Sprintf("%s may submit: %s", r.Submission.User, r.Access.Reason)
+	}
+	return p.err.Sprint("denied") + ": " + r.Access.Reason
 }
 
 func existenceText(r place.Result) string {
@@ -138,15 +151,18 @@ func placeLine(w *bufio.Writer, p palette, r place.Result) {
 		}
 		w.WriteString(")")
 	}
-	if r.Refused {
+	switch {
+	case r.Refused:
 		w.WriteString(": " + r.Reason)
+	case r.Denied():
+		w.WriteString(": " + r.Access.Reason)
 	}
 	w.WriteString("\n")
 }
 
 func placeSummary(w *bufio.Writer, p palette, s place.Summary) {
-	fmt.Fprintf(w, "%s %d submissions: %d placed, %d rejected, %d refused by the scheduler\n",
-		p.bold.Sprint("summary:"), s.Total, s.Placed, s.Rejected, s.Refused)
+	fmt.Fprintf(w, "%s %d submissions: %d placed, %d rejected, %d refused by the scheduler, %d denied by the queue ACLs\n",
+		p.bold.Sprint("summary:"), s.Total, s.Placed, s.Rejected, s.Refused, s.Denied)
 	qs := s.Queues()
 	width := 0
 	for _, q := range qs {

@@ -67,23 +67,34 @@ func (p *parser) initRule(r *PlacementRule) {
 		"remove the nested rule")
 }
 
-// ruleTerminal says whether a rule always places or rejects an app. Since
-// YARN-8967 (3.3.0) default and nestedUserQueue are terminal when they
-// create queues; before, default is always terminal and nestedUserQueue
-// never.
+// ruleTerminal says whether a rule of the file always places or rejects
+// an app under the parser's release (RuleTerminal, and its parent rule
+// terminal too).
 func ruleTerminal(r *PlacementRule, prof hadoop.Profile) bool {
-	t := false
-	switch r.Kind() {
+	return RuleTerminal(r.Kind(), r.Create.Val, prof.PlacementRewrite) && (r.Parent == nil || r.Parent.Terminal)
+}
+
+// RuleTerminal is the one definition of placement rule terminality, used
+// by the reader (which reports the policies Hadoop refuses for it) and by
+// package place: whether a rule of kind k, with create, always places or
+// rejects an application, leaving aside its nested parent rule (a rule
+// with one is terminal only when that rule is too). Since YARN-8967
+// (rewrite, Hadoop 3.3.0) user, primaryGroup, default and nestedUserQueue
+// are terminal when they may create queues; before, default is always
+// terminal and nestedUserQueue never. reject always is; specified and
+// secondaryGroupExistingQueue never are.
+func RuleTerminal(k RuleKind, create, rewrite bool) bool {
+	switch k {
 	case RuleUser, RulePrimaryGroup:
-		t = r.Create.Val
+		return create
 	case RuleNestedUserQueue:
-		t = r.Create.Val && prof.PlacementRewrite
+		return create && rewrite
 	case RuleDefault:
-		t = r.Create.Val || !prof.PlacementRewrite
+		return create || !rewrite
 	case RuleReject:
-		t = true
+		return true
 	}
-	return t && (r.Parent == nil || r.Parent.Terminal)
+	return false
 }
 
 func (p *parser) checkTerminals(pp *PlacementPolicy) {
@@ -113,13 +124,13 @@ func (p *parser) terminalNote(r *PlacementRule) string {
 	rewrite := func(h hadoop.Profile) bool { return h.PlacementRewrite }
 	old := func(h hadoop.Profile) bool { return !h.PlacementRewrite }
 	switch {
-	case r.Name == "default" && !r.Create.Val && p.prof.PlacementRewrite:
+	case r.Kind() == RuleDefault && !r.Create.Val && p.prof.PlacementRewrite:
 		return fmt.Sprintf(" (in Hadoop %s a default rule with create=\"false\" is not terminal, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
-	case r.Name == "default" && !r.Create.Val:
+	case r.Kind() == RuleDefault && !r.Create.Val:
 		return fmt.Sprintf(" (in Hadoop %s the default rule is terminal even with create=\"false\")", hadoop.Span(old, p.prof.Version))
-	case r.Name == "nestedUserQueue" && p.prof.PlacementRewrite:
+	case r.Kind() == RuleNestedUserQueue && p.prof.PlacementRewrite:
 		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is terminal when it and its parent rule create queues, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
-	case r.Name == "nestedUserQueue":
+	case r.Kind() == RuleNestedUserQueue:
 		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is never terminal)", hadoop.Span(old, p.prof.Version))
 	}
 	return ""

@@ -51,7 +51,7 @@ func (p *parser) legacyRule(el *etree.Element) (*PlacementRule, bool) {
 		return nil, false
 	}
 	ok := true
-	if r.Name == "nestedUserQueue" {
+	if r.Kind() == RuleNestedUserQueue {
 		ok = p.legacyNestedRule(el, r)
 	}
 	r.Terminal = ruleTerminal(r, p.prof)

@@ -15,10 +15,12 @@ type Issue struct {
 
 // The kinds of Issue.
 const (
-	// IssueInvalidValue: a value Hadoop cannot read (the ResourceManager
-	// fails to start) or reads as something else (a boolean that is neither
-	// true nor false falls back to the default).
+	// IssueInvalidValue: a value Hadoop cannot read; the ResourceManager
+	// fails to start.
 	IssueInvalidValue = "invalid-value"
+	// IssueInvalidBoolean: a boolean that is neither true nor false; Hadoop
+	// silently uses the default.
+	IssueInvalidBoolean = "invalid-boolean"
 	// IssueUnknownKey: a yarn.scheduler.fair.* property no Hadoop release
 	// reads, usually a typo.
 	IssueUnknownKey = "unknown-key"

@@ -22,7 +22,7 @@ func (c *Config) load(p *pending) {
 		c.final[name] = true
 	}
 	if !p.final && strings.EqualFold(xmlconf.JavaTrim(p.finalRaw), "true") {
-		c.note(p.pos, name, IssueInvalidValue,
+		c.note(p.pos, name, IssueInvalidBoolean,
 			fmt.Sprintf("<final> is %q, not exactly \"true\"; Hadoop treats it as false", p.finalRaw),
 			"write <final>true</final>")
 	}

@@ -120,9 +120,13 @@ func (r *settingsReader) float(key string, def float32) Value[float32] {
 func (r *settingsReader) check(key string, at Pos, unexpanded string, err error) {
 	var ve *ValueError
 	if errors.As(err, &ve) {
-		r.issues = append(r.issues, Issue{Pos: at, Key: key, Code: IssueInvalidValue, Msg: ve.Msg, Hint: "write a value of the right type", Fatal: ve.Fatal})
+		code := IssueInvalidValue
+		if !ve.Fatal {
+			code = IssueInvalidBoolean
+		}
+		r.issues = append(r.issues, Issue{Pos: at, Key: key, Code: code, Msg: ve.Msg, Hint: "write a value of the right type", Fatal: ve.Fatal})
 	} else if err != nil {
-		r.issues = append(r.issues, Issue{Pos: at, Key: key, Code: IssueInvalidValue, Msg: err.Error()})
+		r.issues = append(r.issues, Issue{Pos: at, Key: key, Code: IssueInvalidValue, Msg: err.Error(), Fatal: true})
 	}
 	if unexpanded != "" {
 		r.issues = append(r.issues, unexpandedIssue(key, at, unexpanded))

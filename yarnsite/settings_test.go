@@ -81,7 +81,7 @@ func TestSettingsIssues(t *testing.T) {
 			"unknown Fair Scheduler property yarn.scheduler.fair.allow-undeclared-pool; Hadoop ignores it; did you mean yarn.scheduler.fair.allow-undeclared-pools?"},
 		{"wrong prefix", prop("yarn.scheduler.fair.minimum-allocation-mb", "512"), IssueUnknownKey, "did you mean yarn.scheduler.minimum-allocation-mb?"},
 		{"far from anything", prop("yarn.scheduler.fair.frobnicate", "1"), IssueUnknownKey, "Hadoop ignores it"},
-		{"bad boolean", prop(KeyUserAsDefaultQueue, "yes"), IssueInvalidValue, `"yes" is not true or false; Hadoop uses the default, true`},
+		{"bad boolean", prop(KeyUserAsDefaultQueue, "yes"), IssueInvalidBoolean, `"yes" is not true or false; Hadoop uses the default, true`},
 		{"bad int", prop(KeyMinimumAllocationMB, "1g"), IssueInvalidValue, "NumberFormatException"},
 		{"env", prop(KeyAllocationFile, "${env.HADOOP_CONF_DIR}/fair.xml"), IssueUnexpanded, "${env.HADOOP_CONF_DIR} is left unexpanded"},
 		{"unknown variable", prop(KeyAllocationFile, "${hadoop.conf.dir}/fair.xml"), IssueUnexpanded, "Java system property"},

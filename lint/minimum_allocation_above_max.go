@@ -1,0 +1,39 @@
+package lint
+
+import "github.com/fairsched/fairsched/place"
+
+// MinimumAllocationAboveMax reports a queue whose maximum is below the
+// yarn-site minimum allocation.
+var MinimumAllocationAboveMax = &Rule{
+	ID:       "minimum-allocation-above-max",
+	Severity: Error,
+	Summary:  "a queue's maximum is below the minimum allocation",
+	Doc: `Why: the scheduler rounds every container request up to
+yarn.scheduler.minimum-allocation-mb and -vcores (1024 mb, 1 vcore by default).
+A queue whose maxResources (or the queueMaxResourcesDefault it inherits) is
+below that can never fit a container, so it never runs an application.
+Runs only with a yarn-site (lint --yarn-site, or yarnSite in .fairsched.json);
+the examples name its properties in a fairsched:yarn-site comment.
+Fix: raise the queue's maximum to at least the minimum allocation, or lower
+the minimum allocation.
+See: Hadoop's yarn-default.xml (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-common/yarn-default.xml).`,
+	Bad: `<!-- fairsched:yarn-site yarn.scheduler.minimum-allocation-mb=2048 -->
+<allocations>
+  <queue name="small">
+    <maxResources>1024 mb, 2 vcores</maxResources>
+  </queue>
+</allocations>
+`,
+	Good: `<!-- fairsched:yarn-site yarn.scheduler.minimum-allocation-mb=2048 -->
+<allocations>
+  <queue name="small">
+    <maxResources>4096 mb, 2 vcores</maxResources>
+  </queue>
+</allocations>
+`,
+	Check: func(p *Pass) {
+		if p.YarnSite != nil {
+			reportPlacement(p, place.MinimumAllocationAboveMax(p.Config, p.YarnSite.Settings))
+		}
+	},
+}

@@ -1,0 +1,34 @@
+package lint
+
+// YarnSiteUnexpandedVariable reports a ${var} fairsched cannot expand.
+var YarnSiteUnexpandedVariable = &Rule{
+	ID:       "yarn-site-unexpanded-variable",
+	Severity: Info,
+	Summary:  "a yarn-site ${variable} fairsched cannot expand",
+	Doc: `Why: Hadoop expands ${name} from the file's other properties, from Java
+system properties and (${env.NAME}) from the ResourceManager's environment.
+fairsched sees only the file, so a value using the other two is checked as
+written and may differ from what the ResourceManager reads.
+Fix: nothing to change in the file; when the value matters, pass it with a
+flag (--allow-undeclared-pools, --user-as-default-queue).
+See: Hadoop's Configuration javadoc, "Variable Expansion" (https://hadoop.apache.org/docs/r3.3.6/api/org/apache/hadoop/conf/Configuration.html).`,
+	Bad: `<configuration>
+  <property>
+    <name>yarn.scheduler.fair.allocation.file</name>
+    <value>${env.HADOOP_CONF_DIR}/fair-scheduler.xml</value>
+  </property>
+</configuration>
+`,
+	Good: `<configuration>
+  <property>
+    <name>conf.dir</name>
+    <value>/etc/hadoop/conf</value>
+  </property>
+  <property>
+    <name>yarn.scheduler.fair.allocation.file</name>
+    <value>${conf.dir}/fair-scheduler.xml</value>
+  </property>
+</configuration>
+`,
+	Check: fromYarnSite,
+}

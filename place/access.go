@@ -1,0 +1,106 @@
+package place
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Access says whether the submitting user may submit to the queue the
+// policy chose. The FairScheduler checks it once the queue exists
+// (FairScheduler.addApplication): the user needs the SUBMIT_APPLICATIONS
+// or the ADMINISTER_QUEUE right, and a queue grants a right when its ACL
+// or that of any ancestor lets the user in. An ACL the file does not set
+// lets nobody in, except on root, where Hadoop's default is "*".
+type Access struct {
+	Allowed bool
+	// Queue and ACL name the queue and the element (aclSubmitApps or
+	// aclAdministerApps) that let the user in; "" when none does.
+	Queue, ACL string
+	// Reason says why, in words.
+	Reason string
+}
+
+// The two ACLs that allow a submission, in the order Hadoop checks them.
+const (
+	aclSubmit     = "aclSubmitApps"
+	aclAdminister = "aclAdministerApps"
+)
+
+// access checks s against the ACLs of queue and its ancestors.
+func (e *Engine) access(queue string, s Submission) *Access {
+	chain := ancestry(queue)
+	for _, acl := range []string{aclSubmit, aclAdminister} {
+		for _, q := range chain {
+			value, set := e.aclOf(q, acl)
+			if who := aclAdmits(xmlconf.ParseACL(value), s); who != "" {
+				return &Access{Allowed: true, Queue: q, ACL: acl, Reason: admitText(q, acl, value, set, who)}
+			}
+		}
+	}
+	return &Access{Reason: fmt.Sprintf("no aclSubmitApps or aclAdministerApps of %s lets in user %q%s; Hadoop rejects the application (\"User %s cannot submit applications to queue %s\")",
+		strings.Join(chain, ", "), s.User, groupsText(s.Groups), s.User, queue)}
+}
+
+// aclOf returns the ACL value of a queue and whether the file sets it:
+// unset, root's is "*" and every other queue's " " (nobody).
+func (e *Engine) aclOf(queue, acl string) (string, bool) {
+	if q := e.Tree.a.Find(queue); q != nil {
+		f := q.ACLSubmitApps
+		if acl == aclAdminister {
+			f = q.ACLAdministerApps
+		}
+		if f.Set {
+			return f.Val, true
+		}
+	}
+	if queue == "root" {
+		return "*", false
+	}
+	return " ", false
+}
+
+// ancestry lists queue and its ancestors up to root, nearest first.
+func ancestry(queue string) []string {
+	out := []string{queue}
+	for i := strings.LastIndexByte(queue, '.'); i > 0; i = strings.LastIndexByte(queue[:i], '.') {
+		out = append(out, queue[:i])
+	}
+	return out
+}
+
+// aclAdmits is AccessControlList.isUserAllowed: everyone, the user by
+// name, or one of the user's groups. It says who matched, or "".
+func aclAdmits(a xmlconf.ACL, s Submission) string {
+	if a.All {
+		return "everyone"
+	}
+	for _, u := range a.Users {
+		if u == s.User {
+			return fmt.Sprintf("user %s", u)
+		}
+	}
+	for _, g := range a.Groups {
+		for _, sg := range s.Groups {
+			if g == sg {
+				return fmt.Sprintf("group %s", g)
+			}
+		}
+	}
+	return ""
+}
+
+func admitText(queue, acl, value string, set bool, who string) string {
+	if !set {
+		return fmt.Sprintf("%s of %s is not set, and Hadoop's default for root is \"*\" (everyone)", acl, queue)
+	}
+	return fmt.Sprintf("%s of %s (%q) lets in %s", acl, queue, value, who)
+}
+
+func groupsText(groups []string) string {
+	if len(groups) == 0 {
+		return " (no groups)"
+	}
+	return " or the groups " + strings.Join(groups, ", ")
+}
