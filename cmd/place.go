@@ -20,7 +20,7 @@ type placeOptions struct {
 	groupsFile    string
 	against       string
 	format        string
-	hadoopVersion string
+	hadoop        *hadoopFlag
 	resourceTypes []string
 	defaults      placementDefaults
 
@@ -57,7 +57,7 @@ func newPlaceCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.groupsFile, "groups-file", "", `user groups: /etc/group format or "user: g1,g2" lines`)
 	f.StringVar(&o.against, "against", "", "an older allocation file: list the submissions that land elsewhere with <file> (needs --submissions)")
 	f.StringVar(&o.format, "format", "text", "output format: {text|json}")
-	f.StringVar(&o.hadoopVersion, "hadoop-version", hadoop.Default.String(), "the ResourceManager's Hadoop release, e.g. 3.3.6, 3.2, 2.10")
+	o.hadoop = addHadoopFlag(c)
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from (default: yarnSite of .fairsched.json)")
 	f.BoolVar(&o.defaults.allowUndeclared, "allow-undeclared-pools", true, "yarn.scheduler.fair.allow-undeclared-pools (used when the file has no placement policy)")
@@ -84,14 +84,16 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if err := o.validate(); err != nil {
 		return err
 	}
-	v, err := hadoop.Parse(o.hadoopVersion)
+	useColor, err := g.useColor(io)
 	if err != nil {
-		return usagef("invalid --hadoop-version: %v", err)
-	}
-	if o.useColor, err = g.useColor(io); err != nil {
 		return err
 	}
+	o.useColor = useColor
 	cfg, err := loadConfig(io, "")
+	if err != nil {
+		return err
+	}
+	prof, err := o.hadoop.profile(cfg)
 	if err != nil {
 		return err
 	}
@@ -102,12 +104,12 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 		return err
 	}
 	printYarnSiteFindings(io, ysFindings)
-	o.prof, o.resolved = hadoop.For(v), defaults
+	o.prof, o.resolved = prof, defaults
 	e, err := o.loadEngine(io, o.file)
 	if err != nil {
 		return err
 	}
-	view := render.PlaceView{File: displayName(o.file), Version: v, Policy: e.Policy}
+	view := render.PlaceView{File: displayName(o.file), Version: prof.Version, Policy: e.Policy}
 	lineErrs, err := o.fill(io, &view, e)
 	if err != nil {
 		return err
