@@ -10,11 +10,11 @@ var MaxAMShareOnParent = &Rule{
 	ID:       xmlconf.RuleMaxAMShareOnParent,
 	Severity: Error,
 	Summary:  "maxAMShare is set on a parent queue",
-	Doc: `Why: since YARN-10528 (Hadoop 3.3.1 and 3.2.3) a queue with child queues or
-type="parent" may not contain <maxAMShare>; Hadoop throws "... cannot also
-include a maxAMShare element." and rejects the file. Earlier versions accepted
-and ignored it. The example in the FairScheduler documentation has this
-mistake.
+	Doc: `Why: since YARN-10528 (Hadoop ` + hadoop.Where(amShareRefused) + `) a queue with
+child queues or type="parent" may not contain <maxAMShare>; Hadoop throws "...
+cannot also include a maxAMShare element." and rejects the file. Hadoop
+` + hadoop.Where(amShareIgnored) + ` accept and ignore it. The example in the
+FairScheduler documentation has this mistake.
 Fix: set <maxAMShare> on the leaf queues (or use queueMaxAMShareDefault).
 See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare).`,
 	Bad: `<allocations>
@@ -33,5 +33,5 @@ See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://ha
 </allocations>
 `,
 	Check:    fromReader,
-	Versions: func(p hadoop.Profile) bool { return p.MaxAMShareOnParentRefused },
+	Versions: amShareRefused,
 }

@@ -87,8 +87,16 @@ func (p *parser) pos(el *etree.Element) Pos {
 	return p.lastPos
 }
 
+// hardenedXML and plainXML tell whether a release parses the file with
+// Hadoop's hardened XML factory (HADOOP-18469).
+var (
+	hardenedXML hadoop.Predicate = func(h hadoop.Profile) bool { return h.HardenedXML }
+	plainXML    hadoop.Predicate = func(h hadoop.Profile) bool { return !h.HardenedXML }
+)
+
 func (p *parser) reportDoctype(dt *doctype) {
-	msg := "the file has a DOCTYPE declaration; Hadoop 3.3.0-3.3.4 expand its entities, later versions with a hardened XML parser may refuse the file"
+	msg := "the file has a DOCTYPE declaration; Hadoop " + hadoop.Where(plainXML) + " expand its entities, Hadoop " +
+		hadoop.Where(hardenedXML) + " with a hardened XML parser may refuse the file"
 	if len(dt.external) > 0 {
 		msg = fmt.Sprintf("the DOCTYPE declares external entities (%s) that the ResourceManager would try to fetch; fairsched never fetches them", strings.Join(dt.external, ", "))
 	}
