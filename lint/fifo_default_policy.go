@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"fmt"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -30,4 +31,11 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 `,
 	Check:    fromReader,
 	Versions: func(p hadoop.Profile) bool { return p.ChildPolicyRules },
+}
+
+// wordFIFODefaultPolicy words the fact of a fifo default policy, which
+// Hadoop refuses.
+func wordFIFODefaultPolicy(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleFIFODefaultPolicy, fmt.Sprintf("<%s> is fifo; Hadoop: %q", f.Element, f.Refusal),
+		"use fair or drf as the default and set fifo on individual leaf queues"
 }

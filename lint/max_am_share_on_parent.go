@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"fmt"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -34,4 +35,21 @@ See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://ha
 `,
 	Check:    fromReader,
 	Versions: amShareRefused,
+}
+
+// wordMaxAMShareOnParent words the fact of a <maxAMShare> on a parent
+// queue: max-am-share-on-parent where Hadoop refuses it,
+// max-am-share-ignored-on-parent where it ignores it.
+func wordMaxAMShareOnParent(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
+	where := ""
+	if f.Inherited {
+		where = " (set by an earlier declaration of the queue)"
+	}
+	hint = "set <maxAMShare> on the leaf queues instead"
+	if f.Outcome == xmlconf.Refused {
+		return xmlconf.RuleMaxAMShareOnParent, fmt.Sprintf("<maxAMShare> on a parent queue%s; Hadoop %s: %q",
+			where, hadoop.Span(f.Releases, v), f.Refusal), hint
+	}
+	return xmlconf.RuleMaxAMShareIgnoredOnParent, fmt.Sprintf("<maxAMShare> on a parent queue%s is ignored by Hadoop %s; %s refuse the file (YARN-10528)",
+		where, hadoop.Span(f.Releases, v), hadoop.Describe(amShareRefused)), hint
 }

@@ -41,6 +41,7 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
 	a := newAllocations(types)
 	a.Hadoop = p.prof
+	p.facts = &a.Facts
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
 	if d.doctype != nil {
 		a.Doctype = d.doctype.pos
@@ -58,6 +59,7 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 // parser carries what every step of the interpretation needs.
 type parser struct {
 	is     *issues
+	facts  *[]Fact
 	spans  spanCursor
 	queues *queuePool
 	types  ResourceTypes

@@ -218,39 +218,28 @@ func (p *parser) parentChecks(q *Queue) {
 	}
 	prefix := fmt.Sprintf("The configuration settings for %s are invalid. A queue element that contains child queue elements or that has the type='parent' attribute cannot also include ", q.FullName)
 	if q.Reservation.Set {
-		p.is.add(q.Reservation.Pos, RuleReservationOnParent, q.FullName,
-			fmt.Sprintf("<reservation> on a parent queue; Hadoop: %q", prefix+"a reservation element."),
-			"only leaf queues can be reservable; move <reservation> to a leaf")
+		p.fact(Fact{Pos: q.Reservation.Pos, Kind: FactReservationOnParent, Queue: q.FullName, Element: "reservation",
+			Outcome: Refused, Refusal: prefix + "a reservation element."})
 		q.Reservation.Set = false
 	}
 	if q.MaxAMShare.Set || p.amShare[q.FullName] {
-		at, where := q.Pos, " (set by an earlier declaration of the queue)"
+		f := Fact{Pos: q.Pos, Kind: FactMaxAMShareOnParent, Queue: q.FullName, Element: "maxAMShare", Inherited: true,
+			Outcome: Ignored, Releases: amShareIgnored}
 		if q.MaxAMShare.Set {
-			at, where = q.MaxAMShare.Pos, ""
+			f.Pos, f.Inherited = q.MaxAMShare.Pos, false
 		}
-		p.maxAMShareOnParent(q, at, where, prefix+"a maxAMShare element.")
+		if p.prof.MaxAMShareOnParentRefused {
+			f.Outcome, f.Releases, f.Refusal = Refused, amShareRefused, prefix+"a maxAMShare element."
+		}
+		p.fact(f)
 		q.MaxAMShare.Set = false
 	}
 }
 
-// amShareRefused is the predicate of YARN-10528: <maxAMShare> on a parent
-// fails the load.
+// amShareRefused and amShareIgnored are the releases with and without
+// YARN-10528, where <maxAMShare> on a parent fails the load.
 func amShareRefused(p hadoop.Profile) bool { return p.MaxAMShareOnParentRefused }
-
-// maxAMShareOnParent reports a maxAMShare on the parent q: a refusal in
-// the releases with YARN-10528, silently ignored before.
-func (p *parser) maxAMShareOnParent(q *Queue, at Pos, where, hadoopMsg string) {
-	if p.prof.MaxAMShareOnParentRefused {
-		p.is.add(at, RuleMaxAMShareOnParent, q.FullName,
-			fmt.Sprintf("<maxAMShare> on a parent queue%s; Hadoop %s: %q", where, hadoop.Span(amShareRefused, p.prof.Version), hadoopMsg),
-			"set <maxAMShare> on the leaf queues instead")
-		return
-	}
-	p.is.add(at, RuleMaxAMShareIgnoredOnParent, q.FullName,
-		fmt.Sprintf("<maxAMShare> on a parent queue%s is ignored by Hadoop %s; %s refuse the file (YARN-10528)",
-			where, hadoop.Span(func(h hadoop.Profile) bool { return !h.MaxAMShareOnParentRefused }, p.prof.Version), hadoop.Describe(amShareRefused)),
-		"set <maxAMShare> on the leaf queues instead")
-}
+func amShareIgnored(p hadoop.Profile) bool { return !p.MaxAMShareOnParentRefused }
 
 func queueElementNames() []string {
 	names := []string{"queue"}

@@ -168,9 +168,8 @@ func canonicalTop(tag string) string {
 func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 	f := p.policyField(el, "")
 	if f.Set && javaEqualFold(JavaTrim(f.Raw), "FIFO") && p.prof.ChildPolicyRules {
-		p.is.add(f.Pos, RuleFIFODefaultPolicy, "",
-			fmt.Sprintf("<%s> is fifo; Hadoop: \"Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO.\"", tagOf(el)),
-			"use fair or drf as the default and set fifo on individual leaf queues")
+		p.fact(Fact{Pos: f.Pos, Kind: FactFIFODefaultPolicy, Element: tagOf(el), Outcome: Refused, Releases: childPolicyRules,
+			Refusal: "Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO."})
 		f.Set, f.Val = false, PolicyFair
 	}
 	a.DefaultQueueSchedulingPolicy = f

@@ -25,9 +25,8 @@ func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
 			continue
 		}
 		if len(top) > 1 {
-			p.is.add(p.pos(el), RuleRootWithSiblings, "root",
-				"the root queue is declared beside other top-level queues; Hadoop: \"If configuring root queue, no other queues can be placed alongside it.\"",
-				"move the other queues inside <queue name=\"root\">")
+			p.fact(Fact{Pos: p.pos(el), Kind: FactRootWithSiblings, Queue: hadoop.RootName, Element: tagOf(el), Outcome: Refused,
+				Refusal: "If configuring root queue, no other queues can be placed alongside it."})
 		}
 		root = p.rootElement(el, raw, root)
 	}
