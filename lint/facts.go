@@ -16,6 +16,9 @@ var factRules = map[xmlconf.FactKind]factWording{
 	xmlconf.FactReservationOnParent: wordReservationOnParent,
 	xmlconf.FactRootWithSiblings:    wordRootWithSiblings,
 	xmlconf.FactFIFODefaultPolicy:   wordFIFODefaultPolicy,
+	xmlconf.FactDuplicate:           wordDuplicate,
+	xmlconf.FactDeprecatedName:      wordDeprecatedName,
+	xmlconf.FactIgnoredAlias:        wordIgnoredAlias,
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact

@@ -20,6 +20,18 @@ type Fact struct {
 	// Inherited says the setting came from an earlier declaration of the
 	// same queue, not from the element at Pos.
 	Inherited bool
+	// Other is the position of the element this one repeats (a
+	// duplicate) or yields to (an ignored alias).
+	Other Pos
+	// ReadAs is the element Hadoop reads a deprecated name as.
+	ReadAs string
+	// Name is the name attribute of the element, for <user>.
+	Name string
+
+	// issuesBefore is how many Issues were found before the fact, so
+	// that tests can see issues and facts in the order the reader met
+	// them.
+	issuesBefore int
 }
 
 // FactKind says which structural rule of the allocation file a Fact is
@@ -37,6 +49,18 @@ const (
 	FactRootWithSiblings FactKind = "root with siblings"
 	// FactFIFODefaultPolicy: defaultQueueSchedulingPolicy set to fifo.
 	FactFIFODefaultPolicy FactKind = "fifo default policy"
+	// FactDuplicate: an element given twice where one is expected (Other
+	// is the first); a <user> named twice. Outcome Kept: Hadoop uses the
+	// last; Ignored: the repetition changes nothing; Clamped: the values
+	// are combined (allowPreemptionFrom: false if any is false).
+	FactDuplicate FactKind = "duplicate"
+	// FactDeprecatedName: an element written under a deprecated name that
+	// Hadoop still reads as ReadAs.
+	FactDeprecatedName FactKind = "deprecated name"
+	// FactIgnoredAlias: the top-level fairSharePreemptionTimeout beside
+	// defaultFairSharePreemptionTimeout (Other), which Hadoop reads
+	// instead.
+	FactIgnoredAlias FactKind = "ignored alias"
 )
 
 // Outcome is what Hadoop does with the element of a Fact.
@@ -64,6 +88,7 @@ func (p *parser) fact(f Fact) {
 	if f.Releases == nil {
 		f.Releases = always
 	}
+	f.issuesBefore = len(*p.is)
 	*p.facts = append(*p.facts, f)
 }
 

@@ -6,13 +6,32 @@ var factRuleIDs = map[FactKind]string{
 	FactReservationOnParent: RuleReservationOnParent,
 	FactRootWithSiblings:    RuleRootWithSiblings,
 	FactFIFODefaultPolicy:   RuleFIFODefaultPolicy,
+	FactDuplicate:           RuleDuplicateElement,
+	FactDeprecatedName:      RuleDeprecatedElement,
+	FactIgnoredAlias:        RuleIgnoredDeprecated,
 }
 
-// withFacts returns is followed by an Issue for each fact of a, with the
-// rule ID that judges it and Hadoop's refusal text as message (plus "set
-// by an earlier declaration" for an inherited setting).
+// withFacts returns is with an Issue for each fact of a, in the order the
+// reader met them, with the rule ID that judges it and Hadoop's refusal
+// text as message (plus "set by an earlier declaration" for an inherited
+// setting).
 func withFacts(a *Allocations, is []Issue) []Issue {
-	for _, f := range a.Facts {
+	out := make([]Issue, 0, len(is)+len(a.Facts))
+	next := 0
+	for i := 0; i <= len(is); i++ {
+		for ; next < len(a.Facts) && a.Facts[next].issuesBefore == i; next++ {
+			out = append(out, factIssue(a, a.Facts[next]))
+		}
+		if i < len(is) {
+			out = append(out, is[i])
+		}
+	}
+	return out
+}
+
+// factIssue is the Issue withFacts shows for f.
+func factIssue(a *Allocations, f Fact) Issue {
+	{
 		rule := factRuleIDs[f.Kind]
 		if f.Kind == FactMaxAMShareOnParent {
 			rule = RuleMaxAMShareIgnoredOnParent
@@ -20,14 +39,13 @@ func withFacts(a *Allocations, is []Issue) []Issue {
 				rule = RuleMaxAMShareOnParent
 			}
 		}
-		msg := f.Refusal
+		msg := "<" + f.Element + "> " + f.ReadAs + " " + f.Refusal
 		if f.Inherited {
 			msg += " (set by an earlier declaration of the queue)"
 		}
 		if f.Releases == nil || !f.Releases(a.Hadoop) {
 			msg += " (fact outside its releases)"
 		}
-		is = append(is, Issue{Pos: f.Pos, Rule: rule, Queue: f.Queue, Msg: msg})
+		return Issue{Pos: f.Pos, Rule: rule, Queue: f.Queue, Msg: msg}
 	}
-	return is
 }

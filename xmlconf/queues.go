@@ -178,14 +178,14 @@ func canonicalQueue(tag string) string {
 }
 
 // duplicateOutcome says what Hadoop does with a repeated per-queue element.
-func duplicateOutcome(tag string) string {
+func duplicateOutcome(tag string) Outcome {
 	switch tag {
 	case "allowPreemptionFrom":
-		return "Hadoop makes the queue non-preemptable if any of them is not true"
+		return Clamped
 	case "reservation":
-		return "the repetition has no effect"
+		return Ignored
 	}
-	return "Hadoop uses the last one"
+	return Kept
 }
 
 func (p *parser) childQueueTag(c *etree.Element, parentFull string) {

@@ -78,7 +78,7 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 		case topHandlers[tag] != nil && !p.reads(tag):
 			p.notRead(el, "", fmt.Sprintf("Hadoop logs \"Bad element in allocations file: %s\" and ignores it", tag))
 		case topHandlers[tag] != nil:
-			seen = p.duplicate(el, canonicalTop(tag), seen, "", "the last one is used")
+			seen = p.duplicate(el, canonicalTop(tag), seen, "", Kept)
 			if j, shadowed := last["defaultFairSharePreemptionTimeout"]; shadowed && tag == "fairSharePreemptionTimeout" {
 				p.ignoredAlias(el, children[j])
 			} else {
@@ -193,9 +193,7 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 		p.users = map[string]Pos{}
 	}
 	if prev, dup := p.users[u.Name]; dup {
-		p.is.add(u.Pos, RuleDuplicateElement, "",
-			fmt.Sprintf("<user name=%q> is defined twice (first at line %d); Hadoop uses the last maxRunningApps given for the user", u.Name, prev.Line),
-			"merge the two <user> elements")
+		p.fact(Fact{Pos: u.Pos, Kind: FactDuplicate, Element: "user", Name: u.Name, Other: prev, Outcome: Kept})
 	} else {
 		p.users[u.Name] = u.Pos
 	}
@@ -206,12 +204,10 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 // or the name of the setting when two tags are synonyms.
 // duplicate reports el when an earlier sibling had the same key, and
 // returns seen with el's key added otherwise.
-func (p *parser) duplicate(el *etree.Element, key string, seen seenSet, queue, outcome string) seenSet {
+func (p *parser) duplicate(el *etree.Element, key string, seen seenSet, queue string, outcome Outcome) seenSet {
 	tag := tagOf(el)
 	if first := seen.find(key); first != nil {
-		p.is.add(p.pos(el), RuleDuplicateElement, queue,
-			fmt.Sprintf("<%s> is given more than once (first at line %d); %s", tag, p.pos(first).Line, outcome),
-			fmt.Sprintf("keep one <%s>", tag))
+		p.fact(Fact{Pos: p.pos(el), Kind: FactDuplicate, Queue: queue, Element: tag, Other: p.pos(first), Outcome: outcome})
 		return seen
 	}
 	return append(seen, seenEntry{key: key, el: el})
@@ -240,9 +236,7 @@ func (s seenSet) find(key string) *etree.Element {
 // beside defaultFairSharePreemptionTimeout (repl), which Hadoop reads
 // instead of it.
 func (p *parser) ignoredAlias(el, repl *etree.Element) {
-	p.is.add(p.pos(el), RuleIgnoredDeprecated, "",
-		fmt.Sprintf("the top-level <fairSharePreemptionTimeout> is ignored: <defaultFairSharePreemptionTimeout> (line %d) is present, and Hadoop then reads only that one", p.pos(repl).Line),
-		"keep the timeout you want in <defaultFairSharePreemptionTimeout> and delete <fairSharePreemptionTimeout>")
+	p.fact(Fact{Pos: p.pos(el), Kind: FactIgnoredAlias, Element: tagOf(el), ReadAs: tagOf(repl), Other: p.pos(repl), Outcome: Ignored})
 }
 
 func (p *parser) deprecated(el *etree.Element, queue string) {
@@ -254,9 +248,7 @@ func (p *parser) deprecated(el *etree.Element, queue string) {
 	if !ok {
 		return
 	}
-	p.is.add(p.pos(el), RuleDeprecatedElement, queue,
-		fmt.Sprintf("<%s> is a deprecated name; Hadoop still reads it as <%s>", tag, repl),
-		fmt.Sprintf("rename it to <%s>", repl))
+	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tag, ReadAs: repl, Outcome: Kept})
 }
 
 // unknownElement reports an element Hadoop does not read; outcome says what

@@ -22,7 +22,7 @@ var rootTests = []struct {
 	{"root beside a sibling", `<queue name="a"/><queue name="root"><queue name="b"/></queue>`, "root root.a root.b root.default", false, []string{RuleRootWithSiblings}},
 	{"sibling after root", `<queue name="root"/><queue name="a"/>`, "root root.a root.default", false, []string{RuleRootWithSiblings}},
 	{"ROOT is root with another name", `<queue name="ROOT"><weight>3</weight><queue name="x"/></queue>`, "root root.ROOT root.ROOT.x root.default", true, []string{RuleRootNameCase}},
-	{"Root beside a sibling", `<queue name="Root"/><queue name="a"/>`, "root root.Root root.a root.default", true, []string{RuleRootNameCase, RuleRootWithSiblings}},
+	{"Root beside a sibling", `<queue name="Root"/><queue name="a"/>`, "root root.Root root.a root.default", true, []string{RuleRootWithSiblings, RuleRootNameCase}},
 	{"spaced root is a child named root", `<queue name=" root "/>`, "root root.root root.default", true, nil},
 	{"nested root", `<queue name="a"><queue name="root"/></queue>`, "root root.a root.a.root root.default", true, nil},
 	{"root inside root", `<queue name="root"><queue name="root"/></queue>`, "root root.root root.default", false, nil},
