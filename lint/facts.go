@@ -19,6 +19,7 @@ var factRules = map[xmlconf.FactKind]factWording{
 	xmlconf.FactDuplicate:           wordDuplicate,
 	xmlconf.FactDeprecatedName:      wordDeprecatedName,
 	xmlconf.FactIgnoredAlias:        wordIgnoredAlias,
+	xmlconf.FactPolicyWithoutRules:  wordPolicyWithoutRules,
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact

@@ -33,3 +33,11 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 	Check:    fromReader,
 	Versions: placementRewrite,
 }
+
+// wordPolicyWithoutRules words the fact of a placement policy without
+// <rule> elements, which Hadoop ignores.
+func wordPolicyWithoutRules(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RulePlacementPolicyIgnore,
+		"<" + f.Element + "> contains no <rule> elements; Hadoop ignores it and keeps the rules it had (at start-up: specified, then user, from yarn-site)",
+		"add <rule> elements or remove the element"
+}

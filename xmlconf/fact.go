@@ -61,6 +61,9 @@ const (
 	// defaultFairSharePreemptionTimeout (Other), which Hadoop reads
 	// instead.
 	FactIgnoredAlias FactKind = "ignored alias"
+	// FactPolicyWithoutRules: a <queuePlacementPolicy> with content but no
+	// <rule> element, which Hadoop ignores, keeping the rules it had.
+	FactPolicyWithoutRules FactKind = "placement policy without rules"
 )
 
 // Outcome is what Hadoop does with the element of a Fact.
@@ -91,6 +94,9 @@ func (p *parser) fact(f Fact) {
 	f.issuesBefore = len(*p.is)
 	*p.facts = append(*p.facts, f)
 }
+
+// placementRewrite is the release span of YARN-8967's placement rules.
+func placementRewrite(p hadoop.Profile) bool { return p.PlacementRewrite }
 
 // childPolicyRules is the release span of YARN-4212's policy checks.
 func childPolicyRules(p hadoop.Profile) bool { return p.ChildPolicyRules }

@@ -9,6 +9,7 @@ var factRuleIDs = map[FactKind]string{
 	FactDuplicate:           RuleDuplicateElement,
 	FactDeprecatedName:      RuleDeprecatedElement,
 	FactIgnoredAlias:        RuleIgnoredDeprecated,
+	FactPolicyWithoutRules:  RulePlacementPolicyIgnore,
 }
 
 // withFacts returns is with an Issue for each fact of a, in the order the
