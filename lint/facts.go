@@ -20,6 +20,7 @@ var factRules = map[xmlconf.FactKind]factWording{
 	xmlconf.FactDeprecatedName:      wordDeprecatedName,
 	xmlconf.FactIgnoredAlias:        wordIgnoredAlias,
 	xmlconf.FactPolicyWithoutRules:  wordPolicyWithoutRules,
+	xmlconf.FactUnknownAttribute:    wordUnknownAttribute,
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact

@@ -27,6 +27,8 @@ type Fact struct {
 	ReadAs string
 	// Name is the name attribute of the element, for <user>.
 	Name string
+	// Attr is the attribute Hadoop ignores, for FactUnknownAttribute.
+	Attr string
 
 	// issuesBefore is how many Issues were found before the fact, so
 	// that tests can see issues and facts in the order the reader met
@@ -64,7 +66,16 @@ const (
 	// FactPolicyWithoutRules: a <queuePlacementPolicy> with content but no
 	// <rule> element, which Hadoop ignores, keeping the rules it had.
 	FactPolicyWithoutRules FactKind = "placement policy without rules"
+	// FactUnknownAttribute: an attribute of a queue element that Hadoop
+	// does not read (Attr).
+	FactUnknownAttribute FactKind = "unknown attribute"
 )
+
+// FactKinds lists every FactKind, for the rules that must word each one.
+var FactKinds = []FactKind{
+	FactMaxAMShareOnParent, FactReservationOnParent, FactRootWithSiblings, FactFIFODefaultPolicy,
+	FactDuplicate, FactDeprecatedName, FactIgnoredAlias, FactPolicyWithoutRules, FactUnknownAttribute,
+}
 
 // Outcome is what Hadoop does with the element of a Fact.
 type Outcome int

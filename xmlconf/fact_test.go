@@ -10,6 +10,7 @@ var factRuleIDs = map[FactKind]string{
 	FactDeprecatedName:      RuleDeprecatedElement,
 	FactIgnoredAlias:        RuleIgnoredDeprecated,
 	FactPolicyWithoutRules:  RulePlacementPolicyIgnore,
+	FactUnknownAttribute:    RuleUnknownAttribute,
 }
 
 // withFacts returns is with an Issue for each fact of a, in the order the
@@ -40,7 +41,7 @@ func factIssue(a *Allocations, f Fact) Issue {
 				rule = RuleMaxAMShareOnParent
 			}
 		}
-		msg := "<" + f.Element + "> " + f.ReadAs + " " + f.Refusal
+		msg := "<" + f.Element + "> " + f.Attr + f.ReadAs + " " + f.Refusal
 		if f.Inherited {
 			msg += " (set by an earlier declaration of the queue)"
 		}

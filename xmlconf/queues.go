@@ -117,9 +117,7 @@ func (p *parser) queueAttrs(el *etree.Element, full string) {
 		case k == "name" || k == "type" || k == "xmlns" || a.Space == "xmlns":
 			continue
 		}
-		p.is.add(p.pos(el), RuleUnknownAttribute, full,
-			fmt.Sprintf("attribute %s= on <%s> is ignored by Hadoop", a.FullKey(), tagOf(el)),
-			"settings are child elements, e.g. <weight>2</weight>")
+		p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownAttribute, Queue: full, Element: tagOf(el), Attr: a.FullKey(), Outcome: Ignored})
 	}
 }
 
