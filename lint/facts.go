@@ -21,6 +21,7 @@ var factRules = map[xmlconf.FactKind]factWording{
 	xmlconf.FactIgnoredAlias:        wordIgnoredAlias,
 	xmlconf.FactPolicyWithoutRules:  wordPolicyWithoutRules,
 	xmlconf.FactUnknownAttribute:    wordUnknownAttribute,
+	xmlconf.FactUnknownElement:      wordUnknownElement,
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact

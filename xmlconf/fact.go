@@ -29,6 +29,9 @@ type Fact struct {
 	Name string
 	// Attr is the attribute Hadoop ignores, for FactUnknownAttribute.
 	Attr string
+	// Unknown says more about an element Hadoop does not read
+	// (FactUnknownElement).
+	Unknown *UnknownElement
 
 	// issuesBefore is how many Issues were found before the fact, so
 	// that tests can see issues and facts in the order the reader met
@@ -69,12 +72,45 @@ const (
 	// FactUnknownAttribute: an attribute of a queue element that Hadoop
 	// does not read (Attr).
 	FactUnknownAttribute FactKind = "unknown attribute"
+	// FactUnknownElement: an element Hadoop does not read where it is
+	// written (Unknown says what is known about it).
+	FactUnknownElement FactKind = "unknown element"
 )
 
 // FactKinds lists every FactKind, for the rules that must word each one.
 var FactKinds = []FactKind{
 	FactMaxAMShareOnParent, FactReservationOnParent, FactRootWithSiblings, FactFIFODefaultPolicy,
 	FactDuplicate, FactDeprecatedName, FactIgnoredAlias, FactPolicyWithoutRules, FactUnknownAttribute,
+	FactUnknownElement,
+}
+
+// UnknownElement is what the reader knows of an element Hadoop does not
+// read where it is written.
+type UnknownElement struct {
+	// Logged: Hadoop logs "Bad element in allocations file" (a top-level
+	// element); otherwise it ignores the element silently.
+	Logged bool
+	// InUser: the element is a child of <user name=User>.
+	InUser bool
+	User   string
+	// ReadIn, when not nil, are the releases that read the element: it
+	// exists, but not in the release read.
+	ReadIn hadoop.Predicate
+	// Property: a yarn-site.xml <property>.
+	Property bool
+	// Legacy is the YARN element that does the job of another fair
+	// scheduler's element, Origin where that name comes from ("a MapReduce
+	// 1 name"), and Slots whether it counted task slots; "" when the
+	// element is no such name.
+	Legacy, Origin string
+	Slots          bool
+	// TopLevelOnly: the element (or its YARN name) is read only as a child
+	// of <allocations>. PerQueue: it is a per-queue element, whose default
+	// for every queue is set by Default when not "".
+	TopLevelOnly, PerQueue bool
+	Default                string
+	// Suggest is the known element closest to the name, or "".
+	Suggest string
 }
 
 // Outcome is what Hadoop does with the element of a Fact.

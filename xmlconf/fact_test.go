@@ -1,5 +1,7 @@
 package xmlconf
 
+import "fmt"
+
 // factRuleIDs names each kind of Fact after the lint rule that judges it,
 // so that the reader's tables can check facts and issues together.
 var factRuleIDs = map[FactKind]string{
@@ -11,6 +13,7 @@ var factRuleIDs = map[FactKind]string{
 	FactIgnoredAlias:        RuleIgnoredDeprecated,
 	FactPolicyWithoutRules:  RulePlacementPolicyIgnore,
 	FactUnknownAttribute:    RuleUnknownAttribute,
+	FactUnknownElement:      RuleUnknownElement,
 }
 
 // withFacts returns is with an Issue for each fact of a, in the order the
@@ -48,6 +51,25 @@ func factIssue(a *Allocations, f Fact) Issue {
 		if f.Releases == nil || !f.Releases(a.Hadoop) {
 			msg += " (fact outside its releases)"
 		}
+		if u := f.Unknown; u != nil {
+			msg += unknownSummary(f.Element, u)
+		}
 		return Issue{Pos: f.Pos, Rule: rule, Queue: f.Queue, Msg: msg}
 	}
+}
+
+// unknownSummary renders what the reader recorded of an unknown element:
+// whether Hadoop logs it, and the suggestion or YARN name it found.
+func unknownSummary(tag string, u *UnknownElement) string {
+	s := fmt.Sprintf(" unknown element <%s>; Hadoop ignores it silently", tag)
+	if u.Logged {
+		s = fmt.Sprintf(" unknown element <%s>; Bad element in allocations file: %s", tag, tag)
+	}
+	if u.Suggest != "" {
+		s += fmt.Sprintf("; did you mean <%s>", u.Suggest)
+	}
+	if u.Legacy != "" {
+		s += fmt.Sprintf("; YARN name <%s>", u.Legacy)
+	}
+	return s
 }

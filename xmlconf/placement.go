@@ -26,7 +26,7 @@ func (p *parser) placementPolicy(el *etree.Element) *PlacementPolicy {
 	ruleElements, broken := 0, false
 	for _, c := range el.ChildElements() {
 		if !javaEqualFold(tagOf(c), "rule") {
-			p.unknownElement(c, "", []string{"rule"}, "Hadoop ignores it silently")
+			p.unknownElement(c, "", []string{"rule"}, false)
 			continue
 		}
 		ruleElements++

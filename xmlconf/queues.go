@@ -137,11 +137,11 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 		}
 		h := queueHandlers[tag]
 		if h == nil {
-			p.unknownElement(c, q.FullName, queueElementNames(), "Hadoop ignores it silently")
+			p.unknownElement(c, q.FullName, queueElementNames(), false)
 			continue
 		}
 		if !p.reads(tag) {
-			p.notRead(c, q.FullName, "it is ignored silently")
+			p.notRead(c, q.FullName, false)
 			continue
 		}
 		seen = p.duplicate(c, canonicalQueue(tag), seen, q.FullName, duplicateOutcome(tag))

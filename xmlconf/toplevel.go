@@ -3,7 +3,6 @@ package xmlconf
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/beevik/etree"
 )
@@ -76,7 +75,7 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 		case tag == "user":
 			p.user(el, a)
 		case topHandlers[tag] != nil && !p.reads(tag):
-			p.notRead(el, "", fmt.Sprintf("Hadoop logs \"Bad element in allocations file: %s\" and ignores it", tag))
+			p.notRead(el, "", true)
 		case topHandlers[tag] != nil:
 			seen = p.duplicate(el, canonicalTop(tag), seen, "", Kept)
 			if j, shadowed := last["defaultFairSharePreemptionTimeout"]; shadowed && tag == "fairSharePreemptionTimeout" {
@@ -86,7 +85,7 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 			}
 			p.topValue(el, tag, last[tag] == i, a)
 		default:
-			p.unknownElement(el, "", topLevelNames(), "Hadoop logs \"Bad element in allocations file: %s\" and ignores it")
+			p.unknownElement(el, "", topLevelNames(), true)
 		}
 	}
 	return queues
@@ -180,7 +179,9 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 	start := len(*p.is)
 	for _, c := range el.ChildElements() {
 		if tagOf(c) != "maxRunningApps" {
-			p.unknownElement(c, "", []string{"maxRunningApps"}, "Hadoop ignores it silently")
+			p.unknownElement(c, "", []string{"maxRunningApps"}, false)
+			f := &(*p.facts)[len(*p.facts)-1]
+			f.Unknown.InUser, f.Unknown.User = true, u.Name
 			continue
 		}
 		u.MaxRunningApps = p.intField(c, "")
@@ -253,21 +254,14 @@ func (p *parser) deprecated(el *etree.Element, queue string) {
 
 // unknownElement reports an element Hadoop does not read; outcome says what
 // Hadoop does with it and may contain one %s for the tag.
-func (p *parser) unknownElement(el *etree.Element, queue string, known []string, outcome string) {
+func (p *parser) unknownElement(el *etree.Element, queue string, known []string, logged bool) {
 	tag := tagOf(el)
-	if strings.Contains(outcome, "%s") {
-		outcome = fmt.Sprintf(outcome, tag)
+	u := &UnknownElement{Logged: logged}
+	u.misplaced(tag)
+	if u.Legacy == "" && !u.Property {
+		u.Suggest = suggestName(tag, known)
 	}
-	if p.misplaced(el, queue, outcome) {
-		return
-	}
-	msg := fmt.Sprintf("unknown element <%s>; %s", tag, outcome)
-	hint := "remove it"
-	if s := suggestName(tag, known); s != "" {
-		msg = fmt.Sprintf("unknown element <%s>; did you mean <%s>? %s", tag, s, outcome)
-		hint = fmt.Sprintf("rename it to <%s>", s)
-	}
-	p.is.add(p.pos(el), RuleUnknownElement, queue, msg, hint)
+	p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownElement, Queue: queue, Element: tag, Outcome: Ignored, Unknown: u})
 }
 
 // notAllocations names the kind of file a wrong top-level element suggests.
