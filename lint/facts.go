@@ -22,6 +22,7 @@ var factRules = map[xmlconf.FactKind]factWording{
 	xmlconf.FactPolicyWithoutRules:  wordPolicyWithoutRules,
 	xmlconf.FactUnknownAttribute:    wordUnknownAttribute,
 	xmlconf.FactUnknownElement:      wordUnknownElement,
+	xmlconf.FactQueueTagQuirk:       wordQueueTagQuirk,
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact

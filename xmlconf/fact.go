@@ -75,13 +75,16 @@ const (
 	// FactUnknownElement: an element Hadoop does not read where it is
 	// written (Unknown says what is known about it).
 	FactUnknownElement FactKind = "unknown element"
+	// FactQueueTagQuirk: an element such as <ue> that declares a child
+	// queue, because Hadoop tests "queue".endsWith(tag).
+	FactQueueTagQuirk FactKind = "queue tag quirk"
 )
 
 // FactKinds lists every FactKind, for the rules that must word each one.
 var FactKinds = []FactKind{
 	FactMaxAMShareOnParent, FactReservationOnParent, FactRootWithSiblings, FactFIFODefaultPolicy,
 	FactDuplicate, FactDeprecatedName, FactIgnoredAlias, FactPolicyWithoutRules, FactUnknownAttribute,
-	FactUnknownElement,
+	FactUnknownElement, FactQueueTagQuirk,
 }
 
 // UnknownElement is what the reader knows of an element Hadoop does not

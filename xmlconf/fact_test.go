@@ -14,6 +14,7 @@ var factRuleIDs = map[FactKind]string{
 	FactPolicyWithoutRules:  RulePlacementPolicyIgnore,
 	FactUnknownAttribute:    RuleUnknownAttribute,
 	FactUnknownElement:      RuleUnknownElement,
+	FactQueueTagQuirk:       RuleQueueTagQuirk,
 }
 
 // withFacts returns is with an Issue for each fact of a, in the order the

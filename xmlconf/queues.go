@@ -193,9 +193,7 @@ func (p *parser) childQueueTag(c *etree.Element, parentFull string) {
 		return
 	}
 	if tag != "queue" {
-		p.is.add(p.pos(c), RuleQueueTagQuirk, parentFull,
-			fmt.Sprintf("<%s> declares a child queue because Hadoop tests \"queue\".endsWith(tag)", tag),
-			"write <queue> if a child queue is meant, or remove the element")
+		p.fact(Fact{Pos: p.pos(c), Kind: FactQueueTagQuirk, Queue: parentFull, Element: tag, Outcome: Kept})
 	}
 }
 
