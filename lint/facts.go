@@ -23,6 +23,8 @@ var factRules = map[xmlconf.FactKind]factWording{
 	xmlconf.FactUnknownAttribute:    wordUnknownAttribute,
 	xmlconf.FactUnknownElement:      wordUnknownElement,
 	xmlconf.FactQueueTagQuirk:       wordQueueTagQuirk,
+	xmlconf.FactInvalidQueueName:    wordInvalidQueueName,
+	xmlconf.FactRootNameCase:        wordRootNameCase,
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact

@@ -78,13 +78,20 @@ const (
 	// FactQueueTagQuirk: an element such as <ue> that declares a child
 	// queue, because Hadoop tests "queue".endsWith(tag).
 	FactQueueTagQuirk FactKind = "queue tag quirk"
+	// FactInvalidQueueName: a queue name Hadoop refuses (Name holds a
+	// name with a period; "" for an empty one).
+	FactInvalidQueueName FactKind = "invalid queue name"
+	// FactRootNameCase: a top-level queue named root in another case
+	// (Name), which Hadoop takes for root but files its settings under
+	// that name.
+	FactRootNameCase FactKind = "root name case"
 )
 
 // FactKinds lists every FactKind, for the rules that must word each one.
 var FactKinds = []FactKind{
 	FactMaxAMShareOnParent, FactReservationOnParent, FactRootWithSiblings, FactFIFODefaultPolicy,
 	FactDuplicate, FactDeprecatedName, FactIgnoredAlias, FactPolicyWithoutRules, FactUnknownAttribute,
-	FactUnknownElement, FactQueueTagQuirk,
+	FactUnknownElement, FactQueueTagQuirk, FactInvalidQueueName, FactRootNameCase,
 }
 
 // UnknownElement is what the reader knows of an element Hadoop does not
@@ -144,6 +151,11 @@ func (p *parser) fact(f Fact) {
 	f.issuesBefore = len(*p.is)
 	*p.facts = append(*p.facts, f)
 }
+
+// queueNamePeriodCheck and queueNameTrim are the release spans of the
+// queue name checks.
+func queueNamePeriodCheck(p hadoop.Profile) bool { return p.QueueNamePeriodCheck }
+func queueNameTrim(p hadoop.Profile) bool        { return p.QueueNameTrim }
 
 // placementRewrite is the release span of YARN-8967's placement rules.
 func placementRewrite(p hadoop.Profile) bool { return p.PlacementRewrite }

@@ -15,6 +15,8 @@ var factRuleIDs = map[FactKind]string{
 	FactUnknownAttribute:    RuleUnknownAttribute,
 	FactUnknownElement:      RuleUnknownElement,
 	FactQueueTagQuirk:       RuleQueueTagQuirk,
+	FactInvalidQueueName:    RuleInvalidQueueName,
+	FactRootNameCase:        RuleRootNameCase,
 }
 
 // withFacts returns is with an Issue for each fact of a, in the order the
@@ -51,6 +53,9 @@ func factIssue(a *Allocations, f Fact) Issue {
 		}
 		if f.Releases == nil || !f.Releases(a.Hadoop) {
 			msg += " (fact outside its releases)"
+		}
+		if f.Name != "" {
+			msg += fmt.Sprintf(" %q", f.Name)
 		}
 		if u := f.Unknown; u != nil {
 			msg += unknownSummary(f.Element, u)

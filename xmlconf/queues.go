@@ -67,14 +67,14 @@ func (p *parser) queueName(el *etree.Element, parentFull string) (string, bool) 
 	name := p.trimName(attrValue(el, "name"))
 	switch {
 	case strings.Contains(name, ".") && p.prof.QueueNamePeriodCheck:
-		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
-			fmt.Sprintf("queue name %q contains a period; Hadoop: \"Bad fair scheduler config file: queue name (%s) shouldn't contain period.\"", name, name),
-			"nest <queue> elements instead of writing dotted names")
+		p.fact(Fact{Pos: p.pos(el), Kind: FactInvalidQueueName, Queue: parentFull, Element: tagOf(el), Name: name,
+			Outcome: Refused, Releases: queueNamePeriodCheck,
+			Refusal: fmt.Sprintf("Bad fair scheduler config file: queue name (%s) shouldn't contain period.", name)})
 		return name, false
 	case name == "" && p.prof.QueueNameTrim:
-		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
-			"queue name is empty or only whitespace; Hadoop: \"Bad fair scheduler config file: queue name shouldn't be empty or consist only of whitespace.\"",
-			"give the queue a name attribute")
+		p.fact(Fact{Pos: p.pos(el), Kind: FactInvalidQueueName, Queue: parentFull, Element: tagOf(el),
+			Outcome: Refused, Releases: queueNameTrim,
+			Refusal: "Bad fair scheduler config file: queue name shouldn't be empty or consist only of whitespace."})
 		return name, false
 	}
 	return name, true

@@ -58,9 +58,7 @@ func (p *parser) rootElement(el *etree.Element, raw string, cur *Queue) *Queue {
 		}
 		return q
 	}
-	p.is.add(q.Pos, RuleRootNameCase, "root."+q.Name,
-		fmt.Sprintf("the top-level queue is named %q; Hadoop recognises it as root but files its settings under %q, so the RM creates root.%s with none of them", raw, raw, raw),
-		"name the root queue exactly \"root\"")
+	p.fact(Fact{Pos: q.Pos, Kind: FactRootNameCase, Queue: "root." + q.Name, Element: tagOf(el), Name: raw, Outcome: Kept})
 	attach(cur, bare(q, "root"))
 	return cur
 }
