@@ -25,6 +25,7 @@ var factRules = map[xmlconf.FactKind]factWording{
 	xmlconf.FactQueueTagQuirk:       wordQueueTagQuirk,
 	xmlconf.FactInvalidQueueName:    wordInvalidQueueName,
 	xmlconf.FactRootNameCase:        wordRootNameCase,
+	xmlconf.FactMultipleParentRules: wordMultipleParentRules,
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact

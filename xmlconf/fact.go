@@ -15,8 +15,11 @@ type Fact struct {
 	// Releases are the releases in which Hadoop does Outcome with the
 	// element; the release read is always one of them.
 	Releases hadoop.Predicate
-	// Refusal is the text of Hadoop's exception when Outcome is Refused.
-	Refusal string
+	// Refusal is the text of Hadoop's exception when Outcome is Refused;
+	// Warning the warning Hadoop logs, when it logs one.
+	Refusal, Warning string
+	// Count is how many elements the fact is about, when several.
+	Count int
 	// Inherited says the setting came from an earlier declaration of the
 	// same queue, not from the element at Pos.
 	Inherited bool
@@ -85,6 +88,9 @@ const (
 	// (Name), which Hadoop takes for root but files its settings under
 	// that name.
 	FactRootNameCase FactKind = "root name case"
+	// FactMultipleParentRules: a placement rule (Name) with Count nested
+	// parent rules; Hadoop uses the last.
+	FactMultipleParentRules FactKind = "multiple parent rules"
 )
 
 // FactKinds lists every FactKind, for the rules that must word each one.
@@ -92,6 +98,7 @@ var FactKinds = []FactKind{
 	FactMaxAMShareOnParent, FactReservationOnParent, FactRootWithSiblings, FactFIFODefaultPolicy,
 	FactDuplicate, FactDeprecatedName, FactIgnoredAlias, FactPolicyWithoutRules, FactUnknownAttribute,
 	FactUnknownElement, FactQueueTagQuirk, FactInvalidQueueName, FactRootNameCase,
+	FactMultipleParentRules,
 }
 
 // UnknownElement is what the reader knows of an element Hadoop does not

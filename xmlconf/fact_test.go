@@ -17,6 +17,7 @@ var factRuleIDs = map[FactKind]string{
 	FactQueueTagQuirk:       RuleQueueTagQuirk,
 	FactInvalidQueueName:    RuleInvalidQueueName,
 	FactRootNameCase:        RuleRootNameCase,
+	FactMultipleParentRules: RulePlacementParentRules,
 }
 
 // withFacts returns is with an Issue for each fact of a, in the order the
@@ -47,7 +48,7 @@ func factIssue(a *Allocations, f Fact) Issue {
 				rule = RuleMaxAMShareOnParent
 			}
 		}
-		msg := "<" + f.Element + "> " + f.Attr + f.ReadAs + " " + f.Refusal
+		msg := "<" + f.Element + "> " + f.Attr + f.ReadAs + " " + f.Refusal + f.Warning
 		if f.Inherited {
 			msg += " (set by an earlier declaration of the queue)"
 		}
