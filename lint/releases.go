@@ -12,6 +12,9 @@ var (
 	amShareIgnored    hadoop.Predicate = func(h hadoop.Profile) bool { return !h.MaxAMShareOnParentRefused }
 	hardenedXML       hadoop.Predicate = func(h hadoop.Profile) bool { return h.HardenedXML }
 	plainXML          hadoop.Predicate = func(h hadoop.Profile) bool { return !h.HardenedXML }
+	childPolicyRules  hadoop.Predicate = func(h hadoop.Profile) bool { return h.ChildPolicyRules }
+	maxContainerAlloc hadoop.Predicate = func(h hadoop.Profile) bool { return h.MaxContainerAllocation }
+	maxChildResources hadoop.Predicate = func(h hadoop.Profile) bool { return h.MaxChildResources }
 )
 
 // inHadoop names the releases around the checked one in which f holds, for
