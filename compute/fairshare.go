@@ -121,6 +121,8 @@ type splitter struct {
 	free   []int         // indexes of the schedulables left for the search
 	search []Schedulable // those schedulables, when some were fixed
 	list   []Schedulable // the children of one parent, filled by Tree.Compute
+	// intShares: shares are Java ints and their sum wraps (Tree.IntShares).
+	intShares bool
 }
 
 // split is SplitShares into s.shares and s.codes; it returns the trace.
@@ -140,10 +142,14 @@ func (s *splitter) split(list []Schedulable, total int64, mode Mode) Trace {
 		search = s.search
 	}
 	tr.Target = searchTarget(search, total, tr.Taken)
-	tr.RMax = upperBound(search, tr.Target)
-	tr.Right, tr.Probes = bisect(search, tr.Target, tr.RMax)
+	used := usedAt
+	if s.intShares {
+		used = usedAtInt
+	}
+	tr.RMax = upperBound(search, tr.Target, used)
+	tr.Right, tr.Probes = bisect(search, tr.Target, tr.RMax, used)
 	for _, i := range s.free {
-		s.shares[i] = shareAt(list[i], tr.Right)
+		s.shares[i] = s.shareAt(list[i], tr.Right)
 		s.codes[i] = bindingAt(list[i], tr.Right)
 	}
 	if tr.Target > 0 && minSum(search) >= tr.Target {
@@ -241,9 +247,9 @@ func searchTarget(list []Schedulable, total, taken int64) int64 {
 
 // upperBound doubles R from 1.0 until the shares at R add up to at least T.
 // It stops at +Inf (at most 1024 doublings), where Hadoop would loop forever.
-func upperBound(list []Schedulable, target int64) float64 {
+func upperBound(list []Schedulable, target int64, used func([]Schedulable, float64) int64) float64 {
 	r := 1.0
-	for usedAt(list, r) < target && !math.IsInf(r, 1) {
+	for used(list, r) < target && !math.IsInf(r, 1) {
 		r *= 2.0
 	}
 	return r
@@ -252,7 +258,7 @@ func upperBound(list []Schedulable, target int64) float64 {
 // bisect runs ComputeFairShares' binary search on [0, rMax] and returns the
 // final right end and the number of probes. The invariant is that the
 // shares at right add up to at least T (unless rMax is +Inf).
-func bisect(list []Schedulable, target int64, rMax float64) (float64, int) {
+func bisect(list []Schedulable, target int64, rMax float64, usedAt func([]Schedulable, float64) int64) (float64, int) {
 	left, right := 0.0, rMax
 	probes := 0
 	for probes < probeCount {

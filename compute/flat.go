@@ -22,6 +22,11 @@ type Tree struct {
 	// [i*Types, (i+1)*Types). A type at or beyond Types counts as 0 in Min
 	// and as Long.MAX_VALUE in Max.
 	Min, Max []int64
+	// IntShares makes every split compute shares the way releases without
+	// hadoop.Profile.LongShareArithmetic do (before 3.1.2 and 3.2.1; see
+	// usedAtInt). NewTree sets it from the file's release; the results
+	// differ from the long arithmetic only beyond 2^31 units.
+	IntShares bool
 }
 
 // Node is one queue of a Tree.
@@ -140,7 +145,7 @@ func (t *Tree) Compute(cluster xmlconf.Resource) *TreeShares {
 	}
 	s.markActive(t)
 	s.setCluster(cluster)
-	var sp splitter
+	sp := splitter{intShares: t.IntShares}
 	for i := range t.Nodes {
 		if t.Nodes[i].N > 0 {
 			s.splitChildren(t, &sp, i)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -22,7 +23,8 @@ import (
 // cluster, then raised componentwise to min.
 func NewTree(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool) *Tree {
 	n, nTypes := countCreated(a.Root), len(a.Types)
-	t := &Tree{Nodes: make([]Node, 0, n), Types: nTypes, Min: make([]int64, n*nTypes), Max: make([]int64, n*nTypes)}
+	t := &Tree{Nodes: make([]Node, 0, n), Types: nTypes, Min: make([]int64, n*nTypes), Max: make([]int64, n*nTypes),
+		IntShares: intShares(a.Hadoop)}
 	b := builder{a: a, t: t, cluster: cluster, active: active}
 	b.add(a.Root, usersBlocked(a))
 	for i := 0; i < len(t.Nodes); i++ {
@@ -216,4 +218,11 @@ func lookup(byName map[string]*xmlconf.Queue, n string) *xmlconf.Queue {
 		return q
 	}
 	return byName["root."+n]
+}
+
+// intShares reports whether release h computes fair shares in int
+// (Tree.IntShares). A zero profile, from an Allocations built without
+// Parse, means the default release.
+func intShares(h hadoop.Profile) bool {
+	return h.Version != (hadoop.Version{}) && !h.LongShareArithmetic
 }

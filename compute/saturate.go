@@ -37,6 +37,36 @@ func shareAt(s Schedulable, r float64) int64 {
 	return xmlconf.JavaLong(x)
 }
 
+// shareAt is shareAt, or shareAtInt when the splitter computes in int.
+func (s *splitter) shareAt(sc Schedulable, r float64) int64 {
+	if s.intShares {
+		return shareAtInt(sc, r)
+	}
+	return shareAt(sc, r)
+}
+
+// shareAtInt is computeShare before YARN-8833: the same value cast to a
+// Java int, so it saturates at 2^31-1 (and NaN gives 0).
+func shareAtInt(s Schedulable, r float64) int64 {
+	x := float64(s.Weight) * r
+	x = max(x, float64(s.Min))
+	x = min(x, float64(s.Max))
+	return int64(xmlconf.JavaInt(x))
+}
+
+// usedAtInt is resourceUsedWithWeightToResourceRatio before YARN-8833: the
+// int shares added up in a Java int, without overflow protection, so the
+// sum wraps past 2^31-1. Where the wrapped sum never reaches the target,
+// Hadoop doubles its upper bound forever; upperBound stops at +Inf, as it
+// does for the long arithmetic.
+func usedAtInt(list []Schedulable, r float64) int64 {
+	var sum int32
+	for _, s := range list {
+		sum += int32(shareAtInt(s, r))
+	}
+	return int64(sum)
+}
+
 // usedAt is ComputeFairShares.resourceUsedWithWeightToResourceRatio: the
 // saturating sum of every share at ratio r, stopping at Long.MAX_VALUE.
 func usedAt(list []Schedulable, r float64) int64 {

@@ -12,6 +12,12 @@ const (
 	// Disabled is the value Hadoop uses for "not set" in maxAMShare checks,
 	// preemption thresholds and timeouts: -1.
 	Disabled = -1
+	// MaxAMShareOff is the maxAMShare that turns the AM share check off.
+	MaxAMShareOff float32 = Disabled
+	// MaxAMShareOffTolerance is how close to -1 a maxAMShare must be to
+	// count as -1: FSLeafQueue compares Math.abs(maxAMShare - -1.0f) <
+	// 0.0001 in float.
+	MaxAMShareOffTolerance float32 = 0.0001
 	// UnlimitedApps is maxRunningApps and userMaxAppsDefault when not set
 	// (Integer.MAX_VALUE).
 	UnlimitedApps = math.MaxInt32
@@ -32,3 +38,13 @@ const (
 	MaximumAllocationMB     = 8192
 	MaximumAllocationVcores = 4
 )
+
+// AMShareOff reports whether Hadoop reads maxAMShare v as -1, "no AM share
+// check", using FSLeafQueue's float comparison.
+func AMShareOff(v float32) bool {
+	d := v - MaxAMShareOff
+	if d < 0 {
+		d = -d
+	}
+	return d < MaxAMShareOffTolerance
+}

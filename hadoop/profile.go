@@ -80,6 +80,12 @@ type Profile struct {
 	// saturating sums (YARN-8833 and YARN-9173: 3.1.2, 3.2.1, 3.3.0). Earlier
 	// releases cast shares to int; the results differ only beyond 2^31 MB.
 	LongShareArithmetic bool
+
+	// HardenedXML: HADOOP-18469 (3.3.5, 3.4.0) moved Hadoop's XML parsing
+	// to a hardened factory that refuses DOCTYPE declarations. Whether the
+	// allocation file loader is among its users is not confirmed, so
+	// messages say "may refuse".
+	HardenedXML bool
 }
 
 // For returns the profile of release v.
@@ -106,6 +112,7 @@ func For(v Version) Profile {
 		ReservableNotLeaf:         v.AtLeast(V(3, 2, 0)),
 		DRFNeedinessFixed:         v.AtLeast(V(3, 3, 6)),
 		LongShareArithmetic:       v.AtLeast(V(3, 2, 1)) || v.in(V(3, 1, 2), V(3, 2, 0)),
+		HardenedXML:               v.AtLeast(V(3, 3, 5)),
 	}
 }
 

@@ -1,6 +1,10 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // DeprecatedElement reports legacy element names Hadoop still accepts.
 var DeprecatedElement = &Rule{
@@ -24,4 +28,12 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordDeprecatedName words the fact of an element written under a
+// deprecated name.
+func wordDeprecatedName(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleDeprecatedElement,
+		fmt.Sprintf("<%s> is a deprecated name; Hadoop still reads it as <%s>", f.Element, f.ReadAs),
+		fmt.Sprintf("rename it to <%s>", f.ReadAs)
 }

@@ -1,16 +1,19 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // Doctype reports a DOCTYPE declaration.
 var Doctype = &Rule{
 	ID:       xmlconf.RuleDoctype,
 	Severity: Warning,
 	Summary:  "the file has a DOCTYPE declaration",
-	Doc: `Why: Hadoop 3.3.0-3.3.4 parse the file with a plain JAXP parser that expands
-internal entities and fetches external ones (XXE); versions that moved to
-Hadoop's hardened XML factory (HADOOP-18469) may refuse any DOCTYPE. Either way
-the values are not what a reader of the file sees.
+	Doc: `Why: Hadoop ` + hadoop.Where(plainXML) + ` parse the file with a plain JAXP parser that
+expand internal entities and fetch external ones (XXE); Hadoop ` + hadoop.Where(hardenedXML) + `
+moved XML parsing to a hardened factory (HADOOP-18469) that may refuse any
+DOCTYPE. Either way the values are not what a reader of the file sees.
 Fix: remove the DOCTYPE and write the entity values out.
 See: AllocationFileLoaderService.reloadAllocations; HADOOP-18469.`,
 	Bad: `<!DOCTYPE allocations [ <!ENTITY mem "1024 mb, 2 vcores"> ]>

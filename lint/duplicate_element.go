@@ -1,6 +1,10 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // DuplicateElement reports a setting given more than once in one place.
 var DuplicateElement = &Rule{
@@ -26,4 +30,30 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordDuplicate words the fact of an element given twice, saying which
+// occurrence Hadoop applies.
+func wordDuplicate(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	if f.Element == "user" && f.Queue == "" {
+		return xmlconf.RuleDuplicateElement,
+			fmt.Sprintf("<user name=%q> is defined twice (first at line %d); Hadoop uses the last maxRunningApps given for the user", f.Name, f.Other.Line),
+			"merge the two <user> elements"
+	}
+	return xmlconf.RuleDuplicateElement,
+		fmt.Sprintf("<%s> is given more than once (first at line %d); %s", f.Element, f.Other.Line, duplicateEffect(f)),
+		fmt.Sprintf("keep one <%s>", f.Element)
+}
+
+// duplicateEffect says what Hadoop does with the repetitions of f.
+func duplicateEffect(f xmlconf.Fact) string {
+	switch {
+	case f.Queue == "":
+		return "the last one is used"
+	case f.Outcome == xmlconf.Clamped:
+		return "Hadoop makes the queue non-preemptable if any of them is not true"
+	case f.Outcome == xmlconf.Ignored:
+		return "the repetition has no effect"
+	}
+	return "Hadoop uses the last one"
 }

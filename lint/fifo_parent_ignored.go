@@ -13,11 +13,12 @@ var FIFOParentIgnored = &Rule{
 	ID:       "fifo-parent-ignored",
 	Severity: Warning,
 	Summary:  "fifo on a parent queue or root is not applied",
-	Doc: `Why: before YARN-4212 (Hadoop 2.8 and earlier) FIFO may only be used at leaf
-depth. For root or a parent queue Hadoop logs "Cannot apply configured
+	Doc: `Why: before YARN-4212 (Hadoop ` + hadoop.Where(noChildPolicyRules) + `) FIFO may only be used at
+leaf depth. For root or a parent queue Hadoop logs "Cannot apply configured
 scheduling policy to queue <name>" and the queue keeps the fair policy, so the
 file does not mean what it says. This includes parents that get fifo from
-<defaultQueueSchedulingPolicy>. From 2.9 on such a parent is not created at all.
+<defaultQueueSchedulingPolicy>. In Hadoop ` + hadoop.Where(childPolicyRules) + ` such a parent is
+not created at all.
 Fix: use fair or drf on parent queues and root; set fifo only on leaves.
 See: YARN-4212; Hadoop FairScheduler docs, "schedulingPolicy".`,
 	Bad: `<allocations>

@@ -1,6 +1,10 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // IgnoredDeprecatedElement reports the deprecated top-level
 // fairSharePreemptionTimeout written beside its replacement, which Hadoop
@@ -27,4 +31,12 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordIgnoredAlias words the fact of a deprecated element that Hadoop
+// ignores because its replacement is present.
+func wordIgnoredAlias(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleIgnoredDeprecated,
+		fmt.Sprintf("the top-level <%s> is ignored: <%s> (line %d) is present, and Hadoop then reads only that one", f.Element, f.ReadAs, f.Other.Line),
+		fmt.Sprintf("keep the timeout you want in <%s> and delete <%s>", f.ReadAs, f.Element)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -50,7 +51,7 @@ func reportAMShare(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[float
 	switch {
 	case math.IsNaN(float64(f.Val)):
 		what = "is not a number"
-	case f.Val < 0 && !amShareDisabled(f.Val):
+	case f.Val < 0 && !hadoop.AMShareOff(f.Val):
 		what = "is negative and not -1, the value that disables the check"
 	default:
 		return
@@ -58,14 +59,4 @@ func reportAMShare(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[float
 	p.Report(settingPos(p, f.Pos, q), fullName(q),
 		fmt.Sprintf("<%s> %s %s: no application master can ever start %s", elem, written(f), what, where),
 		"use a fraction between 0 and 1, or -1 to disable the AM share check")
-}
-
-// amShareDisabled is Hadoop's test Math.abs(maxAMShare - -1.0f) < 0.0001,
-// computed in float.
-func amShareDisabled(v float32) bool {
-	d := v - (-1)
-	if d < 0 {
-		d = -d
-	}
-	return d < 0.0001
 }

@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"fmt"
+
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -28,4 +30,14 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 `,
 	Check:    fromReader,
 	Versions: func(p hadoop.Profile) bool { return p.QueueNamePeriodCheck },
+}
+
+// wordInvalidQueueName words the fact of a queue name Hadoop refuses.
+func wordInvalidQueueName(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	if f.Name == "" {
+		return xmlconf.RuleInvalidQueueName, "queue name is empty or only whitespace; Hadoop: \"" + f.Refusal + "\"",
+			"give the queue a name attribute"
+	}
+	return xmlconf.RuleInvalidQueueName, fmt.Sprintf("queue name %q contains a period; Hadoop: \"%s\"", f.Name, f.Refusal),
+		"nest <queue> elements instead of writing dotted names"
 }

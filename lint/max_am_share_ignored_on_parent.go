@@ -12,9 +12,9 @@ var MaxAMShareIgnoredOnParent = &Rule{
 	Severity: Warning,
 	Summary:  "maxAMShare on a parent queue is ignored",
 	Doc: `Why: the AM share limit is enforced on leaf queues only. Releases before
-YARN-10528 (3.3.0 and earlier, 3.2.2 and earlier) accept <maxAMShare> on a
+YARN-10528 (Hadoop ` + hadoop.Where(amShareIgnored) + `) accept <maxAMShare> on a
 queue with child queues or type="parent" and ignore it, so the limit the
-file seems to set does not exist. 3.3.1 and later, and 3.2.3 and later,
+file seems to set does not exist. Hadoop ` + hadoop.Where(amShareRefused) + `
 refuse such a file, so it also breaks an upgrade.
 Fix: set <maxAMShare> on the leaf queues (or use queueMaxAMShareDefault).
 See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format".`,
@@ -34,5 +34,5 @@ See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format".`,
 </allocations>
 `,
 	Check:    fromReader,
-	Versions: func(p hadoop.Profile) bool { return !p.MaxAMShareOnParentRefused },
+	Versions: amShareIgnored,
 }

@@ -14,8 +14,8 @@ var MaxWithoutVCores = &Rule{
 	Severity: Error,
 	Summary:  "a new-style maximum without vcores limits vcores to -1",
 	Doc: `Why: for maxResources, maxChildResources, maxContainerAllocation and
-queueMaxResourcesDefault, Hadoop 3.2+ fills the resource types a new-style
-value does not name with Long.MAX_VALUE, but truncates it to a Java int for
+queueMaxResourcesDefault, Hadoop ` + hadoop.Where(newStyleResources) + ` fill the resource
+types a new-style value does not name with Long.MAX_VALUE, but truncates it to a Java int for
 vcores: (int) Long.MAX_VALUE is -1. "memory-mb=4096" therefore means a vcores
 limit of -1 (raised at most to the queue's minimum vcores), and the queue can
 never get a container.
@@ -34,7 +34,7 @@ See: YARN-8524; Hadoop FairScheduler docs, "Allocation file format" (https://had
 </allocations>
 `,
 	Check:    checkMaxWithoutVCores,
-	Versions: func(p hadoop.Profile) bool { return p.NewStyleResources },
+	Versions: newStyleResources,
 }
 
 // vcoresEffect says what a vcores limit of -1 does for each max element.
@@ -52,7 +52,7 @@ func checkMaxWithoutVCores(p *Pass) {
 			continue
 		}
 		s.report(p,
-			fmt.Sprintf("%s does not name vcores; Hadoop 3.2+ reads its vcores limit as -1, %s", s.subject(), effect),
+			fmt.Sprintf("%s does not name vcores; %s reads its vcores limit as -1, %s", s.subject(), p.inHadoop(newStyleResources), effect),
 			"add vcores to the value, e.g. \"memory-mb=4096, vcores=8\"")
 	}
 }

@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"fmt"
+
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -37,4 +39,12 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 `,
 	Check:    fromReader,
 	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
+}
+
+// wordMultipleParentRules words the fact of a placement rule with several
+// nested parent rules, of which Hadoop uses the last.
+func wordMultipleParentRules(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RulePlacementParentRules,
+		fmt.Sprintf("rule %q has %d nested parent rules; Hadoop: \"%s\"", f.Name, f.Count, f.Warning),
+		"keep one nested <rule>"
 }

@@ -12,8 +12,8 @@ var PlacementPolicyIgnored = &Rule{
 	Severity: Warning,
 	Summary:  "the placement policy has no rules and is ignored",
 	Doc: `Why: a <queuePlacementPolicy> that has content but no <rule> element (only
-whitespace or other elements) yields no rules; Hadoop 3.3 then silently keeps
-the rules it had: at start-up those derived from yarn-site.xml (specified, then
+whitespace or other elements) yields no rules; Hadoop ` + hadoop.Where(placementRewrite) + `
+then silently keep the rules they had: at start-up those derived from yarn-site.xml (specified, then
 user), after a reload the previous file's rules.
 Fix: add <rule> elements, or remove the element.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`,
@@ -31,5 +31,13 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check:    fromReader,
-	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
+	Versions: placementRewrite,
+}
+
+// wordPolicyWithoutRules words the fact of a placement policy without
+// <rule> elements, which Hadoop ignores.
+func wordPolicyWithoutRules(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RulePlacementPolicyIgnore,
+		"<" + f.Element + "> contains no <rule> elements; Hadoop ignores it and keeps the rules it had (at start-up: specified, then user, from yarn-site)",
+		"add <rule> elements or remove the element"
 }

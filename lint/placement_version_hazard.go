@@ -5,21 +5,22 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// PlacementVersionHazard reports placement constructs that Hadoop 3.2 and
-// earlier read differently from 3.3.
+// PlacementVersionHazard reports placement constructs that the releases
+// before the placement rewrite read differently.
 var PlacementVersionHazard = &Rule{
 	ID:       "placement-version-hazard",
 	Severity: Info,
-	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
-	Summary:  "a placement rule means something else in Hadoop 3.2",
-	Doc: `Why: the placement rules were rewritten in Hadoop 3.3 (YARN-8967). In 3.2 and
-earlier, default is always terminal (create="false" does not make later rules
-reachable), nestedUserQueue is never terminal (a rule after it that 3.3
-rejects as unreachable was valid), create="" means false instead of true, and
-nested parent rules are ignored except under nestedUserQueue. A file shared
-by clusters of both versions behaves differently on each.
-Fix: nothing if every cluster runs 3.3+; otherwise write rules that mean the
-same on both (explicit create="true", default last).
+	Versions: placementRewrite,
+	Summary:  "a placement rule means something else in older Hadoop",
+	Doc: `Why: the placement rules were rewritten in Hadoop ` + hadoop.Where(placementRewrite) + ` (YARN-8967).
+In Hadoop ` + hadoop.Where(legacyPlacement) + `, default is always terminal (create="false" does
+not make later rules reachable), nestedUserQueue is never terminal (a rule
+after it that the rewrite rejects as unreachable was valid), create="" means
+false instead of true, and nested parent rules are ignored except under
+nestedUserQueue. A file shared by clusters of both kinds behaves differently
+on each.
+Fix: nothing if every cluster runs Hadoop ` + hadoop.Where(placementRewrite) + `; otherwise write
+rules that mean the same on both (explicit create="true", default last).
 See: YARN-8967; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`,
 	Bad: `<allocations>
   <queuePlacementPolicy>
@@ -38,7 +39,8 @@ See: YARN-8967; Hadoop FairScheduler docs, "Allocation file format" (https://had
 	Check: checkPlacementVersionHazard,
 }
 
-const versionHint = "if clusters older than Hadoop 3.3 read this file, write rules that mean the same on both versions"
+// versionHint is the hint of every finding of PlacementVersionHazard.
+var versionHint = "if clusters running Hadoop " + hadoop.Where(legacyPlacement) + " read this file, write rules that mean the same on both"
 
 func checkPlacementVersionHazard(p *Pass) {
 	if p.Config.Placement == nil {
@@ -46,28 +48,31 @@ func checkPlacementVersionHazard(p *Pass) {
 	}
 	for _, r := range p.Config.Placement.Rules {
 		at := firstValid(r.Pos, allocationsPos(p))
-		if msg := versionHazard(r); msg != "" {
+		if msg := versionHazard(r, p.inHadoop(placementRewrite)); msg != "" {
 			p.Report(at, "", msg, versionHint)
 		}
 		for _, c := range []*xmlconf.PlacementRule{r, r.Parent} {
 			if c != nil && c.Create.Set && c.Create.Raw == "" {
 				p.Report(firstValid(c.Pos, at), "",
-					`create="" on rule "`+c.Name+`" means true in Hadoop 3.3+ but false in 3.2 and earlier`, versionHint)
+					`create="" on rule "`+c.Name+`" means true in `+p.inHadoop(placementRewrite)+` but false in `+legacyText, versionHint)
 			}
 		}
 	}
 }
 
-// versionHazard says how Hadoop 3.2 reads the top-level rule r differently
-// from 3.3, or "".
-func versionHazard(r *xmlconf.PlacementRule) string {
+// legacyText names the releases before the placement rewrite.
+var legacyText = "Hadoop " + hadoop.Where(legacyPlacement)
+
+// versionHazard says how the releases before the placement rewrite read the
+// top-level rule r differently from now, the checked releases, or "".
+func versionHazard(r *xmlconf.PlacementRule, now string) string {
 	switch {
 	case r.Name == "default" && !r.Create.Val:
-		return `default rule with create="false" is not terminal in Hadoop 3.3+, but always terminal in 3.2 and earlier`
+		return `default rule with create="false" is not terminal in ` + now + `, but always terminal in ` + legacyText
 	case r.Name == "nestedUserQueue" && r.Terminal:
-		return "nestedUserQueue is terminal in Hadoop 3.3+ (it and its parent rule create queues) but never terminal in 3.2 and earlier, where rules after it are reachable"
+		return "nestedUserQueue is terminal in " + now + " (it and its parent rule create queues) but never terminal in " + legacyText + ", where rules after it are reachable"
 	case r.Parent != nil && (r.Name == "user" || r.Name == "primaryGroup" || r.Name == "secondaryGroupExistingQueue"):
-		return "rule \"" + r.Name + "\" has a nested parent rule, which Hadoop 3.2 and earlier ignore (they honour nested rules only under nestedUserQueue)"
+		return "rule \"" + r.Name + "\" has a nested parent rule, which " + legacyText + " ignore (they honour nested rules only under nestedUserQueue)"
 	}
 	return ""
 }

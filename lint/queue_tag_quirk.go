@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // QueueTagQuirk reports elements such as <ue> or <e> that Hadoop takes for
 // child queues.
@@ -26,4 +31,12 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordQueueTagQuirk words the fact of an element that declares a child
+// queue only because Hadoop tests "queue".endsWith(tag).
+func wordQueueTagQuirk(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleQueueTagQuirk,
+		fmt.Sprintf("<%s> declares a child queue because Hadoop tests \"queue\".endsWith(tag)", f.Element),
+		"write <queue> if a child queue is meant, or remove the element"
 }

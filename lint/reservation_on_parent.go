@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"fmt"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -29,4 +30,11 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 `,
 	Check:    fromReader,
 	Versions: func(p hadoop.Profile) bool { return p.Reservations },
+}
+
+// wordReservationOnParent words the fact of a <reservation> on a parent
+// queue, which Hadoop refuses.
+func wordReservationOnParent(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleReservationOnParent, fmt.Sprintf("<reservation> on a parent queue; Hadoop: %q", f.Refusal),
+		"only leaf queues can be reservable; move <reservation> to a leaf"
 }

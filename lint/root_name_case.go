@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+
+	"fmt"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // RootNameCase reports a top-level root queue whose name is not lower case.
 var RootNameCase = &Rule{
@@ -26,4 +31,12 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordRootNameCase words the fact of a top-level queue named root in
+// another case.
+func wordRootNameCase(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleRootNameCase,
+		fmt.Sprintf("the top-level queue is named %q; Hadoop recognises it as root but files its settings under %q, so the RM creates root.%s with none of them", f.Name, f.Name, f.Name),
+		"name the root queue exactly \"root\""
 }

@@ -1,6 +1,10 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // RootWithSiblings reports a top-level root queue next to other top-level
 // queues.
@@ -29,4 +33,11 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordRootWithSiblings words the fact of a root queue declared beside
+// other top-level queues, which Hadoop refuses.
+func wordRootWithSiblings(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleRootWithSiblings, fmt.Sprintf("the root queue is declared beside other top-level queues; Hadoop: %q", f.Refusal),
+		"move the other queues inside <queue name=\"root\">"
 }

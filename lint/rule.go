@@ -101,7 +101,7 @@ func (p *Pass) Queues() iter.Seq[*xmlconf.Queue] {
 // fromReader is the Check of rules whose findings xmlconf produces while
 // reading: it reports the reader's issues that carry the rule's ID.
 func fromReader(p *Pass) {
-	for _, is := range p.Issues {
+	for _, is := range readerIssues(p.Config, p.Issues) {
 		if is.Rule == p.rule.ID {
 			p.Report(is.Pos, is.Queue, is.Msg, is.Hint)
 		}

@@ -39,7 +39,7 @@ func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options)
 	switch {
 	case notAllocationFile(issues):
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return !structural[d.Rule] })
-	case refused(issues):
+	case refused(readerIssues(a, issues)):
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return d.Severity == Info })
 	case slices.ContainsFunc(out, func(d Diagnostic) bool { return d.Rule == SparkAllocationFile.ID }):
 		// A Spark file's <pool>, <schedulingMode> and <minShare> are

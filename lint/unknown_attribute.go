@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // UnknownAttribute reports an attribute of <queue> other than name and type.
 var UnknownAttribute = &Rule{
@@ -22,4 +27,12 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordUnknownAttribute words the fact of a queue attribute Hadoop does not
+// read.
+func wordUnknownAttribute(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleUnknownAttribute,
+		fmt.Sprintf("attribute %s= on <%s> is ignored by Hadoop", f.Attr, f.Element),
+		"settings are child elements, e.g. <weight>2</weight>"
 }

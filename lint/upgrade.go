@@ -42,7 +42,7 @@ type upgradeView struct {
 // newUpgradeView reads the file again as u.To.
 func newUpgradeView(file string, a *xmlconf.Allocations, is []xmlconf.Issue, u Upgrade) *upgradeView {
 	toA, toIs := xmlconf.Parse(u.Source, xmlconf.Options{Types: a.Types, Hadoop: u.To})
-	v := &upgradeView{from: releaseOf(a), to: u.To, fromA: a, toA: toA, fromIs: is, toIs: toIs, cluster: u.Cluster}
+	v := &upgradeView{from: releaseOf(a), to: u.To, fromA: a, toA: toA, fromIs: readerIssues(a, is), toIs: readerIssues(toA, toIs), cluster: u.Cluster}
 	if v.cluster == nil {
 		v.cluster = NominalCluster
 	}

@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -14,12 +15,13 @@ var UpgradeIgnored = &Rule{
 	Severity: Warning,
 	Summary:  "a setting or queue is silently dropped after the upgrade",
 	Doc: `Why: an element one release reads can be unknown to another, which then
-ignores it without an error: <maxContainerAllocation> exists from 3.1.2
-(YARN-8468), <maxChildResources> from 2.9. A queue can also stop being
-created: Hadoop 3.4 no longer creates root.default at start-up (YARN-7769),
+ignores it without an error: <maxContainerAllocation> exists in Hadoop
+` + hadoop.Where(maxContainerAlloc) + ` (YARN-8468), <maxChildResources> in Hadoop
+` + hadoop.Where(maxChildResources) + `. A queue can also stop being created: Hadoop
+` + hadoop.Where(noImplicitRootDefault) + ` no longer creates root.default at start-up (YARN-7769),
 so a file that relies on it loses the queue.
 Fix: write what the other release reads (declare root.default explicitly
-for 3.4), or keep the cluster on a release that reads the setting.
+for Hadoop ` + hadoop.Where(noImplicitRootDefault) + `), or keep the cluster on a release that reads the setting.
 See: docs/hadoop-versions.md; the JIRA named in the finding.`,
 	Bad: `<allocations>
   <queue name="eng"/>

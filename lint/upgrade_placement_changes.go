@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -12,10 +13,11 @@ var UpgradePlacementChanges = &Rule{
 	ID:       "upgrade-placement-changes",
 	Severity: Warning,
 	Summary:  "a placement rule means something else after the upgrade",
-	Doc: `Why: Hadoop 3.3 rewrote the placement rules (YARN-8967). In 3.2 and earlier
-create="" means false and default is always terminal; in 3.3 create=""
-means true and default is terminal only when it may create the queue. Nested
-rules are read only under nestedUserQueue before 3.3. The same policy then
+	Doc: `Why: Hadoop ` + hadoop.Where(placementRewrite) + ` read the placement rules rewritten by
+YARN-8967. In Hadoop ` + hadoop.Where(legacyPlacement) + ` create="" means false and default is
+always terminal, and nested rules are read only under nestedUserQueue; after
+the rewrite create="" means true and default is terminal only when it may
+create the queue. The same policy then
 sends apps elsewhere, or lets later rules run, after the upgrade.
 Fix: write rules that mean the same on both releases: explicit
 create="true" or create="false", and default as the last rule.

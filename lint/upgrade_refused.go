@@ -1,5 +1,7 @@
 package lint
 
+import "github.com/fairsched/fairsched/hadoop"
+
 // UpgradeRefused reports what makes the other release refuse a file that
 // the release checked loads.
 var UpgradeRefused = &Rule{
@@ -8,9 +10,10 @@ var UpgradeRefused = &Rule{
 	Summary:  "the file is refused after the upgrade",
 	Doc: `Why: releases differ in what they refuse. A file that loads today can make
 the new ResourceManager reject it at start-up or on reload: for example
-<maxAMShare> on a parent queue is ignored up to Hadoop 3.3.0 and refused from
-3.3.1 (YARN-10528), and a placement policy ending in
-<rule name="default" create="false"/> loads in 3.2 but not in 3.3 (YARN-8967).
+<maxAMShare> on a parent queue is ignored by Hadoop ` + hadoop.Where(amShareIgnored) + `
+and refused by Hadoop ` + hadoop.Where(amShareRefused) + ` (YARN-10528), and a
+placement policy ending in <rule name="default" create="false"/> loads in
+Hadoop ` + hadoop.Where(legacyPlacement) + ` but not in Hadoop ` + hadoop.Where(placementRewrite) + ` (YARN-8967).
 Fix: change the file so that both releases load it, before upgrading.
 See: docs/hadoop-versions.md; the JIRA named in the finding.`,
 	Bad: `<allocations>

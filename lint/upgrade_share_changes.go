@@ -1,6 +1,10 @@
 package lint
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/fairsched/fairsched/hadoop"
+)
 
 // UpgradeShareChanges reports queues whose steady fair share differs
 // between the two releases.
@@ -9,7 +13,7 @@ var UpgradeShareChanges = &Rule{
 	Severity: Info,
 	Summary:  "a queue's steady fair share changes after the upgrade",
 	Doc: `Why: the same file can give different shares on another release: in Hadoop
-3.4 root.default exists only when declared (YARN-7769), so its weight no longer
+` + hadoop.Where(noImplicitRootDefault) + ` root.default exists only when declared (YARN-7769), so its weight no longer
 takes a part of the cluster; queues that one release does not create take no
 share there. The shares are compared at the cluster given with --cluster, or
 at 100 nodes of 8192 MB and 8 vcores.

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -138,7 +139,7 @@ func appendAMShare(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue) []byte {
 		return append(b, '-')
 	}
 	v := a.EffectiveMaxAMShare(q)
-	if xmlconf.AMShareOff(v) {
+	if hadoop.AMShareOff(v) {
 		return append(b, "off"...)
 	}
 	return strconv.AppendFloat(b, float64(v), 'g', -1, 32)

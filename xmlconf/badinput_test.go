@@ -186,11 +186,13 @@ func TestLongNames(t *testing.T) {
 		}
 	})
 	t.Run("million-character invalid name", func(t *testing.T) {
-		_, is := Parse([]byte(alloc(`<queue name="`+long+`."/>`)), Options{})
+		a, is := Parse([]byte(alloc(`<queue name="`+long+`."/>`)), Options{})
+		is = withFacts(a, is)
 		wantIssue(t, is, RuleInvalidQueueName, "shouldn't contain period")
 	})
 	t.Run("million-character element", func(t *testing.T) {
-		_, is := Parse([]byte(alloc(`<`+long+`/>`)), Options{})
+		a, is := Parse([]byte(alloc(`<`+long+`/>`)), Options{})
+		is = withFacts(a, is)
 		wantIssue(t, is, RuleUnknownElement, "Bad element in allocations file")
 	})
 	t.Run("full names over the budget", func(t *testing.T) {
@@ -230,7 +232,8 @@ func TestDeepNesting(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, is := Parse([]byte(alloc(tc.body)), Options{})
+			a, is := Parse([]byte(alloc(tc.body)), Options{})
+			is = withFacts(a, is)
 			if i := wantIssue(t, is, tc.rule, ""); i.Pos != tc.pos {
 				t.Errorf("%s at %v, want %v", tc.rule, i.Pos, tc.pos)
 			}

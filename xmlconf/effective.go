@@ -1,10 +1,12 @@
 package xmlconf
 
+import "github.com/fairsched/fairsched/hadoop"
+
 // EffectiveMaxAMShare returns the maxAMShare Hadoop applies to a leaf: its
-// own, else queueMaxAMShareDefault, else DefaultMaxAMShare, with values above 1 clamped
+// own, else queueMaxAMShareDefault, else hadoop.DefaultMaxAMShare, with values above 1 clamped
 // to 1 (AllocationConfiguration and FSLeafQueue).
 func (a *Allocations) EffectiveMaxAMShare(q *Queue) float32 {
-	v := DefaultMaxAMShare
+	v := hadoop.DefaultMaxAMShare
 	switch {
 	case q.MaxAMShare.Set:
 		v = q.MaxAMShare.Val

@@ -109,7 +109,7 @@ func seedInputs() []string {
 }
 
 // FuzzParse checks that any input gives a model and issues without a panic,
-// that every issue has a position inside the input, that the result is
+// that every issue and fact has a position inside the input, that the result is
 // deterministic and that the input is left untouched.
 func FuzzParse(f *testing.F) {
 	for _, s := range fuzzSeeds {
@@ -139,8 +139,13 @@ func FuzzParse(f *testing.F) {
 				t.Errorf("issue %+v: want a rule and a one-line message", i)
 			}
 		}
-		_, again := Parse(src, Options{})
-		if !reflect.DeepEqual(is, again) {
+		for _, f := range a.Facts {
+			if f.Pos.Line < 1 || f.Pos.Col < 1 || int(f.Pos.Line) > lines+1 || f.Kind == "" || f.Releases == nil || !f.Releases(a.Hadoop) {
+				t.Errorf("fact %+v: want a kind, a position within %d lines and releases that hold the one read", f, lines)
+			}
+		}
+		b, again := Parse(src, Options{})
+		if !reflect.DeepEqual(is, again) || len(a.Facts) != len(b.Facts) {
 			t.Errorf("Parse is not deterministic: %v, then %v", is, again)
 		}
 	})

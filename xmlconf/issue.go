@@ -61,3 +61,10 @@ func (is *issues) add(p Pos, rule, queue, msg, hint string) {
 // oneLine escapes the line breaks that names and values taken from the file
 // (a queue named "a&#10;b") would bring into a message.
 var oneLine = strings.NewReplacer("\r\n", `\r\n`, "\r", `\r`, "\n", `\n`).Replace
+
+// NewIssue returns an Issue, with the line breaks that names and values
+// taken from the file bring into msg escaped, as the reader's own issues
+// have them. Lint uses it to word Facts.
+func NewIssue(p Pos, rule, queue, msg, hint string) Issue {
+	return Issue{Pos: p, Rule: rule, Queue: queue, Msg: oneLine(msg), Hint: hint}
+}

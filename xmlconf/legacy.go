@@ -1,11 +1,5 @@
 package xmlconf
 
-import (
-	"fmt"
-
-	"github.com/beevik/etree"
-)
-
 // legacyName is an element of another fair scheduler's allocation file
 // (MapReduce 1's, or Spark's fairscheduler.xml) and the YARN element that
 // does its job.
@@ -59,44 +53,18 @@ var topLevelOnly = map[string]bool{
 	"reservation-agent": true, "reservation-policy": true, "reservation-planner": true,
 }
 
-// misplaced reports an element that YARN reads elsewhere: a legacy name, a
-// top-level element inside a queue, or a yarn-site.xml <property>. It
-// returns false when el is none of these. queue is "" at the top level.
-func (p *parser) misplaced(el *etree.Element, queue, outcome string) bool {
-	tag := tagOf(el)
+// misplaced records what is known of an element that YARN may read
+// elsewhere: a legacy name, an element read only at the top level or only
+// in queues, or a yarn-site.xml <property>.
+func (u *UnknownElement) misplaced(tag string) {
 	l, isLegacy := legacyNames[tag]
 	target := tag
 	if isLegacy {
 		target = l.yarn
+		u.Legacy, u.Origin, u.Slots = l.yarn, l.origin, l.slots
 	}
-	topOnly := topLevelOnly[target]
-	inQueue := queue != "" && topOnly
-	var msg, hint string
-	switch {
-	case tag == "property":
-		msg = "<property> is a yarn-site.xml setting, not part of an allocation file; " + outcome
-		hint = "move it to yarn-site.xml"
-	case isLegacy && inQueue:
-		msg = fmt.Sprintf("unknown element <%s>, %s; did you mean <%s>? It belongs at the top level, in <allocations>; %s", tag, l.origin, l.yarn, outcome)
-		hint = fmt.Sprintf("rename it to <%s> and move it into <allocations>", l.yarn)
-	case isLegacy:
-		msg = fmt.Sprintf("unknown element <%s>, %s; did you mean <%s>? %s", tag, l.origin, l.yarn, outcome)
-		hint = fmt.Sprintf("rename it to <%s>", l.yarn)
-		if l.slots {
-			hint = fmt.Sprintf("replace it with <%s>, which takes memory and vcores (e.g. \"8192 mb, 8 vcores\")", l.yarn)
-		}
-	case inQueue:
-		msg = fmt.Sprintf("<%s> belongs at the top level, in <allocations>; inside a queue, %s", tag, outcome)
-		hint = "move it into <allocations>"
-	case queue == "" && queueElementNamed(tag):
-		msg = fmt.Sprintf("<%s> is a per-queue setting; outside a queue, %s", tag, outcome)
-		hint = `move it into the <queue> it is meant for (<queue name="root"> for the root queue)`
-		if def, ok := queueDefaults[tag]; ok {
-			hint += fmt.Sprintf(", or write <%s> to set it for every queue", def)
-		}
-	default:
-		return false
-	}
-	p.is.add(p.pos(el), RuleUnknownElement, queue, msg, hint)
-	return true
+	u.Property = tag == "property"
+	u.TopLevelOnly = topLevelOnly[target]
+	u.PerQueue = queueElementNamed(tag)
+	u.Default = queueDefaults[tag]
 }

@@ -46,6 +46,9 @@ type Allocations struct {
 	Doc *etree.Document
 	// Comments lists every XML comment in document order.
 	Comments []Comment
+	// Facts are what Hadoop does with the elements the reader had to
+	// decide on (see Fact), in the order found.
+	Facts []Fact
 	// Doctype is the position of a DOCTYPE declaration, zero when there is none.
 	Doctype Pos
 

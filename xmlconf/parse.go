@@ -41,6 +41,7 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
 	a := newAllocations(types)
 	a.Hadoop = p.prof
+	p.facts = &a.Facts
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
 	if d.doctype != nil {
 		a.Doctype = d.doctype.pos
@@ -58,6 +59,7 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 // parser carries what every step of the interpretation needs.
 type parser struct {
 	is     *issues
+	facts  *[]Fact
 	spans  spanCursor
 	queues *queuePool
 	types  ResourceTypes
@@ -87,8 +89,16 @@ func (p *parser) pos(el *etree.Element) Pos {
 	return p.lastPos
 }
 
+// hardenedXML and plainXML tell whether a release parses the file with
+// Hadoop's hardened XML factory (HADOOP-18469).
+var (
+	hardenedXML hadoop.Predicate = func(h hadoop.Profile) bool { return h.HardenedXML }
+	plainXML    hadoop.Predicate = func(h hadoop.Profile) bool { return !h.HardenedXML }
+)
+
 func (p *parser) reportDoctype(dt *doctype) {
-	msg := "the file has a DOCTYPE declaration; Hadoop 3.3.0-3.3.4 expand its entities, later versions with a hardened XML parser may refuse the file"
+	msg := "the file has a DOCTYPE declaration; Hadoop " + hadoop.Where(plainXML) + " expand its entities, Hadoop " +
+		hadoop.Where(hardenedXML) + " with a hardened XML parser may refuse the file"
 	if len(dt.external) > 0 {
 		msg = fmt.Sprintf("the DOCTYPE declares external entities (%s) that the ResourceManager would try to fetch; fairsched never fetches them", strings.Join(dt.external, ", "))
 	}

@@ -14,7 +14,8 @@ func parse(src string) (*Allocations, []Issue) {
 	if len(src) < 4096 {
 		seeds = append(seeds, src)
 	}
-	return Parse([]byte(src), Options{})
+	a, is := Parse([]byte(src), Options{})
+	return a, withFacts(a, is)
 }
 
 // stress returns n, or a fifth of it under the race detector: the stress

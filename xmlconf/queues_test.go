@@ -138,7 +138,7 @@ var queueProblemsTests = []struct {
 	{"white-space policy", "<schedulingPolicy> </schedulingPolicy>", RuleInvalidPolicy, `Hadoop: " SchedulingPolicy class not found!"`},
 	{"empty policy", "<schedulingPolicy></schedulingPolicy>", RuleEmptyValue, "NullPointerException"},
 	{"empty ACL", "<aclSubmitApps/>", RuleEmptyValue, "aclSubmitApps"},
-	{"unknown attribute", "", RuleUnknownAttribute, "weight= on <queue>"},
+	{"unknown attribute", "", RuleUnknownAttribute, "<queue> weight"},
 }
 
 func TestQueueProblems(t *testing.T) {

@@ -41,11 +41,3 @@ func TestResourceAppend(t *testing.T) {
 		t.Errorf("Format = %q, want %q", got, want)
 	}
 }
-
-func TestAMShareOff(t *testing.T) {
-	for v, want := range map[float32]bool{-1: true, -1.00005: true, -0.99995: true, -1.001: false, 0.5: false} {
-		if got := AMShareOff(v); got != want {
-			t.Errorf("AMShareOff(%v) = %v, want %v", v, got, want)
-		}
-	}
-}

@@ -3,7 +3,6 @@ package xmlconf
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/beevik/etree"
 )
@@ -76,9 +75,9 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 		case tag == "user":
 			p.user(el, a)
 		case topHandlers[tag] != nil && !p.reads(tag):
-			p.notRead(el, "", fmt.Sprintf("Hadoop logs \"Bad element in allocations file: %s\" and ignores it", tag))
+			p.notRead(el, "", true)
 		case topHandlers[tag] != nil:
-			seen = p.duplicate(el, canonicalTop(tag), seen, "", "the last one is used")
+			seen = p.duplicate(el, canonicalTop(tag), seen, "", Kept)
 			if j, shadowed := last["defaultFairSharePreemptionTimeout"]; shadowed && tag == "fairSharePreemptionTimeout" {
 				p.ignoredAlias(el, children[j])
 			} else {
@@ -86,7 +85,7 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 			}
 			p.topValue(el, tag, last[tag] == i, a)
 		default:
-			p.unknownElement(el, "", topLevelNames(), "Hadoop logs \"Bad element in allocations file: %s\" and ignores it")
+			p.unknownElement(el, "", topLevelNames(), true)
 		}
 	}
 	return queues
@@ -168,9 +167,8 @@ func canonicalTop(tag string) string {
 func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 	f := p.policyField(el, "")
 	if f.Set && javaEqualFold(JavaTrim(f.Raw), "FIFO") && p.prof.ChildPolicyRules {
-		p.is.add(f.Pos, RuleFIFODefaultPolicy, "",
-			fmt.Sprintf("<%s> is fifo; Hadoop: \"Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO.\"", tagOf(el)),
-			"use fair or drf as the default and set fifo on individual leaf queues")
+		p.fact(Fact{Pos: f.Pos, Kind: FactFIFODefaultPolicy, Element: tagOf(el), Outcome: Refused, Releases: childPolicyRules,
+			Refusal: "Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO."})
 		f.Set, f.Val = false, PolicyFair
 	}
 	a.DefaultQueueSchedulingPolicy = f
@@ -181,7 +179,9 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 	start := len(*p.is)
 	for _, c := range el.ChildElements() {
 		if tagOf(c) != "maxRunningApps" {
-			p.unknownElement(c, "", []string{"maxRunningApps"}, "Hadoop ignores it silently")
+			p.unknownElement(c, "", []string{"maxRunningApps"}, false)
+			f := &(*p.facts)[len(*p.facts)-1]
+			f.Unknown.InUser, f.Unknown.User = true, u.Name
 			continue
 		}
 		u.MaxRunningApps = p.intField(c, "")
@@ -194,9 +194,7 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 		p.users = map[string]Pos{}
 	}
 	if prev, dup := p.users[u.Name]; dup {
-		p.is.add(u.Pos, RuleDuplicateElement, "",
-			fmt.Sprintf("<user name=%q> is defined twice (first at line %d); Hadoop uses the last maxRunningApps given for the user", u.Name, prev.Line),
-			"merge the two <user> elements")
+		p.fact(Fact{Pos: u.Pos, Kind: FactDuplicate, Element: "user", Name: u.Name, Other: prev, Outcome: Kept})
 	} else {
 		p.users[u.Name] = u.Pos
 	}
@@ -207,12 +205,10 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 // or the name of the setting when two tags are synonyms.
 // duplicate reports el when an earlier sibling had the same key, and
 // returns seen with el's key added otherwise.
-func (p *parser) duplicate(el *etree.Element, key string, seen seenSet, queue, outcome string) seenSet {
+func (p *parser) duplicate(el *etree.Element, key string, seen seenSet, queue string, outcome Outcome) seenSet {
 	tag := tagOf(el)
 	if first := seen.find(key); first != nil {
-		p.is.add(p.pos(el), RuleDuplicateElement, queue,
-			fmt.Sprintf("<%s> is given more than once (first at line %d); %s", tag, p.pos(first).Line, outcome),
-			fmt.Sprintf("keep one <%s>", tag))
+		p.fact(Fact{Pos: p.pos(el), Kind: FactDuplicate, Queue: queue, Element: tag, Other: p.pos(first), Outcome: outcome})
 		return seen
 	}
 	return append(seen, seenEntry{key: key, el: el})
@@ -241,9 +237,7 @@ func (s seenSet) find(key string) *etree.Element {
 // beside defaultFairSharePreemptionTimeout (repl), which Hadoop reads
 // instead of it.
 func (p *parser) ignoredAlias(el, repl *etree.Element) {
-	p.is.add(p.pos(el), RuleIgnoredDeprecated, "",
-		fmt.Sprintf("the top-level <fairSharePreemptionTimeout> is ignored: <defaultFairSharePreemptionTimeout> (line %d) is present, and Hadoop then reads only that one", p.pos(repl).Line),
-		"keep the timeout you want in <defaultFairSharePreemptionTimeout> and delete <fairSharePreemptionTimeout>")
+	p.fact(Fact{Pos: p.pos(el), Kind: FactIgnoredAlias, Element: tagOf(el), ReadAs: tagOf(repl), Other: p.pos(repl), Outcome: Ignored})
 }
 
 func (p *parser) deprecated(el *etree.Element, queue string) {
@@ -255,28 +249,19 @@ func (p *parser) deprecated(el *etree.Element, queue string) {
 	if !ok {
 		return
 	}
-	p.is.add(p.pos(el), RuleDeprecatedElement, queue,
-		fmt.Sprintf("<%s> is a deprecated name; Hadoop still reads it as <%s>", tag, repl),
-		fmt.Sprintf("rename it to <%s>", repl))
+	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tag, ReadAs: repl, Outcome: Kept})
 }
 
 // unknownElement reports an element Hadoop does not read; outcome says what
 // Hadoop does with it and may contain one %s for the tag.
-func (p *parser) unknownElement(el *etree.Element, queue string, known []string, outcome string) {
+func (p *parser) unknownElement(el *etree.Element, queue string, known []string, logged bool) {
 	tag := tagOf(el)
-	if strings.Contains(outcome, "%s") {
-		outcome = fmt.Sprintf(outcome, tag)
+	u := &UnknownElement{Logged: logged}
+	u.misplaced(tag)
+	if u.Legacy == "" && !u.Property {
+		u.Suggest = suggestName(tag, known)
 	}
-	if p.misplaced(el, queue, outcome) {
-		return
-	}
-	msg := fmt.Sprintf("unknown element <%s>; %s", tag, outcome)
-	hint := "remove it"
-	if s := suggestName(tag, known); s != "" {
-		msg = fmt.Sprintf("unknown element <%s>; did you mean <%s>? %s", tag, s, outcome)
-		hint = fmt.Sprintf("rename it to <%s>", s)
-	}
-	p.is.add(p.pos(el), RuleUnknownElement, queue, msg, hint)
+	p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownElement, Queue: queue, Element: tag, Outcome: Ignored, Unknown: u})
 }
 
 // notAllocations names the kind of file a wrong top-level element suggests.

@@ -25,9 +25,8 @@ func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
 			continue
 		}
 		if len(top) > 1 {
-			p.is.add(p.pos(el), RuleRootWithSiblings, "root",
-				"the root queue is declared beside other top-level queues; Hadoop: \"If configuring root queue, no other queues can be placed alongside it.\"",
-				"move the other queues inside <queue name=\"root\">")
+			p.fact(Fact{Pos: p.pos(el), Kind: FactRootWithSiblings, Queue: hadoop.RootName, Element: tagOf(el), Outcome: Refused,
+				Refusal: "If configuring root queue, no other queues can be placed alongside it."})
 		}
 		root = p.rootElement(el, raw, root)
 	}
@@ -59,9 +58,7 @@ func (p *parser) rootElement(el *etree.Element, raw string, cur *Queue) *Queue {
 		}
 		return q
 	}
-	p.is.add(q.Pos, RuleRootNameCase, "root."+q.Name,
-		fmt.Sprintf("the top-level queue is named %q; Hadoop recognises it as root but files its settings under %q, so the RM creates root.%s with none of them", raw, raw, raw),
-		"name the root queue exactly \"root\"")
+	p.fact(Fact{Pos: q.Pos, Kind: FactRootNameCase, Queue: "root." + q.Name, Element: tagOf(el), Name: raw, Outcome: Kept})
 	attach(cur, bare(q, "root"))
 	return cur
 }

@@ -1,8 +1,6 @@
 package xmlconf
 
 import (
-	"fmt"
-
 	"github.com/beevik/etree"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -33,11 +31,11 @@ func (p *parser) reads(tag string) bool {
 
 // notRead reports an element that exists in other releases but not in the
 // one being reproduced; outcome says what that release does with it.
-func (p *parser) notRead(el *etree.Element, queue, outcome string) {
+func (p *parser) notRead(el *etree.Element, queue string, logged bool) {
 	tag := tagOf(el)
-	p.is.add(p.pos(el), RuleUnknownElement, queue,
-		fmt.Sprintf("<%s> is not read by Hadoop %s (only by Hadoop %s); %s", tag, hadoop.Name(p.prof.Version), hadoop.Where(elementIn[tag]), outcome),
-		"remove it, or check the cluster's Hadoop version (--hadoop-version)")
+	p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownElement, Queue: queue, Element: tag, Outcome: Ignored,
+		Releases: func(h hadoop.Profile) bool { return !elementIn[tag](h) },
+		Unknown:  &UnknownElement{Logged: logged, ReadIn: elementIn[tag]}})
 }
 
 // grammarHint is the hint of invalid-resource findings: the grammars the

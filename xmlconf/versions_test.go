@@ -19,7 +19,8 @@ func parseAt(t *testing.T, v string, src string) (*Allocations, []Issue) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Parse([]byte(src), Options{Hadoop: hadoop.For(ver)})
+	a, is := Parse([]byte(src), Options{Hadoop: hadoop.For(ver)})
+	return a, withFacts(a, is)
 }
 
 // verdict summarises what a release did with a file: the rule IDs of its

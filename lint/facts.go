@@ -1,0 +1,48 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// factWording words one Fact as a finding of the rule that judges it:
+// the rule ID, the message and the hint, for the release v being checked.
+type factWording func(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string)
+
+// factRules are the wordings of the rules that judge the reader's Facts,
+// by kind; each is defined beside its rule.
+var factRules = map[xmlconf.FactKind]factWording{
+	xmlconf.FactMaxAMShareOnParent:  wordMaxAMShareOnParent,
+	xmlconf.FactReservationOnParent: wordReservationOnParent,
+	xmlconf.FactRootWithSiblings:    wordRootWithSiblings,
+	xmlconf.FactFIFODefaultPolicy:   wordFIFODefaultPolicy,
+	xmlconf.FactDuplicate:           wordDuplicate,
+	xmlconf.FactDeprecatedName:      wordDeprecatedName,
+	xmlconf.FactIgnoredAlias:        wordIgnoredAlias,
+	xmlconf.FactPolicyWithoutRules:  wordPolicyWithoutRules,
+	xmlconf.FactUnknownAttribute:    wordUnknownAttribute,
+	xmlconf.FactUnknownElement:      wordUnknownElement,
+	xmlconf.FactQueueTagQuirk:       wordQueueTagQuirk,
+	xmlconf.FactInvalidQueueName:    wordInvalidQueueName,
+	xmlconf.FactRootNameCase:        wordRootNameCase,
+	xmlconf.FactMultipleParentRules: wordMultipleParentRules,
+}
+
+// readerIssues returns the reader's issues followed by one for each Fact
+// of a that a rule judges: everything the reader rules report, and what
+// decides whether Hadoop refuses the file.
+func readerIssues(a *xmlconf.Allocations, issues []xmlconf.Issue) []xmlconf.Issue {
+	if a == nil || len(a.Facts) == 0 {
+		return issues
+	}
+	out := append(make([]xmlconf.Issue, 0, len(issues)+len(a.Facts)), issues...)
+	for _, f := range a.Facts {
+		word, ok := factRules[f.Kind]
+		if !ok {
+			continue
+		}
+		rule, msg, hint := word(f, a.Hadoop.Version)
+		out = append(out, xmlconf.NewIssue(f.Pos, rule, f.Queue, msg, hint))
+	}
+	return out
+}

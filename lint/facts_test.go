@@ -1,0 +1,50 @@
+package lint
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// TestEveryFactWorded checks that each kind of reader Fact has a wording
+// whose rule is registered, so no fact is silently dropped.
+func TestEveryFactWorded(t *testing.T) {
+	ids := map[string]bool{}
+	for _, r := range Registry() {
+		ids[r.ID] = true
+	}
+	for _, k := range xmlconf.FactKinds {
+		word, ok := factRules[k]
+		if !ok {
+			t.Errorf("fact kind %q has no wording in factRules", k)
+			continue
+		}
+		rule, msg, _ := word(xmlconf.Fact{Kind: k, Element: "e", Releases: func(hadoop.Profile) bool { return true }}, hadoop.Default)
+		if !ids[rule] || msg == "" {
+			t.Errorf("fact kind %q is worded as rule %q (registered %v) with message %q", k, rule, ids[rule], msg)
+		}
+	}
+}
+
+// TestMaxAMShareFactAcrossReleases reads a maxAMShare on a parent as 3.3.0
+// and 3.3.1: the fact's outcome picks the rule, and the message names the
+// releases around the one checked.
+func TestMaxAMShareFactAcrossReleases(t *testing.T) {
+	src := []byte(`<allocations><queue name="a"><maxAMShare>0.1</maxAMShare><queue name="b"/></queue></allocations>`)
+	for _, tc := range []struct{ release, rule, msg string }{
+		{"3.3.0", xmlconf.RuleMaxAMShareIgnoredOnParent, "is ignored by Hadoop 3.3.0; Hadoop 3.3.1 and later, 3.2.3 to 3.2.4 refuse the file"},
+		{"3.3.1", xmlconf.RuleMaxAMShareOnParent, "<maxAMShare> on a parent queue; Hadoop 3.3.1+: \"The configuration settings for root.a are invalid."},
+	} {
+		v, err := hadoop.Parse(tc.release)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, is := xmlconf.Parse(src, xmlconf.Options{Hadoop: hadoop.For(v)})
+		ds := Run("f.xml", a, is, Options{Only: []string{tc.rule}})
+		if len(ds) != 1 || !strings.Contains(ds[0].Message, tc.msg) {
+			t.Errorf("%s: findings %v, want one %s containing %q", tc.release, ds, tc.rule, tc.msg)
+		}
+	}
+}

@@ -1,0 +1,171 @@
+package xmlconf
+
+import "github.com/fairsched/fairsched/hadoop"
+
+// Fact records what Hadoop does with one element of the file where the
+// reader had to decide it: the element is kept, ignored, clamped, defaulted
+// or refused, and in which releases. xmlconf records facts without judging
+// or wording them; the lint rules named by each FactKind do both.
+type Fact struct {
+	Pos     Pos
+	Kind    FactKind
+	Queue   string // full queue name the fact concerns, "" when none
+	Element string // the element's tag as written
+	Outcome Outcome
+	// Releases are the releases in which Hadoop does Outcome with the
+	// element; the release read is always one of them.
+	Releases hadoop.Predicate
+	// Refusal is the text of Hadoop's exception when Outcome is Refused;
+	// Warning the warning Hadoop logs, when it logs one.
+	Refusal, Warning string
+	// Count is how many elements the fact is about, when several.
+	Count int
+	// Inherited says the setting came from an earlier declaration of the
+	// same queue, not from the element at Pos.
+	Inherited bool
+	// Other is the position of the element this one repeats (a
+	// duplicate) or yields to (an ignored alias).
+	Other Pos
+	// ReadAs is the element Hadoop reads a deprecated name as.
+	ReadAs string
+	// Name is the name attribute of the element, for <user>.
+	Name string
+	// Attr is the attribute Hadoop ignores, for FactUnknownAttribute.
+	Attr string
+	// Unknown says more about an element Hadoop does not read
+	// (FactUnknownElement).
+	Unknown *UnknownElement
+
+	// issuesBefore is how many Issues were found before the fact, so
+	// that tests can see issues and facts in the order the reader met
+	// them.
+	issuesBefore int
+}
+
+// FactKind says which structural rule of the allocation file a Fact is
+// about.
+type FactKind string
+
+// The kinds of Fact the reader records.
+const (
+	// FactMaxAMShareOnParent: <maxAMShare> on a parent queue (YARN-10528).
+	FactMaxAMShareOnParent FactKind = "maxAMShare on parent"
+	// FactReservationOnParent: <reservation> on a parent queue.
+	FactReservationOnParent FactKind = "reservation on parent"
+	// FactRootWithSiblings: the root queue declared beside other
+	// top-level queues.
+	FactRootWithSiblings FactKind = "root with siblings"
+	// FactFIFODefaultPolicy: defaultQueueSchedulingPolicy set to fifo.
+	FactFIFODefaultPolicy FactKind = "fifo default policy"
+	// FactDuplicate: an element given twice where one is expected (Other
+	// is the first); a <user> named twice. Outcome Kept: Hadoop uses the
+	// last; Ignored: the repetition changes nothing; Clamped: the values
+	// are combined (allowPreemptionFrom: false if any is false).
+	FactDuplicate FactKind = "duplicate"
+	// FactDeprecatedName: an element written under a deprecated name that
+	// Hadoop still reads as ReadAs.
+	FactDeprecatedName FactKind = "deprecated name"
+	// FactIgnoredAlias: the top-level fairSharePreemptionTimeout beside
+	// defaultFairSharePreemptionTimeout (Other), which Hadoop reads
+	// instead.
+	FactIgnoredAlias FactKind = "ignored alias"
+	// FactPolicyWithoutRules: a <queuePlacementPolicy> with content but no
+	// <rule> element, which Hadoop ignores, keeping the rules it had.
+	FactPolicyWithoutRules FactKind = "placement policy without rules"
+	// FactUnknownAttribute: an attribute of a queue element that Hadoop
+	// does not read (Attr).
+	FactUnknownAttribute FactKind = "unknown attribute"
+	// FactUnknownElement: an element Hadoop does not read where it is
+	// written (Unknown says what is known about it).
+	FactUnknownElement FactKind = "unknown element"
+	// FactQueueTagQuirk: an element such as <ue> that declares a child
+	// queue, because Hadoop tests "queue".endsWith(tag).
+	FactQueueTagQuirk FactKind = "queue tag quirk"
+	// FactInvalidQueueName: a queue name Hadoop refuses (Name holds a
+	// name with a period; "" for an empty one).
+	FactInvalidQueueName FactKind = "invalid queue name"
+	// FactRootNameCase: a top-level queue named root in another case
+	// (Name), which Hadoop takes for root but files its settings under
+	// that name.
+	FactRootNameCase FactKind = "root name case"
+	// FactMultipleParentRules: a placement rule (Name) with Count nested
+	// parent rules; Hadoop uses the last.
+	FactMultipleParentRules FactKind = "multiple parent rules"
+)
+
+// FactKinds lists every FactKind, for the rules that must word each one.
+var FactKinds = []FactKind{
+	FactMaxAMShareOnParent, FactReservationOnParent, FactRootWithSiblings, FactFIFODefaultPolicy,
+	FactDuplicate, FactDeprecatedName, FactIgnoredAlias, FactPolicyWithoutRules, FactUnknownAttribute,
+	FactUnknownElement, FactQueueTagQuirk, FactInvalidQueueName, FactRootNameCase,
+	FactMultipleParentRules,
+}
+
+// UnknownElement is what the reader knows of an element Hadoop does not
+// read where it is written.
+type UnknownElement struct {
+	// Logged: Hadoop logs "Bad element in allocations file" (a top-level
+	// element); otherwise it ignores the element silently.
+	Logged bool
+	// InUser: the element is a child of <user name=User>.
+	InUser bool
+	User   string
+	// ReadIn, when not nil, are the releases that read the element: it
+	// exists, but not in the release read.
+	ReadIn hadoop.Predicate
+	// Property: a yarn-site.xml <property>.
+	Property bool
+	// Legacy is the YARN element that does the job of another fair
+	// scheduler's element, Origin where that name comes from ("a MapReduce
+	// 1 name"), and Slots whether it counted task slots; "" when the
+	// element is no such name.
+	Legacy, Origin string
+	Slots          bool
+	// TopLevelOnly: the element (or its YARN name) is read only as a child
+	// of <allocations>. PerQueue: it is a per-queue element, whose default
+	// for every queue is set by Default when not "".
+	TopLevelOnly, PerQueue bool
+	Default                string
+	// Suggest is the known element closest to the name, or "".
+	Suggest string
+}
+
+// Outcome is what Hadoop does with the element of a Fact.
+type Outcome int
+
+// The outcomes of a Fact.
+const (
+	// Kept: Hadoop applies the element as written.
+	Kept Outcome = iota
+	// Ignored: Hadoop reads the element and drops it without a message.
+	Ignored
+	// Clamped: Hadoop applies a value other than the one written.
+	Clamped
+	// Defaulted: Hadoop applies its default instead.
+	Defaulted
+	// Refused: Hadoop fails the whole load.
+	Refused
+)
+
+// always is the Releases of a fact that holds in every release.
+func always(hadoop.Profile) bool { return true }
+
+// fact records a Fact.
+func (p *parser) fact(f Fact) {
+	if f.Releases == nil {
+		f.Releases = always
+	}
+	f.issuesBefore = len(*p.is)
+	*p.facts = append(*p.facts, f)
+}
+
+// queueNamePeriodCheck and queueNameTrim are the release spans of the
+// queue name checks.
+func queueNamePeriodCheck(p hadoop.Profile) bool { return p.QueueNamePeriodCheck }
+func queueNameTrim(p hadoop.Profile) bool        { return p.QueueNameTrim }
+
+// placementRewrite is the release span of YARN-8967's placement rules.
+func placementRewrite(p hadoop.Profile) bool { return p.PlacementRewrite }
+
+// childPolicyRules is the release span of YARN-4212's policy checks.
+func childPolicyRules(p hadoop.Profile) bool { return p.ChildPolicyRules }

@@ -1,0 +1,82 @@
+package xmlconf
+
+import "fmt"
+
+// factRuleIDs names each kind of Fact after the lint rule that judges it,
+// so that the reader's tables can check facts and issues together.
+var factRuleIDs = map[FactKind]string{
+	FactReservationOnParent: RuleReservationOnParent,
+	FactRootWithSiblings:    RuleRootWithSiblings,
+	FactFIFODefaultPolicy:   RuleFIFODefaultPolicy,
+	FactDuplicate:           RuleDuplicateElement,
+	FactDeprecatedName:      RuleDeprecatedElement,
+	FactIgnoredAlias:        RuleIgnoredDeprecated,
+	FactPolicyWithoutRules:  RulePlacementPolicyIgnore,
+	FactUnknownAttribute:    RuleUnknownAttribute,
+	FactUnknownElement:      RuleUnknownElement,
+	FactQueueTagQuirk:       RuleQueueTagQuirk,
+	FactInvalidQueueName:    RuleInvalidQueueName,
+	FactRootNameCase:        RuleRootNameCase,
+	FactMultipleParentRules: RulePlacementParentRules,
+}
+
+// withFacts returns is with an Issue for each fact of a, in the order the
+// reader met them, with the rule ID that judges it and Hadoop's refusal
+// text as message (plus "set by an earlier declaration" for an inherited
+// setting).
+func withFacts(a *Allocations, is []Issue) []Issue {
+	out := make([]Issue, 0, len(is)+len(a.Facts))
+	next := 0
+	for i := 0; i <= len(is); i++ {
+		for ; next < len(a.Facts) && a.Facts[next].issuesBefore == i; next++ {
+			out = append(out, factIssue(a, a.Facts[next]))
+		}
+		if i < len(is) {
+			out = append(out, is[i])
+		}
+	}
+	return out
+}
+
+// factIssue is the Issue withFacts shows for f.
+func factIssue(a *Allocations, f Fact) Issue {
+	{
+		rule := factRuleIDs[f.Kind]
+		if f.Kind == FactMaxAMShareOnParent {
+			rule = RuleMaxAMShareIgnoredOnParent
+			if f.Outcome == Refused {
+				rule = RuleMaxAMShareOnParent
+			}
+		}
+		msg := "<" + f.Element + "> " + f.Attr + f.ReadAs + " " + f.Refusal + f.Warning
+		if f.Inherited {
+			msg += " (set by an earlier declaration of the queue)"
+		}
+		if f.Releases == nil || !f.Releases(a.Hadoop) {
+			msg += " (fact outside its releases)"
+		}
+		if f.Name != "" {
+			msg += fmt.Sprintf(" %q", f.Name)
+		}
+		if u := f.Unknown; u != nil {
+			msg += unknownSummary(f.Element, u)
+		}
+		return Issue{Pos: f.Pos, Rule: rule, Queue: f.Queue, Msg: msg}
+	}
+}
+
+// unknownSummary renders what the reader recorded of an unknown element:
+// whether Hadoop logs it, and the suggestion or YARN name it found.
+func unknownSummary(tag string, u *UnknownElement) string {
+	s := fmt.Sprintf(" unknown element <%s>; Hadoop ignores it silently", tag)
+	if u.Logged {
+		s = fmt.Sprintf(" unknown element <%s>; Bad element in allocations file: %s", tag, tag)
+	}
+	if u.Suggest != "" {
+		s += fmt.Sprintf("; did you mean <%s>", u.Suggest)
+	}
+	if u.Legacy != "" {
+		s += fmt.Sprintf("; YARN name <%s>", u.Legacy)
+	}
+	return s
+}
