@@ -18,6 +18,10 @@ const (
 	// count as -1: FSLeafQueue compares Math.abs(maxAMShare - -1.0f) <
 	// 0.0001 in float.
 	MaxAMShareOffTolerance float32 = 0.0001
+	// DynamicMaxAssignFraction is the share of a node's unallocated
+	// resources one heartbeat may assign with
+	// yarn.scheduler.fair.dynamic.max.assign (FairScheduler: half).
+	DynamicMaxAssignFraction = 0.5
 	// UnlimitedApps is maxRunningApps and userMaxAppsDefault when not set
 	// (Integer.MAX_VALUE).
 	UnlimitedApps = math.MaxInt32

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"github.com/fairsched/fairsched/hadoop"
 	"math"
 )
 
@@ -44,7 +45,7 @@ func checkClusterAMShareBelowContainer(p *ClusterPass) {
 			continue
 		}
 		share := p.Config.EffectiveMaxAMShare(q)
-		if math.Abs(float64(share)+1) < 0.0001 {
+		if hadoop.AMShareOff(share) {
 			continue // -1 turns the check off
 		}
 		for typ := range min(2, p.Shares.Types, len(p.Cluster.MinContainer)) {

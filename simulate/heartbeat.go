@@ -1,6 +1,10 @@
 package simulate
 
-import "math"
+import (
+	"math"
+
+	"github.com/fairsched/fairsched/hadoop"
+)
 
 // outcome is what an assignContainer call gave.
 type outcome int8
@@ -25,7 +29,7 @@ func (s *Sim) heartbeat(n *node) bool {
 	count, assigned := int64(0), make(Resource, len(s.types))
 	budget := make(Resource, len(s.types))
 	for k, v := range n.free {
-		budget[k] = int64(float64(v) * 0.5)
+		budget[k] = int64(float64(v) * hadoop.DynamicMaxAssignFraction)
 	}
 	for n.reserved == nil {
 		s.trace.beginDecision(s, n)
@@ -133,7 +137,7 @@ func (s *Sim) fitsInMaxShare(qi int, size Resource) bool {
 // fit in roundUp(fairShare × maxAMShare), where a component of the fair
 // share that is 0 is replaced by min(cluster available, max share).
 func (s *Sim) canRunAM(q *queue, amSize Resource) bool {
-	if math.Abs(float64(q.maxAMShare)+1) < 0.0001 {
+	if hadoop.AMShareOff(q.maxAMShare) {
 		return true
 	}
 	for k := range amSize {
