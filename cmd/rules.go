@@ -1,8 +1,8 @@
 package cmd
 
 import (
-	"github.com/fairsched/fairsched/internal/suggest"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/internal/suggest"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/spf13/cobra"
