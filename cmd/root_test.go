@@ -55,3 +55,25 @@ func runWith(t *testing.T, build func(*IO, []string) *cobra.Command, args []stri
 	}
 	return out.String(), code
 }
+
+// BenchmarkRootFor compares building the whole command tree with building
+// the root for one named command, and running `version` on each, which is
+// the share of start-up cobra costs.
+func BenchmarkRootFor(b *testing.B) {
+	for _, tc := range []struct {
+		name  string
+		build func(*IO, []string) *cobra.Command
+	}{
+		{"whole", func(io *IO, _ []string) *cobra.Command { return NewRoot(io) }},
+		{"direct", rootFor},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			var out bytes.Buffer
+			io := &IO{In: &bytes.Buffer{}, Out: &out, Err: &out, Getenv: func(string) string { return "" }}
+			for b.Loop() {
+				out.Reset()
+				executeRoot(tc.build(io, []string{"version"}), []string{"version"}, io)
+			}
+		})
+	}
+}
