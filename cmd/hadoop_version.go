@@ -5,6 +5,7 @@ import (
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -103,7 +104,7 @@ func (u *upgradeFlags) upgrade(types xmlconf.ResourceTypes) (lint.Upgrade, error
 	}
 	up := lint.Upgrade{To: prof}
 	if u.cluster != "" {
-		_, cluster, err := xmlconf.ParseCluster(u.cluster, types)
+		cluster, err := scenario.ParseCluster(u.cluster, types)
 		if err != nil {
 			return lint.Upgrade{}, usagef("invalid --cluster %q: %v", u.cluster, err)
 		}
