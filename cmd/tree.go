@@ -48,10 +48,10 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 		return err
 	}
 	ro, err := o.layout.renderOptions(io, useColor, render.TreeColumns())
-	prof, err := o.hadoop.profileFromConfig(io)
 	if err != nil {
 		return err
 	}
+	prof, err := o.hadoop.profileFromConfig(io)
 	if err != nil {
 		return err
 	}
