@@ -63,6 +63,16 @@ Exit codes:
 // NewRoot builds the command tree around io.
 func NewRoot(io *IO) *cobra.Command {
 	g := &globalOptions{}
+	root := newBareRoot(io, g)
+	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
+		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
+	root.AddCommand(newPlaceCmd(io, g), newSimulateCmd(io, g), newDiffCmd(io, g))
+	return root
+}
+
+// newBareRoot builds the root command with its global flags and no
+// subcommands.
+func newBareRoot(io *IO, g *globalOptions) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "fairsched",
 		Short:         "lint YARN Fair Scheduler allocation files and compute fair shares",
@@ -77,18 +87,49 @@ func NewRoot(io *IO) *cobra.Command {
 	_ = root.RegisterFlagCompletionFunc("color", values("auto", "always", "never"))
 	root.SetFlagErrorFunc(flagError)
 	root.DisableSuggestions = true // unknownCommand suggests, as every did-you-mean does
-	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
-		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
-	root.AddCommand(newPlaceCmd(io, g))
-	root.AddCommand(newSimulateCmd(io, g))
-	root.AddCommand(newDiffCmd(io, g))
+	return root
+}
+
+// direct are the subcommands Execute can build alone, by name. Building a
+// command's flags, and cobra's completion command, costs start-up time
+// every run pays; a run names its command first nearly always, and then
+// needs no other.
+var direct = map[string]func(*IO, *globalOptions) *cobra.Command{
+	"lint":     newLintCmd,
+	"tree":     newTreeCmd,
+	"shares":   newSharesCmd,
+	"place":    newPlaceCmd,
+	"simulate": newSimulateCmd,
+	"diff":     newDiffCmd,
+	"rules":    func(io *IO, _ *globalOptions) *cobra.Command { return newRulesCmd(io) },
+	"explain":  func(io *IO, _ *globalOptions) *cobra.Command { return newExplainCmd(io) },
+	"version":  func(io *IO, _ *globalOptions) *cobra.Command { return newVersionCmd(io) },
+}
+
+// rootFor builds the command tree a run with args needs: when args start
+// with the name of a command in direct, the root with that command alone
+// (and no completion command), otherwise the whole tree. Both answer that
+// run alike: a command's help, flags and errors do not depend on its
+// siblings.
+func rootFor(io *IO, args []string) *cobra.Command {
+	if len(args) == 0 || direct[args[0]] == nil {
+		return NewRoot(io)
+	}
+	g := &globalOptions{}
+	root := newBareRoot(io, g)
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.AddCommand(direct[args[0]](io, g))
 	return root
 }
 
 // Execute runs fairsched with args (without the program name) and returns
 // the exit code. It prints each error once, as "fairsched: <err>".
 func Execute(args []string, io *IO) int {
-	root := NewRoot(io)
+	return executeRoot(rootFor(io, args), args, io)
+}
+
+// executeRoot runs args on root; see Execute.
+func executeRoot(root *cobra.Command, args []string, io *IO) int {
 	root.SetArgs(args)
 	c, err := root.ExecuteC()
 	if err != nil && strings.HasPrefix(err.Error(), "unknown command ") {

@@ -109,14 +109,33 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 // computeShares resolves the active queues and runs the calculator.
 func computeShares(a *xmlconf.Allocations, cluster xmlconf.Resource, o *sharesOptions) (render.SharesView, []string, error) {
 	isActive := func(*xmlconf.Queue) bool { return true }
+	var created map[*xmlconf.Queue]bool
 	if o.activeSet {
+		declared := map[*xmlconf.Queue]bool{}
+		a.Root.Walk(func(q *xmlconf.Queue) { declared[q] = true })
 		set, err := compute.ActiveSet(a, o.active)
 		if err != nil {
 			return render.SharesView{}, nil, usagef("invalid --active: %v", err)
 		}
 		isActive = func(q *xmlconf.Queue) bool { return set[q] }
+		created = newQueues(a, declared)
 	}
 	t := compute.NewTree(a, cluster, isActive)
 	s := t.Compute(cluster)
-	return render.SharesView{Tree: t, Shares: s, Cluster: cluster, Types: a.Types}, t.ActiveLeaves(s), nil
+	return render.SharesView{Tree: t, Shares: s, Cluster: cluster, Types: a.Types, Created: created}, t.ActiveLeaves(s), nil
+}
+
+// newQueues returns the queues of a's tree that are not in before (those
+// ActiveSet created for submitted apps), nil when none.
+func newQueues(a *xmlconf.Allocations, before map[*xmlconf.Queue]bool) map[*xmlconf.Queue]bool {
+	var out map[*xmlconf.Queue]bool
+	a.Root.Walk(func(q *xmlconf.Queue) {
+		if !before[q] {
+			if out == nil {
+				out = map[*xmlconf.Queue]bool{}
+			}
+			out[q] = true
+		}
+	})
+	return out
 }

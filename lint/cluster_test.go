@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"github.com/fairsched/fairsched/scenario"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -28,14 +29,14 @@ func clusterFor(t *testing.T, a *xmlconf.Allocations, src string) Cluster {
 	t.Helper()
 	c := Cluster{Size: ExampleCluster.Size}
 	if m := clusterDirective.FindStringSubmatch(src); m != nil {
-		_, r, err := xmlconf.ParseCluster(m[1], a.Types)
+		r, err := scenario.ParseCluster(m[1], a.Types)
 		if err != nil {
 			t.Fatalf("bad fairsched:cluster %q: %v", m[1], err)
 		}
 		c.Size = r
 	}
 	if m := minContainerDirective.FindStringSubmatch(src); m != nil {
-		_, r, err := xmlconf.ParseCluster(m[1], a.Types)
+		r, err := scenario.ParseCluster(m[1], a.Types)
 		if err != nil {
 			t.Fatalf("bad fairsched:min-container %q: %v", m[1], err)
 		}

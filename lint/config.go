@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/internal/suggest"
 )
 
 // Config is a .fairsched.json file. Its JSON Schema is
@@ -79,6 +79,9 @@ func ParseConfig(data []byte) (*Config, error) {
 	dec.DisallowUnknownFields()
 	var c Config
 	if err := dec.Decode(&c); err != nil {
+		if kerr := exactKeys(data); kerr != nil {
+			err = kerr // an unknown key, with its path and a suggestion
+		}
 		return nil, fmt.Errorf("read config: %w", err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
@@ -93,8 +96,9 @@ func ParseConfig(data []byte) (*Config, error) {
 	return &c, nil
 }
 
-// exactKeys rejects keys that differ from ours only in case, which
-// encoding/json would accept ("failon" for "failOn").
+// exactKeys rejects unknown keys, naming the closest known one, including
+// keys that differ from ours only in case, which encoding/json would accept
+// ("failon" for "failOn").
 func exactKeys(data []byte) error {
 	var top struct {
 		Keys      map[string]json.RawMessage
@@ -120,10 +124,8 @@ func checkKeys(at string, m map[string]json.RawMessage, keys ...string) error {
 		if slices.Contains(keys, k) {
 			continue
 		}
-		for _, want := range keys {
-			if strings.EqualFold(k, want) {
-				return fmt.Errorf("%s%s: unknown field %q; did you mean %q?", at, k, k, want)
-			}
+		if want := suggest.Closest(k, keys); want != "" {
+			return fmt.Errorf("%s%s: unknown field %q; did you mean %q?", at, k, k, want)
 		}
 		return fmt.Errorf("%s%s: unknown field %q", at, k, k)
 	}
@@ -240,31 +242,11 @@ func unknownRuleText(id, where string) string {
 	return fmt.Sprintf("unknown rule ID %q%s", id, where)
 }
 
-// suggestRule returns the rule ID closest to id: one with the same words in
-// another order ("weight-zero" for "zero-weight"), else the first within
-// an edit distance below 3 (case-insensitive), else "".
+// suggestRule returns the rule ID closest to id (internal/suggest), or "".
 func suggestRule(id string) string {
 	ids := make([]string, 0, len(All)+len(SuppressionRules))
 	for _, r := range Registry() {
 		ids = append(ids, r.ID)
 	}
-	sort.Strings(ids)
-	words := sortedWords(id)
-	best, bestD := "", 3
-	for _, k := range ids {
-		if k != id && sortedWords(k) == words {
-			return k
-		}
-		if d := xmlconf.EditDistance(strings.ToLower(id), k); d < bestD {
-			best, bestD = k, d
-		}
-	}
-	return best
-}
-
-// sortedWords returns the dash-separated words of id, lower case, sorted.
-func sortedWords(id string) string {
-	w := strings.Split(strings.ToLower(id), "-")
-	sort.Strings(w)
-	return strings.Join(w, "-")
+	return suggest.Closest(id, ids)
 }

@@ -14,7 +14,8 @@ var configErrorCases = []struct {
 }{
 	{name: "not JSON", in: `{`, want: []string{"read config: "}},
 	{name: "not an object", in: `null`, want: []string{"read config: the file must hold one JSON object"}},
-	{name: "unknown key", in: `{"fail": "error"}`, want: []string{`unknown field "fail"`}},
+	{name: "unknown key", in: `{"fail": "error"}`, want: []string{`unknown field "fail"; did you mean "failOn"?`}},
+	{name: "misspelt key", in: `{"resourceTypse": ["gpu"]}`, want: []string{`resourceTypse: unknown field "resourceTypse"; did you mean "resourceTypes"?`}},
 	{name: "key in the wrong case", in: `{"failon": "error"}`, want: []string{`failon: unknown field "failon"; did you mean "failOn"?`}},
 	{name: "override key in the wrong case", in: `{"overrides": [{"Files": ["*.xml"], "rules": {}}]}`,
 		want: []string{`overrides[0].Files: unknown field "Files"; did you mean "files"?`}},

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/fairsched/fairsched/lint"
 )
@@ -108,8 +109,10 @@ func writeString(w io.Writer, s string) error {
 }
 
 // lineRefs matches line numbers quoted in messages ("line 12", "lines
-// 3-7"), which fingerprints must ignore.
-var lineRefs = regexp.MustCompile(`\blines? \d+(-\d+)?`)
+// 3-7"), which fingerprints must ignore. It is compiled on first use: only
+// the CI formats need it, and every run would otherwise pay for it at
+// start-up.
+var lineRefs = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\blines? \d+(-\d+)?`) })
 
 // fingerprints returns, for sorted diagnostics, a hash of rule, file, queue
 // and message (with line numbers blanked) plus the occurrence number of
@@ -119,7 +122,7 @@ func fingerprints(ds []lint.Diagnostic) []string {
 	seen := map[string]int{}
 	out := make([]string, len(ds))
 	for i, d := range ds {
-		msg := lineRefs.ReplaceAllString(d.Message, "line N")
+		msg := lineRefs().ReplaceAllString(d.Message, "line N")
 		sum := sha256.Sum256([]byte(strings.Join([]string{d.Rule, slashPath(d.File), d.Queue, msg}, "\x00")))
 		key := hex.EncodeToString(sum[:16])
 		seen[key]++

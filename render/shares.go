@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"io"
 	"math"
 	"strconv"
@@ -20,11 +21,20 @@ type SharesView struct {
 	Types   xmlconf.ResourceTypes
 	// Refused lists why Hadoop refuses the file, if it does.
 	Refused []lint.Diagnostic
+	// Created holds the queues the file does not declare that an app
+	// submitted to them creates (--active named them); nil when none.
+	Created map[*xmlconf.Queue]bool
+}
+
+// created reports whether node i is a queue that submission created.
+func (v SharesView) created(i int) bool {
+	q := v.Tree.Nodes[i].Queue
+	return q != nil && v.Created[q]
 }
 
 // bindingText explains a Binding to an admin.
 var bindingText = map[compute.Binding]string{
-	compute.BindingWeight:      "weight-proportional",
+	compute.BindingWeight:      "by weight",
 	compute.BindingMin:         "raised to its min",
 	compute.BindingMax:         "capped at its max",
 	compute.BindingMaxZero:     "fixed at 0 by a max of 0",
@@ -168,13 +178,34 @@ func computedTypes(s *compute.TreeShares, i int, mode compute.Mode) int {
 	return n
 }
 
-// why explains the shares: once when the steady and instantaneous reasons
-// agree, else each.
+// bindingShort names a Binding in a few letters, for the steady reason
+// when it differs from the instantaneous one.
+var bindingShort = map[compute.Binding]string{
+	compute.BindingWeight:      "weight",
+	compute.BindingMin:         "min",
+	compute.BindingMax:         "max",
+	compute.BindingMaxZero:     "max 0",
+	compute.BindingWeightZero:  "weight 0",
+	compute.BindingInactive:    "inactive",
+	compute.BindingCluster:     "whole cluster",
+	compute.BindingNotComputed: "not computed",
+	compute.BindingMinsTakeAll: "siblings' mins",
+}
+
+// why explains the shares, after saying that submission created the queue
+// if it did: once when the steady and instantaneous reasons
+// agree, else the instantaneous reason (what the queue gets now) and the
+// steady one in short: "inactive (steady: weight)", or after a semicolon
+// when the instantaneous reason has parentheses of its own. A narrow table cuts
+// the cell at its end, so it keeps the part that matters more.
 func (t *sharesTable) why(i int) {
 	r, s := t.rows, t.v.Shares
 	if reason := t.v.Tree.Nodes[i].CannotRun; reason != "" {
 		r.row = append(append(r.row, "never active: "...), reason...)
 		return
+	}
+	if t.v.created(i) {
+		r.row = append(r.row, "created at submission; "...)
 	}
 	start := len(r.row)
 	r.row = appendReasons(r.row, t.v.Types, s, i, compute.Steady)
@@ -184,10 +215,13 @@ func (t *sharesTable) why(i int) {
 		r.row = r.row[:mid]
 		return
 	}
-	t.scratch = append(t.scratch[:0], r.row[start:]...)
-	k := mid - start
-	r.row = append(append(r.row[:start], "steady "...), t.scratch[:k]...)
-	r.row = append(append(r.row, "; instant "...), t.scratch[k:]...)
+	t.scratch = append(t.scratch[:0], r.row[mid:]...)
+	r.row = append(r.row[:start], t.scratch...)
+	if bytes.IndexByte(t.scratch, '(') >= 0 { // no parentheses in parentheses
+		r.row = appendShortReasons(append(r.row, "; steady: "...), t.v.Types, s, i, compute.Steady)
+		return
+	}
+	r.row = append(appendShortReasons(append(r.row, " (steady: "...), t.v.Types, s, i, compute.Steady), ')')
 }
 
 // appendReasons explains node i's bindings of one mode: the first type's,
@@ -202,6 +236,19 @@ func appendReasons(dst []byte, types xmlconf.ResourceTypes, s *compute.TreeShare
 		if bt := bindingOf(s, i, typ, mode); bt != first && bt != compute.BindingNotComputed {
 			dst = append(append(append(append(dst, " ("...), types[typ]...), ": "...), bindingText[bt]...)
 			dst = append(dst, ')')
+		}
+	}
+	return dst
+}
+
+// appendShortReasons is appendReasons in bindingShort's words, other types
+// after a comma: "weight, vcores: max".
+func appendShortReasons(dst []byte, types xmlconf.ResourceTypes, s *compute.TreeShares, i int, mode compute.Mode) []byte {
+	first := bindingOf(s, i, 0, mode)
+	dst = append(dst, bindingShort[first]...)
+	for typ := 1; typ < s.Types && typ < len(types); typ++ {
+		if bt := bindingOf(s, i, typ, mode); bt != first && bt != compute.BindingNotComputed {
+			dst = append(append(append(append(dst, ", "...), types[typ]...), ": "...), bindingShort[bt]...)
 		}
 	}
 	return dst

@@ -22,6 +22,9 @@ func (j *sharesJSON) open(b []byte, i, depth int) []byte {
 	b = j.resource(field(b, in, "minShare"), in, t.MinOf(i))
 	b = j.resource(field(b, in, "maxShare"), in, t.MaxOf(i))
 	b = strconv.AppendBool(field(b, in, "active"), s.Active[i])
+	if j.v.created(i) {
+		b = append(field(b, in, "createdBySubmission"), "true"...)
+	}
 	if nd.CannotRun != "" {
 		b = appendJSONString(field(b, in, "cannotRunReason"), nd.CannotRun)
 	}

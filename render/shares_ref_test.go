@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -163,14 +164,22 @@ func refCases(t *testing.T, fn func(name string, v SharesView, active []string))
 	for name, s := range refFiles {
 		srcs[name] = []byte(s)
 	}
-	clusters := []struct{ spec, custom string }{
-		{"16384 mb, 16 vcores", ""}, {"0 mb, 0 vcores", ""}, {"memory-mb=8192,vcores=8,yarn.io/gpu=4,a=3", ""},
-		{"memory-mb=9223372036854775807,vcores=9223372036854775807", ""}, {"memory-mb=1,vcores=1", "x\"y"},
-		{"memory-mb=1,vcores=1", "a\x01b"}, {"memory-mb=100,vcores=1", "é\u2028"},
+	// spec "" is a cluster of size 0 (which --cluster refuses).
+	clusters := []struct {
+		spec   string
+		custom []string
+	}{
+		{"16384 mb, 16 vcores", nil}, {"", nil}, {"memory-mb=8192,vcores=8,yarn.io/gpu=4,a=3", []string{"yarn.io/gpu", "a"}},
+		{"memory-mb=9223372036854775807,vcores=2147483647", nil}, {"memory-mb=1,vcores=1", []string{"x\"y"}},
+		{"memory-mb=1,vcores=1", []string{"a\x01b"}}, {"memory-mb=100,vcores=1", []string{"é\u2028"}},
 	}
 	for name, src := range srcs {
 		for _, c := range clusters {
-			types, cluster, err := xmlconf.ParseCluster(c.spec, xmlconf.WithCustom(c.custom))
+			types := xmlconf.WithCustom(c.custom...)
+			cluster, err := make(xmlconf.Resource, len(types)), error(nil)
+			if c.spec != "" {
+				cluster, err = scenario.ParseCluster(c.spec, types)
+			}
 			if err != nil {
 				t.Fatalf("cluster %q, types %q: %v", c.spec, c.custom, err)
 			}
