@@ -33,14 +33,14 @@ func loadForTree(io *IO, path string, parse xmlconf.Options, useColor bool) (*xm
 // refusedStart prints what goes before the tree of a file Hadoop refuses:
 // the header with the reasons above a text tree, or the reasons on stderr
 // when the output is JSON (which carries them too).
-func refusedStart(io *IO, path string, refusals []lint.Diagnostic, json bool, o render.Options) error {
+func refusedStart(io *IO, path string, a *xmlconf.Allocations, refusals []lint.Diagnostic, json bool, o render.Options) error {
 	if len(refusals) == 0 {
 		return nil
 	}
 	if json {
 		return render.Text(io.Err, refusals, o)
 	}
-	return render.Refused(io.Out, displayName(path), refusals, o)
+	return render.Refused(io.Out, displayName(path), hadoop.Name(a.Hadoop.Version), refusals, o)
 }
 
 // refusedEnd ends a command that showed the tree of a file Hadoop refuses

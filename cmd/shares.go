@@ -92,7 +92,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 		return err
 	}
 	view.Refused = refusals
-	if err := refusedStart(io, o.file, refusals, o.format == "json", ro); err != nil {
+	if err := refusedStart(io, o.file, a, refusals, o.format == "json", ro); err != nil {
 		return err
 	}
 	if o.format == "json" {

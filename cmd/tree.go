@@ -59,7 +59,7 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := refusedStart(io, o.file, refusals, o.format == "json", ro); err != nil {
+	if err := refusedStart(io, o.file, a, refusals, o.format == "json", ro); err != nil {
 		return err
 	}
 	if o.format == "json" {

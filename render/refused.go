@@ -8,12 +8,13 @@ import (
 )
 
 // Refused writes the header printed above the queue tree of a file Hadoop
-// refuses: that Hadoop refuses it, every finding that is a reason, in the
-// text format, and that the tree below is the file as read anyway.
-func Refused(w io.Writer, file string, ds []lint.Diagnostic, o Options) error {
+// refuses: that Hadoop (release, e.g. "3.3" or "2.7.3") refuses it, every
+// finding that is a reason, in the text format, and that the tree below is
+// the file as read anyway.
+func Refused(w io.Writer, file, release string, ds []lint.Diagnostic, o Options) error {
 	p := newPalette(o.Color)
 	var b strings.Builder
-	b.WriteString(p.err.Sprint("Hadoop 3.3 refuses "+file+":") +
+	b.WriteString(p.err.Sprint("Hadoop "+release+" refuses "+file+":") +
 		" the ResourceManager does not start with it, and a reload logs \"Failed to reload fair scheduler config file - will use existing allocations.\" Why:\n")
 	if err := Text(&b, ds, o); err != nil {
 		return err
