@@ -170,8 +170,8 @@ func diffSide(io *IO, side, arg string, parse xmlconf.Options, cfg *lint.Config,
 		return diff.Side{}, err
 	}
 	name := diffName(arg)
-	a, issues, ds := diffLint(src, name, parse, cfg, risk)
-	return diff.Side{File: name, Config: a, Findings: ds, Issues: issues}, nil
+	a, ds := diffLint(src, name, parse, cfg, risk)
+	return diff.Side{File: name, Config: a, Findings: ds}, nil
 }
 
 // refused writes, when Hadoop would refuse OLD or NEW, the refused files

@@ -42,11 +42,11 @@ func diffName(path string) string { return displayName(path) }
 
 // diffLint parses one side and lints it as `fairsched lint --cluster`
 // does (with the settings file and its suppressions).
-func diffLint(src []byte, name string, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (*xmlconf.Allocations, []xmlconf.Issue, []lint.Diagnostic) {
+func diffLint(src []byte, name string, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (*xmlconf.Allocations, []lint.Diagnostic) {
 	a, issues := xmlconf.Parse(src, parse)
 	opts := cfg.Options(name)
 	ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
-	return a, issues, lint.Sort(lint.SuppressWith(a, name, ds, opts))
+	return a, lint.Sort(lint.SuppressWith(a, name, ds, opts))
 }
 
 // diffReplay reads --submissions and --groups-file as `place

@@ -178,7 +178,7 @@ func (o *placeOptions) loadEngine(io *IO, path string) (*place.Engine, error) {
 		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s; run 'fairsched lint %s' for every finding\n", prof.Version, displayName(path), path)
 		return nil, errFindings
 	}
-	e := place.NewEngine(a, issues, prof, o.resolved)
+	e := place.NewEngine(a, prof, o.resolved)
 	if e.Policy.Refused != "" {
 		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s: %s\n", prof.Version, displayName(path), e.Policy.Refused)
 		return nil, errFindings

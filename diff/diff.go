@@ -14,9 +14,6 @@ type Side struct {
 	File     string
 	Config   *xmlconf.Allocations
 	Findings []lint.Diagnostic
-	// Issues are what the reader found; placement needs them to know
-	// whether Hadoop refuses the file's placement policy.
-	Issues []xmlconf.Issue
 }
 
 // Options are what both files are compared under.

@@ -34,7 +34,7 @@ func replay(old, new Side, o Options) *Submissions {
 	if r == nil {
 		return nil
 	}
-	oldEngine := place.NewEngine(old.Config, old.Issues, o.Profile, r.Defaults)
-	newEngine := place.NewEngine(new.Config, new.Issues, o.Profile, r.Defaults)
+	oldEngine := place.NewEngine(old.Config, o.Profile, r.Defaults)
+	newEngine := place.NewEngine(new.Config, o.Profile, r.Defaults)
 	return &Submissions{File: r.File, Total: len(r.Submissions), Moved: place.Compare(oldEngine, newEngine, r.Submissions)}
 }

@@ -13,8 +13,8 @@ import (
 func TestReplayMoved(t *testing.T) {
 	side := func(policy string) Side {
 		src := `<allocations><queue name="eng"/><queue name="ops"/><queuePlacementPolicy>` + policy + `</queuePlacementPolicy></allocations>`
-		a, is := xmlconf.Parse([]byte(src), xmlconf.Options{})
-		return Side{File: "f.xml", Config: a, Issues: is}
+		a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
+		return Side{File: "f.xml", Config: a}
 	}
 	old := side(`<rule name="specified" create="false"/><rule name="default" queue="eng"/>`)
 	nw := side(`<rule name="specified" create="false"/><rule name="primaryGroup" create="false"/><rule name="reject"/>`)

@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"fmt"
+
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -32,4 +34,17 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordEmptyPlacementPolicy words the fact of a placement policy with no
+// content, which Hadoop refuses: since YARN-8967 with its own message,
+// before with an IndexOutOfBoundsException.
+func wordEmptyPlacementPolicy(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
+	msg = "<queuePlacementPolicy> has no content; Hadoop: \"" + f.Refusal + "\""
+	if !hadoop.For(v).PlacementRewrite {
+		msg = fmt.Sprintf("<queuePlacementPolicy> has no rule elements; Hadoop %s fail to load it with an IndexOutOfBoundsException",
+			hadoop.Span(legacyPlacement, v))
+	}
+	return xmlconf.RuleEmptyPlacementPolicy, msg,
+		"add rules, e.g. <rule name=\"specified\"/> and <rule name=\"default\"/>, or remove the element"
 }

@@ -21,7 +21,9 @@ func TestEveryFactWorded(t *testing.T) {
 			t.Errorf("fact kind %q has no wording in factRules", k)
 			continue
 		}
-		rule, msg, _ := word(xmlconf.Fact{Kind: k, Element: "e", Releases: func(hadoop.Profile) bool { return true }}, hadoop.Default)
+		// Rule: the placement facts that name a second rule always carry it.
+		rule, msg, _ := word(xmlconf.Fact{Kind: k, Element: "e", Releases: func(hadoop.Profile) bool { return true },
+			Rule: &xmlconf.PlacementRule{Name: "user", Parent: &xmlconf.PlacementRule{Name: "user"}}}, hadoop.Default)
 		if !ids[rule] || msg == "" {
 			t.Errorf("fact kind %q is worded as rule %q (registered %v) with message %q", k, rule, ids[rule], msg)
 		}

@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // PlacementNotTerminal reports a placement policy whose last rule may fail
 // to place an app.
@@ -30,4 +35,29 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordPlacementNotTerminal words the fact of a last placement rule that
+// is not terminal, which Hadoop refuses.
+func wordPlacementNotTerminal(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RulePlacementNotTerminal,
+		fmt.Sprintf("the last placement rule %q may not place an app%s; Hadoop: \"%s\"", f.Name, terminalNote(f.Rule, v), f.Refusal),
+		"end the policy with <rule name=\"default\"/> or <rule name=\"reject\"/>"
+}
+
+// terminalNote names the releases whose terminality rule decides about r
+// when releases disagree: default and nestedUserQueue (YARN-8967).
+func terminalNote(r *xmlconf.PlacementRule, v hadoop.Version) string {
+	rewrite := hadoop.For(v).PlacementRewrite
+	switch {
+	case r.Kind() == xmlconf.RuleDefault && !r.Create.Val && rewrite:
+		return fmt.Sprintf(" (in Hadoop %s a default rule with create=\"false\" is not terminal, YARN-8967)", hadoop.Span(placementRewrite, v))
+	case r.Kind() == xmlconf.RuleDefault && !r.Create.Val:
+		return fmt.Sprintf(" (in Hadoop %s the default rule is terminal even with create=\"false\")", hadoop.Span(legacyPlacement, v))
+	case r.Kind() == xmlconf.RuleNestedUserQueue && rewrite:
+		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is terminal when it and its parent rule create queues, YARN-8967)", hadoop.Span(placementRewrite, v))
+	case r.Kind() == xmlconf.RuleNestedUserQueue:
+		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is never terminal)", hadoop.Span(legacyPlacement, v))
+	}
+	return ""
 }

@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // UnreachablePlacementRule reports rules after a terminal rule.
 var UnreachablePlacementRule = &Rule{
@@ -29,4 +34,13 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordUnreachablePlacementRule words the fact of a placement rule after a
+// terminal one, which Hadoop refuses.
+func wordUnreachablePlacementRule(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleUnreachablePlacement,
+		fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app%s; Hadoop: \"%s\"",
+			f.Name, f.Count, f.Rule.Name, terminalNote(f.Rule, v), f.Refusal),
+		"remove the rules after the terminal one, or set create=\"false\" on it"
 }

@@ -16,7 +16,7 @@ func BenchmarkReplay100k(b *testing.B) {
 	}
 	gdata, _ := os.ReadFile(replayDir + "groups")
 	data := []byte(genSubmissions(100_000))
-	a, issues := xmlconf.Parse(src, xmlconf.Options{})
+	a, _ := xmlconf.Parse(src, xmlconf.Options{})
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
@@ -26,7 +26,7 @@ func BenchmarkReplay100k(b *testing.B) {
 			b.Fatal(err)
 		}
 		Resolve(subs, g)
-		e := NewEngine(a, issues, v33, HadoopDefaults)
+		e := NewEngine(a, v33, HadoopDefaults)
 		_, sum := Replay(e, subs)
 		if sum.Total != 100_000 {
 			b.Fatalf("total %d", sum.Total)

@@ -21,9 +21,9 @@ type Engine struct {
 
 // NewEngine returns an engine for a file: its policy (or the one derived
 // from d) and the queues the ResourceManager creates from it.
-func NewEngine(a *xmlconf.Allocations, issues []xmlconf.Issue, prof hadoop.Profile, d Defaults) *Engine {
+func NewEngine(a *xmlconf.Allocations, prof hadoop.Profile, d Defaults) *Engine {
 	p := FromAllocations(a, prof, d)
-	if msg := refusalFromIssues(issues); msg != "" {
+	if msg := refusalFromFacts(a); msg != "" {
 		if p.Source != SourceFile {
 			p = &Policy{Source: SourceFile}
 		}

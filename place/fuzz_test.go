@@ -41,8 +41,8 @@ func FuzzPlace(f *testing.F) {
 	f.Add(`<rule name="secondaryGroupExistingQueue"/><rule name="default" queue=" x"/>`, " u ", "", " q")
 	f.Fuzz(func(t *testing.T, rules, user, group, queue string) {
 		for _, prof := range []hadoop.Profile{v33, v32} {
-			a, issues := xmlconf.Parse([]byte(file(leaf("eng.etl")+parent("ops"), rules)), xmlconf.Options{Hadoop: prof})
-			r := NewEngine(a, issues, prof, HadoopDefaults).Place(Submission{User: user, Groups: []string{group}, Queue: queue})
+			a, _ := xmlconf.Parse([]byte(file(leaf("eng.etl")+parent("ops"), rules)), xmlconf.Options{Hadoop: prof})
+			r := NewEngine(a, prof, HadoopDefaults).Place(Submission{User: user, Groups: []string{group}, Queue: queue})
 			if r.Rejected == (r.Queue != "") {
 				t.Fatalf("rejected=%v with queue %q", r.Rejected, r.Queue)
 			}

@@ -49,8 +49,8 @@ func nest(name, attr string) string {
 
 func engine(t *testing.T, src string, prof hadoop.Profile, d Defaults) *Engine {
 	t.Helper()
-	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: prof})
-	return NewEngine(a, issues, prof, d)
+	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: prof})
+	return NewEngine(a, prof, d)
 }
 
 // simpleGroups is Hadoop's test SimpleGroupsMapping: user+"group",

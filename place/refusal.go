@@ -1,22 +1,21 @@
 package place
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"slices"
 
-// policyRefusals are the parser issues for which Hadoop refuses the
-// placement policy, and with it the whole allocation file.
-var policyRefusals = map[string]bool{
-	xmlconf.RuleEmptyPlacementPolicy: true,
-	xmlconf.RuleInvalidPlacementRule: true,
-	xmlconf.RuleUnreachablePlacement: true,
-	xmlconf.RulePlacementNotTerminal: true,
-}
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
-// refusalFromIssues returns the message of the first issue that makes
-// Hadoop refuse the placement policy, or "".
-func refusalFromIssues(issues []xmlconf.Issue) string {
-	for _, is := range issues {
-		if policyRefusals[is.Rule] {
-			return is.Msg
+// refusalFromFacts returns Hadoop's message for the first fact of a for
+// which Hadoop refuses the placement policy, and with it the whole file,
+// or "".
+func refusalFromFacts(a *xmlconf.Allocations) string {
+	if a == nil {
+		return ""
+	}
+	for _, f := range a.Facts {
+		if slices.Contains(xmlconf.PlacementRefusals, f.Kind) {
+			return f.Refusal
 		}
 	}
 	return ""

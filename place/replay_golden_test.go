@@ -63,13 +63,13 @@ func replayFixture(t testing.TB) (*Engine, []Submission) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, issues := xmlconf.Parse(src, xmlconf.Options{})
+	a, _ := xmlconf.Parse(src, xmlconf.Options{})
 	subs, errs, err := ParseSubmissions([]byte(genSubmissions(1000)))
 	if err != nil || len(errs) > 0 {
 		t.Fatalf("generated submissions: %v %v", err, errs)
 	}
 	Resolve(subs, g)
-	return NewEngine(a, issues, v33, HadoopDefaults), subs
+	return NewEngine(a, v33, HadoopDefaults), subs
 }
 
 func TestReplayGolden(t *testing.T) {

@@ -22,15 +22,15 @@ func placeViews(t *testing.T) map[string]PlaceView {
     <rule name="user"/>
   </queuePlacementPolicy>
 </allocations>`
-	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	prof := hadoop.DefaultProfile()
 	subs := []place.Submission{{User: "alice", Queue: "eng.etl", Line: 1}, {User: "bob", Groups: []string{"eng"}, Line: 2}, {User: "carol", Queue: "eng", Line: 3}}
-	e := place.NewEngine(a, is, prof, place.HadoopDefaults)
+	e := place.NewEngine(a, prof, place.HadoopDefaults)
 	single := e.Place(place.Submission{User: "dave.x", Groups: []string{"ops"}})
-	results, sum := place.Replay(place.NewEngine(a, is, prof, place.HadoopDefaults), subs)
-	oa, ois := xmlconf.Parse([]byte(`<allocations><queuePlacementPolicy><rule name="specified"/><rule name="user"/></queuePlacementPolicy></allocations>`), xmlconf.Options{})
-	old := place.NewEngine(oa, ois, prof, place.HadoopDefaults)
-	changes := place.Compare(old, place.NewEngine(a, is, prof, place.HadoopDefaults), subs)
+	results, sum := place.Replay(place.NewEngine(a, prof, place.HadoopDefaults), subs)
+	oa, _ := xmlconf.Parse([]byte(`<allocations><queuePlacementPolicy><rule name="specified"/><rule name="user"/></queuePlacementPolicy></allocations>`), xmlconf.Options{})
+	old := place.NewEngine(oa, prof, place.HadoopDefaults)
+	changes := place.Compare(old, place.NewEngine(a, prof, place.HadoopDefaults), subs)
 	base := PlaceView{File: "f.xml", Version: prof.Version, Policy: e.Policy}
 	views := map[string]PlaceView{}
 	v := base

@@ -35,6 +35,13 @@ type Fact struct {
 	// Unknown says more about an element Hadoop does not read
 	// (FactUnknownElement).
 	Unknown *UnknownElement
+	// Rule is the placement rule a placement fact is about besides the
+	// one named: the terminal rule of FactUnreachableRule, the last rule
+	// of FactPlacementNotTerminal, the rule whose parent rule fails
+	// (FactRuleInitFailed).
+	Rule *PlacementRule
+	// Suggest is the known name closest to Name, or "".
+	Suggest string
 
 	// issuesBefore is how many Issues were found before the fact, so
 	// that tests can see issues and facts in the order the reader met
@@ -91,6 +98,29 @@ const (
 	// FactMultipleParentRules: a placement rule (Name) with Count nested
 	// parent rules; Hadoop uses the last.
 	FactMultipleParentRules FactKind = "multiple parent rules"
+	// FactEmptyPlacementPolicy: a <queuePlacementPolicy> with no child
+	// nodes (no child elements before YARN-8967), which Hadoop refuses.
+	FactEmptyPlacementPolicy FactKind = "empty placement policy"
+	// FactRuleWithoutName: a placement rule with no name attribute.
+	FactRuleWithoutName FactKind = "placement rule without name"
+	// FactUnknownRule: a placement rule whose Name is no rule class
+	// (Suggest: the closest one).
+	FactUnknownRule FactKind = "unknown placement rule"
+	// FactMissingParentRule: a nestedUserQueue rule without the nested
+	// rule Hadoop requires.
+	FactMissingParentRule FactKind = "missing parent rule"
+	// FactForbiddenParentRule: reject or nestedUserQueue (Name) used as a
+	// parent rule.
+	FactForbiddenParentRule FactKind = "forbidden parent rule"
+	// FactRuleInitFailed: Hadoop fails to initialise the rule Rule with
+	// its parent rule; Refusal is the cause.
+	FactRuleInitFailed FactKind = "placement rule initialisation failed"
+	// FactUnreachableRule: the placement rule Name follows the terminal
+	// rule Rule, number Count in the file.
+	FactUnreachableRule FactKind = "unreachable placement rule"
+	// FactPlacementNotTerminal: the last placement rule (Name, Rule) is
+	// not terminal.
+	FactPlacementNotTerminal FactKind = "placement not terminal"
 )
 
 // FactKinds lists every FactKind, for the rules that must word each one.
@@ -98,7 +128,16 @@ var FactKinds = []FactKind{
 	FactMaxAMShareOnParent, FactReservationOnParent, FactRootWithSiblings, FactFIFODefaultPolicy,
 	FactDuplicate, FactDeprecatedName, FactIgnoredAlias, FactPolicyWithoutRules, FactUnknownAttribute,
 	FactUnknownElement, FactQueueTagQuirk, FactInvalidQueueName, FactRootNameCase,
-	FactMultipleParentRules,
+	FactMultipleParentRules, FactEmptyPlacementPolicy, FactRuleWithoutName, FactUnknownRule,
+	FactMissingParentRule, FactForbiddenParentRule, FactRuleInitFailed, FactUnreachableRule,
+	FactPlacementNotTerminal,
+}
+
+// PlacementRefusals are the kinds of Fact for which Hadoop refuses the
+// placement policy, and with it the whole file.
+var PlacementRefusals = []FactKind{
+	FactEmptyPlacementPolicy, FactRuleWithoutName, FactUnknownRule, FactMissingParentRule,
+	FactForbiddenParentRule, FactRuleInitFailed, FactUnreachableRule, FactPlacementNotTerminal,
 }
 
 // UnknownElement is what the reader knows of an element Hadoop does not
@@ -166,6 +205,10 @@ func queueNameTrim(p hadoop.Profile) bool        { return p.QueueNameTrim }
 
 // placementRewrite is the release span of YARN-8967's placement rules.
 func placementRewrite(p hadoop.Profile) bool { return p.PlacementRewrite }
+
+// legacyPlacement is the release span of the placement rules before
+// YARN-8967.
+func legacyPlacement(p hadoop.Profile) bool { return !p.PlacementRewrite }
 
 // childPolicyRules is the release span of YARN-4212's policy checks.
 func childPolicyRules(p hadoop.Profile) bool { return p.ChildPolicyRules }

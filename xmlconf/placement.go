@@ -1,8 +1,6 @@
 package xmlconf
 
 import (
-	"fmt"
-
 	"github.com/beevik/etree"
 )
 
@@ -18,9 +16,8 @@ func (p *parser) placementPolicy(el *etree.Element) *PlacementPolicy {
 	}
 	pp := &PlacementPolicy{Pos: p.pos(el)}
 	if !hasChildNodes(el) {
-		p.is.add(pp.Pos, RuleEmptyPlacementPolicy, "",
-			"<queuePlacementPolicy> has no content; Hadoop: \"Empty configuration for QueuePlacementPolicy is not allowed\"",
-			"add rules, e.g. <rule name=\"specified\"/> and <rule name=\"default\"/>, or remove the element")
+		p.fact(Fact{Pos: pp.Pos, Kind: FactEmptyPlacementPolicy, Element: tagOf(el), Outcome: Refused,
+			Releases: placementRewrite, Refusal: "Empty configuration for QueuePlacementPolicy is not allowed"})
 		return nil
 	}
 	ruleElements, broken := 0, false
@@ -67,33 +64,29 @@ func (p *parser) placementRule(el *etree.Element, top bool) (r *PlacementRule, o
 	if v, has := attrOf(el, "queue"); has {
 		r.Queue = Field[string]{Val: v, Pos: r.Pos, Set: true, Raw: v}
 	}
-	if !p.knownRule(r) {
+	if !p.knownRule(el, r) {
 		return nil, false
 	}
 	ok = true
 	if top {
 		ok = p.parentRule(el, r)
-		p.initRule(r)
+		p.initRule(el, r)
 	}
 	r.Terminal = ruleTerminal(r, p.prof)
 	return r, ok
 }
 
-func (p *parser) knownRule(r *PlacementRule) bool {
-	msg := ""
+func (p *parser) knownRule(el *etree.Element, r *PlacementRule) bool {
 	switch {
 	case r.Name == "":
-		msg = "a <rule> has no name attribute; Hadoop: \"No name provided for a rule element\""
+		p.fact(Fact{Pos: r.Pos, Kind: FactRuleWithoutName, Element: tagOf(el), Outcome: Refused,
+			Refusal: "No name provided for a rule element"})
 	case r.Kind() == RuleUnknown:
-		msg = fmt.Sprintf("unknown placement rule %q; Hadoop: \"No rule class found for %s\"", r.Name, r.Name)
-		if s := suggestName(r.Name, ruleNames()); s != "" {
-			msg += fmt.Sprintf("; did you mean %q?", s)
-		}
+		p.fact(Fact{Pos: r.Pos, Kind: FactUnknownRule, Element: tagOf(el), Name: r.Name, Outcome: Refused,
+			Refusal: "No rule class found for " + r.Name, Suggest: suggestName(r.Name, ruleNames())})
 	default:
 		return true
 	}
-	p.is.add(r.Pos, RuleInvalidPlacementRule, "", msg,
-		"use one of specified, user, primaryGroup, secondaryGroupExistingQueue, nestedUserQueue, default, reject (case-sensitive)")
 	return false
 }
 

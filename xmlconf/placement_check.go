@@ -23,9 +23,8 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 	}
 	if len(nested) == 0 {
 		if r.Kind() == RuleNestedUserQueue {
-			p.is.add(r.Pos, RuleInvalidPlacementRule, "",
-				"nestedUserQueue has no nested parent rule; Hadoop: \"Rule 'nestedUserQueue' must have a parent rule set\"",
-				"nest a rule inside it, e.g. <rule name=\"primaryGroup\" create=\"false\"/>")
+			p.fact(Fact{Pos: r.Pos, Kind: FactMissingParentRule, Element: tagOf(el), Name: r.Name, Outcome: Refused,
+				Releases: placementRewrite, Refusal: "Rule 'nestedUserQueue' must have a parent rule set"})
 			return false
 		}
 		return true
@@ -33,9 +32,8 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 	pe := nested[len(nested)-1]
 	pname := attrValue(pe, "name")
 	if k := ParseRuleKind(pname); k == RuleReject || k == RuleNestedUserQueue {
-		p.is.add(p.pos(pe), RuleInvalidPlacementRule, "",
-			fmt.Sprintf("%q cannot be a parent rule; Hadoop: \"Rule '%s' is not allowed as a parent rule for any rule\"", pname, pname),
-			"use user, primaryGroup, secondaryGroupExistingQueue, specified or default as the parent rule")
+		p.fact(Fact{Pos: p.pos(pe), Kind: FactForbiddenParentRule, Element: tagOf(pe), Name: pname, Outcome: Refused,
+			Releases: placementRewrite, Refusal: fmt.Sprintf("Rule '%s' is not allowed as a parent rule for any rule", pname)})
 		return false
 	}
 	parent, ok := p.placementRule(pe, false)
@@ -45,7 +43,7 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 
 // initRule reproduces the failures of PlacementRule.initialize for a rule
 // with a parent rule.
-func (p *parser) initRule(r *PlacementRule) {
+func (p *parser) initRule(el *etree.Element, r *PlacementRule) {
 	if r.Parent == nil {
 		return
 	}
@@ -62,9 +60,8 @@ func (p *parser) initRule(r *PlacementRule) {
 	default:
 		return
 	}
-	p.is.add(r.Pos, RuleInvalidPlacementRule, "",
-		fmt.Sprintf("rule %q cannot have parent rule %q; Hadoop: \"Rule initialisation failed with exception\" caused by %q", r.Name, r.Parent.Name, cause),
-		"remove the nested rule")
+	p.fact(Fact{Pos: r.Pos, Kind: FactRuleInitFailed, Element: tagOf(el), Name: r.Name, Rule: r, Outcome: Refused,
+		Releases: placementRewrite, Refusal: cause})
 }
 
 // ruleTerminal says whether a rule of the file always places or rejects
@@ -105,33 +102,30 @@ func (p *parser) checkTerminals(pp *PlacementPolicy) {
 			if !p.prof.PlacementRewrite {
 				hadoopIndex = i
 			}
-			p.is.add(pp.Rules[i+1].Pos, RuleUnreachablePlacement, "",
-				fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app%s; Hadoop: \"Rules after rule %d in queue placement policy can never be reached\"", pp.Rules[i+1].Name, i+1, r.Name, p.terminalNote(r), hadoopIndex),
-				"remove the rules after the terminal one, or set create=\"false\" on it")
+			next := pp.Rules[i+1]
+			p.fact(Fact{Pos: next.Pos, Kind: FactUnreachableRule, Element: "rule", Name: next.Name, Rule: r, Count: i + 1,
+				Outcome: Refused, Releases: p.terminalReleases(r),
+				Refusal: fmt.Sprintf("Rules after rule %d in queue placement policy can never be reached", hadoopIndex)})
 			return
 		}
 	}
 	if last := pp.Rules[n-1]; !last.Terminal {
-		p.is.add(last.Pos, RulePlacementNotTerminal, "",
-			fmt.Sprintf("the last placement rule %q may not place an app%s; Hadoop: \"Could get past last queue placement rule without assigning\"", last.Name, p.terminalNote(last)),
-			"end the policy with <rule name=\"default\"/> or <rule name=\"reject\"/>")
+		p.fact(Fact{Pos: last.Pos, Kind: FactPlacementNotTerminal, Element: "rule", Name: last.Name, Rule: last,
+			Outcome: Refused, Releases: p.terminalReleases(last),
+			Refusal: "Could get past last queue placement rule without assigning"})
 	}
 }
 
-// terminalNote names the releases whose terminality rule decides about r
-// when releases disagree: default and nestedUserQueue (YARN-8967).
-func (p *parser) terminalNote(r *PlacementRule) string {
-	rewrite := func(h hadoop.Profile) bool { return h.PlacementRewrite }
-	old := func(h hadoop.Profile) bool { return !h.PlacementRewrite }
-	switch {
-	case r.Kind() == RuleDefault && !r.Create.Val && p.prof.PlacementRewrite:
-		return fmt.Sprintf(" (in Hadoop %s a default rule with create=\"false\" is not terminal, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
-	case r.Kind() == RuleDefault && !r.Create.Val:
-		return fmt.Sprintf(" (in Hadoop %s the default rule is terminal even with create=\"false\")", hadoop.Span(old, p.prof.Version))
-	case r.Kind() == RuleNestedUserQueue && p.prof.PlacementRewrite:
-		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is terminal when it and its parent rule create queues, YARN-8967)", hadoop.Span(rewrite, p.prof.Version))
-	case r.Kind() == RuleNestedUserQueue:
-		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is never terminal)", hadoop.Span(old, p.prof.Version))
+// terminalReleases are the releases whose terminality rule decides about
+// r: those on the parser's side of YARN-8967 for a default rule with
+// create="false" and for nestedUserQueue, whose terminality it changed;
+// every release for the other rules.
+func (p *parser) terminalReleases(r *PlacementRule) hadoop.Predicate {
+	if (r.Kind() == RuleDefault && !r.Create.Val) || r.Kind() == RuleNestedUserQueue {
+		if p.prof.PlacementRewrite {
+			return placementRewrite
+		}
+		return legacyPlacement
 	}
-	return ""
+	return always
 }

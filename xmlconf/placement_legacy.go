@@ -1,10 +1,7 @@
 package xmlconf
 
 import (
-	"fmt"
-
 	"github.com/beevik/etree"
-	"github.com/fairsched/fairsched/hadoop"
 )
 
 // The placement policy before YARN-8967 (Hadoop 3.2 and earlier,
@@ -19,10 +16,8 @@ func (p *parser) legacyPlacementPolicy(el *etree.Element) *PlacementPolicy {
 	pp := &PlacementPolicy{Pos: p.pos(el)}
 	children := el.ChildElements()
 	if len(children) == 0 {
-		p.is.add(pp.Pos, RuleEmptyPlacementPolicy, "",
-			fmt.Sprintf("<queuePlacementPolicy> has no rule elements; Hadoop %s fail to load it with an IndexOutOfBoundsException",
-				hadoop.Span(func(h hadoop.Profile) bool { return !h.PlacementRewrite }, p.prof.Version)),
-			"add rules, e.g. <rule name=\"specified\"/> and <rule name=\"default\"/>, or remove the element")
+		p.fact(Fact{Pos: pp.Pos, Kind: FactEmptyPlacementPolicy, Element: tagOf(el), Outcome: Refused,
+			Releases: legacyPlacement, Refusal: "IndexOutOfBoundsException"})
 		return nil
 	}
 	broken := false
@@ -47,7 +42,7 @@ func (p *parser) legacyRule(el *etree.Element) (*PlacementRule, bool) {
 	if v, has := attrOf(el, "queue"); has {
 		r.Queue = Field[string]{Val: v, Pos: r.Pos, Set: true, Raw: v}
 	}
-	if !p.knownRule(r) {
+	if !p.knownRule(el, r) {
 		return nil, false
 	}
 	ok := true
@@ -66,15 +61,14 @@ func (p *parser) legacyNestedRule(el *etree.Element, r *PlacementRule) bool {
 		}
 		nested := &PlacementRule{Pos: p.pos(c), Name: attrValue(c, "name")}
 		nested.Create = p.createAttr(c)
-		if !p.knownRule(nested) {
+		if !p.knownRule(c, nested) {
 			return false
 		}
 		nested.Terminal = ruleTerminal(nested, p.prof)
 		r.Parent = nested
 		return true
 	}
-	p.is.add(r.Pos, RuleInvalidPlacementRule, "",
-		"nestedUserQueue has no nested rule; Hadoop: \"No nested rule specified in <nestedUserQueue> rule\"",
-		"nest a rule inside it, e.g. <rule name=\"primaryGroup\" create=\"false\"/>")
+	p.fact(Fact{Pos: r.Pos, Kind: FactMissingParentRule, Element: tagOf(el), Name: r.Name, Outcome: Refused,
+		Releases: legacyPlacement, Refusal: "No nested rule specified in <nestedUserQueue> rule"})
 	return false
 }
