@@ -34,6 +34,8 @@ var factRules = map[xmlconf.FactKind]factWording{
 	xmlconf.FactRuleInitFailed:       wordInvalidPlacementRule,
 	xmlconf.FactUnreachableRule:      wordUnreachablePlacementRule,
 	xmlconf.FactPlacementNotTerminal: wordPlacementNotTerminal,
+	xmlconf.FactUnknownPolicy:        wordInvalidSchedulingPolicy,
+	xmlconf.FactJDKPolicyClass:       wordInvalidSchedulingPolicy,
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact

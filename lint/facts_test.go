@@ -50,3 +50,21 @@ func TestMaxAMShareFactAcrossReleases(t *testing.T) {
 		}
 	}
 }
+
+// TestInvalidPolicyWording checks the wording of the scheduling policy
+// facts against the reader's messages from before they became facts,
+// written out by hand: an empty trimmed name, and a Java runtime class.
+func TestInvalidPolicyWording(t *testing.T) {
+	for _, tc := range []struct{ policy, msg string }{
+		{" ", `<schedulingPolicy> "" is not a scheduling policy; Hadoop: " SchedulingPolicy class not found!"`},
+		{"java.lang.String", `<schedulingPolicy> "java.lang.String" names a class of the Java runtime, which is not a scheduling policy; ` +
+			`Hadoop refuses it ("java.lang.String does not extend SchedulingPolicy", or "java.lang.String SchedulingPolicy class not found!")`},
+	} {
+		src := []byte(`<allocations><queue name="a"><schedulingPolicy>` + tc.policy + `</schedulingPolicy></queue></allocations>`)
+		a, is := xmlconf.Parse(src, xmlconf.Options{})
+		ds := Run("f.xml", a, is, Options{Only: []string{xmlconf.RuleInvalidPolicy}})
+		if len(ds) != 1 || ds[0].Message != tc.msg || ds[0].Hint != "use fair, drf or fifo" || ds[0].Queue != "root.a" {
+			t.Errorf("%q: findings %+v, want one with message %s", tc.policy, ds, tc.msg)
+		}
+	}
+}

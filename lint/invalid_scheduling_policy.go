@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // InvalidSchedulingPolicy reports a policy that is neither a built-in name
 // nor a possible Java class name.
@@ -28,4 +33,15 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordInvalidSchedulingPolicy words the facts of a scheduling policy
+// Hadoop refuses: a name that is no policy, or a class of the Java runtime.
+func wordInvalidSchedulingPolicy(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	msg = fmt.Sprintf("<%s> %q is not a scheduling policy; Hadoop: %q", f.Element, f.Name, f.Refusal)
+	if f.Kind == xmlconf.FactJDKPolicyClass {
+		msg = fmt.Sprintf("<%s> %q names a class of the Java runtime, which is not a scheduling policy; Hadoop refuses it (\"%s\", or \"%s SchedulingPolicy class not found!\")",
+			f.Element, f.Name, f.Refusal, f.Name)
+	}
+	return xmlconf.RuleInvalidPolicy, msg, "use fair, drf or fifo"
 }

@@ -121,6 +121,12 @@ const (
 	// FactPlacementNotTerminal: the last placement rule (Name, Rule) is
 	// not terminal.
 	FactPlacementNotTerminal FactKind = "placement not terminal"
+	// FactUnknownPolicy: a scheduling policy (Name) that is neither fair,
+	// drf nor fifo nor a possible class name, which Hadoop refuses.
+	FactUnknownPolicy FactKind = "unknown scheduling policy"
+	// FactJDKPolicyClass: a scheduling policy (Name) naming a class of
+	// the Java runtime, which Hadoop refuses.
+	FactJDKPolicyClass FactKind = "Java runtime class as scheduling policy"
 )
 
 // FactKinds lists every FactKind, for the rules that must word each one.
@@ -130,7 +136,7 @@ var FactKinds = []FactKind{
 	FactUnknownElement, FactQueueTagQuirk, FactInvalidQueueName, FactRootNameCase,
 	FactMultipleParentRules, FactEmptyPlacementPolicy, FactRuleWithoutName, FactUnknownRule,
 	FactMissingParentRule, FactForbiddenParentRule, FactRuleInitFailed, FactUnreachableRule,
-	FactPlacementNotTerminal,
+	FactPlacementNotTerminal, FactUnknownPolicy, FactJDKPolicyClass,
 }
 
 // PlacementRefusals are the kinds of Fact for which Hadoop refuses the

@@ -26,6 +26,8 @@ var factRuleIDs = map[FactKind]string{
 	FactRuleInitFailed:       RuleInvalidPlacementRule,
 	FactUnreachableRule:      RuleUnreachablePlacement,
 	FactPlacementNotTerminal: RulePlacementNotTerminal,
+	FactUnknownPolicy:        RuleInvalidPolicy,
+	FactJDKPolicyClass:       RuleInvalidPolicy,
 }
 
 // withFacts returns is with an Issue for each fact of a, in the order the

@@ -138,15 +138,13 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 	}
 	pol := ResolvePolicy(s)
 	if jdkClass(s) {
-		p.is.add(p.pos(el), RuleInvalidPolicy, queue,
-			fmt.Sprintf("<%s> %q names a class of the Java runtime, which is not a scheduling policy; Hadoop refuses it (\"%s does not extend SchedulingPolicy\", or \"%s SchedulingPolicy class not found!\")", tagOf(el), s, s, s),
-			"use fair, drf or fifo")
+		p.fact(Fact{Pos: p.pos(el), Kind: FactJDKPolicyClass, Queue: queue, Element: tagOf(el), Name: s, Outcome: Refused,
+			Refusal: s + " does not extend SchedulingPolicy"})
 		return f
 	}
 	if !pol.IsBuiltin() && !plausibleClass().MatchString(s) {
-		p.is.add(p.pos(el), RuleInvalidPolicy, queue,
-			fmt.Sprintf("<%s> %q is not a scheduling policy; Hadoop: %q", tagOf(el), s, s+" SchedulingPolicy class not found!"),
-			"use fair, drf or fifo")
+		p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownPolicy, Queue: queue, Element: tagOf(el), Name: s, Outcome: Refused,
+			Refusal: s + " SchedulingPolicy class not found!"})
 		return f
 	}
 	f.Val, f.Set = pol, true

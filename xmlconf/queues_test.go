@@ -135,7 +135,8 @@ var queueProblemsTests = []struct {
 	{"resource", "<minResources>1024</minResources>", RuleInvalidResource, "1024"},
 	{"policy", "<schedulingPolicy>lottery</schedulingPolicy>", RuleInvalidPolicy, "lottery SchedulingPolicy class not found!"},
 	{"policy with a dotted capital I", "<schedulingPolicy>FAİR</schedulingPolicy>", RuleInvalidPolicy, "SchedulingPolicy class not found!"},
-	{"white-space policy", "<schedulingPolicy> </schedulingPolicy>", RuleInvalidPolicy, `Hadoop: " SchedulingPolicy class not found!"`},
+	// Hadoop's refusal names the trimmed, empty class: "<tag> " + " " + refusal.
+	{"white-space policy", "<schedulingPolicy> </schedulingPolicy>", RuleInvalidPolicy, "<schedulingPolicy>   SchedulingPolicy class not found!"},
 	{"empty policy", "<schedulingPolicy></schedulingPolicy>", RuleEmptyValue, "NullPointerException"},
 	{"empty ACL", "<aclSubmitApps/>", RuleEmptyValue, "aclSubmitApps"},
 	{"unknown attribute", "", RuleUnknownAttribute, "<queue> weight"},
