@@ -3,10 +3,9 @@ package yarnsite
 import (
 	"errors"
 	"fmt"
+	"github.com/fairsched/fairsched/internal/suggest"
 	"sort"
 	"strings"
-
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Settings are the yarn-site properties that change what the Fair
@@ -170,14 +169,7 @@ func suggestKey(name string, known []string) string {
 }
 
 // Suggest returns the known name closest to name, or "" when none is
-// within a few edits of it (compared without the common prefix).
+// close: fairsched's one did-you-mean, internal/suggest.
 func Suggest(name string, known []string) string {
-	best, bestD := "", 4
-	for _, k := range known {
-		d := xmlconf.EditDistance(strings.ToLower(name), strings.ToLower(k))
-		if d < bestD || (d == bestD && k < best) {
-			best, bestD = k, d
-		}
-	}
-	return best
+	return suggest.Closest(name, known)
 }
