@@ -18,6 +18,30 @@ const (
 	// count as -1: FSLeafQueue compares Math.abs(maxAMShare - -1.0f) <
 	// 0.0001 in float.
 	MaxAMShareOffTolerance float32 = 0.0001
+	// IncrementAllocationMB and IncrementAllocationVcores are yarn-site's
+	// defaults for yarn.scheduler.increment-allocation-mb/-vcores (the Fair
+	// Scheduler rounds requests up to multiples of them).
+	IncrementAllocationMB     = 1024
+	IncrementAllocationVcores = 1
+	// DefaultPreemptionUtilizationThreshold is
+	// yarn.scheduler.fair.preemption.cluster-utilization-threshold.
+	DefaultPreemptionUtilizationThreshold = 0.8
+	// DefaultWaitTimeBeforeKillMS is yarn.scheduler.fair.waitTimeBeforeKill.
+	DefaultWaitTimeBeforeKillMS = 15000
+	// DefaultWaitTimeBeforeNextStarvationCheckMS is
+	// yarn.scheduler.fair.waitTimeBeforeNextStarvationCheck.
+	DefaultWaitTimeBeforeNextStarvationCheckMS = 10000
+	// DefaultUpdateIntervalMS is yarn.scheduler.fair.update-interval-ms, also
+	// used when that setting is not positive.
+	DefaultUpdateIntervalMS = 500
+	// DefaultHeartbeatIntervalMS is
+	// yarn.resourcemanager.nodemanagers.heartbeat-interval-ms.
+	DefaultHeartbeatIntervalMS = 1000
+	// DefaultReservableNodes is yarn.scheduler.fair.reservable-nodes.
+	DefaultReservableNodes = 0.05
+	// DefaultReservationThresholdMultiple is
+	// yarn.scheduler.reservation-threshold.increment-multiple.
+	DefaultReservationThresholdMultiple = 2
 	// DynamicMaxAssignFraction is the share of a node's unallocated
 	// resources one heartbeat may assign with
 	// yarn.scheduler.fair.dynamic.max.assign (FairScheduler: half).

@@ -2,6 +2,7 @@ package simulate
 
 import (
 	"fmt"
+	"github.com/fairsched/fairsched/yarnsite"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,20 +38,24 @@ type Config struct {
 const (
 	keyPrefix       = "yarn.scheduler."
 	fairPrefix      = "yarn.scheduler.fair."
-	keyAMPreemption = fairPrefix + "am.preemption"
+	keyAMPreemption = yarnsite.KeyAMPreemption
 )
 
 // DefaultConfig is Hadoop's defaults for the given resource types.
 func DefaultConfig(types xmlconf.ResourceTypes) Config {
 	n := len(types)
 	c := Config{MinAllocation: make(Resource, n), IncrementAllocation: xmlconf.NewResource(n, 1),
-		MaxAllocation: xmlconf.Unbounded(n), DynamicMaxAssign: true, MaxAssign: -1,
-		UtilizationThreshold: 0.8, WaitTimeBeforeKillMS: 15000, WaitTimeBeforeNextStarvationCheckMS: 10000,
-		AMPreemption: true, UpdateIntervalMS: 500, HeartbeatIntervalMS: 1000, ReservableNodes: 0.05,
-		ReservationThresholdMultiple: 2, Profile: hadoop.DefaultProfile(), AMPreemptionByQueue: map[string]bool{}}
+		MaxAllocation: xmlconf.Unbounded(n), DynamicMaxAssign: true, MaxAssign: hadoop.Disabled,
+		UtilizationThreshold:                hadoop.DefaultPreemptionUtilizationThreshold,
+		WaitTimeBeforeKillMS:                hadoop.DefaultWaitTimeBeforeKillMS,
+		WaitTimeBeforeNextStarvationCheckMS: hadoop.DefaultWaitTimeBeforeNextStarvationCheckMS,
+		AMPreemption:                        true, UpdateIntervalMS: hadoop.DefaultUpdateIntervalMS,
+		HeartbeatIntervalMS: hadoop.DefaultHeartbeatIntervalMS, ReservableNodes: hadoop.DefaultReservableNodes,
+		ReservationThresholdMultiple: hadoop.DefaultReservationThresholdMultiple,
+		Profile:                      hadoop.DefaultProfile(), AMPreemptionByQueue: map[string]bool{}}
 	c.MinAllocation[mem], c.MinAllocation[vc] = hadoop.MinimumAllocationMB, hadoop.MinimumAllocationVcores
 	c.MaxAllocation[mem], c.MaxAllocation[vc] = hadoop.MaximumAllocationMB, hadoop.MaximumAllocationVcores
-	c.IncrementAllocation[mem] = 1024
+	c.IncrementAllocation[mem], c.IncrementAllocation[vc] = hadoop.IncrementAllocationMB, hadoop.IncrementAllocationVcores
 	return c
 }
 
@@ -82,19 +87,19 @@ func (c *Config) apply(k, v string, types xmlconf.ResourceTypes) error {
 		return err
 	}
 	switch k {
-	case fairPrefix + "assignmultiple":
+	case yarnsite.KeyAssignMultiple:
 		return parseBool(v, &c.AssignMultiple)
-	case fairPrefix + "dynamic.max.assign":
+	case yarnsite.KeyDynamicMaxAssign:
 		return parseBool(v, &c.DynamicMaxAssign)
-	case fairPrefix + "max.assign":
+	case yarnsite.KeyMaxAssign:
 		return parseInt(v, &c.MaxAssign)
-	case fairPrefix + "sizebasedweight":
+	case yarnsite.KeySizeBasedWeight:
 		return parseBool(v, &c.SizeBasedWeight)
-	case fairPrefix + "preemption":
+	case yarnsite.KeyPreemption:
 		return parseBool(v, &c.Preemption)
-	case fairPrefix + "preemption.cluster-utilization-threshold":
+	case yarnsite.KeyPreemptionThreshold:
 		return parseFloat(v, &c.UtilizationThreshold)
-	case fairPrefix + "waitTimeBeforeKill":
+	case yarnsite.KeyWaitTimeBeforeKill:
 		return parseInt(v, &c.WaitTimeBeforeKillMS)
 	case fairPrefix + "waitTimeBeforeNextStarvationCheck":
 		return parseInt(v, &c.WaitTimeBeforeNextStarvationCheckMS)
@@ -105,7 +110,7 @@ func (c *Config) apply(k, v string, types xmlconf.ResourceTypes) error {
 			return err
 		}
 		if c.UpdateIntervalMS <= 0 {
-			c.UpdateIntervalMS = 500 // FairScheduler falls back to the default
+			c.UpdateIntervalMS = hadoop.DefaultUpdateIntervalMS // FairScheduler falls back to the default
 		}
 	case "yarn.resourcemanager.nodemanagers.heartbeat-interval-ms":
 		return parsePositive(v, &c.HeartbeatIntervalMS)

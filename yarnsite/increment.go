@@ -2,6 +2,7 @@ package yarnsite
 
 import (
 	"fmt"
+	"github.com/fairsched/fairsched/hadoop"
 	"math"
 	"regexp"
 
@@ -73,7 +74,7 @@ func (r *settingsReader) incrementMB() Value[int64] {
 	if v, ok := r.typedIncrement(KeyIncrementMemoryType, "Mi"); ok {
 		return r.positive(v)
 	}
-	return r.positive(r.long(KeyIncrementMB, 1024))
+	return r.positive(r.long(KeyIncrementMB, hadoop.IncrementAllocationMB))
 }
 
 func (r *settingsReader) incrementVcores() Value[int32] {
@@ -81,7 +82,7 @@ func (r *settingsReader) incrementVcores() Value[int32] {
 		w := r.positive(v)
 		return Value[int32]{Key: w.Key, Val: int32(w.Val), Set: w.Set, Pos: w.Pos, Raw: w.Raw, Unexpanded: w.Unexpanded}
 	}
-	w := r.integer(KeyIncrementVcores, 1)
+	w := r.integer(KeyIncrementVcores, hadoop.IncrementAllocationVcores)
 	r.positive(Value[int64]{Key: w.Key, Val: int64(w.Val), Set: w.Set, Pos: w.Pos})
 	return w
 }

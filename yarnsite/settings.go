@@ -3,6 +3,7 @@ package yarnsite
 import (
 	"errors"
 	"fmt"
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/suggest"
 	"sort"
 	"strings"
@@ -52,18 +53,18 @@ func (c *Config) Settings() (Settings, []Issue) {
 		AllocationFile:                 r.str(KeyAllocationFile, "fair-scheduler.xml"),
 		AllowUndeclaredPools:           r.boolean(KeyAllowUndeclaredPools, true),
 		UserAsDefaultQueue:             r.boolean(KeyUserAsDefaultQueue, true),
-		MinimumAllocationMB:            r.integer(KeyMinimumAllocationMB, 1024),
-		MinimumAllocationVcores:        r.integer(KeyMinimumAllocationVcore, 1),
-		MaximumAllocationMB:            r.integer(KeyMaximumAllocationMB, 8192),
-		MaximumAllocationVcores:        r.integer(KeyMaximumAllocationVcore, 4),
+		MinimumAllocationMB:            r.integer(KeyMinimumAllocationMB, hadoop.MinimumAllocationMB),
+		MinimumAllocationVcores:        r.integer(KeyMinimumAllocationVcore, hadoop.MinimumAllocationVcores),
+		MaximumAllocationMB:            r.integer(KeyMaximumAllocationMB, hadoop.MaximumAllocationMB),
+		MaximumAllocationVcores:        r.integer(KeyMaximumAllocationVcore, hadoop.MaximumAllocationVcores),
 		Preemption:                     r.boolean(KeyPreemption, false),
-		PreemptionUtilizationThreshold: r.float(KeyPreemptionThreshold, 0.8),
-		WaitTimeBeforeKillMS:           r.integer(KeyWaitTimeBeforeKill, 15000),
+		PreemptionUtilizationThreshold: r.float(KeyPreemptionThreshold, hadoop.DefaultPreemptionUtilizationThreshold),
+		WaitTimeBeforeKillMS:           r.integer(KeyWaitTimeBeforeKill, hadoop.DefaultWaitTimeBeforeKillMS),
 		AMPreemption:                   r.boolean(KeyAMPreemption, true),
 		SizeBasedWeight:                r.boolean(KeySizeBasedWeight, false),
 		AssignMultiple:                 r.boolean(KeyAssignMultiple, false),
 		DynamicMaxAssign:               r.boolean(KeyDynamicMaxAssign, true),
-		MaxAssign:                      r.integer(KeyMaxAssign, -1),
+		MaxAssign:                      r.integer(KeyMaxAssign, hadoop.Disabled),
 	}
 	s.IncrementAllocationMB = r.incrementMB()
 	s.IncrementAllocationVcores = r.incrementVcores()
