@@ -92,13 +92,13 @@ func findConfig() string {
 	}
 }
 
-// configTypes returns the custom resource types of the nearest
-// .fairsched.json followed by those of --resource-types, for the commands
-// that have no --config flag of their own.
-func configTypes(io *IO, flagTypes []string) (xmlconf.ResourceTypes, error) {
+// configTypes reads the nearest .fairsched.json, for the commands that
+// have no --config flag of their own, and returns it with its custom
+// resource types followed by those of --resource-types.
+func configTypes(io *IO, flagTypes []string) (*lint.Config, xmlconf.ResourceTypes, error) {
 	cfg, err := loadConfig(io, "")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return xmlconf.WithCustom(append(cfg.ResourceTypes, flagTypes...)...), nil
+	return cfg, xmlconf.WithCustom(append(cfg.ResourceTypes, flagTypes...)...), nil
 }

@@ -40,19 +40,6 @@ func (h *hadoopFlag) profile(cfg *lint.Config) (hadoop.Profile, error) {
 	return parseHadoopVersion(from, value)
 }
 
-// profileFromConfig is profile with the nearest .fairsched.json, for the
-// commands without a --config flag.
-func (h *hadoopFlag) profileFromConfig(io *IO) (hadoop.Profile, error) {
-	if strings.TrimSpace(h.value) != "" {
-		return h.profile(nil)
-	}
-	cfg, err := loadConfig(io, "")
-	if err != nil {
-		return hadoop.Profile{}, err
-	}
-	return h.profile(cfg)
-}
-
 // parseHadoopVersion reads a version named by the option from.
 func parseHadoopVersion(from, value string) (hadoop.Profile, error) {
 	v, err := hadoop.Parse(value)

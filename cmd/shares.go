@@ -67,7 +67,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if strings.TrimSpace(o.cluster) == "" {
 		return usagef("--cluster is required (or a --scenario file with a cluster)")
 	}
-	known, err := configTypes(io, o.resourceTypes)
+	cfg, known, err := configTypes(io, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -79,7 +79,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	prof, err := o.hadoop.profileFromConfig(io)
+	prof, err := o.hadoop.profile(cfg)
 	if err != nil {
 		return err
 	}

@@ -154,7 +154,11 @@ func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
 // buildSim reads the allocation file and settles the settings: --set
 // overrides the load's settings, which override Hadoop's defaults.
 func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*simulate.Sim, error) {
-	prof, err := o.hadoop.profileFromConfig(io)
+	cfgFile, err := loadConfig(io, "")
+	if err != nil {
+		return nil, err
+	}
+	prof, err := o.hadoop.profile(cfgFile)
 	if err != nil {
 		return nil, err
 	}
@@ -171,10 +175,6 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 	}
 	cfg := simulate.DefaultConfig(types)
 	cfg.Profile = prof
-	cfgFile, err := loadConfig(io, "")
-	if err != nil {
-		return nil, err
-	}
 	settings, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
 	if err != nil {
 		return nil, err

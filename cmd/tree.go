@@ -43,7 +43,7 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	types, err := configTypes(io, o.resourceTypes)
+	cfg, types, err := configTypes(io, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -51,7 +51,7 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	prof, err := o.hadoop.profileFromConfig(io)
+	prof, err := o.hadoop.profile(cfg)
 	if err != nil {
 		return err
 	}
