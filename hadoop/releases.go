@@ -2,6 +2,7 @@ package hadoop
 
 import (
 	"fmt"
+	"github.com/fairsched/fairsched/internal/suggest"
 	"sort"
 	"strings"
 )
@@ -166,7 +167,7 @@ func nearest(s string, names []string) string {
 	}
 	var cs []cand
 	for _, n := range names {
-		if d := editDistance(s, n); d <= max(1, len(s)/3) {
+		if d := suggest.Distance(s, n); d <= max(1, len(s)/3) {
 			cs = append(cs, cand{n, d})
 		}
 	}
@@ -183,25 +184,4 @@ func nearest(s string, names []string) string {
 		}
 	}
 	return best.name
-}
-
-// editDistance is the Levenshtein distance between a and b (bytes).
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
