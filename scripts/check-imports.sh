@@ -13,7 +13,7 @@ check() { # package, forbidden-regexp
     fail=1
   fi
 }
-check hadoop   "^$mod/(xmlconf|compute|lint|render|cmd|schema|scenario|yarnsite|place|simulate|diff)$|cobra|fatih|gojsonschema"
+check hadoop   "^$mod/(xmlconf|compute|lint|render|cmd|schema|scenario|yarnsite|place|simulate|diff|internal/(gen|golden|synth|startup))$|cobra|fatih|gojsonschema"
 check xmlconf  "^$mod/(compute|lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check yarnsite "^$mod/(compute|lint|render|cmd|schema|place)$|cobra|fatih|gojsonschema"
 check place    "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
