@@ -86,6 +86,10 @@ type Profile struct {
 	// allocation file loader is among its users is not confirmed, so
 	// messages say "may refuse".
 	HardenedXML bool
+
+	// Capacity is what this release's Capacity Scheduler accepts, for the
+	// move from the Fair Scheduler (convert, compare).
+	Capacity CapacityFeatures
 }
 
 // For returns the profile of release v.
@@ -113,6 +117,7 @@ func For(v Version) Profile {
 		DRFNeedinessFixed:         v.AtLeast(V(3, 3, 6)),
 		LongShareArithmetic:       v.AtLeast(V(3, 2, 1)) || v.in(V(3, 1, 2), V(3, 2, 0)),
 		HardenedXML:               v.AtLeast(V(3, 3, 5)),
+		Capacity:                  capacityFeatures(v),
 	}
 }
 

@@ -17,6 +17,7 @@ check hadoop   "^$mod/(xmlconf|compute|lint|render|cmd|schema|scenario|yarnsite|
 check xmlconf  "^$mod/(compute|lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check yarnsite "^$mod/(compute|lint|render|cmd|schema|place)$|cobra|fatih|gojsonschema"
 check place    "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
+check capacity "^$mod/(compute|lint|render|cmd|schema|place|simulate|diff)$|cobra|fatih|gojsonschema"
 check compute  "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"
 check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema"
 check simulate "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema"

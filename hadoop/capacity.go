@@ -1,0 +1,44 @@
+package hadoop
+
+// CapacityFeatures is what one release's Capacity Scheduler accepts where
+// releases differ: the target of `fairsched convert` and the reader of
+// `fairsched compare`. Every flag names the JIRA that introduced it.
+type CapacityFeatures struct {
+	// WeightMode: a queue's capacity may be a weight, written "2.0w"
+	// (YARN-10169 and YARN-10504).
+	WeightMode bool
+
+	// AbsoluteResources: capacity and maximum-capacity may be absolute
+	// resources, written "[memory=10240,vcores=10]" (YARN-5881).
+	AbsoluteResources bool
+
+	// CapacityVectors: the universal capacity vector, mixing percentages,
+	// weights and absolute values per resource type (YARN-10888,
+	// YARN-11000).
+	CapacityVectors bool
+
+	// UnlimitedUserLimitFactor: user-limit-factor -1 means no per-user
+	// limit (YARN-10250 and fs2cs's emitDefaultUserLimitFactor).
+	UnlimitedUserLimitFactor bool
+
+	// JSONMappingRules: placement as JSON mapping rules with
+	// yarn.scheduler.capacity.mapping-rule-format=json (YARN-10370,
+	// YARN-10425). Before it, only the legacy queue-mappings.
+	JSONMappingRules bool
+
+	// SameNameLeaves: two leaf queues may share a short name under
+	// different parents (YARN-9879).
+	SameNameLeaves bool
+}
+
+// capacityFeatures returns the Capacity Scheduler features of release v.
+func capacityFeatures(v Version) CapacityFeatures {
+	return CapacityFeatures{
+		WeightMode:               v.AtLeast(V(3, 4, 0)),
+		AbsoluteResources:        v.AtLeast(V(3, 1, 0)),
+		CapacityVectors:          v.AtLeast(V(3, 4, 0)),
+		UnlimitedUserLimitFactor: v.AtLeast(V(3, 4, 0)),
+		JSONMappingRules:         v.AtLeast(V(3, 4, 0)),
+		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
+	}
+}
