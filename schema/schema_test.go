@@ -62,3 +62,46 @@ func TestConfigSchema(t *testing.T) {
 		})
 	}
 }
+
+// TestSchemasCompile compiles every embedded schema with gojsonschema.
+func TestSchemasCompile(t *testing.T) {
+	for _, n := range Names() {
+		if _, err := load(n); err != nil {
+			t.Errorf("%s: %v", n, err)
+		}
+	}
+}
+
+// TestProblemMessages pins whole messages: the library's text, the JSON
+// path, and the did-you-mean added on top of it.
+func TestProblemMessages(t *testing.T) {
+	for _, tc := range []struct{ schema, doc, want string }{
+		{"config", `{"failon": "error"}`, `(root): Additional property failon is not allowed; did you mean "failOn"?`},
+		{"config", `{"overrides": [{"files": ["a"], "rule": {}}]}`, `overrides.0: Additional property rule is not allowed; did you mean "rules"?`},
+		{"config", `{"failOn": "warnng"}`, `failOn: failOn must be one of the following: "error", "warning", "info", "never"; did you mean "warning"?`},
+		{"config", `{"rules": {"zero-weight": "eror"}}`, `rules.zero-weight: rules.zero-weight must be one of the following: "off", "error", "warning", "info"; did you mean "error"?`},
+		{"config", `{"zzzz": 1}`, `(root): Additional property zzzz is not allowed`},
+		{"config", `{"yarnSite": ""}`, `yarnSite: String length must be greater than or equal to 1`},
+		{"scenario", `{"cluster": "1 gb, 1 vcores", "actve": []}`, `(root): Additional property actve is not allowed; did you mean "active"?`},
+		{"load", `{"nodes": [{"count": 1, "resources": {"memory-mb": 1, "vcores": 1}, "cont": 2}]}`, `nodes.0: Additional property cont is not allowed; did you mean "count"?`},
+	} {
+		ps, err := Validate(tc.schema, []byte(tc.doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ps) == 0 || ps[0].String() != tc.want {
+			t.Errorf("Validate(%s, %s) = %v, want first %q", tc.schema, tc.doc, ps, tc.want)
+		}
+	}
+}
+
+func TestNotJSON(t *testing.T) {
+	for _, doc := range []string{`{"cluster": `, `{} {}`, ``} {
+		if _, err := Validate("scenario", []byte(doc)); err == nil || !strings.Contains(err.Error(), "invalid JSON") {
+			t.Errorf("Validate(%q) error %v, want invalid JSON", doc, err)
+		}
+	}
+	if _, err := Validate("nope", []byte(`{}`)); err == nil {
+		t.Error("unknown schema accepted")
+	}
+}
