@@ -97,6 +97,7 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err := refused(io, o, useColor, profile, old, nw); err != nil {
 		return err
 	}
+	complete := diff.CompleteRefusals(old, nw)
 	replay, lineErrs, err := diffReplay(io, o)
 	if err != nil {
 		return err
@@ -110,6 +111,9 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	}
 	if err := diffLineErrors(io, o, lineErrs); err != nil {
 		return err
+	}
+	if len(complete) > 0 {
+		return refusedButCompared(io, profile, complete, useColor)
 	}
 	if fails && lint.AtLeast(r.Findings.Introduced, threshold) {
 		return errFindings
@@ -193,6 +197,18 @@ func refused(io *IO, o *diffOptions, useColor bool, p hadoop.Profile, old, nw di
 			continue
 		}
 		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse the %s file %s:\n", p.Version, s.Side, s.File)
+		if err := render.Text(io.Err, s.Findings, render.Options{Color: useColor}); err != nil {
+			return err
+		}
+	}
+	return errFindings
+}
+
+// refusedButCompared says on stderr which files Hadoop refuses although
+// their trees were compared (content after the root element), and fails.
+func refusedButCompared(io *IO, p hadoop.Profile, rs []diff.Refusal, useColor bool) error {
+	for _, s := range rs {
+		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse the %s file %s (compared as read):\n", p.Version, s.Side, s.File)
 		if err := render.Text(io.Err, s.Findings, render.Options{Color: useColor}); err != nil {
 			return err
 		}

@@ -30,14 +30,16 @@ type Options struct {
 // A file that is not an allocation file at all (XML that is not well
 // formed, empty input, another top-level element) gets its structural
 // error and nothing else: what the rules would say about the fragment read
-// is noise. A file Hadoop refuses keeps its errors and warnings but loses
+// is noise. XML that breaks only after the root element (a stray "</xml>")
+// leaves a complete tree: Hadoop refuses the file, and the tree's findings
+// are kept as for any refused file. A file Hadoop refuses keeps its errors and warnings but loses
 // the info findings, which are about a configuration that never loads. A
 // Spark fairscheduler.xml gets one finding saying so instead of one per
 // Spark element.
 func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
 	out := runRules(file, a, issues, o)
 	switch {
-	case notAllocationFile(issues):
+	case notAllocationFile(a, issues):
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return !structural[d.Rule] })
 	case refused(readerIssues(a, issues)):
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return d.Severity == Info })
@@ -57,13 +59,13 @@ var sparkFollowOn = map[string]bool{xmlconf.RuleDeprecatedElement: true, xmlconf
 // file as follow-on noise, judged from what it kept (ds): a suppression of
 // such a rule silenced nothing only because there was nothing left to
 // silence, and is not reported as unused.
-func droppedByRun(ds []Diagnostic, file string, o Options) func(id string) bool {
+func droppedByRun(a *xmlconf.Allocations, ds []Diagnostic, file string, o Options) func(id string) bool {
 	var notAlloc, refusedFile, spark bool
 	for _, d := range ds {
 		if d.File != file {
 			continue
 		}
-		notAlloc = notAlloc || structural[d.Rule]
+		notAlloc = notAlloc || structural[d.Rule] && !afterRoot(a, d.Pos)
 		refusedFile = refusedFile || Refuses(d.Rule)
 		spark = spark || d.Rule == SparkAllocationFile.ID
 	}
@@ -96,9 +98,17 @@ func severityOf(id string, o Options) Severity {
 var structural = map[string]bool{xmlconf.RuleMalformedXML: true, xmlconf.RuleWrongRootElement: true}
 
 // notAllocationFile reports whether the reader found the input to be no
-// allocation file: not well-formed XML, or another top-level element.
-func notAllocationFile(issues []xmlconf.Issue) bool {
-	return slices.ContainsFunc(issues, func(is xmlconf.Issue) bool { return structural[is.Rule] })
+// allocation file: not well-formed XML, or another top-level element. XML
+// that breaks only after the root element's end tag does not count: the
+// tree is complete, so its findings stand beside the refusal.
+func notAllocationFile(a *xmlconf.Allocations, issues []xmlconf.Issue) bool {
+	return slices.ContainsFunc(issues, func(is xmlconf.Issue) bool { return structural[is.Rule] && !afterRoot(a, is.Pos) })
+}
+
+// afterRoot reports whether p is where a's XML breaks after its root
+// element (xmlconf.Allocations.AfterRoot).
+func afterRoot(a *xmlconf.Allocations, p xmlconf.Pos) bool {
+	return a != nil && a.AfterRoot.IsValid() && a.AfterRoot == p
 }
 
 // refused reports whether the reader found a reason for Hadoop to refuse

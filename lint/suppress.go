@@ -67,7 +67,7 @@ func SuppressWith(a *xmlconf.Allocations, file string, ds []Diagnostic, o Option
 			out = append(out, d)
 		}
 	}
-	meta = append(meta, unused(sups, file, o, droppedByRun(ds, file, o))...)
+	meta = append(meta, unused(sups, file, o, droppedByRun(a, ds, file, o))...)
 	for _, d := range meta {
 		if ruleRuns(o, d.Rule) {
 			d.Severity = ByID(d.Rule).Severity

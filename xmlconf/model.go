@@ -51,6 +51,11 @@ type Allocations struct {
 	Facts []Fact
 	// Doctype is the position of a DOCTYPE declaration, zero when there is none.
 	Doctype Pos
+	// AfterRoot is where content after the root element's end tag starts
+	// when Hadoop's parser refuses the file there (a stray "</xml>", a
+	// second root element); zero when there is none. Its malformed-xml
+	// Issue stands at this position, and the tree was read completely.
+	AfterRoot Pos
 
 	spans   *spanTable
 	byName  map[string]*Queue // every queue by full name, built by Parse

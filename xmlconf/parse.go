@@ -43,6 +43,7 @@ func Parse(src []byte, opts Options) (*Allocations, []Issue) {
 	a.Hadoop = p.prof
 	p.facts = &a.Facts
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
+	a.AfterRoot = d.afterRoot
 	if d.doctype != nil {
 		a.Doctype = d.doctype.pos
 		p.reportDoctype(d.doctype)

@@ -42,6 +42,9 @@ type document struct {
 	comments []Comment
 	doctype  *doctype
 	queues   queuePool
+	// afterRoot is where content after the closed root element starts
+	// when Hadoop's parser fails there; the tree itself is complete.
+	afterRoot Pos
 }
 
 // reader is the second stage of the pass (the first is in tokenize.go): it
@@ -55,6 +58,7 @@ type reader struct {
 	src      []byte
 	tok      *rawTok // the token being handled
 	rootSeen bool
+	rootEnd  int // byte offset just after the root element, once closed
 	is       *issues
 	entities map[string]string // the decoder's, filled before any use
 	textPos  Pos               // where text outside the root starts, once found
@@ -73,6 +77,11 @@ const fixXML = "fix the XML: Hadoop's parser rejects the whole file"
 // never modified.
 func read(src []byte, is *issues) *document {
 	src = transcode(src)
+	if p := declCheck(src); p != nil {
+		is.add(posAt(src, p.off), RuleMalformedXML, "", declMessage(p), declHint)
+		dom := newDOMBuilder()
+		return &document{doc: dom.doc, spans: newSpanTable(0)}
+	}
 	t := newTokenizer(src)
 	r := &reader{
 		src:      src,
@@ -113,13 +122,18 @@ func (r *reader) handle(t *rawTok) bool {
 	r.tok = t
 	switch t.kind {
 	case tokFail:
-		r.is.add(t.pos, RuleMalformedXML, "", t.text, t.hint)
+		if !r.trailing(t, t.text) {
+			r.is.add(t.pos, RuleMalformedXML, "", t.text, t.hint)
+		}
 		return true
 	case tokEOF:
 		r.finish(t.pos)
 		return true
 	}
 	if err := r.token(t); err != nil {
+		if r.trailing(t, err.Error()) {
+			return true
+		}
 		p := t.pos
 		if r.textPos.IsValid() {
 			p = r.textPos
@@ -204,6 +218,9 @@ func (r *reader) end(t *rawTok) error {
 	r.d.spans.setEnd(r.open[len(r.open)-1].span, t.endPos)
 	r.dom.closeElement()
 	r.open = r.open[:len(r.open)-1]
+	if len(r.open) == 0 {
+		r.rootEnd = t.end
+	}
 	r.pending = r.pending[:0]
 	return nil
 }

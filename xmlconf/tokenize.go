@@ -202,7 +202,7 @@ func (t *tokenizer) syntaxError(err error) rawTok {
 	case errors.Is(err, errUnsupportedEncoding):
 		msg = unsupportedEncodingMsg(err)
 	}
-	return rawTok{kind: tokFail, pos: p, text: msg, hint: fixXML}
+	return rawTok{kind: tokFail, pos: p, off: t.off, text: msg, hint: fixXML}
 }
 
 // intern returns the shared copy of a tag name.

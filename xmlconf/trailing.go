@@ -1,0 +1,41 @@
+package xmlconf
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Xerces' messages for what follows the root element.
+const (
+	msgMarkupInMisc  = "The markup in the document following the root element must be well-formed."
+	msgContentInMisc = "Content is not allowed in trailing section."
+)
+
+// trailing handles a failure after the root element has closed (a stray
+// "</xml>", a second root element, text): Hadoop's parser refuses the file,
+// but the tree read is the whole tree, so the finding is recorded as
+// content after the root (document.afterRoot) and reading ends. It reports
+// whether t was such a failure.
+func (r *reader) trailing(t *rawTok, detail string) bool {
+	if !r.rootSeen || r.dom.depth() > 0 {
+		return false
+	}
+	off := max(t.off, r.rootEnd)
+	for off < len(r.src) && isDeclSpace(r.src[off]) {
+		off++
+	}
+	msg := msgContentInMisc
+	if off < len(r.src) && r.src[off] == '<' {
+		msg = msgMarkupInMisc
+	}
+	p := posAt(r.src, off)
+	r.d.afterRoot = p
+	detail = strings.TrimPrefix(detail, "XML is not well formed: ")
+	if !strings.Contains(detail, "Hadoop: ") {
+		detail += fmt.Sprintf(" (Hadoop: %q)", msg)
+	}
+	r.is.add(p, RuleMalformedXML, "",
+		"XML is not well formed after the end of the root element: "+detail+"; the element tree before it is complete and was checked",
+		"delete everything after the root element's end tag: Hadoop's parser rejects the whole file")
+	return true
+}
