@@ -9,12 +9,7 @@ import (
 )
 
 func main() {
-	fi, err := os.Stdout.Stat()
-	tty := err == nil && fi.Mode()&os.ModeCharDevice != 0
-	width := 0
-	if tty {
-		width = termWidth(os.Stdout)
-	}
+	tty, width := cmd.Terminal(os.Stdout)
 	os.Exit(cmd.Execute(os.Args[1:], &cmd.IO{
 		In: os.Stdin, Out: os.Stdout, Err: os.Stderr,
 		Getenv: os.Getenv, OutIsTTY: tty, OutWidth: width, ReadFile: os.ReadFile,
