@@ -10,10 +10,10 @@ PKGS     := ./...
 # net, which otherwise links libc through cgo, and loading it costs every run
 # a few milliseconds. (The tests keep cgo: -race needs it.)
 STATIC   := CGO_ENABLED=0
-# Microsoft's SARIF validator, installed by scripts/install-sarif-validator.sh
-SARIF_VALIDATOR := $(CURDIR)/.tools/sarif/sarif-multitool
+# actionlint, run like staticcheck: pinned, through the Go module proxy
+ACTIONLINT_VERSION := v1.7.12
 
-.PHONY: install fetch-list staticcheck tidy-check sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
+.PHONY: install fetch-list staticcheck actionlint tidy-check sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
 
 build:
 	$(STATIC) $(GO) build -o $(BIN) .
@@ -22,20 +22,30 @@ build:
 install:
 	$(STATIC) $(GO) install .
 
-## test: formatting, vet, import direction, and every test with the race
-## detector; the SARIF output of every rule fixture is checked with
-## Microsoft's validator, which this target installs (npm) if needed
-test: fetch-list fmt-check tidy-check vet staticcheck check-imports sarif-validator
-	FAIRSCHED_SARIF_VALIDATOR=$(SARIF_VALIDATOR) $(GO) test -race -count=1 $(PKGS)
+## test: formatting, vet, import direction, the workflows (actionlint), and
+## every test with the race detector. The SARIF output of every rule fixture
+## is checked against the SARIF 2.1.0 JSON Schema (Go only) and, when
+## Node.js is there, with Microsoft's validator, which this target installs
+## (npm) if needed; without Node.js that check is SKIPPED, with a message
+test: fetch-list fmt-check tidy-check vet staticcheck check-imports actionlint
+	@validator=$$(./scripts/install-sarif-validator.sh --optional) || exit 1; \
+	echo "FAIRSCHED_SARIF_VALIDATOR=$$validator $(GO) test -race -count=1 $(PKGS)"; \
+	FAIRSCHED_SARIF_VALIDATOR=$$validator $(GO) test -race -count=1 $(PKGS)
 
 ## fetch-list: what `make test` downloads when it is not there yet
 fetch-list:
 	@echo "make test downloads, when missing: the Go modules listed in go.sum (via GOPROXY);"
 	@echo "  honnef.co/go/tools@v0.8.2 (staticcheck, via GOPROXY);"
-	@echo "  @microsoft/sarif-multitool@5.7.0 (npm, into .tools/sarif)"
+	@echo "  github.com/rhysd/actionlint@$(ACTIONLINT_VERSION) (actionlint, via GOPROXY);"
+	@echo "  @microsoft/sarif-multitool@5.7.0 (npm, into .tools/sarif; only when Node.js is installed)"
 
 sarif-validator:
 	./scripts/install-sarif-validator.sh >/dev/null
+
+## actionlint: checks .github/workflows and action.yml's workflow use;
+## pinned, fetched through the Go module proxy on first use
+actionlint:
+	$(GO) run github.com/rhysd/actionlint/cmd/actionlint@$(ACTIONLINT_VERSION) -color=false
 
 ## demo: lint the bundled example, print its queue tree and its fair shares
 demo: build

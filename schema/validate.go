@@ -81,3 +81,37 @@ func oneValue(doc []byte) error {
 	}
 	return nil
 }
+
+// External is a JSON Schema fairsched does not publish, compiled, for
+// tests that check output against it (SARIF's).
+type External struct{ s *gojsonschema.Schema }
+
+// CompileExternal compiles a JSON Schema given as text with draft-07
+// keywords (a $schema naming a later draft is not followed).
+func CompileExternal(src []byte) (*External, error) {
+	sl := gojsonschema.NewSchemaLoader()
+	sl.Draft, sl.AutoDetect = gojsonschema.Draft7, false
+	s, err := sl.Compile(gojsonschema.NewBytesLoader(src))
+	if err != nil {
+		return nil, fmt.Errorf("compile schema: %w", err)
+	}
+	return &External{s: s}, nil
+}
+
+// Validate checks doc against the schema; problems are as Validate's,
+// without suggestions.
+func (e *External) Validate(doc []byte) ([]Problem, error) {
+	if err := oneValue(doc); err != nil {
+		return nil, err
+	}
+	res, err := e.s.Validate(gojsonschema.NewBytesLoader(doc))
+	if err != nil {
+		return nil, fmt.Errorf("invalid JSON: %w", err)
+	}
+	var out []Problem
+	for _, re := range res.Errors() {
+		out = append(out, Problem{Path: re.Field(), Message: re.Description()})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	return out, nil
+}
