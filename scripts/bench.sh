@@ -9,7 +9,7 @@
 # First it measures start-up: `fairsched lint` on a 50-queue file against a
 # Go program that does nothing, STARTUP_RUNS times each, alternating, and
 # prints the best and median CPU and wall-clock time of each and their
-# ratios (the target is at most 1.5; on a loaded machine the best is the
+# ratios (the watch figure is at most 4; on a loaded machine the best is the
 # steadier).
 # STARTUP_ONLY=1 stops after that.
 set -euo pipefail
