@@ -101,7 +101,7 @@ func ByID(id string) *Rule {
 // yarn-site file, sorted by ID.
 func Registry() []*Rule {
 	out := append(append(append([]*Rule{}, All...), SuppressionRules...), UpgradeRules...)
-	out = append(append(out, clusterRuleMeta()...), YarnSiteRules...)
+	out = append(append(append(out, clusterRuleMeta()...), YarnSiteRules...), CompareRules...)
 	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }
