@@ -1,6 +1,8 @@
 package compare
 
 import (
+	"strings"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/lint"
@@ -103,6 +105,11 @@ func fairSide(in Input) map[string]*Fair {
 			f.Active = s.Active[i]
 		}
 		f.MaxRunningApps = maxRunningApps(a, n.Queue)
+		if i := strings.LastIndexByte(n.Name, '.'); i > 0 {
+			if p := out[n.Name[:i]]; p != nil {
+				f.Max = capAt(f.Max, p.Max)
+			}
+		}
 		out[n.Name] = f
 	}
 	return out

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+	"strings"
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -29,17 +30,23 @@ func (r *Rule) AppliesTo(v hadoop.Version) bool { return r.Versions.Holds(v) }
 // RulesFor returns the registered rules (Registry) that apply to release
 // v, without the upgrade rules; the zero Version means hadoop.Default.
 func RulesFor(v hadoop.Version) []*Rule {
-	return ReportRules(v, false)
+	out := append(ReportRules(v, false), CompareRules...)
+	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
+	return out
 }
 
-// ReportRules is RulesFor, with the upgrade rules when upgrade is true
-// (lint --upgrade-to): the rules a report of that run can name.
+// ReportRules is RulesFor without the compare rules, with the upgrade
+// rules when upgrade is true (lint --upgrade-to): the rules a lint report
+// of that run can name.
 func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	if v == (hadoop.Version{}) {
 		v = hadoop.Default
 	}
 	var out []*Rule
 	for _, r := range ForRelease(Registry(), v) {
+		if slices.Contains(CompareRules, r) {
+			continue // compare reports them, never lint
+		}
 		if upgrade || !slices.Contains(UpgradeRules, r) {
 			out = append(out, r)
 		}
