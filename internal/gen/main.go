@@ -12,8 +12,13 @@ import (
 
 func main() {
 	n := flag.Int("queues", 10000, "number of queues to write")
+	cs := flag.Bool("capacity", false, "write the matching capacity-scheduler.xml instead (for scripts/bench-compare.sh)")
 	flag.Parse()
-	if err := synth.Allocations(os.Stdout, *n); err != nil {
+	write := synth.Allocations
+	if *cs {
+		write = synth.Capacity
+	}
+	if err := write(os.Stdout, *n); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
