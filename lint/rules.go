@@ -15,6 +15,7 @@ var All = []*Rule{
 	ACLWhitespace,
 	CDATASplitValue,
 	ClampedValue,
+	ClosedQueue,
 	ClusterWideLimit,
 	CustomResourcesZeroed,
 	CustomSchedulingPolicy,
