@@ -34,7 +34,6 @@ var All = []*Rule{
 	EmptyPlacementPolicy,
 	EmptyValue,
 	FIFODefaultPolicy,
-	FIFOParentIgnored,
 	FIFOParentQueue,
 	IgnoredDeprecatedElement,
 	InvalidBoolean,
@@ -47,7 +46,6 @@ var All = []*Rule{
 	InvalidTypeAttribute,
 	InvalidWeight,
 	MalformedXML,
-	MaxAMShareIgnoredOnParent,
 	MaxAMShareOnParent,
 	MaxWithoutVCores,
 	MinExceedsMax,
@@ -86,14 +84,23 @@ var All = []*Rule{
 	ZeroWeight,
 }
 
-// ByID returns the rule with the given ID, from Registry, or nil.
+// ByID returns the rule with the given ID or alias, from Registry, or nil.
 func ByID(id string) *Rule {
 	for _, r := range Registry() {
-		if r.ID == id {
+		if r.ID == id || slices.Contains(r.Aliases, id) {
 			return r
 		}
 	}
 	return nil
+}
+
+// CanonicalID returns the ID of the rule that id names (id itself, or the
+// rule it is an alias of); an unknown id is returned as it is.
+func CanonicalID(id string) string {
+	if r := ByID(id); r != nil {
+		return r.ID
+	}
+	return id
 }
 
 // Registry returns every rule, the checks of All, the rules whose
