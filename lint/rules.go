@@ -33,6 +33,7 @@ var All = []*Rule{
 	DynamicQueueRefused,
 	EmptyPlacementPolicy,
 	EmptyValue,
+	EndlessFairShare,
 	FIFODefaultPolicy,
 	FIFOParentQueue,
 	IgnoredDeprecatedElement,
