@@ -101,6 +101,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 		return err
 	}
 	view.Refused = refusals
+	endlessSplits(io, a, &view)
 	if err := refusedStart(io, o.file, a, refusals, o.format == "json", ro); err != nil {
 		return err
 	}
