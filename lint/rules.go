@@ -5,6 +5,7 @@ import (
 	"iter"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -96,13 +97,26 @@ func ByID(id string) *Rule {
 }
 
 // CanonicalID returns the ID of the rule that id names (id itself, or the
-// rule it is an alias of); an unknown id is returned as it is.
+// rule it is an alias of); an unknown id is returned as it is. It is cheap
+// enough to call per finding.
 func CanonicalID(id string) string {
-	if r := ByID(id); r != nil {
-		return r.ID
+	if c, ok := aliases()[id]; ok {
+		return c
 	}
 	return id
 }
+
+// aliases maps every alias of a registered rule to the rule's ID, built
+// once.
+var aliases = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, r := range Registry() {
+		for _, a := range r.Aliases {
+			m[a] = r.ID
+		}
+	}
+	return m
+})
 
 // Registry returns every rule, the checks of All, the rules whose
 // findings Suppress reports, the upgrade rules, the cluster rules (whose

@@ -194,6 +194,10 @@ func ruleRuns(o Options, id string) bool {
 	}
 	id = CanonicalID(id)
 	same := func(other string) bool { return CanonicalID(other) == id }
-	off := slices.ContainsFunc(sortedKeys(o.Off), func(k string) bool { return o.Off[k] && same(k) })
-	return !off && (len(o.Only) == 0 || slices.ContainsFunc(o.Only, same))
+	for k, off := range o.Off {
+		if off && same(k) {
+			return false
+		}
+	}
+	return len(o.Only) == 0 || slices.ContainsFunc(o.Only, same)
 }
