@@ -45,7 +45,8 @@ func (s *Sim) Run(o RunOptions) *Result {
 
 // Converge runs the static load: every app is added at time 0, the
 // scheduler updates, and every node heartbeats in turn (round-robin in
-// node order) until a whole round places no container.
+// node order) until a whole round places no container. Heartbeats that
+// cannot change anything are counted, not walked (see round).
 func (s *Sim) Converge() *Result {
 	for _, a := range s.apps {
 		s.addApp(a)
@@ -55,9 +56,7 @@ func (s *Sim) Converge() *Result {
 			s.update()
 		}
 		before := s.placed
-		for _, n := range s.nodes {
-			s.heartbeat(n)
-		}
+		s.round()
 		if s.placed == before && !s.dirty {
 			break
 		}
@@ -73,6 +72,15 @@ func (s *Sim) Converge() *Result {
 // the update thread runs every update interval (with starvation and
 // preemption), every node heartbeats every heartbeat interval, and every
 // second is sampled.
+//
+// Work that cannot change anything is skipped, with the same result as
+// doing it: the update runs only when its inputs (usage, asks, apps)
+// changed since the last one, as it would compute the same shares again;
+// a heartbeat round runs only when something changed since a round that
+// changed nothing, as it would walk the same state to the same nothing;
+// within a round, round skips the nodes nothing can be placed or reserved
+// on. Starvation checks run at every update interval while preemption can
+// fire, since their timers run on simulated time.
 func (s *Sim) runTimed(o RunOptions) *Result {
 	step := gcd(gcd(s.cfg.UpdateIntervalMS, s.cfg.HeartbeatIntervalMS), 1000)
 	limit := int64(MaxSimulatedMS)
@@ -81,6 +89,7 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 	}
 	next, quiet := 0, int64(0)
 	steady := false
+	stale, idle := true, false // update inputs changed; the last round changed nothing and nothing has since
 	for s.now = 0; ; s.now += step {
 		changed := false
 		for ; next < len(s.apps) && s.apps[next].start <= s.now; next++ {
@@ -88,16 +97,29 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 			changed = true
 		}
 		changed = s.due() || changed
+		if changed {
+			stale, idle = true, false
+		}
 		if s.now%s.cfg.UpdateIntervalMS == 0 {
-			s.update()
+			if stale || s.dirty {
+				s.update()
+				stale, idle = false, false
+			}
+			if s.shouldAttemptPreemption() {
+				idle = false // starvation may change what is reservable
+			}
 			changed = s.checkStarvation() || changed
 		}
 		if s.now%s.cfg.HeartbeatIntervalMS == 0 {
-			before := s.placed
-			for _, n := range s.nodes {
-				s.heartbeat(n)
+			if idle && !s.tracing() {
+				s.heartbeats += len(s.nodes)
+			} else {
+				before := s.placed
+				idle = !s.round()
+				if s.placed != before {
+					changed, stale = true, true
+				}
 			}
-			changed = changed || s.placed != before
 		}
 		if s.now%1000 == 0 {
 			s.sample()
