@@ -90,6 +90,11 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 	next, quiet := 0, int64(0)
 	steady := false
 	stale, idle := true, false // update inputs changed; the last round changed nothing and nothing has since
+	moved := true              // usage or fair shares may differ from the last sample
+	if o.DurationMS > 0 && !o.UntilSteady {
+		s.timeline = make([]Sample, 0, limit/1000+1) // one sample a second to the end
+	}
+	window := s.quietWindow()
 	for s.now = 0; ; s.now += step {
 		changed := false
 		for ; next < len(s.apps) && s.apps[next].start <= s.now; next++ {
@@ -103,7 +108,7 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 		if s.now%s.cfg.UpdateIntervalMS == 0 {
 			if stale || s.dirty {
 				s.update()
-				stale, idle = false, false
+				stale, idle, moved = false, false, true
 			}
 			if s.shouldAttemptPreemption() {
 				idle = false // starvation may change what is reservable
@@ -121,13 +126,15 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 				}
 			}
 		}
+		moved = moved || changed
 		if s.now%1000 == 0 {
-			s.sample()
+			s.sample(moved)
+			moved = false
 		}
 		if changed {
 			quiet = s.now
 		}
-		steady = next == len(s.apps) && len(s.events) == 0 && s.now-quiet >= s.quietWindow()
+		steady = next == len(s.apps) && len(s.events) == 0 && s.now-quiet >= window
 		if steady && (o.DurationMS == 0 || o.UntilSteady) || s.now >= limit {
 			break
 		}
@@ -159,20 +166,55 @@ func (s *Sim) quietWindow() int64 {
 	return w + longest + s.cfg.WaitTimeBeforeKillMS + 4*s.cfg.HeartbeatIntervalMS + s.cfg.WaitTimeBeforeNextStarvationCheckMS
 }
 
-// sample records every queue's usage and fair share now.
-func (s *Sim) sample() {
-	smp := Sample{T: float64(s.now) / 1000, Usage: make([]Resource, len(s.queues)), FairShare: make([]Resource, len(s.queues))}
+// sample records every queue's usage and fair share now. When nothing
+// moved since the last sample, or the values are the same anyway, it
+// shares the last sample's values instead of copying them, so an idle
+// stretch costs no memory per queue.
+func (s *Sim) sample(moved bool) {
+	smp := Sample{T: float64(s.now) / 1000}
 	if s.reached == nil {
 		s.reached = make([]*float64, len(s.queues))
 	}
+	if k := len(s.timeline); k > 0 && (!moved || s.sameAsSample(&s.timeline[k-1])) {
+		smp.Usage, smp.FairShare = s.timeline[k-1].Usage, s.timeline[k-1].FairShare
+	} else {
+		smp.Usage, smp.FairShare = s.queueValues()
+	}
 	for i, q := range s.queues {
-		smp.Usage[i], smp.FairShare[i] = q.usage.Clone(), q.fair.Clone()
+		if !moved && len(s.timeline) > 0 {
+			break // nothing can have reached its share since the last sample
+		}
 		if s.reached[i] == nil && q.demand[mem] > 0 && q.usage[mem] >= min(q.fair[mem], q.demand[mem]) {
 			t := smp.T
 			s.reached[i] = &t
 		}
 	}
 	s.timeline = append(s.timeline, smp)
+}
+
+// sameAsSample reports whether every queue's usage and fair share are
+// those of smp.
+func (s *Sim) sameAsSample(smp *Sample) bool {
+	for i, q := range s.queues {
+		if !equal(q.usage, smp.Usage[i]) || !equal(q.fair, smp.FairShare[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// queueValues copies every queue's usage and fair share into one block.
+func (s *Sim) queueValues() (usage, fair []Resource) {
+	n := len(s.types)
+	block := make([]int64, 2*n*len(s.queues))
+	usage, fair = make([]Resource, len(s.queues)), make([]Resource, len(s.queues))
+	for i, q := range s.queues {
+		u, f := block[2*i*n:(2*i+1)*n:(2*i+1)*n], block[(2*i+1)*n:(2*i+2)*n:(2*i+2)*n]
+		copy(u, q.usage)
+		copy(f, q.fair)
+		usage[i], fair[i] = u, f
+	}
+	return usage, fair
 }
 
 func gcd(a, b int64) int64 {

@@ -127,7 +127,7 @@ func randomSkipCase(seed int) (string, *Load, map[string]string, RunOptions) {
 // results must be identical, heartbeat count, timeline, preemptions and
 // trace included.
 func TestSkipMatchesWalk(t *testing.T) {
-	for seed := range 10 * propertySeeds {
+	for seed := range 3 * propertySeeds {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			tree, l, settings, o := randomSkipCase(seed)
 			want := newSim(t, tree, l, settings).runWalk(o)
