@@ -9,7 +9,7 @@ func (s *Sim) round() bool {
 	acted := false
 	sk := s.newSkipper()
 	for _, n := range s.nodes {
-		if sk.skips(s, n) {
+		if sk.skips(s, n, s.placed) {
 			s.heartbeats++
 			continue
 		}
@@ -33,10 +33,14 @@ type skipper struct {
 	off        bool       // tracing: every heartbeat is recorded
 	sizes      []Resource // the smallest sizes an app could ask for next
 	canReserve bool       // some app could reserve a node
+	// asks is how many containers the apps asked for at the start, placed
+	// s.placed then; every allocation takes one ask, so once asks are
+	// used up no heartbeat walk can allocate or reserve.
+	asks, placed int
 }
 
 func (s *Sim) newSkipper() *skipper {
-	sk := &skipper{off: s.tracing()}
+	sk := &skipper{off: s.tracing(), placed: s.placed}
 	if sk.off {
 		return sk
 	}
@@ -44,6 +48,7 @@ func (s *Sim) newSkipper() *skipper {
 		if !a.added || a.finished || !a.runnable || a.asks <= 0 {
 			continue
 		}
+		sk.asks += a.asks
 		sk.add(a.nextSize())
 		if !a.amRunning {
 			sk.add(a.size)
@@ -70,8 +75,14 @@ func (sk *skipper) add(size Resource) {
 }
 
 // skips reports whether n's heartbeat would change nothing.
-func (sk *skipper) skips(s *Sim, n *node) bool {
-	if sk.off || sk.canReserve || n.reserved != nil || len(n.grants) > 0 {
+func (sk *skipper) skips(s *Sim, n *node, placed int) bool {
+	if sk.off || n.reserved != nil || len(n.grants) > 0 {
+		return false
+	}
+	if placed-sk.placed >= sk.asks {
+		return true
+	}
+	if sk.canReserve {
 		return false
 	}
 	for _, size := range sk.sizes {
