@@ -108,6 +108,13 @@ func randomSkipCase(seed int) (string, *Load, map[string]string, RunOptions) {
 		"yarn.scheduler.fair.reservable-nodes":                         fmt.Sprint([]float64{0.05, 0.5, 1}[r.IntN(3)]),
 		"yarn.scheduler.maximum-allocation-mb":                         "65536",
 	}
+	if seed%5 == 0 { // a static load: Converge against the walk's rounds
+		settings["yarn.scheduler.fair.preemption"] = "false"
+		for i := range l.Apps {
+			l.Apps[i].Start, l.Apps[i].RuntimeSeconds = 0, 0
+		}
+		return c.b.String(), l, settings, RunOptions{Trace: r.IntN(2) * r.IntN(50)}
+	}
 	o := RunOptions{Timed: r.IntN(4) > 0}
 	switch r.IntN(4) {
 	case 0:
