@@ -77,6 +77,9 @@ type Pass struct {
 	rule    *Rule
 	out     *[]Diagnostic
 	upgrade *upgradeView // the other release's reading, for the upgrade rules
+	// reader holds the reader's issues and worded facts by rule ID, worded
+	// once per run rather than once per rule (see fromReader).
+	reader map[string][]xmlconf.Issue
 }
 
 // Report records a finding of the current rule. The rule ID and severity
@@ -101,9 +104,19 @@ func (p *Pass) Queues() iter.Seq[*xmlconf.Queue] {
 // fromReader is the Check of rules whose findings xmlconf produces while
 // reading: it reports the reader's issues that carry the rule's ID.
 func fromReader(p *Pass) {
-	for _, is := range readerIssues(p.Config, p.Issues) {
-		if is.Rule == p.rule.ID {
-			p.Report(is.Pos, is.Queue, is.Msg, is.Hint)
-		}
+	if p.reader == nil {
+		p.reader = issuesByRule(readerIssues(p.Config, p.Issues))
 	}
+	for _, is := range p.reader[p.rule.ID] {
+		p.Report(is.Pos, is.Queue, is.Msg, is.Hint)
+	}
+}
+
+// issuesByRule groups issues by rule ID, keeping their order.
+func issuesByRule(issues []xmlconf.Issue) map[string][]xmlconf.Issue {
+	by := make(map[string][]xmlconf.Issue)
+	for _, is := range issues {
+		by[is.Rule] = append(by[is.Rule], is)
+	}
+	return by
 }

@@ -35,11 +35,12 @@ type Options struct {
 // Spark fairscheduler.xml gets one finding saying so instead of one per
 // Spark element.
 func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
-	out := runRules(file, a, issues, o)
+	worded := readerIssues(a, issues)
+	out := runRules(file, a, issues, worded, o)
 	switch {
 	case notAllocationFile(issues):
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return !structural[d.Rule] })
-	case refused(readerIssues(a, issues)):
+	case refused(worded):
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return d.Severity == Info })
 	case slices.ContainsFunc(out, func(d Diagnostic) bool { return d.Rule == SparkAllocationFile.ID }):
 		// A Spark file's <pool>, <schedulingMode> and <minShare> are
@@ -109,8 +110,9 @@ func refused(issues []xmlconf.Issue) bool {
 
 // runRules runs every enabled rule and returns the findings unsorted, each
 // with its rule's severity (or the override).
-func runRules(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
+func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issue, o Options) []Diagnostic {
 	var out []Diagnostic
+	byRule := issuesByRule(worded)
 	prof := releaseOf(a)
 	var up *upgradeView
 	all := All
@@ -125,7 +127,7 @@ func runRules(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Opt
 			up = newUpgradeView(file, a, issues, o.Upgrade)
 		}
 		start := len(out)
-		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &out, upgrade: up}
+		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &out, upgrade: up, reader: byRule}
 		r.Check(p)
 		setSeverity(out[start:], r, o)
 	}
