@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -77,9 +78,15 @@ type Pass struct {
 	rule    *Rule
 	out     *[]Diagnostic
 	upgrade *upgradeView // the other release's reading, for the upgrade rules
-	// reader holds the reader's issues and worded facts by rule ID, worded
-	// once per run rather than once per rule (see fromReader).
-	reader map[string][]xmlconf.Issue
+	shared  *shared
+}
+
+// shared is what the rules of one run work out once and share: the
+// reader's issues and worded facts by rule ID (see fromReader), and the
+// static view of the placement policy.
+type shared struct {
+	reader    map[string][]xmlconf.Issue
+	placement *place.Static
 }
 
 // Report records a finding of the current rule. The rule ID and severity
@@ -104,10 +111,13 @@ func (p *Pass) Queues() iter.Seq[*xmlconf.Queue] {
 // fromReader is the Check of rules whose findings xmlconf produces while
 // reading: it reports the reader's issues that carry the rule's ID.
 func fromReader(p *Pass) {
-	if p.reader == nil {
-		p.reader = issuesByRule(readerIssues(p.Config, p.Issues))
+	if p.shared == nil {
+		p.shared = &shared{}
 	}
-	for _, is := range p.reader[p.rule.ID] {
+	if p.shared.reader == nil {
+		p.shared.reader = issuesByRule(readerIssues(p.Config, p.Issues))
+	}
+	for _, is := range p.shared.reader[p.rule.ID] {
 		p.Report(is.Pos, is.Queue, is.Msg, is.Hint)
 	}
 }

@@ -112,7 +112,7 @@ func refused(issues []xmlconf.Issue) bool {
 // with its rule's severity (or the override).
 func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issue, o Options) []Diagnostic {
 	var out []Diagnostic
-	byRule := issuesByRule(worded)
+	sh := &shared{reader: issuesByRule(worded)}
 	prof := releaseOf(a)
 	var up *upgradeView
 	all := All
@@ -127,7 +127,7 @@ func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issu
 			up = newUpgradeView(file, a, issues, o.Upgrade)
 		}
 		start := len(out)
-		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &out, upgrade: up, reader: byRule}
+		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &out, upgrade: up, shared: sh}
 		r.Check(p)
 		setSeverity(out[start:], r, o)
 	}
