@@ -48,6 +48,7 @@ func benchCommand(b *testing.B, args func(file string) []string) {
 // runCommand runs the command on file b.N times.
 func runCommand(b *testing.B, file string, args func(file string) []string) {
 	b.ReportAllocs()
+	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		var out, errOut bytes.Buffer
 		io := &cmd.IO{Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
