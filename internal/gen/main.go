@@ -15,7 +15,12 @@ func main() {
 	n := flag.Int("queues", 10000, "number of queues to write")
 	shape := flag.String("shape", "restrictive", "file shape: "+strings.Join(synth.ShapeNames(), ", "))
 	corpus := flag.String("corpus", "testdata/fair-scheduler/corpus", "directory of real files, for -shape corpus")
+	list := flag.Bool("list", false, "print the shape names, one a line, and exit")
 	flag.Parse()
+	if *list {
+		fmt.Println(strings.Join(synth.ShapeNames(), "\n"))
+		return
+	}
 	write, ok := synth.Shapes[*shape]
 	if *shape == "corpus" {
 		write, ok = synth.Corpus(*corpus), true
