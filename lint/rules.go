@@ -5,6 +5,7 @@ import (
 	"iter"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -15,6 +16,7 @@ var All = []*Rule{
 	ACLWhitespace,
 	CDATASplitValue,
 	ClampedValue,
+	ClosedQueue,
 	ClusterWideLimit,
 	CustomResourcesZeroed,
 	CustomSchedulingPolicy,
@@ -32,8 +34,8 @@ var All = []*Rule{
 	DynamicQueueRefused,
 	EmptyPlacementPolicy,
 	EmptyValue,
+	EndlessFairShare,
 	FIFODefaultPolicy,
-	FIFOParentIgnored,
 	FIFOParentQueue,
 	IgnoredDeprecatedElement,
 	InvalidBoolean,
@@ -46,7 +48,6 @@ var All = []*Rule{
 	InvalidTypeAttribute,
 	InvalidWeight,
 	MalformedXML,
-	MaxAMShareIgnoredOnParent,
 	MaxAMShareOnParent,
 	MaxWithoutVCores,
 	MinExceedsMax,
@@ -85,15 +86,37 @@ var All = []*Rule{
 	ZeroWeight,
 }
 
-// ByID returns the rule with the given ID, from Registry, or nil.
+// ByID returns the rule with the given ID or alias, from Registry, or nil.
 func ByID(id string) *Rule {
 	for _, r := range Registry() {
-		if r.ID == id {
+		if r.ID == id || slices.Contains(r.Aliases, id) {
 			return r
 		}
 	}
 	return nil
 }
+
+// CanonicalID returns the ID of the rule that id names (id itself, or the
+// rule it is an alias of); an unknown id is returned as it is. It is cheap
+// enough to call per finding.
+func CanonicalID(id string) string {
+	if c, ok := aliases()[id]; ok {
+		return c
+	}
+	return id
+}
+
+// aliases maps every alias of a registered rule to the rule's ID, built
+// once.
+var aliases = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, r := range Registry() {
+		for _, a := range r.Aliases {
+			m[a] = r.ID
+		}
+	}
+	return m
+})
 
 // Registry returns every rule, the checks of All, the rules whose
 // findings Suppress reports, the upgrade rules, the cluster rules (whose

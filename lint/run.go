@@ -69,7 +69,7 @@ func droppedByRun(ds []Diagnostic, file string, o Options) func(id string) bool 
 			continue
 		}
 		notAlloc = notAlloc || structural[d.Rule]
-		refusedFile = refusedFile || Refuses(d.Rule)
+		refusedFile = refusedFile || d.refuses
 		spark = spark || d.Rule == SparkAllocationFile.ID
 	}
 	return func(id string) bool {
@@ -87,6 +87,7 @@ func droppedByRun(ds []Diagnostic, file string, o Options) func(id string) bool 
 
 // severityOf returns the severity Run gives the findings of rule id.
 func severityOf(id string, o Options) Severity {
+	id = CanonicalID(id)
 	if s, ok := o.Severity[id]; ok {
 		return s
 	}
@@ -143,7 +144,7 @@ func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issu
 		r := rules[i]
 		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &found[i], upgrade: up, shared: sh}
 		r.Check(p)
-		setSeverity(found[i], r, o)
+		setSeverity(found[i], r, prof, o)
 	}
 	inParallel(len(rules), check)
 	return slices.Concat(found...)
@@ -166,10 +167,10 @@ func inParallel(n int, do func(i int)) {
 	wg.Wait()
 }
 
-// setSeverity gives the findings ds of rule r its severity, or the one o
-// sets for it.
-func setSeverity(ds []Diagnostic, r *Rule, o Options) {
-	sev := r.Severity
+// setSeverity gives the findings ds of rule r its severity in release
+// prof, or the one o sets for it.
+func setSeverity(ds []Diagnostic, r *Rule, prof hadoop.Profile, o Options) {
+	sev := r.SeverityFor(prof)
 	if s, ok := o.Severity[r.ID]; ok {
 		sev = s
 	}
@@ -192,7 +193,7 @@ func (o Options) rules(all []*Rule) []*Rule {
 	}
 	var out []*Rule
 	for _, r := range rs {
-		if !o.Off[r.ID] {
+		if !o.Off[r.ID] && !slices.ContainsFunc(r.Aliases, func(id string) bool { return o.Off[id] }) {
 			out = append(out, r)
 		}
 	}
