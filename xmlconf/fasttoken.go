@@ -359,17 +359,8 @@ func (f *fastTokenizer) unescape(raw []byte, entities bool) ([]byte, bool) {
 // entityText is the text of a predefined entity or a character reference
 // (ref is what stands between '&' and ';'), as encoding/xml reads it.
 func entityText(ref []byte) (string, bool) {
-	switch string(ref) {
-	case "lt":
-		return "<", true
-	case "gt":
-		return ">", true
-	case "amp":
-		return "&", true
-	case "apos":
-		return "'", true
-	case "quot":
-		return `"`, true
+	if text, ok := predefinedEntity(string(ref)); ok {
+		return text, true
 	}
 	if len(ref) < 2 || ref[0] != '#' {
 		return "", false
