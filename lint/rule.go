@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -104,6 +105,15 @@ type Pass struct {
 	rule    *Rule
 	out     *[]Diagnostic
 	upgrade *upgradeView // the other release's reading, for the upgrade rules
+	shared  *shared
+}
+
+// shared is what the rules of one run work out once and share: the
+// reader's issues and worded facts by rule ID (see fromReader), and the
+// static view of the placement policy.
+type shared struct {
+	reader    map[string][]xmlconf.Issue
+	placement *place.Static
 }
 
 // Report records a finding of the current rule. The rule ID and severity
@@ -130,10 +140,25 @@ func (p *Pass) Queues() iter.Seq[*xmlconf.Queue] {
 // of its aliases (the ID an issue has in the releases where the fact is
 // not a refusal), under the rule's ID.
 func fromReader(p *Pass) {
-	for _, is := range readerIssues(p.Config, p.Issues) {
-		if is.Rule == p.rule.ID || slices.Contains(p.rule.Aliases, is.Rule) {
+	if p.shared == nil {
+		p.shared = &shared{}
+	}
+	if p.shared.reader == nil {
+		p.shared.reader = issuesByRule(readerIssues(p.Config, p.Issues))
+	}
+	for _, id := range append([]string{p.rule.ID}, p.rule.Aliases...) {
+		for _, is := range p.shared.reader[id] {
 			p.Report(is.Pos, is.Queue, is.Msg, is.Hint)
 			(*p.out)[len(*p.out)-1].refuses = refusing[is.Rule]
 		}
 	}
+}
+
+// issuesByRule groups issues by rule ID, keeping their order.
+func issuesByRule(issues []xmlconf.Issue) map[string][]xmlconf.Issue {
+	by := make(map[string][]xmlconf.Issue)
+	for _, is := range issues {
+		by[is.Rule] = append(by[is.Rule], is)
+	}
+	return by
 }

@@ -194,18 +194,19 @@ func fullName(q *xmlconf.Queue) string {
 type resourceSetting struct {
 	Elem  string
 	Queue *xmlconf.Queue
-	Field xmlconf.Field[xmlconf.ConfigurableResource]
+	Field *xmlconf.Field[xmlconf.ConfigurableResource]
 }
 
 // resourceSettings lists every resource string that Hadoop accepted.
 func resourceSettings(p *Pass) iter.Seq[resourceSetting] {
 	return func(yield func(resourceSetting) bool) {
-		if f := p.Config.QueueMaxResourcesDefault; f.Set && !yield(resourceSetting{Elem: "queueMaxResourcesDefault", Field: f}) {
+		if f := &p.Config.QueueMaxResourcesDefault; f.Set && !yield(resourceSetting{Elem: "queueMaxResourcesDefault", Field: f}) {
 			return
 		}
 		for q := range p.Queues() {
-			for _, s := range queueResourceSettings(q) {
-				if s.Field.Set && !yield(s) {
+			fields := queueResourceFields(q)
+			for i, f := range fields {
+				if f.Set && !yield(resourceSetting{Elem: queueResourceElems[i], Queue: q, Field: f}) {
 					return
 				}
 			}
@@ -213,14 +214,13 @@ func resourceSettings(p *Pass) iter.Seq[resourceSetting] {
 	}
 }
 
-// queueResourceSettings lists a queue's four resource elements.
-func queueResourceSettings(q *xmlconf.Queue) [4]resourceSetting {
-	return [4]resourceSetting{
-		{Elem: "minResources", Queue: q, Field: q.MinResources},
-		{Elem: "maxResources", Queue: q, Field: q.MaxResources},
-		{Elem: "maxChildResources", Queue: q, Field: q.MaxChildResources},
-		{Elem: "maxContainerAllocation", Queue: q, Field: q.MaxContainerAllocation},
-	}
+// queueResourceElems names the elements of queueResourceFields.
+var queueResourceElems = [4]string{"minResources", "maxResources", "maxChildResources", "maxContainerAllocation"}
+
+// queueResourceFields points at a queue's four resource elements (no copies:
+// the rules look at every queue of files with 100,000 of them).
+func queueResourceFields(q *xmlconf.Queue) [4]*xmlconf.Field[xmlconf.ConfigurableResource] {
+	return [4]*xmlconf.Field[xmlconf.ConfigurableResource]{&q.MinResources, &q.MaxResources, &q.MaxChildResources, &q.MaxContainerAllocation}
 }
 
 // report records a finding about the resource setting s.
@@ -230,7 +230,7 @@ func (s resourceSetting) report(p *Pass, msg, hint string) {
 
 // subject is the "<elem> "value"" prefix of messages about s.
 func (s resourceSetting) subject() string {
-	return fmt.Sprintf("<%s> %q", s.Elem, written(s.Field))
+	return fmt.Sprintf("<%s> %q", s.Elem, written(*s.Field))
 }
 
 // readAs formats the value Hadoop read from a resource string.
