@@ -95,6 +95,7 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 		s.timeline = make([]Sample, 0, limit/1000+1) // one sample a second to the end
 	}
 	window := s.quietWindow()
+	minStarved := make([]bool, len(s.apps)) // per app: min-share starvation set
 	for s.now = 0; ; s.now += step {
 		changed := false
 		for ; next < len(s.apps) && s.apps[next].start <= s.now; next++ {
@@ -110,10 +111,10 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 				s.update()
 				stale, idle, moved = false, false, true
 			}
-			if s.shouldAttemptPreemption() {
-				idle = false // starvation may change what is reservable
-			}
 			changed = s.checkStarvation() || changed
+			if s.shouldAttemptPreemption() && s.minStarvedFlipped(minStarved[:next]) {
+				idle = false // an app became reservable, or stopped being
+			}
 		}
 		if s.now%s.cfg.HeartbeatIntervalMS == 0 {
 			if idle && !s.tracing() {
@@ -145,6 +146,20 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 	r := s.result()
 	r.Steady = steady
 	return r
+}
+
+// minStarvedFlipped updates, for the apps started so far, whether each
+// has min-share starvation set, and reports whether any changed. That is
+// all a starvation check changes that a heartbeat reads (isStarved, so
+// isReservable); the containers it marks end later, as events.
+func (s *Sim) minStarvedFlipped(was []bool) bool {
+	flipped := false
+	for i, a := range s.apps[:len(was)] {
+		if now := !isZero(a.msStarvation); now != was[i] {
+			was[i], flipped = now, true
+		}
+	}
+	return flipped
 }
 
 // quietWindow is how long nothing must change before the state counts as
