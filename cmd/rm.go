@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/fairsched/fairsched/rmclient"
@@ -47,7 +48,7 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 	if r.timeout <= 0 {
 		return nil, usagef("invalid --rm-timeout %v: must be positive", r.timeout)
 	}
-	if !rmclient.IsURL(r.from) {
+	if !rmclient.IsURL(r.from) && !strings.Contains(r.from, "://") {
 		return readRMDir(io, r.from)
 	}
 	addrs, err := rmclient.Addresses(r.from)
