@@ -66,7 +66,7 @@ func NewRoot(io *IO) *cobra.Command {
 	root := newBareRoot(io, g)
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
-	root.AddCommand(newPlaceCmd(io, g), newSimulateCmd(io, g), newDiffCmd(io, g))
+	root.AddCommand(newPlaceCmd(io, g), newSimulateCmd(io, g), newDiffCmd(io, g), newDriftCmd(io, g))
 	return root
 }
 
@@ -101,6 +101,7 @@ var direct = map[string]func(*IO, *globalOptions) *cobra.Command{
 	"place":    newPlaceCmd,
 	"simulate": newSimulateCmd,
 	"diff":     newDiffCmd,
+	"drift":    newDriftCmd,
 	"rules":    func(io *IO, _ *globalOptions) *cobra.Command { return newRulesCmd(io) },
 	"explain":  func(io *IO, _ *globalOptions) *cobra.Command { return newExplainCmd(io) },
 	"version":  func(io *IO, _ *globalOptions) *cobra.Command { return newVersionCmd(io) },

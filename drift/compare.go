@@ -48,7 +48,7 @@ func fields(f, r *Values) []field {
 	}
 }
 
-func res(r Resource) string { return fmt.Sprintf("<memory:%d, vCores:%d>", r.Memory, r.VCores) }
+func res(r Resource) string { return fmt.Sprintf("%d mb, %d vcores", r.Memory, r.VCores) }
 
 // add records a queue the file's tree has: compared with the RM's when
 // the RM has it too. created marks a queue the file does not declare

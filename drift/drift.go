@@ -68,10 +68,18 @@ func (r *Report) Drifts() bool {
 	return false
 }
 
+// Options are the ResourceManager's settings the comparison needs.
+type Options struct {
+	// AllowUndeclaredPools is yarn.scheduler.fair.allow-undeclared-pools:
+	// for a file without a placement policy, whether the RM creates a queue
+	// an app names at submission (Hadoop's default: true).
+	AllowUndeclaredPools bool
+}
+
 // Compare computes a's shares for the RM's cluster and active queues and
 // sets them beside the RM's. It adds the queues the RM created at
 // submission to a's tree (as compute.ActiveSet does).
-func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler) *Report {
+func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report {
 	r := &Report{Cluster: rm.Cluster, Findings: []Finding{}, Queues: []Queue{}}
 	rmQueues := map[string]*rmrest.Queue{}
 	var order []string
@@ -85,7 +93,7 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler) *Report {
 			declared[q.FullName] = true
 		}
 	})
-	active, refused := activate(a, rm)
+	active, refused := activate(a, rm, opt)
 	cluster := make(xmlconf.Resource, len(a.Types))
 	cluster[0], cluster[1] = rm.Cluster.Memory, rm.Cluster.VCores
 	t := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return active[q] })
@@ -107,11 +115,17 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler) *Report {
 // activate marks the RM's leaves with runnable apps active in a, creating
 // those the file does not declare as Hadoop would at submission. A queue
 // the file would not create is returned with the reason.
-func activate(a *xmlconf.Allocations, rm *rmrest.Scheduler) (map[*xmlconf.Queue]bool, map[string]string) {
+func activate(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) (map[*xmlconf.Queue]bool, map[string]string) {
 	active := map[*xmlconf.Queue]bool{}
 	refused := map[string]string{}
+	byName := map[string]bool{}
+	a.Root.Walk(func(q *xmlconf.Queue) { byName[q.FullName] = q.NotCreated == "" })
 	rm.Root.Walk(func(q *rmrest.Queue) {
 		if !q.Leaf() || q.ActiveApps <= 0 {
+			return
+		}
+		if !byName[q.Name] && a.Placement == nil && !opt.AllowUndeclaredPools {
+			refused[q.Name] = "the file has no placement policy and yarn.scheduler.fair.allow-undeclared-pools is false"
 			return
 		}
 		set, err := compute.ActiveSet(a, []string{q.Name})

@@ -56,7 +56,7 @@ func compare(t *testing.T, doc map[string]any) *Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Compare(parse(t), s)
+	return Compare(parse(t), s, Options{AllowUndeclaredPools: true})
 }
 
 // The agree/ response holds the figures worked out by hand for the test
@@ -90,9 +90,9 @@ func TestAgreeNeverDrifts(t *testing.T) {
 
 func TestDriftCases(t *testing.T) {
 	tests := []struct {
-		name   string
-		edit   func(doc map[string]any)
-		want   []string // kind queue field, in order
+		name string
+		edit func(doc map[string]any)
+		want []string // kind queue field, in order
 	}{
 		{"steady from another weight", func(doc map[string]any) {
 			queue(doc, "root.prod")["steadyFairResources"] = map[string]any{"memory": 65536, "vCores": 0}
