@@ -1,6 +1,8 @@
 package drift
 
 import (
+	"sort"
+
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -104,12 +106,21 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 		file := fileValues(a, t, s, i, cluster)
 		r.add(n.Name, file, rmQueues[n.Name], !declared[n.Name])
 	}
+	sortTreeOrder(r.Queues, a)
 	for _, name := range order {
 		if !inFile[name] {
 			r.onlyInRM(name, rmQueues[name], refused[name])
 		}
 	}
 	return r
+}
+
+// sortTreeOrder puts the file's queues in the file's tree order, parents
+// first and each parent's children together.
+func sortTreeOrder(qs []Queue, a *xmlconf.Allocations) {
+	index := map[string]int{}
+	a.Root.Walk(func(q *xmlconf.Queue) { index[q.FullName] = len(index) })
+	sort.SliceStable(qs, func(i, j int) bool { return index[qs[i].Name] < index[qs[j].Name] })
 }
 
 // activate marks the RM's leaves with runnable apps active in a, creating

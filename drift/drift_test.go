@@ -16,6 +16,11 @@ func parse(t *testing.T) *xmlconf.Allocations {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return parseBytes(t, src)
+}
+
+func parseBytes(t *testing.T, src []byte) *xmlconf.Allocations {
+	t.Helper()
 	a, _ := xmlconf.Parse(src, xmlconf.Options{Types: xmlconf.DefaultResourceTypes})
 	return a
 }
