@@ -56,9 +56,11 @@ queue.
 
 Exit codes:
   0  finished; nothing at or above --fail-on
-  1  finished; findings at or above --fail-on, or a file Hadoop would refuse
+  1  finished; findings at or above --fail-on, or a file Hadoop would refuse,
+     or (drift) the ResourceManager drifts from the file
   2  usage error: unknown flag, bad value, missing argument, bad config
-  3  could not run: missing or unreadable file, a directory, failed write`
+  3  could not run: missing or unreadable file, a directory, failed write,
+     a ResourceManager that cannot be read (--from-rm)`
 
 // NewRoot builds the command tree around io.
 func NewRoot(io *IO) *cobra.Command {
