@@ -70,3 +70,38 @@ func TestDriftUsage(t *testing.T) {
 		t.Errorf("missing file: exit %d, want 3", exit)
 	}
 }
+
+// examples/rm is an RM running examples/fair-scheduler.xml at the peak
+// scenario: root.users.alice was created at submission (nestedUserQueue
+// under users), which is no drift. Its steady shares check by hand:
+// weights 3+2+1+1+1 = 8 over 409600 MB gives 51200 per weight, alice
+// alone under users capped at maxChildResources' 40960.
+func TestDriftExampleCreatedQueue(t *testing.T) {
+	t.Chdir("../examples")
+	out, stderr, exit := sharesRun(t, nil, "drift", "fair-scheduler.xml", "--from-rm", "rm", "--format", "json")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	var doc struct {
+		Queues []struct {
+			Queue string
+			File  struct{ SteadyFairShare struct{ Memory int64 } }
+		}
+		Findings []struct {
+			Kind, Queue string
+			Drift       bool
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Findings) != 1 || doc.Findings[0].Kind != "created" || doc.Findings[0].Queue != "root.users.alice" || doc.Findings[0].Drift {
+		t.Errorf("findings %+v, want root.users.alice created, no drift", doc.Findings)
+	}
+	want := map[string]int64{"root.analytics": 153600, "root.etl": 102400, "root.etl.nightly": 51200, "root.ml": 51200, "root.users.alice": 40960}
+	for _, q := range doc.Queues {
+		if w, ok := want[q.Queue]; ok && q.File.SteadyFairShare.Memory != w {
+			t.Errorf("%s steady %d, want %d", q.Queue, q.File.SteadyFairShare.Memory, w)
+		}
+	}
+}

@@ -68,13 +68,20 @@ var lostStandby = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) 
 	_, _ = w.Write([]byte("Can not find any active RM. Will retry in next 3 seconds.\n"))
 })
 
+// givenUp answers as a standby RM that stopped retrying: a plain-text
+// 200 (RMWebAppFilter sets no status then).
+var givenUp = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	_, _ = w.Write([]byte("There is no active RM right now.\nHA Zookeeper Connection State: CONNECTED\n"))
+})
+
 func TestFetchHA(t *testing.T) {
 	active := serve(t, recorded(t, rmDir, nil))
 	sb := serve(t, standby(active.URL))
 	lost := serve(t, lostStandby)
+	gaveUp := serve(t, givenUp)
 	down := serve(t, http.NotFoundHandler())
 	down.Close()
-	for _, list := range []string{sb.URL + "," + active.URL, sb.URL, down.URL + "," + active.URL, lost.URL + ", " + sb.URL} {
+	for _, list := range []string{sb.URL + "," + active.URL, sb.URL, down.URL + "," + active.URL, lost.URL + ", " + sb.URL, gaveUp.URL + "," + active.URL} {
 		r, err := fetch(t, list, Options{})
 		if err != nil {
 			t.Errorf("%s: %v", list, err)
@@ -84,7 +91,12 @@ func TestFetchHA(t *testing.T) {
 			t.Errorf("%s: answered by %s, want the active %s", list, r.From, active.URL)
 		}
 	}
-	_, err := fetch(t, lost.URL+","+down.URL, Options{})
+	_, err := fetch(t, gaveUp.URL, Options{})
+	var e *Error
+	if !errors.As(err, &e) || e.Kind != KindStandby || !strings.Contains(err.Error(), "There is no active RM right now.") {
+		t.Errorf("standby that gave up: %v", err)
+	}
+	_, err = fetch(t, lost.URL+","+down.URL, Options{})
 	var na *NoActiveError
 	if !errors.As(err, &na) || len(na.Tried) != 2 || na.Tried[0].Kind != KindStandby || na.Tried[1].Kind != KindUnreachable {
 		t.Errorf("lost standby and a dead RM: %v, want no active RM after a standby and an unreachable one", err)
