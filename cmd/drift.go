@@ -39,7 +39,7 @@ it holds. Exit 0 when they agree, 1 when they drift.
 	f := c.Flags()
 	addRMFlags(c, &o.rm, "(required)")
 	f.StringVar(&o.format, "format", "text", "output format: {text|json|markdown}")
-	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the RM runs with: its allow-undeclared-pools says whether a file without a placement policy lets the RM create queues at submission (default: yarnSite of .fairsched.json)")
+	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the RM runs with: for a file without a placement policy, its allow-undeclared-pools and user-as-default-queue decide which queues the RM creates at submission (default: yarnSite of .fairsched.json)")
 	o.hadoop = addHadoopFlag(c)
 	c.ValidArgsFunction = oneFile
 	_ = c.RegisterFlagCompletionFunc("format", values("text", "json", "markdown"))
@@ -90,7 +90,7 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if err != nil {
 		return usagef("--from-rm %s: %v", resp.From, err)
 	}
-	report := drift.Compare(a, sched, drift.Options{AllowUndeclaredPools: defaults.AllowUndeclaredPools})
+	report := drift.Compare(a, sched, drift.Options{Placement: defaults})
 	v := render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}
 	switch o.format {
 	case "json":

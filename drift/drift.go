@@ -1,9 +1,10 @@
 package drift
 
 import (
-	"sort"
+	"errors"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -72,15 +73,16 @@ func (r *Report) Drifts() bool {
 
 // Options are the ResourceManager's settings the comparison needs.
 type Options struct {
-	// AllowUndeclaredPools is yarn.scheduler.fair.allow-undeclared-pools:
-	// for a file without a placement policy, whether the RM creates a queue
-	// an app names at submission (Hadoop's default: true).
-	AllowUndeclaredPools bool
+	// Placement are the yarn-site settings that give a file without a
+	// placement policy its policy, and so say which queues the RM creates
+	// at submission.
+	Placement place.Defaults
 }
 
 // Compare computes a's shares for the RM's cluster and active queues and
-// sets them beside the RM's. It adds the queues the RM created at
-// submission to a's tree (as compute.ActiveSet does).
+// sets them beside the RM's. A queue the RM runs apps in that the file
+// does not declare is created as Hadoop would at submission (a is not
+// changed).
 func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report {
 	r := &Report{Cluster: rm.Cluster, Findings: []Finding{}, Queues: []Queue{}}
 	rmQueues := map[string]*rmrest.Queue{}
@@ -95,18 +97,17 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 			declared[q.FullName] = true
 		}
 	})
-	active, refused := activate(a, rm, opt)
+	active, created, refused := activate(a, rm, opt)
 	cluster := make(xmlconf.Resource, len(a.Types))
 	cluster[0], cluster[1] = rm.Cluster.Memory, rm.Cluster.VCores
-	t := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return active[q] })
+	t := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return active[q] }, created...)
 	s := t.Compute(cluster)
 	inFile := map[string]bool{}
-	for i, n := range t.Nodes {
+	for _, i := range depthFirst(t) {
+		n := t.Nodes[i]
 		inFile[n.Name] = true
-		file := fileValues(a, t, s, i, cluster)
-		r.add(n.Name, file, rmQueues[n.Name], !declared[n.Name])
+		r.add(n.Name, fileValues(a, t, s, i, cluster), rmQueues[n.Name], !declared[n.Name])
 	}
-	sortTreeOrder(r.Queues, a)
 	for _, name := range order {
 		if !inFile[name] {
 			r.onlyInRM(name, rmQueues[name], refused[name])
@@ -115,40 +116,83 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 	return r
 }
 
-// sortTreeOrder puts the file's queues in the file's tree order, parents
-// first and each parent's children together.
-func sortTreeOrder(qs []Queue, a *xmlconf.Allocations) {
-	index := map[string]int{}
-	a.Root.Walk(func(q *xmlconf.Queue) { index[q.FullName] = len(index) })
-	sort.SliceStable(qs, func(i, j int) bool { return index[qs[i].Name] < index[qs[j].Name] })
+// depthFirst returns the node indexes of t parents first, each parent's
+// children together, as the RM's response lists them.
+func depthFirst(t *compute.Tree) []int {
+	out := make([]int, 0, len(t.Nodes))
+	var walk func(i int)
+	walk = func(i int) {
+		out = append(out, i)
+		n := t.Nodes[i]
+		for c := n.First; c < n.First+n.N; c++ {
+			walk(int(c))
+		}
+	}
+	if len(t.Nodes) > 0 {
+		walk(0)
+	}
+	return out
 }
 
-// activate marks the RM's leaves with runnable apps active in a, creating
-// those the file does not declare as Hadoop would at submission. A queue
-// the file would not create is returned with the reason.
-func activate(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) (map[*xmlconf.Queue]bool, map[string]string) {
-	active := map[*xmlconf.Queue]bool{}
+// activate returns the active set for the RM's leaves with runnable apps,
+// the queues the file does not declare that the RM created for them at
+// submission, and, for a leaf the file would not create, why.
+func activate(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) (map[*xmlconf.Queue]bool, []*xmlconf.Queue, map[string]string) {
 	refused := map[string]string{}
-	byName := map[string]bool{}
-	a.Root.Walk(func(q *xmlconf.Queue) { byName[q.FullName] = q.NotCreated == "" })
+	var names, missing []string
 	rm.Root.Walk(func(q *rmrest.Queue) {
 		if !q.Leaf() || q.ActiveApps <= 0 {
 			return
 		}
-		if !byName[q.Name] && a.Placement == nil && !opt.AllowUndeclaredPools {
-			refused[q.Name] = "the file has no placement policy and yarn.scheduler.fair.allow-undeclared-pools is false"
-			return
-		}
-		set, err := compute.ActiveSet(a, []string{q.Name})
-		if err != nil {
+		undeclared, err := compute.Undeclared(a, []string{q.Name})
+		switch {
+		case err != nil:
 			refused[q.Name] = err.Error()
-			return
-		}
-		for k := range set {
-			active[k] = true
+		case len(undeclared) > 0:
+			missing = append(missing, q.Name)
+		default:
+			names = append(names, q.Name)
 		}
 	})
-	return active, refused
+	created, creatable := createdAtSubmission(a, opt, missing, refused)
+	set, err := compute.ActiveSet(a, append(names, creatable...), created)
+	if err != nil { // names were all checked above; keep what resolves
+		set = map[*xmlconf.Queue]bool{}
+	}
+	return set, created, refused
+}
+
+// createdAtSubmission asks package place which queues the RM creates for
+// the missing names, leaving out (into refused) each name Hadoop would not
+// create; it returns the created queues and the names they serve.
+func createdAtSubmission(a *xmlconf.Allocations, opt Options, missing []string, refused map[string]string) ([]*xmlconf.Queue, []string) {
+	for len(missing) > 0 {
+		created, err := place.CreatedAtSubmission(a, a.Hadoop, opt.Placement, missing)
+		var nc *place.NotCreatableError
+		if err == nil {
+			return created, missing
+		}
+		if !errors.As(err, &nc) {
+			for _, n := range missing {
+				refused[n] = err.Error()
+			}
+			return nil, nil
+		}
+		kept := missing[:0:0]
+		for _, n := range missing {
+			if n == nc.Full || "root."+n == nc.Full {
+				refused[n] = err.Error()
+				continue
+			}
+			kept = append(kept, n)
+		}
+		if len(kept) == len(missing) {
+			refused[missing[0]] = err.Error()
+			kept = kept[1:]
+		}
+		missing = kept
+	}
+	return nil, nil
 }
 
 // fileValues are node i's figures as the RM would export them.

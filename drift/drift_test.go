@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -61,7 +62,7 @@ func compare(t *testing.T, doc map[string]any) *Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Compare(parse(t), s, Options{AllowUndeclaredPools: true})
+	return Compare(parse(t), s, Options{Placement: place.HadoopDefaults})
 }
 
 // The agree/ response holds the figures worked out by hand for the test

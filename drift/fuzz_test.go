@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rmrest"
 )
 
@@ -24,7 +25,7 @@ func FuzzCompare(f *testing.F) {
 		if err != nil {
 			return
 		}
-		r := Compare(parseBytes(t, src), s, Options{AllowUndeclaredPools: true})
+		r := Compare(parseBytes(t, src), s, Options{Placement: place.HadoopDefaults})
 		for _, q := range r.Queues {
 			if !q.Drift && (q.File == nil || q.RM == nil) {
 				t.Fatalf("queue %s on one side only does not drift", q.Name)
