@@ -2,6 +2,7 @@ package drift
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/fairsched/fairsched/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -66,8 +67,11 @@ func (r *Report) add(name string, file *Values, rm *rmrest.Queue, created bool) 
 	for _, f := range fields(file, q.RM) {
 		if f.comparable && f.file != f.rm {
 			q.Drift = true
-			r.Findings = append(r.Findings, Finding{Kind: KindDiffers, Queue: name, Field: f.name, File: f.file, RM: f.rm, Drift: true,
-				Message: fmt.Sprintf("%s: the file gives %s, the ResourceManager holds %s", f.name, f.file, f.rm)})
+			msg := fmt.Sprintf("%s: the file gives %s, the ResourceManager holds %s", f.name, f.file, f.rm)
+			if f.name == "fairShare" && len(r.pendingOnly) > 0 {
+				msg += fmt.Sprintf(" (%s taken as busy for apps still pending: the response does not say whether they are runnable or held by a maxRunningApps)", strings.Join(r.pendingOnly, ", "))
+			}
+			r.Findings = append(r.Findings, Finding{Kind: KindDiffers, Queue: name, Field: f.name, File: f.file, RM: f.rm, Drift: true, Message: msg})
 		}
 	}
 	if created {

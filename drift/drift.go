@@ -2,6 +2,7 @@ package drift
 
 import (
 	"errors"
+	"math"
 
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/place"
@@ -59,6 +60,10 @@ type Report struct {
 	Cluster  Resource  `json:"-"`
 	Queues   []Queue   `json:"queues"`
 	Findings []Finding `json:"findings"`
+
+	// pendingOnly are the leaves taken as busy for their pending apps
+	// alone (see Busy).
+	pendingOnly []string
 }
 
 // Drifts reports whether any queue drifts.
@@ -90,6 +95,9 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 	rm.Root.Walk(func(q *rmrest.Queue) {
 		rmQueues[q.Name] = q
 		order = append(order, q.Name)
+		if q.Leaf() && PendingOnly(q) {
+			r.pendingOnly = append(r.pendingOnly, q.Name)
+		}
 	})
 	declared := map[string]bool{}
 	a.Root.Walk(func(q *xmlconf.Queue) {
@@ -134,6 +142,20 @@ func depthFirst(t *compute.Tree) []int {
 	return out
 }
 
+// Busy reports whether the RM counts leaf q as active for the fair share:
+// FSQueue.isActive is "has a runnable app". The response's numActiveApps
+// counts runnable apps whose AM is allocated; numPendingApps adds the
+// runnable apps still waiting for their AM to the non-runnable ones (held
+// by a maxRunningApps), which it does not tell apart. A pending app is
+// taken as runnable unless the queue's maxApps is 0; PendingOnly reports
+// the leaves decided that way.
+func Busy(q *rmrest.Queue) bool {
+	return q.ActiveApps > 0 || q.PendingApps > 0 && (q.MaxApps == nil || *q.MaxApps > 0)
+}
+
+// PendingOnly reports whether q is busy by its pending apps alone.
+func PendingOnly(q *rmrest.Queue) bool { return Busy(q) && q.ActiveApps <= 0 }
+
 // activate returns the active set for the RM's leaves with runnable apps,
 // the queues the file does not declare that the RM created for them at
 // submission, and, for a leaf the file would not create, why.
@@ -141,7 +163,7 @@ func activate(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) (map[*x
 	refused := map[string]string{}
 	var names, missing []string
 	rm.Root.Walk(func(q *rmrest.Queue) {
-		if !q.Leaf() || q.ActiveApps <= 0 {
+		if !q.Leaf() || !Busy(q) {
 			return
 		}
 		undeclared, err := compute.Undeclared(a, []string{q.Name})
@@ -215,14 +237,16 @@ func fileValues(a *xmlconf.Allocations, t *compute.Tree, s *compute.TreeShares, 
 	return v
 }
 
-// pair takes memory and vCores of a resource.
+// pair takes memory and vCores of a resource as ResourceInfo exports
+// them: memory as the long, vCores through Resource.getVirtualCores, which
+// casts the long to an int clamped at Integer.MAX_VALUE.
 func pair(r xmlconf.Resource) Resource {
 	var p Resource
 	if len(r) > 0 {
 		p.Memory = r[0]
 	}
 	if len(r) > 1 {
-		p.VCores = r[1]
+		p.VCores = min(r[1], math.MaxInt32)
 	}
 	return p
 }

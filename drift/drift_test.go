@@ -142,3 +142,25 @@ func TestDriftCases(t *testing.T) {
 		})
 	}
 }
+
+// A leaf whose apps all wait for their AM is busy for the fair share
+// (FSQueue.isActive counts runnable apps), though numActiveApps is 0.
+func TestPendingAppsMakeBusy(t *testing.T) {
+	doc := agree(t)
+	adhoc := queue(doc, "root.adhoc")
+	adhoc["numActiveApps"], adhoc["numPendingApps"] = 0, 2
+	if r := compare(t, doc); r.Drifts() {
+		t.Errorf("pending apps: %+v", r.Findings)
+	}
+	adhoc["numPendingApps"] = 0
+	r := compare(t, doc)
+	if !r.Drifts() || !strings.Contains(r.Findings[0].Message, "fairShare") {
+		t.Fatalf("an idle adhoc must move the fair shares: %+v", r.Findings)
+	}
+	adhoc["numPendingApps"] = 1
+	queue(doc, "root.adhoc")["fairResources"] = map[string]any{"memory": 0, "vCores": 0}
+	r = compare(t, doc)
+	if !r.Drifts() || !strings.Contains(r.Findings[0].Message, "root.adhoc taken as busy for apps still pending") {
+		t.Errorf("a pending-only difference must say activity was inferred: %+v", r.Findings)
+	}
+}
