@@ -15,7 +15,7 @@ type driftOptions struct {
 }
 
 func newDriftCmd(io *IO, g *globalOptions) *cobra.Command {
-	o := &driftOptions{}
+	o := &driftOptions{rm: rmFlags{schedulerOnly: true}}
 	c := &cobra.Command{
 		Use:   "drift <file> --from-rm URL|DIR",
 		Short: "is the running ResourceManager computing what this file says? per queue, its shares and limits beside fairsched's",

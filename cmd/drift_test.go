@@ -2,6 +2,7 @@ package cmd_test
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,6 +54,19 @@ func TestDriftLiveSameAsDir(t *testing.T) {
 	live, stderr, exit2 := sharesRun(t, nil, "drift", dir+"/fair-scheduler.xml", "--from-rm", "http://127.0.0.1:1,"+url, "--format", "json", "--rm-timeout", "2s")
 	if exit1 != 1 || exit2 != 1 || live != fromDir {
 		t.Errorf("exit %d and %d (%s); live and saved reports differ: %v", exit1, exit2, stderr, live != fromDir)
+	}
+}
+
+// drift needs the scheduler response alone.
+func TestDriftSchedulerOnly(t *testing.T) {
+	dir, _ := filepath.Abs("../testdata/drift")
+	b, err := os.ReadFile(dir + "/agree/scheduler.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, exit := sharesRun(t, map[string]string{"scheduler.json": string(b)}, "drift", dir+"/fair-scheduler.xml", "--from-rm", "$DIR")
+	if exit != 0 || !strings.Contains(out, "no drift") {
+		t.Errorf("exit %d: %s%s", exit, out, stderr)
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 type rmFlags struct {
 	from, ca, user string
 	timeout        time.Duration
+	schedulerOnly  bool // the command reads the scheduler response alone
 }
 
 // rmExitHelp is the exit-code paragraph of the commands that read
@@ -41,21 +42,21 @@ func addRMFlags(c *cobra.Command, r *rmFlags, what string) {
 	_ = c.RegisterFlagCompletionFunc("rm-ca", files("pem", "crt"))
 }
 
-// read returns the three responses: fetched from the ResourceManager when
+// read returns the responses: fetched from the ResourceManager when
 // --from-rm is an address, else read from the directory (nodes.json is
-// optional there; withNodes says whether the caller wants it).
+// optional there).
 func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 	if r.timeout <= 0 {
 		return nil, usagef("invalid --rm-timeout %v: must be positive", r.timeout)
 	}
 	if !rmclient.IsURL(r.from) && !strings.Contains(r.from, "://") {
-		return readRMDir(io, r.from)
+		return readRMDir(io, r.from, r.schedulerOnly)
 	}
 	addrs, err := rmclient.Addresses(r.from)
 	if err != nil {
 		return nil, usagef("invalid --from-rm: %v", err)
 	}
-	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user}
+	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, SchedulerOnly: r.schedulerOnly}
 	client, err := rmclient.NewClient(opt)
 	var ce *rmclient.CAError
 	if errors.As(err, &ce) {
@@ -73,12 +74,16 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 
 // readRMDir reads the saved responses of dir: scheduler.json
 // (ws/v1/cluster/scheduler), apps.json (ws/v1/cluster/apps?states=
-// RUNNING,ACCEPTED) and, if present, nodes.json (ws/v1/cluster/nodes).
-func readRMDir(io *IO, dir string) (*rmclient.Responses, error) {
+// RUNNING,ACCEPTED) and, if present, nodes.json (ws/v1/cluster/nodes);
+// schedulerOnly reads scheduler.json alone.
+func readRMDir(io *IO, dir string, schedulerOnly bool) (*rmclient.Responses, error) {
 	r := &rmclient.Responses{From: dir}
 	var err error
 	if r.Scheduler, err = readInput(io, filepath.Join(dir, "scheduler.json")); err != nil {
 		return nil, err
+	}
+	if schedulerOnly {
+		return r, nil
 	}
 	if r.Apps, err = readInput(io, filepath.Join(dir, "apps.json")); err != nil {
 		return nil, err

@@ -32,7 +32,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
   fairsched simulate fair-scheduler.xml --load load.json --format json --trace 20
   fairsched simulate fair-scheduler.xml --load load.json --set yarn.scheduler.fair.preemption=true --until-steady --plot usage.svg
   fairsched simulate fair-scheduler.xml --from-rm http://rm1:8088,http://rm2:8088 --rm-user yarn`,
-		Long: "Replay the Fair Scheduler on a load: who gets containers, what it converges to, what preemption takes.\n\n" + rmExitHelp,
+		Long: "Replay the Fair Scheduler on a load: who gets containers, what it converges\nto, what preemption takes.\n\n" + rmExitHelp,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]

@@ -45,6 +45,9 @@ type Options struct {
 	// User is sent as the user.name query parameter (simple
 	// authentication); empty sends none.
 	User string
+	// SchedulerOnly fetches the scheduler response alone (for a reader
+	// that needs neither apps nor nodes).
+	SchedulerOnly bool
 }
 
 // Responses are the bodies of the three responses, and the address of
@@ -158,6 +161,9 @@ func fetchFrom(ctx context.Context, c *http.Client, base *url.URL, opt Options) 
 		return nil, err
 	}
 	r := &Responses{Scheduler: sched, From: active.String()}
+	if opt.SchedulerOnly {
+		return r, nil
+	}
 	if r.Apps, _, err = get(ctx, c, active, AppsPath, url.Values{"states": {AppsStates}}, opt); err != nil {
 		return nil, err
 	}

@@ -48,6 +48,10 @@ func TestFetchServesSavedBytes(t *testing.T) {
 	if r.From != s.URL {
 		t.Errorf("From = %q, want %q", r.From, s.URL)
 	}
+	queries = nil
+	if r, err := fetch(t, s.URL, Options{SchedulerOnly: true}); err != nil || r.Apps != nil || len(queries) != 1 {
+		t.Errorf("scheduler only: %v, requests %v", err, queries)
+	}
 }
 
 // standby answers as Hadoop's RMWebAppFilter does on a standby RM that
