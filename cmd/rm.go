@@ -26,9 +26,9 @@ const rmExitHelp = `--from-rm reads a directory of saved responses (scheduler.js
 nodes.json) or a running ResourceManager: http://HOST:8088 or https://HOST:8090,
 or a comma-separated HA list (the active RM answers; a standby's redirect is
 followed). Exit 3 when the RM cannot be read: unreachable, timeout, 401/403,
-5xx, a standby with no active RM, a body cut short. Exit 2 when it answers
-something fairsched cannot use: not JSON, truncated JSON, fields missing, or
-a Capacity Scheduler RM. Kerberos: save the responses with
+5xx, a standby with no active RM, a redirect loop, a body cut short. Exit 2
+when it answers something fairsched cannot use: not JSON, truncated JSON,
+fields missing, or a Capacity Scheduler RM. Kerberos: save the responses with
 curl --negotiate -u : and pass the directory.`
 
 // addRMFlags registers --from-rm, --rm-timeout, --rm-ca and --rm-user.

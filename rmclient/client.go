@@ -111,12 +111,16 @@ func NewClient(opt Options) (*http.Client, error) {
 		Timeout:   timeout,
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if len(via) >= maxRedirects {
-				return fmt.Errorf("more than %d redirects", maxRedirects)
+				return errTooManyRedirects
 			}
 			return nil
 		},
 	}, nil
 }
+
+// errTooManyRedirects stops a request redirected more than maxRedirects
+// times.
+var errTooManyRedirects = fmt.Errorf("more than %d redirects", maxRedirects)
 
 // CAError is a --rm-ca file that cannot be used.
 type CAError struct {
@@ -211,6 +215,9 @@ func get(ctx context.Context, c *http.Client, base *url.URL, path string, q url.
 // transportError classifies a failed request.
 func transportError(u string, err error) error {
 	var ne net.Error
+	if errors.Is(err, errTooManyRedirects) {
+		return &Error{Kind: KindRedirects, URL: u, Err: err}
+	}
 	if errors.Is(err, context.DeadlineExceeded) || errors.As(err, &ne) && ne.Timeout() {
 		return &Error{Kind: KindTimeout, URL: u, Err: err}
 	}

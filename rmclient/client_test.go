@@ -127,6 +127,9 @@ func TestFetchFailures(t *testing.T) {
 		case <-time.After(5 * time.Second):
 		}
 	})
+	loop := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, r.URL.RequestURI(), http.StatusTemporaryRedirect)
+	})
 	tests := []struct {
 		name    string
 		h       http.Handler
@@ -141,6 +144,7 @@ func TestFetchFailures(t *testing.T) {
 		{"404", status(404, "", ""), KindStatus, "unexpected answer 404 Not Found"},
 		{"truncated", truncated, KindTruncated, "the response ended early"},
 		{"timeout", hang, KindTimeout, "no answer within the timeout (--rm-timeout)"},
+		{"redirect loop", loop, KindRedirects, "redirected more than 5 times"},
 		{"lost standby", lostStandby, KindStandby, "knows no active one: Can not find any active RM"},
 	}
 	for _, tt := range tests {

@@ -18,6 +18,7 @@ const (
 	KindStatus                  // another unexpected status
 	KindStandby                 // a standby RM that knows no active RM
 	KindTruncated               // the body ended before its announced length
+	KindRedirects               // redirected more than maxRedirects times
 )
 
 // failsOver reports whether the next address of an HA list is worth
@@ -49,6 +50,8 @@ func (e *Error) Error() string {
 		what = fmt.Sprintf("the ResourceManager failed (%s)%s", status(e.Status), detail(e.Detail))
 	case KindStandby:
 		what = "a standby ResourceManager that knows no active one" + detail(e.Detail)
+	case KindRedirects:
+		what = fmt.Sprintf("redirected more than %d times (do two standby ResourceManagers name each other as active?)", maxRedirects)
 	case KindTruncated:
 		what = fmt.Sprintf("the response ended early: %v", e.Err)
 	default:
