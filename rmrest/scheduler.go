@@ -26,21 +26,21 @@ type Scheduler struct {
 // the long memory and int vCores); the fractions of the cluster it
 // computes as floats are not exported (they are @XmlTransient).
 type Queue struct {
-	Name        string     `json:"queueName"`
-	Policy      string     `json:"schedulingPolicy"`
-	MaxApps     *int64     `json:"maxApps"`
-	Min         Resource   `json:"minResources"`
-	Max         Resource   `json:"maxResources"`
-	Used        Resource   `json:"usedResources"`
-	SteadyFair  Resource   `json:"steadyFairResources"`
-	Fair        Resource   `json:"fairResources"`
-	Cluster     Resource   `json:"clusterResources"`
-	Type        string     `json:"type"`
-	ActiveApps  int        `json:"numActiveApps"`
-	PendingApps int        `json:"numPendingApps"`
-	ChildQueues *queueList `json:"childQueues"`
-	HasSteady   bool       `json:"-"`
-	Children    []*Queue   `json:"-"`
+	Name        string          `json:"queueName"`
+	Policy      string          `json:"schedulingPolicy"`
+	MaxApps     *int64          `json:"maxApps"`
+	Min         Resource        `json:"minResources"`
+	Max         Resource        `json:"maxResources"`
+	Used        Resource        `json:"usedResources"`
+	SteadyFair  Resource        `json:"steadyFairResources"`
+	Fair        Resource        `json:"fairResources"`
+	Cluster     Resource        `json:"clusterResources"`
+	Type        string          `json:"type"`
+	ActiveApps  int             `json:"numActiveApps"`
+	PendingApps int             `json:"numPendingApps"`
+	ChildQueues json.RawMessage `json:"childQueues"`
+	HasSteady   bool            `json:"-"`
+	Children    []*Queue        `json:"-"`
 }
 
 // Leaf reports whether the queue is a leaf queue (type
@@ -55,8 +55,10 @@ func (q *Queue) Walk(f func(*Queue)) {
 	}
 }
 
-// queueList is childQueues: {"queue": [...]}, where a single child may
-// come as an object instead of an array.
+// queueList is childQueues as FairSchedulerQueueInfoList exports it:
+// {"queue": [...]}, where a single child may come as an object instead of
+// an array. A plain array of queues (as older releases, which held the
+// children in a bare collection, may give) is read too.
 type queueList struct {
 	Queue json.RawMessage `json:"queue"`
 }
@@ -123,10 +125,7 @@ func decodeQueue(raw json.RawMessage, path string, depth int) (*Queue, error) {
 		return nil, &MissingFieldsError{File: schedulerWhat, Fields: []string{path + ".queueName"}}
 	}
 	q.HasSteady = hasResource(raw, "steadyFairResources")
-	if q.ChildQueues == nil || len(q.ChildQueues.Queue) == 0 {
-		return q, nil
-	}
-	items, err := queueItems(q.ChildQueues.Queue)
+	items, err := childItems(q.ChildQueues)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s.childQueues.queue: %v", schedulerWhat, path, err)
 	}
@@ -139,6 +138,26 @@ func decodeQueue(raw json.RawMessage, path string, depth int) (*Queue, error) {
 	}
 	q.ChildQueues = nil
 	return q, nil
+}
+
+// childItems returns the children of a childQueues value: {"queue": ...}
+// or an array; none for null or an absent value.
+func childItems(raw json.RawMessage) ([]json.RawMessage, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return nil, nil
+	}
+	if raw[0] == '{' {
+		var l queueList
+		if err := json.Unmarshal(raw, &l); err != nil {
+			return nil, err
+		}
+		if len(l.Queue) == 0 {
+			return nil, nil
+		}
+		raw = l.Queue
+	}
+	return queueItems(raw)
 }
 
 // queueItems splits a "queue" value: an array, or a single object.

@@ -34,6 +34,15 @@ func TestDecodeSingleChildObject(t *testing.T) {
 	}
 }
 
+func TestDecodeChildArray(t *testing.T) {
+	doc := `{"scheduler":{"schedulerInfo":{"type":"fairScheduler","rootQueue":{"queueName":"root","clusterResources":{"memory":1,"vCores":1},
+	"childQueues":[{"queueName":"root.a","type":"fairSchedulerLeafQueueInfo"},{"queueName":"root.b","childQueues":null}]}}}}`
+	s, err := DecodeScheduler([]byte(doc))
+	if err != nil || len(s.Root.Children) != 2 || s.Root.Children[1].Name != "root.b" || s.Root.Children[1].Leaf() {
+		t.Errorf("children as an array: %v %+v", err, s)
+	}
+}
+
 func TestDecodeSchedulerErrors(t *testing.T) {
 	capacity, err := os.ReadFile("../testdata/rm/capacity-scheduler.json")
 	if err != nil {
