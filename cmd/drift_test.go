@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/schema"
 )
 
@@ -117,5 +118,19 @@ func TestDriftExampleCreatedQueue(t *testing.T) {
 		if w, ok := want[q.Queue]; ok && q.File.SteadyFairShare.Memory != w {
 			t.Errorf("%s steady %d, want %d", q.Queue, q.File.SteadyFairShare.Memory, w)
 		}
+	}
+}
+
+// The text and markdown reports of the stale RM, read by hand: prod's
+// steady share 81920 (weight 5 of 8 on 131072) against the stale 56173,
+// the other leaves 16384 against 18724, root.legacy only in the RM.
+func TestDriftGolden(t *testing.T) {
+	t.Chdir("..")
+	for _, format := range []string{"text", "markdown"} {
+		out, stderr, exit := sharesRun(t, nil, "drift", "testdata/drift/fair-scheduler.xml", "--from-rm", "testdata/drift/stale", "--format", format)
+		if exit != 1 {
+			t.Fatalf("%s: exit %d: %s", format, exit, stderr)
+		}
+		golden.Check(t, "testdata/drift/stale-"+format+".golden", []byte(out), *update)
 	}
 }
