@@ -12,6 +12,7 @@ type driftOptions struct {
 	file, format, yarnSite string
 	rm                     rmFlags
 	hadoop                 *hadoopFlag
+	resourceTypes          []string
 }
 
 func newDriftCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -41,6 +42,7 @@ it holds. Exit 0 when they agree, 1 when they drift.
 	f.StringVar(&o.format, "format", "text", "output format: {text|json|markdown}")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the RM runs with: for a file without a placement policy, its allow-undeclared-pools and user-as-default-queue decide which queues the RM creates at submission (default: yarnSite of .fairsched.json)")
 	o.hadoop = addHadoopFlag(c)
+	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	c.ValidArgsFunction = oneFile
 	_ = c.RegisterFlagCompletionFunc("format", values("text", "json", "markdown"))
 	return c
@@ -57,11 +59,7 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, types, err := configTypes(io, nil)
-	if err != nil {
-		return err
-	}
-	prof, err := o.hadoop.profile(cfg)
+	cfg, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}

@@ -89,15 +89,11 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 		return err
 	}
 	o.useColor = useColor
-	cfg, err := loadConfig(io, "")
+	cfg, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
-	prof, err := o.hadoop.profile(cfg)
-	if err != nil {
-		return err
-	}
-	o.types = xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
+	o.types = types
 	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
 	defaults, ysFindings, err := o.defaults.resolve(io, cfg)
 	if err != nil {

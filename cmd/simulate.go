@@ -21,6 +21,7 @@ type simulateOptions struct {
 	trace                                        int
 	untilSteady                                  bool
 	hadoop                                       *hadoopFlag
+	resourceTypes                                []string
 }
 
 func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -41,6 +42,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	}
 	f := c.Flags()
 	o.hadoop = addHadoopFlag(c)
+	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu; also read from resourceTypes in .fairsched.json")
 	f.StringVar(&o.load, "load", "", "JSON load: nodes, apps and yarn-site settings (schema/load.schema.json)")
 	addRMFlags(c, &o.rm, "the load from (its nodes and its running and accepted apps)")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml whose scheduler settings apply; the load's settings and --set override it")
@@ -157,15 +159,10 @@ func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
 // buildSim reads the allocation file and settles the settings: --set
 // overrides the load's settings, which override Hadoop's defaults.
 func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*simulate.Sim, error) {
-	cfgFile, err := loadConfig(io, "")
+	cfgFile, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes, l.Types()...)
 	if err != nil {
 		return nil, err
 	}
-	prof, err := o.hadoop.profile(cfgFile)
-	if err != nil {
-		return nil, err
-	}
-	types := l.Types()
 	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
 	if err != nil {
 		return nil, err
