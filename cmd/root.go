@@ -57,7 +57,8 @@ queue.
 Exit codes:
   0  finished; nothing at or above --fail-on
   1  finished; findings at or above --fail-on, or a file Hadoop would refuse,
-     or (drift) the ResourceManager drifts from the file
+     or (drift) the ResourceManager drifts from the file, or (place) an
+     application would not run: rejected, refused or denied by the queue ACLs
   2  usage error: unknown flag, bad value, missing argument, bad config
   3  could not run: missing or unreadable file, a directory, failed write,
      a ResourceManager that cannot be read (--from-rm)`
