@@ -103,8 +103,8 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	}
 	if o.format == "json" {
 		err = render.SharesJSON(io.Out, view, active)
-	} else {
-		err = render.SharesTree(io.Out, view, ro)
+	} else if err = render.SharesTree(io.Out, view, ro); err == nil {
+		err = render.SharesNotes(io.Out, view, ro)
 	}
 	if err != nil {
 		return err
