@@ -5,7 +5,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // gpuFile declares a GPU maximum on a cluster fairsched is not told about,
@@ -61,4 +64,47 @@ func must(t *testing.T, err error) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestHelpFitsWidth checks that every command's help, and the rule list,
+// fold to $COLUMNS (80 when unset and not a terminal).
+func TestHelpFitsWidth(t *testing.T) {
+	root := NewRoot(&IO{Getenv: os.Getenv})
+	var names []string
+	for _, c := range root.Commands() {
+		names = append(names, c.Name())
+	}
+	for _, width := range []string{"", "60", "100"} {
+		limit := 80
+		if width != "" {
+			limit = atoiOr(width, 80)
+		}
+		for _, name := range names {
+			args := []string{name, "--help"}
+			if name == "rules" {
+				args = []string{"rules"}
+			}
+			var out bytes.Buffer
+			io := &IO{In: &bytes.Buffer{}, Out: &out, Err: &out, Getenv: func(k string) string {
+				if k == "COLUMNS" {
+					return width
+				}
+				return ""
+			}, ReadFile: os.ReadFile}
+			Execute(args, io)
+			for _, l := range strings.Split(out.String(), "\n") {
+				if utf8.RuneCountInString(l) > limit {
+					t.Errorf("COLUMNS=%q %v: line longer than %d: %q", width, args, limit, l)
+				}
+			}
+		}
+	}
+}
+
+func atoiOr(s string, def int) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return def
+	}
+	return n
 }

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -8,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/internal/suggest"
+	"github.com/fairsched/fairsched/render"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -89,8 +91,23 @@ func newBareRoot(io *IO, g *globalOptions) *cobra.Command {
 	root.PersistentFlags().StringVar(&g.color, "color", "auto", "colour output: {auto|always|never}; auto colours a terminal unless NO_COLOR is set or TERM=dumb")
 	_ = root.RegisterFlagCompletionFunc("color", values("auto", "always", "never"))
 	root.SetFlagErrorFunc(flagError)
+	foldHelp(root, io)
 	root.DisableSuggestions = true // unknownCommand suggests, as every did-you-mean does
 	return root
+}
+
+// foldHelp makes every command's help fold to the terminal's width
+// (helpWidth): cobra writes it as it always does, into a buffer, and the
+// lines too long are folded under their own text.
+func foldHelp(root *cobra.Command, io *IO) {
+	help := root.HelpFunc()
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		var buf bytes.Buffer
+		c.SetOut(&buf)
+		help(c, args)
+		c.SetOut(io.Out)
+		fmt.Fprint(io.Out, render.FoldLines(buf.String(), helpWidth(io)))
+	})
 }
 
 // direct are the subcommands Execute can build alone, by name. Building a
