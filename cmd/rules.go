@@ -25,7 +25,7 @@ func newRulesCmd(io *IO) *cobra.Command {
 			if markdown {
 				return render.RulesMarkdown(io.Out, rules)
 			}
-			return render.RuleList(io.Out, rules)
+			return render.RuleList(io.Out, rules, helpWidth(io))
 		},
 	}
 	c.Flags().BoolVar(&markdown, "markdown", false, "print the full documentation of every rule as Markdown (docs/rules.md)")

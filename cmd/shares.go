@@ -71,7 +71,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if strings.TrimSpace(o.cluster) == "" {
 		return usagef("--cluster is required (or a --scenario file with a cluster)")
 	}
-	cfg, known, err := configTypes(io, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -80,10 +80,6 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 		return usagef("invalid %s %q: %v", o.clusterFrom, o.cluster, err)
 	}
 	ro, err := o.layout.renderOptions(io, useColor, render.SharesColumns())
-	if err != nil {
-		return err
-	}
-	prof, err := o.hadoop.profile(cfg)
 	if err != nil {
 		return err
 	}
@@ -107,8 +103,8 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	}
 	if o.format == "json" {
 		err = render.SharesJSON(io.Out, view, active)
-	} else {
-		err = render.SharesTree(io.Out, view, ro)
+	} else if err = render.SharesTree(io.Out, view, ro); err == nil {
+		err = render.SharesNotes(io.Out, view, ro)
 	}
 	if err != nil {
 		return err

@@ -26,5 +26,8 @@ check schema   "^$mod/|cobra|fatih"
 check cmd      "gojsonschema|goldmark"
 check scenario "^$mod/(lint|render|cmd)$|cobra|fatih|gojsonschema"
 check internal/suggest "^$mod/|cobra|fatih|gojsonschema|etree"
+check rmrest   "^$mod/|cobra|fatih|gojsonschema|etree|net/http"
+check rmclient "^$mod/(xmlconf|compute|lint|render|cmd|schema|simulate|place|diff|drift)$|cobra|fatih|gojsonschema"
+check drift    "^$mod/(lint|render|cmd|schema|rmclient|simulate|diff)$|cobra|fatih|gojsonschema|net/http"
 check diff     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema|goldmark"
 exit $fail
