@@ -7,11 +7,11 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 )
 
-// Hadoop's tolerances: ParentQueue's PRECISION for the children's sum and
-// CSQueueUtils' EPSILON for capacity against maximum-capacity.
+// Hadoop's tolerances (declared in package hadoop with Hadoop's other
+// constants).
 const (
-	childrenSumPrecision float32 = 0.0005
-	aboveMaxEpsilon      float32 = 0.0001
+	childrenSumPrecision = hadoop.CapacityChildrenSumPrecision
+	aboveMaxEpsilon      = hadoop.CapacityAboveMaxEpsilon
 )
 
 // check records every reason release p's Capacity Scheduler refuses c.

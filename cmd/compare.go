@@ -64,17 +64,13 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, known, err := configTypes(io, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
 	cluster, err := scenario.ParseCluster(o.cluster, known)
 	if err != nil {
 		return usagef("invalid --cluster %q: %v", o.cluster, err)
-	}
-	prof, err := o.hadoop.profile(cfg)
-	if err != nil {
-		return err
 	}
 	a, refusals, err := loadForTree(io, o.fairFile, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
 	if err != nil {
@@ -92,7 +88,7 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	}
 	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster}
 	if o.activeSet {
-		if in.Active, err = compute.ActiveSet(a, o.active); err != nil {
+		if in.Active, err = compute.ActiveSet(a, o.active, nil); err != nil {
 			return usagef("invalid --active: %v", err)
 		}
 	}

@@ -27,10 +27,10 @@ func benchCapacityFile(b *testing.B, n int) string {
 // BenchmarkCompareVsShares runs `compare --format json` and `shares
 // --format json` on the same 10,000-queue allocation file (Hadoop 3.4, which
 // accepts the generated same-named leaves); the target is compare within 2×
-// of shares (scripts/bench-compare.sh measures the binaries).
+// of shares (scripts/bench-compare-cmd.sh measures the binaries).
 func BenchmarkCompareVsShares(b *testing.B) {
 	const n = 10000
-	fair := benchFile(b, n)
+	fair := benchFile(b, "restrictive", n)
 	cs := benchCapacityFile(b, n)
 	cluster := "1048576 mb, 1024 vcores"
 	for _, c := range []struct {

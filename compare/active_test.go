@@ -1,5 +1,10 @@
 package compare
 
-import "github.com/fairsched/fairsched/compute"
+import (
+	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
-var compute_ActiveSet = compute.ActiveSet
+func compute_ActiveSet(a *xmlconf.Allocations, names []string) (map[*xmlconf.Queue]bool, error) {
+	return compute.ActiveSet(a, names, nil)
+}

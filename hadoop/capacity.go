@@ -47,3 +47,11 @@ func capacityFeatures(v Version) CapacityFeatures {
 		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
 	}
 }
+
+// The Capacity Scheduler's tolerances: ParentQueue's PRECISION, how far the
+// children's capacities may add up from 100 percent, and CSQueueUtils'
+// EPSILON, how far a capacity may exceed its maximum-capacity.
+const (
+	CapacityChildrenSumPrecision float32 = 0.0005
+	CapacityAboveMaxEpsilon      float32 = 0.0001
+)

@@ -32,7 +32,7 @@ func exampleCompare(t *testing.T, capFile string, active []string) (compare.Repo
 	}
 	in := compare.Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: xmlconf.Resource{409600, 100, 8}}
 	if active != nil {
-		if in.Active, err = compute.ActiveSet(a, active); err != nil {
+		if in.Active, err = compute.ActiveSet(a, active, nil); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,50 +1,58 @@
 #!/usr/bin/env bash
-# Times `fairsched compare --format json` on a generated 10,000-queue
-# allocation file and its capacity-scheduler.xml (internal/gen -capacity)
-# against `fairsched shares --format json` on the same allocation file, and
-# prints the best and median wall-clock and CPU times and the compare/shares
-# ratios (the target is under 2). Both run as Hadoop 3.4, which accepts the
-# generated same-named leaves. The two take turns within each round, so a
-# slow spell of a shared machine hits both alike. RUNS sets the number of
-# rounds (default 7), QUEUES the file size.
+# Compares `fairsched lint` and `fairsched shares` of a git revision with the
+# working tree, binary against binary, on every file shape internal/synth
+# writes (SHAPES, default all) at 10,000 and 100,000 queues (SIZES), with
+# `xmllint --noout` as the yardstick. Usage: scripts/bench-compare.sh REV
+# (or `make bench-compare REV=…`). The three programs take turns within each
+# of RUNS rounds (default 5), so a slow spell of a shared machine hits all of
+# them alike; best and median wall-clock times are printed, with the ratios
+# to xmllint and new/old. Installs xmllint if needed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -x bin/fairsched ] || go build -o bin/fairsched .
+rev=${1:?usage: scripts/bench-compare.sh REV}
+command -v xmllint >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq libxml2-utils >/dev/null; }
 dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-runs=${RUNS:-7}
-n=${QUEUES:-10000}
+trap 'git worktree remove --force "$dir/old-src" >/dev/null 2>&1 || true; rm -rf "$dir"' EXIT
+git worktree add --detach -q "$dir/old-src" "$rev"
+(cd "$dir/old-src" && CGO_ENABLED=0 go build -o "$dir/old" .)
+CGO_ENABLED=0 go build -o "$dir/new" .
+go build -o "$dir/gen" ./internal/gen
+runs=${RUNS:-5}
 cluster="1048576 mb, 1024 vcores"
-go run ./internal/gen -queues "$n" >"$dir/fair.xml"
-go run ./internal/gen -queues "$n" -capacity >"$dir/cs.xml"
-if [ ! -x /usr/bin/time ]; then
-  apt-get update -qq && apt-get install -y -qq time >/dev/null
-fi
+shapes=${SHAPES:-$("$dir/gen" -list)}
+sizes=${SIZES:-10000 100000}
 
-# measure NAME CMD...: appends the wall-clock and CPU seconds of one run
-# (exit status ignored) to $dir/NAME and $dir/NAME.cpu
-measure() {
-  local name=$1
-  shift
-  /usr/bin/time -f '%e %U %S' -o "$dir/time" "$@" >/dev/null 2>&1 || true
-  awk '{ printf "%.3f\n", $1 }' "$dir/time" >>"$dir/$name"
-  awk '{ printf "%.3f\n", $2 + $3 }' "$dir/time" >>"$dir/$name.cpu"
+# wall CMD...: one run's wall-clock seconds (exit status ignored)
+wall() {
+  local t0 t1
+  t0=$(date +%s%N)
+  "$@" >/dev/null 2>&1 || true
+  t1=$(date +%s%N)
+  awk "BEGIN{ printf \"%.3f\\n\", ($t1 - $t0) / 1e9 }"
 }
 
-for _ in $(seq "$runs"); do
-  measure shares ./bin/fairsched shares "$dir/fair.xml" --cluster "$cluster" --format json --hadoop-version 3.4
-  measure compare ./bin/fairsched compare "$dir/fair.xml" "$dir/cs.xml" --cluster "$cluster" --format json --hadoop-version 3.4
-done
+# stats FILE: best and median of the numbers in FILE
+stats() { sort -n "$1" | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }'; }
 
-stats() { sort -n "$dir/$1" | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }'; }
-ratio() { awk "BEGIN{ printf \"%.2f\", $1 / $2 }"; }
-printf '%-8s %-10s %-6s %8s %8s\n' queues command clock best median
-for clock in wall cpu; do
-  suffix=""
-  [ "$clock" = cpu ] && suffix=".cpu"
-  read -r sb sm < <(stats "shares$suffix")
-  read -r cb cm < <(stats "compare$suffix")
-  printf '%-8s %-10s %-6s %8s %8s\n' "$n" "shares" "$clock" "$sb" "$sm"
-  printf '%-8s %-10s %-6s %8s %8s\n' "$n" "compare" "$clock" "$cb" "$cm"
-  printf 'compare/shares %s ratio: best %s, median %s (target < 2)\n' "$clock" "$(ratio "$cb" "$sb")" "$(ratio "$cm" "$sm")"
+printf '%-12s %-7s %-7s %8s %8s %8s %8s %9s %9s\n' shape queues command old_best new_best old_med new_med new/xmllint new/old
+for shape in $shapes; do
+  for n in $sizes; do
+    f="$dir/$shape-$n.xml"
+    "$dir/gen" -shape "$shape" -queues "$n" >"$f"
+    for cmd in lint shares; do
+      rm -f "$dir"/t-*
+      extra=()
+      [ "$cmd" = shares ] && extra=(--cluster "$cluster")
+      for _ in $(seq "$runs"); do
+        wall xmllint --noout "$f" >>"$dir/t-xmllint"
+        wall "$dir/old" "$cmd" "$f" "${extra[@]}" >>"$dir/t-old"
+        wall "$dir/new" "$cmd" "$f" "${extra[@]}" >>"$dir/t-new"
+      done
+      read -r xb _ < <(stats "$dir/t-xmllint")
+      read -r ob om < <(stats "$dir/t-old")
+      read -r nb nm < <(stats "$dir/t-new")
+      printf '%-12s %-7s %-7s %8s %8s %8s %8s %9s %9s\n' "$shape" "$n" "$cmd" "$ob" "$nb" "$om" "$nm" \
+        "$(awk "BEGIN{ printf \"%.2f\", $nb / $xb }")" "$(awk "BEGIN{ printf \"%.2f\", $nb / $ob }")"
+    done
+  done
 done

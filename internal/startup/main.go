@@ -68,7 +68,7 @@ func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond)
 
 // report prints best and median of each measure and their ratios.
 func report(runs int, names [2]string, base, cmd []sample) {
-	fmt.Printf("start-up (%d runs each, alternating; target: ratio <= 1.5)\n", runs)
+	fmt.Printf("start-up (%d runs each, alternating; watch figure: ratio <= 4)\n", runs)
 	fmt.Printf("  %-28s %9s %9s %9s %9s\n", "", "cpu best", "cpu med", "wall best", "wall med")
 	b, c := stats(base), stats(cmd)
 	fmt.Printf("  %-28s %9.2f %9.2f %9.2f %9.2f ms\n", names[0], b[0], b[1], b[2], b[3])

@@ -17,32 +17,32 @@ func Capacity(out io.Writer, n int) error {
 	w := bufio.NewWriter(out)
 	fmt.Fprintln(w, `<?xml version="1.0"?>`)
 	fmt.Fprintln(w, "<configuration>")
-	root := tree(n)
-	root.children = append(root.children, &node{name: "default"})
+	root := capacityTree(n)
+	root.children = append(root.children, &capNode{name: "default"})
 	writeNode(w, "root", root)
 	fmt.Fprintln(w, "</configuration>")
 	return w.Flush()
 }
 
-type node struct {
+type capNode struct {
 	name     string
-	children []*node
+	children []*capNode
 }
 
 // tree rebuilds the shape Allocations writes.
-func tree(n int) *node {
-	root := &node{name: "root"}
+func capacityTree(n int) *capNode {
+	root := &capNode{name: "root"}
 	written := 0
 	for p := 0; written < n; p++ {
-		dept := &node{name: fmt.Sprintf("dept%d", p)}
+		dept := &capNode{name: fmt.Sprintf("dept%d", p)}
 		root.children = append(root.children, dept)
 		written++
 		for s := 0; s < 10 && written < n; s++ {
-			team := &node{name: fmt.Sprintf("team%d", s)}
+			team := &capNode{name: fmt.Sprintf("team%d", s)}
 			dept.children = append(dept.children, team)
 			written++
 			for l := 0; l < 10 && written < n; l++ {
-				team.children = append(team.children, &node{name: fmt.Sprintf("q%d", l)})
+				team.children = append(team.children, &capNode{name: fmt.Sprintf("q%d", l)})
 				written++
 			}
 		}
@@ -54,7 +54,7 @@ func prop(w *bufio.Writer, name, value string) {
 	fmt.Fprintf(w, "  <property><name>yarn.scheduler.capacity.%s</name><value>%s</value></property>\n", name, value)
 }
 
-func writeNode(w *bufio.Writer, path string, q *node) {
+func writeNode(w *bufio.Writer, path string, q *capNode) {
 	if len(q.children) == 0 {
 		prop(w, path+".maximum-capacity", "100")
 		prop(w, path+".user-limit-factor", "10")
