@@ -187,6 +187,7 @@ func (j *compareWriter) findings(ds []lint.Diagnostic) {
 			j.buf = append(j.buf, out...)
 		}
 		j.buf = append(newline(j.buf, 2), '}')
+		_ = j.flush(1 << 16) // the first error comes back from the last flush
 	}
 	j.buf = append(newline(j.buf, 1), ']')
 }
