@@ -20,7 +20,7 @@ var CompareRules = []*Rule{
 
 // CompareSeparator separates the allocation file from the capacity file in
 // a compare rule's Bad and Good examples.
-const CompareSeparator = "<!-- capacity-scheduler.xml -->\n"
+const CompareSeparator = "<!-- capacity-scheduler.xml, compared on a cluster of 16384 mb, 16 vcores -->\n"
 
 // compareCheck is the Check of the CompareRules: compare reports them.
 func compareCheck(*Pass) {}
