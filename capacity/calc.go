@@ -39,6 +39,8 @@ type Result struct {
 	// AMLimit that share of Guaranteed.
 	AMResourcePercent float32
 	AMLimit           xmlconf.Resource
+
+	absD float64 // the absolute capacity in double, for the new calculator
 }
 
 // Compute runs the Capacity Scheduler's arithmetic over c's tree for a
@@ -59,10 +61,10 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 		r := &res[i]
 		r.Queue = q
 		if q.Parent == nil {
-			r.Capacity, r.MaxCapacity, r.AbsCapacity, r.AbsMaxCapacity = 1, 1, 1, 1
+			r.Capacity, r.MaxCapacity, r.AbsCapacity, r.AbsMaxCapacity, r.absD = 1, 1, 1, 1, 1
 			r.Guaranteed, r.Maximum = cluster.Clone(), cluster.Clone()
 		} else {
-			fractions(r, &res[index[q.Parent]], cluster, types)
+			fractions(r, &res[index[q.Parent]], cluster, types, c.NewCalculator)
 		}
 		limits(r, g)
 	}
@@ -72,7 +74,14 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 // fractions fills r from its parent's result p: the fraction of the parent,
 // the fraction of the cluster (parent's absolute × own, in float), and the
 // resources as Resources.multiply(cluster, absolute) truncates them.
-func fractions(r, p *Result, cluster xmlconf.Resource, types xmlconf.ResourceTypes) {
+//
+// With the new calculator absolute capacities are doubles: a weight
+// queue's is the parent's times its float-normalised weight, its resources
+// rounded (testWeightResourceCalculation of TestUniformQueueResourceCalculation
+// expects multiplyRound); a percentage queue's is the parent's times the
+// percentage read as a double, floored (testPercentageResourceCalculation,
+// multiplyFloor).
+func fractions(r, p *Result, cluster xmlconf.Resource, types xmlconf.ResourceTypes, newCalc bool) {
 	q := r.Queue
 	switch q.Capacity.Kind {
 	case Percent:
@@ -89,9 +98,26 @@ func fractions(r, p *Result, cluster xmlconf.Resource, types xmlconf.ResourceTyp
 		r.Guaranteed = vectorAmount(q.Capacity, p.Guaranteed, siblingsRemainder(q, p.Guaranteed, types), types)
 		r.AbsCapacity = ratio(r.Guaranteed, cluster)
 		r.Capacity = ratio(r.Guaranteed, p.Guaranteed)
+	case Weight:
+		r.AbsCapacity = p.AbsCapacity * r.Capacity
+		r.absD = p.absD * float64(r.Capacity)
+		r.Guaranteed = multiply(cluster, r.AbsCapacity)
+		if newCalc {
+			r.Guaranteed = multiplyRound(cluster, r.absD)
+		}
+	case Percent:
+		r.AbsCapacity = p.AbsCapacity * r.Capacity
+		r.absD = p.absD * q.Capacity.Double / 100
+		r.Guaranteed = multiply(cluster, r.AbsCapacity)
+		if newCalc {
+			r.Guaranteed = multiplyFloor(cluster, r.absD)
+		}
 	default:
 		r.AbsCapacity = p.AbsCapacity * r.Capacity
 		r.Guaranteed = multiply(cluster, r.AbsCapacity)
+	}
+	if r.absD == 0 {
+		r.absD = float64(r.AbsCapacity)
 	}
 	switch q.MaxCapacity.Kind {
 	case Absolute, Vector:
@@ -130,6 +156,26 @@ func multiply(cluster xmlconf.Resource, by float32) xmlconf.Resource {
 	out := make(xmlconf.Resource, len(cluster))
 	for i, v := range cluster {
 		out[i] = xmlconf.JavaLong(float64(v) * float64(by))
+	}
+	return out
+}
+
+// multiplyFloor is ResourceUtils.multiplyFloor: each amount times by,
+// floored.
+func multiplyFloor(cluster xmlconf.Resource, by float64) xmlconf.Resource {
+	out := make(xmlconf.Resource, len(cluster))
+	for i, v := range cluster {
+		out[i] = int64(math.Floor(float64(v) * by))
+	}
+	return out
+}
+
+// multiplyRound is ResourceUtils.multiplyRound: each amount times by,
+// Math.round'ed.
+func multiplyRound(cluster xmlconf.Resource, by float64) xmlconf.Resource {
+	out := make(xmlconf.Resource, len(cluster))
+	for i, v := range cluster {
+		out[i] = int64(math.Floor(float64(v)*by + 0.5))
 	}
 	return out
 }

@@ -122,3 +122,55 @@ func TestUserLimits(t *testing.T) {
 		t.Errorf("a AM limit %v, want [2500 2]", got)
 	}
 }
+
+// TestUniformQueueResourceCalculation re-expresses Hadoop 3.4's
+// TestUniformQueueResourceCalculation: testWeightResourceCalculation
+// (weights A 3, B 6, A1 2, A2 3, A11 5, A12 8 on 250 GB, 40 vcores; each
+// effective minimum multiplyRound(cluster, product of the float-normalised
+// weights)) and testPercentageResourceCalculation (A 30, B 70, A1 17, A2 83,
+// A11 25, A12 75 on 10 GB, 20 vcores; multiplyFloor). The figures are worked
+// by hand: e.g. B = round(256000 × 0.6666667f) = 170667 and round(40 ×
+// 0.6666667f) = 27, where the legacy truncation would give 170666 and 26.
+func TestUniformQueueResourceCalculation(t *testing.T) {
+	tree := func(a, b, a1, a2, a11, a12 string) []string {
+		return []string{"root.queues=a,b", "root.a.queues=a1,a2", "root.a.a1.queues=a11,a12",
+			"root.a.capacity=" + a, "root.b.capacity=" + b, "root.a.a1.capacity=" + a1, "root.a.a2.capacity=" + a2,
+			"root.a.a1.a11.capacity=" + a11, "root.a.a1.a12.capacity=" + a12, "legacy-queue-mode.enabled=false"}
+	}
+	tests := []struct {
+		name    string
+		props   []string
+		cluster xmlconf.Resource
+		want    map[string]xmlconf.Resource
+	}{
+		{"testWeightResourceCalculation", tree("3w", "6w", "2w", "3w", "5w", "8w"), xmlconf.Resource{250 * gb, 40},
+			map[string]xmlconf.Resource{"root.a": {85333, 13}, "root.b": {170667, 27}, "root.a.a1": {34133, 5},
+				"root.a.a2": {51200, 8}, "root.a.a1.a11": {13128, 2}, "root.a.a1.a12": {21005, 3}}},
+		{"testPercentageResourceCalculation", tree("30", "70", "17", "83", "25", "75"), xmlconf.Resource{10 * gb, 20},
+			map[string]xmlconf.Resource{"root.a": {3072, 6}, "root.b": {7168, 14}, "root.a.a1": {522, 1},
+				"root.a.a2": {2549, 4}, "root.a.a1.a11": {130, 0}, "root.a.a1.a12": {391, 0}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := results(t, mustRead(t, "3.4.0", tt.props...), tt.cluster)
+			for q, w := range tt.want {
+				if got := m[q].Guaranteed; !equal(got, w) {
+					t.Errorf("%s effective minimum %v, want %v", q, got, w)
+				}
+			}
+		})
+	}
+}
+
+// TestLegacyFloatTruncation: before the 3.4 calculators (and in 3.4's
+// default legacy queue mode) 70% is the float 0.69999999 and
+// Resources.multiply truncates: 7167 MB and 13 vcores of 10 GB, 20 vcores,
+// where testPercentageResourceCalculation's new calculator gives 7168 and 14.
+func TestLegacyFloatTruncation(t *testing.T) {
+	for _, v := range []string{"3.3.6", "3.4.0"} {
+		m := results(t, mustRead(t, v, "root.queues=a,b", "root.a.capacity=30", "root.b.capacity=70"), xmlconf.Resource{10 * gb, 20})
+		if got := m["root.b"].Guaranteed; !equal(got, xmlconf.Resource{7167, 13}) {
+			t.Errorf("%s: root.b %v, want [7167 13]", v, got)
+		}
+	}
+}

@@ -48,6 +48,9 @@ type Value struct {
 	// Number is the percentage or the weight, as Hadoop reads it (a Java
 	// float).
 	Number float32
+	// Double is the same number read as a Java double, as the 3.4 queue
+	// capacity vector parser reads it.
+	Double float64
 	// Entries are the per-type parts of an Absolute or Vector value.
 	Entries []Entry
 	Raw     string
@@ -92,6 +95,11 @@ type Config struct {
 	// Findings are what the reader noticed: unknown properties, values it
 	// cannot read, and the reasons the Capacity Scheduler refuses the file.
 	Findings []Finding
+	// NewCalculator: the release computes capacities with the queue
+	// capacity vector calculators (3.4 with
+	// yarn.scheduler.capacity.legacy-queue-mode.enabled=false), which round
+	// weight shares instead of truncating them.
+	NewCalculator bool
 }
 
 // Queue returns the queue at path, or nil.

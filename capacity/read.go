@@ -27,6 +27,7 @@ func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
 	r := &reader{yc: yc, p: p, c: &Config{File: yc.File, Globals: map[string]Setting{}}}
 	r.tree()
 	r.properties()
+	r.c.NewCalculator = p.Capacity.CapacityVectors && !legacyMode(r.c)
 	check(r.c, p)
 	return r.c
 }

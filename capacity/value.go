@@ -29,7 +29,7 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		if err != nil || f < 0 {
 			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a weight", key, raw), "write a non-negative number followed by w, e.g. 2w")
 		}
-		v.Kind, v.Number = Weight, f
+		v.Kind, v.Number, v.Double = Weight, f, javaDouble(strings.TrimSuffix(raw, "w"), f)
 		return v
 	}
 	f, err := xmlconf.ParseJavaFloat(raw)
@@ -46,7 +46,7 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		}
 		return fail(CodeInvalidValue, fmt.Sprintf("Illegal %s of %s for queue %s", what, JavaFloat(f), q.Path), "a percentage is between 0 and 100")
 	}
-	v.Kind, v.Number = Percent, f
+	v.Kind, v.Number, v.Double = Percent, f, javaDouble(raw, f)
 	return v
 }
 
@@ -108,6 +108,15 @@ func parseEntry(item string) (Entry, error) {
 	}
 	e.Value = f
 	return e, nil
+}
+
+// javaDouble reads s as Double.parseDouble does, for the plain decimal
+// numbers capacities are written in; f (the float reading) otherwise.
+func javaDouble(s string, f float32) float64 {
+	if d, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
+		return d
+	}
+	return float64(f)
 }
 
 // JavaFloat formats f as Java's Float.toString does for the magnitudes of
