@@ -175,7 +175,7 @@ func multiplyFloor(cluster xmlconf.Resource, by float64) xmlconf.Resource {
 func multiplyRound(cluster xmlconf.Resource, by float64) xmlconf.Resource {
 	out := make(xmlconf.Resource, len(cluster))
 	for i, v := range cluster {
-		out[i] = int64(math.Floor(float64(v)*by + 0.5))
+		out[i] = int64(math.Round(float64(v) * by)) // Java's Math.round, for non-negative amounts
 	}
 	return out
 }
