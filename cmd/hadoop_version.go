@@ -60,7 +60,7 @@ func (h *hadoopFlag) rules() ([]*lint.Rule, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules := append(lint.RulesFor(prof.Version), lint.CompareRules...)
+	rules := append(append(lint.RulesFor(prof.Version), lint.CompareRules...), lint.ConvertRules...)
 	slices.SortFunc(rules, func(a, b *lint.Rule) int { return strings.Compare(a.ID, b.ID) })
 	return rules, nil
 }

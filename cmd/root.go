@@ -71,7 +71,7 @@ func NewRoot(io *IO) *cobra.Command {
 	root := newBareRoot(io, g)
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
-	root.AddCommand(newPlaceCmd(io, g), newSimulateCmd(io, g), newDiffCmd(io, g), newDriftCmd(io, g), newCompareCmd(io, g))
+	root.AddCommand(newPlaceCmd(io, g), newSimulateCmd(io, g), newDiffCmd(io, g), newDriftCmd(io, g), newCompareCmd(io, g), newConvertCmd(io, g))
 	return root
 }
 
@@ -123,6 +123,7 @@ var direct = map[string]func(*IO, *globalOptions) *cobra.Command{
 	"diff":     newDiffCmd,
 	"drift":    newDriftCmd,
 	"compare":  newCompareCmd,
+	"convert":  newConvertCmd,
 	"rules":    func(io *IO, _ *globalOptions) *cobra.Command { return newRulesCmd(io) },
 	"explain":  func(io *IO, _ *globalOptions) *cobra.Command { return newExplainCmd(io) },
 	"version":  func(io *IO, _ *globalOptions) *cobra.Command { return newVersionCmd(io) },

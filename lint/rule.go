@@ -69,8 +69,8 @@ func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	}
 	var out []*Rule
 	for _, r := range ForRelease(Registry(), v) {
-		if slices.Contains(CompareRules, r) {
-			continue // compare reports them, never lint
+		if slices.Contains(CompareRules, r) || slices.Contains(ConvertRules, r) {
+			continue // compare and convert report them, never lint
 		}
 		if upgrade || !slices.Contains(UpgradeRules, r) {
 			out = append(out, r.inRelease(v))

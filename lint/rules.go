@@ -125,6 +125,7 @@ var aliases = sync.OnceValue(func() map[string]string {
 func Registry() []*Rule {
 	out := append(append(append([]*Rule{}, All...), SuppressionRules...), UpgradeRules...)
 	out = append(append(append(out, clusterRuleMeta()...), YarnSiteRules...), CompareRules...)
+	out = append(out, ConvertRules...)
 	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }

@@ -1,0 +1,113 @@
+package convert
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// maximum converts maxResources into maximum-capacity: a percentage of the
+// cluster becomes a percentage of the parent's maximum; an absolute value
+// an absolute resource where the release reads capacity vectors, else a
+// percentage of --cluster, else a finding. Where the resource types' limits
+// differ, the tightest is kept.
+func (c *conv) maximum(q *xmlconf.Queue) {
+	f := q.MaxResources
+	key := capacity.Prefix + q.FullName + ".maximum-capacity"
+	if !f.Set {
+		return
+	}
+	from := c.from("maxResources", f.Pos)
+	var frac []float64
+	switch {
+	case f.Val.IsPercent():
+		frac = f.Val.Percent
+	case c.in.Target.Capacity.CapacityVectors:
+		value := absoluteValue(f.Val.Absolute, c.in.Fair.Types)
+		c.cs(key, value, from)
+		c.setMax(q, value)
+		return
+	case c.in.Cluster != nil:
+		frac = fractionsOf(f.Val.Absolute, c.in.Cluster)
+	default:
+		c.find(lint.ConvertMaxDropped, f.Pos, q.FullName, fmt.Sprintf(
+			"maxResources %s is absolute and Hadoop %s's Capacity Scheduler takes no absolute maximum beside weight or percentage capacities: pass --cluster to keep it as a percentage",
+			strings.TrimSpace(f.Raw), c.in.Target.Version))
+		return
+	}
+	tight := slicesMin(frac)
+	if !allEqual(frac) {
+		c.find(lint.ConvertApproximated, f.Pos, q.FullName, fmt.Sprintf(
+			"maxResources %s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster",
+			strings.TrimSpace(f.Raw), formatPercent(tight*100)+"%"))
+	}
+	parent := c.absMax[q.Parent]
+	rel := 100.0
+	if parent > 0 {
+		rel = min(100, tight/parent*100)
+	}
+	// Round down so that the maximum never loosens.
+	rel = math.Floor(rel*1000) / 1000
+	value := formatPercent(rel)
+	c.cs(key, value, from)
+	c.absMax[q] = parent * rel / 100
+	c.setMax(q, value)
+}
+
+// setMax records q's maximum-capacity in the queues list.
+func (c *conv) setMax(q *xmlconf.Queue, value string) {
+	for i := len(c.out.Queues) - 1; i >= 0; i-- {
+		if c.out.Queues[i].Queue == q.FullName {
+			c.out.Queues[i].MaximumCapacity = value
+			return
+		}
+	}
+}
+
+// absoluteValue writes r as an absolute resource, "[memory=…,vcores=…]".
+func absoluteValue(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
+	parts := make([]string, 0, len(r))
+	for i, v := range r {
+		name := "memory"
+		switch {
+		case i == 1:
+			name = "vcores"
+		case i > 1 && i < len(types):
+			name = types[i]
+		}
+		parts = append(parts, fmt.Sprintf("%s=%d", name, v))
+	}
+	return "[" + strings.Join(parts, ",") + "]"
+}
+
+// fractionsOf is r over the cluster, per type.
+func fractionsOf(r, cluster xmlconf.Resource) []float64 {
+	out := make([]float64, 0, len(r))
+	for i, v := range r {
+		if i < len(cluster) && cluster[i] > 0 {
+			out = append(out, min(1, float64(v)/float64(cluster[i])))
+		}
+	}
+	return out
+}
+
+func slicesMin(fs []float64) float64 {
+	m := 1.0
+	for _, f := range fs {
+		m = min(m, f)
+	}
+	return m
+}
+
+func allEqual(fs []float64) bool {
+	for _, f := range fs {
+		if math.Abs(f-fs[0]) > 1e-9 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,158 @@
+package convert
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// from says where a value came from, for a property's description.
+func (c *conv) from(element string, pos xmlconf.Pos) string {
+	if pos.Line == 0 {
+		return "fairsched convert: " + element + " (Fair Scheduler default)"
+	}
+	return fmt.Sprintf("fairsched convert: %s at %s:%d", element, c.in.File, pos.Line)
+}
+
+// created returns q's children that the ResourceManager creates.
+func created(q *xmlconf.Queue) []*xmlconf.Queue {
+	var out []*xmlconf.Queue
+	for _, k := range q.Children {
+		if k.NotCreated == "" {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// queue converts q, then its children, in tree order.
+func (c *conv) queue(q *xmlconf.Queue) {
+	kids := created(q)
+	if q.Parent != nil {
+		c.settings(q)
+	} else {
+		c.acl(q, capacity.Prefix+"root.acl_submit_applications", "aclSubmitApps", q.ACLSubmitApps)
+		c.acl(q, capacity.Prefix+"root.acl_administer_queue", "aclAdministerApps", q.ACLAdministerApps)
+	}
+	if len(kids) == 0 {
+		return
+	}
+	names := make([]string, len(kids))
+	for i, k := range kids {
+		names[i] = k.Name
+	}
+	c.cs(capacity.Prefix+q.FullName+".queues", strings.Join(names, ","), c.from(fmt.Sprintf("<queue name=%q> children", q.Name), q.Pos))
+	c.capacities(q, kids)
+	for _, k := range kids {
+		c.queue(k)
+	}
+}
+
+// capacities writes the children's capacity in the chosen mode.
+func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
+	weights := make([]float64, len(kids))
+	for i, k := range kids {
+		weights[i] = float64(k.Weight.Val)
+	}
+	pcts := Percentages(weights)
+	zero := true
+	for i, k := range kids {
+		zero = zero && weights[i] == 0
+		value := formatPercent(pcts[i])
+		if c.in.Mode == ModeWeight {
+			value = formatWeight(k.Weight.Val)
+		}
+		c.cs(capacity.Prefix+k.FullName+".capacity", value, c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos))
+		c.absMax[k] = c.absMax[q] // refined by maximum()
+		c.absCap[k] = c.absCap[q] * pcts[i] / 100
+		c.out.Queues = append(c.out.Queues, Queue{Queue: k.FullName, Capacity: value, MaximumCapacity: "100"})
+	}
+	if zero && c.in.Mode == ModePercentage {
+		c.cs(capacity.Prefix+q.FullName+".allow-zero-capacity-sum", "true", c.from(fmt.Sprintf("<queue name=%q> children's weights all 0", q.Name), q.Pos))
+	}
+}
+
+// settings converts one queue's own elements.
+func (c *conv) settings(q *xmlconf.Queue) {
+	p := capacity.Prefix + q.FullName + "."
+	c.maximum(q)
+	if q.MaxRunningApps.Set {
+		c.cs(p+"max-parallel-apps", strconv.Itoa(int(q.MaxRunningApps.Val)), c.from("maxRunningApps", q.MaxRunningApps.Pos))
+	}
+	if q.MaxAMShare.Set {
+		v := q.MaxAMShare.Val
+		if v < 0 {
+			v = 1
+		}
+		c.cs(p+"maximum-am-resource-percent", capacity.JavaFloat(v), c.from("maxAMShare", q.MaxAMShare.Pos))
+	}
+	if q.AllowPreemptionFrom.Set && !q.AllowPreemptionFrom.Val {
+		c.cs(p+"disable_preemption", "true", c.from("allowPreemptionFrom", q.AllowPreemptionFrom.Pos))
+	}
+	c.acl(q, p+"acl_submit_applications", "aclSubmitApps", q.ACLSubmitApps)
+	c.acl(q, p+"acl_administer_queue", "aclAdministerApps", q.ACLAdministerApps)
+	c.containerMax(q, p)
+	c.leafLimits(q, p)
+	c.unkept(q)
+}
+
+// acl copies a queue ACL that is set.
+func (c *conv) acl(q *xmlconf.Queue, key, element string, f xmlconf.Field[string]) {
+	if f.Set {
+		c.cs(key, f.Val, c.from(element, f.Pos))
+	}
+}
+
+// containerMax converts maxContainerAllocation's memory and vcores.
+func (c *conv) containerMax(q *xmlconf.Queue, p string) {
+	f := q.MaxContainerAllocation
+	if !f.Set {
+		return
+	}
+	if f.Val.IsPercent() || len(f.Val.Absolute) < 2 {
+		c.find(lint.ConvertNoCounterpart, f.Pos, q.FullName, "maxContainerAllocation as a percentage has no Capacity Scheduler counterpart; it is not converted")
+		return
+	}
+	c.cs(p+"maximum-allocation-mb", strconv.FormatInt(f.Val.Absolute[0], 10), c.from("maxContainerAllocation", f.Pos))
+	c.cs(p+"maximum-allocation-vcores", strconv.FormatInt(f.Val.Absolute[1], 10), c.from("maxContainerAllocation", f.Pos))
+}
+
+// leafLimits writes the Capacity Scheduler limits the Fair Scheduler does
+// not have, on each leaf, so that a leaf behaves as it did: the ordering
+// policy, user-limit-factor, and maximum-applications.
+func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
+	if len(created(q)) > 0 {
+		return
+	}
+	policy := "fair"
+	if q.Policy == xmlconf.PolicyFIFO {
+		policy = "fifo"
+	}
+	c.cs(p+"ordering-policy", policy, c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos))
+	if q.Policy == xmlconf.PolicyDRF {
+		c.find(lint.ConvertApproximated, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
+	}
+	ulf := "-1"
+	if !c.in.Target.Capacity.UnlimitedUserLimitFactor {
+		ulf = strconv.Itoa(userLimitFactor(c.absCapacity(q), c.absMax[q]))
+	}
+	c.cs(p+"user-limit-factor", ulf, "fairsched convert: no per-user limit in the Fair Scheduler; one user may use the queue up to its maximum")
+	c.cs(p+"maximum-applications", strconv.Itoa(capacity.DefaultMaxApplications), "fairsched convert: the Fair Scheduler does not limit pending applications per queue; the system-wide default instead of 10000 x the queue's absolute capacity")
+}
+
+// userLimitFactor is the smallest whole factor that lets one user reach
+// the queue's maximum from its capacity.
+func userLimitFactor(absCap, absMax float64) int {
+	if absCap <= 0 {
+		return 100000
+	}
+	return max(1, int(math.Ceil(absMax/absCap-1e-9)))
+}
+
+// absCapacity is q's absolute capacity from the weights of its path.
+func (c *conv) absCapacity(q *xmlconf.Queue) float64 { return c.absCap[q] }
