@@ -77,6 +77,8 @@ func (c *conv) legacyRules(p *xmlconf.PlacementPolicy) {
 		switch {
 		case r.Name == "specified":
 			continue // the legacy mappings always honour the queue the submission names
+		case r.Name == "default" && r.Parent == nil && (!r.Queue.Set || r.Queue.Val == "default" || r.Queue.Val == "root.default"):
+			continue // an unmapped submission goes to the queue named default
 		case ok && r.Parent == nil:
 			maps = append(maps, m)
 		default:

@@ -63,7 +63,7 @@ func ConvertText(w io.Writer, r *convert.Result, written string, o Options) erro
 	if written != "" {
 		where = "written to " + written
 	}
-	_, err := fmt.Fprintf(w, "capacity-scheduler.xml: %d properties, yarn-site.xml: %d properties, %s\n",
+	_, err := fmt.Fprintf(w, "capacity-scheduler.xml: %d properties, yarn-site.xml: %d properties; %s\n",
 		len(r.CapacityScheduler), len(r.YarnSite), where)
 	return err
 }
