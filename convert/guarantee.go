@@ -32,6 +32,11 @@ func (c *conv) guarantees() {
 			continue
 		}
 		minShare := q.MinResources.Val.Resolve(c.in.Cluster)
+		for t, v := range c.in.Cluster { // the Fair Scheduler caps a min share at the maximum
+			if t < len(minShare) {
+				minShare[t] = min(minShare[t], int64(math.Floor(float64(v)*c.absMax[q])))
+			}
+		}
 		out.FairMinShare = named(minShare, types)
 		if short := shortfall(g, minShare, types); short != "" {
 			c.find(lint.ConvertGuaranteeBelowMin, q.MinResources.Pos, q.FullName, fmt.Sprintf(

@@ -15,29 +15,31 @@ import (
 // an absolute resource where the release reads capacity vectors, else a
 // percentage of --cluster, else a finding. Where the resource types' limits
 // differ, the tightest is kept.
-func (c *conv) maximum(q *xmlconf.Queue) {
+//
+// It returns the value written, "100" when none was, and leaves q's
+// absolute maximum fraction in c.absMax (the parent's when unknown).
+func (c *conv) maximum(q *xmlconf.Queue) string {
 	f := q.MaxResources
 	key := capacity.Prefix + q.FullName + ".maximum-capacity"
 	if !f.Set {
-		return
+		return "100"
 	}
 	from := c.from("maxResources", f.Pos)
 	var frac []float64
 	switch {
 	case f.Val.IsPercent():
 		frac = f.Val.Percent
+	case c.in.Cluster != nil:
+		frac = fractionsOf(f.Val.Absolute, c.in.Cluster)
 	case c.in.Target.Capacity.CapacityVectors:
 		value := absoluteValue(f.Val.Absolute, c.in.Fair.Types)
 		c.cs(key, value, from)
-		c.setMax(q, value)
-		return
-	case c.in.Cluster != nil:
-		frac = fractionsOf(f.Val.Absolute, c.in.Cluster)
+		return value
 	default:
 		c.find(lint.ConvertMaxDropped, f.Pos, q.FullName, fmt.Sprintf(
 			"maxResources %s is absolute and Hadoop %s's Capacity Scheduler takes no absolute maximum beside weight or percentage capacities: pass --cluster to keep it as a percentage",
 			strings.TrimSpace(f.Raw), c.in.Target.Version))
-		return
+		return "100"
 	}
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
@@ -55,17 +57,7 @@ func (c *conv) maximum(q *xmlconf.Queue) {
 	value := formatPercent(rel)
 	c.cs(key, value, from)
 	c.absMax[q] = parent * rel / 100
-	c.setMax(q, value)
-}
-
-// setMax records q's maximum-capacity in the queues list.
-func (c *conv) setMax(q *xmlconf.Queue, value string) {
-	for i := len(c.out.Queues) - 1; i >= 0; i-- {
-		if c.out.Queues[i].Queue == q.FullName {
-			c.out.Queues[i].MaximumCapacity = value
-			return
-		}
-	}
+	return value
 }
 
 // absoluteValue writes r as an absolute resource, "[memory=…,vcores=…]".

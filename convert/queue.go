@@ -56,21 +56,44 @@ func (c *conv) queue(q *xmlconf.Queue) {
 // capacities writes the children's capacity in the chosen mode.
 func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 	weights := make([]float64, len(kids))
+	caps := make([]float64, len(kids))
+	maxima := make([]string, len(kids))
+	binds := false
 	for i, k := range kids {
 		weights[i] = float64(k.Weight.Val)
+		c.absMax[k] = c.absMax[q]
+		maxima[i] = c.maximum(k)
+		caps[i] = math.Inf(1)
+		if c.absCap[q] > 0 && c.absMax[k] < c.absMax[q] {
+			caps[i] = c.absMax[k] / c.absCap[q] * 100
+		}
 	}
-	pcts := Percentages(weights)
+	pcts := CappedPercentages(weights, caps)
+	uncapped := Percentages(weights)
+	for i := range pcts {
+		binds = binds || pcts[i] != uncapped[i]
+	}
+	var sum float64
+	for _, p := range pcts {
+		sum += p
+	}
+	if sum > 0 && math.Abs(sum-100) > 0.0005 {
+		c.find(lint.ConvertMaxDropped, q.Pos, q.FullName, fmt.Sprintf(
+			"the maxima of %s's children add up to %s%% of it: the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum; raise a child's maxResources", q.FullName, formatPercent(sum)))
+	}
 	zero := true
 	for i, k := range kids {
 		zero = zero && weights[i] == 0
 		value := formatPercent(pcts[i])
-		if c.in.Mode == ModeWeight {
+		switch {
+		case c.in.Mode == ModeWeight && binds:
+			value += "w" // weights in proportion to the capped shares
+		case c.in.Mode == ModeWeight:
 			value = formatWeight(k.Weight.Val)
 		}
 		c.cs(capacity.Prefix+k.FullName+".capacity", value, c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos))
-		c.absMax[k] = c.absMax[q] // refined by maximum()
 		c.absCap[k] = c.absCap[q] * pcts[i] / 100
-		c.out.Queues = append(c.out.Queues, Queue{Queue: k.FullName, Capacity: value, MaximumCapacity: "100"})
+		c.out.Queues = append(c.out.Queues, Queue{Queue: k.FullName, Capacity: value, MaximumCapacity: maxima[i]})
 	}
 	if zero && c.in.Mode == ModePercentage {
 		c.cs(capacity.Prefix+q.FullName+".allow-zero-capacity-sum", "true", c.from(fmt.Sprintf("<queue name=%q> children's weights all 0", q.Name), q.Pos))
@@ -80,7 +103,6 @@ func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 // settings converts one queue's own elements.
 func (c *conv) settings(q *xmlconf.Queue) {
 	p := capacity.Prefix + q.FullName + "."
-	c.maximum(q)
 	if q.MaxRunningApps.Set {
 		c.cs(p+"max-parallel-apps", strconv.Itoa(int(q.MaxRunningApps.Val)), c.from("maxRunningApps", q.MaxRunningApps.Pos))
 	}
