@@ -84,6 +84,7 @@ func Convert(in Input) *Result {
 		absCap: map[*xmlconf.Queue]float64{in.Fair.Root: 1}}
 	c.globals()
 	c.queue(in.Fair.Root)
+	c.sameNameLeaves()
 	c.users()
 	c.placement()
 	c.yarnSite()

@@ -41,6 +41,7 @@ func (c *conv) maximum(q *xmlconf.Queue) string {
 			strings.TrimSpace(f.Raw), c.in.Target.Version))
 		return "100"
 	}
+	frac = c.zeroLimits(q, frac)
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
 		c.find(lint.ConvertApproximated, f.Pos, q.FullName, fmt.Sprintf(
@@ -102,4 +103,26 @@ func allEqual(fs []float64) bool {
 		}
 	}
 	return true
+}
+
+// zeroLimits drops from frac the resource types maxResources limits to
+// zero while others are not: one maximum-capacity at 0 would close the
+// queue to every type. The lost limit is reported.
+func (c *conv) zeroLimits(q *xmlconf.Queue, frac []float64) []float64 {
+	var kept []float64
+	var zeroed []string
+	for t, f := range frac {
+		if f == 0 {
+			zeroed = append(zeroed, typeName(c.in.Fair.Types, t))
+			continue
+		}
+		kept = append(kept, f)
+	}
+	if len(zeroed) == 0 || len(kept) == 0 {
+		return frac
+	}
+	c.find(lint.ConvertMaxDropped, q.MaxResources.Pos, q.FullName, fmt.Sprintf(
+		"maxResources %s limits %s to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept",
+		strings.TrimSpace(q.MaxResources.Raw), strings.Join(zeroed, ", ")))
+	return kept
 }

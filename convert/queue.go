@@ -39,6 +39,10 @@ func (c *conv) queue(q *xmlconf.Queue) {
 		c.acl(q, capacity.Prefix+"root.acl_submit_applications", "aclSubmitApps", q.ACLSubmitApps)
 		c.acl(q, capacity.Prefix+"root.acl_administer_queue", "aclAdministerApps", q.ACLAdministerApps)
 	}
+	if len(kids) == 0 && q.Parent == nil {
+		c.emptyRoot()
+		return
+	}
 	if len(kids) == 0 {
 		return
 	}
@@ -73,11 +77,12 @@ func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 	for i := range pcts {
 		binds = binds || pcts[i] != uncapped[i]
 	}
-	var sum float64
-	for _, p := range pcts {
+	var sum, weightSum float64
+	for i, p := range pcts {
 		sum += p
+		weightSum += weights[i]
 	}
-	if sum > 0 && math.Abs(sum-100) > 0.0005 {
+	if weightSum > 0 && math.Abs(sum-100) > 0.0005 {
 		c.find(lint.ConvertMaxDropped, q.Pos, q.FullName, fmt.Sprintf(
 			"the maxima of %s's children add up to %s%% of it: the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum; raise a child's maxResources", q.FullName, formatPercent(sum)))
 	}
@@ -178,3 +183,34 @@ func userLimitFactor(absCap, absMax float64) int {
 
 // absCapacity is q's absolute capacity from the weights of its path.
 func (c *conv) absCapacity(q *xmlconf.Queue) float64 { return c.absCap[q] }
+
+// emptyRoot gives a file without queues the one leaf the Capacity
+// Scheduler needs (it refuses a root without .queues): root.default, where
+// every application went.
+func (c *conv) emptyRoot() {
+	from := "fairsched convert: the allocation file declares no queue; root.default took every application"
+	c.cs(capacity.Prefix+"root.queues", "default", from)
+	c.cs(capacity.Prefix+"root.default.capacity", "100", from)
+	c.out.Queues = append(c.out.Queues, Queue{Queue: "root.default", Capacity: "100", MaximumCapacity: "100"})
+}
+
+// sameNameLeaves reports leaves sharing a short name where the target
+// release's Capacity Scheduler requires distinct names.
+func (c *conv) sameNameLeaves() {
+	if c.in.Target.Capacity.SameNameLeaves {
+		return
+	}
+	seen := map[string]*xmlconf.Queue{}
+	c.in.Fair.Root.Walk(func(q *xmlconf.Queue) {
+		if q.NotCreated != "" || len(created(q)) > 0 || q.Parent == nil {
+			return
+		}
+		if first, ok := seen[q.Name]; ok {
+			c.find(lint.ConvertNoCounterpart, q.Pos, q.FullName, fmt.Sprintf(
+				"leaf queues %s and %s share the name %q: the Capacity Scheduler of Hadoop %s requires distinct leaf names (from 3.4.0 it does not); rename one",
+				first.FullName, q.FullName, q.Name, c.in.Target.Version))
+			return
+		}
+		seen[q.Name] = q
+	})
+}
