@@ -16,7 +16,7 @@ func (c *conv) from(element string, pos xmlconf.Pos) string {
 	if pos.Line == 0 {
 		return "fairsched convert: " + element + " (Fair Scheduler default)"
 	}
-	return fmt.Sprintf("fairsched convert: %s at %s:%d", element, c.in.File, pos.Line)
+	return "fairsched convert: " + element + " at " + c.in.File + ":" + strconv.Itoa(int(pos.Line))
 }
 
 // created returns q's children that the ResourceManager creates.

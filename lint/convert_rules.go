@@ -145,7 +145,7 @@ mapping rule the conversion can write with the same meaning.
 Fix: write the mapping rule by hand; fairsched place shows where the Fair
 Scheduler puts each submission today.
 ` + convertSee,
-	Bad:   "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"default\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
+	Bad:   "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"nestedUserQueue\">\n      <rule name=\"primaryGroup\"/>\n    </rule>\n  </queuePlacementPolicy>\n</allocations>\n",
 	Good:  "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"user\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
 	Check: convertCheck,
 }

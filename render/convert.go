@@ -1,7 +1,6 @@
 package render
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -10,7 +9,8 @@ import (
 )
 
 // convertJSON is `fairsched convert --format json`, matching
-// schema/convert.schema.json.
+// schema/convert.schema.json; ConvertJSON writes the same bytes as
+// encoding/json would for it (the test oracle).
 type convertJSON struct {
 	CapacityScheduler map[string]string `json:"capacityScheduler"`
 	YarnSite          map[string]string `json:"yarnSite"`
@@ -27,22 +27,6 @@ type convertFinding struct {
 	Column   int    `json:"column"`
 	Queue    string `json:"queue"`
 	Message  string `json:"message"`
-}
-
-// ConvertJSON writes a conversion as one JSON object.
-func ConvertJSON(w io.Writer, r *convert.Result) error {
-	out := convertJSON{CapacityScheduler: propertyMap(r.CapacityScheduler), YarnSite: propertyMap(r.YarnSite),
-		MappingRules: r.MappingRules, Findings: []convertFinding{}, Queues: r.Queues}
-	if out.Queues == nil {
-		out.Queues = []convert.Queue{}
-	}
-	for _, d := range r.Findings {
-		out.Findings = append(out.Findings, convertFinding{Rule: d.Rule, Severity: d.Severity.String(), File: d.File,
-			Line: int(d.Pos.Line), Column: int(d.Pos.Col), Queue: d.Queue, Message: d.Message})
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
 }
 
 func propertyMap(props []capacity.Property) map[string]string {

@@ -30,5 +30,6 @@ check rmrest   "^$mod/|cobra|fatih|gojsonschema|etree|net/http"
 check rmclient "^$mod/(xmlconf|compute|lint|render|cmd|schema|simulate|place|diff|drift)$|cobra|fatih|gojsonschema"
 check drift    "^$mod/(lint|render|cmd|schema|rmclient|simulate|diff)$|cobra|fatih|gojsonschema|net/http"
 check diff     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema|goldmark"
+check convert  "^$mod/(render|cmd|schema|place|simulate|diff|compare)$|cobra|fatih|gojsonschema"
 check compare  "^$mod/(render|cmd|schema|place|simulate|diff)$|cobra|fatih|gojsonschema|goldmark"
 exit $fail
