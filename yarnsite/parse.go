@@ -50,6 +50,7 @@ func (e *Error) Error() string {
 type reader struct {
 	c         *Config
 	dec       *xml.Decoder
+	open      []xml.Name // the elements open, innermost last
 	token     bytes.Buffer
 	capturing bool // Hadoop never switches this off once a <name> was seen
 	cur       *pending
@@ -79,9 +80,15 @@ func Parse(name string, data []byte) (*Config, error) {
 func (r *reader) run() error {
 	for {
 		line, col := r.dec.InputPos()
-		tok, err := r.dec.Token()
+		tok, err := r.dec.RawToken()
+		if errors.Is(err, io.EOF) && len(r.open) > 0 {
+			err = r.unexpected("unexpected EOF")
+		}
 		if errors.Is(err, io.EOF) {
 			break
+		}
+		if err == nil {
+			err = r.nest(tok)
 		}
 		if err != nil {
 			return r.syntaxError(err, line, col)
@@ -95,6 +102,34 @@ func (r *reader) run() error {
 		return &Error{File: r.c.File, Msg: "not a Hadoop Configuration file: no <configuration> element"}
 	}
 	return nil
+}
+
+// nest checks that end tags match start tags, as encoding/xml's Token does
+// (RawToken, which is faster, leaves that to its caller), with Token's
+// messages.
+func (r *reader) nest(tok xml.Token) error {
+	switch t := tok.(type) {
+	case xml.StartElement:
+		r.open = append(r.open, t.Name)
+	case xml.EndElement:
+		n := len(r.open)
+		switch {
+		case n == 0:
+			return r.unexpected("unexpected end element </" + t.Name.Local + ">")
+		case r.open[n-1].Local != t.Name.Local:
+			return r.unexpected("element <" + r.open[n-1].Local + "> closed by </" + t.Name.Local + ">")
+		case r.open[n-1].Space != t.Name.Space:
+			return r.unexpected("element <" + r.open[n-1].Local + "> in space " + r.open[n-1].Space + " closed by </" + t.Name.Local + "> in space " + t.Name.Space)
+		}
+		r.open = r.open[:n-1]
+	}
+	return nil
+}
+
+// unexpected is a syntax error at the decoder's current line.
+func (r *reader) unexpected(msg string) error {
+	line, _ := r.dec.InputPos()
+	return &xml.SyntaxError{Msg: msg, Line: line}
 }
 
 func (r *reader) syntaxError(err error, line, col int) error {
