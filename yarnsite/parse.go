@@ -69,12 +69,49 @@ type pending struct {
 // data is not well-formed XML or its root element is not <configuration>;
 // everything else Hadoop tolerates is recorded as an Issue (see Issues).
 func Parse(name string, data []byte) (*Config, error) {
-	c := &Config{File: name, props: map[string]*Property{}, final: map[string]bool{}}
+	if c, ok := parsePlain(name, data); ok {
+		return c, nil
+	}
+	c := newConfig(name)
 	r := &reader{c: c, dec: xml.NewDecoder(bytes.NewReader(data))}
 	if err := r.run(); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+func newConfig(name string) *Config {
+	return &Config{File: name, props: map[string]*Property{}, final: map[string]bool{}}
+}
+
+// parsePlain reads an ASCII file in plain XML with xmlconf's fast
+// tokenizer, which gives the tokens encoding/xml gives; ok is false for any
+// other file and for any problem, which Parse then reads (and words) with
+// encoding/xml.
+func parsePlain(name string, data []byte) (*Config, bool) {
+	if !isASCII(data) {
+		return nil, false
+	}
+	c := newConfig(name)
+	r := &reader{c: c}
+	ok := xmlconf.ScanPlain(data, func(tok xml.Token, at Pos) bool {
+		return r.nest(tok) == nil && r.handle(tok, at) == nil
+	})
+	if !ok || len(r.open) > 0 || !r.sawRoot {
+		return nil, false
+	}
+	return c, true
+}
+
+// isASCII reports whether data is 7-bit: there character and byte columns
+// agree.
+func isASCII(data []byte) bool {
+	for _, b := range data {
+		if b >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 func (r *reader) run() error {
@@ -128,7 +165,10 @@ func (r *reader) nest(tok xml.Token) error {
 
 // unexpected is a syntax error at the decoder's current line.
 func (r *reader) unexpected(msg string) error {
-	line, _ := r.dec.InputPos()
+	line := 0
+	if r.dec != nil { // nil on the fast path, which leaves errors to this one
+		line, _ = r.dec.InputPos()
+	}
 	return &xml.SyntaxError{Msg: msg, Line: line}
 }
 
