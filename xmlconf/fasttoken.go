@@ -429,3 +429,39 @@ func isNameStart(c byte) bool {
 
 // isSpaceByte reports whether c is white space between XML markup.
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// ScanPlain reads src with the fast tokenizer and calls yield with every
+// token, as encoding/xml's RawToken gives it, and the position before it.
+// It returns false as soon as src is not plain XML (see fastTokenizer) or
+// yield returns false: the caller then reads src with encoding/xml from the
+// start. Positions count characters, as encoding/xml's InputPos counts
+// bytes: the two agree for ASCII input.
+func ScanPlain(src []byte, yield func(tok xml.Token, at Pos) bool) bool {
+	f := newFastTokenizer(src)
+	for {
+		var rt rawTok
+		f.next(&rt)
+		var tok xml.Token
+		switch rt.kind {
+		case tokEOF:
+			return true
+		case tokFallback, tokFail:
+			return false
+		case tokStart:
+			tok = xml.StartElement{Name: splitName(rt.name), Attr: rt.attr}
+		case tokEnd:
+			tok = xml.EndElement{Name: splitName(rt.name)}
+		case tokText:
+			tok = xml.CharData(rt.text)
+		case tokComment:
+			tok = xml.Comment(rt.text)
+		case tokProcInst:
+			tok = xml.ProcInst{Target: rt.name, Inst: []byte(rt.text)}
+		default:
+			return false
+		}
+		if !yield(tok, rt.pos) {
+			return false
+		}
+	}
+}
