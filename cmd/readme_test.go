@@ -3,6 +3,7 @@ package cmd_test
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -15,8 +16,28 @@ import (
 // examples/, where the block says to run them: each must print something
 // and finish with exit 0, or with the status its comment names ("exit 1").
 func TestReadmeUsage(t *testing.T) {
+	runReadmeUsage(t, "..")
+}
+
+// TestReadmeUsageInFreshClone runs the same lines in a fresh clone of the
+// repository, as a new user would: only committed files are there, and
+// git:HEAD:… reads the clone's own history.
+func TestReadmeUsageInFreshClone(t *testing.T) {
+	top, err := exec.Command("git", "rev-parse", "--show-toplevel").Output()
+	if err != nil {
+		t.Skip("not in a git checkout: nothing to clone")
+	}
+	clone := filepath.Join(t.TempDir(), "fairsched")
+	if out, err := exec.Command("git", "clone", "--quiet", "--no-hardlinks", strings.TrimSpace(string(top)), clone).CombinedOutput(); err != nil {
+		t.Fatalf("git clone: %v\n%s", err, out)
+	}
+	runReadmeUsage(t, clone)
+}
+
+// runReadmeUsage runs the Usage block of the README in root.
+func runReadmeUsage(t *testing.T, root string) {
 	block := readmeBlock(t, "## Usage", "```sh")
-	dir := "../examples"
+	dir := filepath.Join(root, "examples")
 	n := 0
 	for _, rl := range joinContinued(block) {
 		line, want := rl.cmd, rl.exit
@@ -25,7 +46,7 @@ func TestReadmeUsage(t *testing.T) {
 			continue
 		}
 		if words[0] == "cd" {
-			dir = filepath.Join("..", words[1])
+			dir = filepath.Join(root, words[1])
 			continue
 		}
 		n++
