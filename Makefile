@@ -13,7 +13,7 @@ STATIC   := CGO_ENABLED=0
 # actionlint, run like staticcheck: pinned, through the Go module proxy
 ACTIONLINT_VERSION := v1.7.12
 
-.PHONY: install fetch-list staticcheck actionlint tidy-check sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
+.PHONY: bench-compare install fetch-list staticcheck actionlint tidy-check sarif-validator build test demo fuzz bench docs check-docs update-golden vet fmt-check check-imports check clean
 
 build:
 	$(STATIC) $(GO) build -o $(BIN) .
@@ -66,7 +66,10 @@ fuzz:
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResourceIn$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseRelease$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./compute -run '^$$' -fuzz '^FuzzShares$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./place -run '^$$' -fuzz '^FuzzCreatedAtSubmission$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./convert -run '^$$' -fuzz '^FuzzConvert$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzParseConfig$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./compare -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzLint$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./cmd -run '^$$' -fuzz '^FuzzCLI$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
@@ -74,6 +77,8 @@ fuzz:
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./drift -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated files
@@ -83,6 +88,12 @@ bench: build
 	./scripts/bench-place.sh
 	./scripts/bench-simulate.sh
 	./scripts/bench-diff.sh
+
+## bench-compare: lint and shares of revision REV against the working tree
+## on every generated file shape, with xmllint as the yardstick
+bench-compare:
+	@test -n "$(REV)" || { echo "usage: make bench-compare REV=<git revision>" >&2; exit 2; }
+	./scripts/bench-compare.sh $(REV)
 
 ## docs: regenerate docs/rules.md from the rule registry
 docs: build

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/schema"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -92,13 +94,21 @@ func findConfig() string {
 	}
 }
 
-// configTypes reads the nearest .fairsched.json, for the commands that
-// have no --config flag of their own, and returns it with its custom
-// resource types followed by those of --resource-types.
-func configTypes(io *IO, flagTypes []string) (*lint.Config, xmlconf.ResourceTypes, error) {
+// commandConfig reads what every command that reads an allocation file
+// takes from the nearest .fairsched.json and the shared flags, one way for
+// all of them: the config itself, the release (--hadoop-version, else the
+// config's hadoopVersion, else the default) and the resource types (the
+// config's resourceTypes, then --resource-types, then extra, such as the
+// types a simulate load names).
+func commandConfig(io *IO, h *hadoopFlag, flagTypes []string, extra ...string) (*lint.Config, hadoop.Profile, xmlconf.ResourceTypes, error) {
 	cfg, err := loadConfig(io, "")
 	if err != nil {
-		return nil, nil, err
+		return nil, hadoop.Profile{}, nil, err
 	}
-	return cfg, xmlconf.WithCustom(append(cfg.ResourceTypes, flagTypes...)...), nil
+	prof, err := h.profile(cfg)
+	if err != nil {
+		return nil, hadoop.Profile{}, nil, err
+	}
+	types := append(append(slices.Clone(cfg.ResourceTypes), flagTypes...), extra...)
+	return cfg, prof, xmlconf.WithCustom(types...), nil
 }

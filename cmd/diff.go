@@ -37,7 +37,9 @@ func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
 queues added, removed or renamed, every setting that changed as Hadoop holds
 it (after defaults and inheritance), every queue's steady and instantaneous
 fair share before and after, and the findings the change introduces or fixes.
-<old> and <new> may be - (stdin) or git:REV:PATH (read with git show).`,
+<old> and <new> may be - (stdin) or git:REV:PATH (read with git show): PATH
+is relative to the working directory, like a file argument, and /PATH to the
+repository root.`,
 		Example: `  fairsched diff git:origin/main:conf/fair-scheduler.xml conf/fair-scheduler.xml --cluster "16384 mb, 16 vcores"
   fairsched diff old.xml new.xml --cluster memory-mb=16384,vcores=16 --format markdown
   fairsched diff old.xml new.xml --scenario peak.json --format json --fail-on-new warning

@@ -46,7 +46,8 @@ const gitOld = `<allocations>
 `
 
 // TestDiffGit reads OLD with git show, from the repository root and from
-// a subdirectory with ./PATH, and leaves the repository untouched.
+// a subdirectory (PATH relative to the working directory, /PATH to the
+// repository root), and leaves the repository untouched.
 func TestDiffGit(t *testing.T) {
 	newText := strings.Replace(gitOld, "<weight>1</weight>", "<weight>3</weight>", 1)
 	gitRepo(t, gitOld, newText)
@@ -67,8 +68,13 @@ func TestDiffGit(t *testing.T) {
 		t.Errorf("git status after diff = %q, %v; want only the edited file", status, err)
 	}
 	t.Chdir("conf")
-	if _, errOut, code := run(t, "", "diff", "git:HEAD:./fair-scheduler.xml", "fair-scheduler.xml", "--cluster", "16384 mb, 16 vcores"); code != 0 {
-		t.Errorf("git:HEAD:./PATH from a subdirectory: exit %d: %s", code, errOut)
+	for _, old := range []string{"git:HEAD:fair-scheduler.xml", "git:HEAD:./fair-scheduler.xml", "git:HEAD:/conf/fair-scheduler.xml"} {
+		if _, errOut, code := run(t, "", "diff", old, "fair-scheduler.xml", "--cluster", "16384 mb, 16 vcores"); code != 0 {
+			t.Errorf("%s from a subdirectory: exit %d: %s", old, code, errOut)
+		}
+	}
+	if _, _, code := run(t, "", "diff", "git:HEAD:conf/fair-scheduler.xml", "fair-scheduler.xml", "--cluster", "16384 mb, 16 vcores"); code != 3 {
+		t.Errorf("a root-relative PATH without / from a subdirectory: exit %d, want 3 (PATH is relative to the working directory)", code)
 	}
 }
 

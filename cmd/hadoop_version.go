@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"github.com/fairsched/fairsched/scenario"
+	"slices"
 	"strings"
 
 	"github.com/fairsched/fairsched/hadoop"
@@ -59,7 +60,9 @@ func (h *hadoopFlag) rules() ([]*lint.Rule, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lint.RulesFor(prof.Version), nil
+	rules := append(append(lint.RulesFor(prof.Version), lint.CompareRules...), lint.ConvertRules...)
+	slices.SortFunc(rules, func(a, b *lint.Rule) int { return strings.Compare(a.ID, b.ID) })
+	return rules, nil
 }
 
 // upgradeFlags is lint's --upgrade-to.

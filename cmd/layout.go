@@ -71,3 +71,12 @@ func envWidth(io *IO) int {
 	}
 	return 0
 }
+
+// helpWidth is the width help texts and lists fold to: $COLUMNS, else the
+// terminal's width, else 80.
+func helpWidth(io *IO) int {
+	if w := envWidth(io); w > 0 {
+		return w
+	}
+	return 80
+}

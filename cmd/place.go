@@ -36,6 +36,14 @@ func newPlaceCmd(io *IO, g *globalOptions) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "place <file> {--user <name> | --submissions <file>}",
 		Short: "show which queue the placement policy gives an application",
+		Long: `Show which queue the placement policy gives an application, rule by rule,
+whether the scheduler accepts that queue, and whether the queue ACLs let the
+user submit to it.
+
+Exit status: 0 when the application would run (with --submissions: every
+one; with --against: the comparison was made); 1 when it would not
+(rejected by the policy, refused by the scheduler, denied by the queue
+ACLs), or when Hadoop refuses the file; 2 usage; 3 unreadable file.`,
 		Example: `  fairsched place fair-scheduler.xml --user alice --groups eng,ops
   fairsched place fair-scheduler.xml --user alice --queue root.etl --format json
   fairsched place fair-scheduler.xml --yarn-site yarn-site.xml --user bob
@@ -89,15 +97,11 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 		return err
 	}
 	o.useColor = useColor
-	cfg, err := loadConfig(io, "")
+	cfg, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
-	prof, err := o.hadoop.profile(cfg)
-	if err != nil {
-		return err
-	}
-	o.types = xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
+	o.types = types
 	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
 	defaults, ysFindings, err := o.defaults.resolve(io, cfg)
 	if err != nil {
@@ -122,7 +126,23 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if err != nil {
 		return err
 	}
-	return lineErrs
+	if lineErrs != nil {
+		return lineErrs
+	}
+	return placeOutcome(view)
+}
+
+// placeOutcome is the exit status of a placement: 1 (errFindings, nothing
+// more printed) when the application, or any replayed submission, would
+// not run; a comparison (--against) reports and exits 0.
+func placeOutcome(view render.PlaceView) error {
+	switch {
+	case view.Single != nil && !view.Single.Runs():
+		return errFindings
+	case view.Replay != nil && !view.Replay.Summary.AllRun():
+		return errFindings
+	}
+	return nil
 }
 
 // fill runs the placement the options ask for into view. The error it

@@ -3,7 +3,9 @@ package cmd_test
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -11,19 +13,40 @@ import (
 )
 
 // TestReadmeUsage runs every command of the README's Usage block in
-// examples/, where the block says to run them: each must finish with exit
-// 0 and print something.
+// examples/, where the block says to run them: each must print something
+// and finish with exit 0, or with the status its comment names ("exit 1").
 func TestReadmeUsage(t *testing.T) {
+	runReadmeUsage(t, "..")
+}
+
+// TestReadmeUsageInFreshClone runs the same lines in a fresh clone of the
+// repository, as a new user would: only committed files are there, and
+// git:HEAD:… reads the clone's own history.
+func TestReadmeUsageInFreshClone(t *testing.T) {
+	top, err := exec.Command("git", "rev-parse", "--show-toplevel").Output()
+	if err != nil {
+		t.Skip("not in a git checkout: nothing to clone")
+	}
+	clone := filepath.Join(t.TempDir(), "fairsched")
+	if out, err := exec.Command("git", "clone", "--quiet", "--no-hardlinks", strings.TrimSpace(string(top)), clone).CombinedOutput(); err != nil {
+		t.Fatalf("git clone: %v\n%s", err, out)
+	}
+	runReadmeUsage(t, clone)
+}
+
+// runReadmeUsage runs the Usage block of the README in root.
+func runReadmeUsage(t *testing.T, root string) {
 	block := readmeBlock(t, "## Usage", "```sh")
-	dir := "../examples"
+	dir := filepath.Join(root, "examples")
 	n := 0
-	for _, line := range joinContinued(block) {
+	for _, rl := range joinContinued(block) {
+		line, want := rl.cmd, rl.exit
 		words := shellWords(t, line)
 		if len(words) == 0 {
 			continue
 		}
 		if words[0] == "cd" {
-			dir = filepath.Join("..", words[1])
+			dir = filepath.Join(root, words[1])
 			continue
 		}
 		n++
@@ -35,8 +58,8 @@ func TestReadmeUsage(t *testing.T) {
 			}
 			var out, errOut bytes.Buffer
 			io := &cmd.IO{In: strings.NewReader(stdin), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
-			if code := cmd.Execute(expandGlobs(t, args[1:]), io); code != 0 || out.Len() == 0 {
-				t.Errorf("exit %d, %d bytes on stdout; stderr:\n%s", code, out.Len(), errOut.String())
+			if code := cmd.Execute(expandGlobs(t, args[1:]), io); code != want || out.Len() == 0 {
+				t.Errorf("exit %d (want %d), %d bytes on stdout; stderr:\n%s", code, want, out.Len(), errOut.String())
 			}
 		})
 	}
@@ -126,13 +149,26 @@ func replaceReadmeBlock(t *testing.T, old, new string) {
 	}
 }
 
-// joinContinued joins lines ending in a backslash and drops comments
-// ("  # ...") and blank lines.
-func joinContinued(block string) []string {
-	var out []string
-	cur := ""
+// readmeLine is a command of a README block and the exit status its
+// comment names (0 when it names none).
+type readmeLine struct {
+	cmd  string
+	exit int
+}
+
+// exitNote finds "exit N" in a comment.
+var exitNote = regexp.MustCompile(`\bexit (\d)\b`)
+
+// joinContinued joins lines ending in a backslash, drops blank lines, and
+// takes comments ("  # ...") off, keeping the exit status they name.
+func joinContinued(block string) []readmeLine {
+	var out []readmeLine
+	cur, exit := "", 0
 	for _, l := range strings.Split(block, "\n") {
 		if i := strings.Index(l, "  #"); i >= 0 {
+			if m := exitNote.FindStringSubmatch(l[i:]); m != nil {
+				exit = int(m[1][0] - '0')
+			}
 			l = l[:i]
 		}
 		l = strings.TrimSpace(l)
@@ -141,9 +177,9 @@ func joinContinued(block string) []string {
 			continue
 		}
 		if l = cur + l; l != "" {
-			out = append(out, l)
+			out = append(out, readmeLine{cmd: l, exit: exit})
 		}
-		cur = ""
+		cur, exit = "", 0
 	}
 	return out
 }

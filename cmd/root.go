@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -8,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/internal/suggest"
+	"github.com/fairsched/fairsched/render"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -56,9 +58,12 @@ queue.
 
 Exit codes:
   0  finished; nothing at or above --fail-on
-  1  finished; findings at or above --fail-on, or a file Hadoop would refuse
+  1  finished; findings at or above --fail-on, or a file Hadoop would refuse,
+     or (drift) the ResourceManager drifts from the file, or (place) an
+     application would not run: rejected, refused or denied by the queue ACLs
   2  usage error: unknown flag, bad value, missing argument, bad config
-  3  could not run: missing or unreadable file, a directory, failed write`
+  3  could not run: missing or unreadable file, a directory, failed write,
+     a ResourceManager that cannot be read (--from-rm)`
 
 // NewRoot builds the command tree around io.
 func NewRoot(io *IO) *cobra.Command {
@@ -66,7 +71,7 @@ func NewRoot(io *IO) *cobra.Command {
 	root := newBareRoot(io, g)
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
-	root.AddCommand(newPlaceCmd(io, g), newSimulateCmd(io, g), newDiffCmd(io, g))
+	root.AddCommand(newPlaceCmd(io, g), newSimulateCmd(io, g), newDiffCmd(io, g), newDriftCmd(io, g), newCompareCmd(io, g), newConvertCmd(io, g))
 	return root
 }
 
@@ -86,8 +91,23 @@ func newBareRoot(io *IO, g *globalOptions) *cobra.Command {
 	root.PersistentFlags().StringVar(&g.color, "color", "auto", "colour output: {auto|always|never}; auto colours a terminal unless NO_COLOR is set or TERM=dumb")
 	_ = root.RegisterFlagCompletionFunc("color", values("auto", "always", "never"))
 	root.SetFlagErrorFunc(flagError)
+	foldHelp(root, io)
 	root.DisableSuggestions = true // unknownCommand suggests, as every did-you-mean does
 	return root
+}
+
+// foldHelp makes every command's help fold to the terminal's width
+// (helpWidth): cobra writes it as it always does, into a buffer, and the
+// lines too long are folded under their own text.
+func foldHelp(root *cobra.Command, io *IO) {
+	help := root.HelpFunc()
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		var buf bytes.Buffer
+		c.SetOut(&buf)
+		help(c, args)
+		c.SetOut(io.Out)
+		fmt.Fprint(io.Out, render.FoldLines(buf.String(), helpWidth(io)))
+	})
 }
 
 // direct are the subcommands Execute can build alone, by name. Building a
@@ -101,6 +121,9 @@ var direct = map[string]func(*IO, *globalOptions) *cobra.Command{
 	"place":    newPlaceCmd,
 	"simulate": newSimulateCmd,
 	"diff":     newDiffCmd,
+	"drift":    newDriftCmd,
+	"compare":  newCompareCmd,
+	"convert":  newConvertCmd,
 	"rules":    func(io *IO, _ *globalOptions) *cobra.Command { return newRulesCmd(io) },
 	"explain":  func(io *IO, _ *globalOptions) *cobra.Command { return newExplainCmd(io) },
 	"version":  func(io *IO, _ *globalOptions) *cobra.Command { return newVersionCmd(io) },

@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"fmt"
+
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/suggest"
 	"github.com/fairsched/fairsched/lint"
@@ -23,7 +25,7 @@ func newRulesCmd(io *IO) *cobra.Command {
 			if markdown {
 				return render.RulesMarkdown(io.Out, rules)
 			}
-			return render.RuleList(io.Out, rules)
+			return render.RuleList(io.Out, rules, helpWidth(io))
 		},
 	}
 	c.Flags().BoolVar(&markdown, "markdown", false, "print the full documentation of every rule as Markdown (docs/rules.md)")
@@ -42,6 +44,9 @@ func newExplainCmd(io *IO) *cobra.Command {
 			r := lint.ByID(args[0])
 			if r == nil {
 				return unknownRule(args[0])
+			}
+			if r.ID != args[0] {
+				fmt.Fprintf(io.Out, "%s is an alias of %s\n(the rules were merged): it still names it in suppressions and configuration.\n\n", args[0], r.ID)
 			}
 			return render.RuleDoc(io.Out, r, false)
 		},

@@ -21,6 +21,7 @@ type sharesOptions struct {
 	resourceTypes []string
 	layout        layoutOptions
 	hadoop        *hadoopFlag
+	defaults      placementDefaults // for queues --active creates
 }
 
 func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -34,6 +35,8 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file, o.activeSet = args[0], c.Flags().Changed("active")
+			o.defaults.allowUndeclaredOn = c.Flags().Changed("allow-undeclared-pools")
+			o.defaults.userAsDefaultOn = c.Flags().Changed("user-as-default-queue")
 			return runShares(io, g, o)
 		},
 	}
@@ -49,6 +52,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("active", queueNames(io))
 	_ = c.RegisterFlagCompletionFunc("scenario", files("json"))
 	o.hadoop = addHadoopFlag(c)
+	addPlacementDefaultFlags(c, &o.defaults)
 	return c
 }
 
@@ -67,7 +71,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if strings.TrimSpace(o.cluster) == "" {
 		return usagef("--cluster is required (or a --scenario file with a cluster)")
 	}
-	cfg, known, err := configTypes(io, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -79,26 +83,28 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	prof, err := o.hadoop.profile(cfg)
-	if err != nil {
-		return err
-	}
 	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
 	if err != nil {
 		return err
 	}
-	view, active, err := computeShares(a, cluster, o)
+	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
+	created, err := createdByActive(io, cfg, a, o)
+	if err != nil {
+		return err
+	}
+	view, active, err := computeShares(a, cluster, o, created)
 	if err != nil {
 		return err
 	}
 	view.Refused = refusals
+	endlessSplits(io, a, &view)
 	if err := refusedStart(io, o.file, a, refusals, o.format == "json", ro); err != nil {
 		return err
 	}
 	if o.format == "json" {
 		err = render.SharesJSON(io.Out, view, active)
-	} else {
-		err = render.SharesTree(io.Out, view, ro)
+	} else if err = render.SharesTree(io.Out, view, ro); err == nil {
+		err = render.SharesNotes(io.Out, view, ro)
 	}
 	if err != nil {
 		return err
@@ -106,36 +112,25 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	return refusedEnd(io, o.file, a, refusals)
 }
 
-// computeShares resolves the active queues and runs the calculator.
-func computeShares(a *xmlconf.Allocations, cluster xmlconf.Resource, o *sharesOptions) (render.SharesView, []string, error) {
+// computeShares resolves the active queues and runs the calculator;
+// created are the queues the --active names create at submission.
+func computeShares(a *xmlconf.Allocations, cluster xmlconf.Resource, o *sharesOptions, created []*xmlconf.Queue) (render.SharesView, []string, error) {
 	isActive := func(*xmlconf.Queue) bool { return true }
-	var created map[*xmlconf.Queue]bool
+	var isCreated map[*xmlconf.Queue]bool
 	if o.activeSet {
-		declared := map[*xmlconf.Queue]bool{}
-		a.Root.Walk(func(q *xmlconf.Queue) { declared[q] = true })
-		set, err := compute.ActiveSet(a, o.active)
+		set, err := compute.ActiveSet(a, o.active, created)
 		if err != nil {
 			return render.SharesView{}, nil, usagef("invalid --active: %v", err)
 		}
 		isActive = func(q *xmlconf.Queue) bool { return set[q] }
-		created = newQueues(a, declared)
-	}
-	t := compute.NewTree(a, cluster, isActive)
-	s := t.Compute(cluster)
-	return render.SharesView{Tree: t, Shares: s, Cluster: cluster, Types: a.Types, Created: created}, t.ActiveLeaves(s), nil
-}
-
-// newQueues returns the queues of a's tree that are not in before (those
-// ActiveSet created for submitted apps), nil when none.
-func newQueues(a *xmlconf.Allocations, before map[*xmlconf.Queue]bool) map[*xmlconf.Queue]bool {
-	var out map[*xmlconf.Queue]bool
-	a.Root.Walk(func(q *xmlconf.Queue) {
-		if !before[q] {
-			if out == nil {
-				out = map[*xmlconf.Queue]bool{}
+		for _, q := range created {
+			if isCreated == nil {
+				isCreated = map[*xmlconf.Queue]bool{}
 			}
-			out[q] = true
+			isCreated[q] = true
 		}
-	})
-	return out
+	}
+	t := compute.NewTree(a, cluster, isActive, created...)
+	s := t.Compute(cluster)
+	return render.SharesView{Tree: t, Shares: s, Cluster: cluster, Types: a.Types, Created: isCreated}, t.ActiveLeaves(s), nil
 }

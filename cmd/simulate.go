@@ -15,11 +15,13 @@ import (
 )
 
 type simulateOptions struct {
-	file, load, format, duration, plot, fromRM, yarnSite string
-	set                                                  []string
-	trace                                                int
-	untilSteady                                          bool
-	hadoop                                               *hadoopFlag
+	file, load, format, duration, plot, yarnSite string
+	rm                                           rmFlags
+	set                                          []string
+	trace                                        int
+	untilSteady                                  bool
+	hadoop                                       *hadoopFlag
+	resourceTypes                                []string
 }
 
 func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -29,7 +31,9 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 		Short: "replay the Fair Scheduler on a load: who gets containers, what it converges to, what preemption takes",
 		Example: `  fairsched simulate fair-scheduler.xml --load load.json
   fairsched simulate fair-scheduler.xml --load load.json --format json --trace 20
-  fairsched simulate fair-scheduler.xml --load load.json --set yarn.scheduler.fair.preemption=true --until-steady --plot usage.svg`,
+  fairsched simulate fair-scheduler.xml --load load.json --set yarn.scheduler.fair.preemption=true --until-steady --plot usage.svg
+  fairsched simulate fair-scheduler.xml --from-rm http://rm1:8088,http://rm2:8088 --rm-user yarn`,
+		Long: "Replay the Fair Scheduler on a load: who gets containers, what it converges\nto, what preemption takes.\n\n" + rmExitHelp,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]
@@ -38,8 +42,9 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	}
 	f := c.Flags()
 	o.hadoop = addHadoopFlag(c)
+	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu; also read from resourceTypes in .fairsched.json")
 	f.StringVar(&o.load, "load", "", "JSON load: nodes, apps and yarn-site settings (schema/load.schema.json)")
-	f.StringVar(&o.fromRM, "from-rm", "", "directory with saved ResourceManager REST responses (ws/v1/cluster/scheduler and apps) to build the load from")
+	addRMFlags(c, &o.rm, "the load from (its nodes and its running and accepted apps)")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml whose scheduler settings apply; the load's settings and --set override it")
 	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
 	f.StringArrayVar(&o.set, "set", nil, "yarn-site setting KEY=VALUE; overrides the load's settings (repeatable)")
@@ -120,8 +125,8 @@ func parseDuration(s string) (int64, error) {
 // readLoad reads and checks the --load file: a schema problem is a usage
 // error naming each JSON path.
 func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
-	if o.fromRM != "" {
-		return loadFromRM(io, o.fromRM)
+	if o.rm.from != "" {
+		return loadFromRM(io, &o.rm)
 	}
 	if o.load == "" {
 		return nil, usagef("--load is required (or --from-rm)")
@@ -154,15 +159,10 @@ func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
 // buildSim reads the allocation file and settles the settings: --set
 // overrides the load's settings, which override Hadoop's defaults.
 func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*simulate.Sim, error) {
-	cfgFile, err := loadConfig(io, "")
+	cfgFile, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes, l.Types()...)
 	if err != nil {
 		return nil, err
 	}
-	prof, err := o.hadoop.profile(cfgFile)
-	if err != nil {
-		return nil, err
-	}
-	types := l.Types()
 	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
 	if err != nil {
 		return nil, err

@@ -43,15 +43,11 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, types, err := configTypes(io, o.resourceTypes)
+	_, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
 	ro, err := o.layout.renderOptions(io, useColor, render.TreeColumns())
-	if err != nil {
-		return err
-	}
-	prof, err := o.hadoop.profile(cfg)
 	if err != nil {
 		return err
 	}

@@ -513,7 +513,7 @@ func diffRunGo(t *testing.T, idx int, tr *diffTree) (string, diffResult, []strin
 	for _, is := range issues {
 		fail("xmlconf.Parse issue %s at %v: %s", is.Rule, is.Pos, is.Msg)
 	}
-	set, err := compute.ActiveSet(a, tr.activeNames)
+	set, err := compute.ActiveSet(a, tr.activeNames, nil)
 	if err != nil {
 		fail("ActiveSet(%q) error: %v", tr.activeNames, err)
 	}

@@ -57,6 +57,12 @@ type Trace struct {
 	// Target is T, the amount the search had to hand out:
 	// min(sum of non-fixed max shares, max(total - Taken, 0)).
 	Target int64
+	// Endless: even at R = +Inf the shares add up to less than Target, so
+	// Hadoop's doubling of R never ends and the scheduler hangs. Only the
+	// int arithmetic of the releases before YARN-8833 (Tree.IntShares),
+	// whose sum of shares wraps past 2^31-1, gets there with real weights;
+	// the search here stops at +Inf instead.
+	Endless bool
 }
 
 // Split is the full outcome of one split: shares, the reason for each, and
@@ -147,6 +153,7 @@ func (s *splitter) split(list []Schedulable, total int64, mode Mode) Trace {
 		used = usedAtInt
 	}
 	tr.RMax = upperBound(search, tr.Target, used)
+	tr.Endless = math.IsInf(tr.RMax, 1) && used(search, tr.RMax) < tr.Target
 	tr.Right, tr.Probes = bisect(search, tr.Target, tr.RMax, used)
 	for _, i := range s.free {
 		s.shares[i] = s.shareAt(list[i], tr.Right)

@@ -90,6 +90,9 @@ type TreeShares struct {
 	// Active says whether each node has a runnable app (a leaf) or one of
 	// its descendant leaves has (a parent).
 	Active []bool
+	// Endless lists the splits on which Hadoop never finishes (see
+	// Trace.Endless), in node order; nil when there is none.
+	Endless []EndlessSplit
 
 	steadyWhy, instantWhy []bindingCode
 }
@@ -216,11 +219,24 @@ func (s *TreeShares) splitChildren(t *Tree, sp *splitter, i int) {
 			})
 		}
 		at := i*s.Types + typ
-		sp.split(sp.list, s.Steady[at], Steady)
+		if sp.split(sp.list, s.Steady[at], Steady).Endless {
+			s.Endless = append(s.Endless, EndlessSplit{Parent: i, Type: typ, Steady: true})
+		}
 		s.write(s.Steady, s.steadyWhy, first, typ, sp)
-		sp.split(sp.list, s.Instantaneous[at], Instantaneous)
+		if sp.split(sp.list, s.Instantaneous[at], Instantaneous).Endless {
+			s.Endless = append(s.Endless, EndlessSplit{Parent: i, Type: typ})
+		}
 		s.write(s.Instantaneous, s.instantWhy, first, typ, sp)
 	}
+}
+
+// EndlessSplit is one split of a parent's share among its children that
+// Hadoop never finishes (Trace.Endless): the fair share computation of the
+// releases before YARN-8833 (3.1.2, 3.2.1) loops forever there.
+type EndlessSplit struct {
+	Parent int  // the node whose share is split
+	Type   int  // the resource type, an index into the cluster's types
+	Steady bool // the steady share; false: the instantaneous one
 }
 
 // write stores the result of one split of type typ for the children

@@ -258,7 +258,7 @@ func refFit(r xmlconf.Resource, n int) xmlconf.Resource {
 // map, the reasons beyond the cluster's types, and ActiveLeaves.
 func TestTreeSharesAccessors(t *testing.T) {
 	a, _ := xmlconf.Parse([]byte(xmlDocTree("")), xmlconf.Options{})
-	set, err := compute.ActiveSet(a, []string{"parentA.childA1", "default", "parentB"})
+	set, err := compute.ActiveSet(a, []string{"parentA.childA1", "default", "parentB"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

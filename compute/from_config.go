@@ -21,11 +21,16 @@ import (
 // minResources counts as 0); max is the queue's own maxResources, else
 // queueMaxResourcesDefault, else unbounded, resolved against the whole
 // cluster, then raised componentwise to min.
-func NewTree(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool) *Tree {
-	n, nTypes := countCreated(a.Root), len(a.Types)
+//
+// created are queues the file does not declare that applications create at
+// submission, as package place returns them (parents first, each with its
+// Parent, apart from a's tree, which NewTree does not change): they become
+// nodes after their parent's declared children.
+func NewTree(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool, created ...*xmlconf.Queue) *Tree {
+	n, nTypes := countCreated(a.Root)+len(created), len(a.Types)
 	t := &Tree{Nodes: make([]Node, 0, n), Types: nTypes, Min: make([]int64, n*nTypes), Max: make([]int64, n*nTypes),
 		IntShares: intShares(a.Hadoop)}
-	b := builder{a: a, t: t, cluster: cluster, active: active}
+	b := builder{a: a, t: t, cluster: cluster, active: active, extra: extraChildren(created)}
 	b.add(a.Root, usersBlocked(a))
 	for i := 0; i < len(t.Nodes); i++ {
 		b.addChildren(i)
@@ -56,6 +61,27 @@ type builder struct {
 	t       *Tree
 	cluster xmlconf.Resource
 	active  func(*xmlconf.Queue) bool
+	// extra are the created queues below each declared queue.
+	extra map[*xmlconf.Queue][]*xmlconf.Queue
+}
+
+// extraChildren maps each queue that is not itself among created to the
+// queues of created directly below it.
+func extraChildren(created []*xmlconf.Queue) map[*xmlconf.Queue][]*xmlconf.Queue {
+	if len(created) == 0 {
+		return nil
+	}
+	isCreated := map[*xmlconf.Queue]bool{}
+	for _, q := range created {
+		isCreated[q] = true
+	}
+	out := map[*xmlconf.Queue][]*xmlconf.Queue{}
+	for _, q := range created {
+		if q.Parent != nil && !isCreated[q.Parent] {
+			out[q.Parent] = append(out[q.Parent], q)
+		}
+	}
+	return out
 }
 
 // add appends q as the next node. blocked is why no app can run in q's
@@ -90,6 +116,9 @@ func (b *builder) addChildren(i int) {
 		if c.NotCreated == "" {
 			b.add(c, blocked)
 		}
+	}
+	for _, c := range b.extra[nd.Queue] {
+		b.add(c, blocked)
 	}
 	nd = &b.t.Nodes[i]
 	nd.N = int32(len(b.t.Nodes)) - nd.First
@@ -166,39 +195,67 @@ func resolve(dst xmlconf.Resource, c xmlconf.ConfigurableResource, cluster xmlco
 	clear(dst[copy(dst, r):])
 }
 
-// ActiveSet resolves queue names given by a user (full names like
-// "root.a.b" or names relative to root like "a.b") to the set of leaves that
-// have running apps: naming a parent makes every leaf below it active.
-// Queues that will not be created cannot be named.
-//
-// A name the file does not declare is the queue an app submitted to it
-// would run in: Hadoop creates it at submission (see Dynamic), and so does
-// ActiveSet, adding it to a's tree. A name close to an existing one is
-// taken for a typo instead (UnknownQueueError), and a queue Hadoop would
-// not create is a *NotCreatableError saying why.
-func ActiveSet(a *xmlconf.Allocations, names []string) (map[*xmlconf.Queue]bool, error) {
+// Undeclared returns the names given by a user (full names like
+// "root.a.b" or names relative to root like "a.b", surrounding spaces
+// trimmed) that are not queues the ResourceManager creates from the file:
+// queues an application would have to create at submission, which package
+// place decides about. A name close to an existing one is taken for a typo
+// instead (UnknownQueueError).
+func Undeclared(a *xmlconf.Allocations, names []string) ([]string, error) {
 	byName := createdQueues(a)
+	var out []string
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		if lookup(byName, n) != nil {
+			continue
+		}
+		if similar := similar(byName, n); len(similar) > 0 {
+			return nil, &UnknownQueueError{Name: n, Similar: similar}
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// ActiveSet resolves queue names given by a user (as for Undeclared) to
+// the set of leaves that have running apps: naming a parent makes every
+// leaf below it active. created are queues the file does not declare that
+// applications create at submission (see NewTree); they may be named too.
+// Queues that will not be created cannot be named (UnknownQueueError).
+func ActiveSet(a *xmlconf.Allocations, names []string, created []*xmlconf.Queue) (map[*xmlconf.Queue]bool, error) {
+	byName := createdQueues(a)
+	for _, q := range created {
+		byName[q.FullName] = q
+	}
 	set := map[*xmlconf.Queue]bool{}
 	for _, n := range names {
 		n = strings.TrimSpace(n)
 		q := lookup(byName, n)
 		if q == nil {
-			if similar := similar(byName, n); len(similar) > 0 {
-				return nil, &UnknownQueueError{Name: n, Similar: similar}
-			}
-			var err error
-			if q, err = Dynamic(a, n); err != nil {
-				return nil, err
-			}
-			byName = createdQueues(a)
+			return nil, &UnknownQueueError{Name: n, Similar: similar(byName, n)}
 		}
 		q.Walk(func(l *xmlconf.Queue) {
 			if l.IsLeaf() && l.NotCreated == "" {
 				set[l] = true
 			}
 		})
+		for _, c := range created {
+			if c.IsLeaf() && below(c, q) {
+				set[c] = true
+			}
+		}
 	}
 	return set, nil
+}
+
+// below reports whether q is anc or one of its descendants.
+func below(q, anc *xmlconf.Queue) bool {
+	for ; q != nil; q = q.Parent {
+		if q == anc {
+			return true
+		}
+	}
+	return false
 }
 
 // createdQueues maps the full name of every queue the ResourceManager

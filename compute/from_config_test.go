@@ -171,7 +171,7 @@ func xmlRun(t *testing.T, src string, custom []string, cluster xmlconf.Resource,
 	for _, is := range issues {
 		t.Errorf("xmlconf.Parse issue %s at %v: %s", is.Rule, is.Pos, is.Msg)
 	}
-	set, err := compute.ActiveSet(a, active)
+	set, err := compute.ActiveSet(a, active, nil)
 	if err != nil {
 		t.Fatalf("ActiveSet(%q) error: %v", active, err)
 	}

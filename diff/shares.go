@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -13,14 +14,15 @@ import (
 // neither file has is an error.
 func sharesOf(a *xmlconf.Allocations, o Options, other *xmlconf.Allocations) (map[string]*Shares, error) {
 	isActive := func(*xmlconf.Queue) bool { return true }
+	var created []*xmlconf.Queue
 	if o.ActiveSet {
-		set, err := activeOn(a, o.Active, other)
+		set, made, err := activeOn(a, o, other)
 		if err != nil {
 			return nil, err
 		}
-		isActive = func(q *xmlconf.Queue) bool { return set[q] }
+		isActive, created = func(q *xmlconf.Queue) bool { return set[q] }, made
 	}
-	t, s := computeTree(a, o.Cluster, isActive)
+	t, s := computeTree(a, o.Cluster, isActive, created)
 	out := make(map[string]*Shares, len(t.Nodes))
 	for i := range t.Nodes {
 		sh := &Shares{Steady: s.SteadyOf(i), Instantaneous: s.InstantaneousOf(i)}
@@ -33,19 +35,24 @@ func sharesOf(a *xmlconf.Allocations, o Options, other *xmlconf.Allocations) (ma
 	return out, nil
 }
 
-// activeOn resolves the names that exist on a.
-func activeOn(a *xmlconf.Allocations, names []string, other *xmlconf.Allocations) (map[*xmlconf.Queue]bool, error) {
+// activeOn resolves the --active names that exist on a or that an
+// application creates there, and returns the queues it creates.
+func activeOn(a *xmlconf.Allocations, o Options, other *xmlconf.Allocations) (map[*xmlconf.Queue]bool, []*xmlconf.Queue, error) {
+	d := place.HadoopDefaults
+	if o.Replay != nil {
+		d = o.Replay.Defaults
+	}
 	var here []string
-	for _, n := range names {
-		if _, err := activeSet(a, []string{n}); err == nil {
+	for _, n := range o.Active {
+		if _, _, err := activeSet(a, []string{n}, d); err == nil {
 			here = append(here, n)
 			continue
 		}
-		if _, err := activeSet(other, []string{n}); err != nil {
-			return nil, fmt.Errorf("invalid --active: %w", err)
+		if _, _, err := activeSet(other, []string{n}, d); err != nil {
+			return nil, nil, fmt.Errorf("invalid --active: %w", err)
 		}
 	}
-	return activeSet(a, here)
+	return activeSet(a, here, d)
 }
 
 // moves compares the shares of one queue type by type; a missing side

@@ -13,12 +13,16 @@ type CapacityFeatures struct {
 	AbsoluteResources bool
 
 	// CapacityVectors: the universal capacity vector, mixing percentages,
-	// weights and absolute values per resource type (YARN-10888,
-	// YARN-11000).
+	// weights and absolute values per resource type (umbrella YARN-10888,
+	// fixed for 3.4.0; the calculators of YARN-11000). Mixed forms among
+	// siblings are accepted only with
+	// yarn.scheduler.capacity.legacy-queue-mode.enabled=false; the default
+	// (true) keeps the old checks.
 	CapacityVectors bool
 
 	// UnlimitedUserLimitFactor: user-limit-factor -1 means no per-user
-	// limit (YARN-10250 and fs2cs's emitDefaultUserLimitFactor).
+	// limit (YARN-10531, a sub-task of the weight-mode work, in 3.4.0;
+	// fs2cs's emitDefaultUserLimitFactor writes it).
 	UnlimitedUserLimitFactor bool
 
 	// JSONMappingRules: placement as JSON mapping rules with
@@ -27,7 +31,8 @@ type CapacityFeatures struct {
 	JSONMappingRules bool
 
 	// SameNameLeaves: two leaf queues may share a short name under
-	// different parents (YARN-9879).
+	// different parents (YARN-9879). Before it only leaf names had to be
+	// distinct (MAPREDUCE-3147); parents may repeat names.
 	SameNameLeaves bool
 }
 
@@ -42,3 +47,11 @@ func capacityFeatures(v Version) CapacityFeatures {
 		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
 	}
 }
+
+// The Capacity Scheduler's tolerances: ParentQueue's PRECISION, how far the
+// children's capacities may add up from 100 percent, and CSQueueUtils'
+// EPSILON, how far a capacity may exceed its maximum-capacity.
+const (
+	CapacityChildrenSumPrecision float32 = 0.0005
+	CapacityAboveMaxEpsilon      float32 = 0.0001
+)

@@ -64,6 +64,7 @@ func TestProfileMatrix(t *testing.T) {
 	}{
 		{"ImplicitRootDefault", func(p Profile) bool { return !p.ImplicitRootDefault }, []string{"2.6.0", "3.3.6"}, []string{"3.4.0", "3.4.2"}},
 		{"MaxAMShareOnParentRefused", func(p Profile) bool { return p.MaxAMShareOnParentRefused }, []string{"3.3.0", "3.2.2", "3.1.4", "2.10.2"}, []string{"3.3.1", "3.2.3", "3.2.4", "3.4.0"}},
+		{"EndlessShareLoop", func(p Profile) bool { return p.EndlessShareLoop }, []string{"3.1.2", "3.2.1", "3.3.0", "2.10.0", "2.10.2"}, []string{"3.1.1", "3.2.0", "3.0.0", "2.9.2", "2.6.5"}},
 		{"NewStyleResources", func(p Profile) bool { return p.NewStyleResources }, []string{"3.1.4", "2.10.2"}, []string{"3.2.0"}},
 		{"StrictResources", func(p Profile) bool { return p.StrictResources }, []string{"3.2.4"}, []string{"3.3.0"}},
 		{"Percentages", func(p Profile) bool { return p.Percentages }, []string{"2.8.5"}, []string{"2.9.0", "3.0.0"}},

@@ -81,6 +81,13 @@ type Profile struct {
 	// releases cast shares to int; the results differ only beyond 2^31 MB.
 	LongShareArithmetic bool
 
+	// EndlessShareLoop: ComputeFairShares adds the shares up in a Java int
+	// that wraps past 2^31-1, so its doubling of the ratio R can loop
+	// forever and hang the scheduler (YARN-8833, fixed in 2.10.0, 3.1.2,
+	// 3.2.1 and 3.3.0; 2.10 got it without YARN-9173, so it is not
+	// LongShareArithmetic).
+	EndlessShareLoop bool
+
 	// HardenedXML: HADOOP-18469 (3.3.5, 3.4.0) moved Hadoop's XML parsing
 	// to a hardened factory that refuses DOCTYPE declarations. Whether the
 	// allocation file loader is among its users is not confirmed, so
@@ -116,6 +123,7 @@ func For(v Version) Profile {
 		ReservableNotLeaf:         v.AtLeast(V(3, 2, 0)),
 		DRFNeedinessFixed:         v.AtLeast(V(3, 3, 6)),
 		LongShareArithmetic:       v.AtLeast(V(3, 2, 1)) || v.in(V(3, 1, 2), V(3, 2, 0)),
+		EndlessShareLoop:          !v.AtLeast(V(3, 2, 1)) && !v.in(V(3, 1, 2), V(3, 2, 0)) && !v.in(V(2, 10, 0), V(2, 11, 0)),
 		HardenedXML:               v.AtLeast(V(3, 3, 5)),
 		Capacity:                  capacityFeatures(v),
 	}

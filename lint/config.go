@@ -196,7 +196,8 @@ func (c *Config) Options(file string) Options {
 		}
 	}
 	o := Options{Severity: map[string]Severity{}, Off: map[string]bool{}}
-	for id, v := range settings {
+	for _, written := range sortedKeys(settings) {
+		id, v := CanonicalID(written), settings[written]
 		if v == "off" {
 			o.Off[id] = true
 		} else if s, err := ParseSeverity(v); err == nil {

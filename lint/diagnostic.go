@@ -20,6 +20,8 @@ type Diagnostic struct {
 	// Related lists the other places the finding refers to, such as the
 	// first declaration of a duplicate; nil when there are none.
 	Related []Related
+	// refuses: the finding means Hadoop refuses the whole file (Refusals).
+	refuses bool
 }
 
 // Sort orders diagnostics by file, line, column, rule and message, and drops

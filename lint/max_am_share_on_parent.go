@@ -6,16 +6,25 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// MaxAMShareOnParent reports <maxAMShare> on a parent queue.
+// MaxAMShareOnParent reports <maxAMShare> on a parent queue: refused
+// since YARN-10528 (an error), accepted and ignored before (a warning,
+// formerly max-am-share-ignored-on-parent).
 var MaxAMShareOnParent = &Rule{
-	ID:       xmlconf.RuleMaxAMShareOnParent,
-	Severity: Error,
-	Summary:  "maxAMShare is set on a parent queue",
-	Doc: `Why: since YARN-10528 (Hadoop ` + hadoop.Where(amShareRefused) + `) a queue with
-child queues or type="parent" may not contain <maxAMShare>; Hadoop throws "...
-cannot also include a maxAMShare element." and rejects the file. Hadoop
-` + hadoop.Where(amShareIgnored) + ` accept and ignore it. The example in the
-FairScheduler documentation has this mistake.
+	ID:         xmlconf.RuleMaxAMShareOnParent,
+	Severity:   Error,
+	SeverityIn: amShareSeverity,
+	Aliases:    []string{xmlconf.RuleMaxAMShareIgnoredOnParent},
+	Summary:    "maxAMShare is set on a parent queue",
+	Doc: `Why: the AM share limit is enforced on leaf queues only, and a queue
+with child queues or type="parent" may not contain <maxAMShare>.
+In Hadoop ` + hadoop.Where(amShareRefused) + ` (YARN-10528) it throws
+"... cannot also include a maxAMShare element." and rejects the file: an error.
+In Hadoop ` + hadoop.Where(amShareIgnored) + ` it accepts the element and
+ignores it, so the limit the file seems to set does not exist and an upgrade
+breaks the file: a warning. The example in the FairScheduler documentation
+has this mistake.
+The former ID max-am-share-ignored-on-parent (the older releases' half of
+the rule) still names this rule in suppressions and configuration.
 Fix: set <maxAMShare> on the leaf queues (or use queueMaxAMShareDefault).
 See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare).`,
 	Bad: `<allocations>
@@ -33,13 +42,23 @@ See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://ha
   </queue>
 </allocations>
 `,
-	Check:    fromReader,
-	Versions: amShareRefused,
+	Check: fromReader,
+}
+
+// amShareSeverity is an error where the file is refused, a warning where
+// the element is ignored.
+func amShareSeverity(p hadoop.Profile) Severity {
+	if p.MaxAMShareOnParentRefused {
+		return Error
+	}
+	return Warning
 }
 
 // wordMaxAMShareOnParent words the fact of a <maxAMShare> on a parent
-// queue: max-am-share-on-parent where Hadoop refuses it,
-// max-am-share-ignored-on-parent where it ignores it.
+// queue: as a refusal (max-am-share-on-parent) where Hadoop refuses it; as
+// an issue of the alias max-am-share-ignored-on-parent where it ignores it,
+// so that the reader's issues keep saying which releases refuse the file
+// (fromReader reports both under max-am-share-on-parent).
 func wordMaxAMShareOnParent(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
 	where := ""
 	if f.Inherited {

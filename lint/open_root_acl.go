@@ -62,19 +62,20 @@ func checkOpenRootACL(p *Pass) {
 		}
 		groups = append(groups, &voidedACLs{opener: opener, elem: elem, kind: kind, queues: []string{queue}})
 	}
+	submit, admin := newOpenTops(submitACL), newOpenTops(adminACL)
 	for q := range p.Queues() {
 		if q.Parent == nil {
 			continue
 		}
 		if restrictive(q.ACLSubmitApps) {
-			if a := openAncestor(q.Parent, submitACL); a != nil {
+			if a := submit.of(q.Parent); a != nil {
 				add(a, "aclSubmitApps", "aclSubmitApps", q.FullName)
-			} else if a := openAncestor(q, adminACL); a != nil {
+			} else if a := admin.of(q); a != nil {
 				add(a, "aclAdministerApps", "aclSubmitApps", q.FullName)
 			}
 		}
 		if restrictive(q.ACLAdministerApps) {
-			if a := openAncestor(q.Parent, adminACL); a != nil {
+			if a := admin.of(q.Parent); a != nil {
 				add(a, "aclAdministerApps", "aclAdministerApps", q.FullName)
 			}
 		}
@@ -97,16 +98,33 @@ func aclOpen(s string) bool {
 	return xmlconf.JavaTrim(users) == "*" || xmlconf.JavaTrim(groups) == "*"
 }
 
-// openAncestor returns the topmost queue from q up to root whose ACL (as
-// acl reads it, defaults filled in) lets everyone in, or nil.
-func openAncestor(q *xmlconf.Queue, acl func(*xmlconf.Queue) xmlconf.Field[string]) *xmlconf.Queue {
-	var top *xmlconf.Queue
-	for a := q; a != nil; a = a.Parent {
-		if aclOpen(acl(a).Val) {
-			top = a
-		}
+// openTops finds, for a queue, the open queue nearest to root among the
+// queue and its ancestors, remembering the answer for every queue on the
+// way: each queue is looked at once, however deep the tree.
+type openTops struct {
+	acl func(*xmlconf.Queue) xmlconf.Field[string]
+	top map[*xmlconf.Queue]*xmlconf.Queue
+}
+
+func newOpenTops(acl func(*xmlconf.Queue) xmlconf.Field[string]) *openTops {
+	return &openTops{acl: acl, top: map[*xmlconf.Queue]*xmlconf.Queue{}}
+}
+
+// of returns the open queue nearest to root among q and its ancestors, or
+// nil when they are all restrictive.
+func (o *openTops) of(q *xmlconf.Queue) *xmlconf.Queue {
+	if q == nil {
+		return nil
 	}
-	return top
+	if t, ok := o.top[q]; ok {
+		return t
+	}
+	t := o.of(q.Parent)
+	if t == nil && aclOpen(o.acl(q).Val) {
+		t = q
+	}
+	o.top[q] = t
+	return t
 }
 
 func reportVoided(p *Pass, g *voidedACLs) {

@@ -1,9 +1,5 @@
 package lint
 
-import (
-	"github.com/fairsched/fairsched/place"
-)
-
 // PlacementDefaultRefused reports a default placement rule whose queue the scheduler refuses.
 var PlacementDefaultRefused = &Rule{
 	ID:       "placement-default-refused",
@@ -35,5 +31,5 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, place.DefaultQueueRefused(p.Config, p.Config.Hadoop)) },
+	Check: func(p *Pass) { reportPlacement(p, p.placement().DefaultQueueRefused()) },
 }

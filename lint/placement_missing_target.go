@@ -1,9 +1,5 @@
 package lint
 
-import (
-	"github.com/fairsched/fairsched/place"
-)
-
 // PlacementMissingTarget reports a default rule with create="false" whose queue is not declared.
 var PlacementMissingTarget = &Rule{
 	ID:       "placement-missing-target",
@@ -33,5 +29,5 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, place.MissingTarget(p.Config, p.Config.Hadoop)) },
+	Check: func(p *Pass) { reportPlacement(p, p.placement().MissingTarget()) },
 }

@@ -1,9 +1,5 @@
 package lint
 
-import (
-	"github.com/fairsched/fairsched/place"
-)
-
 // PlacementNestedUnderLeaf reports a rule whose parent rule can only give a leaf queue.
 var PlacementNestedUnderLeaf = &Rule{
 	ID:       "placement-nested-under-leaf",
@@ -37,5 +33,5 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, place.NestedUnderLeaf(p.Config, p.Config.Hadoop)) },
+	Check: func(p *Pass) { reportPlacement(p, p.placement().NestedUnderLeaf()) },
 }

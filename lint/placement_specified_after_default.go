@@ -1,9 +1,5 @@
 package lint
 
-import (
-	"github.com/fairsched/fairsched/place"
-)
-
 // PlacementSpecifiedAfterDefault reports a specified rule after a default rule.
 var PlacementSpecifiedAfterDefault = &Rule{
 	ID:       "placement-specified-after-default",
@@ -33,5 +29,5 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, place.SpecifiedAfterDefault(p.Config, p.Config.Hadoop)) },
+	Check: func(p *Pass) { reportPlacement(p, p.placement().SpecifiedAfterDefault()) },
 }

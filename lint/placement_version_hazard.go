@@ -46,15 +46,16 @@ func checkPlacementVersionHazard(p *Pass) {
 	if p.Config.Placement == nil {
 		return
 	}
+	now := p.inHadoop(placementRewrite)
 	for _, r := range p.Config.Placement.Rules {
 		at := firstValid(r.Pos, allocationsPos(p))
-		if msg := versionHazard(r, p.inHadoop(placementRewrite)); msg != "" {
+		if msg := versionHazard(r, now); msg != "" {
 			p.Report(at, "", msg, versionHint)
 		}
 		for _, c := range []*xmlconf.PlacementRule{r, r.Parent} {
 			if c != nil && c.Create.Set && c.Create.Raw == "" {
 				p.Report(firstValid(c.Pos, at), "",
-					`create="" on rule "`+c.Name+`" means true in `+p.inHadoop(placementRewrite)+` but false in `+legacyText, versionHint)
+					`create="" on rule "`+c.Name+`" means true in `+now+` but false in `+legacyText, versionHint)
 			}
 		}
 	}

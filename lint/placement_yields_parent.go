@@ -1,9 +1,5 @@
 package lint
 
-import (
-	"github.com/fairsched/fairsched/place"
-)
-
 // PlacementYieldsParent reports a placement rule that can only give parent queues.
 var PlacementYieldsParent = &Rule{
 	ID:       "placement-yields-parent",
@@ -37,5 +33,5 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, place.YieldsOnlyParent(p.Config, p.Config.Hadoop)) },
+	Check: func(p *Pass) { reportPlacement(p, p.placement().YieldsOnlyParent()) },
 }

@@ -24,11 +24,13 @@ var refusing = map[string]bool{
 // ResourceManager rejects the whole file.
 func Refuses(ruleID string) bool { return refusing[ruleID] }
 
-// Refusals returns the findings that make Hadoop refuse the file.
+// Refusals returns the findings that make Hadoop refuse the file (in the
+// release Run checked it for: a rule whose fact is refused in some
+// releases only, such as max-am-share-on-parent, refuses only there).
 func Refusals(ds []Diagnostic) []Diagnostic {
 	var out []Diagnostic
 	for _, d := range ds {
-		if Refuses(d.Rule) {
+		if d.refuses {
 			out = append(out, d)
 		}
 	}

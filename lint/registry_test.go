@@ -55,7 +55,7 @@ var readerRuleIDs = []string{
 // registered is every rule: All, then the suppression, upgrade and
 // cluster rules.
 func registered() []*Rule {
-	return append(append(append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...), clusterRuleMeta()...), YarnSiteRules...)
+	return append(append(append(append(append(append(slices.Clone(All), SuppressionRules...), UpgradeRules...), clusterRuleMeta()...), YarnSiteRules...), CompareRules...), ConvertRules...)
 }
 
 // TestRegistryOrder checks that IDs are unique kebab-case and All is sorted.
@@ -149,6 +149,12 @@ func summaryProblem(s string) string {
 func TestRegistryExamples(t *testing.T) {
 	for _, r := range registered() {
 		t.Run(r.ID, func(t *testing.T) {
+			if slices.Contains(CompareRules, r) {
+				t.Skip("two files each; compare's TestRuleExamples runs them")
+			}
+			if slices.Contains(ConvertRules, r) {
+				t.Skip("convert's TestRuleExamples runs them")
+			}
 			root := "<allocations"
 			if slices.Contains(YarnSiteRules, r) {
 				root = "<configuration"

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -21,27 +22,58 @@ type Rule struct {
 	// Versions says in which Hadoop releases the rule applies; nil means
 	// every release. Run skips the rule for other releases.
 	Versions hadoop.Predicate
+	// SeverityIn, when not nil, gives the default severity in each release
+	// (a rule whose Hadoop fact is refused in some releases and ignored in
+	// others); Severity is then the default release's.
+	SeverityIn func(hadoop.Profile) Severity
+	// Aliases are former IDs of the rule (rules merged into it): they still
+	// name it in suppressions, configuration, explain and --only/--disable.
+	Aliases []string
+}
+
+// SeverityFor returns r's default severity in release p.
+func (r *Rule) SeverityFor(p hadoop.Profile) Severity {
+	if r.SeverityIn != nil {
+		return r.SeverityIn(p)
+	}
+	return r.Severity
+}
+
+// inRelease returns r as listed for release v: a copy with the release's
+// severity when it differs from the default one.
+func (r *Rule) inRelease(v hadoop.Version) *Rule {
+	if s := r.SeverityFor(hadoop.For(v)); s != r.Severity {
+		c := *r
+		c.Severity = s
+		return &c
+	}
+	return r
 }
 
 // AppliesTo reports whether r applies to Hadoop release v.
 func (r *Rule) AppliesTo(v hadoop.Version) bool { return r.Versions.Holds(v) }
 
 // RulesFor returns the registered rules (Registry) that apply to release
-// v, without the upgrade rules; the zero Version means hadoop.Default.
+// v, without the upgrade and compare rules (the rules a lint run of v can
+// report); the zero Version means hadoop.Default.
 func RulesFor(v hadoop.Version) []*Rule {
 	return ReportRules(v, false)
 }
 
-// ReportRules is RulesFor, with the upgrade rules when upgrade is true
-// (lint --upgrade-to): the rules a report of that run can name.
+// ReportRules is RulesFor without the compare rules, with the upgrade
+// rules when upgrade is true (lint --upgrade-to): the rules a lint report
+// of that run can name, each with its severity in release v.
 func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	if v == (hadoop.Version{}) {
 		v = hadoop.Default
 	}
 	var out []*Rule
 	for _, r := range ForRelease(Registry(), v) {
+		if slices.Contains(CompareRules, r) || slices.Contains(ConvertRules, r) {
+			continue // compare and convert report them, never lint
+		}
 		if upgrade || !slices.Contains(UpgradeRules, r) {
-			out = append(out, r)
+			out = append(out, r.inRelease(v))
 		}
 	}
 	return out
@@ -77,13 +109,22 @@ type Pass struct {
 	rule    *Rule
 	out     *[]Diagnostic
 	upgrade *upgradeView // the other release's reading, for the upgrade rules
+	shared  *shared
+}
+
+// shared is what the rules of one run work out once and share: the
+// reader's issues and worded facts by rule ID (see fromReader), and the
+// static view of the placement policy.
+type shared struct {
+	reader    map[string][]xmlconf.Issue
+	placement *place.Static
 }
 
 // Report records a finding of the current rule. The rule ID and severity
 // are filled in by Run.
 func (p *Pass) Report(at xmlconf.Pos, queue, msg, hint string) {
 	*p.out = append(*p.out, Diagnostic{
-		File: p.File, Pos: at, Rule: p.rule.ID, Queue: queue, Message: msg, Hint: hint,
+		File: p.File, Pos: at, Rule: p.rule.ID, Queue: queue, Message: msg, Hint: hint, refuses: refusing[p.rule.ID],
 	})
 }
 
@@ -99,11 +140,29 @@ func (p *Pass) Queues() iter.Seq[*xmlconf.Queue] {
 }
 
 // fromReader is the Check of rules whose findings xmlconf produces while
-// reading: it reports the reader's issues that carry the rule's ID.
+// reading: it reports the reader's issues that carry the rule's ID or one
+// of its aliases (the ID an issue has in the releases where the fact is
+// not a refusal), under the rule's ID.
 func fromReader(p *Pass) {
-	for _, is := range readerIssues(p.Config, p.Issues) {
-		if is.Rule == p.rule.ID {
+	if p.shared == nil {
+		p.shared = &shared{}
+	}
+	if p.shared.reader == nil {
+		p.shared.reader = issuesByRule(readerIssues(p.Config, p.Issues))
+	}
+	for _, id := range append([]string{p.rule.ID}, p.rule.Aliases...) {
+		for _, is := range p.shared.reader[id] {
 			p.Report(is.Pos, is.Queue, is.Msg, is.Hint)
+			(*p.out)[len(*p.out)-1].refuses = refusing[is.Rule]
 		}
 	}
+}
+
+// issuesByRule groups issues by rule ID, keeping their order.
+func issuesByRule(issues []xmlconf.Issue) map[string][]xmlconf.Issue {
+	by := make(map[string][]xmlconf.Issue)
+	for _, is := range issues {
+		by[is.Rule] = append(by[is.Rule], is)
+	}
+	return by
 }

@@ -5,6 +5,7 @@ import (
 	"iter"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -15,6 +16,7 @@ var All = []*Rule{
 	ACLWhitespace,
 	CDATASplitValue,
 	ClampedValue,
+	ClosedQueue,
 	ClusterWideLimit,
 	CustomResourcesZeroed,
 	CustomSchedulingPolicy,
@@ -32,8 +34,8 @@ var All = []*Rule{
 	DynamicQueueRefused,
 	EmptyPlacementPolicy,
 	EmptyValue,
+	EndlessFairShare,
 	FIFODefaultPolicy,
-	FIFOParentIgnored,
 	FIFOParentQueue,
 	IgnoredDeprecatedElement,
 	InvalidBoolean,
@@ -46,7 +48,6 @@ var All = []*Rule{
 	InvalidTypeAttribute,
 	InvalidWeight,
 	MalformedXML,
-	MaxAMShareIgnoredOnParent,
 	MaxAMShareOnParent,
 	MaxWithoutVCores,
 	MinExceedsMax,
@@ -85,15 +86,37 @@ var All = []*Rule{
 	ZeroWeight,
 }
 
-// ByID returns the rule with the given ID, from Registry, or nil.
+// ByID returns the rule with the given ID or alias, from Registry, or nil.
 func ByID(id string) *Rule {
 	for _, r := range Registry() {
-		if r.ID == id {
+		if r.ID == id || slices.Contains(r.Aliases, id) {
 			return r
 		}
 	}
 	return nil
 }
+
+// CanonicalID returns the ID of the rule that id names (id itself, or the
+// rule it is an alias of); an unknown id is returned as it is. It is cheap
+// enough to call per finding.
+func CanonicalID(id string) string {
+	if c, ok := aliases()[id]; ok {
+		return c
+	}
+	return id
+}
+
+// aliases maps every alias of a registered rule to the rule's ID, built
+// once.
+var aliases = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, r := range Registry() {
+		for _, a := range r.Aliases {
+			m[a] = r.ID
+		}
+	}
+	return m
+})
 
 // Registry returns every rule, the checks of All, the rules whose
 // findings Suppress reports, the upgrade rules, the cluster rules (whose
@@ -101,7 +124,8 @@ func ByID(id string) *Rule {
 // yarn-site file, sorted by ID.
 func Registry() []*Rule {
 	out := append(append(append([]*Rule{}, All...), SuppressionRules...), UpgradeRules...)
-	out = append(append(out, clusterRuleMeta()...), YarnSiteRules...)
+	out = append(append(append(out, clusterRuleMeta()...), YarnSiteRules...), CompareRules...)
+	out = append(out, ConvertRules...)
 	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }
@@ -171,18 +195,19 @@ func fullName(q *xmlconf.Queue) string {
 type resourceSetting struct {
 	Elem  string
 	Queue *xmlconf.Queue
-	Field xmlconf.Field[xmlconf.ConfigurableResource]
+	Field *xmlconf.Field[xmlconf.ConfigurableResource]
 }
 
 // resourceSettings lists every resource string that Hadoop accepted.
 func resourceSettings(p *Pass) iter.Seq[resourceSetting] {
 	return func(yield func(resourceSetting) bool) {
-		if f := p.Config.QueueMaxResourcesDefault; f.Set && !yield(resourceSetting{Elem: "queueMaxResourcesDefault", Field: f}) {
+		if f := &p.Config.QueueMaxResourcesDefault; f.Set && !yield(resourceSetting{Elem: "queueMaxResourcesDefault", Field: f}) {
 			return
 		}
 		for q := range p.Queues() {
-			for _, s := range queueResourceSettings(q) {
-				if s.Field.Set && !yield(s) {
+			fields := queueResourceFields(q)
+			for i, f := range fields {
+				if f.Set && !yield(resourceSetting{Elem: queueResourceElems[i], Queue: q, Field: f}) {
 					return
 				}
 			}
@@ -190,14 +215,13 @@ func resourceSettings(p *Pass) iter.Seq[resourceSetting] {
 	}
 }
 
-// queueResourceSettings lists a queue's four resource elements.
-func queueResourceSettings(q *xmlconf.Queue) [4]resourceSetting {
-	return [4]resourceSetting{
-		{Elem: "minResources", Queue: q, Field: q.MinResources},
-		{Elem: "maxResources", Queue: q, Field: q.MaxResources},
-		{Elem: "maxChildResources", Queue: q, Field: q.MaxChildResources},
-		{Elem: "maxContainerAllocation", Queue: q, Field: q.MaxContainerAllocation},
-	}
+// queueResourceElems names the elements of queueResourceFields.
+var queueResourceElems = [4]string{"minResources", "maxResources", "maxChildResources", "maxContainerAllocation"}
+
+// queueResourceFields points at a queue's four resource elements (no copies:
+// the rules look at every queue of files with 100,000 of them).
+func queueResourceFields(q *xmlconf.Queue) [4]*xmlconf.Field[xmlconf.ConfigurableResource] {
+	return [4]*xmlconf.Field[xmlconf.ConfigurableResource]{&q.MinResources, &q.MaxResources, &q.MaxChildResources, &q.MaxContainerAllocation}
 }
 
 // report records a finding about the resource setting s.
@@ -207,7 +231,7 @@ func (s resourceSetting) report(p *Pass, msg, hint string) {
 
 // subject is the "<elem> "value"" prefix of messages about s.
 func (s resourceSetting) subject() string {
-	return fmt.Sprintf("<%s> %q", s.Elem, written(s.Field))
+	return fmt.Sprintf("<%s> %q", s.Elem, written(*s.Field))
 }
 
 // readAs formats the value Hadoop read from a resource string.

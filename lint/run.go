@@ -1,9 +1,13 @@
 package lint
 
 import (
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -37,11 +41,12 @@ type Options struct {
 // Spark fairscheduler.xml gets one finding saying so instead of one per
 // Spark element.
 func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
-	out := runRules(file, a, issues, o)
+	worded := readerIssues(a, issues)
+	out := runRules(file, a, issues, worded, o)
 	switch {
 	case notAllocationFile(a, issues):
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return !structural[d.Rule] })
-	case refused(readerIssues(a, issues)):
+	case refused(worded):
 		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return d.Severity == Info })
 	case slices.ContainsFunc(out, func(d Diagnostic) bool { return d.Rule == SparkAllocationFile.ID }):
 		// A Spark file's <pool>, <schedulingMode> and <minShare> are
@@ -66,7 +71,7 @@ func droppedByRun(a *xmlconf.Allocations, ds []Diagnostic, file string, o Option
 			continue
 		}
 		notAlloc = notAlloc || structural[d.Rule] && !afterRoot(a, d.Pos)
-		refusedFile = refusedFile || Refuses(d.Rule)
+		refusedFile = refusedFile || d.refuses
 		spark = spark || d.Rule == SparkAllocationFile.ID
 	}
 	return func(id string) bool {
@@ -84,6 +89,7 @@ func droppedByRun(a *xmlconf.Allocations, ds []Diagnostic, file string, o Option
 
 // severityOf returns the severity Run gives the findings of rule id.
 func severityOf(id string, o Options) Severity {
+	id = CanonicalID(id)
 	if s, ok := o.Severity[id]; ok {
 		return s
 	}
@@ -118,34 +124,63 @@ func refused(issues []xmlconf.Issue) bool {
 }
 
 // runRules runs every enabled rule and returns the findings unsorted, each
-// with its rule's severity (or the override).
-func runRules(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
-	var out []Diagnostic
+// with its rule's severity (or the override). The rules run side by side on
+// the available cores: each reads the parsed file, which nothing changes
+// any more, and reports into a list of its own; the lists are joined in
+// rule order, so the result does not depend on the schedule.
+func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issue, o Options) []Diagnostic {
 	prof := releaseOf(a)
-	var up *upgradeView
 	all := All
 	if o.Upgrade.on() {
 		all = append(slices.Clone(All), UpgradeRules...)
 	}
+	var rules []*Rule
 	for _, r := range o.rules(all) {
-		if !r.AppliesTo(prof.Version) || slices.Contains(YarnSiteRules, r) {
-			continue
+		if r.AppliesTo(prof.Version) && !slices.Contains(YarnSiteRules, r) {
+			rules = append(rules, r)
 		}
-		if up == nil && o.Upgrade.on() && slices.Contains(UpgradeRules, r) {
-			up = newUpgradeView(file, a, issues, o.Upgrade)
-		}
-		start := len(out)
-		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &out, upgrade: up}
-		r.Check(p)
-		setSeverity(out[start:], r, o)
 	}
-	return out
+	// What the rules share is worked out before they start.
+	sh := &shared{reader: issuesByRule(worded)}
+	if a != nil {
+		sh.placement = place.Analyze(a, prof)
+	}
+	var up *upgradeView
+	if o.Upgrade.on() && slices.ContainsFunc(rules, func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
+		up = newUpgradeView(file, a, issues, o.Upgrade)
+	}
+	found := make([][]Diagnostic, len(rules))
+	check := func(i int) {
+		r := rules[i]
+		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &found[i], upgrade: up, shared: sh}
+		r.Check(p)
+		setSeverity(found[i], r, prof, o)
+	}
+	inParallel(len(rules), check)
+	return slices.Concat(found...)
 }
 
-// setSeverity gives the findings ds of rule r its severity, or the one o
-// sets for it.
-func setSeverity(ds []Diagnostic, r *Rule, o Options) {
-	sev := r.Severity
+// inParallel calls do(0) to do(n-1), on as many goroutines as there are
+// cores, and returns when all calls have returned.
+func inParallel(n int, do func(i int)) {
+	var next atomic.Int64
+	work := func() {
+		for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+			do(i)
+		}
+	}
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), n) - 1 {
+		wg.Go(work)
+	}
+	work()
+	wg.Wait()
+}
+
+// setSeverity gives the findings ds of rule r its severity in release
+// prof, or the one o sets for it.
+func setSeverity(ds []Diagnostic, r *Rule, prof hadoop.Profile, o Options) {
+	sev := r.SeverityFor(prof)
 	if s, ok := o.Severity[r.ID]; ok {
 		sev = s
 	}
@@ -168,7 +203,7 @@ func (o Options) rules(all []*Rule) []*Rule {
 	}
 	var out []*Rule
 	for _, r := range rs {
-		if !o.Off[r.ID] {
+		if !o.Off[r.ID] && !slices.ContainsFunc(r.Aliases, func(id string) bool { return o.Off[id] }) {
 			out = append(out, r)
 		}
 	}

@@ -85,9 +85,14 @@ func SuppressWith(a *xmlconf.Allocations, file string, ds []Diagnostic, o Option
 func silence(sups []*suppression, d Diagnostic) bool {
 	hit := false
 	for _, s := range sups {
-		if slices.Contains(s.ids, d.Rule) && (s.file || s.scope.Contains(d.Pos)) {
-			s.used[d.Rule] = true
-			hit = true
+		if !s.file && !s.scope.Contains(d.Pos) {
+			continue
+		}
+		for _, id := range s.ids {
+			if CanonicalID(id) == d.Rule {
+				s.used[id] = true
+				hit = true
+			}
 		}
 	}
 	return hit
@@ -187,5 +192,12 @@ func ruleRuns(o Options, id string) bool {
 	if o.YarnSite == nil && needsYarnSite(id) {
 		return false
 	}
-	return !o.Off[id] && (len(o.Only) == 0 || slices.Contains(o.Only, id))
+	id = CanonicalID(id)
+	same := func(other string) bool { return CanonicalID(other) == id }
+	for k, off := range o.Off {
+		if off && same(k) {
+			return false
+		}
+	}
+	return len(o.Only) == 0 || slices.ContainsFunc(o.Only, same)
 }

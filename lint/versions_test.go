@@ -31,16 +31,10 @@ func TestLintByVersion(t *testing.T) {
 		name, src, rule string
 		fires, silent   []string
 	}{
-		{"maxAMShare on a parent", `<allocations><queue name="a"><maxAMShare>0.2</maxAMShare><queue name="b"/></queue></allocations>`,
-			MaxAMShareOnParent.ID, []string{"3.3.6", "3.2.3", "3.4"}, []string{"3.3.0", "3.2.2", "cdh6"}},
-		{"maxAMShare on a parent, ignored", `<allocations><queue name="a"><maxAMShare>0.2</maxAMShare><queue name="b"/></queue></allocations>`,
-			MaxAMShareIgnoredOnParent.ID, []string{"3.3.0", "cdh5"}, []string{"3.3.1", "3.4"}},
 		{"children of root.default", `<allocations><queue name="default"><queue name="x"/></queue></allocations>`,
 			DefaultQueueChildren.ID, []string{"3.3", "2.6"}, []string{"3.4.0"}},
 		{"root.default a parent under the default rule", `<allocations><queue name="default" type="parent"/><queuePlacementPolicy><rule name="specified"/><rule name="default"/></queuePlacementPolicy></allocations>`,
 			DefaultQueueNotLeaf.ID, []string{"3.4.0", "3.4"}, []string{"3.3.6", "cdh5"}},
-		{"fifo on a parent", `<allocations><queue name="a"><schedulingPolicy>fifo</schedulingPolicy><queue name="b"/></queue></allocations>`,
-			FIFOParentIgnored.ID, []string{"2.8", "cdh5"}, []string{"2.9", "3.3"}},
 		{"drf under fair", `<allocations><queue name="a"><schedulingPolicy>drf</schedulingPolicy></queue></allocations>`,
 			DRFUnderFair.ID, []string{"2.9", "3.3"}, []string{"2.8"}},
 		{"default create=false", `<allocations><queuePlacementPolicy><rule name="specified"/><rule name="default" create="false"/></queuePlacementPolicy></allocations>`,
@@ -66,20 +60,20 @@ func TestLintByVersion(t *testing.T) {
 // but the rules of older releases.
 func TestForRelease(t *testing.T) {
 	old := ForRelease(All, hadoop.V(2, 6, 5))
-	for _, r := range []*Rule{PercentageIgnored, MaxWithoutVCores, MaxAMShareOnParent, PlacementPolicyIgnored, FIFODefaultPolicy} {
+	for _, r := range []*Rule{PercentageIgnored, MaxWithoutVCores, PlacementPolicyIgnored, FIFODefaultPolicy} {
 		if slices.Contains(old, r) {
 			t.Errorf("2.6.5 lists %s", r.ID)
 		}
 	}
-	if !slices.Contains(old, MaxAMShareIgnoredOnParent) {
-		t.Error("2.6.5 lacks max-am-share-ignored-on-parent")
+	if !slices.Contains(old, MaxAMShareOnParent) || !slices.Contains(old, FIFOParentQueue) {
+		t.Error("2.6.5 lacks max-am-share-on-parent or fifo-parent-queue")
 	}
 	cur := ForRelease(All, hadoop.Default)
-	if len(cur) != len(All)-3 || slices.Contains(cur, MaxAMShareIgnoredOnParent) || slices.Contains(cur, DefaultQueueNotLeaf) {
+	if len(cur) != len(All)-2 || slices.Contains(cur, DefaultQueueNotLeaf) || slices.Contains(cur, EndlessFairShare) {
 		t.Errorf("default release lists %d of %d rules", len(cur), len(All))
 	}
-	if w := hadoop.Where(MaxAMShareOnParent.Versions); !strings.Contains(w, "3.3.1 and later") {
-		t.Errorf("Where(max-am-share-on-parent) = %q", w)
+	if w := hadoop.Where(amShareRefused); !strings.Contains(w, "3.3.1 and later") {
+		t.Errorf("Where(amShareRefused) = %q", w)
 	}
 }
 
@@ -101,5 +95,80 @@ func TestConfigHadoopVersion(t *testing.T) {
 		if _, err := ParseConfig([]byte(in)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParseConfig(%s) error = %v, want %q", in, err, want)
 		}
+	}
+}
+
+// TestMergedRulesByRelease checks the rules that word one Hadoop fact by
+// release: the same ID everywhere, the severity and message of the
+// release, and a refusal only where Hadoop refuses the file.
+func TestMergedRulesByRelease(t *testing.T) {
+	const amShare = `<allocations><queue name="a"><maxAMShare>0.2</maxAMShare><queue name="b"/></queue></allocations>`
+	const fifo = `<allocations><queue name="a"><schedulingPolicy>fifo</schedulingPolicy><queue name="b"/></queue></allocations>`
+	for _, tc := range []struct {
+		src, rule, version string
+		sev                Severity
+		msg                string
+		refused            bool
+	}{
+		{amShare, MaxAMShareOnParent.ID, "3.3.6", Error, "The configuration settings for root.a are invalid", true},
+		{amShare, MaxAMShareOnParent.ID, "3.2.3", Error, "cannot also include a maxAMShare element", true},
+		{amShare, MaxAMShareOnParent.ID, "3.3.0", Warning, "is ignored by Hadoop 3.3.0", false},
+		{amShare, MaxAMShareOnParent.ID, "cdh5", Warning, "is ignored by Hadoop", false},
+		{fifo, FIFOParentQueue.ID, "3.3", Error, "Can't create queue 'root.a'", false},
+		{fifo, FIFOParentQueue.ID, "2.9", Error, "Can't create queue 'root.a'", false},
+		{fifo, FIFOParentQueue.ID, "2.8", Warning, "Cannot apply configured scheduling policy to queue root.a", false},
+	} {
+		t.Run(tc.rule+" "+tc.version, func(t *testing.T) {
+			v, err := hadoop.Parse(tc.version)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, is := xmlconf.Parse([]byte(tc.src), xmlconf.Options{Hadoop: hadoop.For(v)})
+			ds := Run("f.xml", a, is, Options{Only: []string{tc.rule}})
+			if len(ds) != 1 || ds[0].Rule != tc.rule || ds[0].Severity != tc.sev || !strings.Contains(ds[0].Message, tc.msg) {
+				t.Fatalf("findings %+v; want one %s %s with %q", ds, tc.sev, tc.rule, tc.msg)
+			}
+			if got := len(Refusals(ds)) > 0; got != tc.refused {
+				t.Errorf("refused = %v, want %v", got, tc.refused)
+			}
+			listed := ByID(tc.rule).inRelease(v).Severity
+			if listed != tc.sev {
+				t.Errorf("listed severity %s, want %s", listed, tc.sev)
+			}
+		})
+	}
+}
+
+// TestAliases checks that the former IDs of merged rules still name them:
+// ByID and explain, suppressions, configured severities and Off.
+func TestAliases(t *testing.T) {
+	const src = `<allocations>
+  <!-- fairsched:ignore fifo-parent-ignored kept on purpose for the old cluster -->
+  <queue name="a"><schedulingPolicy>fifo</schedulingPolicy><queue name="b"/></queue>
+  <queue name="c"><maxAMShare>0.2</maxAMShare><queue name="d"/></queue>
+</allocations>`
+	for alias, rule := range map[string]*Rule{"fifo-parent-ignored": FIFOParentQueue, "max-am-share-ignored-on-parent": MaxAMShareOnParent} {
+		if ByID(alias) != rule || CanonicalID(alias) != rule.ID {
+			t.Errorf("ByID(%q) = %v, want %s", alias, ByID(alias), rule.ID)
+		}
+	}
+	v, _ := hadoop.Parse("2.8")
+	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: hadoop.For(v)})
+	cfg, err := ParseConfig([]byte(`{"rules": {"max-am-share-ignored-on-parent": "info"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := cfg.Options("f.xml")
+	ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, o), o)
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Rule+" "+d.Severity.String())
+	}
+	if want := []string{"max-am-share-on-parent info"}; !slices.Equal(got, want) {
+		t.Errorf("findings %q, want %q (the fifo one suppressed by its alias, the other at the alias's severity)", got, want)
+	}
+	o.Off = map[string]bool{"max-am-share-ignored-on-parent": true}
+	if ds := Run("f.xml", a, is, o); slices.ContainsFunc(ds, func(d Diagnostic) bool { return d.Rule == MaxAMShareOnParent.ID }) {
+		t.Errorf("turning the alias off left %v", ds)
 	}
 }

@@ -3,6 +3,7 @@ package lint
 import (
 	"slices"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -60,7 +61,7 @@ func RunYarnSite(ys *YarnSite, o Options) []Diagnostic {
 		start := len(out)
 		p := &Pass{File: ys.File, YarnSite: ys, rule: r, out: &out}
 		r.Check(p)
-		setSeverity(out[start:], r, o)
+		setSeverity(out[start:], r, hadoop.DefaultProfile(), o)
 	}
 	return Sort(out)
 }

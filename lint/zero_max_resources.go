@@ -22,6 +22,8 @@ FairScheduler.md's own example writes "90000 mb,0vcores", probably meaning
 "no vcore limit". <queueMaxResourcesDefault> applies to every queue without
 its own <maxResources>, root included, so a 0 there stops the whole cluster;
 <maxChildResources> is the max of every queue placement creates below.
+A queue whose <maxRunningApps> is 0 too is closed on purpose and gets one
+closed-queue finding instead.
 Fix: give every type a real limit, e.g. "90000 mb, 48 vcores", or use a
 percentage ("50%"); to keep a queue empty on purpose, reject apps in the
 placement policy instead.
@@ -44,7 +46,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 func checkZeroMaxResources(p *Pass) {
 	for q := range p.Queues() {
 		f := q.MaxResources
-		if !f.Set || q.NotCreated != "" {
+		if !f.Set || q.NotCreated != "" || closedOnPurpose(q) {
 			continue
 		}
 		if zero := zeroTypes(f.Val); zero != "" {

@@ -18,6 +18,8 @@ hierarchical and blocks every app in its subtree. queueMaxAppsDefault applies
 to every queue without its own maxRunningApps, root included, so 0 there stops
 every app in the cluster. To keep root.default empty on purpose, end the
 placement policy with a reject rule or a default rule naming another queue.
+A queue whose <maxResources> is 0 memory and 0 vcores too is closed on
+purpose and gets one closed-queue finding instead.
 Fix: use a positive limit, or remove the element for no limit.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxRunningApps, queueMaxAppsDefault, userMaxAppsDefault).`,
 	Bad: `<allocations>
@@ -40,7 +42,7 @@ const appLimitHint = "use a positive limit, or remove the element for no limit"
 func checkZeroMaxRunningApps(p *Pass) {
 	for q := range p.Queues() {
 		f := q.MaxRunningApps
-		if !f.Set || f.Val > 0 {
+		if !f.Set || f.Val > 0 || closedOnPurpose(q) {
 			continue
 		}
 		effect := "the queue accepts apps but never runs them"

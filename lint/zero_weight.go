@@ -8,6 +8,8 @@ var ZeroWeight = &Rule{
 	Doc: `Why: a weight of 0 is legal, but the queue's fair share is then only its
 <minResources> (nothing without one): it gets resources only when no other
 queue wants them, and preemption never works in its favour beyond the minimum.
+A queue closed on purpose (no resources and no running apps) gets one
+closed-queue finding instead.
 Fix: nothing if this is intended; otherwise give the queue a positive weight.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (weight); FairSharePolicy and ComputeFairShares.`,
 	Bad: `<allocations>
@@ -27,7 +29,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 
 func checkZeroWeight(p *Pass) {
 	for q := range p.Queues() {
-		if !q.Weight.Set || q.Weight.Val != 0 {
+		if !q.Weight.Set || q.Weight.Val != 0 || closedOnPurpose(q) {
 			continue
 		}
 		p.Report(settingPos(p, q.Weight.Pos, q), q.FullName,

@@ -41,7 +41,11 @@ type decision struct {
 
 // Place runs the policy for s and, when a queue is chosen, the queue
 // manager's admission; queues it creates are added to the tree.
-func (e *Engine) Place(s Submission) Result {
+func (e *Engine) Place(s Submission) Result { return e.place(s, true) }
+
+// place is Place; with commit false the queues the submission would create
+// are not added to the tree (and the ACLs and settings are not looked up).
+func (e *Engine) place(s Submission, commit bool) Result {
 	if s.Queue == "" {
 		s.Queue = "default"
 	}
@@ -62,7 +66,7 @@ func (e *Engine) Place(s Submission) Result {
 			}
 			res.Trace = append(res.Trace, step)
 			res.Rule = &res.Trace[len(res.Trace)-1]
-			e.admit(&res, d.queue)
+			e.admit(&res, d.queue, commit)
 			return res
 		}
 		step.Outcome = OutcomePassed
@@ -86,8 +90,9 @@ func (e *Engine) noRuleReason() string {
 	return "no rule placed the application; the ResourceManager rejects it"
 }
 
-// admit applies the queue manager to the chosen queue.
-func (e *Engine) admit(res *Result, queue string) {
+// admit applies the queue manager to the chosen queue; with commit false
+// it only says what the queue manager would do.
+func (e *Engine) admit(res *Result, queue string, commit bool) {
 	res.Queue = queue
 	ad := e.Tree.admit(queue)
 	if ad.refusal != "" {
@@ -96,6 +101,9 @@ func (e *Engine) admit(res *Result, queue string) {
 	}
 	res.Created = len(ad.created) > 0
 	res.CreatedQueues = ad.created
+	if !commit {
+		return
+	}
 	e.Tree.create(ad) // Hadoop creates the queue before it checks the ACLs
 	res.Access = e.access(queue, res.Submission)
 	if res.Settings = e.settingsOf[queue]; res.Settings == nil {

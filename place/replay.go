@@ -15,6 +15,10 @@ type Summary struct {
 	Created []string
 }
 
+// AllRun reports whether every submission would run (none rejected,
+// refused or denied).
+func (s Summary) AllRun() bool { return s.Rejected+s.Refused+s.Denied == 0 }
+
 // Queues returns the queues of PerQueue sorted by name.
 func (s Summary) Queues() []string {
 	qs := make([]string, 0, len(s.PerQueue))

@@ -75,3 +75,7 @@ type Result struct {
 // Denied reports whether the policy placed the submission in a queue whose
 // ACLs do not let the user in: Hadoop rejects it.
 func (r Result) Denied() bool { return r.Access != nil && !r.Access.Allowed }
+
+// Runs reports whether the application would run: placed by the policy in a
+// queue the scheduler accepts and the user may submit to.
+func (r Result) Runs() bool { return !r.Rejected && !r.Refused && !r.Denied() }

@@ -17,22 +17,33 @@ type Finding struct {
 	Hint    string
 }
 
-// analysis is the file's own policy under a release, with the queues the
-// ResourceManager starts with. ok is false when the file has no policy
-// (the derived one has nothing to point at).
-func analysis(a *xmlconf.Allocations, prof hadoop.Profile) (*Policy, *Tree, bool) {
+// Static is a file's own placement policy under a release, with the queues
+// the ResourceManager starts with, built once for every static check of the
+// policy (its methods). A file without a policy of its own gives no
+// findings: the derived policy has nothing to point at.
+type Static struct {
+	prof hadoop.Profile
+	p    *Policy
+	t    *Tree
+}
+
+// Analyze builds the static view of a's placement policy under prof.
+func Analyze(a *xmlconf.Allocations, prof hadoop.Profile) *Static {
 	p := FromAllocations(a, prof, HadoopDefaults)
 	if p.Source != SourceFile || p.Refused != "" || len(p.Rules) == 0 {
-		return nil, nil, false
+		return &Static{prof: prof}
 	}
-	return p, NewTree(a, prof), true
+	return &Static{prof: prof, p: p, t: NewTree(a, prof)}
 }
+
+// analysis returns the policy and tree, ok false when there is no policy.
+func (s *Static) analysis() (*Policy, *Tree, bool) { return s.p, s.t, s.p != nil }
 
 // DefaultQueueRefused reports top-level default rules whose queue the
 // scheduler refuses: a parent queue, a queue below a leaf (such as
 // root.default), or one whose policy its parent does not allow.
-func DefaultQueueRefused(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
-	p, t, ok := analysis(a, prof)
+func (s *Static) DefaultQueueRefused() []Finding {
+	p, t, ok := s.analysis()
 	if !ok {
 		return nil
 	}
@@ -52,8 +63,8 @@ func DefaultQueueRefused(a *xmlconf.Allocations, prof hadoop.Profile) []Finding 
 
 // MissingTarget reports default rules (top-level or parent) with
 // create="false" whose queue is not declared: the rule never places.
-func MissingTarget(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
-	p, t, ok := analysis(a, prof)
+func (s *Static) MissingTarget() []Finding {
+	p, t, ok := s.analysis()
 	if !ok {
 		return nil
 	}
@@ -64,7 +75,7 @@ func MissingTarget(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
 				continue
 			}
 			what := "the rule never places an application"
-			if !prof.PlacementRewrite && r == top {
+			if !s.prof.PlacementRewrite && r == top {
 				what = "before Hadoop 3.3 an application that reaches it fails (\"Should have applied a rule before reaching here\")"
 			} else if r != top {
 				what = fmt.Sprintf("the %s rule it is nested in never places an application", top.Kind)
@@ -91,6 +102,27 @@ func rootChildren(t *Tree, parent string) (leaves, parents []string) {
 		}
 	}
 	return leaves, parents
+}
+
+// childCounter counts the declared leaves and parents directly below a
+// queue once per queue, for the rules of a long policy that ask the same.
+type childCounter struct {
+	t    *Tree
+	seen map[string][2]int
+}
+
+// count returns the number of declared leaves and parents below parent.
+func (c *childCounter) count(parent string) (leaves, parents int) {
+	n, ok := c.seen[parent]
+	if !ok {
+		l, p := rootChildren(c.t, parent)
+		n = [2]int{len(l), len(p)}
+		if c.seen == nil {
+			c.seen = map[string][2]int{}
+		}
+		c.seen[parent] = n
+	}
+	return n[0], n[1]
 }
 
 // fixedParent is the queue a parent rule always gives, "" when it depends
@@ -125,19 +157,20 @@ func declaredOnly(r *Rule) (under string, ok bool) {
 // YieldsOnlyParent reports rules that can only place in declared queues
 // (create="false", or secondaryGroupExistingQueue) when every such queue is
 // a parent queue: each application they place is refused.
-func YieldsOnlyParent(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
-	p, t, ok := analysis(a, prof)
+func (s *Static) YieldsOnlyParent() []Finding {
+	p, t, ok := s.analysis()
 	if !ok {
 		return nil
 	}
 	var out []Finding
+	kids := childCounter{t: t}
 	for _, r := range p.Rules {
 		under, only := declaredOnly(r)
 		if !only {
 			continue
 		}
-		leaves, parents := rootChildren(t, under)
-		if len(leaves) > 0 || len(parents) == 0 {
+		leaves, parents := kids.count(under)
+		if leaves > 0 || parents == 0 {
 			continue
 		}
 		out = append(out, Finding{Pos: r.Pos, Queue: under,
@@ -149,24 +182,25 @@ func YieldsOnlyParent(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
 
 // NestedUnderLeaf reports rules whose parent rule can only give a leaf
 // queue: Hadoop then skips the rule for every application.
-func NestedUnderLeaf(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
-	p, t, ok := analysis(a, prof)
+func (s *Static) NestedUnderLeaf() []Finding {
+	p, t, ok := s.analysis()
 	if !ok {
 		return nil
 	}
 	var out []Finding
+	kids := childCounter{t: t}
 	for _, r := range p.Rules {
 		if r.Parent == nil {
 			continue
 		}
 		msg := ""
-		if q := fixedParent(r.Parent); q != "" && t.existingLeaf(q) && (prof.PlacementRewrite || t.configured(q)) {
+		if q := fixedParent(r.Parent); q != "" && t.existingLeaf(q) && (s.prof.PlacementRewrite || t.configured(q)) {
 			msg = fmt.Sprintf("the parent rule of %s gives %s, which is a leaf queue; the %s rule never places an application", r.Kind, q, r.Kind)
 			if t.queues[q].q != nil && t.queues[q].q.Implicit {
 				msg += " (root.default exists as a leaf from start-up unless the file declares it as a parent)"
 			}
 		} else if under, only := declaredOnly(r.Parent); only && under == hadoop.RootName {
-			if leaves, parents := rootChildren(t, under); len(leaves) > 0 && len(parents) == 0 {
+			if leaves, parents := kids.count(under); leaves > 0 && parents == 0 {
 				msg = fmt.Sprintf("the parent rule %s can only give queues declared directly below root, and all of them are leaf queues; the %s rule never places an application", r.Parent.Kind, r.Kind)
 			}
 		}
@@ -180,8 +214,8 @@ func NestedUnderLeaf(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
 // SpecifiedAfterDefault reports a specified rule after a default rule that
 // does not always place (a terminal one makes it unreachable instead):
 // the requested queue is only honoured when the default rule passes.
-func SpecifiedAfterDefault(a *xmlconf.Allocations, prof hadoop.Profile) []Finding {
-	p, t, ok := analysis(a, prof)
+func (s *Static) SpecifiedAfterDefault() []Finding {
+	p, t, ok := s.analysis()
 	if !ok {
 		return nil
 	}

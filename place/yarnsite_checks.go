@@ -20,7 +20,7 @@ func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarns
 	if !s.AllowUndeclaredPools.Set || s.AllowUndeclaredPools.Val {
 		return nil
 	}
-	p, t, ok := analysis(a, prof)
+	p, t, ok := Analyze(a, prof).analysis()
 	if !ok {
 		return nil
 	}

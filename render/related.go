@@ -2,7 +2,7 @@ package render
 
 import (
 	"fmt"
-	"strings"
+	"io"
 
 	"github.com/fairsched/fairsched/lint"
 )
@@ -44,7 +44,7 @@ func sarifRelated(rs []lint.Related) []map[string]any {
 
 // relatedText writes a diagnostic's related places for the text format,
 // one indented line each: "    see new.xml:3:3: first declaration of root.a".
-func relatedText(b *strings.Builder, rs []lint.Related) {
+func relatedText(b io.Writer, rs []lint.Related) {
 	for _, r := range rs {
 		fmt.Fprintf(b, "    see %s:%d:%d: %s\n", r.File, r.Pos.Line, r.Pos.Col, r.Message)
 	}

@@ -8,27 +8,39 @@ import (
 	"github.com/fairsched/fairsched/lint"
 )
 
-// RuleList writes one aligned line per rule: ID, default severity, summary.
-func RuleList(w io.Writer, rules []*lint.Rule) error {
-	t := newRowWriter([]column{{id: "rule"}, {id: "severity"}, {id: "summary"}}, newPalette(false))
-	row := func(r *lint.Rule) {
-		t.reset()
-		for _, s := range []string{r.ID, r.Severity.String(), r.Summary} {
-			t.row = append(t.row, s...)
-			t.end(plain)
+// RuleList writes one aligned line per rule: ID, default severity, summary,
+// and a line for each alias an old rule ID left; summaries are folded to
+// width (0: no limit), continuing under the summary column.
+func RuleList(w io.Writer, rules []*lint.Rule, width int) error {
+	idW, sevW := 0, 0
+	for _, r := range rules {
+		for _, id := range append([]string{r.ID}, r.Aliases...) {
+			idW = max(idW, len(id))
+		}
+		sevW = max(sevW, len(r.Severity.String()))
+	}
+	var b strings.Builder
+	line := func(id, sev, summary string) {
+		row := fmt.Sprintf("%-*s  %-*s  %s", idW, id, sevW, sev, summary)
+		b.WriteString(strings.TrimRight(foldLine(row, widthOr(width, len(row)), idW+2+sevW+2), " "))
+		b.WriteByte('\n')
+	}
+	for _, r := range rules {
+		line(r.ID, r.Severity.String(), r.Summary)
+		for _, a := range r.Aliases {
+			line(a, r.Severity.String(), "alias of "+r.ID+" (rules merged; still accepted)")
 		}
 	}
-	for _, r := range rules {
-		row(r)
-		t.measure(true)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// widthOr is width, or n when width is 0 (no limit).
+func widthOr(width, n int) int {
+	if width <= 0 {
+		return n
 	}
-	t.layout(Options{})
-	t.chunkWriter = newChunkWriter(w)
-	for _, r := range rules {
-		row(r)
-		t.write()
-	}
-	return t.flush(0)
+	return width
 }
 
 // RuleDoc writes a rule's documentation: summary, severity, doc text and

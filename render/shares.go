@@ -42,7 +42,7 @@ var bindingText = map[compute.Binding]string{
 	compute.BindingInactive:    "inactive",
 	compute.BindingCluster:     "whole cluster",
 	compute.BindingNotComputed: "not computed by the parent's policy",
-	compute.BindingMinsTakeAll: "0: siblings' minimums take the parent's whole share",
+	compute.BindingMinsTakeAll: "0: siblings' mins take it all",
 }
 
 // sharesColumns are the columns of SharesTree; fitting a width drops
@@ -57,7 +57,7 @@ var sharesColumns = []column{
 	{id: "steady-pct", header: "STEADY%", right: true, drop: 6},
 	{id: "instant", header: "INSTANT", right: true},
 	{id: "instant-pct", header: "INSTANT%", right: true, drop: 7},
-	{id: "why", header: "WHY"},
+	{id: "why", header: "WHY", whole: true},
 }
 
 // SharesColumns returns the IDs of the columns of SharesTree, in order.
@@ -77,13 +77,21 @@ func SharesTree(w io.Writer, v SharesView, o Options) error {
 	if len(nodes) == 0 {
 		return nil
 	}
-	t.rows.header()
-	t.rows.measure(false)
-	walkDrawn(0, n, kid, func(i int, prefix []byte) {
-		t.row(i, prefix)
-		t.rows.measure(true)
-	})
-	t.rows.layout(o)
+	measure := func() {
+		t.rows.header()
+		t.rows.measure(false)
+		walkDrawn(0, n, kid, func(i int, prefix []byte) {
+			t.row(i, prefix)
+			t.rows.measure(true)
+		})
+		t.rows.layout(o)
+	}
+	measure()
+	if o.Width > 0 && o.Units != xmlconf.UnitsMB && t.rows.crowded(o) { // try the compact notation
+		t.compact = true
+		t.rows.forget()
+		measure()
+	}
 	t.rows.chunkWriter = newChunkWriter(w)
 	t.rows.header()
 	t.rows.write()
@@ -100,6 +108,7 @@ type sharesTable struct {
 	o       Options
 	rows    *rowWriter
 	scratch []byte // the reasons while why rewrites them
+	compact bool   // resources in the compact notation, for a narrow terminal
 }
 
 // row builds the row of node i.
@@ -140,10 +149,18 @@ func appendQueueName(b []byte, full string, wide bool) []byte {
 func (t *sharesTable) bound(b []byte, r xmlconf.Resource, none int64) []byte {
 	for _, v := range r {
 		if v != none {
-			return r.Append(b, t.v.Types, t.o.Units)
+			return t.resource(b, r)
 		}
 	}
 	return append(b, '-')
+}
+
+// resource appends a resource in the table's notation.
+func (t *sharesTable) resource(b []byte, r xmlconf.Resource) []byte {
+	if t.compact {
+		return appendCompact(b, r, t.v.Types)
+	}
+	return r.Append(b, t.v.Types, t.o.Units)
 }
 
 // shares adds the cells of one kind of share: the values of the first n
@@ -157,7 +174,7 @@ func (t *sharesTable) shares(s xmlconf.Resource, n int) {
 		r.end(plain)
 		return
 	}
-	r.row = s[:n].Append(r.row, t.v.Types, t.o.Units)
+	r.row = t.resource(r.row, s[:n])
 	r.end(plain)
 	for typ := range n {
 		if typ > 0 {
@@ -189,7 +206,14 @@ var bindingShort = map[compute.Binding]string{
 	compute.BindingInactive:    "inactive",
 	compute.BindingCluster:     "whole cluster",
 	compute.BindingNotComputed: "not computed",
-	compute.BindingMinsTakeAll: "siblings' mins",
+	compute.BindingMinsTakeAll: "0: mins",
+}
+
+// inactiveText says why a queue is inactive where "inactive" alone would
+// puzzle: no application can run in the queue itself.
+var inactiveText = map[compute.Inactive]string{
+	compute.InactiveReservable:          "reservable",
+	compute.InactiveCreatedAtSubmission: "made at submission",
 }
 
 // why explains the shares, after saying that submission created the queue
@@ -211,6 +235,10 @@ func (t *sharesTable) why(i int) {
 	r.row = appendReasons(r.row, t.v.Types, s, i, compute.Steady)
 	mid := len(r.row)
 	r.row = appendReasons(r.row, t.v.Types, s, i, compute.Instantaneous)
+	if why := inactiveText[t.v.Tree.WhyInactive(s, i)]; why != "" && bytes.HasPrefix(r.row[mid:], []byte("inactive")) {
+		t.scratch = append(append(t.scratch[:0], "inactive: "+why...), r.row[mid+len("inactive"):]...)
+		r.row = append(r.row[:mid], t.scratch...)
+	}
 	if string(r.row[start:mid]) == string(r.row[mid:]) {
 		r.row = r.row[:mid]
 		return

@@ -26,6 +26,10 @@ func SharesJSON(w io.Writer, v SharesView, active []string) error {
 		j.buf = append(j.buf, ",\n  \"refused\": "...)
 		j.buf = appendIndented(j.buf, refusalsJSON(v.Refused))
 	}
+	if notes := sharesNotesJSON(v); len(notes) > 0 {
+		j.buf = append(j.buf, ",\n  \"notes\": "...)
+		j.buf = appendIndented(j.buf, notes)
+	}
 	j.buf = append(j.buf, ",\n  \"root\": "...)
 	j.tree()
 	j.buf = append(j.buf, "\n}\n"...)
@@ -132,4 +136,34 @@ func (j *sharesJSON) tree() {
 		stack = append(stack, frame{i: c})
 		j.flush(chunkSize)
 	}
+}
+
+// jsonShareNote is one element of the notes of SharesJSON
+// (schema/shares.schema.json).
+type jsonShareNote struct {
+	Kind      string `json:"kind"`
+	Queue     string `json:"queue"`
+	Resource  string `json:"resource"`
+	Minimums  *int64 `json:"minimums,omitempty"`
+	Share     *int64 `json:"share,omitempty"`
+	FairShare string `json:"fairShare,omitempty"`
+}
+
+// sharesNotesJSON returns the notes of the computation: the parents whose
+// children's minimums exceed their steady share, then the splits Hadoop
+// never finishes.
+func sharesNotesJSON(v SharesView) []jsonShareNote {
+	var out []jsonShareNote
+	for _, o := range v.Tree.MinOvercommits(v.Shares) {
+		out = append(out, jsonShareNote{Kind: "min-overcommit", Queue: v.Tree.Nodes[o.Parent].Name, Resource: v.Types[o.Type],
+			Minimums: &o.Mins, Share: &o.Share})
+	}
+	for _, e := range v.Shares.Endless {
+		which := "instantaneous"
+		if e.Steady {
+			which = "steady"
+		}
+		out = append(out, jsonShareNote{Kind: "endless-loop", Queue: v.Tree.Nodes[e.Parent].Name, Resource: v.Types[e.Type], FairShare: which})
+	}
+	return out
 }

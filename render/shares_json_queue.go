@@ -22,6 +22,9 @@ func (j *sharesJSON) open(b []byte, i, depth int) []byte {
 	b = j.resource(field(b, in, "minShare"), in, t.MinOf(i))
 	b = j.resource(field(b, in, "maxShare"), in, t.MaxOf(i))
 	b = strconv.AppendBool(field(b, in, "active"), s.Active[i])
+	if why := t.WhyInactive(s, i); why != "" {
+		b = appendJSONString(field(b, in, "inactiveReason"), string(why))
+	}
 	if j.v.created(i) {
 		b = append(field(b, in, "createdBySubmission"), "true"...)
 	}

@@ -59,6 +59,7 @@ type refQueue struct {
 	MinShare      resourceJSON `json:"minShare"`
 	MaxShare      resourceJSON `json:"maxShare"`
 	Active        bool         `json:"active"`
+	Inactive      string       `json:"inactiveReason,omitempty"`
 	CannotRun     string       `json:"cannotRunReason,omitempty"`
 	Steady        resourceJSON `json:"steadyFairShare"`
 	Instantaneous resourceJSON `json:"instantaneousFairShare"`
@@ -72,11 +73,12 @@ func refSharesJSON(v SharesView, active []string) (string, error) {
 	}
 	var b bytes.Buffer
 	err := writeJSON(&b, struct {
-		SchemaVersion int          `json:"schemaVersion"`
-		Cluster       resourceJSON `json:"cluster"`
-		Active        []string     `json:"active"`
-		Root          *refQueue    `json:"root"`
-	}{1, resourceMap(v.Cluster, v.Types), active, refQueueJSON(v, 0)})
+		SchemaVersion int             `json:"schemaVersion"`
+		Cluster       resourceJSON    `json:"cluster"`
+		Active        []string        `json:"active"`
+		Notes         []jsonShareNote `json:"notes,omitempty"`
+		Root          *refQueue       `json:"root"`
+	}{1, resourceMap(v.Cluster, v.Types), active, sharesNotesJSON(v), refQueueJSON(v, 0)})
 	return b.String(), err
 }
 
@@ -92,7 +94,7 @@ func refQueueJSON(v SharesView, i int) *refQueue {
 	}
 	j := &refQueue{Name: nd.Name, Type: typ, Policy: string(nd.Policy), Weight: w,
 		MinShare: resourceMap(v.Tree.MinOf(i), v.Types), MaxShare: resourceMap(v.Tree.MaxOf(i), v.Types),
-		Active: s.Active[i], CannotRun: nd.CannotRun,
+		Active: s.Active[i], Inactive: string(v.Tree.WhyInactive(s, i)), CannotRun: nd.CannotRun,
 		Steady: resourceMap(s.SteadyOf(i), v.Types), Instantaneous: resourceMap(s.InstantaneousOf(i), v.Types),
 		Binding:  refBinding{ByResource: map[string][2]string{}},
 		Children: []*refQueue{}}

@@ -14,6 +14,9 @@ type column struct {
 	// drop orders the columns fitting may leave out: the highest first;
 	// 0 is never left out.
 	drop int
+	// whole: as the last column, fitting leaves other columns out before
+	// it cuts this one.
+	whole bool
 }
 
 // columnIDs returns the IDs of cols, in order.
@@ -140,7 +143,7 @@ func (r *rowWriter) layout(o Options) {
 	if o.Width <= 0 {
 		return
 	}
-	for o.Columns == nil && r.need() > o.Width {
+	for o.Columns == nil && (r.need() > o.Width || r.cols[r.lastShown()].whole && r.total() > o.Width) {
 		victim := -1
 		for i, c := range r.cols {
 			if r.show[i] && i != r.lastShown() && c.drop > 0 && (victim < 0 || c.drop > r.cols[victim].drop) {
@@ -156,6 +159,28 @@ func (r *rowWriter) layout(o Options) {
 	if rest := r.total() - r.widths[last]; last > 0 && r.total() > o.Width {
 		r.cutAt, r.cut = last, max(o.Width-rest, minCut/2)
 	}
+}
+
+// crowded reports whether layout left out a column that has values (one
+// o.Columns does not rule out) or cut the last column: a table in long
+// notation that a shorter one may fit.
+func (r *rowWriter) crowded(o Options) bool {
+	if r.cutAt >= 0 {
+		return true
+	}
+	for i := range r.cols {
+		if o.Columns == nil && r.filled[i] && !r.show[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// forget clears what measuring and layout found, for a second try.
+func (r *rowWriter) forget() {
+	clear(r.widths)
+	clear(r.filled)
+	r.show, r.cutAt, r.cut = nil, -1, 0
 }
 
 // lastShown returns the index of the last column shown.

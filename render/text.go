@@ -1,9 +1,9 @@
 package render
 
 import (
+	"bufio"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/fairsched/fairsched/lint"
 )
@@ -16,21 +16,20 @@ import (
 //	    hint: write <weight> as a decimal number
 func Text(w io.Writer, ds []lint.Diagnostic, o Options) error {
 	p := newPalette(o.Color)
-	var b strings.Builder
+	b := bufio.NewWriterSize(w, 64<<10)
 	for _, d := range ds {
 		msg := d.Message
 		if d.Queue != "" {
 			msg = "queue " + d.Queue + ": " + msg
 		}
-		fmt.Fprintf(&b, "%s:%d:%d: %s: %s %s\n", d.File, d.Pos.Line, d.Pos.Col,
+		fmt.Fprintf(b, "%s:%d:%d: %s: %s %s\n", d.File, d.Pos.Line, d.Pos.Col,
 			severityPaint(p, d.Severity)(d.Severity.String()), msg, p.dim.Sprint("["+d.Rule+"]"))
 		if d.Hint != "" {
-			fmt.Fprintf(&b, "    hint: %s\n", d.Hint)
+			fmt.Fprintf(b, "    hint: %s\n", d.Hint)
 		}
-		relatedText(&b, d.Related)
+		relatedText(b, d.Related)
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return b.Flush()
 }
 
 func severityPaint(p palette, s lint.Severity) func(a ...any) string {

@@ -13,11 +13,11 @@ import (
 // share first, then max apps, policy, type, weight, max and min.
 var treeColumns = []column{
 	{id: "queue", header: "QUEUE"},
-	{id: "type", header: "TYPE", drop: 5},
+	{id: "type", header: "TYPE", drop: 3},
 	{id: "policy", header: "POLICY", drop: 6},
 	{id: "weight", header: "WEIGHT", right: true, drop: 4},
-	{id: "min", header: "MIN", drop: 2},
-	{id: "max", header: "MAX", drop: 3},
+	{id: "min", header: "MIN", drop: 5},
+	{id: "max", header: "MAX", drop: 2},
 	{id: "max-apps", header: "MAX APPS", right: true, drop: 7},
 	{id: "am-share", header: "AM SHARE", right: true, drop: 8},
 	{id: "note", header: "NOTE"},
@@ -35,25 +35,35 @@ func ConfigTree(w io.Writer, a *xmlconf.Allocations, o Options) error {
 	r := newRowWriter(treeColumns, newPalette(o.Color))
 	n := func(q *xmlconf.Queue) int { return len(q.Children) }
 	kid := func(q *xmlconf.Queue, k int) *xmlconf.Queue { return q.Children[k] }
-	r.header()
-	r.measure(false)
-	walkDrawn(a.Root, n, kid, func(q *xmlconf.Queue, prefix []byte) {
-		configRow(r, a, q, prefix, o)
-		r.measure(true)
-	})
-	r.layout(o)
+	compact := false
+	measure := func() {
+		r.header()
+		r.measure(false)
+		walkDrawn(a.Root, n, kid, func(q *xmlconf.Queue, prefix []byte) {
+			configRow(r, a, q, prefix, o, compact)
+			r.measure(true)
+		})
+		r.layout(o)
+	}
+	measure()
+	if o.Width > 0 && o.Units != xmlconf.UnitsMB && r.crowded(o) { // try the compact notation
+		compact = true
+		r.forget()
+		measure()
+	}
 	r.chunkWriter = newChunkWriter(w)
 	r.header()
 	r.write()
 	walkDrawn(a.Root, n, kid, func(q *xmlconf.Queue, prefix []byte) {
-		configRow(r, a, q, prefix, o)
+		configRow(r, a, q, prefix, o, compact)
 		r.write()
 	})
 	return r.flush(0)
 }
 
-// configRow builds the row of q.
-func configRow(r *rowWriter, a *xmlconf.Allocations, q *xmlconf.Queue, prefix []byte, o Options) {
+// configRow builds the row of q; compact writes the type and resources in
+// the compact notation.
+func configRow(r *rowWriter, a *xmlconf.Allocations, q *xmlconf.Queue, prefix []byte, o Options, compact bool) {
 	r.reset()
 	r.row = appendQueueName(append(r.row, prefix...), q.FullName, o.Wide)
 	name := bold
@@ -61,13 +71,17 @@ func configRow(r *rowWriter, a *xmlconf.Allocations, q *xmlconf.Queue, prefix []
 		name = bad
 	}
 	r.end(name)
-	for _, s := range []string{kind(q), string(q.Policy), weight(q.EffectiveWeight())} {
+	k := kind(q)
+	if compact {
+		k = kindShort[k]
+	}
+	for _, s := range []string{k, string(q.Policy), weight(q.EffectiveWeight())} {
 		r.row = append(r.row, s...)
 		r.end(plain)
 	}
-	r.row = appendMin(r.row, a, q, o.Units)
+	r.row = appendMin(r.row, a, q, o.Units, compact)
 	r.end(plain)
-	r.row = appendMax(r.row, a, q, o.Units)
+	r.row = appendMax(r.row, a, q, o.Units, compact)
 	r.end(plain)
 	r.row = appendMaxApps(r.row, a, q)
 	r.end(plain)
@@ -75,6 +89,9 @@ func configRow(r *rowWriter, a *xmlconf.Allocations, q *xmlconf.Queue, prefix []
 	r.end(plain)
 	note(r, q)
 }
+
+// kindShort abbreviates the kinds of queues for the compact notation.
+var kindShort = map[string]string{"leaf": "leaf", "parent": "par", "reservable": "resv"}
 
 // note adds the note cell: why a queue is not created, a refused policy,
 // or that the file does not declare the queue.
@@ -105,23 +122,32 @@ func kind(q *xmlconf.Queue) string {
 	return "parent"
 }
 
-func appendMin(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u xmlconf.Units) []byte {
+func appendMin(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u xmlconf.Units, compact bool) []byte {
 	if !q.MinResources.Set {
 		return append(b, '-')
 	}
-	return appendConfigured(b, q.MinResources.Val, a.Types, u)
+	return appendResourceSetting(b, q.MinResources.Val, a.Types, u, compact)
 }
 
-func appendMax(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u xmlconf.Units) []byte {
+func appendMax(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u xmlconf.Units, compact bool) []byte {
 	c, inherited, ok := a.ConfiguredMax(q)
 	if !ok {
 		return append(b, '-')
 	}
-	b = appendConfigured(b, c, a.Types, u)
+	b = appendResourceSetting(b, c, a.Types, u, compact)
 	if inherited {
 		b = append(b, " (default)"...)
 	}
 	return b
+}
+
+// appendResourceSetting appends a configured resource in the long or the
+// compact notation.
+func appendResourceSetting(b []byte, c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes, u xmlconf.Units, compact bool) []byte {
+	if compact {
+		return appendCompactConfigured(b, c, types)
+	}
+	return appendConfigured(b, c, types, u)
 }
 
 func appendMaxApps(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue) []byte {

@@ -108,7 +108,7 @@ func parseItem(item string, types xmlconf.ResourceTypes) (int, int64, error) {
 		return 0, 0, fmt.Errorf("%q has a separator inside a number; write the digits together, e.g. %s%s", item, num, strings.NewReplacer(" ", "", "_", "", "'", "").Replace(unit))
 	}
 	if !ok {
-		return 0, 0, unknownUnit(item, unit)
+		return 0, 0, unknownUnit(item, num, unit, types)
 	}
 	v, err := amount(num, mult, xmlconf.MemoryMB, item)
 	return 0, v, err
@@ -151,18 +151,51 @@ var memoryUnits = map[string]int64{
 	"p": 1 << 30, "pb": 1 << 30, "pi": 1 << 30, "pib": 1 << 30,
 }
 
-// unitNames are the units offered in suggestions.
-var unitNames = []string{"mb", "gb", "tb", "pb", "MiB", "GiB", "TiB", "PiB", "vcores"}
+// memoryUnitNames are the memory units offered in suggestions.
+var memoryUnitNames = []string{"mb", "gb", "tb", "pb", "MiB", "GiB", "TiB", "PiB"}
 
-func unknownUnit(item, unit string) error {
+// unknownUnit words an amount whose unit is none of the known ones. A unit
+// that names cores ("vc", "vcpu", "cores") or a declared custom type
+// ("gpu") is taken for that resource, not for the memory unit it happens to
+// be spelled nearest to.
+func unknownUnit(item, num, unit string, types xmlconf.ResourceTypes) error {
 	if unit == "%" {
 		return fmt.Errorf("%q is a percentage; a cluster size is absolute, e.g. \"16384 mb, 16 vcores\"", item)
 	}
 	msg := fmt.Sprintf("%q: unknown unit %q", item, unit)
-	if s := suggest.Closest(unit, unitNames); s != "" {
-		return fmt.Errorf("%s; did you mean %q?", msg, s)
+	if coresUnit(unit) {
+		return fmt.Errorf("%s; did you mean %q?", msg, num+" vcores")
+	}
+	if t := customTypeNamed(unit, types); t != "" {
+		return fmt.Errorf("%s; did you mean %q?", msg, t+"="+num)
+	}
+	if s := suggest.Closest(unit, append(memoryUnitNames, "vcores")); s != "" {
+		return fmt.Errorf("%s; did you mean %q?", msg, num+" "+s)
 	}
 	return fmt.Errorf("%s; memory takes mb, gb, tb or pb (binary: 1 gb = 1024 mb), cores take vcores", msg)
+}
+
+// coresUnit reports whether unit is a way of writing cores: "vc", "vcpu",
+// "vcpus", "cpu", "cores", "vcroes".
+func coresUnit(unit string) bool {
+	u := strings.ToLower(unit)
+	return strings.HasPrefix(u, "vc") || strings.Contains(u, "cpu") || strings.HasPrefix(u, "core")
+}
+
+// customTypeNamed returns the declared custom resource type whose last
+// part unit names, singular or plural ("gpu", "gpus" for yarn.io/gpu).
+func customTypeNamed(unit string, types xmlconf.ResourceTypes) string {
+	u := strings.TrimSuffix(strings.ToLower(unit), "s")
+	for _, t := range types {
+		if t == xmlconf.MemoryMB || t == xmlconf.VCores {
+			continue
+		}
+		short := t[strings.LastIndexAny(t, "/.")+1:]
+		if strings.EqualFold(short, u) || strings.EqualFold(t, unit) {
+			return t
+		}
+	}
+	return ""
 }
 
 func badNamedUnit(item, name, unit string, memory bool) error {

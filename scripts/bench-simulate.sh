@@ -1,13 +1,24 @@
 #!/usr/bin/env bash
-# Times `fairsched simulate` placing 200,000 containers on 200 nodes (20
-# leaves under 4 parents, 200 apps of 1000 one-GB containers each) and
-# prints containers per second. Run from the repository root after
-# `make build` (make bench does both).
+# Times `fairsched simulate` on one core (taskset -c 0, GOMAXPROCS=1):
+#   1. 200,000 containers on 200 nodes placed from a static load
+#      (containers per second);
+#   2. a load that is over within its first hour, simulated for 1 h and for
+#      24 h: the day must cost at most 2x the hour;
+#   3. the same hour of load on 500 and on 5,000 nodes: at most 3x;
+#   4. a day of a 5,000-node cluster placing 1,000,000 containers: at most
+#      30 s, with its peak memory (maximum resident set, /usr/bin/time -v).
+# Every figure is the best of 3 runs (the machine may be shared). Exits 1
+# when a target is missed. Run from the repository root after `make build`
+# (make bench does both).
 set -euo pipefail
 bin=${BIN:-bin/fairsched}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
+export GOMAXPROCS=1
+pin=()
+if command -v taskset >/dev/null; then pin=(taskset -c 0); fi
 
+# 20 leaves under 4 parents, weights 1-4.
 {
   echo '<?xml version="1.0"?>'
   echo '<allocations><queueMaxAMShareDefault>-1</queueMaxAMShareDefault>'
@@ -32,13 +43,68 @@ trap 'rm -rf "$dir"' EXIT
   echo ']}'
 } >"$dir/load.json"
 
+# timed_load NODES APPS PER_APP SPREAD_S RUNTIME_S: nodes of 64 GB, apps of
+# one-GB containers over the 20 leaves arriving evenly over SPREAD_S.
+timed_load() {
+  awk -v nodes="$1" -v apps="$2" -v per="$3" -v spread="$4" -v rt="$5" 'BEGIN {
+    printf "{\"nodes\": [{\"count\": %d, \"resources\": {\"memory-mb\": 65536, \"vcores\": 64}}],\n \"apps\": [\n", nodes
+    for (i = 0; i < apps; i++) {
+      printf "%s{\"id\": \"application_1_%06d\", \"queue\": \"p%d.l%d\", \"user\": \"u\", \"container\": {\"memory-mb\": 1024, \"vcores\": 1}, \"containers\": %d, \"start\": %.3f, \"runtime\": %d}\n",
+        (i ? "," : ""), i, i % 4, int(i / 4) % 5, per, spread * i / apps, rt
+    }
+    print "]}"
+  }'
+}
+
+# best_ms LOAD [ARGS...]: the best wall time of 3 runs in ms; the peak RSS
+# of the last run (KB) goes to $dir/rss.
+best_ms() {
+  local load=$1 best='' ms start end
+  shift
+  for _ in 1 2 3; do
+    start=$(date +%s%N)
+    /usr/bin/time -v -o "$dir/time.txt" "${pin[@]}" "$bin" simulate "$dir/fair-scheduler.xml" --load "$load" "$@" >"$dir/out.txt"
+    end=$(date +%s%N)
+    ms=$(((end - start) / 1000000))
+    if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
+  done
+  awk -F': ' '/Maximum resident set size/ {print $2}' "$dir/time.txt" >"$dir/rss"
+  echo "$best"
+}
+
+failed=0
+# check WHAT GOT LIMIT: GOT <= LIMIT (both scaled by 100), else a failure.
+check() {
+  if [ "$2" -le "$3" ]; then echo "  ok: $1"; else echo "  MISSED: $1"; failed=1; fi
+}
+
 best=
 for round in 1 2 3; do
   start=$(date +%s%N)
-  "$bin" simulate "$dir/fair-scheduler.xml" --load "$dir/load.json" --format json >"$dir/out.json"
+  "${pin[@]}" "$bin" simulate "$dir/fair-scheduler.xml" --load "$dir/load.json" --format json >"$dir/out.json"
   end=$(date +%s%N)
-  ms=$(( (end - start) / 1000000 ))
+  ms=$(((end - start) / 1000000))
   if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
 done
 placed=$(grep -m1 '"containersPlaced"' "$dir/out.json" | tr -dc '0-9')
-echo "simulate: $placed containers on 200 nodes in ${best} ms (best of 3): $(( placed * 1000 / (best > 0 ? best : 1) )) containers/s"
+echo "simulate: $placed containers on 200 nodes in ${best} ms (best of 3): $((placed * 1000 / (best > 0 ? best : 1))) containers/s"
+
+timed_load 200 200 100 1800 300 >"$dir/hour.json"
+h1=$(best_ms "$dir/hour.json" --duration 3600)
+h24=$(best_ms "$dir/hour.json" --duration 86400)
+echo "simulate: a load over within its first hour: 1 h in ${h1} ms, 24 h in ${h24} ms (best of 3)"
+check "24 h costs $((h24 * 100 / (h1 > 0 ? h1 : 1)))% of 1 h (at most 200%)" "$((h24 * 100))" "$((h1 * 200))"
+
+timed_load 500 400 250 3000 600 >"$dir/n500.json"
+sed 's/"count": 500,/"count": 5000,/' "$dir/n500.json" >"$dir/n5000.json"
+n500=$(best_ms "$dir/n500.json" --duration 3600)
+n5000=$(best_ms "$dir/n5000.json" --duration 3600)
+echo "simulate: the same hour on 500 nodes in ${n500} ms, on 5,000 nodes in ${n5000} ms (best of 3)"
+check "5,000 nodes cost $((n5000 * 100 / (n500 > 0 ? n500 : 1)))% of 500 (at most 300%)" "$((n5000 * 100))" "$((n500 * 300))"
+
+timed_load 5000 2000 500 72000 600 >"$dir/day.json"
+day=$(best_ms "$dir/day.json" --duration 86400)
+rss=$(cat "$dir/rss")
+echo "simulate: a day of 5,000 nodes placing 1,000,000 containers in ${day} ms on one core (best of 3), peak RSS $((rss / 1024)) MB"
+check "a day of 5,000 nodes in at most 30 s" "$day" 30000
+exit "$failed"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times `fairsched lint` and `fairsched shares` against `xmllint --noout` (a
-# bare libxml2 parse) on generated 10,000- and 100,000-queue files, and
-# prints the best and median times, their ratios to xmllint, and peak memory.
+# bare libxml2 parse) on generated 10,000- and 100,000-queue files of every
+# shape internal/synth writes (SHAPES narrows them), and prints the best and
+# median times, their ratios to xmllint (the goal: at most 3), and peak
+# memory. `make bench-compare REV=…` compares with an earlier revision.
 # The three commands take turns within each round, so a slow spell of a
 # shared machine hits all of them alike. Installs xmllint and GNU time if
 # needed. RUNS sets the number of rounds (default 7).
@@ -9,7 +11,7 @@
 # First it measures start-up: `fairsched lint` on a 50-queue file against a
 # Go program that does nothing, STARTUP_RUNS times each, alternating, and
 # prints the best and median CPU and wall-clock time of each and their
-# ratios (the watch figure is at most 4; on a loaded machine the best is the
+# ratios (a watch figure: at most 4; on a loaded machine the best is the
 # steadier).
 # STARTUP_ONLY=1 stops after that.
 set -euo pipefail
@@ -74,16 +76,20 @@ startup() {
 startup
 [ -n "${STARTUP_ONLY:-}" ] && exit 0
 
-printf '%-8s %-8s %8s %8s %10s %10s %10s\n' queues tool best median peak_MiB best_ratio med_ratio
-for n in 10000 100000; do
-  f="$dir/fs-$n.xml"
-  go run ./internal/gen -queues "$n" >"$f"
-  rm -f "$dir/xmllint" "$dir/lint" "$dir/shares"
-  for _ in $(seq "$runs"); do round "$f"; done
-  read -r xb xm < <(stats xmllint)
-  for tool in xmllint lint shares; do
-    read -r b m < <(stats "$tool")
-    printf '%-8s %-8s %8s %8s %10s %10s %10s\n' "$n" "$tool" "$b" "$m" "$(peak "$tool" "$f")" \
-      "$(awk "BEGIN{ printf \"%.2f\", $b / $xb }")" "$(awk "BEGIN{ printf \"%.2f\", $m / $xm }")"
+go build -o "$dir/gen" ./internal/gen
+shapes=${SHAPES:-$("$dir/gen" -list)}
+printf '%-12s %-8s %-8s %8s %8s %10s %10s %10s\n' shape queues tool best median peak_MiB best_ratio med_ratio
+for shape in $shapes; do
+  for n in 10000 100000; do
+    f="$dir/fs-$shape-$n.xml"
+    "$dir/gen" -shape "$shape" -queues "$n" >"$f"
+    rm -f "$dir/xmllint" "$dir/lint" "$dir/shares"
+    for _ in $(seq "$runs"); do round "$f"; done
+    read -r xb xm < <(stats xmllint)
+    for tool in xmllint lint shares; do
+      read -r b m < <(stats "$tool")
+      printf '%-12s %-8s %-8s %8s %8s %10s %10s %10s\n' "$shape" "$n" "$tool" "$b" "$m" "$(peak "$tool" "$f")" \
+        "$(awk "BEGIN{ printf \"%.2f\", $b / $xb }")" "$(awk "BEGIN{ printf \"%.2f\", $m / $xm }")"
+    done
   done
 done

@@ -69,6 +69,6 @@ func splitAmongApps(weights []float32, total int64) []int64 {
 // unknownQueue explains a queue name that names no created queue, with
 // the similar names compute suggests.
 func unknownQueue(a *xmlconf.Allocations, name string) error {
-	_, err := compute.ActiveSet(a, []string{name})
+	_, err := compute.ActiveSet(a, []string{name}, nil)
 	return err
 }

@@ -96,12 +96,17 @@ func (s *Sim) reserve(a *app, n *node, size Resource) bool {
 	if n.reserved != nil {
 		return false
 	}
-	limit := int(math.Ceil(float64(len(s.nodes)) * s.cfg.ReservableNodes))
-	if s.reservationsOf(a) >= limit {
+	if s.reservationsOf(a) >= s.reservationLimit() {
 		return false
 	}
 	n.reserved, n.reservedSize = a, size
 	return true
+}
+
+// reservationLimit is how many nodes one app may hold reserved:
+// ceil(nodes × reservable-nodes).
+func (s *Sim) reservationLimit() int {
+	return int(math.Ceil(float64(len(s.nodes)) * s.cfg.ReservableNodes))
 }
 
 func (s *Sim) reservationsOf(a *app) int {

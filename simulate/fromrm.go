@@ -1,10 +1,10 @@
 package simulate
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
-	"strings"
+
+	"github.com/fairsched/fairsched/rmrest"
 )
 
 // RMDump holds saved ResourceManager REST responses (Hadoop's
@@ -17,16 +17,7 @@ type RMDump struct {
 
 // MissingFieldsError says which documented fields a REST dump lacks, as
 // when it comes from a Hadoop version whose responses differ.
-type MissingFieldsError struct {
-	File   string
-	Fields []string
-}
-
-// Error names the file and the fields.
-func (e *MissingFieldsError) Error() string {
-	return fmt.Sprintf("%s lacks %s, which Hadoop's ResourceManager REST documentation lists; it may come from a Hadoop version whose responses differ",
-		e.File, strings.Join(e.Fields, ", "))
-}
+type MissingFieldsError = rmrest.MissingFieldsError
 
 // FromRM builds a load from the dump: nodes from the nodes response (else
 // one node of the whole cluster size, with a warning: per-node fit is then
@@ -72,15 +63,15 @@ func rmCluster(data []byte) (map[string]int64, error) {
 			} `json:"schedulerInfo"`
 		} `json:"scheduler"`
 	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("scheduler response: %w", err)
+	if err := rmrest.Decode("scheduler response", data, &doc); err != nil {
+		return nil, err
 	}
 	missing := func(f string) error { return &MissingFieldsError{File: "scheduler response", Fields: []string{f}} }
 	switch {
 	case doc.Scheduler == nil || doc.Scheduler.Info == nil:
 		return nil, missing("scheduler.schedulerInfo")
 	case doc.Scheduler.Info.Type != "fairScheduler":
-		return nil, fmt.Errorf("scheduler response: schedulerInfo.type is %q, not fairScheduler", doc.Scheduler.Info.Type)
+		return nil, &rmrest.SchedulerTypeError{Type: doc.Scheduler.Info.Type}
 	case doc.Scheduler.Info.Root == nil || doc.Scheduler.Info.Root.Cluster == nil:
 		return nil, missing("scheduler.schedulerInfo.rootQueue.clusterResources")
 	}
@@ -104,8 +95,8 @@ func rmNodes(data []byte) ([]NodeGroup, error) {
 			} `json:"node"`
 		} `json:"nodes"`
 	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("nodes response: %w", err)
+	if err := rmrest.Decode("nodes response", data, &doc); err != nil {
+		return nil, err
 	}
 	if doc.Nodes == nil {
 		return nil, &MissingFieldsError{File: "nodes response", Fields: []string{"nodes.node"}}

@@ -1,9 +1,10 @@
 package simulate
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/fairsched/fairsched/rmrest"
 )
 
 // rmApp is the part of an app object of the apps response the load needs.
@@ -30,8 +31,8 @@ func rmApps(data []byte) ([]App, []string, error) {
 			App []rmApp `json:"app"`
 		} `json:"apps"`
 	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return nil, nil, fmt.Errorf("apps response: %w", err)
+	if err := rmrest.Decode("apps response", data, &doc); err != nil {
+		return nil, nil, err
 	}
 	if doc.Apps == nil {
 		return nil, nil, &MissingFieldsError{File: "apps response", Fields: []string{"apps"}}

@@ -45,7 +45,8 @@ func (s *Sim) Run(o RunOptions) *Result {
 
 // Converge runs the static load: every app is added at time 0, the
 // scheduler updates, and every node heartbeats in turn (round-robin in
-// node order) until a whole round places no container.
+// node order) until a whole round places no container. Heartbeats that
+// cannot change anything are counted, not walked (see round).
 func (s *Sim) Converge() *Result {
 	for _, a := range s.apps {
 		s.addApp(a)
@@ -55,9 +56,7 @@ func (s *Sim) Converge() *Result {
 			s.update()
 		}
 		before := s.placed
-		for _, n := range s.nodes {
-			s.heartbeat(n)
-		}
+		s.round()
 		if s.placed == before && !s.dirty {
 			break
 		}
@@ -73,6 +72,15 @@ func (s *Sim) Converge() *Result {
 // the update thread runs every update interval (with starvation and
 // preemption), every node heartbeats every heartbeat interval, and every
 // second is sampled.
+//
+// Work that cannot change anything is skipped, with the same result as
+// doing it: the update runs only when its inputs (usage, asks, apps)
+// changed since the last one, as it would compute the same shares again;
+// a heartbeat round runs only when something changed since a round that
+// changed nothing, as it would walk the same state to the same nothing;
+// within a round, round skips the nodes nothing can be placed or reserved
+// on. Starvation checks run at every update interval while preemption can
+// fire, since their timers run on simulated time.
 func (s *Sim) runTimed(o RunOptions) *Result {
 	step := gcd(gcd(s.cfg.UpdateIntervalMS, s.cfg.HeartbeatIntervalMS), 1000)
 	limit := int64(MaxSimulatedMS)
@@ -81,6 +89,13 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 	}
 	next, quiet := 0, int64(0)
 	steady := false
+	stale, idle := true, false // update inputs changed; the last round changed nothing and nothing has since
+	moved := true              // usage or fair shares may differ from the last sample
+	if o.DurationMS > 0 && !o.UntilSteady {
+		s.timeline = make([]Sample, 0, limit/1000+1) // one sample a second to the end
+	}
+	window := s.quietWindow()
+	minStarved := make([]bool, len(s.apps)) // per app: min-share starvation set
 	for s.now = 0; ; s.now += step {
 		changed := false
 		for ; next < len(s.apps) && s.apps[next].start <= s.now; next++ {
@@ -88,24 +103,39 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 			changed = true
 		}
 		changed = s.due() || changed
+		if changed {
+			stale, idle = true, false
+		}
 		if s.now%s.cfg.UpdateIntervalMS == 0 {
-			s.update()
+			if stale || s.dirty {
+				s.update()
+				stale, idle, moved = false, false, true
+			}
 			changed = s.checkStarvation() || changed
+			if s.shouldAttemptPreemption() && s.minStarvedFlipped(minStarved[:next]) {
+				idle = false // an app became reservable, or stopped being
+			}
 		}
 		if s.now%s.cfg.HeartbeatIntervalMS == 0 {
-			before := s.placed
-			for _, n := range s.nodes {
-				s.heartbeat(n)
+			if idle && !s.tracing() {
+				s.heartbeats += len(s.nodes)
+			} else {
+				before := s.placed
+				idle = !s.round()
+				if s.placed != before {
+					changed, stale = true, true
+				}
 			}
-			changed = changed || s.placed != before
 		}
+		moved = moved || changed
 		if s.now%1000 == 0 {
-			s.sample()
+			s.sample(moved)
+			moved = false
 		}
 		if changed {
 			quiet = s.now
 		}
-		steady = next == len(s.apps) && len(s.events) == 0 && s.now-quiet >= s.quietWindow()
+		steady = next == len(s.apps) && len(s.events) == 0 && s.now-quiet >= window
 		if steady && (o.DurationMS == 0 || o.UntilSteady) || s.now >= limit {
 			break
 		}
@@ -116,6 +146,20 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 	r := s.result()
 	r.Steady = steady
 	return r
+}
+
+// minStarvedFlipped updates, for the apps started so far, whether each
+// has min-share starvation set, and reports whether any changed. That is
+// all a starvation check changes that a heartbeat reads (isStarved, so
+// isReservable); the containers it marks end later, as events.
+func (s *Sim) minStarvedFlipped(was []bool) bool {
+	flipped := false
+	for i, a := range s.apps[:len(was)] {
+		if now := !isZero(a.msStarvation); now != was[i] {
+			was[i], flipped = now, true
+		}
+	}
+	return flipped
 }
 
 // quietWindow is how long nothing must change before the state counts as
@@ -137,20 +181,55 @@ func (s *Sim) quietWindow() int64 {
 	return w + longest + s.cfg.WaitTimeBeforeKillMS + 4*s.cfg.HeartbeatIntervalMS + s.cfg.WaitTimeBeforeNextStarvationCheckMS
 }
 
-// sample records every queue's usage and fair share now.
-func (s *Sim) sample() {
-	smp := Sample{T: float64(s.now) / 1000, Usage: make([]Resource, len(s.queues)), FairShare: make([]Resource, len(s.queues))}
+// sample records every queue's usage and fair share now. When nothing
+// moved since the last sample, or the values are the same anyway, it
+// shares the last sample's values instead of copying them, so an idle
+// stretch costs no memory per queue.
+func (s *Sim) sample(moved bool) {
+	smp := Sample{T: float64(s.now) / 1000}
 	if s.reached == nil {
 		s.reached = make([]*float64, len(s.queues))
 	}
+	if k := len(s.timeline); k > 0 && (!moved || s.sameAsSample(&s.timeline[k-1])) {
+		smp.Usage, smp.FairShare = s.timeline[k-1].Usage, s.timeline[k-1].FairShare
+	} else {
+		smp.Usage, smp.FairShare = s.queueValues()
+	}
 	for i, q := range s.queues {
-		smp.Usage[i], smp.FairShare[i] = q.usage.Clone(), q.fair.Clone()
+		if !moved && len(s.timeline) > 0 {
+			break // nothing can have reached its share since the last sample
+		}
 		if s.reached[i] == nil && q.demand[mem] > 0 && q.usage[mem] >= min(q.fair[mem], q.demand[mem]) {
 			t := smp.T
 			s.reached[i] = &t
 		}
 	}
 	s.timeline = append(s.timeline, smp)
+}
+
+// sameAsSample reports whether every queue's usage and fair share are
+// those of smp.
+func (s *Sim) sameAsSample(smp *Sample) bool {
+	for i, q := range s.queues {
+		if !equal(q.usage, smp.Usage[i]) || !equal(q.fair, smp.FairShare[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// queueValues copies every queue's usage and fair share into one block.
+func (s *Sim) queueValues() (usage, fair []Resource) {
+	n := len(s.types)
+	block := make([]int64, 2*n*len(s.queues))
+	usage, fair = make([]Resource, len(s.queues)), make([]Resource, len(s.queues))
+	for i, q := range s.queues {
+		u, f := block[2*i*n:(2*i+1)*n:(2*i+1)*n], block[(2*i+1)*n:(2*i+2)*n:(2*i+2)*n]
+		copy(u, q.usage)
+		copy(f, q.fair)
+		usage[i], fair[i] = u, f
+	}
+	return usage, fair
 }
 
 func gcd(a, b int64) int64 {

@@ -6,9 +6,14 @@
 // converted with Java's parsing rules, and the queue tree is assembled as the
 // ResourceManager would build it (implicit root and root.default included).
 //
-// The pass runs on two goroutines: one drives encoding/xml (tokenize.go),
-// the other checks the tokens and builds the document and the element spans
-// (read.go, dom.go, spans.go), so reading a large file takes both cores. The
+// The pass runs on two goroutines: one tokenizes, the other checks the
+// tokens and builds the document and the element spans (read.go, dom.go,
+// spans.go), so reading a large file takes both cores. Plain files (UTF-8,
+// predefined entities only, a canonical XML declaration, ASCII names) are
+// tokenized by a scanner of our own (fasttoken.go) that yields exactly
+// encoding/xml's tokens and positions; at anything else it hands the file
+// over and the pass starts again with encoding/xml (tokenize.go), which alone
+// words XML errors, DOCTYPEs and other encodings. The
 // interpretation (queues.go, toplevel.go, tree.go) then runs alone over the
 // finished document. Parse is safe to call from several goroutines at once.
 //

@@ -183,10 +183,10 @@ func posAt(src []byte, off int) Pos {
 	return posOf(line, utf16Cols(src[start:off])+1)
 }
 
-// charOrPredefined returns the text of a character reference ("#38",
-// "#x26") or of one of the five predefined entities.
-func charOrPredefined(ref string) (string, bool) {
-	switch ref {
+// predefinedEntity returns the text of one of XML's five predefined
+// entities.
+func predefinedEntity(name string) (string, bool) {
+	switch name {
 	case "lt":
 		return "<", true
 	case "gt":
@@ -197,6 +197,15 @@ func charOrPredefined(ref string) (string, bool) {
 		return "'", true
 	case "quot":
 		return `"`, true
+	}
+	return "", false
+}
+
+// charOrPredefined returns the text of a character reference ("#38",
+// "#x26") or of one of the five predefined entities.
+func charOrPredefined(ref string) (string, bool) {
+	if text, ok := predefinedEntity(ref); ok {
+		return text, true
 	}
 	if !strings.HasPrefix(ref, "#") {
 		return "", false

@@ -2,7 +2,9 @@ package xmlconf
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/beevik/etree"
 	"github.com/fairsched/fairsched/hadoop"
@@ -212,6 +214,9 @@ func (p *parser) parentChecks(q *Queue) {
 	if !q.IsParent {
 		return
 	}
+	if !q.Reservation.Set && !q.MaxAMShare.Set && !p.amShare[q.FullName] {
+		return
+	}
 	prefix := fmt.Sprintf("The configuration settings for %s are invalid. A queue element that contains child queue elements or that has the type='parent' attribute cannot also include ", q.FullName)
 	if q.Reservation.Set {
 		p.fact(Fact{Pos: q.Reservation.Pos, Kind: FactReservationOnParent, Queue: q.FullName, Element: "reservation",
@@ -237,13 +242,16 @@ func (p *parser) parentChecks(q *Queue) {
 func amShareRefused(p hadoop.Profile) bool { return p.MaxAMShareOnParentRefused }
 func amShareIgnored(p hadoop.Profile) bool { return !p.MaxAMShareOnParentRefused }
 
-func queueElementNames() []string {
+// queueElementNames lists the elements a queue may contain, sorted, for
+// did-you-means; built on first use.
+var queueElementNames = sync.OnceValue(func() []string {
 	names := []string{"queue"}
 	for n := range queueHandlers {
 		names = append(names, n)
 	}
+	slices.Sort(names)
 	return names
-}
+})
 
 // trimName trims a queue name as the release does: Unicode white space
 // since 2.9.0, String.trim in 2.8, not at all before (parsing.md §4.2).

@@ -62,6 +62,7 @@ type reader struct {
 	is       *issues
 	entities map[string]string // the decoder's, filled before any use
 	textPos  Pos               // where text outside the root starts, once found
+	fellBack bool              // the fast tokenizer handed the file over
 }
 
 // openElement is what the reader keeps about an element until it closes.
@@ -72,9 +73,13 @@ type openElement struct {
 
 const fixXML = "fix the XML: Hadoop's parser rejects the whole file"
 
-// read parses src in one encoding/xml pass. It never fails: a syntax error
-// becomes a malformed-xml Issue and the tree read so far is returned. src is
-// never modified.
+// read parses src in one pass. It never fails: a syntax error becomes a
+// malformed-xml Issue and the tree read so far is returned. src is never
+// modified.
+//
+// The pass first runs with the fast tokenizer (fasttoken.go); when that
+// meets input it leaves to encoding/xml, the pass starts over with the
+// encoding/xml tokenizer, and what the first attempt read is dropped.
 func read(src []byte, is *issues) *document {
 	src = transcode(src)
 	if p := declCheck(src); p != nil {
@@ -82,23 +87,41 @@ func read(src []byte, is *issues) *document {
 		dom := newDOMBuilder()
 		return &document{doc: dom.doc, spans: newSpanTable(0)}
 	}
+	var fast issues
+	if d, ok := readWith(src, newFastTokenizer(src), nil, &fast); ok {
+		*is = append(*is, fast...)
+		return d
+	}
 	t := newTokenizer(src)
+	d, _ := readWith(src, t, t.entities, is)
+	d.doctype = t.doctype
+	return d
+}
+
+// tokenSource is the first stage of the pass.
+type tokenSource interface {
+	run(out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{})
+}
+
+// readWith runs the pass with the tokens of ts; ok is false when ts handed
+// the file over (tokFallback).
+func readWith(src []byte, ts tokenSource, entities map[string]string, is *issues) (*document, bool) {
 	r := &reader{
 		src:      src,
 		d:        &document{spans: newSpanTable(startTags(src))},
 		dom:      newDOMBuilder(),
 		is:       is,
-		entities: t.entities,
+		entities: entities,
 	}
 	out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, 4), make(chan struct{})
-	go t.run(out, free, stop)
+	go ts.run(out, free, stop)
 	r.consume(out, free)
 	close(stop)
 	for range out { // let the tokenizer finish before its results are used
 	}
 	r.dom.closeAll()
-	r.d.doc, r.d.doctype = r.dom.doc, t.doctype
-	return r.d
+	r.d.doc = r.dom.doc
+	return r.d, !r.fellBack
 }
 
 // consume handles batches until the token that ends reading.
@@ -121,6 +144,9 @@ func (r *reader) consume(in <-chan []rawTok, free chan<- []rawTok) {
 func (r *reader) handle(t *rawTok) bool {
 	r.tok = t
 	switch t.kind {
+	case tokFallback:
+		r.fellBack = true
+		return true
 	case tokFail:
 		if !r.trailing(t, t.text) {
 			r.is.add(t.pos, RuleMalformedXML, "", t.text, t.hint)

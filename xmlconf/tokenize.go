@@ -25,6 +25,9 @@ const (
 	tokDirective
 	tokFail // reading stops with an Issue: pos, text (message) and hint
 	tokEOF  // the input ended at pos
+	// tokFallback: the fast tokenizer met input it leaves to encoding/xml;
+	// reading starts over with the tokenizer of this file.
+	tokFallback
 )
 
 // rawTok is one token with the decoder state around it. Its strings are the
@@ -61,9 +64,19 @@ type tokenizer struct {
 	poison  map[string]string
 	doctype *doctype
 
+	names interner
+	cols  colCache
+}
+
+// interner shares the strings of tag names and of whitespace-only text,
+// which repeat throughout a file.
+type interner struct {
 	tags       map[string]string
 	whitespace map[string]string
-	cols       colCache
+}
+
+func newInterner() interner {
+	return interner{tags: map[string]string{}, whitespace: map[string]string{}}
 }
 
 const (
@@ -77,12 +90,11 @@ const (
 func newTokenizer(src []byte) *tokenizer {
 	in := &cutReader{src: src, end: len(src)}
 	t := &tokenizer{
-		dec:        xml.NewDecoder(in),
-		in:         in,
-		src:        src,
-		entities:   map[string]string{},
-		tags:       map[string]string{},
-		whitespace: map[string]string{},
+		dec:      xml.NewDecoder(in),
+		in:       in,
+		src:      src,
+		entities: map[string]string{},
+		names:    newInterner(),
 	}
 	t.dec.Strict = true
 	t.dec.CharsetReader = charsetReader
@@ -94,13 +106,20 @@ func newTokenizer(src []byte) *tokenizer {
 // and closes out. It returns early once stop is closed. Spent batches may
 // come back on free for reuse.
 func (t *tokenizer) run(out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{}) {
+	runTokens(t.next, out, free, stop)
+}
+
+// runTokens sends the tokens next reads in batches on out, ending with a
+// tokFail, tokEOF or tokFallback, and closes out. It returns early once
+// stop is closed. Spent batches may come back on free for reuse.
+func runTokens(next func(*rawTok), out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{}) {
 	defer close(out)
 	batch := make([]rawTok, 0, batchSize)
 	for {
 		batch = batch[:len(batch)+1]
 		tok := &batch[len(batch)-1]
-		t.next(tok) // in place: a token is too big to copy around
-		last := tok.kind == tokFail || tok.kind == tokEOF
+		next(tok) // in place: a token is too big to copy around
+		last := tok.kind == tokFail || tok.kind == tokEOF || tok.kind == tokFallback
 		if len(batch) < batchSize && !last {
 			continue
 		}
@@ -143,11 +162,11 @@ func (t *tokenizer) describe(rt *rawTok, tok xml.Token) {
 	switch tok := tok.(type) {
 	case xml.StartElement:
 		t.started = true
-		rt.kind, rt.name, rt.attr = tokStart, t.intern(qualified(tok.Name)), tok.Attr
+		rt.kind, rt.name, rt.attr = tokStart, t.names.intern(qualified(tok.Name)), tok.Attr
 	case xml.EndElement:
-		rt.kind, rt.name, rt.endPos = tokEnd, t.intern(qualified(tok.Name)), t.pos()
+		rt.kind, rt.name, rt.endPos = tokEnd, t.names.intern(qualified(tok.Name)), t.pos()
 	case xml.CharData:
-		rt.kind, rt.text = tokText, t.textString(tok)
+		rt.kind, rt.text = tokText, t.names.text(tok)
 	case xml.Comment:
 		rt.kind, rt.text = tokComment, string(tok)
 	case xml.ProcInst:
@@ -206,27 +225,36 @@ func (t *tokenizer) syntaxError(err error) rawTok {
 }
 
 // intern returns the shared copy of a tag name.
-func (t *tokenizer) intern(s string) string {
-	if v, ok := t.tags[s]; ok {
+func (in *interner) intern(s string) string {
+	if v, ok := in.tags[s]; ok {
 		return v
 	}
-	if len(t.tags) < internLimit {
-		t.tags[s] = s
+	if len(in.tags) < internLimit {
+		in.tags[s] = s
 	}
 	return s
 }
 
-// textString converts text to a string, sharing whitespace-only ones.
-func (t *tokenizer) textString(data []byte) string {
+// tag is intern for a name still in bytes; a name seen before costs no
+// allocation.
+func (in *interner) tag(b []byte) string {
+	if v, ok := in.tags[string(b)]; ok {
+		return v
+	}
+	return in.intern(string(b))
+}
+
+// text converts text to a string, sharing whitespace-only ones.
+func (in *interner) text(data []byte) string {
 	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
 		return string(data)
 	}
-	if s, ok := t.whitespace[string(data)]; ok {
+	if s, ok := in.whitespace[string(data)]; ok {
 		return s
 	}
 	s := string(data)
-	if len(t.whitespace) < internLimit {
-		t.whitespace[s] = s
+	if len(in.whitespace) < internLimit {
+		in.whitespace[s] = s
 	}
 	return s
 }

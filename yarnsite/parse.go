@@ -50,6 +50,7 @@ func (e *Error) Error() string {
 type reader struct {
 	c         *Config
 	dec       *xml.Decoder
+	open      []xml.Name // the elements open, innermost last
 	token     bytes.Buffer
 	capturing bool // Hadoop never switches this off once a <name> was seen
 	cur       *pending
@@ -68,7 +69,10 @@ type pending struct {
 // data is not well-formed XML or its root element is not <configuration>;
 // everything else Hadoop tolerates is recorded as an Issue (see Issues).
 func Parse(name string, data []byte) (*Config, error) {
-	c := &Config{File: name, props: map[string]*Property{}, final: map[string]bool{}}
+	if c, ok := parsePlain(name, data); ok {
+		return c, nil
+	}
+	c := newConfig(name)
 	r := &reader{c: c, dec: xml.NewDecoder(bytes.NewReader(data))}
 	if err := r.run(); err != nil {
 		return nil, err
@@ -76,12 +80,52 @@ func Parse(name string, data []byte) (*Config, error) {
 	return c, nil
 }
 
+func newConfig(name string) *Config {
+	return &Config{File: name, props: map[string]*Property{}, final: map[string]bool{}}
+}
+
+// parsePlain reads an ASCII file in plain XML with xmlconf's fast
+// tokenizer, which gives the tokens encoding/xml gives; ok is false for any
+// other file and for any problem, which Parse then reads (and words) with
+// encoding/xml.
+func parsePlain(name string, data []byte) (*Config, bool) {
+	if !isASCII(data) {
+		return nil, false
+	}
+	c := newConfig(name)
+	r := &reader{c: c}
+	ok := xmlconf.ScanPlain(data, func(tok xml.Token, at Pos) bool {
+		return r.nest(tok) == nil && r.handle(tok, at) == nil
+	})
+	if !ok || len(r.open) > 0 || !r.sawRoot {
+		return nil, false
+	}
+	return c, true
+}
+
+// isASCII reports whether data is 7-bit: there character and byte columns
+// agree.
+func isASCII(data []byte) bool {
+	for _, b := range data {
+		if b >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 func (r *reader) run() error {
 	for {
 		line, col := r.dec.InputPos()
-		tok, err := r.dec.Token()
+		tok, err := r.dec.RawToken()
+		if errors.Is(err, io.EOF) && len(r.open) > 0 {
+			err = r.unexpected("unexpected EOF")
+		}
 		if errors.Is(err, io.EOF) {
 			break
+		}
+		if err == nil {
+			err = r.nest(tok)
 		}
 		if err != nil {
 			return r.syntaxError(err, line, col)
@@ -95,6 +139,37 @@ func (r *reader) run() error {
 		return &Error{File: r.c.File, Msg: "not a Hadoop Configuration file: no <configuration> element"}
 	}
 	return nil
+}
+
+// nest checks that end tags match start tags, as encoding/xml's Token does
+// (RawToken, which is faster, leaves that to its caller), with Token's
+// messages.
+func (r *reader) nest(tok xml.Token) error {
+	switch t := tok.(type) {
+	case xml.StartElement:
+		r.open = append(r.open, t.Name)
+	case xml.EndElement:
+		n := len(r.open)
+		switch {
+		case n == 0:
+			return r.unexpected("unexpected end element </" + t.Name.Local + ">")
+		case r.open[n-1].Local != t.Name.Local:
+			return r.unexpected("element <" + r.open[n-1].Local + "> closed by </" + t.Name.Local + ">")
+		case r.open[n-1].Space != t.Name.Space:
+			return r.unexpected("element <" + r.open[n-1].Local + "> in space " + r.open[n-1].Space + " closed by </" + t.Name.Local + "> in space " + t.Name.Space)
+		}
+		r.open = r.open[:n-1]
+	}
+	return nil
+}
+
+// unexpected is a syntax error at the decoder's current line.
+func (r *reader) unexpected(msg string) error {
+	line := 0
+	if r.dec != nil { // nil on the fast path, which leaves errors to this one
+		line, _ = r.dec.InputPos()
+	}
+	return &xml.SyntaxError{Msg: msg, Line: line}
 }
 
 func (r *reader) syntaxError(err error, line, col int) error {

@@ -10,30 +10,18 @@ import (
 	"io"
 )
 
-// Allocations writes an allocation file with n queues below root.
+// Allocations writes an allocation file with n queues below root, whose
+// ACLs are restrictive.
 func Allocations(out io.Writer, n int) error {
-	w := bufio.NewWriter(out)
-	fmt.Fprintln(w, `<?xml version="1.0"?>`)
-	fmt.Fprintln(w, "<allocations>")
-	fmt.Fprintln(w, `  <queue name="root"><aclSubmitApps> admins</aclSubmitApps><aclAdministerApps> admins</aclAdministerApps>`)
-	written := 0
-	for p := 0; written < n; p++ {
-		fmt.Fprintf(w, "  <queue name=\"dept%d\">\n    <weight>%d</weight>\n", p, 1+p%7)
-		written++
-		for s := 0; s < 10 && written < n; s++ {
-			fmt.Fprintf(w, "    <queue name=\"team%d\">\n      <weight>%d.5</weight>\n", s, 1+s%3)
-			written++
-			for l := 0; l < 10 && written < n; l++ {
-				writeLeaf(w, l)
-				written++
-			}
-			fmt.Fprintln(w, "    </queue>")
+	parent := func(w *bufio.Writer, level, i int) {
+		if level == 1 {
+			fmt.Fprintf(w, "    <weight>%d</weight>\n", 1+i%7)
+			return
 		}
-		fmt.Fprintln(w, "  </queue>")
+		fmt.Fprintf(w, "      <weight>%d.5</weight>\n", 1+i%3)
 	}
-	fmt.Fprintln(w, "  </queue>")
-	fmt.Fprintln(w, "</allocations>")
-	return w.Flush()
+	root := `  <queue name="root"><aclSubmitApps> admins</aclSubmitApps><aclAdministerApps> admins</aclAdministerApps>`
+	return tree(out, n, root, parent, writeLeaf)
 }
 
 func writeLeaf(w *bufio.Writer, l int) {

@@ -1,0 +1,259 @@
+package capacity
+
+import (
+	"math"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Hadoop's defaults for the limits compare reports.
+const (
+	// DefaultMaxApplications is yarn.scheduler.capacity.maximum-applications'
+	// default (CapacitySchedulerConfiguration.DEFAULT_MAXIMUM_SYSTEM_APPLICATIIONS).
+	DefaultMaxApplications = 10000
+	// DefaultAMResourcePercent is maximum-am-resource-percent's default.
+	DefaultAMResourcePercent float32 = 0.1
+	// DefaultUserLimitFactor is user-limit-factor's default.
+	DefaultUserLimitFactor float32 = 1
+)
+
+// Result is the Capacity Scheduler's view of one queue on a cluster.
+type Result struct {
+	Queue *Queue
+	// Capacity and MaxCapacity are the queue's fractions of its parent;
+	// AbsCapacity and AbsMaxCapacity of the cluster. All are Java floats,
+	// as QueueCapacities keeps them.
+	Capacity, MaxCapacity, AbsCapacity, AbsMaxCapacity float32
+	// Guaranteed and Maximum are the effective minimum and maximum
+	// resources (QueueResourceQuotas' effective min and max).
+	Guaranteed, Maximum xmlconf.Resource
+	// MaxApplications is the number of pending and running applications
+	// the queue accepts; MaxApplicationsSet says whether the file sets it
+	// for this queue. MaxApplicationsPerUser is the per-user share of it.
+	MaxApplications, MaxApplicationsPerUser int32
+	MaxApplicationsSet                      bool
+	// UserLimitFactor as read (default 1; -1 is unlimited where the release
+	// reads it).
+	UserLimitFactor float32
+	// AMResourcePercent is the queue's maximum-am-resource-percent and
+	// AMLimit that share of Guaranteed.
+	AMResourcePercent float32
+	AMLimit           xmlconf.Resource
+
+	absD float64 // the absolute capacity in double, for the new calculator
+}
+
+// Compute runs the Capacity Scheduler's arithmetic over c's tree for a
+// cluster of the given size (types names cluster's resource types). It
+// returns one Result per queue, in c.Queues order. It does not check that
+// the file is accepted: call it on a Config that is not Refused.
+func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []Result {
+	if len(types) == 0 {
+		types = xmlconf.DefaultResourceTypes
+	}
+	res := make([]Result, len(c.Queues))
+	index := make(map[*Queue]int, len(c.Queues))
+	for i, q := range c.Queues {
+		index[q] = i
+	}
+	g := globals(c)
+	for i, q := range c.Queues {
+		r := &res[i]
+		r.Queue = q
+		if q.Parent == nil {
+			r.Capacity, r.MaxCapacity, r.AbsCapacity, r.AbsMaxCapacity, r.absD = 1, 1, 1, 1, 1
+			r.Guaranteed, r.Maximum = cluster.Clone(), cluster.Clone()
+		} else {
+			fractions(r, &res[index[q.Parent]], cluster, types, c.NewCalculator)
+		}
+		limits(r, g)
+	}
+	return res
+}
+
+// fractions fills r from its parent's result p: the fraction of the parent,
+// the fraction of the cluster (parent's absolute × own, in float), and the
+// resources as Resources.multiply(cluster, absolute) truncates them.
+//
+// With the new calculator absolute capacities are doubles: a weight
+// queue's is the parent's times its float-normalised weight, its resources
+// rounded (testWeightResourceCalculation of TestUniformQueueResourceCalculation
+// expects multiplyRound); a percentage queue's is the parent's times the
+// percentage read as a double, floored (testPercentageResourceCalculation,
+// multiplyFloor).
+func fractions(r, p *Result, cluster xmlconf.Resource, types xmlconf.ResourceTypes, newCalc bool) {
+	q := r.Queue
+	switch q.Capacity.Kind {
+	case Percent:
+		r.Capacity = q.Capacity.Number / 100
+	case Weight:
+		r.Capacity = weightShare(q)
+	}
+	r.MaxCapacity = 1
+	if q.MaxCapacity.Kind == Percent {
+		r.MaxCapacity = q.MaxCapacity.Number / 100
+	}
+	switch q.Capacity.Kind {
+	case Absolute, Vector:
+		r.Guaranteed = vectorAmount(q.Capacity, p.Guaranteed, siblingsRemainder(q, p.Guaranteed, types), types)
+		r.AbsCapacity = ratio(r.Guaranteed, cluster)
+		r.Capacity = ratio(r.Guaranteed, p.Guaranteed)
+	case Weight:
+		r.AbsCapacity = p.AbsCapacity * r.Capacity
+		r.absD = p.absD * float64(r.Capacity)
+		r.Guaranteed = multiply(cluster, r.AbsCapacity)
+		if newCalc {
+			r.Guaranteed = multiplyRound(cluster, r.absD)
+		}
+	case Percent:
+		r.AbsCapacity = p.AbsCapacity * r.Capacity
+		r.absD = p.absD * q.Capacity.Double / 100
+		r.Guaranteed = multiply(cluster, r.AbsCapacity)
+		if newCalc {
+			r.Guaranteed = multiplyFloor(cluster, r.absD)
+		}
+	default:
+		r.AbsCapacity = p.AbsCapacity * r.Capacity
+		r.Guaranteed = multiply(cluster, r.AbsCapacity)
+	}
+	if r.absD == 0 {
+		r.absD = float64(r.AbsCapacity)
+	}
+	switch q.MaxCapacity.Kind {
+	case Absolute, Vector:
+		r.Maximum = vectorAmount(q.MaxCapacity, p.Maximum, nil, types)
+		for i := range r.Maximum {
+			if !hasType(q.MaxCapacity, types[i]) {
+				r.Maximum[i] = p.Maximum[i]
+			}
+		}
+		r.AbsMaxCapacity = ratio(r.Maximum, cluster)
+		r.MaxCapacity = ratio(r.Maximum, p.Maximum)
+	default:
+		r.AbsMaxCapacity = p.AbsMaxCapacity * r.MaxCapacity
+		r.Maximum = multiply(cluster, r.AbsMaxCapacity)
+	}
+}
+
+// weightShare is q's weight over the sum of its siblings' weights (float),
+// as weight mode normalises them.
+func weightShare(q *Queue) float32 {
+	var sum float32
+	for _, s := range q.Parent.Children {
+		if s.Capacity.Kind == Weight {
+			sum += s.Capacity.Number
+		}
+	}
+	if sum == 0 {
+		return 0
+	}
+	return q.Capacity.Number / sum
+}
+
+// multiply is Resources.multiply(cluster, by): each amount times by in
+// double, cast to long.
+func multiply(cluster xmlconf.Resource, by float32) xmlconf.Resource {
+	out := make(xmlconf.Resource, len(cluster))
+	for i, v := range cluster {
+		out[i] = xmlconf.JavaLong(float64(v) * float64(by))
+	}
+	return out
+}
+
+// multiplyFloor is ResourceUtils.multiplyFloor: each amount times by,
+// floored.
+func multiplyFloor(cluster xmlconf.Resource, by float64) xmlconf.Resource {
+	out := make(xmlconf.Resource, len(cluster))
+	for i, v := range cluster {
+		out[i] = int64(math.Floor(float64(v) * by))
+	}
+	return out
+}
+
+// multiplyRound is ResourceUtils.multiplyRound: each amount times by,
+// Math.round'ed.
+func multiplyRound(cluster xmlconf.Resource, by float64) xmlconf.Resource {
+	out := make(xmlconf.Resource, len(cluster))
+	for i, v := range cluster {
+		out[i] = int64(math.Round(float64(v) * by)) // Java's Math.round, for non-negative amounts
+	}
+	return out
+}
+
+// ratio is r's memory over base's memory, the DefaultResourceCalculator's
+// ratio, as a float; 0 when base has no memory.
+func ratio(r, base xmlconf.Resource) float32 {
+	if base.Get(0) == 0 {
+		return 0
+	}
+	return float32(float64(r.Get(0)) / float64(base.Get(0)))
+}
+
+func hasType(v Value, t string) bool {
+	for _, e := range v.Entries {
+		if e.Type == t {
+			return true
+		}
+	}
+	return false
+}
+
+// vectorAmount turns an absolute or vector value into amounts: absolute
+// entries as written, percentages of parent (floored), weights of remainder
+// (the parent's amount left after the siblings' absolute and percentage
+// entries) in proportion to the siblings' weights (floored). A type the
+// value does not name is 0.
+func vectorAmount(v Value, parent, remainder xmlconf.Resource, types xmlconf.ResourceTypes) xmlconf.Resource {
+	out := make(xmlconf.Resource, len(types))
+	for _, e := range v.Entries {
+		i := types.Index(e.Type)
+		if i < 0 {
+			continue
+		}
+		switch e.Kind {
+		case Absolute:
+			out[i] = int64(e.Value)
+		case Percent:
+			out[i] = int64(math.Floor(float64(parent.Get(i)) * e.Value / 100))
+		case Weight:
+			out[i] = int64(math.Floor(float64(remainder.Get(i)) * e.Value))
+		}
+	}
+	return out
+}
+
+// siblingsRemainder returns, per type, the parent's amount left after the
+// absolute and percentage entries of q's siblings, divided by the sum of
+// their weights for that type (so a weight w gets w × the result).
+func siblingsRemainder(q *Queue, parent xmlconf.Resource, types xmlconf.ResourceTypes) xmlconf.Resource {
+	n := len(types)
+	left := make([]float64, n)
+	weights := make([]float64, n)
+	for i := range left {
+		left[i] = float64(parent.Get(i))
+	}
+	for _, s := range q.Parent.Children {
+		for _, e := range s.Capacity.Entries {
+			i := types.Index(e.Type)
+			if i < 0 {
+				continue
+			}
+			switch e.Kind {
+			case Absolute:
+				left[i] -= e.Value
+			case Percent:
+				left[i] -= math.Floor(float64(parent.Get(i)) * e.Value / 100)
+			case Weight:
+				weights[i] += e.Value
+			}
+		}
+	}
+	out := make(xmlconf.Resource, n)
+	for i := range out {
+		if weights[i] > 0 && left[i] > 0 {
+			// scaled so that vectorAmount's floor(out × w) is floor(left × w / sum)
+			out[i] = int64(left[i] / weights[i])
+		}
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package capacity
+
+import (
+	"strconv"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// globalLimits are the file-wide settings the per-queue limits start from.
+type globalLimits struct {
+	maxApps         int32   // maximum-applications
+	perQueueMaxApps int32   // global-queue-max-application, 0 when unset
+	amPercent       float32 // maximum-am-resource-percent
+}
+
+func globals(c *Config) globalLimits {
+	g := globalLimits{maxApps: DefaultMaxApplications, amPercent: DefaultAMResourcePercent}
+	if n, ok := intSetting(c.Globals, "maximum-applications"); ok {
+		g.maxApps = n
+	}
+	if n, ok := intSetting(c.Globals, "global-queue-max-application"); ok {
+		g.perQueueMaxApps = n
+	}
+	if f, ok := floatSetting(c.Globals, "maximum-am-resource-percent"); ok {
+		g.amPercent = f
+	}
+	return g
+}
+
+// limits fills the application and AM limits of r as LeafQueue sets them
+// up: maximum-applications if set, else global-queue-max-application if
+// positive, else (int)(maximum-applications × absolute capacity); per user
+// min(maxApps, (int)(maxApps × minimum-user-limit-percent/100 × ULF)).
+func limits(r *Result, g globalLimits) {
+	s := r.Queue.Settings
+	r.UserLimitFactor = DefaultUserLimitFactor
+	if f, ok := floatSetting(s, "user-limit-factor"); ok {
+		r.UserLimitFactor = f
+	}
+	if n, ok := intSetting(s, "maximum-applications"); ok && n >= 0 {
+		r.MaxApplications, r.MaxApplicationsSet = n, true
+	} else if g.perQueueMaxApps > 0 {
+		r.MaxApplications = g.perQueueMaxApps
+	} else {
+		r.MaxApplications = xmlconf.JavaInt(float64(float32(g.maxApps) * r.AbsCapacity))
+	}
+	userLimit := float32(100)
+	if f, ok := floatSetting(s, "minimum-user-limit-percent"); ok {
+		userLimit = f
+	}
+	r.MaxApplicationsPerUser = r.MaxApplications
+	if r.UserLimitFactor != -1 {
+		perUser := xmlconf.JavaInt(float64(float32(r.MaxApplications) * (userLimit / 100) * r.UserLimitFactor))
+		r.MaxApplicationsPerUser = min(r.MaxApplications, perUser)
+	}
+	r.AMResourcePercent = g.amPercent
+	if f, ok := floatSetting(s, "maximum-am-resource-percent"); ok {
+		r.AMResourcePercent = f
+	}
+	r.AMLimit = multiply(r.Guaranteed, r.AMResourcePercent)
+}
+
+func intSetting(m map[string]Setting, key string) (int32, bool) {
+	s, ok := m[key]
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(s.Raw, 10, 32)
+	return int32(n), err == nil
+}
+
+func floatSetting(m map[string]Setting, key string) (float32, bool) {
+	s, ok := m[key]
+	if !ok {
+		return 0, false
+	}
+	f, err := xmlconf.ParseJavaFloat(s.Raw)
+	return f, err == nil
+}

@@ -1,0 +1,123 @@
+package capacity
+
+import (
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Prefix starts every Capacity Scheduler property name.
+const Prefix = "yarn.scheduler.capacity."
+
+// Pos is a position in the capacity-scheduler.xml: the '<' of the
+// <property> that set the value.
+type Pos = xmlconf.Pos
+
+// Kind is the form a capacity or maximum-capacity value is written in.
+type Kind uint8
+
+// The forms of a capacity value.
+const (
+	// Unset: the property is absent (capacity then reads as 0, maximum
+	// as 100).
+	Unset Kind = iota
+	// Percent: "50" or "12.5", a percentage of the parent.
+	Percent
+	// Weight: "2w" or "1.5w" (weight mode).
+	Weight
+	// Absolute: "[memory=10240,vcores=10]" (absolute resources).
+	Absolute
+	// Vector: "[memory=50%,vcores=2w]", a capacity vector mixing forms per
+	// resource type.
+	Vector
+)
+
+// String names the form as messages use it.
+func (k Kind) String() string {
+	return [...]string{"unset", "percentage", "weight", "absolute resource", "capacity vector"}[k]
+}
+
+// Entry is one resource type of an Absolute or Vector value.
+type Entry struct {
+	Type  string
+	Kind  Kind    // Percent, Weight or Absolute
+	Value float64 // a percentage, a weight, or an amount in the type's unit
+}
+
+// Value is a parsed capacity or maximum-capacity.
+type Value struct {
+	Kind Kind
+	// Number is the percentage or the weight, as Hadoop reads it (a Java
+	// float).
+	Number float32
+	// Double is the same number read as a Java double, as the 3.4 queue
+	// capacity vector parser reads it.
+	Double float64
+	// Entries are the per-type parts of an Absolute or Vector value.
+	Entries []Entry
+	Raw     string
+	Pos     Pos
+}
+
+// Setting is one per-queue property that is not a capacity: its value as
+// written and where.
+type Setting struct {
+	Raw string
+	Pos Pos
+}
+
+// Queue is one queue of the tree.
+type Queue struct {
+	// Path is the full path, "root.a.b"; Name the last part.
+	Path, Name string
+	Parent     *Queue
+	Children   []*Queue
+	// QueuesPos is where <path>.queues was set, for a parent.
+	QueuesPos Pos
+
+	Capacity, MaxCapacity Value
+	// Settings are the other per-queue properties by suffix
+	// ("maximum-applications", "user-limit-factor", "state", ...).
+	Settings map[string]Setting
+}
+
+// IsLeaf reports whether q has no children.
+func (q *Queue) IsLeaf() bool { return len(q.Children) == 0 }
+
+// Config is a capacity-scheduler.xml as the Capacity Scheduler reads it.
+type Config struct {
+	File string
+	Root *Queue
+	// Queues are all queues in tree order (root first, children in the
+	// order of their parent's .queues).
+	Queues []*Queue
+	// Globals are the yarn.scheduler.capacity.* properties that are not
+	// about one queue, by the part after the prefix.
+	Globals map[string]Setting
+	// Findings are what the reader noticed: unknown properties, values it
+	// cannot read, and the reasons the Capacity Scheduler refuses the file.
+	Findings []Finding
+	// NewCalculator: the release computes capacities with the queue
+	// capacity vector calculators (3.4 with
+	// yarn.scheduler.capacity.legacy-queue-mode.enabled=false), which round
+	// weight shares instead of truncating them.
+	NewCalculator bool
+}
+
+// Queue returns the queue at path, or nil.
+func (c *Config) Queue(path string) *Queue {
+	for _, q := range c.Queues {
+		if q.Path == path {
+			return q
+		}
+	}
+	return nil
+}
+
+// Refused reports whether the Capacity Scheduler refuses the file.
+func (c *Config) Refused() bool {
+	for _, f := range c.Findings {
+		if f.Refuses {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,102 @@
+package capacity
+
+import (
+	"strings"
+
+	"github.com/fairsched/fairsched/internal/suggest"
+)
+
+// properties files every yarn.scheduler.capacity.* property under its
+// queue or the globals, and reports the ones the Capacity Scheduler does
+// not read.
+func (r *reader) properties() {
+	byPath := make(map[string]*Queue, len(r.c.Queues))
+	for _, q := range r.c.Queues {
+		byPath[q.Path] = q
+	}
+	for _, p := range r.yc.Properties() {
+		rest, ok := strings.CutPrefix(p.Name, Prefix)
+		if !ok {
+			continue
+		}
+		q, suffix := ownerQueue(rest, byPath)
+		switch {
+		case q != nil && (knownKey(suffix, queueKeys, queueKeyPrefixes) || !strings.Contains(suffix, ".") || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
+			r.queueProperty(q, suffix, p.Name)
+		default:
+			r.globalProperty(rest, p.Name, byPath)
+		}
+	}
+}
+
+// ownerQueue returns the deepest queue whose path followed by "." starts
+// rest, and the suffix after it.
+func ownerQueue(rest string, byPath map[string]*Queue) (*Queue, string) {
+	for i := len(rest) - 1; i > 0; i-- {
+		if rest[i] != '.' {
+			continue
+		}
+		if q := byPath[rest[:i]]; q != nil {
+			return q, rest[i+1:]
+		}
+	}
+	return nil, ""
+}
+
+func (r *reader) queueProperty(q *Queue, suffix, key string) {
+	s, _ := r.value(key)
+	switch {
+	case suffix == "queues":
+	case suffix == "capacity":
+		q.Capacity = r.parseValue(q, key, s, false)
+	case suffix == "maximum-capacity":
+		q.MaxCapacity = r.parseValue(q, key, s, true)
+	case knownKey(suffix, queueKeys, queueKeyPrefixes):
+		q.Settings[suffix] = s
+	default:
+		f := Finding{Code: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
+			Msg: key + " is not a Capacity Scheduler queue property; it is ignored"}
+		if m := suggest.Closest(suffix, queueKeys); m != "" {
+			f.Hint = "did you mean " + Prefix + q.Path + "." + m + "?"
+		}
+		r.c.add(f)
+	}
+}
+
+func (r *reader) globalProperty(rest, key string, byPath map[string]*Queue) {
+	s, _ := r.value(key)
+	if knownKey(rest, globalKeys, globalKeyPrefixes) && !strings.HasPrefix(rest, "root.") {
+		r.c.Globals[rest] = s
+		return
+	}
+	f := Finding{Code: CodeUnknownProperty, Key: key, Pos: s.Pos}
+	if strings.HasPrefix(rest, "root.") {
+		f.Msg = key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored"
+		if m := closestQueue(rest, byPath); m != "" {
+			f.Hint = "did you mean the queue " + m + "?"
+		} else {
+			f.Hint = "add the queue to its parent's .queues, or remove the property"
+		}
+	} else {
+		f.Msg = key + " is not a Capacity Scheduler property; it is ignored"
+		if m := suggest.Closest(rest, globalKeys); m != "" {
+			f.Hint = "did you mean " + Prefix + m + "?"
+		}
+	}
+	r.c.add(f)
+}
+
+// closestQueue suggests a queue path for a property of an unknown queue:
+// it tries every split of rest into a path and a known suffix.
+func closestQueue(rest string, byPath map[string]*Queue) string {
+	paths := make([]string, 0, len(byPath))
+	for p := range byPath {
+		paths = append(paths, p)
+	}
+	for i := len(rest) - 1; i > 0; i-- {
+		if rest[i] == '.' && knownKey(rest[i+1:], queueKeys, queueKeyPrefixes) {
+			return suggest.Closest(rest[:i], paths)
+		}
+	}
+	return ""
+}

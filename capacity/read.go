@@ -1,0 +1,108 @@
+package capacity
+
+import (
+	"strings"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/yarnsite"
+)
+
+// Read parses data, the capacity-scheduler.xml called name, as release p's
+// Capacity Scheduler reads it: the queue tree from root's .queues down, each
+// queue's capacity, maximum-capacity and other settings with their
+// positions, the global settings, and Findings for unknown properties,
+// unreadable values and every reason the release refuses the file. The
+// error is non-nil only when data is not a Configuration file at all (not
+// well-formed XML, or another root element); it then carries file:line:col.
+func Read(name string, data []byte, p hadoop.Profile) (*Config, error) {
+	yc, err := yarnsite.Parse(name, data)
+	if err != nil {
+		return nil, err
+	}
+	return FromConfiguration(yc, p), nil
+}
+
+// FromConfiguration builds the model from a parsed Configuration file.
+func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
+	r := &reader{yc: yc, p: p, c: &Config{File: yc.File, Globals: map[string]Setting{}}}
+	r.tree()
+	r.properties()
+	r.c.NewCalculator = p.Capacity.CapacityVectors && !legacyMode(r.c)
+	check(r.c, p)
+	return r.c
+}
+
+type reader struct {
+	yc *yarnsite.Config
+	p  hadoop.Profile
+	c  *Config
+}
+
+// value returns the expanded, trimmed value of key and whether it is set.
+func (r *reader) value(key string) (Setting, bool) {
+	v, err := r.yc.String(key, "")
+	if !v.Set {
+		return Setting{}, false
+	}
+	if err != nil {
+		r.c.add(Finding{Code: CodeInvalidValue, Key: key, Pos: v.Pos, Msg: err.Error(), Refuses: true})
+	} else if v.Unexpanded != "" {
+		r.c.add(Finding{Code: CodeUnreadVariable, Key: key, Pos: v.Pos,
+			Msg:  "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
+			Hint: "define it in this file, or write the value"})
+	}
+	return Setting{Raw: v.Val, Pos: v.Pos}, true
+}
+
+// tree walks .queues from root, as CapacitySchedulerQueueManager does.
+func (r *reader) tree() {
+	root := &Queue{Path: "root", Name: "root", Settings: map[string]Setting{}}
+	r.c.Root = root
+	stack := []*Queue{root}
+	for len(stack) > 0 {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		r.c.Queues = append(r.c.Queues, q)
+		r.children(q)
+		for i := len(q.Children) - 1; i >= 0; i-- {
+			stack = append(stack, q.Children[i])
+		}
+	}
+	if root.IsLeaf() {
+		r.c.add(Finding{Code: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
+			Msg:  "root has no child queues (yarn.scheduler.capacity.root.queues is not set)",
+			Hint: "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"})
+	}
+}
+
+// children reads q's .queues: names split on commas and trimmed, empty
+// names skipped (Configuration.getTrimmedStrings).
+func (r *reader) children(q *Queue) {
+	s, ok := r.value(Prefix + q.Path + ".queues")
+	if !ok {
+		return
+	}
+	q.QueuesPos = s.Pos
+	seen := map[string]bool{}
+	for _, n := range strings.Split(s.Raw, ",") {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		if seen[n] {
+			r.c.add(Finding{Code: CodeDuplicateChild, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: s.Pos, Refuses: true,
+				Msg:  q.Path + " lists the child " + n + " twice",
+				Hint: "list each child once"})
+			continue
+		}
+		seen[n] = true
+		q.Children = append(q.Children, &Queue{Path: q.Path + "." + n, Name: n, Parent: q, Settings: map[string]Setting{}})
+	}
+}
+
+func (c *Config) add(f Finding) {
+	if f.File == "" {
+		f.File = c.File
+	}
+	c.Findings = append(c.Findings, f)
+}

@@ -1,0 +1,96 @@
+package capacity
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestReadTree(t *testing.T) {
+	c := mustRead(t, "3.3.6",
+		"root.queues=a, b,,",
+		"root.a.capacity=40",
+		"root.b.capacity=60",
+		"root.b.queues=b1",
+		"root.b.b1.capacity=100",
+		"root.b.b1.maximum-capacity=-1",
+		"root.a.user-limit-factor=2",
+		"maximum-applications=500")
+	var paths []string
+	for _, q := range c.Queues {
+		paths = append(paths, q.Path)
+	}
+	if want := []string{"root", "root.a", "root.b", "root.b.b1"}; !slices.Equal(paths, want) {
+		t.Fatalf("queues %v, want %v", paths, want)
+	}
+	a := c.Queue("root.a")
+	if a.Capacity.Kind != Percent || a.Capacity.Number != 40 || a.Capacity.Pos.Line != 3 {
+		t.Errorf("root.a capacity %+v", a.Capacity)
+	}
+	if b1 := c.Queue("root.b.b1"); b1.MaxCapacity.Number != 100 {
+		t.Errorf("-1 maximum-capacity reads as %v, want 100", b1.MaxCapacity.Number)
+	}
+	if a.Settings["user-limit-factor"].Raw != "2" || c.Globals["maximum-applications"].Raw != "500" {
+		t.Errorf("settings %v globals %v", a.Settings, c.Globals)
+	}
+	if len(c.Findings) != 0 {
+		t.Errorf("findings %+v", c.Findings)
+	}
+}
+
+func TestReadUnknownProperties(t *testing.T) {
+	c := mustRead(t, "3.3.6",
+		"root.queues=a",
+		"root.a.capacity=100",
+		"root.a.user-limit-factr=2",
+		"maximum-aplications=5",
+		"root.ab.capacity=5")
+	var hints []string
+	for _, f := range c.Findings {
+		if f.Code != CodeUnknownProperty || f.Refuses {
+			t.Errorf("unexpected finding %+v", f)
+		}
+		hints = append(hints, f.Hint)
+	}
+	want := []string{
+		"did you mean yarn.scheduler.capacity.root.a.user-limit-factor?",
+		"did you mean yarn.scheduler.capacity.maximum-applications?",
+		"did you mean the queue root.a?",
+	}
+	if !slices.Equal(hints, want) {
+		t.Errorf("hints\n%q\nwant\n%q", hints, want)
+	}
+}
+
+func TestReadGarbage(t *testing.T) {
+	_, err := Read("cs.xml", []byte("<configuration><property>"), profile(t, "3.3.6"))
+	if err == nil || !strings.HasPrefix(err.Error(), "cs.xml:1:") {
+		t.Errorf("error %v, want a position", err)
+	}
+}
+
+func TestReadForms(t *testing.T) {
+	tests := []struct {
+		release, value string
+		kind           Kind
+		refusal        string
+	}{
+		{"3.3.6", "2w", Unset, CodeUnsupportedForm},
+		{"3.4.0", "2w", Weight, ""},
+		{"3.0.0", "[memory=1024,vcores=1]", Unset, CodeUnsupportedForm},
+		{"3.1.0", "[memory=1024,vcores=1]", Absolute, ""},
+		{"3.3.6", "[memory=50%,vcores=1w]", Unset, CodeUnsupportedForm},
+		{"3.4.0", "[memory=50%,vcores=1w]", Vector, ""},
+		{"3.3.6", "101", Unset, CodeInvalidValue},
+		{"3.3.6", "abc", Unset, CodeInvalidValue},
+	}
+	for _, tt := range tests {
+		c := mustRead(t, tt.release, "root.queues=a", "root.a.capacity="+tt.value)
+		if k := c.Queue("root.a").Capacity.Kind; k != tt.kind {
+			t.Errorf("%s %q: kind %v, want %v", tt.release, tt.value, k, tt.kind)
+		}
+		if tt.refusal != "" && (len(c.Findings) == 0 || c.Findings[0].Code != tt.refusal || !c.Refused()) {
+			t.Errorf("%s %q: findings %v, want %s first", tt.release, tt.value, codes(c), tt.refusal)
+		}
+	}
+}

@@ -1,0 +1,130 @@
+package capacity
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// parseValue reads a capacity (max false) or maximum-capacity (max true)
+// in the forms release r.p reads, recording a refusal for anything else.
+func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
+	v := Value{Raw: s.Raw, Pos: s.Pos}
+	fail := func(code, msg, hint string) Value {
+		r.c.add(Finding{Code: code, Queue: q.Path, Key: key, Pos: s.Pos, Msg: msg, Hint: hint, Refuses: true})
+		return Value{Raw: s.Raw, Pos: s.Pos}
+	}
+	raw := s.Raw
+	switch {
+	case strings.HasPrefix(raw, "["):
+		return r.bracketValue(q, key, v, max, fail)
+	case strings.HasSuffix(raw, "w") && !max:
+		if !r.p.Capacity.WeightMode {
+			return fail(CodeUnsupportedForm, fmt.Sprintf("%s: Hadoop %s reads no weights (%q is not a number: NumberFormatException)", key, r.p.Version, raw),
+				"weights (\"2w\") need Hadoop 3.4; write a percentage of the parent")
+		}
+		f, err := xmlconf.ParseJavaFloat(strings.TrimSuffix(raw, "w"))
+		if err != nil || f < 0 {
+			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a weight", key, raw), "write a non-negative number followed by w, e.g. 2w")
+		}
+		v.Kind, v.Number, v.Double = Weight, f, javaDouble(strings.TrimSuffix(raw, "w"), f)
+		return v
+	}
+	f, err := xmlconf.ParseJavaFloat(raw)
+	if err != nil {
+		return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a number (NumberFormatException)", key, raw), "write a percentage of the parent, e.g. 50")
+	}
+	if max && f == -1 {
+		f = 100
+	}
+	if f < 0 || f > 100 {
+		what := "capacity"
+		if max {
+			what = "maximum-capacity"
+		}
+		return fail(CodeInvalidValue, fmt.Sprintf("Illegal %s of %s for queue %s", what, JavaFloat(f), q.Path), "a percentage is between 0 and 100")
+	}
+	v.Kind, v.Number, v.Double = Percent, f, javaDouble(raw, f)
+	return v
+}
+
+// bracketValue reads "[memory=1024,vcores=2]" (absolute resources, 3.1)
+// and, where the release reads them, capacity vectors with "%" and "w"
+// entries (3.4).
+func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func(code, msg, hint string) Value) Value {
+	if !r.p.Capacity.AbsoluteResources {
+		return fail(CodeUnsupportedForm, fmt.Sprintf("%s: Hadoop %s reads no absolute resources (%q is not a number: NumberFormatException)", key, r.p.Version, v.Raw),
+			"absolute resources need Hadoop 3.1; write a percentage of the parent")
+	}
+	body, ok := strings.CutSuffix(strings.TrimPrefix(v.Raw, "["), "]")
+	if !ok || strings.TrimSpace(body) == "" {
+		return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a resource: write [memory=10240,vcores=10]", key, v.Raw), "")
+	}
+	kind := Absolute
+	for _, item := range strings.Split(body, ",") {
+		e, err := parseEntry(item)
+		if err != nil {
+			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write [memory=10240,vcores=10]")
+		}
+		if e.Kind != Absolute {
+			kind = Vector
+			if !r.p.Capacity.CapacityVectors {
+				return fail(CodeUnsupportedForm, fmt.Sprintf("%s: Hadoop %s reads no capacity vectors (%q)", key, r.p.Version, v.Raw),
+					"capacity vectors need Hadoop 3.4; write absolute amounts or a percentage")
+			}
+			if max && e.Kind == Weight {
+				return fail(CodeInvalidValue, fmt.Sprintf("%s: a maximum-capacity cannot be a weight (%q)", key, v.Raw), "write a percentage or an amount")
+			}
+		}
+		v.Entries = append(v.Entries, e)
+	}
+	v.Kind = kind
+	return v
+}
+
+// parseEntry reads one "type=value" of a bracketed resource; "memory" is
+// memory-mb.
+func parseEntry(item string) (Entry, error) {
+	name, val, ok := strings.Cut(strings.TrimSpace(item), "=")
+	name, val = strings.TrimSpace(name), strings.TrimSpace(val)
+	if !ok || name == "" || val == "" {
+		return Entry{}, fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
+	}
+	if name == "memory" {
+		name = xmlconf.MemoryMB
+	}
+	e := Entry{Type: name, Kind: Absolute}
+	switch {
+	case strings.HasSuffix(val, "%"):
+		e.Kind, val = Percent, strings.TrimSuffix(val, "%")
+	case strings.HasSuffix(val, "w"):
+		e.Kind, val = Weight, strings.TrimSuffix(val, "w")
+	}
+	f, err := strconv.ParseFloat(val, 64)
+	if err != nil || f < 0 {
+		return Entry{}, fmt.Errorf("%q is not a non-negative number", val)
+	}
+	e.Value = f
+	return e, nil
+}
+
+// javaDouble reads s as Double.parseDouble does, for the plain decimal
+// numbers capacities are written in; f (the float reading) otherwise.
+func javaDouble(s string, f float32) float64 {
+	if d, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
+		return d
+	}
+	return float64(f)
+}
+
+// JavaFloat formats f as Java's Float.toString does for the magnitudes of
+// capacities: the shortest decimal, with ".0" on whole numbers.
+func JavaFloat(f float32) string {
+	s := strconv.FormatFloat(float64(f), 'f', -1, 32)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return s
+}

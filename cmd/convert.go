@@ -1,0 +1,164 @@
+package cmd
+
+import (
+	"errors"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/fairsched/fairsched/convert"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/scenario"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+type convertOptions struct {
+	file, to, yarnSite, cluster string
+	mode, outputDir, format     string
+	failOn                      string
+	failOnSet, force            bool
+	resourceTypes               []string
+	hadoop                      *hadoopFlag
+}
+
+var convertFormats = []string{"github", "json", "sarif", "text"}
+
+func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
+	o := &convertOptions{}
+	c := &cobra.Command{
+		Use:   "convert <fair-scheduler.xml> --to capacity",
+		Short: "convert an allocation file to the Capacity Scheduler, saying what is not kept",
+		Example: `  fairsched convert fair-scheduler.xml --to capacity --hadoop-version 3.4 --output-dir cs/
+  fairsched convert fair-scheduler.xml --to capacity --cluster "400 GB, 100 vcores" --format json`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			o.file, o.failOnSet = args[0], c.Flags().Changed("fail-on")
+			return runConvert(io, g, o)
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&o.to, "to", "", "the scheduler to convert to: {capacity}")
+	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the Fair Scheduler runs with: its scheduler settings are converted too (default: yarnSite of .fairsched.json)")
+	f.StringVar(&o.cluster, "cluster", "", `cluster size, to keep absolute maxima as percentages and to check guarantees: "400 GB, 100 vcores"`)
+	f.StringVar(&o.mode, "capacity-mode", "", "how capacities are written: {weight|percentage} (default weight where the release reads weights, else percentage)")
+	f.StringVar(&o.outputDir, "output-dir", "", "write capacity-scheduler.xml, yarn-site.xml and mapping-rules.json into this directory")
+	f.BoolVar(&o.force, "force", false, "overwrite files that exist in --output-dir")
+	f.StringVar(&o.format, "format", "text", "output format: {"+strings.Join(convertFormats, "|")+"}")
+	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
+	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	_ = c.RegisterFlagCompletionFunc("to", values("capacity"))
+	_ = c.RegisterFlagCompletionFunc("capacity-mode", values("weight", "percentage"))
+	_ = c.RegisterFlagCompletionFunc("format", values(convertFormats...))
+	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
+	o.hadoop = addHadoopFlag(c)
+	return c
+}
+
+func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
+	if o.to != "capacity" {
+		return badValue("--to", o.to, []string{"capacity"})
+	}
+	if !slices.Contains(convertFormats, o.format) {
+		return badValue("--format", o.format, convertFormats)
+	}
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	if err != nil {
+		return err
+	}
+	if !o.failOnSet && cfg.FailOn != "" {
+		o.failOn = cfg.FailOn
+	}
+	threshold, fails, err := failThreshold(o.failOn)
+	if err != nil {
+		return err
+	}
+	in := convert.Input{File: displayName(o.file), Target: prof, Mode: convert.DefaultMode(prof)}
+	if err := convertMode(&in, o.mode); err != nil {
+		return err
+	}
+	if strings.TrimSpace(o.cluster) != "" {
+		if in.Cluster, err = scenario.ParseCluster(o.cluster, known); err != nil {
+			return usagef("invalid --cluster %q: %v", o.cluster, err)
+		}
+	}
+	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
+	if err != nil {
+		return err
+	}
+	if len(refusals) > 0 {
+		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
+			return err
+		}
+		return refusedEnd(io, o.file, a, refusals)
+	}
+	in.Fair = a
+	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
+	if ysPath != "" {
+		if in.YarnSite, err = loadYarnSite(io, ysPath, ysLabel); err != nil {
+			return err
+		}
+	}
+	if o.outputDir != "" {
+		if in.MappingFile, err = filepath.Abs(filepath.Join(o.outputDir, convert.MappingFile)); err != nil {
+			return err
+		}
+	}
+	res := convert.Convert(in)
+	if o.outputDir != "" {
+		var ee *convert.ExistsError
+		if err := convert.WriteFiles(o.outputDir, res, o.force); errors.As(err, &ee) {
+			return usagef("%v", err)
+		} else if err != nil {
+			return err
+		}
+	}
+	if err := writeConvert(io, res, o, prof, threshold, fails, useColor); err != nil {
+		return err
+	}
+	for _, d := range res.Findings {
+		if fails && d.Severity >= threshold {
+			return errFindings
+		}
+	}
+	return nil
+}
+
+// convertMode reads --capacity-mode; weight needs a release that reads
+// weights.
+func convertMode(in *convert.Input, mode string) error {
+	switch mode {
+	case "":
+		return nil
+	case "percentage":
+		in.Mode = convert.ModePercentage
+	case "weight":
+		if !in.Target.Capacity.WeightMode {
+			return usagef("--capacity-mode weight: the Capacity Scheduler of Hadoop %s does not read weights (from 3.4.0); use percentage", in.Target.Version)
+		}
+		in.Mode = convert.ModeWeight
+	default:
+		return badValue("--capacity-mode", mode, []string{"percentage", "weight"})
+	}
+	return nil
+}
+
+func writeConvert(io *IO, res *convert.Result, o *convertOptions, prof hadoop.Profile, threshold lint.Severity, fails bool, useColor bool) error {
+	switch o.format {
+	case "json":
+		return render.ConvertJSON(io.Out, res)
+	case "text":
+		return render.ConvertText(io.Out, res, o.outputDir, render.Options{Color: useColor})
+	}
+	rep := render.Report{Diagnostics: res.Findings, Files: []string{displayName(o.file)}, Version: Version, Hadoop: prof.Version, FailOn: render.NeverFail}
+	if fails {
+		rep.FailOn = threshold
+	}
+	return render.Formats[o.format](io.Out, rep, render.Options{Color: useColor})
+}

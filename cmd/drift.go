@@ -1,0 +1,108 @@
+package cmd
+
+import (
+	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/rmrest"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+type driftOptions struct {
+	file, format, yarnSite string
+	rm                     rmFlags
+	hadoop                 *hadoopFlag
+	resourceTypes          []string
+}
+
+func newDriftCmd(io *IO, g *globalOptions) *cobra.Command {
+	o := &driftOptions{rm: rmFlags{schedulerOnly: true}}
+	c := &cobra.Command{
+		Use:   "drift <file> --from-rm URL|DIR",
+		Short: "is the running ResourceManager computing what this file says? per queue, its shares and limits beside fairsched's",
+		Long: `Compare, queue by queue, what the running ResourceManager computes (steady
+fair share, fair share, min and max resources, max apps, policy) with what
+fairsched computes from the file for the RM's cluster size and the queues
+that run apps there; list queues only in the RM and only in the file.
+Values are compared exactly: the RM's REST API exports them as the integers
+it holds. Exit 0 when they agree, 1 when they drift.
+
+` + rmExitHelp,
+		Example: `  fairsched drift fair-scheduler.xml --from-rm http://rm1:8088
+  fairsched drift fair-scheduler.xml --from-rm http://rm1:8088,http://rm2:8088 --rm-user yarn --format markdown
+  fairsched drift fair-scheduler.xml --from-rm saved-responses/ --format json`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			o.file = args[0]
+			return runDrift(io, g, o)
+		},
+	}
+	f := c.Flags()
+	addRMFlags(c, &o.rm, "(required)")
+	f.StringVar(&o.format, "format", "text", "output format: {text|json|markdown}")
+	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the RM runs with: for a file without a placement policy, its allow-undeclared-pools and user-as-default-queue decide which queues the RM creates at submission (default: yarnSite of .fairsched.json)")
+	o.hadoop = addHadoopFlag(c)
+	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
+	c.ValidArgsFunction = oneFile
+	_ = c.RegisterFlagCompletionFunc("format", values("text", "json", "markdown"))
+	return c
+}
+
+func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
+	if o.format != "text" && o.format != "json" && o.format != "markdown" {
+		return badValue("--format", o.format, []string{"json", "markdown", "text"})
+	}
+	if o.rm.from == "" {
+		return usagef("--from-rm is required: the ResourceManager's address or a directory of its saved responses")
+	}
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	cfg, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	if err != nil {
+		return err
+	}
+	pd := placementDefaults{}
+	pd.yarnSite, pd.yarnSiteLabel = yarnSiteSource(o.yarnSite, cfg)
+	defaults, ds, err := pd.resolve(io, cfg)
+	if err != nil {
+		return err
+	}
+	printYarnSiteFindings(io, ds)
+	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
+	if err != nil {
+		return err
+	}
+	if len(refusals) > 0 {
+		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
+			return err
+		}
+		return refusedEnd(io, o.file, a, refusals)
+	}
+	resp, err := o.rm.read(io)
+	if err != nil {
+		return err
+	}
+	sched, err := rmrest.DecodeScheduler(resp.Scheduler)
+	if err != nil {
+		return usagef("--from-rm %s: %v", resp.From, err)
+	}
+	report := drift.Compare(a, sched, drift.Options{Placement: defaults})
+	v := render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}
+	switch o.format {
+	case "json":
+		err = render.DriftJSON(io.Out, v)
+	case "markdown":
+		err = render.DriftMarkdown(io.Out, v)
+	default:
+		err = render.DriftText(io.Out, v)
+	}
+	if err != nil {
+		return err
+	}
+	if report.Drifts() {
+		return errFindings
+	}
+	return nil
+}

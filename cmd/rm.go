@@ -1,0 +1,115 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/fairsched/fairsched/rmclient"
+	"github.com/fairsched/fairsched/simulate"
+	"github.com/spf13/cobra"
+)
+
+// rmFlags are --from-rm and the flags of a live ResourceManager.
+type rmFlags struct {
+	from, ca, user string
+	timeout        time.Duration
+	schedulerOnly  bool // the command reads the scheduler response alone
+}
+
+// rmExitHelp is the exit-code paragraph of the commands that read
+// --from-rm.
+const rmExitHelp = `--from-rm reads a directory of saved responses (scheduler.json, apps.json,
+nodes.json) or a running ResourceManager: http://HOST:8088 or https://HOST:8090,
+or a comma-separated HA list (the active RM answers; a standby's redirect is
+followed). Exit 3 when the RM cannot be read: unreachable, timeout, 401/403,
+5xx, a standby with no active RM, a redirect loop, a body cut short. Exit 2
+when it answers something fairsched cannot use: not JSON, truncated JSON,
+fields missing, or a Capacity Scheduler RM. Kerberos: save the responses with
+curl --negotiate -u : and pass the directory.`
+
+// addRMFlags registers --from-rm, --rm-timeout, --rm-ca and --rm-user.
+func addRMFlags(c *cobra.Command, r *rmFlags, what string) {
+	f := c.Flags()
+	f.StringVar(&r.from, "from-rm", "", "ResourceManager to read "+what+": http(s)://HOST:PORT, an HA list RM1,RM2, or a directory of saved REST responses (scheduler.json, apps.json, nodes.json)")
+	f.DurationVar(&r.timeout, "rm-timeout", rmclient.DefaultTimeout, "time limit of each request to the ResourceManager")
+	f.StringVar(&r.ca, "rm-ca", "", "PEM file of the CA that signs the ResourceManager's https certificate")
+	f.StringVar(&r.user, "rm-user", "", "user name for a ResourceManager with simple authentication (sent as user.name)")
+	_ = c.MarkFlagDirname("from-rm")
+	_ = c.RegisterFlagCompletionFunc("rm-ca", files("pem", "crt"))
+}
+
+// read returns the responses: fetched from the ResourceManager when
+// --from-rm is an address, else read from the directory (nodes.json is
+// optional there).
+func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
+	if r.timeout <= 0 {
+		return nil, usagef("invalid --rm-timeout %v: must be positive", r.timeout)
+	}
+	if !rmclient.IsURL(r.from) && !strings.Contains(r.from, "://") {
+		return readRMDir(io, r.from, r.schedulerOnly)
+	}
+	addrs, err := rmclient.Addresses(r.from)
+	if err != nil {
+		return nil, usagef("invalid --from-rm: %v", err)
+	}
+	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, SchedulerOnly: r.schedulerOnly}
+	client, err := rmclient.NewClient(opt)
+	var ce *rmclient.CAError
+	if errors.As(err, &ce) {
+		return nil, usagef("invalid --rm-ca: %v", err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	resp, err := rmclient.Fetch(context.Background(), client, addrs, opt)
+	if err != nil {
+		return nil, fmt.Errorf("--from-rm: %w", err)
+	}
+	return resp, nil
+}
+
+// readRMDir reads the saved responses of dir: scheduler.json
+// (ws/v1/cluster/scheduler), apps.json (ws/v1/cluster/apps?states=
+// RUNNING,ACCEPTED) and, if present, nodes.json (ws/v1/cluster/nodes);
+// schedulerOnly reads scheduler.json alone.
+func readRMDir(io *IO, dir string, schedulerOnly bool) (*rmclient.Responses, error) {
+	r := &rmclient.Responses{From: dir}
+	var err error
+	if r.Scheduler, err = readInput(io, filepath.Join(dir, "scheduler.json")); err != nil {
+		return nil, err
+	}
+	if schedulerOnly {
+		return r, nil
+	}
+	if r.Apps, err = readInput(io, filepath.Join(dir, "apps.json")); err != nil {
+		return nil, err
+	}
+	if nodes := filepath.Join(dir, "nodes.json"); fileExists(nodes) {
+		if r.Nodes, err = readInput(io, nodes); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// loadFromRM builds simulate's load from the ResourceManager's responses.
+// A response missing documented fields, or not usable, is a usage error
+// naming where it came from.
+func loadFromRM(io *IO, r *rmFlags) (*simulate.Load, error) {
+	resp, err := r.read(io)
+	if err != nil {
+		return nil, err
+	}
+	l, warnings, err := simulate.FromRM(simulate.RMDump{Scheduler: resp.Scheduler, Apps: resp.Apps, Nodes: resp.Nodes})
+	if err != nil {
+		return nil, usagef("--from-rm %s: %v", resp.From, err)
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(io.Err, "fairsched: warning: %s\n", w)
+	}
+	return l, nil
+}

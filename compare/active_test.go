@@ -1,0 +1,10 @@
+package compare
+
+import (
+	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+func compute_ActiveSet(a *xmlconf.Allocations, names []string) (map[*xmlconf.Queue]bool, error) {
+	return compute.ActiveSet(a, names, nil)
+}

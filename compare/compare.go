@@ -1,0 +1,181 @@
+package compare
+
+import (
+	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Input is what Run compares.
+type Input struct {
+	FairFile, CapacityFile string
+	Fair                   *xmlconf.Allocations
+	Capacity               *capacity.Config
+	Cluster                xmlconf.Resource
+	// Active are the Fair Scheduler queues with running apps (--active);
+	// nil without --active, when neither instantaneous shares nor
+	// estimates are computed.
+	Active map[*xmlconf.Queue]bool
+}
+
+// Report is the comparison.
+type Report struct {
+	Queues   []Row
+	Findings []lint.Diagnostic
+	// Refused: the Capacity Scheduler refuses the capacity file; Queues
+	// then have no Capacity side and Findings hold the reasons.
+	Refused bool
+	// Estimated: Rows carry estimates for the active queues (EstimateMethod
+	// says how they were made).
+	Estimated bool
+}
+
+// EstimateMethod says how Capacity.Estimate is computed.
+const EstimateMethod = "estimate: each active queue gets its guaranteed capacity, and what idle queues leave is lent to active siblings in proportion to their capacity, up to each maximum; the real split depends on demand, allocation order and user limits"
+
+// Row is one queue, on one side or both.
+type Row struct {
+	Queue    string
+	Fair     *Fair     // nil when only the capacity file has the queue
+	Capacity *Capacity // nil when only the allocation file has it, or the capacity file is refused
+}
+
+// Fair is the Fair Scheduler's side of a queue.
+type Fair struct {
+	Steady, Max, MinShare xmlconf.Resource
+	// Instantaneous is nil without --active.
+	Instantaneous xmlconf.Resource
+	Active        bool
+	// MaxRunningApps is the effective maxRunningApps, -1 when unlimited.
+	MaxRunningApps int32
+	queue          *xmlconf.Queue
+}
+
+// Capacity is the Capacity Scheduler's side of a queue.
+type Capacity struct {
+	Guaranteed, Maximum xmlconf.Resource
+	// AbsoluteCapacity and AbsoluteMaximum are fractions of the cluster.
+	AbsoluteCapacity, AbsoluteMaximum float32
+	// Estimate is nil without --active; see EstimateMethod.
+	Estimate                                xmlconf.Resource
+	MaxApplications, MaxApplicationsPerUser int32
+	UserLimitFactor                         float32
+	result                                  *capacity.Result
+}
+
+// Run compares in.
+func Run(in Input) Report {
+	rep := Report{Refused: in.Capacity.Refused(), Estimated: in.Active != nil}
+	rep.Findings = capacityFindings(in)
+	fair := fairSide(in)
+	var cs map[string]*Capacity
+	if !rep.Refused {
+		cs = capacitySide(in, fair)
+	}
+	rep.Queues = rows(in, fair, cs)
+	if !rep.Refused {
+		rep.Findings = append(rep.Findings, queueFindings(in, rep.Queues)...)
+	}
+	rep.Findings = lint.Sort(rep.Findings)
+	return rep
+}
+
+// fairSide computes every Fair Scheduler queue's shares as `shares` does.
+func fairSide(in Input) map[string]*Fair {
+	a := in.Fair
+	isActive := func(*xmlconf.Queue) bool { return true }
+	if in.Active != nil {
+		isActive = func(q *xmlconf.Queue) bool { return in.Active[q] }
+	}
+	t := compute.NewTree(a, in.Cluster, isActive)
+	s := t.Compute(in.Cluster)
+	out := make(map[string]*Fair, len(t.Nodes))
+	for i, n := range t.Nodes {
+		f := &Fair{
+			Steady:   s.SteadyOf(i).Clone(),
+			Max:      capAt(t.MaxOf(i), in.Cluster),
+			MinShare: t.MinOf(i).Clone(),
+			queue:    n.Queue,
+		}
+		if in.Active != nil {
+			f.Instantaneous = s.InstantaneousOf(i).Clone()
+			f.Active = s.Active[i]
+		}
+		f.MaxRunningApps = maxRunningApps(a, n.Queue)
+		if i := strings.LastIndexByte(n.Name, '.'); i > 0 {
+			if p := out[n.Name[:i]]; p != nil {
+				f.Max = capAt(f.Max, p.Max)
+			}
+		}
+		out[n.Name] = f
+	}
+	return out
+}
+
+// capAt is the componentwise min of r and limit.
+func capAt(r, limit xmlconf.Resource) xmlconf.Resource {
+	out := make(xmlconf.Resource, len(limit))
+	for i := range out {
+		out[i] = min(r.Get(i), limit[i])
+	}
+	return out
+}
+
+// maxRunningApps is the queue's effective maxRunningApps: its own, else
+// queueMaxAppsDefault for a leaf, else -1 (unlimited).
+func maxRunningApps(a *xmlconf.Allocations, q *xmlconf.Queue) int32 {
+	switch {
+	case q == nil:
+		return -1
+	case q.MaxRunningApps.Set:
+		return q.MaxRunningApps.Val
+	case len(q.Children) == 0 && a.QueueMaxAppsDefault.Set:
+		return a.QueueMaxAppsDefault.Val
+	}
+	return -1
+}
+
+func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
+	res := capacity.Compute(in.Capacity, in.Cluster, in.Fair.Types)
+	out := make(map[string]*Capacity, len(res))
+	for i := range res {
+		r := &res[i]
+		out[r.Queue.Path] = &Capacity{
+			Guaranteed: r.Guaranteed, Maximum: r.Maximum,
+			AbsoluteCapacity: r.AbsCapacity, AbsoluteMaximum: r.AbsMaxCapacity,
+			MaxApplications: r.MaxApplications, MaxApplicationsPerUser: r.MaxApplicationsPerUser,
+			UserLimitFactor: r.UserLimitFactor, result: r,
+		}
+	}
+	if in.Active != nil {
+		estimate(in, res, out, fair)
+	}
+	return out
+}
+
+// rows lists the queues of the allocation file in its order, then those
+// only the capacity file has, in its order.
+func rows(in Input, fair map[string]*Fair, cs map[string]*Capacity) []Row {
+	var out []Row
+	seen := map[string]bool{}
+	in.Fair.Root.Walk(func(q *xmlconf.Queue) {
+		f := fair[q.FullName]
+		if f == nil || seen[q.FullName] {
+			return
+		}
+		seen[q.FullName] = true
+		out = append(out, Row{Queue: q.FullName, Fair: f, Capacity: cs[q.FullName]})
+	})
+	if cs == nil {
+		return out
+	}
+	for _, q := range in.Capacity.Queues {
+		if !seen[q.Path] {
+			out = append(out, Row{Queue: q.Path, Capacity: cs[q.Path]})
+		}
+	}
+	return out
+}

@@ -1,0 +1,70 @@
+package compare
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+var cluster16 = xmlconf.Resource{16384, 16}
+
+// pair runs compare on an allocation file and a capacity file.
+func pair(t testing.TB, fair, cs string, active []string) Report {
+	t.Helper()
+	p := hadoop.DefaultProfile()
+	a, _ := xmlconf.Parse([]byte(fair), xmlconf.Options{Types: xmlconf.DefaultResourceTypes, Hadoop: p})
+	c, err := capacity.Read("cs.xml", []byte(cs), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: cluster16}
+	if active != nil {
+		set, err := compute_ActiveSet(a, active)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in.Active = set
+	}
+	return Run(in)
+}
+
+func rulesOf(r Report) []string {
+	var out []string
+	for _, d := range r.Findings {
+		out = append(out, d.Rule)
+	}
+	return out
+}
+
+// TestRuleExamples runs every compare rule's Bad (a finding of the rule)
+// and Good (no finding at all) pair on a 16384 mb, 16 vcores cluster.
+func TestRuleExamples(t *testing.T) {
+	for _, r := range lint.CompareRules {
+		t.Run(r.ID, func(t *testing.T) {
+			for _, ex := range []struct {
+				name, text string
+				want       bool
+			}{{"Bad", r.Bad, true}, {"Good", r.Good, false}} {
+				fair, cs, ok := strings.Cut(ex.text, lint.CompareSeparator)
+				if !ok {
+					t.Fatalf("%s has no separator", ex.name)
+				}
+				rep := pair(t, fair, cs, nil)
+				got := false
+				for _, d := range rep.Findings {
+					got = got || d.Rule == r.ID
+					if !ex.want {
+						t.Errorf("Good gives %s at %s: %s", d.Rule, d.Pos, d.Message)
+					}
+				}
+				if ex.want && !got {
+					t.Errorf("Bad gives no %s (findings %v)", r.ID, rulesOf(rep))
+				}
+			}
+		})
+	}
+}

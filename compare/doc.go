@@ -1,0 +1,7 @@
+// Package compare puts a Fair Scheduler allocation file and a
+// capacity-scheduler.xml side by side: per queue (matched by full path) the
+// Fair Scheduler's steady, maximum and instantaneous shares (compute) and
+// the Capacity Scheduler's guaranteed and maximum capacity (capacity), and
+// the findings of the move (lint's compare-* rules). It sits beside lint,
+// above compute and capacity; it decides, render prints.
+package compare

@@ -1,0 +1,262 @@
+package convert
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+var cluster16 = xmlconf.Resource{16384, 16}
+
+// TestQueueConverterAsFs2cs re-expresses TestFSQueueConverter's cases where
+// we keep fs2cs's result.
+func TestQueueConverterAsFs2cs(t *testing.T) {
+	src := `<allocations>
+  <queue name="admins">
+    <maxRunningApps>5</maxRunningApps>
+    <maxAMShare>0.15</maxAMShare>
+    <allowPreemptionFrom>false</allowPreemptionFrom>
+    <aclSubmitApps>alice </aclSubmitApps>
+    <aclAdministerApps>bob </aclAdministerApps>
+    <maxContainerAllocation>2048 mb, 2 vcores</maxContainerAllocation>
+    <schedulingPolicy>fifo</schedulingPolicy>
+  </queue>
+  <queue name="users">
+    <queue name="john"><maxAMShare>-1</maxAMShare></queue>
+    <queue name="joe"/>
+  </queue>
+</allocations>`
+	r := run(t, src, "", "3.3", ModePercentage, nil)
+	for _, c := range []struct{ test, key, want string }{
+		{"testConvertQueueHierarchy", "root.queues", "admins,users,default"},
+		{"testConvertQueueHierarchy", "root.users.queues", "john,joe"},
+		{"testQueueMaxParallelApps", "root.admins.max-parallel-apps", "5"},
+		{"testQueueMaxAMShare", "root.admins.maximum-am-resource-percent", "0.15"},
+		{"testQueueMaxAMShare (-1 becomes 1.0)", "root.users.john.maximum-am-resource-percent", "1.0"},
+		{"testQueuePreemptionDisabled", "root.admins.disable_preemption", "true"},
+		{"testQueueAcls", "root.admins.acl_submit_applications", "alice "},
+		{"testQueueAcls", "root.admins.acl_administer_queue", "bob "},
+		{"testQueueMaxAllocations", "root.admins.maximum-allocation-mb", "2048"},
+		{"testQueueMaxAllocations", "root.admins.maximum-allocation-vcores", "2"},
+		{"testChildCapacity (fifo leaf)", "root.admins.ordering-policy", "fifo"},
+		{"testChildCapacity (fair leaf)", "root.users.john.ordering-policy", "fair"},
+		{"testChildCapacity", "root.users.john.capacity", "50"},
+		{"FSConfigToCSConfigConverter.emitDefaultMaxAMShare", "maximum-am-resource-percent", "0.5"},
+	} {
+		if got := r.prop(capacity.Prefix + c.key); got != c.want {
+			t.Errorf("%s: %s = %q, want %q", c.test, c.key, got, c.want)
+		}
+	}
+	if got := r.prop(capacity.Prefix + "resource-calculator"); got != "" {
+		t.Errorf("no drf queue, resource-calculator = %q", got)
+	}
+}
+
+// TestDRFSetsDominantResourceCalculator: TestFSConfigToCSConfigConverter's
+// testConvertFSConfigurationWithDRF-like case: a drf queue sets the
+// DominantResourceCalculator, and we say its ordering is approximated.
+func TestDRFSetsDominantResourceCalculator(t *testing.T) {
+	r := run(t, `<allocations><defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy><queue name="a"/></allocations>`, "", "3.3", ModePercentage, nil)
+	if got := r.prop(capacity.Prefix + "resource-calculator"); !strings.HasSuffix(got, "DominantResourceCalculator") {
+		t.Errorf("resource-calculator = %q", got)
+	}
+	if !slices.Contains(r.rules(), lint.ConvertApproximated.ID) {
+		t.Errorf("findings %v, want %s", r.rules(), lint.ConvertApproximated.ID)
+	}
+}
+
+// TestYarnSiteAsFs2cs re-expresses TestFSYarnSiteConverter's cases where
+// we keep its result: the scheduler class, preemption monitor, its wait
+// before kill and monitoring interval, multiple assignment.
+func TestYarnSiteAsFs2cs(t *testing.T) {
+	site := `<configuration>
+  <property><name>yarn.scheduler.fair.preemption</name><value>true</value></property>
+  <property><name>yarn.scheduler.fair.waitTimeBeforeKill</name><value>1000</value></property>
+  <property><name>yarn.scheduler.fair.waitTimeBeforeNextStarvationCheck</name><value>2000</value></property>
+  <property><name>yarn.scheduler.fair.assignmultiple</name><value>true</value></property>
+  <property><name>yarn.scheduler.fair.max.assign</name><value>3</value></property>
+  <property><name>yarn.scheduler.fair.continuous-scheduling-enabled</name><value>true</value></property>
+  <property><name>yarn.scheduler.fair.continuous-scheduling-sleep-ms</name><value>666</value></property>
+</configuration>`
+	r := run(t, `<allocations/>`, site, "3.3", ModePercentage, nil)
+	for _, c := range []struct{ test, key, want string }{
+		{"testSiteContinuousSchedulingConversion", capacity.Prefix + "schedule-asynchronously.enable", "true"},
+		{"testSiteContinuousSchedulingConversion", capacity.Prefix + "schedule-asynchronously.scheduling-interval-ms", "666"},
+		{"testSiteAssignMultipleConversion", capacity.Prefix + "per-node-heartbeat.multiple-assignments-enabled", "true"},
+		{"testSiteMaxAssignConversion", capacity.Prefix + "per-node-heartbeat.maximum-container-assignments", "3"},
+	} {
+		if got := r.prop(c.key); got != c.want {
+			t.Errorf("%s: %s = %q, want %q", c.test, c.key, got, c.want)
+		}
+	}
+	for _, c := range []struct{ test, key, want string }{
+		{"testSiteSchedulerClass", "yarn.resourcemanager.scheduler.class", CapacitySchedulerClass},
+		{"testSitePreemptionConversion", "yarn.resourcemanager.scheduler.monitor.enable", "true"},
+		{"testSitePreemptionConversion", "yarn.resourcemanager.monitor.capacity.preemption.max_wait_before_kill", "1000"},
+		{"testSitePreemptionConversion", "yarn.resourcemanager.monitor.capacity.preemption.monitoring_interval", "2000"},
+	} {
+		if got := r.siteProp(c.key); got != c.want {
+			t.Errorf("%s: %s = %q, want %q", c.test, c.key, got, c.want)
+		}
+	}
+}
+
+// TestPlacementAsFs2cs re-expresses TestQueuePlacementConverter's cases
+// where we keep its result: one JSON rule per Fair Scheduler rule, matching
+// every user, falling through with skip.
+func TestPlacementAsFs2cs(t *testing.T) {
+	src := `<allocations><queuePlacementPolicy>
+  <rule name="specified"/>
+  <rule name="primaryGroup" create="false"/>
+  <rule name="nestedUserQueue"><rule name="secondaryGroupExistingQueue"/></rule>
+  <rule name="default" queue="root.misc"/>
+</queuePlacementPolicy><queue name="misc"/></allocations>`
+	r := run(t, src, "", "3.4", ModeWeight, nil)
+	rules, _ := r.MappingRules["rules"].([]any)
+	want := []struct{ test, policy string }{
+		{"testConvertSpecifiedRule", "specified"},
+		{"testConvertPrimaryGroupRule", "primaryGroup"},
+		{"testConvertNestedSecondaryGroupRule", "secondaryGroupUser"},
+		{"testConvertDefaultRuleWithQueue", "custom"},
+	}
+	if len(rules) != len(want) {
+		t.Fatalf("%d rules, want %d: %v", len(rules), len(want), rules)
+	}
+	for i, w := range want {
+		m := rules[i].(map[string]any)
+		if m["policy"] != w.policy || m["matches"] != "*" || m["fallbackResult"] != "skip" {
+			t.Errorf("%s: rule %d = %v", w.test, i, m)
+		}
+	}
+	if got := rules[1].(map[string]any)["create"]; got != false {
+		t.Errorf("testConvertPrimaryGroupRule: create = %v, want false", got)
+	}
+	if r.prop(capacity.Prefix+"mapping-rule-format") != "json" {
+		t.Error("mapping-rule-format is not json")
+	}
+}
+
+// TestMaximumCapacityKeptUnlikeFs2cs: fs2cs writes maximum-capacity 100 for
+// every queue (FSQueueConverter.emitMaximumCapacity), so a queue capped at
+// 40% may take the whole cluster. We keep the cap, relative to the
+// parent's maximum, tightest resource type first, never loosened.
+func TestMaximumCapacityKeptUnlikeFs2cs(t *testing.T) {
+	src := `<allocations>
+  <queue name="eng"><maxResources>40%</maxResources>
+    <queue name="etl"><maxResources>20%</maxResources></queue>
+    <queue name="big"><maxResources>60%</maxResources></queue>
+  </queue>
+  <queue name="ads"><maxResources>memory-mb=50%, vcores=25%</maxResources></queue>
+  <queue name="abs"><maxResources>4096 mb, 8 vcores</maxResources></queue>
+</allocations>`
+	r := run(t, src, "", "3.3", ModePercentage, cluster16)
+	for key, want := range map[string]string{
+		"root.eng.maximum-capacity":     "40",
+		"root.eng.etl.maximum-capacity": "50",  // 20% of the cluster is half of eng's 40%
+		"root.eng.big.maximum-capacity": "100", // above its parent: the parent's cap applies in both schedulers
+		"root.ads.maximum-capacity":     "25",  // the tighter of 50% and 25%
+		"root.abs.maximum-capacity":     "25",  // 4096 of 16384 mb is tighter than 8 of 16 vcores
+	} {
+		if got := r.prop(capacity.Prefix + key); got != want {
+			t.Errorf("%s = %q, want %q", key, got, want)
+		}
+	}
+	r34 := run(t, src, "", "3.4", ModeWeight, nil)
+	if got := r34.prop(capacity.Prefix + "root.abs.maximum-capacity"); got != "[memory=4096,vcores=8]" {
+		t.Errorf("3.4 keeps the absolute maximum: got %q", got)
+	}
+	r33 := run(t, src, "", "3.3", ModePercentage, nil)
+	if !slices.Contains(r33.rules(), lint.ConvertMaxDropped.ID) || r33.prop(capacity.Prefix+"root.abs.maximum-capacity") != "" {
+		t.Errorf("3.3 without --cluster: findings %v", r33.rules())
+	}
+}
+
+// TestLocalityNotCopiedUnlikeFs2cs: fs2cs copies locality.threshold.node
+// (a fraction of the nodes) into node-locality-delay (a count of missed
+// opportunities); we report it and write nothing for it.
+func TestLocalityNotCopiedUnlikeFs2cs(t *testing.T) {
+	site := `<configuration><property><name>yarn.scheduler.fair.locality.threshold.node</name><value>0.5</value></property></configuration>`
+	r := run(t, `<allocations/>`, site, "3.3", ModePercentage, nil)
+	if got := r.prop(capacity.Prefix + "node-locality-delay"); got != "" {
+		t.Errorf("node-locality-delay = %q, want unset", got)
+	}
+	if !slices.Contains(r.rules(), lint.ConvertLocality.ID) {
+		t.Errorf("findings %v", r.rules())
+	}
+	// Without a threshold the Fair Scheduler did not wait: keep it so.
+	if got := run(t, `<allocations/>`, "", "3.3", ModePercentage, nil).prop(capacity.Prefix + "node-locality-delay"); got != "0" {
+		t.Errorf("no threshold: node-locality-delay = %q, want 0", got)
+	}
+}
+
+// TestLimitsWrittenUnlikeFs2cs: the Capacity Scheduler's per-queue
+// maximum-applications (10000 x absolute capacity) and user-limit-factor 1
+// would reject or hold back work the Fair Scheduler ran; we write them on
+// every leaf (fs2cs writes user-limit-factor -1 only in newer releases and
+// no maximum-applications).
+func TestLimitsWrittenUnlikeFs2cs(t *testing.T) {
+	src := `<allocations><queue name="a"><weight>1</weight></queue><queue name="b"><weight>2</weight></queue></allocations>`
+	r := run(t, src, "", "3.3", ModePercentage, nil)
+	if got := r.prop(capacity.Prefix + "root.a.maximum-applications"); got != "10000" {
+		t.Errorf("maximum-applications = %q", got)
+	}
+	if got := r.prop(capacity.Prefix + "root.a.user-limit-factor"); got != "4" { // 100% / 25%
+		t.Errorf("3.3 user-limit-factor = %q, want 4", got)
+	}
+	if got := run(t, src, "", "3.4", ModeWeight, nil).prop(capacity.Prefix + "root.a.user-limit-factor"); got != "-1" {
+		t.Errorf("3.4 user-limit-factor = %q, want -1", got)
+	}
+}
+
+// TestGuaranteeBelowMinShare names the queue and the shortfall.
+func TestGuaranteeBelowMinShare(t *testing.T) {
+	src := `<allocations><queue name="eng"><minResources>12288 mb, 4 vcores</minResources></queue></allocations>`
+	r := run(t, src, "", "3.3", ModePercentage, cluster16)
+	var msg string
+	for _, d := range r.Findings {
+		if d.Rule == lint.ConvertGuaranteeBelowMin.ID {
+			msg = d.Message
+		}
+	}
+	// eng and root.default share root 50/50: 8192 mb, 8 vcores.
+	if !strings.Contains(msg, "guarantees 8192 mb, 8 vcores") || !strings.Contains(msg, "by 4096 mb") {
+		t.Errorf("message %q", msg)
+	}
+}
+
+// TestRoundTripAccepted re-reads what convert writes with the capacity
+// package: the Capacity Scheduler of the target release accepts it.
+func TestRoundTripAccepted(t *testing.T) {
+	src := `<allocations>
+  <queue name="eng"><weight>1.5</weight><maxResources>40%</maxResources>
+    <queue name="etl"><weight>0.3</weight></queue><queue name="adhoc"><weight>0.3</weight></queue>
+  </queue>
+  <queue name="ads"><weight>0.5</weight><maxResources>4096 mb, 4 vcores</maxResources></queue>
+  <queue name="zero"><weight>0</weight></queue>
+</allocations>`
+	for _, c := range []struct {
+		rel  string
+		mode Mode
+	}{{"3.3", ModePercentage}, {"3.4", ModeWeight}, {"3.4", ModePercentage}, {"3.1", ModePercentage}} {
+		r := run(t, src, "", c.rel, c.mode, cluster16)
+		files, err := Files(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := capacity.Read("capacity-scheduler.xml", files[CapacityFile], release(t, c.rel))
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.rel, c.mode, err)
+		}
+		for _, f := range cfg.Findings {
+			t.Errorf("%s %s: %s: %s", c.rel, c.mode, f.Code, f.Msg)
+		}
+		if !bytes.Contains(files[CapacityFile], []byte("weight 1.5 at fair.xml:2</description>")) {
+			t.Errorf("%s: no description naming the element and line:\n%s", c.rel, files[CapacityFile])
+		}
+	}
+}

@@ -1,0 +1,76 @@
+package convert
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/internal/golden"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/convert/corpus.golden")
+
+// TestRealCorpus converts every file of the real corpus for 3.3 and 3.4
+// (on a 64 GB, 32 vcore cluster, the size of the clusters most of these files were written for): no
+// crash, every output re-read by capacity.Read without a refusal unless a
+// finding says why, and the findings in testdata/convert/corpus.golden
+// (reviewed by hand; -update rewrites it).
+func TestRealCorpus(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/fair-scheduler/corpus/*.xml")
+	if len(files) < 20 {
+		t.Fatalf("%d corpus files", len(files))
+	}
+	var got bytes.Buffer
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(f)
+		for _, rel := range []string{"3.3", "3.4"} {
+			p := release(t, rel)
+			types := xmlconf.DefaultResourceTypes
+			a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types, Hadoop: p})
+			if _, refused := lint.ForTree(name, a, issues); refused {
+				fmt.Fprintf(&got, "%s %s: refused, not converted\n", name, rel)
+				continue
+			}
+			r := Convert(Input{File: name, Fair: a, Target: p, Cluster: xmlconf.Resource{65536, 32}})
+			for _, d := range r.Findings {
+				fmt.Fprintf(&got, "%s %s:%d:%d %s %s %s\n", rel, d.File, d.Pos.Line, d.Pos.Col, d.Severity, d.Rule, d.Message)
+			}
+			checkAccepted(t, name+" "+rel, r, rel)
+		}
+	}
+	golden.Check(t, "../testdata/convert/corpus.golden", got.Bytes(), *update)
+}
+
+// checkAccepted re-reads r's capacity-scheduler.xml; a refusal must come
+// with a convert-max-dropped finding that explains it.
+func checkAccepted(t *testing.T, label string, r *Result, rel string) {
+	t.Helper()
+	files, err := Files(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := capacity.Read("capacity-scheduler.xml", files[CapacityFile], release(t, rel))
+	if err != nil {
+		t.Fatalf("%s: %v", label, err)
+	}
+	explained := false
+	for _, d := range r.Findings {
+		explained = explained || d.Rule == lint.ConvertMaxDropped.ID || strings.Contains(d.Message, "requires distinct leaf names")
+	}
+	for _, f := range cfg.Findings {
+		if f.Refuses && !explained {
+			t.Errorf("%s: the Capacity Scheduler refuses the output: %s", label, f.Msg)
+		}
+	}
+}

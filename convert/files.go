@@ -1,0 +1,95 @@
+package convert
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/fairsched/fairsched/capacity"
+)
+
+// The files --output-dir receives.
+const (
+	CapacityFile = "capacity-scheduler.xml"
+	YarnSiteFile = "yarn-site.xml"
+	MappingFile  = "mapping-rules.json"
+)
+
+// ExistsError is an output file that exists while --force is not given.
+type ExistsError struct{ Path string }
+
+func (e *ExistsError) Error() string {
+	return e.Path + " exists; pass --force to overwrite it"
+}
+
+// Files renders r as the files of --output-dir, by name.
+func Files(r *Result) (map[string][]byte, error) {
+	out := map[string][]byte{}
+	for name, props := range map[string][]capacity.Property{CapacityFile: r.CapacityScheduler, YarnSiteFile: r.YarnSite} {
+		var b bytes.Buffer
+		if err := capacity.WriteXML(&b, props); err != nil {
+			return nil, err
+		}
+		out[name] = b.Bytes()
+	}
+	if r.MappingRules != nil {
+		b, err := json.MarshalIndent(r.MappingRules, "", "  ")
+		if err != nil {
+			return nil, err
+		}
+		out[MappingFile] = append(b, '\n')
+	}
+	return out, nil
+}
+
+// WriteFiles writes r's files into dir. Without force it writes nothing
+// when any of them exists. Each file is written to a temporary file in dir
+// and renamed over the target, so an interrupted run leaves the old file
+// whole.
+func WriteFiles(dir string, r *Result, force bool) error {
+	files, err := Files(r)
+	if err != nil {
+		return err
+	}
+	if !force {
+		for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile} {
+			path := filepath.Join(dir, name)
+			if _, err := os.Lstat(path); err == nil {
+				return &ExistsError{Path: path}
+			} else if !errors.Is(err, fs.ErrNotExist) {
+				return err
+			}
+		}
+	}
+	for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile} {
+		if data, ok := files[name]; ok {
+			if err := writeAtomic(filepath.Join(dir, name), data); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// writeAtomic writes data to a temporary file beside path and renames it.
+func writeAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	if err := errors.Join(werr, cerr); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	return nil
+}

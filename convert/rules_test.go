@@ -1,0 +1,83 @@
+package convert
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// TestRuleExamples converts each convert rule's Bad example (at least one
+// finding of the rule) and Good example (none), for Hadoop 3.3.
+func TestRuleExamples(t *testing.T) {
+	if len(lint.ConvertRules) < 8 {
+		t.Fatalf("%d convert rules", len(lint.ConvertRules))
+	}
+	for _, r := range lint.ConvertRules {
+		t.Run(r.ID, func(t *testing.T) {
+			if n := countRule(t, r.Bad, r.ID); n == 0 {
+				t.Error("Bad gives no finding")
+			}
+			if n := countRule(t, r.Good, r.ID); n != 0 {
+				t.Errorf("Good gives %d findings", n)
+			}
+		})
+	}
+}
+
+func countRule(t *testing.T, example, id string) int {
+	t.Helper()
+	var cluster xmlconf.Resource
+	if rest, ok := strings.CutPrefix(example, lint.ConvertClusterComment); ok {
+		example, cluster = rest, xmlconf.Resource{16384, 16}
+	}
+	fair, site, _ := strings.Cut(example, lint.ConvertSeparator)
+	n := 0
+	for _, d := range run(t, fair, site, "3.3", ModePercentage, cluster).Findings {
+		if d.Rule == id {
+			n++
+		}
+	}
+	return n
+}
+
+// TestWriteFiles: the files land in DIR; a second run without force
+// changes nothing and says which file exists; with force they are
+// replaced; no temporary file is left behind.
+func TestWriteFiles(t *testing.T) {
+	dir := t.TempDir()
+	r := run(t, `<allocations><queue name="a"/><queuePlacementPolicy><rule name="user"/></queuePlacementPolicy></allocations>`, "", "3.4", ModeWeight, nil)
+	if err := WriteFiles(dir, r, false); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("%s not written: %v", name, err)
+		}
+	}
+	marker := []byte("<configuration/>\n")
+	os.WriteFile(filepath.Join(dir, YarnSiteFile), marker, 0o644)
+	err := WriteFiles(dir, r, false)
+	if ee, ok := err.(*ExistsError); !ok || !strings.HasSuffix(ee.Path, CapacityFile) {
+		t.Fatalf("second run without force: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, YarnSiteFile)); string(b) != string(marker) {
+		t.Error("a refused run changed yarn-site.xml")
+	}
+	if err := WriteFiles(dir, r, true); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, YarnSiteFile)); string(b) == string(marker) {
+		t.Error("--force did not replace yarn-site.xml")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 3 {
+		t.Errorf("%d entries in DIR, want 3 (no temporary file left)", len(entries))
+	}
+	if err := WriteFiles(filepath.Join(dir, "missing", "dir"), r, false); err == nil {
+		t.Error("writing into a missing directory succeeded")
+	}
+}

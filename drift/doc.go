@@ -1,0 +1,17 @@
+// Package drift compares what a running ResourceManager computes (its
+// ws/v1/cluster/scheduler response, decoded by rmrest) with what an
+// allocation file says it should compute: per queue, the steady and
+// instantaneous fair share, min and max resources, max apps and policy,
+// computed by the compute package for the RM's cluster size and its
+// active queues, exactly as `fairsched shares` computes them.
+//
+// Hadoop exports each of these values as the integer the scheduler holds
+// (ResourceInfo copies a Resource's long memory and int vCores; maxApps is
+// FSQueue.getMaxRunningApps; maxResources is componentwiseMin(getMaxShare,
+// cluster)); the fractions of the cluster it computes as floats are not
+// exported. So values are compared exactly: an RM that runs the file
+// never drifts. Only memory and vCores are compared.
+//
+// drift sits beside diff: it may import compute, xmlconf, rmrest and
+// hadoop; it reads no files and prints nothing.
+package drift

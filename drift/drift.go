@@ -1,0 +1,262 @@
+package drift
+
+import (
+	"errors"
+	"math"
+
+	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/rmrest"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Resource is memory in MB and vCores, as the REST responses give them.
+type Resource = rmrest.Resource
+
+// Values are one side's figures for a queue.
+type Values struct {
+	SteadyFairShare  *Resource `json:"steadyFairShare"`
+	FairShare        Resource  `json:"fairShare"`
+	MinResources     Resource  `json:"minResources"`
+	MaxResources     Resource  `json:"maxResources"`
+	MaxApps          *int64    `json:"maxApps"`
+	SchedulingPolicy string    `json:"schedulingPolicy"`
+}
+
+// Queue is one queue of either side; File or RM is nil for a queue only
+// in the other.
+type Queue struct {
+	Name  string  `json:"queue"`
+	Drift bool    `json:"drift"`
+	File  *Values `json:"file"`
+	RM    *Values `json:"rm"`
+}
+
+// The kinds of finding.
+const (
+	KindDiffers    = "differs"      // a value the RM holds is not the file's
+	KindOnlyInRM   = "only-in-rm"   // the RM has a queue the file does not create
+	KindCreated    = "created"      // a queue the RM created at submission, as the file allows
+	KindOnlyInFile = "only-in-file" // the file creates a queue the RM does not have
+	KindUnknownRM  = "rm-queue-not-creatable"
+)
+
+// Finding is one difference, worded.
+type Finding struct {
+	Kind    string `json:"kind"`
+	Queue   string `json:"queue"`
+	Field   string `json:"field,omitempty"`
+	File    string `json:"file,omitempty"`
+	RM      string `json:"rm,omitempty"`
+	Message string `json:"message"`
+	// Drift is false for a finding that is no drift (a queue created at
+	// submission whose values agree).
+	Drift bool `json:"drift"`
+}
+
+// Report is the comparison.
+type Report struct {
+	// Cluster is the RM's cluster size the file's shares are computed for.
+	Cluster  Resource  `json:"-"`
+	Queues   []Queue   `json:"queues"`
+	Findings []Finding `json:"findings"`
+
+	// pendingOnly are the leaves taken as busy for their pending apps
+	// alone (see Busy).
+	pendingOnly []string
+}
+
+// Drifts reports whether any queue drifts.
+func (r *Report) Drifts() bool {
+	for _, q := range r.Queues {
+		if q.Drift {
+			return true
+		}
+	}
+	return false
+}
+
+// Options are the ResourceManager's settings the comparison needs.
+type Options struct {
+	// Placement are the yarn-site settings that give a file without a
+	// placement policy its policy, and so say which queues the RM creates
+	// at submission.
+	Placement place.Defaults
+}
+
+// Compare computes a's shares for the RM's cluster and active queues and
+// sets them beside the RM's. A queue the RM runs apps in that the file
+// does not declare is created as Hadoop would at submission (a is not
+// changed).
+func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report {
+	r := &Report{Cluster: rm.Cluster, Findings: []Finding{}, Queues: []Queue{}}
+	rmQueues := map[string]*rmrest.Queue{}
+	var order []string
+	rm.Root.Walk(func(q *rmrest.Queue) {
+		rmQueues[q.Name] = q
+		order = append(order, q.Name)
+		if q.Leaf() && PendingOnly(q) {
+			r.pendingOnly = append(r.pendingOnly, q.Name)
+		}
+	})
+	declared := map[string]bool{}
+	a.Root.Walk(func(q *xmlconf.Queue) {
+		if q.NotCreated == "" {
+			declared[q.FullName] = true
+		}
+	})
+	active, created, refused := activate(a, rm, opt)
+	cluster := make(xmlconf.Resource, len(a.Types))
+	cluster[0], cluster[1] = rm.Cluster.Memory, rm.Cluster.VCores
+	t := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return active[q] }, created...)
+	s := t.Compute(cluster)
+	inFile := map[string]bool{}
+	for _, i := range depthFirst(t) {
+		n := t.Nodes[i]
+		inFile[n.Name] = true
+		r.add(n.Name, fileValues(a, t, s, i, cluster), rmQueues[n.Name], !declared[n.Name])
+	}
+	for _, name := range order {
+		if !inFile[name] {
+			r.onlyInRM(name, rmQueues[name], refused[name])
+		}
+	}
+	return r
+}
+
+// depthFirst returns the node indexes of t parents first, each parent's
+// children together, as the RM's response lists them.
+func depthFirst(t *compute.Tree) []int {
+	out := make([]int, 0, len(t.Nodes))
+	var walk func(i int)
+	walk = func(i int) {
+		out = append(out, i)
+		n := t.Nodes[i]
+		for c := n.First; c < n.First+n.N; c++ {
+			walk(int(c))
+		}
+	}
+	if len(t.Nodes) > 0 {
+		walk(0)
+	}
+	return out
+}
+
+// Busy reports whether the RM counts leaf q as active for the fair share:
+// FSQueue.isActive is "has a runnable app". The response's numActiveApps
+// counts runnable apps whose AM is allocated; numPendingApps adds the
+// runnable apps still waiting for their AM to the non-runnable ones (held
+// by a maxRunningApps), which it does not tell apart. A pending app is
+// taken as runnable unless the queue's maxApps is 0; PendingOnly reports
+// the leaves decided that way.
+func Busy(q *rmrest.Queue) bool {
+	return q.ActiveApps > 0 || q.PendingApps > 0 && (q.MaxApps == nil || *q.MaxApps > 0)
+}
+
+// PendingOnly reports whether q is busy by its pending apps alone.
+func PendingOnly(q *rmrest.Queue) bool { return Busy(q) && q.ActiveApps <= 0 }
+
+// activate returns the active set for the RM's leaves with runnable apps,
+// the queues the file does not declare that the RM created for them at
+// submission, and, for a leaf the file would not create, why.
+func activate(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) (map[*xmlconf.Queue]bool, []*xmlconf.Queue, map[string]string) {
+	refused := map[string]string{}
+	var names, missing []string
+	rm.Root.Walk(func(q *rmrest.Queue) {
+		if !q.Leaf() || !Busy(q) {
+			return
+		}
+		undeclared, err := compute.Undeclared(a, []string{q.Name})
+		switch {
+		case err != nil:
+			refused[q.Name] = err.Error()
+		case len(undeclared) > 0:
+			missing = append(missing, q.Name)
+		default:
+			names = append(names, q.Name)
+		}
+	})
+	created, creatable := createdAtSubmission(a, opt, missing, refused)
+	set, err := compute.ActiveSet(a, append(names, creatable...), created)
+	if err != nil { // names were all checked above; keep what resolves
+		set = map[*xmlconf.Queue]bool{}
+	}
+	return set, created, refused
+}
+
+// createdAtSubmission asks package place which queues the RM creates for
+// the missing names, leaving out (into refused) each name Hadoop would not
+// create; it returns the created queues and the names they serve.
+func createdAtSubmission(a *xmlconf.Allocations, opt Options, missing []string, refused map[string]string) ([]*xmlconf.Queue, []string) {
+	for len(missing) > 0 {
+		created, err := place.CreatedAtSubmission(a, a.Hadoop, opt.Placement, missing)
+		var nc *place.NotCreatableError
+		if err == nil {
+			return created, missing
+		}
+		if !errors.As(err, &nc) {
+			for _, n := range missing {
+				refused[n] = err.Error()
+			}
+			return nil, nil
+		}
+		kept := missing[:0:0]
+		for _, n := range missing {
+			if n == nc.Full || "root."+n == nc.Full {
+				refused[n] = err.Error()
+				continue
+			}
+			kept = append(kept, n)
+		}
+		if len(kept) == len(missing) {
+			refused[missing[0]] = err.Error()
+			kept = kept[1:]
+		}
+		missing = kept
+	}
+	return nil, nil
+}
+
+// fileValues are node i's figures as the RM would export them.
+func fileValues(a *xmlconf.Allocations, t *compute.Tree, s *compute.TreeShares, i int, cluster xmlconf.Resource) *Values {
+	steady := pair(s.SteadyOf(i))
+	v := &Values{
+		SteadyFairShare:  &steady,
+		FairShare:        pair(s.InstantaneousOf(i)),
+		MinResources:     pair(t.MinOf(i)),
+		MaxResources:     pair(componentwiseMin(t.MaxOf(i), cluster)),
+		SchedulingPolicy: string(t.Nodes[i].Policy),
+	}
+	if q := t.Nodes[i].Queue; q != nil {
+		apps := int64(a.QueueMaxAppsDefault.Val)
+		if q.MaxRunningApps.Set {
+			apps = int64(q.MaxRunningApps.Val)
+		}
+		v.MaxApps = &apps
+	}
+	return v
+}
+
+// pair takes memory and vCores of a resource as ResourceInfo exports
+// them: memory as the long, vCores through Resource.getVirtualCores, which
+// casts the long to an int clamped at Integer.MAX_VALUE.
+func pair(r xmlconf.Resource) Resource {
+	var p Resource
+	if len(r) > 0 {
+		p.Memory = r[0]
+	}
+	if len(r) > 1 {
+		p.VCores = min(r[1], math.MaxInt32)
+	}
+	return p
+}
+
+// rmValues are the RM's figures for q.
+func rmValues(q *rmrest.Queue) *Values {
+	v := &Values{FairShare: q.Fair, MinResources: q.Min, MaxResources: q.Max, MaxApps: q.MaxApps, SchedulingPolicy: q.Policy}
+	if q.HasSteady {
+		steady := q.SteadyFair
+		v.SteadyFairShare = &steady
+	}
+	return v
+}

@@ -1,0 +1,167 @@
+package lint
+
+// ConvertRules are the findings of `fairsched convert`, which turns an
+// allocation file into a Capacity Scheduler configuration. They are not in
+// All: the convert package reports them. A Bad or Good example is an
+// allocation file, optionally followed by ConvertSeparator and the
+// yarn-site.xml it runs with; the convert package's tests run them,
+// converting for Hadoop 3.3 (percentage mode) with no --cluster unless the
+// example's first line names one (ConvertClusterComment).
+var ConvertRules = []*Rule{
+	ConvertApproximated,
+	ConvertGuaranteeBelowMin,
+	ConvertLocality,
+	ConvertMaxDropped,
+	ConvertMinResources,
+	ConvertNoCounterpart,
+	ConvertPlacement,
+	ConvertRenamed,
+}
+
+// ConvertSeparator separates the allocation file from the yarn-site.xml in
+// a convert rule's examples.
+const ConvertSeparator = "<!-- yarn-site.xml -->\n"
+
+// ConvertClusterComment starts an example converted with --cluster
+// "16384 mb, 16 vcores".
+const ConvertClusterComment = "<!-- converted with --cluster \"16384 mb, 16 vcores\" -->\n"
+
+// convertCheck is the Check of the ConvertRules: convert reports them.
+func convertCheck(*Pass) {}
+
+const convertSee = `See: Hadoop CapacityScheduler docs (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html) and the fs2cs converter (YARN-9698).`
+
+// ConvertMinResources reports a minResources the conversion cannot keep.
+var ConvertMinResources = &Rule{
+	ID:       "convert-min-resources",
+	Severity: Error,
+	Summary:  "minResources has no Capacity Scheduler counterpart",
+	Doc: `Why: the Fair Scheduler gives a queue its minResources before it divides the rest
+by weight; the Capacity Scheduler guarantees only the capacity a queue's weight or
+percentage gives. The guarantee disappears.
+Fix: give the queue a weight (or percentage) large enough to cover its minimum
+(convert --cluster names each queue that falls short, and by how much), then
+delete minResources to acknowledge it.
+` + convertSee,
+	Bad:   "<allocations>\n  <queue name=\"eng\">\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n",
+	Good:  "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n  </queue>\n</allocations>\n",
+	Check: convertCheck,
+}
+
+// ConvertGuaranteeBelowMin reports a queue whose Capacity Scheduler
+// guarantee falls below its Fair Scheduler min share on --cluster.
+var ConvertGuaranteeBelowMin = &Rule{
+	ID:       "convert-guarantee-below-min",
+	Severity: Error,
+	Summary:  "a queue's capacity falls below its fair min share",
+	Doc: `Why: on the --cluster given, the capacity the converted weights guarantee the
+queue is smaller than the minResources the Fair Scheduler guaranteed it: the team
+gets less than today when the cluster is busy.
+Fix: raise the queue's weight until its share of the cluster covers the min share,
+then convert again.
+` + convertSee,
+	Bad:   ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n</allocations>\n",
+	Good:  ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n",
+	Check: convertCheck,
+}
+
+// ConvertMaxDropped reports a maxResources the conversion cannot keep.
+var ConvertMaxDropped = &Rule{
+	ID:       "convert-max-dropped",
+	Severity: Error,
+	Summary:  "a maxResources the target release cannot express",
+	Doc: `Why: an absolute maxResources needs an absolute maximum-capacity beside weight or
+percentage capacities, which the Capacity Scheduler reads from Hadoop 3.4.0
+(capacity vectors, YARN-10888); for an older release it can only become a
+percentage of a known cluster. Without one the limit disappears: the queue may
+take the whole cluster.
+Fix: pass --cluster with the cluster's size, or convert for 3.4, or write the
+queue's maximum-capacity by hand.
+` + convertSee,
+	Bad:   "<allocations>\n  <queue name=\"eng\">\n    <maxResources>8192 mb, 8 vcores</maxResources>\n  </queue>\n</allocations>\n",
+	Good:  "<allocations>\n  <queue name=\"eng\">\n    <maxResources>50%</maxResources>\n  </queue>\n</allocations>\n",
+	Check: convertCheck,
+}
+
+// ConvertApproximated reports a setting converted to an approximation.
+var ConvertApproximated = &Rule{
+	ID:       "convert-approximated",
+	Severity: Warning,
+	Summary:  "a setting converted to an approximation",
+	Doc: `Why: the Capacity Scheduler has a close but not equal setting: a maxResources that
+limits each resource type differently becomes one maximum-capacity (the tightest
+is kept, so no team can take more than today); schedulingPolicy drf becomes the
+fair ordering policy; an increment allocation becomes the minimum allocation.
+Fix: read the message and check that the approximation suits the queue.
+` + convertSee,
+	Bad:   "<allocations>\n  <queue name=\"eng\">\n    <maxResources>memory-mb=50%, vcores=25%</maxResources>\n  </queue>\n</allocations>\n",
+	Good:  "<allocations>\n  <queue name=\"eng\">\n    <maxResources>25%</maxResources>\n  </queue>\n</allocations>\n",
+	Check: convertCheck,
+}
+
+// ConvertNoCounterpart reports a setting the Capacity Scheduler has no
+// counterpart for.
+var ConvertNoCounterpart = &Rule{
+	ID:       "convert-no-counterpart",
+	Severity: Error,
+	Summary:  "a setting without a Capacity Scheduler counterpart",
+	Doc: `Why: per-queue preemption timeouts and thresholds, maxChildResources, per-user
+running-application limits, the reservation system and some yarn-site settings of
+the Fair Scheduler have no counterpart in the Capacity Scheduler: the limit or
+the guarantee disappears after the move.
+Fix: decide whether the cluster still needs it (Capacity Scheduler preemption is
+one cluster-wide policy; user limits are user-limit-factor), then delete the
+element to acknowledge it.
+` + convertSee,
+	Bad:   "<allocations>\n  <queue name=\"eng\">\n    <minSharePreemptionTimeout>60</minSharePreemptionTimeout>\n  </queue>\n</allocations>\n",
+	Good:  "<allocations>\n  <queue name=\"eng\"/>\n</allocations>\n",
+	Check: convertCheck,
+}
+
+// ConvertLocality reports a locality setting that changes unit.
+var ConvertLocality = &Rule{
+	ID:       "convert-locality",
+	Severity: Warning,
+	Summary:  "a locality threshold the conversion does not copy",
+	Doc: `Why: the Fair Scheduler's locality.threshold.node and .rack are fractions of the
+cluster's nodes; the Capacity Scheduler's node-locality-delay and
+rack-locality-additional-delay count missed scheduling opportunities as whole
+numbers. Copying 0.5 would not mean half the cluster.
+Fix: set node-locality-delay to about the fraction times the number of nodes.
+` + convertSee,
+	Bad:   "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.locality.threshold.node</name><value>0.5</value></property>\n</configuration>\n",
+	Good:  "<allocations/>\n" + ConvertSeparator + "<configuration/>\n",
+	Check: convertCheck,
+}
+
+// ConvertPlacement reports a placement rule the conversion cannot express.
+var ConvertPlacement = &Rule{
+	ID:       "convert-placement",
+	Severity: Warning,
+	Summary:  "a placement rule or setting written by hand",
+	Doc: `Why: the rule (a nested rule, or one the legacy queue-mappings of releases before
+3.4.0 cannot express) or the yarn-site setting that places applications has no
+mapping rule the conversion can write with the same meaning.
+Fix: write the mapping rule by hand; fairsched place shows where the Fair
+Scheduler puts each submission today.
+` + convertSee,
+	Bad:   "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"nestedUserQueue\">\n      <rule name=\"primaryGroup\"/>\n    </rule>\n  </queuePlacementPolicy>\n</allocations>\n",
+	Good:  "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"user\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
+	Check: convertCheck,
+}
+
+// ConvertRenamed reports a setting that keeps its meaning under another
+// name.
+var ConvertRenamed = &Rule{
+	ID:       "convert-renamed",
+	Severity: Info,
+	Summary:  "a setting the Capacity Scheduler names differently",
+	Doc: `Why: the setting keeps its meaning under the Capacity Scheduler's name, or is
+replaced by the files the conversion writes (yarn.scheduler.fair.allocation.file
+by capacity-scheduler.xml).
+Fix: nothing to do; remove the old setting when the move is done.
+` + convertSee,
+	Bad:   "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.allocation.file</name><value>/etc/hadoop/fair-scheduler.xml</value></property>\n</configuration>\n",
+	Good:  "<allocations/>\n" + ConvertSeparator + "<configuration/>\n",
+	Check: convertCheck,
+}

@@ -1,0 +1,66 @@
+package render
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// The compact notation of resources, for tables that would otherwise leave
+// out columns at the terminal's width: "100Gi,20vc,gpu=8" for "100 GiB, 20
+// vcores, yarn.io/gpu=8". Memory keeps the binary units of the long form
+// (Mi, Gi, Ti, as the memory-mb=…Gi grammar writes them).
+
+// appendCompact appends r in the compact notation, naming every type.
+func appendCompact(b []byte, r xmlconf.Resource, types xmlconf.ResourceTypes) []byte {
+	n := 0
+	for i, v := range r {
+		if i > 1 && i >= len(types) {
+			continue
+		}
+		if n++; n > 1 {
+			b = append(b, ',')
+		}
+		switch i {
+		case 0:
+			b = appendCompactMemory(b, v)
+		case 1:
+			b = append(appendCompactAmount(b, v), "vc"...)
+		default:
+			b = appendCompactAmount(append(append(b, shortType(types[i])...), '='), v)
+		}
+	}
+	return b
+}
+
+// appendCompactMemory writes memory as the long form does, without the
+// space and the B: "100Gi", "512Mi", "1.5Ti".
+func appendCompactMemory(b []byte, mb int64) []byte {
+	long := string(xmlconf.AppendMemory(nil, mb, xmlconf.UnitsBinary))
+	if num, unit, ok := strings.Cut(long, " "); ok && strings.HasSuffix(unit, "iB") {
+		return append(append(b, num...), strings.TrimSuffix(unit, "B")...)
+	}
+	return append(b, long...)
+}
+
+func appendCompactAmount(b []byte, v int64) []byte {
+	if v == math.MaxInt64 {
+		return append(b, "unlimited"...)
+	}
+	return strconv.AppendInt(b, v, 10)
+}
+
+// shortType is the last part of a custom type's name: "gpu" for
+// "yarn.io/gpu".
+func shortType(t string) string { return t[strings.LastIndexAny(t, "/.")+1:] }
+
+// appendCompactConfigured is appendConfigured in the compact notation;
+// percentages are short already.
+func appendCompactConfigured(b []byte, c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes) []byte {
+	if c.IsPercent() {
+		return appendConfigured(b, c, types, xmlconf.UnitsBinary)
+	}
+	return appendCompact(b, c.Absolute, types)
+}

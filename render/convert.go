@@ -1,0 +1,53 @@
+package render
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/convert"
+)
+
+// convertJSON is `fairsched convert --format json`, matching
+// schema/convert.schema.json; ConvertJSON writes the same bytes as
+// encoding/json would for it (the test oracle).
+type convertJSON struct {
+	CapacityScheduler map[string]string `json:"capacityScheduler"`
+	YarnSite          map[string]string `json:"yarnSite"`
+	MappingRules      map[string]any    `json:"mappingRules"`
+	Findings          []convertFinding  `json:"findings"`
+	Queues            []convert.Queue   `json:"queues"`
+}
+
+type convertFinding struct {
+	Rule     string `json:"rule"`
+	Severity string `json:"severity"`
+	File     string `json:"file"`
+	Line     int    `json:"line"`
+	Column   int    `json:"column"`
+	Queue    string `json:"queue"`
+	Message  string `json:"message"`
+}
+
+func propertyMap(props []capacity.Property) map[string]string {
+	m := make(map[string]string, len(props))
+	for _, p := range props {
+		m[p.Name] = p.Value
+	}
+	return m
+}
+
+// ConvertText writes a conversion for a terminal: the findings as lint
+// prints them, then what was written (or would be) and a count.
+func ConvertText(w io.Writer, r *convert.Result, written string, o Options) error {
+	if err := Text(w, r.Findings, o); err != nil {
+		return err
+	}
+	where := "(not written: pass --output-dir DIR to write the files)"
+	if written != "" {
+		where = "written to " + written
+	}
+	_, err := fmt.Fprintf(w, "capacity-scheduler.xml: %d properties, yarn-site.xml: %d properties; %s\n",
+		len(r.CapacityScheduler), len(r.YarnSite), where)
+	return err
+}

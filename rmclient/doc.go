@@ -1,0 +1,6 @@
+// Package rmclient fetches the ResourceManager REST responses fairsched
+// reads (ws/v1/cluster/scheduler, apps and nodes) from a running
+// ResourceManager, over http or https, from the active one of an HA pair.
+// It only fetches bytes: package rmrest decodes them, exactly as it
+// decodes responses saved to a directory.
+package rmclient

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Times `fairsched convert --to capacity --format json` on a generated 10,000-queue
+# allocation file
+# against `fairsched shares --format json` on the same allocation file, and
+# prints the best and median wall-clock and CPU times and the convert/shares
+# ratios (the target is under 2). Both run as Hadoop 3.4; convert with
+# --fail-on never, since /usr/bin/time puts a failing exit status before the times.
+# The two take turns within each round, so a
+# slow spell of a shared machine hits both alike. RUNS sets the number of
+# rounds (default 7), QUEUES the file size.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -x bin/fairsched ] || go build -o bin/fairsched .
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+runs=${RUNS:-7}
+n=${QUEUES:-10000}
+cluster="1048576 mb, 1024 vcores"
+go run ./internal/gen -queues "$n" >"$dir/fair.xml"
+if [ ! -x /usr/bin/time ]; then
+  apt-get update -qq && apt-get install -y -qq time >/dev/null
+fi
+
+# measure NAME CMD...: appends the wall-clock and CPU seconds of one run
+# (exit status ignored) to $dir/NAME and $dir/NAME.cpu
+measure() {
+  local name=$1
+  shift
+  /usr/bin/time -f '%e %U %S' -o "$dir/time" "$@" >/dev/null 2>&1 || true
+  awk '{ printf "%.3f\n", $1 }' "$dir/time" >>"$dir/$name"
+  awk '{ printf "%.3f\n", $2 + $3 }' "$dir/time" >>"$dir/$name.cpu"
+}
+
+for _ in $(seq "$runs"); do
+  measure shares ./bin/fairsched shares "$dir/fair.xml" --cluster "$cluster" --format json --hadoop-version 3.4
+  measure convert ./bin/fairsched convert "$dir/fair.xml" --to capacity --cluster "$cluster" --format json --hadoop-version 3.4 --fail-on never
+done
+
+stats() { sort -n "$dir/$1" | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }'; }
+ratio() { awk "BEGIN{ printf \"%.2f\", $1 / $2 }"; }
+printf '%-8s %-10s %-6s %8s %8s\n' queues command clock best median
+for clock in wall cpu; do
+  suffix=""
+  [ "$clock" = cpu ] && suffix=".cpu"
+  read -r sb sm < <(stats "shares$suffix")
+  read -r cb cm < <(stats "convert$suffix")
+  printf '%-8s %-10s %-6s %8s %8s\n' "$n" "shares" "$clock" "$sb" "$sm"
+  printf '%-8s %-10s %-6s %8s %8s\n' "$n" "convert" "$clock" "$cb" "$cm"
+  printf 'convert/shares %s ratio: best %s, median %s (target < 2)\n' "$clock" "$(ratio "$cb" "$sb")" "$(ratio "$cm" "$sm")"
+done

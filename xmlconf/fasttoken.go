@@ -1,0 +1,467 @@
+package xmlconf
+
+import (
+	"bytes"
+	"encoding/xml"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// fastTokenizer is the first stage for the plain XML nearly every
+// allocation file is written in: UTF-8, no DOCTYPE, the five predefined
+// entities and character references only, a canonical XML declaration. It
+// produces exactly the tokens, positions and offsets the encoding/xml
+// tokenizer (tokenize.go) produces for such input, several times faster.
+// At anything else (a DOCTYPE, another entity, an unusual declaration, a
+// name beyond ASCII, any syntax error) it sends a tokFallback and stops;
+// read then starts over with the encoding/xml tokenizer, whose reading of
+// errors and exotic input stays the only one.
+type fastTokenizer struct {
+	src []byte
+	i   int // the next byte to read
+
+	// The position bookkeeping: line and the start of that line at byte
+	// offset lineOff; positions are asked for in file order.
+	line, lineStart, lineOff int
+	cols                     colCache
+
+	// needClose is set after a self-closing start tag: its end token comes
+	// next, as encoding/xml's RawToken gives it.
+	needClose bool
+	closeName string
+
+	in  interner
+	buf []byte // scratch for decoded text
+}
+
+func newFastTokenizer(src []byte) *fastTokenizer {
+	return &fastTokenizer{src: src, line: 1, in: newInterner()}
+}
+
+// run sends every token in batches on out (see runTokens).
+func (f *fastTokenizer) run(out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{}) {
+	runTokens(f.next, out, free, stop)
+}
+
+// next reads one token into rt.
+func (f *fastTokenizer) next(rt *rawTok) {
+	start := f.i
+	p := f.posAt(start)
+	switch {
+	case f.needClose:
+		f.needClose = false
+		*rt = rawTok{kind: tokEnd, pos: p, endPos: p, off: start, end: start, name: f.closeName}
+		return
+	case start >= len(f.src):
+		*rt = rawTok{kind: tokEOF, pos: p}
+		return
+	}
+	*rt = rawTok{pos: p, off: start}
+	if !f.token(rt) {
+		*rt = rawTok{kind: tokFallback, pos: p}
+		return
+	}
+	rt.end = f.i
+	if rt.kind == tokEnd {
+		rt.endPos = f.posAt(f.i)
+	}
+}
+
+// token reads the token at f.i into rt and reports whether it is one the
+// fast path reads exactly as encoding/xml does.
+func (f *fastTokenizer) token(rt *rawTok) bool {
+	rest := f.src[f.i:]
+	switch {
+	case rest[0] != '<':
+		return f.charData(rt)
+	case bytes.HasPrefix(rest, []byte("</")):
+		return f.endTag(rt)
+	case bytes.HasPrefix(rest, []byte("<?")):
+		return f.procInst(rt)
+	case bytes.HasPrefix(rest, []byte("<!--")):
+		return f.comment(rt)
+	case bytes.HasPrefix(rest, []byte("<![CDATA[")):
+		return f.cdata(rt)
+	case bytes.HasPrefix(rest, []byte("<!")):
+		return false // a DOCTYPE or another declaration
+	}
+	return f.startTag(rt)
+}
+
+// posAt is the position of byte offset off, at or after every offset asked
+// before.
+func (f *fastTokenizer) posAt(off int) Pos {
+	seg := f.src[f.lineOff:off]
+	if n := bytes.Count(seg, []byte{'\n'}); n > 0 {
+		f.line += n
+		f.lineStart = f.lineOff + bytes.LastIndexByte(seg, '\n') + 1
+	}
+	f.lineOff = off
+	return posOf(f.line, f.cols.column(f.src, f.lineStart, off))
+}
+
+// charData reads text up to the next '<' or the end of input.
+func (f *fastTokenizer) charData(rt *rawTok) bool {
+	end := bytes.IndexByte(f.src[f.i:], '<')
+	if end < 0 {
+		end = len(f.src) - f.i
+	}
+	raw := f.src[f.i : f.i+end]
+	if bytes.Contains(raw, []byte("]]>")) {
+		return false
+	}
+	text, ok := f.decode(raw, true)
+	if !ok {
+		return false
+	}
+	f.i += end
+	rt.kind, rt.text = tokText, f.in.text(text)
+	return true
+}
+
+// cdata reads a CDATA section; its text is character data as encoding/xml
+// gives it: line ends normalised, no entities.
+func (f *fastTokenizer) cdata(rt *rawTok) bool {
+	body := f.src[f.i+len("<![CDATA["):]
+	end := bytes.Index(body, []byte("]]>"))
+	if end < 0 {
+		return false
+	}
+	text, ok := f.decode(body[:end], false)
+	if !ok {
+		return false
+	}
+	f.i += len("<![CDATA[") + end + len("]]>")
+	rt.kind, rt.text = tokText, string(text)
+	return true
+}
+
+// comment reads <!-- ... -->; "--" may only end it.
+func (f *fastTokenizer) comment(rt *rawTok) bool {
+	body := f.src[f.i+len("<!--"):]
+	end := bytes.Index(body, []byte("--"))
+	if end < 0 || end+2 >= len(body) || body[end+2] != '>' {
+		return false
+	}
+	f.i += len("<!--") + end + len("-->")
+	rt.kind, rt.text = tokComment, string(body[:end])
+	return true
+}
+
+// canonicalDecl is the XML declaration the fast path accepts; any other
+// goes to the encoding/xml path, which words its problems.
+var canonicalDecl = regexp.MustCompile(`^version=(?:"1\.0"|'1\.0')(?: encoding=(?:"([A-Za-z][A-Za-z0-9._-]*)"|'([A-Za-z][A-Za-z0-9._-]*)'))?(?: standalone=(?:"(?:yes|no)"|'(?:yes|no)'))? ?$`)
+
+// procInst reads <?target ...?>. An XML declaration must be canonical and
+// name an encoding the encoding/xml path accepts as well.
+func (f *fastTokenizer) procInst(rt *rawTok) bool {
+	j := f.i + 2
+	n := nameLen(f.src[j:])
+	if n == 0 || j+n < len(f.src) && f.src[j+n] >= utf8.RuneSelf {
+		return false
+	}
+	target := string(f.src[j : j+n])
+	j += n
+	for j < len(f.src) && isSpaceByte(f.src[j]) {
+		j++
+	}
+	end := bytes.Index(f.src[j:], []byte("?>"))
+	if end < 0 {
+		return false
+	}
+	inst := f.src[j : j+end]
+	if strings.EqualFold(target, "xml") && !acceptedDecl(target, inst) {
+		return false
+	}
+	f.i = j + end + 2
+	rt.kind, rt.name, rt.text = tokProcInst, target, string(inst)
+	return true
+}
+
+// acceptedDecl reports whether the XML declaration with this content is one
+// the fast path reads as encoding/xml does without complaint.
+func acceptedDecl(target string, inst []byte) bool {
+	m := canonicalDecl.FindSubmatch(inst)
+	if target != "xml" || m == nil {
+		return false
+	}
+	enc := string(m[1]) + string(m[2])
+	if enc == "" || strings.EqualFold(enc, "utf-8") {
+		return true
+	}
+	_, err := charsetReader(enc, nil)
+	return err == nil
+}
+
+// endTag reads </name>.
+func (f *fastTokenizer) endTag(rt *rawTok) bool {
+	j := f.i + 2
+	n, ok := xmlName(f.src[j:])
+	if !ok {
+		return false
+	}
+	name := f.src[j : j+n]
+	j += n
+	for j < len(f.src) && isSpaceByte(f.src[j]) {
+		j++
+	}
+	if j >= len(f.src) || f.src[j] != '>' {
+		return false
+	}
+	f.i = j + 1
+	rt.kind, rt.name = tokEnd, f.in.tag(name)
+	return true
+}
+
+// startTag reads <name attr="value" ...> or <name .../>.
+func (f *fastTokenizer) startTag(rt *rawTok) bool {
+	j := f.i + 1
+	n, ok := xmlName(f.src[j:])
+	if !ok {
+		return false
+	}
+	name := f.in.tag(f.src[j : j+n])
+	j += n
+	var attrs []xml.Attr
+	for {
+		for j < len(f.src) && isSpaceByte(f.src[j]) {
+			j++
+		}
+		if j >= len(f.src) {
+			return false
+		}
+		switch f.src[j] {
+		case '/':
+			if j+1 >= len(f.src) || f.src[j+1] != '>' {
+				return false
+			}
+			f.needClose, f.closeName = true, name
+			j += 2
+		case '>':
+			j++
+		default:
+			a, next, ok := f.attr(j)
+			if !ok {
+				return false
+			}
+			attrs, j = append(attrs, a), next
+			continue
+		}
+		break
+	}
+	f.i = j
+	rt.kind, rt.name, rt.attr = tokStart, name, attrs
+	return true
+}
+
+// attr reads name="value" at j and returns the offset after it.
+func (f *fastTokenizer) attr(j int) (xml.Attr, int, bool) {
+	n, ok := xmlName(f.src[j:])
+	if !ok {
+		return xml.Attr{}, 0, false
+	}
+	a := xml.Attr{Name: splitName(string(f.src[j : j+n]))}
+	j += n
+	for j < len(f.src) && isSpaceByte(f.src[j]) {
+		j++
+	}
+	if j >= len(f.src) || f.src[j] != '=' {
+		return xml.Attr{}, 0, false
+	}
+	j++
+	for j < len(f.src) && isSpaceByte(f.src[j]) {
+		j++
+	}
+	if j >= len(f.src) || (f.src[j] != '"' && f.src[j] != '\'') {
+		return xml.Attr{}, 0, false
+	}
+	quote := f.src[j]
+	end := bytes.IndexByte(f.src[j+1:], quote)
+	if end < 0 {
+		return xml.Attr{}, 0, false
+	}
+	raw := f.src[j+1 : j+1+end]
+	if bytes.IndexByte(raw, '<') >= 0 {
+		return xml.Attr{}, 0, false
+	}
+	val, ok := f.decode(raw, true)
+	if !ok {
+		return xml.Attr{}, 0, false
+	}
+	a.Value = string(val)
+	return a, j + 1 + end + 1, true
+}
+
+// splitName splits a qualified name at its colon as encoding/xml does: a
+// colon first or last leaves the name whole.
+func splitName(s string) xml.Name {
+	space, local, ok := strings.Cut(s, ":")
+	if !ok || space == "" || local == "" {
+		return xml.Name{Local: s}
+	}
+	return xml.Name{Space: space, Local: local}
+}
+
+// decode returns raw as encoding/xml's text reading gives it: carriage
+// returns normalised to line feeds and, when entities is set, the five
+// predefined entities and character references replaced. ok is false for
+// anything else after '&', and for text with a character XML forbids.
+func (f *fastTokenizer) decode(raw []byte, entities bool) ([]byte, bool) {
+	plain := true
+	for _, c := range raw {
+		if c < 0x20 && c != '\t' && c != '\n' || c >= utf8.RuneSelf || c == '\r' || c == '&' && entities {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return raw, true
+	}
+	out, ok := f.unescape(raw, entities)
+	return out, ok && validXMLChars(out)
+}
+
+// unescape is the slow half of decode.
+func (f *fastTokenizer) unescape(raw []byte, entities bool) ([]byte, bool) {
+	out := f.buf[:0]
+	var prev byte
+	for k := 0; k < len(raw); k++ {
+		c := raw[k]
+		switch {
+		case c == '&' && entities:
+			end := bytes.IndexByte(raw[k:], ';')
+			if end < 0 {
+				return nil, false
+			}
+			text, ok := entityText(raw[k+1 : k+end])
+			if !ok {
+				return nil, false
+			}
+			out = append(out, text...)
+			k += end
+			prev = 0
+			continue
+		case c == '\r':
+			out = append(out, '\n')
+		case c == '\n' && prev == '\r':
+		default:
+			out = append(out, c)
+		}
+		prev = c
+	}
+	f.buf = out
+	return out, true
+}
+
+// entityText is the text of a predefined entity or a character reference
+// (ref is what stands between '&' and ';'), as encoding/xml reads it.
+func entityText(ref []byte) (string, bool) {
+	if text, ok := predefinedEntity(string(ref)); ok {
+		return text, true
+	}
+	if len(ref) < 2 || ref[0] != '#' {
+		return "", false
+	}
+	digits, base := ref[1:], 10
+	if digits[0] == 'x' {
+		digits, base = digits[1:], 16
+	}
+	for _, c := range digits {
+		if !('0' <= c && c <= '9' || base == 16 && ('a' <= c && c <= 'f' || 'A' <= c && c <= 'F')) {
+			return "", false
+		}
+	}
+	n, err := strconv.ParseUint(string(digits), base, 64)
+	if err != nil || n > unicode.MaxRune {
+		return "", false
+	}
+	return string(rune(n)), true
+}
+
+// validXMLChars reports whether data is UTF-8 made of characters XML allows.
+func validXMLChars(data []byte) bool {
+	for len(data) > 0 {
+		r, size := utf8.DecodeRune(data)
+		if r == utf8.RuneError && size == 1 || !xmlChar(r) {
+			return false
+		}
+		data = data[size:]
+	}
+	return true
+}
+
+// xmlChar reports whether XML 1.0 allows the character r.
+func xmlChar(r rune) bool {
+	return r == 0x09 || r == 0x0A || r == 0x0D || r >= 0x20 && r <= 0xD7FF ||
+		r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
+}
+
+// xmlName returns the length of the ASCII XML name at the start of b with
+// at most one colon; ok is false when there is none, or when the name goes
+// on beyond ASCII (the encoding/xml path judges those).
+func xmlName(b []byte) (int, bool) {
+	n := nameLen(b)
+	if n == 0 || n < len(b) && b[n] >= utf8.RuneSelf || bytes.Count(b[:n], []byte{':'}) > 1 {
+		return 0, false
+	}
+	return n, true
+}
+
+// nameLen returns the length of the ASCII name at the start of b: a letter,
+// '_' or ':', then letters, digits and "_:.-"; 0 when b starts otherwise.
+func nameLen(b []byte) int {
+	if len(b) == 0 || !isNameStart(b[0]) {
+		return 0
+	}
+	n := 1
+	for n < len(b) && (isNameStart(b[n]) || b[n] >= '0' && b[n] <= '9' || b[n] == '.' || b[n] == '-') {
+		n++
+	}
+	return n
+}
+
+func isNameStart(c byte) bool {
+	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || c == '_' || c == ':'
+}
+
+// isSpaceByte reports whether c is white space between XML markup.
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// ScanPlain reads src with the fast tokenizer and calls yield with every
+// token, as encoding/xml's RawToken gives it, and the position before it.
+// It returns false as soon as src is not plain XML (see fastTokenizer) or
+// yield returns false: the caller then reads src with encoding/xml from the
+// start. Positions count characters, as encoding/xml's InputPos counts
+// bytes: the two agree for ASCII input.
+func ScanPlain(src []byte, yield func(tok xml.Token, at Pos) bool) bool {
+	f := newFastTokenizer(src)
+	for {
+		var rt rawTok
+		f.next(&rt)
+		var tok xml.Token
+		switch rt.kind {
+		case tokEOF:
+			return true
+		case tokFallback, tokFail:
+			return false
+		case tokStart:
+			tok = xml.StartElement{Name: splitName(rt.name), Attr: rt.attr}
+		case tokEnd:
+			tok = xml.EndElement{Name: splitName(rt.name)}
+		case tokText:
+			tok = xml.CharData(rt.text)
+		case tokComment:
+			tok = xml.Comment(rt.text)
+		case tokProcInst:
+			tok = xml.ProcInst{Target: rt.name, Inst: []byte(rt.text)}
+		default:
+			return false
+		}
+		if !yield(tok, rt.pos) {
+			return false
+		}
+	}
+}

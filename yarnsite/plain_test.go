@@ -1,0 +1,78 @@
+package yarnsite
+
+import (
+	"bytes"
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// parseSlow is Parse without the fast path: encoding/xml only.
+func parseSlow(name string, data []byte) (*Config, error) {
+	c := newConfig(name)
+	r := &reader{c: c, dec: xml.NewDecoder(bytes.NewReader(data))}
+	if err := r.run(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// samePlain checks that the fast path, where it reads data, builds exactly
+// the Config encoding/xml does; it reports whether it read it.
+func samePlain(t *testing.T, name string, data []byte) bool {
+	t.Helper()
+	fast, ok := parsePlain(name, data)
+	if !ok {
+		return false
+	}
+	slow, err := parseSlow(name, data)
+	if err != nil {
+		t.Fatalf("%s: the fast path reads a file encoding/xml refuses: %v", name, err)
+	}
+	if !reflect.DeepEqual(fast, slow) {
+		t.Fatalf("%s: the fast path's Config differs:\nfast %+v\nslow %+v", name, fast, slow)
+	}
+	return true
+}
+
+func TestPlainMatchesEncodingXML(t *testing.T) {
+	var files []string
+	for _, dir := range []string{"../testdata", "../examples", "testdata"} {
+		_ = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(path, ".xml") {
+				files = append(files, path)
+			}
+			return nil
+		})
+	}
+	read := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if samePlain(t, f, data) {
+			read++
+		}
+	}
+	if read < 5 {
+		t.Errorf("the fast path read only %d of %d files", read, len(files))
+	}
+	for _, src := range []string{
+		`<configuration><property><name> a </name><value>1</value><final>true</final></property></configuration>`,
+		`<configuration><property name="a" value="2" final="True"/><include href="x"/></configuration>`,
+		"<configuration>\r\n<property><name>a</name><value>&lt;&#65;</value></property>\n</configuration>",
+		`<configuration><property><name>a</value></property></configuration>`,
+		`<?xml version="1.0" encoding="UTF-8"?><!-- c --><configuration><x:property><x:name>n</x:name></x:property></configuration>`,
+	} {
+		samePlain(t, src, []byte(src))
+	}
+}
+
+func FuzzPlain(f *testing.F) {
+	f.Add([]byte(`<configuration><property><name>a</name><value>1</value></property></configuration>`))
+	f.Fuzz(func(t *testing.T, data []byte) { samePlain(t, "fuzz", data) })
+}
