@@ -14,7 +14,9 @@ func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
 	for _, e := range r.Preemptions {
 		// Fair-share starvation and what a victim may lose follow fair
 		// shares: memory alone under the fair and FIFO policies.
-		share := func(a simulate.Amount) string { return shareFormat(amountResource(a, r.Types), r.Types, policies[e.Queue]) }
+		share := func(a simulate.Amount) string {
+			return shareFormat(amountResource(a, r.Types), r.Types, policies[e.Queue])
+		}
 		fmt.Fprintf(w, "preemption at %ss: %s (%s) owed %s fair-share + %s min-share starvation; %d containers (%s) marked",
 			trimFloat(e.T), e.StarvedApp, e.Queue, share(e.FairShareStarvation), amountText(e.MinShareStarvation, r.Types),
 			e.Containers, amountText(e.Amount, r.Types))
