@@ -61,36 +61,46 @@ func writeSimHeader(w *bufio.Writer, r *simulate.Result) {
 	fmt.Fprintf(w, "%s: %d containers placed in %d heartbeats\n\n", what, r.Containers, r.Heartbeats)
 }
 
-// simFormat prints a resource as "20 GB, 20 vc, 2 gpu": memory in GB when
-// it is a whole number of them, custom types by the last part of their
-// name.
+// simFormat prints a resource in the one notation of fairsched's text
+// output: "20 GiB, 20 vcores, yarn.io/gpu=2".
 func simFormat(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	parts := make([]string, 0, len(types))
-	for i, t := range types {
-		v := r.Get(i)
-		switch {
-		case v == math.MaxInt64:
-			parts = append(parts, "∞ "+simUnit(t))
-		case t == xmlconf.MemoryMB && v >= 1024 && v%1024 == 0:
-			parts = append(parts, fmt.Sprintf("%d GB", v/1024))
-		default:
-			parts = append(parts, fmt.Sprintf("%d %s", v, simUnit(t)))
-		}
-	}
-	return strings.Join(parts, ", ")
+	return string(r.Append(nil, types, xmlconf.UnitsBinary))
 }
 
-func simUnit(t string) string {
-	switch t {
-	case xmlconf.MemoryMB:
-		return "MB"
-	case xmlconf.VCores:
-		return "vc"
+// shareFormat prints a fair share: memory only where the policy that
+// computed it is fair or FIFO, which share out memory alone (the other
+// types' shares are 0 there and mean nothing), every type under DRF.
+func shareFormat(r xmlconf.Resource, types xmlconf.ResourceTypes, policy string) string {
+	if policy == "drf" || len(r) == 0 {
+		return simFormat(r, types)
 	}
-	if i := strings.LastIndex(t, "/"); i >= 0 {
-		return t[i+1:]
+	return string(xmlconf.AppendMemory(nil, r.Get(0), xmlconf.UnitsBinary))
+}
+
+// parentPolicies returns, for each queue of r (in tree order), the policy
+// of its parent, which computes its fair share; root's is "drf": its share
+// is the whole cluster.
+func parentPolicies(r *simulate.Result) []string {
+	out := make([]string, len(r.Queues))
+	var stack []string // the policies of the open ancestors, by depth
+	for i, q := range r.Queues {
+		stack = stack[:min(q.Depth, len(stack))]
+		out[i] = "drf"
+		if q.Depth > 0 && len(stack) >= q.Depth {
+			out[i] = stack[q.Depth-1]
+		}
+		stack = append(stack, q.Policy)
 	}
-	return t
+	return out
+}
+
+// queuePolicies maps the full names of r's queues to their policies.
+func queuePolicies(r *simulate.Result) map[string]string {
+	m := make(map[string]string, len(r.Queues))
+	for _, q := range r.Queues {
+		m[q.Name] = q.Policy
+	}
+	return m
 }
 
 func trimFloat(f float64) string {
@@ -99,9 +109,10 @@ func trimFloat(f float64) string {
 
 func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p simPalette) {
 	rows := [][]string{{"QUEUE", "USAGE", "FAIR SHARE", "DEMAND", "STOPPED BY"}}
-	for _, q := range r.Queues {
+	parents := parentPolicies(r)
+	for i, q := range r.Queues {
 		rows = append(rows, []string{strings.Repeat("  ", q.Depth) + q.Name, simFormat(q.Usage, r.Types),
-			simFormat(q.FairShare, r.Types), simFormat(q.Demand, r.Types), q.StoppedBy})
+			shareFormat(q.FairShare, r.Types, parents[i]), simFormat(q.Demand, r.Types), q.StoppedBy})
 	}
 	width := o.Width
 	if width <= 0 {
@@ -201,9 +212,10 @@ func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 		return
 	}
 	rows := [][]string{{"APP", "QUEUE", "CONTAINERS", "PENDING", "USAGE", "FAIR SHARE", "STOPPED BY"}}
+	policies := queuePolicies(r)
 	for _, a := range r.Apps {
 		rows = append(rows, []string{a.ID, a.Queue, fmt.Sprint(a.Containers), fmt.Sprint(a.Pending),
-			simFormat(a.Usage, r.Types), simFormat(a.FairShare, r.Types), a.StoppedBy})
+			simFormat(a.Usage, r.Types), shareFormat(a.FairShare, r.Types, policies[a.Queue]), a.StoppedBy})
 	}
 	widths := columnWidths(rows)
 	for i, row := range rows {

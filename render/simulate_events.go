@@ -3,23 +3,29 @@ package render
 import (
 	"bufio"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
+	policies := queuePolicies(r)
 	for _, e := range r.Preemptions {
+		// Fair-share starvation and what a victim may lose follow fair
+		// shares: memory alone under the fair and FIFO policies.
+		share := func(a simulate.Amount) string {
+			return shareFormat(amountResource(a, r.Types), r.Types, policies[e.Queue])
+		}
 		fmt.Fprintf(w, "preemption at %ss: %s (%s) owed %s fair-share + %s min-share starvation; %d containers (%s) marked",
-			trimFloat(e.T), e.StarvedApp, e.Queue, amountText(e.FairShareStarvation), amountText(e.MinShareStarvation),
-			e.Containers, amountText(e.Amount))
+			trimFloat(e.T), e.StarvedApp, e.Queue, share(e.FairShareStarvation), amountText(e.MinShareStarvation, r.Types),
+			e.Containers, amountText(e.Amount, r.Types))
 		for i, v := range e.From {
 			sep := ", from "
 			if i > 0 {
 				sep = ", "
 			}
-			fmt.Fprintf(w, "%s%s %d (may lose up to %s)", sep, v.App, v.Containers, amountText(v.MaxLoss))
+			fmt.Fprintf(w, "%s%s %d (may lose up to %s)", sep, v.App, v.Containers, share(v.MaxLoss))
 		}
 		fmt.Fprintf(w, "; killed at %ss", trimFloat(e.KillAt))
 		if e.ServedAt != nil {
@@ -38,20 +44,20 @@ func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
 	}
 }
 
-// amountText prints memory-mb and vcores first, then other types sorted.
-func amountText(a simulate.Amount) string {
-	parts := []string{fmt.Sprintf("%d MB", a["memory-mb"]), fmt.Sprintf("%d vc", a["vcores"])}
-	var rest []string
-	for k := range a {
-		if k != "memory-mb" && k != "vcores" {
-			rest = append(rest, k)
-		}
+// amountText prints an amount per resource type in the one notation of
+// fairsched's text output ("25 GiB, 0 vcores, yarn.io/gpu=1"), every type
+// of the cluster in its order.
+func amountText(a simulate.Amount, types xmlconf.ResourceTypes) string {
+	return simFormat(amountResource(a, types), types)
+}
+
+// amountResource lays an amount out by the cluster's resource types.
+func amountResource(a simulate.Amount, types xmlconf.ResourceTypes) xmlconf.Resource {
+	r := make(xmlconf.Resource, len(types))
+	for i, t := range types {
+		r[i] = a[t]
 	}
-	sort.Strings(rest)
-	for _, k := range rest {
-		parts = append(parts, fmt.Sprintf("%d %s", a[k], k))
-	}
-	return strings.Join(parts, ", ")
+	return r
 }
 
 func writeSimTrace(w *bufio.Writer, r *simulate.Result) {
@@ -61,7 +67,7 @@ func writeSimTrace(w *bufio.Writer, r *simulate.Result) {
 		case d.Note != "":
 			fmt.Fprintf(w, " %s: %s", d.App, d.Note)
 		case d.App != "":
-			fmt.Fprintf(w, " %s (%s)", d.App, amountText(d.Container))
+			fmt.Fprintf(w, " %s (%s)", d.App, amountText(d.Container, r.Types))
 		}
 		w.WriteString("\n")
 		for _, l := range d.Levels {

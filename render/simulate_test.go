@@ -25,7 +25,7 @@ func TestSimulateTreeFitsWidth(t *testing.T) {
 	for _, tc := range []struct {
 		width          int
 		bar, demandCol bool
-	}{{120, true, true}, {75, true, false}, {50, false, false}} {
+	}{{130, true, true}, {90, true, false}, {50, false, false}} {
 		var b bytes.Buffer
 		if err := SimulateTree(&b, simResult(), SimulateOptions{Width: tc.width}); err != nil {
 			t.Fatal(err)
@@ -33,7 +33,7 @@ func TestSimulateTreeFitsWidth(t *testing.T) {
 		lines := strings.Split(b.String(), "\n")
 		table := lines[3:7]
 		for _, l := range table {
-			if n := utf8.RuneCountInString(l); n > tc.width && tc.width >= 75 {
+			if n := utf8.RuneCountInString(l); n > tc.width && tc.width >= 90 {
 				t.Errorf("width %d: %d-rune line %q", tc.width, n, l)
 			}
 		}

@@ -28,7 +28,7 @@ func explainFair(s1, s2 *sched) string {
 	n1, n2 := fairNeedy(s1), fairNeedy(s2)
 	switch {
 	case n1 && !n2:
-		return fmt.Sprintf("only it is needy (usage %d < min(minShare, demand) %d MB)", s1.usage[mem], cappedMin(s1))
+		return fmt.Sprintf("only it is needy (usage %s < min(minShare, demand) %s)", memText(s1.usage[mem]), memText(cappedMin(s1)))
 	case n1 && n2 && compareMinShareUsage(s1, s2) != 0:
 		return "both needy, usage/minShare " + num(minShareRatio(s1)) + " < " + num(minShareRatio(s2))
 	}
@@ -42,7 +42,7 @@ func explainFair(s1, s2 *sched) string {
 		case w1 > 0 && w2 > 0:
 			return prefix + "usage/weight " + num(float64(s1.usage[mem])/w1) + " < " + num(float64(s2.usage[mem])/w2)
 		case w1 == w2:
-			return prefix + fmt.Sprintf("both weight 0, usage %d < %d MB", s1.usage[mem], s2.usage[mem])
+			return prefix + fmt.Sprintf("both weight 0, usage %s < %s", memText(s1.usage[mem]), memText(s2.usage[mem]))
 		}
 		return prefix + s2.name + " has weight 0"
 	}

@@ -170,7 +170,7 @@ func TestAsCodedInTrace(t *testing.T) {
 	r := s.Run(RunOptions{DurationMS: 70000, Trace: 5})
 	found := false
 	for _, d := range r.Trace {
-		if d.Outcome == "starvation" && strings.Contains(d.Note, "as coded") && strings.Contains(d.Note, "10 MB") {
+		if d.Outcome == "starvation" && strings.Contains(d.Note, "as coded") && strings.Contains(d.Note, "10 MiB") {
 			found = true
 		}
 	}

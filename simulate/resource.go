@@ -73,3 +73,7 @@ func capBy(a, b Resource) {
 		a[i] = min(a[i], b[i])
 	}
 }
+
+// memText writes an amount of memory in the notation of fairsched's text
+// output ("25 GiB", "512 MiB"), as the tables around the messages do.
+func memText(mb int64) string { return string(xmlconf.AppendMemory(nil, mb, xmlconf.UnitsBinary)) }

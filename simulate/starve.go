@@ -81,8 +81,8 @@ func (s *Sim) updateStarvedApps(q *queue, starved []*app) []*app {
 			give[k] = max(a.demand[k]-a.usage[k]-a.fsStarvation[k], 0)
 		}
 		if s.compareCalc(q.policy, give, ms, false) > 0 {
-			a.asCoded = fmt.Sprintf("Hadoop attributes %d MB of min-share starvation to %s: its unmet demand %d MB minus the %d MB the queue is still owed, not the %d MB owed",
-				give[mem]-ms[mem], a.name, give[mem], ms[mem], ms[mem])
+			a.asCoded = fmt.Sprintf("Hadoop attributes %s of min-share starvation to %s: its unmet demand %s minus the %s the queue is still owed, not the %s owed",
+				memText(give[mem]-ms[mem]), a.name, memText(give[mem]), memText(ms[mem]), memText(ms[mem]))
 			subFrom(give, ms)
 			clear(ms)
 		} else {

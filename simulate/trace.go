@@ -92,8 +92,8 @@ func (t *tracer) starvation(s *Sim, e Preemption) {
 	if t == nil {
 		return
 	}
-	note := fmt.Sprintf("fair-share starvation %d MB + min-share starvation %d MB; %d containers marked, killed at %ss",
-		e.FairShareStarvation["memory-mb"], e.MinShareStarvation["memory-mb"], e.Containers, strconv.FormatFloat(e.KillAt, 'f', -1, 64))
+	note := fmt.Sprintf("fair-share starvation %s + min-share starvation %s; %d containers marked, killed at %ss",
+		memText(e.FairShareStarvation["memory-mb"]), memText(e.MinShareStarvation["memory-mb"]), e.Containers, strconv.FormatFloat(e.KillAt, 'f', -1, 64))
 	if e.AsCoded != "" {
 		note += "; as coded (read from Hadoop's source, not run): " + e.AsCoded
 	}

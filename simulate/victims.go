@@ -156,8 +156,8 @@ func (s *Sim) record(a *app, chosen []int32) {
 		e.MinShareTimer = fmt.Sprintf("the min-share timer of %s last restarted at %ss: Hadoop restarts it only when min(minShare, demand) - usage is exactly zero, so time spent above the min share counts as starving",
 			q.name, formatSeconds(q.lastAtMinShare))
 	}
-	e.Threshold = fmt.Sprintf("preemption moves %s toward %d MB = %.2f × its fair share %d MB (or its queue's min share), not toward its full fair share",
-		a.name, min(share, a.demand[mem]), q.pre.fairThreshold, a.fair[mem])
+	e.Threshold = fmt.Sprintf("preemption moves %s toward %s = %.2f × its fair share %s (or its queue's min share), not toward its full fair share",
+		a.name, memText(min(share, a.demand[mem])), q.pre.fairThreshold, memText(a.fair[mem]))
 	s.preemptions = append(s.preemptions, e)
 	s.trace.starvation(s, e)
 	for _, ci := range chosen {
