@@ -3,7 +3,6 @@ package xmlconf
 import (
 	"bytes"
 	"encoding/xml"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -153,7 +152,7 @@ func (f *fastTokenizer) comment(rt *rawTok) bool {
 
 // canonicalDecl is the XML declaration the fast path accepts; any other
 // goes to the encoding/xml path, which words its problems.
-var canonicalDecl = regexp.MustCompile(`^version=(?:"1\.0"|'1\.0')(?: encoding=(?:"([A-Za-z][A-Za-z0-9._-]*)"|'([A-Za-z][A-Za-z0-9._-]*)'))?(?: standalone=(?:"(?:yes|no)"|'(?:yes|no)'))? ?$`)
+var canonicalDecl = lazyRegexp(`^version=(?:"1\.0"|'1\.0')(?: encoding=(?:"([A-Za-z][A-Za-z0-9._-]*)"|'([A-Za-z][A-Za-z0-9._-]*)'))?(?: standalone=(?:"(?:yes|no)"|'(?:yes|no)'))? ?$`)
 
 // procInst reads <?target ...?>. An XML declaration must be canonical and
 // name an encoding the encoding/xml path accepts as well.
@@ -184,7 +183,7 @@ func (f *fastTokenizer) procInst(rt *rawTok) bool {
 // acceptedDecl reports whether the XML declaration with this content is one
 // the fast path reads as encoding/xml does without complaint.
 func acceptedDecl(target string, inst []byte) bool {
-	m := canonicalDecl.FindSubmatch(inst)
+	m := canonicalDecl().FindSubmatch(inst)
 	if target != "xml" || m == nil {
 		return false
 	}

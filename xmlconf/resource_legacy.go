@@ -34,24 +34,26 @@ func ParseResourceIn(prof hadoop.Profile, value string, missing int64, types Res
 
 // legacyNumber finds a number followed by a unit anywhere; before
 // YARN-4256 a decimal point ended the number ("5120.3 mb" gives 3).
+// The patterns are compiled on first use: only files read as a release
+// before 3.3 need them, and compiling them at start-up costs every run.
 var (
-	legacyMB         = regexp.MustCompile(`([0-9]+)(\.[0-9]*)?` + javaSpace + `mb`)
-	legacyVCores     = regexp.MustCompile(`([0-9]+)(\.[0-9]*)?` + javaSpace + `vcores`)
-	legacyMBOld      = regexp.MustCompile(`([0-9]+)` + javaSpace + `mb`)
-	legacyVCoresOld  = regexp.MustCompile(`([0-9]+)` + javaSpace + `vcores`)
-	legacyPercentAny = regexp.MustCompile(`([0-9]+(?:\.[0-9]*)?)` + javaSpace + `%` + javaSpace)
-	legacyPercentOf  = map[string]*regexp.Regexp{
-		"":       legacyPercentAny,
-		"memory": regexp.MustCompile(legacyPercentAny.String() + "memory"),
-		"cpu":    regexp.MustCompile(legacyPercentAny.String() + "cpu"),
+	legacyMB         = lazyRegexp(`([0-9]+)(\.[0-9]*)?` + javaSpace + `mb`)
+	legacyVCores     = lazyRegexp(`([0-9]+)(\.[0-9]*)?` + javaSpace + `vcores`)
+	legacyMBOld      = lazyRegexp(`([0-9]+)` + javaSpace + `mb`)
+	legacyVCoresOld  = lazyRegexp(`([0-9]+)` + javaSpace + `vcores`)
+	legacyPercentAny = `([0-9]+(?:\.[0-9]*)?)` + javaSpace + `%` + javaSpace
+	legacyPercentOf  = map[string]func() *regexp.Regexp{
+		"":       lazyRegexp(legacyPercentAny),
+		"memory": lazyRegexp(legacyPercentAny + "memory"),
+		"cpu":    lazyRegexp(legacyPercentAny + "cpu"),
 	}
 )
 
 // legacyAbsolute is findResource(val, "mb") and findResource(val, "vcores").
 func legacyAbsolute(lc string, decimalFixed bool, types ResourceTypes) (ConfigurableResource, error) {
-	mb, vc := legacyMB, legacyVCores
+	mb, vc := legacyMB(), legacyVCores()
 	if !decimalFixed {
-		mb, vc = legacyMBOld, legacyVCoresOld
+		mb, vc = legacyMBOld(), legacyVCoresOld()
 	}
 	c := ConfigurableResource{Style: StyleOldAbsolute, Absolute: NewResource(len(types), 0)}
 	for i, u := range []struct {
@@ -112,7 +114,7 @@ func legacyPercent(lc string, types ResourceTypes) (ConfigurableResource, error)
 
 // legacyFindPercent finds the first "N% unit" anywhere in s and returns N/100.
 func legacyFindPercent(s, unit string) (float64, bool) {
-	m := legacyPercentOf[unit].FindStringSubmatch(s)
+	m := legacyPercentOf[unit]().FindStringSubmatch(s)
 	if m == nil {
 		return 0, false
 	}
