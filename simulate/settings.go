@@ -1,11 +1,12 @@
 package simulate
 
 import (
+	"errors"
 	"fmt"
-	"github.com/fairsched/fairsched/yarnsite"
-	"sort"
-	"strconv"
+	"math"
 	"strings"
+
+	"github.com/fairsched/fairsched/yarnsite"
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -32,6 +33,9 @@ type Config struct {
 	Profile hadoop.Profile
 	// AMPreemptionByQueue holds yarn.scheduler.fair.am.preemption.<queue>.
 	AMPreemptionByQueue map[string]bool
+	// Warnings are settings Hadoop would read as their default (a boolean
+	// that is not true or false).
+	Warnings []string
 }
 
 // Key names, as in yarn-site.xml.
@@ -59,133 +63,133 @@ func DefaultConfig(types xmlconf.ResourceTypes) Config {
 	return c
 }
 
-// ApplySettings overrides c with yarn-site keys. Unknown keys are ignored
-// (yarn-site holds many that do not matter here); a value that does not
-// parse is an error naming the key. Keys are applied in sorted order.
+// ApplySettings overrides c with yarn-site keys, read through yarnsite's
+// typed getters as the ResourceManager's Configuration reads them (Java's
+// number and boolean rules). Keys that do not matter here are ignored. A
+// value Hadoop cannot read is an error naming the key, except a boolean,
+// for which Hadoop keeps the default: that is a warning in c.Warnings.
 func (c *Config) ApplySettings(settings map[string]string, types xmlconf.ResourceTypes) error {
-	keys := make([]string, 0, len(settings))
-	for k := range settings {
-		keys = append(keys, k)
+	r := &settingsReader{y: yarnsite.FromMap("settings", settings)}
+	r.boolean(yarnsite.KeyAssignMultiple, &c.AssignMultiple)
+	r.boolean(yarnsite.KeyDynamicMaxAssign, &c.DynamicMaxAssign)
+	r.integer(yarnsite.KeyMaxAssign, &c.MaxAssign)
+	r.boolean(yarnsite.KeySizeBasedWeight, &c.SizeBasedWeight)
+	r.boolean(yarnsite.KeyPreemption, &c.Preemption)
+	r.float(yarnsite.KeyPreemptionThreshold, &c.UtilizationThreshold)
+	r.long(yarnsite.KeyWaitTimeBeforeKill, &c.WaitTimeBeforeKillMS)
+	r.long(fairPrefix+"waitTimeBeforeNextStarvationCheck", &c.WaitTimeBeforeNextStarvationCheckMS)
+	r.boolean(keyAMPreemption, &c.AMPreemption)
+	if r.long(fairPrefix+"update-interval-ms", &c.UpdateIntervalMS) && c.UpdateIntervalMS <= 0 {
+		c.UpdateIntervalMS = hadoop.DefaultUpdateIntervalMS // FairScheduler falls back to the default
 	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		if err := c.apply(k, strings.TrimSpace(settings[k]), types); err != nil {
-			return fmt.Errorf("setting %s=%q: %w", k, settings[k], err)
+	if r.long(keyHeartbeatInterval, &c.HeartbeatIntervalMS) && c.HeartbeatIntervalMS <= 0 {
+		r.fail(keyHeartbeatInterval, "must be positive")
+	}
+	r.float(fairPrefix+"reservable-nodes", &c.ReservableNodes)
+	r.float(keyPrefix+"reservation-threshold.increment-multiple", &c.ReservationThresholdMultiple)
+	for _, p := range r.y.Properties() {
+		switch {
+		case strings.HasPrefix(p.Name, keyAMPreemption+"."):
+			b := c.AMPreemption
+			if r.boolean(p.Name, &b) {
+				c.AMPreemptionByQueue[strings.TrimPrefix(p.Name, keyAMPreemption+".")] = b
+			}
+		default:
+			r.allocation(c, p.Name, types)
 		}
 	}
-	return nil
+	c.Warnings = append(c.Warnings, r.warnings...)
+	return r.err
 }
 
-func (c *Config) apply(k, v string, types xmlconf.ResourceTypes) error {
-	if ok, err := c.applyAllocation(k, v, types); ok {
-		return err
-	}
-	if strings.HasPrefix(k, keyAMPreemption+".") {
-		var b bool
-		err := parseBool(v, &b)
-		c.AMPreemptionByQueue[strings.TrimPrefix(k, keyAMPreemption+".")] = b
-		return err
-	}
-	switch k {
-	case yarnsite.KeyAssignMultiple:
-		return parseBool(v, &c.AssignMultiple)
-	case yarnsite.KeyDynamicMaxAssign:
-		return parseBool(v, &c.DynamicMaxAssign)
-	case yarnsite.KeyMaxAssign:
-		return parseInt(v, &c.MaxAssign)
-	case yarnsite.KeySizeBasedWeight:
-		return parseBool(v, &c.SizeBasedWeight)
-	case yarnsite.KeyPreemption:
-		return parseBool(v, &c.Preemption)
-	case yarnsite.KeyPreemptionThreshold:
-		return parseFloat(v, &c.UtilizationThreshold)
-	case yarnsite.KeyWaitTimeBeforeKill:
-		return parseInt(v, &c.WaitTimeBeforeKillMS)
-	case fairPrefix + "waitTimeBeforeNextStarvationCheck":
-		return parseInt(v, &c.WaitTimeBeforeNextStarvationCheckMS)
-	case keyAMPreemption:
-		return parseBool(v, &c.AMPreemption)
-	case fairPrefix + "update-interval-ms":
-		if err := parseInt(v, &c.UpdateIntervalMS); err != nil {
-			return err
-		}
-		if c.UpdateIntervalMS <= 0 {
-			c.UpdateIntervalMS = hadoop.DefaultUpdateIntervalMS // FairScheduler falls back to the default
-		}
-	case "yarn.resourcemanager.nodemanagers.heartbeat-interval-ms":
-		return parsePositive(v, &c.HeartbeatIntervalMS)
-	case fairPrefix + "reservable-nodes":
-		return parseFloat(v, &c.ReservableNodes)
-	case keyPrefix + "reservation-threshold.increment-multiple":
-		return parseFloat(v, &c.ReservationThresholdMultiple)
-	}
-	return nil
+// keyHeartbeatInterval is how often every NodeManager heartbeats.
+const keyHeartbeatInterval = "yarn.resourcemanager.nodemanagers.heartbeat-interval-ms"
+
+// settingsReader reads typed settings, keeping the first error and the
+// warnings.
+type settingsReader struct {
+	y        *yarnsite.Config
+	err      error
+	warnings []string
 }
 
-// applyAllocation handles minimum-, increment- and maximum-allocation keys,
-// old style (yarn.scheduler.minimum-allocation-mb) and per resource type
+// keep records what reading key said; it reports whether the value was
+// read and set.
+func (r *settingsReader) keep(key string, set bool, err error) bool {
+	var ve *yarnsite.ValueError
+	switch {
+	case err == nil:
+		return set
+	case errors.As(err, &ve) && !ve.Fatal:
+		r.warnings = append(r.warnings, "setting "+key+": "+ve.Msg)
+	case r.err == nil:
+		r.err = fmt.Errorf("setting %w", err)
+	}
+	return false
+}
+
+func (r *settingsReader) fail(key, msg string) {
+	if r.err == nil {
+		r.err = fmt.Errorf("setting %s: %s", key, msg)
+	}
+}
+
+func (r *settingsReader) boolean(key string, dst *bool) bool {
+	v, err := r.y.Bool(key, *dst)
+	if ok := r.keep(key, v.Set, err); ok {
+		*dst = v.Val
+		return true
+	}
+	return false
+}
+
+func (r *settingsReader) integer(key string, dst *int64) bool {
+	v, err := r.y.Int(key, int32(min(max(*dst, math.MinInt32), math.MaxInt32)))
+	if ok := r.keep(key, v.Set, err); ok {
+		*dst = int64(v.Val)
+		return true
+	}
+	return false
+}
+
+func (r *settingsReader) long(key string, dst *int64) bool {
+	v, err := r.y.Long(key, *dst)
+	if ok := r.keep(key, v.Set, err); ok {
+		*dst = v.Val
+		return true
+	}
+	return false
+}
+
+func (r *settingsReader) float(key string, dst *float64) bool {
+	v, err := r.y.Float(key, float32(*dst))
+	if ok := r.keep(key, v.Set, err); ok {
+		*dst = float64(v.Val)
+		return true
+	}
+	return false
+}
+
+// allocation reads minimum-, increment- and maximum-allocation keys, old
+// style (yarn.scheduler.minimum-allocation-mb) and per resource type
 // (yarn.resource-types.<type>.increment-allocation).
-func (c *Config) applyAllocation(k, v string, types xmlconf.ResourceTypes) (bool, error) {
+func (r *settingsReader) allocation(c *Config, key string, types xmlconf.ResourceTypes) {
 	targets := map[string]Resource{"minimum-allocation": c.MinAllocation,
 		"increment-allocation": c.IncrementAllocation, "maximum-allocation": c.MaxAllocation}
-	for name, r := range targets {
+	for name, res := range targets {
 		for suffix, typ := range map[string]int{"-mb": mem, "-vcores": vc} {
-			if k == keyPrefix+name+suffix {
-				return true, parseInt(v, &r[typ])
+			if key == keyPrefix+name+suffix {
+				r.long(key, &res[typ])
+				return
 			}
 		}
-		if strings.HasPrefix(k, "yarn.resource-types.") && strings.HasSuffix(k, "."+name) {
-			typ := types.Index(strings.TrimSuffix(strings.TrimPrefix(k, "yarn.resource-types."), "."+name))
-			if typ < 0 {
-				return true, nil
+		if t, ok := strings.CutPrefix(key, "yarn.resource-types."); ok {
+			if typeName, ok := strings.CutSuffix(t, "."+name); ok {
+				if typ := types.Index(typeName); typ >= 0 {
+					r.long(key, &res[typ])
+				}
+				return
 			}
-			return true, parseInt(v, &r[typ])
 		}
 	}
-	return false, nil
-}
-
-// parseBool reads "true" or "false" in any case, as Configuration.getBoolean
-// does; anything else (which Hadoop would silently replace by the default)
-// is reported.
-func parseBool(v string, dst *bool) error {
-	switch {
-	case strings.EqualFold(v, "true"):
-		*dst = true
-	case strings.EqualFold(v, "false"):
-		*dst = false
-	default:
-		return fmt.Errorf("not true or false")
-	}
-	return nil
-}
-
-func parseInt(v string, dst *int64) error {
-	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil {
-		return fmt.Errorf("not a whole number")
-	}
-	*dst = n
-	return nil
-}
-
-func parsePositive(v string, dst *int64) error {
-	var n int64
-	if err := parseInt(v, &n); err != nil {
-		return err
-	}
-	if n <= 0 {
-		return fmt.Errorf("must be positive")
-	}
-	*dst = n
-	return nil
-}
-
-func parseFloat(v string, dst *float64) error {
-	f, err := strconv.ParseFloat(v, 64)
-	if err != nil {
-		return fmt.Errorf("not a number")
-	}
-	*dst = f
-	return nil
 }

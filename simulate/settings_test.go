@@ -45,11 +45,18 @@ func TestApplySettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !c.AssignMultiple || c.MaxAssign != 3 || c.UtilizationThreshold != 0.7 || c.AMPreemptionByQueue["root.a"] || c.UpdateIntervalMS != 500 {
+	if !c.AssignMultiple || c.MaxAssign != 3 || c.UtilizationThreshold != float64(float32(0.7)) || c.AMPreemptionByQueue["root.a"] || c.UpdateIntervalMS != 500 {
 		t.Errorf("config %+v", c)
 	}
 	err = c.ApplySettings(map[string]string{"yarn.scheduler.fair.max.assign": "three"}, types)
 	if err == nil || !strings.Contains(err.Error(), "yarn.scheduler.fair.max.assign") {
 		t.Errorf("bad value: %v, want an error naming the key", err)
+	}
+	// Hadoop reads a boolean it cannot parse as the default, so does the
+	// simulation, with a warning; Java's hex integers are read too.
+	c = DefaultConfig(types)
+	err = c.ApplySettings(map[string]string{"yarn.scheduler.fair.assignmultiple": "maybe", "yarn.scheduler.fair.max.assign": "0x10"}, types)
+	if err != nil || c.AssignMultiple || c.MaxAssign != 16 || len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0], "assignmultiple") {
+		t.Errorf("err %v, config %+v; want assignmultiple kept false with one warning and max.assign 16", err, c)
 	}
 }

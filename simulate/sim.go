@@ -44,7 +44,7 @@ type Sim struct {
 // is not a leaf, or when the nodes add up to nothing.
 func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
 	types := a.Types
-	s := &Sim{types: types, cfg: cfg, alloc: a, users: map[string]int{}}
+	s := &Sim{types: types, cfg: cfg, alloc: a, users: map[string]int{}, warnings: append([]string(nil), cfg.Warnings...)}
 	s.cluster = make(Resource, len(types))
 	s.allocated = make(Resource, len(types))
 	s.addNodes(l)
