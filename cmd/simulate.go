@@ -163,6 +163,9 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 	if err != nil {
 		return nil, err
 	}
+	if err := l.Resolve(types); err != nil {
+		return nil, usagef("invalid load %s: %v", o.load, err)
+	}
 	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
 	if err != nil {
 		return nil, err

@@ -22,6 +22,8 @@ func TestLoadSchema(t *testing.T) {
 			[]string{"nodes.0.count", "nodes.0"}},
 		{"bad app", `{"nodes": [` + node + `], "apps": [{"id": "", "queue": "q", "container": {"vcores": 1}, "containers": 1.5}]}`,
 			[]string{"apps.0.container", "apps.0.containers", "apps.0.id"}},
+		{"resources as strings", `{"nodes": [{"count": 2, "resources": "64 GB, 32 vcores"}], "apps": [{"id": "a", "queue": "q", "container": "memory-mb=2Gi,vcores=1", "am": "1 GB, 1 vcores", "containers": 1}]}`, nil},
+		{"resources neither string nor object", `{"nodes": [{"count": 2, "resources": 64}]}`, []string{"nodes.0.resources"}},
 		{"bad setting value", `{"nodes": [` + node + `], "settings": {"k": {"nested": 1}}}`, []string{"settings.k"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -12,7 +12,9 @@ import (
 
 // Load is what the cluster runs: nodes, apps and yarn-site settings. Its
 // JSON form follows schema/load.schema.json; resources are objects of
-// resource type to amount, e.g. {"memory-mb": 1024, "vcores": 1}.
+// resource type to amount, e.g. {"memory-mb": 1024, "vcores": 1}, or
+// strings in the grammar of --cluster ("1 GiB, 1 vcores"), read by Resolve
+// once the cluster's resource types are known.
 type Load struct {
 	Nodes    []NodeGroup       `json:"nodes"`
 	Apps     []App             `json:"apps"`
@@ -20,6 +22,8 @@ type Load struct {
 	// RawSettings keeps the settings as written (strings, numbers or
 	// booleans); Decode turns them into Settings.
 	RawSettings map[string]json.RawMessage `json:"settings"`
+	// texts are the resources written as strings, until Resolve.
+	texts []resourceText
 }
 
 // NodeGroup is Count nodes of the same size.
@@ -48,8 +52,7 @@ type App struct {
 // schema).
 func DecodeLoad(data []byte) (*Load, error) {
 	var l Load
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&l); err != nil {
+	if err := decodeWithTexts(data, &l); err != nil {
 		return nil, err
 	}
 	l.Settings = map[string]string{}
@@ -137,10 +140,21 @@ func (l *Load) Check() []string {
 			total += int64(n.Count) * v
 		}
 	}
-	if total == 0 {
+	if total == 0 && !l.nodeTexts() {
 		out = append(out, "nodes: the nodes add up to no resources at all")
 	}
 	return out
+}
+
+// nodeTexts reports whether some node's resources are a string not yet
+// read (Resolve; New checks the total then).
+func (l *Load) nodeTexts() bool {
+	for _, t := range l.texts {
+		if t.dst != nil && len(t.path) > 6 && t.path[:6] == "nodes." {
+			return true
+		}
+	}
+	return false
 }
 
 // formatSeconds prints a time in seconds without trailing zeros.
