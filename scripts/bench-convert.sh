@@ -21,30 +21,12 @@ if [ ! -x /usr/bin/time ]; then
   apt-get update -qq && apt-get install -y -qq time >/dev/null
 fi
 
-# measure NAME CMD...: appends the wall-clock and CPU seconds of one run
-# (exit status ignored) to $dir/NAME and $dir/NAME.cpu
-measure() {
-  local name=$1
-  shift
-  /usr/bin/time -f '%e %U %S' -o "$dir/time" "$@" >/dev/null 2>&1 || true
-  awk '{ printf "%.3f\n", $1 }' "$dir/time" >>"$dir/$name"
-  awk '{ printf "%.3f\n", $2 + $3 }' "$dir/time" >>"$dir/$name.cpu"
-}
+# shellcheck source=bench-lib.sh
+. scripts/bench-lib.sh
 
 for _ in $(seq "$runs"); do
   measure shares ./bin/fairsched shares "$dir/fair.xml" --cluster "$cluster" --format json --hadoop-version 3.4
   measure convert ./bin/fairsched convert "$dir/fair.xml" --to capacity --cluster "$cluster" --format json --hadoop-version 3.4 --fail-on never
 done
 
-stats() { sort -n "$dir/$1" | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }'; }
-ratio() { awk "BEGIN{ printf \"%.2f\", $1 / $2 }"; }
-printf '%-8s %-10s %-6s %8s %8s\n' queues command clock best median
-for clock in wall cpu; do
-  suffix=""
-  [ "$clock" = cpu ] && suffix=".cpu"
-  read -r sb sm < <(stats "shares$suffix")
-  read -r cb cm < <(stats "convert$suffix")
-  printf '%-8s %-10s %-6s %8s %8s\n' "$n" "shares" "$clock" "$sb" "$sm"
-  printf '%-8s %-10s %-6s %8s %8s\n' "$n" "convert" "$clock" "$cb" "$cm"
-  printf 'convert/shares %s ratio: best %s, median %s (target < 2)\n' "$clock" "$(ratio "$cb" "$sb")" "$(ratio "$cm" "$sm")"
-done
+report_vs_shares convert
