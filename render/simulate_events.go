@@ -35,6 +35,9 @@ func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
 		if e.AsCoded != "" {
 			fmt.Fprintf(w, "  as coded: %s\n", e.AsCoded)
 		}
+		if e.AMLimit != "" {
+			fmt.Fprintf(w, "  AM limit: %s\n", e.AMLimit)
+		}
 		if e.MinShareTimer != "" {
 			fmt.Fprintf(w, "  %s\n", e.MinShareTimer)
 		}

@@ -24,6 +24,7 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	}
 	a.asks--
 	s.placed++
+	s.servedAt(s.fulfil(n, a, size))
 	s.changeUsage(a, size, 1)
 }
 

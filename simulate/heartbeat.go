@@ -114,7 +114,7 @@ func (s *Sim) assignApp(a *app, n *node) (outcome, Resource) {
 		s.allocate(a, n, size)
 		return allocated, size
 	}
-	if s.isReservable(a, size) && s.reserve(a, n, size) {
+	if s.isReservable(a, size) && n.grantFor(a) == nil && s.reserve(a, n, size) {
 		return reservedNode, size
 	}
 	return none, nil
@@ -140,15 +140,29 @@ func (s *Sim) canRunAM(q *queue, amSize Resource) bool {
 	if hadoop.AMShareOff(q.maxAMShare) {
 		return true
 	}
+	limit := s.amLimit(q)
 	for k := range amSize {
-		base := q.fair[k]
-		if base == 0 {
-			base = min(s.cluster[k]-s.allocated[k], q.maxShare[k])
-		}
-		limit := int64(math.Ceil(float64(base) * float64(q.maxAMShare)))
-		if q.amUsage[k]+amSize[k] > limit {
+		if q.amUsage[k]+amSize[k] > limit[k] {
 			return false
 		}
 	}
 	return true
+}
+
+// amLimit is the most AM resource the queue's running apps may hold:
+// roundUp(fairShare × maxAMShare), where a component of the fair share that
+// is 0 is replaced by min(cluster available, max share).
+func (s *Sim) amLimit(q *queue) Resource { return s.amLimitWith(q, s.allocated) }
+
+// amLimitWith is amLimit when allocated is what the cluster has allocated.
+func (s *Sim) amLimitWith(q *queue, allocated Resource) Resource {
+	limit := make(Resource, len(q.fair))
+	for k := range limit {
+		base := q.fair[k]
+		if base == 0 {
+			base = min(s.cluster[k]-allocated[k], q.maxShare[k])
+		}
+		limit[k] = int64(math.Ceil(float64(base) * float64(q.maxAMShare)))
+	}
+	return limit
 }

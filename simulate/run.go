@@ -111,9 +111,14 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 				s.update()
 				stale, idle, moved = false, false, true
 			}
-			changed = s.checkStarvation() || changed
+			if s.checkStarvation() {
+				changed, idle = true, false // marked containers are granted at once
+			}
 			if s.shouldAttemptPreemption() && s.minStarvedFlipped(minStarved[:next]) {
 				idle = false // an app became reservable, or stopped being
+			}
+			if s.staleGrants() {
+				idle = false // a heartbeat will drop a grant, which may let its app reserve
 			}
 		}
 		if s.now%s.cfg.HeartbeatIntervalMS == 0 {

@@ -29,14 +29,16 @@ type Sim struct {
 	alloc      *xmlconf.Allocations
 
 	heartbeats, placed int
-	trace              *tracer
-	warnings           []string
-	dirty              bool // an update must run before the next heartbeat
-	preemptions        []Preemption
-	events             eventHeap
-	timeline           []Sample
-	lastApp            *app       // the app the last assignApp reached, for the trace
-	reached            []*float64 // per queue: first second at min(fair share, demand)
+	// grantCount is how many preemption grants the nodes hold (grants.go).
+	grantCount  int
+	trace       *tracer
+	warnings    []string
+	dirty       bool // an update must run before the next heartbeat
+	preemptions []Preemption
+	events      eventHeap
+	timeline    []Sample
+	lastApp     *app       // the app the last assignApp reached, for the trace
+	reached     []*float64 // per queue: first second at min(fair share, demand)
 }
 
 // New builds a simulation of load on the queues of a (parsed with the

@@ -72,15 +72,17 @@ type node struct {
 	reserved     *app
 	reservedSize Resource
 	live         []int32 // running containers
-	// grants is FSSchedulerNode's preemption list: space freed by
-	// preemption, kept for the app that asked for it.
+	// grants is FSSchedulerNode's resourcesPreemptedForApp, in the order
+	// apps were first granted: per starved app, the size of the containers
+	// marked on this node for it and not yet given back to it.
 	grants []grant
 }
 
+// grant is the space preempted on a node for one starved app.
 type grant struct {
 	app    *app
 	amount Resource
-	event  int // index in Sim.preemptions, -1 if not recorded
+	event  int // index in Sim.preemptions of the latest marking, -1 if not recorded
 }
 
 // container is one allocated container.
@@ -91,7 +93,6 @@ type container struct {
 	am       bool
 	finishAt int64 // ms; -1 never
 	killAt   int64 // ms; -1 not marked for preemption
-	forApp   *app  // the starved app a preemption kill is for
 	event    int   // index in Sim.preemptions of the kill, -1 none
 	done     bool
 }

@@ -59,8 +59,8 @@ func (s *Sim) due() bool {
 }
 
 // kill ends a container marked for preemption: its work is lost, so the
-// owner asks for it again, and the freed space is kept on the node for the
-// starved app.
+// owner asks for it again. The freed space was granted to the starved app
+// when the container was marked (see grants.go).
 func (s *Sim) kill(ci int32) {
 	c := &s.containers[ci]
 	owner := c.app
@@ -71,14 +71,6 @@ func (s *Sim) kill(ci int32) {
 	if c.am {
 		owner.amRunning = false
 	}
-	for i := range c.node.grants {
-		g := &c.node.grants[i]
-		if g.app == c.forApp && g.event == c.event {
-			addTo(g.amount, c.size)
-			return
-		}
-	}
-	c.node.grants = append(c.node.grants, grant{app: c.forApp, amount: c.size.Clone(), event: c.event})
 }
 
 // maybeFinish ends the app when only its AM is left and nothing is asked.
@@ -100,28 +92,4 @@ func (s *Sim) maybeFinish(a *app) {
 		s.promoteWaiting()
 	}
 	s.dirty = true
-}
-
-// serveGrants is the first step of a heartbeat (assignPreemptedContainers):
-// space freed by preemption goes to the app it was taken for, bypassing
-// queue order, until the amount is covered or nothing more fits.
-func (s *Sim) serveGrants(n *node) bool {
-	changed := false
-	for _, g := range n.grants {
-		a := g.app
-		for !a.finished && a.runnable && anyPositive(g.amount) {
-			o, size := s.assignApp(a, n)
-			if o != allocated {
-				break
-			}
-			changed = true
-			subFrom(g.amount, size)
-			if g.event >= 0 {
-				t := float64(s.now) / 1000
-				s.preemptions[g.event].ServedAt = &t
-			}
-		}
-	}
-	n.grants = n.grants[:0]
-	return changed
 }

@@ -44,6 +44,10 @@ type Preemption struct {
 	// MinShareTimer says since when the queue's min-share timer ran, when
 	// min-share starvation contributed.
 	MinShareTimer string `json:"minShareTimer,omitempty"`
+	// AMLimit is set when the starved app cannot start its ApplicationMaster
+	// under its queue's maxAMShare: Hadoop preempts for it all the same,
+	// and the space freed goes to other apps.
+	AMLimit string `json:"amLimit,omitempty"`
 }
 
 // Victim is one app that loses containers to a Preemption.

@@ -2,6 +2,9 @@ package simulate
 
 import (
 	"fmt"
+	"strconv"
+
+	"github.com/fairsched/fairsched/hadoop"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -24,18 +27,34 @@ func (s *Sim) preemptFor(a *app) bool {
 		n = min(int(owed[mem]/size[mem]), a.asks)
 	}
 	var chosen []int32
+	event := s.nextEvent()
 	for range n {
 		set := s.victimSet(size)
+		if len(set) == 0 {
+			continue
+		}
+		amount := make(Resource, len(size))
 		for _, ci := range set {
 			c := &s.containers[ci]
-			c.killAt, c.forApp = s.now+s.cfg.WaitTimeBeforeKillMS, a
+			c.killAt = s.now + s.cfg.WaitTimeBeforeKillMS
 			addTo(c.app.marked, c.size)
+			addTo(amount, c.size)
 			s.schedule(c.killAt, ci)
 		}
+		s.addGrant(s.containers[set[0]].node, a, amount, event)
 		chosen = append(chosen, set...)
 	}
 	s.record(a, chosen)
 	return len(chosen) > 0
+}
+
+// nextEvent is the index the next preemption record will have, -1 when
+// no more are kept.
+func (s *Sim) nextEvent() int {
+	if len(s.preemptions) >= maxPreemptionRecords {
+		return -1
+	}
+	return len(s.preemptions)
 }
 
 // victimSet scans the nodes in order for containers whose release makes
@@ -70,11 +89,12 @@ func (s *Sim) victimsOnNode(n *node, size Resource, bestAMs int) ([]int32, int, 
 		}
 	}
 	potential := n.free.Clone()
+	taken := n.granted(len(size))
 	if n.reserved != nil {
-		subFrom(potential, n.reservedSize)
-		for k := range potential {
-			potential[k] = max(potential[k], 0)
-		}
+		addTo(taken, n.reservedSize)
+	}
+	for k := range potential {
+		potential[k] = max(potential[k]-taken[k], 0)
 	}
 	var set []int32
 	chosenFrom := map[*app]Resource{}
@@ -156,6 +176,7 @@ func (s *Sim) record(a *app, chosen []int32) {
 		e.MinShareTimer = fmt.Sprintf("the min-share timer of %s last restarted at %ss: Hadoop restarts it only when min(minShare, demand) - usage is exactly zero, so time spent above the min share counts as starving",
 			q.name, formatSeconds(q.lastAtMinShare))
 	}
+	e.AMLimit = s.amLimitNote(a)
 	e.Threshold = fmt.Sprintf("preemption moves %s toward %s = %.2f × its fair share %s (or its queue's min share), not toward its full fair share",
 		a.name, memText(min(share, a.demand[mem])), q.pre.fairThreshold, memText(a.fair[mem]))
 	s.preemptions = append(s.preemptions, e)
@@ -179,3 +200,22 @@ func (s *Sim) maxLoss(a *app) Amount {
 	}
 	return s.amount(r)
 }
+
+// amLimitNote explains, for a starved app whose ApplicationMaster cannot
+// start under its queue's maxAMShare even on an idle cluster, that the
+// preemption frees space the app cannot use; "" otherwise.
+func (s *Sim) amLimitNote(a *app) string {
+	q := s.queues[a.leaf]
+	if a.amRunning || hadoop.AMShareOff(q.maxAMShare) {
+		return ""
+	}
+	idle := s.amLimitWith(q, make(Resource, len(s.types)))
+	if sumFitsIn(q.amUsage, a.amSize, idle) {
+		return ""
+	}
+	return fmt.Sprintf("%s cannot start its ApplicationMaster: %s plus the %s of AMs running in %s is over the queue's AM limit %s (maxAMShare %s × the queue's fair share %s). Hadoop's starvation check does not look at the AM limit, so it preempts for the app anyway, and the space freed goes to other apps",
+		a.name, memText(a.amSize[mem]), memText(q.amUsage[mem]), q.name, memText(idle[mem]),
+		trimShare(q.maxAMShare), memText(q.fair[mem]))
+}
+
+func trimShare(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 32) }
