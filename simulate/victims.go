@@ -12,40 +12,70 @@ import (
 // maxPreemptionRecords bounds the preemptions kept for output.
 const maxPreemptionRecords = 1000
 
-// preemptFor is one pass of FSPreemptionThread for a starved app: how many
-// whole containers it is owed (floor by memory), a victim set for each,
-// the kill scheduled after waitTimeBeforeKill, and the app ignored for
-// starvation until the kill, four heartbeats and
+// preemptFor is one pass of FSPreemptionThread for a starved app: for each
+// of its asks in turn, how many whole containers of that size fit in what
+// it is still owed (by memory, as the scheduler's calculator divides), a
+// victim set for each, the kill scheduled after waitTimeBeforeKill, and the
+// app ignored for starvation until the kill, four heartbeats and
 // waitTimeBeforeNextStarvationCheck have passed.
 func (s *Sim) preemptFor(a *app) bool {
 	a.nextStarvationCheck = s.now + s.cfg.WaitTimeBeforeKillMS + 4*s.cfg.HeartbeatIntervalMS +
 		s.cfg.WaitTimeBeforeNextStarvationCheckMS
 	owed := total(a)
-	size := a.nextSize()
-	n := 0
-	if size[mem] > 0 {
-		n = min(int(owed[mem]/size[mem]), a.asks)
-	}
 	var chosen []int32
 	event := s.nextEvent()
-	for range n {
-		set := s.victimSet(size)
-		if len(set) == 0 {
-			continue
+	for _, rr := range starvedAsks(a) {
+		if isZero(owed) {
+			break
 		}
-		amount := make(Resource, len(size))
-		for _, ci := range set {
-			c := &s.containers[ci]
-			c.killAt = s.now + s.cfg.WaitTimeBeforeKillMS
-			addTo(c.app.marked, c.size)
-			addTo(amount, c.size)
-			s.schedule(c.killAt, ci)
+		n := 0
+		if rr.size[mem] > 0 {
+			n = min(int(owed[mem]/rr.size[mem]), rr.count)
 		}
-		s.addGrant(s.containers[set[0]].node, a, amount, event)
-		chosen = append(chosen, set...)
+		for range n {
+			chosen = append(chosen, s.markFor(a, rr.size, event)...)
+		}
+		for k := range owed {
+			owed[k] = max(owed[k]-int64(n)*rr.size[k], 0)
+		}
 	}
 	s.record(a, chosen)
 	return len(chosen) > 0
+}
+
+// ask is a number of containers of one size an app asks for.
+type ask struct {
+	size  Resource
+	count int
+}
+
+// starvedAsks are the app's asks in the order getStarvedResourceRequests
+// reads them: the AM's first while it does not run and has its own size.
+func starvedAsks(a *app) []ask {
+	if !a.amRunning && a.separateAM && a.asks > 0 {
+		return []ask{{a.amSize, 1}, {a.size, a.asks - 1}}
+	}
+	return []ask{{a.size, a.asks}}
+}
+
+// markFor finds a victim set for one container of the given size, marks
+// it for killing after waitTimeBeforeKill and grants its space to the
+// starved app on its node.
+func (s *Sim) markFor(a *app, size Resource, event int) []int32 {
+	set := s.victimSet(size)
+	if len(set) == 0 {
+		return nil
+	}
+	amount := make(Resource, len(size))
+	for _, ci := range set {
+		c := &s.containers[ci]
+		c.killAt = s.now + s.cfg.WaitTimeBeforeKillMS
+		addTo(c.app.marked, c.size)
+		addTo(amount, c.size)
+		s.schedule(c.killAt, ci)
+	}
+	s.addGrant(s.containers[set[0]].node, a, amount, event)
+	return set
 }
 
 // nextEvent is the index the next preemption record will have, -1 when
