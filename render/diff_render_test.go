@@ -94,8 +94,8 @@ func TestDiffTreeGolden(t *testing.T) {
 		"\n  root.eng        memory-mb 8192 → 4096 (-50.0%)",
 		"\n  root.eng.batch  memory-mb 4096 → - (-100.0%)",
 		"\n  defaultQueueSchedulingPolicy: drf → fair  (old.xml:3:3 → new.xml)\n", // a default: the file alone
-		"\n  root\n    eng  changed\n",             // root is hidden but written (dim) as an ancestor
-		"\n    science\n      ml  changed\n",       // so is root.science
+		"\n  root\n    eng  changed\n",                                            // root is hidden but written (dim) as an ancestor
+		"\n    science\n      ml  changed\n",                                      // so is root.science
 		"\n          maxRunningApps: - → 5  (- → new.xml:20:5)\n",
 		"\n(2 unchanged queues not shown)\n",
 		"\n      root.bob → rejected: no rule placed it\n",
