@@ -97,6 +97,10 @@ func diffBindingWords(b string) string {
 		return "inactive"
 	case "not-computed":
 		return "not computed by the parent's policy"
+	case "mins-take-all":
+		return "0 (its siblings' mins take it all)"
+	case "cluster":
+		return "the whole cluster"
 	}
 	return b
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
@@ -62,7 +63,7 @@ func (t *diffTreeWriter) ranking(title string, idx []int, paint func(...any) str
 	t.line(0, title+":", t.p.bold.Sprint)
 	width := 0
 	for _, i := range idx {
-		width = max(width, len(t.r.Queues[i].Name))
+		width = max(width, utf8.RuneCountInString(t.r.Queues[i].Name)) // fmt pads by runes
 	}
 	for _, i := range idx {
 		q := t.r.Queues[i]

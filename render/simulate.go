@@ -118,7 +118,7 @@ func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p si
 	if width <= 0 {
 		width = 100
 	}
-	if rowWidth(rows) > width-12 { // no room for a bar: drop the demand column
+	if rowWidth(rows) > width-len(simBarHead)-2 { // no room for a bar: drop the demand column
 		for i := range rows {
 			rows[i] = append(rows[i][:3:3], rows[i][4])
 		}
@@ -128,10 +128,10 @@ func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p si
 	for i, row := range rows {
 		line := padRow(append(row, ""), append(widths, 0))
 		switch {
-		case bar < 10:
+		case bar < len(simBarHead): // the bar's heading would not fit
 			fmt.Fprintln(w, strings.TrimRight(p.boldIf(i == 0, line), " "))
 		case i == 0:
-			fmt.Fprintf(w, "%s%s\n", p.bold.Sprint(line), p.bold.Sprint("USAGE | FAIR SHARE"))
+			fmt.Fprintf(w, "%s%s\n", p.bold.Sprint(line), p.bold.Sprint(simBarHead))
 		default:
 			q := r.Queues[i-1]
 			fmt.Fprintf(w, "%s%s\n", line, simBar(q.Usage[0], q.FairShare[0], r.Cluster[0], bar, p))
@@ -139,6 +139,9 @@ func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p si
 	}
 	w.WriteString("\n")
 }
+
+// simBarHead heads the bar column; a bar narrower than it is not drawn.
+const simBarHead = "USAGE | FAIR SHARE"
 
 // rowWidth is the width of the widest table row, two spaces between
 // columns and after the last.

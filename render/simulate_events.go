@@ -12,8 +12,8 @@ import (
 func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
 	policies := queuePolicies(r)
 	for _, e := range r.Preemptions {
-		// Fair-share starvation and what a victim may lose follow fair
-		// shares: memory alone under the fair and FIFO policies.
+		// Fair-share starvation follows the starved queue's fair shares:
+		// memory alone under the fair and FIFO policies.
 		share := func(a simulate.Amount) string {
 			return shareFormat(amountResource(a, r.Types), r.Types, policies[e.Queue])
 		}
@@ -25,7 +25,9 @@ func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
 			if i > 0 {
 				sep = ", "
 			}
-			fmt.Fprintf(w, "%s%s %d (may lose up to %s)", sep, v.App, v.Containers, share(v.MaxLoss))
+			// What a victim may lose follows its own queue's policy.
+			loss := shareFormat(amountResource(v.MaxLoss, r.Types), r.Types, policies[v.Queue])
+			fmt.Fprintf(w, "%s%s %d (may lose up to %s)", sep, v.App, v.Containers, loss)
 		}
 		fmt.Fprintf(w, "; killed at %ss", trimFloat(e.KillAt))
 		if e.ServedAt != nil {

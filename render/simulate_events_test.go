@@ -1,0 +1,278 @@
+package render
+
+import (
+	"bufio"
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/fairsched/fairsched/internal/golden"
+	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// stResult is a hand-made 30-second simulation on two nodes, 16 GiB and
+// 16 vcores in all. root (policy fair, so its children's fair shares
+// are memory only) uses 12 of 16 GiB; root.a (drf) got its 8 GiB demand
+// at 4.5 s; root.b (fair) is held at 4 of its 8 GiB fair share by its
+// max share; root.c has no apps. app-2 in root.b was starved twice and
+// took containers from app-1 in root.a (drf: it may lose vcores too) and
+// from app-9 in root.b (fair: memory only). Three heartbeats are traced.
+func stResult() *simulate.Result {
+	res := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
+	amt := func(m, v int64) simulate.Amount { return simulate.Amount{"memory-mb": m, "vcores": v} }
+	at := func(f float64) *float64 { return &f }
+	return &simulate.Result{Types: xmlconf.DefaultResourceTypes, Cluster: res(16384, 16), Nodes: 2,
+		NodeOrder: "round-robin", HadoopVersion: "3.3.6", Heartbeats: 12, Containers: 6, Seconds: 30, Steady: true,
+		Queues: []simulate.QueueResult{
+			{Name: "root", Policy: "fair", Weight: 1, Usage: res(12288, 6), Demand: res(20480, 10), FairShare: res(16384, 16),
+				SteadyFairShare: res(16384, 16), MinShare: res(0, 0), MaxShare: res(16384, 16), StoppedBy: "node-fit", Apps: 2, RunnableApps: 2},
+			{Name: "root.a", Depth: 1, Leaf: true, Policy: "drf", Weight: 1, Usage: res(8192, 4), Demand: res(8192, 4), FairShare: res(8192, 8),
+				SteadyFairShare: res(5461, 0), MinShare: res(0, 0), MaxShare: res(16384, 16), StoppedBy: "demand-met", Apps: 1, RunnableApps: 1,
+				ReachedFairShareAt: at(4.5)},
+			{Name: "root.b", Depth: 1, Leaf: true, Policy: "fair", Weight: 1, Usage: res(4096, 2), Demand: res(12288, 6), FairShare: res(8192, 8),
+				SteadyFairShare: res(5461, 0), MinShare: res(2048, 0), MaxShare: res(4096, 16), StoppedBy: "max-share", Apps: 1, RunnableApps: 1},
+			{Name: "root.c", Depth: 1, Leaf: true, Policy: "fair", Weight: 1, Usage: res(0, 0), Demand: res(0, 0), FairShare: res(0, 0),
+				SteadyFairShare: res(5461, 0), MinShare: res(0, 0), MaxShare: res(16384, 16), StoppedBy: "no-apps"},
+		},
+		Apps: []simulate.AppResult{
+			{ID: "app-1", Queue: "root.a", User: "alice", Usage: res(8192, 4), Demand: res(8192, 4), FairShare: res(8192, 4),
+				Container: res(2048, 1), Containers: 4, Runnable: true, AMRunning: true, StoppedBy: "demand-met"},
+			{ID: "app-2", Queue: "root.b", User: "bob", Usage: res(4096, 2), Demand: res(12288, 6), FairShare: res(8192, 8),
+				Container: res(2048, 1), Containers: 2, Pending: 4, Runnable: true, AMRunning: true, StoppedBy: "max-share", Preempted: 0},
+		},
+		Timeline: []simulate.Sample{
+			{T: 0, Usage: []xmlconf.Resource{res(0, 0), res(0, 0), res(0, 0), res(0, 0)},
+				FairShare: []xmlconf.Resource{res(16384, 16), res(8192, 8), res(8192, 8), res(0, 0)}},
+			{T: 1, Usage: []xmlconf.Resource{res(2048, 1), res(2048, 1), res(0, 0), res(0, 0)},
+				FairShare: []xmlconf.Resource{res(16384, 16), res(8192, 8), res(8192, 8), res(0, 0)}},
+		},
+		Preemptions: []simulate.Preemption{
+			{T: 12.5, StarvedApp: "app-2", Queue: "root.b", FairShareStarvation: amt(2048, 1), MinShareStarvation: amt(1024, 0),
+				Containers: 2, Amount: amt(2048, 2), KillAt: 27.5, ServedAt: at(28),
+				From:          []simulate.Victim{{App: "app-1", Queue: "root.a", Containers: 2, Amount: amt(2048, 2), MaxLoss: amt(4096, 4)}},
+				Threshold:     "preemption brings app-2 up to 0.5 × its fair share",
+				MinShareTimer: "min-share timer of root.b ran since 2s"},
+			{T: 40, StarvedApp: "app-2", Queue: "root.b", FairShareStarvation: amt(1024, 0), MinShareStarvation: amt(0, 0),
+				Containers: 1, Amount: amt(1024, 1), KillAt: 55,
+				From: []simulate.Victim{{App: "app-1", Queue: "root.a", Containers: 1, Amount: amt(1024, 1), MaxLoss: amt(2048, 2)},
+					{App: "app-9", Queue: "root.b", Containers: 1, Amount: amt(0, 0), MaxLoss: amt(512, 3)}},
+				Threshold: "preemption brings app-2 up to 0.5 × its fair share",
+				AsCoded:   "Hadoop subtracts the min share twice"},
+		},
+		Trace: []simulate.Decision{
+			{Heartbeat: 3, T: 1.5, Node: "node-1", Outcome: "allocated", App: "app-1", Container: amt(2048, 1), Levels: []simulate.Level{
+				{Queue: "root", Order: []string{"root.a", "root.b"}, Chosen: "root.a", Why: "root.a is further below its fair share"},
+				{Queue: "root.a", Order: []string{"app-1"}, Chosen: "app-1"}}},
+			{Heartbeat: 4, T: 2, Node: "node-2", Outcome: "none", Levels: []simulate.Level{
+				{Queue: "root", Order: []string{}}, {Queue: "root.b", Order: []string{}, Skipped: "at its max share"}}},
+			{Heartbeat: 5, T: 12.5, Node: "node-1", Outcome: "starvation", App: "app-2", Note: "owed 2 GiB", Levels: []simulate.Level{}},
+		},
+		Warnings: []string{"maxAMShare 1.5 is above 1"},
+	}
+}
+
+// TestSimulateTreeGolden compares the whole output for stResult with
+// testdata/simulate/tree.golden, written by hand: the bars are 20 cells
+// (100 columns - 78 of table - 2), so root's 12288 of 16384 MB is 15
+// full cells, root.a's 8192 is 10 cells with the fair-share mark right
+// after them, root.b's 4096 is 5 cells with the mark at 8192 (cell 10).
+func TestSimulateTreeGolden(t *testing.T) {
+	var b bytes.Buffer
+	if err := SimulateTree(&b, stResult(), SimulateOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", "simulate", "tree.golden"), b.Bytes(), *update)
+	out := b.String()
+	for _, want := range []string{
+		"cluster: 2 nodes, 16 GiB, 16 vcores; Hadoop 3.3.6\n",
+		"after 30 simulated seconds: 6 containers placed in 12 heartbeats\n",
+		"  root.a  8 GiB, 4 vcores   8 GiB  ", // parent root is fair: memory only
+		"root.a reached min(fair share, demand) in memory at 4.5s\n",
+		"root.b never reached min(fair share, demand) in memory\n",
+		"(may lose up to 4 GiB, 4 vcores)", // app-1's queue is drf
+		"(may lose up to 512 MiB)",         // app-9's queue is fair
+		"\n  root order: (nothing with pending demand)\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if strings.Contains(out, "root.c reached") || strings.Contains(out, "root.c never") {
+		t.Errorf("a queue without demand has a reached line:\n%s", out)
+	}
+}
+
+// TestSimulateHeader: a static load "converged", a timed one says its
+// seconds, and whether it was still moving.
+func TestSimulateHeader(t *testing.T) {
+	for _, tc := range []struct {
+		seconds float64
+		steady  bool
+		want    string
+	}{
+		{0, true, "converged from the load: 6 containers placed in 12 heartbeats\n\n"},
+		{0, false, "converged from the load: 6 containers placed in 12 heartbeats\n\n"},
+		{30, true, "after 30 simulated seconds: 6 containers placed in 12 heartbeats\n\n"},
+		{2.25, false, "after 2.25 simulated seconds (not steady yet): 6 containers placed in 12 heartbeats\n\n"},
+	} {
+		r := stResult()
+		r.Seconds, r.Steady = tc.seconds, tc.steady
+		var b bytes.Buffer
+		w := bufio.NewWriter(&b)
+		writeSimHeader(w, r)
+		w.Flush()
+		want := "cluster: 2 nodes, 16 GiB, 16 vcores; Hadoop 3.3.6\n" + tc.want
+		if b.String() != want {
+			t.Errorf("seconds %v steady %v:\n got %q\nwant %q", tc.seconds, tc.steady, b.String(), want)
+		}
+	}
+}
+
+func TestTrimFloat(t *testing.T) {
+	for f, want := range map[float64]string{0: "0", 1: "1", 10: "10", 100: "100", 1.5: "1.5", 27.25: "27.25",
+		0.001: "0.001", 3.14159: "3.142", 2.0004: "2"} {
+		if got := trimFloat(f); got != want {
+			t.Errorf("trimFloat(%v) = %q, want %q", f, got, want)
+		}
+	}
+}
+
+// TestAmountText: every type of the cluster in order, a type the amount
+// lacks as 0, memory in binary units (1536 MB = 1.5 GiB, 1048576 MB =
+// 1 TiB, 25600 MB = 25 GiB).
+func TestAmountText(t *testing.T) {
+	gpu := xmlconf.WithCustom("yarn.io/gpu")
+	for _, tc := range []struct {
+		a     simulate.Amount
+		types xmlconf.ResourceTypes
+		want  string
+	}{
+		{simulate.Amount{"memory-mb": 25600, "vcores": 0, "yarn.io/gpu": 1}, gpu, "25 GiB, 0 vcores, yarn.io/gpu=1"},
+		{simulate.Amount{"yarn.io/gpu": 2}, gpu, "0 MiB, 0 vcores, yarn.io/gpu=2"},
+		{simulate.Amount{"memory-mb": 1536, "vcores": 3}, xmlconf.DefaultResourceTypes, "1.5 GiB, 3 vcores"},
+		{simulate.Amount{"memory-mb": 1048576, "vcores": 1024}, xmlconf.DefaultResourceTypes, "1 TiB, 1024 vcores"},
+		{simulate.Amount{"memory-mb": 512, "other": 9}, xmlconf.DefaultResourceTypes, "512 MiB, 0 vcores"},
+		{nil, xmlconf.DefaultResourceTypes, "0 MiB, 0 vcores"},
+	} {
+		if got := amountText(tc.a, tc.types); got != tc.want {
+			t.Errorf("amountText(%v) = %q, want %q", tc.a, got, tc.want)
+		}
+	}
+}
+
+// stWrite runs one of the writers of SimulateTree on r.
+func stWrite(f func(*bufio.Writer, *simulate.Result), r *simulate.Result) string {
+	var b bytes.Buffer
+	w := bufio.NewWriter(&b)
+	f(w, r)
+	w.Flush()
+	return b.String()
+}
+
+// TestSimulateEmptyParts: with no preemptions, no trace, no apps and no
+// time simulated, those parts write nothing at all (not even a blank
+// line); a timed run where no leaf had demand has no reached lines.
+func TestSimulateEmptyParts(t *testing.T) {
+	r := stResult()
+	r.Preemptions, r.Trace, r.Apps, r.Seconds = nil, nil, nil, 0
+	for name, f := range map[string]func(*bufio.Writer, *simulate.Result){
+		"preemptions": writeSimPreemptions, "trace": writeSimTrace, "reached": writeSimReached,
+		"apps": func(w *bufio.Writer, r *simulate.Result) { writeSimApps(w, r, newSimPalette(false)) },
+	} {
+		if got := stWrite(f, r); got != "" {
+			t.Errorf("%s: wrote %q, want nothing", name, got)
+		}
+	}
+	r.Seconds = 10
+	for i := range r.Queues {
+		r.Queues[i].Demand = xmlconf.Resource{0, 0}
+	}
+	if got := stWrite(writeSimReached, r); got != "" {
+		t.Errorf("reached without demand: wrote %q, want nothing", got)
+	}
+}
+
+// TestSimulateZeroCluster: a cluster of nothing draws the fair-share mark
+// at the first cell and no usage, and does not divide by zero.
+func TestSimulateZeroCluster(t *testing.T) {
+	z := xmlconf.Resource{0, 0}
+	r := &simulate.Result{Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 0, HadoopVersion: "3.3.6",
+		Queues: []simulate.QueueResult{{Name: "root", Policy: "fair", Usage: z, Demand: z, FairShare: z, StoppedBy: "no-apps"}}}
+	var b bytes.Buffer
+	if err := SimulateTree(&b, r, SimulateOptions{Width: 80}); err != nil {
+		t.Fatal(err)
+	}
+	// QUEUE(5) USAGE(15) FAIR SHARE(15) DEMAND(15) STOPPED BY(10), each +2:
+	// 7+17+17+17+12 = 70 > 80-20, so the demand column goes; the bar is
+	// 80 - 53 - 2 = 25 cells.
+	want := "cluster: 0 nodes, 0 MiB, 0 vcores; Hadoop 3.3.6\n" +
+		"converged from the load: 0 containers placed in 0 heartbeats\n\n" +
+		"QUEUE  USAGE            FAIR SHARE       STOPPED BY  USAGE | FAIR SHARE\n" +
+		"root   0 MiB, 0 vcores  0 MiB, 0 vcores  no-apps     |" + strings.Repeat("·", 24) + "\n\n"
+	if b.String() != want {
+		t.Errorf("got:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
+// TestSimulateTreeWidth: whenever the bar is drawn, every line of the
+// queue table, its heading included, fits the width; long and
+// multi-byte queue names are counted in letters. Widths just above and
+// below each threshold are tried.
+func TestSimulateTreeWidth(t *testing.T) {
+	r := stResult()
+	r.Queues = append(r.Queues, simulate.QueueResult{Name: "root.ünïcödé_ñame", Depth: 1, Leaf: true, Policy: "fair",
+		Usage: xmlconf.Resource{1024, 1}, Demand: xmlconf.Resource{1024, 1}, FairShare: xmlconf.Resource{1024, 1}, StoppedBy: "demand-met"})
+	// The table is 8+2 wider with "  root.ünïcödé_ñame" (19 letters): 89
+	// with the demand column, 70 without. The bar needs 18 cells and 2
+	// spaces: both columns and a bar from width 109, a bar without demand
+	// from 90, no bar below. (Before the bar needed 10 cells, so at 101 to
+	// 106 and 82 to 87 the heading "USAGE | FAIR SHARE" stuck out.)
+	for _, tc := range []struct {
+		width       int
+		bar, demand bool
+	}{
+		{200, true, true}, {109, true, true}, {108, true, false}, {104, true, false}, {101, true, false}, {100, true, false},
+		{90, true, false}, {89, false, false}, {85, false, false}, {60, false, false},
+	} {
+		var b bytes.Buffer
+		if err := SimulateTree(&b, r, SimulateOptions{Width: tc.width}); err != nil {
+			t.Fatal(err)
+		}
+		table := strings.Split(b.String(), "\n")[3:9]
+		if got := strings.Contains(table[0], "USAGE | FAIR SHARE"); got != tc.bar {
+			t.Errorf("width %d: bar %v, want %v", tc.width, got, tc.bar)
+		}
+		if got := strings.Contains(table[0], "DEMAND"); got != tc.demand {
+			t.Errorf("width %d: demand column %v, want %v", tc.width, got, tc.demand)
+		}
+		for _, l := range table {
+			if n := utf8.RuneCountInString(l); tc.bar && n > tc.width {
+				t.Errorf("width %d: %d-letter line %q", tc.width, n, l)
+			}
+		}
+		if !tc.bar && strings.ContainsAny(b.String(), "█·") {
+			t.Errorf("width %d: bar cells without a bar column", tc.width)
+		}
+	}
+}
+
+// TestSimulateColour: with colour on, the heading is bold and the bars
+// are painted; the text without escapes is the text without colour.
+func TestSimulateColour(t *testing.T) {
+	var plain, coloured bytes.Buffer
+	if err := SimulateTree(&plain, stResult(), SimulateOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := SimulateTree(&coloured, stResult(), SimulateOptions{Color: true}); err != nil {
+		t.Fatal(err)
+	}
+	if !ansiRE.Match(coloured.Bytes()) {
+		t.Fatal("no colour written")
+	}
+	if got := ansiRE.ReplaceAllString(coloured.String(), ""); got != plain.String() {
+		t.Errorf("coloured output differs from the plain one once the escapes are removed:\n%s", got)
+	}
+}
