@@ -6,8 +6,8 @@ import "math"
 // usage up the tree, then the kept orders along the path.
 func (s *Sim) allocate(a *app, n *node, size Resource) {
 	c := container{app: a, node: n, size: size, am: !a.amRunning, finishAt: -1, killAt: -1, event: -1}
-	if a.runtimeMS > 0 && !c.am {
-		c.finishAt = s.now + a.runtimeMS
+	if a.runtimeMS > 0 && (!c.am || a.asks == 1 && len(a.live) == 0) {
+		c.finishAt = s.now + a.runtimeMS // an AM that is the app's only container is its work
 	}
 	idx := int32(len(s.containers))
 	s.containers = append(s.containers, c)

@@ -46,6 +46,9 @@ type App struct {
 	Containers     int              `json:"containers"`
 	Running        int              `json:"running"`
 	AM             map[string]int64 `json:"am,omitempty"`
+	// UnmanagedAM: the ApplicationMaster runs outside the cluster, so no
+	// container is an AM and the queue's maxAMShare does not apply.
+	UnmanagedAM bool `json:"unmanagedAM,omitempty"`
 }
 
 // DecodeLoad reads a load's JSON text (already checked against its
@@ -130,6 +133,9 @@ func (l *Load) Check() []string {
 			out = append(out, fmt.Sprintf("apps.%d.id: %q repeats apps.%d.id", i, a.ID, j))
 		}
 		ids[a.ID] = i
+		if a.UnmanagedAM && a.AM != nil {
+			out = append(out, fmt.Sprintf("apps.%d.am: an app with an unmanaged AM has no AM container; remove am or unmanagedAM", i))
+		}
 		if a.Running > a.Containers {
 			out = append(out, fmt.Sprintf("apps.%d.running: %d running but only %d containers asked", i, a.Running, a.Containers))
 		}

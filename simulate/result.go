@@ -94,7 +94,7 @@ func (s *Sim) result() *Result {
 	for _, a := range s.byLoadOrder() {
 		r.Apps = append(r.Apps, AppResult{ID: a.name, Queue: s.queues[a.leaf].name, User: a.user,
 			Usage: a.usage.Clone(), Demand: a.demand.Clone(), FairShare: a.fair.Clone(), Container: a.size.Clone(),
-			Containers: len(a.live), Pending: max(a.asks, 0), Runnable: a.runnable, AMRunning: a.amRunning,
+			Containers: len(a.live), Pending: max(a.asks, 0), Runnable: a.runnable, AMRunning: a.amRunning && !a.unmanaged,
 			StoppedBy: s.appStop(a), Preempted: a.preemptedFrom})
 	}
 	return r

@@ -182,6 +182,9 @@ func (s *Sim) newApp(la App, leaf, index int) *app {
 			la.ID, biggest(a.size, a.amSize).Format(s.types)))
 	}
 	a.initRunning = la.Running
+	// an unmanaged AM runs outside the cluster: as if it were running, no
+	// container is an AM and the AM limit is never checked
+	a.unmanaged, a.amRunning = la.UnmanagedAM, la.UnmanagedAM
 	return a
 }
 

@@ -37,6 +37,7 @@ type app struct {
 	amSize    Resource // normalized AM size (size when the load gives none)
 	asks      int      // outstanding container asks, the AM ask included
 	amRunning bool
+	unmanaged bool // the AM runs outside the cluster (amRunning from the start)
 	runnable  bool
 	added     bool // the attempt exists (start time reached)
 	finished  bool
