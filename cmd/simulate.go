@@ -51,7 +51,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.IntVar(&o.trace, "trace", 0, "print the first N heartbeat decisions with the comparator values that decided them")
 	f.StringVar(&o.duration, "duration", "", `simulate this much time ("90s", "10m", or seconds)`)
 	f.BoolVar(&o.untilSteady, "until-steady", false, "simulate time until nothing changes any more")
-	f.StringVar(&o.plot, "plot", "", "write an SVG chart of usage per queue over time to this file")
+	f.StringVar(&o.plot, "plot", "", "write a chart of memory usage and fair share per leaf queue over time, with preemptions, to this file (.svg or .png)")
 	return c
 }
 
@@ -79,7 +79,7 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 	for _, w := range r.Warnings {
 		fmt.Fprintf(io.Err, "fairsched: warning: %s\n", w)
 	}
-	if err := writePlot(io, o.plot, r); err != nil {
+	if err := writePlot(o.plot, r); err != nil {
 		return err
 	}
 	if o.format == "json" {
@@ -88,9 +88,12 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
 }
 
-// simulateRunOptions checks --duration and --trace.
+// simulateRunOptions checks --duration, --trace and --plot's extension.
 func simulateRunOptions(o *simulateOptions) (simulate.RunOptions, error) {
 	run := simulate.RunOptions{UntilSteady: o.untilSteady, Trace: o.trace, Timed: o.plot != ""}
+	if _, err := plotFormat(o.plot); err != nil {
+		return run, err
+	}
 	if o.trace < 0 {
 		return run, usagef("invalid --trace %d: must be 0 or more", o.trace)
 	}

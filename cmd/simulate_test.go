@@ -1,8 +1,10 @@
 package cmd_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"encoding/xml"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -142,63 +144,60 @@ func TestSimulateBadInput(t *testing.T) {
 	}
 }
 
-// svgShape is what the test reads back from the --plot SVG.
-type svgShape struct {
-	Polygons []struct {
-		Queue  string `xml:"data-queue,attr"`
-		Values string `xml:"data-values,attr"`
-		Points string `xml:"points,attr"`
-	} `xml:"polygon"`
-	Lines []struct {
-		Queue  string `xml:"data-queue,attr"`
-		Values string `xml:"data-values,attr"`
-	} `xml:"polyline"`
+// --plot writes the chart in the format its extension names, with every
+// leaf of the run in the legend; another extension is a usage error (exit
+// 2) before anything runs, and a failed write exits 3.
+func TestSimulatePlot(t *testing.T) {
+	load := strings.Replace(simS01, `"containers": 20}`, `"containers": 20, "start": 3, "runtime": 5}`, 1)
+	files := map[string]string{"fs.xml": simXML, "load.json": load}
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		file, stderr string
+		exit         int
+	}{
+		{"plot.svg", "", 0},
+		{"plot.PNG", "", 0},
+		{"plot.pdf", `invalid --plot "` + dir + `/plot.pdf": the file name must end in .png or .svg`, 2},
+		{"plot", "must end in .png or .svg", 2},
+		{"missing/plot.svg", "write plot: open " + dir + "/missing/plot.svg", 3},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			path := filepath.Join(dir, tc.file)
+			_, stderr, exit := sharesRun(t, files, "simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--plot", path)
+			if exit != tc.exit || !strings.Contains(stderr, tc.stderr) {
+				t.Fatalf("exit %d, stderr %q; want %d and %q", exit, stderr, tc.exit, tc.stderr)
+			}
+			data, err := os.ReadFile(path)
+			if tc.exit != 0 {
+				if err == nil {
+					t.Errorf("%s was written", tc.file)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkPlot(t, tc.file, data)
+		})
+	}
 }
 
-// The SVG parses, and every area and fair-share line carries exactly the
-// JSON timeline's values for its queue.
-func TestSimulatePlotMatchesJSON(t *testing.T) {
-	load := strings.Replace(simS01, `"containers": 20}`, `"containers": 20, "start": 3, "runtime": 5}`, 1)
-	dir := t.TempDir()
-	plot := filepath.Join(dir, "plot.svg")
-	out, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "load.json": load},
-		"simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--format", "json", "--plot", plot)
-	if exit != 0 {
-		t.Fatalf("exit %d: %s", exit, stderr)
-	}
-	d := simDecode(t, out)
-	if len(d.Timeline) < 5 {
-		t.Fatalf("timeline has %d samples", len(d.Timeline))
-	}
-	svg, err := os.ReadFile(plot)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var shape svgShape
-	if err := xml.Unmarshal(svg, &shape); err != nil {
-		t.Fatalf("plot is not XML: %v", err)
-	}
-	if len(shape.Polygons) != 3 || len(shape.Lines) != 3 {
-		t.Fatalf("%d areas and %d lines, want 3 and 3", len(shape.Polygons), len(shape.Lines))
-	}
-	for i, p := range shape.Polygons {
-		var usage, fair []string
-		for _, s := range d.Timeline {
-			for _, q := range s.Queues {
-				if q.Name == p.Queue {
-					usage = append(usage, strconv.FormatInt(q.Usage["memory-mb"], 10))
-					fair = append(fair, strconv.FormatInt(q.FairShare["memory-mb"], 10))
-				}
-			}
+// checkPlot checks a --plot file of the S01 run: an SVG names the three
+// leaves, a PNG decodes.
+func checkPlot(t *testing.T, name string, data []byte) {
+	t.Helper()
+	if strings.HasSuffix(name, ".PNG") {
+		if _, err := png.Decode(bytes.NewReader(data)); err != nil {
+			t.Errorf("%s is not a PNG: %v", name, err)
 		}
-		if p.Values != strings.Join(usage, " ") {
-			t.Errorf("area %s = %s, JSON usage %v", p.Queue, p.Values, usage)
-		}
-		if shape.Lines[i].Queue != p.Queue || shape.Lines[i].Values != strings.Join(fair, " ") {
-			t.Errorf("line %s = %s, JSON fair share %v", shape.Lines[i].Queue, shape.Lines[i].Values, fair)
-		}
-		if n := len(strings.Fields(p.Points)); n != 2*len(d.Timeline) {
-			t.Errorf("area %s has %d points, want %d", p.Queue, n, 2*len(d.Timeline))
+		return
+	}
+	if err := xml.Unmarshal(data, new(struct{})); err != nil {
+		t.Errorf("%s is not XML: %v", name, err)
+	}
+	for _, want := range []string{">fairsched simulate: memory per leaf queue<", ">root.a<", ">root.b<", ">root.c<"} {
+		if !bytes.Contains(data, []byte(want)) {
+			t.Errorf("%s has no %s", name, want)
 		}
 	}
 }

@@ -1,0 +1,139 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"io"
+	"strings"
+
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/fairsched/fairsched/simulate"
+)
+
+// PlotFormats are the file formats SimulatePlot writes, named by the file
+// extension (without the dot) that selects each.
+var PlotFormats = []string{"png", "svg"}
+
+// plotTitle heads every simulate chart.
+const plotTitle = "fairsched simulate: memory per leaf queue"
+
+// plotColors are the leaves' colours, reused in turn; a leaf's usage and
+// fair-share lines share its colour.
+var plotColors = []color.RGBA{
+	{0x4e, 0x79, 0xa7, 0xff}, {0xf2, 0x8e, 0x2b, 0xff}, {0x59, 0xa1, 0x4f, 0xff}, {0xb0, 0x7a, 0xa1, 0xff},
+	{0x76, 0xb7, 0xb2, 0xff}, {0xed, 0xc9, 0x48, 0xff}, {0x9c, 0x75, 0x5f, 0xff}, {0xff, 0x9d, 0xa7, 0xff},
+	{0x1f, 0x3a, 0x5f, 0xff}, {0x8c, 0x8c, 0x8c, 0xff},
+}
+
+// preemptionColor marks preemptions; no leaf has it.
+var preemptionColor = color.RGBA{0xd6, 0x27, 0x28, 0xff}
+
+// fairShareDashes is the dash pattern of the fair-share lines.
+var fairShareDashes = []vg.Length{vg.Points(5), vg.Points(5)}
+
+// SimulatePlot draws memory over simulated time for every leaf queue that
+// ever uses memory or has a fair share: its usage as a solid line and its
+// instantaneous fair share as a dashed line of the same colour, with a
+// vertical line at every preemption and a legend beside the plotting area.
+// format is one of PlotFormats.
+func SimulatePlot(w io.Writer, r *simulate.Result, format string) error {
+	ch, err := newSimChart(r)
+	if err != nil {
+		return err
+	}
+	return ch.write(w, format)
+}
+
+// plotUnit is how an axis shows a quantity: values are divided by div and
+// the axis label names the unit.
+type plotUnit struct {
+	name string
+	div  float64
+}
+
+// timeUnit picks minutes for runs longer than ten minutes, else seconds.
+func timeUnit(span float64) plotUnit {
+	if span > 600 {
+		return plotUnit{"min", 60}
+	}
+	return plotUnit{"s", 1}
+}
+
+// memoryUnit picks GiB when the largest value is 10 GiB or more, else MB,
+// as fairsched's text output writes memory (1 GiB = 1024 MB).
+func memoryUnit(maxMB int64) plotUnit {
+	if maxMB >= 10*1024 {
+		return plotUnit{"GiB", 1024}
+	}
+	return plotUnit{"MB", 1}
+}
+
+// simLeaves lists the leaves that ever use memory or have a fair share.
+func simLeaves(r *simulate.Result) []int {
+	var out []int
+	for i, q := range r.Queues {
+		if !q.Leaf {
+			continue
+		}
+		for _, s := range r.Timeline {
+			if s.Usage[i][0] > 0 || s.FairShare[i][0] > 0 {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// simSpan returns the simulated time the chart covers, in seconds, and the
+// largest memory value it shows, in MB.
+func simSpan(r *simulate.Result, leaves []int) (float64, int64) {
+	span := r.Seconds
+	var top int64
+	for _, s := range r.Timeline {
+		span = max(span, s.T)
+		for _, qi := range leaves {
+			top = max(top, s.Usage[qi][0], s.FairShare[qi][0])
+		}
+	}
+	for _, e := range r.Preemptions {
+		span = max(span, e.T)
+	}
+	return span, top
+}
+
+// memorySeries returns one leaf's usage (fair false) or fair share (fair
+// true) over the timeline, scaled to the chart's units.
+func memorySeries(r *simulate.Result, qi int, fair bool, t, m plotUnit) plotter.XYs {
+	xys := make(plotter.XYs, len(r.Timeline))
+	for i, s := range r.Timeline {
+		v := s.Usage[qi][0]
+		if fair {
+			v = s.FairShare[qi][0]
+		}
+		xys[i] = plotter.XY{X: s.T / t.div, Y: float64(v) / m.div}
+	}
+	return xys
+}
+
+// preemptionMark is the vertical line at one preemption's time.
+func preemptionMark(t float64, top float64) plotter.XYs {
+	return plotter.XYs{{X: t, Y: 0}, {X: t, Y: top}}
+}
+
+// axisLabel names a quantity and its unit: "memory (GiB)".
+func axisLabel(what string, u plotUnit) string {
+	return fmt.Sprintf("%s (%s)", what, u.name)
+}
+
+// legendName shortens a queue name that would make the legend wider than
+// the chart, keeping its end, where the leaf's own name is.
+func legendName(name string) string {
+	const limit = 60
+	if r := []rune(name); len(r) > limit {
+		return "…" + strings.TrimLeft(string(r[len(r)-limit+1:]), ".")
+	}
+	return name
+}
