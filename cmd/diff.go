@@ -26,6 +26,8 @@ type diffOptions struct {
 	minContainer  string
 	submissions   string
 	groupsFile    string
+	units         string
+	memUnits      xmlconf.Units
 }
 
 func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -62,6 +64,7 @@ repository root.`,
 	f.StringVar(&o.submissions, "submissions", "", "place these submissions with both files and list those that land elsewhere: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
 	f.StringVar(&o.groupsFile, "groups-file", "", `with --submissions: user groups, /etc/group format or "user: g1,g2" lines`)
 	f.IntVar(&o.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width, else no limit)")
+	addUnitsFlag(c, &o.units)
 	return c
 }
 
@@ -131,6 +134,10 @@ func diffFlags(o *diffOptions) (lint.Severity, bool, error) {
 	}
 	if o.width < 0 {
 		return 0, false, usagef("invalid --width %d: must be 0 or more", o.width)
+	}
+	var err error
+	if o.memUnits, err = parseUnits(o.units); err != nil {
+		return 0, false, err
 	}
 	if o.groupsFile != "" && o.submissions == "" {
 		return 0, false, usagef("--groups-file needs --submissions")
@@ -225,7 +232,7 @@ func writeRefused(io *IO, o *diffOptions, r *diff.Refused, useColor bool) error 
 	case "markdown":
 		return render.DiffRefusedMarkdown(io.Out, r)
 	}
-	return render.DiffRefusedTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor}, Width: diffWidth(io, o)})
+	return render.DiffRefusedTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor, Units: o.memUnits}, Width: diffWidth(io, o)})
 }
 
 func writeDiff(io *IO, o *diffOptions, r *diff.Result, useColor bool) error {
@@ -235,7 +242,7 @@ func writeDiff(io *IO, o *diffOptions, r *diff.Result, useColor bool) error {
 	case "markdown":
 		return render.DiffMarkdown(io.Out, r)
 	}
-	return render.DiffTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor}, Width: diffWidth(io, o)})
+	return render.DiffTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor, Units: o.memUnits}, Width: diffWidth(io, o)})
 }
 
 // diffWidth is --width, else $COLUMNS, else the terminal's width.

@@ -25,20 +25,32 @@ func addLayoutFlags(c *cobra.Command, o *layoutOptions, columns []string) {
 	f.IntVar(&o.width, "width", 0, "fit the table into this many columns (default: $COLUMNS, else the terminal's width, else no limit)")
 	f.BoolVar(&o.wide, "wide", false, "full queue names and no width limit")
 	f.StringSliceVar(&o.columns, "columns", nil, "columns to show, the queue always among them: {"+strings.Join(columns, "|")+"} (default: every column with a value)")
-	f.StringVar(&o.units, "units", "binary", "memory units in text: {binary|mb}; binary is MiB, GiB or TiB, mb the raw numbers")
+	addUnitsFlag(c, &o.units)
+}
+
+// addUnitsFlag binds --units, the memory notation of text output.
+func addUnitsFlag(c *cobra.Command, units *string) {
+	c.Flags().StringVar(units, "units", "binary", "memory units in text: {binary|mb}; binary is MiB, GiB or TiB, mb the raw numbers")
+}
+
+// parseUnits reads --units.
+func parseUnits(s string) (xmlconf.Units, error) {
+	switch s {
+	case "binary":
+		return xmlconf.UnitsBinary, nil
+	case "mb":
+		return xmlconf.UnitsMB, nil
+	}
+	return xmlconf.UnitsBinary, usagef("invalid --units %q: must be one of binary, mb", s)
 }
 
 // renderOptions validates the table flags and resolves the width: --width,
 // else $COLUMNS, else the terminal's; none with --wide.
 func (o *layoutOptions) renderOptions(io *IO, useColor bool, columns []string) (render.Options, error) {
 	r := render.Options{Color: useColor, Wide: o.wide}
-	switch o.units {
-	case "binary":
-		r.Units = xmlconf.UnitsBinary
-	case "mb":
-		r.Units = xmlconf.UnitsMB
-	default:
-		return r, usagef("invalid --units %q: must be one of binary, mb", o.units)
+	var err error
+	if r.Units, err = parseUnits(o.units); err != nil {
+		return r, err
 	}
 	for _, c := range o.columns {
 		if !slices.Contains(columns, c) {

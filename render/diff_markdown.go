@@ -7,6 +7,7 @@ import (
 
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // DiffMarkdown writes a comparison as a pull-request comment: a heading, a
@@ -18,7 +19,7 @@ func DiffMarkdown(w io.Writer, r *diff.Result) error {
 	// The marker lets a CI job find its earlier comment and update it.
 	b.WriteString("<!-- fairsched-diff -->\n")
 	fmt.Fprintf(&b, "### fairsched diff: %s → %s\n\n", diffMDCode(r.Old), diffMDCode(r.New))
-	fmt.Fprintf(&b, "Hadoop %s, cluster %s.\n\n", diffMDText(r.HadoopVersion), diffMDCode(r.Cluster.Format(r.Types)))
+	fmt.Fprintf(&b, "Hadoop %s, cluster %s.\n\n", diffMDText(r.HadoopVersion), diffMDCode(string(r.Cluster.Append(nil, r.Types, xmlconf.UnitsBinary))))
 	diffMDSummary(&b, r)
 	diffMDRanking(&b, r)
 	if len(r.TopLevel) > 0 {
@@ -65,7 +66,7 @@ func diffMDRanking(b *strings.Builder, r *diff.Result) {
 	b.WriteString("| queue | steady share |\n| --- | --- |\n")
 	for _, i := range append(append([]int{}, r.Losers...), r.Winners...) {
 		q := r.Queues[i]
-		fmt.Fprintf(b, "| %s | %s |\n", diffMDCode(q.Name), diffMDText(diffShareText(q, r.Types, false)))
+		fmt.Fprintf(b, "| %s | %s |\n", diffMDCode(q.Name), diffMDText(diffShareText(q, r.Types, false, xmlconf.UnitsBinary)))
 	}
 	b.WriteString("\n")
 }
@@ -138,7 +139,7 @@ func diffMDQueues(b *strings.Builder, r *diff.Result) {
 		t := newDiffMDTable(b, "queue", "change", "steady share", "instantaneous share", "why")
 		for _, q := range qs {
 			t.row(diffMDCode(q.Name), diffMDText(diffChangeAndKind(q)),
-				diffMDText(diffShareText(q, r.Types, false)), diffMDText(diffShareText(q, r.Types, true)), diffMDText(diffWhyAll(q)))
+				diffMDText(diffShareText(q, r.Types, false, xmlconf.UnitsBinary)), diffMDText(diffShareText(q, r.Types, true, xmlconf.UnitsBinary)), diffMDText(diffWhyAll(q)))
 		}
 		t.end()
 	})

@@ -89,11 +89,11 @@ func TestDiffTreeGolden(t *testing.T) {
 	golden.Check(t, filepath.Join("testdata", "diff", "tree.golden"), b.Bytes(), *update)
 	out := b.String()
 	for _, want := range []string{
-		"old.xml → new.xml (Hadoop 3.3.6, cluster 16384 mb, 16 vcores)\n",
+		"old.xml → new.xml (Hadoop 3.3.6, cluster 16 GiB, 16 vcores)\n",
 		"queues: 1 added, 1 removed, 2 changed, 3 unchanged; findings: 1 introduced, 1 fixed, 1 unchanged\n",
 		// 14 = len("root.eng.batch"): the share column starts 2 after it.
-		"\n  root.eng        memory-mb 8192 → 4096 (-50.0%)",
-		"\n  root.eng.batch  memory-mb 4096 → - (-100.0%)",
+		"\n  root.eng        8 GiB → 4 GiB (-50.0%)",
+		"\n  root.eng.batch  4 GiB → - (-100.0%)",
 		"\n  defaultQueueSchedulingPolicy: drf → fair  (old.xml:3:3 → new.xml)\n", // a default: the file alone
 		"\n  root\n    eng  changed\n",                                            // root is hidden but written (dim) as an ancestor
 		"\n    science\n      ml  changed\n",                                      // so is root.science
@@ -107,7 +107,7 @@ func TestDiffTreeGolden(t *testing.T) {
 		}
 	}
 	// etl's instantaneous share did not move (0 → 0): no line for it.
-	if strings.Contains(out, "instantaneous: memory-mb - →") {
+	if strings.Contains(out, "instantaneous: - →") {
 		t.Errorf("a share that did not move is written:\n%s", out)
 	}
 	// Unchanged findings are only counted.
@@ -124,7 +124,7 @@ func TestDiffTreeSmall(t *testing.T) {
 		return &diff.Result{Old: "a.xml", New: "b.xml", HadoopVersion: "3.4.1", Types: xmlconf.DefaultResourceTypes,
 			Cluster: xmlconf.Resource{0, 0}}
 	}
-	head := "a.xml → b.xml (Hadoop 3.4.1, cluster 0 mb, 0 vcores)\n" +
+	head := "a.xml → b.xml (Hadoop 3.4.1, cluster 0 MiB, 0 vcores)\n" +
 		"queues: 0 added, 0 removed, 0 changed, 0 unchanged; findings: 0 introduced, 0 fixed, 0 unchanged\n"
 	for _, tc := range []struct {
 		name string
@@ -225,8 +225,8 @@ func TestDiffRankingUnicode(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		"\n  root.ééé  memory-mb 2048 → 1024 (-50.0%)\n",
-		"\n  root.a    memory-mb 2048 → 1024 (-50.0%)\n",
+		"\n  root.ééé  2 GiB → 1 GiB (-50.0%)\n",
+		"\n  root.a    2 GiB → 1 GiB (-50.0%)\n",
 	} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("ranking lacks %q:\n%s", want, b.String())
@@ -255,7 +255,7 @@ func TestDiffMarkdownGolden(t *testing.T) {
 	}
 	for _, want := range []string{
 		"<td>submissions landing elsewhere</td>\n<td style=\"text-align:right\">3 of 40</td>",
-		"<td><code>root.ops</code></td>\n<td>memory-mb 8192 → 12288 (+50.0%), vcores 8 → 12 (+50.0%)</td>",
+		"<td><code>root.ops</code></td>\n<td>8 GiB → 12 GiB (+50.0%), 8 vcores → 12 vcores (+50.0%)</td>",
 		"&lt;maxRunningApps&gt; on a parent",
 	} {
 		if !strings.Contains(h, want) {
@@ -274,7 +274,7 @@ func TestDiffMarkdownSmall(t *testing.T) {
 	if err := DiffMarkdown(&b, r); err != nil {
 		t.Fatal(err)
 	}
-	want := "<!-- fairsched-diff -->\n### fairsched diff: `a.xml` → `b.xml`\n\nHadoop 3.4.1, cluster `0 mb, 0 vcores`.\n\n" +
+	want := "<!-- fairsched-diff -->\n### fairsched diff: `a.xml` → `b.xml`\n\nHadoop 3.4.1, cluster `0 MiB, 0 vcores`.\n\n" +
 		"| | count |\n| --- | ---: |\n| queues added | 0 |\n| queues removed | 0 |\n| queues changed | 0 |\n| queues unchanged | 0 |\n" +
 		"| top-level changes | 0 |\n| findings introduced | 0 |\n| findings fixed | 0 |\n| findings unchanged | 0 |\n" +
 		"| submissions landing elsewhere | 0 of 12 |\n\n" +

@@ -19,9 +19,10 @@ type DiffOptions struct {
 }
 
 // diffShareText writes one kind of share of a queue before and after, type by
-// type: "memory-mb 8192 → 4096 (-50.0%), vcores 8 → 4 (-50.0%)". Types that
-// did not move are left out; "" when none moved.
-func diffShareText(q diff.Queue, types xmlconf.ResourceTypes, instantaneous bool) string {
+// type, in the resource notation of the other commands: "8 GiB → 4 GiB
+// (-50.0%), 8 vcores → 4 vcores (-50.0%)" (with UnitsMB "8192 mb → 4096 mb").
+// Types that did not move are left out; "" when none moved.
+func diffShareText(q diff.Queue, types xmlconf.ResourceTypes, instantaneous bool, u xmlconf.Units) string {
 	var parts []string
 	for _, m := range q.Moves {
 		k := types.Index(m.Type)
@@ -29,23 +30,50 @@ func diffShareText(q diff.Queue, types xmlconf.ResourceTypes, instantaneous bool
 		if instantaneous {
 			delta, rel = m.InstantaneousDelta, m.InstantaneousRelative
 		}
-		if delta == 0 {
+		if delta == 0 || k < 0 {
 			continue
 		}
-		before, after := diffShareOn(q.Before, k, instantaneous), diffShareOn(q.After, k, instantaneous)
-		parts = append(parts, m.Type+" "+before+" → "+after+" ("+diffRelText(delta, rel)+")")
+		before := diffShareOn(q.Before, types, k, instantaneous, u)
+		after := diffShareOn(q.After, types, k, instantaneous, u)
+		change := diffRelText(delta, rel)
+		if rel == nil { // a change from nothing, in the type's own notation
+			change = diffSigned(types, k, delta, u)
+		}
+		parts = append(parts, before+" → "+after+" ("+change+")")
 	}
 	return strings.Join(parts, ", ")
 }
 
-func diffShareOn(s *diff.Shares, k int, instantaneous bool) string {
-	switch {
-	case s == nil:
+// diffShareOn writes type k of one side's share, "-" where the queue is not.
+func diffShareOn(s *diff.Shares, types xmlconf.ResourceTypes, k int, instantaneous bool, u xmlconf.Units) string {
+	if s == nil {
 		return "-"
-	case instantaneous:
-		return strconv.FormatInt(s.Instantaneous.Get(k), 10)
 	}
-	return strconv.FormatInt(s.Steady.Get(k), 10)
+	v := s.Steady.Get(k)
+	if instantaneous {
+		v = s.Instantaneous.Get(k)
+	}
+	return diffAmount(types, k, v, u)
+}
+
+// diffSigned writes a change from nothing with its sign: "+4 GiB".
+func diffSigned(types xmlconf.ResourceTypes, k int, delta int64, u xmlconf.Units) string {
+	if delta < 0 {
+		return "-" + diffAmount(types, k, -delta, u)
+	}
+	return "+" + diffAmount(types, k, delta, u)
+}
+
+// diffAmount writes v of type k: memory in the chosen units, vcores as
+// "N vcores", any other type as "type=N", as Resource.Append does.
+func diffAmount(types xmlconf.ResourceTypes, k int, v int64, u xmlconf.Units) string {
+	switch types[k] {
+	case xmlconf.MemoryMB:
+		return string(xmlconf.AppendMemory(nil, v, u))
+	case xmlconf.VCores:
+		return strconv.FormatInt(v, 10) + " vcores"
+	}
+	return types[k] + "=" + strconv.FormatInt(v, 10)
 }
 
 // diffRelText writes a change as a percentage of the old value, or as the

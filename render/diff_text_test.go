@@ -31,31 +31,35 @@ func dtShares(steady xmlconf.Resource, inst ...xmlconf.Resource) *diff.Shares {
 func TestDiffShareText(t *testing.T) {
 	types := xmlconf.WithCustom("yarn.io/gpu")
 	for _, tc := range []struct {
-		name          string
-		q             diff.Queue
-		steady, insta string
+		name                    string
+		q                       diff.Queue
+		steady, insta, steadyMB string // steadyMB: with --units mb, when it differs
 	}{
 		{
-			// 8192 → 4096 is -4096 of 8192 = -50%; vcores 8 → 4 is -4 of 8 =
-			// -50%; the instantaneous vcores did not move and are left out.
+			// 8192 → 4096 MB (8 → 4 GiB) is -4096 of 8192 = -50%; vcores
+			// 8 → 4 is -4 of 8 = -50%; the instantaneous vcores did not move
+			// and are left out.
 			name: "both halved",
 			q: diff.Queue{Before: dtShares(xmlconf.Resource{8192, 8, 0}), After: dtShares(xmlconf.Resource{4096, 4, 0}, xmlconf.Resource{4096, 8, 0}),
 				Moves: []diff.Move{
 					{Type: "memory-mb", SteadyDelta: -4096, SteadyRelative: dtRel(-0.5), InstantaneousDelta: -4096, InstantaneousRelative: dtRel(-0.5)},
 					{Type: "vcores", SteadyDelta: -4, SteadyRelative: dtRel(-0.5)}}},
-			steady: "memory-mb 8192 → 4096 (-50.0%), vcores 8 → 4 (-50.0%)",
-			insta:  "memory-mb 8192 → 4096 (-50.0%)",
+			steady:   "8 GiB → 4 GiB (-50.0%), 8 vcores → 4 vcores (-50.0%)",
+			insta:    "8 GiB → 4 GiB (-50.0%)",
+			steadyMB: "8192 mb → 4096 mb (-50.0%), 8 vcores → 4 vcores (-50.0%)",
 		},
 		{
 			// A queue only in NEW: before is "-" and the change has no
-			// percentage (nothing to divide by), so it is "+4096".
+			// percentage (nothing to divide by), so it is the amount itself,
+			// 4096 MB = "+4 GiB", and one GPU "+yarn.io/gpu=1".
 			name: "added queue",
 			q: diff.Queue{After: dtShares(xmlconf.Resource{4096, 4, 1}),
 				Moves: []diff.Move{
 					{Type: "memory-mb", SteadyDelta: 4096, InstantaneousDelta: 4096},
 					{Type: "yarn.io/gpu", SteadyDelta: 1, InstantaneousDelta: 1}}},
-			steady: "memory-mb - → 4096 (+4096), yarn.io/gpu - → 1 (+1)",
-			insta:  "memory-mb - → 4096 (+4096), yarn.io/gpu - → 1 (+1)",
+			steady:   "- → 4 GiB (+4 GiB), - → yarn.io/gpu=1 (+yarn.io/gpu=1)",
+			insta:    "- → 4 GiB (+4 GiB), - → yarn.io/gpu=1 (+yarn.io/gpu=1)",
+			steadyMB: "- → 4096 mb (+4096 mb), - → yarn.io/gpu=1 (+yarn.io/gpu=1)",
 		},
 		{
 			// A queue only in OLD: after is "-"; 2048 → gone is -2048 of
@@ -63,25 +67,28 @@ func TestDiffShareText(t *testing.T) {
 			name: "removed queue",
 			q: diff.Queue{Before: dtShares(xmlconf.Resource{2048, 2, 0}),
 				Moves: []diff.Move{{Type: "memory-mb", SteadyDelta: -2048, SteadyRelative: dtRel(-1)}}},
-			steady: "memory-mb 2048 → - (-100.0%)",
+			steady: "2 GiB → - (-100.0%)",
 		},
 		{
 			// 3 → 4 vcores is +1 of 3 = +33.3%.
 			name: "a third more",
 			q: diff.Queue{Before: dtShares(xmlconf.Resource{1024, 3, 0}), After: dtShares(xmlconf.Resource{1024, 4, 0}),
 				Moves: []diff.Move{{Type: "vcores", SteadyDelta: 1, SteadyRelative: dtRel(1.0 / 3)}}},
-			steady: "vcores 3 → 4 (+33.3%)",
+			steady: "3 vcores → 4 vcores (+33.3%)",
 		},
 		{name: "nothing moved", q: diff.Queue{Before: dtShares(xmlconf.Resource{1, 1, 0}), After: dtShares(xmlconf.Resource{1, 1, 0}),
 			Moves: []diff.Move{{Type: "memory-mb"}}}},
 		{name: "no moves at all"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := diffShareText(tc.q, types, false); got != tc.steady {
+			if got := diffShareText(tc.q, types, false, xmlconf.UnitsBinary); got != tc.steady {
 				t.Errorf("steady:\n got %q\nwant %q", got, tc.steady)
 			}
-			if got := diffShareText(tc.q, types, true); got != tc.insta {
+			if got := diffShareText(tc.q, types, true, xmlconf.UnitsBinary); got != tc.insta {
 				t.Errorf("instantaneous:\n got %q\nwant %q", got, tc.insta)
+			}
+			if got := diffShareText(tc.q, types, false, xmlconf.UnitsMB); tc.steadyMB != "" && got != tc.steadyMB {
+				t.Errorf("steady in MB:\n got %q\nwant %q", got, tc.steadyMB)
 			}
 		})
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // DiffTree writes a comparison for a terminal: a summary, the biggest
@@ -15,7 +16,7 @@ import (
 // whose shares moved as an indented tree (their unchanged ancestors dim),
 // and the findings introduced and fixed. Lines longer than o.Width are cut.
 func DiffTree(w io.Writer, r *diff.Result, o DiffOptions) error {
-	t := &diffTreeWriter{p: newPalette(o.Color), r: r, width: o.Width}
+	t := &diffTreeWriter{p: newPalette(o.Color), r: r, width: o.Width, units: o.Units}
 	t.header()
 	t.ranking("biggest losers (steady share)", r.Losers, t.p.err.Sprint)
 	t.ranking("biggest winners (steady share)", r.Winners, t.p.good.Sprint)
@@ -32,6 +33,7 @@ type diffTreeWriter struct {
 	p     palette
 	r     *diff.Result
 	width int
+	units xmlconf.Units
 	b     strings.Builder
 }
 
@@ -49,7 +51,7 @@ func (t *diffTreeWriter) line(indent int, text string, paint func(...any) string
 
 func (t *diffTreeWriter) header() {
 	r := t.r
-	t.line(0, fmt.Sprintf("%s → %s (Hadoop %s, cluster %s)", r.Old, r.New, r.HadoopVersion, r.Cluster.Format(r.Types)), t.p.bold.Sprint)
+	t.line(0, fmt.Sprintf("%s → %s (Hadoop %s, cluster %s)", r.Old, r.New, r.HadoopVersion, r.Cluster.Append(nil, r.Types, t.units)), t.p.bold.Sprint)
 	t.line(0, fmt.Sprintf("queues: %d added, %d removed, %d changed, %d unchanged; findings: %d introduced, %d fixed, %d unchanged",
 		r.Counts[diff.Added], r.Counts[diff.Removed], r.Counts[diff.Changed], r.Counts[diff.Unchanged],
 		len(r.Findings.Introduced), len(r.Findings.Fixed), len(r.Findings.Unchanged)), nil)
@@ -67,7 +69,7 @@ func (t *diffTreeWriter) ranking(title string, idx []int, paint func(...any) str
 	}
 	for _, i := range idx {
 		q := t.r.Queues[i]
-		t.line(1, fmt.Sprintf("%-*s  %s", width, q.Name, diffShareText(q, t.r.Types, false)), paint)
+		t.line(1, fmt.Sprintf("%-*s  %s", width, q.Name, diffShareText(q, t.r.Types, false, t.units)), paint)
 	}
 }
 
@@ -129,10 +131,10 @@ func (t *diffTreeWriter) queue(q diff.Queue) {
 		t.line(3+depth, "kind: "+q.Kind, nil)
 	}
 	t.settings("", q.Settings, 3+depth)
-	if s := diffShareText(q, t.r.Types, false); s != "" {
+	if s := diffShareText(q, t.r.Types, false, t.units); s != "" {
 		t.line(3+depth, "steady: "+s, nil)
 	}
-	if s := diffShareText(q, t.r.Types, true); s != "" {
+	if s := diffShareText(q, t.r.Types, true, t.units); s != "" {
 		t.line(3+depth, "instantaneous: "+s, nil)
 	}
 	for _, y := range q.Why {
