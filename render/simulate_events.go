@@ -17,9 +17,8 @@ func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
 		share := func(a simulate.Amount) string {
 			return shareFormat(amountResource(a, r.Types), r.Types, policies[e.Queue])
 		}
-		fmt.Fprintf(w, "preemption at %ss: %s (%s) owed %s fair-share + %s min-share starvation; %d containers (%s) marked",
-			trimFloat(e.T), e.StarvedApp, e.Queue, share(e.FairShareStarvation), amountText(e.MinShareStarvation, r.Types),
-			e.Containers, amountText(e.Amount, r.Types))
+		fmt.Fprintf(w, "preemption at %ss: %s (%s) owed %s; %s (%s) marked",
+			trimFloat(e.T), e.StarvedApp, e.Queue, owedText(e, share, r.Types), plural(e.Containers, "container"), amountText(e.Amount, r.Types))
 		for i, v := range e.From {
 			sep := ", from "
 			if i > 0 {
@@ -47,6 +46,28 @@ func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
 	if len(r.Preemptions) > 0 {
 		w.WriteString("\n")
 	}
+}
+
+// owedText says what the starved app is owed: its fair-share starvation,
+// its min-share starvation, or both when both are set.
+func owedText(e simulate.Preemption, share func(simulate.Amount) string, types xmlconf.ResourceTypes) string {
+	fs, ms := !amountZero(e.FairShareStarvation), !amountZero(e.MinShareStarvation)
+	switch {
+	case fs && ms:
+		return share(e.FairShareStarvation) + " fair-share + " + amountText(e.MinShareStarvation, types) + " min-share starvation"
+	case ms:
+		return amountText(e.MinShareStarvation, types) + " min-share starvation"
+	}
+	return share(e.FairShareStarvation) + " fair-share starvation"
+}
+
+func amountZero(a simulate.Amount) bool {
+	for _, v := range a {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // amountText prints an amount per resource type in the one notation of
