@@ -3,9 +3,10 @@ package simulate
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"testing"
 
@@ -131,10 +132,10 @@ func runHadoopCase(t *testing.T, c *hadoopCase, afterS float64) *Result {
 // mismatches lists every asserted figure the result does not have.
 func (chk hadoopCheck) mismatches(r *Result) []string {
 	var out []string
-	for _, name := range sortedKeys(chk.Apps) {
+	for _, name := range slices.Sorted(maps.Keys(chk.Apps)) {
 		out = append(out, chk.Apps[name].mismatches("app "+name, findApp(r, name))...)
 	}
-	for _, name := range sortedKeys(chk.Queues) {
+	for _, name := range slices.Sorted(maps.Keys(chk.Queues)) {
 		out = append(out, chk.Queues[name].mismatches("queue "+name, findQueue(r, name))...)
 	}
 	if chk.Preemptions != nil && len(r.Preemptions) != *chk.Preemptions {
@@ -209,13 +210,4 @@ func (f hadoopFigures) mismatches(what string, o observed) []string {
 		out = append(out, fmt.Sprintf("%s: AM running %v, want %v", what, o.amRunning, *f.AMRunning))
 	}
 	return out
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
