@@ -58,9 +58,7 @@ func (s *Sim) fulfil(n *node, a *app, size Resource) int {
 	if g == nil {
 		return -1
 	}
-	for k := range g.amount {
-		g.amount[k] -= min(g.amount[k], size[k])
-	}
+	subFloor(g.amount, size)
 	event := g.event
 	if isZero(g.amount) {
 		s.dropGrant(n, a)
@@ -115,9 +113,7 @@ func (s *Sim) serveGrants(n *node) bool {
 				break
 			}
 			changed = true
-			for k := range pending {
-				pending[k] = max(pending[k]-size[k], 0)
-			}
+			subFloor(pending, size)
 		}
 	}
 	return changed

@@ -25,6 +25,14 @@ func subFrom(a, b Resource) {
 	}
 }
 
+// subFloor subtracts b from a componentwise, no component going below 0
+// (Resources#subtractFromNonNegative).
+func subFloor(a, b Resource) {
+	for i := range a {
+		a[i] = max(a[i]-b[i], 0)
+	}
+}
+
 // fitsIn is Resources#fitsIn: every component of a is at most b's.
 func fitsIn(a, b Resource) bool {
 	for i := range a {

@@ -66,9 +66,7 @@ func (s *Sim) updateStarvedApps(q *queue, starved []*app) []*app {
 		addTo(fsTotal, st)
 	}
 	ms := s.minShareStarvation(q)
-	for k := range ms {
-		ms[k] = max(ms[k]-fsTotal[k], 0)
-	}
+	subFloor(ms, fsTotal)
 	for _, it := range apps {
 		a := s.apps[it.owner]
 		a.asCoded = ""

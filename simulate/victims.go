@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/hadoop"
-
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -123,9 +122,7 @@ func (s *Sim) victimsOnNode(n *node, size Resource, bestAMs int) ([]int32, int, 
 	if n.reserved != nil {
 		addTo(taken, n.reservedSize)
 	}
-	for k := range potential {
-		potential[k] = max(potential[k]-taken[k], 0)
-	}
+	subFloor(potential, taken)
 	var set []int32
 	chosenFrom := map[*app]Resource{}
 	ams := 0
