@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/diff"
@@ -53,27 +52,15 @@ func diffShareOn(s *diff.Shares, types xmlconf.ResourceTypes, k int, instantaneo
 	if instantaneous {
 		v = s.Instantaneous.Get(k)
 	}
-	return diffAmount(types, k, v, u)
+	return amountOf(types, k, v, u)
 }
 
 // diffSigned writes a change from nothing with its sign: "+4 GiB".
 func diffSigned(types xmlconf.ResourceTypes, k int, delta int64, u xmlconf.Units) string {
 	if delta < 0 {
-		return "-" + diffAmount(types, k, -delta, u)
+		return "-" + amountOf(types, k, -delta, u)
 	}
-	return "+" + diffAmount(types, k, delta, u)
-}
-
-// diffAmount writes v of type k: memory in the chosen units, vcores as
-// "N vcores", any other type as "type=N", as Resource.Append does.
-func diffAmount(types xmlconf.ResourceTypes, k int, v int64, u xmlconf.Units) string {
-	switch types[k] {
-	case xmlconf.MemoryMB:
-		return string(xmlconf.AppendMemory(nil, v, u))
-	case xmlconf.VCores:
-		return strconv.FormatInt(v, 10) + " vcores"
-	}
-	return types[k] + "=" + strconv.FormatInt(v, 10)
+	return "+" + amountOf(types, k, delta, u)
 }
 
 // diffRelText writes a change as a percentage of the old value, or as the
