@@ -152,8 +152,7 @@ func (ch *simChart) size() (w, h, legendW vg.Length) {
 		legendW = max(legendW, ch.legend.ThumbnailWidth+sty.Width(" "+n)+legendGap)
 		entries += sty.Height(n) + ch.legend.Padding
 	}
-	title := ch.plot.Title.TextStyle.Height(ch.plot.Title.Text) + ch.plot.Title.Padding
-	return plotWidth + legendW, max(plotHeight, entries+title+legendGap+2*margin), legendW
+	return plotWidth + legendW, max(plotHeight, entries+ch.titleHeight()+legendGap+2*margin), legendW
 }
 
 // draw draws the plot on the left of c and the legend on the right, its
@@ -163,8 +162,12 @@ func (ch *simChart) draw(c vg.CanvasSizer, legendW vg.Length) {
 	ch.plot.Draw(draw.Crop(dc, margin, -legendW, margin, -margin))
 	l := ch.legend
 	l.Top, l.Left = true, true
-	title := ch.plot.Title.TextStyle.Height(ch.plot.Title.Text) + ch.plot.Title.Padding
-	l.Draw(draw.Crop(dc, dc.Max.X-legendW+legendGap, -margin, margin, -margin-title-legendGap))
+	l.Draw(draw.Crop(dc, dc.Max.X-legendW+legendGap, -margin, margin, -margin-ch.titleHeight()-legendGap))
+}
+
+// titleHeight is the height the title takes above the plotting area.
+func (ch *simChart) titleHeight() vg.Length {
+	return ch.plot.Title.TextStyle.Height(ch.plot.Title.Text) + ch.plot.Title.Padding
 }
 
 // write draws the chart and writes it in the format named.
