@@ -2,8 +2,6 @@ package cmd
 
 import (
 	"errors"
-	"slices"
-	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compare"
@@ -11,7 +9,6 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 	"github.com/spf13/cobra"
@@ -27,8 +24,6 @@ type compareOptions struct {
 	hadoop                 *hadoopFlag
 }
 
-var compareFormats = []string{"json", "markdown", "text"}
-
 func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &compareOptions{}
 	c := &cobra.Command{
@@ -43,22 +38,18 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&o.cluster, "cluster", "", `cluster size: "400 GB, 100 vcores", "16384 mb, 16 vcores" or memory-mb=400Gi,vcores=100`)
+	addClusterFlag(c, &o.cluster, "cluster size both schedulers divide")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the Fair Scheduler runs with; its findings are reported (default: yarnSite of .fairsched.json)")
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps: the Fair Scheduler's instantaneous shares and an estimate of what the Capacity Scheduler gives them")
-	f.StringVar(&o.format, "format", "text", "output format: {text|json|markdown}")
+	addFormatFlag(c, &o.format, "compare")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
-	_ = c.RegisterFlagCompletionFunc("format", values(compareFormats...))
 	o.hadoop = addHadoopFlag(c)
 	return c
 }
 
 func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
-	if !slices.Contains(compareFormats, o.format) {
-		return badValue("--format", o.format, compareFormats)
-	}
-	if strings.TrimSpace(o.cluster) == "" {
-		return usagef("--cluster is required: the cluster size both schedulers divide")
+	if err := checkFormat("compare", o.format); err != nil {
+		return err
 	}
 	useColor, err := g.useColor(io)
 	if err != nil {
@@ -68,19 +59,13 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	cluster, err := scenario.ParseCluster(o.cluster, known)
-	if err != nil {
-		return usagef("invalid --cluster %q: %v", o.cluster, err)
-	}
-	a, refusals, err := loadForTree(io, o.fairFile, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
+	cluster, err := requireSize("--cluster", o.cluster, known, ": the cluster size both schedulers divide")
 	if err != nil {
 		return err
 	}
-	if len(refusals) > 0 {
-		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
-			return err
-		}
-		return refusedEnd(io, o.fairFile, a, refusals)
+	a, err := loadAllocations(io, o.fairFile, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
+	if err != nil {
+		return err
 	}
 	cs, err := readCapacity(io, o.capacityFile, prof)
 	if err != nil {

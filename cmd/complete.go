@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -78,6 +77,3 @@ func fileQueues(io *IO, path, toComplete string) ([]string, cobra.ShellCompDirec
 	}
 	return out, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveNoSpace
 }
-
-// formatNames are the --format values of lint.
-func formatNames() completeFunc { return values(render.FormatNames()...) }

@@ -3,14 +3,11 @@ package cmd
 import (
 	"errors"
 	"path/filepath"
-	"slices"
-	"strings"
 
 	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -23,8 +20,6 @@ type convertOptions struct {
 	resourceTypes               []string
 	hadoop                      *hadoopFlag
 }
-
-var convertFormats = []string{"github", "json", "sarif", "text"}
 
 func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &convertOptions{}
@@ -42,16 +37,15 @@ func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 	f := c.Flags()
 	f.StringVar(&o.to, "to", "", "the scheduler to convert to: {capacity}")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the Fair Scheduler runs with: its scheduler settings are converted too (default: yarnSite of .fairsched.json)")
-	f.StringVar(&o.cluster, "cluster", "", `cluster size, to keep absolute maxima as percentages and to check guarantees: "400 GB, 100 vcores"`)
+	addClusterFlag(c, &o.cluster, "cluster size, to keep absolute maxima as percentages and to check guarantees")
 	f.StringVar(&o.mode, "capacity-mode", "", "how capacities are written: {weight|percentage} (default weight where the release reads weights, else percentage)")
 	f.StringVar(&o.outputDir, "output-dir", "", "write capacity-scheduler.xml, yarn-site.xml and mapping-rules.json into this directory")
 	f.BoolVar(&o.force, "force", false, "overwrite files that exist in --output-dir")
-	f.StringVar(&o.format, "format", "text", "output format: {"+strings.Join(convertFormats, "|")+"}")
+	addFormatFlag(c, &o.format, "convert")
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
 	_ = c.RegisterFlagCompletionFunc("to", values("capacity"))
 	_ = c.RegisterFlagCompletionFunc("capacity-mode", values("weight", "percentage"))
-	_ = c.RegisterFlagCompletionFunc("format", values(convertFormats...))
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
 	o.hadoop = addHadoopFlag(c)
 	return c
@@ -61,8 +55,8 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 	if o.to != "capacity" {
 		return badValue("--to", o.to, []string{"capacity"})
 	}
-	if !slices.Contains(convertFormats, o.format) {
-		return badValue("--format", o.format, convertFormats)
+	if err := checkFormat("convert", o.format); err != nil {
+		return err
 	}
 	useColor, err := g.useColor(io)
 	if err != nil {
@@ -83,20 +77,12 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 	if err := convertMode(&in, o.mode); err != nil {
 		return err
 	}
-	if strings.TrimSpace(o.cluster) != "" {
-		if in.Cluster, err = scenario.ParseCluster(o.cluster, known); err != nil {
-			return usagef("invalid --cluster %q: %v", o.cluster, err)
-		}
-	}
-	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
-	if err != nil {
+	if in.Cluster, err = optionalSize("--cluster", o.cluster, known); err != nil {
 		return err
 	}
-	if len(refusals) > 0 {
-		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
-			return err
-		}
-		return refusedEnd(io, o.file, a, refusals)
+	a, err := loadAllocations(io, o.file, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
+	if err != nil {
+		return err
 	}
 	in.Fair = a
 	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)

@@ -1,9 +1,6 @@
 package cmd
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -53,10 +50,10 @@ repository root.`,
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&o.cluster, "cluster", "", `cluster size, in the file's resource grammar: "16384 mb, 16 vcores" or memory-mb=16384,vcores=16`)
+	addClusterFlag(c, &o.cluster, "cluster size")
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root), on each side where they exist; default: every leaf")
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
-	f.StringVar(&o.format, "format", "tree", "output format: {tree|json|markdown}")
+	addFormatFlag(c, &o.format, "diff")
 	f.StringVar(&o.failOnNew, "fail-on-new", "", "exit 1 when the change introduces a finding at or above: {error|warning|info}")
 	o.hadoop = addHadoopFlag(c)
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
@@ -67,8 +64,6 @@ repository root.`,
 	addUnitsFlag(c, &o.units)
 	return c
 }
-
-var diffFormats = []string{"json", "markdown", "tree"}
 
 func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	threshold, fails, err := diffFlags(o)
@@ -129,8 +124,8 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 // diffFlags checks the flags that need no input: the format and
 // --fail-on-new.
 func diffFlags(o *diffOptions) (lint.Severity, bool, error) {
-	if !containsString(diffFormats, o.format) {
-		return 0, false, usagef("invalid --format %q: must be one of %s", o.format, strings.Join(diffFormats, ", "))
+	if err := checkFormat("diff", o.format); err != nil {
+		return 0, false, err
 	}
 	if o.width < 0 {
 		return 0, false, usagef("invalid --width %d: must be 0 or more", o.width)
@@ -147,15 +142,6 @@ func diffFlags(o *diffOptions) (lint.Severity, bool, error) {
 	}
 	threshold, fails, err := diffFailThreshold(o.failOnNew)
 	return threshold, fails, err
-}
-
-func containsString(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // diffSides reads, parses and lints both sides at the same time; an error
@@ -202,10 +188,10 @@ func refused(io *IO, o *diffOptions, useColor bool, p hadoop.Profile, old, nw di
 	}
 	for _, s := range r.Sides {
 		if o.format == "tree" {
-			fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse the %s file %s; nothing compared\n", p.Version, s.Side, s.File)
+			refusalLine(io, p.Version, "the "+s.Side+" file "+s.File, "; nothing compared")
 			continue
 		}
-		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse the %s file %s:\n", p.Version, s.Side, s.File)
+		refusalLine(io, p.Version, "the "+s.Side+" file "+s.File, ":")
 		if err := render.Text(io.Err, s.Findings, render.Options{Color: useColor}); err != nil {
 			return err
 		}
@@ -217,7 +203,7 @@ func refused(io *IO, o *diffOptions, useColor bool, p hadoop.Profile, old, nw di
 // their trees were compared (content after the root element), and fails.
 func refusedButCompared(io *IO, p hadoop.Profile, rs []diff.Refusal, useColor bool) error {
 	for _, s := range rs {
-		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse the %s file %s (compared as read):\n", p.Version, s.Side, s.File)
+		refusalLine(io, p.Version, "the "+s.Side+" file "+s.File, " (compared as read):")
 		if err := render.Text(io.Err, s.Findings, render.Options{Color: useColor}); err != nil {
 			return err
 		}

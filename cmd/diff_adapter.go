@@ -8,7 +8,6 @@ import (
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -20,13 +19,10 @@ func diffCluster(io *IO, o *diffOptions, cfg *lint.Config) (xmlconf.ResourceType
 	if err := applyScenario(io, so); err != nil {
 		return nil, nil, nil, false, err
 	}
-	if so.cluster == "" {
-		return nil, nil, nil, false, usagef("--cluster is required (or a --scenario file with a cluster)")
-	}
 	known := xmlconf.WithCustom(append(append(cfg.ResourceTypes, o.resourceTypes...), so.resourceTypes...)...)
-	cluster, err := scenario.ParseCluster(so.cluster, known)
+	cluster, err := requireSize("--cluster", so.cluster, known, " (or a --scenario file with a cluster)")
 	if err != nil {
-		return nil, nil, nil, false, usagef("invalid --cluster %q: %v", so.cluster, err)
+		return nil, nil, nil, false, err
 	}
 	return known, cluster, so.active, so.activeSet, nil
 }
@@ -78,9 +74,9 @@ func diffLineErrors(io *IO, o *diffOptions, errs []place.LineError) error {
 func diffRisk(cluster xmlconf.Resource, types xmlconf.ResourceTypes, minContainer string) (*clusterRisk, error) {
 	r := &clusterRisk{cluster: lint.Cluster{Size: cluster, MinContainer: lint.DefaultMinContainer}}
 	if minContainer != "" {
-		m, err := scenario.ParseCluster(minContainer, types)
+		m, err := parseSize("--min-container", minContainer, types)
 		if err != nil {
-			return nil, usagef("invalid --min-container %q: %v", minContainer, err)
+			return nil, err
 		}
 		r.cluster.MinContainer = m
 	}

@@ -39,18 +39,17 @@ it holds. Exit 0 when they agree, 1 when they drift.
 	}
 	f := c.Flags()
 	addRMFlags(c, &o.rm, "(required)")
-	f.StringVar(&o.format, "format", "text", "output format: {text|json|markdown}")
+	addFormatFlag(c, &o.format, "drift")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the RM runs with: for a file without a placement policy, its allow-undeclared-pools and user-as-default-queue decide which queues the RM creates at submission (default: yarnSite of .fairsched.json)")
 	o.hadoop = addHadoopFlag(c)
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	c.ValidArgsFunction = oneFile
-	_ = c.RegisterFlagCompletionFunc("format", values("text", "json", "markdown"))
 	return c
 }
 
 func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
-	if o.format != "text" && o.format != "json" && o.format != "markdown" {
-		return badValue("--format", o.format, []string{"json", "markdown", "text"})
+	if err := checkFormat("drift", o.format); err != nil {
+		return err
 	}
 	if o.rm.from == "" {
 		return usagef("--from-rm is required: the ResourceManager's address or a directory of its saved responses")
@@ -70,15 +69,9 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 		return err
 	}
 	printYarnSiteFindings(io, ds)
-	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
+	a, err := loadAllocations(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
 	if err != nil {
 		return err
-	}
-	if len(refusals) > 0 {
-		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
-			return err
-		}
-		return refusedEnd(io, o.file, a, refusals)
 	}
 	resp, err := o.rm.read(io)
 	if err != nil {

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"github.com/fairsched/fairsched/scenario"
 	"slices"
 	"strings"
 
@@ -91,12 +90,6 @@ func (u *upgradeFlags) upgrade(types xmlconf.ResourceTypes, cluster string) (lin
 		return lint.Upgrade{}, err
 	}
 	up := lint.Upgrade{To: prof}
-	if strings.TrimSpace(cluster) != "" {
-		size, err := scenario.ParseCluster(cluster, types)
-		if err != nil {
-			return lint.Upgrade{}, usagef("invalid --cluster %q: %v", cluster, err)
-		}
-		up.Cluster = size
-	}
-	return up, nil
+	up.Cluster, err = optionalSize("--cluster", cluster, types)
+	return up, err
 }

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
@@ -39,17 +38,16 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&o.format, "format", "text", "output format: {"+strings.Join(render.FormatNames(), "|")+"}")
+	addFormatFlag(c, &o.format, "lint")
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the files run with: check it and its combination with each file (default: yarnSite of .fairsched.json)")
 	c.ValidArgsFunction = files("xml")
-	_ = c.RegisterFlagCompletionFunc("format", formatNames())
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
 	_ = c.RegisterFlagCompletionFunc("config", files("json"))
 	o.hadoop, o.upgrade = addHadoopFlag(c), addUpgradeFlags(c)
-	f.StringVar(&o.cluster, "cluster", "", "cluster size: also run the risk rules that need one (cluster-*)")
+	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*)")
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	return c
 }
@@ -70,10 +68,10 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if n := countStdin(o.files); n > 1 {
 		return usagef("- (standard input) is named %d times; it can be read only once", n)
 	}
-	format, ok := render.Formats[o.format]
-	if !ok {
-		return badValue("--format", o.format, render.FormatNames())
+	if err := checkFormat("lint", o.format); err != nil {
+		return err
 	}
+	format := render.Formats[o.format]
 	useColor, err := g.useColor(io)
 	if err != nil {
 		return err

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"github.com/fairsched/fairsched/scenario"
 	"strings"
 
 	"github.com/fairsched/fairsched/lint"
@@ -24,19 +23,12 @@ func newClusterRisk(cluster, minContainer string, types xmlconf.ResourceTypes) (
 		}
 		return nil, types, nil
 	}
-	size, err := scenario.ParseCluster(cluster, types)
+	size, err := parseSize("--cluster", cluster, types)
 	if err != nil {
-		return nil, types, usagef("invalid --cluster %q: %v", cluster, err)
+		return nil, types, err
 	}
-	r := &clusterRisk{cluster: lint.Cluster{Size: size, MinContainer: lint.DefaultMinContainer}}
-	if minContainer != "" {
-		m, err := scenario.ParseCluster(minContainer, types)
-		if err != nil {
-			return nil, types, usagef("invalid --min-container %q: %v", minContainer, err)
-		}
-		r.cluster.MinContainer = m
-	}
-	return r, types, nil
+	r, err := diffRisk(size, types, minContainer)
+	return r, types, err
 }
 
 // findings runs the cluster rules on one parsed file.

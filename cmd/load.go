@@ -30,6 +30,21 @@ func loadForTree(io *IO, path string, parse xmlconf.Options, useColor bool) (*xm
 	return a, nil, nil
 }
 
+// loadAllocations is the one input path of the commands that cannot work
+// on a file Hadoop refuses (compare, convert, drift, simulate): it reads
+// the file as Hadoop would, or prints on stderr why Hadoop refuses it and
+// fails with exit 1.
+func loadAllocations(io *IO, path string, parse xmlconf.Options, useColor bool) (*xmlconf.Allocations, error) {
+	a, refusals, err := loadForTree(io, path, parse, useColor)
+	if err != nil || len(refusals) == 0 {
+		return a, err
+	}
+	if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
+		return nil, err
+	}
+	return nil, refusedEnd(io, path, a, refusals)
+}
+
 // refusedStart prints what goes before the tree of a file Hadoop refuses:
 // the header with the reasons above a text tree, or the reasons on stderr
 // when the output is JSON (which carries them too).
@@ -49,6 +64,12 @@ func refusedEnd(io *IO, path string, a *xmlconf.Allocations, refusals []lint.Dia
 	if len(refusals) == 0 {
 		return nil
 	}
-	fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s; run 'fairsched lint %s' for every finding\n", hadoop.Name(a.Hadoop.Version), displayName(path), path)
+	refusalLine(io, a.Hadoop.Version, displayName(path), fmt.Sprintf("; run 'fairsched lint %s' for every finding", path))
 	return errFindings
+}
+
+// refusalLine is the one way a command says on stderr that a release
+// refuses a file: "fairsched: Hadoop 3.3 would refuse FILE" and the rest.
+func refusalLine(io *IO, v hadoop.Version, file, rest string) {
+	fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s%s\n", hadoop.Name(v), file, rest)
 }

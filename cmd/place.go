@@ -64,7 +64,7 @@ ACLs), or when Hadoop refuses the file; 2 usage; 3 unreadable file.`,
 	f.StringVar(&o.submissions, "submissions", "", "replay many submissions: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
 	f.StringVar(&o.groupsFile, "groups-file", "", `user groups: /etc/group format or "user: g1,g2" lines`)
 	f.StringVar(&o.against, "against", "", "an older allocation file: list the submissions that land elsewhere with <file> (needs --submissions)")
-	f.StringVar(&o.format, "format", "text", "output format: {text|json}")
+	addFormatFlag(c, &o.format, "place")
 	o.hadoop = addHadoopFlag(c)
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from (default: yarnSite of .fairsched.json)")
@@ -74,8 +74,8 @@ ACLs), or when Hadoop refuses the file; 2 usage; 3 unreadable file.`,
 }
 
 func (o *placeOptions) validate() error {
-	if o.format != "text" && o.format != "json" {
-		return usagef("invalid --format %q: must be one of json, text", o.format)
+	if err := checkFormat("place", o.format); err != nil {
+		return err
 	}
 	switch {
 	case o.user == "" && o.submissions == "":
@@ -195,12 +195,11 @@ func (o *placeOptions) loadEngine(io *IO, path string) (*place.Engine, error) {
 		if err := render.Text(io.Err, refusals, render.Options{Color: o.useColor}); err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s; run 'fairsched lint %s' for every finding\n", prof.Version, displayName(path), path)
-		return nil, errFindings
+		return nil, refusedEnd(io, path, a, refusals)
 	}
 	e := place.NewEngine(a, prof, o.resolved)
 	if e.Policy.Refused != "" {
-		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s: %s\n", prof.Version, displayName(path), e.Policy.Refused)
+		refusalLine(io, prof.Version, displayName(path), ": "+e.Policy.Refused)
 		return nil, errFindings
 	}
 	return e, nil

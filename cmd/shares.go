@@ -1,11 +1,8 @@
 package cmd
 
 import (
-	"strings"
-
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -41,10 +38,10 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&o.cluster, "cluster", "", `cluster size: "400 GB, 100 vcores", "16384 mb, 16 vcores" or memory-mb=400Gi,vcores=100 (custom types need --resource-types)`)
+	addClusterFlag(c, &o.cluster, "cluster size (custom types need --resource-types)")
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root); a parent activates every leaf below it; a queue the file does not declare is created as Hadoop would at submission. Without --active every leaf is busy; --active '' means none is")
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
-	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
+	addFormatFlag(c, &o.format, "shares")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
 	addLayoutFlags(c, &o.layout, render.SharesColumns())
 	c.ValidArgsFunction = oneFile
@@ -57,7 +54,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
-	if err := checkTreeFormat(o.format); err != nil {
+	if err := checkFormat("shares", o.format); err != nil {
 		return err
 	}
 	useColor, err := g.useColor(io)
@@ -68,16 +65,13 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err := applyScenario(io, o); err != nil {
 		return err
 	}
-	if strings.TrimSpace(o.cluster) == "" {
-		return usagef("--cluster is required (or a --scenario file with a cluster)")
-	}
 	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
-	cluster, err := scenario.ParseCluster(o.cluster, known)
+	cluster, err := requireSize(o.clusterFrom, o.cluster, known, " (or a --scenario file with a cluster)")
 	if err != nil {
-		return usagef("invalid %s %q: %v", o.clusterFrom, o.cluster, err)
+		return err
 	}
 	ro, err := o.layout.renderOptions(io, useColor, render.SharesColumns())
 	if err != nil {

@@ -2,10 +2,11 @@ package cmd
 
 import (
 	"fmt"
-	"github.com/fairsched/fairsched/lint"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/fairsched/fairsched/lint"
 
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/schema"
@@ -46,7 +47,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.load, "load", "", "JSON load: nodes, apps and yarn-site settings (schema/load.schema.json)")
 	addRMFlags(c, &o.rm, "the load from (its nodes and its running and accepted apps)")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml whose scheduler settings apply; the load's settings and --set override it")
-	f.StringVar(&o.format, "format", "tree", "output format: {tree|json}")
+	addFormatFlag(c, &o.format, "simulate")
 	f.StringArrayVar(&o.set, "set", nil, "yarn-site setting KEY=VALUE; overrides the load's settings (repeatable)")
 	f.IntVar(&o.trace, "trace", 0, "print the first N heartbeat decisions with the comparator values that decided them")
 	f.StringVar(&o.duration, "duration", "", `simulate this much time ("90s", "10m", or seconds)`)
@@ -56,7 +57,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
-	if err := checkTreeFormat(o.format); err != nil {
+	if err := checkFormat("simulate", o.format); err != nil {
 		return err
 	}
 	useColor, err := g.useColor(io)
@@ -169,15 +170,9 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 	if err := l.Resolve(types); err != nil {
 		return nil, usagef("invalid load %s: %v", o.load, err)
 	}
-	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
+	a, err := loadAllocations(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
 	if err != nil {
 		return nil, err
-	}
-	if len(refusals) > 0 {
-		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
-			return nil, err
-		}
-		return nil, refusedEnd(io, o.file, a, refusals)
 	}
 	cfg := simulate.DefaultConfig(types)
 	cfg.Profile = prof

@@ -26,7 +26,7 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 			return runTree(io, g, o)
 		},
 	}
-	c.Flags().StringVar(&o.format, "format", "tree", "output format: {tree|json}")
+	addFormatFlag(c, &o.format, "tree")
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
 	addLayoutFlags(c, &o.layout, render.TreeColumns())
 	c.ValidArgsFunction = oneFile
@@ -36,7 +36,7 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 func runTree(io *IO, g *globalOptions, o *treeOptions) error {
-	if err := checkTreeFormat(o.format); err != nil {
+	if err := checkFormat("tree", o.format); err != nil {
 		return err
 	}
 	useColor, err := g.useColor(io)
@@ -67,12 +67,4 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 		return err
 	}
 	return refusedEnd(io, o.file, a, refusals)
-}
-
-// checkTreeFormat validates --format of the commands that draw a queue tree.
-func checkTreeFormat(format string) error {
-	if format != "tree" && format != "json" {
-		return badValue("--format", format, []string{"json", "tree"})
-	}
-	return nil
 }

@@ -1,0 +1,26 @@
+package cmd
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/fairsched/fairsched/render"
+	"github.com/spf13/cobra"
+)
+
+// addFormatFlag declares --format for command, with the values and default
+// of render.Outputs, and its completion.
+func addFormatFlag(c *cobra.Command, format *string, command string) {
+	names := render.Outputs[command]
+	c.Flags().StringVar(format, "format", names[0], "output format: {"+strings.Join(names, "|")+"}")
+	_ = c.RegisterFlagCompletionFunc("format", values(render.OutputNames(command)...))
+}
+
+// checkFormat validates the --format value of command against
+// render.Outputs (a usage error listing the valid values).
+func checkFormat(command, format string) error {
+	if !slices.Contains(render.Outputs[command], format) {
+		return badValue("--format", format, render.OutputNames(command))
+	}
+	return nil
+}
