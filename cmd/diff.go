@@ -23,6 +23,7 @@ type diffOptions struct {
 	minContainer  string
 	submissions   string
 	groupsFile    string
+	yarnSite      string
 	units         string
 	memUnits      xmlconf.Units
 }
@@ -54,6 +55,7 @@ repository root.`,
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root), on each side where they exist; default: every leaf")
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	addFormatFlag(c, &o.format, "diff")
+	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml both files run with: the rules that need it run too (default: yarnSite of .fairsched.json)")
 	f.StringVar(&o.failOnNew, "fail-on-new", "", "exit 1 when the change introduces a finding at or above: {error|warning|info}")
 	o.hadoop = addHadoopFlag(c)
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
@@ -90,7 +92,12 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	old, nw, err := diffSides(io, o, xmlconf.Options{Types: types, Hadoop: profile}, cfg, risk)
+	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
+	ys, err := loadLintYarnSite(io, ysPath, ysLabel)
+	if err != nil {
+		return err
+	}
+	old, nw, err := diffSides(io, o, xmlconf.Options{Types: types, Hadoop: profile}, diffLinter{cfg, risk, ys})
 	if err != nil {
 		return err
 	}
@@ -146,15 +153,15 @@ func diffFlags(o *diffOptions) (lint.Severity, bool, error) {
 
 // diffSides reads, parses and lints both sides at the same time; an error
 // on the old side is reported first.
-func diffSides(io *IO, o *diffOptions, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (diff.Side, diff.Side, error) {
+func diffSides(io *IO, o *diffOptions, parse xmlconf.Options, l diffLinter) (diff.Side, diff.Side, error) {
 	var nw diff.Side
 	var newErr error
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		nw, newErr = diffSide(io, "new", o.new, parse, cfg, risk)
+		nw, newErr = diffSide(io, "new", o.new, parse, l)
 	}()
-	old, oldErr := diffSide(io, "old", o.old, parse, cfg, risk)
+	old, oldErr := diffSide(io, "old", o.old, parse, l)
 	<-done
 	if oldErr != nil {
 		return old, nw, oldErr
@@ -163,13 +170,13 @@ func diffSides(io *IO, o *diffOptions, parse xmlconf.Options, cfg *lint.Config, 
 }
 
 // diffSide reads, parses and lints one side.
-func diffSide(io *IO, side, arg string, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (diff.Side, error) {
+func diffSide(io *IO, side, arg string, parse xmlconf.Options, l diffLinter) (diff.Side, error) {
 	src, err := readSide(io, side, arg)
 	if err != nil {
 		return diff.Side{}, err
 	}
 	name := diffName(arg)
-	a, ds := diffLint(src, name, parse, cfg, risk)
+	a, ds := lint.CheckFile(name, src, parse, l.risk.job(l.cfg.Options(name), l.yarnSite))
 	return diff.Side{File: name, Config: a, Findings: ds}, nil
 }
 

@@ -36,13 +36,12 @@ func diffRead(io *IO, path string) ([]byte, error) { return readInput(io, path) 
 // diffName is how a side's path appears in positions and findings.
 func diffName(path string) string { return displayName(path) }
 
-// diffLint parses one side and lints it as `fairsched lint --cluster`
-// does (with the settings file and its suppressions).
-func diffLint(src []byte, name string, parse xmlconf.Options, cfg *lint.Config, risk *clusterRisk) (*xmlconf.Allocations, []lint.Diagnostic) {
-	a, issues := xmlconf.Parse(src, parse)
-	opts := cfg.Options(name)
-	ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
-	return a, lint.Sort(lint.SuppressWith(a, name, ds, opts))
+// diffLinter is how each side is linted: as `fairsched lint --cluster`
+// does, with the settings file, its suppressions and the yarn-site.
+type diffLinter struct {
+	cfg      *lint.Config
+	risk     *clusterRisk
+	yarnSite *lint.YarnSite
 }
 
 // diffReplay reads --submissions and --groups-file as `place

@@ -146,11 +146,10 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, 
 			continue
 		}
 		checked++
-		a, issues := xmlconf.Parse(src, parse)
-		name, opts := displayName(f), risk.options(cfg.Options(f))
-		opts.Upgrade, opts.Upgrade.Source, opts.YarnSite = up, src, ys
-		ds := append(lint.Run(name, a, issues, opts), risk.findings(name, a, opts)...)
-		all = append(all, lint.SuppressWith(a, name, ds, opts)...)
+		job := risk.job(cfg.Options(f), ys)
+		job.Options.Upgrade, job.Options.Upgrade.Source = up, src
+		_, ds := lint.CheckFile(displayName(f), src, parse, job)
+		all = append(all, ds...)
 	}
 	return lint.Sort(all), checked, errors.Join(errs...)
 }

@@ -31,29 +31,14 @@ func newClusterRisk(cluster, minContainer string, types xmlconf.ResourceTypes) (
 	return r, types, err
 }
 
-// findings runs the cluster rules on one parsed file.
-func (r *clusterRisk) findings(name string, a *xmlconf.Allocations, opts lint.Options) []lint.Diagnostic {
+// job is the lint job of one file with options o and yarn-site ys (nil
+// for none): with the cluster rules when there is a cluster.
+func (r *clusterRisk) job(o lint.Options, ys *lint.YarnSite) lint.Job {
+	o.YarnSite = ys
 	if r == nil {
-		return nil
+		return lint.Job{Options: o}
 	}
-	return lint.RunCluster(name, a, r.cluster, opts)
-}
-
-// options turns the cluster rules off in o when there is no cluster, so
-// that suppressions of them do not count as unused: the rules did not run.
-func (r *clusterRisk) options(o lint.Options) lint.Options {
-	if r != nil {
-		return o
-	}
-	off := make(map[string]bool, len(o.Off)+len(lint.ClusterRules))
-	for id, v := range o.Off {
-		off[id] = v
-	}
-	for _, cr := range lint.ClusterRules {
-		off[cr.ID] = true
-	}
-	o.Off = off
-	return o
+	return lint.Job{Options: o, Cluster: &r.cluster}
 }
 
 // minContainerUsage is the help text of --min-container.

@@ -2,8 +2,9 @@ package lint
 
 import (
 	"fmt"
-	"github.com/fairsched/fairsched/hadoop"
 	"math"
+
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // ClusterAMShareBelowContainer reports leaves whose maxAMShare of their fair

@@ -1,12 +1,13 @@
 package lint
 
 import (
-	"github.com/fairsched/fairsched/scenario"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/scenario"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )

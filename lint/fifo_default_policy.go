@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )

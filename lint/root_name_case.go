@@ -4,6 +4,7 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 
 	"fmt"
+
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

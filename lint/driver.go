@@ -1,0 +1,42 @@
+package lint
+
+import "github.com/fairsched/fairsched/xmlconf"
+
+// Job is one lint run of a file: the options from the user's settings
+// (suppressions, severities, the release's upgrade, the yarn-site) and,
+// when not nil, the cluster the cluster rules divide.
+type Job struct {
+	Options Options
+	Cluster *Cluster
+}
+
+// CheckFile is the one lint driver: it reads src as Hadoop would, runs
+// every rule that applies (the cluster rules when j.Cluster is set, turned
+// off otherwise so that their suppressions do not count as unused),
+// applies the file's suppressions and sorts the findings. lint, diff,
+// compare, convert and drift all check an allocation file through it.
+func CheckFile(name string, src []byte, parse xmlconf.Options, j Job) (*xmlconf.Allocations, []Diagnostic) {
+	a, issues := xmlconf.Parse(src, parse)
+	opts := j.Options
+	if j.Cluster == nil {
+		opts = withoutClusterRules(opts)
+	}
+	ds := Run(name, a, issues, opts)
+	if j.Cluster != nil {
+		ds = append(ds, RunCluster(name, a, *j.Cluster, opts)...)
+	}
+	return a, Sort(SuppressWith(a, name, ds, opts))
+}
+
+// withoutClusterRules returns o with every cluster rule off.
+func withoutClusterRules(o Options) Options {
+	off := make(map[string]bool, len(o.Off)+len(ClusterRules))
+	for id, v := range o.Off {
+		off[id] = v
+	}
+	for _, cr := range ClusterRules {
+		off[cr.ID] = true
+	}
+	o.Off = off
+	return o
+}
