@@ -40,15 +40,15 @@ func checkChildren(c *Config, q *Queue, p hadoop.Profile) {
 		kinds[k] = true
 	}
 	if len(kinds) > 1 && !(p.Capacity.CapacityVectors && !legacyMode(c)) {
-		c.add(Finding{Code: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Msg:  fmt.Sprintf("the children of %s mix capacity forms (%s); Hadoop %s refuses a parent whose children do not all use percentages, all weights or all absolute resources", q.Path, kindList(q), p.Version),
-			Hint: "write every child's capacity in one form"})
+		c.add(Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
+			Message: fmt.Sprintf("the children of %s mix capacity forms (%s); Hadoop %s refuses a parent whose children do not all use percentages, all weights or all absolute resources", q.Path, kindList(q), p.Version),
+			Hint:    "write every child's capacity in one form"})
 		return
 	}
 	if kinds[Absolute] && q.Parent != nil && q.Capacity.Kind != Absolute && q.Capacity.Kind != Vector {
-		c.add(Finding{Code: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
-			Msg:  fmt.Sprintf("%s uses a %s capacity but its children absolute resources; the parent and its children must use percentages or absolute resources together", q.Path, kindOf(q.Capacity)),
-			Hint: "give " + q.Path + " an absolute capacity too"})
+		c.add(Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
+			Message: fmt.Sprintf("%s uses a %s capacity but its children absolute resources; the parent and its children must use percentages or absolute resources together", q.Path, kindOf(q.Capacity)),
+			Hint:    "give " + q.Path + " an absolute capacity too"})
 		return
 	}
 	if kinds[Percent] {
@@ -94,9 +94,9 @@ func checkSum(c *Config, q *Queue) {
 	zeroOK := sum == 0 && q.Settings["allow-zero-capacity-sum"].Raw == "true"
 	delta := float32(math.Abs(float64(1 - sum)))
 	if (parentCap > 0 && delta > childrenSumPrecision && !zeroOK) || (parentCap == 0 && sum > 0) {
-		c.add(Finding{Code: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Msg:  fmt.Sprintf("Illegal capacity of %s for children of queue %s (the children's capacities add up to %s%%, not 100)", JavaFloat(sum), q.Path, JavaFloat(sum*100)),
-			Hint: "make the children's capacities add up to 100 (within 0.05)"})
+		c.add(Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
+			Message: fmt.Sprintf("Illegal capacity of %s for children of queue %s (the children's capacities add up to %s%%, not 100)", JavaFloat(sum), q.Path, JavaFloat(sum*100)),
+			Hint:    "make the children's capacities add up to 100 (within 0.05)"})
 	}
 }
 
@@ -110,8 +110,8 @@ func checkAboveMaximum(c *Config) {
 	for _, r := range Compute(c, one, nil) {
 		q := r.Queue
 		if exceedsMaximum(r) {
-			c.add(Finding{Code: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
-				Msg: fmt.Sprintf("Illegal call to setMaxCapacity. Queue '%s' has an absolute capacity (%s) greater than its absolute maximumCapacity (%s)",
+			c.add(Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
+				Message: fmt.Sprintf("Illegal call to setMaxCapacity. Queue '%s' has an absolute capacity (%s) greater than its absolute maximumCapacity (%s)",
 					q.Path, JavaFloat(r.AbsCapacity), JavaFloat(r.AbsMaxCapacity)),
 				Hint: "raise maximum-capacity to at least the capacity"})
 		}
@@ -142,9 +142,9 @@ func checkSameNameLeaves(c *Config, p hadoop.Profile) {
 			continue
 		}
 		if o := first[q.Name]; o != nil {
-			c.add(Finding{Code: CodeSameNameLeaves, Queue: q.Path, Key: Prefix + q.Parent.Path + ".queues", Pos: q.Parent.QueuesPos, Refuses: true,
-				Msg:  fmt.Sprintf("Two leaf queues were named %s (%s and %s); Hadoop %s requires distinct leaf queue names", q.Name, o.Path, q.Path, p.Version),
-				Hint: "rename one of them"})
+			c.add(Finding{Rule: CodeSameNameLeaves, Queue: q.Path, Key: Prefix + q.Parent.Path + ".queues", Pos: q.Parent.QueuesPos, Refuses: true,
+				Message: fmt.Sprintf("Two leaf queues were named %s (%s and %s); Hadoop %s requires distinct leaf queue names", q.Name, o.Path, q.Path, p.Version),
+				Hint:    "rename one of them"})
 			continue
 		}
 		first[q.Name] = q

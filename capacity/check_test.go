@@ -54,8 +54,8 @@ func TestChecks(t *testing.T) {
 			if len(tt.want) > 0 && !c.Refused() {
 				t.Error("not refused")
 			}
-			if tt.msg != "" && c.Findings[0].Msg != tt.msg {
-				t.Errorf("message\n%s\nwant\n%s", c.Findings[0].Msg, tt.msg)
+			if tt.msg != "" && c.Findings[0].Message != tt.msg {
+				t.Errorf("message\n%s\nwant\n%s", c.Findings[0].Message, tt.msg)
 			}
 		})
 	}

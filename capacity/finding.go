@@ -1,21 +1,11 @@
 package capacity
 
-// Finding is something about a capacity-scheduler.xml: a reason the Capacity
-// Scheduler refuses it (Refuses), or a property it ignores or reads
-// differently than it looks.
-type Finding struct {
-	// Code says what kind of finding it is (the Code* constants).
-	Code  string
-	Queue string // full path, "" when not about one queue
-	Key   string // the property name, "" when not about one property
-	File  string
-	Pos   Pos
-	Msg   string
-	Hint  string
-	// Refuses: the ResourceManager fails to start (or to refresh its
-	// queues) with this file.
-	Refuses bool
-}
+import "github.com/fairsched/fairsched/diag"
+
+// Finding is something the Capacity Scheduler refuses, ignores or reads
+// differently in a capacity-scheduler.xml: the one problem type,
+// diag.Finding, whose Rule says what kind it is (the Code* constants).
+type Finding = diag.Finding
 
 // The kinds of Finding.
 const (

@@ -42,7 +42,7 @@ func mustRead(t *testing.T, v string, props ...string) *Config {
 func codes(c *Config) []string {
 	var out []string
 	for _, f := range c.Findings {
-		out = append(out, f.Code)
+		out = append(out, f.Rule)
 	}
 	return out
 }

@@ -54,8 +54,8 @@ func (r *reader) queueProperty(q *Queue, suffix, key string) {
 	case knownKey(suffix, queueKeys, queueKeyPrefixes):
 		q.Settings[suffix] = s
 	default:
-		f := Finding{Code: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
-			Msg: key + " is not a Capacity Scheduler queue property; it is ignored"}
+		f := Finding{Rule: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
+			Message: key + " is not a Capacity Scheduler queue property; it is ignored"}
 		if m := suggest.Closest(suffix, queueKeys); m != "" {
 			f.Hint = "did you mean " + Prefix + q.Path + "." + m + "?"
 		}
@@ -69,16 +69,16 @@ func (r *reader) globalProperty(rest, key string, byPath map[string]*Queue) {
 		r.c.Globals[rest] = s
 		return
 	}
-	f := Finding{Code: CodeUnknownProperty, Key: key, Pos: s.Pos}
+	f := Finding{Rule: CodeUnknownProperty, Key: key, Pos: s.Pos}
 	if strings.HasPrefix(rest, "root.") {
-		f.Msg = key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored"
+		f.Message = key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored"
 		if m := closestQueue(rest, byPath); m != "" {
 			f.Hint = "did you mean the queue " + m + "?"
 		} else {
 			f.Hint = "add the queue to its parent's .queues, or remove the property"
 		}
 	} else {
-		f.Msg = key + " is not a Capacity Scheduler property; it is ignored"
+		f.Message = key + " is not a Capacity Scheduler property; it is ignored"
 		if m := suggest.Closest(rest, globalKeys); m != "" {
 			f.Hint = "did you mean " + Prefix + m + "?"
 		}

@@ -45,11 +45,11 @@ func (r *reader) value(key string) (Setting, bool) {
 		return Setting{}, false
 	}
 	if err != nil {
-		r.c.add(Finding{Code: CodeInvalidValue, Key: key, Pos: v.Pos, Msg: err.Error(), Refuses: true})
+		r.c.add(Finding{Rule: CodeInvalidValue, Key: key, Pos: v.Pos, Message: err.Error(), Refuses: true})
 	} else if v.Unexpanded != "" {
-		r.c.add(Finding{Code: CodeUnreadVariable, Key: key, Pos: v.Pos,
-			Msg:  "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
-			Hint: "define it in this file, or write the value"})
+		r.c.add(Finding{Rule: CodeUnreadVariable, Key: key, Pos: v.Pos,
+			Message: "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
+			Hint:    "define it in this file, or write the value"})
 	}
 	return Setting{Raw: v.Val, Pos: v.Pos}, true
 }
@@ -69,9 +69,9 @@ func (r *reader) tree() {
 		}
 	}
 	if root.IsLeaf() {
-		r.c.add(Finding{Code: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
-			Msg:  "root has no child queues (yarn.scheduler.capacity.root.queues is not set)",
-			Hint: "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"})
+		r.c.add(Finding{Rule: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
+			Message: "root has no child queues (yarn.scheduler.capacity.root.queues is not set)",
+			Hint:    "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"})
 	}
 }
 
@@ -90,9 +90,9 @@ func (r *reader) children(q *Queue) {
 			continue
 		}
 		if seen[n] {
-			r.c.add(Finding{Code: CodeDuplicateChild, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: s.Pos, Refuses: true,
-				Msg:  q.Path + " lists the child " + n + " twice",
-				Hint: "list each child once"})
+			r.c.add(Finding{Rule: CodeDuplicateChild, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: s.Pos, Refuses: true,
+				Message: q.Path + " lists the child " + n + " twice",
+				Hint:    "list each child once"})
 			continue
 		}
 		seen[n] = true

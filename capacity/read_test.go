@@ -47,7 +47,7 @@ func TestReadUnknownProperties(t *testing.T) {
 		"root.ab.capacity=5")
 	var hints []string
 	for _, f := range c.Findings {
-		if f.Code != CodeUnknownProperty || f.Refuses {
+		if f.Rule != CodeUnknownProperty || f.Refuses {
 			t.Errorf("unexpected finding %+v", f)
 		}
 		hints = append(hints, f.Hint)
@@ -89,7 +89,7 @@ func TestReadForms(t *testing.T) {
 		if k := c.Queue("root.a").Capacity.Kind; k != tt.kind {
 			t.Errorf("%s %q: kind %v, want %v", tt.release, tt.value, k, tt.kind)
 		}
-		if tt.refusal != "" && (len(c.Findings) == 0 || c.Findings[0].Code != tt.refusal || !c.Refused()) {
+		if tt.refusal != "" && (len(c.Findings) == 0 || c.Findings[0].Rule != tt.refusal || !c.Refused()) {
 			t.Errorf("%s %q: findings %v, want %s first", tt.release, tt.value, codes(c), tt.refusal)
 		}
 	}

@@ -200,6 +200,6 @@ func validateJSON(t *testing.T, args []string, out []byte) {
 		t.Fatal(err)
 	}
 	for _, p := range problems {
-		t.Errorf("%s output breaks schema/%s.schema.json: %s", args[0], args[0], p)
+		t.Errorf("%s output breaks schema/%s.schema.json: %s", args[0], args[0], schema.Text(p))
 	}
 }

@@ -38,7 +38,7 @@ func loadConfig(io *IO, explicit string) (*lint.Config, error) {
 		return nil, usagef("config %s: %v", shown, err)
 	}
 	if len(problems) > 0 {
-		return nil, usagef("config %s: invalid config: %s", shown, problems[0])
+		return nil, usagef("config %s: invalid config: %s", shown, schema.Text(problems[0]))
 	}
 	cfg, err := lint.ParseConfig(data)
 	if err != nil {

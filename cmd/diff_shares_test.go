@@ -134,6 +134,6 @@ func checkSchema(t *testing.T, name, doc string) {
 		t.Fatal(err)
 	}
 	for _, p := range problems {
-		t.Errorf("output breaks schema/%s.schema.json: %s", name, p)
+		t.Errorf("output breaks schema/%s.schema.json: %s", name, schema.Text(p))
 	}
 }

@@ -41,7 +41,7 @@ func TestJSONOutputsMatchSchemas(t *testing.T) {
 				t.Fatalf("%v: %v\n%s", args, err, out.String())
 			}
 			for _, p := range problems {
-				t.Errorf("%v: %s", args, p)
+				t.Errorf("%v: %s", args, schema.Text(p))
 			}
 		}
 	}

@@ -89,7 +89,7 @@ func sharesDecode(t *testing.T, out string) (sharesDoc, map[string]*sharesQueue)
 		t.Fatalf("schema.Validate(shares) error: %v", err)
 	}
 	for _, p := range problems {
-		t.Errorf("shares JSON breaks its schema: %s", p)
+		t.Errorf("shares JSON breaks its schema: %s", schema.Text(p))
 	}
 	var doc sharesDoc
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {

@@ -146,7 +146,7 @@ func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
 	if len(problems) > 0 {
 		msgs := make([]string, len(problems))
 		for i, p := range problems {
-			msgs[i] = "  " + p.String()
+			msgs[i] = "  " + schema.Text(p)
 		}
 		return nil, usagef("invalid load %s:\n%s", o.load, strings.Join(msgs, "\n"))
 	}

@@ -57,7 +57,7 @@ func simDecode(t *testing.T, out string) simDocT {
 		t.Fatal(err)
 	}
 	for _, p := range problems {
-		t.Errorf("output breaks schema/simulate.schema.json: %s", p)
+		t.Errorf("output breaks schema/simulate.schema.json: %s", schema.Text(p))
 	}
 	var d simDocT
 	if err := json.Unmarshal([]byte(out), &d); err != nil {

@@ -19,7 +19,7 @@ func capacityFindings(in Input) []lint.Diagnostic {
 			rule = lint.CompareCapacityRefused
 		}
 		out = append(out, lint.Diagnostic{File: in.CapacityFile, Pos: orFirst(f.Pos), Rule: rule.ID, Severity: rule.Severity,
-			Queue: f.Queue, Message: f.Msg, Hint: f.Hint})
+			Queue: f.Queue, Message: f.Message, Hint: f.Hint})
 	}
 	return out
 }

@@ -511,7 +511,7 @@ func diffRunGo(t *testing.T, idx int, tr *diffTree) (string, diffResult, []strin
 	}
 	a, issues := xmlconf.Parse([]byte(tr.xml), xmlconf.Options{Types: types})
 	for _, is := range issues {
-		fail("xmlconf.Parse issue %s at %v: %s", is.Rule, is.Pos, is.Msg)
+		fail("xmlconf.Parse issue %s at %v: %s", is.Rule, is.Pos, is.Message)
 	}
 	set, err := compute.ActiveSet(a, tr.activeNames, nil)
 	if err != nil {

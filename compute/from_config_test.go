@@ -169,7 +169,7 @@ func xmlRun(t *testing.T, src string, custom []string, cluster xmlconf.Resource,
 	t.Helper()
 	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Types: xmlconf.WithCustom(custom...)})
 	for _, is := range issues {
-		t.Errorf("xmlconf.Parse issue %s at %v: %s", is.Rule, is.Pos, is.Msg)
+		t.Errorf("xmlconf.Parse issue %s at %v: %s", is.Rule, is.Pos, is.Message)
 	}
 	set, err := compute.ActiveSet(a, active, nil)
 	if err != nil {

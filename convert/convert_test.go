@@ -253,7 +253,7 @@ func TestRoundTripAccepted(t *testing.T) {
 			t.Fatalf("%s %s: %v", c.rel, c.mode, err)
 		}
 		for _, f := range cfg.Findings {
-			t.Errorf("%s %s: %s: %s", c.rel, c.mode, f.Code, f.Msg)
+			t.Errorf("%s %s: %s: %s", c.rel, c.mode, f.Rule, f.Message)
 		}
 		if !bytes.Contains(files[CapacityFile], []byte("weight 1.5 at fair.xml:2</description>")) {
 			t.Errorf("%s: no description naming the element and line:\n%s", c.rel, files[CapacityFile])

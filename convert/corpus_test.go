@@ -70,7 +70,7 @@ func checkAccepted(t *testing.T, label string, r *Result, rel string) {
 	}
 	for _, f := range cfg.Findings {
 		if f.Refuses && !explained {
-			t.Errorf("%s: the Capacity Scheduler refuses the output: %s", label, f.Msg)
+			t.Errorf("%s: the Capacity Scheduler refuses the output: %s", label, f.Message)
 		}
 	}
 }

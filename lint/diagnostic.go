@@ -4,25 +4,12 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/diag"
 )
 
-// Diagnostic is one finding: where, which rule, how bad, about which queue,
-// and what to do.
-type Diagnostic struct {
-	File     string // as given by the user
-	Pos      xmlconf.Pos
-	Rule     string
-	Severity Severity
-	Queue    string // full queue name, "" when the finding is not about one queue
-	Message  string // one line, lower case, no trailing period
-	Hint     string // optional: how to fix it
-	// Related lists the other places the finding refers to, such as the
-	// first declaration of a duplicate; nil when there are none.
-	Related []Related
-	// refuses: the finding means Hadoop refuses the whole file (Refusals).
-	refuses bool
-}
+// Diagnostic is one finding of a lint run: the one problem type,
+// diag.Finding, with its severity set.
+type Diagnostic = diag.Finding
 
 // Sort orders diagnostics by file, line, column, rule and message, and drops
 // exact duplicates.

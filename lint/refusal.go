@@ -30,7 +30,7 @@ func Refuses(ruleID string) bool { return refusing[ruleID] }
 func Refusals(ds []Diagnostic) []Diagnostic {
 	var out []Diagnostic
 	for _, d := range ds {
-		if d.refuses {
+		if d.Refuses {
 			out = append(out, d)
 		}
 	}

@@ -200,7 +200,7 @@ func TestReaderRulesRegistered(t *testing.T) {
 		_, is := xmlconf.Parse(src, optionsFor(string(src)))
 		for _, i := range is {
 			if ByID(i.Rule) == nil {
-				t.Errorf("%s:%s: xmlconf issue with unregistered rule %q: %s", f, i.Pos, i.Rule, i.Msg)
+				t.Errorf("%s:%s: xmlconf issue with unregistered rule %q: %s", f, i.Pos, i.Rule, i.Message)
 			}
 		}
 	}

@@ -4,17 +4,14 @@ import (
 	"cmp"
 	"slices"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Related is another place a finding refers to: where, in which file (the
 // finding's own when it is one file), and what is there, e.g. "first
 // declaration of root.eng".
-type Related struct {
-	File    string
-	Pos     xmlconf.Pos
-	Message string
-}
+type Related = diag.Related
 
 // sameDiagnostic reports whether a and b are the same finding, related
 // places included.

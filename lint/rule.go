@@ -124,7 +124,7 @@ type shared struct {
 // are filled in by Run.
 func (p *Pass) Report(at xmlconf.Pos, queue, msg, hint string) {
 	*p.out = append(*p.out, Diagnostic{
-		File: p.File, Pos: at, Rule: p.rule.ID, Queue: queue, Message: msg, Hint: hint, refuses: refusing[p.rule.ID],
+		File: p.File, Pos: at, Rule: p.rule.ID, Queue: queue, Message: msg, Hint: hint, Refuses: refusing[p.rule.ID],
 	})
 }
 
@@ -152,8 +152,8 @@ func fromReader(p *Pass) {
 	}
 	for _, id := range append([]string{p.rule.ID}, p.rule.Aliases...) {
 		for _, is := range p.shared.reader[id] {
-			p.Report(is.Pos, is.Queue, is.Msg, is.Hint)
-			(*p.out)[len(*p.out)-1].refuses = refusing[is.Rule]
+			p.Report(is.Pos, is.Queue, is.Message, is.Hint)
+			(*p.out)[len(*p.out)-1].Refuses = refusing[is.Rule]
 		}
 	}
 }

@@ -71,7 +71,7 @@ func droppedByRun(a *xmlconf.Allocations, ds []Diagnostic, file string, o Option
 			continue
 		}
 		notAlloc = notAlloc || structural[d.Rule] && !afterRoot(a, d.Pos)
-		refusedFile = refusedFile || d.refuses
+		refusedFile = refusedFile || d.Refuses
 		spark = spark || d.Rule == SparkAllocationFile.ID
 	}
 	return func(id string) bool {

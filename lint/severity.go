@@ -1,42 +1,17 @@
 package lint
 
-import "fmt"
+import "github.com/fairsched/fairsched/diag"
 
-// Severity says how bad a finding is. The zero value is invalid, so a rule
-// that forgets to declare one fails the registry test.
-//
-//   - Error: Hadoop 3.3 refuses the file, or a queue will certainly not be
-//     created or cannot work.
-//   - Warning: Hadoop accepts the file but silently ignores a setting,
-//     clamps it, replaces it with a default, or reads it differently from
-//     what it says.
-//   - Info: legal and taken as written, but worth knowing.
-type Severity int
+// Severity says how bad a finding is (diag.Severity).
+type Severity = diag.Severity
 
 // The severities, in increasing order.
 const (
-	SeverityInvalid Severity = iota
-	Info
-	Warning
-	Error
+	SeverityInvalid = diag.SeverityInvalid
+	Info            = diag.Info
+	Warning         = diag.Warning
+	Error           = diag.Error
 )
 
-var severityNames = map[Severity]string{Info: "info", Warning: "warning", Error: "error"}
-
-// String returns "error", "warning" or "info".
-func (s Severity) String() string {
-	if n, ok := severityNames[s]; ok {
-		return n
-	}
-	return "invalid"
-}
-
 // ParseSeverity reads "error", "warning" or "info".
-func ParseSeverity(s string) (Severity, error) {
-	for sev, n := range severityNames {
-		if n == s {
-			return sev, nil
-		}
-	}
-	return SeverityInvalid, fmt.Errorf("invalid severity %q: must be one of error, warning, info", s)
-}
+func ParseSeverity(s string) (Severity, error) { return diag.ParseSeverity(s) }

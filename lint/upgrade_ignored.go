@@ -49,7 +49,7 @@ func checkUpgradeIgnored(p *Pass) {
 	before := issueKeys(v.fromIs)
 	for _, is := range v.toIs {
 		if ignoredRules[is.Rule] && !before[posKey{is.Rule, is.Pos}] {
-			p.Report(is.Pos, is.Queue, fmt.Sprintf("%s reads it, %s does not: %s", from, to, is.Msg), is.Hint)
+			p.Report(is.Pos, is.Queue, fmt.Sprintf("%s reads it, %s does not: %s", from, to, is.Message), is.Hint)
 		}
 	}
 	for _, q := range v.fromA.Queues() {

@@ -70,8 +70,8 @@ func RunYarnSite(ys *YarnSite, o Options) []Diagnostic {
 // of the yarn-site file whose kind gives the rule's ID.
 func fromYarnSite(p *Pass) {
 	for _, is := range p.YarnSite.Issues {
-		if yarnSitePrefix+is.Code == p.rule.ID {
-			p.Report(is.Pos, "", is.Msg, is.Hint)
+		if yarnSitePrefix+is.Rule == p.rule.ID {
+			p.Report(is.Pos, "", is.Message, is.Hint)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package place
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -10,12 +11,7 @@ import (
 // Finding is a problem of a placement policy found without any
 // submission, for a lint rule to report: where, which queue, what and how
 // to fix it (the wording rules of fairsched diagnostics apply).
-type Finding struct {
-	Pos     xmlconf.Pos
-	Queue   string
-	Message string
-	Hint    string
-}
+type Finding = diag.Finding
 
 // Static is a file's own placement policy under a release, with the queues
 // the ResourceManager starts with, built once for every static check of the

@@ -55,7 +55,7 @@ func TestSARIFSchema(t *testing.T) {
 	}
 	for name, doc := range docs {
 		for _, p := range validateSARIF(t, doc) {
-			t.Errorf("%s: %s", name, p)
+			t.Errorf("%s: %s", name, schema.Text(p))
 		}
 	}
 }
@@ -73,7 +73,7 @@ func TestSARIFSchemaCanFail(t *testing.T) {
 		}
 		bad := strings.Replace(good, tc.from, tc.to, 1)
 		ps := validateSARIF(t, []byte(bad))
-		if len(ps) == 0 || !strings.Contains(ps[0].String(), tc.path) {
+		if len(ps) == 0 || !strings.Contains(schema.Text(ps[0]), tc.path) {
 			t.Errorf("%s: problems %v, want one about %s", tc.name, ps, tc.path)
 		}
 	}

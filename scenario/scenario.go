@@ -41,7 +41,7 @@ func Parse(data []byte) (*Scenario, error) {
 		return nil, err
 	}
 	if len(problems) > 0 {
-		return nil, fmt.Errorf("%s", problems[0])
+		return nil, fmt.Errorf("%s", schema.Text(problems[0]))
 	}
 	var f file
 	if err := json.Unmarshal(data, &f); err != nil {

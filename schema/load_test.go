@@ -33,8 +33,8 @@ func TestLoadSchema(t *testing.T) {
 			}
 			var paths []string
 			for _, p := range ps {
-				if !slices.Contains(paths, p.Path) {
-					paths = append(paths, p.Path)
+				if !slices.Contains(paths, p.Key) {
+					paths = append(paths, p.Key)
 				}
 			}
 			if strings.Join(paths, " ") != strings.Join(tc.want, " ") {

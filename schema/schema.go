@@ -4,6 +4,8 @@ import (
 	"embed"
 	"sort"
 	"strings"
+
+	"github.com/fairsched/fairsched/diag"
 )
 
 //go:embed *.schema.json
@@ -25,12 +27,10 @@ func Source(name string) ([]byte, error) {
 	return files.ReadFile(name + ".schema.json")
 }
 
-// Problem is one way a document breaks its schema: a JSON path such as
-// "active.2" ("(root)" for the whole document) and what is wrong there.
-type Problem struct {
-	Path    string
-	Message string
-}
+// Problem is one way a document breaks its schema, as the one problem
+// type: Key is the JSON path, such as "active.2" ("(root)" for the whole
+// document), and Message what is wrong there.
+type Problem = diag.Finding
 
-// String formats the problem as "path: message".
-func (p Problem) String() string { return p.Path + ": " + p.Message }
+// Text formats a problem as "path: message".
+func Text(p Problem) string { return p.Key + ": " + p.Message }

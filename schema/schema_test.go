@@ -52,8 +52,8 @@ func TestConfigSchema(t *testing.T) {
 			}
 			var paths []string
 			for _, p := range ps {
-				if !slices.Contains(paths, p.Path) {
-					paths = append(paths, p.Path)
+				if !slices.Contains(paths, p.Key) {
+					paths = append(paths, p.Key)
 				}
 			}
 			if strings.Join(paths, " ") != strings.Join(tc.want, " ") {
@@ -89,7 +89,7 @@ func TestProblemMessages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(ps) == 0 || ps[0].String() != tc.want {
+		if len(ps) == 0 || Text(ps[0]) != tc.want {
 			t.Errorf("Validate(%s, %s) = %v, want first %q", tc.schema, tc.doc, ps, tc.want)
 		}
 	}

@@ -63,9 +63,9 @@ func Validate(name string, doc []byte) ([]Problem, error) {
 	}
 	var out []Problem
 	for _, re := range res.Errors() {
-		out = append(out, Problem{Path: re.Field(), Message: re.Description() + e.hint(re)})
+		out = append(out, Problem{Key: re.Field(), Message: re.Description() + e.hint(re)})
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	sort.Slice(out, func(i, j int) bool { return Text(out[i]) < Text(out[j]) })
 	return out, nil
 }
 
@@ -110,8 +110,8 @@ func (e *External) Validate(doc []byte) ([]Problem, error) {
 	}
 	var out []Problem
 	for _, re := range res.Errors() {
-		out = append(out, Problem{Path: re.Field(), Message: re.Description()})
+		out = append(out, Problem{Key: re.Field(), Message: re.Description()})
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	sort.Slice(out, func(i, j int) bool { return Text(out[i]) < Text(out[j]) })
 	return out, nil
 }

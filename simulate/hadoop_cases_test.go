@@ -110,7 +110,7 @@ func runHadoopCase(t *testing.T, c *hadoopCase, afterS float64) *Result {
 	}
 	a, issues := xmlconf.Parse([]byte(c.Allocation), xmlconf.Options{Types: l.Types()})
 	for _, is := range issues {
-		t.Errorf("allocation %d:%d: %s: %s", is.Pos.Line, is.Pos.Col, is.Rule, is.Msg)
+		t.Errorf("allocation %d:%d: %s: %s", is.Pos.Line, is.Pos.Col, is.Rule, is.Message)
 	}
 	if err := l.Resolve(a.Types); err != nil {
 		t.Fatal(err)

@@ -17,7 +17,7 @@ func validPositions(t *testing.T, src []byte, is []Issue) {
 	lines := bytes.Count(src, []byte("\n")) + 1
 	for _, i := range is {
 		if i.Pos.Line < 1 || i.Pos.Col < 1 || int(i.Pos.Line) > lines+1 {
-			t.Errorf("issue %q at %v, want a position within %d lines", i.Msg, i.Pos, lines)
+			t.Errorf("issue %q at %v, want a position within %d lines", i.Message, i.Pos, lines)
 		}
 	}
 }
@@ -26,41 +26,41 @@ var malformedXMLTests = []struct {
 	name, src, msg string
 	pos            Pos
 }{
-	{"empty file", "", "no root element", Pos{1, 1}},
-	{"only white space", "  \n ", "no root element", Pos{2, 2}},
-	{"only a comment", "<!-- x -->", "no root element", Pos{1, 11}},
-	{"text before the root", "x<allocations/>", "text outside the root element", Pos{1, 1}},
-	{"text after the root", "<allocations/>\nx", "text outside the root element", Pos{2, 1}},
-	{"CDATA outside the root", "<allocations/><![CDATA[ ]]>", "CDATA section outside the root element", Pos{1, 15}},
-	{"two root elements", "<allocations/>\n<allocations/>", "a second top-level element", Pos{2, 1}},
-	{"mismatched end tag", "<allocations><queue></allocations>", "element <queue> is closed by </allocations>", Pos{1, 21}},
-	{"mismatched prefixed end tag", "<allocations><a:queue></b:queue></allocations>", "element <a:queue> is closed by </b:queue>", Pos{1, 23}},
-	{"stray end tag", "<allocations/></queue>", "unexpected end tag </queue>", Pos{1, 15}},
-	{"unclosed element", "<allocations>\n<queue>", "<queue> is not closed", Pos{2, 8}},
-	{"truncated start tag", "<allocations", "unexpected EOF", Pos{1, 13}},
-	{"duplicate attributes", `<allocations><queue name="a" name="b"/></allocations>`, `attribute "name" is given twice on <queue>`, Pos{1, 14}},
-	{"attributes not separated", `<allocations><queue name="a"type="parent"/></allocations>`, "must be separated by white space", Pos{1, 14}},
-	{"unquoted attribute", `<allocations a=b/>`, "unquoted or missing attribute value", Pos{1, 17}},
-	{"NUL in an attribute", "<allocations>\n  <queue name=\"a\x00\"/>\n</allocations>", "illegal character code U+0000", Pos{2, 17}},
-	{"NUL in text", "<allocations>\n  <weight>\x00</weight>\n</allocations>", "illegal character code U+0000", Pos{2, 11}},
-	{"NUL before the root", "\x00<allocations/>", "", Pos{1, 1}},
-	{"invalid UTF-8", "<allocations><queue name=\"\xff\"/></allocations>", "invalid UTF-8", Pos{1, 27}},
-	{"undeclared entity", "<allocations>&x;</allocations>", "invalid character entity &x;", Pos{1, 17}},
-	{"bare ampersand", "<allocations>a & b</allocations>", "invalid character entity", Pos{1, 17}},
-	{"]]> in text", "<allocations>]]></allocations>", "unescaped ]]> not in CDATA section", Pos{1, 17}},
-	{"XML declaration not first", " <?xml version=\"1.0\"?><allocations/>", `The processing instruction target matching \"[xX][mM][lL]\" is not allowed.`, Pos{1, 2}},
-	{"XML declaration after the root", "<allocations/><?xml version=\"1.0\"?>", "only allowed as the XML declaration", Pos{1, 15}},
-	{"upper-case XML declaration", "<?XML version=\"1.0\"?><allocations/>", "is not allowed", Pos{1, 1}},
-	{"declaration outside a DOCTYPE", "<!ELEMENT allocations ANY><allocations/>", "unexpected declaration <!ELEMENT>", Pos{1, 1}},
-	{"second DOCTYPE", "<!DOCTYPE allocations><!DOCTYPE allocations><allocations/>", "a second DOCTYPE", Pos{1, 23}},
-	{"DOCTYPE inside the root", "<allocations><!DOCTYPE allocations></allocations>", "DOCTYPE after the root element", Pos{1, 14}},
-	{"unsupported encoding", `<?xml version="1.0" encoding="EBCDIC-XYZ"?><allocations/>`, `declares the encoding "EBCDIC-XYZ", which fairsched cannot read`, Pos{1, 44}},
+	{"empty file", "", "no root element", Pos{Line: 1, Col: 1}},
+	{"only white space", "  \n ", "no root element", Pos{Line: 2, Col: 2}},
+	{"only a comment", "<!-- x -->", "no root element", Pos{Line: 1, Col: 11}},
+	{"text before the root", "x<allocations/>", "text outside the root element", Pos{Line: 1, Col: 1}},
+	{"text after the root", "<allocations/>\nx", "text outside the root element", Pos{Line: 2, Col: 1}},
+	{"CDATA outside the root", "<allocations/><![CDATA[ ]]>", "CDATA section outside the root element", Pos{Line: 1, Col: 15}},
+	{"two root elements", "<allocations/>\n<allocations/>", "a second top-level element", Pos{Line: 2, Col: 1}},
+	{"mismatched end tag", "<allocations><queue></allocations>", "element <queue> is closed by </allocations>", Pos{Line: 1, Col: 21}},
+	{"mismatched prefixed end tag", "<allocations><a:queue></b:queue></allocations>", "element <a:queue> is closed by </b:queue>", Pos{Line: 1, Col: 23}},
+	{"stray end tag", "<allocations/></queue>", "unexpected end tag </queue>", Pos{Line: 1, Col: 15}},
+	{"unclosed element", "<allocations>\n<queue>", "<queue> is not closed", Pos{Line: 2, Col: 8}},
+	{"truncated start tag", "<allocations", "unexpected EOF", Pos{Line: 1, Col: 13}},
+	{"duplicate attributes", `<allocations><queue name="a" name="b"/></allocations>`, `attribute "name" is given twice on <queue>`, Pos{Line: 1, Col: 14}},
+	{"attributes not separated", `<allocations><queue name="a"type="parent"/></allocations>`, "must be separated by white space", Pos{Line: 1, Col: 14}},
+	{"unquoted attribute", `<allocations a=b/>`, "unquoted or missing attribute value", Pos{Line: 1, Col: 17}},
+	{"NUL in an attribute", "<allocations>\n  <queue name=\"a\x00\"/>\n</allocations>", "illegal character code U+0000", Pos{Line: 2, Col: 17}},
+	{"NUL in text", "<allocations>\n  <weight>\x00</weight>\n</allocations>", "illegal character code U+0000", Pos{Line: 2, Col: 11}},
+	{"NUL before the root", "\x00<allocations/>", "", Pos{Line: 1, Col: 1}},
+	{"invalid UTF-8", "<allocations><queue name=\"\xff\"/></allocations>", "invalid UTF-8", Pos{Line: 1, Col: 27}},
+	{"undeclared entity", "<allocations>&x;</allocations>", "invalid character entity &x;", Pos{Line: 1, Col: 17}},
+	{"bare ampersand", "<allocations>a & b</allocations>", "invalid character entity", Pos{Line: 1, Col: 17}},
+	{"]]> in text", "<allocations>]]></allocations>", "unescaped ]]> not in CDATA section", Pos{Line: 1, Col: 17}},
+	{"XML declaration not first", " <?xml version=\"1.0\"?><allocations/>", `The processing instruction target matching \"[xX][mM][lL]\" is not allowed.`, Pos{Line: 1, Col: 2}},
+	{"XML declaration after the root", "<allocations/><?xml version=\"1.0\"?>", "only allowed as the XML declaration", Pos{Line: 1, Col: 15}},
+	{"upper-case XML declaration", "<?XML version=\"1.0\"?><allocations/>", "is not allowed", Pos{Line: 1, Col: 1}},
+	{"declaration outside a DOCTYPE", "<!ELEMENT allocations ANY><allocations/>", "unexpected declaration <!ELEMENT>", Pos{Line: 1, Col: 1}},
+	{"second DOCTYPE", "<!DOCTYPE allocations><!DOCTYPE allocations><allocations/>", "a second DOCTYPE", Pos{Line: 1, Col: 23}},
+	{"DOCTYPE inside the root", "<allocations><!DOCTYPE allocations></allocations>", "DOCTYPE after the root element", Pos{Line: 1, Col: 14}},
+	{"unsupported encoding", `<?xml version="1.0" encoding="EBCDIC-XYZ"?><allocations/>`, `declares the encoding "EBCDIC-XYZ", which fairsched cannot read`, Pos{Line: 1, Col: 44}},
 	// A bad comment is reported at its offending characters, not where the
 	// decoder stopped reading (two or three bytes further on).
-	{"double hyphen in a comment", "<allocations><!-- a -- b --></allocations>", `invalid sequence "--" not allowed in comments`, Pos{1, 21}},
-	{"double hyphen after a comment", "<allocations>\n  <!-- ok --><!-- a --b -->\n</allocations>", `invalid sequence "--" not allowed in comments`, Pos{2, 21}},
-	{"comment nested in a comment", "<allocations>\n <!-- x\n  <!-- y -->\n</allocations>", `invalid sequence "--" not allowed in comments`, Pos{3, 5}},
-	{"single hyphen comment", "<allocations><!-x --></allocations>", `invalid sequence <!- not part of <!--`, Pos{1, 17}},
+	{"double hyphen in a comment", "<allocations><!-- a -- b --></allocations>", `invalid sequence "--" not allowed in comments`, Pos{Line: 1, Col: 21}},
+	{"double hyphen after a comment", "<allocations>\n  <!-- ok --><!-- a --b -->\n</allocations>", `invalid sequence "--" not allowed in comments`, Pos{Line: 2, Col: 21}},
+	{"comment nested in a comment", "<allocations>\n <!-- x\n  <!-- y -->\n</allocations>", `invalid sequence "--" not allowed in comments`, Pos{Line: 3, Col: 5}},
+	{"single hyphen comment", "<allocations><!-x --></allocations>", `invalid sequence <!- not part of <!--`, Pos{Line: 1, Col: 17}},
 }
 
 func TestMalformedXML(t *testing.T) {
@@ -224,11 +224,11 @@ func TestDeepNesting(t *testing.T) {
 		rule string
 		pos  Pos
 	}{
-		{"nested queues", "\n" + nested(n, "<queue name=\"q\">\n", "</queue>"), RuleReaderLimit, Pos{MaxQueueDepth + 3, 1}},
-		{"nested unknown elements", nested(n, "<x>", "</x>"), RuleUnknownElement, Pos{1, 14}},
-		{"nested elements in a queue", `<queue name="a">` + nested(n, "<x>", "</x>") + `</queue>`, RuleUnknownElement, Pos{1, 30}},
-		{"nested elements in a value", `<queue name="a"><weight>` + nested(n, "<x>", "</x>") + `</weight></queue>`, RuleNonTextValue, Pos{1, 30}},
-		{"nested rules", `<queuePlacementPolicy>` + nested(n, `<rule name="user">`, "</rule>") + `</queuePlacementPolicy>`, RuleInvalidPlacementRule, Pos{1, 36}},
+		{"nested queues", "\n" + nested(n, "<queue name=\"q\">\n", "</queue>"), RuleReaderLimit, Pos{Line: MaxQueueDepth + 3, Col: 1}},
+		{"nested unknown elements", nested(n, "<x>", "</x>"), RuleUnknownElement, Pos{Line: 1, Col: 14}},
+		{"nested elements in a queue", `<queue name="a">` + nested(n, "<x>", "</x>") + `</queue>`, RuleUnknownElement, Pos{Line: 1, Col: 30}},
+		{"nested elements in a value", `<queue name="a"><weight>` + nested(n, "<x>", "</x>") + `</weight></queue>`, RuleNonTextValue, Pos{Line: 1, Col: 30}},
+		{"nested rules", `<queuePlacementPolicy>` + nested(n, `<rule name="user">`, "</rule>") + `</queuePlacementPolicy>`, RuleInvalidPlacementRule, Pos{Line: 1, Col: 36}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

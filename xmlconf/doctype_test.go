@@ -68,9 +68,9 @@ func TestEntityLimits(t *testing.T) {
 		src  string
 		pos  Pos
 	}{
-		{"billion laughs", laughs, Pos{2, 14}},
-		{"big entity used often", big, Pos{2, 45 + 3*500}},
-		{"more than 64000 references", many, Pos{64003, 1}},
+		{"billion laughs", laughs, Pos{Line: 2, Col: 14}},
+		{"big entity used often", big, Pos{Line: 2, Col: 45 + 3*500}},
+		{"more than 64000 references", many, Pos{Line: 64003, Col: 1}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -71,7 +71,7 @@ func factIssue(a *Allocations, f Fact) Issue {
 		if u := f.Unknown; u != nil {
 			msg += unknownSummary(f.Element, u)
 		}
-		return Issue{Pos: f.Pos, Rule: rule, Queue: f.Queue, Msg: msg}
+		return Issue{Pos: f.Pos, Rule: rule, Queue: f.Queue, Message: msg}
 	}
 }
 

@@ -133,9 +133,9 @@ func FuzzParse(f *testing.F) {
 		lines := bytes.Count(src, []byte("\n")) + 1
 		for _, i := range is {
 			if i.Pos.Line < 1 || i.Pos.Col < 1 || int(i.Pos.Line) > lines+1 {
-				t.Errorf("issue %q at %v, want a position within %d lines", i.Msg, i.Pos, lines)
+				t.Errorf("issue %q at %v, want a position within %d lines", i.Message, i.Pos, lines)
 			}
-			if i.Rule == "" || i.Msg == "" || strings.Contains(i.Msg, "\n") && i.Rule != RuleCDATASplitValue {
+			if i.Rule == "" || i.Message == "" || strings.Contains(i.Message, "\n") && i.Rule != RuleCDATASplitValue {
 				t.Errorf("issue %+v: want a rule and a one-line message", i)
 			}
 		}

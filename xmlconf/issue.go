@@ -1,19 +1,17 @@
 package xmlconf
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/fairsched/fairsched/diag"
+)
 
 // Issue is a problem found while reading the file: XML that is not well
 // formed, an element Hadoop does not know, a value its parsers reject, or a
 // structural rule of the allocation file that is broken. Rule is the ID of the
 // lint rule the issue belongs to (one of the Rule* constants); xmlconf never
 // decides how severe an issue is.
-type Issue struct {
-	Pos   Pos
-	Rule  string
-	Queue string // full queue name the issue concerns, "" when none
-	Msg   string // lower case, one line, no trailing period
-	Hint  string // optional: how to fix it
-}
+type Issue = diag.Finding
 
 // IDs of the lint rules whose findings are produced while reading the file.
 const (
@@ -55,7 +53,7 @@ const (
 type issues []Issue
 
 func (is *issues) add(p Pos, rule, queue, msg, hint string) {
-	*is = append(*is, Issue{Pos: p, Rule: rule, Queue: queue, Msg: oneLine(msg), Hint: hint})
+	*is = append(*is, Issue{Pos: p, Rule: rule, Queue: queue, Message: oneLine(msg), Hint: hint})
 }
 
 // oneLine escapes the line breaks that names and values taken from the file
@@ -66,5 +64,5 @@ var oneLine = strings.NewReplacer("\r\n", `\r\n`, "\r", `\r`, "\n", `\n`).Replac
 // taken from the file bring into msg escaped, as the reader's own issues
 // have them. Lint uses it to word Facts.
 func NewIssue(p Pos, rule, queue, msg, hint string) Issue {
-	return Issue{Pos: p, Rule: rule, Queue: queue, Msg: oneLine(msg), Hint: hint}
+	return Issue{Pos: p, Rule: rule, Queue: queue, Message: oneLine(msg), Hint: hint}
 }

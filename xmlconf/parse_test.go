@@ -72,8 +72,8 @@ func wantIssue(t *testing.T, is []Issue, rule, msg string) Issue {
 	if len(got) != 1 {
 		t.Fatalf("issues of %s = %d (all: %v), want 1", rule, len(got), is)
 	}
-	if !strings.Contains(got[0].Msg, msg) {
-		t.Errorf("%s message = %q, want it to contain %q", rule, got[0].Msg, msg)
+	if !strings.Contains(got[0].Message, msg) {
+		t.Errorf("%s message = %q, want it to contain %q", rule, got[0].Message, msg)
 	}
 	return got[0]
 }
@@ -83,7 +83,7 @@ func issueWith(t *testing.T, is []Issue, msg string) Issue {
 	t.Helper()
 	var got []Issue
 	for _, i := range is {
-		if strings.Contains(i.Msg, msg) {
+		if strings.Contains(i.Message, msg) {
 			got = append(got, i)
 		}
 	}
@@ -97,7 +97,7 @@ func issueWith(t *testing.T, is []Issue, msg string) Issue {
 func wantNoIssues(t *testing.T, is []Issue) {
 	t.Helper()
 	for _, i := range is {
-		t.Errorf("unexpected issue at %v: [%s] %s", i.Pos, i.Rule, i.Msg)
+		t.Errorf("unexpected issue at %v: [%s] %s", i.Pos, i.Rule, i.Message)
 	}
 }
 
@@ -143,20 +143,20 @@ func TestPositions(t *testing.T) {
 		name      string
 		got, want Pos
 	}{
-		{"allocations", a.Span(a.Doc.Root()).Start, Pos{2, 1}},
-		{"allocations end", a.Span(a.Doc.Root()).End, Pos{12, 15}},
-		{"queue a", mustFind(t, a, "root.a").Pos, Pos{3, 3}},
-		{"queue a end", a.Span(mustFind(t, a, "root.a").Decls[0].Element).End, Pos{7, 11}},
-		{"weight of a", mustFind(t, a, "root.a").Weight.Pos, Pos{4, 5}},
-		{"maxRunningApps of a", mustFind(t, a, "root.a").MaxRunningApps.Pos, Pos{5, 2}},
-		{"queue é", mustFind(t, a, "root.a.é").Pos, Pos{6, 5}},
-		{"weight of é", mustFind(t, a, "root.a.é").Weight.Pos, Pos{6, 21}},
-		{"queue after a Chinese comment", mustFind(t, a, "root.b").Pos, Pos{10, 14}},
-		{"bad weight after a Chinese comment", issueWith(t, is, `"y"`).Pos, Pos{10, 30}},
-		{"after an emoji", issueWith(t, is, `"z"`).Pos, Pos{11, 14}},
-		{"invalid-number", issueWith(t, is, `"x"`).Pos, Pos{5, 2}},
-		{"unknown-element", wantIssue(t, is, RuleUnknownElement, "bogus").Pos, Pos{9, 3}},
-		{"comment", a.Comments[0].Pos, Pos{8, 3}},
+		{"allocations", a.Span(a.Doc.Root()).Start, Pos{Line: 2, Col: 1}},
+		{"allocations end", a.Span(a.Doc.Root()).End, Pos{Line: 12, Col: 15}},
+		{"queue a", mustFind(t, a, "root.a").Pos, Pos{Line: 3, Col: 3}},
+		{"queue a end", a.Span(mustFind(t, a, "root.a").Decls[0].Element).End, Pos{Line: 7, Col: 11}},
+		{"weight of a", mustFind(t, a, "root.a").Weight.Pos, Pos{Line: 4, Col: 5}},
+		{"maxRunningApps of a", mustFind(t, a, "root.a").MaxRunningApps.Pos, Pos{Line: 5, Col: 2}},
+		{"queue é", mustFind(t, a, "root.a.é").Pos, Pos{Line: 6, Col: 5}},
+		{"weight of é", mustFind(t, a, "root.a.é").Weight.Pos, Pos{Line: 6, Col: 21}},
+		{"queue after a Chinese comment", mustFind(t, a, "root.b").Pos, Pos{Line: 10, Col: 14}},
+		{"bad weight after a Chinese comment", issueWith(t, is, `"y"`).Pos, Pos{Line: 10, Col: 30}},
+		{"after an emoji", issueWith(t, is, `"z"`).Pos, Pos{Line: 11, Col: 14}},
+		{"invalid-number", issueWith(t, is, `"x"`).Pos, Pos{Line: 5, Col: 2}},
+		{"unknown-element", wantIssue(t, is, RuleUnknownElement, "bogus").Pos, Pos{Line: 9, Col: 3}},
+		{"comment", a.Comments[0].Pos, Pos{Line: 8, Col: 3}},
 		{"implicit root", a.Root.Pos, Pos{}},
 		{"implicit root.default", mustFind(t, a, "root.default").Pos, Pos{}},
 	}
@@ -177,12 +177,12 @@ var positionsLineEndingsTests = []struct {
 	src  string
 	want Pos // of root.a
 }{
-	{"LF", "<allocations>\n  <queue name=\"a\"/>\n</allocations>", Pos{2, 3}},
-	{"CRLF", "<allocations>\r\n  <queue name=\"a\"/>\r\n</allocations>", Pos{2, 3}},
-	{"one line", `<allocations><queue name="a"/></allocations>`, Pos{1, 14}},
-	{"UTF-8 BOM not counted", "\xef\xbb\xbf<allocations><queue name=\"a\"/></allocations>", Pos{1, 14}},
-	{"multi-line attribute", "<allocations><queue\n name=\"x\"/><queue name=\"a\"/></allocations>", Pos{2, 12}},
-	{"after a comment with newlines", "<allocations><!--\n\n--> <queue name=\"a\"/></allocations>", Pos{3, 5}},
+	{"LF", "<allocations>\n  <queue name=\"a\"/>\n</allocations>", Pos{Line: 2, Col: 3}},
+	{"CRLF", "<allocations>\r\n  <queue name=\"a\"/>\r\n</allocations>", Pos{Line: 2, Col: 3}},
+	{"one line", `<allocations><queue name="a"/></allocations>`, Pos{Line: 1, Col: 14}},
+	{"UTF-8 BOM not counted", "\xef\xbb\xbf<allocations><queue name=\"a\"/></allocations>", Pos{Line: 1, Col: 14}},
+	{"multi-line attribute", "<allocations><queue\n name=\"x\"/><queue name=\"a\"/></allocations>", Pos{Line: 2, Col: 12}},
+	{"after a comment with newlines", "<allocations><!--\n\n--> <queue name=\"a\"/></allocations>", Pos{Line: 3, Col: 5}},
 }
 
 func TestPositionsLineEndings(t *testing.T) {
@@ -248,7 +248,7 @@ func TestEmptyElementForms(t *testing.T) {
 		t.Run(el, func(t *testing.T) {
 			a, is := parse(alloc(`<queue name="a">` + el + `</queue>`))
 			i := wantIssue(t, is, RuleEmptyValue, "NullPointerException")
-			if i.Queue != "root.a" || i.Pos != (Pos{1, 30}) {
+			if i.Queue != "root.a" || i.Pos != (Pos{Line: 1, Col: 30}) {
 				t.Errorf("issue for %s at %v, want root.a at 1:30", i.Queue, i.Pos)
 			}
 			if f := mustFind(t, a, "root.a").MaxRunningApps; f.Set {
@@ -278,7 +278,7 @@ var entitySrc = `<?xml version="1.0"?>
 func TestEntityExpansion(t *testing.T) {
 	a, is := parse(entitySrc)
 	i := wantIssue(t, is, RuleDoctype, "DOCTYPE")
-	if i.Pos != (Pos{2, 1}) || a.Doctype != (Pos{2, 1}) {
+	if i.Pos != (Pos{Line: 2, Col: 1}) || a.Doctype != (Pos{Line: 2, Col: 1}) {
 		t.Errorf("doctype issue at %v (Doctype %v), want 2:1", i.Pos, a.Doctype)
 	}
 	if len(is) != 1 {

@@ -123,7 +123,7 @@ func TestPlacementPolicyContent(t *testing.T) {
 			if a.Placement != nil {
 				t.Errorf("Placement = %s, want nil", ruleSummary(a.Placement))
 			}
-			if i := wantIssue(t, is, tc.rule, tc.msg); i.Pos != (Pos{2, 1}) {
+			if i := wantIssue(t, is, tc.rule, tc.msg); i.Pos != (Pos{Line: 2, Col: 1}) {
 				t.Errorf("issue at %v, want 2:1", i.Pos)
 			}
 		})
@@ -134,7 +134,7 @@ func TestPlacementDetails(t *testing.T) {
 	a, is := parse(alloc("\n<queuePlacementPolicy>\n  <rule name=\"specified\" create=\"false\"/>\n  <rule name=\"default\" queue=\" root.x \"/>\n</queuePlacementPolicy>"))
 	wantNoIssues(t, is)
 	pp := a.Placement
-	if pp.Pos != (Pos{2, 1}) || pp.Rules[0].Pos != (Pos{3, 3}) || pp.Rules[1].Pos != (Pos{4, 3}) {
+	if pp.Pos != (Pos{Line: 2, Col: 1}) || pp.Rules[0].Pos != (Pos{Line: 3, Col: 3}) || pp.Rules[1].Pos != (Pos{Line: 4, Col: 3}) {
 		t.Errorf("positions %v %v %v, want 2:1 3:3 4:3", pp.Pos, pp.Rules[0].Pos, pp.Rules[1].Pos)
 	}
 	if c := pp.Rules[0].Create; !c.Set || c.Val || c.Raw != "false" {
@@ -147,7 +147,7 @@ func TestPlacementDetails(t *testing.T) {
 		t.Errorf("queue = %+v, want the raw attribute", q)
 	}
 	_, is = parse(policyOf(`<rule name="specified"/><rule name="default"/><rule name="user"/>`))
-	if i := wantIssue(t, is, RuleUnreachablePlacement, "rule 2"); i.Pos != (Pos{1, 82}) {
+	if i := wantIssue(t, is, RuleUnreachablePlacement, "rule 2"); i.Pos != (Pos{Line: 1, Col: 82}) {
 		t.Errorf("unreachable issue at %v, want the third rule at 1:82", i.Pos)
 	}
 }

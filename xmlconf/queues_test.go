@@ -212,7 +212,7 @@ func TestQueueNames(t *testing.T) {
 func TestNestedQueueNames(t *testing.T) {
 	a, is := parse(alloc(`<queue name="a"><queue name=" b "><queue name="c"/></queue><queue name="x.y"/></queue>`))
 	i := wantIssue(t, is, RuleInvalidQueueName, "(x.y)")
-	if i.Queue != "root.a" || i.Pos != (Pos{1, 73}) {
+	if i.Queue != "root.a" || i.Pos != (Pos{Line: 1, Col: 73}) {
 		t.Errorf("issue on %q at %v, want root.a at 1:73", i.Queue, i.Pos)
 	}
 	if got := names(a); got != "root root.a root.a.b root.a.b.c root.default" {

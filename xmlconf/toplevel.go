@@ -188,7 +188,7 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 	}
 	// Findings inside <user> have no queue to name: they name the user.
 	for i := start; i < len(*p.is); i++ {
-		(*p.is)[i].Msg = fmt.Sprintf("<user name=%q>: %s", u.Name, (*p.is)[i].Msg)
+		(*p.is)[i].Message = fmt.Sprintf("<user name=%q>: %s", u.Name, (*p.is)[i].Message)
 	}
 	if p.users == nil {
 		p.users = map[string]Pos{}

@@ -82,7 +82,7 @@ func usersString(a *Allocations) string {
 func TestTopLevelSetAndPosition(t *testing.T) {
 	a, _ := parse(alloc("\n  <queueMaxAMShareDefault>0.2</queueMaxAMShareDefault>"))
 	f := a.QueueMaxAMShareDefault
-	if !f.Set || f.Pos != (Pos{2, 3}) || f.Raw != "0.2" {
+	if !f.Set || f.Pos != (Pos{Line: 2, Col: 3}) || f.Raw != "0.2" {
 		t.Errorf("queueMaxAMShareDefault = %+v, want set at 2:3 with raw 0.2", f)
 	}
 	a, _ = parse(alloc(""))
@@ -174,7 +174,7 @@ func TestTopLevelProblems(t *testing.T) {
 	t.Run("wrong root element", func(t *testing.T) {
 		a, is := parse(`<allocation><queue name="a"/></allocation>`)
 		i := wantIssue(t, is, RuleWrongRootElement, "top-level element not <allocations>")
-		if i.Pos != (Pos{1, 1}) || names(a) != "root root.default" {
+		if i.Pos != (Pos{Line: 1, Col: 1}) || names(a) != "root root.default" {
 			t.Errorf("issue at %v and queues %q, want 1:1 and only root, root.default", i.Pos, names(a))
 		}
 	})

@@ -48,7 +48,7 @@ func TestRoot(t *testing.T) {
 func TestRootSettings(t *testing.T) {
 	t.Run("explicit root keeps its settings", func(t *testing.T) {
 		a, _ := parse(alloc(`<queue name="root"><schedulingPolicy>drf</schedulingPolicy><aclSubmitApps>ops </aclSubmitApps><queue name="a"/></queue>`))
-		if a.Root.Policy != PolicyDRF || a.Root.ACLSubmitApps.Val != "ops " || len(a.Root.Decls) != 1 || a.Root.Pos != (Pos{1, 14}) {
+		if a.Root.Policy != PolicyDRF || a.Root.ACLSubmitApps.Val != "ops " || len(a.Root.Decls) != 1 || a.Root.Pos != (Pos{Line: 1, Col: 14}) {
 			t.Errorf("root: policy %s acl %q decls %d pos %v, want drf, \"ops \", 1, 1:14", a.Root.Policy, a.Root.ACLSubmitApps.Val, len(a.Root.Decls), a.Root.Pos)
 		}
 	})
@@ -159,7 +159,7 @@ func TestDuplicateQueues(t *testing.T) {
 		if q.Weight.Val != 2 || q.MaxRunningApps.Val != 3 {
 			t.Errorf("merged root.a: weight %v maxRunningApps %d, want 2 and 3", q.Weight.Val, q.MaxRunningApps.Val)
 		}
-		if len(q.Decls) != 2 || q.Decls[0].Pos != (Pos{2, 1}) || q.Decls[1].Pos != (Pos{3, 1}) || q.Pos != (Pos{2, 1}) {
+		if len(q.Decls) != 2 || q.Decls[0].Pos != (Pos{Line: 2, Col: 1}) || q.Decls[1].Pos != (Pos{Line: 3, Col: 1}) || q.Pos != (Pos{Line: 2, Col: 1}) {
 			t.Errorf("decls = %+v, want 2:1 and 3:1", q.Decls)
 		}
 		if strings.Count(names(a), "root.a") != 1 {

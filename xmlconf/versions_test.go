@@ -39,7 +39,7 @@ func issueRules(_ *Allocations, is []Issue) string {
 func issueMessages(_ *Allocations, is []Issue) string {
 	var ms []string
 	for _, i := range is {
-		ms = append(ms, i.Msg)
+		ms = append(ms, i.Message)
 	}
 	return strings.Join(ms, "|")
 }
@@ -54,7 +54,7 @@ func TestVersionMatrix(t *testing.T) {
 	minRes := func(v string) string { return queue("<minResources>" + v + "</minResources>") }
 	readMin := func(a *Allocations, is []Issue) string {
 		if len(is) > 0 {
-			return is[0].Rule + ": " + is[0].Msg
+			return is[0].Rule + ": " + is[0].Message
 		}
 		q := a.Find("root.a")
 		if q.MinResources.Val.IsPercent() {

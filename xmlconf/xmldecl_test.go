@@ -39,7 +39,7 @@ func TestXMLDeclaration(t *testing.T) {
 		_, is := Parse([]byte(tc.decl+body), Options{})
 		var got []string
 		for _, i := range is {
-			got = append(got, i.Pos.String()+" "+i.Msg)
+			got = append(got, i.Pos.String()+" "+i.Message)
 		}
 		if tc.msg == "" {
 			if len(is) != 0 {
@@ -47,7 +47,7 @@ func TestXMLDeclaration(t *testing.T) {
 			}
 			continue
 		}
-		if len(is) != 1 || is[0].Rule != RuleMalformedXML || is[0].Pos.String() != tc.pos || !strings.Contains(is[0].Msg, strconv.Quote(tc.msg)) {
+		if len(is) != 1 || is[0].Rule != RuleMalformedXML || is[0].Pos.String() != tc.pos || !strings.Contains(is[0].Message, strconv.Quote(tc.msg)) {
 			t.Errorf("%s: issues %v, want one malformed-xml at %s containing %q", tc.decl, got, tc.pos, tc.msg)
 		}
 	}
@@ -74,7 +74,7 @@ func TestAfterRoot(t *testing.T) {
 			}
 			continue
 		}
-		if len(is) != 1 || is[0].Pos.String() != tc.pos || a.AfterRoot != is[0].Pos || !strings.Contains(is[0].Msg, strconv.Quote(tc.msg)) {
+		if len(is) != 1 || is[0].Pos.String() != tc.pos || a.AfterRoot != is[0].Pos || !strings.Contains(is[0].Message, strconv.Quote(tc.msg)) {
 			t.Errorf("%q: issues %v, AfterRoot %v; want one at %s containing %q", tc.tail, is, a.AfterRoot, tc.pos, tc.msg)
 		}
 	}

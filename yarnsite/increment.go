@@ -2,9 +2,10 @@ package yarnsite
 
 import (
 	"fmt"
-	"github.com/fairsched/fairsched/hadoop"
 	"math"
 	"regexp"
+
+	"github.com/fairsched/fairsched/hadoop"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -91,9 +92,9 @@ func (r *settingsReader) incrementVcores() Value[int32] {
 // ("Invalid resource scheduler memory allocation configuration").
 func (r *settingsReader) positive(v Value[int64]) Value[int64] {
 	if v.Set && v.Val <= 0 {
-		r.issues = append(r.issues, Issue{Pos: v.Pos, Key: v.Key, Code: IssueInvalidValue,
-			Msg:  fmt.Sprintf("the increment is %d; the ResourceManager fails to start (increments must be positive)", v.Val),
-			Hint: "use a positive increment", Fatal: true})
+		r.issues = append(r.issues, Issue{Pos: v.Pos, Key: v.Key, Rule: IssueInvalidValue,
+			Message: fmt.Sprintf("the increment is %d; the ResourceManager fails to start (increments must be positive)", v.Val),
+			Hint:    "use a positive increment", Refuses: true})
 	}
 	return v
 }

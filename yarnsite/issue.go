@@ -1,17 +1,12 @@
 package yarnsite
 
-// Issue is something in a Configuration file that Hadoop accepts but that
-// changes or hides what the file says. Code says what kind it is; Msg and
-// Hint follow the wording rules of fairsched diagnostics.
-type Issue struct {
-	Pos  Pos
-	Key  string // the property name, "" when not about one property
-	Code string
-	Msg  string
-	Hint string
-	// Fatal: the ResourceManager fails to start with this value.
-	Fatal bool
-}
+import "github.com/fairsched/fairsched/diag"
+
+// Issue is something in a Configuration file that Hadoop refuses, or
+// accepts but that changes or hides what the file says: the one problem
+// type, diag.Finding, whose Rule says what kind it is (the Issue*
+// constants) and whose Refuses says the ResourceManager fails to start.
+type Issue = diag.Finding
 
 // The kinds of Issue.
 const (

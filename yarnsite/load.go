@@ -56,7 +56,7 @@ func (c *Config) dropFromOrder(old *Property) {
 }
 
 func (c *Config) note(at Pos, key, code, msg, hint string) {
-	c.notes = append(c.notes, Issue{Pos: at, Key: key, Code: code, Msg: msg, Hint: hint})
+	c.notes = append(c.notes, Issue{Pos: at, Key: key, Rule: code, Message: msg, Hint: hint})
 }
 
 // Properties returns the properties Hadoop keeps, in the order of their

@@ -70,7 +70,7 @@ func TestParseNotes(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, is := mustParse(t, conf(tc.src)).Settings()
-			if len(is) != 1 || is[0].Code != tc.code || !strings.Contains(is[0].Msg, tc.msg) {
+			if len(is) != 1 || is[0].Rule != tc.code || !strings.Contains(is[0].Message, tc.msg) {
 				t.Fatalf("issues = %+v, want one %s containing %q", is, tc.code, tc.msg)
 			}
 		})

@@ -3,10 +3,11 @@ package yarnsite
 import (
 	"errors"
 	"fmt"
-	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/internal/suggest"
 	"sort"
 	"strings"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/internal/suggest"
 )
 
 // Settings are the yarn-site properties that change what the Fair
@@ -124,9 +125,9 @@ func (r *settingsReader) check(key string, at Pos, unexpanded string, err error)
 		if !ve.Fatal {
 			code = IssueInvalidBoolean
 		}
-		r.issues = append(r.issues, Issue{Pos: at, Key: key, Code: code, Msg: ve.Msg, Hint: "write a value of the right type", Fatal: ve.Fatal})
+		r.issues = append(r.issues, Issue{Pos: at, Key: key, Rule: code, Message: ve.Msg, Hint: "write a value of the right type", Refuses: ve.Fatal})
 	} else if err != nil {
-		r.issues = append(r.issues, Issue{Pos: at, Key: key, Code: IssueInvalidValue, Msg: err.Error(), Fatal: true})
+		r.issues = append(r.issues, Issue{Pos: at, Key: key, Rule: IssueInvalidValue, Message: err.Error(), Refuses: true})
 	}
 	if unexpanded != "" {
 		r.issues = append(r.issues, unexpandedIssue(key, at, unexpanded))
@@ -138,7 +139,7 @@ func unexpandedIssue(key string, at Pos, name string) Issue {
 	if strings.HasPrefix(name, "env.") {
 		msg = fmt.Sprintf("${%s} is left unexpanded: fairsched cannot see the ResourceManager's environment", name)
 	}
-	return Issue{Pos: at, Key: key, Code: IssueUnexpanded, Msg: msg, Hint: "pass the value with a flag if it matters"}
+	return Issue{Pos: at, Key: key, Rule: IssueUnexpanded, Message: msg, Hint: "pass the value with a flag if it matters"}
 }
 
 // unknownKeys reports yarn.scheduler.fair.* properties no release reads.
@@ -156,7 +157,7 @@ func (r *settingsReader) unknownKeys() {
 		if s := suggestKey(p.Name, all); s != "" {
 			msg += fmt.Sprintf("; did you mean %s?", s)
 		}
-		r.issues = append(r.issues, Issue{Pos: p.Pos, Key: p.Name, Code: IssueUnknownKey, Msg: msg, Hint: "fix the name or remove the property"})
+		r.issues = append(r.issues, Issue{Pos: p.Pos, Key: p.Name, Rule: IssueUnknownKey, Message: msg, Hint: "fix the name or remove the property"})
 	}
 }
 

@@ -66,7 +66,7 @@ func TestIncrementAllocation(t *testing.T) {
 			if s.IncrementAllocationMB.Val != tc.mb || s.IncrementAllocationVcores.Val != tc.vcores {
 				t.Errorf("increment = %d MB, %d vcores; want %d, %d", s.IncrementAllocationMB.Val, s.IncrementAllocationVcores.Val, tc.mb, tc.vcores)
 			}
-			if tc.issueMsg == "" && len(is) != 0 || tc.issueMsg != "" && (len(is) != 1 || !strings.Contains(is[0].Msg, tc.issueMsg)) {
+			if tc.issueMsg == "" && len(is) != 0 || tc.issueMsg != "" && (len(is) != 1 || !strings.Contains(is[0].Message, tc.issueMsg)) {
 				t.Errorf("issues = %+v, want %q", is, tc.issueMsg)
 			}
 		})
@@ -89,7 +89,7 @@ func TestSettingsIssues(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, is := mustParse(t, conf(tc.props)).Settings()
-			if len(is) != 1 || is[0].Code != tc.code || !strings.Contains(is[0].Msg, tc.msg) || is[0].Pos.Line != 3 {
+			if len(is) != 1 || is[0].Rule != tc.code || !strings.Contains(is[0].Message, tc.msg) || is[0].Pos.Line != 3 {
 				t.Fatalf("issues = %+v, want one %s at line 3 containing %q", is, tc.code, tc.msg)
 			}
 		})
@@ -104,7 +104,7 @@ func TestFatalIssues(t *testing.T) {
 	_, is := mustParse(t, conf(prop(KeyUserAsDefaultQueue, "yes")+prop(KeyMinimumAllocationMB, "1g")+prop(KeyIncrementMemoryType, "1 GB"))).Settings()
 	fatal := map[string]bool{}
 	for _, i := range is {
-		fatal[i.Key] = i.Fatal
+		fatal[i.Key] = i.Refuses
 	}
 	if fatal[KeyUserAsDefaultQueue] || !fatal[KeyMinimumAllocationMB] || !fatal[KeyIncrementMemoryType] || len(is) != 3 {
 		t.Errorf("issues = %+v", is)
