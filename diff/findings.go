@@ -43,10 +43,10 @@ func matchFindings(old, new Side) Findings {
 // change when unrelated parts of the file are edited or lines shift: the
 // rule, the queue, the path of the element the finding points at (queues
 // and users by name, other repeated elements by their rank among
-// same-named siblings), the stable detail of the message (the element and
-// attribute names it mentions, see stableDetail) and the rank of the
-// finding among those sharing all that. Neither the message text as a
-// whole, its values, nor a line number is part of it.
+// same-named siblings), the setting the finding names (its Key: an
+// attribute, element or property name, set by the rule from the facts it
+// was given) and the rank of the finding among those sharing all that.
+// Neither the message text, the values, nor a line number is part of it.
 func Fingerprints(a *xmlconf.Allocations, ds []lint.Diagnostic) []string {
 	out := make([]string, len(ds))
 	if len(ds) == 0 {
@@ -55,76 +55,11 @@ func Fingerprints(a *xmlconf.Allocations, ds []lint.Diagnostic) []string {
 	paths := &pathIndex{a: a}
 	seen := map[string]int{}
 	for i, d := range ds {
-		key := d.Rule + "\x00" + d.Queue + "\x00" + paths.of(d) + "\x00" + stableDetail(d.Message)
+		key := d.Rule + "\x00" + d.Queue + "\x00" + paths.of(d) + "\x00" + d.Key
 		seen[key]++
 		out[i] = key + "\x00" + strconv.Itoa(seen[key])
 	}
 	return out
-}
-
-// stableDetail is what tells apart two findings of one rule on one
-// element: the element and attribute names their messages mention
-// ("<maxAMShare>", "</queue>", "weight="), in order. Numbers, quoted
-// values and wording are left out, so a finding whose value changes
-// (maxAMShare 1.5 → 3) stays the same finding.
-func stableDetail(msg string) string {
-	var b strings.Builder
-	for i := 0; i < len(msg); {
-		tok, next := detailToken(msg, i)
-		if tok != "" {
-			if b.Len() > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(tok)
-		}
-		i = next
-	}
-	return b.String()
-}
-
-// detailToken reads the token of stableDetail that starts at i, if any,
-// and returns where to go on.
-func detailToken(msg string, i int) (string, int) {
-	switch c := msg[i]; {
-	case c == '<':
-		j := i + 1
-		if j < len(msg) && msg[j] == '/' {
-			j++
-		}
-		if j >= len(msg) || !isLetter(msg[j]) {
-			return "", i + 1
-		}
-		k := nameEnd(msg, j)
-		if k < len(msg) && msg[k] == '>' {
-			return msg[i : k+1], k + 1
-		}
-		return "", i + 1 // what follows may still be a name=
-	case isLetter(c) && (i == 0 || !isWordByte(msg[i-1])):
-		k := nameEnd(msg, i)
-		if k < len(msg) && msg[k] == '=' {
-			return msg[i : k+1], k + 1
-		}
-		return "", k
-	}
-	return "", i + 1
-}
-
-// nameEnd returns the end of the run of name bytes starting at i.
-func nameEnd(msg string, i int) int {
-	for i < len(msg) && isNameByte(msg[i]) {
-		i++
-	}
-	return i
-}
-
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-
-// isWordByte is \w of Go's regular expressions: an ASCII letter, digit
-// or underscore.
-func isWordByte(c byte) bool { return isLetter(c) || c >= '0' && c <= '9' || c == '_' }
-
-func isNameByte(c byte) bool {
-	return isLetter(c) || c >= '0' && c <= '9' || c == '_' || c == '.' || c == ':' || c == '-'
 }
 
 // pathIndex finds the innermost element containing a position: first

@@ -52,7 +52,21 @@ func readerIssues(a *xmlconf.Allocations, issues []xmlconf.Issue) []xmlconf.Issu
 			continue
 		}
 		rule, msg, hint := word(f, a.Hadoop.Version)
-		out = append(out, xmlconf.NewIssue(f.Pos, rule, f.Queue, msg, hint))
+		is := xmlconf.NewIssue(f.Pos, rule, f.Queue, msg, hint)
+		is.Key = factKey(f)
+		out = append(out, is)
 	}
 	return out
+}
+
+// factKey names the setting a fact is about, for the finding's identity:
+// the attribute ("weight=") or else the element ("<weigth>").
+func factKey(f xmlconf.Fact) string {
+	switch {
+	case f.Attr != "":
+		return f.Attr + "="
+	case f.Element != "":
+		return "<" + f.Element + ">"
+	}
+	return ""
 }

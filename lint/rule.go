@@ -153,7 +153,8 @@ func fromReader(p *Pass) {
 	for _, id := range append([]string{p.rule.ID}, p.rule.Aliases...) {
 		for _, is := range p.shared.reader[id] {
 			p.Report(is.Pos, is.Queue, is.Message, is.Hint)
-			(*p.out)[len(*p.out)-1].Refuses = refusing[is.Rule]
+			d := &(*p.out)[len(*p.out)-1]
+			d.Refuses, d.Key = refusing[is.Rule], is.Key
 		}
 	}
 }
