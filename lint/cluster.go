@@ -25,16 +25,6 @@ type Cluster struct {
 // 1 vcore (yarn.scheduler.minimum-allocation-mb and -vcores).
 var DefaultMinContainer = xmlconf.Resource{1024, 1}
 
-// ClusterRule is a rule that can only judge a file for a given cluster
-// size: `lint --cluster` and `diff` run them with RunCluster. Rule holds
-// the metadata, so that ByID, suppressions and settings files know the ID
-// (its Check is clusterOnly); CheckCluster reports through the
-// ClusterPass.
-type ClusterRule struct {
-	Rule
-	CheckCluster func(p *ClusterPass)
-}
-
 // ClusterPass is a Pass with the cluster and the fair shares of every
 // created queue computed for it, every leaf busy (as `shares` does without
 // --active).
@@ -51,43 +41,14 @@ type ClusterPass struct {
 	minSums []int64 // childMins by node and type, -1 until computed
 }
 
-// clusterOnly is the Check of every cluster rule: without a cluster size
-// (lint.Run) it has nothing to judge.
-func clusterOnly(*Pass) {}
-
-// ClusterRules lists the rules that need a cluster size, sorted by ID.
-var ClusterRules = []*ClusterRule{
-	ClusterAMShareBelowContainer,
-	ClusterMaxRoundsToZero,
-	ClusterMinOvercommit,
-	ClusterShareBelowContainer,
-	ClusterSiblingMinStarves,
-	ClusterZeroWeightMinOnly,
-}
+// ClusterRules lists the rules that need a cluster size (Input
+// ClusterInput), sorted by ID.
+var ClusterRules = rulesOf(ClusterInput)
 
 // ExampleCluster is the cluster the Bad and Good examples of the cluster
 // rules are judged on (their docs say so): 16384 MB and 16 vcores, with
 // Hadoop's default minimum container.
 var ExampleCluster = Cluster{Size: xmlconf.Resource{16384, 16}, MinContainer: DefaultMinContainer}
-
-// clusterRuleMeta returns the Rule of every cluster rule, for Registry.
-func clusterRuleMeta() []*Rule {
-	out := make([]*Rule, len(ClusterRules))
-	for i, r := range ClusterRules {
-		out[i] = &r.Rule
-	}
-	return out
-}
-
-// ClusterRuleByID returns the cluster rule with the given ID, or nil.
-func ClusterRuleByID(id string) *ClusterRule {
-	for _, r := range ClusterRules {
-		if r.ID == id {
-			return r
-		}
-	}
-	return nil
-}
 
 // RunCluster checks one parsed file with every enabled cluster rule (o's
 // Only, Off and Severity apply as in Run) and returns the findings sorted.
@@ -118,7 +79,7 @@ func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []Dia
 			continue
 		}
 		start := len(out)
-		cp.Pass = &Pass{File: file, Config: a, rule: &r.Rule, out: &out}
+		cp.Pass = &Pass{File: file, Config: a, rule: r, out: &out}
 		r.CheckCluster(cp)
 		sev := r.Severity
 		if s, ok := o.Severity[r.ID]; ok {

@@ -9,7 +9,7 @@ import (
 
 // ClusterAMShareBelowContainer reports leaves whose maxAMShare of their fair
 // share cannot hold one application master container.
-var ClusterAMShareBelowContainer = &ClusterRule{Rule: Rule{
+var ClusterAMShareBelowContainer = &Rule{
 	ID:       "cluster-am-share-below-container",
 	Severity: Warning,
 	Summary:  "the maxAMShare cannot fit one AM container (needs --cluster)",
@@ -35,8 +35,9 @@ Scheduler (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-p
   <queue name="small"><maxAMShare>0.5</maxAMShare></queue>
 </allocations>
 `,
-	Check: clusterOnly,
-}, CheckCluster: checkClusterAMShareBelowContainer}
+	Input:        ClusterInput,
+	CheckCluster: checkClusterAMShareBelowContainer,
+}
 
 func checkClusterAMShareBelowContainer(p *ClusterPass) {
 	for i := range p.Tree.Nodes {

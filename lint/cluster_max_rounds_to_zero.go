@@ -9,7 +9,7 @@ import (
 
 // ClusterMaxRoundsToZero reports percentage maxResources that come to 0 MB
 // or 0 vcores on the given cluster.
-var ClusterMaxRoundsToZero = &ClusterRule{Rule: Rule{
+var ClusterMaxRoundsToZero = &Rule{
 	ID:       "cluster-max-rounds-to-zero",
 	Severity: Warning,
 	Summary:  "a percentage maxResources comes to 0 (needs --cluster)",
@@ -31,8 +31,9 @@ See: ConfigurableResource.getResource in Hadoop's Fair Scheduler
   <queue name="tiny"><maxResources>memory-mb=10%, vcores=50%</maxResources></queue>
 </allocations>
 `,
-	Check: clusterOnly,
-}, CheckCluster: checkClusterMaxRoundsToZero}
+	Input:        ClusterInput,
+	CheckCluster: checkClusterMaxRoundsToZero,
+}
 
 func checkClusterMaxRoundsToZero(p *ClusterPass) {
 	if d := p.Config.QueueMaxResourcesDefault; d.Set && d.Val.IsPercent() {

@@ -8,7 +8,7 @@ import (
 
 // ClusterMinOvercommit reports parents whose children's minResources add
 // up to more than the parent's own share on the given cluster.
-var ClusterMinOvercommit = &ClusterRule{Rule: Rule{
+var ClusterMinOvercommit = &Rule{
 	ID:       "cluster-min-overcommit",
 	Severity: Warning,
 	Summary:  "children's mins exceed the parent's share (needs --cluster)",
@@ -34,8 +34,9 @@ See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
   <queue name="b"><minResources>4096 mb, 4 vcores</minResources></queue>
 </allocations>
 `,
-	Check: clusterOnly,
-}, CheckCluster: checkClusterMinOvercommit}
+	Input:        ClusterInput,
+	CheckCluster: checkClusterMinOvercommit,
+}
 
 func checkClusterMinOvercommit(p *ClusterPass) {
 	for i := range p.Tree.Nodes {

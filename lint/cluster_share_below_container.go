@@ -8,7 +8,7 @@ import (
 
 // ClusterShareBelowContainer reports leaves whose steady fair share on the
 // given cluster is smaller than one minimum container.
-var ClusterShareBelowContainer = &ClusterRule{Rule: Rule{
+var ClusterShareBelowContainer = &Rule{
 	ID:       "cluster-share-below-container",
 	Severity: Info,
 	Summary:  "steady fair share below one container (needs --cluster)",
@@ -33,8 +33,9 @@ and yarn.scheduler.minimum-allocation-mb.`,
   <queue name="small"><weight>1</weight></queue>
 </allocations>
 `,
-	Check: clusterOnly,
-}, CheckCluster: checkClusterShareBelowContainer}
+	Input:        ClusterInput,
+	CheckCluster: checkClusterShareBelowContainer,
+}
 
 func checkClusterShareBelowContainer(p *ClusterPass) {
 	for i := range p.Tree.Nodes {

@@ -10,7 +10,7 @@ import (
 // ClusterSiblingMinStarves reports queues whose instantaneous fair share is
 // 0 on the given cluster because their siblings' minResources take the
 // whole parent.
-var ClusterSiblingMinStarves = &ClusterRule{Rule: Rule{
+var ClusterSiblingMinStarves = &Rule{
 	ID:       "cluster-sibling-min-starves",
 	Severity: Warning,
 	Summary:  "siblings' mins leave a queue a share of 0 (needs --cluster)",
@@ -35,8 +35,9 @@ See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
   <queue name="adhoc"/>
 </allocations>
 `,
-	Check: clusterOnly,
-}, CheckCluster: checkClusterSiblingMinStarves}
+	Input:        ClusterInput,
+	CheckCluster: checkClusterSiblingMinStarves,
+}
 
 func checkClusterSiblingMinStarves(p *ClusterPass) {
 	type blame struct {

@@ -74,8 +74,8 @@ func TestClusterRegistry(t *testing.T) {
 			if i > 0 && ClusterRules[i-1].ID >= r.ID {
 				t.Errorf("ClusterRules is not sorted at %q", r.ID)
 			}
-			if ClusterRuleByID(r.ID) != r || ByID(r.ID) != &r.Rule {
-				t.Errorf("ClusterRuleByID or ByID(%q) does not return the rule", r.ID)
+			if ByID(r.ID) != r || r.Input != ClusterInput {
+				t.Errorf("ByID(%q) does not return the rule, or its Input is not ClusterInput", r.ID)
 			}
 			if !strings.HasSuffix(r.Summary, "(needs --cluster)") {
 				t.Errorf("Summary %q does not say that the rule needs --cluster", r.Summary)
@@ -118,7 +118,7 @@ func TestClusterRules(t *testing.T) {
 	}
 }
 
-func testClusterFile(t *testing.T, r *ClusterRule, path string) bool {
+func testClusterFile(t *testing.T, r *Rule, path string) bool {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -126,7 +126,7 @@ func testClusterFile(t *testing.T, r *ClusterRule, path string) bool {
 	name := filepath.Base(path)
 	ws := parseWants(t, string(src))
 	for _, d := range runClusterRule(t, name, string(src), r.ID) {
-		checkDiagnostic(t, &r.Rule, d)
+		checkDiagnostic(t, r, d)
 		if !consume(ws, d) {
 			t.Errorf("%s:%s: unexpected finding: %s", name, d.Pos, d.Message)
 		}

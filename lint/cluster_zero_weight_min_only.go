@@ -4,7 +4,7 @@ import "fmt"
 
 // ClusterZeroWeightMinOnly reports weight-0 queues with the share they are
 // left with on the given cluster: their min.
-var ClusterZeroWeightMinOnly = &ClusterRule{Rule: Rule{
+var ClusterZeroWeightMinOnly = &Rule{
 	ID:       "cluster-zero-weight-min-only",
 	Severity: Info,
 	Summary:  "a weight-0 queue's share is only its min (needs --cluster)",
@@ -27,8 +27,9 @@ See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
   <queue name="scavenger"><weight>0.1</weight></queue>
 </allocations>
 `,
-	Check: clusterOnly,
-}, CheckCluster: checkClusterZeroWeightMinOnly}
+	Input:        ClusterInput,
+	CheckCluster: checkClusterZeroWeightMinOnly,
+}
 
 func checkClusterZeroWeightMinOnly(p *ClusterPass) {
 	for i := range p.Tree.Nodes {

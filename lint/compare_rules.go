@@ -5,18 +5,7 @@ package lint
 // All: the compare package reports them. Their Bad and Good examples are
 // two files each, the allocation file then the capacity-scheduler.xml,
 // separated by CompareSeparator; the compare package's tests run them.
-var CompareRules = []*Rule{
-	CompareCapacityIgnored,
-	CompareCapacityOnly,
-	CompareCapacityRefused,
-	CompareFairOnly,
-	CompareGuaranteeLost,
-	CompareGuaranteeBelowSteady,
-	CompareAppLimit,
-	CompareMaxLowered,
-	CompareMaxRaised,
-	CompareUserLimit,
-}
+var CompareRules = rulesOf(CompareInput)
 
 // CompareSeparator separates the allocation file from the capacity file in
 // a compare rule's Bad and Good examples.
@@ -58,6 +47,7 @@ var goodCompare = comparePair(compareCS(
 // the capacity file.
 var CompareCapacityRefused = &Rule{
 	ID:       "compare-capacity-refused",
+	Input:    CompareInput,
 	Severity: Error,
 	Summary:  "the Capacity Scheduler refuses the capacity file",
 	Doc: `Why: the ResourceManager does not start (or refuses a queue refresh) with this
@@ -76,6 +66,7 @@ See: Hadoop CapacityScheduler docs, "Setting up queues" (https://hadoop.apache.o
 // Capacity Scheduler ignores.
 var CompareCapacityIgnored = &Rule{
 	ID:       "compare-capacity-ignored",
+	Input:    CompareInput,
 	Severity: Warning,
 	Summary:  "a capacity property the Capacity Scheduler ignores",
 	Doc: `Why: the Capacity Scheduler does not check property names: a misspelt property,
@@ -93,6 +84,7 @@ See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/d
 // CompareFairOnly reports a Fair Scheduler queue the capacity file lacks.
 var CompareFairOnly = &Rule{
 	ID:       "compare-fair-only",
+	Input:    CompareInput,
 	Severity: Error,
 	Summary:  "a queue of the allocation file has no capacity queue",
 	Doc: `Why: after the move, applications submitted to this queue are rejected (or
@@ -108,6 +100,7 @@ See: docs/migration.md.`,
 // CompareCapacityOnly reports a capacity queue the allocation file lacks.
 var CompareCapacityOnly = &Rule{
 	ID:       "compare-capacity-only",
+	Input:    CompareInput,
 	Severity: Info,
 	Summary:  "a capacity queue the allocation file does not have",
 	Doc: `Why: the capacity file adds a queue; its guarantee comes out of its siblings'.
@@ -122,6 +115,7 @@ See: docs/migration.md.`,
 // CompareMaxRaised reports a maximum the move loosens.
 var CompareMaxRaised = &Rule{
 	ID:       "compare-max-raised",
+	Input:    CompareInput,
 	Severity: Error,
 	Summary:  "the capacity maximum is above the fair maxResources",
 	Doc: `Why: the queue may take more after the move than maxResources lets it take
@@ -137,6 +131,7 @@ See: Hadoop CapacityScheduler docs, "maximum-capacity" (https://hadoop.apache.or
 // CompareMaxLowered reports a maximum the move tightens.
 var CompareMaxLowered = &Rule{
 	ID:       "compare-max-lowered",
+	Input:    CompareInput,
 	Severity: Warning,
 	Summary:  "the capacity maximum is below the fair maxResources",
 	Doc: `Why: the queue can take less after the move than it may take today.
@@ -151,6 +146,7 @@ See: Hadoop CapacityScheduler docs, "maximum-capacity" (https://hadoop.apache.or
 // CompareGuaranteeLost reports a guarantee below the fair minResources.
 var CompareGuaranteeLost = &Rule{
 	ID:       "compare-guarantee-lost",
+	Input:    CompareInput,
 	Severity: Error,
 	Summary:  "the capacity guarantee is below the fair min share",
 	Doc: `Why: minResources is a guarantee the Fair Scheduler meets before weights; the
@@ -169,6 +165,7 @@ See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r
 // share.
 var CompareGuaranteeBelowSteady = &Rule{
 	ID:       "compare-guarantee-below-steady",
+	Input:    CompareInput,
 	Severity: Warning,
 	Summary:  "the capacity guarantee is below the steady fair share",
 	Doc: `Why: when every queue is busy the queue gets less after the move than its
@@ -185,6 +182,7 @@ See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r
 // submissions the Fair Scheduler accepted.
 var CompareAppLimit = &Rule{
 	ID:       "compare-app-limit",
+	Input:    CompareInput,
 	Severity: Warning,
 	Summary:  "the capacity queue rejects apps the fair queue accepts",
 	Doc: `Why: unless maximum-applications is set for the queue, the Capacity Scheduler
@@ -203,6 +201,7 @@ See: Hadoop CapacityScheduler docs, "Running and Pending Application Limits" (ht
 // queue's capacity.
 var CompareUserLimit = &Rule{
 	ID:       "compare-user-limit",
+	Input:    CompareInput,
 	Severity: Warning,
 	Summary:  "user-limit-factor 1 caps one user at the capacity",
 	Doc: `Why: with the default user-limit-factor 1 a single user cannot take more than

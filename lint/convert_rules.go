@@ -7,16 +7,7 @@ package lint
 // yarn-site.xml it runs with; the convert package's tests run them,
 // converting for Hadoop 3.3 (percentage mode) with no --cluster unless the
 // example's first line names one (ConvertClusterComment).
-var ConvertRules = []*Rule{
-	ConvertApproximated,
-	ConvertGuaranteeBelowMin,
-	ConvertLocality,
-	ConvertMaxDropped,
-	ConvertMinResources,
-	ConvertNoCounterpart,
-	ConvertPlacement,
-	ConvertRenamed,
-}
+var ConvertRules = rulesOf(ConvertInput)
 
 // ConvertSeparator separates the allocation file from the yarn-site.xml in
 // a convert rule's examples.
@@ -34,6 +25,7 @@ const convertSee = `See: Hadoop CapacityScheduler docs (https://hadoop.apache.or
 // ConvertMinResources reports a minResources the conversion cannot keep.
 var ConvertMinResources = &Rule{
 	ID:       "convert-min-resources",
+	Input:    ConvertInput,
 	Severity: Error,
 	Summary:  "minResources has no Capacity Scheduler counterpart",
 	Doc: `Why: the Fair Scheduler gives a queue its minResources before it divides the rest
@@ -52,6 +44,7 @@ delete minResources to acknowledge it.
 // guarantee falls below its Fair Scheduler min share on --cluster.
 var ConvertGuaranteeBelowMin = &Rule{
 	ID:       "convert-guarantee-below-min",
+	Input:    ConvertInput,
 	Severity: Error,
 	Summary:  "a queue's capacity falls below its fair min share",
 	Doc: `Why: on the --cluster given, the capacity the converted weights guarantee the
@@ -68,6 +61,7 @@ then convert again.
 // ConvertMaxDropped reports a maxResources the conversion cannot keep.
 var ConvertMaxDropped = &Rule{
 	ID:       "convert-max-dropped",
+	Input:    ConvertInput,
 	Severity: Error,
 	Summary:  "a maxResources the target release cannot express",
 	Doc: `Why: an absolute maxResources needs an absolute maximum-capacity beside weight or
@@ -86,6 +80,7 @@ queue's maximum-capacity by hand.
 // ConvertApproximated reports a setting converted to an approximation.
 var ConvertApproximated = &Rule{
 	ID:       "convert-approximated",
+	Input:    ConvertInput,
 	Severity: Warning,
 	Summary:  "a setting converted to an approximation",
 	Doc: `Why: the Capacity Scheduler has a close but not equal setting: a maxResources that
@@ -103,6 +98,7 @@ Fix: read the message and check that the approximation suits the queue.
 // counterpart for.
 var ConvertNoCounterpart = &Rule{
 	ID:       "convert-no-counterpart",
+	Input:    ConvertInput,
 	Severity: Error,
 	Summary:  "a setting without a Capacity Scheduler counterpart",
 	Doc: `Why: per-queue preemption timeouts and thresholds, maxChildResources, per-user
@@ -121,6 +117,7 @@ element to acknowledge it.
 // ConvertLocality reports a locality setting that changes unit.
 var ConvertLocality = &Rule{
 	ID:       "convert-locality",
+	Input:    ConvertInput,
 	Severity: Warning,
 	Summary:  "a locality threshold the conversion does not copy",
 	Doc: `Why: the Fair Scheduler's locality.threshold.node and .rack are fractions of the
@@ -137,6 +134,7 @@ Fix: set node-locality-delay to about the fraction times the number of nodes.
 // ConvertPlacement reports a placement rule the conversion cannot express.
 var ConvertPlacement = &Rule{
 	ID:       "convert-placement",
+	Input:    ConvertInput,
 	Severity: Warning,
 	Summary:  "a placement rule or setting written by hand",
 	Doc: `Why: the rule (a nested rule, or one the legacy queue-mappings of releases before
@@ -154,6 +152,7 @@ Scheduler puts each submission today.
 // name.
 var ConvertRenamed = &Rule{
 	ID:       "convert-renamed",
+	Input:    ConvertInput,
 	Severity: Info,
 	Summary:  "a setting the Capacity Scheduler names differently",
 	Doc: `Why: the setting keeps its meaning under the Capacity Scheduler's name, or is

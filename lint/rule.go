@@ -10,7 +10,33 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// Rule is one check. Rules are package-level values listed in All.
+// Input says what a rule judges, and so which driver runs it.
+type Input int
+
+// The inputs of the rules.
+const (
+	// FileInput: an allocation file as read (Run).
+	FileInput Input = iota
+	// ClusterInput: an allocation file on a given cluster size
+	// (RunCluster, through CheckCluster).
+	ClusterInput
+	// UpgradeInput: an allocation file read by two releases (Run with
+	// Options.Upgrade).
+	UpgradeInput
+	// YarnSiteInput: the yarn-site file itself (RunYarnSite).
+	YarnSiteInput
+	// SuppressionInput: the file's fairsched:ignore comments (SuppressWith).
+	SuppressionInput
+	// CompareInput: an allocation file beside a capacity-scheduler.xml
+	// (the compare package reports them).
+	CompareInput
+	// ConvertInput: what converting an allocation file cannot keep (the
+	// convert package reports them).
+	ConvertInput
+)
+
+// Rule is one check. Every rule is a package-level value listed in the
+// one registry, All.
 type Rule struct {
 	ID       string   // kebab-case, never renamed once released
 	Severity Severity // default; users may override it per ID
@@ -19,6 +45,12 @@ type Rule struct {
 	Bad      string   // smallest allocation file that triggers the rule
 	Good     string   // the fixed file; gives no finding from this rule
 	Check    func(p *Pass)
+	// Input is what the rule judges; the zero value is an allocation
+	// file.
+	Input Input
+	// CheckCluster is the check of a ClusterInput rule: it reports
+	// through a ClusterPass, with the fair shares on the cluster.
+	CheckCluster func(p *ClusterPass)
 	// Versions says in which Hadoop releases the rule applies; nil means
 	// every release. Run skips the rule for other releases.
 	Versions hadoop.Predicate

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"iter"
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/fairsched/fairsched/xmlconf"
@@ -17,7 +16,31 @@ var All = []*Rule{
 	CDATASplitValue,
 	ClampedValue,
 	ClosedQueue,
+	ClusterAMShareBelowContainer,
+	ClusterMaxRoundsToZero,
+	ClusterMinOvercommit,
+	ClusterShareBelowContainer,
+	ClusterSiblingMinStarves,
 	ClusterWideLimit,
+	ClusterZeroWeightMinOnly,
+	CompareAppLimit,
+	CompareCapacityIgnored,
+	CompareCapacityOnly,
+	CompareCapacityRefused,
+	CompareFairOnly,
+	CompareGuaranteeBelowSteady,
+	CompareGuaranteeLost,
+	CompareMaxLowered,
+	CompareMaxRaised,
+	CompareUserLimit,
+	ConvertApproximated,
+	ConvertGuaranteeBelowMin,
+	ConvertLocality,
+	ConvertMaxDropped,
+	ConvertMinResources,
+	ConvertNoCounterpart,
+	ConvertPlacement,
+	ConvertRenamed,
 	CustomResourcesZeroed,
 	CustomSchedulingPolicy,
 	DefaultQueueChildren,
@@ -75,12 +98,24 @@ var All = []*Rule{
 	RootNameCase,
 	RootWithSiblings,
 	SparkAllocationFile,
+	SuppressionWithoutReason,
 	ThousandsSeparator,
 	UnknownAttribute,
 	UnknownElement,
 	UnreachablePlacementRule,
+	UnusedSuppression,
+	UpgradeIgnored,
+	UpgradePlacementChanges,
+	UpgradeRefused,
+	UpgradeShareChanges,
 	WrongRootElement,
+	YarnSiteFinalOverride,
+	YarnSiteInclude,
+	YarnSiteInvalidBoolean,
+	YarnSiteInvalidValue,
 	YarnSiteUndeclaredPoolsIgnored,
+	YarnSiteUnexpandedVariable,
+	YarnSiteUnknownKey,
 	ZeroMaxResources,
 	ZeroMaxRunningApps,
 	ZeroWeight,
@@ -118,15 +153,22 @@ var aliases = sync.OnceValue(func() map[string]string {
 	return m
 })
 
-// Registry returns every rule, the checks of All, the rules whose
-// findings Suppress reports, the upgrade rules, the cluster rules (whose
-// Check does nothing: RunCluster runs them) and the rules about the
-// yarn-site file, sorted by ID.
-func Registry() []*Rule {
-	out := append(append(append([]*Rule{}, All...), SuppressionRules...), UpgradeRules...)
-	out = append(append(append(out, clusterRuleMeta()...), YarnSiteRules...), CompareRules...)
-	out = append(out, ConvertRules...)
-	slices.SortFunc(out, func(a, b *Rule) int { return strings.Compare(a.ID, b.ID) })
+// Registry returns every rule (All): the one registry that rules,
+// explain, docs/rules.md, suppressions and settings files read.
+func Registry() []*Rule { return All }
+
+// FileRules are the rules Run runs on an allocation file (Input
+// FileInput), sorted by ID.
+var FileRules = rulesOf(FileInput)
+
+// rulesOf returns the rules of All that judge input, in order.
+func rulesOf(input Input) []*Rule {
+	var out []*Rule
+	for _, r := range All {
+		if r.Input == input {
+			out = append(out, r)
+		}
+	}
 	return out
 }
 

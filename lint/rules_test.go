@@ -146,7 +146,7 @@ func testRule(id string) (*Rule, bool) {
 // comments, and returns that rule's findings. The suppression rules judge
 // the findings of every other rule, so for them every rule runs.
 func runRule(name, src, id string) []Diagnostic {
-	if ClusterRuleByID(id) != nil {
+	if r := ByID(id); r != nil && r.Input == ClusterInput {
 		return runClusterExample(name, src, id)
 	}
 	if r := ByID(id); r != nil && slices.Contains(YarnSiteRules, r) {
@@ -271,7 +271,7 @@ func TestRules(t *testing.T) {
 	for _, r := range registered() {
 		// Compare rules take two files: their fixtures are their Bad and Good
 		// pairs (compare.TestRuleExamples) and testdata/compare.
-		if !seen[r.ID] && ClusterRuleByID(r.ID) == nil && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) {
+		if !seen[r.ID] && r.Input != ClusterInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) {
 			t.Errorf("rule %s has no directory %s", r.ID, filepath.Join(rulesDir, r.ID))
 		}
 	}

@@ -130,9 +130,9 @@ func refused(issues []xmlconf.Issue) bool {
 // rule order, so the result does not depend on the schedule.
 func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issue, o Options) []Diagnostic {
 	prof := releaseOf(a)
-	all := All
+	all := FileRules
 	if o.Upgrade.on() {
-		all = append(slices.Clone(All), UpgradeRules...)
+		all = append(slices.Clone(FileRules), UpgradeRules...)
 	}
 	var rules []*Rule
 	for _, r := range o.rules(all) {
@@ -196,7 +196,7 @@ func (o Options) rules(all []*Rule) []*Rule {
 	if len(o.Only) > 0 {
 		rs = nil
 		for _, id := range o.Only {
-			if r := ByID(id); r != nil {
+			if r := ByID(id); r != nil && slices.Contains(all, r) {
 				rs = append(rs, r)
 			}
 		}

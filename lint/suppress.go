@@ -30,7 +30,7 @@ const (
 // SuppressionRules are the rules whose findings Suppress produces; their
 // Check does nothing. Tests that run a rule's examples or fixtures must
 // run them through Run and then Suppress.
-var SuppressionRules = []*Rule{SuppressionWithoutReason, UnusedSuppression}
+var SuppressionRules = rulesOf(SuppressionInput)
 
 // suppression is one parsed directive.
 type suppression struct {

@@ -5,6 +5,7 @@ package lint
 // from Suppress, not from Run: its Check does nothing.
 var SuppressionWithoutReason = &Rule{
 	ID:       "suppression-without-reason",
+	Input:    SuppressionInput,
 	Severity: Warning,
 	Summary:  "a suppression comment gives no reason",
 	Doc: `Why: a suppression hides findings from everyone who reads the report

@@ -7,6 +7,7 @@ package lint
 // Suppress, not from Run: its Check does nothing.
 var UnusedSuppression = &Rule{
 	ID:       "unused-suppression",
+	Input:    SuppressionInput,
 	Severity: Warning,
 	Summary:  "a suppression comment silences nothing",
 	Doc: `Why: a suppression whose finding is gone (the file was fixed, or the rule

@@ -25,7 +25,7 @@ var NominalCluster = xmlconf.Resource{819200, 800}
 
 // UpgradeRules are the rules whose findings compare two releases; Run
 // adds them when Options.Upgrade names a release.
-var UpgradeRules = []*Rule{UpgradeIgnored, UpgradePlacementChanges, UpgradeRefused, UpgradeShareChanges}
+var UpgradeRules = rulesOf(UpgradeInput)
 
 // on reports whether u names a release to compare with.
 func (u Upgrade) on() bool { return u.To.Version != (hadoop.Version{}) }

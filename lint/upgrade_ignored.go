@@ -12,6 +12,7 @@ import (
 // them.
 var UpgradeIgnored = &Rule{
 	ID:       "upgrade-ignored",
+	Input:    UpgradeInput,
 	Severity: Warning,
 	Summary:  "a setting or queue is silently dropped after the upgrade",
 	Doc: `Why: an element one release reads can be unknown to another, which then

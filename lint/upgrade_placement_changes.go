@@ -11,6 +11,7 @@ import (
 // read differently.
 var UpgradePlacementChanges = &Rule{
 	ID:       "upgrade-placement-changes",
+	Input:    UpgradeInput,
 	Severity: Warning,
 	Summary:  "a placement rule means something else after the upgrade",
 	Doc: `Why: Hadoop ` + hadoop.Where(placementRewrite) + ` read the placement rules rewritten by

@@ -6,6 +6,7 @@ import "github.com/fairsched/fairsched/hadoop"
 // the release checked loads.
 var UpgradeRefused = &Rule{
 	ID:       "upgrade-refused",
+	Input:    UpgradeInput,
 	Severity: Error,
 	Summary:  "the file is refused after the upgrade",
 	Doc: `Why: releases differ in what they refuse. A file that loads today can make

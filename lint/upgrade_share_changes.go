@@ -10,6 +10,7 @@ import (
 // between the two releases.
 var UpgradeShareChanges = &Rule{
 	ID:       "upgrade-share-changes",
+	Input:    UpgradeInput,
 	Severity: Info,
 	Summary:  "a queue's steady fair share changes after the upgrade",
 	Doc: `Why: the same file can give different shares on another release: in Hadoop

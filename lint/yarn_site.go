@@ -30,14 +30,7 @@ func NewYarnSite(file string, c *yarnsite.Config) *YarnSite {
 // not in All: RunYarnSite runs them once per yarn-site, not once per
 // allocation file. The rules that check an allocation file against the
 // yarn-site (Options.YarnSite) are in All.
-var YarnSiteRules = []*Rule{
-	YarnSiteFinalOverride,
-	YarnSiteInclude,
-	YarnSiteInvalidBoolean,
-	YarnSiteInvalidValue,
-	YarnSiteUnexpandedVariable,
-	YarnSiteUnknownKey,
-}
+var YarnSiteRules = rulesOf(YarnSiteInput)
 
 // yarnSiteChecks are the rules of All that check a file against its
 // yarn-site: without Options.YarnSite they do not run, so their

@@ -3,6 +3,7 @@ package lint
 // YarnSiteFinalOverride reports a later definition of a final property.
 var YarnSiteFinalOverride = &Rule{
 	ID:       "yarn-site-final-override",
+	Input:    YarnSiteInput,
 	Severity: Warning,
 	Summary:  "a later value of a final yarn-site property is ignored",
 	Doc: `Why: once a property is defined with <final>true</final>, Hadoop's

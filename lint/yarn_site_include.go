@@ -3,6 +3,7 @@ package lint
 // YarnSiteInclude reports an <include> fairsched does not follow.
 var YarnSiteInclude = &Rule{
 	ID:       "yarn-site-include",
+	Input:    YarnSiteInput,
 	Severity: Info,
 	Summary:  "a yarn-site <include> fairsched does not follow",
 	Doc: `Why: Hadoop's Configuration follows XInclude <include href="..."/>

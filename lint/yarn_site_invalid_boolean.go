@@ -4,6 +4,7 @@ package lint
 // default.
 var YarnSiteInvalidBoolean = &Rule{
 	ID:       "yarn-site-invalid-boolean",
+	Input:    YarnSiteInput,
 	Severity: Warning,
 	Summary:  "a yarn-site boolean is neither true nor false",
 	Doc: `Why: Configuration.getBoolean accepts only "true" and "false" (in any

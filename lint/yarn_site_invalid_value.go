@@ -4,6 +4,7 @@ package lint
 // cannot read.
 var YarnSiteInvalidValue = &Rule{
 	ID:       "yarn-site-invalid-value",
+	Input:    YarnSiteInput,
 	Severity: Error,
 	Summary:  "a yarn-site value stops the ResourceManager starting",
 	Doc: `Why: Hadoop's Configuration reads numbers with Java's parsers (decimal or

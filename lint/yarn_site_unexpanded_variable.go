@@ -3,6 +3,7 @@ package lint
 // YarnSiteUnexpandedVariable reports a ${var} fairsched cannot expand.
 var YarnSiteUnexpandedVariable = &Rule{
 	ID:       "yarn-site-unexpanded-variable",
+	Input:    YarnSiteInput,
 	Severity: Info,
 	Summary:  "a yarn-site ${variable} fairsched cannot expand",
 	Doc: `Why: Hadoop expands ${name} from the file's other properties, from Java

@@ -4,6 +4,7 @@ package lint
 // release reads.
 var YarnSiteUnknownKey = &Rule{
 	ID:       "yarn-site-unknown-key",
+	Input:    YarnSiteInput,
 	Severity: Warning,
 	Summary:  "a Fair Scheduler property no Hadoop release reads",
 	Doc: `Why: the ResourceManager does not check property names: a misspelt
