@@ -117,7 +117,7 @@ fmt-check:
 tidy-check:
 	$(GO) mod tidy -diff
 
-## check-imports: enforce cmd → render → lint → compute → xmlconf
+## check-imports: every import is one ARCHITECTURE.md allows, and every doc.go says so
 check-imports:
 	@./scripts/check-imports.sh
 

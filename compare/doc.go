@@ -2,6 +2,9 @@
 // capacity-scheduler.xml side by side: per queue (matched by full path) the
 // Fair Scheduler's steady, maximum and instantaneous shares (compute) and
 // the Capacity Scheduler's guaranteed and maximum capacity (capacity), and
-// the findings of the move (lint's compare-* rules). It sits beside lint,
-// above compute and capacity; it decides, render prints.
+// the findings of the move (lint's compare-* rules). It decides, render
+// prints.
+//
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, lint
+// and xmlconf. The standard library is always allowed.
 package compare

@@ -2,6 +2,8 @@
 // release reads it) and its yarn-site into the Capacity Scheduler
 // configuration that keeps what can be kept: capacity-scheduler.xml
 // properties, yarn-site properties, mapping rules, and a finding (a
-// convert-* rule of lint) for everything that cannot. It sits beside lint,
-// above capacity, compute and xmlconf.
+// convert-* rule of lint) for everything that cannot.
+//
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, hadoop, lint,
+// xmlconf and yarnsite. The standard library is always allowed.
 package convert

@@ -3,7 +3,8 @@
 // Every reader (xmlconf, yarnsite), engine (capacity, place) and analysis
 // (lint and those built on it) reports problems in the input as Findings,
 // so one renderer, one sort and one suppression mechanism serve them all.
+// Anyone may import it.
 //
-// diag is at the bottom of the import graph: it imports the standard
-// library only, and anyone may import it.
+// Layer: bottom. It may import (ARCHITECTURE.md): nothing. The standard
+// library is always allowed.
 package diag

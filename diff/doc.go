@@ -2,9 +2,13 @@
 // and cluster size: which queues appear, disappear or look renamed, every
 // effective setting that changed (after defaults, inheritance and clamping),
 // the steady and instantaneous fair share of every queue before and after,
-// and the findings the change introduces, fixes or leaves alone.
+// and the findings the change introduces, fixes or leaves alone (matched by
+// rule, queue, element and the setting they name, never by their text).
 //
-// diff sits above lint: it may import lint, compute, xmlconf and hadoop, and
-// never render or cmd. It reads no files and prints nothing; cmd parses both
-// files and render formats the Result.
+// It reads no files and prints nothing; cmd parses both files and render
+// formats the Result.
+//
+// Layer: analyses. It may import (ARCHITECTURE.md): compute,
+// github.com/beevik/etree, hadoop, lint, place and xmlconf. The standard
+// library is always allowed.
 package diff

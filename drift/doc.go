@@ -10,8 +10,9 @@
 // FSQueue.getMaxRunningApps; maxResources is componentwiseMin(getMaxShare,
 // cluster)); the fractions of the cluster it computes as floats are not
 // exported. So values are compared exactly: an RM that runs the file
-// never drifts. Only memory and vCores are compared.
+// never drifts. Only memory and vCores are compared. It reads no files and
+// prints nothing.
 //
-// drift sits beside diff: it may import compute, xmlconf, rmrest and
-// hadoop; it reads no files and prints nothing.
+// Layer: analyses. It may import (ARCHITECTURE.md): compute, place, rmrest and
+// xmlconf. The standard library is always allowed.
 package drift

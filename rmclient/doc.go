@@ -3,4 +3,7 @@
 // ResourceManager, over http or https, from the active one of an HA pair.
 // It only fetches bytes: package rmrest decodes them, exactly as it
 // decodes responses saved to a directory.
+//
+// Layer: readers. It may import (ARCHITECTURE.md): nothing. The standard
+// library is always allowed.
 package rmclient

@@ -4,4 +4,7 @@
 // responses saved to a directory and responses fetched live by rmclient
 // go through the same functions, so the same bytes give the same result.
 // It does no I/O.
+//
+// Layer: readers. It may import (ARCHITECTURE.md): nothing. The standard
+// library is always allowed.
 package rmrest

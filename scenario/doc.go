@@ -6,4 +6,7 @@
 // The grammar is strict on purpose: an amount that could be read two ways
 // ("409,600 mb") is refused rather than guessed, so fairsched never makes
 // the mistake it warns about in allocation files.
+//
+// Layer: readers. It may import (ARCHITECTURE.md): internal/suggest, schema
+// and xmlconf. The standard library is always allowed.
 package scenario

@@ -8,4 +8,8 @@
 // so a command that reads no JSON file pays only for gojsonschema's package
 // initialisation. Problems carry a JSON path and, for an unknown property
 // or a value outside an enum, the closest name the schema allows.
+//
+// Layer: bottom. It may import (ARCHITECTURE.md): diag,
+// github.com/xeipuuv/gojsonschema and internal/suggest. The standard library
+// is always allowed.
 package schema

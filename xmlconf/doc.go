@@ -17,7 +17,11 @@
 // interpretation (queues.go, toplevel.go, tree.go) then runs alone over the
 // finished document. Parse is safe to call from several goroutines at once.
 //
-// Problems in the input are returned as Issues, never as Go errors. The
-// package knows nothing of lint rules' severities or of output formats; it
-// imports only the standard library and github.com/beevik/etree.
+// Problems in the input are returned as Issues (diag.Finding), never as Go
+// errors. The package knows nothing of lint rules' severities or of output
+// formats.
+//
+// Layer: readers. It may import (ARCHITECTURE.md): diag,
+// github.com/beevik/etree, hadoop and internal/suggest. The standard library
+// is always allowed.
 package xmlconf

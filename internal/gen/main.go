@@ -1,5 +1,3 @@
-// Command gen writes a synthetic allocation file with a given number of
-// queues in a given shape (see internal/synth), for scripts/bench.sh.
 package main
 
 import (

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+const testMap = "| package | layer | job | may import |\n| --- | --- | --- | --- |\n" +
+	"| `lint` | analyses | rules | `compute`, `xmlconf`, `github.com/beevik/etree` |\n" +
+	"| `diag` | bottom | findings | — |\n" +
+	"| not a package | x | y | z |\n"
+
+func TestParseMap(t *testing.T) {
+	m, err := parseMap([]byte(testMap))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m["lint"]; !slices.Equal(got, []string{"compute", "xmlconf", "github.com/beevik/etree"}) {
+		t.Errorf("lint may import %q", got)
+	}
+	if got, ok := m["diag"]; !ok || len(got) != 0 {
+		t.Errorf("diag may import %q (listed %v), want nothing", got, ok)
+	}
+	if len(m) != 2 {
+		t.Errorf("parsed %d packages, want 2", len(m))
+	}
+	if _, err := parseMap([]byte("# no table\n")); err == nil {
+		t.Error("a map without a table parsed")
+	}
+}
+
+func TestImportProblems(t *testing.T) {
+	allow := []string{"compute", "github.com/beevik/etree"}
+	imports := []string{"fmt", "net/http", module + "/compute", module + "/render", "github.com/beevik/etree", "github.com/beevik/etree/sub", "github.com/spf13/cobra"}
+	got := importProblems("lint", imports, allow)
+	want := []string{"lint imports render, which ARCHITECTURE.md does not allow it", "lint imports github.com/spf13/cobra, which ARCHITECTURE.md does not allow it"}
+	if !slices.Equal(got, want) {
+		t.Errorf("importProblems = %q, want %q", got, want)
+	}
+}
+
+func TestDocImports(t *testing.T) {
+	tests := []struct {
+		src  string
+		want []string
+		ok   bool
+	}{
+		{"// Package a does x.\n//\n// Layer: readers. It may import (ARCHITECTURE.md): diag, hadoop\n// and xmlconf. The standard library is always allowed.\npackage a\n", []string{"diag", "hadoop", "xmlconf"}, true},
+		{"// Package a. It may import (ARCHITECTURE.md): nothing.\npackage a\n", nil, true},
+		{"// Package a. It may import (ARCHITECTURE.md): x and y. More.\npackage a\n", []string{"x", "y"}, true},
+		{"// Package a imports only the standard library.\npackage a\n", nil, false},
+	}
+	for _, tc := range tests {
+		got, ok := docImports([]byte(tc.src))
+		if ok != tc.ok || !slices.Equal(got, tc.want) {
+			t.Errorf("docImports(%q) = %q, %v; want %q, %v", strings.SplitN(tc.src, "\n", 2)[0], got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestModuleAgreesWithMap runs the whole check on this module: the code,
+// ARCHITECTURE.md and every doc.go agree.
+func TestModuleAgreesWithMap(t *testing.T) {
+	problems, err := check("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
