@@ -48,10 +48,7 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
-	if err := checkFormat("compare", o.format); err != nil {
-		return err
-	}
-	useColor, err := g.useColor(io)
+	useColor, err := g.start(io, "compare", o.format)
 	if err != nil {
 		return err
 	}
@@ -78,13 +75,12 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 		}
 	}
 	rep := compare.Run(in)
-	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
-	ys, err := loadLintYarnSite(io, ysPath, ysLabel)
+	ys, err := lintYarnSite(io, o.yarnSite, cfg)
 	if err != nil {
 		return err
 	}
 	if ys != nil {
-		rep.Findings = lint.Sort(append(rep.Findings, lint.RunYarnSite(ys, cfg.Options(ysPath))...))
+		rep.Findings = lint.Sort(append(rep.Findings, lint.RunYarnSite(ys, cfg.Options(ys.File))...))
 	}
 	if err := writeCompare(io, rep, a.Types, useColor, o.format); err != nil {
 		return err

@@ -55,10 +55,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 	if o.to != "capacity" {
 		return badValue("--to", o.to, []string{"capacity"})
 	}
-	if err := checkFormat("convert", o.format); err != nil {
-		return err
-	}
-	useColor, err := g.useColor(io)
+	useColor, err := g.start(io, "convert", o.format)
 	if err != nil {
 		return err
 	}
@@ -66,10 +63,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 	if err != nil {
 		return err
 	}
-	if !o.failOnSet && cfg.FailOn != "" {
-		o.failOn = cfg.FailOn
-	}
-	threshold, fails, err := failThreshold(o.failOn)
+	threshold, fails, err := failOnOf(o.failOn, o.failOnSet, cfg)
 	if err != nil {
 		return err
 	}

@@ -92,8 +92,7 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
-	ys, err := loadLintYarnSite(io, ysPath, ysLabel)
+	ys, err := lintYarnSite(io, o.yarnSite, cfg)
 	if err != nil {
 		return err
 	}

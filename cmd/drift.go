@@ -48,13 +48,10 @@ it holds. Exit 0 when they agree, 1 when they drift.
 }
 
 func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
-	if err := checkFormat("drift", o.format); err != nil {
-		return err
-	}
 	if o.rm.from == "" {
 		return usagef("--from-rm is required: the ResourceManager's address or a directory of its saved responses")
 	}
-	useColor, err := g.useColor(io)
+	useColor, err := g.start(io, "drift", o.format)
 	if err != nil {
 		return err
 	}

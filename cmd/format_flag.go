@@ -24,3 +24,12 @@ func checkFormat(command, format string) error {
 	}
 	return nil
 }
+
+// start is how every command with --format begins: the format checked
+// against the command's outputs, then the colour resolved.
+func (g *globalOptions) start(io *IO, command, format string) (useColor bool, err error) {
+	if err := checkFormat(command, format); err != nil {
+		return false, err
+	}
+	return g.useColor(io)
+}

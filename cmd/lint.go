@@ -53,6 +53,15 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 // failThreshold parses --fail-on; never means no finding fails the run.
+// failOnOf resolves --fail-on: the flag when given, else the config's
+// failOn, else the flag's default.
+func failOnOf(flag string, given bool, cfg *lint.Config) (lint.Severity, bool, error) {
+	if !given && cfg.FailOn != "" {
+		flag = cfg.FailOn
+	}
+	return failThreshold(flag)
+}
+
 func failThreshold(s string) (lint.Severity, bool, error) {
 	if s == "never" {
 		return lint.SeverityInvalid, false, nil
@@ -68,11 +77,8 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if n := countStdin(o.files); n > 1 {
 		return usagef("- (standard input) is named %d times; it can be read only once", n)
 	}
-	if err := checkFormat("lint", o.format); err != nil {
-		return err
-	}
 	format := render.Formats[o.format]
-	useColor, err := g.useColor(io)
+	useColor, err := g.start(io, "lint", o.format)
 	if err != nil {
 		return err
 	}
@@ -80,10 +86,7 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	if !o.failOnSet && cfg.FailOn != "" {
-		o.failOn = cfg.FailOn
-	}
-	threshold, fails, err := failThreshold(o.failOn)
+	threshold, fails, err := failOnOf(o.failOn, o.failOnSet, cfg)
 	if err != nil {
 		return err
 	}
@@ -100,14 +103,13 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
-	ys, err := loadLintYarnSite(io, ysPath, ysLabel)
+	ys, err := lintYarnSite(io, o.yarnSite, cfg)
 	if err != nil {
 		return err
 	}
 	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up, ys, risk)
 	if ys != nil {
-		ds = lint.Sort(append(ds, lint.RunYarnSite(ys, cfg.Options(ysPath))...))
+		ds = lint.Sort(append(ds, lint.RunYarnSite(ys, cfg.Options(ys.File))...))
 	}
 	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version,
 		Hadoop: prof.Version, UpgradeTo: up.To.Version, FailOn: render.NeverFail}

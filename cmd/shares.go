@@ -54,10 +54,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
-	if err := checkFormat("shares", o.format); err != nil {
-		return err
-	}
-	useColor, err := g.useColor(io)
+	useColor, err := g.start(io, "shares", o.format)
 	if err != nil {
 		return err
 	}

@@ -57,10 +57,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
-	if err := checkFormat("simulate", o.format); err != nil {
-		return err
-	}
-	useColor, err := g.useColor(io)
+	useColor, err := g.start(io, "simulate", o.format)
 	if err != nil {
 		return err
 	}

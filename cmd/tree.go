@@ -36,10 +36,7 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 }
 
 func runTree(io *IO, g *globalOptions, o *treeOptions) error {
-	if err := checkFormat("tree", o.format); err != nil {
-		return err
-	}
-	useColor, err := g.useColor(io)
+	useColor, err := g.start(io, "tree", o.format)
 	if err != nil {
 		return err
 	}

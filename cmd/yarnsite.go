@@ -86,6 +86,14 @@ func printYarnSiteFindings(io *IO, ds []lint.Diagnostic) {
 	}
 }
 
+// lintYarnSite reads the yarn-site the lint rules judge a file with:
+// --yarn-site (flag), else the config's yarnSite; nil when neither names
+// one.
+func lintYarnSite(io *IO, flag string, cfg *lint.Config) (*lint.YarnSite, error) {
+	path, label := yarnSiteSource(flag, cfg)
+	return loadLintYarnSite(io, path, label)
+}
+
 // loadLintYarnSite reads the yarn-site file at path for the lint rules; an
 // empty path gives nil.
 func loadLintYarnSite(io *IO, path, label string) (*lint.YarnSite, error) {
