@@ -73,7 +73,7 @@ fuzz:
 	$(GO) test ./lint -run '^$$' -fuzz '^FuzzLint$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./cmd -run '^$$' -fuzz '^FuzzCLI$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./place -run '^$$' -fuzz '^FuzzParseSubmissions$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./submissions -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)

@@ -8,6 +8,7 @@ import (
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -47,7 +48,7 @@ type diffLinter struct {
 // diffReplay reads --submissions and --groups-file as `place
 // --submissions` does. It returns nil without --submissions, and the
 // submission lines it could not read.
-func diffReplay(io *IO, o *diffOptions) (*diff.Replay, []place.LineError, error) {
+func diffReplay(io *IO, o *diffOptions) (*diff.Replay, []submissions.LineError, error) {
 	if o.submissions == "" {
 		return nil, nil, nil
 	}
@@ -59,13 +60,13 @@ func diffReplay(io *IO, o *diffOptions) (*diff.Replay, []place.LineError, error)
 	if err != nil {
 		return nil, nil, err
 	}
-	place.Resolve(subs, groups)
+	submissions.Resolve(subs, groups)
 	return &diff.Replay{File: displayName(o.submissions), Submissions: subs, Defaults: place.HadoopDefaults}, errs, nil
 }
 
 // diffLineErrors prints the unreadable submission lines, after the output,
 // and returns the usage error (exit 2) as place does.
-func diffLineErrors(io *IO, o *diffOptions, errs []place.LineError) error {
+func diffLineErrors(io *IO, o *diffOptions, errs []submissions.LineError) error {
 	return reportLineErrors(io, o.submissions, errs)
 }
 

@@ -7,6 +7,6 @@
 // Layer: cmd. It may import (ARCHITECTURE.md): capacity, compare, compute,
 // convert, diff, drift, github.com/spf13/cobra, github.com/spf13/pflag,
 // golang.org/x/term, hadoop, internal/suggest, lint, place, render, rmclient,
-// rmrest, scenario, schema, simulate, xmlconf and yarnsite. The standard
-// library is always allowed.
+// rmrest, scenario, schema, simulate, submissions, xmlconf and yarnsite. The
+// standard library is always allowed.
 package cmd

@@ -7,6 +7,7 @@ import (
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -166,7 +167,7 @@ func (o *placeOptions) fill(io *IO, view *render.PlaceView, e *place.Engine) (li
 	if err != nil {
 		return nil, err
 	}
-	place.Resolve(subs, groups)
+	submissions.Resolve(subs, groups)
 	if o.against == "" {
 		results, sum := place.Replay(e, subs)
 		view.Replay = &render.PlaceReplay{Results: results, Errors: errs, Summary: sum}
@@ -205,7 +206,7 @@ func (o *placeOptions) loadEngine(io *IO, path string) (*place.Engine, error) {
 	return e, nil
 }
 
-func loadGroups(io *IO, path string) (place.Groups, error) {
+func loadGroups(io *IO, path string) (submissions.Groups, error) {
 	if path == "" {
 		return nil, nil
 	}
@@ -213,19 +214,19 @@ func loadGroups(io *IO, path string) (place.Groups, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := place.ParseGroups(data)
+	g, err := submissions.ParseGroups(data)
 	if err != nil {
 		return nil, usagef("invalid --groups-file %s: %v", displayName(path), err)
 	}
 	return g, nil
 }
 
-func loadSubmissions(io *IO, path string) ([]place.Submission, []place.LineError, error) {
+func loadSubmissions(io *IO, path string) ([]place.Submission, []submissions.LineError, error) {
 	data, err := readInput(io, path)
 	if err != nil {
 		return nil, nil, err
 	}
-	subs, errs, err := place.ParseSubmissions(data)
+	subs, errs, err := submissions.Parse(data)
 	if err != nil {
 		return nil, nil, usagef("invalid --submissions %s: %v", displayName(path), err)
 	}
@@ -234,7 +235,7 @@ func loadSubmissions(io *IO, path string) ([]place.Submission, []place.LineError
 
 // reportLineErrors prints the unreadable submissions and returns the usage
 // error that makes the command exit 2 once the others are shown.
-func reportLineErrors(io *IO, path string, errs []place.LineError) error {
+func reportLineErrors(io *IO, path string, errs []submissions.LineError) error {
 	for _, e := range errs {
 		fmt.Fprintf(io.Err, "%s:%d: %s\n", displayName(path), e.Line, e.Msg)
 	}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -20,12 +21,12 @@ func BenchmarkReplay100k(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		g, _ := ParseGroups(gdata)
-		subs, _, err := ParseSubmissions(data)
+		g, _ := submissions.ParseGroups(gdata)
+		subs, _, err := submissions.Parse(data)
 		if err != nil {
 			b.Fatal(err)
 		}
-		Resolve(subs, g)
+		submissions.Resolve(subs, g)
 		e := NewEngine(a, v33, HadoopDefaults)
 		_, sum := Replay(e, subs)
 		if sum.Total != 100_000 {

@@ -6,6 +6,6 @@
 // submissions (with a comparison of two files). It reads no files; callers
 // pass bytes or readers.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): diag, hadoop, xmlconf and
-// yarnsite. The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): diag, hadoop, submissions,
+// xmlconf and yarnsite. The standard library is always allowed.
 package place

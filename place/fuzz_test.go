@@ -7,33 +7,6 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// FuzzParseSubmissions: the submissions reader never panics, and every
-// submission and error names a line of the input.
-func FuzzParseSubmissions(f *testing.F) {
-	f.Add("user,groups,queue\nalice,eng;ops,q\n\"b,c\",\"x\n")
-	f.Add(`{"user":"a","groups":["g"],"queue":"q"}` + "\n{")
-	f.Add(`{"apps":{"app":[{"user":"a","queue":"root.q"}]}}`)
-	f.Fuzz(func(t *testing.T, in string) {
-		subs, errs, _ := ParseSubmissions([]byte(in))
-		lines := 1
-		for _, c := range in {
-			if c == '\n' {
-				lines++
-			}
-		}
-		for _, s := range subs {
-			if s.Line < 1 || (s.Line > lines && s.Line > len(subs)) {
-				t.Fatalf("submission line %d outside the input", s.Line)
-			}
-		}
-		for _, e := range errs {
-			if e.Line < 1 || e.Line > lines {
-				t.Fatalf("error line %d outside the input", e.Line)
-			}
-		}
-	})
-}
-
 // FuzzPlace: placing any submission with any policy never panics, and a
 // result is exactly one of placed, rejected or refused.
 func FuzzPlace(f *testing.F) {

@@ -29,18 +29,6 @@ func (s Summary) Queues() []string {
 	return qs
 }
 
-// Resolve fills in the groups of submissions that name none from groups.
-func Resolve(subs []Submission, groups Groups) {
-	if groups == nil {
-		return
-	}
-	for i := range subs {
-		if len(subs[i].Groups) == 0 {
-			subs[i].Groups = groups[subs[i].User]
-		}
-	}
-}
-
 // Replay places the submissions in order, each seeing the queues the
 // earlier ones created.
 func Replay(e *Engine, subs []Submission) ([]Result, Summary) {

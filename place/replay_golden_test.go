@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/internal/golden"
+	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -59,16 +60,16 @@ func replayFixture(t testing.TB) (*Engine, []Submission) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := ParseGroups(gdata)
+	g, err := submissions.ParseGroups(gdata)
 	if err != nil {
 		t.Fatal(err)
 	}
 	a, _ := xmlconf.Parse(src, xmlconf.Options{})
-	subs, errs, err := ParseSubmissions([]byte(genSubmissions(1000)))
+	subs, errs, err := submissions.Parse([]byte(genSubmissions(1000)))
 	if err != nil || len(errs) > 0 {
 		t.Fatalf("generated submissions: %v %v", err, errs)
 	}
-	Resolve(subs, g)
+	submissions.Resolve(subs, g)
 	return NewEngine(a, v33, HadoopDefaults), subs
 }
 
@@ -106,5 +107,33 @@ func TestReplaySample(t *testing.T) {
 		if w, ok := want[r.Submission.Line]; ok && outcome(r) != w {
 			t.Errorf("line %d: got %s (%s), want %s", r.Submission.Line, outcome(r), r.Reason, w)
 		}
+	}
+}
+
+func TestReplayAndCompare(t *testing.T) {
+	old := engine(t, file(leaf("etl"), `<rule name="specified"/><rule name="user"/>`), v33, HadoopDefaults)
+	cur := engine(t, file(leaf("etl"), `<rule name="specified" create="false"/><rule name="primaryGroup"/>`), v33, HadoopDefaults)
+	subs := []Submission{
+		{User: "alice", Queue: "etl", Line: 1},
+		{User: "bob", Queue: "adhoc", Groups: []string{"eng"}, Line: 2},
+		{User: "carol", Line: 3},
+		{User: "carol", Line: 4},
+	}
+	submissions.Resolve(subs, submissions.Groups{"carol": {"ops"}})
+	_, sum := Replay(old, subs)
+	if sum.Total != 4 || sum.Placed != 4 || sum.PerQueue["root.carol"] != 2 || strings.Join(sum.Created, " ") != "root.adhoc root.carol" {
+		t.Errorf("summary = %+v", sum)
+	}
+	if strings.Join(sum.Queues(), " ") != "root.adhoc root.carol root.etl" {
+		t.Errorf("Queues() = %v", sum.Queues())
+	}
+	old = engine(t, file(leaf("etl"), `<rule name="specified"/><rule name="user"/>`), v33, HadoopDefaults)
+	changes := Compare(old, cur, subs)
+	var got []string
+	for _, c := range changes {
+		got = append(got, fmt.Sprintf("%d:%s->%s", c.Submission.Line, outcome(c.Old), outcome(c.New)))
+	}
+	if strings.Join(got, " ") != "2:root.adhoc->root.eng 3:root.carol->root.ops 4:root.carol->root.ops" {
+		t.Errorf("changes = %v", got)
 	}
 }

@@ -1,17 +1,13 @@
 package place
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/submissions"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
-// Submission is one application submission: who submits it, the user's
-// groups (primary first), and the queue requested ("" means none, which the
-// ResourceManager turns into "default").
-type Submission struct {
-	User   string
-	Groups []string
-	Queue  string
-	// Line is where the submission was read (0 when not from a file).
-	Line int
-}
+// Submission is one application submission: who submits it and to which
+// queue (submissions.Submission, read by package submissions).
+type Submission = submissions.Submission
 
 // Outcome is what one rule did with a submission.
 type Outcome string

@@ -7,5 +7,6 @@
 //
 // Layer: render. It may import (ARCHITECTURE.md): capacity, compare, compute,
 // convert, diff, drift, github.com/fatih/color, gonum.org/v1/plot, hadoop,
-// lint, place, simulate and xmlconf. The standard library is always allowed.
+// lint, place, simulate, submissions and xmlconf. The standard library is
+// always allowed.
 package render

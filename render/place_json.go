@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -219,7 +220,7 @@ func settingsJSON(s *place.Settings) *jsonSettings {
 	return j
 }
 
-func lineErrorsJSON(errs []place.LineError) []jsonLineError {
+func lineErrorsJSON(errs []submissions.LineError) []jsonLineError {
 	out := []jsonLineError{}
 	for _, e := range errs {
 		out = append(out, jsonLineError{Line: e.Line, Message: e.Msg})

@@ -8,6 +8,7 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -37,7 +38,7 @@ func placeViews(t *testing.T) map[string]PlaceView {
 	v.Single = &single
 	views["single"] = v
 	v = base
-	v.Replay = &PlaceReplay{Results: results, Summary: sum, Errors: []place.LineError{{Line: 4, Msg: "the user is empty"}}}
+	v.Replay = &PlaceReplay{Results: results, Summary: sum, Errors: []submissions.LineError{{Line: 4, Msg: "the user is empty"}}}
 	views["replay"] = v
 	v = base
 	v.Changes = &PlaceChanges{OldFile: "old.xml", Total: len(subs), Changes: changes}

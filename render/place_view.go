@@ -3,6 +3,7 @@ package render
 import (
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/submissions"
 )
 
 // PlaceView is everything `fairsched place` shows: the policy used, and
@@ -21,7 +22,7 @@ type PlaceView struct {
 // PlaceReplay is the outcome of many submissions.
 type PlaceReplay struct {
 	Results []place.Result
-	Errors  []place.LineError
+	Errors  []submissions.LineError
 	Summary place.Summary
 }
 
@@ -31,5 +32,5 @@ type PlaceChanges struct {
 	OldFile string
 	Total   int
 	Changes []place.Change
-	Errors  []place.LineError
+	Errors  []submissions.LineError
 }

@@ -140,7 +140,14 @@ var splitList = regexp.MustCompile(`,\s*(?:and\s+)?|\s+and\s+`)
 // parseMap reads the package table of ARCHITECTURE.md: rows whose first
 // cell is a package in backquotes, whose last cell lists the imports.
 func parseMap(src []byte) (map[string][]string, error) {
+	allow, _, err := parseTable(src)
+	return allow, err
+}
+
+// parseTable reads the package table: each package's imports and layer.
+func parseTable(src []byte) (map[string][]string, map[string]string, error) {
 	out := map[string][]string{}
+	layers := map[string]string{}
 	for _, line := range strings.Split(string(src), "\n") {
 		cells := strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|")
 		if len(cells) != 4 {
@@ -158,11 +165,12 @@ func parseMap(src []byte) (map[string][]string, error) {
 			}
 		}
 		out[name] = allow
+		layers[name] = strings.TrimSpace(cells[1])
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("ARCHITECTURE.md has no package table")
+		return nil, nil, fmt.Errorf("ARCHITECTURE.md has no package table")
 	}
-	return out, nil
+	return out, layers, nil
 }
 
 // goList lists the module's packages with their imports (tests' imports

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -68,5 +70,28 @@ func TestModuleAgreesWithMap(t *testing.T) {
 	}
 	for _, p := range problems {
 		t.Error(p)
+	}
+}
+
+func TestFixDoc(t *testing.T) {
+	dir := t.TempDir()
+	stale := "// Package a reads things.\n//\n// Layer: readers. It may import (ARCHITECTURE.md): diag. The standard\n// library is always allowed.\npackage a\n"
+	if err := os.WriteFile(filepath.Join(dir, "doc.go"), []byte(stale), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	changed, err := fixDoc(dir, "readers", []string{"xmlconf", "diag"})
+	if err != nil || !changed {
+		t.Fatalf("fixDoc = %v, %v; want a change", changed, err)
+	}
+	got, _ := os.ReadFile(filepath.Join(dir, "doc.go"))
+	want := "// Package a reads things.\n//\n// Layer: readers. It may import (ARCHITECTURE.md): diag and xmlconf. The\n// standard library is always allowed.\npackage a\n"
+	if string(got) != want {
+		t.Errorf("fixed doc.go:\n%s\nwant:\n%s", got, want)
+	}
+	if list, ok := docImports(got); !ok || !slices.Equal(list, []string{"diag", "xmlconf"}) {
+		t.Errorf("the fixed paragraph reads back as %q, %v", list, ok)
+	}
+	if changed, _ := fixDoc(dir, "readers", []string{"xmlconf", "diag"}); changed {
+		t.Error("a second fixDoc changed the file again")
 	}
 }

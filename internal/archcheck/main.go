@@ -1,11 +1,22 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 )
 
 func main() {
+	fix := flag.Bool("fix", false, "rewrite every doc.go's import paragraph from ARCHITECTURE.md first")
+	flag.Parse()
+	if *fix {
+		if err := fixAll("."); err != nil {
+			fmt.Fprintln(os.Stderr, "check-imports:", err)
+			os.Exit(3)
+		}
+	}
 	problems, err := check(".")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "check-imports:", err)
@@ -17,4 +28,26 @@ func main() {
 	if len(problems) > 0 {
 		os.Exit(1)
 	}
+}
+
+// fixAll rewrites the import paragraph of every package's doc.go from the
+// map (package main of the module root has none).
+func fixAll(dir string) error {
+	src, err := os.ReadFile(filepath.Join(dir, "ARCHITECTURE.md"))
+	if err != nil {
+		return err
+	}
+	allow, layers, err := parseTable(src)
+	if err != nil {
+		return err
+	}
+	for name, imports := range allow {
+		if name == "." || strings.HasPrefix(name, "internal/") {
+			continue
+		}
+		if _, err := fixDoc(filepath.Join(dir, name), layers[name], imports); err != nil && !os.IsNotExist(err) {
+			return err
+		}
+	}
+	return nil
 }

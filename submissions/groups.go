@@ -1,4 +1,4 @@
-package place
+package submissions
 
 import (
 	"fmt"
@@ -88,4 +88,16 @@ func addUserLine(g Groups, line string) error {
 	}
 	g[user] = append(g[user], splitGroups(list)...)
 	return nil
+}
+
+// Resolve fills in the groups of submissions that name none from groups.
+func Resolve(subs []Submission, groups Groups) {
+	if groups == nil {
+		return
+	}
+	for i := range subs {
+		if len(subs[i].Groups) == 0 {
+			subs[i].Groups = groups[subs[i].User]
+		}
+	}
 }

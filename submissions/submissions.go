@@ -1,4 +1,4 @@
-package place
+package submissions
 
 import (
 	"bytes"
@@ -8,6 +8,17 @@ import (
 	"fmt"
 	"strings"
 )
+
+// Submission is one application submission: who submits it, the user's
+// groups (primary first), and the queue requested ("" means none, which the
+// ResourceManager turns into "default").
+type Submission struct {
+	User   string
+	Groups []string
+	Queue  string
+	// Line is where the submission was read (0 when not from a file).
+	Line int
+}
 
 // LineError is a submission that could not be read; the others still are.
 type LineError struct {
@@ -21,13 +32,13 @@ func (e LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.
 // formats.
 var ErrFormat = errors.New("unknown submissions format: want CSV (user,groups,queue), JSON lines, or the ResourceManager's /ws/v1/cluster/apps response")
 
-// ParseSubmissions reads submissions in one of three formats, told apart
+// Parse reads submissions in one of three formats, told apart
 // by the content: the ResourceManager's /ws/v1/cluster/apps JSON (one
 // object with "apps"), JSON lines ({"user":…, "groups":[…], "queue":…} per
 // line), or CSV lines user,groups,queue where groups are separated by ';'
 // or spaces (or by ',' inside a quoted field). Blank lines and lines
 // starting with '#' are skipped, and so is a CSV header "user,groups,queue".
-func ParseSubmissions(data []byte) ([]Submission, []LineError, error) {
+func Parse(data []byte) ([]Submission, []LineError, error) {
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
 		return nil, nil, nil

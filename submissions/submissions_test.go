@@ -1,4 +1,4 @@
-package place
+package submissions
 
 import (
 	"errors"
@@ -33,7 +33,7 @@ func TestParseSubmissions(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			subs, errs, err := ParseSubmissions([]byte(tc.in))
+			subs, errs, err := Parse([]byte(tc.in))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -47,11 +47,11 @@ func TestParseSubmissions(t *testing.T) {
 		})
 	}
 	for _, bad := range []string{"[1,2]", "<configuration/>"} {
-		if _, _, err := ParseSubmissions([]byte(bad)); !errors.Is(err, ErrFormat) {
+		if _, _, err := Parse([]byte(bad)); !errors.Is(err, ErrFormat) {
 			t.Errorf("%q: err = %v, want ErrFormat", bad, err)
 		}
 	}
-	if _, _, err := ParseSubmissions([]byte(`{"apps":{"app":"x"}}`)); err == nil {
+	if _, _, err := Parse([]byte(`{"apps":{"app":"x"}}`)); err == nil {
 		t.Errorf("malformed apps response: no error")
 	}
 }
@@ -84,33 +84,5 @@ func TestParseGroups(t *testing.T) {
 				t.Errorf("groups of %s = %q, want %q", tc.user, got, tc.want)
 			}
 		})
-	}
-}
-
-func TestReplayAndCompare(t *testing.T) {
-	old := engine(t, file(leaf("etl"), `<rule name="specified"/><rule name="user"/>`), v33, HadoopDefaults)
-	cur := engine(t, file(leaf("etl"), `<rule name="specified" create="false"/><rule name="primaryGroup"/>`), v33, HadoopDefaults)
-	subs := []Submission{
-		{User: "alice", Queue: "etl", Line: 1},
-		{User: "bob", Queue: "adhoc", Groups: []string{"eng"}, Line: 2},
-		{User: "carol", Line: 3},
-		{User: "carol", Line: 4},
-	}
-	Resolve(subs, Groups{"carol": {"ops"}})
-	_, sum := Replay(old, subs)
-	if sum.Total != 4 || sum.Placed != 4 || sum.PerQueue["root.carol"] != 2 || strings.Join(sum.Created, " ") != "root.adhoc root.carol" {
-		t.Errorf("summary = %+v", sum)
-	}
-	if strings.Join(sum.Queues(), " ") != "root.adhoc root.carol root.etl" {
-		t.Errorf("Queues() = %v", sum.Queues())
-	}
-	old = engine(t, file(leaf("etl"), `<rule name="specified"/><rule name="user"/>`), v33, HadoopDefaults)
-	changes := Compare(old, cur, subs)
-	var got []string
-	for _, c := range changes {
-		got = append(got, fmt.Sprintf("%d:%s->%s", c.Submission.Line, outcome(c.Old), outcome(c.New)))
-	}
-	if strings.Join(got, " ") != "2:root.adhoc->root.eng 3:root.carol->root.ops 4:root.carol->root.ops" {
-		t.Errorf("changes = %v", got)
 	}
 }
