@@ -1,6 +1,10 @@
 package lint
 
-import "github.com/fairsched/fairsched/place"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/place"
+)
 
 // MinimumAllocationAboveMax reports a queue whose maximum is below the
 // yarn-site minimum allocation.
@@ -33,7 +37,12 @@ See: Hadoop's yarn-default.xml (https://hadoop.apache.org/docs/r3.3.6/hadoop-yar
 `,
 	Check: func(p *Pass) {
 		if p.YarnSite != nil {
-			reportPlacement(p, place.MinimumAllocationAboveMax(p.Config, p.YarnSite.Settings))
+			for _, f := range place.MinimumAllocationAboveMax(p.Config, p.YarnSite.Settings) {
+				p.Report(placePos(p, f.Pos), f.Queue,
+					fmt.Sprintf("%s is %d mb, %d vcores, below the minimum allocation of %d mb, %d vcores (yarn.scheduler.minimum-allocation-mb/-vcores); no container fits, so the queue never runs an application",
+						f.Setting, f.MB, f.Vcores, f.MinMB, f.MinVcores),
+					"raise the queue's maximum to at least the minimum allocation")
+			}
 		}
 	},
 }

@@ -1,5 +1,7 @@
 package lint
 
+import "fmt"
+
 // PlacementDefaultRefused reports a default placement rule whose queue the scheduler refuses.
 var PlacementDefaultRefused = &Rule{
 	ID:       "placement-default-refused",
@@ -31,5 +33,13 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, p.placement().DefaultQueueRefused()) },
+	Check: checkPlacementDefaultRefused,
+}
+
+func checkPlacementDefaultRefused(p *Pass) {
+	for _, f := range p.placement().DefaultQueueRefused() {
+		p.Report(placePos(p, f.Pos), f.Queue,
+			fmt.Sprintf("the default rule sends applications to %s, which the scheduler refuses: %s", f.Queue, f.Refusal),
+			"point queue= at a leaf queue the scheduler can create")
+	}
 }

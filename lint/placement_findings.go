@@ -1,13 +1,14 @@
 package lint
 
-import "github.com/fairsched/fairsched/place"
+import (
+	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
-// reportPlacement reports the findings of a place analysis. The analyses
-// use Hadoop's default release until a pass carries the target release.
-func reportPlacement(p *Pass, fs []place.Finding) {
-	for _, f := range fs {
-		p.Report(firstValid(f.Pos, allocationsPos(p)), f.Queue, f.Message, f.Hint)
-	}
+// placePos is where a finding from a place analysis is reported: its own
+// position, else the document element's.
+func placePos(p *Pass, at xmlconf.Pos) xmlconf.Pos {
+	return firstValid(at, allocationsPos(p))
 }
 
 // placement returns the static view of the file's placement policy under

@@ -1,5 +1,11 @@
 package lint
 
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
 // PlacementMissingTarget reports a default rule with create="false" whose queue is not declared.
 var PlacementMissingTarget = &Rule{
 	ID:       "placement-missing-target",
@@ -29,5 +35,20 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, p.placement().MissingTarget()) },
+	Check: checkPlacementMissingTarget,
+}
+
+func checkPlacementMissingTarget(p *Pass) {
+	for _, f := range p.placement().MissingTarget() {
+		what := "the rule never places an application"
+		switch {
+		case f.NestedIn != xmlconf.RuleUnknown:
+			what = fmt.Sprintf("the %s rule it is nested in never places an application", f.NestedIn)
+		case f.Fails:
+			what = "before Hadoop 3.3 an application that reaches it fails (\"Should have applied a rule before reaching here\")"
+		}
+		p.Report(placePos(p, f.Pos), f.Queue,
+			fmt.Sprintf("the default rule has create=\"false\" but its queue %s is not declared in the file; %s", f.Queue, what),
+			fmt.Sprintf("declare %s or remove create=\"false\"", f.Queue))
+	}
 }

@@ -1,5 +1,7 @@
 package lint
 
+import "fmt"
+
 // PlacementNestedUnderLeaf reports a rule whose parent rule can only give a leaf queue.
 var PlacementNestedUnderLeaf = &Rule{
 	ID:       "placement-nested-under-leaf",
@@ -33,5 +35,18 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, p.placement().NestedUnderLeaf()) },
+	Check: checkPlacementNestedUnderLeaf,
+}
+
+func checkPlacementNestedUnderLeaf(p *Pass) {
+	for _, f := range p.placement().NestedUnderLeaf() {
+		msg := fmt.Sprintf("the parent rule %s can only give queues declared directly below root, and all of them are leaf queues; the %s rule never places an application", f.ParentKind, f.Kind)
+		if f.Leaf != "" {
+			msg = fmt.Sprintf("the parent rule of %s gives %s, which is a leaf queue; the %s rule never places an application", f.Kind, f.Leaf, f.Kind)
+			if f.Implicit {
+				msg += " (root.default exists as a leaf from start-up unless the file declares it as a parent)"
+			}
+		}
+		p.Report(placePos(p, f.Pos), "", msg, "make the parent rule's queue a parent queue (type=\"parent\")")
+	}
 }

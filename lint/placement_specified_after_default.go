@@ -1,5 +1,7 @@
 package lint
 
+import "fmt"
+
 // PlacementSpecifiedAfterDefault reports a specified rule after a default rule.
 var PlacementSpecifiedAfterDefault = &Rule{
 	ID:       "placement-specified-after-default",
@@ -29,5 +31,17 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, p.placement().SpecifiedAfterDefault()) },
+	Check: checkPlacementSpecifiedAfterDefault,
+}
+
+func checkPlacementSpecifiedAfterDefault(p *Pass) {
+	for _, f := range p.placement().SpecifiedAfterDefault() {
+		effect := "requested queues are never used"
+		if !f.Declared {
+			effect = fmt.Sprintf("requested queues are used only because %s is not declared", f.DefaultQueue)
+		}
+		p.Report(placePos(p, f.Pos), "",
+			fmt.Sprintf("the specified rule comes after the default rule %d, which places every application in %s whenever that queue is declared; %s", f.Default, f.DefaultQueue, effect),
+			"move the specified rule before the default rule")
+	}
 }

@@ -1,5 +1,7 @@
 package lint
 
+import "fmt"
+
 // PlacementYieldsParent reports a placement rule that can only give parent queues.
 var PlacementYieldsParent = &Rule{
 	ID:       "placement-yields-parent",
@@ -33,5 +35,13 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
   </queuePlacementPolicy>
 </allocations>
 `,
-	Check: func(p *Pass) { reportPlacement(p, p.placement().YieldsOnlyParent()) },
+	Check: checkPlacementYieldsParent,
+}
+
+func checkPlacementYieldsParent(p *Pass) {
+	for _, f := range p.placement().YieldsOnlyParent() {
+		p.Report(placePos(p, f.Pos), f.Under,
+			fmt.Sprintf("the %s rule can only give queues declared directly below %s, and all of them are parent queues; the scheduler refuses every application it places", f.Kind, f.Under),
+			"declare leaf queues for it, or let it create queues below a parent rule")
+	}
 }

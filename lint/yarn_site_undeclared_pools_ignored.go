@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/place"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/yarnsite"
+)
 
 // YarnSiteUndeclaredPoolsIgnored reports allow-undeclared-pools=false in
 // yarn-site next to a placement policy whose rules still create queues.
@@ -36,7 +41,12 @@ See: Hadoop FairScheduler docs, "Properties that can be placed in yarn-site.xml"
 `,
 	Check: func(p *Pass) {
 		if p.YarnSite != nil {
-			reportPlacement(p, place.UndeclaredPoolsIgnored(p.Config, p.Hadoop, p.YarnSite.Settings))
+			for _, f := range place.UndeclaredPoolsIgnored(p.Config, p.Hadoop, p.YarnSite.Settings) {
+				p.Report(placePos(p, f.Pos), "",
+					fmt.Sprintf("yarn-site sets %s to false (line %d), but Hadoop ignores it when the file has a placement policy: the %s rule creates queues (create=\"true\")",
+						yarnsite.KeyAllowUndeclaredPools, f.KeyLine, f.Kind),
+					"set create=\"false\" on the rule if undeclared queues must not be created")
+			}
 		}
 	},
 }

@@ -2,10 +2,10 @@
 // ResourceManager does at submission: which rule places an application,
 // which queue it lands in, whether that queue exists or is created, and
 // whether the scheduler then refuses it. It also holds the static analysis
-// of placement policies that lint rules report, and the replay of many
-// submissions (with a comparison of two files). It reads no files; callers
-// pass bytes or readers.
+// of placement policies, as facts that lint's rules word, and the replay
+// of many submissions (with a comparison of two files). It reads no files
+// and words no findings.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): diag, hadoop, submissions,
+// Layer: engines. It may import (ARCHITECTURE.md): hadoop, submissions,
 // xmlconf and yarnsite. The standard library is always allowed.
 package place

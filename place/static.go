@@ -1,17 +1,9 @@
 package place
 
 import (
-	"fmt"
-
-	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
-
-// Finding is a problem of a placement policy found without any
-// submission, for a lint rule to report: where, which queue, what and how
-// to fix it (the wording rules of fairsched diagnostics apply).
-type Finding = diag.Finding
 
 // Static is a file's own placement policy under a release, with the queues
 // the ResourceManager starts with, built once for every static check of the
@@ -35,50 +27,46 @@ func Analyze(a *xmlconf.Allocations, prof hadoop.Profile) *Static {
 // analysis returns the policy and tree, ok false when there is no policy.
 func (s *Static) analysis() (*Policy, *Tree, bool) { return s.p, s.t, s.p != nil }
 
-// DefaultQueueRefused reports top-level default rules whose queue the
+// DefaultQueueRefused lists the top-level default rules whose queue the
 // scheduler refuses: a parent queue, a queue below a leaf (such as
 // root.default), or one whose policy its parent does not allow.
-func (s *Static) DefaultQueueRefused() []Finding {
+func (s *Static) DefaultQueueRefused() []RefusedDefault {
 	p, t, ok := s.analysis()
 	if !ok {
 		return nil
 	}
-	var out []Finding
+	var out []RefusedDefault
 	for _, r := range p.Rules {
 		if r.Kind != xmlconf.RuleDefault || (!r.Create && !t.configured(r.Queue)) {
 			continue
 		}
 		if ad := t.admit(r.Queue); ad.refusal != "" {
-			out = append(out, Finding{Pos: r.Pos, Queue: r.Queue,
-				Message: fmt.Sprintf("the default rule sends applications to %s, which the scheduler refuses: %s", r.Queue, ad.refusal),
-				Hint:    "point queue= at a leaf queue the scheduler can create"})
+			out = append(out, RefusedDefault{Pos: r.Pos, Queue: r.Queue, Refusal: ad.refusal})
 		}
 	}
 	return out
 }
 
-// MissingTarget reports default rules (top-level or parent) with
+// MissingTarget lists the default rules (top-level or parent) with
 // create="false" whose queue is not declared: the rule never places.
-func (s *Static) MissingTarget() []Finding {
+func (s *Static) MissingTarget() []MissingTarget {
 	p, t, ok := s.analysis()
 	if !ok {
 		return nil
 	}
-	var out []Finding
+	var out []MissingTarget
 	for _, top := range p.Rules {
 		for _, r := range []*Rule{top, top.Parent} {
 			if r == nil || r.Kind != xmlconf.RuleDefault || r.Create || t.configured(r.Queue) {
 				continue
 			}
-			what := "the rule never places an application"
-			if !s.prof.PlacementRewrite && r == top {
-				what = "before Hadoop 3.3 an application that reaches it fails (\"Should have applied a rule before reaching here\")"
-			} else if r != top {
-				what = fmt.Sprintf("the %s rule it is nested in never places an application", top.Kind)
+			m := MissingTarget{Pos: r.Pos, Queue: r.Queue}
+			if r != top {
+				m.NestedIn = top.Kind
+			} else {
+				m.Fails = !s.prof.PlacementRewrite
 			}
-			out = append(out, Finding{Pos: r.Pos, Queue: r.Queue,
-				Message: fmt.Sprintf("the default rule has create=\"false\" but its queue %s is not declared in the file; %s", r.Queue, what),
-				Hint:    fmt.Sprintf("declare %s or remove create=\"false\"", r.Queue)})
+			out = append(out, m)
 		}
 	}
 	return out
@@ -150,15 +138,15 @@ func declaredOnly(r *Rule) (under string, ok bool) {
 	return "", false
 }
 
-// YieldsOnlyParent reports rules that can only place in declared queues
+// YieldsOnlyParent lists the rules that can only place in declared queues
 // (create="false", or secondaryGroupExistingQueue) when every such queue is
 // a parent queue: each application they place is refused.
-func (s *Static) YieldsOnlyParent() []Finding {
+func (s *Static) YieldsOnlyParent() []OnlyParents {
 	p, t, ok := s.analysis()
 	if !ok {
 		return nil
 	}
-	var out []Finding
+	var out []OnlyParents
 	kids := childCounter{t: t}
 	for _, r := range p.Rules {
 		under, only := declaredOnly(r)
@@ -169,48 +157,44 @@ func (s *Static) YieldsOnlyParent() []Finding {
 		if leaves > 0 || parents == 0 {
 			continue
 		}
-		out = append(out, Finding{Pos: r.Pos, Queue: under,
-			Message: fmt.Sprintf("the %s rule can only give queues declared directly below %s, and all of them are parent queues; the scheduler refuses every application it places", r.Kind, under),
-			Hint:    "declare leaf queues for it, or let it create queues below a parent rule"})
+		out = append(out, OnlyParents{Pos: r.Pos, Kind: r.Kind, Under: under})
 	}
 	return out
 }
 
-// NestedUnderLeaf reports rules whose parent rule can only give a leaf
+// NestedUnderLeaf lists the rules whose parent rule can only give a leaf
 // queue: Hadoop then skips the rule for every application.
-func (s *Static) NestedUnderLeaf() []Finding {
+func (s *Static) NestedUnderLeaf() []UnderLeaf {
 	p, t, ok := s.analysis()
 	if !ok {
 		return nil
 	}
-	var out []Finding
+	var out []UnderLeaf
 	kids := childCounter{t: t}
 	for _, r := range p.Rules {
 		if r.Parent == nil {
 			continue
 		}
-		msg := ""
+		u := UnderLeaf{Pos: r.Pos, Kind: r.Kind, ParentKind: r.Parent.Kind}
 		if q := fixedParent(r.Parent); q != "" && t.existingLeaf(q) && (s.prof.PlacementRewrite || t.configured(q)) {
-			msg = fmt.Sprintf("the parent rule of %s gives %s, which is a leaf queue; the %s rule never places an application", r.Kind, q, r.Kind)
-			if t.queues[q].q != nil && t.queues[q].q.Implicit {
-				msg += " (root.default exists as a leaf from start-up unless the file declares it as a parent)"
-			}
+			u.Leaf = q
+			u.Implicit = t.queues[q].q != nil && t.queues[q].q.Implicit
 		} else if under, only := declaredOnly(r.Parent); only && under == hadoop.RootName {
 			if leaves, parents := kids.count(under); leaves > 0 && parents == 0 {
-				msg = fmt.Sprintf("the parent rule %s can only give queues declared directly below root, and all of them are leaf queues; the %s rule never places an application", r.Parent.Kind, r.Kind)
+				u.OnlyLeavesBelowRoot = true
 			}
 		}
-		if msg != "" {
-			out = append(out, Finding{Pos: r.Pos, Message: msg, Hint: "make the parent rule's queue a parent queue (type=\"parent\")"})
+		if u.Leaf != "" || u.OnlyLeavesBelowRoot {
+			out = append(out, u)
 		}
 	}
 	return out
 }
 
-// SpecifiedAfterDefault reports a specified rule after a default rule that
+// SpecifiedAfterDefault finds a specified rule after a default rule that
 // does not always place (a terminal one makes it unreachable instead):
 // the requested queue is only honoured when the default rule passes.
-func (s *Static) SpecifiedAfterDefault() []Finding {
+func (s *Static) SpecifiedAfterDefault() []SpecifiedLate {
 	p, t, ok := s.analysis()
 	if !ok {
 		return nil
@@ -221,12 +205,7 @@ func (s *Static) SpecifiedAfterDefault() []Finding {
 		case r.Kind == xmlconf.RuleDefault && !r.Terminal && def == nil:
 			def = r
 		case r.Kind == xmlconf.RuleSpecified && def != nil:
-			effect := "requested queues are never used"
-			if !t.configured(def.Queue) {
-				effect = fmt.Sprintf("requested queues are used only because %s is not declared", def.Queue)
-			}
-			return []Finding{{Pos: r.Pos, Message: fmt.Sprintf("the specified rule comes after the default rule %d, which places every application in %s whenever that queue is declared; %s", def.Index, def.Queue, effect),
-				Hint: "move the specified rule before the default rule"}}
+			return []SpecifiedLate{{Pos: r.Pos, Default: def.Index, DefaultQueue: def.Queue, Declared: t.configured(def.Queue)}}
 		}
 	}
 	return nil

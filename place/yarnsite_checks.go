@@ -1,8 +1,6 @@
 package place
 
 import (
-	"fmt"
-
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
@@ -12,11 +10,11 @@ import (
 // Their findings point into the allocation file and name the yarn-site
 // line they depend on.
 
-// UndeclaredPoolsIgnored reports, when yarn-site sets
+// UndeclaredPoolsIgnored lists, when yarn-site sets
 // allow-undeclared-pools to false, the rules of the file's own policy that
 // still create queues: Hadoop ignores the property whenever the file has a
 // placement policy.
-func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarnsite.Settings) []Finding {
+func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarnsite.Settings) []UndeclaredCreator {
 	if !s.AllowUndeclaredPools.Set || s.AllowUndeclaredPools.Val {
 		return nil
 	}
@@ -24,7 +22,7 @@ func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarns
 	if !ok {
 		return nil
 	}
-	var out []Finding
+	var out []UndeclaredCreator
 	for _, r := range p.Rules {
 		if !r.Create || r.Kind == xmlconf.RuleSecondaryGroupExistingQueue || r.Kind == xmlconf.RuleReject {
 			continue
@@ -32,21 +30,18 @@ func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarns
 		if r.Kind == xmlconf.RuleDefault && t.Exists(r.Queue) {
 			continue // its one queue exists: it creates nothing
 		}
-		out = append(out, Finding{Pos: r.Pos,
-			Message: fmt.Sprintf("yarn-site sets %s to false (line %d), but Hadoop ignores it when the file has a placement policy: the %s rule creates queues (create=\"true\")",
-				yarnsite.KeyAllowUndeclaredPools, s.AllowUndeclaredPools.Pos.Line, r.Kind),
-			Hint: "set create=\"false\" on the rule if undeclared queues must not be created"})
+		out = append(out, UndeclaredCreator{Pos: r.Pos, Kind: r.Kind, KeyLine: s.AllowUndeclaredPools.Pos.Line})
 	}
 	return out
 }
 
-// MinimumAllocationAboveMax reports queues whose maximum resources are
+// MinimumAllocationAboveMax lists the queues whose maximum resources are
 // below yarn-site's minimum allocation: no container fits, so the queue
 // can never run an application. Percentages are skipped (they depend on
 // the cluster size).
-func MinimumAllocationAboveMax(a *xmlconf.Allocations, s yarnsite.Settings) []Finding {
+func MinimumAllocationAboveMax(a *xmlconf.Allocations, s yarnsite.Settings) []MaxBelowMinimum {
 	minMB, minVcores := int64(s.MinimumAllocationMB.Val), int64(s.MinimumAllocationVcores.Val)
-	var out []Finding
+	var out []MaxBelowMinimum
 	for _, q := range a.Queues() {
 		c, inherited, ok := a.ConfiguredMax(q)
 		if !ok || c.IsPercent() || q.NotCreated != "" || q.Parent == nil {
@@ -62,10 +57,8 @@ func MinimumAllocationAboveMax(a *xmlconf.Allocations, s yarnsite.Settings) []Fi
 		if inherited {
 			at, what = firstValidPos(a.QueueMaxResourcesDefault.Pos, q.Pos), "<queueMaxResourcesDefault>"
 		}
-		out = append(out, Finding{Pos: firstValidPos(at, q.Pos), Queue: q.FullName,
-			Message: fmt.Sprintf("%s is %d mb, %d vcores, below the minimum allocation of %d mb, %d vcores (yarn.scheduler.minimum-allocation-mb/-vcores); no container fits, so the queue never runs an application",
-				what, mb, vc, minMB, minVcores),
-			Hint: "raise the queue's maximum to at least the minimum allocation"})
+		out = append(out, MaxBelowMinimum{Pos: firstValidPos(at, q.Pos), Queue: q.FullName, Setting: what,
+			MB: mb, Vcores: vc, MinMB: minMB, MinVcores: minVcores})
 	}
 	return out
 }

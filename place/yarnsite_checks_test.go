@@ -38,8 +38,8 @@ func TestUndeclaredPoolsIgnored(t *testing.T) {
 		if len(fs) != tc.want {
 			t.Errorf("%s: %d findings %+v, want %d", tc.name, len(fs), fs, tc.want)
 		}
-		if len(fs) > 0 && !strings.Contains(fs[0].Message, "(line 2), but Hadoop ignores it when the file has a placement policy: the specified rule creates queues") {
-			t.Errorf("%s: message %q", tc.name, fs[0].Message)
+		if len(fs) > 0 && (fs[0].KeyLine != 2 || fs[0].Kind != xmlconf.RuleSpecified) {
+			t.Errorf("%s: first fact %+v, want the specified rule and yarn-site line 2", tc.name, fs[0])
 		}
 	}
 }
@@ -61,7 +61,7 @@ func TestMinimumAllocationAboveMax(t *testing.T) {
 		t.Errorf("queues = %v", got)
 	}
 	fs := MinimumAllocationAboveMax(a, yarnsite.Defaults())
-	if len(fs) != 1 || fs[0].Queue != "root.novcores" || !strings.Contains(fs[0].Message, "<maxResources> is 90000 mb, 0 vcores, below the minimum allocation of 1024 mb, 1 vcores") {
+	if len(fs) != 1 || fs[0].Queue != "root.novcores" || fs[0].Setting != "<maxResources>" || fs[0].MB != 90000 || fs[0].Vcores != 0 || fs[0].MinMB != 1024 || fs[0].MinVcores != 1 {
 		t.Errorf("defaults: %+v", fs)
 	}
 }
