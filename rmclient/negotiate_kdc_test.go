@@ -12,14 +12,6 @@ import (
 	"github.com/fairsched/fairsched/rmclient/krbtest"
 )
 
-// krbEnv is the environment of a Kerberos client of the test realm with
-// the ticket cache cc.
-func krbEnv(k *krbtest.KDC, cc string) func(string) string {
-	return func(name string) string {
-		return map[string]string{"KRB5_CONFIG": k.Krb5Conf, "KRB5CCNAME": "FILE:" + cc}[name]
-	}
-}
-
 // wantKerberos checks that err is a Kerberos failure of problem whose
 // message holds want and no secret.
 func wantKerberos(t *testing.T, err error, problem Problem, want string) {
@@ -46,11 +38,11 @@ func noSecret(t *testing.T, msg string) {
 // were.
 func TestKerberosTicketCache(t *testing.T) {
 	k := krbtest.Start(t)
-	rm := spnegoRM(t, k.ServiceKeytab, recorded(t, rmDir, nil))
+	rm := krbtest.RM(t, k.ServiceKeytab, recorded(t, rmDir, nil))
 	cc := k.Kinit(t, krbtest.Alice, k.AliceKeytab, "")
 	before, _ := os.ReadFile(cc)
 	files := dirNames(t, k.Dir)
-	r, err := fetch(t, rm.URL, Options{Timeout: 5 * time.Second, Kerberos: Kerberos{Getenv: krbEnv(k, cc)}})
+	r, err := fetch(t, rm.URL, Options{Timeout: 5 * time.Second, Kerberos: Kerberos{Getenv: k.Getenv(cc)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,10 +76,10 @@ func dirNames(t *testing.T, dir string) string {
 // each in turn.
 func TestKerberosKeytabAndHA(t *testing.T) {
 	k := krbtest.Start(t)
-	active := spnegoRM(t, k.ServiceKeytab, recorded(t, rmDir, nil))
-	standbyRM := spnegoRM(t, k.ServiceKeytab, standby(active.URL))
+	active := krbtest.RM(t, k.ServiceKeytab, recorded(t, rmDir, nil))
+	standbyRM := krbtest.RM(t, k.ServiceKeytab, standby(active.URL))
 	noCache := filepath.Join(t.TempDir(), "none")
-	opt := Options{Timeout: 5 * time.Second, Kerberos: Kerberos{Keytab: k.AliceKeytab, Principal: krbtest.Alice, Getenv: krbEnv(k, noCache)}}
+	opt := Options{Timeout: 5 * time.Second, Kerberos: Kerberos{Keytab: k.AliceKeytab, Principal: krbtest.Alice, Getenv: k.Getenv(noCache)}}
 	for _, list := range []string{active.URL, standbyRM.URL + "," + active.URL, strings.Replace(standbyRM.URL, "127.0.0.1", "localhost", 1)} {
 		r, err := fetch(t, list, opt)
 		if err != nil {
@@ -103,12 +95,12 @@ func TestKerberosKeytabAndHA(t *testing.T) {
 // Every failure says what happened and what to do, and none hangs.
 func TestKerberosFailures(t *testing.T) {
 	k := krbtest.Start(t)
-	rm := spnegoRM(t, k.ServiceKeytab, recorded(t, rmDir, nil), krbtest.Bob)
+	rm := krbtest.RM(t, k.ServiceKeytab, recorded(t, rmDir, nil), krbtest.Bob)
 	alice := k.Kinit(t, krbtest.Alice, k.AliceKeytab, "")
 	short := k.Kinit(t, krbtest.Alice, k.AliceKeytab, "1s")
 	missing := filepath.Join(t.TempDir(), "krb5cc_none")
 	keytab := func(principal, file string) Kerberos {
-		return Kerberos{Keytab: file, Principal: principal, Getenv: krbEnv(k, missing)}
+		return Kerberos{Keytab: file, Principal: principal, Getenv: k.Getenv(missing)}
 	}
 	time.Sleep(1100 * time.Millisecond) // the 1s ticket expires
 	tests := []struct {
@@ -117,12 +109,12 @@ func TestKerberosFailures(t *testing.T) {
 		problem Problem // -1: an answer of the RM (KindAuth)
 		want    string
 	}{
-		{"no ticket", Kerberos{Getenv: krbEnv(k, missing)}, NoTicket, "no Kerberos ticket (no ticket cache " + missing + "): run kinit"},
-		{"expired ticket", Kerberos{Getenv: krbEnv(k, short)}, Expired, "the Kerberos ticket of alice@FAIRSCHED.TEST has expired (expired at "},
+		{"no ticket", Kerberos{Getenv: k.Getenv(missing)}, NoTicket, "no Kerberos ticket (no ticket cache " + missing + "): run kinit"},
+		{"expired ticket", Kerberos{Getenv: k.Getenv(short)}, Expired, "the Kerberos ticket of alice@FAIRSCHED.TEST has expired (expired at "},
 		{"unknown principal", keytab("carol", k.AliceKeytab), UnknownPrincipal, "the KDC does not know the principal carol@FAIRSCHED.TEST"},
-		{"unknown service principal", Kerberos{SPN: "HTTP/nosuch", Getenv: krbEnv(k, alice)}, UnknownService, "does not know the service principal HTTP/nosuch@FAIRSCHED.TEST: name the ResourceManager's principal"},
-		{"service principal of another service", Kerberos{SPN: "HTTP/other@FAIRSCHED.TEST", Getenv: krbEnv(k, alice)}, -1, "401 Unauthorized): the ResourceManager did not accept the Kerberos token of alice@FAIRSCHED.TEST"},
-		{"spn realm not in krb5.conf", Kerberos{SPN: "HTTP/localhost@ELSEWHERE", Getenv: krbEnv(k, alice)}, BadConfig, `add "localhost = ELSEWHERE" to its [domain_realm]`},
+		{"unknown service principal", Kerberos{SPN: "HTTP/nosuch", Getenv: k.Getenv(alice)}, UnknownService, "does not know the service principal HTTP/nosuch@FAIRSCHED.TEST: name the ResourceManager's principal"},
+		{"service principal of another service", Kerberos{SPN: "HTTP/other@FAIRSCHED.TEST", Getenv: k.Getenv(alice)}, -1, "401 Unauthorized): the ResourceManager did not accept the Kerberos token of alice@FAIRSCHED.TEST"},
+		{"spn realm not in krb5.conf", Kerberos{SPN: "HTTP/localhost@ELSEWHERE", Getenv: k.Getenv(alice)}, BadConfig, `add "localhost = ELSEWHERE" to its [domain_realm]`},
 		{"403 after authentication", keytab(krbtest.Bob, k.BobKeytab), -1, "403 Forbidden): bob@FAIRSCHED.TEST authenticated with Kerberos, but the ResourceManager does not let that user read this: the user lacks its view ACL"},
 		{"keytab of another principal", keytab(krbtest.Bob, k.AliceKeytab), BadKeytab, "no key for bob@FAIRSCHED.TEST"},
 		{"missing keytab", keytab(krbtest.Alice, filepath.Join(t.TempDir(), "a.keytab")), BadKeytab, "cannot read the keytab"},

@@ -1,4 +1,4 @@
-package rmclient
+package krbtest
 
 import (
 	"io"
@@ -14,11 +14,12 @@ import (
 	"github.com/jcmturner/gokrb5/v8/spnego"
 )
 
-// spnegoRM serves h behind SPNEGO, as a ResourceManager with Hadoop's
-// Kerberos auth filter does: a request without a valid token for the
-// keytab's principal gets 401 "WWW-Authenticate: Negotiate"; an
-// authenticated user named in denied gets 403 (no view ACL).
-func spnegoRM(t *testing.T, keytabFile string, h http.Handler, denied ...string) *httptest.Server {
+// RM starts, on 127.0.0.1, h behind SPNEGO, as a ResourceManager with
+// Hadoop's Kerberos auth filter: a request without a valid token for the
+// principal of keytabFile gets 401 "WWW-Authenticate: Negotiate"; an
+// authenticated user named in denied gets 403 (no view ACL). The test's
+// clean-up stops it.
+func RM(t testing.TB, keytabFile string, h http.Handler, denied ...string) *httptest.Server {
 	t.Helper()
 	kt, err := keytab.Load(keytabFile)
 	if err != nil {
@@ -44,5 +45,15 @@ func spnegoRM(t *testing.T, keytabFile string, h http.Handler, denied ...string)
 	}
 	// MIT's KDC puts a PAC without Windows logon information in tickets,
 	// which the library's server side would refuse to decode.
-	return serve(t, spnego.SPNEGOKRB5Authenticate(acl, kt, service.Logger(quiet), service.DecodePAC(false)))
+	s := httptest.NewServer(spnego.SPNEGOKRB5Authenticate(acl, kt, service.Logger(quiet), service.DecodePAC(false)))
+	t.Cleanup(s.Close)
+	return s
+}
+
+// Getenv is the environment of a Kerberos client of the realm with the
+// ticket cache file cc.
+func (k *KDC) Getenv(cc string) func(string) string {
+	return func(name string) string {
+		return map[string]string{"KRB5_CONFIG": k.Krb5Conf, "KRB5CCNAME": "FILE:" + cc}[name]
+	}
 }
