@@ -199,7 +199,7 @@ func get(ctx context.Context, c *http.Client, base *url.URL, path string, q url.
 	req.Header.Set("Accept", "application/json")
 	resp, err := c.Do(req)
 	if err != nil {
-		return nil, nil, transportError(u.String(), err)
+		return nil, nil, transportError(u.String(), kerberosFailure(c, err))
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(resp.Body, maxBody))
@@ -268,6 +268,17 @@ func authDetail(resp *http.Response, principal string) string {
 		return "the user lacks the ResourceManager's view ACL: pass --rm-user NAME of a user that has it (simple authentication)"
 	}
 	return "pass --rm-user NAME for simple authentication, or save the responses with curl and pass the directory"
+}
+
+// kerberosFailure is the Kerberos failure behind err, which the client
+// reports as its own timeout when the KDC ran out of time; else err.
+func kerberosFailure(c *http.Client, err error) error {
+	if n, ok := c.Transport.(*negotiator); ok {
+		if ke := n.failed.Load(); ke != nil {
+			return ke
+		}
+	}
+	return err
 }
 
 // principalOf is the Kerberos principal c logged in as, if any.

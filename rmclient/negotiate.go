@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/jcmturner/gokrb5/v8/spnego"
 )
@@ -23,6 +24,9 @@ type negotiator struct {
 
 	mu    sync.Mutex
 	login *login
+	// failed is the last Kerberos failure: the client reports a request
+	// that ran out of time as its own timeout, hiding it.
+	failed atomic.Pointer[KerberosError]
 }
 
 // RoundTrip sends req; on a Negotiate challenge it logs in (once), gets
@@ -44,6 +48,9 @@ func (n *negotiator) RoundTrip(req *http.Request) (*http.Response, error) {
 	resp.Body.Close()
 	header, err := n.token(req.Context(), req.URL.Hostname())
 	if err != nil {
+		if ke, ok := err.(*KerberosError); ok {
+			n.failed.Store(ke)
+		}
 		return nil, err
 	}
 	second := req.Clone(req.Context())
