@@ -2,7 +2,9 @@ package rmclient
 
 import (
 	"bytes"
+	"encoding/pem"
 	"errors"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -89,6 +91,22 @@ func TestKerberosKeytabAndHA(t *testing.T) {
 		if r.From != active.URL {
 			t.Errorf("%s: answered by %s, want the active %s", list, r.From, active.URL)
 		}
+	}
+}
+
+// An https RM signed by a private CA (--rm-ca) reads the same behind
+// SPNEGO.
+func TestKerberosPrivateCA(t *testing.T) {
+	k := krbtest.Start(t)
+	s := httptest.NewTLSServer(krbtest.Handler(t, k.ServiceKeytab, recorded(t, rmDir, nil)))
+	t.Cleanup(s.Close)
+	ca := filepath.Join(t.TempDir(), "ca.pem")
+	if err := os.WriteFile(ca, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: s.Certificate().Raw}), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cc := k.Kinit(t, krbtest.Alice, k.AliceKeytab, "")
+	if _, err := fetch(t, s.URL, Options{Timeout: 5 * time.Second, CAFile: ca, Kerberos: Kerberos{Getenv: k.Getenv(cc)}}); err != nil {
+		t.Error(err)
 	}
 }
 

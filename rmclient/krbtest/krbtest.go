@@ -127,12 +127,18 @@ func (k *KDC) create(paths map[string]string) error {
 	if err := run(env, paths["kdb5_util"], "create", "-s", "-r", Realm, "-P", masterPass); err != nil {
 		return err
 	}
-	for _, q := range []string{
+	queries := []string{
 		"addprinc -randkey " + Alice, "ktadd -k " + k.AliceKeytab + " " + Alice,
 		"addprinc -randkey " + Bob, "ktadd -k " + k.BobKeytab + " " + Bob,
 		"addprinc -randkey " + ServiceSPN, "ktadd -k " + k.ServiceKeytab + " " + ServiceSPN,
 		"addprinc -randkey " + OtherSPN,
-	} {
+	}
+	if spn := loopbackSPN(); spn != ServiceSPN {
+		// This machine's 127.0.0.1 is not named localhost: the RM's
+		// keytab holds the principal an http://127.0.0.1 URL asks for too.
+		queries = append(queries, "addprinc -randkey "+spn, "ktadd -k "+k.ServiceKeytab+" "+spn)
+	}
+	for _, q := range queries {
 		if err := run(env, paths["kadmin.local"], "-r", Realm, "-q", q); err != nil {
 			return err
 		}
@@ -278,6 +284,16 @@ func run(env []string, name string, args ...string) error {
 		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, out)
 	}
 	return nil
+}
+
+// loopbackSPN is the service principal of http://127.0.0.1 with rdns:
+// HTTP/ and the first name of 127.0.0.1, or the address itself.
+func loopbackSPN() string {
+	names, err := net.LookupAddr("127.0.0.1")
+	if err != nil || len(names) == 0 {
+		return "HTTP/127.0.0.1"
+	}
+	return "HTTP/" + strings.ToLower(strings.TrimSuffix(names[0], "."))
 }
 
 // freePort returns a port that is free on 127.0.0.1 for TCP and UDP at

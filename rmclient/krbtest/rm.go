@@ -21,6 +21,14 @@ import (
 // clean-up stops it.
 func RM(t testing.TB, keytabFile string, h http.Handler, denied ...string) *httptest.Server {
 	t.Helper()
+	s := httptest.NewServer(Handler(t, keytabFile, h, denied...))
+	t.Cleanup(s.Close)
+	return s
+}
+
+// Handler is h behind SPNEGO, as RM serves it (for an https server).
+func Handler(t testing.TB, keytabFile string, h http.Handler, denied ...string) http.Handler {
+	t.Helper()
 	kt, err := keytab.Load(keytabFile)
 	if err != nil {
 		t.Fatal(err)
@@ -45,9 +53,7 @@ func RM(t testing.TB, keytabFile string, h http.Handler, denied ...string) *http
 	}
 	// MIT's KDC puts a PAC without Windows logon information in tickets,
 	// which the library's server side would refuse to decode.
-	s := httptest.NewServer(spnego.SPNEGOKRB5Authenticate(acl, kt, service.Logger(quiet), service.DecodePAC(false)))
-	t.Cleanup(s.Close)
-	return s
+	return spnego.SPNEGOKRB5Authenticate(acl, kt, service.Logger(quiet), service.DecodePAC(false))
 }
 
 // Getenv is the environment of a Kerberos client of the realm with the
