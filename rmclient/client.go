@@ -90,8 +90,8 @@ func Addresses(list string) ([]*url.URL, error) {
 }
 
 // NewClient returns the HTTP client for opt: its timeout, its CA, at most
-// maxRedirects redirects, Kerberos (SPNEGO) when the RM asks for it. A CA file that cannot be read or holds no
-// certificate is an error.
+// maxRedirects redirects, Kerberos (SPNEGO) when the RM asks for it. A CA
+// file that cannot be read or holds no certificate is an error.
 func NewClient(opt Options) (*http.Client, error) {
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	if opt.CAFile != "" {
@@ -264,8 +264,6 @@ func authDetail(resp *http.Response, principal string) string {
 		return principal + " authenticated with Kerberos, but the ResourceManager does not let that user read this: the user lacks its view ACL (yarn.admin.acl, or yarn.acl.enable with the queues' ACLs); ask the cluster's admins, or use a principal that has it. (Hadoop's auth filter also answers 403 to a token it cannot verify: see --rm-spn)"
 	case sent:
 		return "the ResourceManager did not accept the Kerberos token of " + principal + ": its keytab may hold another service principal than the one the ticket is for; name the RM's principal (hadoop.http.authentication.kerberos.principal) with --rm-spn"
-	case resp.StatusCode == http.StatusForbidden:
-		return "the user lacks the ResourceManager's view ACL: pass --rm-user NAME of a user that has it (simple authentication)"
 	}
 	return "pass --rm-user NAME for simple authentication, or save the responses with curl and pass the directory"
 }
