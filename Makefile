@@ -26,8 +26,12 @@ install:
 ## every test with the race detector. The SARIF output of every rule fixture
 ## is checked against the SARIF 2.1.0 JSON Schema (Go only) and, when
 ## Node.js is there, with Microsoft's validator, which this target installs
-## (npm) if needed; without Node.js that check is SKIPPED, with a message
+## (npm) if needed; without Node.js that check is SKIPPED, with a message.
+## The Kerberos tests run against a real MIT KDC, whose Debian packages this
+## target installs (apt-get, as root) if needed; without them those tests
+## are SKIPPED, with a message
 test: fetch-list fmt-check tidy-check vet staticcheck check-imports actionlint
+	@./scripts/install-krb5.sh --optional
 	@validator=$$(./scripts/install-sarif-validator.sh --optional) || exit 1; \
 	echo "FAIRSCHED_SARIF_VALIDATOR=$$validator $(GO) test -race -count=1 $(PKGS)"; \
 	FAIRSCHED_SARIF_VALIDATOR=$$validator $(GO) test -race -count=1 $(PKGS)
@@ -38,6 +42,7 @@ fetch-list:
 	@echo "  honnef.co/go/tools@v0.8.2 (staticcheck, via GOPROXY);"
 	@echo "  github.com/rhysd/actionlint@$(ACTIONLINT_VERSION) (actionlint, via GOPROXY);"
 	@echo "  @microsoft/sarif-multitool@5.7.0 (npm, into .tools/sarif; only when Node.js is installed)"
+	@echo "  Debian's krb5-kdc, krb5-admin-server and krb5-user (apt-get, as root; for the tests against a real KDC)"
 
 sarif-validator:
 	./scripts/install-sarif-validator.sh >/dev/null

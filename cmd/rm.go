@@ -15,9 +15,10 @@ import (
 
 // rmFlags are --from-rm and the flags of a live ResourceManager.
 type rmFlags struct {
-	from, ca, user string
-	timeout        time.Duration
-	schedulerOnly  bool // the command reads the scheduler response alone
+	from, ca, user         string
+	keytab, principal, spn string // Kerberos (SPNEGO)
+	timeout                time.Duration
+	schedulerOnly          bool // the command reads the scheduler response alone
 }
 
 // rmExitHelp is the exit-code paragraph of the commands that read
@@ -28,17 +29,26 @@ or a comma-separated HA list (the active RM answers; a standby's redirect is
 followed). Exit 3 when the RM cannot be read: unreachable, timeout, 401/403,
 5xx, a standby with no active RM, a redirect loop, a body cut short. Exit 2
 when it answers something fairsched cannot use: not JSON, truncated JSON,
-fields missing, or a Capacity Scheduler RM. Kerberos: save the responses with
-curl --negotiate -u : and pass the directory.`
+fields missing, or a Capacity Scheduler RM. Kerberos (an RM answering 401
+Negotiate): the ticket of kinit (KRB5CCNAME), or --rm-keytab FILE with
+--rm-principal NAME; krb5.conf from KRB5_CONFIG or /etc/krb5.conf; the RM's
+service principal is HTTP/<host of the URL> unless --rm-spn names it. No
+ticket, an expired one, an unknown principal, clock skew, an unreachable KDC
+and a 403 after authentication exit 3.`
 
-// addRMFlags registers --from-rm, --rm-timeout, --rm-ca and --rm-user.
+// addRMFlags registers --from-rm, --rm-timeout, --rm-ca, --rm-user and
+// the Kerberos flags --rm-keytab, --rm-principal and --rm-spn.
 func addRMFlags(c *cobra.Command, r *rmFlags, what string) {
 	f := c.Flags()
 	f.StringVar(&r.from, "from-rm", "", "ResourceManager to read "+what+": http(s)://HOST:PORT, an HA list RM1,RM2, or a directory of saved REST responses (scheduler.json, apps.json, nodes.json)")
 	f.DurationVar(&r.timeout, "rm-timeout", rmclient.DefaultTimeout, "time limit of each request to the ResourceManager")
 	f.StringVar(&r.ca, "rm-ca", "", "PEM file of the CA that signs the ResourceManager's https certificate")
 	f.StringVar(&r.user, "rm-user", "", "user name for a ResourceManager with simple authentication (sent as user.name)")
+	f.StringVar(&r.keytab, "rm-keytab", "", "keytab to log in to Kerberos with (with --rm-principal), instead of the ticket cache")
+	f.StringVar(&r.principal, "rm-principal", "", "Kerberos principal of --rm-keytab: NAME or NAME@REALM")
+	f.StringVar(&r.spn, "rm-spn", "", "the ResourceManager's Kerberos service principal (default HTTP/<host of the URL>)")
 	_ = c.MarkFlagDirname("from-rm")
+	_ = c.MarkFlagFilename("rm-keytab", "keytab")
 	_ = c.RegisterFlagCompletionFunc("rm-ca", files("pem", "crt"))
 }
 
@@ -56,7 +66,11 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 	if err != nil {
 		return nil, usagef("invalid --from-rm: %v", err)
 	}
-	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, SchedulerOnly: r.schedulerOnly}
+	if (r.keytab == "") != (r.principal == "") {
+		return nil, usagef("--rm-keytab and --rm-principal go together: the keytab and the principal whose key it holds")
+	}
+	krb := rmclient.Kerberos{Keytab: r.keytab, Principal: r.principal, SPN: r.spn, Getenv: io.Getenv}
+	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, Kerberos: krb, SchedulerOnly: r.schedulerOnly}
 	client, err := rmclient.NewClient(opt)
 	var ce *rmclient.CAError
 	if errors.As(err, &ce) {

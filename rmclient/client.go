@@ -45,6 +45,9 @@ type Options struct {
 	// User is sent as the user.name query parameter (simple
 	// authentication); empty sends none.
 	User string
+	// Kerberos are the credentials for a ResourceManager that asks for
+	// SPNEGO.
+	Kerberos Kerberos
 	// SchedulerOnly fetches the scheduler response alone (for a reader
 	// that needs neither apps nor nodes).
 	SchedulerOnly bool
@@ -87,8 +90,8 @@ func Addresses(list string) ([]*url.URL, error) {
 }
 
 // NewClient returns the HTTP client for opt: its timeout, its CA, at most
-// maxRedirects redirects. A CA file that cannot be read or holds no
-// certificate is an error.
+// maxRedirects redirects, Kerberos (SPNEGO) when the RM asks for it. A CA
+// file that cannot be read or holds no certificate is an error.
 func NewClient(opt Options) (*http.Client, error) {
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	if opt.CAFile != "" {
@@ -107,7 +110,7 @@ func NewClient(opt Options) (*http.Client, error) {
 		timeout = DefaultTimeout
 	}
 	return &http.Client{
-		Transport: tr,
+		Transport: &negotiator{base: tr, krb: opt.Kerberos},
 		Timeout:   timeout,
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if len(via) >= maxRedirects {
@@ -196,14 +199,14 @@ func get(ctx context.Context, c *http.Client, base *url.URL, path string, q url.
 	req.Header.Set("Accept", "application/json")
 	resp, err := c.Do(req)
 	if err != nil {
-		return nil, nil, transportError(u.String(), err)
+		return nil, nil, transportError(u.String(), kerberosFailure(c, err))
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(resp.Body, maxBody))
 	if err != nil {
 		return nil, nil, &Error{Kind: KindTruncated, URL: u.String(), Err: err}
 	}
-	if err := statusError(u.String(), resp, body); err != nil {
+	if err := statusError(u.String(), resp, body, principalOf(c)); err != nil {
 		return nil, nil, err
 	}
 	answered := *resp.Request.URL
@@ -215,6 +218,10 @@ func get(ctx context.Context, c *http.Client, base *url.URL, path string, q url.
 // transportError classifies a failed request.
 func transportError(u string, err error) error {
 	var ne net.Error
+	var ke *KerberosError
+	if errors.As(err, &ke) {
+		return &Error{Kind: KindKerberos, URL: u, Err: ke}
+	}
 	if errors.Is(err, errTooManyRedirects) {
 		return &Error{Kind: KindRedirects, URL: u, Err: err}
 	}
@@ -226,14 +233,14 @@ func transportError(u string, err error) error {
 
 // statusError classifies an answer that is not a 200 with a body, or a
 // standby's answer.
-func statusError(u string, resp *http.Response, body []byte) error {
+func statusError(u string, resp *http.Response, body []byte, principal string) error {
 	switch s := resp.StatusCode; {
 	case s == http.StatusOK && standbyText(body):
 		return &Error{Kind: KindStandby, URL: u, Status: s, Detail: firstLine(body)}
 	case s == http.StatusOK:
 		return nil
 	case s == http.StatusUnauthorized || s == http.StatusForbidden:
-		return &Error{Kind: KindAuth, URL: u, Status: s, Detail: authDetail(resp)}
+		return &Error{Kind: KindAuth, URL: u, Status: s, Detail: authDetail(resp, principal)}
 	case s >= 300 && s < 400 && resp.Header.Get("Refresh") != "":
 		return &Error{Kind: KindStandby, URL: u, Status: s, Detail: firstLine(body)}
 	case s >= 500:
@@ -248,11 +255,36 @@ func standbyText(body []byte) bool {
 	return strings.HasPrefix(string(body), "There is no active RM") || strings.HasPrefix(string(body), "This is standby RM")
 }
 
-func authDetail(resp *http.Response) string {
-	if h := resp.Header.Get("WWW-Authenticate"); strings.HasPrefix(strings.ToLower(h), "negotiate") {
-		return "the ResourceManager asks for Kerberos (SPNEGO), which fairsched does not speak: save the responses with curl --negotiate -u : and pass the directory"
+// authDetail says why a 401 or 403 came and what to do; principal is
+// the Kerberos principal a token was sent for, if any.
+func authDetail(resp *http.Response, principal string) string {
+	sent := strings.HasPrefix(resp.Request.Header.Get("Authorization"), "Negotiate ")
+	switch {
+	case sent && resp.StatusCode == http.StatusForbidden:
+		return principal + " authenticated with Kerberos, but the ResourceManager does not let that user read this: the user lacks its view ACL (yarn.admin.acl, or yarn.acl.enable with the queues' ACLs); ask the cluster's admins, or use a principal that has it. (Hadoop's auth filter also answers 403 to a token it cannot verify: see --rm-spn)"
+	case sent:
+		return "the ResourceManager did not accept the Kerberos token of " + principal + ": its keytab may hold another service principal than the one the ticket is for; name the RM's principal (hadoop.http.authentication.kerberos.principal) with --rm-spn"
 	}
 	return "pass --rm-user NAME for simple authentication, or save the responses with curl and pass the directory"
+}
+
+// kerberosFailure is the Kerberos failure behind err, which the client
+// reports as its own timeout when the KDC ran out of time; else err.
+func kerberosFailure(c *http.Client, err error) error {
+	if n, ok := c.Transport.(*negotiator); ok {
+		if ke := n.failed.Load(); ke != nil {
+			return ke
+		}
+	}
+	return err
+}
+
+// principalOf is the Kerberos principal c logged in as, if any.
+func principalOf(c *http.Client) string {
+	if n, ok := c.Transport.(*negotiator); ok {
+		return n.principal()
+	}
+	return ""
 }
 
 func firstLine(b []byte) string {

@@ -137,7 +137,7 @@ func TestFetchFailures(t *testing.T) {
 		message string
 	}{
 		{"401 simple auth", status(401, "", ""), KindAuth, "401 Unauthorized): pass --rm-user"},
-		{"401 kerberos", status(401, "WWW-Authenticate", "Negotiate"), KindAuth, "curl --negotiate -u :"},
+		{"401 kerberos", status(401, "WWW-Authenticate", "Negotiate"), KindKerberos, "the ResourceManager asks for Kerberos (SPNEGO): "},
 		{"403", status(403, "", ""), KindAuth, "403 Forbidden"},
 		{"500", status(500, "", ""), KindServer, "failed (500 Internal Server Error): <html>"},
 		{"503", status(503, "", ""), KindServer, "503 Service Unavailable"},

@@ -19,6 +19,7 @@ const (
 	KindStandby                 // a standby RM that knows no active RM
 	KindTruncated               // the body ended before its announced length
 	KindRedirects               // redirected more than maxRedirects times
+	KindKerberos                // the RM asks for Kerberos and it failed (see KerberosError)
 )
 
 // failsOver reports whether the next address of an HA list is worth
@@ -52,6 +53,8 @@ func (e *Error) Error() string {
 		what = "a standby ResourceManager that knows no active one" + detail(e.Detail)
 	case KindRedirects:
 		what = fmt.Sprintf("redirected more than %d times (do two standby ResourceManagers name each other as active?)", maxRedirects)
+	case KindKerberos:
+		what = fmt.Sprintf("the ResourceManager asks for Kerberos (SPNEGO): %v", e.Err)
 	case KindTruncated:
 		what = fmt.Sprintf("the response ended early: %v", e.Err)
 	default:
