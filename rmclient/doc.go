@@ -4,6 +4,6 @@
 // It only fetches bytes: package rmrest decodes them, exactly as it
 // decodes responses saved to a directory.
 //
-// Layer: readers. It may import (ARCHITECTURE.md): nothing. The standard
-// library is always allowed.
+// Layer: readers. It may import (ARCHITECTURE.md):
+// github.com/jcmturner/gokrb5/v8. The standard library is always allowed.
 package rmclient

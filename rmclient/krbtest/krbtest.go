@@ -1,9 +1,3 @@
-// Package krbtest starts a throw-away MIT Kerberos realm for tests: a KDC
-// (Debian's krb5-kdc) on 127.0.0.1 on free ports, with user principals,
-// an HTTP/localhost service principal and their keytabs, all in a
-// temporary directory the test removes. Tests that need it skip, with a
-// SKIPPED line saying why, when the MIT tools are not installed
-// (scripts/install-krb5.sh installs them).
 package krbtest
 
 import (
