@@ -2,6 +2,8 @@ package cmd
 
 import (
 	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
 
 	"github.com/fairsched/fairsched/convert"
@@ -39,7 +41,7 @@ func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the Fair Scheduler runs with: its scheduler settings are converted too (default: yarnSite of .fairsched.json)")
 	addClusterFlag(c, &o.cluster, "cluster size, to keep absolute maxima as percentages and to check guarantees")
 	f.StringVar(&o.mode, "capacity-mode", "", "how capacities are written: {weight|percentage} (default weight where the release reads weights, else percentage)")
-	f.StringVar(&o.outputDir, "output-dir", "", "write capacity-scheduler.xml, yarn-site.xml and mapping-rules.json into this directory")
+	f.StringVar(&o.outputDir, "output-dir", "", "write capacity-scheduler.xml, yarn-site.xml and mapping-rules.json into this directory (created when missing)")
 	f.BoolVar(&o.force, "force", false, "overwrite files that exist in --output-dir")
 	addFormatFlag(c, &o.format, "convert")
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
@@ -92,6 +94,9 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 	}
 	res := convert.Convert(in)
 	if o.outputDir != "" {
+		if err := os.MkdirAll(o.outputDir, 0o755); err != nil {
+			return fmt.Errorf("cannot create --output-dir %s: %w", o.outputDir, err)
+		}
 		var ee *convert.ExistsError
 		if err := convert.WriteFiles(o.outputDir, res, o.force); errors.As(err, &ee) {
 			return usagef("%v", err)
