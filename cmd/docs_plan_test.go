@@ -23,6 +23,7 @@ func TestPlanDoc(t *testing.T) {
 		"fairsched lint f.xml | jq .",
 		"fairsched lint $FILE",
 		"fairsched lint f.xml  # not run:",
+		"$ fairsched lint f.xml",
 		"```",
 		"",
 		"```",
@@ -65,8 +66,8 @@ func TestPlanDoc(t *testing.T) {
 		{"docs/x.md:5", "testdata", []string{"shares", "x.xml", "--cluster", "16 GB, 4 vcores"}, 1, "", "", nil},
 		{"docs/x.md:7", "testdata", []string{"lint", "-"}, 0, "a.xml", "", nil},
 		{"docs/x.md:8", "testdata", []string{"lint", "-"}, 0, "a.xml", "out.txt", nil},
-		{"docs/x.md:30", "examples/upgrade", []string{"lint", "--upgrade-to", "3.4", "eng-only.xml"}, 1, "", "", []string{"eng-only.xml:2:1: warning: ..."}},
-		{"docs/x.md:35", "examples", []string{"version"}, 0, "", "", nil},
+		{"docs/x.md:31", "examples/upgrade", []string{"lint", "--upgrade-to", "3.4", "eng-only.xml"}, 1, "", "", []string{"eng-only.xml:2:1: warning: ..."}},
+		{"docs/x.md:36", "examples", []string{"version"}, 0, "", "", nil},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("steps:\n got %q\nwant %q", got, want)
@@ -78,7 +79,8 @@ func TestPlanDoc(t *testing.T) {
 		"docs/x.md:11: cannot run",
 		"docs/x.md:12: cannot run",
 		"docs/x.md:13: \"fairsched lint f.xml\": say why",
-		"docs/x.md:17: a fairsched line in a fenced block with no language",
+		"docs/x.md:14: a prompt in a ```sh block",
+		"docs/x.md:18: a fairsched line in a fenced block with no language",
 	}
 	if len(problems) != len(wantProblems) {
 		t.Fatalf("problems:\n%s", strings.Join(problems, "\n"))

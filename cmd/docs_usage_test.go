@@ -156,6 +156,8 @@ func planDoc(doc, src string) ([]docStep, docCount, []string) {
 			case err != nil:
 				problems = append(problems, fmt.Sprintf("%s: %v", loc, err))
 			case len(words) == 0:
+			case words[0] == "$" && b.lang != transcriptLang:
+				problems = append(problems, fmt.Sprintf("%s: a prompt in a ```%s block: drop the \"$ \", or make the block ```console (a transcript)", loc, b.lang))
 			case words[0] == "cd" && len(words) == 2:
 				dir = words[1]
 			case !fairschedLine.MatchString(sc.cmd):
