@@ -206,8 +206,8 @@ func runUsage(t *testing.T, s docStep, dir string) {
 	}
 	printed := out.Len() > 0 || (ul.exit != 0 && errOut.Len() > 0)
 	if code != ul.exit || !printed {
-		t.Errorf("%s (in %s): %s\nexit %d (want %d), %d bytes on stdout, %d on stderr:\n%s",
-			loc, filepath.Base(dir), ul.cmd, code, ul.exit, out.Len(), errOut.Len(), errOut.String())
+		t.Errorf("%s (in %s of a fresh clone, which has only committed or git-added files): %s\nexit %d (want %d), %d bytes on stdout, %d on stderr:\n%s",
+			loc, s.dir, ul.cmd, code, ul.exit, out.Len(), errOut.Len(), errOut.String())
 	}
 	if missing := matchShown(ul.shown, both.String()); missing != "" {
 		t.Errorf("%s: %s\nprints no line %q (after the lines shown above it); it prints:\n%s", loc, ul.cmd, missing, both.String())
