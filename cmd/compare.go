@@ -64,7 +64,7 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, []string{o.fairFile}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}

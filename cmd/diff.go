@@ -79,7 +79,7 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, err := diffConfig(io)
+	cfg, err := diffConfig(io, o.old, o.new)
 	if err != nil {
 		return err
 	}

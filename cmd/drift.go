@@ -59,7 +59,7 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	cfg, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}

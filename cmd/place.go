@@ -97,7 +97,7 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 		return err
 	}
 	o.useColor = useColor
-	cfg, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	cfg, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}

@@ -71,7 +71,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if strings.TrimSpace(o.cluster) == "" {
 		return usagef("--cluster is required (or a --scenario file with a cluster)")
 	}
-	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
