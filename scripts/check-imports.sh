@@ -2,7 +2,7 @@
 # Fails when a package imports something the dependency direction forbids:
 # cmd → render → lint → compute → xmlconf; schema is the only importer of
 # gojsonschema, cmd the only importer of cobra, and render the only
-# importer of gonum (charts are drawn there and nowhere else).
+# importer of go-chart (charts are drawn there and nowhere else).
 set -euo pipefail
 mod=github.com/fairsched/fairsched
 fail=0
@@ -14,23 +14,23 @@ check() { # package, forbidden-regexp
     fail=1
   fi
 }
-check hadoop   "^$mod/(xmlconf|compute|lint|render|cmd|schema|scenario|yarnsite|place|simulate|diff|internal/(gen|golden|synth|startup))$|cobra|fatih|gojsonschema|gonum"
-check xmlconf  "^$mod/(compute|lint|render|cmd|schema)$|cobra|fatih|gojsonschema|gonum"
-check yarnsite "^$mod/(compute|lint|render|cmd|schema|place)$|cobra|fatih|gojsonschema|gonum"
-check place    "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema|gonum"
-check capacity "^$mod/(compute|lint|render|cmd|schema|place|simulate|diff|compare)$|cobra|fatih|gojsonschema|gonum"
-check compute  "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema|gonum"
-check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema|gonum"
-check simulate "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema|gonum"
+check hadoop   "^$mod/(xmlconf|compute|lint|render|cmd|schema|scenario|yarnsite|place|simulate|diff|internal/(gen|golden|synth|startup))$|cobra|fatih|gojsonschema|go-chart"
+check xmlconf  "^$mod/(compute|lint|render|cmd|schema)$|cobra|fatih|gojsonschema|go-chart"
+check yarnsite "^$mod/(compute|lint|render|cmd|schema|place)$|cobra|fatih|gojsonschema|go-chart"
+check place    "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema|go-chart"
+check capacity "^$mod/(compute|lint|render|cmd|schema|place|simulate|diff|compare)$|cobra|fatih|gojsonschema|go-chart"
+check compute  "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema|go-chart"
+check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema|go-chart"
+check simulate "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema|go-chart"
 check render   "^$mod/cmd$|cobra|gojsonschema"
-check schema   "^$mod/(xmlconf|compute|lint|render|cmd|scenario|yarnsite|place|simulate|diff|capacity|hadoop|internal/(gen|golden|synth|startup))$|cobra|fatih|gonum"
-check cmd      "gojsonschema|goldmark|gonum"
-check scenario "^$mod/(lint|render|cmd)$|cobra|fatih|gojsonschema|gonum"
-check internal/suggest "^$mod/|cobra|fatih|gojsonschema|etree|gonum"
-check rmrest   "^$mod/|cobra|fatih|gojsonschema|etree|net/http|gonum"
-check rmclient "^$mod/(xmlconf|compute|lint|render|cmd|schema|simulate|place|diff|drift)$|cobra|fatih|gojsonschema|gonum"
-check drift    "^$mod/(lint|render|cmd|schema|rmclient|simulate|diff)$|cobra|fatih|gojsonschema|net/http|gonum"
-check diff     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema|goldmark|gonum"
-check convert  "^$mod/(render|cmd|schema|place|simulate|diff|compare)$|cobra|fatih|gojsonschema|gonum"
-check compare  "^$mod/(render|cmd|schema|place|simulate|diff)$|cobra|fatih|gojsonschema|goldmark|gonum"
+check schema   "^$mod/(xmlconf|compute|lint|render|cmd|scenario|yarnsite|place|simulate|diff|capacity|hadoop|internal/(gen|golden|synth|startup))$|cobra|fatih|go-chart"
+check cmd      "gojsonschema|goldmark|go-chart"
+check scenario "^$mod/(lint|render|cmd)$|cobra|fatih|gojsonschema|go-chart"
+check internal/suggest "^$mod/|cobra|fatih|gojsonschema|etree|go-chart"
+check rmrest   "^$mod/|cobra|fatih|gojsonschema|etree|net/http|go-chart"
+check rmclient "^$mod/(xmlconf|compute|lint|render|cmd|schema|simulate|place|diff|drift)$|cobra|fatih|gojsonschema|go-chart"
+check drift    "^$mod/(lint|render|cmd|schema|rmclient|simulate|diff)$|cobra|fatih|gojsonschema|net/http|go-chart"
+check diff     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema|goldmark|go-chart"
+check convert  "^$mod/(render|cmd|schema|place|simulate|diff|compare)$|cobra|fatih|gojsonschema|go-chart"
+check compare  "^$mod/(render|cmd|schema|place|simulate|diff)$|cobra|fatih|gojsonschema|goldmark|go-chart"
 exit $fail
