@@ -25,6 +25,7 @@ type compareOptions struct {
 	activeSet              bool
 	resourceTypes          []string
 	hadoop                 *hadoopFlag
+	layout                 layoutOptions // --width and --units of the text table
 }
 
 var compareFormats = []string{"json", "markdown", "text"}
@@ -48,6 +49,7 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps: the Fair Scheduler's instantaneous shares and an estimate of what the Capacity Scheduler gives them")
 	f.StringVar(&o.format, "format", "text", "output format: {text|json|markdown}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	addTableFlags(c, &o.layout)
 	_ = c.RegisterFlagCompletionFunc("format", values(compareFormats...))
 	o.hadoop = addHadoopFlag(c)
 	return c
@@ -61,6 +63,10 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 		return usagef("--cluster is required: the cluster size both schedulers divide")
 	}
 	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	ro, err := o.layout.renderOptions(io, useColor, nil)
 	if err != nil {
 		return err
 	}
@@ -101,7 +107,7 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if ys != nil {
 		rep.Findings = lint.Sort(append(rep.Findings, lint.RunYarnSite(ys, cfg.Options(ysPath))...))
 	}
-	if err := writeCompare(io, rep, a.Types, useColor, o.format); err != nil {
+	if err := writeCompare(io, rep, a.Types, ro, o.format); err != nil {
 		return err
 	}
 	if rep.Refused {
@@ -126,12 +132,12 @@ func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, e
 	return c, err
 }
 
-func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, useColor bool, format string) error {
+func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro render.Options, format string) error {
 	switch format {
 	case "json":
 		return render.CompareJSON(io.Out, rep, types)
 	case "markdown":
-		return render.CompareMarkdown(io.Out, rep, types)
+		return render.CompareMarkdown(io.Out, rep, types, ro)
 	}
-	return render.CompareText(io.Out, rep, types, render.Options{Color: useColor})
+	return render.CompareText(io.Out, rep, types, ro)
 }
