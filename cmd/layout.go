@@ -22,7 +22,7 @@ type layoutOptions struct {
 // addLayoutFlags binds the table flags; columns lists the valid --columns.
 func addLayoutFlags(c *cobra.Command, o *layoutOptions, columns []string) {
 	f := c.Flags()
-	f.IntVar(&o.width, "width", 0, "fit the table into this many columns (default: $COLUMNS, else the terminal's width, else no limit)")
+	f.IntVar(&o.width, "width", 0, "fit the table into this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	f.BoolVar(&o.wide, "wide", false, "full queue names and no width limit")
 	f.StringSliceVar(&o.columns, "columns", nil, "columns to show, the queue always among them: {"+strings.Join(columns, "|")+"} (default: every column with a value)")
 	addUnitsFlag(c, &o.units)
@@ -31,7 +31,7 @@ func addLayoutFlags(c *cobra.Command, o *layoutOptions, columns []string) {
 // addTableFlags binds --width and --units, for commands whose text has
 // tables but no --columns or --wide.
 func addTableFlags(c *cobra.Command, o *layoutOptions) {
-	c.Flags().IntVar(&o.width, "width", 0, "fit tables into this many columns (default: $COLUMNS, else the terminal's width, else no limit)")
+	c.Flags().IntVar(&o.width, "width", 0, "fit tables into this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	addUnitsFlag(c, &o.units)
 }
 
