@@ -80,7 +80,8 @@ func CompareText(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o
 			return err
 		}
 	}
-	if err := writeTextTable(w, compareColumns(rep.Estimated), o, newNotation(types, o), compareRows(rep)); err != nil {
+	table := textTable{cols: compareColumns(rep.Estimated), rows: compareRows(rep)}
+	if err := table.write(w, o, newNotation(types, o)); err != nil {
 		return err
 	}
 	if rep.Estimated {

@@ -151,7 +151,8 @@ func DriftText(w io.Writer, v DriftView, o Options) error {
 	var b strings.Builder
 	r := v.Report
 	fmt.Fprintf(&b, "%s against the ResourceManager %s (cluster %s, Hadoop %s)\n\n", v.File, v.From, driftRes(newNotation(nil, o), r.Cluster), v.Hadoop)
-	if err := writeTextTable(&b, driftColumns(r), o, newNotation(nil, o), driftRows(r, false, "yes")); err != nil {
+	table := textTable{cols: driftColumns(r), rows: driftRows(r, false, "yes")}
+	if err := table.write(&b, o, newNotation(nil, o)); err != nil {
 		return err
 	}
 	if len(r.Findings) > 0 {

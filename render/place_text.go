@@ -23,7 +23,7 @@ func PlaceText(w io.Writer, v PlaceView, o Options) error {
 		for _, r := range v.Replay.Results {
 			placeLine(bw, p, r)
 		}
-		placeSummary(bw, p, v.Replay.Summary)
+		placeSummary(bw, p, v.Replay.Summary, o)
 	case v.Changes != nil:
 		placeChanges(bw, p, v.Changes)
 	}
@@ -157,16 +157,23 @@ func placeLine(w *bufio.Writer, p palette, r place.Result) {
 	w.WriteString("\n")
 }
 
-func placeSummary(w *bufio.Writer, p palette, s place.Summary) {
+// placeSummaryColumns are the columns of the replay's submissions per
+// queue.
+var placeSummaryColumns = []column{{id: "queue", header: "QUEUE"}, {id: "submissions", header: "SUBMISSIONS", right: true}}
+
+// placeSummary writes the replay's counts and the submissions per queue.
+func placeSummary(w *bufio.Writer, p palette, s place.Summary, o Options) {
 	fmt.Fprintf(w, "%s %d submissions: %d placed, %d rejected, %d refused by the scheduler, %d denied by the queue ACLs\n",
 		p.bold.Sprint("summary:"), s.Total, s.Placed, s.Rejected, s.Refused, s.Denied)
-	qs := s.Queues()
-	width := 0
-	for _, q := range qs {
-		width = max(width, len(q))
-	}
-	for _, q := range qs {
-		fmt.Fprintf(w, "  %-*s %7d\n", width, q, s.PerQueue[q])
+	perQueue := textTable{cols: placeSummaryColumns, indent: 2, rows: func(notation) [][]string {
+		var rows [][]string
+		for _, q := range s.Queues() {
+			rows = append(rows, []string{q, strconv.Itoa(s.PerQueue[q])})
+		}
+		return rows
+	}}
+	if len(s.PerQueue) > 0 {
+		_ = perQueue.write(w, o, notation{}) // w keeps the error for its Flush
 	}
 	fmt.Fprintf(w, "%s %d\n", p.bold.Sprint("queues created:"), len(s.Created))
 	for _, q := range s.Created {

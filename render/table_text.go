@@ -12,15 +12,27 @@ import (
 // and, when that does not fit, again in the compact one.
 type textRows func(n notation) [][]string
 
-// writeTextTable writes a table of text cells with the one table writer
-// (rowWriter): a bold header, columns two spaces apart, numbers
-// right-aligned. It fits o.Width as the queue tables do: when the long
-// notation does not fit, the compact one is tried (unless --units mb asks
-// for exact numbers); then columns are left out by their drop order and
-// the last column is cut. Columns with no value in any row ("-" or empty)
-// are left out.
-func writeTextTable(w io.Writer, cols []column, o Options, n notation, rows textRows) error {
-	rw := newRowWriter(cols, newPalette(o.Color))
+// textTable is a table of text cells: its columns, its rows, and the
+// spaces before every line when it sits under a heading.
+type textTable struct {
+	cols   []column
+	rows   textRows
+	indent int
+}
+
+// write writes the table with the one table writer (rowWriter): a bold
+// header, columns two spaces apart, numbers right-aligned. It fits o.Width
+// as the queue tables do: when the long notation does not fit, the
+// compact one is tried (unless --units mb asks for exact numbers); then
+// columns are left out by their drop order and the last column is cut.
+// Columns with no value in any row ("-" or empty) are left out.
+func (t textTable) write(w io.Writer, o Options, n notation) error {
+	rw := newRowWriter(t.cols, newPalette(o.Color))
+	rw.indent = t.indent
+	if o.Width > 0 {
+		o.Width = max(o.Width-t.indent, 1)
+	}
+	rows := t.rows
 	data := rows(n)
 	measure := func() {
 		rw.header()
