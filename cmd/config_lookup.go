@@ -58,8 +58,14 @@ func configsFor(io *IO, explicit string, inputs []string) (*configSet, error) {
 	}
 	cs := &configSet{byFile: map[string]*lint.Config{}}
 	runPath, runFile := "", ""
+	found := map[string]string{} // config path by input directory: files of one directory look up once
 	for i, in := range inputs {
-		path := configPathFor(in, wd)
+		dir := inputDir(in, wd)
+		path, ok := found[dir]
+		if !ok {
+			path = configPathFor(dir, wd)
+			found[dir] = path
+		}
 		c, err := load(path)
 		if err != nil {
 			return nil, err
@@ -85,11 +91,11 @@ func configsFor(io *IO, explicit string, inputs []string) (*configSet, error) {
 	return cs, nil
 }
 
-// configPathFor returns the config file an input uses: the nearest one
-// from the input's directory upward, else from the working directory wd
-// upward; "" when there is none.
-func configPathFor(input, wd string) string {
-	if dir := inputDir(input, wd); dir != "" {
+// configPathFor returns the config file an input in dir uses (inputDir;
+// "" for stdin): the nearest one from dir upward, else from the working
+// directory wd upward; "" when there is none.
+func configPathFor(dir, wd string) string {
+	if dir != "" {
 		if p := findConfig(dir); p != "" {
 			return p
 		}

@@ -45,7 +45,8 @@ func TestConfigPathForStopsAtRepositoryRoot(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	got := configPathFor(filepath.Join(repo, "conf", "fair-scheduler.xml"), filepath.Join(top, "wd"))
+	wd := filepath.Join(top, "wd")
+	got := configPathFor(inputDir(filepath.Join(repo, "conf", "fair-scheduler.xml"), wd), wd)
 	if want := filepath.Join(top, "wd", configName); got != want {
 		t.Errorf("config = %q, want the working directory's %q", got, want)
 	}
