@@ -22,6 +22,7 @@ type compareOptions struct {
 	activeSet              bool
 	resourceTypes          []string
 	hadoop                 *hadoopFlag
+	layout                 layoutOptions // --width and --units of the text table
 }
 
 func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -43,6 +44,7 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps: the Fair Scheduler's instantaneous shares and an estimate of what the Capacity Scheduler gives them")
 	addFormatFlag(c, &o.format, "compare")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	addTableFlags(c, &o.layout)
 	o.hadoop = addHadoopFlag(c)
 	return c
 }
@@ -52,7 +54,11 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	ro, err := o.layout.renderOptions(io, useColor, nil)
+	if err != nil {
+		return err
+	}
+	cfg, prof, known, err := commandConfig(io, []string{o.fairFile}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -82,7 +88,7 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if ys != nil {
 		rep.Findings = lint.Sort(append(rep.Findings, lint.RunYarnSite(ys, cfg.Options(ys.File))...))
 	}
-	if err := writeCompare(io, rep, a.Types, useColor, o.format); err != nil {
+	if err := writeCompare(io, rep, a.Types, ro, o.format); err != nil {
 		return err
 	}
 	if rep.Refused {
@@ -107,12 +113,12 @@ func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, e
 	return c, err
 }
 
-func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, useColor bool, format string) error {
+func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro render.Options, format string) error {
 	switch format {
 	case "json":
 		return render.CompareJSON(io.Out, rep, types)
 	case "markdown":
-		return render.CompareMarkdown(io.Out, rep, types)
+		return render.CompareMarkdown(io.Out, rep, types, ro)
 	}
-	return render.CompareText(io.Out, rep, types, render.Options{Color: useColor})
+	return render.CompareText(io.Out, rep, types, ro)
 }

@@ -16,18 +16,20 @@ import (
 // configName is the per-repository settings file of `fairsched lint`.
 const configName = ".fairsched.json"
 
-// loadConfig reads the --config file, or the nearest .fairsched.json in
-// the working directory or its parents up to the repository root (the
-// directory holding .git). No file means an empty config. A file that
-// breaks schema/config.schema.json is a usage error naming the JSON path.
-func loadConfig(io *IO, explicit string) (*lint.Config, error) {
-	path := explicit
-	if path == "" {
-		path = findConfig()
-		if path == "" {
-			return &lint.Config{}, nil
-		}
+// loadConfig reads the config the run's inputs use (see configsFor) and
+// returns it; with explicit set (--config) that file and no lookup. It is
+// for commands that apply one config to the whole run.
+func loadConfig(io *IO, explicit string, inputs ...string) (*lint.Config, error) {
+	cs, err := configsFor(io, explicit, inputs)
+	if err != nil {
+		return nil, err
 	}
+	return cs.run, nil
+}
+
+// readConfig reads and checks the config file at path. A file that breaks
+// schema/config.schema.json is a usage error naming the JSON path.
+func readConfig(io *IO, path string) (*lint.Config, error) {
 	data, err := io.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -45,6 +47,9 @@ func loadConfig(io *IO, explicit string) (*lint.Config, error) {
 		return nil, usagef("config %s: %v", shown, err)
 	}
 	cfg.YarnSite = configRelative(path, cfg.YarnSite)
+	if abs, err := filepath.Abs(filepath.Dir(path)); err == nil {
+		cfg.Dir = abs
+	}
 	return cfg, nil
 }
 
@@ -71,13 +76,10 @@ func relative(path string) string {
 	return path
 }
 
-// findConfig walks up from the working directory to the repository root
-// (or the filesystem root) and returns the first .fairsched.json found.
-func findConfig() string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
+// findConfig returns the nearest .fairsched.json in dir or its parents up
+// to the repository root (the directory holding .git) or the filesystem
+// root; "" when there is none.
+func findConfig(dir string) string {
 	for {
 		candidate := filepath.Join(dir, configName)
 		if _, err := os.Stat(candidate); err == nil {
@@ -95,13 +97,13 @@ func findConfig() string {
 }
 
 // commandConfig reads what every command that reads an allocation file
-// takes from the nearest .fairsched.json and the shared flags, one way for
+// takes from the .fairsched.json its inputs use (configsFor) and the shared flags, one way for
 // all of them: the config itself, the release (--hadoop-version, else the
 // config's hadoopVersion, else the default) and the resource types (the
 // config's resourceTypes, then --resource-types, then extra, such as the
 // types a simulate load names).
-func commandConfig(io *IO, h *hadoopFlag, flagTypes []string, extra ...string) (*lint.Config, hadoop.Profile, xmlconf.ResourceTypes, error) {
-	cfg, err := loadConfig(io, "")
+func commandConfig(io *IO, inputs []string, h *hadoopFlag, flagTypes []string, extra ...string) (*lint.Config, hadoop.Profile, xmlconf.ResourceTypes, error) {
+	cfg, err := loadConfig(io, "", inputs...)
 	if err != nil {
 		return nil, hadoop.Profile{}, nil, err
 	}

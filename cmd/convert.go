@@ -61,7 +61,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}

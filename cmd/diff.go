@@ -62,7 +62,7 @@ repository root.`,
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	f.StringVar(&o.submissions, "submissions", "", "place these submissions with both files and list those that land elsewhere: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
 	f.StringVar(&o.groupsFile, "groups-file", "", `with --submissions: user groups, /etc/group format or "user: g1,g2" lines`)
-	f.IntVar(&o.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width, else no limit)")
+	f.IntVar(&o.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	addUnitsFlag(c, &o.units)
 	return c
 }
@@ -76,7 +76,7 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, err := diffConfig(io)
+	cfg, err := diffConfig(io, o.old, o.new)
 	if err != nil {
 		return err
 	}

@@ -28,8 +28,9 @@ func diffCluster(io *IO, o *diffOptions, cfg *lint.Config) (xmlconf.ResourceType
 	return known, cluster, so.active, so.activeSet, nil
 }
 
-// diffConfig loads the lint settings file as `fairsched lint` does.
-func diffConfig(io *IO) (*lint.Config, error) { return loadConfig(io, "") }
+// diffConfig loads the config NEW uses, found as `fairsched lint` finds
+// it, for both sides; OLD's must agree with it on the whole-run settings.
+func diffConfig(io *IO, old, new string) (*lint.Config, error) { return loadConfig(io, "", new, old) }
 
 // diffRead reads one side: stdin for "-", a file otherwise.
 func diffRead(io *IO, path string) ([]byte, error) { return readInput(io, path) }

@@ -13,6 +13,7 @@ type driftOptions struct {
 	rm                     rmFlags
 	hadoop                 *hadoopFlag
 	resourceTypes          []string
+	layout                 layoutOptions // --width and --units of the text table
 }
 
 func newDriftCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -42,6 +43,7 @@ it holds. Exit 0 when they agree, 1 when they drift.
 	addFormatFlag(c, &o.format, "drift")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the RM runs with: for a file without a placement policy, its allow-undeclared-pools and user-as-default-queue decide which queues the RM creates at submission (default: yarnSite of .fairsched.json)")
 	o.hadoop = addHadoopFlag(c)
+	addTableFlags(c, &o.layout)
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	c.ValidArgsFunction = oneFile
 	return c
@@ -55,7 +57,11 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	ro, err := o.layout.renderOptions(io, useColor, nil)
+	if err != nil {
+		return err
+	}
+	cfg, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -84,9 +90,9 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	case "json":
 		err = render.DriftJSON(io.Out, v)
 	case "markdown":
-		err = render.DriftMarkdown(io.Out, v)
+		err = render.DriftMarkdown(io.Out, v, ro)
 	default:
-		err = render.DriftText(io.Out, v)
+		err = render.DriftText(io.Out, v, ro)
 	}
 	if err != nil {
 		return err

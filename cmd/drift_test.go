@@ -22,7 +22,7 @@ func TestDriftExitAndFormats(t *testing.T) {
 		{"agree", "text", 0, "no drift: the ResourceManager computes what the file says for all 5 queues"},
 		{"stale", "text", 1, "root.prod: steadyFairShare: the file gives 81920 mb, 0 vcores, the ResourceManager holds 56173 mb, 0 vcores"},
 		{"stale", "markdown", 1, "| `root.legacy` | RM only |"},
-		{"agree", "markdown", 0, "| `root.adhoc` | no | 16384 mb, 0 vcores | 90112 mb, 0 vcores |"},
+		{"agree", "markdown", 0, "| `root.adhoc` | no | 16 GiB, 0 vcores | 88 GiB, 0 vcores | 0 MiB, 0 vcores | 128 GiB, 64 vcores | unlimited | fifo |"},
 		{"stale", "json", 1, `"kind": "only-in-rm"`},
 		{"agree", "json", 0, `"findings": []`},
 	}

@@ -22,9 +22,16 @@ type layoutOptions struct {
 // addLayoutFlags binds the table flags; columns lists the valid --columns.
 func addLayoutFlags(c *cobra.Command, o *layoutOptions, columns []string) {
 	f := c.Flags()
-	f.IntVar(&o.width, "width", 0, "fit the table into this many columns (default: $COLUMNS, else the terminal's width, else no limit)")
+	f.IntVar(&o.width, "width", 0, "fit the table into this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	f.BoolVar(&o.wide, "wide", false, "full queue names and no width limit")
 	f.StringSliceVar(&o.columns, "columns", nil, "columns to show, the queue always among them: {"+strings.Join(columns, "|")+"} (default: every column with a value)")
+	addUnitsFlag(c, &o.units)
+}
+
+// addTableFlags binds --width and --units, for commands whose text has
+// tables but no --columns or --wide.
+func addTableFlags(c *cobra.Command, o *layoutOptions) {
+	c.Flags().IntVar(&o.width, "width", 0, "fit tables into this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	addUnitsFlag(c, &o.units)
 }
 
@@ -73,12 +80,16 @@ func (o *layoutOptions) renderOptions(io *IO, useColor bool, columns []string) (
 }
 
 // envWidth is $COLUMNS when it is a positive number, else the terminal
-// width main found, else 0.
+// width main found (80 for a terminal whose width cannot be read), else 0
+// (output that is not a terminal has no width limit).
 func envWidth(io *IO) int {
 	if n, err := strconv.Atoi(strings.TrimSpace(io.Getenv("COLUMNS"))); err == nil && n > 0 {
 		return n
 	}
 	if io.OutIsTTY {
+		if io.OutWidth <= 0 {
+			return 80
+		}
 		return io.OutWidth
 	}
 	return 0

@@ -22,6 +22,7 @@ func TestLayoutOptions(t *testing.T) {
 	}{
 		{name: "defaults, not a terminal: no limit", o: layoutOptions{units: "binary"}, termWidth: 120, want: render.Options{}},
 		{name: "terminal width", o: layoutOptions{units: "binary"}, tty: true, termWidth: 120, want: render.Options{Width: 120}},
+		{name: "terminal of unknown width: 80", o: layoutOptions{units: "binary"}, tty: true, termWidth: 0, want: render.Options{Width: 80}},
 		{name: "$COLUMNS beats the terminal", o: layoutOptions{units: "binary"}, columns: "100", tty: true, termWidth: 120, want: render.Options{Width: 100}},
 		{name: "bad $COLUMNS is ignored", o: layoutOptions{units: "binary"}, columns: "wide", tty: true, termWidth: 120, want: render.Options{Width: 120}},
 		{name: "--width beats $COLUMNS", o: layoutOptions{units: "binary", width: 80}, columns: "100", want: render.Options{Width: 80}},

@@ -41,7 +41,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	addFormatFlag(c, &o.format, "lint")
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
-	f.StringVar(&o.config, "config", "", "settings file (default: the nearest .fairsched.json up to the repository root)")
+	f.StringVar(&o.config, "config", "", "settings file for every file (default: each file's nearest .fairsched.json from its directory up to the repository root, else from the working directory up)")
 	f.StringVar(&o.yarnSite, "yarn-site", "", "yarn-site.xml the files run with: check it and its combination with each file (default: yarnSite of .fairsched.json)")
 	c.ValidArgsFunction = files("xml")
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
@@ -82,10 +82,11 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, err := loadConfig(io, o.config)
+	configs, err := configsFor(io, o.config, o.files)
 	if err != nil {
 		return err
 	}
+	cfg := configs.run
 	threshold, fails, err := failOnOf(o.failOn, o.failOnSet, cfg)
 	if err != nil {
 		return err
@@ -107,7 +108,7 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, cfg, up, ys, risk)
+	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, configs, up, ys, risk)
 	if ys != nil {
 		ds = lint.Sort(append(ds, lint.RunYarnSite(ys, cfg.Options(ys.File))...))
 	}
@@ -133,11 +134,11 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	return nil
 }
 
-// lintFiles checks every file it can read, against the yarn-site ys when
-// not nil and with the cluster risk rules when risk is not nil, and says
+// lintFiles checks every file it can read, with the rules of its own
+// config, against the yarn-site ys when not nil and with the cluster risk rules when risk is not nil, and says
 // how many that was; the read errors are returned after the others have
 // been checked.
-func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, up lint.Upgrade, ys *lint.YarnSite, risk *clusterRisk) ([]lint.Diagnostic, int, error) {
+func lintFiles(io *IO, files []string, parse xmlconf.Options, configs *configSet, up lint.Upgrade, ys *lint.YarnSite, risk *clusterRisk) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	checked := 0
@@ -148,7 +149,7 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, 
 			continue
 		}
 		checked++
-		job := risk.job(cfg.Options(f), ys)
+		job := risk.job(configs.forFile(f).Options(f), ys)
 		job.Options.Upgrade, job.Options.Upgrade.Source = up, src
 		_, ds := lint.CheckFile(displayName(f), src, parse, job)
 		all = append(all, ds...)

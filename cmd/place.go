@@ -21,6 +21,7 @@ type placeOptions struct {
 	groupsFile    string
 	against       string
 	format        string
+	units         string // --units of the text output
 	hadoop        *hadoopFlag
 	resourceTypes []string
 	defaults      placementDefaults
@@ -66,6 +67,7 @@ ACLs), or when Hadoop refuses the file; 2 usage; 3 unreadable file.`,
 	f.StringVar(&o.groupsFile, "groups-file", "", `user groups: /etc/group format or "user: g1,g2" lines`)
 	f.StringVar(&o.against, "against", "", "an older allocation file: list the submissions that land elsewhere with <file> (needs --submissions)")
 	addFormatFlag(c, &o.format, "place")
+	addUnitsFlag(c, &o.units)
 	o.hadoop = addHadoopFlag(c)
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from (default: yarnSite of .fairsched.json)")
@@ -98,7 +100,7 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 		return err
 	}
 	o.useColor = useColor
-	cfg, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	cfg, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -122,7 +124,10 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if o.format == "json" {
 		err = render.PlaceJSON(io.Out, view)
 	} else {
-		err = render.PlaceText(io.Out, view, render.Options{Color: o.useColor})
+		var units xmlconf.Units
+		if units, err = parseUnits(o.units); err == nil {
+			err = render.PlaceText(io.Out, view, render.Options{Color: o.useColor, Units: units})
+		}
 	}
 	if err != nil {
 		return err

@@ -62,7 +62,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err := applyScenario(io, o); err != nil {
 		return err
 	}
-	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}

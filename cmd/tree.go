@@ -40,7 +40,7 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err != nil {
 		return err
 	}
-	_, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	_, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}

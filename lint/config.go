@@ -51,12 +51,17 @@ type Config struct {
 	// takes it; a relative path is relative to the directory of the
 	// config file. "" means none. The flag wins over it.
 	YarnSite string `json:"yarnSite"`
+	// Dir is the absolute directory of the config file ("" for none):
+	// override globs also match a file's path relative to it, as eslint
+	// matches them. The reader sets it; it is not read from the file.
+	Dir string `json:"-"`
 }
 
 // Override sets rules for the files matching any of its globs.
 type Override struct {
 	// Files are path.Match patterns, matched against the slash-separated
-	// path as given and against its base name.
+	// path as given, against its path relative to the config file's
+	// directory and against its base name.
 	Files []string `json:"files"`
 	// Rules are as in Config.Rules.
 	Rules map[string]string `json:"rules"`
@@ -189,7 +194,7 @@ func (c *Config) Options(file string) Options {
 		settings[id] = v
 	}
 	for _, o := range c.Overrides {
-		if o.matches(file) {
+		if o.matches(file, c.Dir) {
 			for id, v := range o.Rules {
 				settings[id] = v
 			}
@@ -208,18 +213,71 @@ func (c *Config) Options(file string) Options {
 }
 
 // matches reports whether file matches one of o's globs, as a
-// slash-separated path (without a leading "./") or by its base name.
-func (o Override) matches(file string) bool {
-	p := strings.TrimPrefix(filepath.ToSlash(file), "./")
+// slash-separated path (without a leading "./"), as a path relative to dir
+// (the config file's directory, when file is below it) or by its base name.
+func (o Override) matches(file, dir string) bool {
+	paths := []string{strings.TrimPrefix(filepath.ToSlash(file), "./")}
+	if rel := relativeTo(file, dir); rel != "" {
+		paths = append(paths, rel)
+	}
+	paths = append(paths, path.Base(paths[0]))
 	for _, g := range o.Files {
-		if ok, _ := path.Match(g, p); ok {
-			return true
-		}
-		if ok, _ := path.Match(g, path.Base(p)); ok {
-			return true
+		for _, p := range paths {
+			if ok, _ := path.Match(g, p); ok {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// relativeTo returns file's slash-separated path relative to dir when file
+// is a path below dir, else "".
+func relativeTo(file, dir string) string {
+	if dir == "" || file == "-" || strings.HasPrefix(file, "git:") {
+		return ""
+	}
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return ""
+	}
+	rel, err := filepath.Rel(dir, abs)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return ""
+	}
+	return filepath.ToSlash(rel)
+}
+
+// RunSettingDiffers returns the JSON name of the first setting that holds
+// for a whole run (failOn, hadoopVersion, resourceTypes, yarnSite) on which
+// c and o differ, or "" when they agree.
+func (c *Config) RunSettingDiffers(o *Config) string {
+	switch {
+	case c.FailOn != o.FailOn:
+		return "failOn"
+	case c.HadoopVersion != o.HadoopVersion:
+		return "hadoopVersion"
+	case !slices.Equal(c.ResourceTypes, o.ResourceTypes):
+		return "resourceTypes"
+	case !sameFile(c.YarnSite, o.YarnSite):
+		return "yarnSite"
+	}
+	return ""
+}
+
+// sameFile reports whether two paths name the same file as written
+// (after cleaning, and making them absolute when they can be).
+func sameFile(a, b string) bool {
+	if a == "" || b == "" {
+		return a == b
+	}
+	abs := func(p string) string {
+		if q, err := filepath.Abs(p); err == nil {
+			return q
+		}
+		return filepath.Clean(p)
+	}
+	return abs(a) == abs(b)
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -140,4 +141,39 @@ func FuzzParseConfig(f *testing.F) {
 			_ = c.Options("conf/fair-scheduler.xml")
 		}
 	})
+}
+
+// Only the settings that hold for a whole run must agree between the
+// configs of one run's files; rules may differ.
+func TestRunSettingDiffers(t *testing.T) {
+	base := Config{FailOn: "warning", HadoopVersion: "3.3", ResourceTypes: []string{"yarn.io/gpu"}, YarnSite: "conf/yarn-site.xml"}
+	for _, tc := range []struct {
+		change func(*Config)
+		want   string
+	}{
+		{func(c *Config) { c.Rules = map[string]string{"zero-weight": "off"} }, ""},
+		{func(c *Config) { c.YarnSite = "./conf/../conf/yarn-site.xml" }, ""},
+		{func(c *Config) { c.FailOn = "" }, "failOn"},
+		{func(c *Config) { c.HadoopVersion = "3.2" }, "hadoopVersion"},
+		{func(c *Config) { c.ResourceTypes = nil }, "resourceTypes"},
+		{func(c *Config) { c.YarnSite = "" }, "yarnSite"},
+	} {
+		o := base
+		tc.change(&o)
+		if got := base.RunSettingDiffers(&o); got != tc.want {
+			t.Errorf("%+v: RunSettingDiffers = %q, want %q", o, got, tc.want)
+		}
+	}
+}
+
+// Override globs match a file's path relative to the config's directory.
+func TestOverrideRelativeToConfig(t *testing.T) {
+	dir := t.TempDir()
+	c := Config{Dir: dir, Overrides: []Override{{Files: []string{"legacy/*.xml"}, Rules: map[string]string{"zero-weight": "off"}}}}
+	if !c.Options(filepath.Join(dir, "legacy", "a.xml")).Off["zero-weight"] {
+		t.Error("legacy/a.xml below the config's directory: the override does not apply")
+	}
+	if c.Options(filepath.Join(dir, "other", "legacy", "b.xml")).Off["zero-weight"] {
+		t.Error("other/legacy/b.xml: the override applies")
+	}
 }

@@ -36,6 +36,11 @@ type Settings struct {
 	MaxAMShare     float32
 	MaxResources   string // "" when unlimited
 	MinResources   string // "" when none
+	// Max and Min are MaxResources and MinResources as values (nil when
+	// unlimited, none), for output in its own notation; Types names
+	// their parts.
+	Max, Min *xmlconf.ConfigurableResource
+	Types    xmlconf.ResourceTypes
 	// Source says where the settings come from: "declared" or "dynamic"
 	// (the defaults Hadoop gives a queue created at submission).
 	Source string

@@ -10,20 +10,21 @@ func (e *Engine) settings(name string) *Settings {
 	if n := e.Tree.queues[name]; n != nil && n.q != nil && n.static {
 		q := n.q
 		s := &Settings{Weight: q.EffectiveWeight(), Policy: q.Policy, MaxRunningApps: a.EffectiveMaxApps(q),
-			MaxAMShare: a.EffectiveMaxAMShare(q), Source: "declared"}
+			MaxAMShare: a.EffectiveMaxAMShare(q), Source: "declared", Types: a.Types}
 		if c, _, ok := a.ConfiguredMax(q); ok {
-			s.MaxResources = c.Format(a.Types)
+			s.MaxResources, s.Max = c.Format(a.Types), &c
 		}
 		if q.MinResources.Set {
-			s.MinResources = q.MinResources.Val.Format(a.Types)
+			m := q.MinResources.Val
+			s.MinResources, s.Min = m.Format(a.Types), &m
 		}
 		return s
 	}
 	q := newDynamicQueue(a, e.Tree, nil, name, false)
 	s := &Settings{Weight: q.EffectiveWeight(), Policy: q.Policy, MaxRunningApps: a.EffectiveMaxApps(q),
-		MaxAMShare: a.EffectiveMaxAMShare(q), Source: "dynamic"}
+		MaxAMShare: a.EffectiveMaxAMShare(q), Source: "dynamic", Types: a.Types}
 	if c, _, ok := a.ConfiguredMax(q); ok {
-		s.MaxResources = c.Format(a.Types)
+		s.MaxResources, s.Max = c.Format(a.Types), &c
 	}
 	return s
 }

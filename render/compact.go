@@ -13,26 +13,39 @@ import (
 // vcores, yarn.io/gpu=8". Memory keeps the binary units of the long form
 // (Mi, Gi, Ti, as the memory-mb=…Gi grammar writes them).
 
-// appendCompact appends r in the compact notation, naming every type.
+// appendCompact appends r in the compact notation, naming memory and
+// vcores and the custom types that are not 0; "unlimited" when every type
+// is.
 func appendCompact(b []byte, r xmlconf.Resource, types xmlconf.ResourceTypes) []byte {
-	n := 0
+	if allUnlimited(r) {
+		return append(b, "unlimited"...)
+	}
+	first := true
 	for i, v := range r {
-		if i > 1 && i >= len(types) {
+		if !shown(r, i, types) {
 			continue
 		}
-		if n++; n > 1 {
+		if !first {
 			b = append(b, ',')
 		}
-		switch i {
-		case 0:
-			b = appendCompactMemory(b, v)
-		case 1:
-			b = append(appendCompactAmount(b, v), "vc"...)
-		default:
-			b = appendCompactAmount(append(append(b, shortType(types[i])...), '='), v)
-		}
+		first = false
+		b = appendCompactPart(b, types, i, v)
 	}
 	return b
+}
+
+// appendCompactPart appends the amount v of type i in the compact
+// notation: "100Gi", "20vc", "gpu=8".
+func appendCompactPart(b []byte, types xmlconf.ResourceTypes, i int, v int64) []byte {
+	switch {
+	case i == 0:
+		return appendCompactMemory(b, v)
+	case i == 1:
+		return append(appendCompactAmount(b, v), "vc"...)
+	case i < len(types):
+		return appendCompactAmount(append(append(b, shortType(types[i])...), '='), v)
+	}
+	return appendCompactAmount(b, v)
 }
 
 // appendCompactMemory writes memory as the long form does, without the

@@ -4,21 +4,37 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// compareCells are the cells of one queue in the text and markdown tables:
-// the queue, then per side the numbers, "-" where the side has none.
-func compareCells(r compare.Row, types xmlconf.ResourceTypes, estimated bool) []string {
-	dash := "-"
+// compareColumns are the columns of the text table, the difference last
+// so that fitting a width never leaves it out; fitting leaves out the
+// maximums first, then the instantaneous figures.
+func compareColumns(estimated bool) []column {
+	cols := []column{
+		{id: "queue", header: "QUEUE"},
+		{id: "fair-steady", header: "FAIR STEADY"},
+		{id: "fair-max", header: "FAIR MAX", drop: 5},
+		{id: "cs-guaranteed", header: "CS GUARANTEED"},
+		{id: "cs-max", header: "CS MAX", drop: 4},
+	}
+	if estimated {
+		cols = append(cols, column{id: "fair-instantaneous", header: "FAIR INSTANTANEOUS", drop: 3},
+			column{id: "cs-estimate", header: "CS ESTIMATE", drop: 2})
+	}
+	return append(cols, column{id: "difference", header: "GUARANTEED - STEADY"})
+}
+
+// compareCells are the cells of one queue, in compareColumns' order: the
+// queue, then the figures of each side, "-" where the side has none.
+func compareCells(r compare.Row, n notation, estimated bool) []string {
 	res := func(x xmlconf.Resource) string {
 		if x == nil {
-			return dash
+			return "-"
 		}
-		return string(x.Append(nil, types, xmlconf.UnitsMB))
+		return n.resource(x)
 	}
 	var steady, fmax, inst, guar, cmax, est, diff xmlconf.Resource
 	if f := r.Fair; f != nil {
@@ -30,20 +46,22 @@ func compareCells(r compare.Row, types xmlconf.ResourceTypes, estimated bool) []
 	if guar != nil && steady != nil {
 		diff = minus(guar, steady)
 	}
-	cells := []string{r.Queue, res(steady), res(fmax), res(guar), res(cmax), signed(diff, types)}
+	cells := []string{r.Queue, res(steady), res(fmax), res(guar), res(cmax)}
 	if estimated {
 		cells = append(cells, res(inst), res(est))
 	}
-	return cells
+	return append(cells, n.signed(diff))
 }
 
-// compareHeader names compareCells' columns.
-func compareHeader(estimated bool) []string {
-	h := []string{"QUEUE", "FAIR STEADY", "FAIR MAX", "CS GUARANTEED", "CS MAX", "GUARANTEED - STEADY"}
-	if estimated {
-		h = append(h, "FAIR INSTANTANEOUS", "CS ESTIMATE")
+// compareRows returns the cells of every queue.
+func compareRows(rep compare.Report) textRows {
+	return func(n notation) [][]string {
+		rows := make([][]string, len(rep.Queues))
+		for i, r := range rep.Queues {
+			rows[i] = compareCells(r, n, rep.Estimated)
+		}
+		return rows
 	}
-	return h
 }
 
 func minus(a, b xmlconf.Resource) xmlconf.Resource {
@@ -54,26 +72,6 @@ func minus(a, b xmlconf.Resource) xmlconf.Resource {
 	return out
 }
 
-// signed writes a difference with its sign on every part ("+0 mb, -2
-// vcores"), "-" for none.
-func signed(d xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	if d == nil {
-		return "-"
-	}
-	parts := make([]string, len(d))
-	for i, v := range d {
-		name := " mb"
-		switch {
-		case i == 1:
-			name = " vcores"
-		case i > 1 && i < len(types):
-			name = " " + types[i]
-		}
-		parts[i] = fmt.Sprintf("%+d%s", v, name)
-	}
-	return strings.Join(parts, ", ")
-}
-
 // CompareText writes the side-by-side table, the estimate's method when
 // there are estimates, and the findings.
 func CompareText(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o Options) error {
@@ -82,16 +80,12 @@ func CompareText(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o
 			return err
 		}
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, strings.Join(compareHeader(rep.Estimated), "\t"))
-	for _, r := range rep.Queues {
-		fmt.Fprintln(tw, strings.Join(compareCells(r, types, rep.Estimated), "\t"))
-	}
-	if err := tw.Flush(); err != nil {
+	table := textTable{cols: compareColumns(rep.Estimated), rows: compareRows(rep)}
+	if err := table.write(w, o, newNotation(types, o)); err != nil {
 		return err
 	}
 	if rep.Estimated {
-		if _, err := fmt.Fprintf(w, "\nCS ESTIMATE is an %s.\n", compare.EstimateMethod); err != nil {
+		if _, err := fmt.Fprintf(w, "\n%s\n", fold("CS ESTIMATE is an "+compare.EstimateMethod+".", o.Width, "")); err != nil {
 			return err
 		}
 	}
@@ -105,20 +99,14 @@ func CompareText(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o
 }
 
 // CompareMarkdown writes the same as CompareText as a markdown table and
-// list, for pull requests.
-func CompareMarkdown(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes) error {
+// list, for pull requests; markdown tables are not fitted to a width.
+func CompareMarkdown(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o Options) error {
 	var b strings.Builder
 	b.WriteString("## Fair Scheduler → Capacity Scheduler\n\n")
 	if rep.Refused {
 		b.WriteString("**The Capacity Scheduler refuses the capacity file**; no capacity figures.\n\n")
 	}
-	h := compareHeader(rep.Estimated)
-	b.WriteString("| " + strings.Join(h, " | ") + " |\n|" + strings.Repeat(" --- |", len(h)) + "\n")
-	for _, r := range rep.Queues {
-		cells := compareCells(r, types, rep.Estimated)
-		cells[0] = "`" + cells[0] + "`"
-		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
-	}
+	writeMarkdownTable(&b, compareColumns(rep.Estimated), compareRows(rep)(newNotation(types, o)))
 	if rep.Estimated {
 		b.WriteString("\nCS ESTIMATE is an " + compare.EstimateMethod + ".\n")
 	}

@@ -19,7 +19,7 @@ func DiffMarkdown(w io.Writer, r *diff.Result) error {
 	// The marker lets a CI job find its earlier comment and update it.
 	b.WriteString("<!-- fairsched-diff -->\n")
 	fmt.Fprintf(&b, "### fairsched diff: %s → %s\n\n", diffMDCode(r.Old), diffMDCode(r.New))
-	fmt.Fprintf(&b, "Hadoop %s, cluster %s.\n\n", diffMDText(r.HadoopVersion), diffMDCode(string(r.Cluster.Append(nil, r.Types, xmlconf.UnitsBinary))))
+	fmt.Fprintf(&b, "Hadoop %s, cluster %s.\n\n", diffMDText(r.HadoopVersion), diffMDCode(notation{types: r.Types}.resource(r.Cluster)))
 	diffMDSummary(&b, r)
 	diffMDRanking(&b, r)
 	if len(r.TopLevel) > 0 {

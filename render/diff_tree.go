@@ -51,7 +51,7 @@ func (t *diffTreeWriter) line(indent int, text string, paint func(...any) string
 
 func (t *diffTreeWriter) header() {
 	r := t.r
-	t.line(0, fmt.Sprintf("%s → %s (Hadoop %s, cluster %s)", r.Old, r.New, r.HadoopVersion, r.Cluster.Append(nil, r.Types, t.units)), t.p.bold.Sprint)
+	t.line(0, fmt.Sprintf("%s → %s (Hadoop %s, cluster %s)", r.Old, r.New, r.HadoopVersion, notation{types: r.Types, units: t.units}.resource(r.Cluster)), t.p.bold.Sprint)
 	t.line(0, fmt.Sprintf("queues: %d added, %d removed, %d changed, %d unchanged; findings: %d introduced, %d fixed, %d unchanged",
 		r.Counts[diff.Added], r.Counts[diff.Removed], r.Counts[diff.Changed], r.Counts[diff.Unchanged],
 		len(r.Findings.Introduced), len(r.Findings.Fixed), len(r.Findings.Unchanged)), nil)

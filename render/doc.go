@@ -5,8 +5,14 @@
 // prints comes from the packages below. Colours are built per call from
 // Options.Color; the package never reads the environment.
 //
+// Text tables have one writer, rowWriter (table.go; writeTextTable in
+// table_text.go for tables of text cells), which fits Options.Width, and
+// resources one notation (notation.go), which every text and markdown
+// output uses. Charts are drawn with go-chart, whose font is parsed only
+// when a chart is drawn.
+//
 // Layer: render. It may import (ARCHITECTURE.md): capacity, compare, compute,
-// convert, diff, drift, github.com/fatih/color, gonum.org/v1/plot, hadoop,
-// lint, place, simulate, submissions and xmlconf. The standard library is
-// always allowed.
+// convert, diff, drift, github.com/fatih/color,
+// github.com/wcharczuk/go-chart/v2, hadoop, lint, place, simulate, submissions
+// and xmlconf. The standard library is always allowed.
 package render

@@ -3,11 +3,10 @@ package render
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // DriftView is a drift report and where its two sides came from.
@@ -30,66 +29,130 @@ func driftCell(file, rm string, fileOK, rmOK bool) string {
 	case file == rm:
 		return file
 	}
-	return file + " ≠ RM " + rm
+	return file + driftDiffers + rm
 }
 
-func driftRes(r drift.Resource) string {
-	return strconv.FormatInt(r.Memory, 10) + " mb, " + strconv.FormatInt(r.VCores, 10) + " vcores"
+// driftRes is an RM resource in the notation.
+func driftRes(n notation, r drift.Resource) string {
+	return n.resource(xmlconf.Resource{r.Memory, r.VCores})
+}
+
+// driftColumns are the columns of the table. A column where some queue's
+// file and RM values differ is never left out to fit a width; otherwise
+// fitting leaves out min first, then max, max apps, the fair share and
+// the steady fair share.
+func driftColumns(r *drift.Report) []column {
+	cols := []column{
+		{id: "queue", header: "QUEUE"},
+		{id: "drift", header: "DRIFT"},
+		{id: "steady", header: "STEADY FAIR SHARE", drop: 1},
+		{id: "fair", header: "FAIR SHARE", drop: 2},
+		{id: "min", header: "MIN", drop: 5},
+		{id: "max", header: "MAX", drop: 4},
+		{id: "max-apps", header: "MAX APPS", drop: 3},
+		{id: "policy", header: "POLICY"},
+	}
+	n := notation{units: xmlconf.UnitsMB} // any notation: equal values stay equal
+	for _, q := range r.Queues {
+		for i, c := range driftCells(q, n) {
+			if strings.Contains(c, driftDiffers) {
+				cols[i+2].drop = 0
+			}
+		}
+	}
+	return cols
+}
+
+// driftDiffers joins a queue's file and RM values where they differ.
+const driftDiffers = " ≠ RM "
+
+// driftRows returns the cells of every queue r shows: every queue, or
+// with onlyDrift those that drift.
+func driftRows(r *drift.Report, onlyDrift bool, yes string) textRows {
+	return func(n notation) [][]string {
+		var rows [][]string
+		for _, q := range r.Queues {
+			if onlyDrift && !q.Drift {
+				continue
+			}
+			rows = append(rows, append([]string{q.Name, driftMark(q, yes)}, driftCells(q, n)...))
+		}
+		return rows
+	}
 }
 
 // driftCells returns a queue's cells: steady, fair, min, max, max apps,
-// policy.
-func driftCells(q drift.Queue) []string {
-	f, r := q.File, q.RM
+// policy. Where the file and the RM differ by less than the notation
+// shows ("18.3 GiB" both), the cell shows both in exact MB.
+func driftCells(q drift.Queue, n notation) []string {
+	sides := driftSides(q, n)
+	exact := driftSides(q, notation{units: xmlconf.UnitsMB})
+	out := make([]string, len(sides))
+	for i, c := range sides {
+		if c.fileOK && c.rmOK && c.file == c.rm && exact[i].file != exact[i].rm {
+			c = exact[i]
+		}
+		switch {
+		case q.File != nil && q.RM != nil && c.fileOK && !c.rmOK:
+			out[i] = c.file + " (RM: not reported)"
+		default:
+			out[i] = driftCell(c.file, c.rm, c.fileOK, c.rmOK)
+		}
+	}
+	return out
+}
+
+// driftSide is one value of a queue on both sides, in a notation; ok is
+// false where a side has no value.
+type driftSide struct {
+	file, rm     string
+	fileOK, rmOK bool
+}
+
+// driftSides returns a queue's values on both sides: steady, fair, min,
+// max, max apps, policy.
+func driftSides(q drift.Queue, n notation) []driftSide {
+	picks := []func(*drift.Values) (string, bool){
+		func(v *drift.Values) (string, bool) {
+			if v.SteadyFairShare == nil {
+				return "", false
+			}
+			return driftRes(n, *v.SteadyFairShare), true
+		},
+		func(v *drift.Values) (string, bool) { return driftRes(n, v.FairShare), true },
+		func(v *drift.Values) (string, bool) { return driftRes(n, v.MinResources), true },
+		func(v *drift.Values) (string, bool) { return driftRes(n, v.MaxResources), true },
+		func(v *drift.Values) (string, bool) {
+			if v.MaxApps == nil {
+				return "", false
+			}
+			return appCount(*v.MaxApps), true
+		},
+		func(v *drift.Values) (string, bool) { return v.SchedulingPolicy, true },
+	}
 	get := func(v *drift.Values, pick func(*drift.Values) (string, bool)) (string, bool) {
 		if v == nil {
 			return "", false
 		}
 		return pick(v)
 	}
-	picks := []func(*drift.Values) (string, bool){
-		func(v *drift.Values) (string, bool) {
-			if v.SteadyFairShare == nil {
-				return "", false
-			}
-			return driftRes(*v.SteadyFairShare), true
-		},
-		func(v *drift.Values) (string, bool) { return driftRes(v.FairShare), true },
-		func(v *drift.Values) (string, bool) { return driftRes(v.MinResources), true },
-		func(v *drift.Values) (string, bool) { return driftRes(v.MaxResources), true },
-		func(v *drift.Values) (string, bool) {
-			if v.MaxApps == nil {
-				return "", false
-			}
-			return strconv.FormatInt(*v.MaxApps, 10), true
-		},
-		func(v *drift.Values) (string, bool) { return v.SchedulingPolicy, true },
-	}
-	cells := make([]string, len(picks))
+	sides := make([]driftSide, len(picks))
 	for i, p := range picks {
-		fv, fok := get(f, p)
-		rv, rok := get(r, p)
-		if f != nil && r != nil && fok && !rok {
-			cells[i] = fv + " (RM: not reported)"
-			continue
-		}
-		cells[i] = driftCell(fv, rv, fok, rok)
+		s := &sides[i]
+		s.file, s.fileOK = get(q.File, p)
+		s.rm, s.rmOK = get(q.RM, p)
 	}
-	return cells
+	return sides
 }
 
-// DriftText writes the comparison as a table of every queue, then the
-// findings, then a one-line verdict.
-func DriftText(w io.Writer, v DriftView) error {
+// DriftText writes the comparison as a table of every queue, fitted to
+// o.Width, then the findings, then a one-line verdict.
+func DriftText(w io.Writer, v DriftView, o Options) error {
 	var b strings.Builder
 	r := v.Report
-	fmt.Fprintf(&b, "%s against the ResourceManager %s (cluster %s, Hadoop %s)\n\n", v.File, v.From, driftRes(r.Cluster), v.Hadoop)
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "QUEUE\tDRIFT\tSTEADY FAIR SHARE\tFAIR SHARE\tMIN\tMAX\tMAX APPS\tPOLICY")
-	for _, q := range r.Queues {
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", q.Name, driftMark(q, "yes"), strings.Join(driftCells(q), "\t"))
-	}
-	if err := tw.Flush(); err != nil {
+	fmt.Fprintf(&b, "%s against the ResourceManager %s (cluster %s, Hadoop %s)\n\n", v.File, v.From, driftRes(newNotation(nil, o), r.Cluster), v.Hadoop)
+	table := textTable{cols: driftColumns(r), rows: driftRows(r, false, "yes")}
+	if err := table.write(&b, o, newNotation(nil, o)); err != nil {
 		return err
 	}
 	if len(r.Findings) > 0 {
@@ -139,24 +202,13 @@ func DriftJSON(w io.Writer, v DriftView) error {
 // DriftMarkdown writes the report for a pull request or a ticket: a
 // heading, the verdict, the table of queues that drift (or of every queue
 // when none does) and the findings.
-func DriftMarkdown(w io.Writer, v DriftView) error {
+func DriftMarkdown(w io.Writer, v DriftView, o Options) error {
 	var b strings.Builder
 	r := v.Report
+	n := newNotation(nil, o)
 	fmt.Fprintf(&b, "### fairsched drift: `%s` against `%s`\n\n", v.File, v.From)
-	fmt.Fprintf(&b, "Hadoop %s, cluster `%s`. %s.\n\n", v.Hadoop, driftRes(r.Cluster), driftVerdict(r))
-	b.WriteString("| queue | drift | steady fair share | fair share | min | max | max apps | policy |\n")
-	b.WriteString("| --- | --- | --- | --- | --- | --- | --- | --- |\n")
-	for _, q := range r.Queues {
-		if r.Drifts() && !q.Drift {
-			continue
-		}
-		mark := driftMark(q, "**yes**")
-		cells := driftCells(q)
-		for i, c := range cells {
-			cells[i] = strings.ReplaceAll(c, "|", `\|`)
-		}
-		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", q.Name, mark, strings.Join(cells, " | "))
-	}
+	fmt.Fprintf(&b, "Hadoop %s, cluster `%s`. %s.\n\n", v.Hadoop, driftRes(n, r.Cluster), driftVerdict(r))
+	writeMarkdownTable(&b, driftColumns(r), driftRows(r, r.Drifts(), "**yes**")(n))
 	if len(r.Findings) > 0 {
 		b.WriteString("\n")
 	}

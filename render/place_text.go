@@ -4,11 +4,11 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // PlaceText writes v for people: one result in full, or a replay as one
@@ -18,19 +18,19 @@ func PlaceText(w io.Writer, v PlaceView, o Options) error {
 	p := newPalette(o.Color)
 	switch {
 	case v.Single != nil:
-		placeSingle(bw, p, v.Policy, *v.Single)
+		placeSingle(bw, p, v.Policy, *v.Single, o.Units)
 	case v.Replay != nil:
 		for _, r := range v.Replay.Results {
 			placeLine(bw, p, r)
 		}
-		placeSummary(bw, p, v.Replay.Summary)
+		placeSummary(bw, p, v.Replay.Summary, o)
 	case v.Changes != nil:
 		placeChanges(bw, p, v.Changes)
 	}
 	return bw.Flush()
 }
 
-func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result) {
+func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, u xmlconf.Units) {
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("submission:"), submissionText(r.Submission))
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("policy:"), policyText(pol))
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("result:"), outcomeText(p, r))
@@ -47,7 +47,7 @@ func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result) 
 	}
 	if r.Settings != nil {
 		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("queue:"), existenceText(r))
-		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("settings:"), settingsText(r.Settings))
+		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("settings:"), settingsText(r.Settings, u))
 	}
 	if r.Access != nil {
 		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("access:"), accessText(p, r))
@@ -118,24 +118,21 @@ func existenceText(r place.Result) string {
 	return r.Queue + " does not exist yet; the submission creates it"
 }
 
-func settingsText(s *place.Settings) string {
-	apps := "unlimited"
-	if s.MaxRunningApps != math.MaxInt32 {
-		apps = strconv.Itoa(int(s.MaxRunningApps))
+// settingsText writes a queue's settings, resources in the notation of u.
+func settingsText(s *place.Settings, u xmlconf.Units) string {
+	maxRes, minRes := "unlimited", "none"
+	if s.Max != nil {
+		maxRes = string(appendConfigured(nil, *s.Max, s.Types, u))
 	}
-	maxRes, minRes := s.MaxResources, s.MinResources
-	if maxRes == "" {
-		maxRes = "unlimited"
-	}
-	if minRes == "" {
-		minRes = "none"
+	if s.Min != nil {
+		minRes = string(appendConfigured(nil, *s.Min, s.Types, u))
 	}
 	from := "as declared"
 	if s.Source == "dynamic" {
 		from = "Hadoop's defaults for a queue the file does not declare"
 	}
 	return fmt.Sprintf("weight %s, policy %s, maxRunningApps %s, maxAMShare %s, minResources %s, maxResources %s (%s)",
-		formatFloat(s.Weight), s.Policy, apps, formatFloat(s.MaxAMShare), minRes, maxRes, from)
+		formatFloat(s.Weight), s.Policy, appCount(int64(s.MaxRunningApps)), formatFloat(s.MaxAMShare), minRes, maxRes, from)
 }
 
 func formatFloat(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 32) }
@@ -160,16 +157,23 @@ func placeLine(w *bufio.Writer, p palette, r place.Result) {
 	w.WriteString("\n")
 }
 
-func placeSummary(w *bufio.Writer, p palette, s place.Summary) {
+// placeSummaryColumns are the columns of the replay's submissions per
+// queue.
+var placeSummaryColumns = []column{{id: "queue", header: "QUEUE"}, {id: "submissions", header: "SUBMISSIONS", right: true}}
+
+// placeSummary writes the replay's counts and the submissions per queue.
+func placeSummary(w *bufio.Writer, p palette, s place.Summary, o Options) {
 	fmt.Fprintf(w, "%s %d submissions: %d placed, %d rejected, %d refused by the scheduler, %d denied by the queue ACLs\n",
 		p.bold.Sprint("summary:"), s.Total, s.Placed, s.Rejected, s.Refused, s.Denied)
-	qs := s.Queues()
-	width := 0
-	for _, q := range qs {
-		width = max(width, len(q))
-	}
-	for _, q := range qs {
-		fmt.Fprintf(w, "  %-*s %7d\n", width, q, s.PerQueue[q])
+	perQueue := textTable{cols: placeSummaryColumns, indent: 2, rows: func(notation) [][]string {
+		var rows [][]string
+		for _, q := range s.Queues() {
+			rows = append(rows, []string{q, strconv.Itoa(s.PerQueue[q])})
+		}
+		return rows
+	}}
+	if len(s.PerQueue) > 0 {
+		_ = perQueue.write(w, o, notation{}) // w keeps the error for its Flush
 	}
 	fmt.Fprintf(w, "%s %d\n", p.bold.Sprint("queues created:"), len(s.Created))
 	for _, q := range s.Created {

@@ -11,7 +11,7 @@ import (
 // memory-mb, 25% vcores").
 func appendConfigured(b []byte, c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes, u xmlconf.Units) []byte {
 	if !c.IsPercent() {
-		return c.Absolute.Append(b, types, u)
+		return notation{types: types, units: u}.appendResource(b, c.Absolute)
 	}
 	for i, f := range c.Percent {
 		if i >= len(types) {

@@ -157,10 +157,7 @@ func (t *sharesTable) bound(b []byte, r xmlconf.Resource, none int64) []byte {
 
 // resource appends a resource in the table's notation.
 func (t *sharesTable) resource(b []byte, r xmlconf.Resource) []byte {
-	if t.compact {
-		return appendCompact(b, r, t.v.Types)
-	}
-	return r.Append(b, t.v.Types, t.o.Units)
+	return notation{types: t.v.Types, units: t.o.Units, compact: t.compact}.appendResource(b, r)
 }
 
 // shares adds the cells of one kind of share: the values of the first n

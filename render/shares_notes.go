@@ -2,7 +2,6 @@ package render
 
 import (
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/compute"
@@ -36,19 +35,6 @@ func minOvercommitNote(v SharesView, m compute.MinOvercommit, u xmlconf.Units) s
 		", more than " + of + amountOf(v.Types, m.Type, m.Share, u) +
 		"; Hadoop raises each child to its minimum all the same, so together they are given more than " +
 		parent + " has and the shares above add up to more than 100%"
-}
-
-// amountOf formats an amount of resource type typ.
-func amountOf(types xmlconf.ResourceTypes, typ int, v int64, u xmlconf.Units) string {
-	switch {
-	case typ == 0:
-		return string(xmlconf.AppendMemory(nil, v, u))
-	case typ == 1:
-		return strconv.FormatInt(v, 10) + " vcores"
-	case typ < len(types):
-		return types[typ] + "=" + strconv.FormatInt(v, 10)
-	}
-	return strconv.FormatInt(v, 10)
 }
 
 // fold breaks s at spaces into lines of at most width columns (no limit

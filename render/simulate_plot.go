@@ -2,12 +2,10 @@ package render
 
 import (
 	"fmt"
-	"image/color"
 	"io"
 	"strings"
 
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
+	"github.com/wcharczuk/go-chart/v2/drawing"
 
 	"github.com/fairsched/fairsched/simulate"
 )
@@ -21,17 +19,26 @@ const plotTitle = "fairsched simulate: memory per leaf queue"
 
 // plotColors are the leaves' colours, reused in turn; a leaf's usage and
 // fair-share lines share its colour.
-var plotColors = []color.RGBA{
-	{0x4e, 0x79, 0xa7, 0xff}, {0xf2, 0x8e, 0x2b, 0xff}, {0x59, 0xa1, 0x4f, 0xff}, {0xb0, 0x7a, 0xa1, 0xff},
-	{0x76, 0xb7, 0xb2, 0xff}, {0xed, 0xc9, 0x48, 0xff}, {0x9c, 0x75, 0x5f, 0xff}, {0xff, 0x9d, 0xa7, 0xff},
-	{0x1f, 0x3a, 0x5f, 0xff}, {0x8c, 0x8c, 0x8c, 0xff},
+var plotColors = []drawing.Color{
+	rgb(0x4e79a7), rgb(0xf28e2b), rgb(0x59a14f), rgb(0xb07aa1), rgb(0x76b7b2),
+	rgb(0xedc948), rgb(0x9c755f), rgb(0xff9da7), rgb(0x1f3a5f), rgb(0x8c8c8c),
 }
 
 // preemptionColor marks preemptions; no leaf has it.
-var preemptionColor = color.RGBA{0xd6, 0x27, 0x28, 0xff}
+var preemptionColor = rgb(0xd62728)
 
-// fairShareDashes is the dash pattern of the fair-share lines.
-var fairShareDashes = []vg.Length{vg.Points(5), vg.Points(5)}
+// rgb is the opaque colour 0xRRGGBB.
+func rgb(c uint32) drawing.Color {
+	return drawing.Color{R: uint8(c >> 16), G: uint8(c >> 8), B: uint8(c), A: 0xff}
+}
+
+// fairShareDashes is the dash pattern of the fair-share lines, and
+// fairShareDashesShifted the same pattern half a period on, for every
+// other leaf.
+var (
+	fairShareDashes        = []float64{6, 6}
+	fairShareDashesShifted = []float64{0, 6, 6, 0}
+)
 
 // SimulatePlot draws memory over simulated time for every leaf queue that
 // ever uses memory or has a fair share: its usage as a solid line and its
@@ -39,11 +46,7 @@ var fairShareDashes = []vg.Length{vg.Points(5), vg.Points(5)}
 // vertical line at every preemption and a legend beside the plotting area.
 // format is one of PlotFormats.
 func SimulatePlot(w io.Writer, r *simulate.Result, format string) error {
-	ch, err := newSimChart(r)
-	if err != nil {
-		return err
-	}
-	return ch.write(w, format)
+	return newSimChart(r).write(w, format)
 }
 
 // plotUnit is how an axis shows a quantity: values are divided by div and
@@ -104,23 +107,26 @@ func simSpan(r *simulate.Result, leaves []int) (float64, int64) {
 	return span, top
 }
 
+// plotPoint is one point of a line, in the chart's units.
+type plotPoint struct{ X, Y float64 }
+
 // memorySeries returns one leaf's usage (fair false) or fair share (fair
 // true) over the timeline, scaled to the chart's units.
-func memorySeries(r *simulate.Result, qi int, fair bool, t, m plotUnit) plotter.XYs {
-	xys := make(plotter.XYs, len(r.Timeline))
+func memorySeries(r *simulate.Result, qi int, fair bool, t, m plotUnit) []plotPoint {
+	xys := make([]plotPoint, len(r.Timeline))
 	for i, s := range r.Timeline {
 		v := s.Usage[qi][0]
 		if fair {
 			v = s.FairShare[qi][0]
 		}
-		xys[i] = plotter.XY{X: s.T / t.div, Y: float64(v) / m.div}
+		xys[i] = plotPoint{X: s.T / t.div, Y: float64(v) / m.div}
 	}
 	return xys
 }
 
 // preemptionMark is the vertical line at one preemption's time.
-func preemptionMark(t float64, top float64) plotter.XYs {
-	return plotter.XYs{{X: t, Y: 0}, {X: t, Y: top}}
+func preemptionMark(t float64, top float64) []plotPoint {
+	return []plotPoint{{X: t, Y: 0}, {X: t, Y: top}}
 }
 
 // axisLabel names a quantity and its unit: "memory (GiB)".

@@ -2,187 +2,245 @@ package render
 
 import (
 	"fmt"
-	"image/color"
 	"io"
+	"math"
+	"strconv"
 
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/text"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
-	"gonum.org/v1/plot/vg/vgsvg"
+	chart "github.com/wcharczuk/go-chart/v2"
+	"github.com/wcharczuk/go-chart/v2/drawing"
 
 	"github.com/fairsched/fairsched/simulate"
 )
 
-// The chart's size: a plotting area of plotWidth × plotHeight (axes and
-// title included) and a legend to its right, at least legendMinWidth wide
-// and wider when the names need it. PNGs are drawn at plotDPI.
+// The chart's size in pixels at plotDPI: a plotting area of plotWidth ×
+// plotHeight (axes and title included) and a legend to its right, at least
+// legendMinWidth wide and wider when the names need it; 10 × 5 inches in
+// all at 96 dpi.
 const (
-	plotWidth      = 7.5 * vg.Inch
-	plotHeight     = 5 * vg.Inch
-	legendMinWidth = 2.5 * vg.Inch
-	legendGap      = 0.2 * vg.Inch
-	margin         = 0.1 * vg.Inch
 	plotDPI        = 96
+	plotWidth      = 720
+	plotHeight     = 480
+	legendMinWidth = 240
+	legendGap      = 20 // between the plotting area and the legend
+	legendLine     = 30 // a legend entry's line sample and the gap before it
+	legendPadding  = 10 // inside the legend's box, both sides
+	plotMargin     = 10
+	axisNameSpace  = 30 // left of the plotting area, for the memory axis's name
+	titleSpace     = 50 // above the plotting area, for the title
+	titleFontSize  = 14.0
+	textFontSize   = 10.0
 )
 
 // headroom lifts the memory axis above the largest value, so that no line
 // runs along the plotting area's top edge.
 const headroom = 1.05
 
-// plainTicks are gonum's default ticks labelled without trailing zeros:
-// "25", not "25.00".
-var plainTicks = plot.TickerFunc(func(lo, hi float64) []plot.Tick {
-	ticks := plot.DefaultTicks{}.Ticks(lo, hi)
-	for i, t := range ticks {
-		if t.Label != "" {
-			ticks[i].Label = trimFloat(t.Value)
-		}
-	}
-	return ticks
-})
-
-// simChart is a simulate chart ready to draw: the plot, and the legend
-// drawn beside it so that it never covers data.
+// simChart is a simulate chart ready to draw: the go-chart chart and the
+// legend's entries, drawn beside the plotting area so that the legend
+// never covers data. The chart's font is parsed only here, when a chart is
+// drawn, never at start-up.
 type simChart struct {
-	plot   *plot.Plot
-	legend plot.Legend
-	names  []string // the legend's entries, to size it
+	chart  chart.Chart
+	legend []chart.Series // the legend's entries: a name and a line style each
 }
 
 // newSimChart lays out the chart of r.
-func newSimChart(r *simulate.Result) (*simChart, error) {
+func newSimChart(r *simulate.Result) *simChart {
 	leaves := simLeaves(r)
 	span, top := simSpan(r, leaves)
 	t, m := timeUnit(span), memoryUnit(top)
-	ch := &simChart{plot: plot.New(), legend: plot.NewLegend()}
-	ch.legend.Padding = vg.Points(4)
-	p := ch.plot
-	p.Title.Text = plotTitle
-	p.X.Label.Text = axisLabel("simulated time", t)
-	p.Y.Label.Text = axisLabel("memory", m)
-	p.X.Min, p.Y.Min = 0, 0
-	p.X.Max = max(span/t.div, 1/t.div)
-	p.Y.Max = max(float64(top)*headroom/m.div, 1/m.div)
-	for _, sty := range []*text.Style{&p.Title.TextStyle, &p.X.Label.TextStyle, &p.Y.Label.TextStyle,
-		&p.X.Tick.Label, &p.Y.Tick.Label, &ch.legend.TextStyle} {
-		sty.Font.Variant = "Sans"
-	}
-	p.Title.TextStyle.Font.Size = vg.Points(14)
-	p.X.Tick.Marker, p.Y.Tick.Marker = plainTicks, plainTicks
-	p.Add(plotter.NewGrid())
+	xMax := max(span/t.div, 1/t.div)
+	yMax := max(float64(top)*headroom/m.div, 1/m.div)
+	memory := yAxis(plotAxis(axisLabel("memory", m), yMax))
+	ch := &simChart{chart: chart.Chart{
+		DPI:   plotDPI,
+		XAxis: plotAxis(axisLabel("simulated time", t), xMax),
+		// The secondary axis is go-chart's left one. The primary (right)
+		// one is hidden; go-chart takes the secondary's range from the
+		// primary's ticks.
+		YAxis:          chart.YAxis{Style: chart.Hidden(), Ticks: memory.Ticks},
+		YAxisSecondary: memory,
+	}}
 	for k, qi := range leaves {
-		if err := ch.addLeaf(r, qi, k, t, m); err != nil {
-			return nil, err
+		ch.addLeaf(r, qi, k, t, m)
+	}
+	ch.addPreemptions(r, t, memory.Ticks[len(memory.Ticks)-1].Value)
+	ch.addStyleKey()
+	if len(ch.chart.Series) == 0 { // go-chart draws no chart without a series
+		ch.chart.Series = append(ch.chart.Series, line("", []plotPoint{{0, 0}}, chart.Style{Hidden: true}))
+	}
+	return ch
+}
+
+// plotAxis is an axis from 0 to the first round tick at or above hi.
+func plotAxis(name string, hi float64) chart.XAxis {
+	return chart.XAxis{
+		Name:           name,
+		NameStyle:      chart.Style{FontSize: textFontSize},
+		Style:          chart.Style{FontSize: textFontSize},
+		Ticks:          roundTicks(hi),
+		GridMajorStyle: gridStyle,
+		GridMinorStyle: gridStyle, // go-chart takes every other grid line as minor
+	}
+}
+
+// yAxis is the vertical axis of the same name, range, ticks and styles.
+func yAxis(x chart.XAxis) chart.YAxis {
+	return chart.YAxis{Name: x.Name, NameStyle: x.NameStyle, Style: x.Style, Ticks: x.Ticks, GridMajorStyle: x.GridMajorStyle, GridMinorStyle: x.GridMinorStyle}
+}
+
+// gridStyle is the style of the grid lines at the ticks.
+var gridStyle = chart.Style{StrokeColor: drawing.ColorFromHex("dddddd"), StrokeWidth: 1}
+
+// roundTicks returns ticks from 0 to the first at or above hi, at 1, 2 or 5
+// times a power of ten, at most eight of them, labelled without trailing
+// zeros. The axis spans them.
+func roundTicks(hi float64) []chart.Tick {
+	step := math.Pow(10, math.Floor(math.Log10(hi/5)))
+	for _, f := range []float64{1, 2, 5, 10} {
+		if hi/(step*f) <= 7 {
+			step *= f
+			break
 		}
 	}
-	if err := ch.addPreemptions(r, t, p.Y.Max); err != nil {
-		return nil, err
+	var ticks []chart.Tick
+	for i := 0; ; i++ {
+		v := float64(i) * step
+		ticks = append(ticks, chart.Tick{Value: v, Label: strconv.FormatFloat(v, 'g', 12, 64)})
+		if v >= hi*(1-1e-9) {
+			return ticks
+		}
 	}
-	ch.addStyleKey()
-	return ch, nil
+}
+
+// line is a series of points on the left (memory) axis.
+func line(name string, pts []plotPoint, sty chart.Style) chart.ContinuousSeries {
+	xs, ys := make([]float64, len(pts)), make([]float64, len(pts))
+	for i, p := range pts {
+		xs[i], ys[i] = p.X, p.Y
+	}
+	return chart.ContinuousSeries{Name: name, XValues: xs, YValues: ys, Style: sty, YAxis: chart.YAxisSecondary}
+}
+
+// steps turns samples into a step line: a sample holds until the next one.
+// A sample equal to the one before adds no point (but the last one), so
+// the line has a corner per change rather than a point per sample.
+func steps(pts []plotPoint) []plotPoint {
+	out := make([]plotPoint, 0, 8)
+	for i, p := range pts {
+		switch {
+		case i == 0:
+		case p.Y != pts[i-1].Y:
+			out = append(out, plotPoint{p.X, pts[i-1].Y})
+		case i < len(pts)-1:
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // addLeaf adds one leaf's usage and fair-share lines and its legend entry.
-// Both are steps: a sample holds until the next one.
-func (ch *simChart) addLeaf(r *simulate.Result, qi, k int, t, m plotUnit) error {
+func (ch *simChart) addLeaf(r *simulate.Result, qi, k int, t, m plotUnit) {
 	c := plotColors[k%len(plotColors)]
-	usage, err := plotter.NewLine(memorySeries(r, qi, false, t, m))
-	if err != nil {
-		return fmt.Errorf("plot %s: %w", r.Queues[qi].Name, err)
+	usage := chart.Style{StrokeColor: c, StrokeWidth: 3}
+	fair := chart.Style{StrokeColor: c, StrokeWidth: 2, StrokeDashArray: fairShareDashes}
+	if k%2 == 1 { // leaves with equal fair shares take turns along the shared line
+		fair.StrokeDashArray = fairShareDashesShifted
 	}
-	fair, err := plotter.NewLine(memorySeries(r, qi, true, t, m))
-	if err != nil {
-		return fmt.Errorf("plot %s: %w", r.Queues[qi].Name, err)
-	}
-	usage.StepStyle, fair.StepStyle = plotter.PostStep, plotter.PostStep
-	usage.Color, fair.Color = c, c
-	usage.Width, fair.Width = vg.Points(2), vg.Points(1.5)
-	fair.Dashes = fairShareDashes
-	// Leaves with equal fair shares take turns along the shared line.
-	fair.DashOffs = vg.Length(k%2) * fairShareDashes[0]
-	ch.plot.Add(usage, fair)
+	ch.chart.Series = append(ch.chart.Series,
+		line("", steps(memorySeries(r, qi, false, t, m)), usage),
+		line("", steps(memorySeries(r, qi, true, t, m)), fair))
 	ch.addEntry(legendName(r.Queues[qi].Name), usage)
-	return nil
 }
 
-// addPreemptions draws a vertical line at every preemption's time, with
-// one legend entry for them all.
-func (ch *simChart) addPreemptions(r *simulate.Result, t plotUnit, top float64) error {
-	var first *plotter.Line
+// addPreemptions draws a vertical line at every preemption's time, up to
+// top, with one legend entry for them all.
+func (ch *simChart) addPreemptions(r *simulate.Result, t plotUnit, top float64) {
+	sty := chart.Style{StrokeColor: preemptionColor, StrokeWidth: 1.5, StrokeDashArray: []float64{3, 3}}
 	for _, e := range r.Preemptions {
-		l, err := plotter.NewLine(preemptionMark(e.T/t.div, top))
-		if err != nil {
-			return fmt.Errorf("plot preemption at %ss: %w", trimFloat(e.T), err)
-		}
-		l.Color, l.Width, l.Dashes = preemptionColor, vg.Points(1), []vg.Length{vg.Points(2), vg.Points(2)}
-		ch.plot.Add(l)
-		if first == nil {
-			first = l
-		}
+		ch.chart.Series = append(ch.chart.Series, line("", preemptionMark(e.T/t.div, top), sty))
 	}
-	if first != nil {
-		ch.addEntry(fmt.Sprintf("preemption (%d)", len(r.Preemptions)), first)
+	if len(r.Preemptions) > 0 {
+		ch.addEntry(fmt.Sprintf("preemption (%d)", len(r.Preemptions)), sty)
 	}
-	return nil
 }
 
 // addStyleKey explains the two line styles in black.
 func (ch *simChart) addStyleKey() {
-	solid := &plotter.Line{LineStyle: draw.LineStyle{Color: color.Black, Width: vg.Points(2)}}
-	dashed := &plotter.Line{LineStyle: draw.LineStyle{Color: color.Black, Width: vg.Points(1.5), Dashes: fairShareDashes}}
-	ch.addEntry("usage", solid)
-	ch.addEntry("fair share", dashed)
+	ch.addEntry("usage", chart.Style{StrokeColor: drawing.ColorBlack, StrokeWidth: 3})
+	ch.addEntry("fair share", chart.Style{StrokeColor: drawing.ColorBlack, StrokeWidth: 2, StrokeDashArray: fairShareDashes})
 }
 
-func (ch *simChart) addEntry(name string, thumb plot.Thumbnailer) {
-	ch.legend.Add(name, thumb)
-	ch.names = append(ch.names, name)
+func (ch *simChart) addEntry(name string, sty chart.Style) {
+	ch.legend = append(ch.legend, chart.ContinuousSeries{Name: name, Style: sty})
 }
 
-// size returns the canvas size and the legend's width: the legend widens
-// the canvas for long names and heightens it for many entries.
-func (ch *simChart) size() (w, h, legendW vg.Length) {
-	sty := ch.legend.TextStyle
-	legendW = legendMinWidth
-	var entries vg.Length
-	for _, n := range ch.names {
-		legendW = max(legendW, ch.legend.ThumbnailWidth+sty.Width(" "+n)+legendGap)
-		entries += sty.Height(n) + ch.legend.Padding
+// layout sizes the chart: the legend widens it for long names and
+// heightens it for many entries. It measures the names in the chart's
+// font, which it parses, with a renderer of the output's format (their
+// measures differ).
+func (ch *simChart) layout(rp chart.RendererProvider) error {
+	font, err := chart.GetDefaultFont()
+	if err != nil {
+		return fmt.Errorf("plot: %w", err)
 	}
-	return plotWidth + legendW, max(plotHeight, entries+ch.titleHeight()+legendGap+2*margin), legendW
+	r, err := rp(1, 1)
+	if err != nil {
+		return fmt.Errorf("plot: %w", err)
+	}
+	r.SetDPI(plotDPI)
+	r.SetFont(font)
+	r.SetFontSize(textFontSize)
+	legendW, entries := legendMinWidth, 2*legendPadding
+	for _, s := range ch.legend {
+		b := r.MeasureText(s.GetName())
+		legendW = max(legendW, legendGap+2*legendPadding+b.Width()+legendLine)
+		entries += b.Height() + chart.DefaultMinimumTickVerticalSpacing
+	}
+	c := &ch.chart
+	c.Width, c.Height = plotWidth+legendW, max(plotHeight, entries+titleSpace+plotMargin)
+	c.Background = chart.Style{Padding: chart.Box{Top: titleSpace, Left: axisNameSpace, Right: legendW, Bottom: plotMargin}}
+	c.Elements = []chart.Renderable{drawTitle, ch.drawLegend(legendW)}
+	return nil
 }
 
-// draw draws the plot on the left of c and the legend on the right, its
-// top level with the plotting area's.
-func (ch *simChart) draw(c vg.CanvasSizer, legendW vg.Length) {
-	dc := draw.New(c)
-	ch.plot.Draw(draw.Crop(dc, margin, -legendW, margin, -margin))
-	l := ch.legend
-	l.Top, l.Left = true, true
-	l.Draw(draw.Crop(dc, dc.Max.X-legendW+legendGap, -margin, margin, -margin-ch.titleHeight()-legendGap))
+// drawTitle draws the title centred above the plotting area. (go-chart's
+// own title would be drawn in SVG with the rotation of the memory axis's
+// name, which its SVG renderer keeps; a style written here clears it.)
+func drawTitle(r chart.Renderer, plotArea chart.Box, defaults chart.Style) {
+	sty := chart.Style{Font: defaults.Font, FontSize: titleFontSize, FontColor: chart.DefaultTextColor}
+	sty.WriteToRenderer(r)
+	b := r.MeasureText(plotTitle)
+	r.Text(plotTitle, plotArea.Left+(plotArea.Width()-b.Width())/2, plotMargin+b.Height())
 }
 
-// titleHeight is the height the title takes above the plotting area.
-func (ch *simChart) titleHeight() vg.Length {
-	return ch.plot.Title.TextStyle.Height(ch.plot.Title.Text) + ch.plot.Title.Padding
+// drawLegend draws the legend right of the plotting area, its top level
+// with the plotting area's, with go-chart's legend.
+func (ch *simChart) drawLegend(legendW int) chart.Renderable {
+	entries := chart.Legend(&chart.Chart{Series: ch.legend}, chart.Style{FontSize: textFontSize})
+	return func(r chart.Renderer, plotArea chart.Box, defaults chart.Style) {
+		left := ch.chart.Width - legendW + legendGap
+		entries(r, chart.Box{Top: plotArea.Top, Left: left, Right: ch.chart.Width - plotMargin, Bottom: plotArea.Bottom}, defaults)
+	}
 }
 
 // write draws the chart and writes it in the format named.
 func (ch *simChart) write(w io.Writer, format string) error {
-	width, height, legendW := ch.size()
-	var c vg.CanvasWriterTo
+	var rp chart.RendererProvider
 	switch format {
 	case "svg":
-		c = vgsvg.New(width, height)
+		rp = chart.SVG
 	case "png":
-		c = vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(width, height), vgimg.UseDPI(plotDPI))}
+		rp = chart.PNG
 	default:
 		return fmt.Errorf("unknown plot format %q: must be one of %v", format, PlotFormats)
 	}
-	ch.draw(c, legendW)
-	_, err := c.WriteTo(w)
-	return err
+	if err := ch.layout(rp); err != nil {
+		return err
+	}
+	if err := ch.chart.Render(rp, w); err != nil {
+		return fmt.Errorf("plot: %w", err)
+	}
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"image/png"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -121,40 +122,70 @@ func TestSimulatePlotNoPreemption(t *testing.T) {
 	}
 }
 
-var svgPoint = regexp.MustCompile(`[ML]([-0-9.]+),([-0-9.]+)`)
+var svgPoint = regexp.MustCompile(`[ML] ([-0-9.]+) ([-0-9.]+)`)
 
 // pathXs returns the distinct x coordinates of an SVG path, in order.
-func pathXs(d string) []string {
-	var xs []string
+func pathXs(d string) []float64 {
+	var xs []float64
 	for _, m := range svgPoint.FindAllStringSubmatch(d, -1) {
-		if len(xs) == 0 || xs[len(xs)-1] != m[1] {
-			xs = append(xs, m[1])
+		x, _ := strconv.ParseFloat(m[1], 64)
+		if len(xs) == 0 || xs[len(xs)-1] != x {
+			xs = append(xs, x)
 		}
 	}
 	return xs
 }
 
-// Every preemption is a vertical line at its time: at the x where root.a's
-// usage line (samples every second) steps at 1 s and at 3 s.
+// Every preemption is a vertical line at its time: root.a's usage line
+// has a corner wherever its usage changes (at 0, 1, 2 and 4 s), the mark
+// of the preemption at 1 s is at its x of 1 s and the one at 3 s half-way
+// between its x of 2 s and 4 s (within a pixel).
 func TestSimulatePlotPreemptionMarks(t *testing.T) {
 	doc := plotSVG(t, simTimed(1, 1))
-	var usage []string // x per sample of root.a's usage line (the first line in its colour)
-	var marks []string
+	var usage []float64 // root.a's usage line: the first line in its colour
+	var marks []float64
 	for _, p := range doc.Paths {
 		switch {
-		case usage == nil && p.Style == "fill:none;stroke:#4E79A7;stroke-width:2":
+		case usage == nil && strings.Contains(p.Style, "stroke-width:3;stroke:rgba(78,121,167,1.0)"):
 			usage = pathXs(p.D)
-		case strings.Contains(p.Style, "stroke:#D62728"):
+		case strings.Contains(p.Style, "stroke:rgba(214,39,40,1.0)"):
 			if xs := pathXs(p.D); len(xs) == 1 { // vertical; the legend's sample is horizontal
 				marks = append(marks, xs[0])
 			}
 		}
 	}
-	if len(usage) != 5 {
-		t.Fatalf("root.a's usage line has x %q, want 5 samples", usage)
+	if len(usage) != 4 {
+		t.Fatalf("root.a's usage line has x %v, want corners at 4 times", usage)
 	}
-	if want := []string{usage[1], usage[3]}; !slices.Equal(marks, want) {
-		t.Errorf("preemption marks at x %q, want %q (samples at %q)", marks, want, usage)
+	want := []float64{usage[1], (usage[2] + usage[3]) / 2}
+	if len(marks) != 2 || math.Abs(marks[0]-want[0]) > 0 || math.Abs(marks[1]-want[1]) > 1 {
+		t.Errorf("preemption marks at x %v, want %v (usage corners at %v)", marks, want, usage)
+	}
+}
+
+// A step line has a corner where the value changes and its last point,
+// not a point per sample.
+func TestSimulatePlotSteps(t *testing.T) {
+	got := steps([]plotPoint{{0, 0}, {1, 2}, {2, 2}, {3, 2}, {4, 1}, {5, 1}})
+	want := []plotPoint{{0, 0}, {1, 0}, {1, 2}, {4, 2}, {4, 1}, {5, 1}}
+	if !slices.Equal(got, want) {
+		t.Errorf("steps = %v, want %v", got, want)
+	}
+}
+
+// Ticks are round and the axis ends at the first one at or above the top.
+func TestSimulatePlotTicks(t *testing.T) {
+	for _, tc := range []struct {
+		hi   float64
+		want string
+	}{{52.5, "0 10 20 30 40 50 60"}, {1, "0 0.2 0.4 0.6 0.8 1"}, {0.3, "0 0.05 0.1 0.15 0.2 0.25 0.3"}, {10750, "0 2000 4000 6000 8000 10000 12000"}} {
+		var labels []string
+		for _, tk := range roundTicks(tc.hi) {
+			labels = append(labels, tk.Label)
+		}
+		if got := strings.Join(labels, " "); got != tc.want {
+			t.Errorf("roundTicks(%v) = %s, want %s", tc.hi, got, tc.want)
+		}
 	}
 }
 

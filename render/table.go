@@ -77,6 +77,7 @@ type rowWriter struct {
 	cut         int
 	row         []byte // the texts of the current row's cells, back to back
 	cells       []span
+	indent      int // spaces before every line
 }
 
 func newRowWriter(cols []column, p palette) *rowWriter {
@@ -216,7 +217,7 @@ func (r *rowWriter) write() {
 	for last >= 0 && (!r.show[last] || len(r.text(last)) == 0) {
 		last--
 	}
-	b, first := r.buf, true
+	b, first := appendSpaces(r.buf, r.indent), true
 	for i := 0; i <= last; i++ {
 		if !r.show[i] {
 			continue

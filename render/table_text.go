@@ -1,0 +1,91 @@
+package render
+
+import (
+	"io"
+	"strings"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// textRows returns the data rows of a table, a text per column, with
+// resources in notation n. A table builds them once in the long notation
+// and, when that does not fit, again in the compact one.
+type textRows func(n notation) [][]string
+
+// textTable is a table of text cells: its columns, its rows, and the
+// spaces before every line when it sits under a heading.
+type textTable struct {
+	cols   []column
+	rows   textRows
+	indent int
+}
+
+// write writes the table with the one table writer (rowWriter): a bold
+// header, columns two spaces apart, numbers right-aligned. It fits o.Width
+// as the queue tables do: when the long notation does not fit, the
+// compact one is tried (unless --units mb asks for exact numbers); then
+// columns are left out by their drop order and the last column is cut.
+// Columns with no value in any row ("-" or empty) are left out.
+func (t textTable) write(w io.Writer, o Options, n notation) error {
+	rw := newRowWriter(t.cols, newPalette(o.Color))
+	rw.indent = t.indent
+	if o.Width > 0 {
+		o.Width = max(o.Width-t.indent, 1)
+	}
+	rows := t.rows
+	data := rows(n)
+	measure := func() {
+		rw.header()
+		rw.measure(false)
+		for _, cells := range data {
+			rw.cellsRow(cells)
+			rw.measure(true)
+		}
+		rw.layout(o)
+	}
+	measure()
+	if o.Width > 0 && n.units != xmlconf.UnitsMB && !n.compact && rw.crowded(o) {
+		n.compact = true
+		data = rows(n)
+		rw.forget()
+		measure()
+	}
+	rw.chunkWriter = newChunkWriter(w)
+	rw.header()
+	rw.write()
+	for _, cells := range data {
+		rw.cellsRow(cells)
+		rw.write()
+	}
+	return rw.flush(0)
+}
+
+// cellsRow makes cells the current row, unpainted.
+func (r *rowWriter) cellsRow(cells []string) {
+	r.reset()
+	for _, c := range cells {
+		r.row = append(r.row, c...)
+		r.end(plain)
+	}
+}
+
+// writeMarkdownTable writes a markdown table of the columns and rows: the
+// first cell of a row (the queue) as code, "|" in cells escaped. Markdown
+// tables are not fitted to a width: the reader's viewer wraps them.
+func writeMarkdownTable(b *strings.Builder, cols []column, rows [][]string) {
+	b.WriteString("|")
+	for _, c := range cols {
+		b.WriteString(" " + c.header + " |")
+	}
+	b.WriteString("\n|" + strings.Repeat(" --- |", len(cols)) + "\n")
+	for _, cells := range rows {
+		b.WriteString("|")
+		for i, c := range cells {
+			if i == 0 {
+				c = "`" + c + "`"
+			}
+			b.WriteString(" " + mdEscape(c) + " |")
+		}
+		b.WriteString("\n")
+	}
+}
