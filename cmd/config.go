@@ -9,7 +9,6 @@ import (
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/schema"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -27,21 +26,15 @@ func loadConfig(io *IO, explicit string, inputs ...string) (*lint.Config, error)
 	return cs.run, nil
 }
 
-// readConfig reads and checks the config file at path. A file that breaks
-// schema/config.schema.json is a usage error naming the JSON path.
+// readConfig reads and checks the config file at path (lint.ParseConfig:
+// the schema, then rule IDs and versions). A bad file is a usage error
+// naming the JSON paths.
 func readConfig(io *IO, path string) (*lint.Config, error) {
 	data, err := io.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	shown := relative(path)
-	problems, err := schema.Validate("config", data)
-	if err != nil {
-		return nil, usagef("config %s: %v", shown, err)
-	}
-	if len(problems) > 0 {
-		return nil, usagef("config %s: invalid config: %s", shown, schema.Text(problems[0]))
-	}
 	cfg, err := lint.ParseConfig(data)
 	if err != nil {
 		return nil, usagef("config %s: %v", shown, err)

@@ -1,11 +1,9 @@
 package lint
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"path"
 	"path/filepath"
 	"slices"
@@ -14,11 +12,12 @@ import (
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/suggest"
+	"github.com/fairsched/fairsched/schema"
 )
 
 // Config is a .fairsched.json file. Its JSON Schema is
-// schema/config.schema.json; ParseConfig checks the same constraints and
-// also that every rule ID exists.
+// schema/config.schema.json; ParseConfig checks a file against it, then
+// what a schema cannot say (rule IDs, Hadoop versions, globs).
 //
 //	{
 //	  "rules": {"zero-weight": "off", "unknown-element": "error"},
@@ -67,85 +66,54 @@ type Override struct {
 	Rules map[string]string `json:"rules"`
 }
 
-// ruleSettings are the values a rule can be set to.
-var ruleSettings = []string{"off", "error", "warning", "info"}
-
-// failOnSettings are the values of failOn.
-var failOnSettings = []string{"error", "warning", "info", "never"}
-
-// ParseConfig reads a .fairsched.json file. Unknown keys, values outside
-// the allowed sets, bad globs and unknown rule IDs are errors; each names
-// the JSON path of the problem ("rules.zero-weight", "overrides[1].files[0]").
+// ParseConfig reads a .fairsched.json file, checking it once: first
+// against schema/config.schema.json (unknown keys with a did-you-mean,
+// types, allowed values), then what a schema cannot say — rule IDs that
+// exist, Hadoop versions fairsched knows, globs that compile, names that
+// are not blank. Every problem found is reported at once, each with its
+// JSON path ("rules.zero-weight", "overrides.1.files.0").
 func ParseConfig(data []byte) (*Config, error) {
-	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
-		return nil, errors.New("read config: the file must hold one JSON object")
+	problems, err := schema.Validate("config", data)
+	if err != nil {
+		return nil, fmt.Errorf("read config: %w", err)
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
+	var errs []error
+	for _, p := range problems {
+		errs = append(errs, errors.New(schema.Text(p)))
+	}
 	var c Config
-	if err := dec.Decode(&c); err != nil {
-		if kerr := exactKeys(data); kerr != nil {
-			err = kerr // an unknown key, with its path and a suggestion
-		}
-		return nil, fmt.Errorf("read config: %w", err)
+	if json.Unmarshal(data, &c) == nil { // what the schema refused may not decode
+		errs = append(errs, c.validate()...)
 	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, errors.New("read config: unexpected data after the top-level object")
-	}
-	if err := exactKeys(data); err != nil {
-		return nil, fmt.Errorf("read config: %w", err)
-	}
-	if err := c.validate(); err != nil {
-		return nil, fmt.Errorf("invalid config: %w", err)
+	if err := configError(errs); err != nil {
+		return nil, err
 	}
 	return &c, nil
 }
 
-// exactKeys rejects unknown keys, naming the closest known one, including
-// keys that differ from ours only in case, which encoding/json would accept
-// ("failon" for "failOn").
-func exactKeys(data []byte) error {
-	var top struct {
-		Keys      map[string]json.RawMessage
-		Overrides []map[string]json.RawMessage `json:"overrides"`
+// configError words the problems of a config file: one on the line, more
+// as an indented list.
+func configError(errs []error) error {
+	switch len(errs) {
+	case 0:
+		return nil
+	case 1:
+		return fmt.Errorf("invalid config: %w", errs[0])
 	}
-	_ = json.Unmarshal(data, &top.Keys) // already decoded once: cannot fail
-	_ = json.Unmarshal(top.Keys["overrides"], &top.Overrides)
-	if err := checkKeys("", top.Keys, "$schema", "rules", "failOn", "resourceTypes", "overrides", "hadoopVersion", "yarnSite"); err != nil {
-		return err
+	lines := make([]string, len(errs))
+	for i, e := range errs {
+		lines[i] = "  " + e.Error()
 	}
-	for i, o := range top.Overrides {
-		if err := checkKeys(fmt.Sprintf("overrides[%d].", i), o, "files", "rules"); err != nil {
-			return err
-		}
-	}
-	return nil
+	return fmt.Errorf("invalid config:\n%s", strings.Join(lines, "\n"))
 }
 
-// checkKeys returns an error for the first key of m, in sorted order, that
-// is not one of keys.
-func checkKeys(at string, m map[string]json.RawMessage, keys ...string) error {
-	for _, k := range sortedKeys(m) {
-		if slices.Contains(keys, k) {
-			continue
-		}
-		if want := suggest.Closest(k, keys); want != "" {
-			return fmt.Errorf("%s%s: unknown field %q; did you mean %q?", at, k, k, want)
-		}
-		return fmt.Errorf("%s%s: unknown field %q", at, k, k)
-	}
-	return nil
-}
-
-// validate checks values and rule IDs and joins every problem found.
-func (c *Config) validate() error {
+// validate checks what the schema cannot: rule IDs, the Hadoop version,
+// globs, and names that are only blanks.
+func (c *Config) validate() []error {
 	var errs []error
-	if c.FailOn != "" && !slices.Contains(failOnSettings, c.FailOn) {
-		errs = append(errs, fmt.Errorf("failOn: invalid value %q: must be one of %s", c.FailOn, strings.Join(failOnSettings, ", ")))
-	}
 	for i, t := range c.ResourceTypes {
 		if strings.TrimSpace(t) == "" {
-			errs = append(errs, fmt.Errorf("resourceTypes[%d]: empty resource type name", i))
+			errs = append(errs, fmt.Errorf("resourceTypes.%d: blank resource type name", i))
 		}
 	}
 	if c.HadoopVersion != "" {
@@ -154,22 +122,19 @@ func (c *Config) validate() error {
 		}
 	}
 	if c.YarnSite != "" && strings.TrimSpace(c.YarnSite) == "" {
-		errs = append(errs, errors.New("yarnSite: empty path"))
+		errs = append(errs, errors.New("yarnSite: blank path"))
 	}
 	errs = append(errs, validateRules("rules", c.Rules)...)
 	for i, o := range c.Overrides {
-		at := fmt.Sprintf("overrides[%d]", i)
-		if len(o.Files) == 0 {
-			errs = append(errs, fmt.Errorf("%s.files: must list at least one glob", at))
-		}
+		at := fmt.Sprintf("overrides.%d", i)
 		for j, g := range o.Files {
 			if _, err := path.Match(g, ""); err != nil {
-				errs = append(errs, fmt.Errorf("%s.files[%d]: invalid glob %q", at, j, g))
+				errs = append(errs, fmt.Errorf("%s.files.%d: invalid glob %q", at, j, g))
 			}
 		}
 		errs = append(errs, validateRules(at+".rules", o.Rules)...)
 	}
-	return errors.Join(errs...)
+	return errs
 }
 
 // validateRules checks one rules object found at the JSON path at.
@@ -178,9 +143,6 @@ func validateRules(at string, rules map[string]string) []error {
 	for _, id := range sortedKeys(rules) {
 		if !knownRule(id) {
 			errs = append(errs, fmt.Errorf("%s.%s: %s", at, id, unknownRuleText(id, "")))
-		}
-		if v := rules[id]; !slices.Contains(ruleSettings, v) {
-			errs = append(errs, fmt.Errorf("%s.%s: invalid value %q: must be one of %s", at, id, v, strings.Join(ruleSettings, ", ")))
 		}
 	}
 	return errs
