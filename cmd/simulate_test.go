@@ -119,6 +119,14 @@ func TestSimulateBadInput(t *testing.T) {
 		{"container larger than every node", `{"nodes": [` + node + `], "settings": {"yarn.scheduler.maximum-allocation-mb": 65536},
 			"apps": [{"id": "big", "queue": "a", "container": {"memory-mb": 16384}, "containers": 1}]}`, 0,
 			[]string{"warning: app big: its container 16384 mb, 1 vcores fits on no node"}},
+		// Loads too large to simulate are refused before anything is
+		// allocated (the test would run out of memory otherwise).
+		{"a billion nodes", `{"nodes": [{"count": 1000000000, "resources": {"memory-mb": 8192, "vcores": 8}}]}`, 2,
+			[]string{"nodes.0.count", "100000"}},
+		{"nodes past the bound all groups together", `{"nodes": [` + strings.Repeat(`{"count": 60000, "resources": {"memory-mb": 8192, "vcores": 8}},`, 2) + node + `]}`, 2,
+			[]string{"nodes.1.count: 60000 brings the load to 120000 nodes", "at most 100000"}},
+		{"10^12 containers", `{"nodes": [` + node + `], "apps": [{"id": "x", "queue": "a", "container": {"memory-mb": 1024}, "containers": 1000000000000}]}`, 2,
+			[]string{"apps.0.containers: 1000000000000", "at most 2000000"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "load.json": tc.load},

@@ -122,11 +122,14 @@ func (c *Config) normalize(r Resource) Resource {
 	return out
 }
 
-// Check reports the problems of a load the schema cannot see: repeated
-// app IDs, more running containers than asked, nodes that add up to
-// nothing. Each message names the JSON path.
+// Check reports the problems of a load the schema cannot see: a load
+// past the bounds (MaxNodes, MaxContainers), repeated app IDs, more running
+// containers than asked, nodes that add up to nothing. Each message names the JSON path.
 func (l *Load) Check() []string {
-	var out []string
+	out := l.checkBounds()
+	if len(out) > 0 {
+		return out // the totals below could overflow
+	}
 	ids := map[string]int{}
 	for i, a := range l.Apps {
 		if j, dup := ids[a.ID]; dup {
