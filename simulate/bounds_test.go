@@ -11,7 +11,9 @@ import (
 // or container is allocated, naming the JSON path; one at the bounds is
 // not.
 func TestBounds(t *testing.T) {
-	node := func(n int) NodeGroup { return NodeGroup{Count: n, Resources: map[string]int64{"memory-mb": 1024, "vcores": 1}} }
+	node := func(n int) NodeGroup {
+		return NodeGroup{Count: n, Resources: map[string]int64{"memory-mb": 1024, "vcores": 1}}
+	}
 	app := func(n int) App {
 		return App{ID: "x", Queue: "a", Container: map[string]int64{"memory-mb": 1024}, Containers: n}
 	}
