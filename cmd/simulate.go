@@ -16,6 +16,7 @@ import (
 
 type simulateOptions struct {
 	file, load, format, duration, plot, yarnSite string
+	sample                                       string
 	rm                                           rmFlags
 	set                                          []string
 	trace                                        int
@@ -51,6 +52,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.IntVar(&o.trace, "trace", 0, "print the first N heartbeat decisions with the comparator values that decided them")
 	f.StringVar(&o.duration, "duration", "", `simulate this much time ("90s", "10m", or seconds)`)
 	f.BoolVar(&o.untilSteady, "until-steady", false, "simulate time until nothing changes any more")
+	f.StringVar(&o.sample, "sample", "", `also sample the JSON timeline every DURATION of simulated time, whole seconds ("60s", "5m"); without it, a sample is taken only when something changed`)
 	f.StringVar(&o.plot, "plot", "", "write a chart of memory usage and fair share per leaf queue over time, with preemptions, to this file (.svg or .png)")
 	return c
 }
@@ -88,7 +90,8 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
 }
 
-// simulateRunOptions checks --duration, --trace and --plot's extension.
+// simulateRunOptions checks --duration, --sample, --trace and --plot's
+// extension.
 func simulateRunOptions(o *simulateOptions) (simulate.RunOptions, error) {
 	run := simulate.RunOptions{UntilSteady: o.untilSteady, Trace: o.trace, Timed: o.plot != ""}
 	if _, err := plotFormat(o.plot); err != nil {
@@ -103,6 +106,16 @@ func simulateRunOptions(o *simulateOptions) (simulate.RunOptions, error) {
 			return run, usagef("invalid --duration %q: %v", o.duration, err)
 		}
 		run.DurationMS = d
+	}
+	if o.sample != "" {
+		d, err := parseDuration(o.sample)
+		if err == nil && d%1000 != 0 {
+			err = fmt.Errorf("must be whole seconds")
+		}
+		if err != nil {
+			return run, usagef("invalid --sample %q: %v", o.sample, err)
+		}
+		run.SampleMS, run.Timed = d, true
 	}
 	return run, nil
 }

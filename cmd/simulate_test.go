@@ -37,7 +37,7 @@ type simDocT struct {
 	Apps []struct {
 		ID         string           `json:"id"`
 		Usage      map[string]int64 `json:"usage"`
-		Containers int              `json:"containers"`
+		Containers int              `json:"running"`
 		StoppedBy  string           `json:"stoppedBy"`
 	} `json:"apps"`
 	Timeline []struct {

@@ -39,6 +39,7 @@ type Sim struct {
 	timeline    []Sample
 	lastApp     *app       // the app the last assignApp reached, for the trace
 	reached     []*float64 // per queue: first second at min(fair share, demand)
+	lastChange  int64      // ms: the last sample that changed a value
 }
 
 // New builds a simulation of load on the queues of a (parsed with the
@@ -98,7 +99,8 @@ func (s *Sim) addNodes(l *Load) {
 func (s *Sim) setupQueues() {
 	n := len(s.types)
 	for _, q := range s.queues {
-		q.usage, q.demand, q.amUsage = make(Resource, n), make(Resource, n), make(Resource, n)
+		q.usage, q.demand, q.amUsage, q.peak = make(Resource, n), make(Resource, n), make(Resource, n), make(Resource, n)
+		q.peakAt = -1
 		q.maxApps = s.alloc.EffectiveMaxApps(q.cfg)
 		q.maxAMShare = s.alloc.EffectiveMaxAMShare(q.cfg)
 		if q.cannotRun != "" {
@@ -180,6 +182,7 @@ func (s *Sim) newApp(la App, leaf, index int) *app {
 		a.asks++
 		a.separateAM = true
 	}
+	a.asked, a.firstAt, a.finishedAt = a.asks, -1, -1
 	a.tooLarge = !s.fitsSomeNode(a.size) || !s.fitsSomeNode(a.amSize)
 	if a.tooLarge {
 		s.warnings = append(s.warnings, fmt.Sprintf("app %s: its container %s fits on no node; it gets nothing",
