@@ -62,7 +62,7 @@ type app struct {
 	// asked is how many containers the app asks for in all, its AM
 	// included; firstAt when its first container was placed and
 	// finishedAt when it finished (ms, -1 not yet).
-	asked              int
+	asked               int
 	firstAt, finishedAt int64
 }
 
