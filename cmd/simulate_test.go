@@ -275,3 +275,28 @@ func TestSimulatePreemptionGolden(t *testing.T) {
 	}
 	golden.Check(t, "../testdata/simulate/preemption.golden", []byte(out), *update)
 }
+
+// --sample adds a sample at every interval to the samples of changes; an
+// interval that is not whole seconds is a usage error.
+func TestSimulateSample(t *testing.T) {
+	load := `{"nodes": [{"count": 1, "resources": {"memory-mb": 8192, "vcores": 8}}],
+	 "apps": [{"id": "x", "queue": "a", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 4, "runtime": 90}]}`
+	files := map[string]string{"fs.xml": simXML, "load.json": load}
+	count := func(extra ...string) int {
+		out, stderr, exit := sharesRun(t, files, append([]string{"simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--format", "json", "--duration", "10m"}, extra...)...)
+		if exit != 0 {
+			t.Fatalf("exit %d: %s", exit, stderr)
+		}
+		return len(simDecode(t, out).Timeline)
+	}
+	// Changes: the containers placed in the first seconds, ended about
+	// 90 s later, and the shares that follow; with --sample 60s also 0,
+	// 60, ... 600 (0 is sampled anyway).
+	plain, every := count(), count("--sample", "60s")
+	if plain > 10 || every < 11 || every > plain+10 {
+		t.Errorf("%d samples, %d with --sample 60s; want a few, and those plus one a minute", plain, every)
+	}
+	if _, stderr, exit := sharesRun(t, files, "simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--sample", "1.5s"); exit != 2 || !strings.Contains(stderr, "whole seconds") {
+		t.Errorf("--sample 1.5s: exit %d, stderr %q; want 2 and whole seconds", exit, stderr)
+	}
+}
