@@ -47,7 +47,10 @@ func simulateJSONSize(tb testing.TB, seconds int64) int64 {
 
 type countingWriter int64
 
-func (c *countingWriter) Write(p []byte) (int, error) { *c += countingWriter(len(p)); return len(p), nil }
+func (c *countingWriter) Write(p []byte) (int, error) {
+	*c += countingWriter(len(p))
+	return len(p), nil
+}
 
 var _ io.Writer = (*countingWriter)(nil)
 
