@@ -7,10 +7,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/schema"
 	"github.com/fairsched/fairsched/simulate"
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 	"github.com/spf13/cobra"
 )
 
@@ -211,11 +214,38 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 	if err := cfg.ApplySettings(settings, types); err != nil {
 		return nil, usagef("%v", err)
 	}
+	if o.rm.from != "" {
+		if err := createdByRM(a, l, settings); err != nil {
+			return nil, err
+		}
+	}
 	sim, err := simulate.New(a, l, cfg)
 	if err != nil {
 		return nil, usagef("invalid load: %v", err)
 	}
 	return sim, nil
+}
+
+// createdByRM adds to a --from-rm load the queues the ResourceManager
+// created at submission for its apps, as drift finds them (the file's
+// placement policy, else the one the settings' allow-undeclared-pools and
+// user-as-default-queue give). An app in a queue Hadoop would neither find
+// nor create from this file is a usage error saying why.
+func createdByRM(a *xmlconf.Allocations, l *simulate.Load, settings map[string]string) error {
+	ys, _ := yarnsite.FromMap("settings", settings).Settings()
+	d := place.Defaults{AllowUndeclaredPools: ys.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.UserAsDefaultQueue.Val}
+	names := make([]string, len(l.Apps))
+	for i, app := range l.Apps {
+		names[i] = app.Queue
+	}
+	_, created, _, refused := drift.SubmittedQueues(a, names, d)
+	for i, app := range l.Apps {
+		if why, ok := refused[app.Queue]; ok {
+			return usagef("invalid load: apps.%d (%s): the ResourceManager runs it in %s, which this file neither declares nor creates at submission: %s", i, app.ID, app.Queue, why)
+		}
+	}
+	l.Created = created
+	return nil
 }
 
 // yarnSiteSettings reads every property of --yarn-site (or of the

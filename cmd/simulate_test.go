@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -27,13 +28,15 @@ const simS01 = `{"nodes": [{"count": 1, "resources": {"memory-mb": 100, "vcores"
   {"id": "app_b", "queue": "root.b", "user": "u", "container": {"memory-mb": 1, "vcores": 1}, "containers": 50},
   {"id": "app_c", "queue": "c", "user": "u", "container": {"memory-mb": 1, "vcores": 1}, "containers": 30}]}`
 
+type simQueueT struct {
+	Name      string           `json:"name"`
+	Usage     map[string]int64 `json:"usage"`
+	FairShare map[string]int64 `json:"fairShare"`
+	StoppedBy string           `json:"stoppedBy"`
+}
+
 type simDocT struct {
-	Queues []struct {
-		Name      string           `json:"name"`
-		Usage     map[string]int64 `json:"usage"`
-		FairShare map[string]int64 `json:"fairShare"`
-		StoppedBy string           `json:"stoppedBy"`
-	} `json:"queues"`
+	Queues []simQueueT `json:"queues"`
 	Apps []struct {
 		ID         string           `json:"id"`
 		Usage      map[string]int64 `json:"usage"`
@@ -258,6 +261,23 @@ func TestSimulateFromRM(t *testing.T) {
 	d := simDecode(t, out)
 	if got := d.Apps[0].Containers; got < 20 {
 		t.Errorf("app 1 keeps %d running containers, want at least its 20", got)
+	}
+	// The README's examples/rm runs an app in root.users.alice, which the
+	// RM created at submission (nestedUserQueue under users): simulate
+	// creates it as drift does. A file that would not create it refuses
+	// the load, saying why.
+	ex, _ := filepath.Abs("../examples")
+	out, stderr, exit = sharesRun(t, nil, "simulate", ex+"/fair-scheduler.xml", "--from-rm", ex+"/rm", "--format", "json", "--resource-types", "yarn.io/gpu")
+	if exit != 0 {
+		t.Fatalf("examples/rm: exit %d: %s", exit, stderr)
+	}
+	if d := simDecode(t, out); !slices.ContainsFunc(d.Queues, func(q simQueueT) bool { return q.Name == "root.users.alice" && q.Usage["memory-mb"] > 0 }) {
+		t.Errorf("examples/rm: no busy root.users.alice in %+v", d.Queues)
+	}
+	strict := `<allocations><queue name="analytics"/><queue name="etl"><queue name="nightly"/></queue><queue name="ml"/><queue name="users" type="parent"/><queuePlacementPolicy><rule name="specified" create="false"/><rule name="reject"/></queuePlacementPolicy></allocations>`
+	_, stderr, exit = sharesRun(t, map[string]string{"fs.xml": strict}, "simulate", "$DIR/fs.xml", "--from-rm", ex+"/rm")
+	if exit != 2 || !strings.Contains(stderr, "root.users.alice, which this file neither declares nor creates") {
+		t.Errorf("strict file: exit %d, stderr %q; want 2 naming root.users.alice", exit, stderr)
 	}
 	_, stderr, exit = sharesRun(t, nil, "simulate", dir+"/rm/fair-scheduler.xml", "--from-rm", dir+"/rm-unknown")
 	if exit != 2 || !strings.Contains(stderr, "clusterResources") {
