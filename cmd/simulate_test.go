@@ -37,7 +37,7 @@ type simQueueT struct {
 
 type simDocT struct {
 	Queues []simQueueT `json:"queues"`
-	Apps []struct {
+	Apps   []struct {
 		ID         string           `json:"id"`
 		Usage      map[string]int64 `json:"usage"`
 		Containers int              `json:"running"`
