@@ -320,3 +320,26 @@ func TestSimulateSample(t *testing.T) {
 		t.Errorf("--sample 1.5s: exit %d, stderr %q; want 2 and whole seconds", exit, stderr)
 	}
 }
+
+// drift and simulate read the RM's responses saved as XML (as the RM
+// serves them to a browser) and with childQueues as a bare array exactly
+// as the JSON of examples/rm: same output but for the directory's name.
+func TestRMResponsesAsXML(t *testing.T) {
+	ex, _ := filepath.Abs("../examples")
+	td, _ := filepath.Abs("../testdata/rm")
+	run := func(dir string, args ...string) string {
+		out, stderr, exit := sharesRun(t, nil, append(args, ex+"/fair-scheduler.xml", "--from-rm", dir, "--resource-types", "yarn.io/gpu")...)
+		if exit != 0 {
+			t.Fatalf("%v on %s: exit %d: %s", args, dir, exit, stderr)
+		}
+		return strings.ReplaceAll(out, dir, "DIR")
+	}
+	for _, cmd := range [][]string{{"drift"}, {"drift", "--format", "json"}, {"simulate", "--format", "json"}} {
+		want := run(ex+"/rm", cmd...)
+		for _, dir := range []string{td + "/xml", td + "/array"} {
+			if got := run(dir, cmd...); got != want {
+				t.Errorf("%v on %s differs from examples/rm:\n%s\nwant\n%s", cmd, dir, got, want)
+			}
+		}
+	}
+}

@@ -3,5 +3,7 @@
 // ResourceManagerRest.md documents them). It is the one decoding path:
 // responses saved to a directory and responses fetched live by rmclient
 // go through the same functions, so the same bytes give the same result.
-// It does no I/O.
+// Every response is read as JSON or as the RM's XML (turned into the JSON
+// the RM sends for the same request, then decoded as JSON), and
+// childQueues in both of its JSON shapes. It does no I/O.
 package rmrest
