@@ -35,9 +35,11 @@ type Result struct {
 	// LastChange is the last simulated second at which some queue's usage
 	// or fair share changed (the last sample that is not a copy); 0 for a
 	// static load.
-	LastChange  float64
-	Queues      []QueueResult
-	Apps        []AppResult
+	LastChange float64
+	Queues     []QueueResult
+	Apps       []AppResult
+	// Timeline is the samples of a timed run (see Sample); empty for a
+	// static load.
 	Timeline    []Sample
 	Preemptions []Preemption
 	Trace       []Decision
