@@ -159,14 +159,16 @@ func trimFloat(f float64) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.3f", f), "0"), ".")
 }
 
-func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p simPalette) {
+// simQueueRows is the queue table, heading first, in tree order: order[k]
+// is the queue of row k+1. The peak columns are there when time was
+// simulated; columns that are "-" in every row are left out.
+func simQueueRows(r *simulate.Result) (rows [][]string, order []int) {
 	timed := len(r.Timeline) > 0
 	head := []string{"QUEUE", "USAGE"}
 	if timed {
 		head = append(head, "PEAK", "PEAK AT")
 	}
-	head = append(head, "FAIR SHARE", "DEMAND", "STOPPED BY")
-	rows := [][]string{head}
+	rows = [][]string{append(head, "FAIR SHARE", "DEMAND", "STOPPED BY")}
 	parents := parentPolicies(r)
 	order, names := simTree(r)
 	for _, i := range order {
@@ -177,16 +179,18 @@ func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p si
 		}
 		rows = append(rows, append(row, shareFormat(q.FairShare, r.Types, parents[i]), amountOrDash(q.Demand, r.Types), q.StoppedBy))
 	}
-	rows = dropDashColumns(rows)
+	return dropDashColumns(rows), order
+}
+
+func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p simPalette) {
+	rows, order := simQueueRows(r)
 	width := o.Width
 	if width <= 0 {
 		width = 100
 	}
 	for _, name := range []string{"DEMAND", "PEAK AT"} { // no room for a bar: drop these first
 		if c := slices.Index(rows[0], name); c > 0 && rowWidth(rows) > width-len(simBarHead)-2 {
-			for i := range rows {
-				rows[i] = append(rows[i][:c:c], rows[i][c+1:]...)
-			}
+			rows = dropColumn(rows, c)
 		}
 	}
 	widths := columnWidths(rows)
@@ -225,10 +229,16 @@ func dropDashColumns(rows [][]string) [][]string {
 			empty = empty && row[c] == "-"
 		}
 		if empty {
-			for i := range rows {
-				rows[i] = append(rows[i][:c:c], rows[i][c+1:]...)
-			}
+			rows = dropColumn(rows, c)
 		}
+	}
+	return rows
+}
+
+// dropColumn removes column c from every row.
+func dropColumn(rows [][]string, c int) [][]string {
+	for i := range rows {
+		rows[i] = append(rows[i][:c:c], rows[i][c+1:]...)
 	}
 	return rows
 }
