@@ -343,3 +343,39 @@ func TestRMResponsesAsXML(t *testing.T) {
 		}
 	}
 }
+
+// The increment is read as lint --yarn-site reads it, through yarnsite:
+// "1 Gi" is 1024 MB, and the per-type key beats the deprecated one when
+// both are set, in a yarn-site file and in --set alike (1100 MB asks are
+// then 2048 MB containers, not 1536).
+func TestSimulateIncrementAsYarnsite(t *testing.T) {
+	load := `{"nodes": [{"count": 1, "resources": {"memory-mb": 8192, "vcores": 8}}],
+	 "apps": [{"id": "x", "queue": "a", "container": {"memory-mb": 1100, "vcores": 1}, "containers": 2}]}`
+	prop := func(k, v string) string { return "<property><name>" + k + "</name><value>" + v + "</value></property>" }
+	for _, tc := range []struct {
+		name, site string
+		set        []string
+		want       int64
+	}{
+		{"1 Gi in yarn-site", prop("yarn.resource-types.memory-mb.increment-allocation", "1 Gi"), nil, 2048},
+		{"1 Gi in --set", "", []string{"--set", "yarn.resource-types.memory-mb.increment-allocation=1 Gi"}, 2048},
+		{"both keys in yarn-site", prop("yarn.resource-types.memory-mb.increment-allocation", "2048") + prop("yarn.scheduler.increment-allocation-mb", "512"), nil, 2048},
+		{"both keys in --set", "", []string{"--set", "yarn.resource-types.memory-mb.increment-allocation=2048", "--set", "yarn.scheduler.increment-allocation-mb=512"}, 2048},
+		{"deprecated key alone", prop("yarn.scheduler.increment-allocation-mb", "512"), nil, 1536},
+	} {
+		args := append([]string{"simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--format", "json", "--yarn-site", "$DIR/yarn-site.xml"}, tc.set...)
+		out, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "load.json": load, "yarn-site.xml": "<configuration>" + tc.site + "</configuration>"}, args...)
+		if exit != 0 {
+			t.Errorf("%s: exit %d: %s", tc.name, exit, stderr)
+			continue
+		}
+		var d struct {
+			Apps []struct {
+				Container map[string]int64 `json:"container"`
+			} `json:"apps"`
+		}
+		if err := json.Unmarshal([]byte(out), &d); err != nil || len(d.Apps) != 1 || d.Apps[0].Container["memory-mb"] != tc.want {
+			t.Errorf("%s: container %v (%v), want %d MB", tc.name, d.Apps, err, tc.want)
+		}
+	}
+}

@@ -161,9 +161,12 @@ func trimFloat(f float64) string {
 
 // simQueueRows is the queue table, heading first, in tree order: order[k]
 // is the queue of row k+1. The peak columns are there when time was
-// simulated; columns that are "-" in every row are left out.
+// simulated and some queue's usage came down from its peak; columns that
+// are "-" in every row are left out.
 func simQueueRows(r *simulate.Result) (rows [][]string, order []int) {
-	timed := len(r.Timeline) > 0
+	timed := len(r.Timeline) > 0 && slices.ContainsFunc(r.Queues, func(q simulate.QueueResult) bool {
+		return !slices.Equal(q.Peak, q.Usage)
+	})
 	head := []string{"QUEUE", "USAGE"}
 	if timed {
 		head = append(head, "PEAK", "PEAK AT")
