@@ -24,11 +24,11 @@ type rmFlags struct {
 // rmExitHelp is the exit-code paragraph of the commands that read
 // --from-rm.
 const rmExitHelp = `--from-rm reads a directory of saved responses (scheduler.json, apps.json,
-nodes.json) or a running ResourceManager: http://HOST:8088 or https://HOST:8090,
+nodes.json, as JSON or XML; .xml names too) or a running ResourceManager: http://HOST:8088 or https://HOST:8090,
 or a comma-separated HA list (the active RM answers; a standby's redirect is
 followed). Exit 3 when the RM cannot be read: unreachable, timeout, 401/403,
 5xx, a standby with no active RM, a redirect loop, a body cut short. Exit 2
-when it answers something fairsched cannot use: not JSON, truncated JSON,
+when it answers something fairsched cannot use: not JSON or XML, truncated,
 fields missing, or a Capacity Scheduler RM. Kerberos (an RM answering 401
 Negotiate): the ticket of kinit (KRB5CCNAME), or --rm-keytab FILE with
 --rm-principal NAME; krb5.conf from KRB5_CONFIG or /etc/krb5.conf; the RM's
@@ -88,26 +88,36 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 
 // readRMDir reads the saved responses of dir: scheduler.json
 // (ws/v1/cluster/scheduler), apps.json (ws/v1/cluster/apps?states=
-// RUNNING,ACCEPTED) and, if present, nodes.json (ws/v1/cluster/nodes);
-// schedulerOnly reads scheduler.json alone.
+// RUNNING,ACCEPTED) and, if present, nodes.json (ws/v1/cluster/nodes),
+// each also as .xml (the RM serves both); schedulerOnly reads the
+// scheduler response alone.
 func readRMDir(io *IO, dir string, schedulerOnly bool) (*rmclient.Responses, error) {
 	r := &rmclient.Responses{From: dir}
 	var err error
-	if r.Scheduler, err = readInput(io, filepath.Join(dir, "scheduler.json")); err != nil {
+	if r.Scheduler, err = readInput(io, rmFile(dir, "scheduler")); err != nil {
 		return nil, err
 	}
 	if schedulerOnly {
 		return r, nil
 	}
-	if r.Apps, err = readInput(io, filepath.Join(dir, "apps.json")); err != nil {
+	if r.Apps, err = readInput(io, rmFile(dir, "apps")); err != nil {
 		return nil, err
 	}
-	if nodes := filepath.Join(dir, "nodes.json"); fileExists(nodes) {
+	if nodes := rmFile(dir, "nodes"); fileExists(nodes) {
 		if r.Nodes, err = readInput(io, nodes); err != nil {
 			return nil, err
 		}
 	}
 	return r, nil
+}
+
+// rmFile is dir/name.json, or dir/name.xml when only that one exists.
+func rmFile(dir, name string) string {
+	p := filepath.Join(dir, name+".json")
+	if x := filepath.Join(dir, name+".xml"); !fileExists(p) && fileExists(x) {
+		return x
+	}
+	return p
 }
 
 // loadFromRM builds simulate's load from the ResourceManager's responses.

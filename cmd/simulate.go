@@ -8,15 +8,19 @@ import (
 
 	"github.com/fairsched/fairsched/lint"
 
+	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/schema"
 	"github.com/fairsched/fairsched/simulate"
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 	"github.com/spf13/cobra"
 )
 
 type simulateOptions struct {
 	file, load, format, duration, plot, yarnSite string
+	sample                                       string
 	rm                                           rmFlags
 	set                                          []string
 	trace                                        int
@@ -52,6 +56,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.IntVar(&o.trace, "trace", 0, "print the first N heartbeat decisions with the comparator values that decided them")
 	f.StringVar(&o.duration, "duration", "", `simulate this much time ("90s", "10m", or seconds)`)
 	f.BoolVar(&o.untilSteady, "until-steady", false, "simulate time until nothing changes any more")
+	f.StringVar(&o.sample, "sample", "", `also sample the JSON timeline every DURATION of simulated time, whole seconds ("60s", "5m"); without it, a sample is taken only when something changed`)
 	f.StringVar(&o.plot, "plot", "", "write a chart of memory usage and fair share per leaf queue over time, with preemptions, to this file (.svg or .png)")
 	return c
 }
@@ -86,7 +91,8 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
 }
 
-// simulateRunOptions checks --duration, --trace and --plot's extension.
+// simulateRunOptions checks --duration, --sample, --trace and --plot's
+// extension.
 func simulateRunOptions(o *simulateOptions) (simulate.RunOptions, error) {
 	run := simulate.RunOptions{UntilSteady: o.untilSteady, Trace: o.trace, Timed: o.plot != ""}
 	if _, err := plotFormat(o.plot); err != nil {
@@ -101,6 +107,16 @@ func simulateRunOptions(o *simulateOptions) (simulate.RunOptions, error) {
 			return run, usagef("invalid --duration %q: %v", o.duration, err)
 		}
 		run.DurationMS = d
+	}
+	if o.sample != "" {
+		d, err := parseDuration(o.sample)
+		if err == nil && d%1000 != 0 {
+			err = fmt.Errorf("must be whole seconds")
+		}
+		if err != nil {
+			return run, usagef("invalid --sample %q: %v", o.sample, err)
+		}
+		run.SampleMS, run.Timed = d, true
 	}
 	return run, nil
 }
@@ -190,11 +206,38 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 	if err := cfg.ApplySettings(settings, types); err != nil {
 		return nil, usagef("%v", err)
 	}
+	if o.rm.from != "" {
+		if err := createdByRM(a, l, settings); err != nil {
+			return nil, err
+		}
+	}
 	sim, err := simulate.New(a, l, cfg)
 	if err != nil {
 		return nil, usagef("invalid load: %v", err)
 	}
 	return sim, nil
+}
+
+// createdByRM adds to a --from-rm load the queues the ResourceManager
+// created at submission for its apps, as drift finds them (the file's
+// placement policy, else the one the settings' allow-undeclared-pools and
+// user-as-default-queue give). An app in a queue Hadoop would neither find
+// nor create from this file is a usage error saying why.
+func createdByRM(a *xmlconf.Allocations, l *simulate.Load, settings map[string]string) error {
+	ys, _ := yarnsite.FromMap("settings", settings).Settings()
+	d := place.Defaults{AllowUndeclaredPools: ys.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.UserAsDefaultQueue.Val}
+	names := make([]string, len(l.Apps))
+	for i, app := range l.Apps {
+		names[i] = app.Queue
+	}
+	_, created, _, refused := drift.SubmittedQueues(a, names, d)
+	for i, app := range l.Apps {
+		if why, ok := refused[app.Queue]; ok {
+			return usagef("invalid load: apps.%d (%s): the ResourceManager runs it in %s, which this file neither declares nor creates at submission: %s", i, app.ID, app.Queue, why)
+		}
+	}
+	l.Created = created
+	return nil
 }
 
 // yarnSiteSettings reads every property of --yarn-site (or of the

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -27,17 +28,19 @@ const simS01 = `{"nodes": [{"count": 1, "resources": {"memory-mb": 100, "vcores"
   {"id": "app_b", "queue": "root.b", "user": "u", "container": {"memory-mb": 1, "vcores": 1}, "containers": 50},
   {"id": "app_c", "queue": "c", "user": "u", "container": {"memory-mb": 1, "vcores": 1}, "containers": 30}]}`
 
+type simQueueT struct {
+	Name      string           `json:"name"`
+	Usage     map[string]int64 `json:"usage"`
+	FairShare map[string]int64 `json:"fairShare"`
+	StoppedBy string           `json:"stoppedBy"`
+}
+
 type simDocT struct {
-	Queues []struct {
-		Name      string           `json:"name"`
-		Usage     map[string]int64 `json:"usage"`
-		FairShare map[string]int64 `json:"fairShare"`
-		StoppedBy string           `json:"stoppedBy"`
-	} `json:"queues"`
-	Apps []struct {
+	Queues []simQueueT `json:"queues"`
+	Apps   []struct {
 		ID         string           `json:"id"`
 		Usage      map[string]int64 `json:"usage"`
-		Containers int              `json:"containers"`
+		Containers int              `json:"running"`
 		StoppedBy  string           `json:"stoppedBy"`
 	} `json:"apps"`
 	Timeline []struct {
@@ -119,6 +122,14 @@ func TestSimulateBadInput(t *testing.T) {
 		{"container larger than every node", `{"nodes": [` + node + `], "settings": {"yarn.scheduler.maximum-allocation-mb": 65536},
 			"apps": [{"id": "big", "queue": "a", "container": {"memory-mb": 16384}, "containers": 1}]}`, 0,
 			[]string{"warning: app big: its container 16384 mb, 1 vcores fits on no node"}},
+		// Loads too large to simulate are refused before anything is
+		// allocated (the test would run out of memory otherwise).
+		{"a billion nodes", `{"nodes": [{"count": 1000000000, "resources": {"memory-mb": 8192, "vcores": 8}}]}`, 2,
+			[]string{"nodes.0.count", "100000"}},
+		{"nodes past the bound all groups together", `{"nodes": [` + strings.Repeat(`{"count": 60000, "resources": {"memory-mb": 8192, "vcores": 8}},`, 2) + node + `]}`, 2,
+			[]string{"nodes.1.count: 60000 brings the load to 120000 nodes", "at most 100000"}},
+		{"10^12 containers", `{"nodes": [` + node + `], "apps": [{"id": "x", "queue": "a", "container": {"memory-mb": 1024}, "containers": 1000000000000}]}`, 2,
+			[]string{"apps.0.containers: 1000000000000", "at most 2000000"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "load.json": tc.load},
@@ -251,6 +262,23 @@ func TestSimulateFromRM(t *testing.T) {
 	if got := d.Apps[0].Containers; got < 20 {
 		t.Errorf("app 1 keeps %d running containers, want at least its 20", got)
 	}
+	// The README's examples/rm runs an app in root.users.alice, which the
+	// RM created at submission (nestedUserQueue under users): simulate
+	// creates it as drift does. A file that would not create it refuses
+	// the load, saying why.
+	ex, _ := filepath.Abs("../examples")
+	out, stderr, exit = sharesRun(t, nil, "simulate", ex+"/fair-scheduler.xml", "--from-rm", ex+"/rm", "--format", "json", "--resource-types", "yarn.io/gpu")
+	if exit != 0 {
+		t.Fatalf("examples/rm: exit %d: %s", exit, stderr)
+	}
+	if d := simDecode(t, out); !slices.ContainsFunc(d.Queues, func(q simQueueT) bool { return q.Name == "root.users.alice" && q.Usage["memory-mb"] > 0 }) {
+		t.Errorf("examples/rm: no busy root.users.alice in %+v", d.Queues)
+	}
+	strict := `<allocations><queue name="analytics"/><queue name="etl"><queue name="nightly"/></queue><queue name="ml"/><queue name="users" type="parent"/><queuePlacementPolicy><rule name="specified" create="false"/><rule name="reject"/></queuePlacementPolicy></allocations>`
+	_, stderr, exit = sharesRun(t, map[string]string{"fs.xml": strict}, "simulate", "$DIR/fs.xml", "--from-rm", ex+"/rm")
+	if exit != 2 || !strings.Contains(stderr, "root.users.alice, which this file neither declares nor creates") {
+		t.Errorf("strict file: exit %d, stderr %q; want 2 naming root.users.alice", exit, stderr)
+	}
 	_, stderr, exit = sharesRun(t, nil, "simulate", dir+"/rm/fair-scheduler.xml", "--from-rm", dir+"/rm-unknown")
 	if exit != 2 || !strings.Contains(stderr, "clusterResources") {
 		t.Errorf("unknown dump: exit %d, stderr %q; want 2 naming clusterResources", exit, stderr)
@@ -266,4 +294,88 @@ func TestSimulatePreemptionGolden(t *testing.T) {
 		t.Fatalf("exit %d: %s", exit, stderr)
 	}
 	golden.Check(t, "../testdata/simulate/preemption.golden", []byte(out), *update)
+}
+
+// --sample adds a sample at every interval to the samples of changes; an
+// interval that is not whole seconds is a usage error.
+func TestSimulateSample(t *testing.T) {
+	load := `{"nodes": [{"count": 1, "resources": {"memory-mb": 8192, "vcores": 8}}],
+	 "apps": [{"id": "x", "queue": "a", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 4, "runtime": 90}]}`
+	files := map[string]string{"fs.xml": simXML, "load.json": load}
+	count := func(extra ...string) int {
+		out, stderr, exit := sharesRun(t, files, append([]string{"simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--format", "json", "--duration", "10m"}, extra...)...)
+		if exit != 0 {
+			t.Fatalf("exit %d: %s", exit, stderr)
+		}
+		return len(simDecode(t, out).Timeline)
+	}
+	// Changes: the containers placed in the first seconds, ended about
+	// 90 s later, and the shares that follow; with --sample 60s also 0,
+	// 60, ... 600 (0 is sampled anyway).
+	plain, every := count(), count("--sample", "60s")
+	if plain > 10 || every < 11 || every > plain+10 {
+		t.Errorf("%d samples, %d with --sample 60s; want a few, and those plus one a minute", plain, every)
+	}
+	if _, stderr, exit := sharesRun(t, files, "simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--sample", "1.5s"); exit != 2 || !strings.Contains(stderr, "whole seconds") {
+		t.Errorf("--sample 1.5s: exit %d, stderr %q; want 2 and whole seconds", exit, stderr)
+	}
+}
+
+// drift and simulate read the RM's responses saved as XML (as the RM
+// serves them to a browser) and with childQueues as a bare array exactly
+// as the JSON of examples/rm: same output but for the directory's name.
+func TestRMResponsesAsXML(t *testing.T) {
+	ex, _ := filepath.Abs("../examples")
+	td, _ := filepath.Abs("../testdata/rm")
+	run := func(dir string, args ...string) string {
+		out, stderr, exit := sharesRun(t, nil, append(args, ex+"/fair-scheduler.xml", "--from-rm", dir, "--resource-types", "yarn.io/gpu")...)
+		if exit != 0 {
+			t.Fatalf("%v on %s: exit %d: %s", args, dir, exit, stderr)
+		}
+		return strings.ReplaceAll(out, dir, "DIR")
+	}
+	for _, cmd := range [][]string{{"drift"}, {"drift", "--format", "json"}, {"simulate", "--format", "json"}} {
+		want := run(ex+"/rm", cmd...)
+		for _, dir := range []string{td + "/xml", td + "/array"} {
+			if got := run(dir, cmd...); got != want {
+				t.Errorf("%v on %s differs from examples/rm:\n%s\nwant\n%s", cmd, dir, got, want)
+			}
+		}
+	}
+}
+
+// The increment is read as lint --yarn-site reads it, through yarnsite:
+// "1 Gi" is 1024 MB, and the per-type key beats the deprecated one when
+// both are set, in a yarn-site file and in --set alike (1100 MB asks are
+// then 2048 MB containers, not 1536).
+func TestSimulateIncrementAsYarnsite(t *testing.T) {
+	load := `{"nodes": [{"count": 1, "resources": {"memory-mb": 8192, "vcores": 8}}],
+	 "apps": [{"id": "x", "queue": "a", "container": {"memory-mb": 1100, "vcores": 1}, "containers": 2}]}`
+	prop := func(k, v string) string { return "<property><name>" + k + "</name><value>" + v + "</value></property>" }
+	for _, tc := range []struct {
+		name, site string
+		set        []string
+		want       int64
+	}{
+		{"1 Gi in yarn-site", prop("yarn.resource-types.memory-mb.increment-allocation", "1 Gi"), nil, 2048},
+		{"1 Gi in --set", "", []string{"--set", "yarn.resource-types.memory-mb.increment-allocation=1 Gi"}, 2048},
+		{"both keys in yarn-site", prop("yarn.resource-types.memory-mb.increment-allocation", "2048") + prop("yarn.scheduler.increment-allocation-mb", "512"), nil, 2048},
+		{"both keys in --set", "", []string{"--set", "yarn.resource-types.memory-mb.increment-allocation=2048", "--set", "yarn.scheduler.increment-allocation-mb=512"}, 2048},
+		{"deprecated key alone", prop("yarn.scheduler.increment-allocation-mb", "512"), nil, 1536},
+	} {
+		args := append([]string{"simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--format", "json", "--yarn-site", "$DIR/yarn-site.xml"}, tc.set...)
+		out, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "load.json": load, "yarn-site.xml": "<configuration>" + tc.site + "</configuration>"}, args...)
+		if exit != 0 {
+			t.Errorf("%s: exit %d: %s", tc.name, exit, stderr)
+			continue
+		}
+		var d struct {
+			Apps []struct {
+				Container map[string]int64 `json:"container"`
+			} `json:"apps"`
+		}
+		if err := json.Unmarshal([]byte(out), &d); err != nil || len(d.Apps) != 1 || d.Apps[0].Container["memory-mb"] != tc.want {
+			t.Errorf("%s: container %v (%v), want %d MB", tc.name, d.Apps, err, tc.want)
+		}
+	}
 }

@@ -160,23 +160,13 @@ func PendingOnly(q *rmrest.Queue) bool { return Busy(q) && q.ActiveApps <= 0 }
 // the queues the file does not declare that the RM created for them at
 // submission, and, for a leaf the file would not create, why.
 func activate(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) (map[*xmlconf.Queue]bool, []*xmlconf.Queue, map[string]string) {
-	refused := map[string]string{}
-	var names, missing []string
+	var busy []string
 	rm.Root.Walk(func(q *rmrest.Queue) {
-		if !q.Leaf() || !Busy(q) {
-			return
-		}
-		undeclared, err := compute.Undeclared(a, []string{q.Name})
-		switch {
-		case err != nil:
-			refused[q.Name] = err.Error()
-		case len(undeclared) > 0:
-			missing = append(missing, q.Name)
-		default:
-			names = append(names, q.Name)
+		if q.Leaf() && Busy(q) {
+			busy = append(busy, q.Name)
 		}
 	})
-	created, creatable := createdAtSubmission(a, opt, missing, refused)
+	names, created, creatable, refused := SubmittedQueues(a, busy, opt.Placement)
 	set, err := compute.ActiveSet(a, append(names, creatable...), created)
 	if err != nil { // names were all checked above; keep what resolves
 		set = map[*xmlconf.Queue]bool{}
@@ -184,12 +174,37 @@ func activate(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) (map[*x
 	return set, created, refused
 }
 
+// SubmittedQueues sorts the leaves the ResourceManager runs apps in (full
+// names) by how the file explains them: declared, the names the file
+// declares; created, the queues Hadoop creates at submission for the
+// others under the file's placement policy (and d, the yarn-site settings
+// that give a file without one its policy), and creatable, the names they
+// serve; refused, for each name Hadoop would neither find nor create,
+// why. It is the one home of this logic for drift and simulate --from-rm.
+func SubmittedQueues(a *xmlconf.Allocations, names []string, d place.Defaults) (declared []string, created []*xmlconf.Queue, creatable []string, refused map[string]string) {
+	refused = map[string]string{}
+	var missing []string
+	for _, n := range names {
+		undeclared, err := compute.Undeclared(a, []string{n})
+		switch {
+		case err != nil:
+			refused[n] = err.Error()
+		case len(undeclared) > 0:
+			missing = append(missing, n)
+		default:
+			declared = append(declared, n)
+		}
+	}
+	created, creatable = createdAtSubmission(a, d, missing, refused)
+	return declared, created, creatable, refused
+}
+
 // createdAtSubmission asks package place which queues the RM creates for
 // the missing names, leaving out (into refused) each name Hadoop would not
 // create; it returns the created queues and the names they serve.
-func createdAtSubmission(a *xmlconf.Allocations, opt Options, missing []string, refused map[string]string) ([]*xmlconf.Queue, []string) {
+func createdAtSubmission(a *xmlconf.Allocations, d place.Defaults, missing []string, refused map[string]string) ([]*xmlconf.Queue, []string) {
 	for len(missing) > 0 {
-		created, err := place.CreatedAtSubmission(a, a.Hadoop, opt.Placement, missing)
+		created, err := place.CreatedAtSubmission(a, a.Hadoop, d, missing)
 		var nc *place.NotCreatableError
 		if err == nil {
 			return created, missing

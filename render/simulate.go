@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -56,15 +57,36 @@ func writeSimHeader(w *bufio.Writer, r *simulate.Result) {
 		what = fmt.Sprintf("after %s simulated seconds", trimFloat(r.Seconds))
 		if !r.Steady {
 			what += " (not steady yet)"
+		} else if r.LastChange > 0 && r.LastChange < r.Seconds {
+			what += fmt.Sprintf(" (nothing changed after %ss)", trimFloat(r.LastChange))
 		}
 	}
 	fmt.Fprintf(w, "%s: %d containers placed in %d heartbeats\n\n", what, r.Containers, r.Heartbeats)
 }
 
 // simFormat prints a resource in the one notation of fairsched's text
-// output: "20 GiB, 20 vcores, yarn.io/gpu=2".
+// output: "20 GiB, 20 vcores, yarn.io/gpu=2". Custom types at 0 are left
+// out; memory and vcores always show.
 func simFormat(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	return string(r.Append(nil, types, xmlconf.UnitsBinary))
+	keep, kept := types, r
+	for i := 2; i < len(r) && i < len(types); i++ {
+		if r[i] == 0 {
+			keep, kept = nonZeroTypes(r, types)
+			break
+		}
+	}
+	return string(kept.Append(nil, keep, xmlconf.UnitsBinary))
+}
+
+// nonZeroTypes returns r and its types without the custom types at 0.
+func nonZeroTypes(r xmlconf.Resource, types xmlconf.ResourceTypes) (xmlconf.ResourceTypes, xmlconf.Resource) {
+	keep, kept := append(xmlconf.ResourceTypes(nil), types[:2]...), append(xmlconf.Resource(nil), r[:2]...)
+	for i := 2; i < len(r) && i < len(types); i++ {
+		if r[i] != 0 {
+			keep, kept = append(keep, types[i]), append(kept, r[i])
+		}
+	}
+	return keep, kept
 }
 
 // shareFormat prints a fair share: memory only where the policy that
@@ -77,21 +99,51 @@ func shareFormat(r xmlconf.Resource, types xmlconf.ResourceTypes, policy string)
 	return string(xmlconf.AppendMemory(nil, r.Get(0), xmlconf.UnitsBinary))
 }
 
-// parentPolicies returns, for each queue of r (in tree order), the policy
-// of its parent, which computes its fair share; root's is "drf": its share
-// is the whole cluster.
+// parentPolicies returns, for each queue of r, the policy of its parent,
+// which computes its fair share; root's is "drf": its share is the whole
+// cluster.
 func parentPolicies(r *simulate.Result) []string {
+	policies := queuePolicies(r)
 	out := make([]string, len(r.Queues))
-	var stack []string // the policies of the open ancestors, by depth
 	for i, q := range r.Queues {
-		stack = stack[:min(q.Depth, len(stack))]
 		out[i] = "drf"
-		if q.Depth > 0 && len(stack) >= q.Depth {
-			out[i] = stack[q.Depth-1]
+		if dot := strings.LastIndexByte(q.Name, '.'); dot > 0 {
+			out[i] = policies[q.Name[:dot]]
 		}
-		stack = append(stack, q.Policy)
 	}
 	return out
+}
+
+// simTree lists r's queues depth-first, children in r's order, each with
+// the tree lines and last name it is drawn with, as tree and shares draw
+// their queues (walkDrawn).
+func simTree(r *simulate.Result) (order []int, names []string) {
+	kids := make([][]int, len(r.Queues))
+	index := make(map[string]int, len(r.Queues))
+	for i, q := range r.Queues {
+		index[q.Name] = i
+	}
+	var roots []int
+	for i, q := range r.Queues {
+		p, ok := -1, false
+		if dot := strings.LastIndexByte(q.Name, '.'); dot > 0 {
+			p, ok = index[q.Name[:dot]]
+		}
+		if ok {
+			kids[p] = append(kids[p], i)
+		} else {
+			roots = append(roots, i)
+		}
+	}
+	names = make([]string, len(r.Queues))
+	for _, root := range roots {
+		walkDrawn(root, func(i int) int { return len(kids[i]) }, func(i, k int) int { return kids[i][k] },
+			func(i int, prefix []byte) {
+				order = append(order, i)
+				names[i] = string(prefix) + r.Queues[i].Name[strings.LastIndexByte(r.Queues[i].Name, '.')+1:]
+			})
+	}
+	return order, names
 }
 
 // queuePolicies maps the full names of r's queues to their policies.
@@ -107,20 +159,41 @@ func trimFloat(f float64) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.3f", f), "0"), ".")
 }
 
-func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p simPalette) {
-	rows := [][]string{{"QUEUE", "USAGE", "FAIR SHARE", "DEMAND", "STOPPED BY"}}
-	parents := parentPolicies(r)
-	for i, q := range r.Queues {
-		rows = append(rows, []string{strings.Repeat("  ", q.Depth) + q.Name, simFormat(q.Usage, r.Types),
-			shareFormat(q.FairShare, r.Types, parents[i]), simFormat(q.Demand, r.Types), q.StoppedBy})
+// simQueueRows is the queue table, heading first, in tree order: order[k]
+// is the queue of row k+1. The peak columns are there when time was
+// simulated and some queue's usage came down from its peak; columns that
+// are "-" in every row are left out.
+func simQueueRows(r *simulate.Result) (rows [][]string, order []int) {
+	timed := len(r.Timeline) > 0 && slices.ContainsFunc(r.Queues, func(q simulate.QueueResult) bool {
+		return !slices.Equal(q.Peak, q.Usage)
+	})
+	head := []string{"QUEUE", "USAGE"}
+	if timed {
+		head = append(head, "PEAK", "PEAK AT")
 	}
+	rows = [][]string{append(head, "FAIR SHARE", "DEMAND", "STOPPED BY")}
+	parents := parentPolicies(r)
+	order, names := simTree(r)
+	for _, i := range order {
+		q := r.Queues[i]
+		row := []string{names[i], amountOrDash(q.Usage, r.Types)}
+		if timed {
+			row = append(row, amountOrDash(q.Peak, r.Types), atText(q.PeakAt))
+		}
+		rows = append(rows, append(row, shareFormat(q.FairShare, r.Types, parents[i]), amountOrDash(q.Demand, r.Types), q.StoppedBy))
+	}
+	return dropDashColumns(rows), order
+}
+
+func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p simPalette) {
+	rows, order := simQueueRows(r)
 	width := o.Width
 	if width <= 0 {
 		width = 100
 	}
-	if rowWidth(rows) > width-len(simBarHead)-2 { // no room for a bar: drop the demand column
-		for i := range rows {
-			rows[i] = append(rows[i][:3:3], rows[i][4])
+	for _, name := range []string{"DEMAND", "PEAK AT"} { // no room for a bar: drop these first
+		if c := slices.Index(rows[0], name); c > 0 && rowWidth(rows) > width-len(simBarHead)-2 {
+			rows = dropColumn(rows, c)
 		}
 	}
 	widths := columnWidths(rows)
@@ -129,15 +202,57 @@ func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p si
 		line := padRow(append(row, ""), append(widths, 0))
 		switch {
 		case bar < len(simBarHead): // the bar's heading would not fit
-			fmt.Fprintln(w, strings.TrimRight(p.boldIf(i == 0, line), " "))
+			fmt.Fprintln(w, p.boldIf(i == 0, strings.TrimRight(line, " ")))
 		case i == 0:
 			fmt.Fprintf(w, "%s%s\n", p.bold.Sprint(line), p.bold.Sprint(simBarHead))
 		default:
-			q := r.Queues[i-1]
+			q := r.Queues[order[i-1]]
 			fmt.Fprintf(w, "%s%s\n", line, simBar(q.Usage[0], q.FairShare[0], r.Cluster[0], bar, p))
 		}
 	}
 	w.WriteString("\n")
+}
+
+// amountOrDash is simFormat, or "-" for nothing at all.
+func amountOrDash(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
+	for _, v := range r {
+		if v != 0 {
+			return simFormat(r, types)
+		}
+	}
+	return "-"
+}
+
+// dropDashColumns leaves out the columns that are "-" in every row but the
+// heading, as the tree and shares tables do.
+func dropDashColumns(rows [][]string) [][]string {
+	for c := len(rows[0]) - 1; c > 0; c-- {
+		empty := len(rows) > 1
+		for _, row := range rows[1:] {
+			empty = empty && row[c] == "-"
+		}
+		if empty {
+			rows = dropColumn(rows, c)
+		}
+	}
+	return rows
+}
+
+// dropColumn removes column c from every row.
+func dropColumn(rows [][]string, c int) [][]string {
+	for i := range rows {
+		rows[i] = append(rows[i][:c:c], rows[i][c+1:]...)
+	}
+	return rows
+}
+
+// atText writes a simulated time as the text output does ("12.5s"), "-"
+// for never.
+func atText(t *float64) string {
+	if t == nil {
+		return "-"
+	}
+	return trimFloat(*t) + "s"
 }
 
 // simBarHead heads the bar column; a bar narrower than it is not drawn.
@@ -210,16 +325,34 @@ func padRow(row []string, widths []int) string {
 	return b.String()
 }
 
+// writeSimApps writes one row per app. ASKED counts every container the
+// app asked for (as the load's containers, AM and re-asks after
+// preemption included), RUNNING those running at the end, PENDING those
+// still asked for; over time, when it started, how long it waited for its
+// first container and when it finished.
 func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 	if len(r.Apps) == 0 {
 		return
 	}
-	rows := [][]string{{"APP", "QUEUE", "CONTAINERS", "PENDING", "USAGE", "FAIR SHARE", "STOPPED BY"}}
+	timed := len(r.Timeline) > 0
+	head := []string{"APP", "QUEUE", "ASKED", "RUNNING", "PENDING"}
+	if timed {
+		head = append(head, "START", "WAITED", "FINISHED")
+	}
+	rows := [][]string{append(head, "USAGE", "FAIR SHARE", "STOPPED BY")}
 	policies := queuePolicies(r)
 	for _, a := range r.Apps {
-		rows = append(rows, []string{a.ID, a.Queue, fmt.Sprint(a.Containers), fmt.Sprint(a.Pending),
-			simFormat(a.Usage, r.Types), shareFormat(a.FairShare, r.Types, policies[a.Queue]), a.StoppedBy})
+		row := []string{a.ID, a.Queue, fmt.Sprint(a.Asked), fmt.Sprint(a.Containers), fmt.Sprint(a.Pending)}
+		if timed {
+			row = append(row, trimFloat(a.Start)+"s", waitedText(a), atText(a.FinishedAt))
+		}
+		share := "-" // a finished app has no share any more
+		if a.FinishedAt == nil {
+			share = shareFormat(a.FairShare, r.Types, policies[a.Queue])
+		}
+		rows = append(rows, append(row, amountOrDash(a.Usage, r.Types), share, a.StoppedBy))
 	}
+	rows = dropDashColumns(rows)
 	widths := columnWidths(rows)
 	for i, row := range rows {
 		line := padRow(row, widths)
@@ -229,4 +362,13 @@ func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 		fmt.Fprintln(w, line)
 	}
 	w.WriteString("\n")
+}
+
+// waitedText is how long the app waited from its start to its first
+// container, "-" when it got none.
+func waitedText(a simulate.AppResult) string {
+	if a.FirstContainerAt == nil {
+		return "-"
+	}
+	return trimFloat(*a.FirstContainerAt-a.Start) + "s"
 }

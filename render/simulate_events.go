@@ -125,8 +125,8 @@ func writeSimReached(w *bufio.Writer, r *simulate.Result) {
 	}
 	any := false
 	for _, q := range r.Queues {
-		if !q.Leaf || q.Demand[0] == 0 {
-			continue
+		if !q.Leaf || q.Demand.Get(0) == 0 && q.Peak.Get(0) == 0 && q.ReachedFairShareAt == nil {
+			continue // never asked for memory
 		}
 		any = true
 		if q.ReachedFairShareAt == nil {

@@ -28,20 +28,26 @@ func stResult() *simulate.Result {
 		NodeOrder: "round-robin", HadoopVersion: "3.3.6", Heartbeats: 12, Containers: 6, Seconds: 30, Steady: true,
 		Queues: []simulate.QueueResult{
 			{Name: "root", Policy: "fair", Weight: 1, Usage: res(12288, 6), Demand: res(20480, 10), FairShare: res(16384, 16),
-				SteadyFairShare: res(16384, 16), MinShare: res(0, 0), MaxShare: res(16384, 16), StoppedBy: "node-fit", Apps: 2, RunnableApps: 2},
+				SteadyFairShare: res(16384, 16), MinShare: res(0, 0), MaxShare: res(16384, 16), StoppedBy: "node-fit", Apps: 2, RunnableApps: 2,
+				Peak: res(14336, 8), PeakAt: at(12)},
 			{Name: "root.a", Depth: 1, Leaf: true, Policy: "drf", Weight: 1, Usage: res(8192, 4), Demand: res(8192, 4), FairShare: res(8192, 8),
 				SteadyFairShare: res(5461, 0), MinShare: res(0, 0), MaxShare: res(16384, 16), StoppedBy: "demand-met", Apps: 1, RunnableApps: 1,
-				ReachedFairShareAt: at(4.5)},
+				ReachedFairShareAt: at(4.5), Peak: res(10240, 6), PeakAt: at(4.5)},
 			{Name: "root.b", Depth: 1, Leaf: true, Policy: "fair", Weight: 1, Usage: res(4096, 2), Demand: res(12288, 6), FairShare: res(8192, 8),
-				SteadyFairShare: res(5461, 0), MinShare: res(2048, 0), MaxShare: res(4096, 16), StoppedBy: "max-share", Apps: 1, RunnableApps: 1},
+				SteadyFairShare: res(5461, 0), MinShare: res(2048, 0), MaxShare: res(4096, 16), StoppedBy: "max-share", Apps: 1, RunnableApps: 1,
+				Peak: res(4096, 2), PeakAt: at(28)},
 			{Name: "root.c", Depth: 1, Leaf: true, Policy: "fair", Weight: 1, Usage: res(0, 0), Demand: res(0, 0), FairShare: res(0, 0),
 				SteadyFairShare: res(5461, 0), MinShare: res(0, 0), MaxShare: res(16384, 16), StoppedBy: "no-apps"},
 		},
 		Apps: []simulate.AppResult{
 			{ID: "app-1", Queue: "root.a", User: "alice", Usage: res(8192, 4), Demand: res(8192, 4), FairShare: res(8192, 4),
-				Container: res(2048, 1), Containers: 4, Runnable: true, AMRunning: true, StoppedBy: "demand-met"},
+				Container: res(2048, 1), Containers: 4, Asked: 7, Runnable: true, AMRunning: true, StoppedBy: "demand-met",
+				FirstContainerAt: at(1)},
 			{ID: "app-2", Queue: "root.b", User: "bob", Usage: res(4096, 2), Demand: res(12288, 6), FairShare: res(8192, 8),
-				Container: res(2048, 1), Containers: 2, Pending: 4, Runnable: true, AMRunning: true, StoppedBy: "max-share", Preempted: 0},
+				Container: res(2048, 1), Containers: 2, Pending: 4, Asked: 6, Runnable: true, AMRunning: true, StoppedBy: "max-share", Preempted: 0,
+				Start: 2, FirstContainerAt: at(28)},
+			{ID: "app-3", Queue: "root.a", User: "carol", Usage: res(0, 0), Demand: res(0, 0), FairShare: res(2048, 1),
+				Container: res(2048, 1), Asked: 1, StoppedBy: "finished", Start: 2, FirstContainerAt: at(2), FinishedAt: at(12)},
 		},
 		Timeline: []simulate.Sample{
 			{T: 0, Usage: []xmlconf.Resource{res(0, 0), res(0, 0), res(0, 0), res(0, 0)},
@@ -75,10 +81,12 @@ func stResult() *simulate.Result {
 }
 
 // TestSimulateTreeGolden compares the whole output for stResult with
-// testdata/simulate/tree.golden, written by hand: the bars are 20 cells
-// (100 columns - 78 of table - 2), so root's 12288 of 16384 MB is 15
-// full cells, root.a's 8192 is 10 cells with the fair-share mark right
-// after them, root.b's 4096 is 5 cells with the mark at 8192 (cell 10).
+// testdata/simulate/tree.golden, checked by hand: at 100 columns the
+// demand and peak-time columns make way for the bar, which is then 24
+// cells (100 columns - 74 of table - 2), so root's 12288 of 16384 MB is 18
+// full cells, root.a's 8192 is 12 cells with the fair-share mark right
+// after them, root.b's 4096 is 6 cells with the mark at 8192 (cell 12);
+// app-2 waited from 2 s to 28 s, and finished app-3 shows no share.
 func TestSimulateTreeGolden(t *testing.T) {
 	var b bytes.Buffer
 	if err := SimulateTree(&b, stResult(), SimulateOptions{}); err != nil {
@@ -89,7 +97,9 @@ func TestSimulateTreeGolden(t *testing.T) {
 	for _, want := range []string{
 		"cluster: 2 nodes, 16 GiB, 16 vcores; Hadoop 3.3.6\n",
 		"after 30 simulated seconds: 6 containers placed in 12 heartbeats\n",
-		"  root.a  8 GiB, 4 vcores   8 GiB  ", // parent root is fair: memory only
+		"├─ a   8 GiB, 4 vcores   10 GiB, 6 vcores  8 GiB  ",                                    // parent root is fair: memory only
+		"app-2  root.b  6      2        4        2s     26s     -  ",                            // asked 6, waited from 2 s to 28 s
+		"app-3  root.a  1      0        0        2s     0s      12s       -                -  ", // finished: no share
 		"root.a reached min(fair share, demand) in memory at 4.5s\n",
 		"root.b never reached min(fair share, demand) in memory\n",
 		"(may lose up to 4 GiB, 4 vcores)", // app-1's queue is drf
@@ -106,7 +116,7 @@ func TestSimulateTreeGolden(t *testing.T) {
 }
 
 // TestSimulateHeader: a static load "converged", a timed one says its
-// seconds, and whether it was still moving.
+// seconds, and whether it was still moving or since when nothing changed.
 func TestSimulateHeader(t *testing.T) {
 	for _, tc := range []struct {
 		seconds float64
@@ -117,9 +127,13 @@ func TestSimulateHeader(t *testing.T) {
 		{0, false, "converged from the load: 6 containers placed in 12 heartbeats\n\n"},
 		{30, true, "after 30 simulated seconds: 6 containers placed in 12 heartbeats\n\n"},
 		{2.25, false, "after 2.25 simulated seconds (not steady yet): 6 containers placed in 12 heartbeats\n\n"},
+		{3600, true, "after 3600 simulated seconds (nothing changed after 28s): 6 containers placed in 12 heartbeats\n\n"},
 	} {
 		r := stResult()
 		r.Seconds, r.Steady = tc.seconds, tc.steady
+		if tc.seconds == 3600 {
+			r.LastChange = 28
+		}
 		var b bytes.Buffer
 		w := bufio.NewWriter(&b)
 		writeSimHeader(w, r)
@@ -174,7 +188,7 @@ func stWrite(f func(*bufio.Writer, *simulate.Result), r *simulate.Result) string
 
 // TestSimulateEmptyParts: with no preemptions, no trace, no apps and no
 // time simulated, those parts write nothing at all (not even a blank
-// line); a timed run where no leaf had demand has no reached lines.
+// line); a timed run where no leaf ever had demand has no reached lines.
 func TestSimulateEmptyParts(t *testing.T) {
 	r := stResult()
 	r.Preemptions, r.Trace, r.Apps, r.Seconds = nil, nil, nil, 0
@@ -188,7 +202,7 @@ func TestSimulateEmptyParts(t *testing.T) {
 	}
 	r.Seconds = 10
 	for i := range r.Queues {
-		r.Queues[i].Demand = xmlconf.Resource{0, 0}
+		r.Queues[i].Demand, r.Queues[i].Peak, r.Queues[i].ReachedFairShareAt = xmlconf.Resource{0, 0}, xmlconf.Resource{0, 0}, nil
 	}
 	if got := stWrite(writeSimReached, r); got != "" {
 		t.Errorf("reached without demand: wrote %q, want nothing", got)
@@ -205,13 +219,13 @@ func TestSimulateZeroCluster(t *testing.T) {
 	if err := SimulateTree(&b, r, SimulateOptions{Width: 80}); err != nil {
 		t.Fatal(err)
 	}
-	// QUEUE(5) USAGE(15) FAIR SHARE(15) DEMAND(15) STOPPED BY(10), each +2:
-	// 7+17+17+17+12 = 70 > 80-20, so the demand column goes; the bar is
-	// 80 - 53 - 2 = 25 cells.
+	// USAGE and DEMAND are "-" in every row, so they are left out:
+	// QUEUE(5) FAIR SHARE(15) STOPPED BY(10), each +2: 7+17+12 = 36; the
+	// bar is min(80 - 36 - 2, 40) = 40 cells.
 	want := "cluster: 0 nodes, 0 MiB, 0 vcores; Hadoop 3.3.6\n" +
 		"converged from the load: 0 containers placed in 0 heartbeats\n\n" +
-		"QUEUE  USAGE            FAIR SHARE       STOPPED BY  USAGE | FAIR SHARE\n" +
-		"root   0 MiB, 0 vcores  0 MiB, 0 vcores  no-apps     |" + strings.Repeat("·", 24) + "\n\n"
+		"QUEUE  FAIR SHARE       STOPPED BY  USAGE | FAIR SHARE\n" +
+		"root   0 MiB, 0 vcores  no-apps     |" + strings.Repeat("·", 39) + "\n\n"
 	if b.String() != want {
 		t.Errorf("got:\n%s\nwant:\n%s", b.String(), want)
 	}
@@ -225,17 +239,18 @@ func TestSimulateTreeWidth(t *testing.T) {
 	r := stResult()
 	r.Queues = append(r.Queues, simulate.QueueResult{Name: "root.ünïcödé_ñame", Depth: 1, Leaf: true, Policy: "fair",
 		Usage: xmlconf.Resource{1024, 1}, Demand: xmlconf.Resource{1024, 1}, FairShare: xmlconf.Resource{1024, 1}, StoppedBy: "demand-met"})
-	// The table is 8+2 wider with "  root.ünïcödé_ñame" (19 letters): 89
-	// with the demand column, 70 without. The bar needs 18 cells and 2
-	// spaces: both columns and a bar from width 109, a bar without demand
-	// from 90, no bar below. (Before the bar needed 10 cells, so at 101 to
-	// 106 and 82 to 87 the heading "USAGE | FAIR SHARE" stuck out.)
+	// Columns, each +2: QUEUE 15 ("└─ ünïcödé_ñame"), USAGE 16, PEAK 16,
+	// PEAK AT 7, FAIR SHARE 17, DEMAND 17, STOPPED BY 10: 112 in all, 93
+	// without demand, 84 without the peak's time too. The bar needs 18
+	// cells and 2 spaces: every column and a bar from width 132, a bar
+	// without demand from 113, without the peak's time from 104, no bar
+	// below (and neither column, dropped on the way).
 	for _, tc := range []struct {
-		width       int
-		bar, demand bool
+		width               int
+		bar, demand, peakAt bool
 	}{
-		{200, true, true}, {109, true, true}, {108, true, false}, {104, true, false}, {101, true, false}, {100, true, false},
-		{90, true, false}, {89, false, false}, {85, false, false}, {60, false, false},
+		{200, true, true, true}, {132, true, true, true}, {131, true, false, true}, {113, true, false, true},
+		{112, true, false, false}, {104, true, false, false}, {103, false, false, false}, {60, false, false, false},
 	} {
 		var b bytes.Buffer
 		if err := SimulateTree(&b, r, SimulateOptions{Width: tc.width}); err != nil {
@@ -247,6 +262,9 @@ func TestSimulateTreeWidth(t *testing.T) {
 		}
 		if got := strings.Contains(table[0], "DEMAND"); got != tc.demand {
 			t.Errorf("width %d: demand column %v, want %v", tc.width, got, tc.demand)
+		}
+		if got := strings.Contains(table[0], "PEAK AT"); got != tc.peakAt {
+			t.Errorf("width %d: peak time column %v, want %v", tc.width, got, tc.peakAt)
 		}
 		for _, l := range table {
 			if n := utf8.RuneCountInString(l); tc.bar && n > tc.width {

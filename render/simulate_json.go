@@ -49,6 +49,7 @@ type simDoc struct {
 	Containers    int                   `json:"containersPlaced"`
 	Seconds       float64               `json:"seconds"`
 	Steady        bool                  `json:"steady"`
+	LastChange    float64               `json:"lastChange"`
 	Queues        []simQueue            `json:"queues"`
 	Apps          []simApp              `json:"apps"`
 	Timeline      []simSample           `json:"timeline"`
@@ -72,22 +73,28 @@ type simQueue struct {
 	Apps            int      `json:"apps"`
 	RunnableApps    int      `json:"runnableApps"`
 	ReachedAt       *float64 `json:"reachedFairShareAt,omitempty"`
+	PeakUsage       simRes   `json:"peakUsage"`
+	PeakAt          *float64 `json:"peakAt,omitempty"`
 }
 
 type simApp struct {
-	ID         string `json:"id"`
-	Queue      string `json:"queue"`
-	User       string `json:"user"`
-	Usage      simRes `json:"usage"`
-	Demand     simRes `json:"demand"`
-	FairShare  simRes `json:"fairShare"`
-	Container  simRes `json:"container"`
-	Containers int    `json:"containers"`
-	Pending    int    `json:"pending"`
-	Runnable   bool   `json:"runnable"`
-	AMRunning  bool   `json:"amRunning"`
-	StoppedBy  string `json:"stoppedBy"`
-	Preempted  int    `json:"preempted"`
+	ID         string   `json:"id"`
+	Queue      string   `json:"queue"`
+	User       string   `json:"user"`
+	Usage      simRes   `json:"usage"`
+	Demand     simRes   `json:"demand"`
+	FairShare  simRes   `json:"fairShare"`
+	Container  simRes   `json:"container"`
+	Asked      int      `json:"asked"`
+	Running    int      `json:"running"`
+	Pending    int      `json:"pending"`
+	Runnable   bool     `json:"runnable"`
+	AMRunning  bool     `json:"amRunning"`
+	StoppedBy  string   `json:"stoppedBy"`
+	Preempted  int      `json:"preempted"`
+	Start      float64  `json:"start"`
+	FirstAt    *float64 `json:"firstContainerAt,omitempty"`
+	FinishedAt *float64 `json:"finishedAt,omitempty"`
 }
 
 type simSample struct {
@@ -103,9 +110,9 @@ type simSampleQueue struct {
 
 func simulateDoc(r *simulate.Result) simDoc {
 	res := func(x xmlconf.Resource) simRes { return simRes{r: x, types: r.Types} }
-	d := simDoc{SchemaVersion: 1, HadoopVersion: r.HadoopVersion, Cluster: res(r.Cluster), Nodes: r.Nodes,
+	d := simDoc{SchemaVersion: 2, HadoopVersion: r.HadoopVersion, Cluster: res(r.Cluster), Nodes: r.Nodes,
 		NodeOrder: r.NodeOrder, Heartbeats: r.Heartbeats, Containers: r.Containers, Seconds: r.Seconds,
-		Steady: r.Steady, Queues: []simQueue{}, Apps: []simApp{}, Timeline: []simSample{},
+		Steady: r.Steady, LastChange: r.LastChange, Queues: []simQueue{}, Apps: []simApp{}, Timeline: []simSample{},
 		Preemptions: append([]simulate.Preemption{}, r.Preemptions...), Trace: r.Trace,
 		Warnings: append([]string{}, r.Warnings...)}
 	for _, q := range r.Queues {
@@ -116,12 +123,13 @@ func simulateDoc(r *simulate.Result) simDoc {
 		d.Queues = append(d.Queues, simQueue{Name: q.Name, Type: kind, Policy: q.Policy, Weight: q.Weight,
 			Usage: res(q.Usage), Demand: res(q.Demand), FairShare: res(q.FairShare), SteadyFairShare: res(q.SteadyFairShare),
 			MinShare: res(q.MinShare), MaxShare: res(q.MaxShare), StoppedBy: q.StoppedBy, Apps: q.Apps, RunnableApps: q.RunnableApps,
-			ReachedAt: q.ReachedFairShareAt})
+			ReachedAt: q.ReachedFairShareAt, PeakUsage: res(q.Peak), PeakAt: q.PeakAt})
 	}
 	for _, a := range r.Apps {
 		d.Apps = append(d.Apps, simApp{ID: a.ID, Queue: a.Queue, User: a.User, Usage: res(a.Usage), Demand: res(a.Demand),
-			FairShare: res(a.FairShare), Container: res(a.Container), Containers: a.Containers, Pending: a.Pending,
-			Runnable: a.Runnable, AMRunning: a.AMRunning, StoppedBy: a.StoppedBy, Preempted: a.Preempted})
+			FairShare: res(a.FairShare), Container: res(a.Container), Asked: a.Asked, Running: a.Containers, Pending: a.Pending,
+			Runnable: a.Runnable, AMRunning: a.AMRunning, StoppedBy: a.StoppedBy, Preempted: a.Preempted,
+			Start: a.Start, FirstAt: a.FirstContainerAt, FinishedAt: a.FinishedAt})
 	}
 	for _, s := range r.Timeline {
 		smp := simSample{T: s.T, Queues: make([]simSampleQueue, len(s.Usage))}

@@ -48,13 +48,13 @@ func TestSimulateJSON(t *testing.T) {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	want := []string{"apps", "cluster", "containersPlaced", "heartbeats", "hadoopVersion", "nodeOrder", "nodes",
+	want := []string{"apps", "cluster", "containersPlaced", "heartbeats", "hadoopVersion", "lastChange", "nodeOrder", "nodes",
 		"preemptions", "queues", "schemaVersion", "seconds", "steady", "timeline", "trace", "warnings"}
 	slices.Sort(want)
 	if !slices.Equal(keys, want) {
 		t.Errorf("keys %v, want %v", keys, want)
 	}
-	for k, v := range map[string]any{"schemaVersion": 1.0, "hadoopVersion": "3.3.6", "nodes": 2.0, "nodeOrder": "round-robin",
+	for k, v := range map[string]any{"schemaVersion": 2.0, "hadoopVersion": "3.3.6", "nodes": 2.0, "nodeOrder": "round-robin",
 		"heartbeats": 12.0, "containersPlaced": 6.0, "seconds": 30.0, "steady": true} {
 		if doc[k] != v {
 			t.Errorf("%s = %v, want %v", k, doc[k], v)
@@ -83,8 +83,23 @@ func TestSimulateJSON(t *testing.T) {
 		t.Errorf("root.b maxShare = %v, want 4096 MB and 16 vcores", got)
 	}
 	app2 := doc["apps"].([]any)[1].(map[string]any)
-	if app2["id"] != "app-2" || app2["pending"] != 4.0 || app2["user"] != "bob" || app2["stoppedBy"] != "max-share" {
+	if app2["id"] != "app-2" || app2["pending"] != 4.0 || app2["user"] != "bob" || app2["stoppedBy"] != "max-share" ||
+		app2["asked"] != 6.0 || app2["running"] != 2.0 || app2["start"] != 2.0 || app2["firstContainerAt"] != 28.0 {
 		t.Errorf("app-2: %v", app2)
+	}
+	if _, ok := app2["finishedAt"]; ok {
+		t.Errorf("app-2 has a finishedAt; it did not finish")
+	}
+	if app3 := doc["apps"].([]any)[2].(map[string]any); app3["finishedAt"] != 12.0 {
+		t.Errorf("app-3 finishedAt = %v, want 12", app3["finishedAt"])
+	}
+	// Peaks: root.a held 10 GiB at most, first at 4.5 s; root.c never held
+	// anything: its peak is 0 and it has no peakAt.
+	if p := a["peakUsage"].(map[string]any); p["memory-mb"] != 10240.0 || p["vcores"] != 6.0 || a["peakAt"] != 4.5 {
+		t.Errorf("root.a peakUsage %v at %v, want 10240 MB, 6 vcores at 4.5", p, a["peakAt"])
+	}
+	if c := queues[3].(map[string]any); c["peakAt"] != nil || c["peakUsage"].(map[string]any)["memory-mb"] != 0.0 {
+		t.Errorf("root.c peak %v at %v, want 0 and no time", c["peakUsage"], c["peakAt"])
 	}
 	// Sample 1 (t = 1): root.a used 2048 MB; names come from Queues by index.
 	s1 := doc["timeline"].([]any)[1].(map[string]any)

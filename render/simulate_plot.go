@@ -111,15 +111,20 @@ func simSpan(r *simulate.Result, leaves []int) (float64, int64) {
 type plotPoint struct{ X, Y float64 }
 
 // memorySeries returns one leaf's usage (fair false) or fair share (fair
-// true) over the timeline, scaled to the chart's units.
+// true) over the timeline, scaled to the chart's units. The timeline has a
+// sample only where something changed, so the last one is held to the end
+// of the simulated time.
 func memorySeries(r *simulate.Result, qi int, fair bool, t, m plotUnit) []plotPoint {
-	xys := make([]plotPoint, len(r.Timeline))
+	xys := make([]plotPoint, len(r.Timeline), len(r.Timeline)+1)
 	for i, s := range r.Timeline {
 		v := s.Usage[qi][0]
 		if fair {
 			v = s.FairShare[qi][0]
 		}
 		xys[i] = plotPoint{X: s.T / t.div, Y: float64(v) / m.div}
+	}
+	if k := len(xys); k > 0 && r.Seconds/t.div > xys[k-1].X {
+		xys = append(xys, plotPoint{X: r.Seconds / t.div, Y: xys[k-1].Y})
 	}
 	return xys
 }

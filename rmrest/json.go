@@ -9,9 +9,9 @@ import (
 	"unicode/utf8"
 )
 
-// BadResponseError is a response that is not the JSON document expected:
-// not JSON at all (an HTML login page, XML, a proxy's error text), or JSON
-// that ends early.
+// BadResponseError is a response that is not the document expected: not
+// JSON nor the ResourceManager's XML (an HTML login page, a proxy's error
+// text), XML that is not well-formed, or JSON that ends early.
 type BadResponseError struct {
 	What   string // "scheduler response"
 	Reason string
@@ -21,14 +21,25 @@ type BadResponseError struct {
 func (e *BadResponseError) Error() string { return e.What + " " + e.Reason }
 
 // Decode unmarshals a response into v, telling a body that is not JSON
-// or ends early apart from other JSON errors.
+// or ends early apart from other JSON errors. A response saved as XML
+// (the RM serves both) is read as the JSON the RM sends for the same
+// request (see xml.go), so every decoder reads both.
 func Decode(what string, data []byte, v any) error {
 	trimmed := bytes.TrimLeft(data, " \t\r\n\ufeff")
 	if len(trimmed) == 0 {
 		return &BadResponseError{What: what, Reason: "is empty"}
 	}
+	if trimmed[0] == '<' {
+		converted, ok, err := xmlToJSON(what, trimmed)
+		if err != nil {
+			return err
+		}
+		if ok {
+			trimmed = converted
+		}
+	}
 	if trimmed[0] != '{' {
-		return &BadResponseError{What: what, Reason: fmt.Sprintf("is not JSON: it starts with %q", preview(trimmed))}
+		return &BadResponseError{What: what, Reason: fmt.Sprintf("is not JSON or the ResourceManager's XML: it starts with %q", preview(trimmed))}
 	}
 	err := json.Unmarshal(trimmed, v)
 	var syn *json.SyntaxError

@@ -55,7 +55,7 @@ func TestDecodeSchedulerErrors(t *testing.T) {
 		message   string
 	}{
 		{"capacity", string(capacity), &SchedulerTypeError{}, "runs the Capacity Scheduler"},
-		{"html", "<html><head><title>Login</title>", &BadResponseError{}, `is not JSON: it starts with "<html><head><title>Login</title>"`},
+		{"html", "<html><head><title>Login</title>", &BadResponseError{}, `is not JSON or the ResourceManager's XML: it starts with "<html><head><title>Login</title>"`},
 		{"empty", "  \n", &BadResponseError{}, "is empty"},
 		{"truncated", string(full[:len(full)/2]), &BadResponseError{}, "ends early"},
 		{"syntax", `{"scheduler": [}`, &BadResponseError{}, "is not valid JSON at byte"},

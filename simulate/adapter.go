@@ -16,10 +16,10 @@ type shareTree struct {
 	cluster Resource
 }
 
-// newShareTree builds the tree for a cluster of the given size; every leaf
-// starts inactive.
-func newShareTree(a *xmlconf.Allocations, cluster Resource) *shareTree {
-	t := compute.NewTree(a, cluster, func(*xmlconf.Queue) bool { return false })
+// newShareTree builds the tree for a cluster of the given size, with the
+// queues created at submission; every leaf starts inactive.
+func newShareTree(a *xmlconf.Allocations, cluster Resource, created []*xmlconf.Queue) *shareTree {
+	t := compute.NewTree(a, cluster, func(*xmlconf.Queue) bool { return false }, created...)
 	return &shareTree{t: t, cluster: cluster}
 }
 

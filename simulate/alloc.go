@@ -24,6 +24,9 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	}
 	a.asks--
 	s.placed++
+	if a.firstAt < 0 {
+		a.firstAt = s.now
+	}
 	s.servedAt(s.fulfil(n, a, size))
 	s.changeUsage(a, size, 1)
 }
@@ -41,9 +44,22 @@ func (s *Sim) changeUsage(a *app, size Resource, sign int64) {
 		for k, v := range size {
 			q.usage[k] += sign * v
 		}
+		if sign > 0 {
+			q.notePeak(s.now)
+		}
 		if q.parent >= 0 {
 			s.moved(s.queues[q.parent], &q.sched, false)
 		}
+	}
+}
+
+// notePeak raises the queue's peak usage to its usage now.
+func (q *queue) notePeak(now int64) {
+	if q.usage[mem] > q.peak[mem] || q.peakAt < 0 && q.usage[mem] > 0 {
+		q.peakAt = now
+	}
+	for k, v := range q.usage {
+		q.peak[k] = max(q.peak[k], v)
 	}
 }
 

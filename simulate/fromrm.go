@@ -52,34 +52,14 @@ type rmResource struct {
 	VCores *int64 `json:"vCores"`
 }
 
+// rmCluster is the cluster size of the scheduler response, decoded by
+// rmrest's one scheduler decoder.
 func rmCluster(data []byte) (map[string]int64, error) {
-	var doc struct {
-		Scheduler *struct {
-			Info *struct {
-				Type string `json:"type"`
-				Root *struct {
-					Cluster *rmResource `json:"clusterResources"`
-				} `json:"rootQueue"`
-			} `json:"schedulerInfo"`
-		} `json:"scheduler"`
-	}
-	if err := rmrest.Decode("scheduler response", data, &doc); err != nil {
+	s, err := rmrest.DecodeScheduler(data)
+	if err != nil {
 		return nil, err
 	}
-	missing := func(f string) error { return &MissingFieldsError{File: "scheduler response", Fields: []string{f}} }
-	switch {
-	case doc.Scheduler == nil || doc.Scheduler.Info == nil:
-		return nil, missing("scheduler.schedulerInfo")
-	case doc.Scheduler.Info.Type != "fairScheduler":
-		return nil, &rmrest.SchedulerTypeError{Type: doc.Scheduler.Info.Type}
-	case doc.Scheduler.Info.Root == nil || doc.Scheduler.Info.Root.Cluster == nil:
-		return nil, missing("scheduler.schedulerInfo.rootQueue.clusterResources")
-	}
-	c := doc.Scheduler.Info.Root.Cluster
-	if c.Memory == nil || c.VCores == nil {
-		return nil, missing("rootQueue.clusterResources.memory and .vCores")
-	}
-	return map[string]int64{"memory-mb": *c.Memory, "vcores": *c.VCores}, nil
+	return map[string]int64{"memory-mb": s.Cluster.Memory, "vcores": s.Cluster.VCores}, nil
 }
 
 func rmNodes(data []byte) ([]NodeGroup, error) {

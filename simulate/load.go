@@ -22,6 +22,10 @@ type Load struct {
 	// RawSettings keeps the settings as written (strings, numbers or
 	// booleans); Decode turns them into Settings.
 	RawSettings map[string]json.RawMessage `json:"settings"`
+	// Created are queues the allocation file does not declare that the
+	// ResourceManager created at submission for apps of a --from-rm load
+	// (drift.SubmittedQueues builds them); they join the file's tree.
+	Created []*xmlconf.Queue `json:"-"`
 	// texts are the resources written as strings, until Resolve.
 	texts []resourceText
 }
@@ -122,11 +126,14 @@ func (c *Config) normalize(r Resource) Resource {
 	return out
 }
 
-// Check reports the problems of a load the schema cannot see: repeated
-// app IDs, more running containers than asked, nodes that add up to
-// nothing. Each message names the JSON path.
+// Check reports the problems of a load the schema cannot see: a load
+// past the bounds (MaxNodes, MaxContainers), repeated app IDs, more running
+// containers than asked, nodes that add up to nothing. Each message names the JSON path.
 func (l *Load) Check() []string {
-	var out []string
+	out := l.checkBounds()
+	if len(out) > 0 {
+		return out // the totals below could overflow
+	}
 	ids := map[string]int{}
 	for i, a := range l.Apps {
 		if j, dup := ids[a.ID]; dup {

@@ -38,7 +38,7 @@ func (g *genTree) queue(path string, depth int, mustBusy bool) {
 	} else if mustBusy || g.r.IntN(10) < 6 {
 		for a := range 1 + g.r.IntN(2) {
 			g.apps = append(g.apps, App{ID: fmt.Sprintf("application_1_%04d", len(g.apps)*10+a), Queue: full, User: "u",
-				Container: res(1024, 1), Containers: 100000})
+				Container: res(1024, 1), Containers: 10000})
 		}
 	}
 	g.b.WriteString("</queue>\n")

@@ -31,9 +31,15 @@ type Result struct {
 	// Seconds is the simulated time; 0 for a static load.
 	Seconds float64
 	// Steady: nothing was left to change when the simulation stopped.
-	Steady      bool
-	Queues      []QueueResult
-	Apps        []AppResult
+	Steady bool
+	// LastChange is the last simulated second at which some queue's usage
+	// or fair share changed (the last sample that is not a copy); 0 for a
+	// static load.
+	LastChange float64
+	Queues     []QueueResult
+	Apps       []AppResult
+	// Timeline is the samples of a timed run (see Sample); empty for a
+	// static load.
 	Timeline    []Sample
 	Preemptions []Preemption
 	Trace       []Decision
@@ -54,16 +60,29 @@ type QueueResult struct {
 	// demand and used at least min(fair share, demand) of memory; nil when
 	// it never did or time was not simulated.
 	ReachedFairShareAt *float64
+	// Peak is the most of each resource type the queue held at once over
+	// the simulation; PeakAt the first second its memory was at its peak
+	// (nil when it never held any).
+	Peak   Resource
+	PeakAt *float64
 }
 
 // AppResult is one app at the end, in load order.
 type AppResult struct {
 	ID, Queue, User                     string
 	Usage, Demand, FairShare, Container Resource
-	Containers, Pending                 int
-	Runnable, AMRunning                 bool
-	StoppedBy                           string
-	Preempted                           int
+	// Containers is how many run at the end; Pending how many are still
+	// asked for; Asked how many the app asked for in all (its AM
+	// included, and once more each that was preempted and asked again).
+	Containers, Pending, Asked int
+	Runnable, AMRunning        bool
+	StoppedBy                  string
+	Preempted                  int
+	// Start is when the attempt was created (s); FirstContainerAt when its
+	// first container was placed and FinishedAt when it finished (nil: not
+	// yet).
+	Start                        float64
+	FirstContainerAt, FinishedAt *float64
 }
 
 func (s *Sim) result() *Result {
@@ -71,7 +90,7 @@ func (s *Sim) result() *Result {
 		NodeOrder:     "round-robin in load order, one heartbeat per node per interval",
 		HadoopVersion: s.cfg.Profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
 		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Steady: true,
-		Timeline: s.timeline, Preemptions: s.preemptions}
+		Timeline: s.timeline, Preemptions: s.preemptions, LastChange: float64(s.lastChange) / 1000}
 	if s.trace != nil {
 		r.Trace = s.trace.decisions
 	}
@@ -83,7 +102,7 @@ func (s *Sim) result() *Result {
 		r.Queues = append(r.Queues, QueueResult{Name: q.name, Depth: depth[i], Leaf: q.isLeaf(), Policy: string(q.policy),
 			Weight: q.weight, Usage: q.usage.Clone(), Demand: q.demand.Clone(), FairShare: q.fair.Clone(),
 			SteadyFairShare: q.steady.Clone(), MinShare: q.minShare.Clone(), MaxShare: q.maxShare.Clone(),
-			StoppedBy: s.queueStop(i), RunnableApps: q.runnable})
+			StoppedBy: s.queueStop(i), RunnableApps: q.runnable, Peak: q.peak.Clone(), PeakAt: msPtr(q.peakAt)})
 		if s.reached != nil {
 			r.Queues[i].ReachedFairShareAt = s.reached[i]
 		}
@@ -95,9 +114,19 @@ func (s *Sim) result() *Result {
 		r.Apps = append(r.Apps, AppResult{ID: a.name, Queue: s.queues[a.leaf].name, User: a.user,
 			Usage: a.usage.Clone(), Demand: a.demand.Clone(), FairShare: a.fair.Clone(), Container: a.size.Clone(),
 			Containers: len(a.live), Pending: max(a.asks, 0), Runnable: a.runnable, AMRunning: a.amRunning && !a.unmanaged,
-			StoppedBy: s.appStop(a), Preempted: a.preemptedFrom})
+			StoppedBy: s.appStop(a), Preempted: a.preemptedFrom, Asked: a.asked + a.preemptedFrom,
+			Start: float64(a.start) / 1000, FirstContainerAt: msPtr(a.firstAt), FinishedAt: msPtr(a.finishedAt)})
 	}
 	return r
+}
+
+// msPtr turns a time in ms into seconds, nil for -1 (never).
+func msPtr(ms int64) *float64 {
+	if ms < 0 {
+		return nil
+	}
+	t := float64(ms) / 1000
+	return &t
 }
 
 // byLoadOrder lists the apps in the order the load gives them.

@@ -12,6 +12,10 @@ type RunOptions struct {
 	UntilSteady bool
 	// Trace is how many heartbeat decisions to record.
 	Trace int
+	// SampleMS also samples the timeline every SampleMS of simulated time
+	// (whole seconds), changed or not; 0 samples only when something
+	// changed (see sample).
+	SampleMS int64
 }
 
 // MaxSimulatedMS bounds a simulation that never gets steady: one day.
@@ -70,8 +74,8 @@ func (s *Sim) Converge() *Result {
 // runTimed advances a clock in steps of the update and heartbeat
 // intervals: apps start at their time, containers finish and are killed,
 // the update thread runs every update interval (with starvation and
-// preemption), every node heartbeats every heartbeat interval, and every
-// second is sampled.
+// preemption), every node heartbeats every heartbeat interval, and the
+// end of every second in which something changed is sampled.
 //
 // Work that cannot change anything is skipped, with the same result as
 // doing it: the update runs only when its inputs (usage, asks, apps)
@@ -91,9 +95,6 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 	steady := false
 	stale, idle := true, false // update inputs changed; the last round changed nothing and nothing has since
 	moved := true              // usage or fair shares may differ from the last sample
-	if o.DurationMS > 0 && !o.UntilSteady {
-		s.timeline = make([]Sample, 0, limit/1000+1) // one sample a second to the end
-	}
 	window := s.quietWindow()
 	minStarved := make([]bool, len(s.apps)) // per app: min-share starvation set
 	for s.now = 0; ; s.now += step {
@@ -134,7 +135,7 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 		}
 		moved = moved || changed
 		if s.now%1000 == 0 {
-			s.sample(moved)
+			s.sample(moved, o.SampleMS > 0 && s.now%o.SampleMS == 0)
 			moved = false
 		}
 		if changed {
@@ -186,30 +187,46 @@ func (s *Sim) quietWindow() int64 {
 	return w + longest + s.cfg.WaitTimeBeforeKillMS + 4*s.cfg.HeartbeatIntervalMS + s.cfg.WaitTimeBeforeNextStarvationCheckMS
 }
 
-// sample records every queue's usage and fair share now. When nothing
-// moved since the last sample, or the values are the same anyway, it
-// shares the last sample's values instead of copying them, so an idle
-// stretch costs no memory per queue.
-func (s *Sim) sample(moved bool) {
-	smp := Sample{T: float64(s.now) / 1000}
+// sample runs at the end of every simulated second. It records every
+// queue's usage and fair share at the start, when some queue's values
+// differ from the last sample's, and when interval asks for a sample
+// anyway (which then shares the last sample's values instead of copying
+// them). A second in which nothing moved costs nothing, so idle time adds
+// no samples and no memory.
+func (s *Sim) sample(moved, interval bool) {
 	if s.reached == nil {
 		s.reached = make([]*float64, len(s.queues))
 	}
-	if k := len(s.timeline); k > 0 && (!moved || s.sameAsSample(&s.timeline[k-1])) {
-		smp.Usage, smp.FairShare = s.timeline[k-1].Usage, s.timeline[k-1].FairShare
-	} else {
+	k := len(s.timeline)
+	if !moved && !interval && k > 0 {
+		return
+	}
+	t := float64(s.now) / 1000
+	if moved || k == 0 {
+		s.noteReached(t)
+	}
+	changed := k == 0 || moved && !s.sameAsSample(&s.timeline[k-1])
+	switch {
+	case changed:
+		smp := Sample{T: t}
 		smp.Usage, smp.FairShare = s.queueValues()
+		s.timeline = append(s.timeline, smp)
+		s.lastChange = s.now
+	case interval:
+		last := s.timeline[k-1]
+		s.timeline = append(s.timeline, Sample{T: t, Usage: last.Usage, FairShare: last.FairShare})
 	}
+}
+
+// noteReached records, for every queue that has not yet, whether it uses
+// min(fair share, demand) of memory at time t.
+func (s *Sim) noteReached(t float64) {
 	for i, q := range s.queues {
-		if !moved && len(s.timeline) > 0 {
-			break // nothing can have reached its share since the last sample
-		}
 		if s.reached[i] == nil && q.demand[mem] > 0 && q.usage[mem] >= min(q.fair[mem], q.demand[mem]) {
-			t := smp.T
-			s.reached[i] = &t
+			at := t
+			s.reached[i] = &at
 		}
 	}
-	s.timeline = append(s.timeline, smp)
 }
 
 // sameAsSample reports whether every queue's usage and fair share are

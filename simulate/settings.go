@@ -88,16 +88,15 @@ func (c *Config) ApplySettings(settings map[string]string, types xmlconf.Resourc
 	r.float(fairPrefix+"reservable-nodes", &c.ReservableNodes)
 	r.float(keyPrefix+"reservation-threshold.increment-multiple", &c.ReservationThresholdMultiple)
 	for _, p := range r.y.Properties() {
-		switch {
-		case strings.HasPrefix(p.Name, keyAMPreemption+"."):
+		if q, ok := strings.CutPrefix(p.Name, keyAMPreemption+"."); ok {
 			b := c.AMPreemption
 			if r.boolean(p.Name, &b) {
-				c.AMPreemptionByQueue[strings.TrimPrefix(p.Name, keyAMPreemption+".")] = b
+				c.AMPreemptionByQueue[q] = b
 			}
-		default:
-			r.allocation(c, p.Name, types)
 		}
 	}
+	r.allocation(c, types)
+	r.increments(c, types)
 	c.Warnings = append(c.Warnings, r.warnings...)
 	return r.err
 }
@@ -170,26 +169,36 @@ func (r *settingsReader) float(key string, dst *float64) bool {
 	return false
 }
 
-// allocation reads minimum-, increment- and maximum-allocation keys, old
-// style (yarn.scheduler.minimum-allocation-mb) and per resource type
-// (yarn.resource-types.<type>.increment-allocation).
-func (r *settingsReader) allocation(c *Config, key string, types xmlconf.ResourceTypes) {
-	targets := map[string]Resource{"minimum-allocation": c.MinAllocation,
-		"increment-allocation": c.IncrementAllocation, "maximum-allocation": c.MaxAllocation}
-	for name, res := range targets {
-		for suffix, typ := range map[string]int{"-mb": mem, "-vcores": vc} {
-			if key == keyPrefix+name+suffix {
-				r.long(key, &res[typ])
-				return
+// allocation reads the minimum- and maximum-allocation keys: old style
+// (yarn.scheduler.minimum-allocation-mb) and per resource type
+// (yarn.resource-types.<type>.minimum-allocation), the per-type key
+// winning for memory and vcores as in ResourceUtils. Increments are read
+// by increments.
+func (r *settingsReader) allocation(c *Config, types xmlconf.ResourceTypes) {
+	for name, res := range map[string]Resource{"minimum-allocation": c.MinAllocation, "maximum-allocation": c.MaxAllocation} {
+		r.long(keyPrefix+name+"-mb", &res[mem])
+		r.long(keyPrefix+name+"-vcores", &res[vc])
+		for i, t := range types {
+			v := int64(-1) // ResourceUtils#getAllocation: -1 falls back to the old-style key
+			if r.long("yarn.resource-types."+t+"."+name, &v) && (v != -1 || i > vc) {
+				res[i] = v
 			}
 		}
-		if t, ok := strings.CutPrefix(key, "yarn.resource-types."); ok {
-			if typeName, ok := strings.CutSuffix(t, "."+name); ok {
-				if typ := types.Index(typeName); typ >= 0 {
-					r.long(key, &res[typ])
-				}
-				return
-			}
+	}
+}
+
+// increments reads every type's increment with yarnsite's
+// IncrementAllocation: "value [unit]" per type, which for memory and
+// vcores wins over the deprecated yarn.scheduler.increment-allocation-*.
+func (r *settingsReader) increments(c *Config, types xmlconf.ResourceTypes) {
+	for i, t := range types {
+		unit := ""
+		if i == mem {
+			unit = "Mi"
+		}
+		v, err := r.y.IncrementAllocation(t, unit, c.IncrementAllocation[i])
+		if r.keep(v.Key, v.Set, err) {
+			c.IncrementAllocation[i] = v.Val
 		}
 	}
 }

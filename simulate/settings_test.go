@@ -60,3 +60,48 @@ func TestApplySettings(t *testing.T) {
 		t.Errorf("err %v, config %+v; want assignmultiple kept false with one warning and max.assign 16", err, c)
 	}
 }
+
+// The increment is read as yarnsite reads it (issue: simulate used to read
+// it beside yarnsite): "value [unit]" on the per-type key, and that key
+// wins over the deprecated yarn.scheduler.increment-allocation-mb even
+// when both are set, whatever their order.
+func TestIncrementReadAsYarnsite(t *testing.T) {
+	types := xmlconf.ResourceTypes{"memory-mb", "vcores", "yarn.io/gpu"}
+	for _, tc := range []struct {
+		name     string
+		settings map[string]string
+		want     Resource
+	}{
+		{"unit", map[string]string{"yarn.resource-types.memory-mb.increment-allocation": "1 Gi"}, Resource{1024, 1, 1}},
+		{"unit without space", map[string]string{"yarn.resource-types.memory-mb.increment-allocation": "2Gi"}, Resource{2048, 1, 1}},
+		{"both keys", map[string]string{
+			"yarn.resource-types.memory-mb.increment-allocation": "2048",
+			"yarn.scheduler.increment-allocation-mb":             "512"}, Resource{2048, 1, 1}},
+		{"deprecated alone", map[string]string{"yarn.scheduler.increment-allocation-mb": "512"}, Resource{512, 1, 1}},
+		{"vcores both", map[string]string{
+			"yarn.resource-types.vcores.increment-allocation": "2",
+			"yarn.scheduler.increment-allocation-vcores":      "3"}, Resource{1024, 2, 1}},
+		{"custom type", map[string]string{"yarn.resource-types.yarn.io/gpu.increment-allocation": "2"}, Resource{1024, 1, 2}},
+	} {
+		c := DefaultConfig(types)
+		if err := c.ApplySettings(tc.settings, types); err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		if fmt.Sprint(c.IncrementAllocation) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: increment %v, want %v", tc.name, c.IncrementAllocation, tc.want)
+		}
+	}
+	// The normalized request shows it: 1100 MB in 2048 MB steps.
+	c := DefaultConfig(xmlconf.DefaultResourceTypes)
+	if err := c.ApplySettings(map[string]string{"yarn.resource-types.memory-mb.increment-allocation": "2048",
+		"yarn.scheduler.increment-allocation-mb": "512"}, xmlconf.DefaultResourceTypes); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.normalize(Resource{1100, 1}); got[0] != 2048 {
+		t.Errorf("normalize(1100 MB) = %v, want 2048 MB", got)
+	}
+	if err := c.ApplySettings(map[string]string{"yarn.resource-types.memory-mb.increment-allocation": "1 Gx"}, xmlconf.DefaultResourceTypes); err == nil {
+		t.Error("an unknown unit is read, want an error (the ResourceManager fails to start)")
+	}
+}

@@ -39,12 +39,17 @@ type Sim struct {
 	timeline    []Sample
 	lastApp     *app       // the app the last assignApp reached, for the trace
 	reached     []*float64 // per queue: first second at min(fair share, demand)
+	lastChange  int64      // ms: the last sample that changed a value
 }
 
 // New builds a simulation of load on the queues of a (parsed with the
 // load's Types). It fails when an app names a queue that does not exist or
-// is not a leaf, or when the nodes add up to nothing.
+// is not a leaf, when the nodes add up to nothing, or when the load is past
+// the bounds (MaxNodes, MaxContainers).
 func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
+	if msgs := l.checkBounds(); len(msgs) > 0 {
+		return nil, fmt.Errorf("%s", msgs[0])
+	}
 	types := a.Types
 	s := &Sim{types: types, cfg: cfg, alloc: a, users: map[string]int{}, warnings: append([]string(nil), cfg.Warnings...)}
 	s.cluster = make(Resource, len(types))
@@ -58,7 +63,7 @@ func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
 	for k, v := range cfg.IncrementAllocation {
 		s.threshold[k] = int64(float64(v) * cfg.ReservationThresholdMultiple)
 	}
-	s.st = newShareTree(a, s.cluster)
+	s.st = newShareTree(a, s.cluster, l.Created)
 	s.queues = s.st.queues()
 	s.setupQueues()
 	s.userMax = userLimits(a)
@@ -94,7 +99,8 @@ func (s *Sim) addNodes(l *Load) {
 func (s *Sim) setupQueues() {
 	n := len(s.types)
 	for _, q := range s.queues {
-		q.usage, q.demand, q.amUsage = make(Resource, n), make(Resource, n), make(Resource, n)
+		q.usage, q.demand, q.amUsage, q.peak = make(Resource, n), make(Resource, n), make(Resource, n), make(Resource, n)
+		q.peakAt = -1
 		q.maxApps = s.alloc.EffectiveMaxApps(q.cfg)
 		q.maxAMShare = s.alloc.EffectiveMaxAMShare(q.cfg)
 		if q.cannotRun != "" {
@@ -176,6 +182,7 @@ func (s *Sim) newApp(la App, leaf, index int) *app {
 		a.asks++
 		a.separateAM = true
 	}
+	a.asked, a.firstAt, a.finishedAt = a.asks, -1, -1
 	a.tooLarge = !s.fitsSomeNode(a.size) || !s.fitsSomeNode(a.amSize)
 	if a.tooLarge {
 		s.warnings = append(s.warnings, fmt.Sprintf("app %s: its container %s fits on no node; it gets nothing",

@@ -45,7 +45,8 @@ func TestSkipStarvationMakesReservable(t *testing.T) {
 	}
 }
 
-// Heartbeats every 1.5 s, updates every 0.7 s, samples every second: the
+// Heartbeats every 1.5 s, updates every 0.7 s, samples every second
+// (SampleMS): the
 // clock steps by 100 ms and the three fall on different steps.
 func TestSkipIntervalsOutOfPhase(t *testing.T) {
 	l := &Load{Nodes: []NodeGroup{{Count: 3, Resources: res(8192, 8)}},
@@ -55,9 +56,9 @@ func TestSkipIntervalsOutOfPhase(t *testing.T) {
 		}}
 	settings := map[string]string{"yarn.scheduler.fair.update-interval-ms": "700",
 		"yarn.resourcemanager.nodemanagers.heartbeat-interval-ms": "1500"}
-	r := runBoth(t, queues("a", "b"), l, settings, RunOptions{DurationMS: 3600 * 1000})
+	r := runBoth(t, queues("a", "b"), l, settings, RunOptions{DurationMS: 3600 * 1000, SampleMS: 1000})
 	if len(r.Timeline) != 3601 || r.Heartbeats != 3*2401 {
-		t.Errorf("%d samples, %d heartbeats; want 3601 and 3 nodes × 2401 heartbeats", len(r.Timeline), r.Heartbeats)
+		t.Errorf("%d samples, %d heartbeats; want 3601 (--sample 1s) and 3 nodes × 2401 heartbeats", len(r.Timeline), r.Heartbeats)
 	}
 }
 

@@ -24,6 +24,10 @@ type queue struct {
 	pre preemptConf
 	// lastAtMinShare is FSLeafQueue's lastTimeAtMinShare (ms).
 	lastAtMinShare int64
+	// peak is the most of each type the queue ever held at once; peakAt
+	// when its memory first reached its peak (ms, -1 never used).
+	peak   Resource
+	peakAt int64
 }
 
 func (q *queue) isLeaf() bool { return q.n == 0 }
@@ -55,6 +59,11 @@ type app struct {
 	preemptedFrom                        int      // containers lost to preemption
 	asCoded                              string   // set when the sic min-share arithmetic applied
 	separateAM                           bool     // the load gives the AM its own size
+	// asked is how many containers the app asks for in all, its AM
+	// included; firstAt when its first container was placed and
+	// finishedAt when it finished (ms, -1 not yet).
+	asked               int
+	firstAt, finishedAt int64
 }
 
 // nextSize is the size of the next container the app would get: its AM

@@ -87,6 +87,7 @@ func (s *Sim) maybeFinish(a *app) {
 		s.release(a.live[0])
 	}
 	a.finished = true
+	a.finishedAt = s.now
 	if a.runnable {
 		s.setRunnable(a, false)
 		s.promoteWaiting()

@@ -15,8 +15,10 @@ func amountOf(r Resource, types xmlconf.ResourceTypes) Amount {
 	return a
 }
 
-// Sample is every queue's usage and instantaneous fair share at one
-// simulated second, indexed like Result.Queues.
+// Sample is every queue's usage and instantaneous fair share at the end of
+// one simulated second, indexed like Result.Queues. The timeline holds one
+// at 0 and one for every second in which some value changed (and every
+// RunOptions.SampleMS); between two samples nothing changed.
 type Sample struct {
 	T                float64
 	Usage, FairShare []Resource

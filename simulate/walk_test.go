@@ -69,7 +69,7 @@ func (s *Sim) runTimedWalk(o RunOptions) *Result {
 			changed = changed || s.placed != before
 		}
 		if s.now%1000 == 0 {
-			s.sample(true)
+			s.sample(true, o.SampleMS > 0 && s.now%o.SampleMS == 0)
 		}
 		if changed {
 			quiet = s.now

@@ -44,30 +44,62 @@ func convertUnit(from, to string, v int64) (int64, error) {
 	return v * tmp, nil
 }
 
-// typedIncrement reads yarn.resource-types.<r>.increment-allocation in
-// "value [unit]" form, converted to the resource's unit (Mi or none).
-func (r *settingsReader) typedIncrement(key, unit string) (Value[int64], bool) {
-	s, err := r.c.Get(key)
+// ResourceValue reads key as FairSchedulerConfiguration reads a
+// yarn.resource-types.<r>.increment-allocation property: "value [unit]"
+// (ResourceUtils' request pattern), converted to unit, the resource's own
+// ("Mi" for memory-mb, "" for vcores). A value in another form is an error
+// (the ResourceManager fails to start); an unset key gives Set false.
+func (c *Config) ResourceValue(key, unit string) (Value[int64], error) {
+	s, err := c.Get(key)
 	v := Value[int64]{Key: key, Set: s.Set, Pos: s.Pos, Raw: s.Raw, Unexpanded: s.Unexpanded}
 	if err != nil || !s.Set {
-		r.check(key, s.Pos, s.Unexpanded, err)
-		return v, false
+		return v, err
 	}
 	m := resourceValue.FindStringSubmatch(s.Val)
 	if m == nil {
-		r.check(key, s.Pos, "", &ValueError{Key: key, Pos: s.Pos,
-			Msg: fmt.Sprintf("%q is not in \"value [unit]\" format; the ResourceManager fails to start (IllegalArgumentException)", s.Val), Fatal: true})
-		return v, false
+		return v, &ValueError{Key: key, Pos: s.Pos,
+			Msg: fmt.Sprintf("%q is not in \"value [unit]\" format; the ResourceManager fails to start (IllegalArgumentException)", s.Val), Fatal: true}
 	}
 	n, perr := xmlconf.ParseJavaLong(m[1])
 	if perr == nil && m[2] != "" {
 		n, perr = convertUnit(m[2], unit, n)
 	}
 	if perr != nil {
-		r.check(key, s.Pos, "", &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q: %v; the ResourceManager fails to start", s.Val, perr), Fatal: true})
-		return v, false
+		return v, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q: %v; the ResourceManager fails to start", s.Val, perr), Fatal: true}
 	}
 	v.Val = n
+	return v, nil
+}
+
+// IncrementAllocation is FairSchedulerConfiguration#getIncrementAllocation
+// for one resource type: yarn.resource-types.<name>.increment-allocation
+// ("value [unit]", converted to unit), which for memory-mb and vcores wins
+// over the deprecated yarn.scheduler.increment-allocation-mb / -vcores;
+// def when none is set.
+func (c *Config) IncrementAllocation(name, unit string, def int64) (Value[int64], error) {
+	v, err := c.ResourceValue("yarn.resource-types."+name+".increment-allocation", unit)
+	if err != nil || v.Set {
+		return v, err
+	}
+	switch name {
+	case "memory-mb":
+		return c.Long(KeyIncrementMB, def)
+	case "vcores":
+		w, err := c.Int(KeyIncrementVcores, int32(def))
+		return Value[int64]{Key: w.Key, Val: int64(w.Val), Set: w.Set, Pos: w.Pos, Raw: w.Raw, Unexpanded: w.Unexpanded}, err
+	}
+	v.Val = def
+	return v, nil
+}
+
+// typedIncrement reads yarn.resource-types.<r>.increment-allocation in
+// "value [unit]" form, converted to the resource's unit (Mi or none).
+func (r *settingsReader) typedIncrement(key, unit string) (Value[int64], bool) {
+	v, err := r.c.ResourceValue(key, unit)
+	if err != nil || !v.Set {
+		r.check(key, v.Pos, v.Unexpanded, err)
+		return v, false
+	}
 	return v, true
 }
 
