@@ -18,6 +18,7 @@ import (
 type convertOptions struct {
 	file, to, yarnSite, cluster string
 	mode, outputDir, format     string
+	targetVersion               string
 	failOn                      string
 	failOnSet, force            bool
 	resourceTypes               []string
@@ -53,6 +54,10 @@ func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("capacity-mode", values("weight", "percentage"))
 	_ = c.RegisterFlagCompletionFunc("format", values(convertFormats...))
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
+	f.StringVar(&o.targetVersion, "target-version", "", "Hadoop release the Capacity Scheduler configuration is written for (default: --hadoop-version, the release the allocation file runs on today)")
+	_ = c.RegisterFlagCompletionFunc("target-version", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
+	})
 	o.hadoop = addHadoopFlag(c)
 	return c
 }
@@ -79,7 +84,13 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 	if err != nil {
 		return err
 	}
-	in := convert.Input{File: displayName(o.file), Target: prof, Mode: convert.DefaultMode(prof)}
+	target := prof
+	if strings.TrimSpace(o.targetVersion) != "" {
+		if target, err = parseHadoopVersion("--target-version", o.targetVersion); err != nil {
+			return err
+		}
+	}
+	in := convert.Input{File: displayName(o.file), Target: target, Mode: convert.DefaultMode(target)}
 	if err := convertMode(&in, o.mode); err != nil {
 		return err
 	}
@@ -106,6 +117,12 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 		}
 	}
 	if o.outputDir != "" {
+		var nd *convert.NotDirError
+		if err := convert.PrepareDir(o.outputDir); errors.As(err, &nd) {
+			return usagef("--output-dir: %v", err)
+		} else if err != nil {
+			return err
+		}
 		if in.MappingFile, err = filepath.Abs(filepath.Join(o.outputDir, convert.MappingFile)); err != nil {
 			return err
 		}
@@ -119,7 +136,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 			return err
 		}
 	}
-	if err := writeConvert(io, res, o, prof, threshold, fails, useColor); err != nil {
+	if err := writeConvert(io, res, o, target, threshold, fails, useColor); err != nil {
 		return err
 	}
 	for _, d := range res.Findings {

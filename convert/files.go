@@ -26,6 +26,11 @@ func (e *ExistsError) Error() string {
 	return e.Path + " exists; pass --force to overwrite it"
 }
 
+// NotDirError is an --output-dir that exists and is not a directory.
+type NotDirError struct{ Path string }
+
+func (e *NotDirError) Error() string { return e.Path + " exists and is not a directory" }
+
 // Files renders r as the files of --output-dir, by name.
 func Files(r *Result) (map[string][]byte, error) {
 	out := map[string][]byte{}
@@ -92,4 +97,20 @@ func writeAtomic(path string, data []byte) error {
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
 	return nil
+}
+
+// PrepareDir makes dir ready for WriteFiles: it is created, with its
+// parents, when missing; a path that exists and is not a directory is
+// refused.
+func PrepareDir(dir string) error {
+	fi, err := os.Stat(dir)
+	switch {
+	case err == nil && !fi.IsDir():
+		return &NotDirError{Path: dir}
+	case err == nil:
+		return nil
+	case !errors.Is(err, fs.ErrNotExist):
+		return err
+	}
+	return os.MkdirAll(dir, 0o755)
 }

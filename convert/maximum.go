@@ -10,55 +10,96 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// maximum converts maxResources into maximum-capacity: a percentage of the
-// cluster becomes a percentage of the parent's maximum; an absolute value
-// an absolute resource where the release reads capacity vectors, else a
-// percentage of --cluster, else a finding. Where the resource types' limits
-// differ, the tightest is kept.
-//
-// It returns the value written, "100" when none was, and leaves q's
-// absolute maximum fraction in c.absMax (the parent's when unknown).
-func (c *conv) maximum(q *xmlconf.Queue) string {
+// maxInfo is one queue's converted maximum, before it is written.
+type maxInfo struct {
+	value string // the maximum-capacity value; "" writes none (100)
+	from  string
+	// abs is the maximum as a fraction of the cluster, the tightest type,
+	// where it is known; the parent's otherwise.
+	abs float64
+}
+
+// maximum converts maxResources into maximum-capacity. A percentage of the
+// cluster becomes a percentage of the parent's maximum. An absolute value
+// becomes an absolute resource from 3.4.0 (with or without --cluster; the
+// release then reads capacities outside the legacy queue mode), else a
+// percentage of --cluster, else it is lost. Where the resource types'
+// limits differ, one percentage keeps the tightest.
+func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
+	parent := c.absMax[q.Parent]
 	f := q.MaxResources
-	key := capacity.Prefix + q.FullName + ".maximum-capacity"
 	if !f.Set {
-		return "100"
+		return maxInfo{abs: parent}
 	}
 	from := c.from("maxResources", f.Pos)
 	var frac []float64
 	switch {
+	case !f.Val.IsPercent() && c.in.Target.Capacity.CapacityVectors:
+		c.absoluteMax = true
+		abs := parent
+		if c.in.Cluster != nil {
+			abs = min(parent, slicesMin(fractionsOf(f.Val.Absolute, c.in.Cluster)))
+		}
+		return maxInfo{value: absoluteValue(f.Val.Absolute, c.in.Fair.Types), from: from, abs: abs}
 	case f.Val.IsPercent():
 		frac = f.Val.Percent
 	case c.in.Cluster != nil:
 		frac = fractionsOf(f.Val.Absolute, c.in.Cluster)
-	case c.in.Target.Capacity.CapacityVectors:
-		value := absoluteValue(f.Val.Absolute, c.in.Fair.Types)
-		c.cs(key, value, from)
-		return value
 	default:
-		c.find(lint.ConvertMaxDropped, f.Pos, q.FullName, fmt.Sprintf(
-			"maxResources %s is absolute and Hadoop %s's Capacity Scheduler takes no absolute maximum beside weight or percentage capacities: pass --cluster to keep it as a percentage",
+		c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, q.FullName, fmt.Sprintf(
+			"maxResources %s is absolute and the Capacity Scheduler of Hadoop %s takes no absolute maximum beside percentage capacities (from 3.4.0 it does): the queue may take the whole cluster; pass --cluster to keep it as a percentage",
 			strings.TrimSpace(f.Raw), c.in.Target.Version))
-		return "100"
+		return maxInfo{abs: parent}
 	}
 	frac = c.zeroLimits(q, frac)
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
-		c.find(lint.ConvertApproximated, f.Pos, q.FullName, fmt.Sprintf(
-			"maxResources %s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster",
-			strings.TrimSpace(f.Raw), formatPercent(tight*100)+"%"))
+		c.find(lint.ConvertApproximated, lint.Warning, f.Pos, q.FullName, fmt.Sprintf(
+			"maxResources %s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster, so %s",
+			strings.TrimSpace(f.Raw), formatPercent(tight*100)+"%", c.tighterTypes(frac, tight)))
 	}
-	parent := c.absMax[q.Parent]
 	rel := 100.0
 	if parent > 0 {
 		rel = min(100, tight/parent*100)
 	}
-	// Round down so that the maximum never loosens.
-	rel = math.Floor(rel*1000) / 1000
-	value := formatPercent(rel)
-	c.cs(key, value, from)
-	c.absMax[q] = parent * rel / 100
-	return value
+	rel = math.Floor(rel*1000) / 1000 // round down: the maximum never loosens
+	return maxInfo{value: formatPercent(rel), from: from, abs: parent * rel / 100}
+}
+
+// tighterTypes names the types whose limit one percentage tightens.
+func (c *conv) tighterTypes(frac []float64, tight float64) string {
+	var parts []string
+	for t, f := range frac {
+		if f > tight+1e-12 {
+			parts = append(parts, fmt.Sprintf("%s is limited to %s instead of %s", typeName(c.in.Fair.Types, t),
+				formatPercent(tight*100)+"%", formatPercent(f*100)+"%"))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// writeMaximum writes a queue's maximum-capacity, raised to at least its
+// absolute capacity when raise is set.
+func (c *conv) writeMaximum(q *xmlconf.Queue, m maxInfo, raise bool) string {
+	key := capacity.Prefix + q.FullName + ".maximum-capacity"
+	if raise {
+		parent := c.absMax[q.Parent]
+		rel := 100.0
+		if parent > 0 {
+			rel = min(100, roundUpMilli(c.absCap[q]/parent*100))
+		}
+		m.value, m.abs = formatPercent(rel), parent*rel/100
+		if m.from == "" {
+			m.from = c.from("maxResources", q.MaxResources.Pos)
+		}
+		m.from += " (raised to the capacity: the siblings' maxima leave part of the parent unassigned)"
+	}
+	c.absMax[q] = m.abs
+	if m.value == "" {
+		return "100"
+	}
+	c.cs(key, m.value, m.from)
+	return m.value
 }
 
 // absoluteValue writes r as an absolute resource, "[memory=…,vcores=…]".
@@ -71,6 +112,8 @@ func absoluteValue(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
 			name = "vcores"
 		case i > 1 && i < len(types):
 			name = types[i]
+		case i > 1:
+			continue
 		}
 		parts = append(parts, fmt.Sprintf("%s=%d", name, v))
 	}
@@ -121,7 +164,7 @@ func (c *conv) zeroLimits(q *xmlconf.Queue, frac []float64) []float64 {
 	if len(zeroed) == 0 || len(kept) == 0 {
 		return frac
 	}
-	c.find(lint.ConvertMaxDropped, q.MaxResources.Pos, q.FullName, fmt.Sprintf(
+	c.find(lint.ConvertMaxDropped, lint.Error, q.MaxResources.Pos, q.FullName, fmt.Sprintf(
 		"maxResources %s limits %s to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept",
 		strings.TrimSpace(q.MaxResources.Raw), strings.Join(zeroed, ", ")))
 	return kept

@@ -38,6 +38,7 @@ func (c *conv) queue(q *xmlconf.Queue) {
 	} else {
 		c.acl(q, capacity.Prefix+"root.acl_submit_applications", "aclSubmitApps", q.ACLSubmitApps)
 		c.acl(q, capacity.Prefix+"root.acl_administer_queue", "aclAdministerApps", q.ACLAdministerApps)
+		c.sizeBased(q)
 	}
 	if len(kids) == 0 && q.Parent == nil {
 		c.emptyRoot()
@@ -57,52 +58,101 @@ func (c *conv) queue(q *xmlconf.Queue) {
 	}
 }
 
-// capacities writes the children's capacity in the chosen mode.
+// capacities writes the children's capacities and maxima. With --cluster
+// each child's capacity is its steady fair share over its parent's (the
+// Fair Scheduler's share, capped at its maximum and raised to its
+// minimum); without, its weight over its siblings'. Either way no
+// capacity exceeds its maximum and the siblings add up to 100.
 func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
-	weights := make([]float64, len(kids))
-	caps := make([]float64, len(kids))
-	maxima := make([]string, len(kids))
-	binds := false
+	maxima := make([]maxInfo, len(kids))
+	targets, caps := c.targets(q, kids), make([]float64, len(kids))
 	for i, k := range kids {
-		weights[i] = float64(k.Weight.Val)
-		c.absMax[k] = c.absMax[q]
 		maxima[i] = c.maximum(k)
 		caps[i] = math.Inf(1)
-		if c.absCap[q] > 0 && c.absMax[k] < c.absMax[q] {
-			caps[i] = c.absMax[k] / c.absCap[q] * 100
+		if c.absCap[q] > 0 && maxima[i].abs < c.absCap[q] {
+			caps[i] = maxima[i].abs / c.absCap[q] * 100
 		}
 	}
-	pcts := CappedPercentages(weights, caps)
-	uncapped := Percentages(weights)
-	for i := range pcts {
-		binds = binds || pcts[i] != uncapped[i]
+	a := Assign(targets, caps)
+	if a.Infeasible {
+		c.infeasible(q, kids, maxima, a)
 	}
-	var sum, weightSum float64
-	for i, p := range pcts {
-		sum += p
-		weightSum += weights[i]
-	}
-	if weightSum > 0 && math.Abs(sum-100) > 0.0005 {
-		c.find(lint.ConvertMaxDropped, q.Pos, q.FullName, fmt.Sprintf(
-			"the maxima of %s's children add up to %s%% of it: the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum; raise a child's maxResources", q.FullName, formatPercent(sum)))
-	}
+	byWeight := c.steady == nil && !binds(a.Percent, targets)
 	zero := true
 	for i, k := range kids {
-		zero = zero && weights[i] == 0
-		value := formatPercent(pcts[i])
+		zero = zero && a.Percent[i] == 0
+		value := formatPercent(a.Percent[i])
 		switch {
-		case c.in.Mode == ModeWeight && binds:
-			value += "w" // weights in proportion to the capped shares
+		case c.in.Mode == ModeWeight && byWeight:
+			value = formatWeight(k.Weight.Val) // fs2cs's own form
 		case c.in.Mode == ModeWeight:
-			value = formatWeight(k.Weight.Val)
+			value += "w" // weights in proportion to the shares
 		}
-		c.cs(capacity.Prefix+k.FullName+".capacity", value, c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos))
-		c.absCap[k] = c.absCap[q] * pcts[i] / 100
-		c.out.Queues = append(c.out.Queues, Queue{Queue: k.FullName, Capacity: value, MaximumCapacity: maxima[i]})
+		c.cs(capacity.Prefix+k.FullName+".capacity", value, c.capacityFrom(k))
+		c.absCap[k] = c.absCap[q] * a.Percent[i] / 100
+		maxValue := c.writeMaximum(k, maxima[i], a.Raised[i])
+		c.out.Queues = append(c.out.Queues, Queue{Queue: k.FullName, Capacity: value, MaximumCapacity: maxValue})
 	}
-	if zero && c.in.Mode == ModePercentage {
+	if zero {
 		c.cs(capacity.Prefix+q.FullName+".allow-zero-capacity-sum", "true", c.from(fmt.Sprintf("<queue name=%q> children's weights all 0", q.Name), q.Pos))
 	}
+}
+
+// targets are the children's wanted shares of q in percent: their steady
+// fair shares over q's (memory, the Capacity Scheduler's measure) with
+// --cluster, else their weights over the siblings'.
+func (c *conv) targets(q *xmlconf.Queue, kids []*xmlconf.Queue) []float64 {
+	out := make([]float64, len(kids))
+	if c.steady != nil && c.steady[q].Get(0) > 0 {
+		for i, k := range kids {
+			out[i] = percentOf(float64(c.steady[k].Get(0)), float64(c.steady[q].Get(0)))
+		}
+		return out
+	}
+	sum := 0.0
+	for _, k := range kids {
+		sum += float64(k.Weight.Val)
+	}
+	for i, k := range kids {
+		out[i] = percentOf(float64(k.Weight.Val), sum)
+	}
+	return out
+}
+
+// binds reports whether the assignment departs from the targets by more
+// than rounding.
+func binds(got, want []float64) bool {
+	for i := range got {
+		if math.Abs(got[i]-want[i]) > 0.001 {
+			return true
+		}
+	}
+	return false
+}
+
+// capacityFrom says where a capacity comes from.
+func (c *conv) capacityFrom(k *xmlconf.Queue) string {
+	if c.steady != nil {
+		return c.from(fmt.Sprintf("<queue name=%q> steady fair share %s on --cluster (weight %s)", k.Name,
+			c.steady[k].Format(c.in.Fair.Types), capacity.JavaFloat(k.Weight.Val)), k.Pos)
+	}
+	return c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos)
+}
+
+// infeasible reports a parent whose children's maxima leave part of it
+// unassigned: the Capacity Scheduler needs the capacities to add up to
+// 100 with none above its maximum, so the closest valid assignment raises
+// some maxima.
+func (c *conv) infeasible(q *xmlconf.Queue, kids []*xmlconf.Queue, maxima []maxInfo, a Assignment) {
+	var raised []string
+	for i, k := range kids {
+		if a.Raised[i] {
+			raised = append(raised, fmt.Sprintf("%s to %s%%", k.Name, formatPercent(a.Percent[i])))
+		}
+	}
+	c.find(lint.ConvertMaxDropped, lint.Error, q.Pos, q.FullName, fmt.Sprintf(
+		"the maxima of %s's children add up to less than its capacity, and the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum: no valid assignment keeps every maximum; the closest raises the capacity and maximum-capacity of %s",
+		q.FullName, strings.Join(raised, ", ")))
 }
 
 // settings converts one queue's own elements.
@@ -123,6 +173,7 @@ func (c *conv) settings(q *xmlconf.Queue) {
 	}
 	c.acl(q, p+"acl_submit_applications", "aclSubmitApps", q.ACLSubmitApps)
 	c.acl(q, p+"acl_administer_queue", "aclAdministerApps", q.ACLAdministerApps)
+	c.sizeBased(q)
 	c.containerMax(q, p)
 	c.leafLimits(q, p)
 	c.unkept(q)
@@ -142,7 +193,7 @@ func (c *conv) containerMax(q *xmlconf.Queue, p string) {
 		return
 	}
 	if f.Val.IsPercent() || len(f.Val.Absolute) < 2 {
-		c.find(lint.ConvertNoCounterpart, f.Pos, q.FullName, "maxContainerAllocation as a percentage has no Capacity Scheduler counterpart; it is not converted")
+		c.find(lint.ConvertNoCounterpart, lint.Warning, f.Pos, q.FullName, "maxContainerAllocation as a percentage has no Capacity Scheduler counterpart; it is not converted")
 		return
 	}
 	c.cs(p+"maximum-allocation-mb", strconv.FormatInt(f.Val.Absolute[0], 10), c.from("maxContainerAllocation", f.Pos))
@@ -156,20 +207,38 @@ func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
 	if len(created(q)) > 0 {
 		return
 	}
+	if t := c.templatePrefix(q); t != "" {
+		p = t // the queue becomes the parent of the queues created in it
+		if c.sizeBasedWeight() {
+			c.cs(p+"ordering-policy.fair.enable-size-based-weight", "true", "fairsched convert: yarn.scheduler.fair.sizebasedweight true")
+		}
+	}
 	policy := "fair"
 	if q.Policy == xmlconf.PolicyFIFO {
 		policy = "fifo"
 	}
 	c.cs(p+"ordering-policy", policy, c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos))
 	if q.Policy == xmlconf.PolicyDRF {
-		c.find(lint.ConvertApproximated, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
+		c.find(lint.ConvertApproximated, lint.Warning, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
 	}
 	ulf := "-1"
 	if !c.in.Target.Capacity.UnlimitedUserLimitFactor {
-		ulf = strconv.Itoa(userLimitFactor(c.absCapacity(q), c.absMax[q]))
+		ulf = strconv.Itoa(userLimitFactor(c.absCap[q], c.absMax[q]))
 	}
 	c.cs(p+"user-limit-factor", ulf, "fairsched convert: no per-user limit in the Fair Scheduler; one user may use the queue up to its maximum")
 	c.cs(p+"maximum-applications", strconv.Itoa(capacity.DefaultMaxApplications), "fairsched convert: the Fair Scheduler does not limit pending applications per queue; the system-wide default instead of 10000 x the queue's absolute capacity")
+}
+
+// sizeBasedWeight reports yarn.scheduler.fair.sizebasedweight.
+func (c *conv) sizeBasedWeight() bool { return c.fsSite.SizeBasedWeight.Val }
+
+// sizeBased writes ordering-policy.fair.enable-size-based-weight on every
+// queue when the Fair Scheduler weighs applications by size, as fs2cs
+// does.
+func (c *conv) sizeBased(q *xmlconf.Queue) {
+	if c.sizeBasedWeight() {
+		c.cs(capacity.Prefix+q.FullName+".ordering-policy.fair.enable-size-based-weight", "true", "fairsched convert: yarn.scheduler.fair.sizebasedweight true")
+	}
 }
 
 // userLimitFactor is the smallest whole factor that lets one user reach
@@ -180,9 +249,6 @@ func userLimitFactor(absCap, absMax float64) int {
 	}
 	return max(1, int(math.Ceil(absMax/absCap-1e-9)))
 }
-
-// absCapacity is q's absolute capacity from the weights of its path.
-func (c *conv) absCapacity(q *xmlconf.Queue) float64 { return c.absCap[q] }
 
 // emptyRoot gives a file without queues the one leaf the Capacity
 // Scheduler needs (it refuses a root without .queues): root.default, where
@@ -206,7 +272,7 @@ func (c *conv) sameNameLeaves() {
 			return
 		}
 		if first, ok := seen[q.Name]; ok {
-			c.find(lint.ConvertNoCounterpart, q.Pos, q.FullName, fmt.Sprintf(
+			c.find(lint.ConvertNoCounterpart, lint.Error, q.Pos, q.FullName, fmt.Sprintf(
 				"leaf queues %s and %s share the name %q: the Capacity Scheduler of Hadoop %s requires distinct leaf names (from 3.4.0 it does not); rename one",
 				first.FullName, q.FullName, q.Name, c.in.Target.Version))
 			return

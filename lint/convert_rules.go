@@ -15,11 +15,16 @@ var ConvertRules = []*Rule{
 	ConvertMinResources,
 	ConvertNoCounterpart,
 	ConvertPlacement,
+	ConvertRefused,
 	ConvertRenamed,
 }
 
 // ConvertSeparator separates the allocation file from the yarn-site.xml in
-// a convert rule's examples.
+// a convert rule's examples. A finding's severity is its effect in the
+// converted file: error when a team's guarantee, maximum, access or
+// placement changes and no setting keeps it, warning when it is kept only
+// approximately, info when it has no effect in this file; Severity is the
+// rule's usual one.
 const ConvertSeparator = "<!-- yarn-site.xml -->\n"
 
 // ConvertClusterComment starts an example converted with --cluster
@@ -163,5 +168,23 @@ Fix: nothing to do; remove the old setting when the move is done.
 ` + convertSee,
 	Bad:   "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.allocation.file</name><value>/etc/hadoop/fair-scheduler.xml</value></property>\n</configuration>\n",
 	Good:  "<allocations/>\n" + ConvertSeparator + "<configuration/>\n",
+	Check: convertCheck,
+}
+
+// ConvertRefused reports a converted capacity-scheduler.xml the target
+// release would refuse: convert reads its own output back and never
+// hands over a file the ResourceManager does not start with unnoticed.
+var ConvertRefused = &Rule{
+	ID:       "convert-refused",
+	Severity: Error,
+	Summary:  "the converted file would be refused by the Capacity Scheduler",
+	Doc: `Why: convert reads the capacity-scheduler.xml it wrote back with the same reader
+as compare, as the target release reads it. A reason to refuse it there is a bug
+of the conversion (please report it with the allocation file), or follows from
+another finding at the same place (two leaves sharing a name before 3.4.0).
+Fix: correct the finding it follows from, or edit the property the message names.
+` + convertSee,
+	Bad:   "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"x\"/></queue>\n</allocations>\n",
+	Good:  "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"y\"/></queue>\n</allocations>\n",
 	Check: convertCheck,
 }
