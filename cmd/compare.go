@@ -20,9 +20,9 @@ import (
 type compareOptions struct {
 	fairFile, capacityFile string
 	cluster, yarnSite      string
-	format                 string
+	format, failOn         string
 	active                 []string
-	activeSet              bool
+	activeSet, failOnSet   bool
 	resourceTypes          []string
 	hadoop                 *hadoopFlag
 }
@@ -39,6 +39,7 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 		Args: cobra.ExactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.fairFile, o.capacityFile, o.activeSet = args[0], args[1], c.Flags().Changed("active")
+			o.failOnSet = c.Flags().Changed("fail-on")
 			return runCompare(io, g, o)
 		},
 	}
@@ -48,7 +49,9 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps: the Fair Scheduler's instantaneous shares and an estimate of what the Capacity Scheduler gives them")
 	f.StringVar(&o.format, "format", "text", "output format: {text|json|markdown}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	_ = c.RegisterFlagCompletionFunc("format", values(compareFormats...))
+	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
 	o.hadoop = addHadoopFlag(c)
 	return c
 }
@@ -68,6 +71,13 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
+	if !o.failOnSet && cfg.FailOn != "" {
+		o.failOn = cfg.FailOn
+	}
+	threshold, fails, err := failThreshold(o.failOn)
+	if err != nil {
+		return err
+	}
 	cluster, err := scenario.ParseCluster(o.cluster, known)
 	if err != nil {
 		return usagef("invalid --cluster %q: %v", o.cluster, err)
@@ -82,11 +92,12 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 		}
 		return refusedEnd(io, o.fairFile, a, refusals)
 	}
-	cs, err := readCapacity(io, o.capacityFile, prof)
+	cs, raw, err := readCapacity(io, o.capacityFile, prof)
 	if err != nil {
 		return err
 	}
-	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster}
+	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster,
+		CapacityRaw: compare.RawValues(raw)}
 	if o.activeSet {
 		if in.Active, err = compute.ActiveSet(a, o.active, nil); err != nil {
 			return usagef("invalid --active: %v", err)
@@ -104,26 +115,26 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err := writeCompare(io, rep, a.Types, useColor, o.format); err != nil {
 		return err
 	}
-	if rep.Refused {
+	if rep.Refused || (fails && lint.AtLeast(rep.Findings, threshold)) {
 		return errFindings
 	}
 	return nil
 }
 
-// readCapacity reads the capacity file as release prof does. An unreadable
-// file exits 3; one that is not a Configuration file is bad input (exit 2)
-// with its position.
-func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, error) {
+// readCapacity reads the capacity file as release prof does, and returns
+// its bytes too. An unreadable file exits 3; one that is not a
+// Configuration file is bad input (exit 2) with its position.
+func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, []byte, error) {
 	data, err := readInput(io, path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	c, err := capacity.Read(displayName(path), data, prof)
 	var pe *yarnsite.Error
 	if errors.As(err, &pe) {
-		return nil, usagef("invalid capacity file %v", err)
+		return nil, nil, usagef("invalid capacity file %v", err)
 	}
-	return c, err
+	return c, data, err
 }
 
 func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, useColor bool, format string) error {

@@ -19,6 +19,11 @@ type Input struct {
 	// nil without --active, when neither instantaneous shares nor
 	// estimates are computed.
 	Active map[*xmlconf.Queue]bool
+	// CapacityRaw are the capacity file's values as written, untrimmed,
+	// by property name (RawValues); nil when not known. ACLs are read from
+	// it: Configuration.get does not trim, and " ops" (the group ops) is
+	// not "ops" (the user ops).
+	CapacityRaw map[string]string
 }
 
 // Report is the comparison.
@@ -51,7 +56,11 @@ type Fair struct {
 	Active        bool
 	// MaxRunningApps is the effective maxRunningApps, -1 when unlimited.
 	MaxRunningApps int32
-	queue          *xmlconf.Queue
+	// Computed says, per resource type, whether the Fair Scheduler computes
+	// a steady share of it for this queue (its parent's policy: fair
+	// computes memory only, drf every type).
+	Computed []bool
+	queue    *xmlconf.Queue
 }
 
 // Capacity is the Capacity Scheduler's side of a queue.
@@ -104,6 +113,10 @@ func fairSide(in Input) map[string]*Fair {
 			f.Instantaneous = s.InstantaneousOf(i).Clone()
 			f.Active = s.Active[i]
 		}
+		f.Computed = make([]bool, len(in.Cluster))
+		for typ := range f.Computed {
+			f.Computed[typ] = i == 0 || s.SteadyBinding(i, typ) != compute.BindingNotComputed
+		}
 		f.MaxRunningApps = maxRunningApps(a, n.Queue)
 		if i := strings.LastIndexByte(n.Name, '.'); i > 0 {
 			if p := out[n.Name[:i]]; p != nil {
@@ -125,14 +138,15 @@ func capAt(r, limit xmlconf.Resource) xmlconf.Resource {
 }
 
 // maxRunningApps is the queue's effective maxRunningApps: its own, else
-// queueMaxAppsDefault for a leaf, else -1 (unlimited).
+// queueMaxAppsDefault (AllocationConfiguration.getQueueMaxApps), else -1
+// (unlimited).
 func maxRunningApps(a *xmlconf.Allocations, q *xmlconf.Queue) int32 {
 	switch {
 	case q == nil:
 		return -1
 	case q.MaxRunningApps.Set:
 		return q.MaxRunningApps.Val
-	case len(q.Children) == 0 && a.QueueMaxAppsDefault.Set:
+	case a.QueueMaxAppsDefault.Set:
 		return a.QueueMaxAppsDefault.Val
 	}
 	return -1

@@ -23,7 +23,9 @@ type Assignment struct {
 // in proportion to their targets (or equally when all targets are 0), up
 // to their caps, as the Fair Scheduler hands a capped queue's share to its
 // siblings; when no child has room left, the rest goes to all children in
-// proportion to their targets and their caps are raised (Raised). All-zero
+// proportion to their targets and their caps are raised (Raised). Targets
+// adding up to more than 100 (min shares over-allocating the parent) shrink
+// in proportion. All-zero
 // targets stay zero (the parent then needs allow-zero-capacity-sum).
 func Assign(targets, caps []float64) Assignment {
 	n := len(targets)
@@ -36,6 +38,11 @@ func Assign(targets, caps []float64) Assignment {
 	}
 	if sum == 0 && allZero(targets) {
 		return a
+	}
+	if sum > 100 { // min shares over-allocate the parent: shrink in proportion
+		for i := range shares {
+			shares[i] *= 100 / sum
+		}
 	}
 	shares = fillTo100(shares, targets, caps)
 	if left := 100 - total(shares); left > 1e-9 {

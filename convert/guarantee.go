@@ -17,7 +17,7 @@ import (
 // whose guarantee falls below its min share, by how much. A minResources
 // the capacity covers is kept on this cluster: an info.
 func (c *conv) guarantees() {
-	if c.in.Cluster == nil || c.written == nil || c.written.Refused() {
+	if c.in.Cluster == nil || c.written == nil || len(Refusals(c.written, c.in.Cluster, c.in.Fair.Types)) > 0 {
 		return
 	}
 	types := c.in.Fair.Types

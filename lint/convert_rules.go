@@ -65,7 +65,7 @@ gets less than today when the cluster is busy.
 Fix: raise the queue's weight until its share of the cluster covers the min share,
 then convert again.
 ` + convertSee,
-	Bad:   ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n</allocations>\n",
+	Bad:   ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n  <queue name=\"ads\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n</allocations>\n",
 	Good:  ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n",
 	Check: convertCheck,
 }
@@ -150,8 +150,8 @@ mapping rule the conversion can write with the same meaning.
 Fix: write the mapping rule by hand; fairsched place shows where the Fair
 Scheduler puts each submission today.
 ` + convertSee,
-	Bad:   "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"nestedUserQueue\">\n      <rule name=\"primaryGroup\"/>\n    </rule>\n  </queuePlacementPolicy>\n</allocations>\n",
-	Good:  "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"user\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
+	Bad:   "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"reject\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
+	Good:  "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"default\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
 	Check: convertCheck,
 }
 
@@ -177,7 +177,7 @@ Fix: nothing to do; remove the old setting when the move is done.
 var ConvertRefused = &Rule{
 	ID:       "convert-refused",
 	Severity: Error,
-	Summary:  "the converted file would be refused by the Capacity Scheduler",
+	Summary:  "the Capacity Scheduler would refuse the converted file",
 	Doc: `Why: convert reads the capacity-scheduler.xml it wrote back with the same reader
 as compare, as the target release reads it. A reason to refuse it there is a bug
 of the conversion (please report it with the allocation file), or follows from
