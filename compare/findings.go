@@ -158,16 +158,20 @@ func Precision(depth int) float64 { return float64(depth) * 5e-6 }
 // slack is, per type, how far below a Fair Scheduler amount the Capacity
 // Scheduler's amount (got, from the absolute fraction abs of a percentage
 // or weight capacity) may be and still be only rounding: up to what the
-// fraction raised by Precision would give. An absolute capacity has none.
+// fraction raised by Precision would give, plus one unit per level for the
+// Fair Scheduler's own rounding (its shares are whole units at each level,
+// and siblings' may add up to a little more than their parent's). An
+// absolute capacity has none.
 func (f *finder) slack(got xmlconf.Resource, abs float32, q *capacity.Queue, kind capacity.Kind) xmlconf.Resource {
 	out := make(xmlconf.Resource, len(got))
 	if kind == capacity.Absolute || kind == capacity.Vector {
 		return out
 	}
-	eps := Precision(strings.Count(q.Path, "."))
+	depth := strings.Count(q.Path, ".")
+	eps := Precision(depth)
 	for i := range out {
 		reach := int64(math.Floor(float64(f.in.Cluster.Get(i))*(float64(abs)+eps) + 1e-9))
-		out[i] = max(0, reach-got[i])
+		out[i] = max(0, reach-got[i]) + int64(depth)
 	}
 	return out
 }

@@ -36,7 +36,7 @@ type Input struct {
 	// written for; Fair.Hadoop is the release the allocation file runs on
 	// today, which it was read (and is judged) as.
 	Target hadoop.Profile
-	Mode     Mode
+	Mode   Mode
 	// Cluster is the cluster size, nil when not given.
 	Cluster xmlconf.Resource
 	// MappingFile is the path the mapping rules are written to, for the

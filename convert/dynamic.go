@@ -12,7 +12,7 @@ import (
 // The yarn-site settings of auto-created queue deletion, as fs2cs writes
 // them in weight mode.
 const (
-	deletionPolicy = "org.apache.hadoop.yarn.server.resourcemanager.scheduler.capacity.AutoCreatedQueueDeletionPolicy"
+	deletionPolicy   = "org.apache.hadoop.yarn.server.resourcemanager.scheduler.capacity.AutoCreatedQueueDeletionPolicy"
 	preemptionPolicy = "org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.ProportionalCapacityPreemptionPolicy"
 )
 
