@@ -44,9 +44,13 @@ func (c *conv) guarantees() {
 		out.FairMinShare = named(minShare, types)
 		short := shortfall(g, minShare, types, c.tolerance())
 		if short == "" {
+			covers := "which covers it"
+			if !minShare.Fits(g) {
+				covers = "which covers it within the Capacity Scheduler's rounding"
+			}
 			c.find(lint.ConvertMinResources, lint.Info, q.MinResources.Pos, q.FullName, fmt.Sprintf(
-				"minResources %s has no Capacity Scheduler counterpart; on --cluster the capacity, from the steady fair share, guarantees %s, which covers it",
-				strings.TrimSpace(q.MinResources.Raw), g.Format(types)))
+				"minResources %s has no Capacity Scheduler counterpart; on --cluster the capacity, from the steady fair share, guarantees %s, %s",
+				strings.TrimSpace(q.MinResources.Raw), g.Format(types), covers))
 			continue
 		}
 		c.find(lint.ConvertGuaranteeBelowMin, lint.Error, q.MinResources.Pos, q.FullName, fmt.Sprintf(

@@ -51,6 +51,7 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 			strings.TrimSpace(f.Raw), c.in.Target.Version))
 		return maxInfo{abs: parent}
 	}
+	frac = c.raisedToMin(q, frac)
 	frac = c.zeroLimits(q, frac)
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
@@ -71,7 +72,7 @@ func (c *conv) tighterTypes(frac []float64, tight float64) string {
 	var parts []string
 	for t, f := range frac {
 		if f > tight+1e-12 {
-			parts = append(parts, fmt.Sprintf("%s is limited to %s instead of %s", typeName(c.in.Fair.Types, t),
+			parts = append(parts, fmt.Sprintf("%s is limited to %s instead of %s", limitName(c.in.Fair.Types, t),
 				formatPercent(tight*100)+"%", formatPercent(f*100)+"%"))
 		}
 	}
@@ -168,4 +169,29 @@ func (c *conv) zeroLimits(q *xmlconf.Queue, frac []float64) []float64 {
 		"maxResources %s limits %s to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept",
 		strings.TrimSpace(q.MaxResources.Raw), strings.Join(zeroed, ", ")))
 	return kept
+}
+
+// limitName names a resource type in prose: "memory", "vcores", or the
+// custom type's name.
+func limitName(types xmlconf.ResourceTypes, t int) string {
+	if t == 0 {
+		return "memory"
+	}
+	return typeKey(types, t)
+}
+
+// raisedToMin raises each type's maximum to the queue's minResources on
+// --cluster, as FSQueue.getMaxShare does (componentwiseMax(max, min)).
+func (c *conv) raisedToMin(q *xmlconf.Queue, frac []float64) []float64 {
+	if c.in.Cluster == nil || !q.MinResources.Set || q.MinResources.Val.IsPercent() {
+		return frac
+	}
+	mins := fractionsOf(q.MinResources.Val.Absolute, c.in.Cluster)
+	out := append([]float64(nil), frac...)
+	for t := range out {
+		if t < len(mins) {
+			out[t] = max(out[t], mins[t])
+		}
+	}
+	return out
 }
