@@ -21,6 +21,7 @@ type compareOptions struct {
 	fairFile, capacityFile string
 	cluster, yarnSite      string
 	format, failOn         string
+	targetVersion          string
 	active                 []string
 	activeSet, failOnSet   bool
 	resourceTypes          []string
@@ -49,6 +50,7 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps: the Fair Scheduler's instantaneous shares and an estimate of what the Capacity Scheduler gives them")
 	f.StringVar(&o.format, "format", "text", "output format: {text|json|markdown}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	f.StringVar(&o.targetVersion, "target-version", "", "Hadoop release the capacity file is read as (default: --hadoop-version, which reads the allocation file)")
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	_ = c.RegisterFlagCompletionFunc("format", values(compareFormats...))
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
@@ -92,7 +94,13 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 		}
 		return refusedEnd(io, o.fairFile, a, refusals)
 	}
-	cs, raw, err := readCapacity(io, o.capacityFile, prof)
+	target := prof
+	if strings.TrimSpace(o.targetVersion) != "" {
+		if target, err = parseHadoopVersion("--target-version", o.targetVersion); err != nil {
+			return err
+		}
+	}
+	cs, raw, err := readCapacity(io, o.capacityFile, target)
 	if err != nil {
 		return err
 	}

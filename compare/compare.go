@@ -77,7 +77,7 @@ type Capacity struct {
 
 // Run compares in.
 func Run(in Input) Report {
-	rep := Report{Refused: in.Capacity.Refused(), Estimated: in.Active != nil}
+	rep := Report{Refused: len(in.Capacity.RefusalsOn(in.Cluster, in.Fair.Types)) > 0, Estimated: in.Active != nil}
 	rep.Findings = capacityFindings(in)
 	fair := fairSide(in)
 	var cs map[string]*Capacity

@@ -17,8 +17,13 @@ func capacityFindings(in Input) []lint.Diagnostic {
 	for _, f := range in.Capacity.Findings {
 		rule := lint.CompareCapacityIgnored
 		if f.Refuses {
-			rule = lint.CompareCapacityRefused
+			continue
 		}
+		out = append(out, lint.Diagnostic{File: in.CapacityFile, Pos: orFirst(f.Pos), Rule: rule.ID, Severity: rule.Severity,
+			Queue: f.Queue, Message: f.Msg, Hint: f.Hint})
+	}
+	for _, f := range in.Capacity.RefusalsOn(in.Cluster, in.Fair.Types) {
+		rule := lint.CompareCapacityRefused
 		out = append(out, lint.Diagnostic{File: in.CapacityFile, Pos: orFirst(f.Pos), Rule: rule.ID, Severity: rule.Severity,
 			Queue: f.Queue, Message: f.Msg, Hint: f.Hint})
 	}

@@ -129,7 +129,7 @@ func checkRoundTrip(t *testing.T, rt roundTrip) {
 	}
 	for _, d := range rt.rep.Findings {
 		switch {
-		case d.Rule == lint.CompareCapacityRefused.ID && !sameNames && !absoluteMaxArtifact(d):
+		case d.Rule == lint.CompareCapacityRefused.ID && !sameNames:
 			t.Errorf("%s: compare: %s", label, d.Message)
 		case d.Rule == lint.CompareFairOnly.ID:
 			t.Errorf("%s: compare: %s", label, d.Message)
@@ -153,14 +153,6 @@ func explainedUp(explained map[string]bool, queue string) bool {
 		q = q[:i]
 	}
 	return false
-}
-
-// absoluteMaxArtifact: the capacity reader refuses an absolute
-// maximum-capacity beside a percentage or weight capacity, which Hadoop
-// 3.4 accepts outside the legacy queue mode (convert.Refusals says why);
-// it is left to the reader.
-func absoluteMaxArtifact(d lint.Diagnostic) bool {
-	return strings.HasPrefix(d.Message, "Illegal call to setMaxCapacity") && d.Queue != ""
 }
 
 // TestRoundTripFigures is item 8 on the bundled example, where the

@@ -27,31 +27,8 @@ func (c *conv) selfCheck() {
 	}
 }
 
-// Refusals are the reasons the Capacity Scheduler refuses cfg, except the
-// reader's capacity-above-maximum for a queue whose maximum-capacity is an
-// absolute resource: Hadoop 3.4 reads such a maximum as 100% when it loads
-// the file and compares amounts only on the running cluster, so with a
-// cluster size the amounts are compared on it (guarantee within maximum,
-// type by type), and without one the queue is not refused.
+// Refusals are the reasons the Capacity Scheduler refuses cfg on the
+// cluster (nil when unknown): capacity.Config.RefusalsOn.
 func Refusals(cfg *capacity.Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []capacity.Finding {
-	var out []capacity.Finding
-	absolute := map[string]bool{}
-	for _, q := range cfg.Queues {
-		absolute[q.Path] = q.MaxCapacity.Kind == capacity.Absolute || q.MaxCapacity.Kind == capacity.Vector
-	}
-	for _, f := range cfg.Findings {
-		if f.Refuses && !(f.Code == capacity.CodeAboveMaximum && absolute[f.Queue]) {
-			out = append(out, f)
-		}
-	}
-	if cluster == nil || len(out) > 0 {
-		return out
-	}
-	for _, r := range capacity.Compute(cfg, cluster, types) {
-		if absolute[r.Queue.Path] && !r.Guaranteed.Fits(r.Maximum) {
-			out = append(out, capacity.Finding{Code: capacity.CodeAboveMaximum, Queue: r.Queue.Path, Refuses: true,
-				Msg: "queue " + r.Queue.Path + ": its guarantee " + r.Guaranteed.Format(types) + " on the cluster is above its absolute maximum " + r.Maximum.Format(types)})
-		}
-	}
-	return out
+	return cfg.RefusalsOn(cluster, types)
 }

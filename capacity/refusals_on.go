@@ -1,0 +1,36 @@
+package capacity
+
+import "github.com/fairsched/fairsched/xmlconf"
+
+// RefusalsOn returns the reasons the Capacity Scheduler refuses c on a
+// cluster of the given size (nil when unknown). It is c's refusing
+// Findings, except a capacity-above-maximum for a queue whose
+// maximum-capacity is an absolute resource or vector: the Capacity
+// Scheduler reads such a maximum as 100% when it loads the file (the
+// fraction check of CSQueueUtils then passes) and compares amounts only
+// once it knows the cluster, so with a cluster size the guarantee is
+// compared with the maximum on it, type by type, and without one the queue
+// is not refused.
+func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceTypes) []Finding {
+	var out []Finding
+	absolute := map[string]bool{}
+	for _, q := range c.Queues {
+		absolute[q.Path] = q.MaxCapacity.Kind == Absolute || q.MaxCapacity.Kind == Vector
+	}
+	for _, f := range c.Findings {
+		if f.Refuses && !(f.Code == CodeAboveMaximum && absolute[f.Queue]) {
+			out = append(out, f)
+		}
+	}
+	if cluster == nil || len(out) > 0 {
+		return out
+	}
+	for _, r := range Compute(c, cluster, types) {
+		if absolute[r.Queue.Path] && !r.Guaranteed.Fits(r.Maximum) {
+			out = append(out, Finding{Code: CodeAboveMaximum, Queue: r.Queue.Path, Key: Prefix + r.Queue.Path + ".maximum-capacity",
+				File: c.File, Pos: r.Queue.MaxCapacity.Pos, Refuses: true,
+				Msg: "queue " + r.Queue.Path + ": its guarantee " + r.Guaranteed.Format(types) + " on the cluster is above its absolute maximum-capacity " + r.Maximum.Format(types)})
+		}
+	}
+	return out
+}
