@@ -90,15 +90,6 @@ func shortfall(g, want xmlconf.Resource, types xmlconf.ResourceTypes, tol xmlcon
 	return strings.Join(parts, ", ")
 }
 
-// words writes r as "4096 mb, 4 vcores".
-func words(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	parts := make([]string, len(r))
-	for t, v := range r {
-		parts[t] = fmt.Sprintf("%d %s", v, typeName(types, t))
-	}
-	return strings.Join(parts, ", ")
-}
-
 // named maps r by resource type name, as the JSON output does.
 func named(r xmlconf.Resource, types xmlconf.ResourceTypes) map[string]int64 {
 	out := make(map[string]int64, len(r))
