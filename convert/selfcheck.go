@@ -22,9 +22,6 @@ func (c *conv) selfCheck() {
 	}
 	c.written = cfg
 	for _, f := range Refusals(cfg, c.in.Cluster, c.in.Fair.Types) {
-		if f.Code == capacity.CodeSameNameLeaves {
-			continue // reported at the leaves (sameNameLeaves): the allocation file must change
-		}
 		c.find(lint.ConvertRefused, lint.Error, xmlconf.Pos{}, f.Queue,
 			"the Capacity Scheduler of Hadoop "+c.in.Target.Version.String()+" would refuse the converted capacity-scheduler.xml: "+f.Msg)
 	}
