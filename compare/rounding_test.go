@@ -42,3 +42,20 @@ func TestNoFindingWithinRounding(t *testing.T) {
 		t.Errorf("40/30/30: %v", rulesOf(rep))
 	}
 }
+
+// TestRootDefaultMissing: the Fair Scheduler has root.default without
+// declaring it (before 3.4.0); a capacity file without it is an error.
+func TestRootDefaultMissing(t *testing.T) {
+	fair := `<allocations><queue name="a"/></allocations>`
+	cs := `<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>a</value></property>
+  <property><name>yarn.scheduler.capacity.root.a.capacity</name><value>100</value></property>
+</configuration>`
+	rep := pair(t, fair, cs, nil)
+	for _, d := range rep.Findings {
+		if d.Rule == lint.CompareFairOnly.ID && d.Queue == "root.default" && d.Severity == lint.Error {
+			return
+		}
+	}
+	t.Errorf("no compare-fair-only for root.default: %v", rulesOf(rep))
+}
