@@ -32,7 +32,7 @@ func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "convert <fair-scheduler.xml> --to capacity",
 		Short: "convert an allocation file to the Capacity Scheduler, saying what is not kept",
-		Example: `  fairsched convert fair-scheduler.xml --to capacity --hadoop-version 3.4 --output-dir cs/
+		Example: `  fairsched convert fair-scheduler.xml --to capacity --target-version 3.4 --output-dir cs/
   fairsched convert fair-scheduler.xml --to capacity --cluster "400 GB, 100 vcores" --format json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
