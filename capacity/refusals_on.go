@@ -15,14 +15,16 @@ func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceType
 	var out []Finding
 	absolute := map[string]bool{}
 	for _, q := range c.Queues {
-		absolute[q.Path] = q.MaxCapacity.Kind == Absolute || q.MaxCapacity.Kind == Vector
+		if q.MaxCapacity.Kind == Absolute || q.MaxCapacity.Kind == Vector {
+			absolute[q.Path] = true
+		}
 	}
 	for _, f := range c.Findings {
 		if f.Refuses && !(f.Code == CodeAboveMaximum && absolute[f.Queue]) {
 			out = append(out, f)
 		}
 	}
-	if cluster == nil || len(out) > 0 {
+	if cluster == nil || len(out) > 0 || len(absolute) == 0 {
 		return out
 	}
 	for _, r := range Compute(c, cluster, types) {
