@@ -39,7 +39,8 @@ type roundTrip struct {
 }
 
 // TestConvertThenCompare converts every real file the Fair Scheduler loads,
-// for 3.3 and 3.4, on a 100 GB, 100 vcore cluster, and compares the file
+// for 3.3 and 3.4 (the file read and written as the same release) and from
+// 3.3 to 3.4, on a 100 GB, 100 vcore cluster, and compares the file
 // with its conversion (item 8 of the migration work): the Capacity
 // Scheduler accepts every output; compare finds no queue missing; every
 // guarantee equals the steady fair share within the Capacity Scheduler's
@@ -47,7 +48,7 @@ type roundTrip struct {
 // difference. It logs the figures.
 func TestConvertThenCompare(t *testing.T) {
 	cluster := xmlconf.Resource{102400, 100}
-	for _, rel := range []string{"3.3", "3.4"} {
+	for _, rel := range []string{"3.3", "3.4", "3.3>3.4"} {
 		converted, refused, queues, equal, beyond := 0, 0, 0, 0, 0
 		var maxDiff int64
 		sev := map[lint.Severity]int{}
@@ -83,25 +84,33 @@ func TestConvertThenCompare(t *testing.T) {
 	}
 }
 
+// convertAndCompare converts the file at path for rel ("3.3", or
+// "3.3>3.4": the Fair Scheduler on 3.3 today, the Capacity Scheduler
+// written for 3.4) and compares the two.
 func convertAndCompare(t *testing.T, path, rel string, cluster xmlconf.Resource) (roundTrip, bool) {
 	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, _ := hadoop.Parse(rel)
-	p := hadoop.For(v)
+	from, to, ok := strings.Cut(rel, ">")
+	if !ok {
+		to = from
+	}
+	vf, _ := hadoop.Parse(from)
+	vt, _ := hadoop.Parse(to)
+	p, target := hadoop.For(vf), hadoop.For(vt)
 	name := filepath.Base(path)
 	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: xmlconf.DefaultResourceTypes, Hadoop: p})
 	if _, refused := lint.ForTree(name, a, issues); refused {
 		return roundTrip{}, false
 	}
-	r := convert.Convert(convert.Input{File: name, Fair: a, Target: p, Cluster: cluster})
+	r := convert.Convert(convert.Input{File: name, Fair: a, Target: target, Cluster: cluster})
 	files, err := convert.Files(r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := capacity.Read(convert.CapacityFile, files[convert.CapacityFile], p)
+	cfg, err := capacity.Read(convert.CapacityFile, files[convert.CapacityFile], target)
 	if err != nil {
 		t.Fatalf("%s %s: %v", name, rel, err)
 	}
