@@ -110,7 +110,8 @@ var CompareFairOnly = &Rule{
 	Summary:  "a queue of the allocation file has no capacity queue",
 	Doc: `Why: after the move, applications submitted to this queue are rejected (or
 placed elsewhere by the mapping rules): the Capacity Scheduler has no queue at
-this path.
+this path. This includes root.default, which the Fair Scheduler has without
+declaring it (before 3.4.0) and where it puts what no rule places elsewhere.
 Fix: add the queue to its parent's .queues in capacity-scheduler.xml.
 See: docs/migration.md.`,
 	Bad:   comparePair(compareCS("root.queues", "default,eng", "root.default.capacity", "50", "root.eng.capacity", "50", "root.eng.maximum-capacity", "50")),
@@ -185,8 +186,13 @@ var CompareGuaranteeBelowSteady = &Rule{
 	Severity: Warning,
 	Summary:  "the capacity guarantee is below the steady fair share",
 	Doc: `Why: when every queue is busy the queue gets less after the move than its
-steady fair share today.
-Fix: raise the queue's capacity, if its old share is meant.
+steady fair share today. Differences within the Capacity Scheduler's rounding (a
+capacity written to a thousandth of a percent at each level, the truncation to
+whole units, and the Fair Scheduler's own rounding) are not reported, and only
+the resource types the Fair Scheduler computes a steady share of are compared
+(memory under fair; every type under drf).
+Fix: raise the queue's capacity, if its old share is meant (fairsched convert
+--cluster derives capacities from the steady shares).
 See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
 	Bad: comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "30", "root.eng.capacity", "40", "root.ads.capacity", "30",
 		"root.eng.maximum-capacity", "50")),
