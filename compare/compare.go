@@ -157,8 +157,14 @@ func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
 	out := make(map[string]*Capacity, len(res))
 	for i := range res {
 		r := &res[i]
+		maximum := r.Maximum
+		if p := r.Queue.Parent; p != nil && out[p.Path] != nil {
+			// An absolute maximum above the parent's is cut to it: a queue
+			// never gets more than its parent may.
+			maximum = capAt(maximum, out[p.Path].Maximum)
+		}
 		out[r.Queue.Path] = &Capacity{
-			Guaranteed: r.Guaranteed, Maximum: r.Maximum,
+			Guaranteed: r.Guaranteed, Maximum: maximum,
 			AbsoluteCapacity: r.AbsCapacity, AbsoluteMaximum: r.AbsMaxCapacity,
 			MaxApplications: r.MaxApplications, MaxApplicationsPerUser: r.MaxApplicationsPerUser,
 			UserLimitFactor: r.UserLimitFactor, result: r,

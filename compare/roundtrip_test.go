@@ -42,10 +42,11 @@ type roundTrip struct {
 // for 3.3 and 3.4 (the file read and written as the same release) and from
 // 3.3 to 3.4, on a 100 GB, 100 vcore cluster, and compares the file
 // with its conversion (item 8 of the migration work): the Capacity
-// Scheduler accepts every output; compare finds no queue missing; every
-// guarantee equals the steady fair share within the Capacity Scheduler's
-// rounding, unless a convert finding at that queue explains the
-// difference. It logs the figures.
+// Scheduler accepts every output; compare finds no queue missing and no
+// error about access, running applications or preemption; every guarantee
+// equals the steady fair share within the Capacity Scheduler's rounding,
+// and no maximum loosens, unless a convert finding at that queue or a
+// parent explains the difference. It logs the figures.
 func TestConvertThenCompare(t *testing.T) {
 	cluster := xmlconf.Resource{102400, 100}
 	for _, rel := range []string{"3.3", "3.4", "3.3>3.4"} {
@@ -142,8 +143,12 @@ func checkRoundTrip(t *testing.T, rt roundTrip) {
 			t.Errorf("%s: compare: %s", label, d.Message)
 		case d.Rule == lint.CompareFairOnly.ID:
 			t.Errorf("%s: compare: %s", label, d.Message)
-		case d.Rule == lint.CompareGuaranteeBelowSteady.ID && !explainedUp(explained, d.Queue):
-			t.Errorf("%s: compare: %s (no convert finding explains it)", label, d.Message)
+		case d.Rule == lint.CompareGuaranteeBelowSteady.ID || d.Rule == lint.CompareGuaranteeLost.ID || d.Rule == lint.CompareMaxRaised.ID:
+			if !explainedUp(explained, d.Queue) {
+				t.Errorf("%s: compare: %s (no convert finding explains it)", label, d.Message)
+			}
+		case d.Severity == lint.Error && d.Rule != lint.CompareCapacityRefused.ID:
+			t.Errorf("%s: compare: %s [%s]", label, d.Message, d.Rule)
 		}
 	}
 }
