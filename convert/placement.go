@@ -1,6 +1,7 @@
 package convert
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -129,7 +130,13 @@ func (c *conv) jsonRules(rules []*rule) {
 	c.out.MappingRules = map[string]any{"rules": out}
 	from := c.from("queuePlacementPolicy", c.policyPos())
 	c.cs(capacity.Prefix+"mapping-rule-format", "json", from)
-	c.cs(capacity.Prefix+"mapping-rule-json-file", c.mappingFile(), from)
+	if b, err := json.Marshal(c.out.MappingRules); err == nil && c.in.MappingFile == "" {
+		// No output directory: the rules go inline, so that the printed
+		// configuration stands alone (fs2cs does the same without -o).
+		c.cs(capacity.Prefix+"mapping-rule-json", string(b), from)
+	} else {
+		c.cs(capacity.Prefix+"mapping-rule-json-file", c.mappingFile(), from)
+	}
 	c.cs(capacity.Prefix+"queue-mappings-override.enable", "true", from+": the rules decide in their order, a specified rule among them")
 }
 
