@@ -41,8 +41,14 @@ var fairKeys = map[string]fairKey{
 	"yarn.scheduler.fair.user-as-default-queue":                    {},
 	"yarn.scheduler.fair.allow-undeclared-pools":                   {},
 	"yarn.scheduler.fair.preemption.cluster-utilization-threshold": {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler's preemption has no utilization threshold"},
-	"yarn.scheduler.fair.update-interval-ms":                       {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler has no fair share update interval"},
+	"yarn.scheduler.fair.update-interval-ms":                       {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler has no fair share update interval: it recomputes its limits as resources change"},
 	"yarn.scheduler.fair.dynamic.max.assign":                       {rule: lint.ConvertApproximated, why: "the Capacity Scheduler assigns up to maximum-container-assignments per heartbeat"},
+	"yarn.scheduler.fair.am.preemption":                            {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler's preemption policy decides itself whether to preempt AM containers"},
+	"yarn.scheduler.fair.preemptionInterval":                       {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler checks for preemption every monitoring_interval (from waitTimeBeforeNextStarvationCheck)"},
+	"yarn.scheduler.fair.reservable-nodes":                         {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler reserves on any node it cannot allocate on"},
+	"yarn.scheduler.fair.event-log-enabled":                        {rule: lint.ConvertNoCounterpart, why: "the Fair Scheduler's event log has no Capacity Scheduler counterpart; it changes no scheduling"},
+	"yarn.scheduler.fair.migration.mode":                           {rule: lint.ConvertNoCounterpart, why: "a switch of fs2cs's own, with no effect on a running Fair Scheduler"},
+	"yarn.scheduler.fair.no-terminal-rule.check":                   {rule: lint.ConvertNoCounterpart, why: "a switch of fs2cs's own, with no effect on a running Fair Scheduler"},
 }
 
 // yarnSite writes the properties the move sets and converts the Fair
@@ -75,7 +81,7 @@ func (c *conv) siteProperty(file string, p *yarnsite.Property) {
 	value := strings.TrimSpace(p.Raw)
 	switch {
 	case !known && strings.HasPrefix(p.Name, "yarn.scheduler.fair."):
-		c.siteFinding(file, p, lint.ConvertNoCounterpart, p.Name+" has no Capacity Scheduler counterpart and is not kept")
+		c.siteFindingSev(file, p, lint.ConvertNoCounterpart, lint.Info, p.Name+" is not a setting the Fair Scheduler reads (Hadoop ignores it), so it has no counterpart and no effect")
 		return
 	case !known:
 		return
@@ -84,7 +90,16 @@ func (c *conv) siteProperty(file string, p *yarnsite.Property) {
 		c.siteFindingSev(file, p, lint.ConvertPlacement, lint.Info, fmt.Sprintf("%s %s has no effect: the allocation file has a queuePlacementPolicy, which the mapping rules follow", p.Name, value))
 	}
 	if k.rule != nil {
-		c.siteFinding(file, p, k.rule, fmt.Sprintf("%s %s: %s", p.Name, value, k.why))
+		sev := k.rule.Severity
+		switch p.Name {
+		case "yarn.scheduler.fair.preemption.cluster-utilization-threshold", "yarn.scheduler.fair.am.preemption", "yarn.scheduler.fair.preemptionInterval":
+			sev, _ = c.preemptionEffect()
+		case "yarn.scheduler.fair.reservable-nodes":
+			sev = lint.Warning
+		case "yarn.scheduler.fair.update-interval-ms", "yarn.scheduler.fair.event-log-enabled", "yarn.scheduler.fair.migration.mode", "yarn.scheduler.fair.no-terminal-rule.check":
+			sev = lint.Info
+		}
+		c.siteFindingSev(file, p, k.rule, sev, fmt.Sprintf("%s %s: %s", p.Name, value, k.why))
 	}
 	if k.site != "" {
 		c.site(k.site, value, from)
