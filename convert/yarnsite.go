@@ -76,7 +76,11 @@ func (c *conv) yarnSite() {
 
 // siteProperty converts or reports one yarn-site property.
 func (c *conv) siteProperty(file string, p *yarnsite.Property) {
-	k, known := fairKeys[p.Name]
+	name := p.Name
+	if strings.HasPrefix(name, "yarn.scheduler.fair.am.preemption.") { // per queue (YARN-9537)
+		name = "yarn.scheduler.fair.am.preemption"
+	}
+	k, known := fairKeys[name]
 	from := fmt.Sprintf("fairsched convert: %s at %s:%d", p.Name, file, p.Pos.Line)
 	value := strings.TrimSpace(p.Raw)
 	switch {
@@ -91,7 +95,7 @@ func (c *conv) siteProperty(file string, p *yarnsite.Property) {
 	}
 	if k.rule != nil {
 		sev := k.rule.Severity
-		switch p.Name {
+		switch name {
 		case "yarn.scheduler.fair.preemption.cluster-utilization-threshold", "yarn.scheduler.fair.am.preemption", "yarn.scheduler.fair.preemptionInterval":
 			sev, _ = c.preemptionEffect()
 		case "yarn.scheduler.fair.reservable-nodes":
