@@ -5,7 +5,7 @@ import "github.com/fairsched/fairsched/xmlconf"
 // RefusalsOn returns the reasons the Capacity Scheduler refuses c on a
 // cluster of the given size (nil when unknown). It is c's refusing
 // Findings, except a capacity-above-maximum for a queue whose
-// maximum-capacity is an absolute resource or vector: the Capacity
+// maximum-capacity, or a parent's, is an absolute resource or vector: the Capacity
 // Scheduler reads such a maximum as 100% when it loads the file (the
 // fraction check of CSQueueUtils then passes) and compares amounts only
 // once it knows the cluster, so with a cluster size the guarantee is
@@ -13,9 +13,9 @@ import "github.com/fairsched/fairsched/xmlconf"
 // is not refused.
 func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceTypes) []Finding {
 	var out []Finding
-	absolute := map[string]bool{}
+	absolute := map[string]bool{} // the queues under an absolute maximum, theirs or a parent's
 	for _, q := range c.Queues {
-		if q.MaxCapacity.Kind == Absolute || q.MaxCapacity.Kind == Vector {
+		if q.MaxCapacity.Kind == Absolute || q.MaxCapacity.Kind == Vector || (q.Parent != nil && absolute[q.Parent.Path]) {
 			absolute[q.Path] = true
 		}
 	}

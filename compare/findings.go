@@ -39,7 +39,7 @@ func orFirst(p xmlconf.Pos) xmlconf.Pos {
 
 // queueFindings compares each queue's two sides.
 func queueFindings(in Input, rows []Row) []lint.Diagnostic {
-	f := &finder{in: in, types: in.Fair.Types}
+	f := &finder{in: in, types: in.Fair.Types, over: overAllocated(rows)}
 	for _, r := range rows {
 		switch {
 		case r.Capacity == nil:
@@ -57,6 +57,41 @@ type finder struct {
 	in    Input
 	types xmlconf.ResourceTypes
 	out   []lint.Diagnostic
+	// over is, by parent, how much more its children's steady shares add
+	// up to than its own (the Fair Scheduler rounds each share to a whole
+	// unit), per type.
+	over map[string]xmlconf.Resource
+}
+
+// overAllocated sums each parent's children's steady shares and keeps
+// what exceeds the parent's.
+func overAllocated(rows []Row) map[string]xmlconf.Resource {
+	steady := map[string]xmlconf.Resource{}
+	sums := map[string]xmlconf.Resource{}
+	for _, r := range rows {
+		if r.Fair == nil {
+			continue
+		}
+		steady[r.Queue] = r.Fair.Steady
+		if i := strings.LastIndexByte(r.Queue, '.'); i > 0 {
+			p := r.Queue[:i]
+			if sums[p] == nil {
+				sums[p] = make(xmlconf.Resource, len(r.Fair.Steady))
+			}
+			for t, v := range r.Fair.Steady {
+				sums[p][t] += v
+			}
+		}
+	}
+	out := map[string]xmlconf.Resource{}
+	for p, sum := range sums {
+		over := make(xmlconf.Resource, len(sum))
+		for t := range sum {
+			over[t] = max(0, sum[t]-steady[p].Get(t))
+		}
+		out[p] = over
+	}
+	return out
 }
 
 func (f *finder) add(rule *lint.Rule, file string, pos xmlconf.Pos, queue, msg, hint string) {
@@ -119,6 +154,12 @@ func (f *finder) both(r Row) {
 	}
 	tolMax := f.slack(cs.Maximum, cs.AbsoluteMaximum, q, q.MaxCapacity.Kind)
 	tolGuar := f.slack(cs.Guaranteed, cs.AbsoluteCapacity, q, q.Capacity.Kind)
+	tolSteady := tolGuar.Clone()
+	for t, v := range f.over[q.Parent.Path] {
+		if t < len(tolSteady) && v <= int64(len(q.Parent.Children)) { // rounding, not minimums over-promising
+			tolSteady[t] += v
+		}
+	}
 	if d := above(cs.Maximum, fs.Max, f.types, nil, nil); d != "" {
 		f.add(lint.CompareMaxRaised, f.in.CapacityFile, maxPos(q), r.Queue,
 			fmt.Sprintf("the capacity maximum %s is above the fair maximum %s by %s", format(cs.Maximum, f.types), format(fs.Max, f.types), d),
@@ -131,7 +172,7 @@ func (f *finder) both(r Row) {
 		f.add(lint.CompareGuaranteeLost, f.in.CapacityFile, queuePos(q), r.Queue,
 			fmt.Sprintf("the capacity guarantee %s is below the fair min share %s by %s", format(cs.Guaranteed, f.types), format(fs.MinShare, f.types), d),
 			"raise the capacity of "+r.Queue)
-	} else if d := above(fs.Steady, cs.Guaranteed, f.types, tolGuar, fs.Computed); d != "" {
+	} else if d := above(fs.Steady, cs.Guaranteed, f.types, tolSteady, fs.Computed); d != "" {
 		f.add(lint.CompareGuaranteeBelowSteady, f.in.CapacityFile, queuePos(q), r.Queue,
 			fmt.Sprintf("the capacity guarantee %s is below the steady fair share %s by %s", format(cs.Guaranteed, f.types), format(fs.Steady, f.types), d), "")
 	}
@@ -164,9 +205,10 @@ func Precision(depth int) float64 { return float64(depth) * 5e-6 }
 // Scheduler's amount (got, from the absolute fraction abs of a percentage
 // or weight capacity) may be and still be only rounding: up to what the
 // fraction raised by Precision would give, plus one unit per level for the
-// Fair Scheduler's own rounding (its shares are whole units at each level,
-// and siblings' may add up to a little more than their parent's). An
-// absolute capacity has none.
+// Fair Scheduler's own rounding (its shares are whole units at each level).
+// Against a steady share, a parent's children's shares may also add up to
+// a few units more than the parent's (one per child at most); that much is
+// rounding too. An absolute capacity has none.
 func (f *finder) slack(got xmlconf.Resource, abs float32, q *capacity.Queue, kind capacity.Kind) xmlconf.Resource {
 	out := make(xmlconf.Resource, len(got))
 	if kind == capacity.Absolute || kind == capacity.Vector {

@@ -88,6 +88,9 @@ type conv struct {
 	// dynamic are the parents under which queues are created at
 	// submission, with the rule that creates them.
 	dynamic map[*xmlconf.Queue]xmlconf.Pos
+	// rootLimit is root's maximum as fractions of the cluster, per type,
+	// nil when root has none: each of root's children is capped at it.
+	rootLimit []float64
 	// monitors are the scheduling monitor policies yarn-site turns on.
 	monitors []string
 	// written is the converted capacity-scheduler.xml read back as the
@@ -111,6 +114,7 @@ func Convert(in Input) *Result {
 	c.globals()
 	c.users()
 	c.placement() // before the queues: it marks the parents that create queues
+	c.rootMaximum()
 	c.queue(in.Fair.Root)
 	c.autoCreation()
 	c.queueMode()

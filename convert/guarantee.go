@@ -34,7 +34,7 @@ func (c *conv) guarantees() {
 		}
 		g := r.Guaranteed
 		out.Guaranteed = named(g, types)
-		if !q.MinResources.Set || (q.Parent != nil && len(created(q.Parent)) == 1) {
+		if !q.MinResources.Set {
 			continue
 		}
 		minShare := compute.EffectiveMin(c.in.Fair, q)
@@ -42,7 +42,7 @@ func (c *conv) guarantees() {
 			minShare = capTo(minShare, compute.EffectiveMax(c.in.Fair, q, c.in.Cluster, minShare))
 		}
 		out.FairMinShare = named(minShare, types)
-		short := shortfall(g, minShare, types, c.tolerance())
+		short := shortfall(g, minShare, types, c.tolerance(strings.Count(q.FullName, ".")))
 		if short == "" {
 			covers := "which covers it"
 			if !minShare.Fits(g) {
@@ -60,13 +60,13 @@ func (c *conv) guarantees() {
 }
 
 // tolerance is, per type, the difference the Capacity Scheduler's own
-// rounding makes: capacities are written to a thousandth of a percent, so
-// a guarantee may differ by that share of the cluster, plus one unit of
-// truncation.
-func (c *conv) tolerance() xmlconf.Resource {
+// rounding makes for a queue depth levels below root: capacities are
+// written to a thousandth of a percent, so a guarantee may miss by half of
+// that share of the cluster at each level, plus one unit of truncation.
+func (c *conv) tolerance(depth int) xmlconf.Resource {
 	t := make(xmlconf.Resource, len(c.in.Cluster))
 	for i, v := range c.in.Cluster {
-		t[i] = int64(math.Ceil(float64(v)*1e-5)) + 1
+		t[i] = int64(math.Floor(float64(v)*5e-6*float64(depth))) + 1
 	}
 	return t
 }

@@ -27,37 +27,60 @@ type maxInfo struct {
 // limits differ, one percentage keeps the tightest.
 func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 	parent := c.absMax[q.Parent]
-	f := q.MaxResources
+	f, element := q.MaxResources, "maxResources"
+	if !f.Set && c.in.Fair.QueueMaxResourcesDefault.Set {
+		// AllocationConfiguration.getMaxResources: a queue without its own
+		// maxResources has queueMaxResourcesDefault.
+		f, element = c.in.Fair.QueueMaxResourcesDefault, "queueMaxResourcesDefault"
+	}
+	underRoot := q.Parent != nil && q.Parent.Parent == nil && c.rootLimit != nil
+	if !f.Set && underRoot {
+		f, element = c.rootField()
+	}
 	if !f.Set {
 		return maxInfo{abs: parent}
 	}
-	from := c.from("maxResources", f.Pos)
+	from := c.from(element, f.Pos)
 	var frac []float64
 	switch {
 	case !f.Val.IsPercent() && c.in.Target.Capacity.CapacityVectors:
 		c.absoluteMax = true
+		amounts := f.Val.Absolute
 		abs := parent
 		if c.in.Cluster != nil {
-			abs = min(parent, slicesMin(fractionsOf(f.Val.Absolute, c.in.Cluster)))
+			if underRoot {
+				amounts = capByFraction(amounts, c.rootLimit, c.in.Cluster)
+			}
+			abs = min(parent, slicesMin(fractionsOf(amounts, c.in.Cluster)))
 		}
-		return maxInfo{value: absoluteValue(f.Val.Absolute, c.in.Fair.Types), from: from, abs: abs}
+		return maxInfo{value: absoluteValue(amounts, c.in.Fair.Types), from: from, abs: abs}
 	case f.Val.IsPercent():
-		frac = f.Val.Percent
+		frac = make([]float64, len(f.Val.Percent))
+		for t, p := range f.Val.Percent {
+			frac[t] = max(0, min(1, p))
+		}
 	case c.in.Cluster != nil:
 		frac = fractionsOf(f.Val.Absolute, c.in.Cluster)
 	default:
 		c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, q.FullName, fmt.Sprintf(
-			"maxResources %s is absolute and the Capacity Scheduler of Hadoop %s takes no absolute maximum beside percentage capacities (from 3.4.0 it does): the queue may take the whole cluster; pass --cluster to keep it as a percentage",
-			strings.TrimSpace(f.Raw), c.in.Target.Version))
+			"%s %s is absolute and the Capacity Scheduler of Hadoop %s takes no absolute maximum beside percentage capacities (from 3.4.0 it does): the queue may take the whole cluster; pass --cluster to keep it as a percentage",
+			element, strings.TrimSpace(f.Raw), c.in.Target.Version))
 		return maxInfo{abs: parent}
 	}
+	if underRoot {
+		for t := range frac {
+			if t < len(c.rootLimit) {
+				frac[t] = min(frac[t], c.rootLimit[t])
+			}
+		}
+	}
 	frac = c.raisedToMin(q, frac)
-	frac = c.zeroLimits(q, frac)
+	frac = c.zeroLimits(q, f, element, frac)
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
 		c.find(lint.ConvertApproximated, lint.Warning, f.Pos, q.FullName, fmt.Sprintf(
-			"maxResources %s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster, so %s",
-			strings.TrimSpace(f.Raw), formatPercent(tight*100)+"%", c.tighterTypes(frac, tight)))
+			"%s %s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster, so %s",
+			element, strings.TrimSpace(f.Raw), formatPercent(tight*100)+"%", c.tighterTypes(frac, tight)))
 	}
 	rel := 100.0
 	if parent > 0 {
@@ -116,17 +139,19 @@ func absoluteValue(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
 		case i > 1:
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s=%d", name, v))
+		parts = append(parts, fmt.Sprintf("%s=%d", name, max(v, 0))) // a negative limit lets nothing in, as 0 does
 	}
 	return "[" + strings.Join(parts, ",") + "]"
 }
 
-// fractionsOf is r over the cluster, per type.
+// fractionsOf is r over the cluster, per type, between 0 and 1 (a
+// negative amount, such as the -1 Hadoop reads for a type a maxResources
+// leaves out, lets nothing in: 0).
 func fractionsOf(r, cluster xmlconf.Resource) []float64 {
 	out := make([]float64, 0, len(r))
 	for i, v := range r {
 		if i < len(cluster) && cluster[i] > 0 {
-			out = append(out, min(1, float64(v)/float64(cluster[i])))
+			out = append(out, max(0, min(1, float64(v)/float64(cluster[i]))))
 		}
 	}
 	return out
@@ -152,7 +177,7 @@ func allEqual(fs []float64) bool {
 // zeroLimits drops from frac the resource types maxResources limits to
 // zero while others are not: one maximum-capacity at 0 would close the
 // queue to every type. The lost limit is reported.
-func (c *conv) zeroLimits(q *xmlconf.Queue, frac []float64) []float64 {
+func (c *conv) zeroLimits(q *xmlconf.Queue, f xmlconf.Field[xmlconf.ConfigurableResource], element string, frac []float64) []float64 {
 	var kept []float64
 	var zeroed []string
 	for t, f := range frac {
@@ -165,9 +190,9 @@ func (c *conv) zeroLimits(q *xmlconf.Queue, frac []float64) []float64 {
 	if len(zeroed) == 0 || len(kept) == 0 {
 		return frac
 	}
-	c.find(lint.ConvertMaxDropped, lint.Error, q.MaxResources.Pos, q.FullName, fmt.Sprintf(
-		"maxResources %s limits %s to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept",
-		strings.TrimSpace(q.MaxResources.Raw), strings.Join(zeroed, ", ")))
+	c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, q.FullName, fmt.Sprintf(
+		"%s %s limits %s to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept",
+		element, strings.TrimSpace(f.Raw), strings.Join(zeroed, ", ")))
 	return kept
 }
 
@@ -191,6 +216,59 @@ func (c *conv) raisedToMin(q *xmlconf.Queue, frac []float64) []float64 {
 	for t := range out {
 		if t < len(mins) {
 			out[t] = max(out[t], mins[t])
+		}
+	}
+	return out
+}
+
+// rootField is root's own maximum: its maxResources, else
+// queueMaxResourcesDefault, which Hadoop applies to root too.
+func (c *conv) rootField() (xmlconf.Field[xmlconf.ConfigurableResource], string) {
+	root := c.in.Fair.Root
+	if root.MaxResources.Set {
+		return root.MaxResources, "maxResources of root"
+	}
+	return c.in.Fair.QueueMaxResourcesDefault, "queueMaxResourcesDefault (root's maximum)"
+}
+
+// rootMaximum records root's maximum as fractions of the cluster
+// (c.rootLimit): the Capacity Scheduler's root always has the whole
+// cluster, so each of root's children is capped at it instead, which is
+// reported.
+func (c *conv) rootMaximum() {
+	f, element := c.rootField()
+	if !f.Set {
+		return
+	}
+	switch {
+	case f.Val.IsPercent():
+		c.rootLimit = make([]float64, len(f.Val.Percent))
+		for t, p := range f.Val.Percent {
+			c.rootLimit[t] = max(0, min(1, p))
+		}
+	case c.in.Cluster != nil:
+		c.rootLimit = fractionsOf(f.Val.Absolute, c.in.Cluster)
+	}
+	if c.rootLimit == nil || slicesMin(c.rootLimit) >= 1 {
+		c.rootLimit = nil
+		if !f.Val.IsPercent() && c.in.Cluster == nil {
+			c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, "root", fmt.Sprintf(
+				"%s %s limits root, which the Capacity Scheduler cannot (root always has the whole cluster); pass --cluster to cap each of root's children at it",
+				element, strings.TrimSpace(f.Raw)))
+		}
+		return
+	}
+	c.find(lint.ConvertApproximated, lint.Warning, f.Pos, "root", fmt.Sprintf(
+		"%s %s limits root, which the Capacity Scheduler cannot (root always has the whole cluster): each of root's children is capped at it instead, so together they may take more",
+		element, strings.TrimSpace(f.Raw)))
+}
+
+// capByFraction caps each amount at its type's fraction of the cluster.
+func capByFraction(r xmlconf.Resource, frac []float64, cluster xmlconf.Resource) xmlconf.Resource {
+	out := r.Clone()
+	for t := range out {
+		if t < len(frac) && t < len(cluster) {
+			out[t] = min(out[t], int64(math.Floor(frac[t]*float64(cluster[t]))))
 		}
 	}
 	return out

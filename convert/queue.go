@@ -50,6 +50,10 @@ func (c *conv) queue(q *xmlconf.Queue) {
 	names := make([]string, len(kids))
 	for i, k := range kids {
 		names[i] = k.Name
+		if strings.ContainsRune(k.Name, ',') || strings.TrimSpace(k.Name) != k.Name {
+			c.find(lint.ConvertNoCounterpart, lint.Error, k.Pos, k.FullName, fmt.Sprintf(
+				"the queue name %q cannot be said in the Capacity Scheduler's %s.queues, which splits names at commas and trims them: rename the queue", k.Name, q.FullName))
+		}
 	}
 	c.cs(capacity.Prefix+q.FullName+".queues", strings.Join(names, ","), c.from(fmt.Sprintf("<queue name=%q> children", q.Name), q.Pos))
 	c.capacities(q, kids)
@@ -70,14 +74,15 @@ func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 		maxima[i] = c.maximum(k)
 		caps[i] = math.Inf(1)
 		if c.absCap[q] > 0 && maxima[i].abs < c.absCap[q] {
-			caps[i] = maxima[i].abs / c.absCap[q] * 100
+			caps[i] = max(0, maxima[i].abs) / c.absCap[q] * 100
 		}
 	}
 	a := Assign(targets, caps)
 	if a.Infeasible {
 		c.infeasible(q, kids, maxima, a)
 	}
-	byWeight := c.steady == nil && !binds(a.Percent, targets)
+	c.cutToMaximum(kids, targets, caps, a)
+	byWeight := c.steady == nil && !binds(a.Percent, targets) && !negativeWeight(kids)
 	zero := true
 	for i, k := range kids {
 		zero = zero && a.Percent[i] == 0
@@ -103,6 +108,9 @@ func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 // --cluster, else their weights over the siblings'.
 func (c *conv) targets(q *xmlconf.Queue, kids []*xmlconf.Queue) []float64 {
 	out := make([]float64, len(kids))
+	if q.Parent != nil && c.absCap[q] == 0 {
+		return out // a parent with no capacity: the Capacity Scheduler requires its children's to be 0 too
+	}
 	if c.steady != nil && c.steady[q].Get(0) > 0 {
 		for i, k := range kids {
 			out[i] = percentOf(float64(c.steady[k].Get(0)), float64(c.steady[q].Get(0)))
@@ -111,12 +119,26 @@ func (c *conv) targets(q *xmlconf.Queue, kids []*xmlconf.Queue) []float64 {
 	}
 	sum := 0.0
 	for _, k := range kids {
-		sum += float64(k.Weight.Val)
+		sum += weightOf(k)
 	}
 	for i, k := range kids {
-		out[i] = percentOf(float64(k.Weight.Val), sum)
+		out[i] = percentOf(weightOf(k), sum)
 	}
 	return out
+}
+
+// weightOf is a queue's weight, a negative one counting as 0.
+func weightOf(q *xmlconf.Queue) float64 { return max(0, float64(q.Weight.Val)) }
+
+// negativeWeight reports whether a child has a weight below 0, which
+// weight mode cannot take.
+func negativeWeight(kids []*xmlconf.Queue) bool {
+	for _, k := range kids {
+		if k.Weight.Val < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // binds reports whether the assignment departs from the targets by more
@@ -137,6 +159,29 @@ func (c *conv) capacityFrom(k *xmlconf.Queue) string {
 			c.steady[k].Format(c.in.Fair.Types), capacity.JavaFloat(k.Weight.Val)), k.Pos)
 	}
 	return c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos)
+}
+
+// cutToMaximum reports each child whose capacity falls below its share
+// (its steady fair share with --cluster) because its maximum-capacity is
+// lower: the Fair Scheduler computes a steady share of memory alone under
+// fair, and a maximum of fewer vcores or another type caps the one
+// capacity percentage of every type.
+func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, a Assignment) {
+	if c.steady == nil {
+		return // the Fair Scheduler caps a weight share at the maximum too
+	}
+	for i, k := range kids {
+		if a.Raised[i] || caps[i] >= targets[i] || a.Percent[i] >= targets[i]-0.001 {
+			continue
+		}
+		pos := k.MaxResources.Pos
+		if !k.MaxResources.Set {
+			pos = k.Pos
+		}
+		c.find(lint.ConvertApproximated, lint.Warning, pos, k.FullName, fmt.Sprintf(
+			"the capacity is cut to %s%% of its parent, its maximum in its tightest resource type, below its steady fair share (of memory) of %s%%: one capacity percentage holds for every type, and none may exceed its maximum",
+			formatPercent(a.Percent[i]), formatPercent(targets[i])))
+	}
 }
 
 // infeasible reports a parent whose children's maxima leave part of it

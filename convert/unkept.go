@@ -60,11 +60,11 @@ func (c *conv) minResources(q *xmlconf.Queue) {
 	}
 	raw := strings.TrimSpace(f.Raw)
 	switch {
+	case c.steady != nil:
+		// guarantees() compares the capacity with the min share on --cluster.
 	case q.Parent != nil && len(created(q.Parent)) == 1:
 		c.find(lint.ConvertMinResources, lint.Info, f.Pos, q.FullName, fmt.Sprintf(
 			"minResources %s has no Capacity Scheduler counterpart, and needs none here: the queue is its parent's only child and gets all of it", raw))
-	case c.steady != nil:
-		// guarantees() compares the capacity with the min share on --cluster.
 	default:
 		c.find(lint.ConvertMinResources, lint.Warning, f.Pos, q.FullName, fmt.Sprintf(
 			"minResources %s has no Capacity Scheduler counterpart: the capacity comes from the weight alone; pass --cluster to derive capacities from the steady fair shares, which cover the minimum", raw))
@@ -95,11 +95,10 @@ func (c *conv) globals() {
 	gone(a.DefaultFairSharePreemptionTimeout.Set, a.DefaultFairSharePreemptionTimeout.Pos, pre, "defaultFairSharePreemptionTimeout", preWhat)
 	gone(a.FairSharePreemptionTimeout.Set, a.FairSharePreemptionTimeout.Pos, pre, "fairSharePreemptionTimeout", preWhat)
 	gone(a.DefaultFairSharePreemptionThreshold.Set, a.DefaultFairSharePreemptionThreshold.Pos, pre, "defaultFairSharePreemptionThreshold", preWhat)
-	maxDefSev, maxDefWhat := lint.Info, "the Capacity Scheduler has no default maximum for created queues; it applies to no declared queue, and to created ones only"
 	if len(c.dynamic) > 0 {
-		maxDefSev, maxDefWhat = lint.Error, "the Capacity Scheduler has no default maximum for the queues created at submission: they may take up to their parent's maximum"
+		gone(a.QueueMaxResourcesDefault.Set, a.QueueMaxResourcesDefault.Pos, lint.Error, "queueMaxResourcesDefault",
+			"each declared queue without maxResources gets it as its maximum-capacity, but the Capacity Scheduler has no default maximum for the queues created at submission: they may take up to their parent's maximum")
 	}
-	gone(a.QueueMaxResourcesDefault.Set, a.QueueMaxResourcesDefault.Pos, maxDefSev, "queueMaxResourcesDefault", maxDefWhat)
 	res := "the reservation system is not converted; no queue takes reservations here"
 	gone(a.ReservationAgent.Set, a.ReservationAgent.Pos, lint.Info, "reservation-agent", res)
 	gone(a.ReservationPolicy.Set, a.ReservationPolicy.Pos, lint.Info, "reservation-policy", res)
