@@ -269,14 +269,23 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 		if r.parent == nil {
 			break
 		}
+		var m string
 		switch r.parent.kind {
 		case xmlconf.RulePrimaryGroup:
-			return "u:%user:%primary_group.%user", true
+			m = "u:%user:%primary_group.%user"
 		case xmlconf.RuleSecondaryGroupExistingQueue:
-			return "u:%user:%secondary_group.%user", true
+			m = "u:%user:%secondary_group.%user"
 		case xmlconf.RuleDefault:
-			return "u:%user:" + strings.TrimPrefix(r.parent.queue, "root.") + ".%user", true
+			m = "u:%user:" + strings.TrimPrefix(r.parent.queue, "root.") + ".%user"
 		}
+		if m == "" {
+			break
+		}
+		if !r.create {
+			c.find(lint.ConvertPlacement, lint.Warning, r.pos, "", fmt.Sprintf(
+				"placement rule \"nestedUserQueue\" has create=\"false\", which legacy queue-mappings cannot say: the Fair Scheduler goes on to the next rule when the user's queue does not exist, the Capacity Scheduler does not (%s)", m))
+		}
+		return m, true
 	case xmlconf.RuleReject:
 		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf(
 			"the reject rule has no legacy queue-mappings counterpart (Hadoop %s reads no JSON mapping rules): submissions it rejects go to the default queue after the move",
