@@ -54,6 +54,9 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	_ = c.RegisterFlagCompletionFunc("format", values(compareFormats...))
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
+	_ = c.RegisterFlagCompletionFunc("target-version", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
+	})
 	o.hadoop = addHadoopFlag(c)
 	return c
 }
