@@ -22,6 +22,7 @@ const (
 // ExistsError is an output file that exists while --force is not given.
 type ExistsError struct{ Path string }
 
+// Error names the file and the flag that overwrites it.
 func (e *ExistsError) Error() string {
 	return e.Path + " exists; pass --force to overwrite it"
 }
@@ -29,6 +30,7 @@ func (e *ExistsError) Error() string {
 // NotDirError is an --output-dir that exists and is not a directory.
 type NotDirError struct{ Path string }
 
+// Error names the path.
 func (e *NotDirError) Error() string { return e.Path + " exists and is not a directory" }
 
 // Files renders r as the files of --output-dir, by name.
