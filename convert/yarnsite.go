@@ -113,12 +113,6 @@ func (c *conv) siteProperty(file string, p *yarnsite.Property) {
 	}
 }
 
-// siteFinding records a finding about a yarn-site property with its
-// rule's severity.
-func (c *conv) siteFinding(file string, p *yarnsite.Property, r *lint.Rule, msg string) {
-	c.siteFindingSev(file, p, r, r.Severity, msg)
-}
-
 // siteFindingSev records a finding about a yarn-site property.
 func (c *conv) siteFindingSev(file string, p *yarnsite.Property, r *lint.Rule, sev lint.Severity, msg string) {
 	c.out.Findings = append(c.out.Findings, lint.Diagnostic{File: file, Pos: xmlconf.Pos{Line: p.Pos.Line, Col: p.Pos.Col},
