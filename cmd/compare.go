@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compare"
@@ -17,9 +18,10 @@ import (
 type compareOptions struct {
 	fairFile, capacityFile string
 	cluster, yarnSite      string
-	format                 string
+	format, failOn         string
+	targetVersion          string
 	active                 []string
-	activeSet              bool
+	activeSet, failOnSet   bool
 	resourceTypes          []string
 	hadoop                 *hadoopFlag
 	layout                 layoutOptions // --width and --units of the text table
@@ -35,6 +37,7 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 		Args: cobra.ExactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.fairFile, o.capacityFile, o.activeSet = args[0], args[1], c.Flags().Changed("active")
+			o.failOnSet = c.Flags().Changed("fail-on")
 			return runCompare(io, g, o)
 		},
 	}
@@ -45,6 +48,12 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 	addFormatFlag(c, &o.format, "compare")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
 	addTableFlags(c, &o.layout)
+	f.StringVar(&o.targetVersion, "target-version", "", "Hadoop release the capacity file is read as (default: --hadoop-version, which reads the allocation file)")
+	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
+	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
+	_ = c.RegisterFlagCompletionFunc("target-version", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
+	})
 	o.hadoop = addHadoopFlag(c)
 	return c
 }
@@ -54,11 +63,11 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	ro, err := o.layout.renderOptions(io, useColor, nil)
+	cfg, prof, known, err := commandConfig(io, []string{o.fairFile}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
-	cfg, prof, known, err := commandConfig(io, []string{o.fairFile}, o.hadoop, o.resourceTypes)
+	threshold, fails, err := failOnOf(o.failOn, o.failOnSet, cfg)
 	if err != nil {
 		return err
 	}
@@ -70,11 +79,16 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	cs, err := readCapacity(io, o.capacityFile, prof)
+	target, err := targetProfile(o.targetVersion, prof)
 	if err != nil {
 		return err
 	}
-	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster}
+	cs, raw, err := readCapacity(io, o.capacityFile, target)
+	if err != nil {
+		return err
+	}
+	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster,
+		CapacityRaw: compare.RawValues(raw)}
 	if o.activeSet {
 		if in.Active, err = compute.ActiveSet(a, o.active, nil); err != nil {
 			return usagef("invalid --active: %v", err)
@@ -88,29 +102,33 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if ys != nil {
 		rep.Findings = lint.Sort(append(rep.Findings, lint.RunYarnSite(ys, cfg.Options(ys.File))...))
 	}
+	ro, err := o.layout.renderOptions(io, useColor, nil)
+	if err != nil {
+		return err
+	}
 	if err := writeCompare(io, rep, a.Types, ro, o.format); err != nil {
 		return err
 	}
-	if rep.Refused {
+	if rep.Refused || (fails && lint.AtLeast(rep.Findings, threshold)) {
 		return errFindings
 	}
 	return nil
 }
 
-// readCapacity reads the capacity file as release prof does. An unreadable
-// file exits 3; one that is not a Configuration file is bad input (exit 2)
-// with its position.
-func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, error) {
+// readCapacity reads the capacity file as release prof does, and returns
+// its bytes too. An unreadable file exits 3; one that is not a
+// Configuration file is bad input (exit 2) with its position.
+func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, []byte, error) {
 	data, err := readInput(io, path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	c, err := capacity.Read(displayName(path), data, prof)
 	var pe *yarnsite.Error
 	if errors.As(err, &pe) {
-		return nil, usagef("invalid capacity file %v", err)
+		return nil, nil, usagef("invalid capacity file %v", err)
 	}
-	return c, err
+	return c, data, err
 }
 
 func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro render.Options, format string) error {
@@ -121,4 +139,14 @@ func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro re
 		return render.CompareMarkdown(io.Out, rep, types, ro)
 	}
 	return render.CompareText(io.Out, rep, types, ro)
+}
+
+// targetProfile is the release of --target-version, the Capacity
+// Scheduler release written for or read as; by default the allocation
+// file's own (prof).
+func targetProfile(flag string, prof hadoop.Profile) (hadoop.Profile, error) {
+	if strings.TrimSpace(flag) == "" {
+		return prof, nil
+	}
+	return parseHadoopVersion("--target-version", flag)
 }

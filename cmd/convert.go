@@ -2,9 +2,8 @@ package cmd
 
 import (
 	"errors"
-	"fmt"
-	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/hadoop"
@@ -17,6 +16,7 @@ import (
 type convertOptions struct {
 	file, to, yarnSite, cluster string
 	mode, outputDir, format     string
+	targetVersion               string
 	failOn                      string
 	failOnSet, force            bool
 	resourceTypes               []string
@@ -28,7 +28,7 @@ func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "convert <fair-scheduler.xml> --to capacity",
 		Short: "convert an allocation file to the Capacity Scheduler, saying what is not kept",
-		Example: `  fairsched convert fair-scheduler.xml --to capacity --hadoop-version 3.4 --output-dir cs/
+		Example: `  fairsched convert fair-scheduler.xml --to capacity --target-version 3.4 --output-dir cs/
   fairsched convert fair-scheduler.xml --to capacity --cluster "400 GB, 100 vcores" --format json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -49,6 +49,10 @@ func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("to", values("capacity"))
 	_ = c.RegisterFlagCompletionFunc("capacity-mode", values("weight", "percentage"))
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
+	f.StringVar(&o.targetVersion, "target-version", "", "Hadoop release the Capacity Scheduler configuration is written for (default: --hadoop-version, the release the allocation file runs on today)")
+	_ = c.RegisterFlagCompletionFunc("target-version", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
+	})
 	o.hadoop = addHadoopFlag(c)
 	return c
 }
@@ -69,7 +73,13 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 	if err != nil {
 		return err
 	}
-	in := convert.Input{File: displayName(o.file), Target: prof, Mode: convert.DefaultMode(prof)}
+	target := prof
+	if strings.TrimSpace(o.targetVersion) != "" {
+		if target, err = parseHadoopVersion("--target-version", o.targetVersion); err != nil {
+			return err
+		}
+	}
+	in := convert.Input{File: displayName(o.file), Target: target, Mode: convert.DefaultMode(target)}
 	if err := convertMode(&in, o.mode); err != nil {
 		return err
 	}
@@ -88,15 +98,18 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 		}
 	}
 	if o.outputDir != "" {
+		var nd *convert.NotDirError
+		if err := convert.PrepareDir(o.outputDir); errors.As(err, &nd) {
+			return usagef("--output-dir: %v", err)
+		} else if err != nil {
+			return err
+		}
 		if in.MappingFile, err = filepath.Abs(filepath.Join(o.outputDir, convert.MappingFile)); err != nil {
 			return err
 		}
 	}
 	res := convert.Convert(in)
 	if o.outputDir != "" {
-		if err := os.MkdirAll(o.outputDir, 0o755); err != nil {
-			return fmt.Errorf("cannot create --output-dir %s: %w", o.outputDir, err)
-		}
 		var ee *convert.ExistsError
 		if err := convert.WriteFiles(o.outputDir, res, o.force); errors.As(err, &ee) {
 			return usagef("%v", err)
@@ -104,7 +117,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 			return err
 		}
 	}
-	if err := writeConvert(io, res, o, prof, threshold, fails, useColor); err != nil {
+	if err := writeConvert(io, res, o, target, threshold, fails, useColor); err != nil {
 		return err
 	}
 	for _, d := range res.Findings {

@@ -19,6 +19,11 @@ type Input struct {
 	// nil without --active, when neither instantaneous shares nor
 	// estimates are computed.
 	Active map[*xmlconf.Queue]bool
+	// CapacityRaw are the capacity file's values as written, untrimmed,
+	// by property name (RawValues); nil when not known. ACLs are read from
+	// it: Configuration.get does not trim, and " ops" (the group ops) is
+	// not "ops" (the user ops).
+	CapacityRaw map[string]string
 }
 
 // Report is the comparison.
@@ -51,7 +56,11 @@ type Fair struct {
 	Active        bool
 	// MaxRunningApps is the effective maxRunningApps, -1 when unlimited.
 	MaxRunningApps int32
-	queue          *xmlconf.Queue
+	// Computed says, per resource type, whether the Fair Scheduler computes
+	// a steady share of it for this queue (its parent's policy: fair
+	// computes memory only, drf every type).
+	Computed []bool
+	queue    *xmlconf.Queue
 }
 
 // Capacity is the Capacity Scheduler's side of a queue.
@@ -68,7 +77,7 @@ type Capacity struct {
 
 // Run compares in.
 func Run(in Input) Report {
-	rep := Report{Refused: in.Capacity.Refused(), Estimated: in.Active != nil}
+	rep := Report{Refused: len(in.Capacity.RefusalsOn(in.Cluster, in.Fair.Types)) > 0, Estimated: in.Active != nil}
 	rep.Findings = capacityFindings(in)
 	fair := fairSide(in)
 	var cs map[string]*Capacity
@@ -104,6 +113,10 @@ func fairSide(in Input) map[string]*Fair {
 			f.Instantaneous = s.InstantaneousOf(i).Clone()
 			f.Active = s.Active[i]
 		}
+		f.Computed = make([]bool, len(in.Cluster))
+		for typ := range f.Computed {
+			f.Computed[typ] = i == 0 || s.SteadyBinding(i, typ) != compute.BindingNotComputed
+		}
 		f.MaxRunningApps = maxRunningApps(a, n.Queue)
 		if i := strings.LastIndexByte(n.Name, '.'); i > 0 {
 			if p := out[n.Name[:i]]; p != nil {
@@ -125,14 +138,15 @@ func capAt(r, limit xmlconf.Resource) xmlconf.Resource {
 }
 
 // maxRunningApps is the queue's effective maxRunningApps: its own, else
-// queueMaxAppsDefault for a leaf, else -1 (unlimited).
+// queueMaxAppsDefault (AllocationConfiguration.getQueueMaxApps), else -1
+// (unlimited).
 func maxRunningApps(a *xmlconf.Allocations, q *xmlconf.Queue) int32 {
 	switch {
 	case q == nil:
 		return -1
 	case q.MaxRunningApps.Set:
 		return q.MaxRunningApps.Val
-	case len(q.Children) == 0 && a.QueueMaxAppsDefault.Set:
+	case a.QueueMaxAppsDefault.Set:
 		return a.QueueMaxAppsDefault.Val
 	}
 	return -1
@@ -143,8 +157,14 @@ func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
 	out := make(map[string]*Capacity, len(res))
 	for i := range res {
 		r := &res[i]
+		maximum := r.Maximum
+		if p := r.Queue.Parent; p != nil && out[p.Path] != nil {
+			// An absolute maximum above the parent's is cut to it: a queue
+			// never gets more than its parent may.
+			maximum = capAt(maximum, out[p.Path].Maximum)
+		}
 		out[r.Queue.Path] = &Capacity{
-			Guaranteed: r.Guaranteed, Maximum: r.Maximum,
+			Guaranteed: r.Guaranteed, Maximum: maximum,
 			AbsoluteCapacity: r.AbsCapacity, AbsoluteMaximum: r.AbsMaxCapacity,
 			MaxApplications: r.MaxApplications, MaxApplicationsPerUser: r.MaxApplicationsPerUser,
 			UserLimitFactor: r.UserLimitFactor, result: r,

@@ -5,6 +5,6 @@
 // the findings of the move (lint's compare-* rules). It decides, render
 // prints.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, lint
-// and xmlconf. The standard library is always allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, lint,
+// xmlconf and yarnsite. The standard library is always allowed.
 package compare

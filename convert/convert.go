@@ -2,6 +2,7 @@ package convert
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -31,8 +32,11 @@ type Input struct {
 	File     string // the allocation file as findings name it
 	Fair     *xmlconf.Allocations
 	YarnSite *yarnsite.Config // nil when none was given
-	Target   hadoop.Profile   // the release the cluster moves to
-	Mode     Mode
+	// Target is the release the Capacity Scheduler configuration is
+	// written for; Fair.Hadoop is the release the allocation file runs on
+	// today, which it was read (and is judged) as.
+	Target hadoop.Profile
+	Mode   Mode
 	// Cluster is the cluster size, nil when not given.
 	Cluster xmlconf.Resource
 	// MappingFile is the path the mapping rules are written to, for the
@@ -72,6 +76,26 @@ type conv struct {
 	absMax map[*xmlconf.Queue]float64
 	// absCap is each queue's absolute capacity as a fraction of the cluster.
 	absCap map[*xmlconf.Queue]float64
+	// steady is each queue's steady fair share on --cluster; nil without.
+	steady map[*xmlconf.Queue]xmlconf.Resource
+	// site are the Fair Scheduler's yarn-site settings (Hadoop's defaults
+	// without --yarn-site).
+	fsSite yarnsite.Settings
+	// absoluteMax: some maximum-capacity is an absolute resource, which
+	// 3.4 reads beside percentages and weights only outside the legacy
+	// queue mode.
+	absoluteMax bool
+	// dynamic are the parents under which queues are created at
+	// submission, with the rule that creates them.
+	dynamic map[*xmlconf.Queue]xmlconf.Pos
+	// rootLimit is root's maximum as fractions of the cluster, per type,
+	// nil when root has none: each of root's children is capped at it.
+	rootLimit []float64
+	// monitors are the scheduling monitor policies yarn-site turns on.
+	monitors []string
+	// written is the converted capacity-scheduler.xml read back as the
+	// target reads it (selfCheck).
+	written *capacity.Config
 }
 
 // Convert converts in. The allocation file must not be refused (check
@@ -81,25 +105,61 @@ func Convert(in Input) *Result {
 		in.Mode = DefaultMode(in.Target)
 	}
 	c := &conv{in: in, out: &Result{}, absMax: map[*xmlconf.Queue]float64{in.Fair.Root: 1},
-		absCap: map[*xmlconf.Queue]float64{in.Fair.Root: 1}}
+		absCap: map[*xmlconf.Queue]float64{in.Fair.Root: 1}, dynamic: map[*xmlconf.Queue]xmlconf.Pos{}}
+	c.fsSite = yarnsite.Defaults()
+	if in.YarnSite != nil {
+		c.fsSite, _ = in.YarnSite.Settings()
+	}
+	c.steadyShares()
 	c.globals()
-	c.queue(in.Fair.Root)
-	c.sameNameLeaves()
 	c.users()
-	c.placement()
+	c.placement() // before the queues: it marks the parents that create queues
+	c.rootMaximum()
+	c.queue(in.Fair.Root)
+	c.autoCreation()
+	c.queueMode()
+	c.sameNameLeaves()
 	c.yarnSite()
+	c.selfCheck()
 	c.guarantees()
 	c.out.Findings = lint.Sort(c.out.Findings)
 	return c.out
 }
 
-// find records a finding of rule r at pos about queue.
-func (c *conv) find(r *lint.Rule, pos xmlconf.Pos, queue, msg string) {
+// steadyShares computes every queue's steady fair share on --cluster, as
+// `fairsched shares` does.
+func (c *conv) steadyShares() {
+	if c.in.Cluster == nil {
+		return
+	}
+	t := compute.NewTree(c.in.Fair, c.in.Cluster, func(*xmlconf.Queue) bool { return true })
+	s := t.Compute(c.in.Cluster)
+	c.steady = make(map[*xmlconf.Queue]xmlconf.Resource, len(t.Nodes))
+	for i, n := range t.Nodes {
+		if n.Queue != nil {
+			c.steady[n.Queue] = s.SteadyOf(i).Clone()
+		}
+	}
+}
+
+// queueMode leaves the legacy queue mode where an absolute maximum stands
+// beside percentages or weights: in it Hadoop 3.4 refuses a queue whose
+// capacity and maximum-capacity differ in form ("should use either
+// percentage based capacity configuration or absolute resource").
+func (c *conv) queueMode() {
+	if c.absoluteMax {
+		c.cs(capacity.Prefix+"legacy-queue-mode.enabled", "false",
+			"fairsched convert: absolute maxResources are kept as absolute maximum-capacity beside percentage or weight capacities, which Hadoop 3.4 reads outside the legacy queue mode")
+	}
+}
+
+// find records a finding of rule r with severity sev at pos about queue.
+func (c *conv) find(r *lint.Rule, sev lint.Severity, pos xmlconf.Pos, queue, msg string) {
 	if pos.Line == 0 {
 		pos = xmlconf.Pos{Line: 1, Col: 1}
 	}
 	c.out.Findings = append(c.out.Findings, lint.Diagnostic{File: c.in.File, Pos: pos, Rule: r.ID,
-		Severity: r.Severity, Queue: queue, Message: msg})
+		Severity: sev, Queue: queue, Message: msg})
 }
 
 // cs adds a capacity-scheduler.xml property; from names the Fair Scheduler

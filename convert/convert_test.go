@@ -213,19 +213,50 @@ func TestLimitsWrittenUnlikeFs2cs(t *testing.T) {
 	}
 }
 
-// TestGuaranteeBelowMinShare names the queue and the shortfall.
+// TestGuaranteeBelowMinShare names the queue and the shortfall: min shares
+// that over-allocate the cluster cannot all be guaranteed.
 func TestGuaranteeBelowMinShare(t *testing.T) {
-	src := `<allocations><queue name="eng"><minResources>12288 mb, 4 vcores</minResources></queue></allocations>`
+	src := `<allocations><queue name="eng"><minResources>12288 mb, 4 vcores</minResources></queue>
+<queue name="ads"><minResources>12288 mb, 4 vcores</minResources></queue></allocations>`
 	r := run(t, src, "", "3.3", ModePercentage, cluster16)
 	var msg string
+	var sev lint.Severity
 	for _, d := range r.Findings {
 		if d.Rule == lint.ConvertGuaranteeBelowMin.ID {
-			msg = d.Message
+			msg, sev = d.Message, d.Severity
 		}
 	}
-	// eng and root.default share root 50/50: 8192 mb, 8 vcores.
-	if !strings.Contains(msg, "guarantees 8192 mb, 8 vcores") || !strings.Contains(msg, "by 4096 mb") {
-		t.Errorf("message %q", msg)
+	// The two min shares ask for 24576 of 16384 mb: each gets half.
+	if !strings.Contains(msg, "guarantees 8192 mb") || !strings.Contains(msg, "by 4096 mb") || sev != lint.Error {
+		t.Errorf("message %q (%v)", msg, sev)
+	}
+}
+
+// TestMinResourcesBySeverity: covered by the steady share on --cluster
+// (info), unknown without one (warning), an only child (info).
+func TestMinResourcesBySeverity(t *testing.T) {
+	src := `<allocations><queue name="eng"><minResources>12288 mb, 4 vcores</minResources></queue></allocations>`
+	sevOf := func(r *Result) lint.Severity {
+		for _, d := range r.Findings {
+			if d.Rule == lint.ConvertMinResources.ID {
+				return d.Severity
+			}
+		}
+		t.Fatalf("no %s: %v", lint.ConvertMinResources.ID, r.rules())
+		return 0
+	}
+	if s := sevOf(run(t, src, "", "3.3", ModePercentage, cluster16)); s != lint.Info {
+		t.Errorf("covered on --cluster: %v", s)
+	}
+	if got := run(t, src, "", "3.3", ModePercentage, cluster16).prop(capacity.Prefix + "root.eng.capacity"); got != "75" {
+		t.Errorf("eng's capacity from its steady share 12288 of 16384 mb = %q, want 75", got)
+	}
+	if s := sevOf(run(t, src, "", "3.3", ModePercentage, nil)); s != lint.Warning {
+		t.Errorf("without --cluster: %v", s)
+	}
+	only := `<allocations><queue name="p"><queue name="c"><minResources>1024 mb, 1 vcores</minResources></queue></queue></allocations>`
+	if s := sevOf(run(t, only, "", "3.3", ModePercentage, nil)); s != lint.Info {
+		t.Errorf("only child: %v", s)
 	}
 }
 
@@ -252,10 +283,10 @@ func TestRoundTripAccepted(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s %s: %v", c.rel, c.mode, err)
 		}
-		for _, f := range cfg.Findings {
+		for _, f := range Refusals(cfg, cluster16, xmlconf.DefaultResourceTypes) {
 			t.Errorf("%s %s: %s: %s", c.rel, c.mode, f.Rule, f.Message)
 		}
-		if !bytes.Contains(files[CapacityFile], []byte("weight 1.5 at fair.xml:2</description>")) {
+		if !bytes.Contains(files[CapacityFile], []byte("(weight 1.5) at fair.xml:2</description>")) {
 			t.Errorf("%s: no description naming the element and line:\n%s", c.rel, files[CapacityFile])
 		}
 	}

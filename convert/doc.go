@@ -4,6 +4,6 @@
 // properties, yarn-site properties, mapping rules, and a finding (a
 // convert-* rule of lint) for everything that cannot.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): capacity, hadoop, lint,
-// xmlconf and yarnsite. The standard library is always allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, hadoop,
+// lint, xmlconf and yarnsite. The standard library is always allowed.
 package convert

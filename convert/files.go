@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/fairsched/fairsched/capacity"
 )
@@ -22,8 +23,24 @@ const (
 // ExistsError is an output file that exists while --force is not given.
 type ExistsError struct{ Path string }
 
+// Error names the file and the flag that overwrites it.
 func (e *ExistsError) Error() string {
 	return e.Path + " exists; pass --force to overwrite it"
+}
+
+// NotDirError is an --output-dir that exists and is not a directory, or
+// that cannot be created because one of its parents is a file (Parent).
+type NotDirError struct {
+	Path   string
+	Parent bool
+}
+
+// Error names the path.
+func (e *NotDirError) Error() string {
+	if e.Parent {
+		return "cannot create " + e.Path + ": a directory above it is a file"
+	}
+	return e.Path + " exists and is not a directory"
 }
 
 // Files renders r as the files of --output-dir, by name.
@@ -92,4 +109,22 @@ func writeAtomic(path string, data []byte) error {
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
 	return nil
+}
+
+// PrepareDir makes dir ready for WriteFiles: it is created, with its
+// parents, when missing; a path that exists and is not a directory is
+// refused.
+func PrepareDir(dir string) error {
+	fi, err := os.Stat(dir)
+	switch {
+	case err == nil && !fi.IsDir():
+		return &NotDirError{Path: dir}
+	case err == nil:
+		return nil
+	case errors.Is(err, syscall.ENOTDIR):
+		return &NotDirError{Path: dir, Parent: true}
+	case !errors.Is(err, fs.ErrNotExist):
+		return err
+	}
+	return os.MkdirAll(dir, 0o755)
 }

@@ -10,7 +10,8 @@ import (
 
 // FuzzConvert converts any allocation file Hadoop accepts, for 3.3 and
 // 3.4, with and without a cluster: no panic, every finding has a position
-// and a registered convert rule, sibling percentages are written.
+// and a registered convert rule, the target release accepts the output
+// (unless the file has leaf or queue names it cannot take, reported).
 func FuzzConvert(f *testing.F) {
 	for _, r := range lint.ConvertRules {
 		fair, _, _ := strings.Cut(strings.TrimPrefix(r.Bad, lint.ConvertClusterComment), lint.ConvertSeparator)
@@ -33,10 +34,19 @@ func FuzzConvert(f *testing.F) {
 				in.Cluster = xmlconf.Resource{16384, 16}
 			}
 			r := Convert(in)
+			refused, explained := "", false
 			for _, d := range r.Findings {
 				if d.Pos.Line < 1 || d.Pos.Col < 1 || !ids[d.Rule] {
 					t.Fatalf("finding %+v", d)
 				}
+				if d.Rule == lint.ConvertRefused.ID {
+					refused = d.Message
+				}
+				explained = explained || (d.Rule == lint.ConvertNoCounterpart.ID && d.Severity == lint.Error &&
+					(strings.Contains(d.Message, "distinct leaf names") || strings.Contains(d.Message, ".queues")))
+			}
+			if refused != "" && !explained {
+				t.Fatalf("%s: the output would be refused: %s", rel, refused)
 			}
 			if _, err := Files(r); err != nil {
 				t.Fatal(err)

@@ -1,6 +1,7 @@
 package convert
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/fairsched/fairsched/hadoop"
@@ -66,3 +67,6 @@ func (r *Result) rules() []string {
 	}
 	return out
 }
+
+// fmtSscan reads one number.
+func fmtSscan(s string, p *float64) (int, error) { return fmt.Sscan(s, p) }

@@ -10,55 +10,120 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// maximum converts maxResources into maximum-capacity: a percentage of the
-// cluster becomes a percentage of the parent's maximum; an absolute value
-// an absolute resource where the release reads capacity vectors, else a
-// percentage of --cluster, else a finding. Where the resource types' limits
-// differ, the tightest is kept.
-//
-// It returns the value written, "100" when none was, and leaves q's
-// absolute maximum fraction in c.absMax (the parent's when unknown).
-func (c *conv) maximum(q *xmlconf.Queue) string {
-	f := q.MaxResources
-	key := capacity.Prefix + q.FullName + ".maximum-capacity"
-	if !f.Set {
-		return "100"
+// maxInfo is one queue's converted maximum, before it is written.
+type maxInfo struct {
+	value string // the maximum-capacity value; "" writes none (100)
+	from  string
+	// abs is the maximum as a fraction of the cluster, the tightest type,
+	// where it is known; the parent's otherwise.
+	abs float64
+}
+
+// maximum converts maxResources into maximum-capacity. A percentage of the
+// cluster becomes a percentage of the parent's maximum. An absolute value
+// becomes an absolute resource from 3.4.0 (with or without --cluster; the
+// release then reads capacities outside the legacy queue mode), else a
+// percentage of --cluster, else it is lost. Where the resource types'
+// limits differ, one percentage keeps the tightest.
+func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
+	parent := c.absMax[q.Parent]
+	f, element := q.MaxResources, "maxResources"
+	if !f.Set && c.in.Fair.QueueMaxResourcesDefault.Set {
+		// AllocationConfiguration.getMaxResources: a queue without its own
+		// maxResources has queueMaxResourcesDefault.
+		f, element = c.in.Fair.QueueMaxResourcesDefault, "queueMaxResourcesDefault"
 	}
-	from := c.from("maxResources", f.Pos)
+	underRoot := q.Parent != nil && q.Parent.Parent == nil && c.rootLimit != nil
+	if !f.Set && underRoot {
+		f, element = c.rootField()
+	}
+	if !f.Set {
+		return maxInfo{abs: parent}
+	}
+	from := c.from(element, f.Pos)
 	var frac []float64
 	switch {
+	case !f.Val.IsPercent() && c.in.Target.Capacity.CapacityVectors:
+		c.absoluteMax = true
+		amounts := f.Val.Absolute
+		abs := parent
+		if c.in.Cluster != nil {
+			if underRoot {
+				amounts = capByFraction(amounts, c.rootLimit, c.in.Cluster)
+			}
+			abs = min(parent, slicesMin(fractionsOf(amounts, c.in.Cluster)))
+		}
+		return maxInfo{value: absoluteValue(amounts, c.in.Fair.Types), from: from, abs: abs}
 	case f.Val.IsPercent():
-		frac = f.Val.Percent
+		frac = make([]float64, len(f.Val.Percent))
+		for t, p := range f.Val.Percent {
+			frac[t] = max(0, min(1, p))
+		}
 	case c.in.Cluster != nil:
 		frac = fractionsOf(f.Val.Absolute, c.in.Cluster)
-	case c.in.Target.Capacity.CapacityVectors:
-		value := absoluteValue(f.Val.Absolute, c.in.Fair.Types)
-		c.cs(key, value, from)
-		return value
 	default:
-		c.find(lint.ConvertMaxDropped, f.Pos, q.FullName, fmt.Sprintf(
-			"maxResources %s is absolute and Hadoop %s's Capacity Scheduler takes no absolute maximum beside weight or percentage capacities: pass --cluster to keep it as a percentage",
-			strings.TrimSpace(f.Raw), c.in.Target.Version))
-		return "100"
+		c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, q.FullName, fmt.Sprintf(
+			"%s %s is absolute and the Capacity Scheduler of Hadoop %s takes no absolute maximum beside percentage capacities (from 3.4.0 it does): the queue may take the whole cluster; pass --cluster to keep it as a percentage",
+			element, strings.TrimSpace(f.Raw), c.in.Target.Version))
+		return maxInfo{abs: parent}
 	}
-	frac = c.zeroLimits(q, frac)
+	if underRoot {
+		for t := range frac {
+			if t < len(c.rootLimit) {
+				frac[t] = min(frac[t], c.rootLimit[t])
+			}
+		}
+	}
+	frac = c.raisedToMin(q, frac)
+	frac = c.zeroLimits(q, f, element, frac)
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
-		c.find(lint.ConvertApproximated, f.Pos, q.FullName, fmt.Sprintf(
-			"maxResources %s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster",
-			strings.TrimSpace(f.Raw), formatPercent(tight*100)+"%"))
+		c.find(lint.ConvertApproximated, lint.Warning, f.Pos, q.FullName, fmt.Sprintf(
+			"%s %s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster, so %s",
+			element, strings.TrimSpace(f.Raw), formatPercent(tight*100)+"%", c.tighterTypes(frac, tight)))
 	}
-	parent := c.absMax[q.Parent]
 	rel := 100.0
 	if parent > 0 {
 		rel = min(100, tight/parent*100)
 	}
-	// Round down so that the maximum never loosens.
-	rel = math.Floor(rel*1000) / 1000
-	value := formatPercent(rel)
-	c.cs(key, value, from)
-	c.absMax[q] = parent * rel / 100
-	return value
+	rel = math.Floor(rel*1000) / 1000 // round down: the maximum never loosens
+	return maxInfo{value: formatPercent(rel), from: from, abs: parent * rel / 100}
+}
+
+// tighterTypes names the types whose limit one percentage tightens.
+func (c *conv) tighterTypes(frac []float64, tight float64) string {
+	var parts []string
+	for t, f := range frac {
+		if f > tight+1e-12 {
+			parts = append(parts, fmt.Sprintf("%s is limited to %s instead of %s", limitName(c.in.Fair.Types, t),
+				formatPercent(tight*100)+"%", formatPercent(f*100)+"%"))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// writeMaximum writes a queue's maximum-capacity, raised to at least its
+// absolute capacity when raise is set.
+func (c *conv) writeMaximum(q *xmlconf.Queue, m maxInfo, raise bool) string {
+	key := capacity.Prefix + q.FullName + ".maximum-capacity"
+	if raise {
+		parent := c.absMax[q.Parent]
+		rel := 100.0
+		if parent > 0 {
+			rel = min(100, roundUpMilli(c.absCap[q]/parent*100))
+		}
+		m.value, m.abs = formatPercent(rel), parent*rel/100
+		if m.from == "" {
+			m.from = c.from("maxResources", q.MaxResources.Pos)
+		}
+		m.from += " (raised to the capacity: the siblings' maxima leave part of the parent unassigned)"
+	}
+	c.absMax[q] = m.abs
+	if m.value == "" {
+		return "100"
+	}
+	c.cs(key, m.value, m.from)
+	return m.value
 }
 
 // absoluteValue writes r as an absolute resource, "[memory=…,vcores=…]".
@@ -71,18 +136,22 @@ func absoluteValue(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
 			name = "vcores"
 		case i > 1 && i < len(types):
 			name = types[i]
+		case i > 1:
+			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s=%d", name, v))
+		parts = append(parts, fmt.Sprintf("%s=%d", name, max(v, 0))) // a negative limit lets nothing in, as 0 does
 	}
 	return "[" + strings.Join(parts, ",") + "]"
 }
 
-// fractionsOf is r over the cluster, per type.
+// fractionsOf is r over the cluster, per type, between 0 and 1 (a
+// negative amount, such as the -1 Hadoop reads for a type a maxResources
+// leaves out, lets nothing in: 0).
 func fractionsOf(r, cluster xmlconf.Resource) []float64 {
 	out := make([]float64, 0, len(r))
 	for i, v := range r {
 		if i < len(cluster) && cluster[i] > 0 {
-			out = append(out, min(1, float64(v)/float64(cluster[i])))
+			out = append(out, max(0, min(1, float64(v)/float64(cluster[i]))))
 		}
 	}
 	return out
@@ -108,7 +177,7 @@ func allEqual(fs []float64) bool {
 // zeroLimits drops from frac the resource types maxResources limits to
 // zero while others are not: one maximum-capacity at 0 would close the
 // queue to every type. The lost limit is reported.
-func (c *conv) zeroLimits(q *xmlconf.Queue, frac []float64) []float64 {
+func (c *conv) zeroLimits(q *xmlconf.Queue, f xmlconf.Field[xmlconf.ConfigurableResource], element string, frac []float64) []float64 {
 	var kept []float64
 	var zeroed []string
 	for t, f := range frac {
@@ -121,8 +190,86 @@ func (c *conv) zeroLimits(q *xmlconf.Queue, frac []float64) []float64 {
 	if len(zeroed) == 0 || len(kept) == 0 {
 		return frac
 	}
-	c.find(lint.ConvertMaxDropped, q.MaxResources.Pos, q.FullName, fmt.Sprintf(
-		"maxResources %s limits %s to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept",
-		strings.TrimSpace(q.MaxResources.Raw), strings.Join(zeroed, ", ")))
+	c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, q.FullName, fmt.Sprintf(
+		"%s %s limits %s to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept",
+		element, strings.TrimSpace(f.Raw), strings.Join(zeroed, ", ")))
 	return kept
+}
+
+// limitName names a resource type in prose: "memory", "vcores", or the
+// custom type's name.
+func limitName(types xmlconf.ResourceTypes, t int) string {
+	if t == 0 {
+		return "memory"
+	}
+	return typeKey(types, t)
+}
+
+// raisedToMin raises each type's maximum to the queue's minResources on
+// --cluster, as FSQueue.getMaxShare does (componentwiseMax(max, min)).
+func (c *conv) raisedToMin(q *xmlconf.Queue, frac []float64) []float64 {
+	if c.in.Cluster == nil || !q.MinResources.Set || q.MinResources.Val.IsPercent() {
+		return frac
+	}
+	mins := fractionsOf(q.MinResources.Val.Absolute, c.in.Cluster)
+	out := append([]float64(nil), frac...)
+	for t := range out {
+		if t < len(mins) {
+			out[t] = max(out[t], mins[t])
+		}
+	}
+	return out
+}
+
+// rootField is root's own maximum: its maxResources, else
+// queueMaxResourcesDefault, which Hadoop applies to root too.
+func (c *conv) rootField() (xmlconf.Field[xmlconf.ConfigurableResource], string) {
+	root := c.in.Fair.Root
+	if root.MaxResources.Set {
+		return root.MaxResources, "maxResources of root"
+	}
+	return c.in.Fair.QueueMaxResourcesDefault, "queueMaxResourcesDefault (root's maximum)"
+}
+
+// rootMaximum records root's maximum as fractions of the cluster
+// (c.rootLimit): the Capacity Scheduler's root always has the whole
+// cluster, so each of root's children is capped at it instead, which is
+// reported.
+func (c *conv) rootMaximum() {
+	f, element := c.rootField()
+	if !f.Set {
+		return
+	}
+	switch {
+	case f.Val.IsPercent():
+		c.rootLimit = make([]float64, len(f.Val.Percent))
+		for t, p := range f.Val.Percent {
+			c.rootLimit[t] = max(0, min(1, p))
+		}
+	case c.in.Cluster != nil:
+		c.rootLimit = fractionsOf(f.Val.Absolute, c.in.Cluster)
+	}
+	if c.rootLimit == nil || slicesMin(c.rootLimit) >= 1 {
+		c.rootLimit = nil
+		if !f.Val.IsPercent() && c.in.Cluster == nil {
+			c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, "root", fmt.Sprintf(
+				"%s %s limits root, which the Capacity Scheduler cannot (root always has the whole cluster); pass --cluster to cap each of root's children at it",
+				element, strings.TrimSpace(f.Raw)))
+		}
+		return
+	}
+	c.find(lint.ConvertApproximated, lint.Warning, f.Pos, "root", fmt.Sprintf(
+		"%s %s limits root, which the Capacity Scheduler cannot (root always has the whole cluster): each of root's children is capped at it instead, so together they may take more",
+		element, strings.TrimSpace(f.Raw)))
+}
+
+// capByFraction caps each amount at its type's fraction of the cluster.
+func capByFraction(r xmlconf.Resource, frac []float64, cluster xmlconf.Resource) xmlconf.Resource {
+	out := r.Clone()
+	for t := range out {
+		if t < len(frac) && t < len(cluster) {
+			out[t] = min(out[t], int64(math.Floor(frac[t]*float64(cluster[t]))))
+		}
+	}
+	return out
 }

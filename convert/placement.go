@@ -1,6 +1,7 @@
 package convert
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -9,96 +10,205 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// The JSON mapping rule policies for the Fair Scheduler's rules.
-var jsonPolicy = map[string]string{
-	"specified":                   "specified",
-	"user":                        "user",
-	"primaryGroup":                "primaryGroup",
-	"secondaryGroupExistingQueue": "secondaryGroup",
-	"reject":                      "reject",
-	"default":                     "defaultQueue",
+// rule is one placement rule as the ResourceManager runs it: the file's
+// own, or the ones Hadoop derives from yarn-site when the file has none.
+type rule struct {
+	kind   xmlconf.RuleKind
+	name   string
+	create bool
+	queue  string // the default rule's target, "root.…"
+	parent *rule
+	pos    xmlconf.Pos
 }
 
-// The legacy queue-mappings for the Fair Scheduler's rules.
-var legacyMapping = map[string]string{
-	"user":         "u:%user:%user",
-	"primaryGroup": "g:%user:%primary_group",
+// rules returns the placement policy the Fair Scheduler runs: the file's
+// queuePlacementPolicy, else specified, user (with
+// user-as-default-queue) and default (QueuePlacementPolicy.fromConfiguration),
+// creating queues as allow-undeclared-pools says.
+func (c *conv) rules() (rules []*rule, derived bool) {
+	if p := c.in.Fair.Placement; p != nil && len(p.Rules) > 0 {
+		for _, xr := range p.Rules {
+			rules = append(rules, fileRule(xr))
+		}
+		return rules, false
+	}
+	create := c.fsSite.AllowUndeclaredPools.Val
+	rules = append(rules, &rule{kind: xmlconf.RuleSpecified, name: "specified", create: create})
+	if c.fsSite.UserAsDefaultQueue.Val {
+		rules = append(rules, &rule{kind: xmlconf.RuleUser, name: "user", create: create})
+	}
+	if !c.fsSite.UserAsDefaultQueue.Val || !create {
+		rules = append(rules, &rule{kind: xmlconf.RuleDefault, name: "default", create: true, queue: "root.default"})
+	}
+	return rules, true
 }
 
-// placement converts the queuePlacementPolicy.
+func fileRule(xr *xmlconf.PlacementRule) *rule {
+	r := &rule{kind: xr.Kind(), name: xr.Name, create: xr.Create.Val, pos: xr.Pos}
+	if r.kind == xmlconf.RuleDefault {
+		r.queue = "root.default"
+		if q := strings.TrimSpace(xr.Queue.Val); xr.Queue.Set && q != "" && q != "default" && q != "root.default" {
+			r.queue = q
+			if !strings.HasPrefix(q, "root.") {
+				r.queue = "root." + q
+			}
+		}
+	}
+	if xr.Parent != nil {
+		r.parent = fileRule(xr.Parent)
+	}
+	return r
+}
+
+// placement converts the placement policy: JSON mapping rules where the
+// target reads them, else legacy queue-mappings. It also marks the
+// parents under which the Fair Scheduler creates queues at submission.
 func (c *conv) placement() {
-	p := c.in.Fair.Placement
-	if p == nil {
-		return
+	rules, derived := c.rules()
+	for _, r := range rules {
+		c.markDynamic(r)
 	}
 	if c.in.Target.Capacity.JSONMappingRules {
-		c.jsonRules(p)
+		c.jsonRules(rules)
 		return
 	}
-	c.legacyRules(p)
+	c.legacyRules(rules, derived)
 }
 
-// jsonRules writes the rules as JSON mapping rules.
-func (c *conv) jsonRules(p *xmlconf.PlacementPolicy) {
-	var rules []any
-	for _, r := range p.Rules {
-		if r.Name == "nestedUserQueue" && r.Parent != nil {
-			if rule, ok := c.nestedRule(r); ok {
-				rules = append(rules, rule)
-				continue
+// markDynamic records the parent a rule creates queues under.
+func (c *conv) markDynamic(r *rule) {
+	root := c.in.Fair.Root
+	switch {
+	case r.kind == xmlconf.RuleNestedUserQueue && r.parent != nil:
+		if !r.create && !r.parent.create {
+			return
+		}
+		if r.parent.kind == xmlconf.RuleDefault {
+			if q := c.in.Fair.Find(r.parent.queue); q != nil && q.NotCreated == "" {
+				c.mark(q, r.pos)
+			}
+			return
+		}
+		if r.parent.create && r.parent.kind == xmlconf.RulePrimaryGroup {
+			c.mark(root, r.pos)
+		}
+		if r.create {
+			for _, k := range created(root) {
+				if k.IsParent {
+					c.mark(k, r.pos)
+				}
 			}
 		}
-		policy, ok := jsonPolicy[r.Name]
-		if !ok || r.Parent != nil {
-			c.find(lint.ConvertPlacement, r.Pos, "", fmt.Sprintf("placement rule %q is not converted: write its mapping rule by hand", r.Name))
-			continue
-		}
-		rule := map[string]any{"type": "user", "matches": "*", "policy": policy,
-			"fallbackResult": "skip", "create": r.Create.Val}
-		if r.Name == "default" {
-			q := "root.default"
-			if r.Queue.Set {
-				q = r.Queue.Val
-			}
-			rule["policy"], rule["value"] = "custom", q
-		}
-		rules = append(rules, rule)
-	}
-	c.out.MappingRules = map[string]any{"rules": rules}
-	c.cs(capacity.Prefix+"mapping-rule-format", "json", c.from("queuePlacementPolicy", p.Pos))
-	c.cs(capacity.Prefix+"mapping-rule-json-file", c.mappingFile(), c.from("queuePlacementPolicy", p.Pos))
-}
-
-// legacyRules writes the rules as legacy queue-mappings.
-func (c *conv) legacyRules(p *xmlconf.PlacementPolicy) {
-	var maps []string
-	for _, r := range p.Rules {
-		m, ok := legacyMapping[r.Name]
-		switch {
-		case r.Name == "specified":
-			continue // the legacy mappings always honour the queue the submission names
-		case r.Name == "default" && r.Parent == nil && (!r.Queue.Set || r.Queue.Val == "default" || r.Queue.Val == "root.default"):
-			continue // an unmapped submission goes to the queue named default
-		case ok && r.Parent == nil:
-			maps = append(maps, m)
-		default:
-			c.find(lint.ConvertPlacement, r.Pos, "", fmt.Sprintf("placement rule %q has no legacy queue-mappings counterpart; write it by hand", r.Name))
-		}
-	}
-	if len(maps) > 0 {
-		c.cs(capacity.Prefix+"queue-mappings", joinComma(maps), c.from("queuePlacementPolicy", p.Pos))
+	case !r.create:
+	case r.kind == xmlconf.RuleUser || r.kind == xmlconf.RulePrimaryGroup || r.kind == xmlconf.RuleSpecified:
+		c.mark(root, r.pos)
 	}
 }
 
-func joinComma(s []string) string {
-	out := ""
-	for i, x := range s {
-		if i > 0 {
-			out += ","
-		}
-		out += x
+func (c *conv) mark(q *xmlconf.Queue, pos xmlconf.Pos) {
+	if _, ok := c.dynamic[q]; !ok {
+		c.dynamic[q] = pos
 	}
-	return out
+}
+
+// flexible reports whether the target creates queues the flexible way
+// (auto-queue-creation-v2, 3.4.0 in weight mode).
+func (c *conv) flexible() bool {
+	return c.in.Target.Capacity.WeightMode && c.in.Mode == ModeWeight
+}
+
+// jsonRules writes the rules as JSON mapping rules, one per Fair
+// Scheduler rule, matching every user and falling through with skip, as
+// fs2cs does.
+func (c *conv) jsonRules(rules []*rule) {
+	var out []any
+	for _, r := range rules {
+		if m, ok := c.jsonRule(r); ok {
+			out = append(out, m)
+		}
+	}
+	c.out.MappingRules = map[string]any{"rules": out}
+	from := c.from("queuePlacementPolicy", c.policyPos())
+	c.cs(capacity.Prefix+"mapping-rule-format", "json", from)
+	if b, err := json.Marshal(c.out.MappingRules); err == nil && c.in.MappingFile == "" {
+		// No output directory: the rules go inline, so that the printed
+		// configuration stands alone (fs2cs does the same without -o).
+		c.cs(capacity.Prefix+"mapping-rule-json", string(b), from)
+	} else {
+		c.cs(capacity.Prefix+"mapping-rule-json-file", c.mappingFile(), from)
+	}
+	c.cs(capacity.Prefix+"queue-mappings-override.enable", "true", from+": the rules decide in their order, a specified rule among them")
+}
+
+func (c *conv) jsonRule(r *rule) (map[string]any, bool) {
+	m := map[string]any{"type": "user", "matches": "*", "fallbackResult": "skip", "create": r.create}
+	switch r.kind {
+	case xmlconf.RuleSpecified:
+		m["policy"] = "specified"
+	case xmlconf.RuleUser:
+		m["policy"], m["parentQueue"] = "user", "root"
+	case xmlconf.RulePrimaryGroup:
+		m["policy"], m["parentQueue"] = "primaryGroup", "root"
+	case xmlconf.RuleSecondaryGroupExistingQueue:
+		m["policy"], m["parentQueue"] = "secondaryGroup", "root"
+	case xmlconf.RuleDefault:
+		m["policy"] = "defaultQueue"
+		if r.queue != "root.default" {
+			m["policy"], m["value"] = "custom", r.queue
+		}
+	case xmlconf.RuleReject:
+		m["policy"], m["create"] = "reject", false
+	case xmlconf.RuleNestedUserQueue:
+		return c.jsonNested(r, m)
+	default:
+		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf("placement rule %q is not converted: write its mapping rule by hand", r.name))
+		return nil, false
+	}
+	if r.create && !c.flexible() && r.kind != xmlconf.RuleDefault && r.kind != xmlconf.RuleReject {
+		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf(
+			"placement rule %q creates queues under root; the Capacity Scheduler creates queues under root only in weight mode (--capacity-mode weight): such submissions are rejected", r.name))
+	}
+	return m, true
+}
+
+func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
+	if r.parent == nil {
+		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", "placement rule \"nestedUserQueue\" has no parent rule; it is not converted")
+		return nil, false
+	}
+	m["create"] = r.create || r.parent.create
+	switch r.parent.kind {
+	case xmlconf.RulePrimaryGroup:
+		m["policy"], m["parentQueue"] = "primaryGroupUser", "root"
+	case xmlconf.RuleSecondaryGroupExistingQueue:
+		m["policy"], m["parentQueue"] = "secondaryGroupUser", "root"
+	case xmlconf.RuleDefault:
+		m["policy"], m["parentQueue"] = "user", r.parent.queue
+	default:
+		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf("placement rule \"nestedUserQueue\" under %q is not converted: write its mapping rule by hand", r.parent.name))
+		return nil, false
+	}
+	if r.create != r.parent.create {
+		c.find(lint.ConvertPlacement, lint.Warning, r.pos, "", fmt.Sprintf(
+			"nestedUserQueue creates %s and its parent rule %s: one mapping rule has one create flag, so create is %v for both",
+			onOff(r.create), onOff(r.parent.create), m["create"]))
+	}
+	return m, true
+}
+
+func onOff(b bool) string {
+	if b {
+		return "queues"
+	}
+	return "no queues"
+}
+
+// policyPos is where the placement policy is written; zero when derived.
+func (c *conv) policyPos() xmlconf.Pos {
+	if p := c.in.Fair.Placement; p != nil {
+		return p.Pos
+	}
+	return xmlconf.Pos{}
 }
 
 // mappingFile is where the mapping rules are written.
@@ -106,30 +216,5 @@ func (c *conv) mappingFile() string {
 	if c.in.MappingFile != "" {
 		return c.in.MappingFile
 	}
-	return "mapping-rules.json"
-}
-
-// nestedRule converts a nestedUserQueue rule: under primaryGroup or
-// secondaryGroupExistingQueue it places by user under the group's queue;
-// under default, by user under the default queue.
-func (c *conv) nestedRule(r *xmlconf.PlacementRule) (map[string]any, bool) {
-	rule := map[string]any{"type": "user", "matches": "*", "fallbackResult": "skip", "create": r.Create.Val}
-	switch r.Parent.Name {
-	case "primaryGroup":
-		rule["policy"] = "primaryGroupUser"
-	case "secondaryGroupExistingQueue":
-		rule["policy"] = "secondaryGroupUser"
-	case "default":
-		parent := "root.default"
-		if r.Parent.Queue.Set {
-			parent = r.Parent.Queue.Val
-			if !strings.HasPrefix(parent, "root.") {
-				parent = "root." + parent
-			}
-		}
-		rule["policy"], rule["parentQueue"] = "user", parent
-	default:
-		return nil, false
-	}
-	return rule, true
+	return MappingFile
 }

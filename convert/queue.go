@@ -38,6 +38,7 @@ func (c *conv) queue(q *xmlconf.Queue) {
 	} else {
 		c.acl(q, capacity.Prefix+"root.acl_submit_applications", "aclSubmitApps", q.ACLSubmitApps)
 		c.acl(q, capacity.Prefix+"root.acl_administer_queue", "aclAdministerApps", q.ACLAdministerApps)
+		c.sizeBased(q)
 	}
 	if len(kids) == 0 && q.Parent == nil {
 		c.emptyRoot()
@@ -49,59 +50,15 @@ func (c *conv) queue(q *xmlconf.Queue) {
 	names := make([]string, len(kids))
 	for i, k := range kids {
 		names[i] = k.Name
+		if strings.ContainsRune(k.Name, ',') || strings.TrimSpace(k.Name) != k.Name {
+			c.find(lint.ConvertNoCounterpart, lint.Error, k.Pos, k.FullName, fmt.Sprintf(
+				"the queue name %q cannot be said in the Capacity Scheduler's %s.queues, which splits names at commas and trims them: rename the queue", k.Name, q.FullName))
+		}
 	}
 	c.cs(capacity.Prefix+q.FullName+".queues", strings.Join(names, ","), c.from(fmt.Sprintf("<queue name=%q> children", q.Name), q.Pos))
 	c.capacities(q, kids)
 	for _, k := range kids {
 		c.queue(k)
-	}
-}
-
-// capacities writes the children's capacity in the chosen mode.
-func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
-	weights := make([]float64, len(kids))
-	caps := make([]float64, len(kids))
-	maxima := make([]string, len(kids))
-	binds := false
-	for i, k := range kids {
-		weights[i] = float64(k.Weight.Val)
-		c.absMax[k] = c.absMax[q]
-		maxima[i] = c.maximum(k)
-		caps[i] = math.Inf(1)
-		if c.absCap[q] > 0 && c.absMax[k] < c.absMax[q] {
-			caps[i] = c.absMax[k] / c.absCap[q] * 100
-		}
-	}
-	pcts := CappedPercentages(weights, caps)
-	uncapped := Percentages(weights)
-	for i := range pcts {
-		binds = binds || pcts[i] != uncapped[i]
-	}
-	var sum, weightSum float64
-	for i, p := range pcts {
-		sum += p
-		weightSum += weights[i]
-	}
-	if weightSum > 0 && math.Abs(sum-100) > 0.0005 {
-		c.find(lint.ConvertMaxDropped, q.Pos, q.FullName, fmt.Sprintf(
-			"the maxima of %s's children add up to %s%% of it: the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum; raise a child's maxResources", q.FullName, formatPercent(sum)))
-	}
-	zero := true
-	for i, k := range kids {
-		zero = zero && weights[i] == 0
-		value := formatPercent(pcts[i])
-		switch {
-		case c.in.Mode == ModeWeight && binds:
-			value += "w" // weights in proportion to the capped shares
-		case c.in.Mode == ModeWeight:
-			value = formatWeight(k.Weight.Val)
-		}
-		c.cs(capacity.Prefix+k.FullName+".capacity", value, c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos))
-		c.absCap[k] = c.absCap[q] * pcts[i] / 100
-		c.out.Queues = append(c.out.Queues, Queue{Queue: k.FullName, Capacity: value, MaximumCapacity: maxima[i]})
-	}
-	if zero && c.in.Mode == ModePercentage {
-		c.cs(capacity.Prefix+q.FullName+".allow-zero-capacity-sum", "true", c.from(fmt.Sprintf("<queue name=%q> children's weights all 0", q.Name), q.Pos))
 	}
 }
 
@@ -123,6 +80,7 @@ func (c *conv) settings(q *xmlconf.Queue) {
 	}
 	c.acl(q, p+"acl_submit_applications", "aclSubmitApps", q.ACLSubmitApps)
 	c.acl(q, p+"acl_administer_queue", "aclAdministerApps", q.ACLAdministerApps)
+	c.sizeBased(q)
 	c.containerMax(q, p)
 	c.leafLimits(q, p)
 	c.unkept(q)
@@ -142,7 +100,7 @@ func (c *conv) containerMax(q *xmlconf.Queue, p string) {
 		return
 	}
 	if f.Val.IsPercent() || len(f.Val.Absolute) < 2 {
-		c.find(lint.ConvertNoCounterpart, f.Pos, q.FullName, "maxContainerAllocation as a percentage has no Capacity Scheduler counterpart; it is not converted")
+		c.find(lint.ConvertNoCounterpart, lint.Warning, f.Pos, q.FullName, "maxContainerAllocation as a percentage has no Capacity Scheduler counterpart; it is not converted")
 		return
 	}
 	c.cs(p+"maximum-allocation-mb", strconv.FormatInt(f.Val.Absolute[0], 10), c.from("maxContainerAllocation", f.Pos))
@@ -156,20 +114,38 @@ func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
 	if len(created(q)) > 0 {
 		return
 	}
+	if t := c.templatePrefix(q); t != "" {
+		p = t // the queue becomes the parent of the queues created in it
+		if c.sizeBasedWeight() {
+			c.cs(p+"ordering-policy.fair.enable-size-based-weight", "true", "fairsched convert: yarn.scheduler.fair.sizebasedweight true")
+		}
+	}
 	policy := "fair"
 	if q.Policy == xmlconf.PolicyFIFO {
 		policy = "fifo"
 	}
 	c.cs(p+"ordering-policy", policy, c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos))
 	if q.Policy == xmlconf.PolicyDRF {
-		c.find(lint.ConvertApproximated, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
+		c.find(lint.ConvertApproximated, lint.Warning, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
 	}
 	ulf := "-1"
 	if !c.in.Target.Capacity.UnlimitedUserLimitFactor {
-		ulf = strconv.Itoa(userLimitFactor(c.absCapacity(q), c.absMax[q]))
+		ulf = strconv.Itoa(userLimitFactor(c.absCap[q], c.absMax[q]))
 	}
 	c.cs(p+"user-limit-factor", ulf, "fairsched convert: no per-user limit in the Fair Scheduler; one user may use the queue up to its maximum")
 	c.cs(p+"maximum-applications", strconv.Itoa(capacity.DefaultMaxApplications), "fairsched convert: the Fair Scheduler does not limit pending applications per queue; the system-wide default instead of 10000 x the queue's absolute capacity")
+}
+
+// sizeBasedWeight reports yarn.scheduler.fair.sizebasedweight.
+func (c *conv) sizeBasedWeight() bool { return c.fsSite.SizeBasedWeight.Val }
+
+// sizeBased writes ordering-policy.fair.enable-size-based-weight on every
+// queue when the Fair Scheduler weighs applications by size, as fs2cs
+// does.
+func (c *conv) sizeBased(q *xmlconf.Queue) {
+	if c.sizeBasedWeight() {
+		c.cs(capacity.Prefix+q.FullName+".ordering-policy.fair.enable-size-based-weight", "true", "fairsched convert: yarn.scheduler.fair.sizebasedweight true")
+	}
 }
 
 // userLimitFactor is the smallest whole factor that lets one user reach
@@ -180,9 +156,6 @@ func userLimitFactor(absCap, absMax float64) int {
 	}
 	return max(1, int(math.Ceil(absMax/absCap-1e-9)))
 }
-
-// absCapacity is q's absolute capacity from the weights of its path.
-func (c *conv) absCapacity(q *xmlconf.Queue) float64 { return c.absCap[q] }
 
 // emptyRoot gives a file without queues the one leaf the Capacity
 // Scheduler needs (it refuses a root without .queues): root.default, where
@@ -206,7 +179,7 @@ func (c *conv) sameNameLeaves() {
 			return
 		}
 		if first, ok := seen[q.Name]; ok {
-			c.find(lint.ConvertNoCounterpart, q.Pos, q.FullName, fmt.Sprintf(
+			c.find(lint.ConvertNoCounterpart, lint.Error, q.Pos, q.FullName, fmt.Sprintf(
 				"leaf queues %s and %s share the name %q: the Capacity Scheduler of Hadoop %s requires distinct leaf names (from 3.4.0 it does not); rename one",
 				first.FullName, q.FullName, q.Name, c.in.Target.Version))
 			return

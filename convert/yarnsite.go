@@ -23,7 +23,7 @@ type fairKey struct {
 // fairKeys are the yarn-site properties of the Fair Scheduler the move
 // converts or reports.
 var fairKeys = map[string]fairKey{
-	"yarn.scheduler.fair.preemption":                               {site: "yarn.resourcemanager.scheduler.monitor.enable"},
+	"yarn.scheduler.fair.preemption":                               {},
 	"yarn.scheduler.fair.waitTimeBeforeKill":                       {site: "yarn.resourcemanager.monitor.capacity.preemption.max_wait_before_kill"},
 	"yarn.scheduler.fair.waitTimeBeforeNextStarvationCheck":        {site: "yarn.resourcemanager.monitor.capacity.preemption.monitoring_interval"},
 	"yarn.scheduler.fair.assignmultiple":                           {cs: capacity.Prefix + "per-node-heartbeat.multiple-assignments-enabled"},
@@ -37,18 +37,28 @@ var fairKeys = map[string]fairKey{
 	"yarn.scheduler.fair.locality-delay-node-ms":                   {rule: lint.ConvertLocality, why: "the Capacity Scheduler has no time-based locality delay"},
 	"yarn.scheduler.fair.locality-delay-rack-ms":                   {rule: lint.ConvertLocality, why: "the Capacity Scheduler has no time-based locality delay"},
 	"yarn.scheduler.fair.allocation.file":                          {rule: lint.ConvertRenamed, why: "the Capacity Scheduler reads capacity-scheduler.xml instead"},
-	"yarn.scheduler.fair.sizebasedweight":                          {rule: lint.ConvertNoCounterpart, why: "set ordering-policy.fair.enable-size-based-weight on each leaf by hand"},
-	"yarn.scheduler.fair.user-as-default-queue":                    {rule: lint.ConvertPlacement, why: "write a mapping rule that places by user instead"},
-	"yarn.scheduler.fair.allow-undeclared-pools":                   {rule: lint.ConvertPlacement, why: "queues are created by mapping rules with create=true and auto-created queues instead"},
+	"yarn.scheduler.fair.sizebasedweight":                          {},
+	"yarn.scheduler.fair.user-as-default-queue":                    {},
+	"yarn.scheduler.fair.allow-undeclared-pools":                   {},
 	"yarn.scheduler.fair.preemption.cluster-utilization-threshold": {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler's preemption has no utilization threshold"},
-	"yarn.scheduler.fair.update-interval-ms":                       {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler has no fair share update interval"},
+	"yarn.scheduler.fair.update-interval-ms":                       {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler has no fair share update interval: it recomputes its limits as resources change"},
 	"yarn.scheduler.fair.dynamic.max.assign":                       {rule: lint.ConvertApproximated, why: "the Capacity Scheduler assigns up to maximum-container-assignments per heartbeat"},
+	"yarn.scheduler.fair.am.preemption":                            {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler's preemption policy decides itself whether to preempt AM containers"},
+	"yarn.scheduler.fair.preemptionInterval":                       {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler checks for preemption every monitoring_interval (from waitTimeBeforeNextStarvationCheck)"},
+	"yarn.scheduler.fair.reservable-nodes":                         {rule: lint.ConvertNoCounterpart, why: "the Capacity Scheduler reserves on any node it cannot allocate on"},
+	"yarn.scheduler.fair.event-log-enabled":                        {rule: lint.ConvertNoCounterpart, why: "the Fair Scheduler's event log has no Capacity Scheduler counterpart; it changes no scheduling"},
+	"yarn.scheduler.fair.migration.mode":                           {rule: lint.ConvertNoCounterpart, why: "a switch of fs2cs's own, with no effect on a running Fair Scheduler"},
+	"yarn.scheduler.fair.no-terminal-rule.check":                   {rule: lint.ConvertNoCounterpart, why: "a switch of fs2cs's own, with no effect on a running Fair Scheduler"},
 }
 
 // yarnSite writes the properties the move sets and converts the Fair
 // Scheduler's own.
 func (c *conv) yarnSite() {
 	c.site("yarn.resourcemanager.scheduler.class", CapacitySchedulerClass, "fairsched convert: the move to the Capacity Scheduler")
+	if c.fsSite.Preemption.Val {
+		c.monitor(preemptionPolicy)
+	}
+	defer c.writeMonitors()
 	ys := c.in.YarnSite
 	if ys == nil {
 		c.locality(nil)
@@ -66,34 +76,47 @@ func (c *conv) yarnSite() {
 
 // siteProperty converts or reports one yarn-site property.
 func (c *conv) siteProperty(file string, p *yarnsite.Property) {
-	k, known := fairKeys[p.Name]
+	name := p.Name
+	if strings.HasPrefix(name, "yarn.scheduler.fair.am.preemption.") { // per queue (YARN-9537)
+		name = "yarn.scheduler.fair.am.preemption"
+	}
+	k, known := fairKeys[name]
 	from := fmt.Sprintf("fairsched convert: %s at %s:%d", p.Name, file, p.Pos.Line)
 	value := strings.TrimSpace(p.Raw)
 	switch {
 	case !known && strings.HasPrefix(p.Name, "yarn.scheduler.fair."):
-		c.siteFinding(file, p, lint.ConvertNoCounterpart, p.Name+" has no Capacity Scheduler counterpart and is not kept")
+		c.siteFindingSev(file, p, lint.ConvertNoCounterpart, lint.Info, p.Name+" is not a setting the Fair Scheduler reads (Hadoop ignores it), so it has no counterpart and no effect")
 		return
 	case !known:
 		return
 	}
+	if (p.Name == "yarn.scheduler.fair.user-as-default-queue" || p.Name == "yarn.scheduler.fair.allow-undeclared-pools") && c.policyPos().IsValid() {
+		c.siteFindingSev(file, p, lint.ConvertPlacement, lint.Info, fmt.Sprintf("%s %s has no effect: the allocation file has a queuePlacementPolicy, which the mapping rules follow", p.Name, value))
+	}
 	if k.rule != nil {
-		c.siteFinding(file, p, k.rule, fmt.Sprintf("%s %s: %s", p.Name, value, k.why))
+		sev := k.rule.Severity
+		switch name {
+		case "yarn.scheduler.fair.preemption.cluster-utilization-threshold", "yarn.scheduler.fair.am.preemption", "yarn.scheduler.fair.preemptionInterval":
+			sev, _ = c.preemptionEffect()
+		case "yarn.scheduler.fair.reservable-nodes":
+			sev = lint.Warning
+		case "yarn.scheduler.fair.update-interval-ms", "yarn.scheduler.fair.event-log-enabled", "yarn.scheduler.fair.migration.mode", "yarn.scheduler.fair.no-terminal-rule.check":
+			sev = lint.Info
+		}
+		c.siteFindingSev(file, p, k.rule, sev, fmt.Sprintf("%s %s: %s", p.Name, value, k.why))
 	}
 	if k.site != "" {
 		c.site(k.site, value, from)
-		if p.Name == "yarn.scheduler.fair.preemption" && value == "true" {
-			c.site("yarn.resourcemanager.scheduler.monitor.policies", "org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.ProportionalCapacityPreemptionPolicy", from)
-		}
 	}
 	if k.cs != "" {
 		c.cs(k.cs, value, from)
 	}
 }
 
-// siteFinding records a finding about a yarn-site property.
-func (c *conv) siteFinding(file string, p *yarnsite.Property, r *lint.Rule, msg string) {
+// siteFindingSev records a finding about a yarn-site property.
+func (c *conv) siteFindingSev(file string, p *yarnsite.Property, r *lint.Rule, sev lint.Severity, msg string) {
 	c.out.Findings = append(c.out.Findings, lint.Diagnostic{File: file, Pos: xmlconf.Pos{Line: p.Pos.Line, Col: p.Pos.Col},
-		Rule: r.ID, Severity: r.Severity, Message: msg})
+		Rule: r.ID, Severity: sev, Message: msg})
 }
 
 // locality writes node-locality-delay 0 when the Fair Scheduler did not

@@ -1,10 +1,15 @@
 package lint
 
+import "strings"
+
 // CompareRules are the findings of `fairsched compare`, which puts an
 // allocation file and a capacity-scheduler.xml side by side. They are not in
 // All: the compare package reports them. Their Bad and Good examples are
 // two files each, the allocation file then the capacity-scheduler.xml,
 // separated by CompareSeparator; the compare package's tests run them.
+// Amounts that differ by no more than the Capacity Scheduler's rounding
+// (compare.Tolerance) are not findings, and steady shares are compared
+// only in the resource types the Fair Scheduler computes them for.
 var CompareRules = rulesOf(CompareInput)
 
 // CompareSeparator separates the allocation file from the capacity file in
@@ -36,12 +41,15 @@ func comparePair(cs string) string { return compareFair + CompareSeparator + cs 
 
 // goodCompare is a capacity file that keeps what compareFair says on a
 // 16384 mb, 16 vcores cluster.
-var goodCompare = comparePair(compareCS(
+var goodCompare = comparePair(goodCompareCS)
+
+var goodCompareCS = compareCS(
+	"maximum-am-resource-percent", "0.5",
 	"root.queues", "default,eng,ads",
 	"root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
 	"root.eng.maximum-capacity", "50",
 	"root.default.user-limit-factor", "100", "root.eng.user-limit-factor", "100", "root.ads.user-limit-factor", "100",
-	"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000"))
+	"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000")
 
 // CompareCapacityRefused reports a reason the Capacity Scheduler refuses
 // the capacity file.
@@ -89,7 +97,8 @@ var CompareFairOnly = &Rule{
 	Summary:  "a queue of the allocation file has no capacity queue",
 	Doc: `Why: after the move, applications submitted to this queue are rejected (or
 placed elsewhere by the mapping rules): the Capacity Scheduler has no queue at
-this path.
+this path. This includes root.default, which the Fair Scheduler has without
+declaring it (before 3.4.0) and where it puts what no rule places elsewhere.
 Fix: add the queue to its parent's .queues in capacity-scheduler.xml.
 See: docs/migration.md.`,
 	Bad:   comparePair(compareCS("root.queues", "default,eng", "root.default.capacity", "50", "root.eng.capacity", "50", "root.eng.maximum-capacity", "50")),
@@ -169,8 +178,13 @@ var CompareGuaranteeBelowSteady = &Rule{
 	Severity: Warning,
 	Summary:  "the capacity guarantee is below the steady fair share",
 	Doc: `Why: when every queue is busy the queue gets less after the move than its
-steady fair share today.
-Fix: raise the queue's capacity, if its old share is meant.
+steady fair share today. Differences within the Capacity Scheduler's rounding (a
+capacity written to a thousandth of a percent at each level, the truncation to
+whole units, and the Fair Scheduler's own rounding) are not reported, and only
+the resource types the Fair Scheduler computes a steady share of are compared
+(memory under fair; every type under drf).
+Fix: raise the queue's capacity, if its old share is meant (fairsched convert
+--cluster derives capacities from the steady shares).
 See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
 	Bad: comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "30", "root.eng.capacity", "40", "root.ads.capacity", "30",
 		"root.eng.maximum-capacity", "50")),
@@ -214,5 +228,131 @@ See: Hadoop CapacityScheduler docs, "user-limit-factor" (https://hadoop.apache.o
 		"root.eng.maximum-capacity", "50",
 		"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000")),
 	Good:  goodCompare,
+	Check: compareCheck,
+}
+
+// compareAccess is an allocation file whose eng queue only alice may use.
+const compareAccess = `<allocations>
+  <queue name="root">
+    <aclSubmitApps> </aclSubmitApps>
+    <aclAdministerApps> </aclAdministerApps>
+    <queue name="eng">
+      <weight>3</weight>
+      <minResources>4096 mb, 4 vcores</minResources>
+      <maxResources>8192 mb, 8 vcores</maxResources>
+      <maxRunningApps>30</maxRunningApps>
+      <maxAMShare>0.5</maxAMShare>
+      <allowPreemptionFrom>false</allowPreemptionFrom>
+      <aclSubmitApps>alice</aclSubmitApps>
+    </queue>
+    <queue name="ads"/>
+  </queue>
+</allocations>
+`
+
+// accessCS is goodCompare's capacity file for compareAccess plus props.
+func accessCS(props ...string) string {
+	base := []string{"maximum-am-resource-percent", "0.5",
+		"root.queues", "default,eng,ads",
+		"root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
+		"root.eng.maximum-capacity", "50",
+		"root.default.user-limit-factor", "100", "root.eng.user-limit-factor", "100", "root.ads.user-limit-factor", "100",
+		"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000"}
+	return compareAccess + CompareSeparator + compareCS(append(base, props...)...)
+}
+
+var goodAccess = accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
+	"root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps", "30", "root.eng.disable_preemption", "true")
+
+const compareSee = `See: Hadoop CapacityScheduler docs, "Queue Properties" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`
+
+// CompareACLWidened reports a queue more users may submit to or
+// administer after the move.
+var CompareACLWidened = &Rule{
+	ID:       "compare-acl-widened",
+	Input:    CompareInput,
+	Severity: Error,
+	Summary:  "a queue open to more users after the move",
+	Doc: `Why: both schedulers let a user in when the queue's ACL or any parent's does, and
+both give root "*" (everyone) and other queues nobody by default. A capacity file
+whose acl_submit_applications or acl_administer_queue, with its parents', lets in
+users or groups the allocation file kept out opens the queue to them: root left
+at its default "*" lets everyone into every queue.
+Fix: set the ACL (and root's, usually " ") as the allocation file does.
+` + compareSee,
+	Bad:   accessCS("root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps", "30", "root.eng.disable_preemption", "true"),
+	Good:  goodAccess,
+	Check: compareCheck,
+}
+
+// CompareACLNarrowed reports a queue fewer users may use after the move.
+var CompareACLNarrowed = &Rule{
+	ID:       "compare-acl-narrowed",
+	Input:    CompareInput,
+	Severity: Warning,
+	Summary:  "a queue open to fewer users after the move",
+	Doc: `Why: the capacity file's ACL, with its parents', keeps out users or groups the
+allocation file let in: their submissions are rejected after the move.
+Fix: add them to the ACL, if they are meant to keep access.
+` + compareSee,
+	Bad: accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
+		"root.eng.acl_submit_applications", "nobody-else", "root.eng.max-parallel-apps", "30", "root.eng.disable_preemption", "true"),
+	Good:  goodAccess,
+	Check: compareCheck,
+}
+
+// CompareRunningApps reports a running-application limit that changes.
+var CompareRunningApps = &Rule{
+	ID:       "compare-running-apps",
+	Input:    CompareInput,
+	Severity: Error,
+	Summary:  "maxRunningApps and max-parallel-apps differ",
+	Doc: `Why: maxRunningApps (or queueMaxAppsDefault) caps how many of a queue's applications
+run at once; the Capacity Scheduler's counterpart is max-parallel-apps (or the
+file-wide max-parallel-apps). An error when the limit disappears or loosens (more
+applications run at once, a maxRunningApps 30 that becomes unlimited), a warning
+when it tightens.
+Fix: set yarn.scheduler.capacity.<queue>.max-parallel-apps to maxRunningApps.
+` + compareSee,
+	Bad: accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
+		"root.eng.acl_submit_applications", "alice", "root.eng.disable_preemption", "true"),
+	Good:  goodAccess,
+	Check: compareCheck,
+}
+
+// CompareAMShare reports a maxAMShare that changes.
+var CompareAMShare = &Rule{
+	ID:       "compare-am-share",
+	Input:    CompareInput,
+	Severity: Warning,
+	Summary:  "maxAMShare and maximum-am-resource-percent differ",
+	Doc: `Why: the share of a leaf queue its application masters may take: the Fair
+Scheduler's maxAMShare (default queueMaxAMShareDefault, 0.5; -1 is no limit) and
+the Capacity Scheduler's maximum-am-resource-percent (default the file-wide one,
+0.1). With less, fewer applications start at once; with more, AMs may crowd out
+the work.
+Fix: set yarn.scheduler.capacity.<queue>.maximum-am-resource-percent (or the
+file-wide one) to the maxAMShare.
+` + compareSee,
+	Bad:   comparePair(strings.Replace(goodCompareCS, "<value>0.5</value>", "<value>0.1</value>", 1)),
+	Good:  goodCompare,
+	Check: compareCheck,
+}
+
+// ComparePreemption reports a preemption opt-out that changes.
+var ComparePreemption = &Rule{
+	ID:       "compare-preemption",
+	Input:    CompareInput,
+	Severity: Error,
+	Summary:  "allowPreemptionFrom and disable_preemption differ",
+	Doc: `Why: allowPreemptionFrom false keeps the scheduler from preempting a queue and its
+children; disable_preemption true does the same in the Capacity Scheduler
+(inherited from the parent too). An error when a protected queue becomes
+preemptable, a warning when a queue becomes protected.
+Fix: set yarn.scheduler.capacity.<queue>.disable_preemption to true.
+` + compareSee,
+	Bad: accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
+		"root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps", "30"),
+	Good:  goodAccess,
 	Check: compareCheck,
 }

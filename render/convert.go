@@ -38,7 +38,8 @@ func propertyMap(props []capacity.Property) map[string]string {
 }
 
 // ConvertText writes a conversion for a terminal: the findings as lint
-// prints them, then what was written (or would be) and a count.
+// prints them; without an output directory the capacity-scheduler.xml
+// itself, saying so; then what was written (or would be) and a count.
 func ConvertText(w io.Writer, r *convert.Result, written string, o Options) error {
 	if err := Text(w, r.Findings, o); err != nil {
 		return err
@@ -46,6 +47,14 @@ func ConvertText(w io.Writer, r *convert.Result, written string, o Options) erro
 	where := "(not written: pass --output-dir DIR to write the files)"
 	if written != "" {
 		where = "written to " + written
+	} else {
+		files, err := convert.Files(r)
+		if err != nil {
+			return err
+		}
+		if _, err := fmt.Fprintf(w, "capacity-scheduler.xml, printed because no --output-dir was given:\n%s", files[convert.CapacityFile]); err != nil {
+			return err
+		}
 	}
 	_, err := fmt.Fprintf(w, "capacity-scheduler.xml: %d properties, yarn-site.xml: %d properties; %s\n",
 		len(r.CapacityScheduler), len(r.YarnSite), where)

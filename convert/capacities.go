@@ -1,0 +1,149 @@
+package convert
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// capacities writes the children's capacities and maxima. With --cluster
+// each child's capacity is its steady fair share over its parent's (the
+// Fair Scheduler's share, capped at its maximum and raised to its
+// minimum); without, its weight over its siblings'. Either way no
+// capacity exceeds its maximum and the siblings add up to 100.
+func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
+	maxima := make([]maxInfo, len(kids))
+	targets, caps := c.targets(q, kids), make([]float64, len(kids))
+	for i, k := range kids {
+		maxima[i] = c.maximum(k)
+		caps[i] = math.Inf(1)
+		if c.absCap[q] > 0 && maxima[i].abs < c.absCap[q] {
+			caps[i] = max(0, maxima[i].abs) / c.absCap[q] * 100
+		}
+	}
+	a := Assign(targets, caps)
+	if a.Infeasible {
+		c.infeasible(q, kids, maxima, a)
+	}
+	c.cutToMaximum(kids, targets, caps, a)
+	byWeight := c.steady == nil && !binds(a.Percent, targets) && !negativeWeight(kids)
+	zero := true
+	for i, k := range kids {
+		zero = zero && a.Percent[i] == 0
+		value := formatPercent(a.Percent[i])
+		switch {
+		case c.in.Mode == ModeWeight && byWeight:
+			value = formatWeight(k.Weight.Val) // fs2cs's own form
+		case c.in.Mode == ModeWeight:
+			value += "w" // weights in proportion to the shares
+		}
+		c.cs(capacity.Prefix+k.FullName+".capacity", value, c.capacityFrom(k))
+		c.absCap[k] = c.absCap[q] * a.Percent[i] / 100
+		maxValue := c.writeMaximum(k, maxima[i], a.Raised[i])
+		c.out.Queues = append(c.out.Queues, Queue{Queue: k.FullName, Capacity: value, MaximumCapacity: maxValue})
+	}
+	if zero {
+		c.cs(capacity.Prefix+q.FullName+".allow-zero-capacity-sum", "true", c.from(fmt.Sprintf("<queue name=%q> children's weights all 0", q.Name), q.Pos))
+	}
+}
+
+// targets are the children's wanted shares of q in percent: their steady
+// fair shares over q's (memory, the Capacity Scheduler's measure) with
+// --cluster, else their weights over the siblings'.
+func (c *conv) targets(q *xmlconf.Queue, kids []*xmlconf.Queue) []float64 {
+	out := make([]float64, len(kids))
+	if q.Parent != nil && c.absCap[q] == 0 {
+		return out // a parent with no capacity: the Capacity Scheduler requires its children's to be 0 too
+	}
+	if c.steady != nil && c.steady[q].Get(0) > 0 {
+		for i, k := range kids {
+			out[i] = percentOf(float64(c.steady[k].Get(0)), float64(c.steady[q].Get(0)))
+		}
+		return out
+	}
+	sum := 0.0
+	for _, k := range kids {
+		sum += weightOf(k)
+	}
+	for i, k := range kids {
+		out[i] = percentOf(weightOf(k), sum)
+	}
+	return out
+}
+
+// weightOf is a queue's weight, a negative one counting as 0.
+func weightOf(q *xmlconf.Queue) float64 { return max(0, float64(q.Weight.Val)) }
+
+// negativeWeight reports whether a child has a weight below 0, which
+// weight mode cannot take.
+func negativeWeight(kids []*xmlconf.Queue) bool {
+	for _, k := range kids {
+		if k.Weight.Val < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// binds reports whether the assignment departs from the targets by more
+// than rounding.
+func binds(got, want []float64) bool {
+	for i := range got {
+		if math.Abs(got[i]-want[i]) > 0.001 {
+			return true
+		}
+	}
+	return false
+}
+
+// capacityFrom says where a capacity comes from.
+func (c *conv) capacityFrom(k *xmlconf.Queue) string {
+	if c.steady != nil {
+		return c.from(fmt.Sprintf("<queue name=%q> steady fair share %s on --cluster (weight %s)", k.Name,
+			c.steady[k].Format(c.in.Fair.Types), capacity.JavaFloat(k.Weight.Val)), k.Pos)
+	}
+	return c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos)
+}
+
+// cutToMaximum reports each child whose capacity falls below its share
+// (its steady fair share with --cluster) because its maximum-capacity is
+// lower: the Fair Scheduler computes a steady share of memory alone under
+// fair, and a maximum of fewer vcores or another type caps the one
+// capacity percentage of every type.
+func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, a Assignment) {
+	if c.steady == nil {
+		return // the Fair Scheduler caps a weight share at the maximum too
+	}
+	for i, k := range kids {
+		if a.Raised[i] || caps[i] >= targets[i] || a.Percent[i] >= targets[i]-0.001 {
+			continue
+		}
+		pos := k.MaxResources.Pos
+		if !k.MaxResources.Set {
+			pos = k.Pos
+		}
+		c.find(lint.ConvertApproximated, lint.Warning, pos, k.FullName, fmt.Sprintf(
+			"the capacity is cut to %s%% of its parent, its maximum in its tightest resource type, below its steady fair share (of memory) of %s%%: one capacity percentage holds for every type, and none may exceed its maximum",
+			formatPercent(a.Percent[i]), formatPercent(targets[i])))
+	}
+}
+
+// infeasible reports a parent whose children's maxima leave part of it
+// unassigned: the Capacity Scheduler needs the capacities to add up to
+// 100 with none above its maximum, so the closest valid assignment raises
+// some maxima.
+func (c *conv) infeasible(q *xmlconf.Queue, kids []*xmlconf.Queue, maxima []maxInfo, a Assignment) {
+	var raised []string
+	for i, k := range kids {
+		if a.Raised[i] {
+			raised = append(raised, fmt.Sprintf("%s to %s%%", k.Name, formatPercent(a.Percent[i])))
+		}
+	}
+	c.find(lint.ConvertMaxDropped, lint.Error, q.Pos, q.FullName, fmt.Sprintf(
+		"the maxima of %s's children add up to less than its capacity, and the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum: no valid assignment keeps every maximum; the closest raises the capacity and maximum-capacity of %s",
+		q.FullName, strings.Join(raised, ", ")))
+}
