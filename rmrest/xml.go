@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"strconv"
 )
 
 // The ResourceManager serves every response as JSON or as XML
@@ -78,7 +77,7 @@ func xmlToJSON(what string, data []byte) (out []byte, ok bool, err error) {
 		return nil, false, nil
 	}
 	b := []byte{'{'}
-	b = strconv.AppendQuote(b, root.name)
+	b = appendJSONString(b, root.name)
 	b = append(b, ':')
 	b = appendXMLValue(b, root, true)
 	return append(b, '}'), true, nil
@@ -159,12 +158,12 @@ func appendXMLValue(b []byte, n *xmlNode, root bool) []byte {
 			b = append(b, ',')
 		}
 		first = false
-		b = strconv.AppendQuote(b, name)
+		b = appendJSONString(b, name)
 		b = append(b, ':')
 	}
 	if n.xsiType != "" {
 		member("type")
-		b = strconv.AppendQuote(b, n.xsiType)
+		b = appendJSONString(b, n.xsiType)
 	}
 	var order []string
 	groups := map[string][]*xmlNode{}
@@ -205,6 +204,12 @@ func appendXMLScalar(b []byte, name, text string) []byte {
 	case text == "true" || text == "false":
 		return append(b, text...)
 	}
-	q, _ := json.Marshal(text)
+	return appendJSONString(b, text)
+}
+
+// appendJSONString appends s as a JSON string (json.Marshal never fails
+// for a string; invalid UTF-8 becomes U+FFFD).
+func appendJSONString(b []byte, s string) []byte {
+	q, _ := json.Marshal(s)
 	return append(b, q...)
 }
