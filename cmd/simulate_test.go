@@ -40,7 +40,7 @@ type simDocT struct {
 	Apps   []struct {
 		ID         string           `json:"id"`
 		Usage      map[string]int64 `json:"usage"`
-		Containers int              `json:"running"`
+		Containers int              `json:"containers"`
 		StoppedBy  string           `json:"stoppedBy"`
 	} `json:"apps"`
 	Timeline []struct {

@@ -86,7 +86,7 @@ type simApp struct {
 	FairShare  simRes   `json:"fairShare"`
 	Container  simRes   `json:"container"`
 	Asked      int      `json:"asked"`
-	Running    int      `json:"running"`
+	Containers int      `json:"containers"` // running now (the load's containers are Asked)
 	Pending    int      `json:"pending"`
 	Runnable   bool     `json:"runnable"`
 	AMRunning  bool     `json:"amRunning"`
@@ -127,7 +127,7 @@ func simulateDoc(r *simulate.Result) simDoc {
 	}
 	for _, a := range r.Apps {
 		d.Apps = append(d.Apps, simApp{ID: a.ID, Queue: a.Queue, User: a.User, Usage: res(a.Usage), Demand: res(a.Demand),
-			FairShare: res(a.FairShare), Container: res(a.Container), Asked: a.Asked, Running: a.Containers, Pending: a.Pending,
+			FairShare: res(a.FairShare), Container: res(a.Container), Asked: a.Asked, Containers: a.Containers, Pending: a.Pending,
 			Runnable: a.Runnable, AMRunning: a.AMRunning, StoppedBy: a.StoppedBy, Preempted: a.Preempted,
 			Start: a.Start, FirstAt: a.FirstContainerAt, FinishedAt: a.FinishedAt})
 	}

@@ -84,7 +84,7 @@ func TestSimulateJSON(t *testing.T) {
 	}
 	app2 := doc["apps"].([]any)[1].(map[string]any)
 	if app2["id"] != "app-2" || app2["pending"] != 4.0 || app2["user"] != "bob" || app2["stoppedBy"] != "max-share" ||
-		app2["asked"] != 6.0 || app2["running"] != 2.0 || app2["start"] != 2.0 || app2["firstContainerAt"] != 28.0 {
+		app2["asked"] != 6.0 || app2["containers"] != 2.0 || app2["start"] != 2.0 || app2["firstContainerAt"] != 28.0 {
 		t.Errorf("app-2: %v", app2)
 	}
 	if _, ok := app2["finishedAt"]; ok {
