@@ -2,6 +2,8 @@
 // capacity-scheduler.xml side by side: per queue (matched by full path) the
 // Fair Scheduler's steady, maximum and instantaneous shares (compute) and
 // the Capacity Scheduler's guaranteed and maximum capacity (capacity), and
-// the findings of the move (lint's compare-* rules). It sits beside lint,
-// above compute and capacity; it decides, render prints.
+// the findings of the move (lint's compare-* rules): queues, guarantees and
+// maxima beyond the Capacity Scheduler's rounding, application limits,
+// ACLs, running-application limits, AM shares and preemption opt-outs. It
+// sits beside lint, above compute and capacity; it decides, render prints.
 package compare
