@@ -160,7 +160,7 @@ func (f *finder) both(r Row) {
 			tolSteady[t] += v
 		}
 	}
-	if d := above(cs.Maximum, fs.Max, f.types, nil, nil); d != "" {
+	if d := above(cs.Maximum, fs.Max, f.types, f.rounding(q, q.MaxCapacity.Kind), nil); d != "" {
 		f.add(lint.CompareMaxRaised, f.in.CapacityFile, maxPos(q), r.Queue,
 			fmt.Sprintf("the capacity maximum %s is above the fair maximum %s by %s", format(cs.Maximum, f.types), format(fs.Max, f.types), d),
 			"set maximum-capacity so that the maximum is "+format(fs.Max, f.types))
@@ -200,6 +200,21 @@ func createsQueues(q *capacity.Queue) bool {
 // written to a thousandth of a percent of its parent is off by at most
 // half of one at each level.
 func Precision(depth int) float64 { return float64(depth) * 5e-6 }
+
+// rounding is, per type, by how much a Capacity Scheduler amount from a
+// percentage or weight may exceed the amount it was written for: Precision
+// of the cluster, plus one unit. An absolute value has none.
+func (f *finder) rounding(q *capacity.Queue, kind capacity.Kind) xmlconf.Resource {
+	out := make(xmlconf.Resource, len(f.in.Cluster))
+	if kind == capacity.Absolute || kind == capacity.Vector {
+		return out
+	}
+	eps := Precision(strings.Count(q.Path, "."))
+	for i, v := range f.in.Cluster {
+		out[i] = int64(math.Floor(float64(v)*eps)) + 1
+	}
+	return out
+}
 
 // slack is, per type, how far below a Fair Scheduler amount the Capacity
 // Scheduler's amount (got, from the absolute fraction abs of a percentage

@@ -1,8 +1,11 @@
-// Package convert turns a Fair Scheduler allocation file (read as a Hadoop
-// release reads it) and its yarn-site into the Capacity Scheduler
-// configuration that keeps what can be kept: capacity-scheduler.xml
-// properties, yarn-site properties, mapping rules, and a finding (a
-// convert-* rule of lint) for everything that cannot.
+// Package convert turns a Fair Scheduler allocation file (read as the
+// release it runs on today reads it) and its yarn-site into the Capacity
+// Scheduler configuration of a target release that keeps what each team
+// gets: capacities from the steady fair shares (with a cluster size) or
+// the weights, maxima in the forms the target reads, limits, ACLs and
+// placement, and a finding (a convert-* rule of lint, with the severity of
+// its effect) for everything it keeps only approximately or not at all.
+// It reads its own output back with the capacity reader.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, hadoop,
 // lint, xmlconf and yarnsite. The standard library is always allowed.
