@@ -92,6 +92,9 @@ type Config struct {
 	// Globals are the yarn.scheduler.capacity.* properties that are not
 	// about one queue, by the part after the prefix.
 	Globals map[string]Setting
+	// Mappings are the placement rules (legacy queue-mappings, or the
+	// JSON mapping rules where the release reads them).
+	Mappings []Mapping
 	// Findings are what the reader noticed: unknown properties, values it
 	// cannot read, and the reasons the Capacity Scheduler refuses the file.
 	Findings []Finding
@@ -100,6 +103,8 @@ type Config struct {
 	// yarn.scheduler.capacity.legacy-queue-mode.enabled=false), which round
 	// weight shares instead of truncating them.
 	NewCalculator bool
+
+	preemption map[string]Setting
 }
 
 // Queue returns the queue at path, or nil.

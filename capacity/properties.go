@@ -71,6 +71,7 @@ func (r *reader) globalProperty(rest, key string, byPath map[string]*Queue) {
 	}
 	f := Finding{Code: CodeUnknownProperty, Key: key, Pos: s.Pos}
 	if strings.HasPrefix(rest, "root.") {
+		f.Code = CodeOrphanProperty
 		f.Msg = key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored"
 		if m := closestQueue(rest, byPath); m != "" {
 			f.Hint = "did you mean the queue " + m + "?"

@@ -27,6 +27,7 @@ func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
 	r := &reader{yc: yc, p: p, c: &Config{File: yc.File, Globals: map[string]Setting{}}}
 	r.tree()
 	r.properties()
+	r.settings()
 	r.c.NewCalculator = p.Capacity.CapacityVectors && !legacyMode(r.c)
 	check(r.c, p)
 	return r.c
@@ -103,6 +104,11 @@ func (r *reader) children(q *Queue) {
 func (c *Config) add(f Finding) {
 	if f.File == "" {
 		f.File = c.File
+	}
+	if f.Refuses {
+		f.Severity = Error
+	} else if f.Severity == Info {
+		f.Severity = Warning
 	}
 	c.Findings = append(c.Findings, f)
 }
