@@ -35,8 +35,8 @@ type Result struct {
 	// UserLimitFactor as read (default 1; -1 is unlimited where the release
 	// reads it).
 	UserLimitFactor float32
-	// AMResourcePercent is the queue's maximum-am-resource-percent and
-	// AMLimit that share of Guaranteed.
+	// AMResourcePercent is the queue's maximum-am-resource-percent; AMLimit
+	// the AM resource limit Shares computes from it (nil from Compute).
 	AMResourcePercent float32
 	AMLimit           xmlconf.Resource
 

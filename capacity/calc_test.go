@@ -118,8 +118,13 @@ func TestUserLimits(t *testing.T) {
 	if got := m["root.b"].MaxApplicationsPerUser; got != 5000 {
 		t.Errorf("b per user %d, want 5000", got)
 	}
-	if got := m["root.a"].AMLimit; !equal(got, xmlconf.Resource{2500, 2}) {
-		t.Errorf("a AM limit %v, want [2500 2]", got)
+	// The AM limit is of the current limit, the maximum 10000 MB rounded
+	// down to 1024: 9216 × 0.5 = 4608, rounded up to 5120; vcores 1 (the
+	// default calculator's createResource).
+	for _, s := range Shares(c, xmlconf.Resource{10000, 10}, nil, nil) {
+		if s.Queue.Path == "root.a" && !equal(s.AMLimit, xmlconf.Resource{5120, 1}) {
+			t.Errorf("a AM limit %v, want [5120 1]", s.AMLimit)
+		}
 	}
 }
 

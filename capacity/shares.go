@@ -1,0 +1,256 @@
+package capacity
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Share is what one queue gets on a cluster, the figures of
+// `fairsched shares` for the Capacity Scheduler, each as the getter of
+// Hadoop's queue returns it, with Why saying which setting bound it.
+type Share struct {
+	Result
+	// Weight is the configured weight, -1 when the queue has none
+	// (QueueCapacities.getWeight); NormalizedWeight its share of its
+	// siblings' weights, 0 without one.
+	Weight, NormalizedWeight float32
+	// UserLimit is the most one user may hold when it is the only active
+	// user (UsersManager.computeUserLimit with no usage); UserAMLimit the
+	// AM resource one user may use (getUserAMResourceLimitPerPartition,
+	// one active user). Both 0 for parents, as the AM limit.
+	UserLimit, UserAMLimit xmlconf.Resource
+	// Why says, per figure ("guaranteed", "maximum", "maxApplications",
+	// "maxApplicationsPerUser", "amLimit", "userAMLimit", "userLimit"),
+	// which setting bound it.
+	Why map[string]string
+}
+
+// Shares computes every queue's Share for a cluster of the given size.
+// minAlloc is the smallest container (DefaultMinAllocation when nil). Call
+// it on a Config that is not Refused.
+func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, minAlloc xmlconf.Resource) []Share {
+	if len(types) == 0 {
+		types = xmlconf.DefaultResourceTypes
+	}
+	if len(minAlloc) == 0 {
+		minAlloc = DefaultMinAllocation
+	}
+	rs := Compute(c, cluster, types)
+	index := make(map[*Queue]int, len(rs))
+	for i, r := range rs {
+		index[r.Queue] = i
+	}
+	g := globals(c)
+	out := make([]Share, len(rs))
+	for i, r := range rs {
+		s := &out[i]
+		s.Result = r
+		s.Why = map[string]string{}
+		s.Weight, s.NormalizedWeight = -1, 0
+		if r.Queue.Capacity.Kind == Weight {
+			s.Weight, s.NormalizedWeight = r.Queue.Capacity.Number, weightShare(r.Queue)
+		}
+		s.Why["guaranteed"], s.Why["maximum"] = capacityWhy(r.Queue), maximumWhy(r.Queue)
+		if r.Queue.IsLeaf() && r.Queue.Parent != nil {
+			limit := currentLimit(rs, index, r.Queue, minAlloc)
+			leafShare(s, g, limit, minAlloc, cluster, c.DominantResources())
+		} else {
+			s.MaxApplications, s.MaxApplicationsPerUser = 0, 0
+			s.AMLimit = make(xmlconf.Resource, len(cluster))
+			s.UserLimit, s.UserAMLimit = make(xmlconf.Resource, len(cluster)), make(xmlconf.Resource, len(cluster))
+		}
+	}
+	return out
+}
+
+// capacityWhy says where a queue's guarantee comes from.
+func capacityWhy(q *Queue) string {
+	if q.Parent == nil {
+		return "root: the whole cluster"
+	}
+	switch q.Capacity.Kind {
+	case Percent:
+		return "capacity " + JavaFloat(q.Capacity.Number) + "% of " + q.Parent.Path
+	case Weight:
+		return "weight " + JavaFloat(q.Capacity.Number) + " among its siblings"
+	case Absolute, Vector:
+		return "capacity " + q.Capacity.Raw
+	}
+	return "capacity unset: 0"
+}
+
+func maximumWhy(q *Queue) string {
+	switch {
+	case q.Parent == nil:
+		return "root: the whole cluster"
+	case q.MaxCapacity.Kind == Unset:
+		return "maximum-capacity unset: all of " + q.Parent.Path + "'s maximum"
+	case q.MaxCapacity.Kind == Percent:
+		return "maximum-capacity " + JavaFloat(q.MaxCapacity.Number) + "% of " + q.Parent.Path + "'s maximum"
+	}
+	return "maximum-capacity " + q.MaxCapacity.Raw
+}
+
+// currentLimit is the limit a leaf starts with: its effective maximum and
+// every ancestor's, component by component, memory rounded down to the
+// minimum allocation (the parents hand it down in updateClusterResource).
+func currentLimit(rs []Result, index map[*Queue]int, q *Queue, minAlloc xmlconf.Resource) xmlconf.Resource {
+	limit := rs[index[q]].Maximum.Clone()
+	for p := q.Parent; p != nil; p = p.Parent {
+		for i, v := range rs[index[p]].Maximum {
+			limit[i] = min(limit[i], v)
+		}
+	}
+	limit[0] = roundDown(limit[0], minAlloc[0])
+	return limit
+}
+
+// leafShare fills the leaf figures: applications, AM limits, user limit.
+func leafShare(s *Share, g globalLimits, limit, minAlloc, cluster xmlconf.Resource, drc bool) {
+	q := s.Queue
+	switch {
+	case s.MaxApplicationsSet:
+		s.Why["maxApplications"] = "maximum-applications of the queue"
+	case g.perQueueMaxApps > 0:
+		s.Why["maxApplications"] = "global-queue-max-application"
+	default:
+		s.Why["maxApplications"] = fmt.Sprintf("maximum-applications %d × absolute capacity %s", g.maxApps, JavaFloat(s.AbsCapacity))
+	}
+	mulp := userLimitPercent(q)
+	s.Why["maxApplicationsPerUser"] = fmt.Sprintf("maxApplications × minimum-user-limit-percent %s%% × user-limit-factor %s", JavaFloat(mulp), JavaFloat(s.UserLimitFactor))
+	if s.UserLimitFactor == -1 {
+		s.Why["maxApplicationsPerUser"] = "user-limit-factor -1: all of maxApplications"
+	} else if s.MaxApplicationsPerUser == s.MaxApplications {
+		s.Why["maxApplicationsPerUser"] = "capped at maxApplications"
+	}
+	usable, of := s.Guaranteed, "its guarantee"
+	if s.Guaranteed.Get(0) <= limit.Get(0) {
+		usable, of = limit, "its current limit (maximum)"
+	}
+	s.AMLimit = normalizeUp(usable, float64(s.AMResourcePercent), minAlloc, drc)
+	s.Why["amLimit"] = "maximum-am-resource-percent " + JavaFloat(s.AMResourcePercent) + " of " + of
+	s.userAM(minAlloc, drc)
+	s.userLimit(minAlloc, mulp, drc)
+}
+
+// userAM is getUserAMResourceLimitPerPartition for one active user:
+// the guarantee × AM percent × max(user limit %, 1) × user-limit-factor,
+// normalized up, at most the queue's AM limit.
+func (s *Share) userAM(minAlloc xmlconf.Resource, drc bool) {
+	const eff float32 = 1 // one active user: max(minimum-user-limit-percent/100, 1/1), at most 1
+	by := s.AMResourcePercent * eff * s.UserLimitFactor
+	if s.UserLimitFactor == -1 {
+		by = s.AMResourcePercent * eff
+	}
+	s.UserAMLimit = normalizeUp(s.Guaranteed, float64(by), minAlloc, drc)
+	s.Why["userAMLimit"] = "guarantee × maximum-am-resource-percent × user-limit-factor " + JavaFloat(s.UserLimitFactor)
+	if s.UserAMLimit.Get(0) > s.AMLimit.Get(0) {
+		s.UserAMLimit = s.AMLimit.Clone()
+		s.Why["userAMLimit"] = "capped at the queue's AM limit"
+	}
+}
+
+// userLimit is computeUserLimit for one active user holding nothing: the
+// larger of one container and minimum-user-limit-percent of the queue's
+// capacity (at least one container), at most user-limit-factor × that
+// capacity, rounded up to the minimum allocation.
+func (s *Share) userLimit(minAlloc xmlconf.Resource, mulp float32, drc bool) {
+	capacity := s.Guaranteed
+	if capacity.Get(0) < minAlloc.Get(0) {
+		capacity = minAlloc
+	}
+	byPercent := divideAndCeil(multiplyRoundDown(capacity, float64(mulp)), 100, drc)
+	limit, why := byPercent, "minimum-user-limit-percent "+JavaFloat(mulp)+"% of the guarantee"
+	if minAlloc.Get(0) > limit.Get(0) {
+		limit, why = createResource(minAlloc, len(capacity), drc), "one container"
+	}
+	maxLimit := multiplyRoundDown(capacity, float64(s.UserLimitFactor))
+	if s.UserLimitFactor == -1 {
+		maxLimit, why = s.Maximum, why+" (user-limit-factor -1: no cap below the maximum)"
+	}
+	if maxLimit.Get(0) < limit.Get(0) {
+		limit, why = maxLimit, "user-limit-factor "+JavaFloat(s.UserLimitFactor)+" × the guarantee"
+	}
+	s.UserLimit = roundUpResource(limit, minAlloc, drc)
+	s.Why["userLimit"] = why
+}
+
+func userLimitPercent(q *Queue) float32 {
+	if f, ok := floatSetting(q.Settings, "minimum-user-limit-percent"); ok {
+		return f
+	}
+	return 100
+}
+
+// roundUp and roundDown are ResourceCalculator's, on one amount.
+func roundUp(a, step int64) int64 {
+	if step == 0 {
+		return a
+	}
+	return (a + step - 1) / step * step
+}
+
+func roundDown(a, step int64) int64 {
+	if step == 0 {
+		return a
+	}
+	return a / step * step
+}
+
+// createResource is the calculator's result for a memory-only amount:
+// the DefaultResourceCalculator's Resources.createResource(memory) has 1
+// vcore; the dominant calculator keeps every type.
+func createResource(r xmlconf.Resource, n int, drc bool) xmlconf.Resource {
+	out := make(xmlconf.Resource, n)
+	out[0] = r.Get(0)
+	if n > 1 {
+		out[1] = 1
+	}
+	if drc {
+		copy(out, r)
+	}
+	return out
+}
+
+// normalizeUp is multiplyAndNormalizeUp: (long)(amount × by + 0.5)
+// rounded up to the step; memory alone with the default calculator.
+func normalizeUp(r xmlconf.Resource, by float64, step xmlconf.Resource, drc bool) xmlconf.Resource {
+	out := createResource(r, len(r), drc)
+	for i := range out {
+		if i == 0 || drc {
+			out[i] = roundUp(xmlconf.JavaLong(float64(r[i])*by+0.5), step.Get(i))
+		}
+	}
+	return out
+}
+
+// multiplyRoundDown is Resources.multiplyAndRoundDown: every type, (long).
+func multiplyRoundDown(r xmlconf.Resource, by float64) xmlconf.Resource {
+	out := make(xmlconf.Resource, len(r))
+	for i, v := range r {
+		out[i] = xmlconf.JavaLong(float64(v) * by)
+	}
+	return out
+}
+
+// divideAndCeil is the calculator's divideAndCeil by an int.
+func divideAndCeil(r xmlconf.Resource, by int64, drc bool) xmlconf.Resource {
+	out := createResource(r, len(r), drc)
+	for i := range out {
+		if i == 0 || drc {
+			out[i] = (r[i] + by - 1) / by
+		}
+	}
+	return out
+}
+
+func roundUpResource(r, step xmlconf.Resource, drc bool) xmlconf.Resource {
+	out := createResource(r, len(r), drc)
+	for i := range out {
+		if i == 0 || drc {
+			out[i] = roundUp(r[i], step.Get(i))
+		}
+	}
+	return out
+}

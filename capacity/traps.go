@@ -1,0 +1,168 @@
+package capacity
+
+import (
+	"fmt"
+	"strings"
+)
+
+// trapRules are what Hadoop accepts but an admin would not mean.
+func trapRules() []Rule {
+	return []Rule{
+		{ID: "cs-user-limit-factor-one", Severity: Info, Check: checkUserLimitFactorOne,
+			Summary: "user-limit-factor 1 (the default) caps each user at the queue's guarantee, below its maximum-capacity"},
+		{ID: "cs-zero-capacity", Severity: Warning, Check: checkZeroCapacity,
+			Summary: "a leaf with capacity 0 and maximum-capacity 0 can never run an application"},
+		{ID: "cs-open-root-acl", Severity: Warning, Check: checkOpenRootACL,
+			Summary: "root's submit or administer ACL is * (its default), so every queue's ACL is moot"},
+		{ID: "cs-mapping-unknown-queue", Severity: Error, Check: checkMappingTargets,
+			Summary: "a queue mapping to a queue that does not exist, is not a leaf, or whose short name is ambiguous"},
+		{ID: "cs-mapping-no-auto-creation", Severity: Error, Check: checkMappingCreation,
+			Summary: "a queue mapping that would create a queue under a parent without auto-creation"},
+		{ID: "cs-same-name-leaf-parent", Severity: Warning, Check: checkSameNameLeafParent,
+			Summary: "a leaf and a parent share a short name where the release keeps one queue per short name"},
+		{ID: "cs-am-limit-below-one-am", Severity: Warning, NeedsCluster: true, Check: checkAMLimit,
+			Summary: "a queue's AM limit is smaller than one container: only one application runs at a time"},
+		{ID: "cs-guarantee-below-container", Severity: Warning, NeedsCluster: true, Check: checkGuaranteeBelowContainer,
+			Summary: "a queue's guarantee is smaller than one container"},
+	}
+}
+
+// settingPos is where a queue's suffix is set, else where its capacity is,
+// else its parent's .queues.
+func settingPos(q *Queue, suffix string) (string, Pos) {
+	if s, ok := q.Settings[suffix]; ok {
+		return Prefix + q.Path + "." + suffix, s.Pos
+	}
+	if q.Capacity.Pos.IsValid() {
+		return Prefix + q.Path + ".capacity", q.Capacity.Pos
+	}
+	if q.Parent != nil {
+		return Prefix + q.Parent.Path + ".queues", q.Parent.QueuesPos
+	}
+	return Prefix + "root.queues", q.QueuesPos
+}
+
+// checkUserLimitFactorOne: a leaf whose maximum is above its guarantee and
+// whose user-limit-factor is 1, so no single user can use the difference.
+func checkUserLimitFactorOne(c *Config, _ *Env) []Finding {
+	var out []Finding
+	for _, r := range Compute(c, onePB, nil) {
+		q := r.Queue
+		if !q.IsLeaf() || q.Parent == nil || r.UserLimitFactor != 1 || r.Maximum[0] <= r.Guaranteed[0] {
+			continue
+		}
+		key, pos := settingPos(q, "user-limit-factor")
+		out = append(out, Finding{Code: "cs-user-limit-factor-one", Severity: Info, Queue: q.Path, Key: key, Pos: pos,
+			Msg: fmt.Sprintf("queue %s: user-limit-factor is 1, so one user gets at most the guarantee (%s of the cluster), never the maximum-capacity (%s)",
+				q.Path, percent(r.AbsCapacity), percent(r.AbsMaxCapacity)),
+			Hint: "set " + Prefix + q.Path + ".user-limit-factor above 1 (e.g. the maximum over the capacity) if one user may use the elasticity"})
+	}
+	return out
+}
+
+// onePB is a large cluster for the checks that compare fractions through
+// resources.
+var onePB = []int64{1 << 30, 1 << 20}
+
+func percent(f float32) string {
+	return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.2f", f*100), "0"), ".0") + "%"
+}
+
+// checkZeroCapacity: capacity 0 (or unset) and maximum-capacity 0.
+func checkZeroCapacity(c *Config, _ *Env) []Finding {
+	var out []Finding
+	for _, q := range c.Queues {
+		if !q.IsLeaf() || q.Parent == nil || q.managed() || q.Capacity.Kind == Weight || q.Capacity.Kind == Absolute || q.Capacity.Kind == Vector {
+			continue
+		}
+		if q.Capacity.Number == 0 && q.MaxCapacity.Kind == Percent && q.MaxCapacity.Number == 0 {
+			out = append(out, Finding{Code: "cs-zero-capacity", Severity: Warning, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos,
+				Msg:  fmt.Sprintf("queue %s has capacity 0 and maximum-capacity 0: it accepts applications but can never run a container", q.Path),
+				Hint: "give it a maximum-capacity, or set its state to STOPPED if it is meant to be closed"})
+		}
+	}
+	return out
+}
+
+// checkOpenRootACL: root's submit and administer ACLs default to "*".
+func checkOpenRootACL(c *Config, _ *Env) []Finding {
+	var out []Finding
+	for _, acl := range []string{"acl_submit_applications", "acl_administer_queue"} {
+		s, set := c.Root.Settings[acl]
+		if set && strings.TrimSpace(s.Raw) != "*" {
+			continue
+		}
+		key, pos := Prefix+"root."+acl, s.Pos
+		how := "is *"
+		if !set {
+			how = "is not set, so it is * (everyone)"
+			pos = c.Root.QueuesPos
+		}
+		out = append(out, Finding{Code: "cs-open-root-acl", Severity: Warning, Queue: "root", Key: key, Pos: pos,
+			Msg:  fmt.Sprintf("%s %s: ACLs are the union along the path, so with yarn.acl.enable every user passes every queue's %s", key, how, acl),
+			Hint: "set " + key + " to a space (nobody) or to the admins, and open the queues below it"})
+	}
+	return out
+}
+
+// checkSameNameLeafParent: before YARN-9879 the scheduler keeps one queue
+// per short name, so a leaf and a parent named alike hide each other.
+func checkSameNameLeafParent(c *Config, env *Env) []Finding {
+	if env.Profile.Capacity.SameNameLeaves {
+		return nil
+	}
+	first := map[string]*Queue{}
+	var out []Finding
+	for _, q := range c.Queues {
+		o := first[q.Name]
+		if o == nil {
+			first[q.Name] = q
+			continue
+		}
+		if o.IsLeaf() == q.IsLeaf() {
+			continue
+		}
+		key, pos := settingPos(q, "capacity")
+		out = append(out, Finding{Code: "cs-same-name-leaf-parent", Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
+			Msg:  fmt.Sprintf("%s and %s share the short name %s; Hadoop %s keeps one queue per short name, so submissions and mappings to %q reach only one of them", o.Path, q.Path, q.Name, env.Profile.Version, q.Name),
+			Hint: "rename one of them"})
+	}
+	return out
+}
+
+// checkAMLimit: a leaf whose AM limit is below one minimum container.
+// Hadoop then still starts one application ("skipping enforcement to allow
+// at least one application to start") but never a second one at a time.
+func checkAMLimit(c *Config, env *Env) []Finding {
+	var out []Finding
+	for _, s := range Shares(c, env.Cluster, env.Types, env.MinAllocation) {
+		q := s.Queue
+		if !q.IsLeaf() || q.Parent == nil || s.AMLimit.Get(0) >= env.MinAllocation.Get(0) {
+			continue
+		}
+		key, pos := settingPos(q, "maximum-am-resource-percent")
+		out = append(out, Finding{Code: "cs-am-limit-below-one-am", Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
+			Msg: fmt.Sprintf("queue %s: the AM limit is %d MB, below one container (%d MB): Hadoop runs one application at a time there (\"maximum-am-resource-percent is insufficient to start a single application in queue\")",
+				q.Path, s.AMLimit.Get(0), env.MinAllocation.Get(0)),
+			Hint: "raise " + Prefix + q.Path + ".maximum-am-resource-percent or the queue's maximum-capacity"})
+	}
+	return out
+}
+
+// checkGuaranteeBelowContainer: a leaf guaranteed something, but less than
+// one container.
+func checkGuaranteeBelowContainer(c *Config, env *Env) []Finding {
+	var out []Finding
+	for _, r := range Compute(c, env.Cluster, env.Types) {
+		q := r.Queue
+		mem := r.Guaranteed.Get(0)
+		if !q.IsLeaf() || q.Parent == nil || mem == 0 || mem >= env.MinAllocation.Get(0) {
+			continue
+		}
+		key, pos := settingPos(q, "capacity")
+		out = append(out, Finding{Code: "cs-guarantee-below-container", Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
+			Msg:  fmt.Sprintf("queue %s is guaranteed %d MB, less than one container (%d MB): it runs only on what its siblings leave", q.Path, mem, env.MinAllocation.Get(0)),
+			Hint: "raise its capacity, or set it to 0 if it is meant to borrow only"})
+	}
+	return out
+}
