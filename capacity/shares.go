@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -71,9 +72,9 @@ func capacityWhy(q *Queue) string {
 	}
 	switch q.Capacity.Kind {
 	case Percent:
-		return "capacity " + JavaFloat(q.Capacity.Number) + "% of " + q.Parent.Path
+		return "capacity " + plain(q.Capacity.Number) + "% of " + q.Parent.Path
 	case Weight:
-		return "weight " + JavaFloat(q.Capacity.Number) + " among its siblings"
+		return "weight " + plain(q.Capacity.Number) + " among its siblings"
 	case Absolute, Vector:
 		return "capacity " + q.Capacity.Raw
 	}
@@ -87,7 +88,7 @@ func maximumWhy(q *Queue) string {
 	case q.MaxCapacity.Kind == Unset:
 		return "maximum-capacity unset: all of " + q.Parent.Path + "'s maximum"
 	case q.MaxCapacity.Kind == Percent:
-		return "maximum-capacity " + JavaFloat(q.MaxCapacity.Number) + "% of " + q.Parent.Path + "'s maximum"
+		return "maximum-capacity " + plain(q.MaxCapacity.Number) + "% of " + q.Parent.Path + "'s maximum"
 	}
 	return "maximum-capacity " + q.MaxCapacity.Raw
 }
@@ -175,6 +176,9 @@ func (s *Share) userLimit(minAlloc xmlconf.Resource, mulp float32, drc bool) {
 	s.UserLimit = roundUpResource(limit, minAlloc, drc)
 	s.Why["userLimit"] = why
 }
+
+// plain writes a float without a trailing ".0".
+func plain(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 32) }
 
 func userLimitPercent(q *Queue) float32 {
 	if f, ok := floatSetting(q.Settings, "minimum-user-limit-percent"); ok {
