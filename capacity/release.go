@@ -27,12 +27,12 @@ var releaseFeatures = []releaseFeature{
 // have: Hadoop ignores them.
 func (r *reader) releaseKeys() {
 	for _, q := range r.c.Queues {
-		for _, suffix := range sortedKeys(q.Settings) {
-			r.releaseKey(q.Path, Prefix+q.Path+"."+suffix, suffix, q.Settings[suffix])
+		for suffix, s := range q.Settings {
+			r.releaseKey(q.Path, Prefix+q.Path+"."+suffix, suffix, s)
 		}
 	}
-	for _, name := range sortedKeys(r.c.Globals) {
-		r.releaseKey("", Prefix+name, name, r.c.Globals[name])
+	for name, s := range r.c.Globals {
+		r.releaseKey("", Prefix+name, name, s)
 	}
 }
 

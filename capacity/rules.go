@@ -18,6 +18,16 @@ type Env struct {
 	// MinAllocation is yarn.scheduler.minimum-allocation-mb and -vcores
 	// (1024 MB and 1 vcore by default): the smallest container.
 	MinAllocation xmlconf.Resource
+
+	shares []Share // Shares on Cluster, computed once for the cluster rules
+}
+
+// sharesOf returns c's Shares on env's cluster, computing them once.
+func (env *Env) sharesOf(c *Config) []Share {
+	if env.shares == nil {
+		env.shares = Shares(c, env.Cluster, env.Types, env.MinAllocation)
+	}
+	return env.shares
 }
 
 // DefaultMinAllocation is yarn-site's default minimum allocation.

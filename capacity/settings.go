@@ -1,6 +1,7 @@
 package capacity
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -60,23 +61,37 @@ var globalKinds = map[string]kind{
 // other than true and false), then the values Hadoop only accepts from a
 // list and the properties the release does not read.
 func (r *reader) settings() {
+	start := len(r.c.Findings)
 	for _, q := range r.c.Queues {
-		for _, suffix := range sortedKeys(q.Settings) {
-			r.typed(q.Path, Prefix+q.Path+"."+suffix, q.Settings[suffix], queueKinds[suffix])
+		for suffix, s := range q.Settings {
+			if k := queueKinds[suffix]; k != kString {
+				r.typed(q.Path, Prefix+q.Path+"."+suffix, s, k)
+			}
 		}
 		r.queueChoices(q)
 	}
-	for _, name := range sortedKeys(r.c.Globals) {
-		r.typed("", Prefix+name, r.c.Globals[name], globalKinds[name])
+	for name, s := range r.c.Globals {
+		r.typed("", Prefix+name, s, globalKinds[name])
 	}
 	r.globalChoices()
 	r.releaseKeys()
 	r.mappings()
 	r.preemption()
+	sortFindings(r.c.Findings[start:])
+}
+
+// sortFindings puts findings in file order (map iteration has none).
+func sortFindings(fs []Finding) {
+	slices.SortStableFunc(fs, func(a, b Finding) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col), cmp.Compare(a.Key, b.Key), cmp.Compare(a.Msg, b.Msg))
+	})
 }
 
 // typed checks one value against its getter.
 func (r *reader) typed(queue, key string, s Setting, k kind) {
+	if plainNumber(s.Raw, k) {
+		return
+	}
 	var err error
 	switch k {
 	case kInt:
@@ -104,6 +119,26 @@ func (r *reader) typed(queue, key string, s Setting, k kind) {
 	r.c.add(Finding{Code: CodeInvalidValue, Queue: queue, Key: key, Pos: s.Pos, Refuses: true,
 		Msg:  fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, strings.TrimSpace(s.Raw)),
 		Hint: "write a plain number"})
+}
+
+// plainNumber: a decimal integer (for int and long) or a decimal with a
+// point (for float) every getter reads as written, without asking the
+// slower exact reader.
+func plainNumber(s string, k kind) bool {
+	if s == "" || k == kString || k == kBool {
+		return false
+	}
+	dot := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+		case c == '.' && k == kFloat && !dot && i > 0:
+			dot = true
+		default:
+			return false
+		}
+	}
+	return k == kFloat || k == kInt && len(s) < 10 || k == kLong && len(s) < 19
 }
 
 // queueChoices checks state, ordering-policy, reservable and the
@@ -181,22 +216,6 @@ func (q *Queue) managed() bool {
 		}
 	}
 	return false
-}
-
-// sortedKeys returns m's keys by their line in the file, so that findings
-// come in file order.
-func sortedKeys(m map[string]Setting) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, func(a, b string) int {
-		if d := int(m[a].Pos.Line) - int(m[b].Pos.Line); d != 0 {
-			return d
-		}
-		return strings.Compare(a, b)
-	})
-	return keys
 }
 
 func contains(list []string, s string) bool {

@@ -9,7 +9,7 @@ import (
 
 // Share is what one queue gets on a cluster, the figures of
 // `fairsched shares` for the Capacity Scheduler, each as the getter of
-// Hadoop's queue returns it, with Why saying which setting bound it.
+// Hadoop's queue returns it. Why says which setting bound each one.
 type Share struct {
 	Result
 	// Weight is the configured weight, -1 when the queue has none
@@ -21,10 +21,77 @@ type Share struct {
 	// AM resource one user may use (getUserAMResourceLimitPerPartition,
 	// one active user). Both 0 for parents, as the AM limit.
 	UserLimit, UserAMLimit xmlconf.Resource
-	// Why says, per figure ("guaranteed", "maximum", "maxApplications",
-	// "maxApplicationsPerUser", "amLimit", "userAMLimit", "userLimit"),
-	// which setting bound it.
-	Why map[string]string
+
+	mulp         float32 // minimum-user-limit-percent
+	maxApps      int32   // maximum-applications (the file-wide one)
+	perQueueApps bool    // global-queue-max-application gave maxApplications
+	amOfLimit    bool    // the AM limit is of the current limit, not the guarantee
+	userAMCapped bool    // the user AM limit is the queue's AM limit
+	userLimitBy  string  // what bound the user limit
+}
+
+// The figures Why explains.
+const (
+	WhyGuaranteed             = "guaranteed"
+	WhyMaximum                = "maximum"
+	WhyMaxApplications        = "maxApplications"
+	WhyMaxApplicationsPerUser = "maxApplicationsPerUser"
+	WhyAMLimit                = "amLimit"
+	WhyUserAMLimit            = "userAMLimit"
+	WhyUserLimit              = "userLimit"
+)
+
+// Why says which setting bound the named figure (the Why* constants);
+// "" for a leaf figure of a parent.
+func (s *Share) Why(figure string) string {
+	q := s.Queue
+	leaf := q.IsLeaf() && q.Parent != nil
+	switch {
+	case figure == WhyGuaranteed:
+		return capacityWhy(q)
+	case figure == WhyMaximum:
+		return maximumWhy(q)
+	case !leaf:
+		return ""
+	case figure == WhyMaxApplications:
+		return s.appsWhy()
+	case figure == WhyMaxApplicationsPerUser:
+		return s.perUserWhy()
+	case figure == WhyAMLimit:
+		of := "its guarantee"
+		if s.amOfLimit {
+			of = "its current limit (maximum)"
+		}
+		return "maximum-am-resource-percent " + plain(s.AMResourcePercent) + " of " + of
+	case figure == WhyUserAMLimit:
+		if s.userAMCapped {
+			return "capped at the queue's AM limit"
+		}
+		return "guarantee × maximum-am-resource-percent × user-limit-factor " + plain(s.UserLimitFactor)
+	case figure == WhyUserLimit:
+		return s.userLimitBy
+	}
+	return ""
+}
+
+func (s *Share) appsWhy() string {
+	switch {
+	case s.MaxApplicationsSet:
+		return "maximum-applications of the queue"
+	case s.perQueueApps:
+		return "global-queue-max-application"
+	}
+	return fmt.Sprintf("maximum-applications %d × absolute capacity %s", s.maxApps, plain(s.AbsCapacity))
+}
+
+func (s *Share) perUserWhy() string {
+	switch {
+	case s.UserLimitFactor == -1:
+		return "user-limit-factor -1: all of maxApplications"
+	case s.MaxApplicationsPerUser == s.MaxApplications:
+		return "capped at maxApplications"
+	}
+	return "maxApplications × minimum-user-limit-percent " + plain(s.mulp) + "% × user-limit-factor " + plain(s.UserLimitFactor)
 }
 
 // Shares computes every queue's Share for a cluster of the given size.
@@ -38,29 +105,41 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 		minAlloc = DefaultMinAllocation
 	}
 	rs := Compute(c, cluster, types)
-	index := make(map[*Queue]int, len(rs))
-	for i, r := range rs {
-		index[r.Queue] = i
-	}
 	g := globals(c)
+	drc := c.DominantResources()
 	out := make([]Share, len(rs))
+	limits := make([]xmlconf.Resource, len(rs)) // each queue's current limit
+	parentOf := make(map[*Queue]int, len(rs))
 	for i, r := range rs {
+		parentOf[r.Queue] = i
 		s := &out[i]
 		s.Result = r
-		s.Why = map[string]string{}
-		s.Weight, s.NormalizedWeight = -1, 0
+		s.Weight = -1
 		if r.Queue.Capacity.Kind == Weight {
 			s.Weight, s.NormalizedWeight = r.Queue.Capacity.Number, weightShare(r.Queue)
 		}
-		s.Why["guaranteed"], s.Why["maximum"] = capacityWhy(r.Queue), maximumWhy(r.Queue)
-		if r.Queue.IsLeaf() && r.Queue.Parent != nil {
-			limit := currentLimit(rs, index, r.Queue, minAlloc)
-			leafShare(s, g, limit, minAlloc, cluster, c.DominantResources())
-		} else {
-			s.MaxApplications, s.MaxApplicationsPerUser = 0, 0
-			s.AMLimit = make(xmlconf.Resource, len(cluster))
-			s.UserLimit, s.UserAMLimit = make(xmlconf.Resource, len(cluster)), make(xmlconf.Resource, len(cluster))
+		limits[i] = r.Maximum
+		if r.Queue.Parent != nil {
+			limits[i] = componentMin(r.Maximum, limits[parentOf[r.Queue.Parent]])
 		}
+		if r.Queue.IsLeaf() && r.Queue.Parent != nil {
+			limit := limits[i].Clone()
+			limit[0] = roundDown(limit[0], minAlloc[0])
+			leafShare(s, g, limit, minAlloc, drc)
+			continue
+		}
+		s.MaxApplications, s.MaxApplicationsPerUser = 0, 0
+		s.AMLimit = make(xmlconf.Resource, len(cluster))
+		s.UserLimit, s.UserAMLimit = s.AMLimit, s.AMLimit
+	}
+	return out
+}
+
+// componentMin is each type's smaller amount.
+func componentMin(a, b xmlconf.Resource) xmlconf.Resource {
+	out := a.Clone()
+	for i := range out {
+		out[i] = min(out[i], b.Get(i))
 	}
 	return out
 }
@@ -93,46 +172,20 @@ func maximumWhy(q *Queue) string {
 	return "maximum-capacity " + q.MaxCapacity.Raw
 }
 
-// currentLimit is the limit a leaf starts with: its effective maximum and
-// every ancestor's, component by component, memory rounded down to the
-// minimum allocation (the parents hand it down in updateClusterResource).
-func currentLimit(rs []Result, index map[*Queue]int, q *Queue, minAlloc xmlconf.Resource) xmlconf.Resource {
-	limit := rs[index[q]].Maximum.Clone()
-	for p := q.Parent; p != nil; p = p.Parent {
-		for i, v := range rs[index[p]].Maximum {
-			limit[i] = min(limit[i], v)
-		}
-	}
-	limit[0] = roundDown(limit[0], minAlloc[0])
-	return limit
-}
-
-// leafShare fills the leaf figures: applications, AM limits, user limit.
-func leafShare(s *Share, g globalLimits, limit, minAlloc, cluster xmlconf.Resource, drc bool) {
-	q := s.Queue
-	switch {
-	case s.MaxApplicationsSet:
-		s.Why["maxApplications"] = "maximum-applications of the queue"
-	case g.perQueueMaxApps > 0:
-		s.Why["maxApplications"] = "global-queue-max-application"
-	default:
-		s.Why["maxApplications"] = fmt.Sprintf("maximum-applications %d × absolute capacity %s", g.maxApps, JavaFloat(s.AbsCapacity))
-	}
-	mulp := userLimitPercent(q)
-	s.Why["maxApplicationsPerUser"] = fmt.Sprintf("maxApplications × minimum-user-limit-percent %s%% × user-limit-factor %s", JavaFloat(mulp), JavaFloat(s.UserLimitFactor))
-	if s.UserLimitFactor == -1 {
-		s.Why["maxApplicationsPerUser"] = "user-limit-factor -1: all of maxApplications"
-	} else if s.MaxApplicationsPerUser == s.MaxApplications {
-		s.Why["maxApplicationsPerUser"] = "capped at maxApplications"
-	}
-	usable, of := s.Guaranteed, "its guarantee"
+// leafShare fills the leaf figures: AM limits and user limit. limit is
+// the leaf's current limit: its effective maximum and every ancestor's,
+// type by type, memory rounded down to the minimum allocation (what the
+// parents hand down in updateClusterResource).
+func leafShare(s *Share, g globalLimits, limit, minAlloc xmlconf.Resource, drc bool) {
+	s.maxApps, s.perQueueApps = g.maxApps, !s.MaxApplicationsSet && g.perQueueMaxApps > 0
+	s.mulp = userLimitPercent(s.Queue)
+	usable := s.Guaranteed
 	if s.Guaranteed.Get(0) <= limit.Get(0) {
-		usable, of = limit, "its current limit (maximum)"
+		usable, s.amOfLimit = limit, true
 	}
 	s.AMLimit = normalizeUp(usable, float64(s.AMResourcePercent), minAlloc, drc)
-	s.Why["amLimit"] = "maximum-am-resource-percent " + JavaFloat(s.AMResourcePercent) + " of " + of
 	s.userAM(minAlloc, drc)
-	s.userLimit(minAlloc, mulp, drc)
+	s.userLimit(minAlloc, s.mulp, drc)
 }
 
 // userAM is getUserAMResourceLimitPerPartition for one active user:
@@ -145,10 +198,8 @@ func (s *Share) userAM(minAlloc xmlconf.Resource, drc bool) {
 		by = s.AMResourcePercent * eff
 	}
 	s.UserAMLimit = normalizeUp(s.Guaranteed, float64(by), minAlloc, drc)
-	s.Why["userAMLimit"] = "guarantee × maximum-am-resource-percent × user-limit-factor " + JavaFloat(s.UserLimitFactor)
 	if s.UserAMLimit.Get(0) > s.AMLimit.Get(0) {
-		s.UserAMLimit = s.AMLimit.Clone()
-		s.Why["userAMLimit"] = "capped at the queue's AM limit"
+		s.UserAMLimit, s.userAMCapped = s.AMLimit.Clone(), true
 	}
 }
 
@@ -162,7 +213,7 @@ func (s *Share) userLimit(minAlloc xmlconf.Resource, mulp float32, drc bool) {
 		capacity = minAlloc
 	}
 	byPercent := divideAndCeil(multiplyRoundDown(capacity, float64(mulp)), 100, drc)
-	limit, why := byPercent, "minimum-user-limit-percent "+JavaFloat(mulp)+"% of the guarantee"
+	limit, why := byPercent, "minimum-user-limit-percent "+plain(mulp)+"% of the guarantee"
 	if minAlloc.Get(0) > limit.Get(0) {
 		limit, why = createResource(minAlloc, len(capacity), drc), "one container"
 	}
@@ -171,10 +222,10 @@ func (s *Share) userLimit(minAlloc xmlconf.Resource, mulp float32, drc bool) {
 		maxLimit, why = s.Maximum, why+" (user-limit-factor -1: no cap below the maximum)"
 	}
 	if maxLimit.Get(0) < limit.Get(0) {
-		limit, why = maxLimit, "user-limit-factor "+JavaFloat(s.UserLimitFactor)+" × the guarantee"
+		limit, why = maxLimit, "user-limit-factor "+plain(s.UserLimitFactor)+" × the guarantee"
 	}
 	s.UserLimit = roundUpResource(limit, minAlloc, drc)
-	s.Why["userLimit"] = why
+	s.userLimitBy = why
 }
 
 // plain writes a float without a trailing ".0".

@@ -135,7 +135,7 @@ func checkSameNameLeafParent(c *Config, env *Env) []Finding {
 // at least one application to start") but never a second one at a time.
 func checkAMLimit(c *Config, env *Env) []Finding {
 	var out []Finding
-	for _, s := range Shares(c, env.Cluster, env.Types, env.MinAllocation) {
+	for _, s := range env.sharesOf(c) {
 		q := s.Queue
 		if !q.IsLeaf() || q.Parent == nil || s.AMLimit.Get(0) >= env.MinAllocation.Get(0) {
 			continue
@@ -153,7 +153,7 @@ func checkAMLimit(c *Config, env *Env) []Finding {
 // one container.
 func checkGuaranteeBelowContainer(c *Config, env *Env) []Finding {
 	var out []Finding
-	for _, r := range Compute(c, env.Cluster, env.Types) {
+	for _, r := range env.sharesOf(c) {
 		q := r.Queue
 		mem := r.Guaranteed.Get(0)
 		if !q.IsLeaf() || q.Parent == nil || mem == 0 || mem >= env.MinAllocation.Get(0) {

@@ -2,10 +2,12 @@ package render
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/lint"
@@ -55,7 +57,7 @@ func CapacitySharesTree(w io.Writer, shares []capacity.Share, types xmlconf.Reso
 	}
 	var rows []capacityRow
 	walkCapacity(shares[0].Queue, "", "", o.Wide, func(q *capacity.Queue, name string) {
-		s := shares[index[q]]
+		s := &shares[index[q]]
 		res := func(r xmlconf.Resource) string { return string(r.Append(nil, types, o.Units)) }
 		leaf := q.IsLeaf() && q.Parent != nil
 		cells := []string{pct(s.Capacity), pct(s.AbsCapacity), pct(s.AbsMaxCapacity), res(s.Guaranteed), res(s.Maximum)}
@@ -64,9 +66,9 @@ func CapacitySharesTree(w io.Writer, shares []capacity.Share, types xmlconf.Reso
 		} else {
 			cells = append(cells, "-", "-", "-", "-")
 		}
-		why := s.Why["guaranteed"]
+		why := s.Why(capacity.WhyGuaranteed)
 		if leaf {
-			why += "; user limit: " + s.Why["userLimit"]
+			why += "; user limit: " + s.Why(capacity.WhyUserLimit)
 		}
 		rows = append(rows, capacityRow{name, append(cells, why)})
 	})
@@ -136,55 +138,67 @@ func writeCapacityTable(w io.Writer, head []string, rows []capacityRow, width in
 	widths := make([]int, len(head))
 	all := append([]capacityRow{{head[0], head[1:]}}, rows...)
 	for _, r := range all {
-		widths[0] = max(widths[0], runeLen(r.name))
+		widths[0] = max(widths[0], utf8.RuneCountInString(r.name))
 		for i, c := range r.cells {
-			widths[i+1] = max(widths[i+1], runeLen(c))
+			widths[i+1] = max(widths[i+1], utf8.RuneCountInString(c))
 		}
 	}
-	b := bufio.NewWriter(w)
+	b := bufio.NewWriterSize(w, 64<<10)
+	var line []byte
 	for _, r := range all {
-		var line strings.Builder
-		line.WriteString(r.name + strings.Repeat(" ", widths[0]-runeLen(r.name)))
+		line = append(line[:0], r.name...)
+		line = pad(line, widths[0]-utf8.RuneCountInString(r.name))
 		for i, c := range r.cells {
-			line.WriteString("  ")
-			if i == len(r.cells)-1 {
-				line.WriteString(c)
-				continue
+			line = append(line, "  "...)
+			if i < len(r.cells)-1 {
+				line = pad(line, widths[i+1]-utf8.RuneCountInString(c))
 			}
-			line.WriteString(strings.Repeat(" ", widths[i+1]-runeLen(c)) + c)
+			line = append(line, c...)
 		}
-		b.WriteString(cut(strings.TrimRight(line.String(), " "), width) + "\n")
+		line = cut(bytes.TrimRight(line, " "), width)
+		b.Write(line)
+		b.WriteByte('\n')
 	}
 	return b.Flush()
 }
 
-func runeLen(s string) int { return len([]rune(s)) }
-
-func cut(s string, width int) string {
-	r := []rune(s)
-	if width <= 0 || len(r) <= width {
-		return s
+func pad(b []byte, n int) []byte {
+	for ; n > 0; n-- {
+		b = append(b, ' ')
 	}
-	return string(r[:width-1]) + "…"
+	return b
+}
+
+// cut shortens a line to width runes, the last one "…", when width > 0.
+func cut(line []byte, width int) []byte {
+	if width <= 0 || utf8.RuneCount(line) <= width {
+		return line
+	}
+	n, i := 0, 0
+	for i < len(line) && n < width-1 {
+		_, size := utf8.DecodeRune(line[i:])
+		i += size
+		n++
+	}
+	return append(line[:i:i], "…"...)
 }
 
 // capacityShareJSON is one queue of `shares --format json` for a
 // capacity-scheduler.xml (schema/cs-shares.schema.json).
 type capacityShareJSON struct {
-	Queue                   string            `json:"queue"`
-	Capacity                float32           `json:"capacity"`
-	AbsoluteCapacity        float32           `json:"absoluteCapacity"`
-	AbsoluteMaximumCapacity float32           `json:"absoluteMaximumCapacity"`
-	Guaranteed              map[string]int64  `json:"guaranteed"`
-	Maximum                 map[string]int64  `json:"maximum"`
-	MaxApplications         int32             `json:"maxApplications"`
-	MaxApplicationsPerUser  int32             `json:"maxApplicationsPerUser"`
-	AMLimit                 map[string]int64  `json:"amLimit"`
-	UserAMLimit             map[string]int64  `json:"userAMLimit"`
-	UserLimit               map[string]int64  `json:"userLimit"`
-	Weight                  float32           `json:"weight"`
-	NormalizedWeight        float32           `json:"normalizedWeight"`
-	Why                     map[string]string `json:"why,omitempty"`
+	Queue                   string           `json:"queue"`
+	Capacity                float32          `json:"capacity"`
+	AbsoluteCapacity        float32          `json:"absoluteCapacity"`
+	AbsoluteMaximumCapacity float32          `json:"absoluteMaximumCapacity"`
+	Guaranteed              map[string]int64 `json:"guaranteed"`
+	Maximum                 map[string]int64 `json:"maximum"`
+	MaxApplications         int32            `json:"maxApplications"`
+	MaxApplicationsPerUser  int32            `json:"maxApplicationsPerUser"`
+	AMLimit                 map[string]int64 `json:"amLimit"`
+	UserAMLimit             map[string]int64 `json:"userAMLimit"`
+	UserLimit               map[string]int64 `json:"userLimit"`
+	Weight                  float32          `json:"weight"`
+	NormalizedWeight        float32          `json:"normalizedWeight"`
 }
 
 // CapacitySharesJSON writes {"queues":[…]} with every figure of every
@@ -205,7 +219,7 @@ func CapacitySharesJSON(w io.Writer, shares []capacity.Share, types xmlconf.Reso
 			AbsoluteMaximumCapacity: s.AbsMaxCapacity, Guaranteed: res(s.Guaranteed), Maximum: res(s.Maximum),
 			MaxApplications: s.MaxApplications, MaxApplicationsPerUser: s.MaxApplicationsPerUser,
 			AMLimit: res(s.AMLimit), UserAMLimit: res(s.UserAMLimit), UserLimit: res(s.UserLimit),
-			Weight: s.Weight, NormalizedWeight: s.NormalizedWeight, Why: s.Why})
+			Weight: s.Weight, NormalizedWeight: s.NormalizedWeight})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
