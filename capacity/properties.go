@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/internal/suggest"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // properties files every yarn.scheduler.capacity.* property under its
@@ -47,6 +48,11 @@ func (r *reader) queueProperty(q *Queue, suffix, key string) {
 	s, _ := r.value(key)
 	switch {
 	case suffix == "queues":
+	case suffix == "capacity" && q.Parent == nil:
+		q.Capacity = Value{Raw: s.Raw, Pos: s.Pos} // root is always 100: Hadoop does not read it
+		if f, err := xmlconf.ParseJavaFloat(s.Raw); err == nil {
+			q.Capacity.Kind, q.Capacity.Number = Percent, f
+		}
 	case suffix == "capacity":
 		q.Capacity = r.parseValue(q, key, s, false)
 	case suffix == "maximum-capacity":

@@ -167,12 +167,12 @@ func (r *reader) queueChoices(q *Queue) {
 
 // rootIgnores: root's capacity is always 100 and its node labels "*".
 func (r *reader) rootIgnores(root *Queue) {
-	if root.Capacity.Raw != "" || root.Capacity.Pos.IsValid() {
+	if root.Capacity.Pos.IsValid() && !(root.Capacity.Kind == Percent && root.Capacity.Number == 100) {
 		r.c.add(Finding{Code: CodeIgnoredProperty, Queue: "root", Key: Prefix + "root.capacity", Pos: root.Capacity.Pos,
 			Msg:  Prefix + "root.capacity is ignored: root's capacity is always 100",
 			Hint: "remove it"})
 	}
-	if s, ok := root.Settings["accessible-node-labels"]; ok {
+	if s, ok := root.Settings["accessible-node-labels"]; ok && strings.TrimSpace(s.Raw) != "*" {
 		r.c.add(Finding{Code: CodeIgnoredProperty, Queue: "root", Key: Prefix + "root.accessible-node-labels", Pos: s.Pos,
 			Msg:  "Accessible node labels for root queue will be ignored, it will be automatically set to \"*\".",
 			Hint: "remove it"})
@@ -185,9 +185,10 @@ var appPolicies = []string{"fifo", "fair", "fifo-with-partitions", "fifo-for-pen
 // queuePolicies are the queue ordering policies a parent reads by name.
 var queuePolicies = []string{"utilization", "priority-utilization"}
 
-// orderingPolicy: a leaf takes an application policy name or a class, a
-// parent a queue policy name or a class. A bare word that names neither is
-// a class Java cannot load.
+// orderingPolicy: a leaf takes an application policy name or a class (a
+// bare word that names no policy is a class Java cannot load); a parent
+// takes only utilization or priority-utilization (getQueueOrderingPolicy
+// refuses anything else, class names too).
 func (r *reader) orderingPolicy(q *Queue, s Setting) {
 	v := strings.TrimSpace(s.Raw)
 	key := Prefix + q.Path + ".ordering-policy"
@@ -196,7 +197,7 @@ func (r *reader) orderingPolicy(q *Queue, s Setting) {
 	if leaf {
 		names = appPolicies
 	}
-	if contains(names, v) || strings.Contains(v, ".") {
+	if contains(names, v) || leaf && strings.Contains(v, ".") {
 		return
 	}
 	msg := "Unable to construct queue ordering policy=" + v + " queue=" + q.Path
@@ -204,7 +205,14 @@ func (r *reader) orderingPolicy(q *Queue, s Setting) {
 		msg = "Unable to construct ordering policy for: " + v + ", " + v
 	}
 	r.c.add(Finding{Code: CodeOrderingPolicy, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true, Msg: msg,
-		Hint: "write one of " + strings.Join(names, ", ") + " (or a fully qualified class name)"})
+		Hint: "write one of " + strings.Join(names, ", ") + classHint(leaf)})
+}
+
+func classHint(leaf bool) string {
+	if leaf {
+		return " (or a fully qualified class name)"
+	}
+	return " (a parent orders its children by utilization; fifo and fair are for leaves)"
 }
 
 // managed reports whether q is a parent for legacy or flexible auto-created

@@ -13,7 +13,7 @@ func trapRules() []Rule {
 		{ID: "cs-zero-capacity", Severity: Warning, Check: checkZeroCapacity,
 			Summary: "a leaf with capacity 0 and maximum-capacity 0 can never run an application"},
 		{ID: "cs-open-root-acl", Severity: Warning, Check: checkOpenRootACL,
-			Summary: "root's submit or administer ACL is * (its default), so every queue's ACL is moot"},
+			Summary: "a queue's ACL restricts nobody because an ancestor's is open (root's is * by default)"},
 		{ID: "cs-mapping-unknown-queue", Severity: Error, Check: checkMappingTargets,
 			Summary: "a queue mapping to a queue that does not exist, is not a leaf, or whose short name is ambiguous"},
 		{ID: "cs-mapping-no-auto-creation", Severity: Error, Check: checkMappingCreation,
@@ -60,6 +60,12 @@ func checkUserLimitFactorOne(c *Config, _ *Env) []Finding {
 	return out
 }
 
+// stopped: the queue's state is STOPPED (it takes no applications, so its
+// limits do not matter).
+func stopped(q *Queue) bool {
+	return strings.EqualFold(strings.TrimSpace(q.Settings["state"].Raw), "STOPPED")
+}
+
 // onePB is a large cluster for the checks that compare fractions through
 // resources.
 var onePB = []int64{1 << 30, 1 << 20}
@@ -72,7 +78,7 @@ func percent(f float32) string {
 func checkZeroCapacity(c *Config, _ *Env) []Finding {
 	var out []Finding
 	for _, q := range c.Queues {
-		if !q.IsLeaf() || q.Parent == nil || q.managed() || q.Capacity.Kind == Weight || q.Capacity.Kind == Absolute || q.Capacity.Kind == Vector {
+		if !q.IsLeaf() || q.Parent == nil || q.managed() || q.Capacity.Kind == Weight || q.Capacity.Kind == Absolute || q.Capacity.Kind == Vector || stopped(q) {
 			continue
 		}
 		if q.Capacity.Number == 0 && q.MaxCapacity.Kind == Percent && q.MaxCapacity.Number == 0 {
@@ -84,23 +90,75 @@ func checkZeroCapacity(c *Config, _ *Env) []Finding {
 	return out
 }
 
-// checkOpenRootACL: root's submit and administer ACLs default to "*".
+// aclOpen reports whether q's ACL suffix lets everyone in: "*" as
+// written, or root's default.
+func aclOpen(q *Queue, acl string) bool {
+	s, set := q.Settings[acl]
+	if !set {
+		return q.Parent == nil
+	}
+	users, _, _ := strings.Cut(strings.TrimSpace(s.Raw), " ")
+	return strings.TrimSpace(s.Raw) == "*" || contains(strings.Split(users, ","), "*")
+}
+
+// openAncestor is the nearest queue from q up whose ACL is open.
+func openAncestor(q *Queue, acl string) *Queue {
+	for ; q != nil; q = q.Parent {
+		if aclOpen(q, acl) {
+			return q
+		}
+	}
+	return nil
+}
+
+// checkOpenRootACL: a queue ACL that restricts nobody, because access is
+// the union along the path (and administering a queue allows submitting
+// to it) and an ancestor's ACL is open — usually root's, "*" by default.
 func checkOpenRootACL(c *Config, _ *Env) []Finding {
-	var out []Finding
-	for _, acl := range []string{"acl_submit_applications", "acl_administer_queue"} {
-		s, set := c.Root.Settings[acl]
-		if set && strings.TrimSpace(s.Raw) != "*" {
+	type group struct {
+		opener    *Queue
+		acl, kind string
+		queues    []string
+	}
+	var groups []*group
+	add := func(opener *Queue, acl, kind, queue string) {
+		for _, g := range groups {
+			if g.opener == opener && g.acl == acl && g.kind == kind {
+				g.queues = append(g.queues, queue)
+				return
+			}
+		}
+		groups = append(groups, &group{opener, acl, kind, []string{queue}})
+	}
+	const submit, admin = "acl_submit_applications", "acl_administer_queue"
+	for _, q := range c.Queues {
+		if q.Parent == nil {
 			continue
 		}
-		key, pos := Prefix+"root."+acl, s.Pos
-		how := "is *"
-		if !set {
-			how = "is not set, so it is * (everyone)"
-			pos = c.Root.QueuesPos
+		if _, set := q.Settings[submit]; set && !aclOpen(q, submit) {
+			if o := openAncestor(q.Parent, submit); o != nil {
+				add(o, submit, submit, q.Path)
+			} else if o := openAncestor(q, admin); o != nil {
+				add(o, admin, submit, q.Path)
+			}
 		}
-		out = append(out, Finding{Code: "cs-open-root-acl", Severity: Warning, Queue: "root", Key: key, Pos: pos,
-			Msg:  fmt.Sprintf("%s %s: ACLs are the union along the path, so with yarn.acl.enable every user passes every queue's %s", key, how, acl),
-			Hint: "set " + key + " to a space (nobody) or to the admins, and open the queues below it"})
+		if _, set := q.Settings[admin]; set && !aclOpen(q, admin) {
+			if o := openAncestor(q.Parent, admin); o != nil {
+				add(o, admin, admin, q.Path)
+			}
+		}
+	}
+	out := make([]Finding, 0, len(groups))
+	for _, g := range groups {
+		key, pos := Prefix+g.opener.Path+"."+g.acl, g.opener.Settings[g.acl].Pos
+		how := g.acl + " is *"
+		if _, set := g.opener.Settings[g.acl]; !set {
+			how, key, pos = g.acl+" is not set, so it is * (everyone)", Prefix+"root.queues", g.opener.QueuesPos
+		}
+		out = append(out, Finding{Code: "cs-open-root-acl", Severity: Warning, Queue: g.opener.Path, Key: key, Pos: pos,
+			Msg: fmt.Sprintf("%s's %s: the %s of %s restricts nobody (access is the union along the path)",
+				g.opener.Path, how, g.kind, strings.Join(g.queues, ", ")),
+			Hint: "set " + Prefix + g.opener.Path + "." + g.acl + " to a space (nobody) or to the admins"})
 	}
 	return out
 }
@@ -137,7 +195,7 @@ func checkAMLimit(c *Config, env *Env) []Finding {
 	var out []Finding
 	for _, s := range env.sharesOf(c) {
 		q := s.Queue
-		if !q.IsLeaf() || q.Parent == nil || s.AMLimit.Get(0) >= env.MinAllocation.Get(0) {
+		if !q.IsLeaf() || q.Parent == nil || s.AMLimit.Get(0) >= env.MinAllocation.Get(0) || s.Maximum.Get(0) == 0 || stopped(q) {
 			continue
 		}
 		key, pos := settingPos(q, "maximum-am-resource-percent")
@@ -156,7 +214,7 @@ func checkGuaranteeBelowContainer(c *Config, env *Env) []Finding {
 	for _, r := range env.sharesOf(c) {
 		q := r.Queue
 		mem := r.Guaranteed.Get(0)
-		if !q.IsLeaf() || q.Parent == nil || mem == 0 || mem >= env.MinAllocation.Get(0) {
+		if !q.IsLeaf() || q.Parent == nil || mem == 0 || mem >= env.MinAllocation.Get(0) || stopped(q) {
 			continue
 		}
 		key, pos := settingPos(q, "capacity")
