@@ -2,7 +2,6 @@ package capacity
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -13,131 +12,27 @@ const (
 	childrenSumPrecision = hadoop.CapacityChildrenSumPrecision
 )
 
-// check records every reason release p's Capacity Scheduler refuses c.
+// check records every reason release p's Capacity Scheduler refuses c, in
+// the order the ResourceManager meets them (so the first is the one it
+// reports): each queue's own settings when it is created, parents before
+// children, and each parent's check of its children once they all exist.
 func check(c *Config, p hadoop.Profile) {
-	for _, q := range c.Queues {
-		if !q.IsLeaf() {
-			checkChildren(c, q, p)
-		}
-	}
-	checkAboveMaximum(c)
+	walkChecks(c, c.Root, p)
 	if !p.Capacity.SameNameLeaves {
 		checkSameNameLeaves(c, p)
 	}
 }
 
-// checkChildren: one form among siblings (unless capacity vectors are read
-// without the legacy queue mode), absolute children only under an absolute
-// parent, and percentages adding up to 100.
-func checkChildren(c *Config, q *Queue, p hadoop.Profile) {
-	kinds := map[Kind]bool{}
-	for _, ch := range q.Children {
-		kinds[kindOf(ch.Capacity)] = true
-	}
-	if len(kinds) > 1 && !(p.Capacity.CapacityVectors && !legacyMode(c)) {
-		c.add(Finding{Code: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Msg:  mixedMessage(q, p),
-			Hint: "write every child's capacity in one form"})
-		return
-	}
-	if kinds[Absolute] && q.Parent != nil && q.Capacity.Kind != Absolute && q.Capacity.Kind != Vector {
-		c.add(Finding{Code: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
-			Msg:  absoluteUnderPercent(q, p),
-			Hint: "give " + q.Path + " an absolute capacity too"})
-		return
-	}
-	if kinds[Percent] {
-		checkSum(c, q, p)
-	}
-}
-
-// mixedMessage is the release's refusal of siblings in different forms:
-// 3.4 lists each child's mode; earlier releases name the parent and the
-// first absolute child.
-func mixedMessage(q *Queue, p hadoop.Profile) string {
-	if p.Capacity.WeightMode {
-		s := "Parent queue '" + q.Path + "' have children queue used mixed of  weight mode, percentage and absolute mode, it is not allowed, please double check, details:"
-		for _, ch := range q.Children {
-			mode := map[Kind]string{Percent: "percentage", Weight: "weight", Absolute: "absolute", Vector: "absolute"}[kindOf(ch.Capacity)]
-			s += "{Queue=" + ch.Path + ", label= uses " + mode + " mode}. "
-		}
-		return s
+func walkChecks(c *Config, q *Queue, p hadoop.Profile) {
+	if q.Parent != nil {
+		checkAboveMaximum(c, q)
+		checkAboveParentMaximum(c, q)
 	}
 	for _, ch := range q.Children {
-		if ch.Capacity.Kind == Absolute {
-			return "Parent queue '" + q.Path + "' and child queue '" + ch.Path + "' should use either percentage based capacity configuration or absolute resource together."
-		}
+		walkChecks(c, ch, p)
 	}
-	return fmt.Sprintf("the children of %s mix capacity forms (%s)", q.Path, kindList(q))
-}
-
-// absoluteUnderPercent is the refusal of absolute children under a
-// percentage parent.
-func absoluteUnderPercent(q *Queue, p hadoop.Profile) string {
-	if p.Capacity.WeightMode {
-		return "Parent=" + q.Path + ": When absolute minResource is used, we must make sure both parent and child all use absolute minResource"
-	}
-	for _, ch := range q.Children {
-		if ch.Capacity.Kind == Absolute {
-			return "Parent queue '" + q.Path + "' and child queue '" + ch.Path + "' should use either percentage based capacity configuration or absolute resource together."
-		}
-	}
-	return ""
-}
-
-func kindOf(v Value) Kind {
-	if v.Kind == Unset {
-		return Percent
-	}
-	return v.Kind
-}
-
-func kindList(q *Queue) string {
-	s := ""
-	for i, ch := range q.Children {
-		if i > 0 {
-			s += ", "
-		}
-		s += ch.Name + " " + kindOf(ch.Capacity).String()
-	}
-	return s
-}
-
-// checkSum is the parent's check: the children's capacities, each a Java
-// float fraction summed in float, must be within 0.0005 of 1 when the
-// parent's capacity is above 0 (or all 0 with allow-zero-capacity-sum,
-// 3.4), and 0 when it is 0.
-func checkSum(c *Config, q *Queue, p hadoop.Profile) {
-	var sum float32
-	for _, ch := range q.Children {
-		if ch.Capacity.Kind == Percent {
-			sum += ch.Capacity.Number / 100
-		}
-	}
-	parentCap := float32(1)
-	if q.Parent != nil && q.Capacity.Kind == Percent {
-		parentCap = q.Capacity.Number / 100
-	} else if q.Parent != nil && q.Capacity.Kind == Unset {
-		parentCap = 0
-	}
-	zeroOK := p.Capacity.FlexibleAutoCreation && q.Settings["allow-zero-capacity-sum"].Raw == "true"
-	off := float32(math.Abs(float64(1-sum))) > childrenSumPrecision
-	zero := float32(math.Abs(float64(sum))) <= childrenSumPrecision
-	msg := ""
-	switch {
-	case !p.Capacity.WeightMode && (parentCap > 0 && off && !(zero && zeroOK) || parentCap == 0 && sum > 0):
-		msg = fmt.Sprintf("Illegal capacity of %s for children of queue %s", JavaFloat(sum), q.Name)
-	case p.Capacity.WeightMode && off && !zero:
-		msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=. It should be either 0 or 1.0", JavaFloat(sum), q.Path)
-	case p.Capacity.WeightMode && zero && parentCap > 0 && !zeroOK:
-		msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=. It is set to 0, but parent percent != 0, and doesn't allow children capacity to set to 0", JavaFloat(sum), q.Path)
-	case p.Capacity.WeightMode && !off && parentCap == 0 && !zeroOK:
-		msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=. queue=%s has zero capacity, but childqueues have positive capacities", JavaFloat(sum), q.Path, q.Path)
-	}
-	if msg != "" {
-		c.add(Finding{Code: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Msg:  msg + fmt.Sprintf(" (the children's capacities add up to %s%%)", JavaFloat(sum*100)),
-			Hint: "make the children's capacities add up to 100 (within 0.05)"})
+	if !q.IsLeaf() {
+		checkChildren(c, q, p)
 	}
 }
 
@@ -145,18 +40,10 @@ func checkSum(c *Config, q *Queue, p hadoop.Profile) {
 // maximum-capacity (CSQueueUtils' sanity check, on the float fractions),
 // and an absolute minimum may not exceed its absolute maximum (compared
 // by the resource calculator: memory alone by default).
-func checkAboveMaximum(c *Config) {
-	if c.Refused() {
-		return
-	}
-	for _, q := range c.Queues {
-		if q.Parent == nil {
-			continue
-		}
-		if msg := aboveMaximum(c, q); msg != "" {
-			c.add(Finding{Code: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
-				Msg: msg, Hint: "raise maximum-capacity to at least the capacity"})
-		}
+func checkAboveMaximum(c *Config, q *Queue) {
+	if msg := aboveMaximum(c, q); msg != "" {
+		c.add(Finding{Code: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
+			Msg: msg, Hint: "raise maximum-capacity to at least the capacity"})
 	}
 }
 

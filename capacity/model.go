@@ -60,8 +60,13 @@ type Value struct {
 // Setting is one per-queue property that is not a capacity: its value as
 // written and where.
 type Setting struct {
+	// Raw is the value after ${var} expansion, trimmed as Hadoop's typed
+	// getters trim it.
 	Raw string
-	Pos Pos
+	// Untrimmed is the same value before trimming, as Configuration.get
+	// returns it (ACLs are read so: " users" is no user and one group).
+	Untrimmed string
+	Pos       Pos
 }
 
 // Queue is one queue of the tree.

@@ -52,7 +52,11 @@ func (r *reader) value(key string) (Setting, bool) {
 			Msg:  "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
 			Hint: "define it in this file, or write the value"})
 	}
-	return Setting{Raw: v.Val, Pos: v.Pos}, true
+	s := Setting{Raw: v.Val, Untrimmed: v.Val, Pos: v.Pos}
+	if g, err := r.yc.Get(key); err == nil {
+		s.Untrimmed = g.Val
+	}
+	return s, true
 }
 
 // tree walks .queues from root, as CapacitySchedulerQueueManager does.

@@ -93,12 +93,7 @@ func checkZeroCapacity(c *Config, _ *Env) []Finding {
 // aclOpen reports whether q's ACL suffix lets everyone in: "*" as
 // written, or root's default.
 func aclOpen(q *Queue, acl string) bool {
-	s, set := q.Settings[acl]
-	if !set {
-		return q.Parent == nil
-	}
-	users, _, _ := strings.Cut(strings.TrimSpace(s.Raw), " ")
-	return strings.TrimSpace(s.Raw) == "*" || contains(strings.Split(users, ","), "*")
+	return q.QueueACL(acl).All
 }
 
 // openAncestor is the nearest queue from q up whose ACL is open.

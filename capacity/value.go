@@ -81,6 +81,12 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 		v.Entries = append(v.Entries, e)
 	}
 	v.Kind = kind
+	if kind == Absolute && entriesResource(v)[0] == 0 {
+		r.c.add(Finding{Code: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
+			Msg:  fmt.Sprintf("%s: %q has no memory, so Hadoop treats the whole value as not set (a %s)", key, v.Raw, map[bool]string{false: "capacity of 0", true: "maximum of 100%"}[max]),
+			Hint: "give the memory too, e.g. [memory=10240,vcores=10]"})
+		return Value{Raw: v.Raw, Pos: v.Pos}
+	}
 	return v
 }
 
