@@ -41,46 +41,85 @@ func checkChildrenLegacy(c *Config, q *Queue, p hadoop.Profile) {
 }
 
 // checkChildren34 (3.4, legacy queue mode): the children use one mode
-// (percentage, weight or absolute; a child with none of them counts for
-// none), an absolute parent has absolute children and the reverse, the
-// minimums fit, and percentages add up to 100 or 0.
+// (percentage, weight or absolute), an absolute parent has absolute
+// children and the reverse, the minimums fit, and percentages add up to 100
+// or 0.
 func checkChildren34(c *Config, q *Queue, p hadoop.Profile) {
-	kinds := map[Kind]bool{}
-	for _, ch := range q.Children {
-		if k := modeOf(ch.Capacity); k != Unset {
-			kinds[k] = true
-		}
-	}
-	if len(kinds) > 1 {
+	m := childModes(q)
+	if m.count() > 1 {
 		c.add(Finding{Code: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Msg: mixedMessage34(q), Hint: "write every child's capacity in one form"})
+			Msg: "Parent queue '" + q.Path + "' have children queue used mixed of  weight mode, percentage and absolute mode, it is not allowed, please double check, details:" + m.details,
+			Hint: "write every child's capacity in one form"})
 		return
 	}
 	parentAbs := q.Capacity.Kind == Absolute
-	if q.Parent != nil && (kinds[Absolute] || parentAbs) && kinds[Absolute] != parentAbs && len(kinds) > 0 {
+	if q.Parent != nil && m.count() > 0 && m.absolute != parentAbs {
 		c.add(Finding{Code: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
 			Msg:  "Parent=" + q.Path + ": When absolute minResource is used, we must make sure both parent and child all use absolute minResource",
 			Hint: "write the capacities of " + q.Path + " and its children all as absolute resources, or none of them"})
 		return
 	}
-	if kinds[Absolute] {
+	switch {
+	case m.absolute:
 		checkMinimumSum(c, q)
-	}
-	if kinds[Percent] || len(kinds) == 0 && q.Capacity.Kind == Percent {
+	case m.percentage || m.count() == 0 && q.Capacity.Kind == Percent:
 		checkSum(c, q, p)
 	}
 }
 
-// modeOf is the mode a child counts for in 3.4: a capacity above 0 is a
-// percentage, a weight a weight, a configured minimum absolute.
-func modeOf(v Value) Kind {
-	switch {
-	case v.Kind == Percent && v.Number > 0:
-		return Percent
-	case v.Kind == Weight, v.Kind == Absolute:
-		return v.Kind
+// modes is what AbstractParentQueue's getCapacityConfigurationTypeForQueues
+// finds among the children, with its details.
+type modes struct {
+	percentage, weight, absolute bool
+	details                      string
+}
+
+func (m modes) count() int {
+	n := 0
+	for _, b := range []bool{m.percentage, m.weight, m.absolute} {
+		if b {
+			n++
+		}
 	}
-	return Unset
+	return n
+}
+
+// childModes walks the children in their .queues order as 3.4 does: a
+// capacity above 0 sets the percentage flag, which stays set for the
+// following children until an absolute minimum clears it; a weight sets
+// the weight flag. Each child adds "uses weight mode", "uses absolute mode"
+// and (while the flag is set) "uses percentage mode" to the details. So
+// a percentage child listed before an absolute one is forgotten: Hadoop
+// accepts that order and refuses the other.
+func childModes(q *Queue) modes {
+	var m modes
+	for _, ch := range q.Children {
+		v := ch.Capacity
+		if v.Kind == Percent && v.Number > 0 {
+			m.percentage = true
+		}
+		if v.Kind == Weight || v.Kind == Vector && hasKind(v, Weight) {
+			m.weight = true
+			m.details += "{Queue=" + ch.Path + ", label= uses weight mode}. "
+		}
+		if v.Kind == Absolute || v.Kind == Vector && hasKind(v, Weight) {
+			m.absolute, m.percentage = true, false
+			m.details += "{Queue=" + ch.Path + ", label= uses absolute mode}. "
+		}
+		if m.percentage {
+			m.details += "{Queue=" + ch.Path + ", label= uses percentage mode}. "
+		}
+	}
+	return m
+}
+
+func hasKind(v Value, k Kind) bool {
+	for _, e := range v.Entries {
+		if e.Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 func anyAbsolute(qs []*Queue) bool {
@@ -90,19 +129,6 @@ func anyAbsolute(qs []*Queue) bool {
 		}
 	}
 	return false
-}
-
-// mixedMessage34 is 3.4's refusal of siblings in different modes, with its
-// details for every child that has one.
-func mixedMessage34(q *Queue) string {
-	s := "Parent queue '" + q.Path + "' have children queue used mixed of  weight mode, percentage and absolute mode, it is not allowed, please double check, details:"
-	for _, ch := range q.Children {
-		mode := map[Kind]string{Percent: "percentage", Weight: "weight", Absolute: "absolute"}[modeOf(ch.Capacity)]
-		if mode != "" {
-			s += "{Queue=" + ch.Path + ", label= uses " + mode + " mode}. "
-		}
-	}
-	return s
 }
 
 // checkMinimumSum: the children's absolute minimums, added up, may not be
@@ -145,6 +171,8 @@ func checkSum(c *Config, q *Queue, p hadoop.Profile) {
 			parentCap = q.Capacity.Number / 100
 		}
 	}
+	// 3.4 compares with the parent's percentage only when it has one.
+	parentPercent := q.Parent == nil || q.Capacity.Kind == Percent || q.Capacity.Kind == Unset
 	zeroOK := p.Capacity.FlexibleAutoCreation && q.Settings["allow-zero-capacity-sum"].Raw == "true"
 	off := float32(math.Abs(float64(1-sum))) > childrenSumPrecision
 	zero := float32(math.Abs(float64(sum))) <= childrenSumPrecision
@@ -154,9 +182,9 @@ func checkSum(c *Config, q *Queue, p hadoop.Profile) {
 		msg = fmt.Sprintf("Illegal capacity of %s for children of queue %s", JavaFloat(sum), q.Name)
 	case p.Capacity.WeightMode && off && !zero:
 		msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=. It should be either 0 or 1.0", JavaFloat(sum), q.Path)
-	case p.Capacity.WeightMode && zero && parentCap > 0 && !zeroOK:
+	case p.Capacity.WeightMode && zero && parentPercent && parentCap > 0 && !zeroOK:
 		msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=. It is set to 0, but parent percent != 0, and doesn't allow children capacity to set to 0", JavaFloat(sum), q.Path)
-	case p.Capacity.WeightMode && !off && parentCap == 0 && !zeroOK:
+	case p.Capacity.WeightMode && !off && parentPercent && parentCap == 0 && !zeroOK:
 		msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=. queue=%s has zero capacity, but childqueues have positive capacities", JavaFloat(sum), q.Path, q.Path)
 	}
 	if msg != "" {

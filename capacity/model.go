@@ -79,6 +79,10 @@ type Queue struct {
 	QueuesPos Pos
 
 	Capacity, MaxCapacity Value
+	// LabelCapacity and LabelMaxCapacity are the node-label capacities
+	// (accessible-node-labels.<label>.capacity and .maximum-capacity), by
+	// label; nil when the queue sets none.
+	LabelCapacity, LabelMaxCapacity map[string]Value
 	// Settings are the other per-queue properties by suffix
 	// ("maximum-applications", "user-limit-factor", "state", ...).
 	Settings map[string]Setting

@@ -131,6 +131,7 @@ func checkFigures(t *testing.T, c *Config, oc oracleCase) int {
 		got := map[string]any{
 			"absoluteCapacity": float64(s.AbsCapacity), "absoluteMaximumCapacity": float64(s.AbsMaxCapacity),
 			"capacity": float64(s.Capacity), "maxApplications": float64(s.MaxApplications),
+			"weight": float64(s.Weight), "normalizedWeight": float64(s.NormalizedWeight),
 			"maxApplicationsPerUser": float64(s.MaxApplicationsPerUser), "guaranteedMemory": float64(s.Guaranteed.Get(0)),
 			"amLimit": s.AMLimit, "userAMLimit": s.UserAMLimit, "guaranteed": s.Guaranteed, "maximum": s.Maximum, "userLimit": s.UserLimit,
 		}

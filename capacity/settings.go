@@ -73,6 +73,7 @@ func (r *reader) settings() {
 	for name, s := range r.c.Globals {
 		r.typed("", Prefix+name, s, globalKinds[name])
 	}
+	r.labelValues()
 	r.globalChoices()
 	r.releaseKeys()
 	r.mappings()

@@ -26,8 +26,14 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 				"weights (\"2w\") need Hadoop 3.4; write a percentage of the parent")
 		}
 		f, err := xmlconf.ParseJavaFloat(strings.TrimSuffix(raw, "w"))
-		if err != nil || f < 0 {
-			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a weight", key, raw), "write a non-negative number followed by w, e.g. 2w")
+		switch {
+		case err != nil:
+			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a weight (NumberFormatException)", key, raw), "write a non-negative number followed by w, e.g. 2w")
+		case f == -1:
+			return v // "-1 is same as not set"
+		case f < 0 || f > 10000:
+			return fail(CodeInvalidValue, fmt.Sprintf("Illegal weight=%s for queue=%slabel=. Acceptable values: [0, 10000], -1 is same as not set", JavaFloat(f), q.Path),
+				"write a weight between 0 and 10000")
 		}
 		v.Kind, v.Number, v.Double = Weight, f, javaDouble(strings.TrimSuffix(raw, "w"), f)
 		return v
