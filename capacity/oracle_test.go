@@ -27,6 +27,13 @@ type oracleCase struct {
 	// (AccessControlList.getUsers and getGroups) and whether everyone is
 	// allowed.
 	ACLs map[string]map[string]aclWant `json:"acls"`
+	// Users: per leaf, its users' usage for the userLimitMB figure (the
+	// user limit UsersManager computes for them, in MB).
+	Users map[string][]struct {
+		Used   []int64 `json:"used"`
+		Active bool    `json:"active"`
+		Weight float32 `json:"weight"`
+	} `json:"users"`
 }
 
 type aclWant struct {
@@ -134,6 +141,13 @@ func checkFigures(t *testing.T, c *Config, oc oracleCase) int {
 			"weight": float64(s.Weight), "normalizedWeight": float64(s.NormalizedWeight),
 			"maxApplicationsPerUser": float64(s.MaxApplicationsPerUser), "guaranteedMemory": float64(s.Guaranteed.Get(0)),
 			"amLimit": s.AMLimit, "userAMLimit": s.UserAMLimit, "guaranteed": s.Guaranteed, "maximum": s.Maximum, "userLimit": s.UserLimit,
+		}
+		if us, ok := oc.Users[q]; ok {
+			var users []UserUsage
+			for _, u := range us {
+				users = append(users, UserUsage{Used: u.Used, Active: u.Active, Weight: u.Weight})
+			}
+			got["userLimitMB"] = float64(s.UserLimitFor(users, oc.Cluster, DefaultMinAllocation, c.DominantResources()).Get(0))
 		}
 		for k, w := range want {
 			n++

@@ -125,7 +125,7 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 		if r.Queue.IsLeaf() && r.Queue.Parent != nil {
 			limit := limits[i].Clone()
 			limit[0] = roundDown(limit[0], minAlloc[0])
-			leafShare(s, g, limit, minAlloc, drc)
+			leafShare(s, g, limit, cluster, minAlloc, drc)
 			continue
 		}
 		s.MaxApplications, s.MaxApplicationsPerUser = 0, 0
@@ -176,7 +176,7 @@ func maximumWhy(q *Queue) string {
 // the leaf's current limit: its effective maximum and every ancestor's,
 // type by type, memory rounded down to the minimum allocation (what the
 // parents hand down in updateClusterResource).
-func leafShare(s *Share, g globalLimits, limit, minAlloc xmlconf.Resource, drc bool) {
+func leafShare(s *Share, g globalLimits, limit, cluster, minAlloc xmlconf.Resource, drc bool) {
 	s.maxApps, s.perQueueApps = g.maxApps, !s.MaxApplicationsSet && g.perQueueMaxApps > 0
 	s.mulp = userLimitPercent(s.Queue)
 	usable := s.Guaranteed
@@ -185,7 +185,7 @@ func leafShare(s *Share, g globalLimits, limit, minAlloc xmlconf.Resource, drc b
 	}
 	s.AMLimit = normalizeUp(usable, float64(s.AMResourcePercent), minAlloc, drc)
 	s.userAM(minAlloc, drc)
-	s.userLimit(minAlloc, s.mulp, drc)
+	s.userLimit(cluster, minAlloc, drc)
 }
 
 // userAM is getUserAMResourceLimitPerPartition for one active user:
@@ -203,29 +203,9 @@ func (s *Share) userAM(minAlloc xmlconf.Resource, drc bool) {
 	}
 }
 
-// userLimit is computeUserLimit for one active user holding nothing: the
-// larger of one container and minimum-user-limit-percent of the queue's
-// capacity (at least one container), at most user-limit-factor × that
-// capacity, rounded up to the minimum allocation.
-func (s *Share) userLimit(minAlloc xmlconf.Resource, mulp float32, drc bool) {
-	capacity := s.Guaranteed
-	if capacity.Get(0) < minAlloc.Get(0) {
-		capacity = minAlloc
-	}
-	byPercent := divideAndCeil(multiplyRoundDown(capacity, float64(mulp)), 100, drc)
-	limit, why := byPercent, "minimum-user-limit-percent "+plain(mulp)+"% of the guarantee"
-	if minAlloc.Get(0) > limit.Get(0) {
-		limit, why = createResource(minAlloc, len(capacity), drc), "one container"
-	}
-	maxLimit := multiplyRoundDown(capacity, float64(s.UserLimitFactor))
-	if s.UserLimitFactor == -1 {
-		maxLimit, why = s.Maximum, why+" (user-limit-factor -1: no cap below the maximum)"
-	}
-	if maxLimit.Get(0) < limit.Get(0) {
-		limit, why = maxLimit, "user-limit-factor "+plain(s.UserLimitFactor)+" × the guarantee"
-	}
-	s.UserLimit = roundUpResource(limit, minAlloc, drc)
-	s.userLimitBy = why
+// userLimit is computeUserLimit for one active user holding nothing.
+func (s *Share) userLimit(cluster, minAlloc xmlconf.Resource, drc bool) {
+	s.UserLimit, s.userLimitBy = s.userLimitOf([]UserUsage{{Active: true}}, cluster, minAlloc, drc)
 }
 
 // plain writes a float without a trailing ".0".
