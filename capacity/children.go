@@ -48,7 +48,7 @@ func checkChildren34(c *Config, q *Queue, p hadoop.Profile) {
 	m := childModes(q)
 	if m.count() > 1 {
 		c.add(Finding{Code: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Msg: "Parent queue '" + q.Path + "' have children queue used mixed of  weight mode, percentage and absolute mode, it is not allowed, please double check, details:" + m.details,
+			Msg:  "Parent queue '" + q.Path + "' have children queue used mixed of  weight mode, percentage and absolute mode, it is not allowed, please double check, details:" + m.details,
 			Hint: "write every child's capacity in one form"})
 		return
 	}

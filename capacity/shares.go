@@ -22,12 +22,13 @@ type Share struct {
 	// one active user). Both 0 for parents, as the AM limit.
 	UserLimit, UserAMLimit xmlconf.Resource
 
-	mulp         float32 // minimum-user-limit-percent
-	maxApps      int32   // maximum-applications (the file-wide one)
-	perQueueApps bool    // global-queue-max-application gave maxApplications
-	amOfLimit    bool    // the AM limit is of the current limit, not the guarantee
-	userAMCapped bool    // the user AM limit is the queue's AM limit
-	userLimitBy  string  // what bound the user limit
+	mulp         float32          // minimum-user-limit-percent
+	maxApps      int32            // maximum-applications (the file-wide one)
+	perQueueApps bool             // global-queue-max-application gave maxApplications
+	amOfLimit    bool             // the AM limit is of the current limit, not the guarantee
+	amBase       xmlconf.Resource // what the AM limit is a share of
+	userAMCapped bool             // the user AM limit is the queue's AM limit
+	userLimitBy  string           // what bound the user limit
 }
 
 // The figures Why explains.
@@ -183,7 +184,7 @@ func leafShare(s *Share, g globalLimits, limit, cluster, minAlloc xmlconf.Resour
 	if s.Guaranteed.Get(0) <= limit.Get(0) {
 		usable, s.amOfLimit = limit, true
 	}
-	s.AMLimit = normalizeUp(usable, float64(s.AMResourcePercent), minAlloc, drc)
+	s.AMLimit, s.amBase = normalizeUp(usable, float64(s.AMResourcePercent), minAlloc, drc), usable
 	s.userAM(minAlloc, drc)
 	s.userLimit(cluster, minAlloc, drc)
 }

@@ -21,7 +21,7 @@ func trapRules() []Rule {
 		{ID: "cs-same-name-leaf-parent", Severity: Warning, Check: checkSameNameLeafParent,
 			Summary: "a leaf and a parent share a short name where the release keeps one queue per short name"},
 		{ID: "cs-am-limit-below-one-am", Severity: Warning, NeedsCluster: true, Check: checkAMLimit,
-			Summary: "a queue's AM limit is smaller than one container: only one application runs at a time"},
+			Summary: "a queue's AM limit holds one AM container at most: its applications run one at a time"},
 		{ID: "cs-guarantee-below-container", Severity: Warning, NeedsCluster: true, Check: checkGuaranteeBelowContainer,
 			Summary: "a queue's guarantee is smaller than one container"},
 	}
@@ -53,8 +53,8 @@ func checkUserLimitFactorOne(c *Config, _ *Env) []Finding {
 		}
 		key, pos := settingPos(q, "user-limit-factor")
 		out = append(out, Finding{Code: "cs-user-limit-factor-one", Severity: Info, Queue: q.Path, Key: key, Pos: pos,
-			Msg: fmt.Sprintf("queue %s: user-limit-factor is 1, so one user gets at most the guarantee (%s of the cluster), never the maximum-capacity (%s)",
-				q.Path, percent(r.AbsCapacity), percent(r.AbsMaxCapacity)),
+			Msg: fmt.Sprintf("user-limit-factor is 1, so one user gets at most the guarantee (%s of the cluster), never the maximum-capacity (%s)",
+				percent(r.AbsCapacity), percent(r.AbsMaxCapacity)),
 			Hint: "set " + Prefix + q.Path + ".user-limit-factor above 1 (e.g. the maximum over the capacity) if one user may use the elasticity"})
 	}
 	return out
@@ -83,7 +83,7 @@ func checkZeroCapacity(c *Config, _ *Env) []Finding {
 		}
 		if q.Capacity.Number == 0 && q.MaxCapacity.Kind == Percent && q.MaxCapacity.Number == 0 {
 			out = append(out, Finding{Code: "cs-zero-capacity", Severity: Warning, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos,
-				Msg:  fmt.Sprintf("queue %s has capacity 0 and maximum-capacity 0: it accepts applications but can never run a container", q.Path),
+				Msg:  "capacity 0 and maximum-capacity 0: the queue accepts applications but can never run a container",
 				Hint: "give it a maximum-capacity, or set its state to STOPPED if it is meant to be closed"})
 		}
 	}
@@ -183,20 +183,23 @@ func checkSameNameLeafParent(c *Config, env *Env) []Finding {
 	return out
 }
 
-// checkAMLimit: a leaf whose AM limit is below one minimum container.
-// Hadoop then still starts one application ("skipping enforcement to allow
-// at least one application to start") but never a second one at a time.
+// checkAMLimit: a leaf whose AM limit holds one AM container at most.
+// Hadoop rounds the limit up to the minimum allocation and always starts
+// one application ("skipping enforcement to allow at least one application
+// to start"), so such a queue runs its applications one at a time.
 func checkAMLimit(c *Config, env *Env) []Finding {
 	var out []Finding
+	one := env.MinAllocation.Get(0)
 	for _, s := range env.sharesOf(c) {
 		q := s.Queue
-		if !q.IsLeaf() || q.Parent == nil || s.AMLimit.Get(0) >= env.MinAllocation.Get(0) || s.Maximum.Get(0) == 0 || stopped(q) {
+		if !q.IsLeaf() || q.Parent == nil || s.AMLimit.Get(0) >= 2*one || s.Maximum.Get(0) == 0 || stopped(q) {
 			continue
 		}
 		key, pos := settingPos(q, "maximum-am-resource-percent")
+		of := s.amBase.Get(0)
 		out = append(out, Finding{Code: "cs-am-limit-below-one-am", Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
-			Msg: fmt.Sprintf("queue %s: the AM limit is %d MB, below one container (%d MB): Hadoop runs one application at a time there (\"maximum-am-resource-percent is insufficient to start a single application in queue\")",
-				q.Path, s.AMLimit.Get(0), env.MinAllocation.Get(0)),
+			Msg: fmt.Sprintf("the AM limit is %d MB (maximum-am-resource-percent %s of %d MB, rounded up to the minimum allocation): room for one %d MB AM, so the queue runs its applications one at a time",
+				s.AMLimit.Get(0), plain(s.AMResourcePercent), of, one),
 			Hint: "raise " + Prefix + q.Path + ".maximum-am-resource-percent or the queue's maximum-capacity"})
 	}
 	return out
@@ -214,7 +217,7 @@ func checkGuaranteeBelowContainer(c *Config, env *Env) []Finding {
 		}
 		key, pos := settingPos(q, "capacity")
 		out = append(out, Finding{Code: "cs-guarantee-below-container", Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
-			Msg:  fmt.Sprintf("queue %s is guaranteed %d MB, less than one container (%d MB): it runs only on what its siblings leave", q.Path, mem, env.MinAllocation.Get(0)),
+			Msg:  fmt.Sprintf("the guarantee is %d MB, less than one container (%d MB): the queue runs only on what its siblings leave", mem, env.MinAllocation.Get(0)),
 			Hint: "raise its capacity, or set it to 0 if it is meant to borrow only"})
 	}
 	return out

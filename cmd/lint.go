@@ -148,6 +148,10 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, cfg *lint.Config, 
 			continue
 		}
 		checked++
+		if isCapacityScheduler(src) {
+			all = append(all, lintCapacity(displayName(f), src, parse, risk)...)
+			continue
+		}
 		a, issues := xmlconf.Parse(src, parse)
 		name, opts := displayName(f), risk.options(cfg.Options(f))
 		opts.Upgrade, opts.Upgrade.Source, opts.YarnSite = up, src, ys
