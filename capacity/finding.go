@@ -86,12 +86,3 @@ const (
 	// CodeReservableParent: reservable=true on a queue with children.
 	CodeReservableParent = "cs-reservable-parent"
 )
-
-// severityOf is a reader finding's severity: Error when it refuses the
-// file, else Warning.
-func severityOf(f Finding) Severity {
-	if f.Refuses {
-		return Error
-	}
-	return Warning
-}
