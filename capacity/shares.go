@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -255,7 +256,7 @@ func normalizeUp(r xmlconf.Resource, by float64, step xmlconf.Resource, drc bool
 	out := createResource(r, len(r), drc)
 	for i := range out {
 		if i == 0 || drc {
-			out[i] = roundUp(xmlconf.JavaLong(float64(r[i])*by+0.5), step.Get(i))
+			out[i] = roundUp(xmlconf.JavaLong(float64(r[i])*by+hadoop.CapacityNormalizeUpOffset), step.Get(i))
 		}
 	}
 	return out

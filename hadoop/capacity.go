@@ -66,3 +66,8 @@ const (
 	CapacityChildrenSumPrecision float32 = 0.0005
 	CapacityAboveMaxEpsilon      float32 = 0.0001
 )
+
+// CapacityNormalizeUpOffset is what the resource calculators'
+// multiplyAndNormalizeUp add to amount × factor before truncating it to a
+// long and rounding it up to the step: (long) (r × by + 0.5).
+const CapacityNormalizeUpOffset = 0.5
