@@ -3,6 +3,7 @@ package capacity
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -88,26 +89,43 @@ func (m modes) count() int {
 // capacity above 0 sets the percentage flag, which stays set for the
 // following children until an absolute minimum clears it; a weight sets
 // the weight flag. Each child adds "uses weight mode", "uses absolute mode"
-// and (while the flag is set) "uses percentage mode" to the details. So
-// a percentage child listed before an absolute one is forgotten: Hadoop
-// accepts that order and refuses the other.
+// and (while the flag is set) "uses percentage mode" to the details, which
+// are written only when the modes are mixed. So a percentage child listed
+// before an absolute one is forgotten: Hadoop accepts that order and
+// refuses the other.
 func childModes(q *Queue) modes {
+	m := walkModes(q, nil)
+	if m.count() > 1 {
+		var b strings.Builder
+		walkModes(q, &b)
+		m.details = b.String()
+	}
+	return m
+}
+
+func walkModes(q *Queue, details *strings.Builder) modes {
 	var m modes
+	note := func(ch *Queue, mode string) {
+		if details != nil {
+			details.WriteString("{Queue=" + ch.Path + ", label= uses " + mode + " mode}. ")
+		}
+	}
 	for _, ch := range q.Children {
 		v := ch.Capacity
+		weightVector := v.Kind == Vector && hasKind(v, Weight)
 		if v.Kind == Percent && v.Number > 0 {
 			m.percentage = true
 		}
-		if v.Kind == Weight || v.Kind == Vector && hasKind(v, Weight) {
+		if v.Kind == Weight || weightVector {
 			m.weight = true
-			m.details += "{Queue=" + ch.Path + ", label= uses weight mode}. "
+			note(ch, "weight")
 		}
-		if v.Kind == Absolute || v.Kind == Vector && hasKind(v, Weight) {
+		if v.Kind == Absolute || weightVector {
 			m.absolute, m.percentage = true, false
-			m.details += "{Queue=" + ch.Path + ", label= uses absolute mode}. "
+			note(ch, "absolute")
 		}
 		if m.percentage {
-			m.details += "{Queue=" + ch.Path + ", label= uses percentage mode}. "
+			note(ch, "percentage")
 		}
 	}
 	return m

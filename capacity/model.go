@@ -84,7 +84,8 @@ type Queue struct {
 	// label; nil when the queue sets none.
 	LabelCapacity, LabelMaxCapacity map[string]Value
 	// Settings are the other per-queue properties by suffix
-	// ("maximum-applications", "user-limit-factor", "state", ...).
+	// ("maximum-applications", "user-limit-factor", "state", ...); nil
+	// when the queue sets none.
 	Settings map[string]Setting
 }
 

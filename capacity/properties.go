@@ -58,6 +58,9 @@ func (r *reader) queueProperty(q *Queue, suffix, key string) {
 	case suffix == "maximum-capacity":
 		q.MaxCapacity = r.parseValue(q, key, s, true)
 	case knownKey(suffix, queueKeys, queueKeyPrefixes):
+		if q.Settings == nil {
+			q.Settings = make(map[string]Setting, 4)
+		}
 		q.Settings[suffix] = s
 	default:
 		f := Finding{Code: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,

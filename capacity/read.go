@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -39,9 +40,10 @@ type reader struct {
 	c  *Config
 }
 
-// value returns the expanded, trimmed value of key and whether it is set.
+// value returns the expanded value of key, trimmed and as written, and
+// whether it is set.
 func (r *reader) value(key string) (Setting, bool) {
-	v, err := r.yc.String(key, "")
+	v, err := r.yc.Get(key)
 	if !v.Set {
 		return Setting{}, false
 	}
@@ -52,11 +54,7 @@ func (r *reader) value(key string) (Setting, bool) {
 			Msg:  "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
 			Hint: "define it in this file, or write the value"})
 	}
-	s := Setting{Raw: v.Val, Untrimmed: v.Val, Pos: v.Pos}
-	if g, err := r.yc.Get(key); err == nil {
-		s.Untrimmed = g.Val
-	}
-	return s, true
+	return Setting{Raw: xmlconf.JavaTrim(v.Val), Untrimmed: v.Val, Pos: v.Pos}, true
 }
 
 // tree walks .queues from root, as CapacitySchedulerQueueManager does.
@@ -101,7 +99,7 @@ func (r *reader) children(q *Queue) {
 			continue
 		}
 		seen[n] = true
-		q.Children = append(q.Children, &Queue{Path: q.Path + "." + n, Name: n, Parent: q, Settings: map[string]Setting{}})
+		q.Children = append(q.Children, &Queue{Path: q.Path + "." + n, Name: n, Parent: q})
 	}
 }
 

@@ -28,20 +28,27 @@ var releaseFeatures = []releaseFeature{
 func (r *reader) releaseKeys() {
 	for _, q := range r.c.Queues {
 		for suffix, s := range q.Settings {
-			r.releaseKey(q.Path, Prefix+q.Path+"."+suffix, suffix, s)
+			r.releaseKey(q.Path, suffix, s)
 		}
 	}
 	for name, s := range r.c.Globals {
-		r.releaseKey("", Prefix+name, name, s)
+		r.releaseKey("", name, s)
 	}
 }
 
-func (r *reader) releaseKey(queue, key, suffix string, s Setting) {
+// releaseKey checks one property, named by its queue ("" for a global one)
+// and its suffix.
+func (r *reader) releaseKey(queue, suffix string, s Setting) {
+	name := suffix
 	if user, ok := strings.CutPrefix(suffix, "user."); ok && strings.HasSuffix(user, ".max-parallel-apps") {
 		suffix = "user.max-parallel-apps"
 	}
 	for _, f := range releaseFeatures {
 		if strings.HasPrefix(suffix, f.prefix) && !f.has(r) {
+			key := Prefix + name
+			if queue != "" {
+				key = Prefix + queue + "." + name
+			}
 			r.c.add(Finding{Code: CodeIgnoredProperty, Queue: queue, Key: key, Pos: s.Pos,
 				Msg:  fmt.Sprintf("Hadoop %s does not read %s (%s came later); it is ignored", r.p.Version, key, f.jira),
 				Hint: "remove it, or check the --hadoop-version"})

@@ -64,7 +64,7 @@ func (r *reader) settings() {
 	start := len(r.c.Findings)
 	for _, q := range r.c.Queues {
 		for suffix, s := range q.Settings {
-			if k := queueKinds[suffix]; k != kString {
+			if k := queueKinds[suffix]; k != kString && !plainNumber(s.Raw, k) {
 				r.typed(q.Path, Prefix+q.Path+"."+suffix, s, k)
 			}
 		}
