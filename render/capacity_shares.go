@@ -3,7 +3,6 @@ package render
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"io"
 	"strconv"
 	"strings"
@@ -183,45 +182,88 @@ func cut(line []byte, width int) []byte {
 	return append(line[:i:i], "…"...)
 }
 
-// capacityShareJSON is one queue of `shares --format json` for a
-// capacity-scheduler.xml (schema/cs-shares.schema.json).
-type capacityShareJSON struct {
-	Queue                   string           `json:"queue"`
-	Capacity                float32          `json:"capacity"`
-	AbsoluteCapacity        float32          `json:"absoluteCapacity"`
-	AbsoluteMaximumCapacity float32          `json:"absoluteMaximumCapacity"`
-	Guaranteed              map[string]int64 `json:"guaranteed"`
-	Maximum                 map[string]int64 `json:"maximum"`
-	MaxApplications         int32            `json:"maxApplications"`
-	MaxApplicationsPerUser  int32            `json:"maxApplicationsPerUser"`
-	AMLimit                 map[string]int64 `json:"amLimit"`
-	UserAMLimit             map[string]int64 `json:"userAMLimit"`
-	UserLimit               map[string]int64 `json:"userLimit"`
-	Weight                  float32          `json:"weight"`
-	NormalizedWeight        float32          `json:"normalizedWeight"`
+// CapacitySharesJSON writes {"queues":[…]} with every figure of every
+// queue, resources as {"memory-mb":n,"vcores":n,…}, byte for byte as
+// encoding/json with two-space indentation writes it (streamed a queue at a
+// time; schema/cs-shares.schema.json).
+func CapacitySharesJSON(w io.Writer, shares []capacity.Share, types xmlconf.ResourceTypes) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	b := make([]byte, 0, 2048)
+	b = append(b, "{"...)
+	b = newline(b, 1)
+	b = append(b, `"queues": [`...)
+	for i := range shares {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendCapacityShare(b, &shares[i], types)
+		if _, err := bw.Write(b); err != nil {
+			return err
+		}
+		b = b[:0]
+	}
+	if len(shares) > 0 {
+		b = newline(b, 1)
+	}
+	b = append(b, ']')
+	b = newline(b, 0)
+	b = append(b, "}\n"...)
+	if _, err := bw.Write(b); err != nil {
+		return err
+	}
+	return bw.Flush()
 }
 
-// CapacitySharesJSON writes {"queues":[…]} with every figure of every
-// queue, resources as {"memory-mb":n,"vcores":n,…}.
-func CapacitySharesJSON(w io.Writer, shares []capacity.Share, types xmlconf.ResourceTypes) error {
-	out := struct {
-		Queues []capacityShareJSON `json:"queues"`
-	}{Queues: make([]capacityShareJSON, 0, len(shares))}
-	res := func(r xmlconf.Resource) map[string]int64 {
-		m := make(map[string]int64, len(types))
+// appendCapacityShare appends one queue's object at depth 2.
+func appendCapacityShare(b []byte, s *capacity.Share, types xmlconf.ResourceTypes) []byte {
+	b = newline(b, 2)
+	b = append(b, '{')
+	field := func(name string) {
+		b = newline(b, 3)
+		b = append(append(append(b, '"'), name...), `": `...)
+	}
+	field("queue")
+	b = appendJSONString(b, s.Queue.Path)
+	for _, f := range []struct {
+		name string
+		v    float32
+	}{{"capacity", s.Capacity}, {"absoluteCapacity", s.AbsCapacity}, {"absoluteMaximumCapacity", s.AbsMaxCapacity}} {
+		b = append(b, ',')
+		field(f.name)
+		b = appendJSONFloat32(b, f.v)
+	}
+	res := func(name string, r xmlconf.Resource) {
+		b = append(b, ',')
+		field(name)
+		b = append(b, '{')
 		for i, t := range types {
-			m[t] = r.Get(i)
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = newline(b, 4)
+			b = appendJSONString(b, t)
+			b = strconv.AppendInt(append(b, ": "...), r.Get(i), 10)
 		}
-		return m
+		b = newline(b, 3)
+		b = append(b, '}')
 	}
-	for _, s := range shares {
-		out.Queues = append(out.Queues, capacityShareJSON{Queue: s.Queue.Path, Capacity: s.Capacity, AbsoluteCapacity: s.AbsCapacity,
-			AbsoluteMaximumCapacity: s.AbsMaxCapacity, Guaranteed: res(s.Guaranteed), Maximum: res(s.Maximum),
-			MaxApplications: s.MaxApplications, MaxApplicationsPerUser: s.MaxApplicationsPerUser,
-			AMLimit: res(s.AMLimit), UserAMLimit: res(s.UserAMLimit), UserLimit: res(s.UserLimit),
-			Weight: s.Weight, NormalizedWeight: s.NormalizedWeight})
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	res("guaranteed", s.Guaranteed)
+	res("maximum", s.Maximum)
+	b = append(b, ',')
+	field("maxApplications")
+	b = strconv.AppendInt(b, int64(s.MaxApplications), 10)
+	b = append(b, ',')
+	field("maxApplicationsPerUser")
+	b = strconv.AppendInt(b, int64(s.MaxApplicationsPerUser), 10)
+	res("amLimit", s.AMLimit)
+	res("userAMLimit", s.UserAMLimit)
+	res("userLimit", s.UserLimit)
+	b = append(b, ',')
+	field("weight")
+	b = appendJSONFloat32(b, s.Weight)
+	b = append(b, ',')
+	field("normalizedWeight")
+	b = appendJSONFloat32(b, s.NormalizedWeight)
+	b = newline(b, 2)
+	return append(b, '}')
 }
