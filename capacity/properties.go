@@ -22,7 +22,7 @@ func (r *reader) properties() {
 		}
 		q, suffix := ownerQueue(rest, byPath)
 		switch {
-		case q != nil && (knownKey(suffix, queueKeys, queueKeyPrefixes) || !strings.Contains(suffix, ".") || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
+		case q != nil && (isQueueKey(suffix) || !strings.Contains(suffix, ".") || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
 			r.queueProperty(q, suffix, p.Name)
 		default:
 			r.globalProperty(rest, p.Name, byPath)
@@ -57,7 +57,7 @@ func (r *reader) queueProperty(q *Queue, suffix, key string) {
 		q.Capacity = r.parseValue(q, key, s, false)
 	case suffix == "maximum-capacity":
 		q.MaxCapacity = r.parseValue(q, key, s, true)
-	case knownKey(suffix, queueKeys, queueKeyPrefixes):
+	case isQueueKey(suffix):
 		if q.Settings == nil {
 			q.Settings = make(map[string]Setting, 4)
 		}
@@ -74,7 +74,7 @@ func (r *reader) queueProperty(q *Queue, suffix, key string) {
 
 func (r *reader) globalProperty(rest, key string, byPath map[string]*Queue) {
 	s, _ := r.value(key)
-	if knownKey(rest, globalKeys, globalKeyPrefixes) && !strings.HasPrefix(rest, "root.") {
+	if isGlobalKey(rest) && !strings.HasPrefix(rest, "root.") {
 		r.c.Globals[rest] = s
 		return
 	}
@@ -104,7 +104,7 @@ func closestQueue(rest string, byPath map[string]*Queue) string {
 		paths = append(paths, p)
 	}
 	for i := len(rest) - 1; i > 0; i-- {
-		if rest[i] == '.' && knownKey(rest[i+1:], queueKeys, queueKeyPrefixes) {
+		if rest[i] == '.' && isQueueKey(rest[i+1:]) {
 			return suggest.Closest(rest[:i], paths)
 		}
 	}
