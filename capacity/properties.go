@@ -22,6 +22,9 @@ func (r *reader) properties() {
 		}
 		q, suffix := ownerQueue(rest, byPath)
 		switch {
+		case r.p.Capacity.FlexibleAutoCreation && wildcardTemplate(rest):
+			s, _ := r.value(p.Name)
+			r.c.Globals[rest] = s
 		case q != nil && (isQueueKey(suffix) || !strings.Contains(suffix, ".") || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
 			r.queueProperty(q, suffix, p.Name)
 		default:
@@ -58,6 +61,7 @@ func (r *reader) queueProperty(q *Queue, suffix, key string) {
 	case suffix == "maximum-capacity":
 		q.MaxCapacity = r.parseValue(q, key, s, true)
 	case isQueueKey(suffix):
+		r.templateProperty(q, suffix, key, s)
 		if q.Settings == nil {
 			q.Settings = make(map[string]Setting, 4)
 		}

@@ -94,3 +94,21 @@ func TestReadForms(t *testing.T) {
 		}
 	}
 }
+
+// TestReadTemplates: template properties name queue properties, and 3.4's
+// wildcard templates belong to no queue.
+func TestReadTemplates(t *testing.T) {
+	c := mustRead(t, "3.4.0", "root.queues=users", "root.users.capacity=100",
+		"root.users.auto-create-child-queue.enabled=true",
+		"root.users.leaf-queue-template.capacity=10",
+		"root.users.leaf-queue-template.capacty=10",
+		"root.*.auto-queue-creation-v2.template.capacity=1w")
+	var got []string
+	for _, f := range c.Findings {
+		got = append(got, f.Code+" "+f.Hint)
+	}
+	want := []string{CodeUnknownProperty + " did you mean yarn.scheduler.capacity.root.users.leaf-queue-template.capacity?"}
+	if !slices.Equal(got, want) {
+		t.Errorf("findings %q, want %q", got, want)
+	}
+}
