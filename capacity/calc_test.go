@@ -179,3 +179,25 @@ func TestLegacyFloatTruncation(t *testing.T) {
 		}
 	}
 }
+
+// TestDominantAMLimit: with the DominantResourceCalculator every type of
+// the AM limit is (long) Math.ceil((float)(amount × percent)) rounded up to
+// the minimum allocation; with the default one memory is (long)(amount ×
+// percent + 0.5) rounded up, and vcores 1.
+func TestDominantAMLimit(t *testing.T) {
+	props := []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.maximum-am-resource-percent=0.15"}
+	for _, tt := range []struct {
+		calc string
+		want xmlconf.Resource
+	}{
+		{"org.apache.hadoop.yarn.util.resource.DominantResourceCalculator", xmlconf.Resource{2048, 2}},
+		{"org.apache.hadoop.yarn.util.resource.DefaultResourceCalculator", xmlconf.Resource{2048, 1}},
+	} {
+		c := mustRead(t, "3.3.6", append(props, "resource-calculator="+tt.calc)...)
+		for _, s := range Shares(c, xmlconf.Resource{10240, 10}, nil, nil) {
+			if s.Queue.Path == "root.a" && !equal(s.AMLimit, tt.want) {
+				t.Errorf("%s: AM limit %v, want %v (0.15 of 10240 MB, 10 vcores)", tt.calc, s.AMLimit, tt.want)
+			}
+		}
+	}
+}

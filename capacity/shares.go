@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/fairsched/fairsched/hadoop"
@@ -126,7 +127,11 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 		}
 		if r.Queue.IsLeaf() && r.Queue.Parent != nil {
 			limit := limits[i].Clone()
-			limit[0] = roundDown(limit[0], minAlloc[0])
+			for t := range limit {
+				if t == 0 || drc { // getEffectiveMaxCapacityDown: the calculator's normalizeDown
+					limit[t] = roundDown(limit[t], minAlloc.Get(t))
+				}
+			}
 			leafShare(s, g, limit, cluster, minAlloc, drc)
 			continue
 		}
@@ -250,14 +255,17 @@ func createResource(r xmlconf.Resource, n int, drc bool) xmlconf.Resource {
 	return out
 }
 
-// normalizeUp is multiplyAndNormalizeUp: (long)(amount × by + 0.5)
-// rounded up to the step; memory alone with the default calculator.
+// normalizeUp is multiplyAndNormalizeUp rounded up to the step: the
+// default calculator takes (long)(memory × by + 0.5) and gives 1 vcore; the
+// dominant one takes every type as (long) Math.ceil((float)(amount × by)).
 func normalizeUp(r xmlconf.Resource, by float64, step xmlconf.Resource, drc bool) xmlconf.Resource {
 	out := createResource(r, len(r), drc)
+	if !drc {
+		out[0] = roundUp(xmlconf.JavaLong(float64(r[0])*by+hadoop.CapacityNormalizeUpOffset), step.Get(0))
+		return out
+	}
 	for i := range out {
-		if i == 0 || drc {
-			out[i] = roundUp(xmlconf.JavaLong(float64(r[i])*by+hadoop.CapacityNormalizeUpOffset), step.Get(i))
-		}
+		out[i] = roundUp(xmlconf.JavaLong(math.Ceil(float64(float32(float64(r[i])*by)))), step.Get(i))
 	}
 	return out
 }
