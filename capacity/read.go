@@ -73,7 +73,7 @@ func (r *reader) tree() {
 	}
 	if root.IsLeaf() {
 		r.c.add(Finding{Code: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
-			Msg:  "root has no child queues (yarn.scheduler.capacity.root.queues is not set)",
+			Msg:  "Queue configuration missing child queue names for root (yarn.scheduler.capacity.root.queues is not set)",
 			Hint: "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"})
 	}
 }

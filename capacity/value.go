@@ -22,13 +22,13 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		return r.bracketValue(q, key, v, max, fail)
 	case strings.HasSuffix(raw, "w") && !max:
 		if !r.p.Capacity.WeightMode {
-			return fail(CodeUnsupportedForm, fmt.Sprintf("%s: Hadoop %s reads no weights (%q is not a number: NumberFormatException)", key, r.p.Version, raw),
+			return fail(CodeUnsupportedForm, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (Hadoop %s reads no weights; they came with 3.4)", key, raw, r.p.Version),
 				"weights (\"2w\") need Hadoop 3.4; write a percentage of the parent")
 		}
 		f, err := xmlconf.ParseJavaFloat(strings.TrimSuffix(raw, "w"))
 		switch {
 		case err != nil:
-			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a weight (NumberFormatException)", key, raw), "write a non-negative number followed by w, e.g. 2w")
+			return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, strings.TrimSuffix(raw, "w")), "write a non-negative number followed by w, e.g. 2w")
 		case f == -1:
 			return v // "-1 is same as not set"
 		case f < 0 || f > 10000:
@@ -40,17 +40,18 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 	}
 	f, err := xmlconf.ParseJavaFloat(raw)
 	if err != nil {
-		return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a number (NumberFormatException)", key, raw), "write a percentage of the parent, e.g. 50")
+		return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, raw), "write a percentage of the parent, e.g. 50")
 	}
-	if max && f == -1 {
+	switch {
+	case max && f == -1:
 		f = 100
-	}
-	if f < 0 || f > 100 {
-		what := "capacity"
-		if max {
-			what = "maximum-capacity"
-		}
-		return fail(CodeInvalidValue, fmt.Sprintf("Illegal %s of %s for queue %s", what, JavaFloat(f), q.Path), "a percentage is between 0 and 100")
+	case max && f > 100:
+		// getNonLabeledQueueMaximumCapacity has no range check
+		r.c.add(Finding{Code: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: s.Pos,
+			Msg:  fmt.Sprintf("%s: maximum-capacity %s is above 100; Hadoop takes it as written (no check of its own), but a queue never gets more than its parent", key, JavaFloat(f)),
+			Hint: "write at most 100"})
+	case !max && (f < 0 || f > 100):
+		return fail(CodeInvalidValue, fmt.Sprintf("Illegal capacity of %s for queue %s", JavaFloat(f), q.Path), "a percentage is between 0 and 100")
 	}
 	v.Kind, v.Number, v.Double = Percent, f, javaDouble(raw, f)
 	return v
