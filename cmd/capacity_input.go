@@ -7,8 +7,10 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/scenario"
+	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
 
@@ -83,7 +85,11 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, data []byte) 
 	if err != nil {
 		return err
 	}
-	_, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, o.hadoop, o.resourceTypes)
+	if err != nil {
+		return err
+	}
+	minAlloc, err := capacityMinAllocation(io, o.defaults.yarnSite, cfg, len(known))
 	if err != nil {
 		return err
 	}
@@ -102,11 +108,30 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, data []byte) 
 		}
 		return err
 	}
-	shares := capacity.Shares(c, cluster, known, nil)
+	shares := capacity.Shares(c, cluster, known, minAlloc)
 	if o.format == "json" {
 		return render.CapacitySharesJSON(io.Out, shares, known)
 	}
 	return render.CapacitySharesTree(io.Out, shares, known, ro)
+}
+
+// capacityMinAllocation is the smallest container the AM and user limits
+// round to: yarn.scheduler.minimum-allocation-mb and -vcores of the
+// yarn-site (--yarn-site, else .fairsched.json's yarnSite), else Hadoop's
+// defaults.
+func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (xmlconf.Resource, error) {
+	path, label := yarnSiteSource(flag, cfg)
+	if path == "" {
+		return nil, nil
+	}
+	ys, err := loadYarnSite(io, path, label)
+	if err != nil {
+		return nil, err
+	}
+	set, _ := ys.Settings()
+	m := make(xmlconf.Resource, types)
+	m[0], m[1] = int64(set.MinimumAllocationMB.Val), int64(set.MinimumAllocationVcores.Val)
+	return m, nil
 }
 
 // runCapacityTree is `tree` for a capacity-scheduler.xml.

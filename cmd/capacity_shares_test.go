@@ -2,6 +2,7 @@ package cmd_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -31,6 +32,36 @@ func TestCapacitySharesJSONSchema(t *testing.T) {
 	for _, want := range []string{`"queue": "root.analytics"`, `"memory-mb": 20480`, `"memory-mb": 5120`} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("no %s in\n%s", want, out.String())
+		}
+	}
+}
+
+// TestCapacitySharesMinAllocation: the AM and user limits round up to the
+// yarn-site's minimum allocation (4096 MB here: analytics' 0.1 of its
+// 51200 MB maximum is 5120, rounded up to 8192).
+func TestCapacitySharesMinAllocation(t *testing.T) {
+	ys := t.TempDir() + "/yarn-site.xml"
+	if err := os.WriteFile(ys, []byte(`<configuration><property><name>yarn.scheduler.minimum-allocation-mb</name><value>4096</value></property></configuration>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+	code := cmd.Execute([]string{"shares", "../testdata/capacity/example/capacity-scheduler.xml", "--cluster", "100 GB, 100 vcores", "--format", "json", "--yarn-site", ys}, io)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var doc struct {
+		Queues []struct {
+			Queue   string           `json:"queue"`
+			AMLimit map[string]int64 `json:"amLimit"`
+		} `json:"queues"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range doc.Queues {
+		if q.Queue == "root.analytics" && q.AMLimit["memory-mb"] != 8192 {
+			t.Errorf("analytics AM limit %v, want 8192 MB", q.AMLimit)
 		}
 	}
 }
