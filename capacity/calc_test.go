@@ -201,3 +201,13 @@ func TestDominantAMLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestWhyScaledDown: an absolute guarantee the parent cannot give in full
+// says it was scaled down.
+func TestWhyScaledDown(t *testing.T) {
+	c := mustRead(t, "3.3.6", "root.queues=a,b", "root.a.capacity=[memory=8192,vcores=8]", "root.b.capacity=[memory=8192,vcores=8]")
+	s := Shares(c, xmlconf.Resource{8192, 8}, nil, nil)[1]
+	if got := s.Why(WhyGuaranteed); got != "capacity [memory=8192,vcores=8], scaled down: root has less than its children's minimums" || s.Guaranteed[0] != 4096 {
+		t.Errorf("why %q, guaranteed %v", got, s.Guaranteed)
+	}
+}

@@ -50,6 +50,8 @@ func (s *Share) Why(figure string) string {
 	q := s.Queue
 	leaf := q.IsLeaf() && q.Parent != nil
 	switch {
+	case figure == WhyGuaranteed && q.Capacity.Kind == Absolute && s.Guaranteed.Get(0) < entriesResource(q.Capacity)[0]:
+		return capacityWhy(q) + ", scaled down: " + q.Parent.Path + " has less than its children's minimums"
 	case figure == WhyGuaranteed:
 		return capacityWhy(q)
 	case figure == WhyMaximum:
