@@ -7,29 +7,21 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// labelValues reads each queue's node-label capacities
-// (accessible-node-labels.<label>.capacity and .maximum-capacity) as
-// internalGetLabeledQueueCapacity does: a percentage in [0, 100] (a
+// labelValue reads one node-label capacity (rest is what follows
+// "accessible-node-labels.": <label>.capacity or <label>.maximum-capacity)
+// as internalGetLabeledQueueCapacity does: a percentage in [0, 100] (a
 // labeled maximum has no -1 shorthand), a weight where the release reads
 // weights, or an absolute resource.
-func (r *reader) labelValues() {
-	for _, q := range r.c.Queues {
-		for suffix, s := range q.Settings {
-			rest, ok := strings.CutPrefix(suffix, "accessible-node-labels.")
-			if !ok {
-				continue
-			}
-			label, what, ok := cutLast(rest)
-			if !ok || what != "capacity" && what != "maximum-capacity" {
-				continue
-			}
-			v := r.labelValue(q, label, Prefix+q.Path+"."+suffix, s)
-			if what == "capacity" {
-				q.setLabel(&q.LabelCapacity, label, v)
-			} else {
-				q.setLabel(&q.LabelMaxCapacity, label, v)
-			}
-		}
+func (r *reader) labelValue(q *Queue, rest, suffix string, s Setting) {
+	label, what, ok := cutLast(rest)
+	if !ok || what != "capacity" && what != "maximum-capacity" {
+		return
+	}
+	v := r.parseLabelValue(q, label, Prefix+q.Path+"."+suffix, s)
+	if what == "capacity" {
+		q.setLabel(&q.LabelCapacity, label, v)
+	} else {
+		q.setLabel(&q.LabelMaxCapacity, label, v)
 	}
 }
 
@@ -48,8 +40,9 @@ func (q *Queue) setLabel(m *map[string]Value, label string, v Value) {
 	(*m)[label] = v
 }
 
-// labelValue parses one labeled capacity, refusing what Hadoop refuses.
-func (r *reader) labelValue(q *Queue, label, key string, s Setting) Value {
+// parseLabelValue parses one labeled capacity, refusing what Hadoop
+// refuses.
+func (r *reader) parseLabelValue(q *Queue, label, key string, s Setting) Value {
 	v := Value{Raw: s.Raw, Pos: s.Pos}
 	raw := s.Raw
 	if strings.HasPrefix(raw, "[") {

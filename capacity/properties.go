@@ -23,12 +23,11 @@ func (r *reader) properties() {
 		q, suffix := ownerQueue(rest, byPath)
 		switch {
 		case r.p.Capacity.FlexibleAutoCreation && wildcardTemplate(rest):
-			s, _ := r.value(p.Name)
-			r.c.Globals[rest] = s
+			r.c.Globals[rest] = r.propertyValue(p)
 		case q != nil && (isQueueKey(suffix) || !strings.Contains(suffix, ".") || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
-			r.queueProperty(q, suffix, p.Name)
+			r.queueProperty(q, suffix, p.Name, r.propertyValue(p))
 		default:
-			r.globalProperty(rest, p.Name, byPath)
+			r.globalProperty(rest, p.Name, r.propertyValue(p), byPath)
 		}
 	}
 }
@@ -47,8 +46,7 @@ func ownerQueue(rest string, byPath map[string]*Queue) (*Queue, string) {
 	return nil, ""
 }
 
-func (r *reader) queueProperty(q *Queue, suffix, key string) {
-	s, _ := r.value(key)
+func (r *reader) queueProperty(q *Queue, suffix, key string, s Setting) {
 	switch {
 	case suffix == "queues":
 	case suffix == "capacity" && q.Parent == nil:
@@ -76,8 +74,7 @@ func (r *reader) queueProperty(q *Queue, suffix, key string) {
 	}
 }
 
-func (r *reader) globalProperty(rest, key string, byPath map[string]*Queue) {
-	s, _ := r.value(key)
+func (r *reader) globalProperty(rest, key string, s Setting, byPath map[string]*Queue) {
 	if isGlobalKey(rest) && !strings.HasPrefix(rest, "root.") {
 		r.c.Globals[rest] = s
 		return

@@ -57,6 +57,16 @@ func (r *reader) value(key string) (Setting, bool) {
 	return Setting{Raw: xmlconf.JavaTrim(v.Val), Untrimmed: v.Val, Pos: v.Pos}, true
 }
 
+// propertyValue is value for a property the file defines: its text as
+// written when it holds no ${var}, without asking the Configuration again.
+func (r *reader) propertyValue(p *yarnsite.Property) Setting {
+	if !strings.Contains(p.Raw, "${") {
+		return Setting{Raw: xmlconf.JavaTrim(p.Raw), Untrimmed: p.Raw, Pos: p.Pos}
+	}
+	s, _ := r.value(p.Name)
+	return s
+}
+
 // tree walks .queues from root, as CapacitySchedulerQueueManager does.
 func (r *reader) tree() {
 	root := &Queue{Path: "root", Name: "root", Settings: map[string]Setting{}}

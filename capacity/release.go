@@ -23,19 +23,6 @@ var releaseFeatures = []releaseFeature{
 	{"legacy-queue-mode.enabled", "YARN-11000", func(r *reader) bool { return r.p.Capacity.CapacityVectors }},
 }
 
-// releaseKeys warns about properties of features the release does not
-// have: Hadoop ignores them.
-func (r *reader) releaseKeys() {
-	for _, q := range r.c.Queues {
-		for suffix, s := range q.Settings {
-			r.releaseKey(q.Path, suffix, s)
-		}
-	}
-	for name, s := range r.c.Globals {
-		r.releaseKey("", name, s)
-	}
-}
-
 // releaseKey checks one property, named by its queue ("" for a global one)
 // and its suffix.
 func (r *reader) releaseKey(queue, suffix string, s Setting) {

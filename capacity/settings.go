@@ -64,21 +64,30 @@ func (r *reader) settings() {
 	start := len(r.c.Findings)
 	for _, q := range r.c.Queues {
 		for suffix, s := range q.Settings {
-			if k := queueKinds[suffix]; k != kString && !plainNumber(s.Raw, k) {
-				r.typed(q.Path, Prefix+q.Path+"."+suffix, s, k)
-			}
+			r.queueSetting(q, suffix, s)
 		}
 		r.queueChoices(q)
 	}
 	for name, s := range r.c.Globals {
 		r.typed("", Prefix+name, s, globalKinds[name])
+		r.releaseKey("", name, s)
 	}
-	r.labelValues()
 	r.globalChoices()
-	r.releaseKeys()
 	r.mappings()
 	r.preemption()
 	sortFindings(r.c.Findings[start:])
+}
+
+// queueSetting checks one per-queue property: its type, its release, and
+// a node-label capacity.
+func (r *reader) queueSetting(q *Queue, suffix string, s Setting) {
+	if k := queueKinds[suffix]; k != kString && !plainNumber(s.Raw, k) {
+		r.typed(q.Path, Prefix+q.Path+"."+suffix, s, k)
+	}
+	r.releaseKey(q.Path, suffix, s)
+	if rest, ok := strings.CutPrefix(suffix, "accessible-node-labels."); ok {
+		r.labelValue(q, rest, suffix, s)
+	}
 }
 
 // sortFindings puts findings in file order (map iteration has none).
