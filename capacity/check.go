@@ -17,29 +17,28 @@ const (
 // reports): each queue's own settings when it is created, parents before
 // children, and each parent's check of its children once they all exist.
 func check(c *Config, p hadoop.Profile) {
-	walkChecks(c, c.Root, p)
+	walkChecks(c, c.Root, p, Partitions(c))
 	if !p.Capacity.SameNameLeaves {
 		checkSameNameLeaves(c, p)
 	}
 }
 
-func walkChecks(c *Config, q *Queue, p hadoop.Profile) {
+func walkChecks(c *Config, q *Queue, p hadoop.Profile, parts map[*Queue]map[string]LabelCapacities) {
 	if q.Parent != nil {
+		checkAbsoluteAboveMaximum(c, q, parts)
 		checkAboveMaximum(c, q)
 		checkAboveParentMaximum(c, q)
 	}
 	for _, ch := range q.Children {
-		walkChecks(c, ch, p)
+		walkChecks(c, ch, p, parts)
 	}
 	if !q.IsLeaf() {
 		checkChildren(c, q, p)
 	}
 }
 
-// checkAboveMaximum: a percentage capacity may not exceed its
-// maximum-capacity (CSQueueUtils' sanity check, on the float fractions),
-// and an absolute minimum may not exceed its absolute maximum (compared
-// by the resource calculator: memory alone by default).
+// checkAboveMaximum: an absolute minimum may not exceed its absolute
+// maximum (compared by the resource calculator: memory alone by default).
 func checkAboveMaximum(c *Config, q *Queue) {
 	if msg := aboveMaximum(c, q); msg != "" {
 		c.add(Finding{Code: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
@@ -55,16 +54,6 @@ func aboveMaximum(c *Config, q *Queue) string {
 			return "Min resource configuration " + javaResource(lo) + " is greater than its max value:" + javaResource(hi) + " in queue:" + q.Path
 		}
 		return ""
-	}
-	if q.Capacity.Kind != Percent || minAbs || maxAbs || q.MaxCapacity.Kind == Vector {
-		return ""
-	}
-	capacity, maximum := q.Capacity.Number/100, float32(1)
-	if q.MaxCapacity.Kind == Percent {
-		maximum = q.MaxCapacity.Number / 100
-	}
-	if capacity > maximum {
-		return fmt.Sprintf("Illegal queue capacity setting, (capacity=%s) > (maximum-capacity=%s). When label=[]", JavaFloat(capacity), JavaFloat(maximum))
 	}
 	return ""
 }

@@ -39,6 +39,7 @@ func checkChildrenLegacy(c *Config, q *Queue, p hadoop.Profile) {
 		return
 	}
 	checkSum(c, q, p)
+	checkLabelSums(c, q, p)
 }
 
 // checkChildren34 (3.4, legacy queue mode): the children use one mode
@@ -65,6 +66,48 @@ func checkChildren34(c *Config, q *Queue, p hadoop.Profile) {
 		checkMinimumSum(c, q)
 	case m.percentage || m.count() == 0 && q.Capacity.Kind == Percent:
 		checkSum(c, q, p)
+		checkLabelSums(c, q, p)
+	}
+}
+
+// checkLabelSums is the same check on every node label the parent
+// configures: its children's capacities for the label (0 for a child
+// without one) add up to 100 when the parent's is above 0, to 0 when it is
+// 0 (3.4 also takes 0 under a parent above 0 only with
+// allow-zero-capacity-sum).
+func checkLabelSums(c *Config, q *Queue, p hadoop.Profile) {
+	for _, l := range partitionsOf(q) {
+		if l == "" {
+			continue
+		}
+		var sum float32
+		for _, ch := range q.Children {
+			sum += percentOf(ch.LabelCapacity[l], 0)
+		}
+		parentCap := float32(1)
+		if q.Parent != nil || q.LabelCapacity[l].Kind != Unset {
+			parentCap = percentOf(q.LabelCapacity[l], 0)
+		}
+		zeroOK := p.Capacity.FlexibleAutoCreation && q.Settings["allow-zero-capacity-sum"].Raw == "true"
+		off := float32(math.Abs(float64(1-sum))) > childrenSumPrecision
+		zero := float32(math.Abs(float64(sum))) <= childrenSumPrecision
+		parentPercent := q.LabelCapacity[l].Kind == Percent || q.LabelCapacity[l].Kind == Unset
+		msg := ""
+		switch {
+		case !p.Capacity.WeightMode && (parentCap > 0 && off || parentCap == 0 && sum > 0):
+			msg = fmt.Sprintf("Illegal capacity of %s for children of queue %s for label=%s", JavaFloat(sum), q.Name, l)
+		case p.Capacity.WeightMode && off && !zero:
+			msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=%s. It should be either 0 or 1.0", JavaFloat(sum), q.Path, l)
+		case !parentPercent:
+		case p.Capacity.WeightMode && zero && parentCap > 0 && !zeroOK:
+			msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=%s. It is set to 0, but parent percent != 0, and doesn't allow children capacity to set to 0", JavaFloat(sum), q.Path, l)
+		case p.Capacity.WeightMode && !off && parentCap == 0 && !zeroOK:
+			msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=%s. queue=%s has zero capacity, but childqueues have positive capacities", JavaFloat(sum), q.Path, l, q.Path)
+		}
+		if msg != "" {
+			c.add(Finding{Code: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
+				Msg: msg, Hint: "make the children's capacities for node label " + l + " add up to 100"})
+		}
 	}
 }
 

@@ -149,6 +149,12 @@ func checkFigures(t *testing.T, c *Config, oc oracleCase) int {
 			}
 			got["userLimitMB"] = float64(s.UserLimitFor(users, oc.Cluster, DefaultMinAllocation, c.DominantResources()).Get(0))
 		}
+		for l, lc := range Partitions(c)[s.Queue] {
+			if l != "" {
+				got["capacity@"+l], got["absoluteCapacity@"+l] = float64(lc.Capacity), float64(lc.AbsCapacity)
+				got["absoluteMaximumCapacity@"+l] = float64(lc.AbsMaxCapacity)
+			}
+		}
 		for k, w := range want {
 			n++
 			g, known := got[k]
