@@ -56,6 +56,15 @@ var globalKinds = map[string]kind{
 	"auto-queue-creation-v2.queue-expiration-time": kLong,
 }
 
+// globalKind is how a scheduler-wide property is read; a user's
+// user.<name>.max-parallel-apps is an int like the default's.
+func globalKind(name string) kind {
+	if user, ok := strings.CutPrefix(name, "user."); ok && strings.HasSuffix(user, ".max-parallel-apps") {
+		return kInt
+	}
+	return globalKinds[name]
+}
+
 // settings reads every typed property as its getter does, recording the
 // refusals (numbers Java cannot parse) and the silent defaults (booleans
 // other than true and false), then the values Hadoop only accepts from a
@@ -69,7 +78,7 @@ func (r *reader) settings() {
 		r.queueChoices(q)
 	}
 	for name, s := range r.c.Globals {
-		r.typed("", Prefix+name, s, globalKinds[name])
+		r.typed("", Prefix+name, s, globalKind(name))
 		r.releaseKey("", name, s)
 	}
 	r.globalChoices()

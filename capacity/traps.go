@@ -10,6 +10,8 @@ func trapRules() []Rule {
 	return []Rule{
 		{ID: "cs-user-limit-factor-one", Severity: Info, Check: checkUserLimitFactorOne,
 			Summary: "user-limit-factor 1 (the default) caps each user at the queue's guarantee, below its maximum-capacity"},
+		{ID: "cs-user-limit-factor-unusable", Severity: Warning, Check: checkUserLimitFactorUnusable,
+			Summary: "a user-limit-factor of 0 or below (or -1 before 3.4) lets each user hold one container, its AM, and no more"},
 		{ID: "cs-zero-capacity", Severity: Warning, Check: checkZeroCapacity,
 			Summary: "a leaf with capacity 0 and maximum-capacity 0 can never run an application"},
 		{ID: "cs-open-root-acl", Severity: Warning, Check: checkOpenRootACL,
@@ -64,6 +66,32 @@ func checkUserLimitFactorOne(c *Config, _ *Env) []Finding {
 // limits do not matter).
 func stopped(q *Queue) bool {
 	return strings.EqualFold(strings.TrimSpace(q.Settings["state"].Raw), "STOPPED")
+}
+
+// checkUserLimitFactorUnusable: the user limit is capped at
+// user-limit-factor × the queue's capacity, so a factor of 0 or below caps
+// it at 0; the first container of a user (its AM) still passes the
+// "used > limit" test, and nothing after it. -1 means no cap from 3.4
+// (YARN-10531).
+func checkUserLimitFactorUnusable(c *Config, env *Env) []Finding {
+	var out []Finding
+	for _, q := range c.Queues {
+		s, ok := q.Settings["user-limit-factor"]
+		if !ok || !q.IsLeaf() || q.Parent == nil {
+			continue
+		}
+		f, ok := floatSetting(q.Settings, "user-limit-factor")
+		if !ok || f > 0 || f == -1 && env.Profile.Capacity.UnlimitedUserLimitFactor {
+			continue
+		}
+		msg := fmt.Sprintf("user-limit-factor %s caps every user at 0: each user gets one container (its AM) and no more, so applications never run", s.Raw)
+		if f == -1 {
+			msg += fmt.Sprintf("; -1 means no limit only from Hadoop 3.4 (YARN-10531), not in %s", env.Profile.Version)
+		}
+		out = append(out, Finding{Code: "cs-user-limit-factor-unusable", Severity: Warning, Queue: q.Path, Key: Prefix + q.Path + ".user-limit-factor", Pos: s.Pos,
+			Msg: msg, Hint: "set it to 1 or more (the most one user may hold, in multiples of the queue's capacity)"})
+	}
+	return out
 }
 
 // onePB is a large cluster for the checks that compare fractions through
