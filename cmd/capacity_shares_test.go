@@ -65,3 +65,27 @@ func TestCapacitySharesMinAllocation(t *testing.T) {
 		}
 	}
 }
+
+// TestCapacityBadInput: a capacity-scheduler.xml that is not well-formed
+// is one error at its position for lint (exit 1) and a message with the
+// position for shares (exit 3), never a panic.
+func TestCapacityBadInput(t *testing.T) {
+	bad := t.TempDir() + "/cs.xml"
+	if err := os.WriteFile(bad, []byte("<configuration><property><name>yarn.scheduler.capacity.root.queues</name><value>a</value></property>\n<property>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+		out  string
+	}{
+		{[]string{"lint", bad}, 1, ":2:1: error: not well-formed XML"},
+		{[]string{"shares", bad, "--cluster", "10 GB, 10 vcores"}, 3, ":2:1: not well-formed XML"},
+	} {
+		var out, errOut bytes.Buffer
+		io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+		if code := cmd.Execute(tt.args, io); code != tt.code || !strings.Contains(out.String()+errOut.String(), tt.out) {
+			t.Errorf("%v: exit %d (want %d)\n%s%s", tt.args, code, tt.code, out.String(), errOut.String())
+		}
+	}
+}
