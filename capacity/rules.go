@@ -42,13 +42,27 @@ type Rule struct {
 	Summary string
 	// NeedsCluster: the rule runs only when Env has a Cluster.
 	NeedsCluster bool
+	// Doc is "Why: …\nFix: …\nSee: …"; Bad is the smallest
+	// capacity-scheduler.xml that triggers the rule and Good the fixed one,
+	// both judged on ExampleRelease (and ExampleCluster for cluster rules).
+	Doc, Bad, Good string
+	ExampleRelease string
 	// Check returns the rule's findings for c.
 	Check func(c *Config, env *Env) []Finding
 }
 
-// Rules are every check, the reader's first.
+// ExampleCluster is the cluster the cluster rules' examples are judged on:
+// 100 GB and 100 vcores.
+const ExampleCluster = "100 GB, 100 vcores"
+
+// Rules are every check, the reader's first, with their documentation.
 func Rules() []Rule {
-	return append(readerRules(), trapRules()...)
+	rules := append(readerRules(), trapRules()...)
+	for i := range rules {
+		d := ruleDocs[rules[i].ID]
+		rules[i].Doc, rules[i].Bad, rules[i].Good, rules[i].ExampleRelease = d.doc, d.bad, d.good, d.release
+	}
+	return rules
 }
 
 // readerRules are the findings the reader makes while it reads.
