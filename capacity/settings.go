@@ -87,9 +87,21 @@ func (r *reader) settings() {
 	sortFindings(r.c.Findings[start:])
 }
 
-// queueSetting checks one per-queue property: its type, its release, and
-// a node-label capacity.
+// leafOnly are the per-queue properties only a leaf reads, with no
+// inheritance from its parent (LeafQueue's user limits; the AM share falls
+// back on the scheduler-wide one, not the parent's).
+var leafOnly = map[string]bool{
+	"user-limit-factor": true, "minimum-user-limit-percent": true, "maximum-am-resource-percent": true,
+}
+
+// queueSetting checks one per-queue property: its type, its release, a
+// leaf property on a parent, and a node-label capacity.
 func (r *reader) queueSetting(q *Queue, suffix string, s Setting) {
+	if leafOnly[suffix] && (!q.IsLeaf() || q.Parent == nil || q.managed()) {
+		r.c.add(Finding{Code: CodeIgnoredProperty, Queue: q.Path, Key: Prefix + q.Path + "." + suffix, Pos: s.Pos,
+			Msg:  suffix + " applies to leaf queues only; Hadoop ignores it on the parent " + q.Path + ", whose children do not inherit it",
+			Hint: "set it on the leaves (a template for auto-created ones)"})
+	}
 	if k := queueKinds[suffix]; k != kString && !plainNumber(s.Raw, k) {
 		r.typed(q.Path, Prefix+q.Path+"."+suffix, s, k)
 	}
