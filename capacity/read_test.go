@@ -112,3 +112,31 @@ func TestReadTemplates(t *testing.T) {
 		t.Errorf("findings %q, want %q", got, want)
 	}
 }
+
+// TestReadUnits: absolute amounts take Hadoop's units, converted to MB for
+// memory with UnitsConversionUtil's long arithmetic; a pair without "=" or
+// with an unknown unit is skipped with a warning.
+func TestReadUnits(t *testing.T) {
+	tests := []struct {
+		value    string
+		mem, vc  float64
+		warnings int
+	}{
+		{"[memory=10Gi,vcores=10]", 10240, 10, 0},
+		{"[memory=1G,vcores=2]", 953, 2, 0},
+		{"[memory=2048Mi,vcores=2k]", 2048, 2000, 0},
+		{"[memory=1024,vcores=2,gpus]", 1024, 2, 1},
+		{"[memory=1024,vcores=2X]", 1024, 0, 1},
+	}
+	for _, tt := range tests {
+		c := mustRead(t, "3.3.6", "root.queues=a", "root.a.capacity="+tt.value, "root.a.maximum-capacity=[memory=20Gi,vcores=20]")
+		if c.Refused() {
+			t.Errorf("%s refused: %+v", tt.value, c.Findings)
+			continue
+		}
+		r := entriesResource(c.Queue("root.a").Capacity)
+		if float64(r[0]) != tt.mem || float64(r[1]) != tt.vc || len(c.Findings) != tt.warnings {
+			t.Errorf("%s: %v, %d findings (%+v), want [%v %v] and %d", tt.value, r, len(c.Findings), c.Findings, tt.mem, tt.vc, tt.warnings)
+		}
+	}
+}

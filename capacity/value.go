@@ -71,9 +71,14 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 	}
 	kind := Absolute
 	for _, item := range strings.Split(body, ",") {
-		e, err := parseEntry(item)
+		e, skip, err := parseEntry(item)
 		if err != nil {
 			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write [memory=10240,vcores=10]")
+		}
+		if skip != "" {
+			r.c.add(Finding{Code: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
+				Msg: fmt.Sprintf("%s: %s; Hadoop skips it", key, skip), Hint: "write type=amount, e.g. memory=10Gi"})
+			continue
 		}
 		if e.Kind != Absolute {
 			kind = Vector
@@ -82,7 +87,7 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 					"capacity vectors need Hadoop 3.4; write absolute amounts or a percentage")
 			}
 			if max && e.Kind == Weight {
-				return fail(CodeInvalidValue, fmt.Sprintf("%s: a maximum-capacity cannot be a weight (%q)", key, v.Raw), "write a percentage or an amount")
+				return fail(CodeInvalidValue, fmt.Sprintf("Resource %s has WEIGHT maximum capacity type, which is not supported", e.Type), "write a percentage or an amount")
 			}
 		}
 		v.Entries = append(v.Entries, e)
@@ -98,29 +103,84 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 }
 
 // parseEntry reads one "type=value" of a bracketed resource; "memory" is
-// memory-mb.
-func parseEntry(item string) (Entry, error) {
+// memory-mb. An amount may carry a unit (Hadoop's UnitsConversionUtil: p n
+// u m k M G T P Ki Mi Gi Ti Pi), converted to the type's own (Mi for
+// memory); skip says why Hadoop skips the pair ("" when it reads it).
+func parseEntry(item string) (e Entry, skip string, err error) {
 	name, val, ok := strings.Cut(strings.TrimSpace(item), "=")
 	name, val = strings.TrimSpace(name), strings.TrimSpace(val)
-	if !ok || name == "" || val == "" {
-		return Entry{}, fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
+	if !ok {
+		return Entry{}, fmt.Sprintf("%q has no \"=\"", strings.TrimSpace(item)), nil
+	}
+	if name == "" || val == "" {
+		return Entry{}, "", fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
 	}
 	if name == "memory" {
 		name = xmlconf.MemoryMB
 	}
-	e := Entry{Type: name, Kind: Absolute}
+	e = Entry{Type: name, Kind: Absolute}
 	switch {
 	case strings.HasSuffix(val, "%"):
 		e.Kind, val = Percent, strings.TrimSuffix(val, "%")
 	case strings.HasSuffix(val, "w"):
 		e.Kind, val = Weight, strings.TrimSuffix(val, "w")
 	}
+	if e.Kind == Absolute {
+		amount, unit := splitUnit(val)
+		f, err := strconv.ParseFloat(amount, 64)
+		if err != nil || f < 0 {
+			return Entry{}, "", fmt.Errorf("%q is not a non-negative number", val)
+		}
+		to := "" // a bare amount is in the type's own unit (MB for memory)
+		if name == xmlconf.MemoryMB && unit != "" {
+			to = "Mi"
+		}
+		v, known := convertUnit(int64(f), unit, to)
+		if !known {
+			return Entry{}, fmt.Sprintf("%q has the unit %q, which Hadoop does not know", strings.TrimSpace(item), unit), nil
+		}
+		e.Value = float64(v)
+		return e, "", nil
+	}
 	f, err := strconv.ParseFloat(val, 64)
 	if err != nil || f < 0 {
-		return Entry{}, fmt.Errorf("%q is not a non-negative number", val)
+		return Entry{}, "", fmt.Errorf("%q is not a non-negative number", val)
 	}
 	e.Value = f
-	return e, nil
+	return e, "", nil
+}
+
+// splitUnit cuts an amount's trailing letters (its unit) off.
+func splitUnit(s string) (amount, unit string) {
+	i := len(s)
+	for i > 0 && (s[i-1] >= 'a' && s[i-1] <= 'z' || s[i-1] >= 'A' && s[i-1] <= 'Z') {
+		i--
+	}
+	return s[:i], s[i:]
+}
+
+// unitFactors are UnitsConversionUtil's converters as numerator and
+// denominator.
+var unitFactors = map[string][2]int64{
+	"p": {1, 1e12}, "n": {1, 1e9}, "u": {1, 1e6}, "m": {1, 1e3}, "": {1, 1},
+	"k": {1e3, 1}, "M": {1e6, 1}, "G": {1e9, 1}, "T": {1e12, 1}, "P": {1e15, 1},
+	"Ki": {1 << 10, 1}, "Mi": {1 << 20, 1}, "Gi": {1 << 30, 1}, "Ti": {1 << 40, 1}, "Pi": {1 << 50, 1},
+}
+
+// convertUnit is UnitsConversionUtil.convert in long arithmetic: to a
+// smaller unit value × (numerator / denominator), to a larger one value ×
+// numerator / denominator; known is false for a unit Hadoop does not know.
+func convertUnit(v int64, from, to string) (int64, bool) {
+	fc, ok1 := unitFactors[from]
+	tc, ok2 := unitFactors[to]
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	num, den := fc[0]*tc[1], fc[1]*tc[0]
+	if num < den {
+		return v * num / den, true
+	}
+	return v * (num / den), true
 }
 
 // javaDouble reads s as Double.parseDouble does, for the plain decimal
