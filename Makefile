@@ -85,6 +85,7 @@ fuzz:
 	$(GO) test ./rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rmrest -run '^$$' -fuzz '^FuzzDecodeXML$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./drift -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated files

@@ -35,8 +35,8 @@ type Result struct {
 	// UserLimitFactor as read (default 1; -1 is unlimited where the release
 	// reads it).
 	UserLimitFactor float32
-	// AMResourcePercent is the queue's maximum-am-resource-percent and
-	// AMLimit that share of Guaranteed.
+	// AMResourcePercent is the queue's maximum-am-resource-percent; AMLimit
+	// the AM resource limit Shares computes from it (nil from Compute).
 	AMResourcePercent float32
 	AMLimit           xmlconf.Resource
 
@@ -57,6 +57,7 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 		index[q] = i
 	}
 	g := globals(c)
+	scales := map[*Queue][]float64{}
 	for i, q := range c.Queues {
 		r := &res[i]
 		r.Queue = q
@@ -64,11 +65,97 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 			r.Capacity, r.MaxCapacity, r.AbsCapacity, r.AbsMaxCapacity, r.absD = 1, 1, 1, 1, 1
 			r.Guaranteed, r.Maximum = cluster.Clone(), cluster.Clone()
 		} else {
-			fractions(r, &res[index[q.Parent]], cluster, types, c.NewCalculator)
+			p := &res[index[q.Parent]]
+			scale, ok := scales[q.Parent]
+			if !ok {
+				scale = minimumScale(c, q.Parent, p.Guaranteed, cluster, types)
+				scales[q.Parent] = scale
+			}
+			fractions(r, p, cluster, types, c.NewCalculator)
+			if q.Capacity.Kind == Absolute && scale != nil {
+				downscale(r, p, cluster, scale, c.NewCalculator)
+			}
 		}
 		limits(r, g)
 	}
 	return res
+}
+
+// minimumScale is the factor, per resource type, by which a parent
+// shrinks its absolute children's minimums when it has less than their
+// sum; nil when it has enough. Before 3.4 the test is the calculator's
+// lessThan (memory alone by default) and each type's factor a float kept
+// when below 1 (ParentQueue.getEffectiveMinRatioPerResource); 3.4 compares
+// and divides each type on its own.
+func minimumScale(c *Config, parent *Queue, have, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []float64 {
+	sum := make(xmlconf.Resource, len(types))
+	for _, ch := range parent.Children {
+		if ch.Capacity.Kind != Absolute {
+			continue
+		}
+		for _, e := range ch.Capacity.Entries {
+			if i := types.Index(e.Type); i >= 0 {
+				sum[i] += int64(e.Value)
+			}
+		}
+	}
+	if sum.Get(0) == 0 || !c.NewCalculator && !lessThan(have, sum, cluster, c.DominantResources()) {
+		return nil
+	}
+	scale := make([]float64, len(types))
+	short := false
+	for i := range scale {
+		scale[i] = 1
+		if sum[i] == 0 || have.Get(i) >= sum[i] {
+			continue
+		}
+		short = true
+		if c.NewCalculator {
+			scale[i] = float64(have.Get(i)) / float64(sum[i])
+		} else {
+			scale[i] = float64(float32(have.Get(i)) / float32(sum[i]))
+		}
+	}
+	if !short {
+		return nil
+	}
+	return scale
+}
+
+// lessThan is the calculator's comparison: memory alone, or with the
+// dominant resource calculator the larger share of the cluster.
+func lessThan(a, b, cluster xmlconf.Resource, drc bool) bool {
+	if !drc {
+		return a.Get(0) < b.Get(0)
+	}
+	share := func(r xmlconf.Resource) float64 {
+		m := 0.0
+		for i, v := range r {
+			if c := cluster.Get(i); c > 0 {
+				m = max(m, float64(v)/float64(c))
+			}
+		}
+		return m
+	}
+	return share(a) < share(b)
+}
+
+// downscale shrinks an absolute queue's minimum by its parent's factors:
+// (long)(amount × factor), in float before 3.4 and double in 3.4, and
+// derives the capacities again.
+func downscale(r, p *Result, cluster xmlconf.Resource, scale []float64, newCalc bool) {
+	for i, f := range scale {
+		if f == 1 || i >= len(r.Guaranteed) {
+			continue
+		}
+		if newCalc {
+			r.Guaranteed[i] = int64(math.Floor(float64(r.Guaranteed[i]) * f))
+		} else {
+			r.Guaranteed[i] = int64(float32(r.Guaranteed[i]) * float32(f))
+		}
+	}
+	r.AbsCapacity = ratio(r.Guaranteed, cluster)
+	r.Capacity = ratio(r.Guaranteed, p.Guaranteed)
 }
 
 // fractions fills r from its parent's result p: the fraction of the parent,
@@ -119,16 +206,20 @@ func fractions(r, p *Result, cluster xmlconf.Resource, types xmlconf.ResourceTyp
 	if r.absD == 0 {
 		r.absD = float64(r.AbsCapacity)
 	}
-	switch q.MaxCapacity.Kind {
-	case Absolute, Vector:
+	switch {
+	case q.MaxCapacity.Kind == Absolute || q.MaxCapacity.Kind == Vector:
 		r.Maximum = vectorAmount(q.MaxCapacity, p.Maximum, nil, types)
 		for i := range r.Maximum {
 			if !hasType(q.MaxCapacity, types[i]) {
 				r.Maximum[i] = p.Maximum[i]
 			}
+			r.Maximum[i] = min(r.Maximum[i], p.Maximum[i])
 		}
 		r.AbsMaxCapacity = ratio(r.Maximum, cluster)
 		r.MaxCapacity = ratio(r.Maximum, p.Maximum)
+	case q.MaxCapacity.Kind == Unset && (q.Capacity.Kind == Absolute || absoluteMaxAncestor(q.Parent) != nil):
+		// no maximum of its own: the nearest configured one, else the cluster
+		r.Maximum, r.AbsMaxCapacity = p.Maximum.Clone(), p.AbsMaxCapacity
 	default:
 		r.AbsMaxCapacity = p.AbsMaxCapacity * r.MaxCapacity
 		r.Maximum = multiply(cluster, r.AbsMaxCapacity)

@@ -118,8 +118,13 @@ func TestUserLimits(t *testing.T) {
 	if got := m["root.b"].MaxApplicationsPerUser; got != 5000 {
 		t.Errorf("b per user %d, want 5000", got)
 	}
-	if got := m["root.a"].AMLimit; !equal(got, xmlconf.Resource{2500, 2}) {
-		t.Errorf("a AM limit %v, want [2500 2]", got)
+	// The AM limit is of the current limit, the maximum 10000 MB rounded
+	// down to 1024: 9216 × 0.5 = 4608, rounded up to 5120; vcores 1 (the
+	// default calculator's createResource).
+	for _, s := range Shares(c, xmlconf.Resource{10000, 10}, nil, nil) {
+		if s.Queue.Path == "root.a" && !equal(s.AMLimit, xmlconf.Resource{5120, 1}) {
+			t.Errorf("a AM limit %v, want [5120 1]", s.AMLimit)
+		}
 	}
 }
 
@@ -172,5 +177,37 @@ func TestLegacyFloatTruncation(t *testing.T) {
 		if got := m["root.b"].Guaranteed; !equal(got, xmlconf.Resource{7167, 13}) {
 			t.Errorf("%s: root.b %v, want [7167 13]", v, got)
 		}
+	}
+}
+
+// TestDominantAMLimit: with the DominantResourceCalculator every type of
+// the AM limit is (long) Math.ceil((float)(amount × percent)) rounded up to
+// the minimum allocation; with the default one memory is (long)(amount ×
+// percent + 0.5) rounded up, and vcores 1.
+func TestDominantAMLimit(t *testing.T) {
+	props := []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.maximum-am-resource-percent=0.15"}
+	for _, tt := range []struct {
+		calc string
+		want xmlconf.Resource
+	}{
+		{"org.apache.hadoop.yarn.util.resource.DominantResourceCalculator", xmlconf.Resource{2048, 2}},
+		{"org.apache.hadoop.yarn.util.resource.DefaultResourceCalculator", xmlconf.Resource{2048, 1}},
+	} {
+		c := mustRead(t, "3.3.6", append(props, "resource-calculator="+tt.calc)...)
+		for _, s := range Shares(c, xmlconf.Resource{10240, 10}, nil, nil) {
+			if s.Queue.Path == "root.a" && !equal(s.AMLimit, tt.want) {
+				t.Errorf("%s: AM limit %v, want %v (0.15 of 10240 MB, 10 vcores)", tt.calc, s.AMLimit, tt.want)
+			}
+		}
+	}
+}
+
+// TestWhyScaledDown: an absolute guarantee the parent cannot give in full
+// says it was scaled down.
+func TestWhyScaledDown(t *testing.T) {
+	c := mustRead(t, "3.3.6", "root.queues=a,b", "root.a.capacity=[memory=8192,vcores=8]", "root.b.capacity=[memory=8192,vcores=8]")
+	s := Shares(c, xmlconf.Resource{8192, 8}, nil, nil)[1]
+	if got := s.Why(WhyGuaranteed); got != "capacity [memory=8192,vcores=8], scaled down: root has less than its children's minimums" || s.Guaranteed[0] != 4096 {
+		t.Errorf("why %q, guaranteed %v", got, s.Guaranteed)
 	}
 }

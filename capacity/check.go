@@ -2,7 +2,6 @@ package capacity
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -11,120 +10,71 @@ import (
 // constants).
 const (
 	childrenSumPrecision = hadoop.CapacityChildrenSumPrecision
-	aboveMaxEpsilon      = hadoop.CapacityAboveMaxEpsilon
 )
 
-// check records every reason release p's Capacity Scheduler refuses c.
+// check records every reason release p's Capacity Scheduler refuses c, in
+// the order the ResourceManager meets them (so the first is the one it
+// reports): each queue's own settings when it is created, parents before
+// children, and each parent's check of its children once they all exist.
 func check(c *Config, p hadoop.Profile) {
-	for _, q := range c.Queues {
-		if !q.IsLeaf() {
-			checkChildren(c, q, p)
-		}
-	}
-	checkAboveMaximum(c)
+	walkChecks(c, c.Root, p, Partitions(c))
 	if !p.Capacity.SameNameLeaves {
 		checkSameNameLeaves(c, p)
 	}
 }
 
-// checkChildren: one form among siblings (unless capacity vectors are read
-// without the legacy queue mode), absolute children only under an absolute
-// parent, and percentages adding up to 100.
-func checkChildren(c *Config, q *Queue, p hadoop.Profile) {
-	kinds := map[Kind]bool{}
+func walkChecks(c *Config, q *Queue, p hadoop.Profile, parts map[*Queue]map[string]LabelCapacities) {
+	if q.Parent != nil {
+		checkAbsoluteAboveMaximum(c, q, parts)
+		checkAboveMaximum(c, q)
+		checkAboveParentMaximum(c, q)
+	}
 	for _, ch := range q.Children {
-		k := ch.Capacity.Kind
-		if k == Unset {
-			k = Percent
+		walkChecks(c, ch, p, parts)
+	}
+	if !q.IsLeaf() {
+		checkChildren(c, q, p)
+	}
+}
+
+// checkAboveMaximum: an absolute minimum may not exceed its absolute
+// maximum (compared by the resource calculator: memory alone by default).
+func checkAboveMaximum(c *Config, q *Queue) {
+	if msg := aboveMaximum(c, q); msg != "" {
+		c.add(Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
+			Message: msg, Hint: "raise maximum-capacity to at least the capacity"})
+	}
+}
+
+func aboveMaximum(c *Config, q *Queue) string {
+	minAbs, maxAbs := q.Capacity.Kind == Absolute, q.MaxCapacity.Kind == Absolute
+	if minAbs && maxAbs {
+		lo, hi := entriesResource(q.Capacity), entriesResource(q.MaxCapacity)
+		if lo[0] > hi[0] || c.DominantResources() && lo[1] > hi[1] {
+			return "Min resource configuration " + javaResource(lo) + " is greater than its max value:" + javaResource(hi) + " in queue:" + q.Path
 		}
-		kinds[k] = true
+		return ""
 	}
-	if len(kinds) > 1 && !(p.Capacity.CapacityVectors && !legacyMode(c)) {
-		c.add(Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Message: fmt.Sprintf("the children of %s mix capacity forms (%s); Hadoop %s refuses a parent whose children do not all use percentages, all weights or all absolute resources", q.Path, kindList(q), p.Version),
-			Hint:    "write every child's capacity in one form"})
-		return
-	}
-	if kinds[Absolute] && q.Parent != nil && q.Capacity.Kind != Absolute && q.Capacity.Kind != Vector {
-		c.add(Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
-			Message: fmt.Sprintf("%s uses a %s capacity but its children absolute resources; the parent and its children must use percentages or absolute resources together", q.Path, kindOf(q.Capacity)),
-			Hint:    "give " + q.Path + " an absolute capacity too"})
-		return
-	}
-	if kinds[Percent] {
-		checkSum(c, q)
-	}
+	return ""
 }
 
-func kindOf(v Value) Kind {
-	if v.Kind == Unset {
-		return Percent
-	}
-	return v.Kind
-}
-
-func kindList(q *Queue) string {
-	s := ""
-	for i, ch := range q.Children {
-		if i > 0 {
-			s += ", "
-		}
-		s += ch.Name + " " + kindOf(ch.Capacity).String()
-	}
-	return s
-}
-
-// checkSum is ParentQueue's check: the children's capacities, each a Java
-// float fraction summed in float, must be within 0.0005 of 1 when the
-// parent's capacity is above 0 (or all 0 with allow-zero-capacity-sum), and
-// 0 when it is 0.
-func checkSum(c *Config, q *Queue) {
-	var sum float32
-	for _, ch := range q.Children {
-		if ch.Capacity.Kind == Percent {
-			sum += ch.Capacity.Number / 100
+// entriesResource is an absolute value's memory and vcores.
+func entriesResource(v Value) [2]int64 {
+	var r [2]int64
+	for _, e := range v.Entries {
+		switch e.Type {
+		case "memory-mb":
+			r[0] = int64(e.Value)
+		case "vcores":
+			r[1] = int64(e.Value)
 		}
 	}
-	parentCap := float32(1)
-	if q.Parent != nil && q.Capacity.Kind == Percent {
-		parentCap = q.Capacity.Number / 100
-	} else if q.Parent != nil && q.Capacity.Kind == Unset {
-		parentCap = 0
-	}
-	zeroOK := sum == 0 && q.Settings["allow-zero-capacity-sum"].Raw == "true"
-	delta := float32(math.Abs(float64(1 - sum)))
-	if (parentCap > 0 && delta > childrenSumPrecision && !zeroOK) || (parentCap == 0 && sum > 0) {
-		c.add(Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Message: fmt.Sprintf("Illegal capacity of %s for children of queue %s (the children's capacities add up to %s%%, not 100)", JavaFloat(sum), q.Path, JavaFloat(sum*100)),
-			Hint:    "make the children's capacities add up to 100 (within 0.05)"})
-	}
+	return r
 }
 
-// checkAboveMaximum is CSQueueUtils' check: a queue's absolute capacity
-// may not exceed its absolute maximum by more than 0.0001.
-func checkAboveMaximum(c *Config) {
-	if c.Refused() {
-		return
-	}
-	one := []int64{1 << 40, 1 << 40}
-	for _, r := range Compute(c, one, nil) {
-		q := r.Queue
-		if exceedsMaximum(r) {
-			c.add(Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
-				Message: fmt.Sprintf("Illegal call to setMaxCapacity. Queue '%s' has an absolute capacity (%s) greater than its absolute maximumCapacity (%s)",
-					q.Path, JavaFloat(r.AbsCapacity), JavaFloat(r.AbsMaxCapacity)),
-				Hint: "raise maximum-capacity to at least the capacity"})
-		}
-	}
-}
-
-// exceedsMaximum compares fractions for percentages and weights, and
-// amounts type by type when either side is absolute.
-func exceedsMaximum(r Result) bool {
-	if r.Queue.Capacity.Kind == Absolute || r.Queue.Capacity.Kind == Vector || r.Queue.MaxCapacity.Kind == Absolute || r.Queue.MaxCapacity.Kind == Vector {
-		return !r.Guaranteed.Fits(r.Maximum)
-	}
-	return r.AbsMaxCapacity < r.AbsCapacity-aboveMaxEpsilon
+// javaResource is Resource.toString for memory and vcores.
+func javaResource(r [2]int64) string {
+	return fmt.Sprintf("<memory:%d, vCores:%d>", r[0], r[1])
 }
 
 func maxPos(q *Queue) Pos {

@@ -2,37 +2,66 @@ package capacity
 
 import "github.com/fairsched/fairsched/diag"
 
-// Finding is something the Capacity Scheduler refuses, ignores or reads
-// differently in a capacity-scheduler.xml: the one problem type,
-// diag.Finding, whose Rule says what kind it is (the Code* constants).
+// Severity is how bad a Finding is (diag.Severity).
+type Severity = diag.Severity
+
+// The severities.
+const (
+	Info    = diag.Info
+	Warning = diag.Warning
+	Error   = diag.Error
+)
+
+// Finding is something about a capacity-scheduler.xml: a reason the
+// Capacity Scheduler refuses it (Refuses), or a property it ignores or
+// reads differently than it looks. It is the one problem type,
+// diag.Finding: Rule is the stable rule ID (the Code* constants, all
+// "cs-…"), Severity Error when Refuses, otherwise the rule's.
 type Finding = diag.Finding
 
-// The kinds of Finding.
+// The reader's kinds of Finding (the checks in rules.go add their own).
 const (
 	// CodeUnknownProperty: a yarn.scheduler.capacity.* property no release
 	// reads; usually a typo. Hadoop ignores it.
-	CodeUnknownProperty = "unknown-property"
+	CodeUnknownProperty = "cs-unknown-property"
+	// CodeOrphanProperty: a property of a queue no parent lists in its
+	// .queues; Hadoop ignores it.
+	CodeOrphanProperty = "cs-orphan-property"
+	// CodeIgnoredProperty: a property Hadoop reads nowhere in this place
+	// (root.capacity, root's node labels, a leaf's .queues of a reservable
+	// queue) or reads differently than written (a value out of its range
+	// that Hadoop clamps or skips).
+	CodeIgnoredProperty = "cs-ignored-property"
+	// CodeInvalidBoolean: a boolean other than true or false; Hadoop uses
+	// the default.
+	CodeInvalidBoolean = "cs-invalid-boolean"
 	// CodeInvalidValue: a value the Capacity Scheduler cannot read; it
 	// refuses the file.
-	CodeInvalidValue = "invalid-value"
+	CodeInvalidValue = "cs-invalid-value"
 	// CodeNoRootQueues: root has no .queues.
-	CodeNoRootQueues = "no-root-queues"
+	CodeNoRootQueues = "cs-no-root-queues"
 	// CodeChildrenSum: in percentage mode the children's capacities do not
 	// add up to 100 within Hadoop's tolerance.
-	CodeChildrenSum = "children-sum"
+	CodeChildrenSum = "cs-children-sum"
 	// CodeAboveMaximum: a queue's capacity is above its maximum-capacity.
-	CodeAboveMaximum = "capacity-above-maximum"
+	CodeAboveMaximum = "cs-capacity-above-maximum"
 	// CodeMixedModes: siblings, or a parent and its children, use forms the
 	// release does not allow together.
-	CodeMixedModes = "mixed-modes"
+	CodeMixedModes = "cs-mixed-modes"
 	// CodeUnsupportedForm: a weight, absolute or vector value the release
 	// does not read.
-	CodeUnsupportedForm = "unsupported-form"
+	CodeUnsupportedForm = "cs-unsupported-form"
 	// CodeSameNameLeaves: two leaves share a short name where the release
 	// forbids it.
-	CodeSameNameLeaves = "same-name-leaves"
+	CodeSameNameLeaves = "cs-same-name-leaves"
 	// CodeDuplicateChild: a parent lists the same child twice.
-	CodeDuplicateChild = "duplicate-child"
+	CodeDuplicateChild = "cs-duplicate-child"
 	// CodeUnreadVariable: a ${var} the reader cannot expand.
-	CodeUnreadVariable = "unexpanded-variable"
+	CodeUnreadVariable = "cs-unexpanded-variable"
+	// CodeOrderingPolicy: an ordering-policy Hadoop cannot construct.
+	CodeOrderingPolicy = "cs-invalid-ordering-policy"
+	// CodeInvalidMapping: a queue mapping or mapping rule Hadoop refuses.
+	CodeInvalidMapping = "cs-invalid-mapping"
+	// CodeReservableParent: reservable=true on a queue with children.
+	CodeReservableParent = "cs-reservable-parent"
 )

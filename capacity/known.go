@@ -58,12 +58,31 @@ var globalKeyPrefixes = []string{
 	"preemption.", "auto-queue-creation-v2.", "application.", "root.",
 }
 
-func knownKey(s string, keys, prefixes []string) bool {
+var (
+	queueKeySet  = setOf(queueKeys)
+	globalKeySet = setOf(globalKeys)
+)
+
+func setOf(keys []string) map[string]bool {
+	m := make(map[string]bool, len(keys))
 	for _, k := range keys {
-		if s == k {
-			return true
-		}
+		m[k] = true
 	}
+	return m
+}
+
+// isQueueKey reports whether s is a per-queue property suffix Hadoop reads.
+func isQueueKey(s string) bool {
+	return queueKeySet[s] || hasAnyPrefix(s, queueKeyPrefixes)
+}
+
+// isGlobalKey reports whether s (after the prefix) is a scheduler-wide
+// property Hadoop reads.
+func isGlobalKey(s string) bool {
+	return globalKeySet[s] || hasAnyPrefix(s, globalKeyPrefixes)
+}
+
+func hasAnyPrefix(s string, prefixes []string) bool {
 	for _, p := range prefixes {
 		if strings.HasPrefix(s, p) {
 			return true

@@ -1,8 +1,6 @@
 package capacity
 
 import (
-	"strconv"
-
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -57,16 +55,17 @@ func limits(r *Result, g globalLimits) {
 	if f, ok := floatSetting(s, "maximum-am-resource-percent"); ok {
 		r.AMResourcePercent = f
 	}
-	r.AMLimit = multiply(r.Guaranteed, r.AMResourcePercent)
 }
 
+// intSetting reads an int as Configuration.getInt does (trimmed, Java's
+// Integer.parseInt).
 func intSetting(m map[string]Setting, key string) (int32, bool) {
 	s, ok := m[key]
 	if !ok {
 		return 0, false
 	}
-	n, err := strconv.ParseInt(s.Raw, 10, 32)
-	return int32(n), err == nil
+	n, err := xmlconf.ParseJavaInt(xmlconf.JavaTrim(s.Raw))
+	return n, err == nil
 }
 
 func floatSetting(m map[string]Setting, key string) (float32, bool) {

@@ -60,8 +60,13 @@ type Value struct {
 // Setting is one per-queue property that is not a capacity: its value as
 // written and where.
 type Setting struct {
+	// Raw is the value after ${var} expansion, trimmed as Hadoop's typed
+	// getters trim it.
 	Raw string
-	Pos Pos
+	// Untrimmed is the same value before trimming, as Configuration.get
+	// returns it (ACLs are read so: " users" is no user and one group).
+	Untrimmed string
+	Pos       Pos
 }
 
 // Queue is one queue of the tree.
@@ -74,8 +79,13 @@ type Queue struct {
 	QueuesPos Pos
 
 	Capacity, MaxCapacity Value
+	// LabelCapacity and LabelMaxCapacity are the node-label capacities
+	// (accessible-node-labels.<label>.capacity and .maximum-capacity), by
+	// label; nil when the queue sets none.
+	LabelCapacity, LabelMaxCapacity map[string]Value
 	// Settings are the other per-queue properties by suffix
-	// ("maximum-applications", "user-limit-factor", "state", ...).
+	// ("maximum-applications", "user-limit-factor", "state", ...); nil
+	// when the queue sets none.
 	Settings map[string]Setting
 }
 
@@ -92,6 +102,9 @@ type Config struct {
 	// Globals are the yarn.scheduler.capacity.* properties that are not
 	// about one queue, by the part after the prefix.
 	Globals map[string]Setting
+	// Mappings are the placement rules (legacy queue-mappings, or the
+	// JSON mapping rules where the release reads them).
+	Mappings []Mapping
 	// Findings are what the reader noticed: unknown properties, values it
 	// cannot read, and the reasons the Capacity Scheduler refuses the file.
 	Findings []Finding
@@ -100,6 +113,8 @@ type Config struct {
 	// yarn.scheduler.capacity.legacy-queue-mode.enabled=false), which round
 	// weight shares instead of truncating them.
 	NewCalculator bool
+
+	preemption map[string]Setting
 }
 
 // Queue returns the queue at path, or nil.

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/internal/suggest"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // properties files every yarn.scheduler.capacity.* property under its
@@ -21,10 +22,12 @@ func (r *reader) properties() {
 		}
 		q, suffix := ownerQueue(rest, byPath)
 		switch {
-		case q != nil && (knownKey(suffix, queueKeys, queueKeyPrefixes) || !strings.Contains(suffix, ".") || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
-			r.queueProperty(q, suffix, p.Name)
+		case r.p.Capacity.FlexibleAutoCreation && wildcardTemplate(rest):
+			r.c.Globals[rest] = r.propertyValue(p)
+		case q != nil && (isQueueKey(suffix) || !strings.Contains(suffix, ".") || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
+			r.queueProperty(q, suffix, p.Name, r.propertyValue(p))
 		default:
-			r.globalProperty(rest, p.Name, byPath)
+			r.globalProperty(rest, p.Name, r.propertyValue(p), byPath)
 		}
 	}
 }
@@ -43,15 +46,23 @@ func ownerQueue(rest string, byPath map[string]*Queue) (*Queue, string) {
 	return nil, ""
 }
 
-func (r *reader) queueProperty(q *Queue, suffix, key string) {
-	s, _ := r.value(key)
+func (r *reader) queueProperty(q *Queue, suffix, key string, s Setting) {
 	switch {
 	case suffix == "queues":
+	case suffix == "capacity" && q.Parent == nil:
+		q.Capacity = Value{Raw: s.Raw, Pos: s.Pos} // root is always 100: Hadoop does not read it
+		if f, err := xmlconf.ParseJavaFloat(s.Raw); err == nil {
+			q.Capacity.Kind, q.Capacity.Number = Percent, f
+		}
 	case suffix == "capacity":
 		q.Capacity = r.parseValue(q, key, s, false)
 	case suffix == "maximum-capacity":
 		q.MaxCapacity = r.parseValue(q, key, s, true)
-	case knownKey(suffix, queueKeys, queueKeyPrefixes):
+	case isQueueKey(suffix):
+		r.templateProperty(q, suffix, key, s)
+		if q.Settings == nil {
+			q.Settings = make(map[string]Setting, 4)
+		}
 		q.Settings[suffix] = s
 	default:
 		f := Finding{Rule: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
@@ -63,14 +74,14 @@ func (r *reader) queueProperty(q *Queue, suffix, key string) {
 	}
 }
 
-func (r *reader) globalProperty(rest, key string, byPath map[string]*Queue) {
-	s, _ := r.value(key)
-	if knownKey(rest, globalKeys, globalKeyPrefixes) && !strings.HasPrefix(rest, "root.") {
+func (r *reader) globalProperty(rest, key string, s Setting, byPath map[string]*Queue) {
+	if isGlobalKey(rest) && !strings.HasPrefix(rest, "root.") {
 		r.c.Globals[rest] = s
 		return
 	}
 	f := Finding{Rule: CodeUnknownProperty, Key: key, Pos: s.Pos}
 	if strings.HasPrefix(rest, "root.") {
+		f.Rule = CodeOrphanProperty
 		f.Message = key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored"
 		if m := closestQueue(rest, byPath); m != "" {
 			f.Hint = "did you mean the queue " + m + "?"
@@ -94,7 +105,7 @@ func closestQueue(rest string, byPath map[string]*Queue) string {
 		paths = append(paths, p)
 	}
 	for i := len(rest) - 1; i > 0; i-- {
-		if rest[i] == '.' && knownKey(rest[i+1:], queueKeys, queueKeyPrefixes) {
+		if rest[i] == '.' && isQueueKey(rest[i+1:]) {
 			return suggest.Closest(rest[:i], paths)
 		}
 	}

@@ -3,7 +3,9 @@ package capacity
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -27,6 +29,7 @@ func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
 	r := &reader{yc: yc, p: p, c: &Config{File: yc.File, Globals: map[string]Setting{}}}
 	r.tree()
 	r.properties()
+	r.settings()
 	r.c.NewCalculator = p.Capacity.CapacityVectors && !legacyMode(r.c)
 	check(r.c, p)
 	return r.c
@@ -38,9 +41,10 @@ type reader struct {
 	c  *Config
 }
 
-// value returns the expanded, trimmed value of key and whether it is set.
+// value returns the expanded value of key, trimmed and as written, and
+// whether it is set.
 func (r *reader) value(key string) (Setting, bool) {
-	v, err := r.yc.String(key, "")
+	v, err := r.yc.Get(key)
 	if !v.Set {
 		return Setting{}, false
 	}
@@ -51,7 +55,17 @@ func (r *reader) value(key string) (Setting, bool) {
 			Message: "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
 			Hint:    "define it in this file, or write the value"})
 	}
-	return Setting{Raw: v.Val, Pos: v.Pos}, true
+	return Setting{Raw: xmlconf.JavaTrim(v.Val), Untrimmed: v.Val, Pos: v.Pos}, true
+}
+
+// propertyValue is value for a property the file defines: its text as
+// written when it holds no ${var}, without asking the Configuration again.
+func (r *reader) propertyValue(p *yarnsite.Property) Setting {
+	if !strings.Contains(p.Raw, "${") {
+		return Setting{Raw: xmlconf.JavaTrim(p.Raw), Untrimmed: p.Raw, Pos: p.Pos}
+	}
+	s, _ := r.value(p.Name)
+	return s
 }
 
 // tree walks .queues from root, as CapacitySchedulerQueueManager does.
@@ -70,7 +84,7 @@ func (r *reader) tree() {
 	}
 	if root.IsLeaf() {
 		r.c.add(Finding{Rule: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
-			Message: "root has no child queues (yarn.scheduler.capacity.root.queues is not set)",
+			Message: "Queue configuration missing child queue names for root (yarn.scheduler.capacity.root.queues is not set)",
 			Hint:    "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"})
 	}
 }
@@ -96,13 +110,18 @@ func (r *reader) children(q *Queue) {
 			continue
 		}
 		seen[n] = true
-		q.Children = append(q.Children, &Queue{Path: q.Path + "." + n, Name: n, Parent: q, Settings: map[string]Setting{}})
+		q.Children = append(q.Children, &Queue{Path: q.Path + "." + n, Name: n, Parent: q})
 	}
 }
 
 func (c *Config) add(f Finding) {
 	if f.File == "" {
 		f.File = c.File
+	}
+	if f.Refuses {
+		f.Severity = Error
+	} else if f.Severity == diag.SeverityInvalid { // not set: the reader's own findings are warnings
+		f.Severity = Warning
 	}
 	c.Findings = append(c.Findings, f)
 }

@@ -47,7 +47,7 @@ func TestReadUnknownProperties(t *testing.T) {
 		"root.ab.capacity=5")
 	var hints []string
 	for _, f := range c.Findings {
-		if f.Rule != CodeUnknownProperty || f.Refuses {
+		if f.Rule != CodeUnknownProperty && f.Rule != CodeOrphanProperty || f.Refuses {
 			t.Errorf("unexpected finding %+v", f)
 		}
 		hints = append(hints, f.Hint)
@@ -91,6 +91,52 @@ func TestReadForms(t *testing.T) {
 		}
 		if tt.refusal != "" && (len(c.Findings) == 0 || c.Findings[0].Rule != tt.refusal || !c.Refused()) {
 			t.Errorf("%s %q: findings %v, want %s first", tt.release, tt.value, codes(c), tt.refusal)
+		}
+	}
+}
+
+// TestReadTemplates: template properties name queue properties, and 3.4's
+// wildcard templates belong to no queue.
+func TestReadTemplates(t *testing.T) {
+	c := mustRead(t, "3.4.0", "root.queues=users", "root.users.capacity=100",
+		"root.users.auto-create-child-queue.enabled=true",
+		"root.users.leaf-queue-template.capacity=10",
+		"root.users.leaf-queue-template.capacty=10",
+		"root.*.auto-queue-creation-v2.template.capacity=1w")
+	var got []string
+	for _, f := range c.Findings {
+		got = append(got, f.Rule+" "+f.Hint)
+	}
+	want := []string{CodeUnknownProperty + " did you mean yarn.scheduler.capacity.root.users.leaf-queue-template.capacity?"}
+	if !slices.Equal(got, want) {
+		t.Errorf("findings %q, want %q", got, want)
+	}
+}
+
+// TestReadUnits: absolute amounts take Hadoop's units, converted to MB for
+// memory with UnitsConversionUtil's long arithmetic; a pair without "=" or
+// with an unknown unit is skipped with a warning.
+func TestReadUnits(t *testing.T) {
+	tests := []struct {
+		value    string
+		mem, vc  float64
+		warnings int
+	}{
+		{"[memory=10Gi,vcores=10]", 10240, 10, 0},
+		{"[memory=1G,vcores=2]", 953, 2, 0},
+		{"[memory=2048Mi,vcores=2k]", 2048, 2000, 0},
+		{"[memory=1024,vcores=2,gpus]", 1024, 2, 1},
+		{"[memory=1024,vcores=2X]", 1024, 0, 1},
+	}
+	for _, tt := range tests {
+		c := mustRead(t, "3.3.6", "root.queues=a", "root.a.capacity="+tt.value, "root.a.maximum-capacity=[memory=20Gi,vcores=20]")
+		if c.Refused() {
+			t.Errorf("%s refused: %+v", tt.value, c.Findings)
+			continue
+		}
+		r := entriesResource(c.Queue("root.a").Capacity)
+		if float64(r[0]) != tt.mem || float64(r[1]) != tt.vc || len(c.Findings) != tt.warnings {
+			t.Errorf("%s: %v, %d findings (%+v), want [%v %v] and %d", tt.value, r, len(c.Findings), c.Findings, tt.mem, tt.vc, tt.warnings)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -22,29 +23,36 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		return r.bracketValue(q, key, v, max, fail)
 	case strings.HasSuffix(raw, "w") && !max:
 		if !r.p.Capacity.WeightMode {
-			return fail(CodeUnsupportedForm, fmt.Sprintf("%s: Hadoop %s reads no weights (%q is not a number: NumberFormatException)", key, r.p.Version, raw),
+			return fail(CodeUnsupportedForm, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (Hadoop %s reads no weights; they came with 3.4)", key, raw, r.p.Version),
 				"weights (\"2w\") need Hadoop 3.4; write a percentage of the parent")
 		}
 		f, err := xmlconf.ParseJavaFloat(strings.TrimSuffix(raw, "w"))
-		if err != nil || f < 0 {
-			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a weight", key, raw), "write a non-negative number followed by w, e.g. 2w")
+		switch {
+		case err != nil:
+			return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, strings.TrimSuffix(raw, "w")), "write a non-negative number followed by w, e.g. 2w")
+		case f == -1:
+			return v // "-1 is same as not set"
+		case f < 0 || f > 10000:
+			return fail(CodeInvalidValue, fmt.Sprintf("Illegal weight=%s for queue=%slabel=. Acceptable values: [0, 10000], -1 is same as not set", JavaFloat(f), q.Path),
+				"write a weight between 0 and 10000")
 		}
 		v.Kind, v.Number, v.Double = Weight, f, javaDouble(strings.TrimSuffix(raw, "w"), f)
 		return v
 	}
 	f, err := xmlconf.ParseJavaFloat(raw)
 	if err != nil {
-		return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a number (NumberFormatException)", key, raw), "write a percentage of the parent, e.g. 50")
+		return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, raw), "write a percentage of the parent, e.g. 50")
 	}
-	if max && f == -1 {
+	switch {
+	case max && f == -1:
 		f = 100
-	}
-	if f < 0 || f > 100 {
-		what := "capacity"
-		if max {
-			what = "maximum-capacity"
-		}
-		return fail(CodeInvalidValue, fmt.Sprintf("Illegal %s of %s for queue %s", what, JavaFloat(f), q.Path), "a percentage is between 0 and 100")
+	case max && f > 100:
+		// getNonLabeledQueueMaximumCapacity has no range check
+		r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: s.Pos,
+			Message: fmt.Sprintf("%s: maximum-capacity %s is above 100; Hadoop takes it as written (no check of its own), but a queue never gets more than its parent", key, JavaFloat(f)),
+			Hint:    "write at most 100"})
+	case !max && (f < 0 || f > 100):
+		return fail(CodeInvalidValue, fmt.Sprintf("Illegal capacity of %s for queue %s", JavaFloat(f), q.Path), "a percentage is between 0 and 100")
 	}
 	v.Kind, v.Number, v.Double = Percent, f, javaDouble(raw, f)
 	return v
@@ -64,9 +72,14 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 	}
 	kind := Absolute
 	for _, item := range strings.Split(body, ",") {
-		e, err := parseEntry(item)
+		e, skip, err := parseEntry(item)
 		if err != nil {
 			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write [memory=10240,vcores=10]")
+		}
+		if skip != "" {
+			r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
+				Message: fmt.Sprintf("%s: %s; Hadoop skips it", key, skip), Hint: "write type=amount, e.g. memory=10Gi"})
+			continue
 		}
 		if e.Kind != Absolute {
 			kind = Vector
@@ -75,39 +88,100 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 					"capacity vectors need Hadoop 3.4; write absolute amounts or a percentage")
 			}
 			if max && e.Kind == Weight {
-				return fail(CodeInvalidValue, fmt.Sprintf("%s: a maximum-capacity cannot be a weight (%q)", key, v.Raw), "write a percentage or an amount")
+				return fail(CodeInvalidValue, fmt.Sprintf("Resource %s has WEIGHT maximum capacity type, which is not supported", e.Type), "write a percentage or an amount")
 			}
 		}
 		v.Entries = append(v.Entries, e)
 	}
 	v.Kind = kind
+	if kind == Absolute && entriesResource(v)[0] == 0 {
+		r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
+			Message: fmt.Sprintf("%s: %q has no memory, so Hadoop treats the whole value as not set (a %s)", key, v.Raw, map[bool]string{false: "capacity of 0", true: "maximum of 100%"}[max]),
+			Hint:    "give the memory too, e.g. [memory=10240,vcores=10]"})
+		return Value{Raw: v.Raw, Pos: v.Pos}
+	}
 	return v
 }
 
 // parseEntry reads one "type=value" of a bracketed resource; "memory" is
-// memory-mb.
-func parseEntry(item string) (Entry, error) {
+// memory-mb. An amount may carry a unit (Hadoop's UnitsConversionUtil: p n
+// u m k M G T P Ki Mi Gi Ti Pi), converted to the type's own (Mi for
+// memory); skip says why Hadoop skips the pair ("" when it reads it).
+func parseEntry(item string) (e Entry, skip string, err error) {
 	name, val, ok := strings.Cut(strings.TrimSpace(item), "=")
 	name, val = strings.TrimSpace(name), strings.TrimSpace(val)
-	if !ok || name == "" || val == "" {
-		return Entry{}, fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
+	if !ok {
+		return Entry{}, fmt.Sprintf("%q has no \"=\"", strings.TrimSpace(item)), nil
+	}
+	if name == "" || val == "" {
+		return Entry{}, "", fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
 	}
 	if name == "memory" {
 		name = xmlconf.MemoryMB
 	}
-	e := Entry{Type: name, Kind: Absolute}
+	e = Entry{Type: name, Kind: Absolute}
 	switch {
 	case strings.HasSuffix(val, "%"):
 		e.Kind, val = Percent, strings.TrimSuffix(val, "%")
 	case strings.HasSuffix(val, "w"):
 		e.Kind, val = Weight, strings.TrimSuffix(val, "w")
 	}
+	if e.Kind == Absolute {
+		amount, unit := splitUnit(val)
+		f, err := strconv.ParseFloat(amount, 64)
+		if err != nil || f < 0 {
+			return Entry{}, "", fmt.Errorf("%q is not a non-negative number", val)
+		}
+		to := "" // a bare amount is in the type's own unit (MB for memory)
+		if name == xmlconf.MemoryMB && unit != "" {
+			to = "Mi"
+		}
+		v, known := convertUnit(int64(f), unit, to)
+		if !known {
+			return Entry{}, fmt.Sprintf("%q has the unit %q, which Hadoop does not know", strings.TrimSpace(item), unit), nil
+		}
+		e.Value = float64(v)
+		return e, "", nil
+	}
 	f, err := strconv.ParseFloat(val, 64)
 	if err != nil || f < 0 {
-		return Entry{}, fmt.Errorf("%q is not a non-negative number", val)
+		return Entry{}, "", fmt.Errorf("%q is not a non-negative number", val)
 	}
 	e.Value = f
-	return e, nil
+	return e, "", nil
+}
+
+// splitUnit cuts an amount's trailing letters (its unit) off.
+func splitUnit(s string) (amount, unit string) {
+	i := len(s)
+	for i > 0 && (s[i-1] >= 'a' && s[i-1] <= 'z' || s[i-1] >= 'A' && s[i-1] <= 'Z') {
+		i--
+	}
+	return s[:i], s[i:]
+}
+
+// unitFactors are UnitsConversionUtil's converters as numerator and
+// denominator.
+var unitFactors = map[string][2]int64{
+	"p": {1, 1e12}, "n": {1, 1e9}, "u": {1, 1e6}, "m": {1, 1e3}, "": {1, 1},
+	"k": {1e3, 1}, "M": {1e6, 1}, "G": {1e9, 1}, "T": {1e12, 1}, "P": {1e15, 1},
+	"Ki": {1 << 10, 1}, "Mi": {1 << 20, 1}, "Gi": {1 << 30, 1}, "Ti": {1 << 40, 1}, "Pi": {1 << 50, 1},
+}
+
+// convertUnit is UnitsConversionUtil.convert in long arithmetic: to a
+// smaller unit value × (numerator / denominator), to a larger one value ×
+// numerator / denominator; known is false for a unit Hadoop does not know.
+func convertUnit(v int64, from, to string) (int64, bool) {
+	fc, ok1 := unitFactors[from]
+	tc, ok2 := unitFactors[to]
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	num, den := fc[0]*tc[1], fc[1]*tc[0]
+	if num < den {
+		return v * num / den, true
+	}
+	return v * (num / den), true
 }
 
 // javaDouble reads s as Double.parseDouble does, for the plain decimal
@@ -122,6 +196,14 @@ func javaDouble(s string, f float32) float64 {
 // JavaFloat formats f as Java's Float.toString does for the magnitudes of
 // capacities: the shortest decimal, with ".0" on whole numbers.
 func JavaFloat(f float32) string {
+	switch {
+	case f != f:
+		return "NaN"
+	case math.IsInf(float64(f), 1):
+		return "Infinity"
+	case math.IsInf(float64(f), -1):
+		return "-Infinity"
+	}
 	s := strconv.FormatFloat(float64(f), 'f', -1, 32)
 	if !strings.Contains(s, ".") {
 		s += ".0"

@@ -149,6 +149,10 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, configs *configSet
 			continue
 		}
 		checked++
+		if isCapacityScheduler(src) {
+			all = append(all, lintCapacity(displayName(f), src, parse, risk)...)
+			continue
+		}
 		job := risk.job(configs.forFile(f).Options(f), ys)
 		job.Options.Upgrade, job.Options.Upgrade.Source = up, src
 		_, ds := lint.CheckFile(displayName(f), src, parse, job)

@@ -19,6 +19,7 @@ type sharesOptions struct {
 	layout        layoutOptions
 	hadoop        *hadoopFlag
 	defaults      placementDefaults // for queues --active creates
+	scheduler     *schedulerFlag
 }
 
 func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -49,11 +50,18 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("active", queueNames(io))
 	_ = c.RegisterFlagCompletionFunc("scenario", files("json"))
 	o.hadoop = addHadoopFlag(c)
+	o.scheduler = addSchedulerFlag(c)
 	addPlacementDefaultFlags(c, &o.defaults)
 	return c
 }
 
 func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
+	if data, err := capacityFile(io, o.file, o.scheduler); err != nil || data != nil {
+		if err != nil {
+			return err
+		}
+		return runCapacityShares(io, g, o, data)
+	}
 	useColor, err := g.start(io, "shares", o.format)
 	if err != nil {
 		return err

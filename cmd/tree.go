@@ -12,6 +12,7 @@ type treeOptions struct {
 	resourceTypes []string
 	layout        layoutOptions
 	hadoop        *hadoopFlag
+	scheduler     *schedulerFlag
 }
 
 func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -32,10 +33,17 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	c.ValidArgsFunction = oneFile
 	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
 	o.hadoop = addHadoopFlag(c)
+	o.scheduler = addSchedulerFlag(c)
 	return c
 }
 
 func runTree(io *IO, g *globalOptions, o *treeOptions) error {
+	if data, err := capacityFile(io, o.file, o.scheduler); err != nil || data != nil {
+		if err != nil {
+			return err
+		}
+		return runCapacityTree(io, g, o, data)
+	}
 	useColor, err := g.start(io, "tree", o.format)
 	if err != nil {
 		return err

@@ -154,7 +154,7 @@ func (c *conv) jsonRule(r *rule) (map[string]any, bool) {
 	case xmlconf.RuleDefault:
 		m["policy"] = "defaultQueue"
 		if r.queue != "root.default" {
-			m["policy"], m["value"] = "custom", r.queue
+			m["policy"], m["customPlacement"] = "custom", r.queue
 		}
 	case xmlconf.RuleReject:
 		m["policy"], m["create"] = "reject", false

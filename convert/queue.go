@@ -69,11 +69,7 @@ func (c *conv) settings(q *xmlconf.Queue) {
 		c.cs(p+"max-parallel-apps", strconv.Itoa(int(q.MaxRunningApps.Val)), c.from("maxRunningApps", q.MaxRunningApps.Pos))
 	}
 	if q.MaxAMShare.Set {
-		v := q.MaxAMShare.Val
-		if v < 0 {
-			v = 1
-		}
-		c.cs(p+"maximum-am-resource-percent", capacity.JavaFloat(v), c.from("maxAMShare", q.MaxAMShare.Pos))
+		c.amShare(p+"maximum-am-resource-percent", "maxAMShare", q.FullName, q.MaxAMShare)
 	}
 	if q.AllowPreemptionFrom.Set && !q.AllowPreemptionFrom.Val {
 		c.cs(p+"disable_preemption", "true", c.from("allowPreemptionFrom", q.AllowPreemptionFrom.Pos))

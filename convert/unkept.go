@@ -74,11 +74,7 @@ func (c *conv) minResources(q *xmlconf.Queue) {
 // globals converts the top-level elements.
 func (c *conv) globals() {
 	a := c.in.Fair
-	am := a.QueueMaxAMShareDefault.Val
-	if am < 0 {
-		am = 1
-	}
-	c.cs(capacity.Prefix+"maximum-am-resource-percent", capacity.JavaFloat(am), c.from("queueMaxAMShareDefault "+capacity.JavaFloat(a.QueueMaxAMShareDefault.Val), a.QueueMaxAMShareDefault.Pos))
+	c.amShare(capacity.Prefix+"maximum-am-resource-percent", "queueMaxAMShareDefault", "", a.QueueMaxAMShareDefault)
 	if a.QueueMaxAppsDefault.Set {
 		c.cs(capacity.Prefix+"max-parallel-apps", fmt.Sprint(a.QueueMaxAppsDefault.Val), c.from("queueMaxAppsDefault", a.QueueMaxAppsDefault.Pos))
 	}
@@ -126,4 +122,24 @@ func (c *conv) users() {
 			c.cs(capacity.Prefix+"user."+u.Name+".max-parallel-apps", fmt.Sprint(u.MaxRunningApps.Val), c.from(fmt.Sprintf("<user name=%q> maxRunningApps", u.Name), u.MaxRunningApps.Pos))
 		}
 	}
+}
+
+// amShare writes a maxAMShare (or queueMaxAMShareDefault) as the
+// Capacity Scheduler's maximum-am-resource-percent, as the Fair Scheduler
+// uses it: -1 (no check) is 1.0, a share above 1 is clamped to 1.0. A
+// NaN or another negative share lets no ApplicationMaster start in the
+// Fair Scheduler, which no Capacity Scheduler setting can say (its AM
+// limit is at least one container): that is a finding, and key is not
+// written.
+func (c *conv) amShare(key, element, queue string, f xmlconf.Field[float32]) {
+	v := f.Val
+	switch {
+	case v == -1 || v > 1:
+		v = 1
+	case v != v || v < 0:
+		c.find(lint.ConvertNoCounterpart, lint.Warning, f.Pos, queue, fmt.Sprintf(
+			"<%s> %s lets no ApplicationMaster start; the Capacity Scheduler always lets at least one start, so %s is left at its default", element, capacity.JavaFloat(v), key))
+		return
+	}
+	c.cs(key, capacity.JavaFloat(v), c.from(element+" "+capacity.JavaFloat(f.Val), f.Pos))
 }

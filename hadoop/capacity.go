@@ -34,6 +34,15 @@ type CapacityFeatures struct {
 	// different parents (YARN-9879). Before it only leaf names had to be
 	// distinct (MAPREDUCE-3147); parents may repeat names.
 	SameNameLeaves bool
+
+	// MaxParallelApps: max-parallel-apps for queues, users and their
+	// defaults (YARN-9930, 3.3.0). Before it the properties are ignored.
+	MaxParallelApps bool
+
+	// FlexibleAutoCreation: auto-queue-creation-v2.* ("flexible" auto
+	// queue creation, umbrella YARN-10496, 3.4.0), with
+	// allow-zero-capacity-sum and dynamic parents.
+	FlexibleAutoCreation bool
 }
 
 // capacityFeatures returns the Capacity Scheduler features of release v.
@@ -45,6 +54,8 @@ func capacityFeatures(v Version) CapacityFeatures {
 		UnlimitedUserLimitFactor: v.AtLeast(V(3, 4, 0)),
 		JSONMappingRules:         v.AtLeast(V(3, 4, 0)),
 		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
+		MaxParallelApps:          v.AtLeast(V(3, 3, 0)),
+		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),
 	}
 }
 
@@ -55,3 +66,8 @@ const (
 	CapacityChildrenSumPrecision float32 = 0.0005
 	CapacityAboveMaxEpsilon      float32 = 0.0001
 )
+
+// CapacityNormalizeUpOffset is what the resource calculators'
+// multiplyAndNormalizeUp add to amount × factor before truncating it to a
+// long and rounding it up to the step: (long) (r × by + 0.5).
+const CapacityNormalizeUpOffset = 0.5

@@ -1,0 +1,107 @@
+package capacity
+
+import (
+	"strings"
+)
+
+// mappingProblem is one thing wrong with a mapping's target.
+type mappingProblem struct {
+	code, msg string
+}
+
+// resolveTarget returns what Hadoop says about a mapping's static target,
+// or nothing when it resolves (or has variables only the submission
+// fills).
+func resolveTarget(c *Config, m Mapping, sameNames bool) *mappingProblem {
+	t := m.Target
+	if t == "" || strings.HasPrefix(t, "%") {
+		return nil
+	}
+	if i := strings.Index(t, ".%"); i >= 0 {
+		return parentOf(c, t, t[:i])
+	}
+	if q := c.Queue(t); q != nil {
+		return leafOrNot(q, t)
+	}
+	if !strings.Contains(t, ".") {
+		return shortName(c, t, sameNames)
+	}
+	i := strings.LastIndex(t, ".")
+	return parentOf(c, t, t[:i])
+}
+
+// leafOrNot: a mapping may only name a leaf (or a queue auto-created below
+// a managed parent).
+func leafOrNot(q *Queue, t string) *mappingProblem {
+	if q.IsLeaf() && !q.managed() {
+		return nil
+	}
+	return &mappingProblem{"cs-mapping-unknown-queue", "mapping contains invalid or non-leaf queue " + t}
+}
+
+// shortName resolves a bare queue name: it must name one leaf.
+func shortName(c *Config, t string, sameNames bool) *mappingProblem {
+	var found []*Queue
+	for _, q := range c.Queues {
+		if q.Name == t {
+			found = append(found, q)
+		}
+	}
+	switch {
+	case len(found) == 0:
+		return &mappingProblem{"cs-mapping-unknown-queue", "mapping contains invalid or non-leaf queue " + t}
+	case len(found) > 1 && sameNames:
+		return &mappingProblem{"cs-mapping-unknown-queue", "mapping contains ambiguous leaf queue reference " + t}
+	}
+	return leafOrNot(found[len(found)-1], t)
+}
+
+// parentOf: a target below parent that does not exist is created only
+// under a parent with auto-creation.
+func parentOf(c *Config, t, parent string) *mappingProblem {
+	p := c.Queue(parent)
+	if p == nil && !strings.Contains(parent, ".") {
+		for _, q := range c.Queues {
+			if q.Name == parent {
+				p = q
+			}
+		}
+	}
+	switch {
+	case p == nil:
+		return &mappingProblem{"cs-mapping-unknown-queue", "mapping contains invalid or non-leaf queue [" + t + "] and invalid parent queue [" + parent + "]"}
+	case !p.managed():
+		return &mappingProblem{"cs-mapping-no-auto-creation", "mapping contains leaf queue [" + t + "] and invalid parent queue which does not have auto creation of leaf queues enabled [" + parent + "]"}
+	}
+	return nil
+}
+
+// mappingFindings runs resolveTarget over every mapping and keeps the
+// problems with the given code. Before 3.4 the scheduler refuses such a
+// mapping at load; 3.4 skips the rule when it places an application.
+func mappingFindings(c *Config, env *Env, code string) []Finding {
+	var out []Finding
+	refuses := !env.Profile.Capacity.JSONMappingRules
+	for _, m := range c.Mappings {
+		p := resolveTarget(c, m, env.Profile.Capacity.SameNameLeaves)
+		if p == nil || p.code != code {
+			continue
+		}
+		f := Finding{Rule: code, Key: m.Key, Pos: m.Pos, Message: p.msg + " (" + m.Entry + ")", Refuses: refuses, Severity: Error,
+			Hint: "map to an existing leaf queue, or enable auto-creation on the parent"}
+		if !refuses {
+			f.Severity = Warning
+			f.Message += "; Hadoop " + env.Profile.Version.String() + " accepts the file and skips the rule (its fallback) for every application it matches"
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+func checkMappingTargets(c *Config, env *Env) []Finding {
+	return mappingFindings(c, env, "cs-mapping-unknown-queue")
+}
+
+func checkMappingCreation(c *Config, env *Env) []Finding {
+	return mappingFindings(c, env, "cs-mapping-no-auto-creation")
+}

@@ -1,0 +1,45 @@
+package capacity
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/internal/golden"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// TestRealCorpus runs every rule, cluster rules included (100 GB, 100
+// vcores), over each real capacity-scheduler.xml of
+// testdata/capacity/realworld for Hadoop 3.3 and 3.4, and compares the
+// findings with golden.txt, where every finding was reviewed by hand.
+func TestRealCorpus(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/capacity/realworld/*.xml")
+	if len(files) < 6 {
+		t.Fatalf("%d files in the corpus", len(files))
+	}
+	var out strings.Builder
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, release := range []string{"3.3.6", "3.4.0"} {
+			p := profile(t, release)
+			c, err := Read(filepath.Base(f), data, p)
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			fmt.Fprintf(&out, "== %s (Hadoop %s)\n", filepath.Base(f), release)
+			for _, fd := range Lint(c, Env{Profile: p, Cluster: xmlconf.Resource{100 * 1024, 100}}) {
+				fmt.Fprintf(&out, "%s:%d:%d: %s: %s [%s]\n", fd.File, fd.Pos.Line, fd.Pos.Col, fd.Severity, fd.Message, fd.Rule)
+			}
+		}
+	}
+	golden.Check(t, "../testdata/capacity/realworld/golden.txt", []byte(out.String()), *update)
+}

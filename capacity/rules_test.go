@@ -1,0 +1,139 @@
+package capacity
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// TestTrapRules: each trap rule fires on the file it is about, at the
+// property that causes it, and stays quiet on the file without the trap.
+func TestTrapRules(t *testing.T) {
+	cluster := xmlconf.Resource{100 * 1024, 100}
+	tests := []struct {
+		name, release string
+		props         []string
+		cluster       bool
+		rule          string
+		line          int32 // the finding's line (property i is on line i+2), 0: no finding
+		msg           string
+	}{
+		{name: "user-limit-factor 1 below the maximum", release: "3.3.6",
+			props: []string{"root.queues=a,b", "root.a.capacity=40", "root.a.maximum-capacity=80", "root.b.capacity=60", "root.b.maximum-capacity=60"},
+			rule:  "cs-user-limit-factor-one", line: 3, msg: "user-limit-factor is 1, so one user gets at most the guarantee (40% of the cluster), never the maximum-capacity (80%)"},
+		{name: "user-limit-factor 2", release: "3.3.6",
+			props: []string{"root.queues=a,b", "root.a.capacity=40", "root.a.user-limit-factor=2", "root.b.capacity=60", "root.b.maximum-capacity=60"},
+			rule:  "cs-user-limit-factor-one"},
+		{name: "user-limit-factor -1 before 3.4", release: "3.3.6",
+			props: []string{"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=-1"},
+			rule:  "cs-user-limit-factor-unusable", line: 4,
+			msg: "user-limit-factor -1 caps every user at 0: each user gets one container (its AM) and no more, so applications never run; -1 means no limit only from Hadoop 3.4 (YARN-10531), not in 3.3.6"},
+		{name: "user-limit-factor -1 in 3.4", release: "3.4.0",
+			props: []string{"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=-1"},
+			rule:  "cs-user-limit-factor-unusable"},
+		{name: "user-limit-factor 0", release: "3.4.0",
+			props: []string{"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=0"},
+			rule:  "cs-user-limit-factor-unusable", line: 4},
+		{name: "capacity 0 and maximum 0", release: "3.3.6",
+			props: []string{"root.queues=a,b", "root.a.capacity=100", "root.b.capacity=0", "root.b.maximum-capacity=0"},
+			rule:  "cs-zero-capacity", line: 5},
+		{name: "capacity 0, maximum 0, stopped", release: "3.3.6",
+			props: []string{"root.queues=a,b", "root.a.capacity=100", "root.b.capacity=0", "root.b.maximum-capacity=0", "root.b.state=STOPPED"},
+			rule:  "cs-zero-capacity"},
+		{name: "restrictive leaf ACL under root's default", release: "3.3.6",
+			props: []string{"root.queues=a", "root.a.capacity=100", "root.a.acl_submit_applications=alice"},
+			rule:  "cs-open-root-acl", line: 2,
+			msg: "root's acl_submit_applications is not set, so it is * (everyone): the acl_submit_applications of root.a restricts nobody (access is the union along the path)"},
+		{name: "restrictive leaf ACL under a closed root", release: "3.3.6",
+			props: []string{"root.queues=a", "root.acl_submit_applications= ", "root.acl_administer_queue=yarn", "root.a.capacity=100", "root.a.acl_submit_applications=alice"},
+			rule:  "cs-open-root-acl"},
+		{name: "no restrictive ACL anywhere", release: "3.3.6",
+			props: []string{"root.queues=a", "root.a.capacity=100"},
+			rule:  "cs-open-root-acl"},
+		{name: "mapping to a queue that does not exist (3.3)", release: "3.3.6",
+			props: []string{"root.queues=a", "root.a.capacity=100", "queue-mappings=u:alice:b"},
+			rule:  "cs-mapping-unknown-queue", line: 4, msg: "mapping contains invalid or non-leaf queue b (u:alice:b)"},
+		{name: "mapping to a parent", release: "3.3.6",
+			props: []string{"root.queues=p", "root.p.capacity=100", "root.p.queues=x", "root.p.x.capacity=100", "queue-mappings=g:eng:p"},
+			rule:  "cs-mapping-unknown-queue", line: 6},
+		{name: "mapping to a leaf by its short name", release: "3.3.6",
+			props: []string{"root.queues=p", "root.p.capacity=100", "root.p.queues=x", "root.p.x.capacity=100", "queue-mappings=g:eng:x,u:%user:%user"},
+			rule:  "cs-mapping-unknown-queue"},
+		{name: "mapping to an ambiguous short name (3.4)", release: "3.4.0",
+			props: []string{"root.queues=p,q", "root.p.capacity=50", "root.q.capacity=50", "root.p.queues=x", "root.q.queues=x", "root.p.x.capacity=100", "root.q.x.capacity=100", "queue-mappings=u:bob:x"},
+			rule:  "cs-mapping-unknown-queue", line: 9},
+		{name: "mapping creating queues under a parent without auto-creation", release: "3.3.6",
+			props: []string{"root.queues=users", "root.users.capacity=100", "root.users.queues=a", "root.users.a.capacity=100", "queue-mappings=u:%user:root.users.%user"},
+			rule:  "cs-mapping-no-auto-creation", line: 6,
+			msg: "mapping contains leaf queue [root.users.%user] and invalid parent queue which does not have auto creation of leaf queues enabled [root.users] (u:%user:root.users.%user)"},
+		{name: "mapping creating queues under a managed parent", release: "3.3.6",
+			props: []string{"root.queues=users", "root.users.capacity=100", "root.users.auto-create-child-queue.enabled=true", "queue-mappings=u:%user:root.users.%user"},
+			rule:  "cs-mapping-no-auto-creation"},
+		{name: "leaf and parent share a short name (3.3)", release: "3.3.6",
+			props: []string{"root.queues=eng,data", "root.eng.capacity=50", "root.data.capacity=50", "root.data.queues=eng", "root.data.eng.capacity=100", "root.eng.queues=x", "root.eng.x.capacity=100"},
+			rule:  "cs-same-name-leaf-parent", line: 6},
+		{name: "AM limit of one AM", release: "3.3.6", cluster: true,
+			props: []string{"root.queues=a,b", "root.a.capacity=99", "root.b.capacity=1", "root.b.maximum-capacity=1", "root.b.maximum-am-resource-percent=0.05"},
+			rule:  "cs-am-limit-below-one-am", line: 6,
+			msg: "the AM limit is 1024 MB (maximum-am-resource-percent 0.05 of 1023 MB, rounded up to the minimum allocation): room for one 1024 MB AM, so the queue runs its applications one at a time"},
+		{name: "AM limit of two AMs", release: "3.3.6", cluster: true,
+			props: []string{"root.queues=a,b", "root.a.capacity=98", "root.b.capacity=2", "root.b.maximum-capacity=2", "root.b.maximum-am-resource-percent=1"},
+			rule:  "cs-am-limit-below-one-am"},
+		{name: "guarantee below one container", release: "3.3.6", cluster: true,
+			props: []string{"root.queues=a,b", "root.a.capacity=99.5", "root.b.capacity=0.5"},
+			rule:  "cs-guarantee-below-container", line: 4, msg: "the guarantee is 511 MB, less than one container (1024 MB): the queue runs only on what its siblings leave"},
+		{name: "cluster rules need a cluster", release: "3.3.6",
+			props: []string{"root.queues=a,b", "root.a.capacity=99.5", "root.b.capacity=0.5"},
+			rule:  "cs-guarantee-below-container"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := mustRead(t, tt.release, tt.props...)
+			env := Env{Profile: profile(t, tt.release)}
+			if tt.cluster {
+				env.Cluster = cluster
+			}
+			var got []Finding
+			for _, f := range Lint(c, env) {
+				if f.Rule == tt.rule {
+					got = append(got, f)
+				}
+			}
+			if tt.line == 0 {
+				if len(got) > 0 {
+					t.Fatalf("unexpected %+v", got)
+				}
+				return
+			}
+			if len(got) != 1 || got[0].Pos.Line != tt.line {
+				t.Fatalf("findings %+v, want one at line %d", got, tt.line)
+			}
+			if tt.msg != "" && got[0].Message != tt.msg {
+				t.Errorf("message\n%s\nwant\n%s", got[0].Message, tt.msg)
+			}
+		})
+	}
+}
+
+// TestRulesRegistry: every rule has a cs- ID, a summary and a check, IDs
+// are unique, and every finding Lint returns names a registered rule.
+func TestRulesRegistry(t *testing.T) {
+	var ids []string
+	for _, r := range Rules() {
+		if !strings.HasPrefix(r.ID, "cs-") || r.Summary == "" || r.Check == nil {
+			t.Errorf("rule %+v", r)
+		}
+		if slices.Contains(ids, r.ID) {
+			t.Errorf("duplicate rule %s", r.ID)
+		}
+		ids = append(ids, r.ID)
+	}
+	c := mustRead(t, "3.3.6", "root.queues=a", "root.a.capacity=50", "root.a.state=GONE", "root.a.user-limit-factr=2", "root.b.capacity=1")
+	for _, f := range Lint(c, Env{Profile: profile(t, "3.3.6")}) {
+		if !slices.Contains(ids, f.Rule) {
+			t.Errorf("finding with unregistered code %s", f.Rule)
+		}
+	}
+}

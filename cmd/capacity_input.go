@@ -1,0 +1,156 @@
+package cmd
+
+import (
+	"bytes"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+// schedulerFlag is --scheduler: which scheduler's file the argument is.
+type schedulerFlag struct{ value string }
+
+func addSchedulerFlag(c *cobra.Command) *schedulerFlag {
+	s := &schedulerFlag{}
+	c.Flags().StringVar(&s.value, "scheduler", "auto", "the file's scheduler: {auto|fair|capacity}; auto reads a Hadoop <configuration> with yarn.scheduler.capacity.* properties as a capacity-scheduler.xml")
+	_ = c.RegisterFlagCompletionFunc("scheduler", values("auto", "fair", "capacity"))
+	return s
+}
+
+// capacityFile returns the file's bytes when it is to be read as a
+// capacity-scheduler.xml, nil otherwise. Stdin is read once and handed
+// back to the allocation-file path when it is not one.
+func capacityFile(io *IO, path string, s *schedulerFlag) ([]byte, error) {
+	switch s.value {
+	case "fair":
+		return nil, nil
+	case "auto", "capacity":
+	default:
+		return nil, badValue("--scheduler", s.value, []string{"auto", "capacity", "fair"})
+	}
+	data, err := readInput(io, path)
+	if err != nil {
+		return nil, err
+	}
+	if path == "-" {
+		io.In = bytes.NewReader(data)
+	}
+	if s.value == "capacity" || isCapacityScheduler(data) {
+		return data, nil
+	}
+	return nil, nil
+}
+
+// isCapacityScheduler: a Hadoop <configuration> holding
+// yarn.scheduler.capacity.* properties.
+func isCapacityScheduler(data []byte) bool {
+	return bytes.Contains(data, []byte("<configuration")) && bytes.Contains(data, []byte("<name>"+capacity.Prefix))
+}
+
+// readCapacityFindings reads the file as the profile's release does and prints
+// its findings on stderr; refused says Hadoop refuses it.
+func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile, useColor bool) (*capacity.Config, bool, error) {
+	c, err := capacity.Read(displayName(path), data, prof)
+	if err != nil {
+		return nil, false, err
+	}
+	if err := render.Text(io.Err, render.CapacityDiagnostics(c.Findings), render.Options{Color: useColor}); err != nil {
+		return nil, false, err
+	}
+	return c, c.Refused(), nil
+}
+
+// capacityRefused ends a command on a file Hadoop refuses: exit 1.
+func capacityRefused(io *IO, path string, prof hadoop.Profile) error {
+	refusalLine(io, prof.Version, displayName(path), "; the findings above say why")
+	return errFindings
+}
+
+// runCapacityShares is `shares` for a capacity-scheduler.xml.
+func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, data []byte) error {
+	useColor, err := g.start(io, "shares", o.format)
+	if err != nil {
+		return err
+	}
+	cfg, prof, known, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
+	if err != nil {
+		return err
+	}
+	minAlloc, err := capacityMinAllocation(io, o.defaults.yarnSite, cfg, len(known))
+	if err != nil {
+		return err
+	}
+	cluster, err := requireSize("--cluster", o.cluster, known, "")
+	if err != nil {
+		return err
+	}
+	ro, err := o.layout.renderOptions(io, useColor, render.SharesColumns())
+	if err != nil {
+		return err
+	}
+	c, refused, err := readCapacityFindings(io, o.file, data, prof, useColor)
+	if err != nil || refused {
+		if err == nil {
+			err = capacityRefused(io, o.file, prof)
+		}
+		return err
+	}
+	shares := capacity.Shares(c, cluster, known, minAlloc)
+	if o.format == "json" {
+		return render.CapacitySharesJSON(io.Out, shares, known)
+	}
+	return render.CapacitySharesTree(io.Out, shares, known, ro)
+}
+
+// capacityMinAllocation is the smallest container the AM and user limits
+// round to: yarn.scheduler.minimum-allocation-mb and -vcores of the
+// yarn-site (--yarn-site, else .fairsched.json's yarnSite), else Hadoop's
+// defaults.
+func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (xmlconf.Resource, error) {
+	path, label := yarnSiteSource(flag, cfg)
+	if path == "" {
+		return nil, nil
+	}
+	ys, err := loadYarnSite(io, path, label)
+	if err != nil {
+		return nil, err
+	}
+	set, _ := ys.Settings()
+	m := make(xmlconf.Resource, types)
+	m[0], m[1] = int64(set.MinimumAllocationMB.Val), int64(set.MinimumAllocationVcores.Val)
+	return m, nil
+}
+
+// runCapacityTree is `tree` for a capacity-scheduler.xml.
+func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) error {
+	useColor, err := g.start(io, "tree", o.format)
+	if err != nil {
+		return err
+	}
+	if o.format == "json" {
+		return usagef("tree --format json reads allocation files only; for a capacity-scheduler.xml use shares --format json")
+	}
+	_, prof, _, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
+	if err != nil {
+		return err
+	}
+	ro, err := o.layout.renderOptions(io, useColor, render.TreeColumns())
+	if err != nil {
+		return err
+	}
+	c, refused, err := readCapacityFindings(io, o.file, data, prof, useColor)
+	if err != nil {
+		return err
+	}
+	if err := render.CapacityTree(io.Out, c, ro); err != nil {
+		return err
+	}
+	if refused {
+		return capacityRefused(io, o.file, prof)
+	}
+	return nil
+}

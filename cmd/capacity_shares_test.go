@@ -1,0 +1,91 @@
+package cmd_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/cmd"
+	"github.com/fairsched/fairsched/schema"
+)
+
+// TestCapacitySharesJSONSchema: shares --format json of a
+// capacity-scheduler.xml follows schema/cs-shares.schema.json and carries
+// Hadoop's figures (20% of 100 GB, maximum 50%: 20480 MB guaranteed, AM
+// limit 0.1 of the 51200 MB maximum = 5120 MB).
+func TestCapacitySharesJSONSchema(t *testing.T) {
+	var out, errOut bytes.Buffer
+	io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+	code := cmd.Execute([]string{"shares", "../testdata/capacity/example/capacity-scheduler.xml", "--cluster", "100 GB, 100 vcores", "--format", "json"}, io)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	problems, err := schema.Validate("cs-shares", out.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		t.Errorf("breaks its schema: %s", schema.Text(p))
+	}
+	for _, want := range []string{`"queue": "root.analytics"`, `"memory-mb": 20480`, `"memory-mb": 5120`} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %s in\n%s", want, out.String())
+		}
+	}
+}
+
+// TestCapacitySharesMinAllocation: the AM and user limits round up to the
+// yarn-site's minimum allocation (4096 MB here: analytics' 0.1 of its
+// 51200 MB maximum is 5120, rounded up to 8192).
+func TestCapacitySharesMinAllocation(t *testing.T) {
+	ys := t.TempDir() + "/yarn-site.xml"
+	if err := os.WriteFile(ys, []byte(`<configuration><property><name>yarn.scheduler.minimum-allocation-mb</name><value>4096</value></property></configuration>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+	code := cmd.Execute([]string{"shares", "../testdata/capacity/example/capacity-scheduler.xml", "--cluster", "100 GB, 100 vcores", "--format", "json", "--yarn-site", ys}, io)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var doc struct {
+		Queues []struct {
+			Queue   string           `json:"queue"`
+			AMLimit map[string]int64 `json:"amLimit"`
+		} `json:"queues"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range doc.Queues {
+		if q.Queue == "root.analytics" && q.AMLimit["memory-mb"] != 8192 {
+			t.Errorf("analytics AM limit %v, want 8192 MB", q.AMLimit)
+		}
+	}
+}
+
+// TestCapacityBadInput: a capacity-scheduler.xml that is not well-formed
+// is one error at its position for lint (exit 1) and a message with the
+// position for shares (exit 3), never a panic.
+func TestCapacityBadInput(t *testing.T) {
+	bad := t.TempDir() + "/cs.xml"
+	if err := os.WriteFile(bad, []byte("<configuration><property><name>yarn.scheduler.capacity.root.queues</name><value>a</value></property>\n<property>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+		out  string
+	}{
+		{[]string{"lint", bad}, 1, ":2:1: error: not well-formed XML"},
+		{[]string{"shares", bad, "--cluster", "10 GB, 10 vcores"}, 3, ":2:1: not well-formed XML"},
+	} {
+		var out, errOut bytes.Buffer
+		io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+		if code := cmd.Execute(tt.args, io); code != tt.code || !strings.Contains(out.String()+errOut.String(), tt.out) {
+			t.Errorf("%v: exit %d (want %d)\n%s%s", tt.args, code, tt.code, out.String(), errOut.String())
+		}
+	}
+}
