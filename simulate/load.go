@@ -49,6 +49,9 @@ type App struct {
 	// UnmanagedAM: the ApplicationMaster runs outside the cluster, so no
 	// container is an AM and the queue's maxAMShare does not apply.
 	UnmanagedAM bool `json:"unmanagedAM,omitempty"`
+	// KillAt is when the app is killed, running or pending, in seconds
+	// from the start of the simulation; nil: never.
+	KillAt *float64 `json:"killAt,omitempty"`
 }
 
 // DecodeLoad reads a load's JSON text (already checked against its

@@ -17,9 +17,11 @@ const (
 
 // Result is the state a simulation ends in.
 type Result struct {
-	Types   xmlconf.ResourceTypes
-	Cluster Resource
-	Nodes   int
+	// Scheduler is the scheduler replayed: "fair", "capacity" or "fifo".
+	Scheduler string
+	Types     xmlconf.ResourceTypes
+	Cluster   Resource
+	Nodes     int
 	// NodeOrder says in which order nodes heartbeat.
 	NodeOrder string
 	// HadoopVersion is the release whose behaviour was simulated.
@@ -54,6 +56,21 @@ type QueueResult struct {
 	// demand and used at least min(fair share, demand) of memory; nil when
 	// it never did or time was not simulated.
 	ReachedFairShareAt *float64
+	// ActiveApps are the apps offered nodes (runnable, or activated by
+	// the Capacity Scheduler's AM limits), PendingApps the others.
+	ActiveApps, PendingApps int
+	// AMLimit and UserAMLimit are the most AM resource the queue's (one
+	// user's) apps may hold; nil where the scheduler has no such limit.
+	AMLimit, UserAMLimit Resource
+	// Users are the leaf's users in order of first submission.
+	Users []UserResult
+}
+
+// UserResult is one user of a leaf queue.
+type UserResult struct {
+	User                    string
+	ActiveApps, PendingApps int
+	Usage                   Resource
 }
 
 // AppResult is one app at the end, in load order.
@@ -64,6 +81,13 @@ type AppResult struct {
 	Runnable, AMRunning                 bool
 	StoppedBy                           string
 	Preempted                           int
+	// State is pending, active, finished, killed or rejected; Message
+	// says why a rejected app was.
+	State, Message string
+	// FirstContainerAt, AMStartAt and EndAt are when the app got its
+	// first container, its AM container, and finished, was killed or
+	// rejected (simulated seconds); nil until then.
+	FirstContainerAt, AMStartAt, EndAt *float64
 }
 
 func (s *Sim) result() *Result {

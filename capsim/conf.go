@@ -1,0 +1,172 @@
+package capsim
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/yarnsite"
+)
+
+// Scheduler names which ResourceManager scheduler a simulation replays.
+type Scheduler string
+
+// The schedulers capsim replays.
+const (
+	SchedulerCapacity Scheduler = "capacity"
+	SchedulerFIFO     Scheduler = "fifo"
+)
+
+// Property names the simulation reads besides the per-queue ones, as
+// CapacitySchedulerConfiguration and ProportionalCapacityPreemptionPolicy
+// name them.
+const (
+	keyMonitorEnable   = "yarn.resourcemanager.scheduler.monitor.enable"
+	keyMonitorPolicies = "yarn.resourcemanager.scheduler.monitor.policies"
+	preemptPrefix      = "yarn.resourcemanager.monitor.capacity.preemption."
+	pcppClass          = "org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.ProportionalCapacityPreemptionPolicy"
+	drcClass           = "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator"
+)
+
+// globalConf is the file-wide behaviour of one simulation.
+type globalConf struct {
+	multipleAssignments bool
+	maxAssignments      int64 // per heartbeat; -1 unlimited
+	maxOffSwitch        int64 // off-switch containers per heartbeat
+	continueLooking     bool  // reservations-continue-look-all-nodes
+	userMaxParallel     map[string]int32
+	userMaxParallelDef  int32
+	preempt             preemptConf
+}
+
+// preemptConf is ProportionalCapacityPreemptionPolicy's properties.
+type preemptConf struct {
+	on                 bool
+	observeOnly        bool
+	intervalMS         int64
+	maxWaitMS          int64
+	perRound           float32
+	maxIgnoredOver     float64
+	naturalTermination float32
+}
+
+// settings reads typed values from the merged properties: the
+// capacity-scheduler.xml's own, then yarn-site, the load and --set.
+type settings struct {
+	y        *yarnsite.Config
+	err      error
+	warnings []string
+}
+
+func newSettings(m map[string]string) *settings {
+	return &settings{y: yarnsite.FromMap("settings", m)}
+}
+
+func (s *settings) keep(key string, err error) {
+	if err == nil {
+		return
+	}
+	var ve *yarnsite.ValueError
+	if errors.As(err, &ve) && !ve.Fatal {
+		s.warnings = append(s.warnings, "setting "+key+": "+ve.Msg)
+		return
+	}
+	if s.err == nil {
+		s.err = fmt.Errorf("setting %w", err)
+	}
+}
+
+func (s *settings) boolean(key string, def bool) bool {
+	v, err := s.y.Bool(key, def)
+	s.keep(key, err)
+	if err != nil {
+		return def
+	}
+	return v.Val
+}
+
+func (s *settings) integer(key string, def int32) int32 {
+	v, err := s.y.Int(key, def)
+	s.keep(key, err)
+	if err != nil {
+		return def
+	}
+	return v.Val
+}
+
+func (s *settings) long(key string, def int64) int64 {
+	v, err := s.y.Long(key, def)
+	s.keep(key, err)
+	if err != nil {
+		return def
+	}
+	return v.Val
+}
+
+func (s *settings) float(key string, def float32) float32 {
+	v, err := s.y.Float(key, def)
+	s.keep(key, err)
+	if err != nil {
+		return def
+	}
+	return v.Val
+}
+
+func (s *settings) str(key, def string) string {
+	v, err := s.y.String(key, def)
+	s.keep(key, err)
+	if err != nil || !v.Set {
+		return def
+	}
+	return strings.TrimSpace(v.Val)
+}
+
+// readGlobals reads the scheduler-wide settings.
+func readGlobals(s *settings, p hadoop.Profile) globalConf {
+	g := globalConf{userMaxParallel: map[string]int32{}}
+	cs := capacity.Prefix
+	g.multipleAssignments = s.boolean(cs+"per-node-heartbeat.multiple-assignments-enabled", true)
+	def := int32(100) // YARN-8513 (3.1.2, 3.2.0)
+	if !p.Version.AtLeast(hadoop.V(3, 1, 2)) {
+		def = -1
+	}
+	g.maxAssignments = int64(s.integer(cs+"per-node-heartbeat.maximum-container-assignments", def))
+	g.maxOffSwitch = int64(s.integer(cs+"per-node-heartbeat.maximum-offswitch-assignments", 1))
+	if g.maxOffSwitch < 1 {
+		g.maxOffSwitch = 1 // CapacitySchedulerConfiguration warns and uses 1
+	}
+	g.continueLooking = s.boolean(cs+"reservations-continue-look-all-nodes", true)
+	g.userMaxParallelDef = s.integer(cs+"user.max-parallel-apps", math.MaxInt32)
+	for _, prop := range s.y.Properties() {
+		name, ok := strings.CutPrefix(prop.Name, cs+"user.")
+		if !ok {
+			continue
+		}
+		if user, ok := strings.CutSuffix(name, ".max-parallel-apps"); ok && user != "" {
+			g.userMaxParallel[user] = s.integer(prop.Name, g.userMaxParallelDef)
+		}
+	}
+	g.preempt = readPreemption(s)
+	return g
+}
+
+// readPreemption reads whether the monitor runs the policy and its
+// properties, with Hadoop's defaults.
+func readPreemption(s *settings) preemptConf {
+	c := preemptConf{}
+	policies := s.str(keyMonitorPolicies, pcppClass)
+	c.on = s.boolean(keyMonitorEnable, false) && strings.Contains(policies, pcppClass)
+	c.observeOnly = s.boolean(preemptPrefix+"observe_only", false)
+	c.intervalMS = s.long(preemptPrefix+"monitoring_interval", 3000)
+	if c.intervalMS <= 0 {
+		c.intervalMS = 3000
+	}
+	c.maxWaitMS = s.long(preemptPrefix+"max_wait_before_kill", 15000)
+	c.perRound = s.float(preemptPrefix+"total_preemption_per_round", 0.1)
+	c.maxIgnoredOver = float64(s.float(preemptPrefix+"max_ignored_over_capacity", 0.1))
+	c.naturalTermination = s.float(preemptPrefix+"natural_termination_factor", 0.2)
+	return c
+}

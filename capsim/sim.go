@@ -1,0 +1,199 @@
+package capsim
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Options choose what a simulation replays.
+type Options struct {
+	// Scheduler is SchedulerCapacity (the default) or SchedulerFIFO.
+	Scheduler Scheduler
+	// Profile is the Hadoop release whose behaviour is replayed.
+	Profile hadoop.Profile
+	// Settings are the properties in force: the capacity-scheduler.xml's
+	// own under yarn-site's, the load's and --set's (later layers win).
+	Settings map[string]string
+}
+
+// Sim is one simulation of the Capacity Scheduler or FifoScheduler.
+type Sim struct {
+	sched      Scheduler
+	profile    hadoop.Profile
+	types      xmlconf.ResourceTypes
+	cfg        simulate.Config
+	g          globalConf
+	minAlloc   Resource
+	maxAlloc   Resource // yarn.scheduler.maximum-allocation-*
+	queues     []*queue
+	apps       []*app // in submission order (start time, then load order)
+	nodes      []*node
+	containers []container
+	cluster    Resource
+	used       Resource // allocated and reserved on every node
+	events     eventHeap
+	now        int64
+	warnings   []string
+	userRun    map[string]int // runnable apps per user, every queue (max-parallel-apps)
+
+	heartbeats, placed int
+	preemptions        []simulate.Preemption
+	timeline           []simulate.Sample
+	trace              *tracer
+	selected           map[int32]int64 // preemption candidates: container → first selected (ms)
+}
+
+// New builds a simulation of load l on the queues of cs. The load's
+// resources must be resolved to types. It fails when an app names a queue
+// that does not exist or is not a leaf, or when the nodes add up to
+// nothing.
+func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o Options) (*Sim, error) {
+	if o.Scheduler == "" {
+		o.Scheduler = SchedulerCapacity
+	}
+	set := newSettings(o.Settings)
+	s := &Sim{sched: o.Scheduler, profile: o.Profile, types: types, userRun: map[string]int{}, selected: map[int32]int64{}}
+	s.cfg = simulate.DefaultConfig(types)
+	s.cfg.Profile = o.Profile
+	if err := s.cfg.ApplySettings(o.Settings, types); err != nil {
+		return nil, err
+	}
+	s.minAlloc, s.maxAlloc = s.cfg.MinAllocation, s.cfg.MaxAllocation
+	if s.minAlloc[mem] <= 0 {
+		return nil, fmt.Errorf("setting yarn.scheduler.minimum-allocation-mb: must be positive for the Capacity Scheduler")
+	}
+	s.g = readGlobals(set, o.Profile)
+	s.addNodes(l)
+	if s.cluster[mem] <= 0 {
+		return nil, fmt.Errorf("the nodes add up to no memory at all")
+	}
+	if o.Scheduler == SchedulerFIFO {
+		s.fifoQueues()
+		s.g.preempt.on = false
+	} else {
+		if calc := set.str(capacity.Prefix+"resource-calculator", ""); calc == drcClass {
+			s.warnings = append(s.warnings, "resource-calculator is the DominantResourceCalculator: the simulation compares memory only, as the DefaultResourceCalculator does")
+		}
+		s.buildQueues(cs, set)
+	}
+	if set.err != nil {
+		return nil, set.err
+	}
+	s.warnings = append(s.warnings, set.warnings...)
+	s.warnings = append(s.warnings, s.cfg.Warnings...)
+	if err := s.addApps(l); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Sim) addNodes(l *simulate.Load) {
+	n := len(s.types)
+	s.cluster, s.used = make(Resource, n), make(Resource, n)
+	total := 0
+	for _, g := range l.Nodes {
+		total += g.Count
+	}
+	width := len(fmt.Sprint(total))
+	for _, g := range l.Nodes {
+		size := resourceOf(g.Resources, s.types)
+		for range g.Count {
+			nd := &node{name: fmt.Sprintf("node%0*d", width, len(s.nodes)+1), index: len(s.nodes), total: size, free: size.Clone()}
+			s.nodes = append(s.nodes, nd)
+			addTo(s.cluster, size)
+		}
+	}
+}
+
+// resourceOf turns a load's resource object into a Resource of types.
+func resourceOf(m map[string]int64, types xmlconf.ResourceTypes) Resource {
+	r := make(Resource, len(types))
+	for k, v := range m {
+		if i := types.Index(k); i >= 0 {
+			r[i] = v
+		}
+	}
+	return r
+}
+
+// addApps creates the apps in submission order: start time, then load
+// order.
+func (s *Sim) addApps(l *simulate.Load) error {
+	idx := make([]int, len(l.Apps))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return l.Apps[idx[i]].Start < l.Apps[idx[j]].Start })
+	for _, i := range idx {
+		la := l.Apps[i]
+		leaf, err := s.leafByName(la.Queue)
+		if err != nil {
+			return fmt.Errorf("apps.%d (%s): %w", i, la.ID, err)
+		}
+		allowed := simulate.MaxAllowed(s.queues[leaf].maxAlloc, l.Nodes, s.types)
+		a := s.newApp(la, i, leaf, allowed)
+		a.seq = len(s.apps)
+		s.apps = append(s.apps, a)
+	}
+	return nil
+}
+
+func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
+	a := &app{id: la.ID, user: la.User, index: index, leaf: leaf, startMS: msOf(la.Start), runtimeMS: msOf(la.RuntimeSeconds),
+		killAtMS: -1, asks: la.Containers, unmanaged: la.UnmanagedAM, amRunning: la.UnmanagedAM,
+		used: make(Resource, len(s.types)), initRunning: la.Running, firstMS: -1, amMS: -1, endMS: -1}
+	if a.user == "" {
+		a.user = "nobody"
+	}
+	if la.KillAt != nil {
+		a.killAtMS = msOf(*la.KillAt)
+	}
+	raw := resourceOf(la.Container, s.types)
+	rawAM := raw
+	if la.AM != nil {
+		rawAM = resourceOf(la.AM, s.types)
+	}
+	for _, r := range []Resource{rawAM, raw} {
+		if msg, bad := simulate.TooLarge(r, allowed, s.maxAlloc, s.types, s.profile); bad && a.reason == "" {
+			a.reason = msg
+		}
+	}
+	a.size = s.normalize(raw, allowed)
+	a.amSize = s.normalize(rawAM, allowed)
+	if a.unmanaged {
+		a.amSize = make(Resource, len(s.types))
+	} else {
+		a.asks++
+	}
+	return a
+}
+
+func msOf(sec float64) int64 { return int64(math.Round(sec * 1000)) }
+
+// normalize is DefaultResourceCalculator#normalize with the minimum
+// allocation as the step: memory at least the minimum, rounded up to a
+// multiple of it, at most the maximum; one vcore (none for no memory),
+// no other resource.
+func (s *Sim) normalize(r, maxAlloc Resource) Resource {
+	step := s.minAlloc[mem]
+	m := max(r[mem], s.minAlloc[mem])
+	m = (m + step - 1) / step * step
+	return memResource(min(m, maxAlloc[mem]), len(s.types))
+}
+
+// memResource is Resources.createResource(memory): one vcore when there
+// is memory.
+func memResource(m int64, n int) Resource {
+	r := make(Resource, n)
+	r[mem] = m
+	if m > 0 && n > 1 {
+		r[1] = 1
+	}
+	return r
+}
