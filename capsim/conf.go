@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -50,7 +51,7 @@ type preemptConf struct {
 	maxWaitMS          int64
 	perRound           float32
 	maxIgnoredOver     float64
-	naturalTermination float32
+	naturalTermination float64
 }
 
 // settings reads typed values from the merged properties: the
@@ -115,6 +116,20 @@ func (s *settings) float(key string, def float32) float32 {
 	return v.Val
 }
 
+// double reads a Configuration#getDouble value.
+func (s *settings) double(key string, def float64) float64 {
+	raw := s.str(key, "")
+	if raw == "" {
+		return def
+	}
+	f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSuffix(raw, "d"), "D"), 64)
+	if err != nil {
+		s.keep(key, fmt.Errorf("%s: %q is not a number", key, raw))
+		return def
+	}
+	return f
+}
+
 func (s *settings) str(key, def string) string {
 	v, err := s.y.String(key, def)
 	s.keep(key, err)
@@ -166,7 +181,7 @@ func readPreemption(s *settings) preemptConf {
 	}
 	c.maxWaitMS = s.long(preemptPrefix+"max_wait_before_kill", 15000)
 	c.perRound = s.float(preemptPrefix+"total_preemption_per_round", 0.1)
-	c.maxIgnoredOver = float64(s.float(preemptPrefix+"max_ignored_over_capacity", 0.1))
-	c.naturalTermination = s.float(preemptPrefix+"natural_termination_factor", 0.2)
+	c.maxIgnoredOver = s.double(preemptPrefix+"max_ignored_over_capacity", 0.1)
+	c.naturalTermination = s.double(preemptPrefix+"natural_termination_factor", 0.2)
 	return c
 }

@@ -79,3 +79,6 @@ func queueByName(t *testing.T, r *simulate.Result, name string) simulate.QueueRe
 	t.Fatalf("no queue %s", name)
 	return simulate.QueueResult{}
 }
+
+// simRun runs for ms of simulated time.
+func simRun(ms int64) simulate.RunOptions { return simulate.RunOptions{DurationMS: ms} }

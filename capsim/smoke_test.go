@@ -8,10 +8,10 @@ import (
 
 func TestElasticityStopsAtMaximumCapacity(t *testing.T) {
 	xml := csXML(map[string]string{
-		"yarn.scheduler.capacity.root.queues":             "a,b",
-		"yarn.scheduler.capacity.root.a.capacity":         "30",
-		"yarn.scheduler.capacity.root.b.capacity":         "70",
-		"yarn.scheduler.capacity.root.a.maximum-capacity": "50",
+		"yarn.scheduler.capacity.root.queues":              "a,b",
+		"yarn.scheduler.capacity.root.a.capacity":          "30",
+		"yarn.scheduler.capacity.root.b.capacity":          "70",
+		"yarn.scheduler.capacity.root.a.maximum-capacity":  "50",
 		"yarn.scheduler.capacity.root.a.user-limit-factor": "10",
 	})
 	load := `{"nodes":[{"count":4,"resources":{"memory-mb":8192,"vcores":8}}],
