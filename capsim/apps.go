@@ -11,13 +11,16 @@ import (
 // queue's pending list, runnable or not under max-parallel-apps, and the
 // queue activates what its AM limits allow.
 func (s *Sim) submit(a *app) {
+	if a.state != stateNotSubmitted {
+		return // killed before its start
+	}
 	q := s.queues[a.leaf]
 	u := s.userOf(q, a.user)
 	if a.reason == "" && s.sched == SchedulerCapacity {
 		a.reason = s.admission(q, u, a)
 	}
 	if a.reason != "" {
-		a.state, a.endMS = stateRejected, s.now
+		a.state, a.endMS, a.asks = stateRejected, s.now, 0
 		return
 	}
 	a.state = statePending

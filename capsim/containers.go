@@ -25,10 +25,11 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	subFrom(n.free, size)
 	addTo(a.used, size)
 	c := container{app: a, node: n, size: size, finishAt: -1, killAt: -1}
+	if a.runtimeMS > 0 && (a.amRunning || a.asks == 1 && len(a.live) == 0) {
+		c.finishAt = s.now + a.runtimeMS // an AM that is the app's only container is its work
+	}
 	if !a.amRunning {
 		a.amRunning, c.am, a.amMS = true, true, s.now
-	} else if a.runtimeMS > 0 {
-		c.finishAt = s.now + a.runtimeMS
 	}
 	if a.firstMS < 0 {
 		a.firstMS = s.now

@@ -62,9 +62,12 @@ func (s *Sim) due() bool {
 		switch e.kind {
 		case evAppKill:
 			a := s.apps[e.id]
-			if a.state == statePending || a.state == stateActive {
+			switch a.state {
+			case statePending, stateActive:
 				s.end(a, stateKilled)
 				changed = true
+			case stateNotSubmitted: // killed before it was submitted
+				a.state, a.endMS, a.asks = stateKilled, s.now, 0
 			}
 		case evFinish:
 			c := &s.containers[e.id]

@@ -141,7 +141,7 @@ func (s *Sim) appStop(a *app) string {
 // leaf or an ancestor past its maximum capacity.
 func (s *Sim) atMaxCapacity(a *app) bool {
 	size := a.nextSize()
-	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
+	for qi := a.leaf; qi > 0; qi = s.queues[qi].parent { // root's maximum is the cluster: node-fit
 		if s.queues[qi].used[mem]+size[mem] > s.queues[qi].maxMemDown {
 			return true
 		}

@@ -33,6 +33,7 @@ func (s *Sim) Run(o RunOptions) *simulate.Result {
 	limit := int64(simulate.MaxSimulatedMS)
 	if o.DurationMS > 0 {
 		limit = o.DurationMS
+		step = gcd(step, limit) // stop exactly there
 	}
 	for i, a := range s.apps {
 		if a.killAtMS >= 0 {

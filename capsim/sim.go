@@ -90,6 +90,7 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 	if err := s.addApps(l); err != nil {
 		return nil, err
 	}
+	s.warnMemoryOnly(l)
 	return s, nil
 }
 
@@ -196,4 +197,20 @@ func memResource(m int64, n int) Resource {
 		r[1] = 1
 	}
 	return r
+}
+
+// warnMemoryOnly says once that asks for more than memory are scheduled
+// as memory alone: the DefaultResourceCalculator normalizes every ask to
+// its memory and one vcore.
+func (s *Sim) warnMemoryOnly(l *simulate.Load) {
+	for _, la := range l.Apps {
+		for _, m := range []map[string]int64{la.Container, la.AM} {
+			for typ, v := range m {
+				if typ != "memory-mb" && (typ != "vcores" && v > 0 || v > 1) {
+					s.warnings = append(s.warnings, fmt.Sprintf("app %s asks for %s: the Capacity Scheduler's DefaultResourceCalculator schedules memory only and gives every container 1 vcore (set yarn.scheduler.capacity.resource-calculator to the DominantResourceCalculator to schedule %s)", la.ID, typ, typ))
+					return
+				}
+			}
+		}
+	}
 }

@@ -116,9 +116,6 @@ func TestSimulateBadInput(t *testing.T) {
 			[]string{"warning: setting yarn.scheduler.fair.assignmultiple", "Hadoop uses the default"}},
 		{"bad number setting", `{"nodes": [` + node + `], "settings": {"yarn.scheduler.fair.max.assign": "three"}}`, 2,
 			[]string{"yarn.scheduler.fair.max.assign", "NumberFormatException"}},
-		{"container larger than every node", `{"nodes": [` + node + `], "settings": {"yarn.scheduler.maximum-allocation-mb": 65536},
-			"apps": [{"id": "big", "queue": "a", "container": {"memory-mb": 16384}, "containers": 1}]}`, 0,
-			[]string{"warning: app big: its container 16384 mb, 1 vcores fits on no node"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "load.json": tc.load},

@@ -24,7 +24,7 @@ func stResult() *simulate.Result {
 	res := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
 	amt := func(m, v int64) simulate.Amount { return simulate.Amount{"memory-mb": m, "vcores": v} }
 	at := func(f float64) *float64 { return &f }
-	return &simulate.Result{Types: xmlconf.DefaultResourceTypes, Cluster: res(16384, 16), Nodes: 2,
+	return &simulate.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: res(16384, 16), Nodes: 2,
 		NodeOrder: "round-robin", HadoopVersion: "3.3.6", Heartbeats: 12, Containers: 6, Seconds: 30, Steady: true,
 		Queues: []simulate.QueueResult{
 			{Name: "root", Policy: "fair", Weight: 1, Usage: res(12288, 6), Demand: res(20480, 10), FairShare: res(16384, 16),
@@ -39,9 +39,9 @@ func stResult() *simulate.Result {
 		},
 		Apps: []simulate.AppResult{
 			{ID: "app-1", Queue: "root.a", User: "alice", Usage: res(8192, 4), Demand: res(8192, 4), FairShare: res(8192, 4),
-				Container: res(2048, 1), Containers: 4, Runnable: true, AMRunning: true, StoppedBy: "demand-met"},
+				Container: res(2048, 1), Containers: 4, Runnable: true, AMRunning: true, StoppedBy: "demand-met", State: "active"},
 			{ID: "app-2", Queue: "root.b", User: "bob", Usage: res(4096, 2), Demand: res(12288, 6), FairShare: res(8192, 8),
-				Container: res(2048, 1), Containers: 2, Pending: 4, Runnable: true, AMRunning: true, StoppedBy: "max-share", Preempted: 0},
+				Container: res(2048, 1), Containers: 2, Pending: 4, Runnable: true, AMRunning: true, StoppedBy: "max-share", Preempted: 0, State: "active"},
 		},
 		Timeline: []simulate.Sample{
 			{T: 0, Usage: []xmlconf.Resource{res(0, 0), res(0, 0), res(0, 0), res(0, 0)},

@@ -49,7 +49,7 @@ func TestSimulateJSON(t *testing.T) {
 	}
 	slices.Sort(keys)
 	want := []string{"apps", "cluster", "containersPlaced", "heartbeats", "hadoopVersion", "nodeOrder", "nodes",
-		"preemptions", "queues", "schemaVersion", "seconds", "steady", "timeline", "trace", "warnings"}
+		"preemptions", "queues", "scheduler", "schemaVersion", "seconds", "steady", "timeline", "trace", "warnings"}
 	slices.Sort(want)
 	if !slices.Equal(keys, want) {
 		t.Errorf("keys %v, want %v", keys, want)
@@ -109,7 +109,7 @@ func TestSimulateJSON(t *testing.T) {
 // no trace member; a zero cluster is {"memory-mb": 0, "vcores": 0}.
 func TestSimulateJSONEmpty(t *testing.T) {
 	z := xmlconf.Resource{0, 0}
-	r := &simulate.Result{Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 1, HadoopVersion: "3.4.1",
+	r := &simulate.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 1, HadoopVersion: "3.4.1",
 		Queues: []simulate.QueueResult{{Name: "root", Policy: "fair", Usage: z, Demand: z, FairShare: z, SteadyFairShare: z,
 			MinShare: z, MaxShare: z, StoppedBy: "no-apps"}}}
 	doc, text := sjDecode(t, r)

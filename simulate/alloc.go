@@ -18,8 +18,11 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	a.live = append(a.live, idx)
 	subFrom(n.free, size)
 	addTo(s.allocated, size)
+	if a.firstMS < 0 {
+		a.firstMS = s.now
+	}
 	if c.am {
-		a.amRunning = true
+		a.amRunning, a.amMS = true, s.now
 		addTo(s.queues[a.leaf].amUsage, size)
 	}
 	a.asks--

@@ -13,6 +13,8 @@ const (
 	StoppedNoApps     = "no-apps"             // a queue without apps
 	StoppedFinished   = "finished"            // every container ran to its end
 	StoppedNotStarted = "not-started"         // the app's start time was not reached
+	StoppedRejected   = "rejected"            // the ResourceManager rejected the app
+	StoppedKilled     = "killed"              // the app was killed (its killAt)
 )
 
 // Result is the state a simulation ends in.
@@ -91,7 +93,7 @@ type AppResult struct {
 }
 
 func (s *Sim) result() *Result {
-	r := &Result{Types: s.types, Cluster: s.cluster, Nodes: len(s.nodes),
+	r := &Result{Scheduler: "fair", Types: s.types, Cluster: s.cluster, Nodes: len(s.nodes),
 		NodeOrder:     "round-robin in load order, one heartbeat per node per interval",
 		HadoopVersion: s.cfg.Profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
 		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Steady: true,
@@ -119,8 +121,10 @@ func (s *Sim) result() *Result {
 		r.Apps = append(r.Apps, AppResult{ID: a.name, Queue: s.queues[a.leaf].name, User: a.user,
 			Usage: a.usage.Clone(), Demand: a.demand.Clone(), FairShare: a.fair.Clone(), Container: a.size.Clone(),
 			Containers: len(a.live), Pending: max(a.asks, 0), Runnable: a.runnable, AMRunning: a.amRunning && !a.unmanaged,
-			StoppedBy: s.appStop(a), Preempted: a.preemptedFrom})
+			StoppedBy: s.appStop(a), Preempted: a.preemptedFrom, State: appState(a), Message: a.rejected})
+		s.appTimes(a, &r.Apps[len(r.Apps)-1])
 	}
+	s.fillQueueApps(r)
 	return r
 }
 
@@ -136,6 +140,10 @@ func (s *Sim) byLoadOrder() []*app {
 // appStop says why the app is not getting more.
 func (s *Sim) appStop(a *app) string {
 	switch {
+	case a.rejected != "":
+		return StoppedRejected
+	case a.killed:
+		return StoppedKilled
 	case !a.added:
 		return StoppedNotStarted
 	case a.finished:

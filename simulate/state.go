@@ -55,6 +55,10 @@ type app struct {
 	preemptedFrom                        int      // containers lost to preemption
 	asCoded                              string   // set when the sic min-share arithmetic applied
 	separateAM                           bool     // the load gives the AM its own size
+	killAt                               int64    // ms; -1 never (the load's killAt)
+	killed                               bool
+	rejected                             string // Hadoop's message when the app is rejected
+	firstMS, amMS, endMS                 int64  // first container, AM container, end; -1 until then
 }
 
 // nextSize is the size of the next container the app would get: its AM
