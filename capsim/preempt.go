@@ -359,25 +359,32 @@ func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
 func (s *Sim) killSelected(sel *selection) bool {
 	changed := false
 	wait := s.g.preempt.maxWaitMS
-	killed := map[*queue][]int32{}
+	fresh := map[*queue][]int32{}
+	var kills []int32
 	for _, ci := range sel.containers {
 		first, seen := s.selected[ci]
 		switch {
 		case seen && first+wait <= s.now:
-			killed[s.queues[s.containers[ci].app.leaf]] = append(killed[s.queues[s.containers[ci].app.leaf]], ci)
+			kills = append(kills, ci)
 		case !seen:
 			s.selected[ci] = s.now
+			q := s.queues[s.containers[ci].app.leaf]
+			fresh[q] = append(fresh[q], ci)
 			changed = true
 		}
 	}
 	for _, q := range s.queues {
-		if cis := killed[q]; len(cis) > 0 {
+		if cis := fresh[q]; len(cis) > 0 {
 			s.record(q, cis)
-			for _, ci := range cis {
-				s.preemptContainer(ci)
-			}
-			changed = true
 		}
+	}
+	for _, ci := range kills {
+		if i, ok := s.selRecord[ci]; ok {
+			t := float64(s.now) / 1000
+			s.preemptions[i].ServedAt = &t
+		}
+		s.preemptContainer(ci)
+		changed = true
 	}
 	for ci, first := range s.selected {
 		if first+2*wait < s.now {
@@ -387,11 +394,13 @@ func (s *Sim) killSelected(sel *selection) bool {
 	return changed
 }
 
-// record notes the containers killed from one queue now.
+// record notes the containers selected in one queue for the first time
+// now: they are killed at KillAt if they are still selected then
+// (ServedAt is set when they are).
 func (s *Sim) record(q *queue, cis []int32) {
 	t := float64(s.now) / 1000
 	e := simulate.Preemption{T: t, Queue: q.name, FairShareStarvation: amountOf(make(Resource, len(s.types)), s),
-		MinShareStarvation: amountOf(make(Resource, len(s.types)), s), Containers: len(cis), KillAt: t, ServedAt: &t,
+		MinShareStarvation: amountOf(make(Resource, len(s.types)), s), Containers: len(cis), KillAt: t + float64(s.g.preempt.maxWaitMS)/1000,
 		Threshold: fmt.Sprintf("ProportionalCapacityPreemptionPolicy: %s was over its guarantee by more than max_ignored_over_capacity %g; natural_termination_factor %g of the excess is selected per round, killed after max_wait_before_kill %gs",
 			q.name, s.g.preempt.maxIgnoredOver, s.g.preempt.naturalTermination, float64(s.g.preempt.maxWaitMS)/1000)}
 	total := make(Resource, len(s.types))
@@ -414,6 +423,9 @@ func (s *Sim) record(q *queue, cis []int32) {
 	e.Amount = amountOf(total, s)
 	for _, a := range order {
 		e.From = append(e.From, *byApp[a])
+	}
+	for _, ci := range cis {
+		s.selRecord[ci] = len(s.preemptions)
 	}
 	s.preemptions = append(s.preemptions, e)
 }

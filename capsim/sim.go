@@ -47,6 +47,7 @@ type Sim struct {
 	timeline           []simulate.Sample
 	trace              *tracer
 	selected           map[int32]int64 // preemption candidates: container → first selected (ms)
+	selRecord          map[int32]int   // container → its selection's index in preemptions
 }
 
 // New builds a simulation of load l on the queues of cs. The load's
@@ -58,7 +59,8 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 		o.Scheduler = SchedulerCapacity
 	}
 	set := newSettings(o.Settings)
-	s := &Sim{sched: o.Scheduler, profile: o.Profile, types: types, userRun: map[string]int{}, selected: map[int32]int64{}}
+	s := &Sim{sched: o.Scheduler, profile: o.Profile, types: types, userRun: map[string]int{}, selected: map[int32]int64{},
+		selRecord: map[int32]int{}}
 	s.cfg = simulate.DefaultConfig(types)
 	s.cfg.Profile = o.Profile
 	if err := s.cfg.ApplySettings(o.Settings, types); err != nil {

@@ -104,7 +104,7 @@ func writeCapApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 
 func writeCapPreemptions(w *bufio.Writer, r *simulate.Result) {
 	for _, e := range r.Preemptions {
-		fmt.Fprintf(w, "preemption at %ss: %s killed in %s", trimFloat(e.T), plural(e.Containers, "container"), e.Queue)
+		fmt.Fprintf(w, "preemption at %ss: %s selected in %s", trimFloat(e.T), plural(e.Containers, "container"), e.Queue)
 		for i, v := range e.From {
 			sep := ", from "
 			if i > 0 {
@@ -112,7 +112,11 @@ func writeCapPreemptions(w *bufio.Writer, r *simulate.Result) {
 			}
 			fmt.Fprintf(w, "%s%s %d", sep, v.App, v.Containers)
 		}
-		fmt.Fprintf(w, " (%s)\n  %s\n", amountText(e.Amount, r.Types), e.Threshold)
+		fmt.Fprintf(w, " (%s); killed at %ss if still selected", amountText(e.Amount, r.Types), trimFloat(e.KillAt))
+		if e.ServedAt != nil {
+			fmt.Fprintf(w, ", killed at %ss", trimFloat(*e.ServedAt))
+		}
+		fmt.Fprintf(w, "\n  %s\n", e.Threshold)
 	}
 	if len(r.Preemptions) > 0 {
 		w.WriteString("\n")
