@@ -15,9 +15,9 @@ import (
 // (testdata/capsim/hadoop/<test>/<method>.json).
 type hadoopCase struct {
 	Test, Method, Note string
-	Capacity          string          `json:"capacity"`
-	Load              json.RawMessage `json:"load"`
-	Checks            []hadoopCheck   `json:"checks"`
+	Capacity           string          `json:"capacity"`
+	Load               json.RawMessage `json:"load"`
+	Checks             []hadoopCheck   `json:"checks"`
 }
 
 // hadoopCheck is what the test asserts once the simulation has run At
