@@ -25,6 +25,7 @@ type compareOptions struct {
 	activeSet              bool
 	resourceTypes          []string
 	hadoop                 *hadoopFlag
+	ld                     compareLoadOptions
 }
 
 var compareFormats = []string{"json", "markdown", "text"}
@@ -39,6 +40,9 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 		Args: cobra.ExactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.fairFile, o.capacityFile, o.activeSet = args[0], args[1], c.Flags().Changed("active")
+			if o.ld.load != "" {
+				return runCompareLoad(io, g, o, c)
+			}
 			return runCompare(io, g, o)
 		},
 	}
@@ -50,6 +54,7 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
 	_ = c.RegisterFlagCompletionFunc("format", values(compareFormats...))
 	o.hadoop = addHadoopFlag(c)
+	addCompareLoadFlags(c, &o.ld)
 	return c
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/simulate"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -89,31 +90,9 @@ func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched str
 	if err != nil {
 		return err
 	}
-	cfgFile, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes, l.Types()...)
+	sim, err := buildCapacitySim(io, o, l, sched, data)
 	if err != nil {
 		return err
-	}
-	if err := l.Resolve(types); err != nil {
-		return usagef("invalid load %s: %v", o.load, err)
-	}
-	opts := capsim.Options{Scheduler: capsim.SchedulerFIFO, Profile: prof, Settings: map[string]string{}}
-	var cs *capacity.Config
-	if sched == schedulerCapacity {
-		opts.Scheduler = capsim.SchedulerCapacity
-		if cs, opts.Settings, err = readCapacityForSim(io, o.file, data, prof); err != nil {
-			return err
-		}
-	}
-	layers, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
-	if err != nil {
-		return err
-	}
-	if err := overlaySettings(opts.Settings, layers, l.Settings, o.set); err != nil {
-		return err
-	}
-	sim, err := capsim.New(cs, l, types, opts)
-	if err != nil {
-		return usagef("invalid load: %v", err)
 	}
 	r := sim.Run(capsim.RunOptions{RunOptions: run})
 	for _, w := range r.Warnings {
@@ -126,6 +105,39 @@ func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched str
 		return render.SimulateJSON(io.Out, r)
 	}
 	return render.CapacitySimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
+}
+
+// buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
+// simulation of load l: the file's properties, then yarn-site's, the
+// load's and --set's.
+func buildCapacitySim(io *IO, o *simulateOptions, l *simulate.Load, sched string, data []byte) (*capsim.Sim, error) {
+	cfgFile, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes, l.Types()...)
+	if err != nil {
+		return nil, err
+	}
+	if err := l.Resolve(types); err != nil {
+		return nil, usagef("invalid load %s: %v", o.load, err)
+	}
+	opts := capsim.Options{Scheduler: capsim.SchedulerFIFO, Profile: prof, Settings: map[string]string{}}
+	var cs *capacity.Config
+	if sched == schedulerCapacity {
+		opts.Scheduler = capsim.SchedulerCapacity
+		if cs, opts.Settings, err = readCapacityForSim(io, o.file, data, prof); err != nil {
+			return nil, err
+		}
+	}
+	layers, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
+	if err != nil {
+		return nil, err
+	}
+	if err := overlaySettings(opts.Settings, layers, l.Settings, o.set); err != nil {
+		return nil, err
+	}
+	sim, err := capsim.New(cs, l, types, opts)
+	if err != nil {
+		return nil, usagef("invalid load: %v", err)
+	}
+	return sim, nil
 }
 
 // readCapacityForSim reads a capacity-scheduler.xml for simulate: the

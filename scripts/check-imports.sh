@@ -22,6 +22,7 @@ check capacity "^$mod/(compute|lint|render|cmd|schema|place|simulate|diff|compar
 check compute  "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema|gonum"
 check lint     "^$mod/(render|cmd|schema)$|cobra|fatih|gojsonschema|gonum"
 check simulate "^$mod/(lint|render|cmd|schema)$|cobra|fatih|gojsonschema|gonum"
+check loadcmp  "^$mod/(render|cmd|schema|compare|diff|convert|drift)$|cobra|fatih|gojsonschema|gonum"
 check capsim   "^$mod/(lint|render|cmd|schema|compare|diff|convert|drift)$|cobra|fatih|gojsonschema|gonum"
 check render   "^$mod/cmd$|cobra|gojsonschema"
 check schema   "^$mod/(xmlconf|compute|lint|render|cmd|scenario|yarnsite|place|simulate|diff|capacity|hadoop|internal/(gen|golden|synth|startup))$|cobra|fatih|gonum"
