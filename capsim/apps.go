@@ -122,6 +122,7 @@ func (s *Sim) activateApp(q *queue, a *app) {
 	at, _ := slices.BinarySearchFunc(q.active, a, func(x, y *app) int { return submittedBefore(x, y) })
 	q.active = slices.Insert(q.active, at, a)
 	a.state = stateActive
+	s.addAsks(a, a.asks)
 	u := q.users[a.user]
 	u.pendingApps--
 	u.activeApps++
@@ -152,6 +153,7 @@ func (s *Sim) end(a *app, st appState) {
 		u.asking--
 	}
 	if a.state == stateActive {
+		s.addAsks(a, -a.asks)
 		q.active = slices.DeleteFunc(q.active, func(p *app) bool { return p == a })
 		u.activeApps--
 		subFrom(q.amUsed, a.amSize)

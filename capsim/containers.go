@@ -39,6 +39,9 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	a.live = append(a.live, ci)
 	n.live = append(n.live, ci)
 	a.asks--
+	if a.state == stateActive {
+		s.addAsks(a, -1)
+	}
 	a.reReserve = 0
 	if a.asks == 0 {
 		s.queues[a.leaf].users[a.user].asking--
@@ -71,6 +74,10 @@ func (s *Sim) reserve(a *app, n *node, size Resource) {
 	n.reserved, n.reservedAt, n.reservedAM = a, size, !a.amRunning
 	a.reserved = append(a.reserved, n)
 	s.charge(a, size, 1)
+	s.reservations++
+	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
+		s.queues[qi].reservedMem += size[mem]
+	}
 }
 
 // unreserve gives up n's reservation.
@@ -80,6 +87,10 @@ func (s *Sim) unreserve(n *node) {
 		return
 	}
 	s.charge(a, n.reservedAt, -1)
+	s.reservations--
+	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
+		s.queues[qi].reservedMem -= n.reservedAt[mem]
+	}
 	a.reserved = slices.DeleteFunc(a.reserved, func(x *node) bool { return x == n })
 	n.reserved, n.reservedAt = nil, nil
 }
@@ -108,5 +119,12 @@ func (s *Sim) placeRunning(a *app) {
 				break
 			}
 		}
+	}
+}
+
+// addAsks adds d outstanding asks to the app's leaf and its ancestors.
+func (s *Sim) addAsks(a *app, d int) {
+	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
+		s.queues[qi].asks += d
 	}
 }

@@ -64,23 +64,7 @@ func (s *Sim) serveReservation(n *node) bool {
 
 // hasDemand reports whether some active app below queue qi asks for
 // containers.
-func (s *Sim) hasDemand(qi int) bool {
-	q := s.queues[qi]
-	if q.isLeaf() {
-		for _, a := range q.active {
-			if a.asks > 0 {
-				return true
-			}
-		}
-		return false
-	}
-	for _, c := range q.children {
-		if s.hasDemand(c) {
-			return true
-		}
-	}
-	return false
-}
+func (s *Sim) hasDemand(qi int) bool { return s.queues[qi].asks > 0 }
 
 // canAssignToThisQueue is AbstractCSQueue#canAssignToThisQueue on memory:
 // the queue may take more while its usage is under min(its maximum, the
@@ -144,15 +128,7 @@ func (s *Sim) assignParent(qi int, n *node, limit int64, depth int) (outcome, *a
 }
 
 // reservedBelow is the memory reserved by the apps below queue qi.
-func (s *Sim) reservedBelow(qi int) int64 {
-	total := int64(0)
-	for _, n := range s.nodes {
-		if n.reserved != nil && s.isBelow(n.reserved.leaf, qi) {
-			total += n.reservedAt[mem]
-		}
-	}
-	return total
-}
+func (s *Sim) reservedBelow(qi int) int64 { return s.queues[qi].reservedMem }
 
 // isBelow reports whether queue qi is leaf or one of its ancestors.
 func (s *Sim) isBelow(leaf, qi int) bool {

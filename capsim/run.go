@@ -85,7 +85,12 @@ func (s *Sim) Run(o RunOptions) *simulate.Result {
 // heartbeat changed something.
 func (s *Sim) round() bool {
 	acted := false
-	for _, n := range s.nodes {
+	for i, n := range s.nodes {
+		if s.queues[0].asks == 0 && s.reservations == 0 && !s.tracing() {
+			// nothing asks and nothing is reserved: no heartbeat can change anything
+			s.heartbeats += len(s.nodes) - i
+			break
+		}
 		if s.sched == SchedulerFIFO {
 			acted = s.fifoHeartbeat(n) || acted
 			continue
@@ -95,14 +100,7 @@ func (s *Sim) round() bool {
 	return acted
 }
 
-func (s *Sim) anyReservation() bool {
-	for _, n := range s.nodes {
-		if n.reserved != nil {
-			return true
-		}
-	}
-	return false
-}
+func (s *Sim) anyReservation() bool { return s.reservations > 0 }
 
 // tracing reports whether heartbeat decisions are still being recorded.
 func (s *Sim) tracing() bool { return s.trace != nil && len(s.trace.decisions) < s.trace.limit }

@@ -43,6 +43,7 @@ type Sim struct {
 	userRun    map[string]int // runnable apps per user, every queue (max-parallel-apps)
 
 	heartbeats, placed int
+	reservations       int // nodes reserved
 	preemptions        []simulate.Preemption
 	timeline           []simulate.Sample
 	trace              *tracer
@@ -169,10 +170,11 @@ func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
 	}
 	a.size = s.normalize(raw, allowed)
 	a.amSize = s.normalize(rawAM, allowed)
-	if a.unmanaged {
+	switch {
+	case a.unmanaged:
 		a.amSize = make(Resource, len(s.types))
-	} else {
-		a.asks++
+	case la.AM != nil:
+		a.asks++ // the AM comes on top of the containers
 	}
 	return a
 }

@@ -55,6 +55,8 @@ type queue struct {
 	users        map[string]*user
 	userOrder    []string
 	runnable     int   // runnable apps in the subtree (max-parallel-apps)
+	asks         int   // outstanding asks of the active apps in the subtree
+	reservedMem  int64 // memory reserved by the apps in the subtree
 	apps         int   // pending and active apps (maximum-applications)
 	currentLimit int64 // queueResourceLimitsInfo's current limit (memory)
 }

@@ -132,9 +132,9 @@ func TestSimulateFIFO(t *testing.T) {
 	for _, a := range d.Apps {
 		got[a.ID] = a.Containers
 	}
-	// the first app takes all it asks (its AM and 6 containers), the second what is left
-	if got["first"] != 7 || got["second"] != 1 || d.Scheduler != "fifo" {
-		t.Errorf("containers %v, scheduler %s; want first 7, second 1, fifo", got, d.Scheduler)
+	// the first app takes all it asks (6 containers, its AM the first), the second what is left
+	if got["first"] != 6 || got["second"] != 2 || d.Scheduler != "fifo" {
+		t.Errorf("containers %v, scheduler %s; want first 6, second 2, fifo", got, d.Scheduler)
 	}
 }
 
