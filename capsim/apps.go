@@ -15,14 +15,14 @@ func (s *Sim) submit(a *app) {
 		return // killed before its start
 	}
 	q := s.queues[a.leaf]
-	u := s.userOf(q, a.user)
 	if a.reason == "" && s.sched == SchedulerCapacity {
-		a.reason = s.admission(q, u, a)
+		a.reason = s.admission(q, a)
 	}
 	if a.reason != "" {
 		a.state, a.endMS, a.asks = stateRejected, s.now, 0
 		return
 	}
+	u := s.userOf(q, a.user)
 	a.state = statePending
 	q.pending = append(q.pending, a)
 	u.pendingApps++
@@ -45,11 +45,15 @@ func (s *Sim) submit(a *app) {
 
 // admission is LeafQueue#validateSubmitApplication: the message of the
 // AccessControlException that refuses the app, or "".
-func (s *Sim) admission(q *queue, u *user, a *app) string {
+func (s *Sim) admission(q *queue, a *app) string {
 	if q.apps >= int(q.maxApps) {
 		return fmt.Sprintf("Queue %s already has %d applications, cannot accept submission of application: %s", q.name, q.apps, a.id)
 	}
-	if n := u.pendingApps + u.activeApps; n >= int(q.maxAppsPerUser) {
+	n := 0
+	if u := q.users[a.user]; u != nil {
+		n = u.pendingApps + u.activeApps
+	}
+	if n >= int(q.maxAppsPerUser) {
 		return fmt.Sprintf("Queue %s already has %d applications from user %s cannot accept submission of application: %s", q.name, n, a.user, a.id)
 	}
 	return ""

@@ -1,7 +1,6 @@
 package capsim
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -101,10 +100,12 @@ func (s *Sim) fifoQueues() {
 
 // leafByName finds the leaf an app names: a full path, a path relative to
 // root, or a leaf's own name when no other leaf has it. The FifoScheduler
-// has one queue, whatever the app names.
-func (s *Sim) leafByName(name string) (int, error) {
+// has one queue, whatever the app names. Otherwise it returns -1 and the
+// format of the message CapacityScheduler#addApplication rejects the app
+// with (application ID, user, queue).
+func (s *Sim) leafByName(name string) (int, string) {
 	if s.sched == SchedulerFIFO {
-		return 1, nil
+		return 1, ""
 	}
 	found := -1
 	for i, q := range s.queues {
@@ -113,20 +114,20 @@ func (s *Sim) leafByName(name string) (int, error) {
 		case q.name == name || q.name == "root."+name:
 		case short == name && q.isLeaf():
 			if found >= 0 && found != i {
-				return -1, fmt.Errorf("queue %q is ambiguous: name it by its full path", name)
+				return -1, "Application %s submitted by user %s to ambiguous queue: %s please use full queue path instead."
 			}
 		default:
 			continue
 		}
 		if !q.isLeaf() {
-			return -1, fmt.Errorf("Cannot submit application to non-leaf queue: %s", q.name)
+			return -1, "Application %s submitted by user %s to non-leaf queue: %s"
 		}
 		found = i
 	}
 	if found < 0 {
-		return -1, fmt.Errorf("unknown queue %q", name)
+		return -1, "Application %s submitted by user %s to unknown queue: %s"
 	}
-	return found, nil
+	return found, ""
 }
 
 // userOf returns the leaf's record of a user, creating it.

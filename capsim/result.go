@@ -104,7 +104,11 @@ func (s *Sim) appResult(a *app) simulate.AppResult {
 		v := float64(ms) / 1000
 		return &v
 	}
-	out := simulate.AppResult{ID: a.id, Queue: s.queues[a.leaf].name, User: a.user, Usage: a.used.Clone(), Demand: s.appDemand(a),
+	queue := s.queues[a.leaf].name
+	if a.queueName != "" {
+		queue = a.queueName
+	}
+	out := simulate.AppResult{ID: a.id, Queue: queue, User: a.user, Usage: a.used.Clone(), Demand: s.appDemand(a),
 		FairShare: make(Resource, len(s.types)), Container: a.size.Clone(), Containers: len(a.live), Pending: max(a.asks, 0),
 		Runnable: a.runnable, AMRunning: a.amRunning && !a.unmanaged, StoppedBy: s.appStop(a), Preempted: a.preempted,
 		State: stateNames[a.state], Message: a.reason, FirstContainerAt: at(a.firstMS), AMStartAt: at(a.amMS), EndAt: at(a.endMS)}

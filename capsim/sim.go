@@ -90,9 +90,7 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 	}
 	s.warnings = append(s.warnings, set.warnings...)
 	s.warnings = append(s.warnings, s.cfg.Warnings...)
-	if err := s.addApps(l); err != nil {
-		return nil, err
-	}
+	s.addApps(l)
 	s.warnMemoryOnly(l)
 	return s, nil
 }
@@ -127,8 +125,9 @@ func resourceOf(m map[string]int64, types xmlconf.ResourceTypes) Resource {
 }
 
 // addApps creates the apps in submission order: start time, then load
-// order.
-func (s *Sim) addApps(l *simulate.Load) error {
+// order. An app naming no leaf is rejected at its submission, as the
+// Capacity Scheduler rejects it.
+func (s *Sim) addApps(l *simulate.Load) {
 	idx := make([]int, len(l.Apps))
 	for i := range idx {
 		idx[i] = i
@@ -136,16 +135,18 @@ func (s *Sim) addApps(l *simulate.Load) error {
 	sort.SliceStable(idx, func(i, j int) bool { return l.Apps[idx[i]].Start < l.Apps[idx[j]].Start })
 	for _, i := range idx {
 		la := l.Apps[i]
-		leaf, err := s.leafByName(la.Queue)
-		if err != nil {
-			return fmt.Errorf("apps.%d (%s): %w", i, la.ID, err)
+		leaf, why := s.leafByName(la.Queue)
+		allowed := simulate.MaxAllowed(s.maxAlloc, l.Nodes, s.types)
+		if leaf >= 0 {
+			allowed = simulate.MaxAllowed(s.queues[leaf].maxAlloc, l.Nodes, s.types)
 		}
-		allowed := simulate.MaxAllowed(s.queues[leaf].maxAlloc, l.Nodes, s.types)
-		a := s.newApp(la, i, leaf, allowed)
+		a := s.newApp(la, i, max(leaf, 0), allowed)
+		if leaf < 0 { // CapacityScheduler#addApplication rejects it
+			a.reason, a.queueName = fmt.Sprintf(why, la.ID, a.user, la.Queue), la.Queue
+		}
 		a.seq = len(s.apps)
 		s.apps = append(s.apps, a)
 	}
-	return nil
 }
 
 func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {

@@ -28,3 +28,73 @@ func TestElasticityStopsAtMaximumCapacity(t *testing.T) {
 	}
 	_ = simulate.StoppedNodeFit
 }
+
+func TestRejections(t *testing.T) {
+	xml := csXML(map[string]string{
+		"yarn.scheduler.capacity.root.queues":                 "a,b",
+		"yarn.scheduler.capacity.root.a.capacity":             "50",
+		"yarn.scheduler.capacity.root.b.capacity":             "50",
+		"yarn.scheduler.capacity.root.a.maximum-applications": "1",
+	})
+	load := `{"nodes":[{"count":1,"resources":{"memory-mb":8192,"vcores":8}}],
+	"apps":[{"id":"one","queue":"a","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":1},
+	        {"id":"two","queue":"a","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":1},
+	        {"id":"lost","queue":"root.x","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":1},
+	        {"id":"parent","queue":"root","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":1}]}`
+	r := newTestSim(t, xml, load, SchedulerCapacity).Run(RunOptions{})
+	for id, want := range map[string]string{
+		"two":    "Queue root.a already has 1 applications, cannot accept submission of application: two",
+		"lost":   "Application lost submitted by user u to unknown queue: root.x",
+		"parent": "Application parent submitted by user u to non-leaf queue: root",
+	} {
+		if a := appByID(t, r, id); a.State != "rejected" || a.Message != want {
+			t.Errorf("%s: %s %q, want rejected %q", id, a.State, a.Message, want)
+		}
+	}
+	if a := appByID(t, r, "one"); a.State != "active" && a.State != "finished" {
+		t.Errorf("one: %s", a.State)
+	}
+}
+
+// max-parallel-apps keeps the second app pending until the first ends;
+// FIFO gives the earlier app the node first.
+func TestMaxParallelApps(t *testing.T) {
+	xml := csXML(map[string]string{
+		"yarn.scheduler.capacity.root.queues":              "a",
+		"yarn.scheduler.capacity.root.a.capacity":          "100",
+		"yarn.scheduler.capacity.root.a.max-parallel-apps": "1",
+		"yarn.scheduler.capacity.root.a.user-limit-factor": "1",
+	})
+	load := `{"nodes":[{"count":1,"resources":{"memory-mb":8192,"vcores":8}}],
+	"apps":[{"id":"first","queue":"a","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":2,"runtime":10},
+	        {"id":"second","queue":"a","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":2,"runtime":10}]}`
+	r := newTestSim(t, xml, load, SchedulerCapacity).Run(RunOptions{RunOptions: simRun(5000)})
+	if a := appByID(t, r, "second"); a.State != "pending" || a.StoppedBy != "not-runnable" {
+		t.Errorf("second at 5 s: %s, %s; want pending, not-runnable", a.State, a.StoppedBy)
+	}
+	r = newTestSim(t, xml, load, SchedulerCapacity).Run(RunOptions{})
+	first, second := appByID(t, r, "first"), appByID(t, r, "second")
+	if first.State != "finished" || second.State != "finished" || *second.FirstContainerAt < *first.EndAt {
+		t.Errorf("first %s ends %v, second %s starts %v", first.State, *first.EndAt, second.State, *second.FirstContainerAt)
+	}
+}
+
+// With priority-utilization, the higher-priority child is offered the
+// node first while both are under their guarantees.
+func TestPriorityUtilization(t *testing.T) {
+	xml := csXML(map[string]string{
+		"yarn.scheduler.capacity.root.queues":          "lo,hi",
+		"yarn.scheduler.capacity.root.ordering-policy": "priority-utilization",
+		"yarn.scheduler.capacity.root.lo.capacity":     "50",
+		"yarn.scheduler.capacity.root.hi.capacity":     "50",
+		"yarn.scheduler.capacity.root.hi.priority":     "1",
+	})
+	load := `{"nodes":[{"count":1,"resources":{"memory-mb":8192,"vcores":8}}],
+	"apps":[{"id":"l","queue":"lo","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":10},
+	        {"id":"h","queue":"hi","user":"v","container":{"memory-mb":1024,"vcores":1},"containers":10}]}`
+	s := newTestSim(t, xml, load, SchedulerCapacity)
+	r := s.Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 500, Trace: 1}})
+	if len(r.Trace) != 1 || r.Trace[0].App != "h" {
+		t.Fatalf("first decision %+v, want h", r.Trace)
+	}
+}

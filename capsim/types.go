@@ -93,6 +93,7 @@ type app struct {
 	reReserve int
 	preempted int
 	reason    string
+	queueName string // the queue the load names, when it is not a leaf
 	// initRunning is how many containers the load says already run.
 	initRunning int
 	// times in ms, -1 until they happen
