@@ -107,7 +107,7 @@ func (s *Sim) activate(q *queue) {
 			}
 			u := q.users[a.user]
 			if userAMLimit < 0 {
-				userAMLimit = s.userAMLimit(q)
+				userAMLimit = s.userAMLimit(q, u) // computed once a pass, for the first user checked
 			}
 			if u.amUsed[mem]+a.amSize[mem] > userAMLimit && len(q.active) >= 1 && u.amUsed[mem] > 0 {
 				continue

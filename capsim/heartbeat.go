@@ -171,12 +171,12 @@ func (s *Sim) assignLeaf(qi int, n *node, limit int64) (outcome, *app, Resource,
 			}
 			check = s.g.continueLooking && appReserved > 0
 		}
+		u := q.users[a.user]
 		ul, seen := limits[a.user]
 		if !seen {
-			ul = s.userLimit(q)
+			ul = s.userLimitOf(q, u)
 			limits[a.user] = ul
 		}
-		u := q.users[a.user]
 		need := queueUnreserve
 		if u.used[mem] > ul {
 			if !s.g.continueLooking || u.used[mem]-appReserved > ul {

@@ -15,19 +15,20 @@ func activeUsers(q *queue) int {
 }
 
 // userLimit is UsersManager#computeUserLimit for the active users, with
-// the DefaultResourceCalculator (memory): the most memory one user of the
-// leaf may hold before it is refused more.
+// the DefaultResourceCalculator (memory): the most memory a user of weight
+// 1 may hold before it is refused more. Active users count by their
+// weights.
 func (s *Sim) userLimit(q *queue) int64 {
 	step := s.minAlloc[mem]
 	queueCap := max(q.guaranteed[mem], step)
-	var ratio float32
-	activeUsed, active := int64(0), 0
+	var ratio, active float32
+	activeUsed := int64(0)
 	for _, name := range q.userOrder {
 		u := q.users[name]
 		ratio += float32(u.used[mem]) / float32(s.cluster[mem])
 		if u.asking > 0 {
 			activeUsed += u.used[mem]
-			active++
+			active += u.weight
 		}
 	}
 	consumed := multiplyAndNormalizeUp(s.cluster[mem], float64(ratio), step)
@@ -35,7 +36,7 @@ func (s *Sim) userLimit(q *queue) int64 {
 	if consumed >= queueCap {
 		current = consumed + step
 	}
-	byUsers := divideAndCeilFloat(activeUsed+step, float32(active))
+	byUsers := divideAndCeilFloat(activeUsed+step, active)
 	byPercent := (javaLong(float64(current)*float64(q.userLimitPercent)) + 99) / 100
 	limit := max(byUsers, byPercent)
 	maxLimit := javaLong(float64(queueCap) * float64(q.userLimitFactor))
@@ -56,15 +57,27 @@ func (s *Sim) amLimit(q *queue) int64 {
 	return multiplyAndNormalizeUp(usable, float64(q.amPercent), s.minAlloc[mem])
 }
 
-// userAMLimit is LeafQueue#getUserAMResourceLimitPerPartition: the AM
-// share of the guarantee, times max(minimum-user-limit-percent, 1/active
-// users) and the user-limit-factor, at most the queue's AM limit.
-func (s *Sim) userAMLimit(q *queue) int64 {
+// userAMLimit is LeafQueue#getUserAMResourceLimitPerPartition for user u
+// (nil: weight 1): the AM share of the guarantee, times max(minimum-user-
+// limit-percent, 1/active users) × the user's weight (at most 1) and the
+// user-limit-factor, at most the queue's AM limit.
+func (s *Sim) userAMLimit(q *queue, u *user) int64 {
 	eff := max(q.userLimitPercent/100, 1/float32(max(activeUsers(q), 1)))
-	eff = min(eff, 1)
+	weight := float32(1)
+	if u != nil {
+		weight = u.weight
+	}
+	eff = min(eff*weight, 1)
 	by := q.amPercent * eff * q.userLimitFactor
 	if s.profile.Version.AtLeast(hadoop.V(3, 4, 0)) && q.userLimitFactor == -1 {
 		by = q.amPercent
 	}
 	return min(multiplyAndNormalizeUp(q.guaranteed[mem], float64(by), s.minAlloc[mem]), s.amLimit(q))
+}
+
+// userLimitOf is UsersManager#getComputedResourceLimitForActiveUsers: the
+// user limit times the user's weight, rounded down to the minimum
+// allocation.
+func (s *Sim) userLimitOf(q *queue, u *user) int64 {
+	return roundDown(javaLong(float64(s.userLimit(q))*float64(u.weight)), s.minAlloc[mem])
 }

@@ -95,7 +95,7 @@ func (s *Sim) pendingUnderUserLimit(q *queue) (pending, noReserve int64) {
 	head, headNR := map[string]int64{}, map[string]int64{}
 	for _, a := range q.active {
 		if _, ok := head[a.user]; !ok {
-			h := max(s.userLimit(q)-q.users[a.user].used[mem], 0)
+			h := max(s.userLimitOf(q, q.users[a.user])-q.users[a.user].used[mem], 0)
 			head[a.user], headNR[a.user] = h, h
 		}
 		p := s.appDemand(a)[mem] - a.used[mem]

@@ -135,7 +135,8 @@ func (s *Sim) userOf(q *queue, name string) *user {
 	u := q.users[name]
 	if u == nil {
 		n := len(s.types)
-		u = &user{name: name, used: make(Resource, n), amUsed: make(Resource, n)}
+		u = &user{name: name, used: make(Resource, n), amUsed: make(Resource, n),
+			weight: s.set.float(capacity.Prefix+q.name+".user-settings."+name+".weight", 1)}
 		q.users[name] = u
 		q.userOrder = append(q.userOrder, name)
 	}

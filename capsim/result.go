@@ -63,7 +63,7 @@ func (s *Sim) queueResult(i int, q *queue) simulate.QueueResult {
 	}
 	if q.isLeaf() && s.sched == SchedulerCapacity {
 		out.AMLimit = memResource(s.amLimit(q), len(s.types))
-		out.UserAMLimit = memResource(s.userAMLimit(q), len(s.types))
+		out.UserAMLimit = memResource(s.userAMLimit(q, nil), len(s.types))
 	}
 	for _, name := range q.userOrder {
 		u := q.users[name]
@@ -133,7 +133,7 @@ func (s *Sim) appStop(a *app) string {
 		return simulate.StoppedNotRunable
 	case a.state == statePending:
 		return simulate.StoppedAMLimit
-	case s.sched == SchedulerCapacity && q.users[a.user].used[mem] > s.userLimit(q):
+	case s.sched == SchedulerCapacity && q.users[a.user].used[mem] > s.userLimitOf(q, q.users[a.user]):
 		return StoppedUserLimit
 	case s.atMaxCapacity(a):
 		return StoppedMaxCapacity

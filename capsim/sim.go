@@ -25,6 +25,7 @@ type Options struct {
 // Sim is one simulation of the Capacity Scheduler or FifoScheduler.
 type Sim struct {
 	sched      Scheduler
+	set        *settings
 	profile    hadoop.Profile
 	types      xmlconf.ResourceTypes
 	cfg        simulate.Config
@@ -60,7 +61,7 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 		o.Scheduler = SchedulerCapacity
 	}
 	set := newSettings(o.Settings)
-	s := &Sim{sched: o.Scheduler, profile: o.Profile, types: types, userRun: map[string]int{}, selected: map[int32]int64{},
+	s := &Sim{sched: o.Scheduler, set: set, profile: o.Profile, types: types, userRun: map[string]int{}, selected: map[int32]int64{},
 		selRecord: map[int32]int{}}
 	s.cfg = simulate.DefaultConfig(types)
 	s.cfg.Profile = o.Profile

@@ -68,7 +68,8 @@ type user struct {
 	name                    string
 	used, amUsed            Resource
 	activeApps, pendingApps int
-	asking                  int // apps with outstanding asks: the user is active when > 0
+	asking                  int     // apps with outstanding asks: the user is active when > 0
+	weight                  float32 // user-settings.<user>.weight
 }
 
 // app is one FiCaSchedulerApp.
