@@ -144,11 +144,7 @@ func readGlobals(s *settings, p hadoop.Profile) globalConf {
 	g := globalConf{userMaxParallel: map[string]int32{}}
 	cs := capacity.Prefix
 	g.multipleAssignments = s.boolean(cs+"per-node-heartbeat.multiple-assignments-enabled", true)
-	def := int32(100) // YARN-8513 (3.1.2, 3.2.0)
-	if !p.Version.AtLeast(hadoop.V(3, 1, 2)) {
-		def = -1
-	}
-	g.maxAssignments = int64(s.integer(cs+"per-node-heartbeat.maximum-container-assignments", def))
+	g.maxAssignments = int64(s.integer(cs+"per-node-heartbeat.maximum-container-assignments", hadoop.DefaultMaxContainerAssignments(p.Version)))
 	g.maxOffSwitch = int64(s.integer(cs+"per-node-heartbeat.maximum-offswitch-assignments", 1))
 	if g.maxOffSwitch < 1 {
 		g.maxOffSwitch = 1 // CapacitySchedulerConfiguration warns and uses 1

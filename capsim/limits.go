@@ -1,7 +1,5 @@
 package capsim
 
-import "github.com/fairsched/fairsched/hadoop"
-
 // activeUsers is how many users of the leaf have an app asking for
 // containers (UsersManager's active users).
 func activeUsers(q *queue) int {
@@ -40,7 +38,7 @@ func (s *Sim) userLimit(q *queue) int64 {
 	byPercent := (javaLong(float64(current)*float64(q.userLimitPercent)) + 99) / 100
 	limit := max(byUsers, byPercent)
 	maxLimit := javaLong(float64(queueCap) * float64(q.userLimitFactor))
-	if s.profile.Version.AtLeast(hadoop.V(3, 4, 0)) && (q.userLimitFactor == -1 || q.guaranteed[mem] == 0) {
+	if s.profile.Capacity.UnlimitedUserLimitFactor && (q.userLimitFactor == -1 || q.guaranteed[mem] == 0) {
 		maxLimit = q.maxMemDown
 	}
 	return roundUp(min(limit, maxLimit), step)
@@ -69,7 +67,7 @@ func (s *Sim) userAMLimit(q *queue, u *user) int64 {
 	}
 	eff = min(eff*weight, 1)
 	by := q.amPercent * eff * q.userLimitFactor
-	if s.profile.Version.AtLeast(hadoop.V(3, 4, 0)) && q.userLimitFactor == -1 {
+	if s.profile.Capacity.UnlimitedUserLimitFactor && q.userLimitFactor == -1 {
 		by = q.amPercent
 	}
 	return min(multiplyAndNormalizeUp(q.guaranteed[mem], float64(by), s.minAlloc[mem]), s.amLimit(q))

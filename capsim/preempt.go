@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/simulate"
 )
 
@@ -48,7 +49,7 @@ func (s *Sim) preemptRound() bool {
 		}
 		t.toObtain = t.toBePreempted
 		if t.toObtain > 0 {
-			t.toObtain = javaLong(float64(t.toBePreempted)*s.g.preempt.naturalTermination + 0.5)
+			t.toObtain = javaLong(float64(t.toBePreempted)*s.g.preempt.naturalTermination + hadoop.RoundHalfUp)
 		}
 		_ = q
 	}
@@ -218,7 +219,7 @@ func (s *Sim) fixpoint(qs []*tempQueue, unassigned int64, even bool) int64 {
 		wanting = wanting[n:]
 		assigned := int64(0)
 		for _, q := range under {
-			avail := javaLong(float64(unassigned)*q.norm + 0.5)
+			avail := javaLong(float64(unassigned)*q.norm + hadoop.RoundHalfUp)
 			done := avail - q.offer(avail)
 			if done > 0 {
 				wanting = append(wanting, q)

@@ -1,5 +1,7 @@
 package capsim
 
+import "github.com/fairsched/fairsched/hadoop"
+
 // addTo adds b into a, componentwise.
 func addTo(a, b Resource) {
 	for i := range a {
@@ -34,7 +36,7 @@ func roundDown(a, step int64) int64 {
 // multiplyAndNormalizeUp is DefaultResourceCalculator's: memory × by,
 // rounded half up to a long, then up to a multiple of step.
 func multiplyAndNormalizeUp(m int64, by float64, step int64) int64 {
-	return roundUp(javaLong(float64(m)*by+0.5), step)
+	return roundUp(javaLong(float64(m)*by+hadoop.RoundHalfUp), step)
 }
 
 // javaLong is Java's (long) cast of a double: toward zero, saturating.

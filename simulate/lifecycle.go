@@ -1,6 +1,9 @@
 package simulate
 
-import "sort"
+import (
+	"math"
+	"sort"
+)
 
 // admit sets what the load says about the app's life besides its asks:
 // when it is killed, and whether the ResourceManager rejects it for an
@@ -77,4 +80,4 @@ func (s *Sim) killApp(a *app) {
 	s.dirty = true
 }
 
-func msOf(sec float64) int64 { return int64(sec*1000 + 0.5) }
+func msOf(sec float64) int64 { return int64(math.Round(sec * 1000)) }

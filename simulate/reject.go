@@ -19,7 +19,7 @@ func TooLarge(ask, allowed, configured xmlconf.Resource, types xmlconf.ResourceT
 			continue
 		}
 		req, maxA, conf := JavaResource(ask, types), JavaResource(allowed, types), JavaResource(configured, types)
-		if !p.Version.AtLeast(hadoop.V(3, 3, 0)) {
+		if !hadoop.InvalidRequestMessageReworded(p.Version) {
 			return "Invalid resource request, requested resource type=[" + t + "] < 0 or greater than maximum allowed allocation. Requested resource=" +
 				req + ", maximum allowed allocation=" + maxA + ", please note that maximum allowed allocation is calculated by scheduler based on maximum resource of registered NodeManagers, which might be less than configured maximum allocation=" + conf, true
 		}
