@@ -24,6 +24,7 @@ func (s *Sim) submit(a *app) {
 	}
 	u := s.userOf(q, a.user)
 	a.state = statePending
+	s.addAsks(a, a.asks) // the queue's pending resource counts the apps not yet active too
 	q.pending = append(q.pending, a)
 	u.pendingApps++
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
@@ -126,7 +127,6 @@ func (s *Sim) activateApp(q *queue, a *app) {
 	at, _ := slices.BinarySearchFunc(q.active, a, func(x, y *app) int { return submittedBefore(x, y) })
 	q.active = slices.Insert(q.active, at, a)
 	a.state = stateActive
-	s.addAsks(a, a.asks)
 	u := q.users[a.user]
 	u.pendingApps--
 	u.activeApps++
@@ -156,8 +156,8 @@ func (s *Sim) end(a *app, st appState) {
 	if a.asks > 0 {
 		u.asking--
 	}
+	s.addAsks(a, -a.asks)
 	if a.state == stateActive {
-		s.addAsks(a, -a.asks)
 		q.active = slices.DeleteFunc(q.active, func(p *app) bool { return p == a })
 		u.activeApps--
 		subFrom(q.amUsed, a.amSize)

@@ -39,9 +39,7 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	a.live = append(a.live, ci)
 	n.live = append(n.live, ci)
 	a.asks--
-	if a.state == stateActive {
-		s.addAsks(a, -1)
-	}
+	s.addAsks(a, -1)
 	a.reReserve = 0
 	if a.asks == 0 {
 		s.queues[a.leaf].users[a.user].asking--

@@ -100,9 +100,7 @@ func (s *Sim) preemptContainer(ci int32) {
 		s.queues[a.leaf].users[a.user].asking++
 	}
 	a.asks++
-	if a.state == stateActive {
-		s.addAsks(a, 1)
-	}
+	s.addAsks(a, 1)
 	if c.am {
 		a.amRunning = false
 	}

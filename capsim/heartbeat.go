@@ -62,8 +62,9 @@ func (s *Sim) serveReservation(n *node) bool {
 	return true
 }
 
-// hasDemand reports whether some active app below queue qi asks for
-// containers.
+// hasDemand reports whether some app below queue qi asks for containers
+// (AbstractCSQueue#hasPendingResourceRequest: the apps not yet active
+// count too).
 func (s *Sim) hasDemand(qi int) bool { return s.queues[qi].asks > 0 }
 
 // canAssignToThisQueue is AbstractCSQueue#canAssignToThisQueue on memory:

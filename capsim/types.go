@@ -55,7 +55,7 @@ type queue struct {
 	users        map[string]*user
 	userOrder    []string
 	runnable     int   // runnable apps in the subtree (max-parallel-apps)
-	asks         int   // outstanding asks of the active apps in the subtree
+	asks         int   // outstanding asks of the submitted apps in the subtree (ResourceUsage's pending)
 	reservedMem  int64 // memory reserved by the apps in the subtree
 	apps         int   // pending and active apps (maximum-applications)
 	currentLimit int64 // queueResourceLimitsInfo's current limit (memory)
