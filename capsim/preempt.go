@@ -63,6 +63,7 @@ func (s *Sim) preemptRound() bool {
 	if s.g.preempt.observeOnly {
 		return changed
 	}
+	s.preempting = len(sel.containers) > 0
 	return s.killSelected(sel) || changed
 }
 

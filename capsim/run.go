@@ -71,7 +71,8 @@ func (s *Sim) Run(o RunOptions) *simulate.Result {
 		if changed {
 			quiet = s.now
 		}
-		steady = next == len(s.apps) && len(s.events) == 0 && len(s.selected) == 0 && !s.anyReservation() && s.now-quiet >= 2*hb
+		steady = next == len(s.apps) && len(s.events) == 0 && len(s.selected) == 0 && !s.preempting &&
+			!s.anyReservation() && s.now-quiet >= 2*hb
 		if steady && (o.DurationMS == 0 || o.UntilSteady) || s.now >= limit {
 			break
 		}

@@ -44,7 +44,8 @@ type Sim struct {
 	userRun    map[string]int // runnable apps per user, every queue (max-parallel-apps)
 
 	heartbeats, placed int
-	reservations       int // nodes reserved
+	reservations       int  // nodes reserved
+	preempting         bool // the last preemption round selected containers
 	preemptions        []simulate.Preemption
 	timeline           []simulate.Sample
 	trace              *tracer

@@ -57,6 +57,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.duration, "duration", "", `simulate this much time ("90s", "10m", or seconds)`)
 	f.BoolVar(&o.untilSteady, "until-steady", false, "simulate time until nothing changes any more")
 	f.StringVar(&o.scheduler, "scheduler", "", "the scheduler to replay: {fair|capacity|fifo}; default: capacity for a capacity-scheduler.xml, else fair")
+	_ = c.RegisterFlagCompletionFunc("scheduler", values(schedulerFair, schedulerCapacity, schedulerFIFO))
 	f.StringVar(&o.plot, "plot", "", "write a chart of memory usage and fair share per leaf queue over time, with preemptions, to this file (.svg or .png)")
 	return c
 }

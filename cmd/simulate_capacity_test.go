@@ -2,8 +2,11 @@ package cmd_test
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/internal/golden"
 )
 
 const csSimXML = `<?xml version="1.0"?>
@@ -160,4 +163,18 @@ func TestSimulateSchedulerFlag(t *testing.T) {
 	if exit != 2 || !strings.Contains(stderr, "needs the scheduler's file") {
 		t.Errorf("exit %d, stderr %s", exit, stderr)
 	}
+}
+
+// TestSimulateCapacityTreeGolden: a borrows the whole cluster; once b asks,
+// the preemption monitor selects one of a's containers a round (0.2 of
+// 0.1 of the cluster) and kills each 15 s later, until b's demand is met
+// (a keeps 24 GiB of its 16 GiB guarantee: nothing else asks for it); big
+// asks more than a node and is rejected.
+func TestSimulateCapacityTreeGolden(t *testing.T) {
+	dir, _ := filepath.Abs("../testdata/capsim/cli")
+	out, stderr, exit := sharesRun(t, nil, "simulate", dir+"/capacity-scheduler.xml", "--load", dir+"/load.json", "--trace", "3")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	golden.Check(t, "../testdata/capsim/tree.golden", []byte(out), *update)
 }
