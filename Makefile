@@ -83,7 +83,7 @@ fuzz:
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place ./simulate
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place ./simulate ./capsim
 	./scripts/bench.sh
 	./scripts/bench-place.sh
 	./scripts/bench-simulate.sh

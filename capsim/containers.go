@@ -9,8 +9,14 @@ func (s *Sim) charge(a *app, size Resource, sign int64) {
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
 		addScaled(s.queues[qi].used, size, sign)
 	}
-	addScaled(s.queues[a.leaf].users[a.user].used, size, sign)
+	q, u := s.queues[a.leaf], s.queues[a.leaf].users[a.user]
+	addScaled(u.used, size, sign)
 	addScaled(s.used, size, sign)
+	// UsersManager#updateUserResourceUsage: the queue's ratio moves by the
+	// user's change, in float, as Hadoop accumulates it
+	ratio := float32(u.used[mem]) / float32(s.cluster[mem])
+	q.usageRatio += ratio - u.ratio
+	u.ratio = ratio
 }
 
 func addScaled(a, b Resource, sign int64) {

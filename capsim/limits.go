@@ -19,17 +19,16 @@ func activeUsers(q *queue) int {
 func (s *Sim) userLimit(q *queue) int64 {
 	step := s.minAlloc[mem]
 	queueCap := max(q.guaranteed[mem], step)
-	var ratio, active float32
+	var active float32
 	activeUsed := int64(0)
 	for _, name := range q.userOrder {
 		u := q.users[name]
-		ratio += float32(u.used[mem]) / float32(s.cluster[mem])
 		if u.asking > 0 {
 			activeUsed += u.used[mem]
 			active += u.weight
 		}
 	}
-	consumed := multiplyAndNormalizeUp(s.cluster[mem], float64(ratio), step)
+	consumed := multiplyAndNormalizeUp(s.cluster[mem], float64(q.usageRatio), step)
 	current := queueCap
 	if consumed >= queueCap {
 		current = consumed + step

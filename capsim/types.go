@@ -54,11 +54,12 @@ type queue struct {
 	active       []*app   // activated, in activation order
 	users        map[string]*user
 	userOrder    []string
-	runnable     int   // runnable apps in the subtree (max-parallel-apps)
-	asks         int   // outstanding asks of the submitted apps in the subtree (ResourceUsage's pending)
-	reservedMem  int64 // memory reserved by the apps in the subtree
-	apps         int   // pending and active apps (maximum-applications)
-	currentLimit int64 // queueResourceLimitsInfo's current limit (memory)
+	runnable     int     // runnable apps in the subtree (max-parallel-apps)
+	asks         int     // outstanding asks of the submitted apps in the subtree (ResourceUsage's pending)
+	reservedMem  int64   // memory reserved by the apps in the subtree
+	usageRatio   float32 // UsersManager's sum of the users' ratios, updated by deltas
+	apps         int     // pending and active apps (maximum-applications)
+	currentLimit int64   // queueResourceLimitsInfo's current limit (memory)
 }
 
 func (q *queue) isLeaf() bool { return len(q.children) == 0 }
@@ -70,6 +71,7 @@ type user struct {
 	activeApps, pendingApps int
 	asking                  int     // apps with outstanding asks: the user is active when > 0
 	weight                  float32 // user-settings.<user>.weight
+	ratio                   float32 // used memory over the cluster's, as last updated
 }
 
 // app is one FiCaSchedulerApp.
