@@ -181,3 +181,27 @@ func readPreemption(s *settings) preemptConf {
 	c.naturalTermination = s.double(preemptPrefix+"natural_termination_factor", 0.2)
 	return c
 }
+
+// unsimulated are the boolean settings that change the Capacity
+// Scheduler's behaviour in ways the simulation does not follow, when true.
+var unsimulated = []struct{ key, what string }{
+	{capacity.Prefix + "schedule-asynchronously.enable", "asynchronous scheduling is simulated as node heartbeats"},
+	{capacity.Prefix + "lazy-preemption-enabled", "lazy preemption is simulated as immediate kills"},
+	{preemptPrefix + "intra-queue-preemption.enabled", "intra-queue preemption is not simulated"},
+	{preemptPrefix + "select_based_on_reserved_containers", "the reserved-container preemption selector is not simulated"},
+	{preemptPrefix + "preemption-to-balance-queue-after-satisfied.enabled", "balancing preemption after every queue is satisfied is not simulated"},
+	{capacity.Prefix + "ordering-policy.priority-utilization.underutilized-preemption.enabled", "queue-priority preemption is not simulated"},
+	{capacity.Prefix + "multi-node-placement-enabled", "multi-node placement is simulated as node heartbeats"},
+}
+
+// unsimulatedWarnings names the settings turned on that the simulation
+// does not follow.
+func unsimulatedWarnings(s *settings) []string {
+	var out []string
+	for _, u := range unsimulated {
+		if s.boolean(u.key, false) {
+			out = append(out, fmt.Sprintf("%s is true: %s", u.key, u.what))
+		}
+	}
+	return out
+}

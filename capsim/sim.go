@@ -86,6 +86,7 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 			s.warnings = append(s.warnings, "resource-calculator is the DominantResourceCalculator: the simulation compares memory only, as the DefaultResourceCalculator does")
 		}
 		s.buildQueues(cs, set)
+		s.warnings = append(s.warnings, unsimulatedWarnings(set)...)
 	}
 	if set.err != nil {
 		return nil, set.err
@@ -93,7 +94,9 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 	s.warnings = append(s.warnings, set.warnings...)
 	s.warnings = append(s.warnings, s.cfg.Warnings...)
 	s.addApps(l)
-	s.warnMemoryOnly(l)
+	if set.str(capacity.Prefix+"resource-calculator", "") != drcClass {
+		s.warnMemoryOnly(l)
+	}
 	return s, nil
 }
 

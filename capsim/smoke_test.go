@@ -1,6 +1,7 @@
 package capsim
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/simulate"
@@ -96,5 +97,21 @@ func TestPriorityUtilization(t *testing.T) {
 	r := s.Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 500, Trace: 1}})
 	if len(r.Trace) != 1 || r.Trace[0].App != "h" {
 		t.Fatalf("first decision %+v, want h", r.Trace)
+	}
+}
+
+func TestUnsimulatedSettingsWarn(t *testing.T) {
+	xml := csXML(map[string]string{
+		"yarn.scheduler.capacity.root.queues":                    "a",
+		"yarn.scheduler.capacity.root.a.capacity":                "100",
+		"yarn.scheduler.capacity.schedule-asynchronously.enable": "true",
+		"yarn.scheduler.capacity.resource-calculator":            "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator",
+	})
+	s := newTestSim(t, xml, `{"nodes":[{"count":1,"resources":{"memory-mb":8192,"vcores":8}}]}`, SchedulerCapacity)
+	got := strings.Join(s.warnings, "\n")
+	for _, want := range []string{"schedule-asynchronously.enable is true", "DominantResourceCalculator: the simulation compares memory only"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("warnings lack %q:\n%s", want, got)
+		}
 	}
 }
