@@ -24,6 +24,7 @@ func (s *Sim) admit(a *app, la App, allowed Resource) {
 		}
 		if msg, bad := TooLarge(r, allowed, s.cfg.MaxAllocation, s.types, s.cfg.Profile); bad {
 			a.rejected, a.asks = msg, 0
+			s.warnings = append(s.warnings, "app "+a.name+" is rejected: "+msg)
 			if a.tooLarge { // newApp warned that it fits no node: the rejection says more
 				a.tooLarge = false
 				s.warnings = s.warnings[:len(s.warnings)-1]
