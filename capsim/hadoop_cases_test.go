@@ -33,6 +33,7 @@ type hadoopCheck struct {
 
 type queueFigure struct {
 	UsageMB       *int64                `json:"usage_mb"`
+	Runnable      *int                  `json:"runnable"`
 	Active        *int                  `json:"active"`
 	Pending       *int                  `json:"pending"`
 	AMLimitMB     *int64                `json:"am_limit_mb"`
@@ -85,6 +86,7 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 		q := queueByName(t, r, name)
 		eq64(t, name+" usage MB", q.Usage[0], want.UsageMB)
 		eq(t, name+" active apps", q.ActiveApps, want.Active)
+		eq(t, name+" runnable apps", q.RunnableApps, want.Runnable)
 		eq(t, name+" pending apps", q.PendingApps, want.Pending)
 		if want.AMLimitMB != nil {
 			eq64(t, name+" AM limit MB", q.AMLimit[0], want.AMLimitMB)
