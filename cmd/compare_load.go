@@ -6,11 +6,13 @@ import (
 	"os"
 	"slices"
 
+	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/loadcmp"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
 
@@ -77,7 +79,7 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 	}
 	cso := *so
 	cso.file = o.capacityFile
-	capSim, err := buildCapacitySim(io, &cso, l, schedulerCapacity, data)
+	capSim, cs, err := buildCapacitySim(io, &cso, l, schedulerCapacity, data)
 	if err != nil {
 		return err
 	}
@@ -92,7 +94,7 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 		}
 	}
 	rep := loadcmp.Compare(loadcmp.Input{Load: l, Before: before, After: after, Tolerance: o.ld.tolerance,
-		File: displayName(o.capacityFile), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
+		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
 	if err := writeCompareLoadPlot(o.ld.plot, rep, before, after); err != nil {
 		return err
 	}
@@ -130,4 +132,18 @@ func writeCompareLoadPlot(path string, rep loadcmp.Report, before, after *simula
 		return fmt.Errorf("write plot: %w", err)
 	}
 	return nil
+}
+
+// capacityPositions maps every queue of the capacity file to where its
+// capacity is set (where its parent lists it, when it sets none).
+func capacityPositions(cs *capacity.Config) map[string]xmlconf.Pos {
+	out := map[string]xmlconf.Pos{}
+	for _, q := range cs.Queues {
+		pos := q.Capacity.Pos
+		if pos.Line == 0 && q.Parent != nil {
+			pos = q.Parent.QueuesPos
+		}
+		out[q.Path] = pos
+	}
+	return out
 }

@@ -90,7 +90,7 @@ func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched str
 	if err != nil {
 		return err
 	}
-	sim, err := buildCapacitySim(io, o, l, sched, data)
+	sim, _, err := buildCapacitySim(io, o, l, sched, data)
 	if err != nil {
 		return err
 	}
@@ -110,34 +110,34 @@ func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched str
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
 // simulation of load l: the file's properties, then yarn-site's, the
 // load's and --set's.
-func buildCapacitySim(io *IO, o *simulateOptions, l *simulate.Load, sched string, data []byte) (*capsim.Sim, error) {
+func buildCapacitySim(io *IO, o *simulateOptions, l *simulate.Load, sched string, data []byte) (*capsim.Sim, *capacity.Config, error) {
 	cfgFile, prof, types, err := commandConfig(io, o.hadoop, o.resourceTypes, l.Types()...)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := l.Resolve(types); err != nil {
-		return nil, usagef("invalid load %s: %v", o.load, err)
+		return nil, nil, usagef("invalid load %s: %v", o.load, err)
 	}
 	opts := capsim.Options{Scheduler: capsim.SchedulerFIFO, Profile: prof, Settings: map[string]string{}}
 	var cs *capacity.Config
 	if sched == schedulerCapacity {
 		opts.Scheduler = capsim.SchedulerCapacity
 		if cs, opts.Settings, err = readCapacityForSim(io, o.file, data, prof); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	layers, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := overlaySettings(opts.Settings, layers, l.Settings, o.set); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sim, err := capsim.New(cs, l, types, opts)
 	if err != nil {
-		return nil, usagef("invalid load: %v", err)
+		return nil, nil, usagef("invalid load: %v", err)
 	}
-	return sim, nil
+	return sim, cs, nil
 }
 
 // readCapacityForSim reads a capacity-scheduler.xml for simulate: the

@@ -8,6 +8,7 @@ import (
 
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Rule names the finding of a queue that fares worse after the move.
@@ -69,8 +70,11 @@ type Input struct {
 	Before, After *simulate.Result
 	Tolerance     float64
 	File          string // the capacity file, for findings
-	BeforeName    string // "Fair Scheduler"
-	AfterName     string // "Capacity Scheduler"
+	// Positions are where the capacity file configures each queue (its
+	// capacity), for findings; a queue without one has the zero position.
+	Positions  map[string]xmlconf.Pos
+	BeforeName string // "Fair Scheduler"
+	AfterName  string // "Capacity Scheduler"
 }
 
 // Compare builds the report: apps are matched by ID, and each app counts
@@ -224,8 +228,8 @@ func meanShare(r *simulate.Result, queue string, horizon float64) float64 {
 func findings(rep Report, in Input) []lint.Diagnostic {
 	var out []lint.Diagnostic
 	add := func(queue, msg, hint string) {
-		out = append(out, lint.Diagnostic{File: in.File, Rule: Rule, Severity: lint.Warning, Queue: queue,
-			Message: "queue " + queue + ": " + msg, Hint: hint})
+		out = append(out, lint.Diagnostic{File: in.File, Pos: in.Positions[queue], Rule: Rule, Severity: lint.Warning, Queue: queue,
+			Message: msg, Hint: hint})
 	}
 	tol := in.Tolerance
 	for _, row := range rep.Queues {
