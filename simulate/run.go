@@ -86,6 +86,7 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 	limit := int64(MaxSimulatedMS)
 	if o.DurationMS > 0 {
 		limit = o.DurationMS
+		step = gcd(step, limit) // stop exactly there
 	}
 	next, quiet := 0, int64(0)
 	steady := false
