@@ -122,3 +122,13 @@ func writeCapPreemptions(w *bufio.Writer, r *simulate.Result) {
 		w.WriteString("\n")
 	}
 }
+
+// shareLabel names what a simulation's FairShare holds: the fair share
+// under the Fair Scheduler, the guarantee under the Capacity Scheduler
+// and the FifoScheduler.
+func shareLabel(r *simulate.Result) string {
+	if r.Scheduler == "capacity" || r.Scheduler == "fifo" {
+		return "guarantee"
+	}
+	return "fair share"
+}

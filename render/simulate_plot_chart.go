@@ -81,7 +81,7 @@ func newSimChart(r *simulate.Result) (*simChart, error) {
 	if err := ch.addPreemptions(r, t, p.Y.Max); err != nil {
 		return nil, err
 	}
-	ch.addStyleKey()
+	ch.addStyleKey(shareLabel(r))
 	return ch, nil
 }
 
@@ -129,12 +129,13 @@ func (ch *simChart) addPreemptions(r *simulate.Result, t plotUnit, top float64) 
 	return nil
 }
 
-// addStyleKey explains the two line styles in black.
-func (ch *simChart) addStyleKey() {
+// addStyleKey explains the two line styles in black; share names the
+// dashed one.
+func (ch *simChart) addStyleKey(share string) {
 	solid := &plotter.Line{LineStyle: draw.LineStyle{Color: color.Black, Width: vg.Points(2)}}
 	dashed := &plotter.Line{LineStyle: draw.LineStyle{Color: color.Black, Width: vg.Points(1.5), Dashes: fairShareDashes}}
 	ch.addEntry("usage", solid)
-	ch.addEntry("fair share", dashed)
+	ch.addEntry(share, dashed)
 }
 
 func (ch *simChart) addEntry(name string, thumb plot.Thumbnailer) {
