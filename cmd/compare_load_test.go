@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/schema"
 )
 
@@ -88,4 +89,16 @@ func TestCompareLoadPlotAndMarkdown(t *testing.T) {
 	if err != nil || !strings.Contains(string(svg), "<svg") || !strings.Contains(string(svg), "Capacity Scheduler") {
 		t.Errorf("plot: %v", err)
 	}
+}
+
+// TestCompareLoadTextGolden: root.a's app runs 20 one-GB containers for
+// 30 s each; the Fair Scheduler runs them at once (37 s), the Capacity
+// Scheduler three at a time under a's 10 % maximum (301 s, a finding).
+func TestCompareLoadTextGolden(t *testing.T) {
+	dir, _ := filepath.Abs("../testdata/capsim/cli/compare")
+	out, stderr, exit := sharesRun(t, nil, "compare", dir+"/fs.xml", dir+"/cs.xml", "--load", dir+"/load.json")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	golden.Check(t, "../testdata/capsim/compare.golden", []byte(strings.ReplaceAll(out, dir+"/", "")), *update)
 }
