@@ -24,8 +24,9 @@ func (s *Sim) submit(a *app) {
 	}
 	u := s.userOf(q, a.user)
 	a.state = statePending
-	s.addAsks(a, a.asks) // the queue's pending resource counts the apps not yet active too
-	q.pending = append(q.pending, a)
+	s.addAsks(a, a.asks)                                      // the queue's pending resource counts the apps not yet active too
+	at, _ := slices.BinarySearchFunc(q.pending, a, fifoOrder) // FifoOrderingPolicyForPendingApps
+	q.pending = slices.Insert(q.pending, at, a)
 	u.pendingApps++
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
 		s.queues[qi].apps++
@@ -124,7 +125,7 @@ func (s *Sim) activateApp(q *queue, a *app) {
 		return
 	}
 	q.pending = slices.DeleteFunc(q.pending, func(p *app) bool { return p == a })
-	at, _ := slices.BinarySearchFunc(q.active, a, func(x, y *app) int { return submittedBefore(x, y) })
+	at, _ := slices.BinarySearchFunc(q.active, a, fifoOrder)
 	q.active = slices.Insert(q.active, at, a)
 	a.state = stateActive
 	u := q.users[a.user]
@@ -134,9 +135,15 @@ func (s *Sim) activateApp(q *queue, a *app) {
 	addTo(u.amUsed, a.amSize)
 }
 
-// submittedBefore orders apps by submission (FifoComparator's input
-// order).
-func submittedBefore(x, y *app) int { return x.seq - y.seq }
+// fifoOrder is FifoOrderingPolicy's comparator (PriorityComparator, then
+// FifoComparator): higher application priority first, then submission
+// order.
+func fifoOrder(x, y *app) int {
+	if x.priority != y.priority {
+		return int(y.priority) - int(x.priority)
+	}
+	return x.seq - y.seq
+}
 
 // end finishes or kills an app: its containers and reservations are
 // released, its AM share given back, and the apps it kept from running

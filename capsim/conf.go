@@ -41,6 +41,7 @@ type globalConf struct {
 	userMaxParallel     map[string]int32
 	userMaxParallelDef  int32
 	preempt             preemptConf
+	maxAppPriority      int32 // yarn.cluster.max-application-priority
 }
 
 // preemptConf is ProportionalCapacityPreemptionPolicy's properties.
@@ -161,6 +162,7 @@ func readGlobals(s *settings, p hadoop.Profile) globalConf {
 		}
 	}
 	g.preempt = readPreemption(s)
+	g.maxAppPriority = s.integer("yarn.cluster.max-application-priority", 0)
 	return g
 }
 

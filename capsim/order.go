@@ -85,7 +85,7 @@ func compareFloat64(a, b float64) int {
 }
 
 // orderedApps is the leaf's ordering policy over its active apps: FIFO
-// (submission order; every app has priority 0) or fair (memory used, or
+// (application priority, then submission order) or fair (memory used, or
 // with size-based weight used / log2(1 + demand), lowest first, then FIFO).
 func (s *Sim) orderedApps(q *queue) []*app {
 	if !q.fairOrder {

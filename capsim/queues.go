@@ -53,6 +53,7 @@ func (s *Sim) setupQueue(q *queue, set *settings) {
 	q.maxMemDown = q.maximum[mem] / s.minAlloc[mem] * s.minAlloc[mem]
 	q.absoluteMin = q.cfg.Capacity.Kind == capacity.Absolute || q.cfg.Capacity.Kind == capacity.Vector
 	q.priority = set.integer(key("priority"), 0)
+	q.defaultPriority = set.integer(key("default-application-priority"), 0)
 	policy := strings.ToLower(set.str(key("ordering-policy"), ""))
 	q.respectPriority = policy == "priority-utilization"
 	q.fairOrder = policy == "fair" || strings.HasSuffix(policy, ".fairorderingpolicy")

@@ -146,6 +146,7 @@ func (s *Sim) addApps(l *simulate.Load) {
 			allowed = simulate.MaxAllowed(s.queues[leaf].maxAlloc, l.Nodes, s.types)
 		}
 		a := s.newApp(la, i, max(leaf, 0), allowed)
+		a.priority = s.appPriority(la, s.queues[max(leaf, 0)])
 		if leaf < 0 { // CapacityScheduler#addApplication rejects it
 			a.reason, a.queueName = fmt.Sprintf(why, la.ID, a.user, la.Queue), la.Queue
 		}
@@ -223,4 +224,18 @@ func (s *Sim) warnMemoryOnly(l *simulate.Load) {
 			}
 		}
 	}
+}
+
+// appPriority is CapacityScheduler#checkAndGetApplicationPriority: the
+// app's priority, else its queue's default-application-priority, at most
+// yarn.cluster.max-application-priority. The FifoScheduler has none.
+func (s *Sim) appPriority(la simulate.App, q *queue) int32 {
+	if s.sched == SchedulerFIFO {
+		return 0 // the FifoScheduler orders by application ID alone
+	}
+	p := q.defaultPriority
+	if la.Priority != nil {
+		p = *la.Priority
+	}
+	return min(p, s.g.maxAppPriority)
 }

@@ -1,6 +1,7 @@
 package capsim
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -112,6 +113,28 @@ func TestUnsimulatedSettingsWarn(t *testing.T) {
 	for _, want := range []string{"schedule-asynchronously.enable is true", "DominantResourceCalculator: the simulation compares memory only"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("warnings lack %q:\n%s", want, got)
+		}
+	}
+}
+
+// A later app of higher priority is offered the node first, once the
+// cluster allows priorities above 0 (yarn.cluster.max-application-priority).
+func TestApplicationPriority(t *testing.T) {
+	xml := csXML(map[string]string{
+		"yarn.scheduler.capacity.root.queues":                 "a",
+		"yarn.scheduler.capacity.root.a.capacity":             "100",
+		"yarn.scheduler.capacity.maximum-am-resource-percent": "1",
+	})
+	load := func(max int) string {
+		return fmt.Sprintf(`{"nodes":[{"count":1,"resources":{"memory-mb":8192,"vcores":8}}],
+		"settings": {"yarn.cluster.max-application-priority": %d},
+		"apps":[{"id":"early","queue":"a","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":4},
+		        {"id":"urgent","queue":"a","user":"u","priority":5,"container":{"memory-mb":1024,"vcores":1},"containers":4}]}`, max)
+	}
+	for max, first := range map[int]string{0: "early", 10: "urgent"} {
+		r := newTestSim(t, xml, load(max), SchedulerCapacity).Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 500, Trace: 1}})
+		if len(r.Trace) != 1 || r.Trace[0].App != first {
+			t.Errorf("max priority %d: first decision %+v, want %s", max, r.Trace, first)
 		}
 	}
 }

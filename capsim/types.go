@@ -37,9 +37,10 @@ type queue struct {
 	maxMemDown          int64    // maximum's memory normalized down to the minimum allocation
 	absoluteMin         bool     // capacity configured as absolute resources
 	priority            int32
-	respectPriority     bool // parent: priority-utilization ordering
-	fairOrder           bool // leaf: fair ordering policy
-	sizeBased           bool // fair ordering with enable-size-based-weight
+	defaultPriority     int32 // default-application-priority
+	respectPriority     bool  // parent: priority-utilization ordering
+	fairOrder           bool  // leaf: fair ordering policy
+	sizeBased           bool  // fair ordering with enable-size-based-weight
 	userLimitPercent    float32
 	userLimitFactor     float32
 	amPercent           float32
@@ -77,8 +78,9 @@ type user struct {
 // app is one FiCaSchedulerApp.
 type app struct {
 	id, user  string
-	index     int // in the load
-	seq       int // in submission order
+	index     int   // in the load
+	seq       int   // in submission order
+	priority  int32 // application priority, capped at the cluster's maximum
 	leaf      int
 	startMS   int64
 	runtimeMS int64 // 0: containers never finish
