@@ -59,9 +59,15 @@ func (t *tracer) level(s *Sim, q *queue, kids []int) {
 	}
 	if len(kids) > 1 {
 		a, b := s.queues[kids[0]], s.queues[kids[1]]
-		l.Why = fmt.Sprintf("used capacity %s %g vs %s %g", a.name, s.usedCapacity(a), b.name, s.usedCapacity(b))
-		if q.respectPriority && a.priority != b.priority {
+		ua, ub := s.usedCapacity(a), s.usedCapacity(b)
+		l.Why = fmt.Sprintf("used capacity %s %g vs %s %g", a.name, ua, b.name, ub)
+		switch {
+		case q.respectPriority && a.priority != b.priority:
 			l.Why += fmt.Sprintf("; priority %d vs %d", a.priority, b.priority)
+		case ua == ub && a.res.AbsCapacity != b.res.AbsCapacity:
+			l.Why += fmt.Sprintf("; equal: the larger guarantee first (%g vs %g of the cluster)", a.res.AbsCapacity, b.res.AbsCapacity)
+		case ua == ub:
+			l.Why += "; equal: the configured order"
 		}
 	}
 	t.cur.Levels = append(t.cur.Levels, l)
@@ -99,6 +105,9 @@ func (t *tracer) chose(q *queue, taker any) {
 	for k := len(t.cur.Levels) - 1; k >= 0; k-- {
 		if l := &t.cur.Levels[k]; l.Queue == q.name && l.Skipped == "" {
 			l.Chosen = name
+			if len(l.Order) > 0 && l.Order[0] != name {
+				l.Why = "the ones before it had nothing to place on this node; " + l.Why
+			}
 			return
 		}
 	}
