@@ -154,7 +154,7 @@ func readCapacityForSim(io *IO, path string, data []byte, prof hadoop.Profile) (
 				fmt.Fprintf(io.Err, "%s:%d:%d: error: %s\n", f.File, f.Pos.Line, f.Pos.Col, f.Msg)
 			}
 		}
-		fmt.Fprintf(io.Err, "fairsched: Hadoop %s would refuse %s; run 'fairsched compare' or 'fairsched lint' on it for details\n", hadoop.Name(prof.Version), displayName(path))
+		fmt.Fprintf(io.Err, "fairsched: Hadoop %s's Capacity Scheduler would refuse %s\n", hadoop.Name(prof.Version), displayName(path))
 		return nil, nil, errFindings
 	}
 	props, err := capsim.FileProperties(displayName(path), data)

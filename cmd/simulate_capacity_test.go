@@ -178,3 +178,23 @@ func TestSimulateCapacityTreeGolden(t *testing.T) {
 	}
 	golden.Check(t, "../testdata/capsim/tree.golden", []byte(out), *update)
 }
+
+// A capacity file the Capacity Scheduler refuses ends simulate with exit
+// 1 and the reasons, with their positions; one that is not a
+// Configuration file is bad input (exit 2).
+func TestSimulateCapacityRefused(t *testing.T) {
+	bad := `<configuration>
+ <property><name>yarn.scheduler.capacity.root.queues</name><value>a,b</value></property>
+ <property><name>yarn.scheduler.capacity.root.a.capacity</name><value>60</value></property>
+ <property><name>yarn.scheduler.capacity.root.b.capacity</name><value>60</value></property>
+</configuration>`
+	_, stderr, exit := sharesRun(t, map[string]string{"cs.xml": bad, "load.json": csSimLoad}, "simulate", "$DIR/cs.xml", "--load", "$DIR/load.json")
+	if exit != 1 || !strings.Contains(stderr, "cs.xml:2:2: error: Illegal capacity of 1.2 for children of queue root") {
+		t.Errorf("exit %d, stderr %s", exit, stderr)
+	}
+	_, stderr, exit = sharesRun(t, map[string]string{"cs.xml": "<configuration><oops", "load.json": csSimLoad},
+		"simulate", "$DIR/cs.xml", "--load", "$DIR/load.json", "--scheduler", "capacity")
+	if exit != 2 || !strings.Contains(stderr, "not well-formed XML") {
+		t.Errorf("exit %d, stderr %s", exit, stderr)
+	}
+}
