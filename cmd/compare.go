@@ -36,7 +36,8 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 		Use:   "compare <fair-scheduler.xml> <capacity-scheduler.xml> --cluster <resources>",
 		Short: "compare each queue's Fair Scheduler shares with its Capacity Scheduler capacity",
 		Example: `  fairsched compare fair-scheduler.xml capacity-scheduler.xml --cluster "400 GB, 100 vcores"
-  fairsched compare fair-scheduler.xml capacity-scheduler.xml --cluster "16384 mb, 16 vcores" --active eng,ads --hadoop-version 3.4`,
+  fairsched compare fair-scheduler.xml capacity-scheduler.xml --cluster "16384 mb, 16 vcores" --active eng,ads --hadoop-version 3.4
+  fairsched compare fair-scheduler.xml capacity-scheduler.xml --load load.json --format markdown --fail-on warning`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.fairFile, o.capacityFile, o.activeSet = args[0], args[1], c.Flags().Changed("active")

@@ -36,7 +36,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
   fairsched simulate fair-scheduler.xml --from-rm http://rm1:8088,http://rm2:8088 --rm-user yarn
   fairsched simulate capacity-scheduler.xml --load load.json --duration 10m
   fairsched simulate --scheduler fifo --load load.json`,
-		Long: "Replay the Fair Scheduler on a load: who gets containers, what it converges\nto, what preemption takes.\n\n" + rmExitHelp,
+		Long: "Replay the Fair Scheduler on a load: who gets containers, what it converges\nto, what preemption takes. A capacity-scheduler.xml (or --scheduler capacity)\nreplays the Capacity Scheduler; --scheduler fifo the FifoScheduler.\n\n" + rmExitHelp,
 		Args: cobra.RangeArgs(0, 1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
