@@ -182,6 +182,9 @@ func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
 		a.amSize = make(Resource, len(s.types))
 	case la.AM != nil:
 		a.asks++ // the AM comes on top of the containers
+		if a.initRunning > 0 {
+			a.initRunning++ // and runs with them
+		}
 	}
 	return a
 }
