@@ -1,6 +1,9 @@
 package capsim
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // charge adds size to the usage of the app's leaf, every ancestor, the
 // user and the cluster (sign -1 takes it away). Reservations are charged
@@ -112,16 +115,22 @@ func (a *app) reservedMem() int64 {
 // first nodes with room, outside every limit: they were allocated before
 // the simulation starts.
 func (s *Sim) placeRunning(a *app) {
-	for range a.initRunning {
+	for i := range a.initRunning {
 		if a.asks <= 0 {
 			return
 		}
 		size := a.nextSize()
+		placed := false
 		for _, n := range s.nodes {
 			if n.free[mem] >= size[mem] {
 				s.allocate(a, n, size)
+				placed = true
 				break
 			}
+		}
+		if !placed {
+			s.warnings = append(s.warnings, fmt.Sprintf("app %s: only %d of its %d running containers fit on the nodes", a.id, i, a.initRunning))
+			return
 		}
 	}
 }
