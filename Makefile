@@ -76,6 +76,7 @@ fuzz:
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzParseSubmissions$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capsim -run '^$$' -fuzz '^FuzzCapacitySim$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./drift -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
