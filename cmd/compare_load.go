@@ -58,40 +58,9 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 	if err != nil {
 		return err
 	}
-	so := &simulateOptions{file: o.fairFile, load: o.ld.load, yarnSite: o.yarnSite, set: o.ld.set, hadoop: o.hadoop,
-		resourceTypes: o.resourceTypes, duration: o.ld.duration, plot: o.ld.plot}
-	run, err := simulateRunOptions(so)
+	l, before, after, cs, err := simulateBoth(io, o, useColor)
 	if err != nil {
 		return err
-	}
-	run.Timed = true
-	l, err := readLoad(io, so)
-	if err != nil {
-		return err
-	}
-	fair, err := buildSim(io, so, l, useColor)
-	if err != nil {
-		return err
-	}
-	data, err := readInput(io, o.capacityFile)
-	if err != nil {
-		return err
-	}
-	cso := *so
-	cso.file = o.capacityFile
-	capSim, cs, err := buildCapacitySim(io, &cso, l, schedulerCapacity, data)
-	if err != nil {
-		return err
-	}
-	before, after := fair.Run(run), capSim.Run(capsim.RunOptions{RunOptions: run})
-	for _, r := range []struct{ name, label string }{{"Fair Scheduler", "fair"}, {"Capacity Scheduler", "capacity"}} {
-		res := before
-		if r.label == "capacity" {
-			res = after
-		}
-		for _, w := range res.Warnings {
-			fmt.Fprintf(io.Err, "fairsched: warning: %s: %s\n", r.name, w)
-		}
 	}
 	rep := loadcmp.Compare(loadcmp.Input{Load: l, Before: before, After: after, Tolerance: o.ld.tolerance,
 		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
@@ -105,6 +74,44 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 		return errFindings
 	}
 	return nil
+}
+
+// simulateBoth reads the load and simulates it under both schedulers, with
+// the same settings and time; each simulation's warnings go to stderr.
+func simulateBoth(io *IO, o *compareOptions, useColor bool) (*simulate.Load, *simulate.Result, *simulate.Result, *capacity.Config, error) {
+	so := &simulateOptions{file: o.fairFile, load: o.ld.load, yarnSite: o.yarnSite, set: o.ld.set, hadoop: o.hadoop,
+		resourceTypes: o.resourceTypes, duration: o.ld.duration, plot: o.ld.plot}
+	run, err := simulateRunOptions(so)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	run.Timed = true
+	l, err := readLoad(io, so)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	fair, err := buildSim(io, so, l, useColor)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	data, err := readInput(io, o.capacityFile)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	cso := *so
+	cso.file = o.capacityFile
+	capSim, cs, err := buildCapacitySim(io, &cso, l, schedulerCapacity, data)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	before, after := fair.Run(run), capSim.Run(capsim.RunOptions{RunOptions: run})
+	for _, w := range before.Warnings {
+		fmt.Fprintf(io.Err, "fairsched: warning: Fair Scheduler: %s\n", w)
+	}
+	for _, w := range after.Warnings {
+		fmt.Fprintf(io.Err, "fairsched: warning: Capacity Scheduler: %s\n", w)
+	}
+	return l, before, after, cs, nil
 }
 
 func writeCompareLoad(io *IO, rep loadcmp.Report, useColor bool, format string) error {
