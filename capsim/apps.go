@@ -45,18 +45,24 @@ func (s *Sim) submit(a *app) {
 	}
 }
 
-// admission is LeafQueue#validateSubmitApplication: the message of the
-// AccessControlException that refuses the app, or "".
+// admission is the Capacity Scheduler's check of a submission: the
+// system's maximum-applications (CapacityScheduler#addApplication), then
+// LeafQueue#validateSubmitApplication's queue and user limits. It returns
+// the app's diagnostics when it is refused, or "".
 func (s *Sim) admission(q *queue, a *app) string {
+	if s.queues[0].apps >= int(s.g.maxSystemApps) { // CapacityScheduler#addApplication
+		return "Maximum system application limit reached,cannot accept submission of application: " + a.id
+	}
+	const ace = "org.apache.hadoop.security.AccessControlException: " // the app's diagnostics
 	if q.apps >= int(q.maxApps) {
-		return fmt.Sprintf("Queue %s already has %d applications, cannot accept submission of application: %s", q.name, q.apps, a.id)
+		return fmt.Sprintf(ace+"Queue %s already has %d applications, cannot accept submission of application: %s", q.name, q.apps, a.id)
 	}
 	n := 0
 	if u := q.users[a.user]; u != nil {
 		n = u.pendingApps + u.activeApps
 	}
 	if n >= int(q.maxAppsPerUser) {
-		return fmt.Sprintf("Queue %s already has %d applications from user %s cannot accept submission of application: %s", q.name, n, a.user, a.id)
+		return fmt.Sprintf(ace+"Queue %s already has %d applications from user %s cannot accept submission of application: %s", q.name, n, a.user, a.id)
 	}
 	return ""
 }

@@ -42,6 +42,7 @@ type globalConf struct {
 	userMaxParallelDef  int32
 	preempt             preemptConf
 	maxAppPriority      int32 // yarn.cluster.max-application-priority
+	maxSystemApps       int32 // maximum-applications, for the whole scheduler
 }
 
 // preemptConf is ProportionalCapacityPreemptionPolicy's properties.
@@ -163,6 +164,7 @@ func readGlobals(s *settings, p hadoop.Profile) globalConf {
 	}
 	g.preempt = readPreemption(s)
 	g.maxAppPriority = s.integer("yarn.cluster.max-application-priority", 0)
+	g.maxSystemApps = s.integer(cs+"maximum-applications", capacity.DefaultMaxApplications)
 	return g
 }
 

@@ -47,7 +47,10 @@ type userFigure struct {
 }
 
 type appFigure struct {
-	State      string `json:"state"`
+	State string `json:"state"`
+	// Accepted: the app is pending or active (RMAppState ACCEPTED).
+	Accepted   bool   `json:"accepted"`
+	Message    string `json:"message"`
 	Containers *int   `json:"containers"`
 	UsageMB    *int64 `json:"usage_mb"`
 }
@@ -112,6 +115,12 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 		a := appByID(t, r, id)
 		if want.State != "" && a.State != want.State {
 			t.Errorf("at %gs: %s state %s, want %s", ck.At, id, a.State, want.State)
+		}
+		if want.Accepted && a.State != "pending" && a.State != "active" {
+			t.Errorf("at %gs: %s state %s, want accepted (pending or active)", ck.At, id, a.State)
+		}
+		if want.Message != "" && a.Message != want.Message {
+			t.Errorf("at %gs: %s message %q, want %q", ck.At, id, a.Message, want.Message)
 		}
 		eq(t, id+" containers", a.Containers, want.Containers)
 		eq64(t, id+" usage MB", a.Usage[0], want.UsageMB)

@@ -45,7 +45,7 @@ func TestRejections(t *testing.T) {
 	        {"id":"parent","queue":"root","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":1}]}`
 	r := newTestSim(t, xml, load, SchedulerCapacity).Run(RunOptions{})
 	for id, want := range map[string]string{
-		"two":    "Queue root.a already has 1 applications, cannot accept submission of application: two",
+		"two":    "org.apache.hadoop.security.AccessControlException: Queue root.a already has 1 applications, cannot accept submission of application: two",
 		"lost":   "Application lost submitted by user u to unknown queue: root.x",
 		"parent": "Application parent submitted by user u to non-leaf queue: root",
 	} {
