@@ -262,5 +262,5 @@ func (s *Sim) shouldAllocOrReserve(a *app, size Resource) bool {
 		minFactor := float32(maxA-s.minAlloc[mem]) / float32(maxA)
 		starvation = int(float32(a.reReserve) / float32(reservedN) * (1 - min(nodeFactor, minFactor)))
 	}
-	return starvation+a.asks-reservedN > 0
+	return starvation+a.outstanding()-reservedN > 0
 }

@@ -96,7 +96,7 @@ func (s *Sim) orderedApps(q *queue) []*app {
 	for _, a := range apps {
 		m := float64(a.used[mem])
 		if q.sizeBased {
-			demand := float64(a.used[mem] + int64(max(a.asks, 0))*a.nextSize()[mem])
+			demand := float64(a.used[mem] + a.pendingMem())
 			m /= math.Log1p(demand) / math.Log(2)
 		}
 		mag[a] = m

@@ -91,7 +91,7 @@ func (s *Sim) pendingUnderUserLimit(q *queue) (pending, noReserve int64) {
 			h := max(s.userLimitOf(q, q.users[a.user])-q.users[a.user].used[mem], 0)
 			head[a.user], headNR[a.user] = h, h
 		}
-		p := s.appDemand(a)[mem] - a.used[mem]
+		p := a.pendingMem()
 		take := min(head[a.user], p)
 		head[a.user] -= take
 		pending += take

@@ -105,6 +105,20 @@ type app struct {
 	firstMS, amMS, endMS int64
 }
 
+// outstanding is how many containers the app asks for at its current
+// request priority: its AM alone until the AM runs (the AM asks for the
+// rest once it runs), then its containers.
+func (a *app) outstanding() int {
+	if !a.amRunning && a.asks > 0 {
+		return 1
+	}
+	return max(a.asks, 0)
+}
+
+// pendingMem is the memory the app asks for now: its AM until the AM
+// runs, then its containers.
+func (a *app) pendingMem() int64 { return int64(a.outstanding()) * a.nextSize()[mem] }
+
 // nextSize is the size of the next container the app asks for.
 func (a *app) nextSize() Resource {
 	if !a.amRunning {
