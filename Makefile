@@ -81,6 +81,7 @@ fuzz:
 	$(GO) test ./submissions -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capsim -run '^$$' -fuzz '^FuzzCapacitySim$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rmrest -run '^$$' -fuzz '^FuzzDecodeXML$$' -fuzztime $(FUZZTIME)
@@ -90,7 +91,7 @@ fuzz:
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place ./simulate
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place ./simulate ./capsim
 	./scripts/bench.sh
 	./scripts/bench-place.sh
 	./scripts/bench-simulate.sh

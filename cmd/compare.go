@@ -25,6 +25,7 @@ type compareOptions struct {
 	resourceTypes          []string
 	hadoop                 *hadoopFlag
 	layout                 layoutOptions // --width and --units of the text table
+	ld                     compareLoadOptions
 }
 
 func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -33,11 +34,15 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 		Use:   "compare <fair-scheduler.xml> <capacity-scheduler.xml> --cluster <resources>",
 		Short: "compare each queue's Fair Scheduler shares with its Capacity Scheduler capacity",
 		Example: `  fairsched compare fair-scheduler.xml capacity-scheduler.xml --cluster "400 GB, 100 vcores"
-  fairsched compare fair-scheduler.xml capacity-scheduler.xml --cluster "16384 mb, 16 vcores" --active eng,ads --hadoop-version 3.4`,
+  fairsched compare fair-scheduler.xml capacity-scheduler.xml --cluster "16384 mb, 16 vcores" --active eng,ads --hadoop-version 3.4
+  fairsched compare fair-scheduler.xml capacity-scheduler.xml --load load.json --format markdown --fail-on warning`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.fairFile, o.capacityFile, o.activeSet = args[0], args[1], c.Flags().Changed("active")
 			o.failOnSet = c.Flags().Changed("fail-on")
+			if o.ld.load != "" {
+				return runCompareLoad(io, g, o, c)
+			}
 			return runCompare(io, g, o)
 		},
 	}
@@ -55,6 +60,7 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
 	})
 	o.hadoop = addHadoopFlag(c)
+	addCompareLoadFlags(c, &o.ld)
 	return c
 }
 

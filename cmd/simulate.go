@@ -21,6 +21,7 @@ import (
 type simulateOptions struct {
 	file, load, format, duration, plot, yarnSite string
 	sample                                       string
+	scheduler                                    string
 	rm                                           rmFlags
 	set                                          []string
 	trace                                        int
@@ -33,15 +34,19 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &simulateOptions{}
 	c := &cobra.Command{
 		Use:   "simulate <file> --load <load.json>",
-		Short: "replay the Fair Scheduler on a load: who gets containers, what it converges to, what preemption takes",
+		Short: "replay the Fair or Capacity Scheduler on a load: who gets containers, what it converges to, what preemption takes",
 		Example: `  fairsched simulate fair-scheduler.xml --load load.json
   fairsched simulate fair-scheduler.xml --load load.json --format json --trace 20
   fairsched simulate fair-scheduler.xml --load load.json --set yarn.scheduler.fair.preemption=true --until-steady --plot usage.svg
-  fairsched simulate fair-scheduler.xml --from-rm http://rm1:8088,http://rm2:8088 --rm-user yarn`,
-		Long: "Replay the Fair Scheduler on a load: who gets containers, what it converges\nto, what preemption takes.\n\n" + rmExitHelp,
-		Args: cobra.ExactArgs(1),
+  fairsched simulate fair-scheduler.xml --from-rm http://rm1:8088,http://rm2:8088 --rm-user yarn
+  fairsched simulate capacity-scheduler.xml --load load.json --duration 10m
+  fairsched simulate --scheduler fifo --load load.json`,
+		Long: "Replay the Fair Scheduler on a load: who gets containers, what it converges\nto, what preemption takes. A capacity-scheduler.xml (or --scheduler capacity)\nreplays the Capacity Scheduler; --scheduler fifo the FifoScheduler.\n\n" + rmExitHelp,
+		Args: cobra.RangeArgs(0, 1),
 		RunE: func(c *cobra.Command, args []string) error {
-			o.file = args[0]
+			if len(args) == 1 {
+				o.file = args[0]
+			}
 			return runSimulate(io, g, o)
 		},
 	}
@@ -57,11 +62,23 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.duration, "duration", "", `simulate this much time ("90s", "10m", or seconds)`)
 	f.BoolVar(&o.untilSteady, "until-steady", false, "simulate time until nothing changes any more")
 	f.StringVar(&o.sample, "sample", "", `also sample the JSON timeline every DURATION of simulated time, whole seconds ("60s", "5m"); without it, a sample is taken only when something changed`)
+	f.StringVar(&o.scheduler, "scheduler", "", "the scheduler to replay: {fair|capacity|fifo}; default: capacity for a capacity-scheduler.xml, else fair")
+	_ = c.RegisterFlagCompletionFunc("scheduler", values(schedulerFair, schedulerCapacity, schedulerFIFO))
 	f.StringVar(&o.plot, "plot", "", "write a chart of memory usage and fair share per leaf queue over time, with preemptions, to this file (.svg or .png)")
 	return c
 }
 
 func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
+	if err := checkScheduler(o); err != nil {
+		return err
+	}
+	sched, data, err := simulatedScheduler(io, o)
+	if err != nil {
+		return err
+	}
+	if sched != schedulerFair {
+		return runCapacitySimulate(io, g, o, sched, data)
+	}
 	useColor, err := g.start(io, "simulate", o.format)
 	if err != nil {
 		return err

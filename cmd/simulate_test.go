@@ -119,9 +119,6 @@ func TestSimulateBadInput(t *testing.T) {
 			[]string{"warning: setting yarn.scheduler.fair.assignmultiple", "Hadoop uses the default"}},
 		{"bad number setting", `{"nodes": [` + node + `], "settings": {"yarn.scheduler.fair.max.assign": "three"}}`, 2,
 			[]string{"yarn.scheduler.fair.max.assign", "NumberFormatException"}},
-		{"container larger than every node", `{"nodes": [` + node + `], "settings": {"yarn.scheduler.maximum-allocation-mb": 65536},
-			"apps": [{"id": "big", "queue": "a", "container": {"memory-mb": 16384}, "containers": 1}]}`, 0,
-			[]string{"warning: app big: its container 16384 mb, 1 vcores fits on no node"}},
 		// Loads too large to simulate are refused before anything is
 		// allocated (the test would run out of memory otherwise).
 		{"a billion nodes", `{"nodes": [{"count": 1000000000, "resources": {"memory-mb": 8192, "vcores": 8}}]}`, 2,

@@ -325,11 +325,23 @@ func padRow(row []string, widths []int) string {
 	return b.String()
 }
 
+// showStates reports whether the apps table needs a STATE column: some
+// app was killed, rejected or is still waiting to be activated.
+func showStates(apps []simulate.AppResult) bool {
+	for _, a := range apps {
+		if a.State == simulate.StateKilled || a.State == simulate.StateRejected || a.State == simulate.StatePending {
+			return true
+		}
+	}
+	return false
+}
+
 // writeSimApps writes one row per app. ASKED counts every container the
 // app asked for (as the load's containers, AM and re-asks after
 // preemption included), RUNNING those running at the end, PENDING those
 // still asked for; over time, when it started, how long it waited for its
-// first container and when it finished.
+// first container and when it ended (ENDED: finished, killed or
+// rejected; STATE says which).
 func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 	if len(r.Apps) == 0 {
 		return
@@ -337,17 +349,24 @@ func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 	timed := len(r.Timeline) > 0
 	head := []string{"APP", "QUEUE", "ASKED", "RUNNING", "PENDING"}
 	if timed {
-		head = append(head, "START", "WAITED", "FINISHED")
+		head = append(head, "START", "WAITED", "ENDED")
+	}
+	states := showStates(r.Apps)
+	if states {
+		head = append(head, "STATE")
 	}
 	rows := [][]string{append(head, "USAGE", "FAIR SHARE", "STOPPED BY")}
 	policies := queuePolicies(r)
 	for _, a := range r.Apps {
 		row := []string{a.ID, a.Queue, fmt.Sprint(a.Asked), fmt.Sprint(a.Containers), fmt.Sprint(a.Pending)}
 		if timed {
-			row = append(row, trimFloat(a.Start)+"s", waitedText(a), atText(a.FinishedAt))
+			row = append(row, trimFloat(a.Start)+"s", waitedText(a), atText(a.EndAt))
 		}
-		share := "-" // a finished app has no share any more
-		if a.FinishedAt == nil {
+		if states {
+			row = append(row, a.State)
+		}
+		share := "-" // an app that ended has no share any more
+		if a.EndAt == nil {
 			share = shareFormat(a.FairShare, r.Types, policies[a.Queue])
 		}
 		rows = append(rows, append(row, amountOrDash(a.Usage, r.Types), share, a.StoppedBy))

@@ -24,7 +24,7 @@ func stResult() *simulate.Result {
 	res := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
 	amt := func(m, v int64) simulate.Amount { return simulate.Amount{"memory-mb": m, "vcores": v} }
 	at := func(f float64) *float64 { return &f }
-	return &simulate.Result{Types: xmlconf.DefaultResourceTypes, Cluster: res(16384, 16), Nodes: 2,
+	return &simulate.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: res(16384, 16), Nodes: 2,
 		NodeOrder: "round-robin", HadoopVersion: "3.3.6", Heartbeats: 12, Containers: 6, Seconds: 30, Steady: true,
 		Queues: []simulate.QueueResult{
 			{Name: "root", Policy: "fair", Weight: 1, Usage: res(12288, 6), Demand: res(20480, 10), FairShare: res(16384, 16),
@@ -41,13 +41,13 @@ func stResult() *simulate.Result {
 		},
 		Apps: []simulate.AppResult{
 			{ID: "app-1", Queue: "root.a", User: "alice", Usage: res(8192, 4), Demand: res(8192, 4), FairShare: res(8192, 4),
-				Container: res(2048, 1), Containers: 4, Asked: 7, Runnable: true, AMRunning: true, StoppedBy: "demand-met",
+				Container: res(2048, 1), Containers: 4, Asked: 7, Runnable: true, AMRunning: true, StoppedBy: "demand-met", State: "active",
 				FirstContainerAt: at(1)},
 			{ID: "app-2", Queue: "root.b", User: "bob", Usage: res(4096, 2), Demand: res(12288, 6), FairShare: res(8192, 8),
-				Container: res(2048, 1), Containers: 2, Pending: 4, Asked: 6, Runnable: true, AMRunning: true, StoppedBy: "max-share", Preempted: 0,
+				Container: res(2048, 1), Containers: 2, Pending: 4, Asked: 6, Runnable: true, AMRunning: true, StoppedBy: "max-share", Preempted: 0, State: "active",
 				Start: 2, FirstContainerAt: at(28)},
 			{ID: "app-3", Queue: "root.a", User: "carol", Usage: res(0, 0), Demand: res(0, 0), FairShare: res(2048, 1),
-				Container: res(2048, 1), Asked: 1, StoppedBy: "finished", Start: 2, FirstContainerAt: at(2), FinishedAt: at(12)},
+				Container: res(2048, 1), Asked: 1, StoppedBy: "finished", Start: 2, FirstContainerAt: at(2), EndAt: at(12), State: "finished"},
 		},
 		Timeline: []simulate.Sample{
 			{T: 0, Usage: []xmlconf.Resource{res(0, 0), res(0, 0), res(0, 0), res(0, 0)},
@@ -99,7 +99,7 @@ func TestSimulateTreeGolden(t *testing.T) {
 		"after 30 simulated seconds: 6 containers placed in 12 heartbeats\n",
 		"├─ a   8 GiB, 4 vcores   10 GiB, 6 vcores  8 GiB  ",                                    // parent root is fair: memory only
 		"app-2  root.b  6      2        4        2s     26s     -  ",                            // asked 6, waited from 2 s to 28 s
-		"app-3  root.a  1      0        0        2s     0s      12s       -                -  ", // finished: no share
+		"app-3  root.a  1      0        0        2s     0s      12s    -                -  ", // finished: no share
 		"root.a reached min(fair share, demand) in memory at 4.5s\n",
 		"root.b never reached min(fair share, demand) in memory\n",
 		"(may lose up to 4 GiB, 4 vcores)", // app-1's queue is drf

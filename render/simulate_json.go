@@ -41,6 +41,7 @@ func (s simRes) MarshalJSON() ([]byte, error) {
 
 type simDoc struct {
 	SchemaVersion int                   `json:"schemaVersion"`
+	Scheduler     string                `json:"scheduler"`
 	HadoopVersion string                `json:"hadoopVersion"`
 	Cluster       simRes                `json:"cluster"`
 	Nodes         int                   `json:"nodes"`
@@ -59,22 +60,34 @@ type simDoc struct {
 }
 
 type simQueue struct {
-	Name            string   `json:"name"`
-	Type            string   `json:"type"`
-	Policy          string   `json:"policy"`
-	Weight          float32  `json:"weight"`
-	Usage           simRes   `json:"usage"`
-	Demand          simRes   `json:"demand"`
-	FairShare       simRes   `json:"fairShare"`
-	SteadyFairShare simRes   `json:"steadyFairShare"`
-	MinShare        simRes   `json:"minShare"`
-	MaxShare        simRes   `json:"maxShare"`
-	StoppedBy       string   `json:"stoppedBy"`
-	Apps            int      `json:"apps"`
-	RunnableApps    int      `json:"runnableApps"`
-	ReachedAt       *float64 `json:"reachedFairShareAt,omitempty"`
-	PeakUsage       simRes   `json:"peakUsage"`
-	PeakAt          *float64 `json:"peakAt,omitempty"`
+	Name            string    `json:"name"`
+	Type            string    `json:"type"`
+	Policy          string    `json:"policy"`
+	Weight          float32   `json:"weight"`
+	Usage           simRes    `json:"usage"`
+	Demand          simRes    `json:"demand"`
+	FairShare       simRes    `json:"fairShare"`
+	SteadyFairShare simRes    `json:"steadyFairShare"`
+	MinShare        simRes    `json:"minShare"`
+	MaxShare        simRes    `json:"maxShare"`
+	StoppedBy       string    `json:"stoppedBy"`
+	Apps            int       `json:"apps"`
+	RunnableApps    int       `json:"runnableApps"`
+	ReachedAt       *float64  `json:"reachedFairShareAt,omitempty"`
+	PeakUsage       simRes    `json:"peakUsage"`
+	PeakAt          *float64  `json:"peakAt,omitempty"`
+	ActiveApps      int       `json:"activeApps"`
+	PendingApps     int       `json:"pendingApps"`
+	AMLimit         *simRes   `json:"amLimit"`
+	UserAMLimit     *simRes   `json:"userAMLimit"`
+	Users           []simUser `json:"users"`
+}
+
+type simUser struct {
+	User        string `json:"user"`
+	ActiveApps  int    `json:"activeApps"`
+	PendingApps int    `json:"pendingApps"`
+	Usage       simRes `json:"usage"`
 }
 
 type simApp struct {
@@ -93,8 +106,11 @@ type simApp struct {
 	StoppedBy  string   `json:"stoppedBy"`
 	Preempted  int      `json:"preempted"`
 	Start      float64  `json:"start"`
+	State      string   `json:"state"`
+	Message    string   `json:"message,omitempty"`
 	FirstAt    *float64 `json:"firstContainerAt,omitempty"`
-	FinishedAt *float64 `json:"finishedAt,omitempty"`
+	AMStartAt  *float64 `json:"amStartAt,omitempty"`
+	EndAt      *float64 `json:"endAt,omitempty"`
 }
 
 type simSample struct {
@@ -110,7 +126,7 @@ type simSampleQueue struct {
 
 func simulateDoc(r *simulate.Result) simDoc {
 	res := func(x xmlconf.Resource) simRes { return simRes{r: x, types: r.Types} }
-	d := simDoc{SchemaVersion: 2, HadoopVersion: r.HadoopVersion, Cluster: res(r.Cluster), Nodes: r.Nodes,
+	d := simDoc{SchemaVersion: 2, Scheduler: r.Scheduler, HadoopVersion: r.HadoopVersion, Cluster: res(r.Cluster), Nodes: r.Nodes,
 		NodeOrder: r.NodeOrder, Heartbeats: r.Heartbeats, Containers: r.Containers, Seconds: r.Seconds,
 		Steady: r.Steady, LastChange: r.LastChange, Queues: []simQueue{}, Apps: []simApp{}, Timeline: []simSample{},
 		Preemptions: append([]simulate.Preemption{}, r.Preemptions...), Trace: r.Trace,
@@ -123,13 +139,18 @@ func simulateDoc(r *simulate.Result) simDoc {
 		d.Queues = append(d.Queues, simQueue{Name: q.Name, Type: kind, Policy: q.Policy, Weight: q.Weight,
 			Usage: res(q.Usage), Demand: res(q.Demand), FairShare: res(q.FairShare), SteadyFairShare: res(q.SteadyFairShare),
 			MinShare: res(q.MinShare), MaxShare: res(q.MaxShare), StoppedBy: q.StoppedBy, Apps: q.Apps, RunnableApps: q.RunnableApps,
-			ReachedAt: q.ReachedFairShareAt, PeakUsage: res(q.Peak), PeakAt: q.PeakAt})
+			ReachedAt: q.ReachedFairShareAt, PeakUsage: res(q.Peak), PeakAt: q.PeakAt, ActiveApps: q.ActiveApps, PendingApps: q.PendingApps,
+			AMLimit: optRes(q.AMLimit, r.Types), UserAMLimit: optRes(q.UserAMLimit, r.Types), Users: []simUser{}})
+		for _, u := range q.Users {
+			d.Queues[len(d.Queues)-1].Users = append(d.Queues[len(d.Queues)-1].Users,
+				simUser{User: u.User, ActiveApps: u.ActiveApps, PendingApps: u.PendingApps, Usage: res(u.Usage)})
+		}
 	}
 	for _, a := range r.Apps {
 		d.Apps = append(d.Apps, simApp{ID: a.ID, Queue: a.Queue, User: a.User, Usage: res(a.Usage), Demand: res(a.Demand),
 			FairShare: res(a.FairShare), Container: res(a.Container), Asked: a.Asked, Containers: a.Containers, Pending: a.Pending,
 			Runnable: a.Runnable, AMRunning: a.AMRunning, StoppedBy: a.StoppedBy, Preempted: a.Preempted,
-			Start: a.Start, FirstAt: a.FirstContainerAt, FinishedAt: a.FinishedAt})
+			Start: a.Start, State: a.State, Message: a.Message, FirstAt: a.FirstContainerAt, AMStartAt: a.AMStartAt, EndAt: a.EndAt})
 	}
 	for _, s := range r.Timeline {
 		smp := simSample{T: s.T, Queues: make([]simSampleQueue, len(s.Usage))}
@@ -139,4 +160,12 @@ func simulateDoc(r *simulate.Result) simDoc {
 		d.Timeline = append(d.Timeline, smp)
 	}
 	return d
+}
+
+// optRes is a resource for JSON, or nil (null) when there is none.
+func optRes(x xmlconf.Resource, types xmlconf.ResourceTypes) *simRes {
+	if x == nil {
+		return nil
+	}
+	return &simRes{r: x, types: types}
 }

@@ -49,7 +49,7 @@ func TestSimulateJSON(t *testing.T) {
 	}
 	slices.Sort(keys)
 	want := []string{"apps", "cluster", "containersPlaced", "heartbeats", "hadoopVersion", "lastChange", "nodeOrder", "nodes",
-		"preemptions", "queues", "schemaVersion", "seconds", "steady", "timeline", "trace", "warnings"}
+		"preemptions", "queues", "scheduler", "schemaVersion", "seconds", "steady", "timeline", "trace", "warnings"}
 	slices.Sort(want)
 	if !slices.Equal(keys, want) {
 		t.Errorf("keys %v, want %v", keys, want)
@@ -87,11 +87,11 @@ func TestSimulateJSON(t *testing.T) {
 		app2["asked"] != 6.0 || app2["containers"] != 2.0 || app2["start"] != 2.0 || app2["firstContainerAt"] != 28.0 {
 		t.Errorf("app-2: %v", app2)
 	}
-	if _, ok := app2["finishedAt"]; ok {
-		t.Errorf("app-2 has a finishedAt; it did not finish")
+	if _, ok := app2["endAt"]; ok || app2["state"] != "active" {
+		t.Errorf("app-2 has an endAt or is not active (%v); it did not end", app2["state"])
 	}
-	if app3 := doc["apps"].([]any)[2].(map[string]any); app3["finishedAt"] != 12.0 {
-		t.Errorf("app-3 finishedAt = %v, want 12", app3["finishedAt"])
+	if app3 := doc["apps"].([]any)[2].(map[string]any); app3["endAt"] != 12.0 || app3["state"] != "finished" {
+		t.Errorf("app-3 endAt = %v (%v), want 12 (finished)", app3["endAt"], app3["state"])
 	}
 	// Peaks: root.a held 10 GiB at most, first at 4.5 s; root.c never held
 	// anything: its peak is 0 and it has no peakAt.
@@ -124,7 +124,7 @@ func TestSimulateJSON(t *testing.T) {
 // no trace member; a zero cluster is {"memory-mb": 0, "vcores": 0}.
 func TestSimulateJSONEmpty(t *testing.T) {
 	z := xmlconf.Resource{0, 0}
-	r := &simulate.Result{Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 1, HadoopVersion: "3.4.1",
+	r := &simulate.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 1, HadoopVersion: "3.4.1",
 		Queues: []simulate.QueueResult{{Name: "root", Policy: "fair", Usage: z, Demand: z, FairShare: z, SteadyFairShare: z,
 			MinShare: z, MaxShare: z, StoppedBy: "no-apps"}}}
 	doc, text := sjDecode(t, r)

@@ -40,6 +40,7 @@ const headroom = 1.05
 // never covers data. The chart's font is parsed only here, when a chart is
 // drawn, never at start-up.
 type simChart struct {
+	title  string // drawn above the plotting area (plotTitle when empty)
 	chart  chart.Chart
 	legend []chart.Series // the legend's entries: a name and a line style each
 }
@@ -48,11 +49,24 @@ type simChart struct {
 func newSimChart(r *simulate.Result) *simChart {
 	leaves := simLeaves(r)
 	span, top := simSpan(r, leaves)
+	ch, t, m := newMemoryChart(span, top)
+	for k, qi := range leaves {
+		ch.addLeaf(r, qi, k, t, m)
+	}
+	ch.addPreemptions(r, t, ch.top())
+	ch.addStyleKey(shareLabel(r))
+	ch.ensureSeries()
+	return ch
+}
+
+// newMemoryChart is an empty chart of memory over simulated time, with
+// axes for span seconds and top MB, and the units they are drawn in.
+func newMemoryChart(span float64, top int64) (*simChart, plotUnit, plotUnit) {
 	t, m := timeUnit(span), memoryUnit(top)
 	xMax := max(span/t.div, 1/t.div)
 	yMax := max(float64(top)*headroom/m.div, 1/m.div)
 	memory := yAxis(plotAxis(axisLabel("memory", m), yMax))
-	ch := &simChart{chart: chart.Chart{
+	return &simChart{chart: chart.Chart{
 		DPI:   plotDPI,
 		XAxis: plotAxis(axisLabel("simulated time", t), xMax),
 		// The secondary axis is go-chart's left one. The primary (right)
@@ -60,16 +74,21 @@ func newSimChart(r *simulate.Result) *simChart {
 		// primary's ticks.
 		YAxis:          chart.YAxis{Style: chart.Hidden(), Ticks: memory.Ticks},
 		YAxisSecondary: memory,
-	}}
-	for k, qi := range leaves {
-		ch.addLeaf(r, qi, k, t, m)
-	}
-	ch.addPreemptions(r, t, memory.Ticks[len(memory.Ticks)-1].Value)
-	ch.addStyleKey()
-	if len(ch.chart.Series) == 0 { // go-chart draws no chart without a series
+	}}, t, m
+}
+
+// top is the memory axis's last tick.
+func (ch *simChart) top() float64 {
+	ticks := ch.chart.YAxisSecondary.Ticks
+	return ticks[len(ticks)-1].Value
+}
+
+// ensureSeries gives go-chart, which draws no chart without a series, a
+// hidden one when there is none.
+func (ch *simChart) ensureSeries() {
+	if len(ch.chart.Series) == 0 {
 		ch.chart.Series = append(ch.chart.Series, line("", []plotPoint{{0, 0}}, chart.Style{Hidden: true}))
 	}
-	return ch
 }
 
 // plotAxis is an axis from 0 to the first round tick at or above hi.
@@ -166,10 +185,11 @@ func (ch *simChart) addPreemptions(r *simulate.Result, t plotUnit, top float64) 
 	}
 }
 
-// addStyleKey explains the two line styles in black.
-func (ch *simChart) addStyleKey() {
+// addStyleKey explains the two line styles in black; share names the
+// dashed one (the fair share, or the Capacity Scheduler's guarantee).
+func (ch *simChart) addStyleKey(share string) {
 	ch.addEntry("usage", chart.Style{StrokeColor: drawing.ColorBlack, StrokeWidth: 3})
-	ch.addEntry("fair share", chart.Style{StrokeColor: drawing.ColorBlack, StrokeWidth: 2, StrokeDashArray: fairShareDashes})
+	ch.addEntry(share, chart.Style{StrokeColor: drawing.ColorBlack, StrokeWidth: 2, StrokeDashArray: fairShareDashes})
 }
 
 func (ch *simChart) addEntry(name string, sty chart.Style) {
@@ -201,18 +221,22 @@ func (ch *simChart) layout(rp chart.RendererProvider) error {
 	c := &ch.chart
 	c.Width, c.Height = plotWidth+legendW, max(plotHeight, entries+titleSpace+plotMargin)
 	c.Background = chart.Style{Padding: chart.Box{Top: titleSpace, Left: axisNameSpace, Right: legendW, Bottom: plotMargin}}
-	c.Elements = []chart.Renderable{drawTitle, ch.drawLegend(legendW)}
+	c.Elements = []chart.Renderable{ch.drawTitle, ch.drawLegend(legendW)}
 	return nil
 }
 
 // drawTitle draws the title centred above the plotting area. (go-chart's
 // own title would be drawn in SVG with the rotation of the memory axis's
 // name, which its SVG renderer keeps; a style written here clears it.)
-func drawTitle(r chart.Renderer, plotArea chart.Box, defaults chart.Style) {
+func (ch *simChart) drawTitle(r chart.Renderer, plotArea chart.Box, defaults chart.Style) {
+	title := ch.title
+	if title == "" {
+		title = plotTitle
+	}
 	sty := chart.Style{Font: defaults.Font, FontSize: titleFontSize, FontColor: chart.DefaultTextColor}
 	sty.WriteToRenderer(r)
-	b := r.MeasureText(plotTitle)
-	r.Text(plotTitle, plotArea.Left+(plotArea.Width()-b.Width())/2, plotMargin+b.Height())
+	b := r.MeasureText(title)
+	r.Text(title, plotArea.Left+(plotArea.Width()-b.Width())/2, plotMargin+b.Height())
 }
 
 // drawLegend draws the legend right of the plotting area, its top level

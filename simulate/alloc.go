@@ -18,15 +18,15 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	a.live = append(a.live, idx)
 	subFrom(n.free, size)
 	addTo(s.allocated, size)
+	if a.firstMS < 0 {
+		a.firstMS = s.now
+	}
 	if c.am {
-		a.amRunning = true
+		a.amRunning, a.amMS = true, s.now
 		addTo(s.queues[a.leaf].amUsage, size)
 	}
 	a.asks--
 	s.placed++
-	if a.firstAt < 0 {
-		a.firstAt = s.now
-	}
 	s.servedAt(s.fulfil(n, a, size))
 	s.changeUsage(a, size, 1)
 }

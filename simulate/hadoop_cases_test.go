@@ -119,6 +119,7 @@ func runHadoopCase(t *testing.T, c *hadoopCase, afterS float64) *Result {
 	if err := cfg.ApplySettings(l.Settings, a.Types); err != nil {
 		t.Fatal(err)
 	}
+	cfg.direct = true // the tests' createSchedulingRequest asks the scheduler directly
 	s, err := New(a, l, cfg)
 	if err != nil {
 		t.Fatal(err)

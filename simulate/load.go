@@ -53,6 +53,14 @@ type App struct {
 	// UnmanagedAM: the ApplicationMaster runs outside the cluster, so no
 	// container is an AM and the queue's maxAMShare does not apply.
 	UnmanagedAM bool `json:"unmanagedAM,omitempty"`
+	// KillAt is when the app is killed, running or pending, in seconds
+	// from the start of the simulation; nil: never.
+	KillAt *float64 `json:"killAt,omitempty"`
+	// Priority is the application priority it is submitted with (higher
+	// first); nil: its queue's default. The Capacity Scheduler caps it at
+	// yarn.cluster.max-application-priority; the Fair Scheduler
+	// simulation does not read it.
+	Priority *int32 `json:"priority,omitempty"`
 }
 
 // DecodeLoad reads a load's JSON text (already checked against its

@@ -13,13 +13,17 @@ const (
 	StoppedNoApps     = "no-apps"             // a queue without apps
 	StoppedFinished   = "finished"            // every container ran to its end
 	StoppedNotStarted = "not-started"         // the app's start time was not reached
+	StoppedRejected   = "rejected"            // the ResourceManager rejected the app
+	StoppedKilled     = "killed"              // the app was killed (its killAt)
 )
 
 // Result is the state a simulation ends in.
 type Result struct {
-	Types   xmlconf.ResourceTypes
-	Cluster Resource
-	Nodes   int
+	// Scheduler is the scheduler replayed: "fair", "capacity" or "fifo".
+	Scheduler string
+	Types     xmlconf.ResourceTypes
+	Cluster   Resource
+	Nodes     int
 	// NodeOrder says in which order nodes heartbeat.
 	NodeOrder string
 	// HadoopVersion is the release whose behaviour was simulated.
@@ -65,6 +69,21 @@ type QueueResult struct {
 	// (nil when it never held any).
 	Peak   Resource
 	PeakAt *float64
+	// ActiveApps are the apps offered nodes (runnable, or activated by
+	// the Capacity Scheduler's AM limits), PendingApps the others.
+	ActiveApps, PendingApps int
+	// AMLimit and UserAMLimit are the most AM resource the queue's (one
+	// user's) apps may hold; nil where the scheduler has no such limit.
+	AMLimit, UserAMLimit Resource
+	// Users are the leaf's users in order of first submission.
+	Users []UserResult
+}
+
+// UserResult is one user of a leaf queue.
+type UserResult struct {
+	User                    string
+	ActiveApps, PendingApps int
+	Usage                   Resource
 }
 
 // AppResult is one app at the end, in load order.
@@ -78,15 +97,19 @@ type AppResult struct {
 	Runnable, AMRunning        bool
 	StoppedBy                  string
 	Preempted                  int
-	// Start is when the attempt was created (s); FirstContainerAt when its
-	// first container was placed and FinishedAt when it finished (nil: not
-	// yet).
-	Start                        float64
-	FirstContainerAt, FinishedAt *float64
+	// Start is when the attempt was created (s).
+	Start float64
+	// State is pending, active, finished, killed or rejected; Message
+	// says why a rejected app was.
+	State, Message string
+	// FirstContainerAt, AMStartAt and EndAt are when the app got its
+	// first container, its AM container, and finished, was killed or
+	// rejected (simulated seconds); nil until then.
+	FirstContainerAt, AMStartAt, EndAt *float64
 }
 
 func (s *Sim) result() *Result {
-	r := &Result{Types: s.types, Cluster: s.cluster, Nodes: len(s.nodes),
+	r := &Result{Scheduler: "fair", Types: s.types, Cluster: s.cluster, Nodes: len(s.nodes),
 		NodeOrder:     "round-robin in load order, one heartbeat per node per interval",
 		HadoopVersion: s.cfg.Profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
 		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Steady: true,
@@ -115,8 +138,10 @@ func (s *Sim) result() *Result {
 			Usage: a.usage.Clone(), Demand: a.demand.Clone(), FairShare: a.fair.Clone(), Container: a.size.Clone(),
 			Containers: len(a.live), Pending: max(a.asks, 0), Runnable: a.runnable, AMRunning: a.amRunning && !a.unmanaged,
 			StoppedBy: s.appStop(a), Preempted: a.preemptedFrom, Asked: a.asked + a.preemptedFrom,
-			Start: float64(a.start) / 1000, FirstContainerAt: msPtr(a.firstAt), FinishedAt: msPtr(a.finishedAt)})
+			Start: float64(a.start) / 1000, State: appState(a), Message: a.rejected})
+		s.appTimes(a, &r.Apps[len(r.Apps)-1])
 	}
+	s.fillQueueApps(r)
 	return r
 }
 
@@ -141,6 +166,10 @@ func (s *Sim) byLoadOrder() []*app {
 // appStop says why the app is not getting more.
 func (s *Sim) appStop(a *app) string {
 	switch {
+	case a.rejected != "":
+		return StoppedRejected
+	case a.killed:
+		return StoppedKilled
 	case !a.added:
 		return StoppedNotStarted
 	case a.finished:

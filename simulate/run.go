@@ -28,7 +28,7 @@ func (s *Sim) NeedsTime() bool {
 		return true
 	}
 	for _, a := range s.apps {
-		if a.start > 0 || a.runtimeMS > 0 {
+		if a.start > 0 || a.runtimeMS > 0 || a.killAt >= 0 {
 			return true
 		}
 	}
@@ -90,6 +90,7 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 	limit := int64(MaxSimulatedMS)
 	if o.DurationMS > 0 {
 		limit = o.DurationMS
+		step = gcd(step, limit) // stop exactly there
 	}
 	next, quiet := 0, int64(0)
 	steady := false
@@ -97,8 +98,12 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 	moved := true              // usage or fair shares may differ from the last sample
 	window := s.quietWindow()
 	minStarved := make([]bool, len(s.apps)) // per app: min-share starvation set
+	kills, nextKill := s.killOrder(), 0
 	for s.now = 0; ; s.now += step {
 		changed := false
+		var killed bool
+		nextKill, killed = s.killDue(kills, nextKill)
+		changed = changed || killed
 		for ; next < len(s.apps) && s.apps[next].start <= s.now; next++ {
 			s.addApp(s.apps[next])
 			changed = true
@@ -141,7 +146,7 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 		if changed {
 			quiet = s.now
 		}
-		steady = next == len(s.apps) && len(s.events) == 0 && s.now-quiet >= window
+		steady = next == len(s.apps) && nextKill == len(kills) && len(s.events) == 0 && s.now-quiet >= window
 		if steady && (o.DurationMS == 0 || o.UntilSteady) || s.now >= limit {
 			break
 		}

@@ -34,6 +34,12 @@ func (s *Sim) setRunnable(a *app, on bool) {
 // addApp creates the attempt at its start time: runnable if the limits
 // allow, and with the containers the load says already run.
 func (s *Sim) addApp(a *app) {
+	if a.rejected != "" || a.killed {
+		if a.endMS < 0 {
+			a.endMS = s.now
+		}
+		return
+	}
 	a.added = true
 	a.lastAtFairShare = a.start
 	s.queues[a.leaf].apps = append(s.queues[a.leaf].apps, a)

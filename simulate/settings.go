@@ -36,6 +36,10 @@ type Config struct {
 	// Warnings are settings Hadoop would read as their default (a boolean
 	// that is not true or false).
 	Warnings []string
+	// direct: apps ask the scheduler directly, as Hadoop's scheduler tests
+	// do, so the ResourceManager's validation (asks over the maximum
+	// allocation rejected) does not apply.
+	direct bool
 }
 
 // Key names, as in yarn-site.xml.

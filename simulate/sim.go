@@ -157,13 +157,16 @@ func (s *Sim) addApps(l *Load) error {
 		idx[i] = i
 	}
 	sort.SliceStable(idx, func(i, j int) bool { return l.Apps[idx[i]].Start < l.Apps[idx[j]].Start })
+	allowed := MaxAllowed(s.cfg.MaxAllocation, l.Nodes, s.types)
 	for _, i := range idx {
 		la := l.Apps[i]
 		leaf, err := s.leafByName(la.Queue)
 		if err != nil {
 			return fmt.Errorf("apps.%d (%s): %w", i, la.ID, err)
 		}
-		s.apps = append(s.apps, s.newApp(la, leaf, len(s.apps)))
+		a := s.newApp(la, leaf, len(s.apps))
+		s.admit(a, la, allowed)
+		s.apps = append(s.apps, a)
 	}
 	return nil
 }
@@ -182,7 +185,7 @@ func (s *Sim) newApp(la App, leaf, index int) *app {
 		a.asks++
 		a.separateAM = true
 	}
-	a.asked, a.firstAt, a.finishedAt = a.asks, -1, -1
+	a.asked = a.asks
 	a.tooLarge = !s.fitsSomeNode(a.size) || !s.fitsSomeNode(a.amSize)
 	if a.tooLarge {
 		s.warnings = append(s.warnings, fmt.Sprintf("app %s: its container %s fits on no node; it gets nothing",

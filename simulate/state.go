@@ -60,10 +60,12 @@ type app struct {
 	asCoded                              string   // set when the sic min-share arithmetic applied
 	separateAM                           bool     // the load gives the AM its own size
 	// asked is how many containers the app asks for in all, its AM
-	// included; firstAt when its first container was placed and
-	// finishedAt when it finished (ms, -1 not yet).
-	asked               int
-	firstAt, finishedAt int64
+	// included.
+	asked                int
+	killAt               int64 // ms; -1 never (the load's killAt)
+	killed               bool
+	rejected             string // Hadoop's message when the app is rejected
+	firstMS, amMS, endMS int64  // first container, AM container, end; -1 until then
 }
 
 // nextSize is the size of the next container the app would get: its AM

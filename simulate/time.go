@@ -86,8 +86,7 @@ func (s *Sim) maybeFinish(a *app) {
 	for len(a.live) > 0 {
 		s.release(a.live[0])
 	}
-	a.finished = true
-	a.finishedAt = s.now
+	a.finished, a.endMS = true, s.now
 	if a.runnable {
 		s.setRunnable(a, false)
 		s.promoteWaiting()

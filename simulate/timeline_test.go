@@ -36,8 +36,8 @@ func TestTimelineSamplesChangesOnly(t *testing.T) {
 	// Every app finished, and says when; the peaks are kept though usage
 	// is back to 0.
 	for _, a := range day.Apps {
-		if a.FinishedAt == nil || a.FirstContainerAt == nil || *a.FirstContainerAt < a.Start || *a.FinishedAt < *a.FirstContainerAt+120 {
-			t.Errorf("app %s: start %v, first container %v, finished %v", a.ID, a.Start, a.FirstContainerAt, a.FinishedAt)
+		if a.EndAt == nil || a.State != StateFinished || a.FirstContainerAt == nil || *a.FirstContainerAt < a.Start || *a.EndAt < *a.FirstContainerAt+120 {
+			t.Errorf("app %s: start %v, first container %v, ended %v (%s)", a.ID, a.Start, a.FirstContainerAt, a.EndAt, a.State)
 		}
 		if a.Asked != 20 {
 			t.Errorf("app %s asked %d, want 20", a.ID, a.Asked)

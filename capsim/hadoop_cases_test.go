@@ -1,0 +1,155 @@
+package capsim
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/fairsched/fairsched/simulate"
+)
+
+// hadoopCase is one of Hadoop's Capacity Scheduler tests re-expressed as a
+// capacity-scheduler.xml and a load, with the figures the test asserts
+// (testdata/capsim/hadoop/<test>/<method>.json).
+type hadoopCase struct {
+	Test, Method, Note string
+	Capacity           string          `json:"capacity"`
+	Load               json.RawMessage `json:"load"`
+	Checks             []hadoopCheck   `json:"checks"`
+}
+
+// hadoopCheck is what the test asserts once the simulation has run At
+// seconds (0: until steady).
+type hadoopCheck struct {
+	At     float64                `json:"at"`
+	Queues map[string]queueFigure `json:"queues"`
+	Apps   map[string]appFigure   `json:"apps"`
+	// Selected is how many containers the preemption policy selected
+	// from each app so far.
+	Selected map[string]int `json:"selected"`
+}
+
+type queueFigure struct {
+	UsageMB       *int64                `json:"usage_mb"`
+	Runnable      *int                  `json:"runnable"`
+	Active        *int                  `json:"active"`
+	Pending       *int                  `json:"pending"`
+	AMLimitMB     *int64                `json:"am_limit_mb"`
+	UserAMLimitMB *int64                `json:"user_am_limit_mb"`
+	Users         map[string]userFigure `json:"users"`
+}
+
+type userFigure struct {
+	Active  *int `json:"active"`
+	Pending *int `json:"pending"`
+}
+
+type appFigure struct {
+	State string `json:"state"`
+	// Accepted: the app is pending or active (RMAppState ACCEPTED).
+	Accepted   bool   `json:"accepted"`
+	Message    string `json:"message"`
+	Containers *int   `json:"containers"`
+	UsageMB    *int64 `json:"usage_mb"`
+}
+
+func TestHadoopCapacityCases(t *testing.T) {
+	files, err := filepath.Glob("../testdata/capsim/hadoop/*/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no cases: %v", err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var c hadoopCase
+		if err := json.Unmarshal(data, &c); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		name := filepath.Base(filepath.Dir(f)) + "/" + filepath.Base(f)
+		t.Run(name, func(t *testing.T) {
+			for _, ck := range c.Checks {
+				s := newTestSim(t, c.Capacity, string(c.Load), SchedulerCapacity)
+				run := RunOptions{}
+				if ck.At > 0 {
+					run.DurationMS = int64(math.Round(ck.At * 1000))
+				}
+				checkCase(t, ck, s.Run(run))
+			}
+		})
+	}
+}
+
+func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
+	t.Helper()
+	for name, want := range ck.Queues {
+		q := queueByName(t, r, name)
+		eq64(t, name+" usage MB", q.Usage[0], want.UsageMB)
+		eq(t, name+" active apps", q.ActiveApps, want.Active)
+		eq(t, name+" runnable apps", q.RunnableApps, want.Runnable)
+		eq(t, name+" pending apps", q.PendingApps, want.Pending)
+		if want.AMLimitMB != nil {
+			eq64(t, name+" AM limit MB", q.AMLimit[0], want.AMLimitMB)
+		}
+		if want.UserAMLimitMB != nil {
+			eq64(t, name+" user AM limit MB", q.UserAMLimit[0], want.UserAMLimitMB)
+		}
+		for user, uw := range want.Users {
+			found := false
+			for _, u := range q.Users {
+				if u.User == user {
+					found = true
+					eq(t, name+" "+user+" active apps", u.ActiveApps, uw.Active)
+					eq(t, name+" "+user+" pending apps", u.PendingApps, uw.Pending)
+				}
+			}
+			if !found {
+				t.Errorf("at %gs: %s has no user %s", ck.At, name, user)
+			}
+		}
+	}
+	for id, want := range ck.Apps {
+		a := appByID(t, r, id)
+		if want.State != "" && a.State != want.State {
+			t.Errorf("at %gs: %s state %s, want %s", ck.At, id, a.State, want.State)
+		}
+		if want.Accepted && a.State != "pending" && a.State != "active" {
+			t.Errorf("at %gs: %s state %s, want accepted (pending or active)", ck.At, id, a.State)
+		}
+		if want.Message != "" && a.Message != want.Message {
+			t.Errorf("at %gs: %s message %q, want %q", ck.At, id, a.Message, want.Message)
+		}
+		eq(t, id+" containers", a.Containers, want.Containers)
+		eq64(t, id+" usage MB", a.Usage[0], want.UsageMB)
+	}
+	if ck.Selected != nil {
+		got := map[string]int{}
+		for _, p := range r.Preemptions {
+			for _, v := range p.From {
+				got[v.App] += v.Containers
+			}
+		}
+		for id, want := range ck.Selected {
+			if got[id] != want {
+				t.Errorf("at %gs: %d containers selected from %s, want %d", ck.At, got[id], id, want)
+			}
+		}
+	}
+}
+
+func eq(t *testing.T, what string, got int, want *int) {
+	t.Helper()
+	if want != nil && got != *want {
+		t.Errorf("%s: %d, want %d", what, got, *want)
+	}
+}
+
+func eq64(t *testing.T, what string, got int64, want *int64) {
+	t.Helper()
+	if want != nil && got != *want {
+		t.Errorf("%s: %d, want %d", what, got, *want)
+	}
+}

@@ -1,0 +1,266 @@
+package capsim
+
+// outcome is what offering a node to a queue or app gave.
+type outcome int8
+
+const (
+	none outcome = iota
+	allocated
+	reserved
+	appSkipped   // this app cannot use the node: try the next one
+	queueSkipped // the queue's limit or headroom: the leaf gives up the node
+)
+
+// heartbeat is CapacityScheduler#allocateContainersToNode for one node. A
+// node holding a reservation serves only it. Otherwise root is offered the
+// node again while the last offer allocated (not reserved) a container,
+// fewer off-switch containers than per-node-heartbeat.maximum-offswitch-
+// assignments were placed, and multiple assignments allow more. It
+// reports whether anything changed.
+func (s *Sim) heartbeat(n *node) bool {
+	s.heartbeats++
+	if n.reserved != nil {
+		return s.serveReservation(n)
+	}
+	changed := false
+	count, offSwitch := int64(0), int64(0)
+	for n.free[mem] >= s.minAlloc[mem] {
+		s.trace.begin(s, n)
+		o, a, size := s.assignParent(0, n, s.cluster[mem], 0)
+		s.trace.end(s, o, a, size)
+		if o != allocated && o != reserved {
+			break
+		}
+		changed = true
+		count++
+		offSwitch++ // every ask of a load is for any node: off-switch
+		if o == reserved || offSwitch >= s.g.maxOffSwitch || !s.g.multipleAssignments ||
+			s.g.maxAssignments != -1 && count >= s.g.maxAssignments {
+			break
+		}
+	}
+	return changed
+}
+
+// serveReservation is CapacityScheduler#allocateFromReservedContainer:
+// the reserving app gets the node once its container fits, or reserves it
+// again; a reservation nothing asks for any more is dropped.
+func (s *Sim) serveReservation(n *node) bool {
+	a := n.reserved
+	if a.state != stateActive || a.asks <= 0 || n.reservedAM == a.amRunning {
+		s.unreserve(n)
+		return true
+	}
+	size := n.reservedAt
+	if n.free[mem] >= size[mem] {
+		s.unreserve(n)
+		s.allocate(a, n, size)
+		s.trace.served(s, n, a, size)
+		return true
+	}
+	a.reReserve++
+	return true
+}
+
+// hasDemand reports whether some app below queue qi asks for containers
+// (AbstractCSQueue#hasPendingResourceRequest: the apps not yet active
+// count too).
+func (s *Sim) hasDemand(qi int) bool { return s.queues[qi].asks > 0 }
+
+// canAssignToThisQueue is AbstractCSQueue#canAssignToThisQueue on memory:
+// the queue may take more while its usage is under min(its maximum, the
+// limit handed down), or, looking past reservations, would be without the
+// resource it could unreserve. It returns the headroom and how much must
+// be unreserved first.
+func (s *Sim) canAssignToThisQueue(q *queue, limit, couldUnreserve int64) (ok bool, headroom, unreserve int64) {
+	current := min(q.maxMemDown, limit)
+	headroom = current - q.used[mem]
+	if q.used[mem] < current {
+		return true, headroom, 0
+	}
+	if s.g.continueLooking && couldUnreserve > 0 && q.used[mem]-couldUnreserve < current {
+		return true, headroom, q.used[mem] - current
+	}
+	return false, headroom, 0
+}
+
+// assignParent is ParentQueue#assignContainers: children in queue order,
+// each with the limit min(parent's limit, parent's maximum) - parent's
+// usage + child's usage (less the headroom of children refused for their
+// own limit), until one takes the node.
+func (s *Sim) assignParent(qi int, n *node, limit int64, depth int) (outcome, *app, Resource) {
+	q := s.queues[qi]
+	if q.isLeaf() {
+		o, a, size, _ := s.assignLeaf(qi, n, limit)
+		return o, a, size
+	}
+	if !s.hasDemand(qi) {
+		return none, nil, nil
+	}
+	if ok, _, _ := s.canAssignToThisQueue(q, limit, s.reservedBelow(qi)); !ok {
+		s.trace.skip(q, "usage at its limit")
+		return none, nil, nil
+	}
+	limit = min(limit, q.maximum[mem])
+	blocked := int64(0)
+	kids := s.sortedChildren(q)
+	s.trace.level(s, q, kids)
+	for _, c := range kids {
+		child := s.queues[c]
+		childLimit := roundDown(limit-blocked-q.used[mem]+child.used[mem], s.minAlloc[mem])
+		var o outcome
+		var a *app
+		var size Resource
+		var headroom int64
+		if child.isLeaf() {
+			o, a, size, headroom = s.assignLeaf(c, n, childLimit)
+		} else {
+			o, a, size = s.assignParent(c, n, childLimit, depth+1)
+		}
+		if o == allocated || o == reserved {
+			s.trace.chose(q, child)
+			return o, a, size
+		}
+		if o == queueSkipped {
+			blocked += max(headroom, 0)
+		}
+	}
+	return none, nil, nil
+}
+
+// reservedBelow is the memory reserved by the apps below queue qi.
+func (s *Sim) reservedBelow(qi int) int64 { return s.queues[qi].reservedMem }
+
+// isBelow reports whether queue qi is leaf or one of its ancestors.
+func (s *Sim) isBelow(leaf, qi int) bool {
+	for q := leaf; q >= 0; q = s.queues[q].parent {
+		if q == qi {
+			return true
+		}
+	}
+	return false
+}
+
+// assignLeaf is LeafQueue#assignContainers: active apps in the ordering
+// policy's order; the queue limit is checked at the first, the user
+// limit for each (a user over it is passed over), and the first app that
+// allocates or reserves takes the node. It also returns the queue's
+// headroom, which a parent holds back from the next siblings when the
+// leaf gave up for its limit.
+func (s *Sim) assignLeaf(qi int, n *node, limit int64) (outcome, *app, Resource, int64) {
+	q := s.queues[qi]
+	q.currentLimit = min(q.maxMemDown, limit)
+	if !s.hasDemand(qi) {
+		return none, nil, nil, 0
+	}
+	apps := s.orderedApps(q)
+	s.trace.leaf(s, q, apps)
+	check := true
+	headroom, queueUnreserve := int64(0), int64(0)
+	limits := map[string]int64{}
+	for _, a := range apps {
+		if a.asks <= 0 {
+			continue
+		}
+		appReserved := a.reservedMem()
+		if check {
+			var ok bool
+			ok, headroom, queueUnreserve = s.canAssignToThisQueue(q, limit, appReserved)
+			if !ok {
+				s.trace.skip(q, "usage at its limit")
+				return queueSkipped, nil, nil, headroom
+			}
+			check = s.g.continueLooking && appReserved > 0
+		}
+		u := q.users[a.user]
+		ul, seen := limits[a.user]
+		if !seen {
+			ul = s.userLimitOf(q, u)
+			limits[a.user] = ul
+		}
+		need := queueUnreserve
+		if u.used[mem] > ul {
+			if !s.g.continueLooking || u.used[mem]-appReserved > ul {
+				continue // "User capacity has reached its maximum limit."
+			}
+			need = max(need, u.used[mem]-ul)
+		}
+		o, size := s.assignApp(a, n, headroom, need)
+		switch o {
+		case allocated, reserved:
+			s.trace.chose(q, a)
+			return o, a, size, headroom
+		case queueSkipped:
+			return queueSkipped, nil, nil, headroom
+		}
+	}
+	return none, nil, nil, headroom
+}
+
+// assignApp is RegularContainerAllocator for the app's next ask on n: the
+// headroom (plus what the app could unreserve) must hold it; a node too
+// small passes the app over; a node with room allocates, first giving up
+// a reservation elsewhere when the app needs no more of them or the
+// limits demand it; a full node is reserved while the app should hold
+// more reservations.
+func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve int64) (outcome, Resource) {
+	size := a.nextSize()
+	could := int64(0)
+	if s.g.continueLooking {
+		could = a.reservedMem()
+	}
+	if headroom+could < size[mem] {
+		return queueSkipped, nil
+	}
+	if size[mem] > n.total[mem] {
+		return appSkipped, nil
+	}
+	should := s.shouldAllocOrReserve(a, size)
+	need := max(size[mem]-headroom, needUnreserve)
+	if size[mem] <= 0 || n.free[mem]/size[mem] > 0 {
+		if s.g.continueLooking && (!should || need > 0) {
+			if need <= 0 {
+				need = size[mem]
+			}
+			other := a.nodeToUnreserve(n, need)
+			if other == nil {
+				return appSkipped, nil
+			}
+			s.unreserve(other)
+		}
+		s.allocate(a, n, size)
+		return allocated, size
+	}
+	if !should || s.g.continueLooking && need > 0 {
+		return appSkipped, nil
+	}
+	s.reserve(a, n, size)
+	return reserved, size
+}
+
+// nodeToUnreserve is FiCaSchedulerApp#findNodeToUnreserve: the app's
+// first reservation on another node holding at least need.
+func (a *app) nodeToUnreserve(n *node, need int64) *node {
+	for _, r := range a.reserved {
+		if r != n && r.reservedAt[mem] >= need {
+			return r
+		}
+	}
+	return nil
+}
+
+// shouldAllocOrReserve is RegularContainerAllocator#
+// shouldAllocOrReserveNewContainer: the outstanding asks, plus a
+// starvation term that grows with re-reservations, exceed the
+// reservations held.
+func (s *Sim) shouldAllocOrReserve(a *app, size Resource) bool {
+	reservedN := len(a.reserved)
+	starvation := 0
+	if reservedN > 0 {
+		maxA := s.queues[a.leaf].maxAlloc[mem]
+		nodeFactor := float32(size[mem]) / float32(maxA)
+		minFactor := float32(maxA-s.minAlloc[mem]) / float32(maxA)
+		starvation = int(float32(a.reReserve) / float32(reservedN) * (1 - min(nodeFactor, minFactor)))
+	}
+	return starvation+a.outstanding()-reservedN > 0
+}

@@ -1,0 +1,162 @@
+package capsim
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/fairsched/fairsched/simulate"
+)
+
+// selection is what one round selected, and the preemption it may still
+// ask for.
+type selection struct {
+	allowed    int64
+	picked     map[int32]bool
+	containers []int32
+}
+
+// try is tryPreemptContainerAndDeductResToObtain.
+func (sel *selection) try(t *tempQueue, ci int32, size int64) bool {
+	if sel.picked[ci] || t.toObtain <= 0 || size > sel.allowed {
+		return false
+	}
+	t.toObtain -= size
+	sel.allowed -= size
+	sel.picked[ci] = true
+	sel.containers = append(sel.containers, ci)
+	return true
+}
+
+// selectFrom is FifoCandidatesSelector for one leaf: apps in reverse
+// ordering-policy order give up their reservations, then their containers
+// newest first; AM containers are kept aside and taken only while the AM
+// containers kept exceed the queue's AM share of its guarantee.
+func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
+	q := s.queues[t.qi]
+	changed := false
+	var skipped []int32
+	skippedMem := int64(0)
+	apps := slices.Clone(s.orderedApps(q))
+	slices.Reverse(apps)
+	for _, a := range apps {
+		if t.toObtain <= 0 {
+			break
+		}
+		for _, n := range slices.Clone(a.reserved) {
+			if t.toObtain <= 0 {
+				break
+			}
+			if size := n.reservedAt[mem]; size <= sel.allowed {
+				t.toObtain -= size
+				sel.allowed -= size
+			}
+			if !s.g.preempt.observeOnly { // KILL_RESERVED_CONTAINER, whether or not it counted
+				s.unreserve(n)
+				changed = true
+			}
+		}
+		live := slices.Clone(a.live)
+		slices.Reverse(live)
+		for _, ci := range live {
+			if t.toObtain <= 0 {
+				break
+			}
+			c := &s.containers[ci]
+			if c.am {
+				skipped = append(skipped, ci)
+				skippedMem += c.size[mem]
+				continue
+			}
+			sel.try(t, ci, c.size[mem])
+		}
+	}
+	maxAM := javaLong(float64(javaLong(float64(s.cluster[mem])*float64(q.res.AbsCapacity))) * float64(q.amPercent))
+	for _, ci := range skipped {
+		if t.toObtain <= 0 || skippedMem <= maxAM {
+			break
+		}
+		if sel.try(t, ci, s.containers[ci].size[mem]) {
+			skippedMem -= s.containers[ci].size[mem]
+		}
+	}
+	return changed
+}
+
+// killSelected is preemptOrkillSelectedContainerAfterWait and
+// cleanupStaledPreemptionCandidates: a container selected again
+// max_wait_before_kill after it was first selected is killed; one
+// selected for the first time is remembered; one not selected for twice
+// the wait is forgotten.
+func (s *Sim) killSelected(sel *selection) bool {
+	changed := false
+	wait := s.g.preempt.maxWaitMS
+	fresh := map[*queue][]int32{}
+	var kills []int32
+	for _, ci := range sel.containers {
+		first, seen := s.selected[ci]
+		switch {
+		case seen && first+wait <= s.now:
+			kills = append(kills, ci)
+		case !seen:
+			s.selected[ci] = s.now
+			q := s.queues[s.containers[ci].app.leaf]
+			fresh[q] = append(fresh[q], ci)
+			changed = true
+		}
+	}
+	for _, q := range s.queues {
+		if cis := fresh[q]; len(cis) > 0 {
+			s.record(q, cis)
+		}
+	}
+	for _, ci := range kills {
+		if i, ok := s.selRecord[ci]; ok {
+			t := float64(s.now) / 1000
+			s.preemptions[i].ServedAt = &t
+		}
+		s.preemptContainer(ci)
+		changed = true
+	}
+	for ci, first := range s.selected {
+		if first+2*wait < s.now {
+			delete(s.selected, ci)
+		}
+	}
+	return changed
+}
+
+// record notes the containers selected in one queue for the first time
+// now: they are killed at KillAt if they are still selected then
+// (ServedAt is set when they are).
+func (s *Sim) record(q *queue, cis []int32) {
+	t := float64(s.now) / 1000
+	e := simulate.Preemption{T: t, Queue: q.name, FairShareStarvation: amountOf(make(Resource, len(s.types)), s),
+		MinShareStarvation: amountOf(make(Resource, len(s.types)), s), Containers: len(cis), KillAt: t + float64(s.g.preempt.maxWaitMS)/1000,
+		Threshold: fmt.Sprintf("ProportionalCapacityPreemptionPolicy: %s was over its guarantee by more than max_ignored_over_capacity %g; natural_termination_factor %g of the excess is selected per round, killed after max_wait_before_kill %gs",
+			q.name, s.g.preempt.maxIgnoredOver, s.g.preempt.naturalTermination, float64(s.g.preempt.maxWaitMS)/1000)}
+	total := make(Resource, len(s.types))
+	byApp := map[*app]*simulate.Victim{}
+	var order []*app
+	for _, ci := range cis {
+		c := &s.containers[ci]
+		addTo(total, c.size)
+		v := byApp[c.app]
+		if v == nil {
+			v = &simulate.Victim{App: c.app.id, Queue: q.name, Amount: amountOf(make(Resource, len(s.types)), s), MaxLoss: amountOf(make(Resource, len(s.types)), s)}
+			byApp[c.app] = v
+			order = append(order, c.app)
+		}
+		v.Containers++
+		for i, typ := range s.types {
+			v.Amount[typ] += c.size[i]
+		}
+	}
+	e.Amount = amountOf(total, s)
+	for _, a := range order {
+		e.From = append(e.From, *byApp[a])
+	}
+	for _, ci := range cis {
+		s.selRecord[ci] = len(s.preemptions)
+	}
+	s.preemptions = append(s.preemptions, e)
+}

@@ -1,0 +1,179 @@
+package capsim
+
+import (
+	"github.com/fairsched/fairsched/simulate"
+)
+
+// Why a queue or app is not getting more, besides simulate's reasons.
+const (
+	StoppedUserLimit   = "user-limit"   // the user holds its user limit
+	StoppedMaxCapacity = "max-capacity" // the queue (or a parent) is at its maximum capacity
+	StoppedRejected    = "rejected"     // the app was refused at submission
+	StoppedKilled      = "killed"       // the app was killed
+)
+
+func (s *Sim) result() *simulate.Result {
+	r := &simulate.Result{Scheduler: string(s.sched), Types: s.types, Cluster: s.cluster.Clone(), Nodes: len(s.nodes),
+		NodeOrder:     "round-robin in load order, one heartbeat per node per interval",
+		HadoopVersion: s.profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
+		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Timeline: s.timeline, Preemptions: s.preemptions}
+	if s.trace != nil {
+		r.Trace = s.trace.decisions
+	}
+	for i, q := range s.queues {
+		r.Queues = append(r.Queues, s.queueResult(i, q))
+	}
+	byLoad := make([]*app, len(s.apps))
+	for _, a := range s.apps {
+		byLoad[a.index] = a
+	}
+	for _, a := range byLoad {
+		r.Apps = append(r.Apps, s.appResult(a))
+	}
+	return r
+}
+
+func (s *Sim) queueResult(i int, q *queue) simulate.QueueResult {
+	depth := 0
+	for p := q.parent; p >= 0; p = s.queues[p].parent {
+		depth++
+	}
+	policy := "utilization"
+	switch {
+	case q.isLeaf() && q.fairOrder:
+		policy = "fair"
+	case q.isLeaf():
+		policy = "fifo"
+	case q.respectPriority:
+		policy = "priority-utilization"
+	}
+	out := simulate.QueueResult{Name: q.name, Depth: depth, Leaf: q.isLeaf(), Policy: policy, Weight: q.res.Capacity,
+		Usage: q.used.Clone(), Demand: s.demandBelow(i), FairShare: q.guaranteed.Clone(), SteadyFairShare: q.guaranteed.Clone(),
+		MinShare: q.guaranteed.Clone(), MaxShare: q.maximum.Clone(), StoppedBy: s.queueStop(i), Apps: q.apps, RunnableApps: q.runnable}
+	for _, a := range s.apps {
+		if !s.isBelow(a.leaf, i) {
+			continue
+		}
+		switch a.state {
+		case stateActive:
+			out.ActiveApps++
+		case statePending:
+			out.PendingApps++
+		}
+	}
+	if q.isLeaf() && s.sched == SchedulerCapacity {
+		out.AMLimit = memResource(s.amLimit(q), len(s.types))
+		out.UserAMLimit = memResource(s.userAMLimit(q, nil), len(s.types))
+	}
+	for _, name := range q.userOrder {
+		u := q.users[name]
+		out.Users = append(out.Users, simulate.UserResult{User: name, ActiveApps: u.activeApps, PendingApps: u.pendingApps, Usage: u.used.Clone()})
+	}
+	return out
+}
+
+// demandBelow is what the apps below queue qi use plus what they ask for.
+func (s *Sim) demandBelow(qi int) Resource {
+	d := make(Resource, len(s.types))
+	for _, a := range s.apps {
+		if (a.state == stateActive || a.state == statePending) && s.isBelow(a.leaf, qi) {
+			addTo(d, s.appDemand(a))
+		}
+	}
+	return d
+}
+
+func (s *Sim) appDemand(a *app) Resource {
+	d := a.used.Clone()
+	if a.asks > 0 {
+		if !a.amRunning {
+			addTo(d, a.amSize)
+			addScaled(d, a.size, int64(a.asks-1))
+		} else {
+			addScaled(d, a.size, int64(a.asks))
+		}
+	}
+	return d
+}
+
+func (s *Sim) appResult(a *app) simulate.AppResult {
+	at := func(ms int64) *float64 {
+		if ms < 0 {
+			return nil
+		}
+		v := float64(ms) / 1000
+		return &v
+	}
+	queue := s.queues[a.leaf].name
+	if a.queueName != "" {
+		queue = a.queueName
+	}
+	out := simulate.AppResult{ID: a.id, Queue: queue, User: a.user, Usage: a.used.Clone(), Demand: s.appDemand(a),
+		FairShare: make(Resource, len(s.types)), Container: a.size.Clone(), Containers: len(a.live), Pending: max(a.asks, 0),
+		Runnable: a.runnable, AMRunning: a.amRunning && !a.unmanaged, StoppedBy: s.appStop(a), Preempted: a.preempted,
+		State: stateNames[a.state], Message: a.reason, FirstContainerAt: at(a.firstMS), AMStartAt: at(a.amMS), EndAt: at(a.endMS)}
+	return out
+}
+
+// appStop says why the app is not getting more.
+func (s *Sim) appStop(a *app) string {
+	q := s.queues[a.leaf]
+	switch {
+	case a.state == stateNotSubmitted:
+		return simulate.StoppedNotStarted
+	case a.state == stateRejected:
+		return StoppedRejected
+	case a.state == stateKilled:
+		return StoppedKilled
+	case a.state == stateFinished:
+		return simulate.StoppedFinished
+	case a.asks <= 0:
+		return simulate.StoppedDemandMet
+	case !a.runnable:
+		return simulate.StoppedNotRunable
+	case a.state == statePending:
+		return simulate.StoppedAMLimit
+	case s.sched == SchedulerCapacity && q.users[a.user].used[mem] > s.userLimitOf(q, q.users[a.user]):
+		return StoppedUserLimit
+	case s.atMaxCapacity(a):
+		return StoppedMaxCapacity
+	}
+	return simulate.StoppedNodeFit
+}
+
+// atMaxCapacity reports whether the app's next container would take its
+// leaf or an ancestor past its maximum capacity.
+func (s *Sim) atMaxCapacity(a *app) bool {
+	size := a.nextSize()
+	for qi := a.leaf; qi > 0; qi = s.queues[qi].parent { // root's maximum is the cluster: node-fit
+		if s.queues[qi].used[mem]+size[mem] > s.queues[qi].maxMemDown {
+			return true
+		}
+	}
+	return false
+}
+
+// queueStop says why a queue is not getting more: the most telling reason
+// among its apps that still ask.
+func (s *Sim) queueStop(qi int) string {
+	reasons := map[string]bool{}
+	apps := 0
+	for _, a := range s.apps {
+		if !s.isBelow(a.leaf, qi) || a.state == stateNotSubmitted {
+			continue
+		}
+		apps++
+		if a.state == statePending || a.state == stateActive {
+			reasons[s.appStop(a)] = true
+		}
+	}
+	if apps == 0 {
+		return simulate.StoppedNoApps
+	}
+	for _, r := range []string{simulate.StoppedNodeFit, StoppedMaxCapacity, StoppedUserLimit, simulate.StoppedAMLimit, simulate.StoppedNotRunable} {
+		if reasons[r] {
+			return r
+		}
+	}
+	return simulate.StoppedDemandMet
+}

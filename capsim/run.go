@@ -1,0 +1,129 @@
+package capsim
+
+import "github.com/fairsched/fairsched/simulate"
+
+// RunOptions choose how a simulation runs: simulate.RunOptions, and Walk,
+// which walks every heartbeat instead of counting the ones that cannot
+// change anything (for tests: both must give the same result).
+type RunOptions struct {
+	simulate.RunOptions
+	Walk bool
+}
+
+// Run simulates the load over time: apps are submitted at their start,
+// containers finish and are killed, every node heartbeats every heartbeat
+// interval (round-robin in node order), the preemption policy runs every
+// monitoring interval, and every second is sampled. It stops at
+// DurationMS, or without one once nothing is left to change (at most
+// simulate.MaxSimulatedMS).
+//
+// A heartbeat round runs only when something changed since a round that
+// changed nothing and left no reservation (serving a reservation counts
+// a re-reservation, which changes what the app may reserve next): it
+// would walk the same state to the same nothing.
+func (s *Sim) Run(o RunOptions) *simulate.Result {
+	if o.Trace > 0 {
+		s.trace = &tracer{limit: o.Trace}
+	}
+	hb := s.cfg.HeartbeatIntervalMS
+	step := gcd(hb, 1000)
+	if s.g.preempt.on {
+		step = gcd(step, s.g.preempt.intervalMS)
+	}
+	limit := int64(simulate.MaxSimulatedMS)
+	if o.DurationMS > 0 {
+		limit = o.DurationMS
+		step = gcd(step, limit) // stop exactly there
+	}
+	for i, a := range s.apps {
+		if a.killAtMS >= 0 {
+			s.schedule(a.killAtMS, evAppKill, int32(i))
+		}
+	}
+	next, quiet, idle, moved, steady := 0, int64(0), false, true, false
+	for s.now = 0; ; s.now += step {
+		changed := false
+		for ; next < len(s.apps) && s.apps[next].startMS <= s.now; next++ {
+			s.submit(s.apps[next])
+			changed = true
+		}
+		changed = s.due() || changed
+		if s.g.preempt.on && s.now%s.g.preempt.intervalMS == 0 && s.preemptRound() {
+			changed = true
+		}
+		if changed {
+			idle = false
+		}
+		if s.now%hb == 0 {
+			if idle && !o.Walk && !s.tracing() {
+				s.heartbeats += len(s.nodes)
+			} else {
+				acted := s.round()
+				changed = changed || acted
+				idle = !acted && !s.anyReservation()
+			}
+		}
+		moved = moved || changed
+		if s.now%1000 == 0 {
+			s.sample(moved)
+			moved = false
+		}
+		if changed {
+			quiet = s.now
+		}
+		steady = next == len(s.apps) && len(s.events) == 0 && len(s.selected) == 0 && !s.preempting &&
+			!s.anyReservation() && s.now-quiet >= 2*hb
+		if steady && (o.DurationMS == 0 || o.UntilSteady) || s.now >= limit {
+			break
+		}
+	}
+	r := s.result()
+	r.Steady = steady
+	return r
+}
+
+// round heartbeats every node once, in node order; it reports whether any
+// heartbeat changed something.
+func (s *Sim) round() bool {
+	acted := false
+	for i, n := range s.nodes {
+		if s.queues[0].asks == 0 && s.reservations == 0 && !s.tracing() {
+			// nothing asks and nothing is reserved: no heartbeat can change anything
+			s.heartbeats += len(s.nodes) - i
+			break
+		}
+		if s.sched == SchedulerFIFO {
+			acted = s.fifoHeartbeat(n) || acted
+			continue
+		}
+		acted = s.heartbeat(n) || acted
+	}
+	return acted
+}
+
+func (s *Sim) anyReservation() bool { return s.reservations > 0 }
+
+// tracing reports whether heartbeat decisions are still being recorded.
+func (s *Sim) tracing() bool { return s.trace != nil && len(s.trace.decisions) < s.trace.limit }
+
+// sample records every queue's usage and guarantee now, sharing the last
+// sample's values when nothing moved.
+func (s *Sim) sample(moved bool) {
+	smp := simulate.Sample{T: float64(s.now) / 1000}
+	if k := len(s.timeline); k > 0 && !moved {
+		smp.Usage, smp.FairShare = s.timeline[k-1].Usage, s.timeline[k-1].FairShare
+	} else {
+		smp.Usage, smp.FairShare = make([]Resource, len(s.queues)), make([]Resource, len(s.queues))
+		for i, q := range s.queues {
+			smp.Usage[i], smp.FairShare[i] = q.used.Clone(), q.guaranteed.Clone()
+		}
+	}
+	s.timeline = append(s.timeline, smp)
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}

@@ -1,0 +1,244 @@
+package capsim
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Options choose what a simulation replays.
+type Options struct {
+	// Scheduler is SchedulerCapacity (the default) or SchedulerFIFO.
+	Scheduler Scheduler
+	// Profile is the Hadoop release whose behaviour is replayed.
+	Profile hadoop.Profile
+	// Settings are the properties in force: the capacity-scheduler.xml's
+	// own under yarn-site's, the load's and --set's (later layers win).
+	Settings map[string]string
+}
+
+// Sim is one simulation of the Capacity Scheduler or FifoScheduler.
+type Sim struct {
+	sched      Scheduler
+	set        *settings
+	profile    hadoop.Profile
+	types      xmlconf.ResourceTypes
+	cfg        simulate.Config
+	g          globalConf
+	minAlloc   Resource
+	maxAlloc   Resource // yarn.scheduler.maximum-allocation-*
+	queues     []*queue
+	apps       []*app // in submission order (start time, then load order)
+	nodes      []*node
+	containers []container
+	cluster    Resource
+	used       Resource // allocated and reserved on every node
+	events     eventHeap
+	now        int64
+	warnings   []string
+	userRun    map[string]int // runnable apps per user, every queue (max-parallel-apps)
+
+	heartbeats, placed int
+	reservations       int  // nodes reserved
+	preempting         bool // the last preemption round selected containers
+	preemptions        []simulate.Preemption
+	timeline           []simulate.Sample
+	trace              *tracer
+	selected           map[int32]int64 // preemption candidates: container → first selected (ms)
+	selRecord          map[int32]int   // container → its selection's index in preemptions
+}
+
+// New builds a simulation of load l on the queues of cs. The load's
+// resources must be resolved to types. It fails when an app names a queue
+// that does not exist or is not a leaf, or when the nodes add up to
+// nothing.
+func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o Options) (*Sim, error) {
+	if o.Scheduler == "" {
+		o.Scheduler = SchedulerCapacity
+	}
+	set := newSettings(o.Settings)
+	s := &Sim{sched: o.Scheduler, set: set, profile: o.Profile, types: types, userRun: map[string]int{}, selected: map[int32]int64{},
+		selRecord: map[int32]int{}}
+	s.cfg = simulate.DefaultConfig(types)
+	s.cfg.Profile = o.Profile
+	if err := s.cfg.ApplySettings(o.Settings, types); err != nil {
+		return nil, err
+	}
+	s.minAlloc, s.maxAlloc = s.cfg.MinAllocation, s.cfg.MaxAllocation
+	if s.minAlloc[mem] <= 0 {
+		return nil, fmt.Errorf("setting yarn.scheduler.minimum-allocation-mb: must be positive for the Capacity Scheduler")
+	}
+	s.g = readGlobals(set, o.Profile)
+	s.addNodes(l)
+	if s.cluster[mem] <= 0 {
+		return nil, fmt.Errorf("the nodes add up to no memory at all")
+	}
+	if o.Scheduler == SchedulerFIFO {
+		s.fifoQueues()
+		s.g.preempt.on = false
+	} else {
+		if calc := set.str(capacity.Prefix+"resource-calculator", ""); calc == drcClass {
+			s.warnings = append(s.warnings, "resource-calculator is the DominantResourceCalculator: the simulation compares memory only, as the DefaultResourceCalculator does")
+		}
+		s.buildQueues(cs, set)
+		s.warnings = append(s.warnings, unsimulatedWarnings(set)...)
+	}
+	if set.err != nil {
+		return nil, set.err
+	}
+	s.warnings = append(s.warnings, set.warnings...)
+	s.warnings = append(s.warnings, s.cfg.Warnings...)
+	s.addApps(l)
+	if set.str(capacity.Prefix+"resource-calculator", "") != drcClass {
+		s.warnMemoryOnly(l)
+	}
+	return s, nil
+}
+
+func (s *Sim) addNodes(l *simulate.Load) {
+	n := len(s.types)
+	s.cluster, s.used = make(Resource, n), make(Resource, n)
+	total := 0
+	for _, g := range l.Nodes {
+		total += g.Count
+	}
+	width := len(fmt.Sprint(total))
+	for _, g := range l.Nodes {
+		size := resourceOf(g.Resources, s.types)
+		for range g.Count {
+			nd := &node{name: fmt.Sprintf("node%0*d", width, len(s.nodes)+1), index: len(s.nodes), total: size, free: size.Clone()}
+			s.nodes = append(s.nodes, nd)
+			addTo(s.cluster, size)
+		}
+	}
+}
+
+// resourceOf turns a load's resource object into a Resource of types.
+func resourceOf(m map[string]int64, types xmlconf.ResourceTypes) Resource {
+	r := make(Resource, len(types))
+	for k, v := range m {
+		if i := types.Index(k); i >= 0 {
+			r[i] = v
+		}
+	}
+	return r
+}
+
+// addApps creates the apps in submission order: start time, then load
+// order. An app naming no leaf is rejected at its submission, as the
+// Capacity Scheduler rejects it.
+func (s *Sim) addApps(l *simulate.Load) {
+	idx := make([]int, len(l.Apps))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return l.Apps[idx[i]].Start < l.Apps[idx[j]].Start })
+	for _, i := range idx {
+		la := l.Apps[i]
+		leaf, why := s.leafByName(la.Queue)
+		allowed := simulate.MaxAllowed(s.maxAlloc, l.Nodes, s.types)
+		if leaf >= 0 {
+			allowed = simulate.MaxAllowed(s.queues[leaf].maxAlloc, l.Nodes, s.types)
+		}
+		a := s.newApp(la, i, max(leaf, 0), allowed)
+		a.priority = s.appPriority(la, s.queues[max(leaf, 0)])
+		if leaf < 0 { // CapacityScheduler#addApplication rejects it
+			a.reason, a.queueName = fmt.Sprintf(why, la.ID, a.user, la.Queue), la.Queue
+		}
+		a.seq = len(s.apps)
+		s.apps = append(s.apps, a)
+	}
+}
+
+func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
+	a := &app{id: la.ID, user: la.User, index: index, leaf: leaf, startMS: msOf(la.Start), runtimeMS: msOf(la.RuntimeSeconds),
+		killAtMS: -1, asks: la.Containers, unmanaged: la.UnmanagedAM, amRunning: la.UnmanagedAM,
+		used: make(Resource, len(s.types)), initRunning: la.Running, firstMS: -1, amMS: -1, endMS: -1}
+	if a.user == "" {
+		a.user = "nobody"
+	}
+	if la.KillAt != nil {
+		a.killAtMS = msOf(*la.KillAt)
+	}
+	raw := resourceOf(la.Container, s.types)
+	rawAM := raw
+	if la.AM != nil {
+		rawAM = resourceOf(la.AM, s.types)
+	}
+	for _, r := range []Resource{rawAM, raw} {
+		if msg, bad := simulate.TooLarge(r, allowed, s.maxAlloc, s.types, s.profile); bad && a.reason == "" {
+			a.reason = msg
+		}
+	}
+	a.size = s.normalize(raw, allowed)
+	a.amSize = s.normalize(rawAM, allowed)
+	switch {
+	case a.unmanaged:
+		a.amSize = make(Resource, len(s.types))
+	case la.AM != nil:
+		a.asks++ // the AM comes on top of the containers
+		if a.initRunning > 0 {
+			a.initRunning++ // and runs with them
+		}
+	}
+	return a
+}
+
+func msOf(sec float64) int64 { return int64(math.Round(sec * 1000)) }
+
+// normalize is DefaultResourceCalculator#normalize with the minimum
+// allocation as the step: memory at least the minimum, rounded up to a
+// multiple of it, at most the maximum; one vcore (none for no memory),
+// no other resource.
+func (s *Sim) normalize(r, maxAlloc Resource) Resource {
+	step := s.minAlloc[mem]
+	m := max(r[mem], s.minAlloc[mem])
+	m = (m + step - 1) / step * step
+	return memResource(min(m, maxAlloc[mem]), len(s.types))
+}
+
+// memResource is Resources.createResource(memory): one vcore when there
+// is memory.
+func memResource(m int64, n int) Resource {
+	r := make(Resource, n)
+	r[mem] = m
+	if m > 0 && n > 1 {
+		r[1] = 1
+	}
+	return r
+}
+
+// warnMemoryOnly says once that asks for more than memory are scheduled
+// as memory alone: the DefaultResourceCalculator normalizes every ask to
+// its memory and one vcore.
+func (s *Sim) warnMemoryOnly(l *simulate.Load) {
+	for _, la := range l.Apps {
+		for _, m := range []map[string]int64{la.Container, la.AM} {
+			for typ, v := range m {
+				if typ != "memory-mb" && (typ != "vcores" && v > 0 || v > 1) {
+					s.warnings = append(s.warnings, fmt.Sprintf("app %s asks for %s: the Capacity Scheduler's DefaultResourceCalculator schedules memory only and gives every container 1 vcore (set yarn.scheduler.capacity.resource-calculator to the DominantResourceCalculator to schedule %s)", la.ID, typ, typ))
+					return
+				}
+			}
+		}
+	}
+}
+
+// appPriority is CapacityScheduler#checkAndGetApplicationPriority: the
+// app's priority, else its queue's default-application-priority, at most
+// yarn.cluster.max-application-priority. The FifoScheduler has none.
+func (s *Sim) appPriority(la simulate.App, q *queue) int32 {
+	if s.sched == SchedulerFIFO {
+		return 0 // the FifoScheduler orders by application ID alone
+	}
+	p := q.defaultPriority
+	if la.Priority != nil {
+		p = *la.Priority
+	}
+	return min(p, s.g.maxAppPriority)
+}

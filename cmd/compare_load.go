@@ -1,0 +1,151 @@
+package cmd
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"slices"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/capsim"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/loadcmp"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/spf13/cobra"
+)
+
+// compareLoadOptions are compare's flags for --load: both schedulers
+// simulated on one load.
+type compareLoadOptions struct {
+	load, duration, plot, failOn string
+	tolerance                    float64
+	set                          []string
+}
+
+// addCompareLoadFlags registers compare's --load flags (and --fail-on when
+// compare has none of its own).
+func addCompareLoadFlags(c *cobra.Command, o *compareLoadOptions) {
+	f := c.Flags()
+	f.StringVar(&o.load, "load", "", "JSON load (schema/load.schema.json): simulate both schedulers on it and compare queue by queue")
+	f.Float64Var(&o.tolerance, "tolerance", 0.1, "with --load: how much worse a queue may fare after the move before it is a finding (0.1: 10%)")
+	f.StringVar(&o.duration, "duration", "", `with --load: simulate this much time ("90s", "10m", or seconds); default until nothing changes`)
+	f.StringVar(&o.plot, "plot", "", "with --load: write both schedulers' memory per leaf queue on one time axis to this file (.svg or .png)")
+	f.StringArrayVar(&o.set, "set", nil, "with --load: yarn-site setting KEY=VALUE for both simulations (repeatable)")
+}
+
+// runCompareLoad is compare --load: the Fair Scheduler and the Capacity
+// Scheduler simulated on the same load and nodes, compared per queue and
+// user.
+func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Command) error {
+	if err := checkFormat("compare", o.format); err != nil {
+		return err
+	}
+	threshold, fails, err := failThreshold(o.failOn)
+	if err != nil {
+		return err
+	}
+	if o.ld.tolerance < 0 {
+		return usagef("invalid --tolerance %g: must be 0 or more", o.ld.tolerance)
+	}
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	l, before, after, cs, err := simulateBoth(io, o, useColor)
+	if err != nil {
+		return err
+	}
+	rep := loadcmp.Compare(loadcmp.Input{Load: l, Before: before, After: after, Tolerance: o.ld.tolerance,
+		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
+	if err := writeCompareLoadPlot(o.ld.plot, rep, before, after); err != nil {
+		return err
+	}
+	if err := writeCompareLoad(io, rep, useColor, o.format); err != nil {
+		return err
+	}
+	if fails && slices.ContainsFunc(rep.Findings, func(d lint.Diagnostic) bool { return d.Severity >= threshold }) {
+		return errFindings
+	}
+	return nil
+}
+
+// simulateBoth reads the load and simulates it under both schedulers, with
+// the same settings and time; each simulation's warnings go to stderr.
+func simulateBoth(io *IO, o *compareOptions, useColor bool) (*simulate.Load, *simulate.Result, *simulate.Result, *capacity.Config, error) {
+	so := &simulateOptions{file: o.fairFile, load: o.ld.load, yarnSite: o.yarnSite, set: o.ld.set, hadoop: o.hadoop,
+		resourceTypes: o.resourceTypes, duration: o.ld.duration, plot: o.ld.plot}
+	run, err := simulateRunOptions(so)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	run.Timed = true
+	l, err := readLoad(io, so)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	fair, err := buildSim(io, so, l, useColor)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	data, err := readInput(io, o.capacityFile)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	cso := *so
+	cso.file = o.capacityFile
+	capSim, cs, err := buildCapacitySim(io, &cso, l, schedulerCapacity, data)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	before, after := fair.Run(run), capSim.Run(capsim.RunOptions{RunOptions: run})
+	for _, w := range before.Warnings {
+		fmt.Fprintf(io.Err, "fairsched: warning: Fair Scheduler: %s\n", w)
+	}
+	for _, w := range after.Warnings {
+		fmt.Fprintf(io.Err, "fairsched: warning: Capacity Scheduler: %s\n", w)
+	}
+	return l, before, after, cs, nil
+}
+
+func writeCompareLoad(io *IO, rep loadcmp.Report, useColor bool, format string) error {
+	switch format {
+	case "json":
+		return render.CompareLoadJSON(io.Out, rep)
+	case "markdown":
+		return render.CompareLoadMarkdown(io.Out, rep)
+	}
+	return render.CompareLoadText(io.Out, rep, render.Options{Color: useColor})
+}
+
+// writeCompareLoadPlot writes the --plot chart; a failed write makes
+// fairsched exit 3.
+func writeCompareLoadPlot(path string, rep loadcmp.Report, before, after *simulate.Result) error {
+	format, err := plotFormat(path)
+	if format == "" || err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	if err := render.CompareLoadPlot(&b, rep, before, after, format); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("write plot: %w", err)
+	}
+	return nil
+}
+
+// capacityPositions maps every queue of the capacity file to where its
+// capacity is set (where its parent lists it, when it sets none).
+func capacityPositions(cs *capacity.Config) map[string]xmlconf.Pos {
+	out := map[string]xmlconf.Pos{}
+	for _, q := range cs.Queues {
+		pos := q.Capacity.Pos
+		if pos.Line == 0 && q.Parent != nil {
+			pos = q.Parent.QueuesPos
+		}
+		out[q.Path] = pos
+	}
+	return out
+}

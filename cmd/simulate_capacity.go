@@ -1,0 +1,183 @@
+package cmd
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/capsim"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/yarnsite"
+)
+
+// The --scheduler values.
+const (
+	schedulerAuto     = ""
+	schedulerFair     = "fair"
+	schedulerCapacity = "capacity"
+	schedulerFIFO     = "fifo"
+)
+
+// checkScheduler checks --scheduler and the file argument it needs.
+func checkScheduler(o *simulateOptions) error {
+	switch o.scheduler {
+	case schedulerAuto, schedulerFair, schedulerCapacity:
+		if o.file == "" {
+			return usagef("simulate needs the scheduler's file (fair-scheduler.xml or capacity-scheduler.xml), or --scheduler fifo")
+		}
+	case schedulerFIFO:
+	default:
+		return usagef("invalid --scheduler %q: want fair, capacity or fifo", o.scheduler)
+	}
+	return nil
+}
+
+// isCapacityFile reports whether data is a Hadoop Configuration file with
+// yarn.scheduler.capacity.* properties: a capacity-scheduler.xml.
+func isCapacityFile(data []byte) bool {
+	if !bytes.Contains(data, []byte(capacity.Prefix)) {
+		return false
+	}
+	yc, err := yarnsite.Parse("file", data)
+	if err != nil {
+		return false
+	}
+	for _, p := range yc.Properties() {
+		if strings.HasPrefix(p.Name, capacity.Prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// simulatedScheduler settles which scheduler simulate replays: --scheduler,
+// else capacity for a capacity-scheduler.xml, else fair. It returns the
+// file's contents for capacity (nil otherwise).
+func simulatedScheduler(io *IO, o *simulateOptions) (string, []byte, error) {
+	switch o.scheduler {
+	case schedulerFIFO, schedulerFair:
+		return o.scheduler, nil, nil
+	}
+	data, err := readInput(io, o.file)
+	if err != nil {
+		return "", nil, err
+	}
+	if o.scheduler == schedulerCapacity || isCapacityFile(data) {
+		return schedulerCapacity, data, nil
+	}
+	if o.file == "-" {
+		io.In = bytes.NewReader(data) // the Fair Scheduler's reader reads it again
+	}
+	return schedulerFair, nil, nil
+}
+
+// runCapacitySimulate is simulate for the Capacity Scheduler or the
+// FifoScheduler: the same load, settings, flags and outputs as for the
+// Fair Scheduler.
+func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched string, data []byte) error {
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	run, err := simulateRunOptions(o)
+	if err != nil {
+		return err
+	}
+	l, err := readLoad(io, o)
+	if err != nil {
+		return err
+	}
+	sim, _, err := buildCapacitySim(io, o, l, sched, data)
+	if err != nil {
+		return err
+	}
+	r := sim.Run(capsim.RunOptions{RunOptions: run})
+	for _, w := range r.Warnings {
+		fmt.Fprintf(io.Err, "fairsched: warning: %s\n", w)
+	}
+	if err := writePlot(o.plot, r); err != nil {
+		return err
+	}
+	if o.format == "json" {
+		return render.SimulateJSON(io.Out, r)
+	}
+	return render.CapacitySimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
+}
+
+// buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
+// simulation of load l: the file's properties, then yarn-site's, the
+// load's and --set's.
+func buildCapacitySim(io *IO, o *simulateOptions, l *simulate.Load, sched string, data []byte) (*capsim.Sim, *capacity.Config, error) {
+	cfgFile, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes, l.Types()...)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := l.Resolve(types); err != nil {
+		return nil, nil, usagef("invalid load %s: %v", o.load, err)
+	}
+	opts := capsim.Options{Scheduler: capsim.SchedulerFIFO, Profile: prof, Settings: map[string]string{}}
+	var cs *capacity.Config
+	if sched == schedulerCapacity {
+		opts.Scheduler = capsim.SchedulerCapacity
+		if cs, opts.Settings, err = readCapacityForSim(io, o.file, data, prof); err != nil {
+			return nil, nil, err
+		}
+	}
+	layers, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := overlaySettings(opts.Settings, layers, l.Settings, o.set); err != nil {
+		return nil, nil, err
+	}
+	sim, err := capsim.New(cs, l, types, opts)
+	if err != nil {
+		return nil, nil, usagef("invalid load: %v", err)
+	}
+	return sim, cs, nil
+}
+
+// readCapacityForSim reads a capacity-scheduler.xml for simulate: the
+// model, and its properties as the lowest layer of settings. A file the
+// Capacity Scheduler refuses is reported on stderr with exit 1.
+func readCapacityForSim(io *IO, path string, data []byte, prof hadoop.Profile) (*capacity.Config, map[string]string, error) {
+	cs, err := capacity.Read(displayName(path), data, prof)
+	if err != nil {
+		return nil, nil, usagef("invalid capacity file %v", err)
+	}
+	if cs.Refused() {
+		for _, f := range cs.Findings {
+			if f.Refuses {
+				fmt.Fprintf(io.Err, "%s:%d:%d: error: %s\n", f.File, f.Pos.Line, f.Pos.Col, f.Message)
+			}
+		}
+		refusalLine(io, prof.Version, displayName(path), " (its Capacity Scheduler)")
+		return nil, nil, errFindings
+	}
+	props, err := capsim.FileProperties(displayName(path), data)
+	if err != nil {
+		return nil, nil, usagef("invalid capacity file %v", err)
+	}
+	return cs, props, nil
+}
+
+// overlaySettings lays yarn-site's settings, then the load's, then --set's
+// over base.
+func overlaySettings(base, yarnSite, load map[string]string, set []string) error {
+	for _, m := range []map[string]string{yarnSite, load} {
+		for k, v := range m {
+			base[k] = v
+		}
+	}
+	for _, kv := range set {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || strings.TrimSpace(k) == "" {
+			return usagef("invalid --set %q: want KEY=VALUE", kv)
+		}
+		base[strings.TrimSpace(k)] = v
+	}
+	return nil
+}

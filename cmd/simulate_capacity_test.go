@@ -1,0 +1,200 @@
+package cmd_test
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/internal/golden"
+)
+
+const csSimXML = `<?xml version="1.0"?>
+<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>a,b</value></property>
+  <property><name>yarn.scheduler.capacity.root.a.capacity</name><value>25</value></property>
+  <property><name>yarn.scheduler.capacity.root.b.capacity</name><value>75</value></property>
+  <property><name>yarn.scheduler.capacity.root.a.maximum-capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.a.user-limit-factor</name><value>4</value></property>
+</configuration>
+`
+
+// csSimLoad: a1 in a grows to a's maximum (half the cluster); big asks
+// more than the maximum allocation and is rejected; late is killed
+// before it starts.
+const csSimLoad = `{"nodes": [{"count": 2, "resources": {"memory-mb": 8192, "vcores": 8}}],
+ "apps": [
+  {"id": "a1", "queue": "a", "user": "u", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 20},
+  {"id": "big", "queue": "b", "user": "v", "container": {"memory-mb": 16384, "vcores": 1}, "containers": 1},
+  {"id": "late", "queue": "b", "user": "v", "start": 5, "killAt": 3, "container": {"memory-mb": 1024, "vcores": 1}, "containers": 1}]}`
+
+type csSimDoc struct {
+	Scheduler string `json:"scheduler"`
+	Queues    []struct {
+		Name        string           `json:"name"`
+		Usage       map[string]int64 `json:"usage"`
+		ActiveApps  int              `json:"activeApps"`
+		PendingApps int              `json:"pendingApps"`
+		AMLimit     map[string]int64 `json:"amLimit"`
+		UserAMLimit map[string]int64 `json:"userAMLimit"`
+		Users       []struct {
+			User  string           `json:"user"`
+			Usage map[string]int64 `json:"usage"`
+		} `json:"users"`
+	} `json:"queues"`
+	Apps []struct {
+		ID         string `json:"id"`
+		State      string `json:"state"`
+		Message    string `json:"message"`
+		Containers int    `json:"containers"`
+	} `json:"apps"`
+}
+
+func TestSimulateCapacityJSON(t *testing.T) {
+	out, stderr, exit := sharesRun(t, map[string]string{"cs.xml": csSimXML, "load.json": csSimLoad},
+		"simulate", "$DIR/cs.xml", "--load", "$DIR/load.json", "--format", "json")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	simDecode(t, out) // the schema
+	var d csSimDoc
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Scheduler != "capacity" {
+		t.Errorf("scheduler %q", d.Scheduler)
+	}
+	for _, q := range d.Queues {
+		if q.Name != "root.a" {
+			continue
+		}
+		if q.Usage["memory-mb"] != 8192 || q.ActiveApps != 1 || q.PendingApps != 0 {
+			t.Errorf("root.a: usage %v, %d active, %d pending; want 8192 MB, 1, 0", q.Usage, q.ActiveApps, q.PendingApps)
+		}
+		// 10 % of the current limit (a's maximum, 8 GiB), rounded up to 1 GiB
+		if q.AMLimit["memory-mb"] != 1024 || q.UserAMLimit["memory-mb"] != 1024 {
+			t.Errorf("root.a: AM limit %v, user AM limit %v; want 1024 MB each", q.AMLimit, q.UserAMLimit)
+		}
+		if len(q.Users) != 1 || q.Users[0].User != "u" || q.Users[0].Usage["memory-mb"] != 8192 {
+			t.Errorf("root.a users %+v", q.Users)
+		}
+	}
+	states := map[string]string{}
+	for _, a := range d.Apps {
+		states[a.ID] = a.State
+		if a.ID == "big" && !strings.HasPrefix(a.Message, "Invalid resource request! Cannot allocate containers as requested resource is greater than maximum allowed allocation. Requested resource type=[memory-mb], Requested resource=<memory:16384, vCores:1>, maximum allowed allocation=<memory:8192, vCores:4>") {
+			t.Errorf("big: message %q", a.Message)
+		}
+	}
+	if states["a1"] != "active" || states["big"] != "rejected" || states["late"] != "killed" {
+		t.Errorf("states %v", states)
+	}
+}
+
+// The Fair Scheduler rejects an oversized ask the same way, and honours
+// killAt.
+func TestSimulateFairRejectsAndKills(t *testing.T) {
+	load := strings.Replace(csSimLoad, `"queue": "a"`, `"queue": "root.a"`, 1)
+	out, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "load.json": load},
+		"simulate", "$DIR/fs.xml", "--load", "$DIR/load.json", "--format", "json")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	simDecode(t, out)
+	var d csSimDoc
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range d.Apps {
+		want := map[string]string{"a1": "active", "big": "rejected", "late": "killed"}[a.ID]
+		if a.State != want {
+			t.Errorf("%s: state %s, want %s", a.ID, a.State, want)
+		}
+		if a.ID == "big" && !strings.Contains(a.Message, "maximum allowed allocation=<memory:8192, vCores:4>") {
+			t.Errorf("big: message %q", a.Message)
+		}
+	}
+}
+
+func TestSimulateFIFO(t *testing.T) {
+	load := `{"nodes": [{"count": 1, "resources": {"memory-mb": 8192, "vcores": 8}}],
+	 "apps": [
+	  {"id": "first", "queue": "x", "user": "u", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 6},
+	  {"id": "second", "queue": "y", "user": "v", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 6}]}`
+	out, stderr, exit := sharesRun(t, map[string]string{"load.json": load},
+		"simulate", "--scheduler", "fifo", "--load", "$DIR/load.json", "--format", "json")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	simDecode(t, out)
+	var d csSimDoc
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, a := range d.Apps {
+		got[a.ID] = a.Containers
+	}
+	// the first app takes all it asks (6 containers, its AM the first), the second what is left
+	if got["first"] != 6 || got["second"] != 2 || d.Scheduler != "fifo" {
+		t.Errorf("containers %v, scheduler %s; want first 6, second 2, fifo", got, d.Scheduler)
+	}
+}
+
+func TestSimulateCapacityText(t *testing.T) {
+	out, stderr, exit := sharesRun(t, map[string]string{"cs.xml": csSimXML, "load.json": csSimLoad},
+		"simulate", "$DIR/cs.xml", "--load", "$DIR/load.json", "--duration", "3.5s")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	for _, s := range []string{"Capacity Scheduler", "after 3.5 simulated seconds", "GUARANTEED", "big rejected: Invalid resource request!"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("output lacks %q:\n%s", s, out)
+		}
+	}
+}
+
+func TestSimulateSchedulerFlag(t *testing.T) {
+	_, stderr, exit := sharesRun(t, map[string]string{"load.json": csSimLoad}, "simulate", "--scheduler", "drf", "--load", "$DIR/load.json")
+	if exit != 2 || !strings.Contains(stderr, "invalid --scheduler") {
+		t.Errorf("exit %d, stderr %s", exit, stderr)
+	}
+	_, stderr, exit = sharesRun(t, map[string]string{"load.json": csSimLoad}, "simulate", "--load", "$DIR/load.json")
+	if exit != 2 || !strings.Contains(stderr, "needs the scheduler's file") {
+		t.Errorf("exit %d, stderr %s", exit, stderr)
+	}
+}
+
+// TestSimulateCapacityTreeGolden: a borrows the whole cluster; once b asks,
+// the preemption monitor selects one of a's containers a round (0.2 of
+// 0.1 of the cluster) and kills each 15 s later, until b's demand is met
+// (a keeps 24 GiB of its 16 GiB guarantee: nothing else asks for it); big
+// asks more than a node and is rejected.
+func TestSimulateCapacityTreeGolden(t *testing.T) {
+	dir, _ := filepath.Abs("../testdata/capsim/cli")
+	out, stderr, exit := sharesRun(t, nil, "simulate", dir+"/capacity-scheduler.xml", "--load", dir+"/load.json", "--trace", "3")
+	if exit != 0 {
+		t.Fatalf("exit %d: %s", exit, stderr)
+	}
+	golden.Check(t, "../testdata/capsim/tree.golden", []byte(out), *update)
+}
+
+// A capacity file the Capacity Scheduler refuses ends simulate with exit
+// 1 and the reasons, with their positions; one that is not a
+// Configuration file is bad input (exit 2).
+func TestSimulateCapacityRefused(t *testing.T) {
+	bad := `<configuration>
+ <property><name>yarn.scheduler.capacity.root.queues</name><value>a,b</value></property>
+ <property><name>yarn.scheduler.capacity.root.a.capacity</name><value>60</value></property>
+ <property><name>yarn.scheduler.capacity.root.b.capacity</name><value>60</value></property>
+</configuration>`
+	_, stderr, exit := sharesRun(t, map[string]string{"cs.xml": bad, "load.json": csSimLoad}, "simulate", "$DIR/cs.xml", "--load", "$DIR/load.json")
+	if exit != 1 || !strings.Contains(stderr, "cs.xml:2:2: error: Illegal capacity of 1.2 for children of queue root") {
+		t.Errorf("exit %d, stderr %s", exit, stderr)
+	}
+	_, stderr, exit = sharesRun(t, map[string]string{"cs.xml": "<configuration><oops", "load.json": csSimLoad},
+		"simulate", "$DIR/cs.xml", "--load", "$DIR/load.json", "--scheduler", "capacity")
+	if exit != 2 || !strings.Contains(stderr, "not well-formed XML") {
+		t.Errorf("exit %d, stderr %s", exit, stderr)
+	}
+}

@@ -1,0 +1,72 @@
+package loadcmp
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+func at(v float64) *float64 { return &v }
+
+// result is a simulation of two apps in root.a, with one sample a second
+// of root.a's usage.
+func result(sched string, first, end float64, usage []int64) *simulate.Result {
+	r := &simulate.Result{Scheduler: sched, Cluster: xmlconf.Resource{1000, 10}, Seconds: float64(len(usage)),
+		Queues: []simulate.QueueResult{{Name: "root"}, {Name: "root.a", Leaf: true}}}
+	for i, u := range usage {
+		r.Timeline = append(r.Timeline, simulate.Sample{T: float64(i), Usage: []xmlconf.Resource{{u, 0}, {u, 0}}})
+	}
+	r.Apps = []simulate.AppResult{
+		{ID: "x", Queue: "root.a", User: "u", State: "finished", FirstContainerAt: at(first), AMStartAt: at(first), EndAt: at(end)},
+		{ID: "y", Queue: "root.a", User: "v", State: "finished", FirstContainerAt: at(10 + first), AMStartAt: at(10 + first), EndAt: at(10 + end), Preempted: 2},
+	}
+	return r
+}
+
+func TestCompare(t *testing.T) {
+	load := &simulate.Load{Apps: []simulate.App{{ID: "x", Start: 0}, {ID: "y", Start: 10}}}
+	before := result("fair", 1, 20, []int64{500, 500, 500, 500})
+	after := result("capacity", 5, 40, []int64{250, 250, 0, 0})
+	rep := Compare(Input{Load: load, Before: before, After: after, Tolerance: 0.1, BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
+	if len(rep.Queues) != 1 || len(rep.Teams) != 2 {
+		t.Fatalf("%d queue rows, %d user rows", len(rep.Queues), len(rep.Teams))
+	}
+	b, a := rep.Queues[0].Side[Before], rep.Queues[0].Side[After]
+	if b.FirstContainer.P50 != 1 || a.FirstContainer.P95 != 5 || b.Completion.P95 != 20 || a.Completion.P50 != 40 {
+		t.Errorf("percentiles before %+v after %+v", b, a)
+	}
+	if b.Share != 0.5 || a.Share != 0.125 {
+		t.Errorf("shares %g and %g, want 0.5 and 0.125", b.Share, a.Share)
+	}
+	if b.Preempted != 2 || rep.Teams[0].Side[Before].Share != -1 {
+		t.Errorf("preempted %d, user share %g", b.Preempted, rep.Teams[0].Side[Before].Share)
+	}
+	var msgs []string
+	for _, f := range rep.Findings {
+		msgs = append(msgs, f.Message)
+	}
+	all := strings.Join(msgs, "\n")
+	for _, want := range []string{"time to first container p50 is 5 s under the Capacity Scheduler, 1 s under the Fair Scheduler",
+		"completion time p95 is 40 s", "mean share of the cluster is 12.5 % under the Capacity Scheduler, 50.0 %"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("findings lack %q:\n%s", want, all)
+		}
+	}
+	// within the tolerance: no finding
+	rep = Compare(Input{Load: load, Before: before, After: before, Tolerance: 0.1})
+	if len(rep.Findings) != 0 {
+		t.Errorf("the same run compared with itself has findings: %v", rep.Findings)
+	}
+}
+
+func TestPercentiles(t *testing.T) {
+	p := percentiles([]float64{5, 1, 4, 2, 3, 6, 7, 8, 9, 10})
+	if p.N != 10 || p.P50 != 5 || p.P95 != 10 {
+		t.Errorf("%+v, want 10 apps, p50 5, p95 10 (nearest rank)", p)
+	}
+	if p := percentiles(nil); p.N != 0 {
+		t.Errorf("%+v", p)
+	}
+}

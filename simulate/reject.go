@@ -1,0 +1,62 @@
+package simulate
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// TooLarge reports whether an ask is larger than the maximum allocation the
+// scheduler allows (per resource type, the configured maximum allocation
+// capped by the largest node), and if so the message of Hadoop's
+// InvalidResourceRequestException (SchedulerUtils#validateResourceRequest),
+// which makes the ResourceManager reject the application.
+func TooLarge(ask, allowed, configured xmlconf.Resource, types xmlconf.ResourceTypes, p hadoop.Profile) (string, bool) {
+	for i, t := range types {
+		if ask.Get(i) <= allowed.Get(i) {
+			continue
+		}
+		req, maxA, conf := JavaResource(ask, types), JavaResource(allowed, types), JavaResource(configured, types)
+		if !hadoop.InvalidRequestMessageReworded(p.Version) {
+			return "Invalid resource request, requested resource type=[" + t + "] < 0 or greater than maximum allowed allocation. Requested resource=" +
+				req + ", maximum allowed allocation=" + maxA + ", please note that maximum allowed allocation is calculated by scheduler based on maximum resource of registered NodeManagers, which might be less than configured maximum allocation=" + conf, true
+		}
+		return "Invalid resource request! Cannot allocate containers as requested resource is greater than maximum allowed allocation. Requested resource type=[" + t +
+			"], Requested resource=" + req + ", maximum allowed allocation=" + maxA +
+			", please note that maximum allowed allocation is calculated by scheduler based on maximum resource of registered NodeManagers, which might be less than configured maximum allocation=" + conf, true
+	}
+	return "", false
+}
+
+// JavaResource writes a resource as Hadoop's Resource#toString does:
+// "<memory:1024, vCores:1>", custom types after as ", yarn.io/gpu: 2".
+func JavaResource(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
+	var b strings.Builder
+	b.WriteString("<memory:" + strconv.FormatInt(r.Get(0), 10) + ", vCores:" + strconv.FormatInt(r.Get(1), 10))
+	for i := 2; i < len(types); i++ {
+		b.WriteString(", " + types[i] + ": " + strconv.FormatInt(r.Get(i), 10))
+	}
+	b.WriteString(">")
+	return b.String()
+}
+
+// MaxAllowed is ClusterNodeTracker#getMaxAllowedAllocation: per resource
+// type, the configured maximum allocation capped by the largest node.
+func MaxAllowed(configured xmlconf.Resource, nodes []NodeGroup, types xmlconf.ResourceTypes) xmlconf.Resource {
+	largest := make(xmlconf.Resource, len(types))
+	for _, g := range nodes {
+		if g.Count == 0 {
+			continue
+		}
+		for i, t := range types {
+			largest[i] = max(largest[i], g.Resources[t])
+		}
+	}
+	out := make(xmlconf.Resource, len(types))
+	for i := range out {
+		out[i] = min(configured.Get(i), largest[i])
+	}
+	return out
+}

@@ -1,0 +1,81 @@
+package simulate
+
+import "github.com/fairsched/fairsched/hadoop"
+
+// The states of an app in a Result.
+const (
+	StatePending  = "pending"
+	StateActive   = "active"
+	StateFinished = "finished"
+	StateKilled   = "killed"
+	StateRejected = "rejected"
+)
+
+// appState is where the app is in its life: pending until it starts and
+// while maxRunningApps keeps it from running, active while runnable,
+// finished, killed (its killAt) or rejected (an ask over the maximum
+// allocation).
+func appState(a *app) string {
+	switch {
+	case a.rejected != "":
+		return StateRejected
+	case a.killed:
+		return StateKilled
+	case a.finished:
+		return StateFinished
+	case a.added && a.runnable:
+		return StateActive
+	}
+	return StatePending
+}
+
+// appTimes are when the app got its first container, its AM, and ended.
+func (s *Sim) appTimes(a *app, r *AppResult) {
+	at := func(ms int64) *float64 {
+		if ms < 0 {
+			return nil
+		}
+		v := float64(ms) / 1000
+		return &v
+	}
+	r.FirstContainerAt, r.AMStartAt, r.EndAt = at(a.firstMS), at(a.amMS), at(a.endMS)
+}
+
+// fillQueueApps sets every queue's active and pending apps, its AM limit
+// (nil for maxAMShare -1) and, for a leaf, its users.
+func (s *Sim) fillQueueApps(r *Result) {
+	users := make([]map[string]int, len(s.queues))
+	for i, q := range s.queues {
+		if q.isLeaf() && !hadoop.AMShareOff(q.maxAMShare) {
+			r.Queues[i].AMLimit = s.amLimit(q)
+		}
+		users[i] = map[string]int{}
+	}
+	for _, a := range s.byLoadOrder() {
+		st := appState(a)
+		if !a.added || st != StateActive && st != StatePending {
+			continue
+		}
+		leaf := &r.Queues[a.leaf]
+		k, ok := users[a.leaf][a.user]
+		if !ok {
+			k = len(leaf.Users)
+			users[a.leaf][a.user] = k
+			leaf.Users = append(leaf.Users, UserResult{User: a.user, Usage: make(Resource, len(s.types))})
+		}
+		u := &leaf.Users[k]
+		addTo(u.Usage, a.usage)
+		for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
+			if st == StateActive {
+				r.Queues[qi].ActiveApps++
+			} else {
+				r.Queues[qi].PendingApps++
+			}
+		}
+		if st == StateActive {
+			u.ActiveApps++
+		} else {
+			u.PendingApps++
+		}
+	}
+}
