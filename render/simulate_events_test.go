@@ -97,8 +97,8 @@ func TestSimulateTreeGolden(t *testing.T) {
 	for _, want := range []string{
 		"cluster: 2 nodes, 16 GiB, 16 vcores; Hadoop 3.3.6\n",
 		"after 30 simulated seconds: 6 containers placed in 12 heartbeats\n",
-		"├─ a   8 GiB, 4 vcores   10 GiB, 6 vcores  8 GiB  ",                                    // parent root is fair: memory only
-		"app-2  root.b  6      2        4        2s     26s     -  ",                            // asked 6, waited from 2 s to 28 s
+		"├─ a   8 GiB, 4 vcores   10 GiB, 6 vcores  8 GiB  ",                                 // parent root is fair: memory only
+		"app-2  root.b  6      2        4        2s     26s     -  ",                         // asked 6, waited from 2 s to 28 s
 		"app-3  root.a  1      0        0        2s     0s      12s    -                -  ", // finished: no share
 		"root.a reached min(fair share, demand) in memory at 4.5s\n",
 		"root.b never reached min(fair share, demand) in memory\n",
