@@ -67,7 +67,7 @@ demo: build
 fuzz:
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResource$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./scenario -run '^$$' -fuzz '^FuzzParseCluster$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./clusterspec -run '^$$' -fuzz '^FuzzParseCluster$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResourceIn$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseRelease$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./compute -run '^$$' -fuzz '^FuzzShares$$' -fuzztime $(FUZZTIME)
@@ -83,8 +83,8 @@ fuzz:
 	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capsim -run '^$$' -fuzz '^FuzzCapacitySim$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./rmrest -run '^$$' -fuzz '^FuzzDecodeXML$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeXML$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./drift -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
 

@@ -3,7 +3,7 @@ package cmd
 import (
 	"strings"
 
-	"github.com/fairsched/fairsched/scenario"
+	"github.com/fairsched/fairsched/clusterspec"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -21,7 +21,7 @@ func addClusterFlag(c *cobra.Command, value *string, purpose string) {
 // parseSize reads the value of a size flag (--cluster, --min-container)
 // in the --cluster grammar; a bad value is a usage error naming the flag.
 func parseSize(flag, value string, types xmlconf.ResourceTypes) (xmlconf.Resource, error) {
-	size, err := scenario.ParseCluster(value, types)
+	size, err := clusterspec.ParseCluster(value, types)
 	if err != nil {
 		return nil, usagef("invalid %s %q: %v", flag, value, err)
 	}

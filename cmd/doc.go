@@ -4,9 +4,9 @@
 // the outcome to an exit code. It holds no rule logic, arithmetic or wording
 // of findings, and never calls os.Exit (main does).
 //
-// Layer: cmd. It may import (ARCHITECTURE.md): capacity, capsim, compare,
-// compute, convert, diff, drift, github.com/spf13/cobra,
+// Layer: cmd. It may import (ARCHITECTURE.md): capacity, capsim, clusterspec,
+// compare, compute, convert, diff, drift, github.com/spf13/cobra,
 // github.com/spf13/pflag, golang.org/x/term, hadoop, internal/suggest, lint,
-// loadcmp, place, render, rmclient, rmrest, scenario, schema, simulate,
+// loadcmp, place, render, rm/rmclient, rm/rmrest, schema, simulate,
 // submissions, xmlconf and yarnsite. The standard library is always allowed.
 package cmd

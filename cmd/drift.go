@@ -3,7 +3,7 @@ package cmd
 import (
 	"github.com/fairsched/fairsched/drift"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/rmrest"
+	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )

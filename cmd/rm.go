@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/fairsched/fairsched/rmclient"
+	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/simulate"
 	"github.com/spf13/cobra"
 )

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/fairsched/fairsched/cmd"
-	"github.com/fairsched/fairsched/rmclient/krbtest"
+	"github.com/fairsched/fairsched/rm/rmclient/krbtest"
 )
 
 // savedRM serves the saved responses of dir under the REST paths.

@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"github.com/fairsched/fairsched/scenario"
+	"github.com/fairsched/fairsched/clusterspec"
 )
 
 // applyScenario fills the options a --scenario file gives and the flags did
@@ -15,7 +15,7 @@ func applyScenario(io *IO, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	s, err := scenario.Parse(data)
+	s, err := clusterspec.Parse(data)
 	if err != nil {
 		return usagef("invalid scenario %s: %v", o.scenario, err)
 	}

@@ -17,8 +17,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fairsched/fairsched/clusterspec"
 	"github.com/fairsched/fairsched/compute"
-	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -504,9 +504,9 @@ func diffRunGo(t *testing.T, idx int, tr *diffTree) (string, diffResult, []strin
 	cluster := xmlconf.Resource(slices.Clone(tr.cluster))
 	cluster[1] = min(cluster[1], diffIMAX)
 	if tr.cluster[0] > 0 && tr.cluster[1] > 0 && tr.cluster[1] <= diffIMAX {
-		parsed, err := scenario.ParseCluster(tr.clusterText, types)
+		parsed, err := clusterspec.ParseCluster(tr.clusterText, types)
 		if err != nil || !slices.Equal(parsed, cluster) {
-			t.Fatalf("tree %d: scenario.ParseCluster(%q) = %v, %v; want %v", idx, tr.clusterText, parsed, err, cluster)
+			t.Fatalf("tree %d: clusterspec.ParseCluster(%q) = %v, %v; want %v", idx, tr.clusterText, parsed, err, cluster)
 		}
 	}
 	a, issues := xmlconf.Parse([]byte(tr.xml), xmlconf.Options{Types: types})

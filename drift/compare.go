@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/rmrest"
+	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -13,6 +13,6 @@
 // never drifts. Only memory and vCores are compared. It reads no files and
 // prints nothing.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): compute, place, rmrest and
-// xmlconf. The standard library is always allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): compute, place, rm/rmrest
+// and xmlconf. The standard library is always allowed.
 package drift

@@ -6,7 +6,7 @@ import (
 
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/rmrest"
+	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/rmrest"
+	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/rmrest"
+	"github.com/fairsched/fairsched/rm/rmrest"
 )
 
 // FuzzCompare: any scheduler response that decodes compares with the test

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/scenario"
+	"github.com/fairsched/fairsched/clusterspec"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -30,14 +30,14 @@ func clusterFor(t *testing.T, a *xmlconf.Allocations, src string) Cluster {
 	t.Helper()
 	c := Cluster{Size: ExampleCluster.Size}
 	if m := clusterDirective.FindStringSubmatch(src); m != nil {
-		r, err := scenario.ParseCluster(m[1], a.Types)
+		r, err := clusterspec.ParseCluster(m[1], a.Types)
 		if err != nil {
 			t.Fatalf("bad fairsched:cluster %q: %v", m[1], err)
 		}
 		c.Size = r
 	}
 	if m := minContainerDirective.FindStringSubmatch(src); m != nil {
-		r, err := scenario.ParseCluster(m[1], a.Types)
+		r, err := clusterspec.ParseCluster(m[1], a.Types)
 		if err != nil {
 			t.Fatalf("bad fairsched:min-container %q: %v", m[1], err)
 		}

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/fairsched/fairsched/clusterspec"
 	"github.com/fairsched/fairsched/compute"
-	"github.com/fairsched/fairsched/scenario"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -180,7 +180,7 @@ func refCases(t *testing.T, fn func(name string, v SharesView, active []string))
 			types := xmlconf.WithCustom(c.custom...)
 			cluster, err := make(xmlconf.Resource, len(types)), error(nil)
 			if c.spec != "" {
-				cluster, err = scenario.ParseCluster(c.spec, types)
+				cluster, err = clusterspec.ParseCluster(c.spec, types)
 			}
 			if err != nil {
 				t.Fatalf("cluster %q, types %q: %v", c.spec, c.custom, err)

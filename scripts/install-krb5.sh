@@ -2,7 +2,7 @@
 # Installs MIT Kerberos (Debian's krb5-kdc, krb5-admin-server and
 # krb5-user: krb5kdc, kdb5_util, kadmin.local, kinit) for the tests of
 # Kerberos (SPNEGO) against a real KDC, which start a throw-away realm on
-# 127.0.0.1 (rmclient/krbtest). Nothing is configured system-wide: the
+# 127.0.0.1 (rm/rmclient/krbtest). Nothing is configured system-wide: the
 # tests keep their realm in a temporary directory.
 #
 # Idempotent: does nothing when the tools are there. Non-interactive (CI,

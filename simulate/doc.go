@@ -7,6 +7,7 @@
 // With time, it also follows starvation and preemption (FSPreemptionThread).
 // It does no I/O; yarn-site settings are read through yarnsite's getters.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): compute, hadoop, rmrest,
-// scenario, xmlconf and yarnsite. The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): clusterspec, compute,
+// hadoop, rm/rmrest, xmlconf and yarnsite. The standard library is always
+// allowed.
 package simulate

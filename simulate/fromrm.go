@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sort"
 
-	"github.com/fairsched/fairsched/rmrest"
+	"github.com/fairsched/fairsched/rm/rmrest"
 )
 
 // RMDump holds saved ResourceManager REST responses (Hadoop's

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/fairsched/fairsched/scenario"
+	"github.com/fairsched/fairsched/clusterspec"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -80,7 +80,7 @@ func splitPath(p string) (list string, n int, field string) {
 // path. Loads without strings need no call.
 func (l *Load) Resolve(types xmlconf.ResourceTypes) error {
 	for _, t := range l.texts {
-		r, err := scenario.ParseCluster(t.text, types)
+		r, err := clusterspec.ParseCluster(t.text, types)
 		if err != nil {
 			return fmt.Errorf("%s: %q: %v", t.path, t.text, err)
 		}

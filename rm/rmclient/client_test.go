@@ -13,7 +13,7 @@ import (
 	"time"
 )
 
-const rmDir = "../testdata/simulate/rm"
+const rmDir = "../../testdata/simulate/rm"
 
 func fetch(t *testing.T, list string, opt Options) (*Responses, error) {
 	t.Helper()

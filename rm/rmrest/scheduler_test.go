@@ -8,7 +8,7 @@ import (
 )
 
 func TestDecodeScheduler(t *testing.T) {
-	data, err := os.ReadFile("../testdata/simulate/rm/scheduler.json")
+	data, err := os.ReadFile("../../testdata/simulate/rm/scheduler.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,11 +44,11 @@ func TestDecodeChildArray(t *testing.T) {
 }
 
 func TestDecodeSchedulerErrors(t *testing.T) {
-	capacity, err := os.ReadFile("../testdata/rm/capacity-scheduler.json")
+	capacity, err := os.ReadFile("../../testdata/rm/capacity-scheduler.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	full, _ := os.ReadFile("../testdata/simulate/rm/scheduler.json")
+	full, _ := os.ReadFile("../../testdata/simulate/rm/scheduler.json")
 	tests := []struct {
 		name, doc string
 		want      any
@@ -91,7 +91,7 @@ func errorsAsType(err error, want any) bool {
 // FuzzDecodeScheduler: any bytes decode to a scheduler or an error, never
 // a panic; a decoded tree has a name on every queue.
 func FuzzDecodeScheduler(f *testing.F) {
-	for _, p := range []string{"../testdata/simulate/rm/scheduler.json", "../testdata/rm/capacity-scheduler.json", "../testdata/simulate/rm-unknown/scheduler.json"} {
+	for _, p := range []string{"../../testdata/simulate/rm/scheduler.json", "../../testdata/rm/capacity-scheduler.json", "../../testdata/simulate/rm-unknown/scheduler.json"} {
 		if b, err := os.ReadFile(p); err == nil {
 			f.Add(b)
 		}

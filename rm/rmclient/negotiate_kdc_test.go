@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fairsched/fairsched/rmclient/krbtest"
+	"github.com/fairsched/fairsched/rm/rmclient/krbtest"
 )
 
 // wantKerberos checks that err is a Kerberos failure of problem whose

@@ -27,8 +27,8 @@ func decodeFile(t *testing.T, path string) *Scheduler {
 // childQueues as a bare array (testdata/rm/array), decodes to exactly what
 // the JSON with childQueues as {"queue": [...]} decodes to.
 func TestSchedulerShapesDecodeAlike(t *testing.T) {
-	want := decodeFile(t, "../examples/rm/scheduler.json")
-	for _, p := range []string{"../testdata/rm/xml/scheduler.xml", "../testdata/rm/array/scheduler.json"} {
+	want := decodeFile(t, "../../examples/rm/scheduler.json")
+	for _, p := range []string{"../../testdata/rm/xml/scheduler.xml", "../../testdata/rm/array/scheduler.json"} {
 		if got := decodeFile(t, p); !reflect.DeepEqual(got, want) {
 			g, _ := json.Marshal(got.Root)
 			w, _ := json.Marshal(want.Root)
@@ -107,7 +107,7 @@ func TestDecodeXMLErrors(t *testing.T) {
 // an error, never a panic; what decodes has a name on every queue, and
 // the XML seen as JSON is valid JSON.
 func FuzzDecodeXML(f *testing.F) {
-	for _, p := range []string{"../testdata/rm/xml/scheduler.xml", "../testdata/rm/xml/apps.xml", "../testdata/rm/xml/nodes.xml"} {
+	for _, p := range []string{"../../testdata/rm/xml/scheduler.xml", "../../testdata/rm/xml/apps.xml", "../../testdata/rm/xml/nodes.xml"} {
 		if b, err := os.ReadFile(p); err == nil {
 			f.Add(b)
 		}
