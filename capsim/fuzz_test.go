@@ -5,6 +5,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/simulate"
 )
 
@@ -16,13 +17,13 @@ func FuzzCapacitySim(f *testing.F) {
 		"yarn.scheduler.capacity.root.b.capacity": "70", "yarn.scheduler.capacity.root.a.maximum-capacity": "60",
 		"yarn.resourcemanager.scheduler.monitor.enable": "true"}),
 		`{"nodes":[{"count":2,"resources":{"memory-mb":8192,"vcores":8}}],"apps":[{"id":"x","queue":"a","user":"u","container":{"memory-mb":1024},"containers":9,"runtime":5},{"id":"y","queue":"b","start":3,"container":{"memory-mb":3000},"containers":4,"killAt":9}]}`)
-	f.Fuzz(func(t *testing.T, xml, load string) {
+	f.Fuzz(func(t *testing.T, xml, loadJSON string) {
 		p := hadoop.DefaultProfile()
 		cs, err := capacity.Read("cs.xml", []byte(xml), p)
 		if err != nil || cs.Refused() {
 			return
 		}
-		l, err := simulate.DecodeLoad([]byte(load))
+		l, err := load.Decode([]byte(loadJSON))
 		if err != nil || len(l.Check()) > 0 || len(l.Apps) > 20 {
 			return
 		}

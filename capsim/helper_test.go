@@ -6,6 +6,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/simulate"
 )
 
@@ -22,7 +23,7 @@ func csXML(props map[string]string) string {
 
 // newTestSim builds a simulation of the load (JSON) on the file (XML),
 // for Hadoop 3.3 unless the settings say otherwise.
-func newTestSim(t *testing.T, xml, load string, sched Scheduler) *Sim {
+func newTestSim(t *testing.T, xml, loadJSON string, sched Scheduler) *Sim {
 	t.Helper()
 	p := hadoop.For(hadoop.V(3, 3, 6))
 	cs, err := capacity.Read("capacity-scheduler.xml", []byte(xml), p)
@@ -34,7 +35,7 @@ func newTestSim(t *testing.T, xml, load string, sched Scheduler) *Sim {
 			t.Fatalf("refused: %s", f.Message)
 		}
 	}
-	l, err := simulate.DecodeLoad([]byte(load))
+	l, err := load.Decode([]byte(loadJSON))
 	if err != nil {
 		t.Fatal(err)
 	}

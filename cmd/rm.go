@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/simulate"
 	"github.com/spf13/cobra"
@@ -128,7 +129,7 @@ func loadFromRM(io *IO, r *rmFlags) (*simulate.Load, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, warnings, err := simulate.FromRM(simulate.RMDump{Scheduler: resp.Scheduler, Apps: resp.Apps, Nodes: resp.Nodes})
+	l, warnings, err := load.FromRM(load.RMDump{Scheduler: resp.Scheduler, Apps: resp.Apps, Nodes: resp.Nodes})
 	if err != nil {
 		return nil, usagef("--from-rm %s: %v", resp.From, err)
 	}

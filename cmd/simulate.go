@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/load"
 
 	"github.com/fairsched/fairsched/drift"
 	"github.com/fairsched/fairsched/place"
@@ -180,7 +181,7 @@ func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
 		}
 		return nil, usagef("invalid load %s:\n%s", o.load, strings.Join(msgs, "\n"))
 	}
-	l, err := simulate.DecodeLoad(data)
+	l, err := load.Decode(data)
 	if err != nil {
 		return nil, usagef("invalid load %s: %v", o.load, err)
 	}

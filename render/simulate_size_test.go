@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/simulate"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -21,7 +22,7 @@ func finishedLoad() (*xmlconf.Allocations, *simulate.Load, error) {
 		apps = append(apps, fmt.Sprintf(`{"id": "app_%02d", "queue": "%s", "user": "u", "start": %d, "runtime": 300,
 			"container": {"memory-mb": 1024, "vcores": 1}, "containers": 50}`, i, []string{"a.x", "a.y", "b", "c"}[i%4], i*600/80))
 	}
-	l, err := simulate.DecodeLoad([]byte(`{"nodes": [{"count": 40, "resources": {"memory-mb": 65536, "vcores": 64}}],
+	l, err := load.Decode([]byte(`{"nodes": [{"count": 40, "resources": {"memory-mb": 65536, "vcores": 64}}],
 		"apps": [` + strings.Join(apps, ",") + `]}`))
 	return a, l, err
 }

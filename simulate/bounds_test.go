@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -23,11 +24,11 @@ func TestBounds(t *testing.T) {
 		want string
 	}{
 		{"nodes", Load{Nodes: []NodeGroup{node(1_000_000_000)}}, "nodes.0.count: 1000000000 brings the load to 1000000000 nodes"},
-		{"nodes together", Load{Nodes: []NodeGroup{node(MaxNodes), node(1)}}, "nodes.1.count: 1 brings the load to 100001 nodes"},
+		{"nodes together", Load{Nodes: []NodeGroup{node(load.MaxNodes), node(1)}}, "nodes.1.count: 1 brings the load to 100001 nodes"},
 		{"containers", Load{Nodes: []NodeGroup{node(1)}, Apps: []App{app(1e12)}}, "apps.0.containers: 1000000000000"},
-		{"AMs count", Load{Nodes: []NodeGroup{node(1)}, Apps: []App{app(MaxContainers - 1), {ID: "y", Queue: "a", Containers: 1, AM: map[string]int64{"memory-mb": 1}}}},
+		{"AMs count", Load{Nodes: []NodeGroup{node(1)}, Apps: []App{app(load.MaxContainers - 1), {ID: "y", Queue: "a", Containers: 1, AM: map[string]int64{"memory-mb": 1}}}},
 			"apps.1.containers: 1 brings the load to 2000001 containers"},
-		{"at the bounds", Load{Nodes: []NodeGroup{node(MaxNodes)}, Apps: []App{app(MaxContainers)}}, ""},
+		{"at the bounds", Load{Nodes: []NodeGroup{node(load.MaxNodes)}, Apps: []App{app(load.MaxContainers)}}, ""},
 	} {
 		msgs := tc.load.Check()
 		got := strings.Join(msgs, "\n")

@@ -5,9 +5,9 @@
 // DominantResourceFairnessPolicy and FifoPolicy comparators, and reports
 // the allocation it converges to, with fair shares from package compute.
 // With time, it also follows starvation and preemption (FSPreemptionThread).
-// It does no I/O; yarn-site settings are read through yarnsite's getters.
+// Loads are read by package load; yarn-site settings through yarnsite's
+// getters. It does no I/O.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): clusterspec, compute,
-// hadoop, rm/rmrest, xmlconf and yarnsite. The standard library is always
-// allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): compute, hadoop, load,
+// xmlconf and yarnsite. The standard library is always allowed.
 package simulate

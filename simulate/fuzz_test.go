@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -18,7 +19,7 @@ func FuzzSimulate(f *testing.F) {
 	f.Add([]byte(`{"nodes":[{"count":2,"resources":{"memory-mb":10,"vcores":10}}],"apps":[{"id":"a","queue":"a","container":{"memory-mb":3},"containers":9,"start":1,"runtime":2}],"settings":{"yarn.scheduler.minimum-allocation-mb":1,"yarn.scheduler.fair.preemption":true}}`))
 	src := []byte(`<allocations><queue name="a"><fairSharePreemptionTimeout>1</fairSharePreemptionTimeout></queue><queue name="b"><weight>0</weight></queue></allocations>`)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		l, err := DecodeLoad(data)
+		l, err := load.Decode(data)
 		if err != nil || len(l.Check()) > 0 || !small(l) {
 			return
 		}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -104,7 +105,7 @@ func readHadoopCase(t *testing.T, path string) *hadoopCase {
 // runHadoopCase simulates the case for afterS seconds, or until steady.
 func runHadoopCase(t *testing.T, c *hadoopCase, afterS float64) *Result {
 	t.Helper()
-	l, err := DecodeLoad(c.Load)
+	l, err := load.Decode(c.Load)
 	if err != nil {
 		t.Fatal(err)
 	}

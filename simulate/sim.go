@@ -45,9 +45,9 @@ type Sim struct {
 // New builds a simulation of load on the queues of a (parsed with the
 // load's Types). It fails when an app names a queue that does not exist or
 // is not a leaf, when the nodes add up to nothing, or when the load is past
-// the bounds (MaxNodes, MaxContainers).
+// the bounds (load.MaxNodes, load.MaxContainers).
 func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
-	if msgs := l.checkBounds(); len(msgs) > 0 {
+	if msgs := l.CheckBounds(); len(msgs) > 0 {
 		return nil, fmt.Errorf("%s", msgs[0])
 	}
 	types := a.Types

@@ -1,4 +1,4 @@
-package simulate
+package load
 
 import (
 	"fmt"
@@ -32,7 +32,7 @@ func TestLoadResourceStrings(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			l, err := DecodeLoad([]byte(tc.load))
+			l, err := Decode([]byte(tc.load))
 			if err != nil {
 				t.Fatal(err)
 			}

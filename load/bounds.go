@@ -1,4 +1,4 @@
-package simulate
+package load
 
 import "fmt"
 
@@ -16,10 +16,10 @@ const (
 	MaxContainers = 2_000_000
 )
 
-// checkBounds reports a load too large to simulate: the first node group
+// CheckBounds reports a load too large to simulate: the first node group
 // or app that takes the total past MaxNodes or MaxContainers. It runs in
 // O(groups + apps) whatever the counts say.
-func (l *Load) checkBounds() []string {
+func (l *Load) CheckBounds() []string {
 	var out []string
 	nodes := int64(0)
 	for i, g := range l.Nodes {
