@@ -1,55 +1,12 @@
 package cmd
 
 import (
-	"bytes"
-
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/spf13/cobra"
 )
-
-// schedulerFlag is --scheduler: which scheduler's file the argument is.
-type schedulerFlag struct{ value string }
-
-func addSchedulerFlag(c *cobra.Command) *schedulerFlag {
-	s := &schedulerFlag{}
-	c.Flags().StringVar(&s.value, "scheduler", "auto", "the file's scheduler: {auto|fair|capacity}; auto reads a Hadoop <configuration> with yarn.scheduler.capacity.* properties as a capacity-scheduler.xml")
-	_ = c.RegisterFlagCompletionFunc("scheduler", values("auto", "fair", "capacity"))
-	return s
-}
-
-// capacityFile returns the file's bytes when it is to be read as a
-// capacity-scheduler.xml, nil otherwise. Stdin is read once and handed
-// back to the allocation-file path when it is not one.
-func capacityFile(io *IO, path string, s *schedulerFlag) ([]byte, error) {
-	switch s.value {
-	case "fair":
-		return nil, nil
-	case "auto", "capacity":
-	default:
-		return nil, badValue("--scheduler", s.value, []string{"auto", "capacity", "fair"})
-	}
-	data, err := readInput(io, path)
-	if err != nil {
-		return nil, err
-	}
-	if path == "-" {
-		io.In = bytes.NewReader(data)
-	}
-	if s.value == "capacity" || isCapacityScheduler(data) {
-		return data, nil
-	}
-	return nil, nil
-}
-
-// isCapacityScheduler: a Hadoop <configuration> holding
-// yarn.scheduler.capacity.* properties.
-func isCapacityScheduler(data []byte) bool {
-	return bytes.Contains(data, []byte("<configuration")) && bytes.Contains(data, []byte("<name>"+capacity.Prefix))
-}
 
 // readCapacityFindings reads the file as the profile's release does and prints
 // its findings on stderr; refused says Hadoop refuses it.

@@ -149,7 +149,7 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, configs *configSet
 			continue
 		}
 		checked++
-		if isCapacityScheduler(src) {
+		if isCapacityFile(src) {
 			all = append(all, lintCapacity(displayName(f), src, parse, risk)...)
 			continue
 		}

@@ -50,7 +50,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("active", queueNames(io))
 	_ = c.RegisterFlagCompletionFunc("scenario", files("json"))
 	o.hadoop = addHadoopFlag(c)
-	o.scheduler = addSchedulerFlag(c)
+	o.scheduler = addSchedulerFlag(c, false)
 	addPlacementDefaultFlags(c, &o.defaults)
 	return c
 }

@@ -22,7 +22,7 @@ import (
 type simulateOptions struct {
 	file, load, format, duration, plot, yarnSite string
 	sample                                       string
-	scheduler                                    string
+	scheduler                                    *schedulerFlag
 	rm                                           rmFlags
 	set                                          []string
 	trace                                        int
@@ -63,8 +63,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.duration, "duration", "", `simulate this much time ("90s", "10m", or seconds)`)
 	f.BoolVar(&o.untilSteady, "until-steady", false, "simulate time until nothing changes any more")
 	f.StringVar(&o.sample, "sample", "", `also sample the JSON timeline every DURATION of simulated time, whole seconds ("60s", "5m"); without it, a sample is taken only when something changed`)
-	f.StringVar(&o.scheduler, "scheduler", "", "the scheduler to replay: {fair|capacity|fifo}; default: capacity for a capacity-scheduler.xml, else fair")
-	_ = c.RegisterFlagCompletionFunc("scheduler", values(schedulerFair, schedulerCapacity, schedulerFIFO))
+	o.scheduler = addSchedulerFlag(c, true)
 	f.StringVar(&o.plot, "plot", "", "write a chart of memory usage and fair share per leaf queue over time, with preemptions, to this file (.svg or .png)")
 	return c
 }
@@ -73,7 +72,7 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 	if err := checkScheduler(o); err != nil {
 		return err
 	}
-	sched, data, err := simulatedScheduler(io, o)
+	sched, data, err := o.scheduler.resolve(io, o.file)
 	if err != nil {
 		return err
 	}

@@ -1,8 +1,8 @@
 package cmd
 
 import (
-	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -10,68 +10,17 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/simulate"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
-// The --scheduler values.
-const (
-	schedulerAuto     = ""
-	schedulerFair     = "fair"
-	schedulerCapacity = "capacity"
-	schedulerFIFO     = "fifo"
-)
-
-// checkScheduler checks --scheduler and the file argument it needs.
+// checkScheduler checks that simulate has the file its scheduler needs.
 func checkScheduler(o *simulateOptions) error {
-	switch o.scheduler {
-	case schedulerAuto, schedulerFair, schedulerCapacity:
-		if o.file == "" {
-			return usagef("simulate needs the scheduler's file (fair-scheduler.xml or capacity-scheduler.xml), or --scheduler fifo")
-		}
-	case schedulerFIFO:
-	default:
-		return usagef("invalid --scheduler %q: want fair, capacity or fifo", o.scheduler)
+	if !slices.Contains(o.scheduler.choices, o.scheduler.value) {
+		return badValue("--scheduler", o.scheduler.value, o.scheduler.choices)
+	}
+	if o.file == "" && o.scheduler.value != schedulerFIFO {
+		return usagef("simulate needs the scheduler's file (fair-scheduler.xml or capacity-scheduler.xml), or --scheduler fifo")
 	}
 	return nil
-}
-
-// isCapacityFile reports whether data is a Hadoop Configuration file with
-// yarn.scheduler.capacity.* properties: a capacity-scheduler.xml.
-func isCapacityFile(data []byte) bool {
-	if !bytes.Contains(data, []byte(capacity.Prefix)) {
-		return false
-	}
-	yc, err := yarnsite.Parse("file", data)
-	if err != nil {
-		return false
-	}
-	for _, p := range yc.Properties() {
-		if strings.HasPrefix(p.Name, capacity.Prefix) {
-			return true
-		}
-	}
-	return false
-}
-
-// simulatedScheduler settles which scheduler simulate replays: --scheduler,
-// else capacity for a capacity-scheduler.xml, else fair. It returns the
-// file's contents for capacity (nil otherwise).
-func simulatedScheduler(io *IO, o *simulateOptions) (string, []byte, error) {
-	switch o.scheduler {
-	case schedulerFIFO, schedulerFair:
-		return o.scheduler, nil, nil
-	}
-	data, err := readInput(io, o.file)
-	if err != nil {
-		return "", nil, err
-	}
-	if o.scheduler == schedulerCapacity || isCapacityFile(data) {
-		return schedulerCapacity, data, nil
-	}
-	if o.file == "-" {
-		io.In = bytes.NewReader(data) // the Fair Scheduler's reader reads it again
-	}
-	return schedulerFair, nil, nil
 }
 
 // runCapacitySimulate is simulate for the Capacity Scheduler or the

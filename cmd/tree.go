@@ -33,7 +33,7 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	c.ValidArgsFunction = oneFile
 	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
 	o.hadoop = addHadoopFlag(c)
-	o.scheduler = addSchedulerFlag(c)
+	o.scheduler = addSchedulerFlag(c, false)
 	return c
 }
 
