@@ -56,6 +56,8 @@ func TestTablesFit80Columns(t *testing.T) {
 		{[]string{"compare", "fair-scheduler.xml", "capacity-scheduler.xml", "--cluster", cluster, "--active", "analytics,etl.nightly"}, true, block(0), 8},
 		{[]string{"drift", "fair-scheduler.xml", "--from-rm", "rm/"}, true, block(1), 9},
 		{[]string{"place", "fair-scheduler.xml", "--submissions", "apps.csv", "--groups-file", "groups"}, false, indented, 3},
+		{[]string{"tree", "capacity-scheduler.xml"}, true, allLines, 8},
+		{[]string{"shares", "capacity-scheduler.xml", "--cluster", cluster}, true, allLines, 8},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			t.Chdir("../examples")

@@ -2,11 +2,9 @@ package render
 
 import (
 	"bufio"
-	"bytes"
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/lint"
@@ -38,59 +36,82 @@ func lintSeverity(s capacity.Severity) lint.Severity {
 	return lint.Info
 }
 
-// capacityRow is one queue's line of a Capacity Scheduler table: the tree
-// prefix and name, then the cells.
-type capacityRow struct {
-	name  string
-	cells []string
+// capacitySharesColumns are the columns of the Capacity Scheduler's
+// shares, the least telling left out first when the table does not fit.
+var capacitySharesColumns = []column{
+	{id: "queue", header: "QUEUE"},
+	{id: "capacity", header: "CAP", right: true, drop: 5},
+	{id: "absolute", header: "ABS", right: true, drop: 6},
+	{id: "absolute-max", header: "ABSMAX", right: true, drop: 7},
+	{id: "guaranteed", header: "GUARANTEED"},
+	{id: "maximum", header: "MAXIMUM", drop: 1},
+	{id: "apps", header: "APPS", right: true, drop: 8},
+	{id: "apps-per-user", header: "PER-USER", right: true, drop: 9},
+	{id: "am-limit", header: "AM-LIMIT", drop: 4},
+	{id: "user-limit", header: "USER-LIMIT", drop: 3},
+	{id: "why", header: "WHY", drop: 2, whole: true},
 }
 
 // CapacitySharesTree writes the Capacity Scheduler's figures for every
 // queue as a tree: capacity, absolute capacity and maximum, guaranteed
-// and maximum resources, applications, AM limit, user limit, and why.
+// and maximum resources, applications, AM limit, user limit, and why, on
+// the one table writer and in the one resource notation.
 func CapacitySharesTree(w io.Writer, shares []capacity.Share, types xmlconf.ResourceTypes, o Options) error {
-	head := []string{"QUEUE", "CAP", "ABS", "ABSMAX", "GUARANTEED", "MAXIMUM", "APPS", "PER-USER", "AM-LIMIT", "USER-LIMIT", "WHY"}
 	index := make(map[*capacity.Queue]int, len(shares))
 	for i, s := range shares {
 		index[s.Queue] = i
 	}
-	var rows []capacityRow
-	walkCapacity(shares[0].Queue, "", "", o.Wide, func(q *capacity.Queue, name string) {
-		s := &shares[index[q]]
-		res := func(r xmlconf.Resource) string { return string(r.Append(nil, types, o.Units)) }
-		leaf := q.IsLeaf() && q.Parent != nil
-		cells := []string{pct(s.Capacity), pct(s.AbsCapacity), pct(s.AbsMaxCapacity), res(s.Guaranteed), res(s.Maximum)}
-		if leaf {
-			cells = append(cells, strconv.Itoa(int(s.MaxApplications)), strconv.Itoa(int(s.MaxApplicationsPerUser)), res(s.AMLimit), res(s.UserLimit))
-		} else {
-			cells = append(cells, "-", "-", "-", "-")
-		}
-		why := s.Why(capacity.WhyGuaranteed)
-		if leaf {
-			why += "; user limit: " + s.Why(capacity.WhyUserLimit)
-		}
-		rows = append(rows, capacityRow{name, append(cells, why)})
-	})
-	return writeCapacityTable(w, head, rows, o.Width)
+	rows := func(n notation) [][]string {
+		var out [][]string
+		walkCapacity(shares[0].Queue, "", "", o.Wide, func(q *capacity.Queue, name string) {
+			s := &shares[index[q]]
+			leaf := q.IsLeaf() && q.Parent != nil
+			cells := []string{name, pct(s.Capacity), pct(s.AbsCapacity), pct(s.AbsMaxCapacity), n.resource(s.Guaranteed), n.resource(s.Maximum)}
+			if leaf {
+				cells = append(cells, appCount(int64(s.MaxApplications)), appCount(int64(s.MaxApplicationsPerUser)), n.resource(s.AMLimit), n.resource(s.UserLimit))
+			} else {
+				cells = append(cells, "-", "-", "-", "-")
+			}
+			why := s.Why(capacity.WhyGuaranteed)
+			if leaf {
+				why += "; user limit: " + s.Why(capacity.WhyUserLimit)
+			}
+			out = append(out, append(cells, why))
+		})
+		return out
+	}
+	return textTable{cols: capacitySharesColumns, rows: rows}.write(w, o, newNotation(types, o))
+}
+
+// capacityTreeColumns are the columns of a capacity-scheduler.xml's tree.
+var capacityTreeColumns = []column{
+	{id: "queue", header: "QUEUE"},
+	{id: "type", header: "TYPE"},
+	{id: "capacity", header: "CAPACITY", right: true},
+	{id: "maximum", header: "MAXIMUM", right: true, drop: 3},
+	{id: "user-limit-factor", header: "USER-LIMIT-FACTOR", right: true, drop: 2},
+	{id: "state", header: "STATE", drop: 1},
 }
 
 // CapacityTree writes the queue tree of a capacity-scheduler.xml with its
 // settings as written.
 func CapacityTree(w io.Writer, c *capacity.Config, o Options) error {
-	head := []string{"QUEUE", "TYPE", "CAPACITY", "MAXIMUM", "USER-LIMIT-FACTOR", "STATE"}
-	var rows []capacityRow
-	walkCapacity(c.Root, "", "", o.Wide, func(q *capacity.Queue, name string) {
-		kind := "leaf"
-		if !q.IsLeaf() || q.Parent == nil {
-			kind = "par"
-		}
-		capText, maxText := orDash(q.Capacity.Raw), orDash(q.MaxCapacity.Raw)
-		if q.Parent == nil {
-			capText, maxText = "100", "100"
-		}
-		rows = append(rows, capacityRow{name, []string{kind, capText, maxText, orDash(q.Settings["user-limit-factor"].Raw), orDash(strings.ToUpper(q.Settings["state"].Raw))}})
-	})
-	return writeCapacityTable(w, head, rows, o.Width)
+	rows := func(notation) [][]string {
+		var out [][]string
+		walkCapacity(c.Root, "", "", o.Wide, func(q *capacity.Queue, name string) {
+			kind := "leaf"
+			if !q.IsLeaf() || q.Parent == nil {
+				kind = "parent"
+			}
+			capText, maxText := orDash(q.Capacity.Raw), orDash(q.MaxCapacity.Raw)
+			if q.Parent == nil {
+				capText, maxText = "100", "100"
+			}
+			out = append(out, []string{name, kind, capText, maxText, orDash(q.Settings["user-limit-factor"].Raw), orDash(strings.ToUpper(q.Settings["state"].Raw))})
+		})
+		return out
+	}
+	return textTable{cols: capacityTreeColumns, rows: rows}.write(w, o, newNotation(nil, o))
 }
 
 func orDash(s string) string {
@@ -129,57 +150,6 @@ func walkCapacity(q *capacity.Queue, prefix, branch string, wide bool, visit fun
 		}
 		walkCapacity(ch, next, b, wide, visit)
 	}
-}
-
-// writeCapacityTable aligns the columns (names by runes) and cuts each
-// line at width with "…" when width > 0.
-func writeCapacityTable(w io.Writer, head []string, rows []capacityRow, width int) error {
-	widths := make([]int, len(head))
-	all := append([]capacityRow{{head[0], head[1:]}}, rows...)
-	for _, r := range all {
-		widths[0] = max(widths[0], utf8.RuneCountInString(r.name))
-		for i, c := range r.cells {
-			widths[i+1] = max(widths[i+1], utf8.RuneCountInString(c))
-		}
-	}
-	b := bufio.NewWriterSize(w, 64<<10)
-	var line []byte
-	for _, r := range all {
-		line = append(line[:0], r.name...)
-		line = pad(line, widths[0]-utf8.RuneCountInString(r.name))
-		for i, c := range r.cells {
-			line = append(line, "  "...)
-			if i < len(r.cells)-1 {
-				line = pad(line, widths[i+1]-utf8.RuneCountInString(c))
-			}
-			line = append(line, c...)
-		}
-		line = cut(bytes.TrimRight(line, " "), width)
-		b.Write(line)
-		b.WriteByte('\n')
-	}
-	return b.Flush()
-}
-
-func pad(b []byte, n int) []byte {
-	for ; n > 0; n-- {
-		b = append(b, ' ')
-	}
-	return b
-}
-
-// cut shortens a line to width runes, the last one "…", when width > 0.
-func cut(line []byte, width int) []byte {
-	if width <= 0 || utf8.RuneCount(line) <= width {
-		return line
-	}
-	n, i := 0, 0
-	for i < len(line) && n < width-1 {
-		_, size := utf8.DecodeRune(line[i:])
-		i += size
-		n++
-	}
-	return append(line[:i:i], "…"...)
 }
 
 // CapacitySharesJSON writes {"queues":[…]} with every figure of every
