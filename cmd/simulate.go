@@ -23,6 +23,7 @@ type simulateOptions struct {
 	file, load, format, duration, plot, yarnSite string
 	sample                                       string
 	scheduler                                    *schedulerFlag
+	layout                                       layoutOptions // --width of the text output
 	rm                                           rmFlags
 	set                                          []string
 	trace                                        int
@@ -32,7 +33,7 @@ type simulateOptions struct {
 }
 
 func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
-	o := &simulateOptions{}
+	o := &simulateOptions{layout: layoutOptions{units: "binary"}} // simulate's text has its own units
 	c := &cobra.Command{
 		Use:   "simulate <file> --load <load.json>",
 		Short: "replay the Fair or Capacity Scheduler on a load: who gets containers, what it converges to, what preemption takes",
@@ -64,6 +65,7 @@ func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.BoolVar(&o.untilSteady, "until-steady", false, "simulate time until nothing changes any more")
 	f.StringVar(&o.sample, "sample", "", `also sample the JSON timeline every DURATION of simulated time, whole seconds ("60s", "5m"); without it, a sample is taken only when something changed`)
 	o.scheduler = addSchedulerFlag(c, true)
+	c.Flags().IntVar(&o.layout.width, "width", 0, "fit the text into this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	f.StringVar(&o.plot, "plot", "", "write a chart of memory usage and fair share per leaf queue over time, with preemptions, to this file (.svg or .png)")
 	return c
 }
@@ -105,7 +107,11 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 	if o.format == "json" {
 		return render.SimulateJSON(io.Out, r)
 	}
-	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
+	width, err := o.simulateWidth(io)
+	if err != nil {
+		return err
+	}
+	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: width})
 }
 
 // simulateRunOptions checks --duration, --sample, --trace and --plot's
@@ -279,10 +285,10 @@ func yarnSiteSettings(io *IO, flag string, cfg *lint.Config) (map[string]string,
 	return settings, nil
 }
 
-// terminalWidth reads COLUMNS; 100 when unset or not a number.
-func terminalWidth(io *IO) int {
-	if n, err := strconv.Atoi(io.Getenv("COLUMNS")); err == nil && n > 0 {
-		return n
-	}
-	return 100
+// simulateWidth is the width simulate's text fits: --width, else
+// $COLUMNS, else the terminal's (80 when it cannot be read), as every
+// command's tables.
+func (o *simulateOptions) simulateWidth(io *IO) (int, error) {
+	ro, err := o.layout.renderOptions(io, false, nil)
+	return ro.Width, err
 }

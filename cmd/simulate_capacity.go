@@ -53,7 +53,11 @@ func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched str
 	if o.format == "json" {
 		return render.SimulateJSON(io.Out, r)
 	}
-	return render.CapacitySimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
+	width, err := o.simulateWidth(io)
+	if err != nil {
+		return err
+	}
+	return render.CapacitySimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: width})
 }
 
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
