@@ -19,13 +19,13 @@ import (
 // compareLoadOptions are compare's flags for --load: both schedulers
 // simulated on one load.
 type compareLoadOptions struct {
-	load, duration, plot, failOn string
-	tolerance                    float64
-	set                          []string
+	load, duration, plot string
+	tolerance            float64
+	set                  []string
 }
 
-// addCompareLoadFlags registers compare's --load flags (and --fail-on when
-// compare has none of its own).
+// addCompareLoadFlags registers compare's --load flags (--fail-on is
+// compare's own).
 func addCompareLoadFlags(c *cobra.Command, o *compareLoadOptions) {
 	f := c.Flags()
 	f.StringVar(&o.load, "load", "", "JSON load (schema/load.schema.json): simulate both schedulers on it and compare queue by queue")
