@@ -128,6 +128,18 @@ func fairSide(in Input) map[string]*Fair {
 	return out
 }
 
+// ComputedSteady is the steady share in the resource types the Fair
+// Scheduler computes for the queue, memory first (its parent's policy:
+// fair computes memory alone, drf every type); the other types' 0 is no
+// share, and compare neither shows nor compares it.
+func (f *Fair) ComputedSteady() xmlconf.Resource {
+	k := 0
+	for k < len(f.Steady) && k < len(f.Computed) && f.Computed[k] {
+		k++
+	}
+	return f.Steady[:k:k]
+}
+
 // closedAtZero is a maximum as it acts: one with no memory or no vcores
 // lets no container in (every container asks for some of both, and the
 // Fair Scheduler assigns none that does not fit in the maximum:
