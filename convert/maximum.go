@@ -83,14 +83,14 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 			element, strings.TrimSpace(f.Raw), c.in.Target.Version))
 		return maxInfo{abs: parent}
 	}
+	frac = c.raisedToMin(q, frac) // getMaxShare, before the parents' limits
 	if underRoot {
 		for t := range frac {
 			if t < len(c.rootLimit) {
-				frac[t] = min(frac[t], c.rootLimit[t])
+				frac[t] = min(frac[t], c.rootLimit[t]) // fitsInMaxShare also checks root's
 			}
 		}
 	}
-	frac = c.raisedToMin(q, frac)
 	frac = c.zeroLimits(q, f, element, frac)
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
