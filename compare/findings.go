@@ -174,8 +174,10 @@ func (f *finder) both(r Row) {
 			"raise the capacity of "+r.Queue)
 	} else if steady := fs.ComputedSteady(); len(steady) > 0 {
 		if d := above(steady, cs.Guaranteed, f.types, tolSteady, nil); d != "" {
+			guar := cs.Guaranteed[:min(len(cs.Guaranteed), len(steady))] // the same types
 			f.add(lint.CompareGuaranteeBelowSteady, f.in.CapacityFile, queuePos(q), r.Queue,
-				fmt.Sprintf("the capacity guarantee %s is below the steady fair share %s by %s%s", format(cs.Guaranteed[:len(steady)], f.types), format(steady, f.types), d, notComputed(len(steady), len(fs.Steady))), "")
+				fmt.Sprintf("the capacity guarantee %s is below the steady fair share %s by %s%s",
+					format(guar, f.types), format(steady, f.types), d, notComputed(len(steady), len(fs.Steady))), "")
 		}
 	}
 	f.settings(r, q)

@@ -48,7 +48,7 @@ func compareCells(r compare.Row, n notation, estimated bool) []string {
 		guar, cmax, est = c.Guaranteed, c.Maximum, c.Estimate
 	}
 	if guar != nil && steady != nil {
-		diff = minus(guar[:len(steady)], steady)
+		diff = minus(guar[:min(len(guar), len(steady))], steady)
 	}
 	cells := []string{r.Queue, res(steady), res(fmax), res(guar), res(cmax)}
 	if estimated {
