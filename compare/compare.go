@@ -105,7 +105,7 @@ func fairSide(in Input) map[string]*Fair {
 	for i, n := range t.Nodes {
 		f := &Fair{
 			Steady:   s.SteadyOf(i).Clone(),
-			Max:      capAt(t.MaxOf(i), in.Cluster),
+			Max:      closedAtZero(capAt(t.MaxOf(i), in.Cluster)),
 			MinShare: t.MinOf(i).Clone(),
 			queue:    n.Queue,
 		}
@@ -126,6 +126,30 @@ func fairSide(in Input) map[string]*Fair {
 		out[n.Name] = f
 	}
 	return out
+}
+
+// ComputedSteady is the steady share in the resource types the Fair
+// Scheduler computes for the queue, memory first (its parent's policy:
+// fair computes memory alone, drf every type); the other types' 0 is no
+// share, and compare neither shows nor compares it.
+func (f *Fair) ComputedSteady() xmlconf.Resource {
+	k := 0
+	for k < len(f.Steady) && k < len(f.Computed) && f.Computed[k] {
+		k++
+	}
+	return f.Steady[:k:k]
+}
+
+// closedAtZero is a maximum as it acts: one with no memory or no vcores
+// lets no container in (every container asks for some of both, and the
+// Fair Scheduler assigns none that does not fit in the maximum:
+// FSAppAttempt's fitsInMaxShare), so it is 0 in every type, as the
+// Capacity Scheduler's maximum-capacity 0 is.
+func closedAtZero(r xmlconf.Resource) xmlconf.Resource {
+	if len(r) < 2 || r[0] > 0 && r[1] > 0 {
+		return r
+	}
+	return make(xmlconf.Resource, len(r))
 }
 
 // capAt is the componentwise min of r and limit.

@@ -172,9 +172,13 @@ func (f *finder) both(r Row) {
 		f.add(lint.CompareGuaranteeLost, f.in.CapacityFile, queuePos(q), r.Queue,
 			fmt.Sprintf("the capacity guarantee %s is below the fair min share %s by %s", format(cs.Guaranteed, f.types), format(fs.MinShare, f.types), d),
 			"raise the capacity of "+r.Queue)
-	} else if d := above(fs.Steady, cs.Guaranteed, f.types, tolSteady, fs.Computed); d != "" {
-		f.add(lint.CompareGuaranteeBelowSteady, f.in.CapacityFile, queuePos(q), r.Queue,
-			fmt.Sprintf("the capacity guarantee %s is below the steady fair share %s by %s", format(cs.Guaranteed, f.types), format(fs.Steady, f.types), d), "")
+	} else if steady := fs.ComputedSteady(); len(steady) > 0 {
+		if d := above(steady, cs.Guaranteed, f.types, tolSteady, nil); d != "" {
+			guar := cs.Guaranteed[:min(len(cs.Guaranteed), len(steady))] // the same types
+			f.add(lint.CompareGuaranteeBelowSteady, f.in.CapacityFile, queuePos(q), r.Queue,
+				fmt.Sprintf("the capacity guarantee %s is below the steady fair share %s by %s%s",
+					format(guar, f.types), format(steady, f.types), d, notComputed(len(steady), len(fs.Steady))), "")
+		}
 	}
 	f.settings(r, q)
 	if q.IsLeaf() && !createsQueues(q) {
@@ -276,6 +280,15 @@ func above(a, b xmlconf.Resource, types xmlconf.ResourceTypes, tol xmlconf.Resou
 		return ""
 	}
 	return formatNonZero(d, types)
+}
+
+// notComputed says which types a steady share of k types out of n leaves
+// out: under fair the Fair Scheduler computes memory alone.
+func notComputed(k, n int) string {
+	if k != 1 || n == 1 {
+		return ""
+	}
+	return " (the Fair Scheduler computes a share of memory alone under fair)"
 }
 
 // format writes r as "8192 mb, 8 vcores[, type=n]".

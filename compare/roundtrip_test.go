@@ -45,8 +45,8 @@ type roundTrip struct {
 // Scheduler accepts every output; compare finds no queue missing and no
 // error about access, running applications or preemption; every guarantee
 // equals the steady fair share within the Capacity Scheduler's rounding,
-// and no maximum loosens, unless a convert finding at that queue or a
-// parent explains the difference. It logs the figures.
+// and no maximum loosens, unless a convert finding explains the difference
+// (explainedAt). It logs the figures.
 func TestConvertThenCompare(t *testing.T) {
 	cluster := xmlconf.Resource{102400, 100}
 	for _, rel := range []string{"3.3", "3.4", "3.3>3.4"} {
@@ -124,12 +124,8 @@ func convertAndCompare(t *testing.T, path, rel string, cluster xmlconf.Resource)
 func checkRoundTrip(t *testing.T, rt roundTrip) {
 	t.Helper()
 	label := rt.file + " " + rt.rel
-	explained := map[string]bool{} // queues a convert error or warning is about
 	sameNames := false
 	for _, d := range rt.conv.Findings {
-		if d.Severity >= lint.Warning {
-			explained[d.Queue] = true
-		}
 		sameNames = sameNames || strings.Contains(d.Message, "requires distinct leaf names")
 	}
 	for _, d := range rt.conv.Findings {
@@ -144,7 +140,7 @@ func checkRoundTrip(t *testing.T, rt roundTrip) {
 		case d.Rule == lint.CompareFairOnly.ID:
 			t.Errorf("%s: compare: %s", label, d.Message)
 		case d.Rule == lint.CompareGuaranteeBelowSteady.ID || d.Rule == lint.CompareGuaranteeLost.ID || d.Rule == lint.CompareMaxRaised.ID:
-			if !explainedUp(explained, d.Queue) {
+			if !explainedAt(rt.conv.Findings, d.Queue) {
 				t.Errorf("%s: compare: %s (no convert finding explains it)", label, d.Message)
 			}
 		case d.Severity == lint.Error && d.Rule != lint.CompareCapacityRefused.ID:
@@ -153,18 +149,26 @@ func checkRoundTrip(t *testing.T, rt roundTrip) {
 	}
 }
 
-// explainedUp reports whether a finding is about the queue or one of its
-// ancestors (a parent's raised maximum moves its children's shares).
-func explainedUp(explained map[string]bool, queue string) bool {
-	for q := queue; q != ""; {
-		if explained[q] {
+// explainedAt reports whether a convert finding explains a difference of
+// guarantee or maximum at queue: a warning or error at the queue, or at a
+// parent other than root (its own capacity or maximum carries down), or a
+// parent's convert-max-dropped that names the child on the way to the queue
+// among the maxima it raises. A finding at root about other queues explains
+// nothing.
+func explainedAt(findings []lint.Diagnostic, queue string) bool {
+	for _, d := range findings {
+		if d.Severity < lint.Warning || d.Queue == "" {
+			continue
+		}
+		switch {
+		case d.Queue == queue:
 			return true
+		case strings.HasPrefix(queue, d.Queue+"."):
+			child := strings.SplitN(strings.TrimPrefix(queue, d.Queue+"."), ".", 2)[0]
+			if d.Queue != "root" || d.Rule == lint.ConvertMaxDropped.ID && strings.Contains(d.Message, " "+child+" to ") {
+				return true
+			}
 		}
-		i := strings.LastIndexByte(q, '.')
-		if i < 0 {
-			break
-		}
-		q = q[:i]
 	}
 	return false
 }

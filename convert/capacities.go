@@ -29,7 +29,7 @@ func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 	if a.Infeasible {
 		c.infeasible(q, kids, maxima, a)
 	}
-	c.cutToMaximum(kids, targets, caps, a)
+	c.cutToMaximum(kids, targets, caps, maxima, a)
 	byWeight := c.steady == nil && !binds(a.Percent, targets) && !negativeWeight(kids)
 	zero := true
 	for i, k := range kids {
@@ -114,7 +114,7 @@ func (c *conv) capacityFrom(k *xmlconf.Queue) string {
 // lower: the Fair Scheduler computes a steady share of memory alone under
 // fair, and a maximum of fewer vcores or another type caps the one
 // capacity percentage of every type.
-func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, a Assignment) {
+func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, maxima []maxInfo, a Assignment) {
 	if c.steady == nil {
 		return // the Fair Scheduler caps a weight share at the maximum too
 	}
@@ -125,6 +125,12 @@ func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, a As
 		pos := k.MaxResources.Pos
 		if !k.MaxResources.Set {
 			pos = k.Pos
+		}
+		if maxima[i].closedBy != "" {
+			c.find(lint.ConvertApproximated, lint.Warning, pos, k.FullName, fmt.Sprintf(
+				"the queue is closed (its maximum has 0 %s: no container fits), so its capacity is 0%% and its siblings share its steady fair share (of memory) of %s%% of the parent, which it could never use",
+				maxima[i].closedBy, formatPercent(targets[i])))
+			continue
 		}
 		c.find(lint.ConvertApproximated, lint.Warning, pos, k.FullName, fmt.Sprintf(
 			"the capacity is cut to %s%% of its parent, its maximum in its tightest resource type, below its steady fair share (of memory) of %s%%: one capacity percentage holds for every type, and none may exceed its maximum",

@@ -38,8 +38,12 @@ func (c *conv) guarantees() {
 			continue
 		}
 		minShare := compute.EffectiveMin(c.in.Fair, q)
-		if m := c.steady[q]; m != nil { // the Fair Scheduler caps a min share at the maximum
-			minShare = capTo(minShare, compute.EffectiveMax(c.in.Fair, q, c.in.Cluster, minShare))
+		if m := c.steady[q]; m != nil {
+			// the Fair Scheduler caps a min share at the maximum, and
+			// runs no container beyond an ancestor's (fitsInMaxShare)
+			for a := q; a != nil; a = a.Parent {
+				minShare = capTo(minShare, compute.EffectiveMax(c.in.Fair, a, c.in.Cluster, compute.EffectiveMin(c.in.Fair, a)))
+			}
 		}
 		out.FairMinShare = named(minShare, types)
 		short := shortfall(g, minShare, types, c.tolerance(strings.Count(q.FullName, ".")))
@@ -47,6 +51,9 @@ func (c *conv) guarantees() {
 			covers := "which covers it"
 			if !minShare.Fits(g) {
 				covers = "which covers it within the Capacity Scheduler's rounding"
+			}
+			if raw := compute.EffectiveMin(c.in.Fair, q); !raw.Fits(minShare) {
+				covers += " (the min share, capped at the maxima of the queue and its parents, is " + minShare.Format(types) + ")"
 			}
 			c.find(lint.ConvertMinResources, lint.Info, q.MinResources.Pos, q.FullName, fmt.Sprintf(
 				"minResources %s has no Capacity Scheduler counterpart; on --cluster the capacity, from the steady fair share, guarantees %s, %s",

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -17,6 +18,9 @@ type maxInfo struct {
 	// abs is the maximum as a fraction of the cluster, the tightest type,
 	// where it is known; the parent's otherwise.
 	abs float64
+	// closedBy names the type (memory or vcores) whose maximum of 0 closes
+	// the queue, "" when it is open.
+	closedBy string
 }
 
 // maximum converts maxResources into maximum-capacity. A percentage of the
@@ -41,11 +45,22 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 		return maxInfo{abs: parent}
 	}
 	from := c.from(element, f.Pos)
+	if t := c.closedBy(q, f); t != "" {
+		// maximum-capacity 0 reads as a percentage in every release and
+		// beside every form of capacity; an absolute [memory=0,…] would
+		// read as not set (CapacitySchedulerConfiguration: memory has to be
+		// configured), opening the queue to its parent's maximum.
+		return maxInfo{value: "0", from: from + " (" + t + " at 0 closes the queue: no container fits, as the Fair Scheduler's fitsInMaxShare finds)", abs: 0, closedBy: t}
+	}
 	var frac []float64
 	switch {
 	case !f.Val.IsPercent() && c.in.Target.Capacity.CapacityVectors:
 		c.absoluteMax = true
 		amounts := f.Val.Absolute
+		if q.MinResources.Set && !q.MinResources.Val.IsPercent() {
+			// FSQueue.getMaxShare: componentwiseMax(maximum, minimum)
+			amounts = xmlconf.ComponentwiseMax(amounts, q.MinResources.Val.Absolute)
+		}
 		abs := parent
 		if c.in.Cluster != nil {
 			if underRoot {
@@ -55,6 +70,7 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 		}
 		return maxInfo{value: absoluteValue(amounts, c.in.Fair.Types), from: from, abs: abs}
 	case f.Val.IsPercent():
+		c.closedOnCluster(q, f, element)
 		frac = make([]float64, len(f.Val.Percent))
 		for t, p := range f.Val.Percent {
 			frac[t] = max(0, min(1, p))
@@ -67,14 +83,14 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 			element, strings.TrimSpace(f.Raw), c.in.Target.Version))
 		return maxInfo{abs: parent}
 	}
+	frac = c.raisedToMin(q, frac) // getMaxShare, before the parents' limits
 	if underRoot {
 		for t := range frac {
 			if t < len(c.rootLimit) {
-				frac[t] = min(frac[t], c.rootLimit[t])
+				frac[t] = min(frac[t], c.rootLimit[t]) // fitsInMaxShare also checks root's
 			}
 		}
 	}
-	frac = c.raisedToMin(q, frac)
 	frac = c.zeroLimits(q, f, element, frac)
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
@@ -88,6 +104,56 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 	}
 	rel = math.Floor(rel*1000) / 1000 // round down: the maximum never loosens
 	return maxInfo{value: formatPercent(rel), from: from, abs: parent * rel / 100}
+}
+
+// closedBy names the type, memory or vcores, at which q's maximum (f, raised
+// to its minResources as FSQueue.getMaxShare raises it) is 0, "" when
+// neither is. Every container asks for some memory and some vcores (a
+// request is normalised up to the minimum allocation, 1024 mb and 1 vcore
+// by default), and the Fair Scheduler assigns none that does not fit in
+// the maximum (FSAppAttempt.hasContainerForNode, fitsInMaxShare): such a
+// queue accepts applications and never runs them. A custom type at 0 only
+// keeps out the containers that ask for it, and is no closure.
+func (c *conv) closedBy(q *xmlconf.Queue, f xmlconf.Field[xmlconf.ConfigurableResource]) string {
+	for t, name := range []string{"memory", "vcores"} {
+		limit := 1.0 // any positive amount
+		switch {
+		case f.Val.IsPercent():
+			if t < len(f.Val.Percent) {
+				limit = f.Val.Percent[t]
+			}
+		case t < len(f.Val.Absolute):
+			limit = float64(f.Val.Absolute[t])
+		}
+		if limit > 0 {
+			continue
+		}
+		if q.MinResources.Set && !q.MinResources.Val.IsPercent() && q.MinResources.Val.Absolute.Get(t) > 0 {
+			continue // getMaxShare: componentwiseMax(maximum, minimum)
+		}
+		return name
+	}
+	return ""
+}
+
+// closedOnCluster reports a percentage maximum that the Fair Scheduler
+// truncates to 0 mb or 0 vcores on --cluster, closing the queue there,
+// while the percentage written keeps it open (it is the same share of the
+// cluster, and the Capacity Scheduler compares memory alone by default).
+func (c *conv) closedOnCluster(q *xmlconf.Queue, f xmlconf.Field[xmlconf.ConfigurableResource], element string) {
+	if c.in.Cluster == nil {
+		return
+	}
+	m := compute.EffectiveMax(c.in.Fair, q, c.in.Cluster, compute.EffectiveMin(c.in.Fair, q))
+	for t, name := range []string{"mb", "vcores"} {
+		if m.Get(t) > 0 {
+			continue
+		}
+		c.find(lint.ConvertApproximated, lint.Warning, f.Pos, q.FullName, fmt.Sprintf(
+			"%s %s of --cluster's %d %s is 0 %s (the Fair Scheduler truncates), which closes the queue on this cluster: no container fits; the maximum-capacity keeps the percentage, which lets containers in",
+			element, strings.TrimSpace(f.Raw), c.in.Cluster.Get(t), name, name))
+		return
+	}
 }
 
 // tighterTypes names the types whose limit one percentage tightens.

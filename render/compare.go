@@ -28,7 +28,8 @@ func compareColumns(estimated bool) []column {
 }
 
 // compareCells are the cells of one queue, in compareColumns' order: the
-// queue, then the figures of each side, "-" where the side has none.
+// queue, then the figures of each side, "-" where the side has none; the
+// steady share and the difference in the types the Fair Scheduler computes.
 func compareCells(r compare.Row, n notation, estimated bool) []string {
 	res := func(x xmlconf.Resource) string {
 		if x == nil {
@@ -38,13 +39,16 @@ func compareCells(r compare.Row, n notation, estimated bool) []string {
 	}
 	var steady, fmax, inst, guar, cmax, est, diff xmlconf.Resource
 	if f := r.Fair; f != nil {
-		steady, fmax, inst = f.Steady, f.Max, f.Instantaneous
+		steady, fmax, inst = f.ComputedSteady(), f.Max, f.Instantaneous
+		if len(steady) == 0 {
+			steady = nil // no type computed
+		}
 	}
 	if c := r.Capacity; c != nil {
 		guar, cmax, est = c.Guaranteed, c.Maximum, c.Estimate
 	}
 	if guar != nil && steady != nil {
-		diff = minus(guar, steady)
+		diff = minus(guar[:min(len(guar), len(steady))], steady)
 	}
 	cells := []string{r.Queue, res(steady), res(fmax), res(guar), res(cmax)}
 	if estimated {
