@@ -46,3 +46,30 @@ func TestJSONOutputsMatchSchemas(t *testing.T) {
 		}
 	}
 }
+
+// TestCapacityTreeJSONMatchesSchema runs tree --format json on every
+// capacity-scheduler.xml fixture (refused ones too) and the real corpus,
+// and validates the output against schema/cs-tree.schema.json.
+func TestCapacityTreeJSONMatchesSchema(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/capacity/rules/*/*.xml")
+	real, _ := filepath.Glob("../testdata/capacity/realworld/*.xml")
+	files = append(files, real...)
+	if len(files) < 50 {
+		t.Fatalf("only %d test files found", len(files))
+	}
+	for _, f := range files {
+		args := []string{"tree", "--format", "json", "--scheduler", "capacity", f}
+		var out, errOut bytes.Buffer
+		io := &cmd.IO{Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+		if code := cmd.Execute(args, io); code > 1 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+		}
+		problems, err := schema.Validate("cs-tree", out.Bytes())
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out.String())
+		}
+		for _, p := range problems {
+			t.Errorf("%v: %s", args, schema.Text(p))
+		}
+	}
+}
