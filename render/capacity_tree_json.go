@@ -14,7 +14,7 @@ import (
 type csTree struct {
 	SchemaVersion int               `json:"schemaVersion"`
 	Scheduler     string            `json:"scheduler"`
-	Hadoop        string            `json:"hadoop"`
+	Hadoop        string            `json:"hadoopVersion"`
 	Globals       map[string]string `json:"globals"`
 	Mappings      []csMapping       `json:"mappings"`
 	Refused       []jsonRefusal     `json:"refused,omitempty"`
