@@ -105,8 +105,9 @@ func CompareCapacity(old, new CapacitySide, o CapacityOptions) *CapacityResult {
 	r := &CapacityResult{Old: old.File, New: new.File, HadoopVersion: o.HadoopVersion, Types: o.Types, Cluster: o.Cluster,
 		Counts: map[Change]int{}, Globals: changedProperties(settingsOf(old.Config, nil), settingsOf(new.Config, nil))}
 	before, after := figuresOf(old.Config, o), figuresOf(new.Config, o)
+	oldQ, newQ := queuesByPath(old.Config), queuesByPath(new.Config)
 	for _, path := range queuePaths(old.Config, new.Config) {
-		oq, nq := capacityQueue(old.Config, path), capacityQueue(new.Config, path)
+		oq, nq := oldQ[path], newQ[path]
 		q := CapacityQueue{Queue: path, Before: before[path], After: after[path],
 			Properties: changedProperties(settingsOf(old.Config, oq), settingsOf(new.Config, nq))}
 		switch {
@@ -168,11 +169,15 @@ func queuePaths(old, new *capacity.Config) []string {
 	return out
 }
 
-func capacityQueue(c *capacity.Config, path string) *capacity.Queue {
-	if c == nil {
-		return nil
+// queuesByPath indexes c's queues by path (nil c: none).
+func queuesByPath(c *capacity.Config) map[string]*capacity.Queue {
+	out := map[string]*capacity.Queue{}
+	if c != nil {
+		for _, q := range c.Queues {
+			out[q.Path] = q
+		}
 	}
-	return c.Queue(path)
+	return out
 }
 
 // settingsOf is every property of queue q (or the globals when q is nil)
