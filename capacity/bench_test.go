@@ -27,7 +27,7 @@ func BenchmarkReadLintShares(b *testing.B) {
 		if err != nil || c.Refused() {
 			b.Fatalf("%v, %d findings", err, len(c.Findings))
 		}
-		Lint(c, Env{Profile: p, Cluster: cluster})
+		allFindings(c, p, cluster)
 		Shares(c, cluster, nil, nil)
 	}
 }

@@ -65,3 +65,28 @@ const (
 	// CodeReservableParent: reservable=true on a queue with children.
 	CodeReservableParent = "cs-reservable-parent"
 )
+
+// The checks' kinds of Finding (traps.go and mapping_checks.go): what
+// Hadoop takes but an admin would not mean, and mappings it cannot follow.
+const (
+	// CodeUserLimitFactorOne: user-limit-factor 1 below a higher maximum.
+	CodeUserLimitFactorOne = "cs-user-limit-factor-one"
+	// CodeUserLimitFactorUnusable: a user-limit-factor that caps users at 0.
+	CodeUserLimitFactorUnusable = "cs-user-limit-factor-unusable"
+	// CodeZeroCapacity: a leaf with capacity 0 and maximum-capacity 0.
+	CodeZeroCapacity = "cs-zero-capacity"
+	// CodeOpenRootACL: a queue ACL under an open ancestor's.
+	CodeOpenRootACL = "cs-open-root-acl"
+	// CodeMappingUnknownQueue: a mapping to no leaf.
+	CodeMappingUnknownQueue = "cs-mapping-unknown-queue"
+	// CodeMappingNoAutoCreation: a mapping creating queues under a parent
+	// without auto-creation.
+	CodeMappingNoAutoCreation = "cs-mapping-no-auto-creation"
+	// CodeSameNameLeafParent: a leaf and a parent with one short name.
+	CodeSameNameLeafParent = "cs-same-name-leaf-parent"
+	// CodeAMLimitBelowOneAM: an AM limit of one AM container (on a cluster).
+	CodeAMLimitBelowOneAM = "cs-am-limit-below-one-am"
+	// CodeGuaranteeBelowContainer: a guarantee below one container (on a
+	// cluster).
+	CodeGuaranteeBelowContainer = "cs-guarantee-below-container"
+)

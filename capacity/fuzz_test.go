@@ -29,7 +29,7 @@ func FuzzRead(f *testing.F) {
 					lines++
 				}
 			}
-			for _, fd := range Lint(c, Env{Profile: p, Cluster: cluster}) {
+			for _, fd := range allFindings(c, p, cluster) {
 				if fd.Pos.Line < 0 || fd.Pos.Line > lines {
 					t.Fatalf("finding %+v outside the input (%d lines)", fd, lines)
 				}

@@ -1,11 +1,14 @@
 package capacity
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // xmlOf builds a capacity-scheduler.xml from "name=value" pairs, one
@@ -44,5 +47,27 @@ func codes(c *Config) []string {
 	for _, f := range c.Findings {
 		out = append(out, f.Rule)
 	}
+	return out
+}
+
+// allFindings is what lint reports for c with every rule on: the reader's
+// findings and every check's (the cluster ones when cluster is not nil),
+// in file order. The rules and their severities live in lint; these tests
+// check the facts.
+func allFindings(c *Config, p hadoop.Profile, cluster xmlconf.Resource) []Finding {
+	out := slices.Concat(c.Findings, UserLimitFactorOne(c), UserLimitFactorUnusable(c, p), ZeroCapacity(c), OpenRootACL(c),
+		MappingUnknownQueue(c, p), MappingNoAutoCreation(c, p), SameNameLeafParent(c, p))
+	if cluster != nil {
+		shares := Shares(c, cluster, nil, nil)
+		out = slices.Concat(out, AMLimitBelowOneAM(shares, DefaultMinAllocation), GuaranteeBelowContainer(shares, DefaultMinAllocation))
+	}
+	for i := range out {
+		if out[i].File == "" {
+			out[i].File = c.File
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Finding) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+	})
 	return out
 }

@@ -2,6 +2,8 @@ package capacity
 
 import (
 	"strings"
+
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // mappingProblem is one thing wrong with a mapping's target.
@@ -36,7 +38,7 @@ func leafOrNot(q *Queue, t string) *mappingProblem {
 	if q.IsLeaf() && !q.managed() {
 		return nil
 	}
-	return &mappingProblem{"cs-mapping-unknown-queue", "mapping contains invalid or non-leaf queue " + t}
+	return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue " + t}
 }
 
 // shortName resolves a bare queue name: it must name one leaf.
@@ -49,9 +51,9 @@ func shortName(c *Config, t string, sameNames bool) *mappingProblem {
 	}
 	switch {
 	case len(found) == 0:
-		return &mappingProblem{"cs-mapping-unknown-queue", "mapping contains invalid or non-leaf queue " + t}
+		return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue " + t}
 	case len(found) > 1 && sameNames:
-		return &mappingProblem{"cs-mapping-unknown-queue", "mapping contains ambiguous leaf queue reference " + t}
+		return &mappingProblem{CodeMappingUnknownQueue, "mapping contains ambiguous leaf queue reference " + t}
 	}
 	return leafOrNot(found[len(found)-1], t)
 }
@@ -69,9 +71,9 @@ func parentOf(c *Config, t, parent string) *mappingProblem {
 	}
 	switch {
 	case p == nil:
-		return &mappingProblem{"cs-mapping-unknown-queue", "mapping contains invalid or non-leaf queue [" + t + "] and invalid parent queue [" + parent + "]"}
+		return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue [" + t + "] and invalid parent queue [" + parent + "]"}
 	case !p.managed():
-		return &mappingProblem{"cs-mapping-no-auto-creation", "mapping contains leaf queue [" + t + "] and invalid parent queue which does not have auto creation of leaf queues enabled [" + parent + "]"}
+		return &mappingProblem{CodeMappingNoAutoCreation, "mapping contains leaf queue [" + t + "] and invalid parent queue which does not have auto creation of leaf queues enabled [" + parent + "]"}
 	}
 	return nil
 }
@@ -79,29 +81,33 @@ func parentOf(c *Config, t, parent string) *mappingProblem {
 // mappingFindings runs resolveTarget over every mapping and keeps the
 // problems with the given code. Before 3.4 the scheduler refuses such a
 // mapping at load; 3.4 skips the rule when it places an application.
-func mappingFindings(c *Config, env *Env, code string) []Finding {
+func mappingFindings(c *Config, p hadoop.Profile, code string) []Finding {
 	var out []Finding
-	refuses := !env.Profile.Capacity.JSONMappingRules
+	refuses := !p.Capacity.JSONMappingRules
 	for _, m := range c.Mappings {
-		p := resolveTarget(c, m, env.Profile.Capacity.SameNameLeaves)
-		if p == nil || p.code != code {
+		pr := resolveTarget(c, m, p.Capacity.SameNameLeaves)
+		if pr == nil || pr.code != code {
 			continue
 		}
-		f := Finding{Rule: code, Key: m.Key, Pos: m.Pos, Message: p.msg + " (" + m.Entry + ")", Refuses: refuses, Severity: Error,
+		f := Finding{Rule: code, Key: m.Key, Pos: m.Pos, Message: pr.msg + " (" + m.Entry + ")", Refuses: refuses, Severity: Error,
 			Hint: "map to an existing leaf queue, or enable auto-creation on the parent"}
 		if !refuses {
 			f.Severity = Warning
-			f.Message += "; Hadoop " + env.Profile.Version.String() + " accepts the file and skips the rule (its fallback) for every application it matches"
+			f.Message += "; Hadoop " + p.Version.String() + " accepts the file and skips the rule (its fallback) for every application it matches"
 		}
 		out = append(out, f)
 	}
 	return out
 }
 
-func checkMappingTargets(c *Config, env *Env) []Finding {
-	return mappingFindings(c, env, "cs-mapping-unknown-queue")
+// MappingUnknownQueue returns the mappings of c to a queue that does not
+// exist, is not a leaf, or whose short name is ambiguous in release p.
+func MappingUnknownQueue(c *Config, p hadoop.Profile) []Finding {
+	return mappingFindings(c, p, CodeMappingUnknownQueue)
 }
 
-func checkMappingCreation(c *Config, env *Env) []Finding {
-	return mappingFindings(c, env, "cs-mapping-no-auto-creation")
+// MappingNoAutoCreation returns the mappings of c that would create a
+// queue under a parent without auto-creation.
+func MappingNoAutoCreation(c *Config, p hadoop.Profile) []Finding {
+	return mappingFindings(c, p, CodeMappingNoAutoCreation)
 }

@@ -36,7 +36,7 @@ func TestRealCorpus(t *testing.T) {
 				t.Fatalf("%s: %v", f, err)
 			}
 			fmt.Fprintf(&out, "== %s (Hadoop %s)\n", filepath.Base(f), release)
-			for _, fd := range Lint(c, Env{Profile: p, Cluster: xmlconf.Resource{100 * 1024, 100}}) {
+			for _, fd := range allFindings(c, p, xmlconf.Resource{100 * 1024, 100}) {
 				fmt.Fprintf(&out, "%s:%d:%d: %s: %s [%s]\n", fd.File, fd.Pos.Line, fd.Pos.Col, fd.Severity, fd.Message, fd.Rule)
 			}
 		}

@@ -101,6 +101,10 @@ func (s *Share) perUserWhy() string {
 
 // Shares computes every queue's Share for a cluster of the given size.
 // minAlloc is the smallest container (DefaultMinAllocation when nil). Call
+// DefaultMinAllocation is yarn-site's default minimum allocation: 1024 MB
+// and 1 vcore.
+var DefaultMinAllocation = xmlconf.Resource{1024, 1}
+
 // it on a Config that is not Refused.
 func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, minAlloc xmlconf.Resource) []Share {
 	if len(types) == 0 {

@@ -88,9 +88,6 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) erro
 	if err != nil {
 		return err
 	}
-	if o.format == "json" {
-		return usagef("tree --format json reads allocation files only; for a capacity-scheduler.xml use shares --format json")
-	}
 	_, prof, _, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
@@ -103,7 +100,12 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) erro
 	if err != nil {
 		return err
 	}
-	if err := render.CapacityTree(io.Out, c, ro); err != nil {
+	if o.format == "json" {
+		err = render.CapacityTreeJSON(io.Out, c, prof.Version)
+	} else {
+		err = render.CapacityTree(io.Out, c, ro)
+	}
+	if err != nil {
 		return err
 	}
 	if refused {

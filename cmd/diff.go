@@ -39,7 +39,13 @@ it (after defaults and inheritance), every queue's steady and instantaneous
 fair share before and after, and the findings the change introduces or fixes.
 <old> and <new> may be - (stdin) or git:REV:PATH (read with git show): PATH
 is relative to the working directory, like a file argument, and /PATH to the
-repository root.`,
+repository root.
+
+Two capacity-scheduler.xml files are compared as the Capacity Scheduler reads
+them: every changed queue with its guarantee and maximum on --cluster (biggest
+change of guarantee first; --cluster is optional there), its changed
+properties, the changed global properties, and the findings introduced or
+fixed.`,
 		Example: `  fairsched diff git:origin/main:conf/fair-scheduler.xml conf/fair-scheduler.xml --cluster "16384 mb, 16 vcores"
   fairsched diff old.xml new.xml --cluster memory-mb=16384,vcores=16 --format markdown
   fairsched diff old.xml new.xml --scenario peak.json --format json --fail-on-new warning
@@ -70,6 +76,9 @@ repository root.`,
 func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	threshold, fails, err := diffFlags(o)
 	if err != nil {
+		return err
+	}
+	if done, err := capacityDiff(io, g, o, threshold, fails); done || err != nil {
 		return err
 	}
 	useColor, err := g.useColor(io)

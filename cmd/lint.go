@@ -149,11 +149,12 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, configs *configSet
 			continue
 		}
 		checked++
+		job := risk.job(configs.forFile(f).Options(f), ys)
 		if isCapacityFile(src) {
-			all = append(all, lintCapacity(displayName(f), src, parse, risk)...)
+			_, ds := lint.CheckCapacityFile(displayName(f), src, parse, job)
+			all = append(all, ds...)
 			continue
 		}
-		job := risk.job(configs.forFile(f).Options(f), ys)
 		job.Options.Upgrade, job.Options.Upgrade.Source = up, src
 		_, ds := lint.CheckFile(displayName(f), src, parse, job)
 		all = append(all, ds...)

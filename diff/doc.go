@@ -8,7 +8,7 @@
 // It reads no files and prints nothing; cmd parses both files and render
 // formats the Result.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): compute,
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
 // github.com/beevik/etree, hadoop, lint, place and xmlconf. The standard
 // library is always allowed.
 package diff

@@ -15,8 +15,14 @@ import (
 // fingerprint an old finding has too is unchanged, the others are
 // introduced; the old findings left unmatched are fixed.
 func matchFindings(old, new Side) Findings {
-	oldFP := Fingerprints(old.Config, old.Findings)
-	newFP := Fingerprints(new.Config, new.Findings)
+	return matchByFingerprint(old.Findings, new.Findings, Fingerprints(old.Config, old.Findings), Fingerprints(new.Config, new.Findings))
+}
+
+// matchByFingerprint sorts old and new findings by their fingerprints
+// (oldFP[i] is old[i]'s): a new finding whose fingerprint an old one has
+// too is unchanged, the others are introduced; the old ones left
+// unmatched are fixed.
+func matchByFingerprint(old, new []lint.Diagnostic, oldFP, newFP []string) Findings {
 	pending := map[string][]int{}
 	for i, fp := range oldFP {
 		pending[fp] = append(pending[fp], i)
@@ -26,14 +32,14 @@ func matchFindings(old, new Side) Findings {
 	for i, fp := range newFP {
 		if q := pending[fp]; len(q) > 0 {
 			matched[q[0]], pending[fp] = true, q[1:]
-			f.Unchanged = append(f.Unchanged, new.Findings[i])
+			f.Unchanged = append(f.Unchanged, new[i])
 			continue
 		}
-		f.Introduced = append(f.Introduced, new.Findings[i])
+		f.Introduced = append(f.Introduced, new[i])
 	}
 	for i, m := range matched {
 		if !m {
-			f.Fixed = append(f.Fixed, old.Findings[i])
+			f.Fixed = append(f.Fixed, old[i])
 		}
 	}
 	return f

@@ -29,14 +29,4 @@ func CheckFile(name string, src []byte, parse xmlconf.Options, j Job) (*xmlconf.
 }
 
 // withoutClusterRules returns o with every cluster rule off.
-func withoutClusterRules(o Options) Options {
-	off := make(map[string]bool, len(o.Off)+len(ClusterRules))
-	for id, v := range o.Off {
-		off[id] = v
-	}
-	for _, cr := range ClusterRules {
-		off[cr.ID] = true
-	}
-	o.Off = off
-	return o
-}
+func withoutClusterRules(o Options) Options { return withoutRules(o, ClusterRules) }

@@ -100,8 +100,15 @@ func TestRegistryMetadata(t *testing.T) {
 			if r.Severity.String() == "invalid" {
 				t.Errorf("invalid Severity %d", r.Severity)
 			}
-			if (r.Check == nil) == (r.CheckCluster == nil) || (r.CheckCluster != nil) != (r.Input == ClusterInput) {
-				t.Error("a rule has exactly one check: CheckCluster for the cluster rules, Check for the others")
+			checks := 0
+			for _, set := range []bool{r.Check != nil, r.CheckCluster != nil, r.CheckCapacity != nil} {
+				if set {
+					checks++
+				}
+			}
+			capacityRule := r.Input == CapacityInput || r.Input == CapacityClusterInput
+			if checks != 1 || (r.CheckCluster != nil) != (r.Input == ClusterInput) || (r.CheckCapacity != nil) != capacityRule {
+				t.Error("a rule has exactly one check: CheckCluster for the cluster rules, CheckCapacity for the Capacity Scheduler's, Check for the others")
 			}
 			if _, see, _ := strings.Cut(r.Doc, "\nSee: "); !resolvable.MatchString(see) {
 				t.Errorf("See: %q names no link, JIRA or file of this repository", see)
@@ -153,7 +160,7 @@ func TestRegistryExamples(t *testing.T) {
 				t.Skip("convert's TestRuleExamples runs them")
 			}
 			root := "<allocations"
-			if slices.Contains(YarnSiteRules, r) {
+			if slices.Contains(YarnSiteRules, r) || slices.Contains(CapacityRules, r) {
 				root = "<configuration"
 			}
 			if !strings.Contains(r.Bad, root) && r.ID != WrongRootElement.ID {
@@ -209,11 +216,11 @@ var commentLines = regexp.MustCompile(`(?m)^\s*//.*$`)
 
 // TestRuleIDsDeclaredOnce checks that every rule ID is written as a string
 // literal exactly once in the code of xmlconf and lint: the reader's rules
-// take their ID from xmlconf's Rule* constants, the others declare it in
+// take their ID from xmlconf's (and capacity's) Rule* and Code* constants, the others declare it in
 // their Rule value, and nothing else spells an ID out.
 func TestRuleIDsDeclaredOnce(t *testing.T) {
 	var src []string
-	for _, dir := range []string{".", "../xmlconf", "../hadoop", "../compute"} {
+	for _, dir := range []string{".", "../xmlconf", "../hadoop", "../compute", "../capacity"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

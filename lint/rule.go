@@ -33,6 +33,12 @@ const (
 	// ConvertInput: what converting an allocation file cannot keep (the
 	// convert package reports them).
 	ConvertInput
+	// CapacityInput: a capacity-scheduler.xml as read
+	// (CheckCapacityFile).
+	CapacityInput
+	// CapacityClusterInput: a capacity-scheduler.xml on a given cluster
+	// size (CheckCapacityFile with Job.Cluster).
+	CapacityClusterInput
 )
 
 // Rule is one check. Every rule is a package-level value listed in the
@@ -51,6 +57,10 @@ type Rule struct {
 	// CheckCluster is the check of a ClusterInput rule: it reports
 	// through a ClusterPass, with the fair shares on the cluster.
 	CheckCluster func(p *ClusterPass)
+	// CheckCapacity is the check of a CapacityInput or
+	// CapacityClusterInput rule: it reports through a CapacityPass, with
+	// the capacity-scheduler.xml as the release reads it.
+	CheckCapacity func(p *CapacityPass)
 	// Versions says in which Hadoop releases the rule applies; nil means
 	// every release. Run skips the rule for other releases.
 	Versions hadoop.Predicate

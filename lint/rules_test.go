@@ -152,6 +152,9 @@ func runRule(name, src, id string) []Diagnostic {
 	if r := ByID(id); r != nil && slices.Contains(YarnSiteRules, r) {
 		return runYarnSiteRule(name, src, id)
 	}
+	if r := ByID(id); r != nil && slices.Contains(CapacityRules, r) {
+		return runCapacityRule(name, src, r)
+	}
 	opts := optionsForRule(src, id)
 	up, from := upgradeFor(src, id)
 	if v, err := hadoop.Parse(from); err == nil && !hadoopDirective.MatchString(src) {
@@ -271,7 +274,9 @@ func TestRules(t *testing.T) {
 	for _, r := range registered() {
 		// Compare rules take two files: their fixtures are their Bad and Good
 		// pairs (compare.TestRuleExamples) and testdata/compare.
-		if !seen[r.ID] && r.Input != ClusterInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) {
+		// The Capacity Scheduler's rules have theirs under testdata/capacity/rules
+		// (TestCapacityRules).
+		if !seen[r.ID] && r.Input != ClusterInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) && !slices.Contains(CapacityRules, r) {
 			t.Errorf("rule %s has no directory %s", r.ID, filepath.Join(rulesDir, r.ID))
 		}
 	}

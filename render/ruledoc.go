@@ -107,3 +107,19 @@ func capitalize(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// CapacityRulesTable is the Markdown table of the Capacity Scheduler's
+// rules (lint.CapacityRules) that docs/capacity.md shows: ID, default
+// severity, summary, and whether the rule needs --cluster.
+func CapacityRulesTable(rules []*lint.Rule) string {
+	var b strings.Builder
+	b.WriteString("| rule | severity | finds |\n|---|---|---|\n")
+	for _, r := range rules {
+		s := r.Summary
+		if r.Input == lint.CapacityClusterInput {
+			s += " (needs --cluster)"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", r.ID, r.Severity, s)
+	}
+	return b.String()
+}

@@ -1,0 +1,123 @@
+package cmd
+
+import (
+	"bytes"
+
+	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// capacityDiff runs diff when both sides are capacity-scheduler.xml files
+// and says whether it did; when neither is, stdin is handed back to the
+// allocation-file diff.
+func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Severity, fails bool) (bool, error) {
+	oldSrc, err := readSide(io, "old", o.old)
+	if err != nil {
+		return true, err
+	}
+	newSrc, err := readSide(io, "new", o.new)
+	if err != nil {
+		return true, err
+	}
+	oldCS, newCS := isCapacityFile(oldSrc), isCapacityFile(newSrc)
+	switch {
+	case !oldCS && !newCS:
+		for _, side := range []struct {
+			arg string
+			src []byte
+		}{{o.old, oldSrc}, {o.new, newSrc}} {
+			if side.arg == "-" {
+				io.In = bytes.NewReader(side.src)
+			}
+		}
+		return false, nil
+	case oldCS != newCS:
+		return true, usagef("one of %s and %s is a capacity-scheduler.xml and the other an allocation file: diff compares two files of one scheduler (fairsched compare puts an allocation file beside a capacity-scheduler.xml)", diffName(o.old), diffName(o.new))
+	case o.scenario != "" || o.activeSet || o.submissions != "":
+		return true, usagef("--scenario, --active and --submissions are for allocation files, not a capacity-scheduler.xml")
+	}
+	return true, runCapacityDiff(io, g, o, oldSrc, newSrc, threshold, fails)
+}
+
+// runCapacityDiff is diff for two capacity-scheduler.xml files: each side
+// linted as `fairsched lint` lints it (settings file, suppressions, the
+// cluster rules with --cluster), then compared.
+func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []byte, threshold lint.Severity, fails bool) error {
+	useColor, err := g.useColor(io)
+	if err != nil {
+		return err
+	}
+	cfg, err := diffConfig(io, o.old, o.new)
+	if err != nil {
+		return err
+	}
+	prof, err := o.hadoop.profile(cfg)
+	if err != nil {
+		return err
+	}
+	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
+	cluster, err := optionalSize("--cluster", o.cluster, types)
+	if err != nil {
+		return err
+	}
+	var risk *clusterRisk
+	if cluster != nil {
+		if risk, err = diffRisk(cluster, types, o.minContainer); err != nil {
+			return err
+		}
+	} else if o.minContainer != "" {
+		return usagef("--min-container needs --cluster")
+	}
+	parse := xmlconf.Options{Types: types, Hadoop: prof}
+	side := func(arg string, src []byte) diff.CapacitySide {
+		name := diffName(arg)
+		c, ds := lint.CheckCapacityFile(name, src, parse, risk.job(cfg.Options(name), nil))
+		return diff.CapacitySide{File: name, Config: c, Findings: ds}
+	}
+	old, nw := side(o.old, oldSrc), side(o.new, newSrc)
+	opts := diff.CapacityOptions{Cluster: cluster, Types: types, HadoopVersion: prof.Version.String()}
+	if risk != nil {
+		opts.MinAllocation = risk.cluster.MinContainer
+	}
+	r := diff.CompareCapacity(old, nw, opts)
+	if err := writeCapacityDiff(io, o, r, useColor); err != nil {
+		return err
+	}
+	if err := capacityDiffRefused(io, prof, old, nw); err != nil {
+		return err
+	}
+	if fails && lint.AtLeast(r.Findings.Introduced, threshold) {
+		return errFindings
+	}
+	return nil
+}
+
+func writeCapacityDiff(io *IO, o *diffOptions, r *diff.CapacityResult, useColor bool) error {
+	switch o.format {
+	case "json":
+		return render.CapacityDiffJSON(io.Out, r)
+	case "markdown":
+		return render.CapacityDiffMarkdown(io.Out, r)
+	}
+	return render.CapacityDiffTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor, Units: o.memUnits}, Width: diffWidth(io, o)})
+}
+
+// capacityDiffRefused says which sides Hadoop refuses (compared without
+// their figures) and fails.
+func capacityDiffRefused(io *IO, prof hadoop.Profile, sides ...diff.CapacitySide) error {
+	refusedAny := false
+	for i, s := range sides {
+		if s.Config != nil && !s.Config.Refused() {
+			continue
+		}
+		refusedAny = true
+		refusalLine(io, prof.Version, "the "+[]string{"old", "new"}[i]+" file "+s.File, " (compared without its figures)")
+	}
+	if refusedAny {
+		return errFindings
+	}
+	return nil
+}

@@ -1,0 +1,175 @@
+package lint
+
+import (
+	"bytes"
+	"errors"
+	"slices"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
+)
+
+// CapacityRules are the rules of a capacity-scheduler.xml (Input
+// CapacityInput or CapacityClusterInput), sorted by ID.
+var CapacityRules = slices.DeleteFunc(slices.Clone(All), func(r *Rule) bool {
+	return r.Input != CapacityInput && r.Input != CapacityClusterInput
+})
+
+// CapacityExampleCluster is the cluster the Bad and Good examples of the
+// Capacity Scheduler's cluster rules are judged on (their docs say so):
+// 100 GiB and 100 vcores, with Hadoop's default minimum container.
+var CapacityExampleCluster = Cluster{Size: xmlconf.Resource{100 * 1024, 100}, MinContainer: DefaultMinContainer}
+
+// CapacityPass is everything a Capacity Scheduler rule may look at, plus
+// the one way to report.
+type CapacityPass struct {
+	File   string
+	Config *capacity.Config
+	// Hadoop is the release the file is read as.
+	Hadoop hadoop.Profile
+	// Types are the cluster's resource types.
+	Types xmlconf.ResourceTypes
+	// Cluster is the cluster of the CapacityClusterInput rules; nil
+	// without one (those rules do not run then).
+	Cluster *Cluster
+
+	rule   *Rule
+	out    *[]Diagnostic
+	shares *[]capacity.Share // on Cluster, computed once per file
+}
+
+// Report records a finding of the current rule: the fact as the capacity
+// package states it, under the rule's ID (its severity is set by the
+// driver).
+func (p *CapacityPass) Report(f diag.Finding) {
+	f.File, f.Rule = p.File, p.rule.ID
+	if !f.Pos.IsValid() {
+		f.Pos = xmlconf.Pos{Line: 1, Col: 1}
+	}
+	*p.out = append(*p.out, f)
+}
+
+// reportAll reports every finding of fs.
+func (p *CapacityPass) reportAll(fs []diag.Finding) {
+	for _, f := range fs {
+		p.Report(f)
+	}
+}
+
+// Shares returns the Capacity Scheduler's figures on the pass's cluster,
+// computed once for every rule of the file; nil without a cluster.
+func (p *CapacityPass) Shares() []capacity.Share {
+	if p.Cluster == nil {
+		return nil
+	}
+	if *p.shares == nil {
+		*p.shares = capacity.Shares(p.Config, p.Cluster.Size, p.Types, p.Cluster.MinContainer)
+	}
+	return *p.shares
+}
+
+// minContainer is the cluster's smallest container (Hadoop's default when
+// not given).
+func (p *CapacityPass) minContainer() xmlconf.Resource {
+	if p.Cluster == nil || len(p.Cluster.MinContainer) == 0 {
+		return DefaultMinContainer
+	}
+	return p.Cluster.MinContainer
+}
+
+// fromCapacityReader is the CheckCapacity of the rules whose findings the
+// capacity reader makes while it reads: it reports the reader's findings
+// that carry the rule's ID.
+func fromCapacityReader(p *CapacityPass) {
+	for _, f := range p.Config.Findings {
+		if f.Rule == p.rule.ID {
+			p.Report(f)
+		}
+	}
+}
+
+// CheckCapacityFile is the lint driver of a capacity-scheduler.xml, beside
+// CheckFile: it reads src as release parse.Hadoop's Capacity Scheduler
+// does, runs every Capacity Scheduler rule that o enables (the cluster
+// rules when j.Cluster is set), gives each finding its rule's severity (or
+// the override), applies the file's fairsched:ignore comments and sorts
+// the findings. Input that is not a Hadoop Configuration file at all is
+// one cs-invalid-value error, and the Config is nil.
+func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*capacity.Config, []Diagnostic) {
+	prof := parse.Hadoop
+	if prof.Version == (hadoop.Version{}) {
+		prof = hadoop.DefaultProfile()
+	}
+	c, err := capacity.Read(name, src, prof)
+	if err != nil {
+		return nil, []Diagnostic{notConfiguration(name, err)}
+	}
+	opts := j.Options
+	if j.Cluster == nil {
+		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
+	}
+	ds := runCapacity(&CapacityPass{File: name, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster}, opts)
+	return c, suppressCapacity(name, src, ds, opts)
+}
+
+// notConfiguration is the one finding about input that is not a
+// Configuration file, at the reader's position when it has one.
+func notConfiguration(name string, err error) Diagnostic {
+	d := Diagnostic{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: capacity.CodeInvalidValue, Severity: Error, Message: err.Error(), Refuses: true}
+	var ye *yarnsite.Error
+	if errors.As(err, &ye) {
+		d.Message = ye.Msg
+		if ye.Pos.IsValid() {
+			d.Pos = ye.Pos
+		}
+	}
+	return d
+}
+
+// runCapacity runs every enabled Capacity Scheduler rule over the pass's
+// file, in ID order, and returns the findings unsorted.
+func runCapacity(base *CapacityPass, o Options) []Diagnostic {
+	var shares []capacity.Share
+	var out []Diagnostic
+	for _, r := range o.rules(CapacityRules) {
+		if !r.AppliesTo(base.Hadoop.Version) {
+			continue
+		}
+		var found []Diagnostic
+		p := *base
+		p.rule, p.out, p.shares = r, &found, &shares
+		r.CheckCapacity(&p)
+		setSeverity(found, r, base.Hadoop, o)
+		out = append(out, found...)
+	}
+	return out
+}
+
+// suppressCapacity applies the fairsched:ignore comments of a
+// capacity-scheduler.xml as SuppressWith does for allocation files (the
+// comment silences the element after it, a <property>, or with
+// ignore-file the whole file). Only a file that has such a comment is read
+// for them.
+func suppressCapacity(name string, src []byte, ds []Diagnostic, o Options) []Diagnostic {
+	if !bytes.Contains(src, []byte(directiveIgnore)) {
+		return Sort(ds)
+	}
+	comments, _ := xmlconf.Parse(src, xmlconf.Options{})
+	return SuppressWith(comments, name, ds, o)
+}
+
+// withoutRules returns o with every rule of rs off.
+func withoutRules(o Options, rs []*Rule) Options {
+	off := make(map[string]bool, len(o.Off)+len(rs))
+	for id, v := range o.Off {
+		off[id] = v
+	}
+	for _, r := range rs {
+		off[r.ID] = true
+	}
+	o.Off = off
+	return o
+}
