@@ -17,7 +17,7 @@ func (s *Sim) charge(a *app, size Resource, sign int64) {
 	addScaled(s.used, size, sign)
 	// UsersManager#updateUserResourceUsage: the queue's ratio moves by the
 	// user's change, in float, as Hadoop accumulates it
-	ratio := float32(u.used[mem]) / float32(s.cluster[mem])
+	ratio := s.rc.ratio(u.used, s.cluster)
 	q.usageRatio += ratio - u.ratio
 	u.ratio = ratio
 }
@@ -83,7 +83,7 @@ func (s *Sim) reserve(a *app, n *node, size Resource) {
 	s.charge(a, size, 1)
 	s.reservations++
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		s.queues[qi].reservedMem += size[mem]
+		addTo(s.queues[qi].reserved, size)
 	}
 }
 
@@ -96,17 +96,17 @@ func (s *Sim) unreserve(n *node) {
 	s.charge(a, n.reservedAt, -1)
 	s.reservations--
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		s.queues[qi].reservedMem -= n.reservedAt[mem]
+		subFrom(s.queues[qi].reserved, n.reservedAt)
 	}
 	a.reserved = slices.DeleteFunc(a.reserved, func(x *node) bool { return x == n })
 	n.reserved, n.reservedAt = nil, nil
 }
 
-// reservedMem is the memory the app holds in reservations.
-func (a *app) reservedMem() int64 {
-	total := int64(0)
+// reservedRes is what the app holds in reservations.
+func (s *Sim) reservedRes(a *app) Resource {
+	total := make(Resource, len(s.types))
 	for _, n := range a.reserved {
-		total += n.reservedAt[mem]
+		addTo(total, n.reservedAt)
 	}
 	return total
 }
@@ -122,7 +122,7 @@ func (s *Sim) placeRunning(a *app) {
 		size := a.nextSize()
 		placed := false
 		for _, n := range s.nodes {
-			if n.free[mem] >= size[mem] {
+			if s.rc.fitsIn(size, n.free) {
 				s.allocate(a, n, size)
 				placed = true
 				break

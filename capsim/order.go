@@ -6,11 +6,12 @@ import (
 	"sort"
 )
 
-// usedCapacity is CSQueueUtils' used capacity: used over the guarantee,
-// the guarantee at least one minimum allocation (memory, as a float).
+// usedCapacity is CSQueueUtils' used capacity: the calculator's division
+// of used by the guarantee, the guarantee at least one minimum
+// allocation.
 func (s *Sim) usedCapacity(q *queue) float32 {
-	g := max(q.guaranteed[mem], s.minAlloc[mem])
-	return float32(q.used[mem]) / float32(g)
+	g := maxRes(s.rc, s.cluster, q.guaranteed, s.minAlloc)
+	return s.rc.divide(s.cluster, q.used, g)
 }
 
 // sortedChildren is PriorityUtilizationQueueOrderingPolicy's order of a

@@ -62,8 +62,8 @@ func (s *Sim) queueResult(i int, q *queue) simulate.QueueResult {
 		}
 	}
 	if q.isLeaf() && s.sched == SchedulerCapacity {
-		out.AMLimit = memResource(s.amLimit(q), len(s.types))
-		out.UserAMLimit = memResource(s.userAMLimit(q, nil), len(s.types))
+		out.AMLimit = s.amLimit(q)
+		out.UserAMLimit = s.userAMLimit(q, nil)
 	}
 	for _, name := range q.userOrder {
 		u := q.users[name]
@@ -133,7 +133,7 @@ func (s *Sim) appStop(a *app) string {
 		return simulate.StoppedNotRunable
 	case a.state == statePending:
 		return simulate.StoppedAMLimit
-	case s.sched == SchedulerCapacity && q.users[a.user].used[mem] > s.userLimitOf(q, q.users[a.user]):
+	case s.sched == SchedulerCapacity && greaterThan(s.rc, s.cluster, q.users[a.user].used, s.userLimitOf(q, q.users[a.user])):
 		return StoppedUserLimit
 	case s.atMaxCapacity(a):
 		return StoppedMaxCapacity
@@ -146,7 +146,7 @@ func (s *Sim) appStop(a *app) string {
 func (s *Sim) atMaxCapacity(a *app) bool {
 	size := a.nextSize()
 	for qi := a.leaf; qi > 0; qi = s.queues[qi].parent { // root's maximum is the cluster: node-fit
-		if s.queues[qi].used[mem]+size[mem] > s.queues[qi].maxMemDown {
+		if !s.rc.fitsIn(plus(s.queues[qi].used, size), s.queues[qi].maxDown) {
 			return true
 		}
 	}

@@ -34,7 +34,7 @@ type queue struct {
 	res      capacity.Result
 
 	guaranteed, maximum Resource // effective min and max resources
-	maxMemDown          int64    // maximum's memory normalized down to the minimum allocation
+	maxDown             Resource // maximum normalized down to the minimum allocation (getEffectiveMaxCapacityDown)
 	absoluteMin         bool     // capacity configured as absolute resources
 	priority            int32
 	defaultPriority     int32 // default-application-priority
@@ -55,12 +55,12 @@ type queue struct {
 	active       []*app   // activated, in activation order
 	users        map[string]*user
 	userOrder    []string
-	runnable     int     // runnable apps in the subtree (max-parallel-apps)
-	asks         int     // outstanding asks of the submitted apps in the subtree (ResourceUsage's pending)
-	reservedMem  int64   // memory reserved by the apps in the subtree
-	usageRatio   float32 // UsersManager's sum of the users' ratios, updated by deltas
-	apps         int     // pending and active apps (maximum-applications)
-	currentLimit int64   // queueResourceLimitsInfo's current limit (memory)
+	runnable     int      // runnable apps in the subtree (max-parallel-apps)
+	asks         int      // outstanding asks of the submitted apps in the subtree (ResourceUsage's pending)
+	reserved     Resource // reserved by the apps in the subtree
+	usageRatio   float32  // UsersManager's sum of the users' ratios, updated by deltas
+	apps         int      // pending and active apps (maximum-applications)
+	currentLimit Resource // queueResourceLimitsInfo's current limit
 }
 
 func (q *queue) isLeaf() bool { return len(q.children) == 0 }
