@@ -36,13 +36,10 @@ type calculator interface {
 	dominant() bool
 }
 
-// Resources.lessThan, greaterThan and friends, through a calculator.
+// Resources.lessThan, lessThanOrEqual and greaterThan, through a calculator.
 func lessThan(c calculator, cluster, a, b Resource) bool    { return c.compare(cluster, a, b) < 0 }
 func lessOrEqual(c calculator, cluster, a, b Resource) bool { return c.compare(cluster, a, b) <= 0 }
 func greaterThan(c calculator, cluster, a, b Resource) bool { return c.compare(cluster, a, b) > 0 }
-func greaterOrEqual(c calculator, cluster, a, b Resource) bool {
-	return c.compare(cluster, a, b) >= 0
-}
 
 // minRes is Resources.min(rc, cluster, a, b): a unless b compares lower.
 func minRes(c calculator, cluster, a, b Resource) Resource {

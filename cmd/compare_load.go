@@ -19,9 +19,9 @@ import (
 // compareLoadOptions are compare's flags for --load: both schedulers
 // simulated on one load.
 type compareLoadOptions struct {
-	load, duration, plot, failOn string
-	tolerance                    float64
-	set                          []string
+	load, duration, plot string
+	tolerance            float64
+	set                  []string
 }
 
 // addCompareLoadFlags registers compare's --load flags (and --fail-on when
