@@ -39,11 +39,20 @@ type queueFigure struct {
 	AMLimitMB     *int64                `json:"am_limit_mb"`
 	UserAMLimitMB *int64                `json:"user_am_limit_mb"`
 	Users         map[string]userFigure `json:"users"`
+	// MinAbsUsed is a lower bound of the queue's absolute used capacity
+	// (its usage's dominant share of the cluster, as the
+	// DominantResourceCalculator divides).
+	MinAbsUsed *float64 `json:"min_abs_used"`
+	// DominantUsageRatio asks that the queue's users' usage ratio be the
+	// sum of their dominant shares of the cluster.
+	DominantUsageRatio bool `json:"dominant_usage_ratio"`
 }
 
 type userFigure struct {
 	Active  *int `json:"active"`
 	Pending *int `json:"pending"`
+	// MinUsageMB is a lower bound of the user's memory.
+	MinUsageMB *int64 `json:"min_usage_mb"`
 }
 
 type appFigure struct {
@@ -78,6 +87,7 @@ func TestHadoopCapacityCases(t *testing.T) {
 					run.DurationMS = int64(math.Round(ck.At * 1000))
 				}
 				checkCase(t, ck, s.Run(run))
+				checkDominant(t, ck, s)
 			}
 		})
 	}
@@ -104,6 +114,9 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 					found = true
 					eq(t, name+" "+user+" active apps", u.ActiveApps, uw.Active)
 					eq(t, name+" "+user+" pending apps", u.PendingApps, uw.Pending)
+					if uw.MinUsageMB != nil && u.Usage[0] < *uw.MinUsageMB {
+						t.Errorf("at %gs: %s %s uses %d MB, want at least %d", ck.At, name, user, u.Usage[0], *uw.MinUsageMB)
+					}
 				}
 			}
 			if !found {
@@ -135,6 +148,42 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 		for id, want := range ck.Selected {
 			if got[id] != want {
 				t.Errorf("at %gs: %d containers selected from %s, want %d", ck.At, got[id], id, want)
+			}
+		}
+	}
+}
+
+// checkDominant checks the figures that need the simulation itself: the
+// queue's absolute used capacity and its users' usage ratio, both by
+// dominant share.
+func checkDominant(t *testing.T, ck hadoopCheck, s *Sim) {
+	t.Helper()
+	for name, want := range ck.Queues {
+		if want.MinAbsUsed == nil && !want.DominantUsageRatio {
+			continue
+		}
+		var q *queue
+		for _, c := range s.queues {
+			if c.name == name {
+				q = c
+			}
+		}
+		if q == nil {
+			t.Fatalf("no queue %s", name)
+		}
+		drc := dominantCalc{}
+		if want.MinAbsUsed != nil {
+			if got := drc.divide(s.cluster, q.used, s.cluster); float64(got) <= *want.MinAbsUsed {
+				t.Errorf("at %gs: %s absolute used capacity %g, want more than %g", ck.At, name, got, *want.MinAbsUsed)
+			}
+		}
+		if want.DominantUsageRatio {
+			sum := 0.0
+			for _, u := range q.users {
+				sum += maxShare(s.cluster, u.used)
+			}
+			if got := float64(q.usageRatio); math.Abs(got-sum) > 0.001 {
+				t.Errorf("at %gs: %s usage ratio %g, want the dominant shares' sum %g", ck.At, name, got, sum)
 			}
 		}
 	}
