@@ -29,6 +29,10 @@ type hadoopCheck struct {
 	// Selected is how many containers the preemption policy selected
 	// from each app so far.
 	Selected map[string]int `json:"selected"`
+	// NodeUsageMB is the memory allocated on each named node (node1, …).
+	NodeUsageMB map[string]int64 `json:"node_usage_mb"`
+	// ReservedNodes is how many nodes hold a reservation.
+	ReservedNodes *int `json:"reserved_nodes"`
 }
 
 type queueFigure struct {
@@ -158,6 +162,7 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 // dominant share.
 func checkDominant(t *testing.T, ck hadoopCheck, s *Sim) {
 	t.Helper()
+	checkNodes(t, ck, s)
 	for name, want := range ck.Queues {
 		if want.MinAbsUsed == nil && !want.DominantUsageRatio {
 			continue
@@ -187,6 +192,27 @@ func checkDominant(t *testing.T, ck hadoopCheck, s *Sim) {
 			}
 		}
 	}
+}
+
+// checkNodes checks the nodes' figures: memory allocated per node and
+// the reservations held.
+func checkNodes(t *testing.T, ck hadoopCheck, s *Sim) {
+	t.Helper()
+	for name, want := range ck.NodeUsageMB {
+		found := false
+		for _, n := range s.nodes {
+			if n.name == name {
+				found = true
+				if got := n.total[mem] - n.free[mem]; got != want {
+					t.Errorf("at %gs: %s has %d MB allocated, want %d", ck.At, name, got, want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no node %s", name)
+		}
+	}
+	eq(t, "nodes reserved", s.reservations, ck.ReservedNodes)
 }
 
 func eq(t *testing.T, what string, got int, want *int) {
