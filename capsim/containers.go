@@ -10,7 +10,11 @@ import (
 // as usage too, as the Capacity Scheduler's ResourceUsage counts them.
 func (s *Sim) charge(a *app, size Resource, sign int64) {
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		addScaled(s.queues[qi].used, size, sign)
+		q := s.queues[qi]
+		addScaled(q.used, size, sign)
+		if sign > 0 {
+			q.notePeak(s.now)
+		}
 	}
 	q, u := s.queues[a.leaf], s.queues[a.leaf].users[a.user]
 	addScaled(u.used, size, sign)
@@ -20,6 +24,17 @@ func (s *Sim) charge(a *app, size Resource, sign int64) {
 	ratio := s.rc.ratio(u.used, s.cluster)
 	q.usageRatio += ratio - u.ratio
 	u.ratio = ratio
+}
+
+// notePeak raises the queue's peak usage to its usage now; the time is
+// when its memory first reached the peak.
+func (q *queue) notePeak(now int64) {
+	if q.used[mem] > q.peak[mem] || q.peakAt < 0 && q.used[mem] > 0 {
+		q.peakAt = now
+	}
+	for k, v := range q.used {
+		q.peak[k] = max(q.peak[k], v)
+	}
 }
 
 func addScaled(a, b Resource, sign int64) {

@@ -73,7 +73,7 @@ func (s *Sim) setupQueue(q *queue, set *settings) {
 		parentOff = s.queues[q.parent].disablePreemption
 	}
 	q.disablePreemption = set.boolean(key("disable_preemption"), parentOff)
-	q.used, q.amUsed = make(Resource, n), make(Resource, n)
+	q.used, q.amUsed, q.peak, q.peakAt = make(Resource, n), make(Resource, n), make(Resource, n), -1
 	q.users = map[string]*user{}
 	q.currentLimit = q.maxDown
 	q.reserved = make(Resource, n)
@@ -92,7 +92,7 @@ func (s *Sim) fifoQueues() {
 		q.userLimitPercent, q.userLimitFactor, q.amPercent = 100, -1, 1
 		q.maxApps, q.maxAppsPerUser, q.maxParallel = math.MaxInt32, math.MaxInt32, math.MaxInt32
 		q.maxAlloc = s.maxAlloc.Clone()
-		q.used, q.amUsed = make(Resource, n), make(Resource, n)
+		q.used, q.amUsed, q.peak, q.peakAt = make(Resource, n), make(Resource, n), make(Resource, n), -1
 		q.users = map[string]*user{}
 		q.currentLimit = s.cluster.Clone()
 		q.reserved = make(Resource, n)

@@ -188,6 +188,7 @@ func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
 			a.initRunning++ // and runs with them
 		}
 	}
+	a.asked = a.asks
 	return a
 }
 

@@ -51,6 +51,8 @@ type queue struct {
 	disablePreemption   bool
 
 	used, amUsed Resource // used includes reservations, as ResourceUsage does
+	peak         Resource // the most of each type used at once
+	peakAt       int64    // ms: when memory first reached its peak; -1 never used
 	pending      []*app   // submitted and not active, in submission order
 	active       []*app   // activated, in activation order
 	users        map[string]*user
@@ -88,6 +90,7 @@ type app struct {
 	size      Resource
 	amSize    Resource // zero for an unmanaged AM
 	asks      int      // outstanding container asks, the AM's included
+	asked     int      // the asks the load gave it, the AM's included
 	state     appState
 	runnable  bool
 	amRunning bool

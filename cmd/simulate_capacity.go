@@ -104,7 +104,7 @@ func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched str
 	if o.format == "json" {
 		return render.SimulateJSON(io.Out, r)
 	}
-	return render.CapacitySimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
+	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: terminalWidth(io)})
 }
 
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
