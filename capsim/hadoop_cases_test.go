@@ -2,6 +2,8 @@ package capsim
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"math"
 	"os"
 	"path/filepath"
@@ -33,6 +35,9 @@ type hadoopCheck struct {
 	NodeUsageMB map[string]int64 `json:"node_usage_mb"`
 	// ReservedNodes is how many nodes hold a reservation.
 	ReservedNodes *int `json:"reserved_nodes"`
+	// RootOrder is, by heartbeat number, the order in which root offered
+	// the node to its children ("root.a,root.b").
+	RootOrder map[string]string `json:"root_order"`
 }
 
 type queueFigure struct {
@@ -87,6 +92,9 @@ func TestHadoopCapacityCases(t *testing.T) {
 			for _, ck := range c.Checks {
 				s := newTestSim(t, c.Capacity, string(c.Load), SchedulerCapacity)
 				run := RunOptions{}
+				if len(ck.RootOrder) > 0 {
+					run.Trace = 1000
+				}
 				if ck.At > 0 {
 					run.DurationMS = int64(math.Round(ck.At * 1000))
 				}
@@ -141,6 +149,17 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 		}
 		eq(t, id+" containers", a.Containers, want.Containers)
 		eq64(t, id+" usage MB", a.Usage[0], want.UsageMB)
+	}
+	for hb, want := range ck.RootOrder {
+		got := "(none)"
+		for _, d := range r.Trace {
+			if fmt.Sprint(d.Heartbeat) == hb && len(d.Levels) > 0 && d.Levels[0].Queue == "root" {
+				got = strings.Join(d.Levels[0].Order, ",")
+			}
+		}
+		if got != want {
+			t.Errorf("at %gs: heartbeat %s offered root's children in the order %s, want %s", ck.At, hb, got, want)
+		}
 	}
 	if ck.Selected != nil {
 		got := map[string]int{}
