@@ -3,10 +3,10 @@ package capsim
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/simulate"
