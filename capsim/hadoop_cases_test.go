@@ -47,6 +47,7 @@ type queueFigure struct {
 	Pending       *int                  `json:"pending"`
 	AMLimitMB     *int64                `json:"am_limit_mb"`
 	UserAMLimitMB *int64                `json:"user_am_limit_mb"`
+	AMLimitVcores *int64                `json:"am_limit_vcores"`
 	Users         map[string]userFigure `json:"users"`
 	// MinAbsUsed is a lower bound of the queue's absolute used capacity
 	// (its usage's dominant share of the cluster, as the
@@ -115,6 +116,9 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 		eq(t, name+" pending apps", q.PendingApps, want.Pending)
 		if want.AMLimitMB != nil {
 			eq64(t, name+" AM limit MB", q.AMLimit[0], want.AMLimitMB)
+		}
+		if want.AMLimitVcores != nil {
+			eq64(t, name+" AM limit vcores", q.AMLimit[1], want.AMLimitVcores)
 		}
 		if want.UserAMLimitMB != nil {
 			eq64(t, name+" user AM limit MB", q.UserAMLimit[0], want.UserAMLimitMB)

@@ -46,10 +46,15 @@ func (s *Sim) userLimit(q *queue) Resource {
 }
 
 // amLimit is LeafQueue#calculateAndGetAMResourceLimitPerPartition: the AM
-// share of the queue's current limit, or of its guarantee when that
-// compares higher, rounded up to the minimum allocation.
+// share of the queue's current limit, or of its guarantee when the
+// guarantee does not fit in the current limit (nothing less than the
+// guarantee counts: with the DominantResourceCalculator one type short is
+// enough), rounded up to the minimum allocation.
 func (s *Sim) amLimit(q *queue) Resource {
-	usable := maxRes(s.rc, s.cluster, q.currentLimit, q.guaranteed)
+	usable := q.guaranteed
+	if s.rc.fitsIn(q.guaranteed, q.currentLimit) {
+		usable = q.currentLimit
+	}
 	return s.rc.multiplyAndNormalizeUp(usable, float64(q.amPercent), s.minAlloc)
 }
 
