@@ -139,3 +139,17 @@ func (c memOnly) normalize(r, lo, hi, step Resource) Resource {
 	m := roundUp(max(r[mem], lo[mem]), step[mem])
 	return c.res(min(m, hi[mem]))
 }
+
+// fitsInSum is rc.fitsIn(small, Resources.add(a, b)) without building the
+// sum.
+func (s *Sim) fitsInSum(small, a, b Resource) bool {
+	if !s.rc.dominant() {
+		return small[mem] <= a[mem]+b[mem]
+	}
+	for i := range small {
+		if small[i] > a[i]+b[i] {
+			return false
+		}
+	}
+	return true
+}

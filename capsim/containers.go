@@ -17,6 +17,7 @@ func (s *Sim) charge(a *app, size Resource, sign int64) {
 		}
 	}
 	q, u := s.queues[a.leaf], s.queues[a.leaf].users[a.user]
+	s.version++
 	addScaled(u.used, size, sign)
 	addScaled(s.used, size, sign)
 	// UsersManager#updateUserResourceUsage: the queue's ratio moves by the
@@ -67,6 +68,7 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	a.reReserve = 0
 	if a.asks == 0 {
 		s.queues[a.leaf].users[a.user].asking--
+		s.version++
 	}
 	s.placed++
 	if c.finishAt >= 0 {
@@ -117,8 +119,12 @@ func (s *Sim) unreserve(n *node) {
 	n.reserved, n.reservedAt = nil, nil
 }
 
-// reservedRes is what the app holds in reservations.
+// reservedRes is what the app holds in reservations (s.none, read only,
+// when it holds none).
 func (s *Sim) reservedRes(a *app) Resource {
+	if len(a.reserved) == 0 {
+		return s.none
+	}
 	total := make(Resource, len(s.types))
 	for _, n := range a.reserved {
 		addTo(total, n.reservedAt)

@@ -74,11 +74,14 @@ func (s *Sim) hasDemand(qi int) bool { return s.queues[qi].asks > 0 }
 // headroom and how much must be unreserved first (nil: nothing).
 func (s *Sim) canAssignToThisQueue(q *queue, limit, couldUnreserve Resource) (ok bool, headroom, unreserve Resource) {
 	current := minRes(s.rc, s.cluster, q.maxDown, limit)
-	headroom = minus(current, q.used)
+	headroom = q.headroom
+	for i := range headroom {
+		headroom[i] = current[i] - q.used[i]
+	}
 	if lessThan(s.rc, s.cluster, q.used, current) {
 		return true, headroom, nil
 	}
-	if s.g.continueLooking && greaterThan(s.rc, s.cluster, couldUnreserve, s.zero()) &&
+	if s.g.continueLooking && greaterThan(s.rc, s.cluster, couldUnreserve, s.none) &&
 		lessThan(s.rc, s.cluster, minus(q.used, couldUnreserve), current) {
 		return true, headroom, minus(q.used, current)
 	}
@@ -103,12 +106,12 @@ func (s *Sim) assignParent(qi int, n *node, limit Resource, depth int) (outcome,
 		return none, nil, nil
 	}
 	limit = minRes(s.rc, s.cluster, limit, q.maximum)
-	blocked := s.zero()
+	var blocked Resource
 	kids := s.sortedChildren(q)
 	s.trace.level(s, q, kids)
 	for _, c := range kids {
 		child := s.queues[c]
-		childLimit := s.rc.roundDown(plus(minus(minus(limit, blocked), q.used), child.used), s.minAlloc)
+		childLimit := s.childLimit(q, child, limit, blocked)
 		var o outcome
 		var a *app
 		var size, headroom Resource
@@ -122,10 +125,36 @@ func (s *Sim) assignParent(qi int, n *node, limit Resource, depth int) (outcome,
 			return o, a, size
 		}
 		if o == queueSkipped {
-			addTo(blocked, maxRes(s.rc, s.cluster, headroom, s.zero()))
+			if blocked == nil {
+				blocked = make(Resource, len(s.types))
+			}
+			addTo(blocked, maxRes(s.rc, s.cluster, headroom, s.none))
 		}
 	}
 	return none, nil, nil
+}
+
+// childLimit is ParentQueue#getResourceLimitsOfChild: the parent's limit
+// (less what children refused for their own limit held back) less the
+// parent's usage plus the child's, rounded down to the minimum
+// allocation. It is written into the parent's scratch resource, which the
+// child copies from.
+func (s *Sim) childLimit(p, child *queue, limit, blocked Resource) Resource {
+	out := p.childLimit
+	for i := range out {
+		out[i] = limit[i] - p.used[i] + child.used[i]
+		if blocked != nil {
+			out[i] -= blocked[i]
+		}
+	}
+	if !s.rc.dominant() {
+		out[mem] = roundDown(out[mem], s.minAlloc[mem]) // the DefaultResourceCalculator looks at nothing else
+		return out
+	}
+	for i := range out {
+		out[i] = roundDown(out[i], s.minAlloc[i])
+	}
+	return out
 }
 
 // reservedBelow is what the apps below queue qi have reserved.
@@ -149,7 +178,7 @@ func (s *Sim) isBelow(leaf, qi int) bool {
 // leaf gave up for its limit.
 func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resource, Resource) {
 	q := s.queues[qi]
-	q.currentLimit = minRes(s.rc, s.cluster, q.maxDown, limit)
+	copy(q.currentLimit, minRes(s.rc, s.cluster, q.maxDown, limit))
 	if !s.hasDemand(qi) {
 		return none, nil, nil, nil
 	}
@@ -170,7 +199,7 @@ func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resour
 				s.trace.skip(q, "usage at its limit")
 				return queueSkipped, nil, nil, headroom
 			}
-			check = s.g.continueLooking && greaterThan(s.rc, s.cluster, appReserved, s.zero())
+			check = s.g.continueLooking && greaterThan(s.rc, s.cluster, appReserved, s.none)
 		}
 		u := q.users[a.user]
 		ul, seen := limits[a.user]
@@ -205,11 +234,11 @@ func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resour
 // more reservations.
 func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve Resource) (outcome, Resource) {
 	size := a.nextSize()
-	could := s.zero()
+	could := s.none
 	if s.g.continueLooking {
 		could = s.reservedRes(a)
 	}
-	if !s.rc.fitsIn(size, plus(headroom, could)) {
+	if !s.fitsInSum(size, headroom, could) {
 		return queueSkipped, nil
 	}
 	if !s.rc.fitsIn(size, n.total) {
@@ -217,7 +246,7 @@ func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve Resource) (outc
 	}
 	should := s.shouldAllocOrReserve(a, size)
 	if needUnreserve == nil {
-		needUnreserve = s.zero()
+		needUnreserve = s.none
 	}
 	need := maxRes(s.rc, s.cluster, minus(size, headroom), needUnreserve)
 	needed := s.rc.anyAboveZero(need)

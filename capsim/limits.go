@@ -19,6 +19,15 @@ func (s *Sim) zero() Resource { return make(Resource, len(s.types)) }
 // the calculator: the most a user of weight 1 may hold before it is
 // refused more. Active users count by their weights.
 func (s *Sim) userLimit(q *queue) Resource {
+	if q.ulAt == s.version {
+		return q.ulCache
+	}
+	q.ulCache, q.ulAt = s.computeUserLimit(q), s.version
+	return q.ulCache
+}
+
+// computeUserLimit is userLimit's arithmetic.
+func (s *Sim) computeUserLimit(q *queue) Resource {
 	step := s.minAlloc
 	queueCap := maxRes(s.rc, s.cluster, q.guaranteed, step) // progress for a minuscule capacity
 	var active float32
@@ -80,5 +89,8 @@ func (s *Sim) userAMLimit(q *queue, u *user) Resource {
 // user limit times the user's weight, normalized down to the minimum
 // allocation.
 func (s *Sim) userLimitOf(q *queue, u *user) Resource {
-	return s.rc.multiplyAndNormalizeDown(s.userLimit(q), float64(u.weight), s.minAlloc)
+	if u.limAt != s.version {
+		u.limCache, u.limAt = s.rc.multiplyAndNormalizeDown(s.userLimit(q), float64(u.weight), s.minAlloc), s.version
+	}
+	return u.limCache
 }

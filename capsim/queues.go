@@ -75,8 +75,8 @@ func (s *Sim) setupQueue(q *queue, set *settings) {
 	q.disablePreemption = set.boolean(key("disable_preemption"), parentOff)
 	q.used, q.amUsed, q.peak, q.peakAt = make(Resource, n), make(Resource, n), make(Resource, n), -1
 	q.users = map[string]*user{}
-	q.currentLimit = q.maxDown
-	q.reserved = make(Resource, n)
+	q.currentLimit = q.maxDown.Clone()
+	q.reserved, q.headroom, q.childLimit = make(Resource, n), make(Resource, n), make(Resource, n)
 }
 
 // fifoQueues is FifoScheduler's one queue, "default", with the whole
@@ -95,7 +95,7 @@ func (s *Sim) fifoQueues() {
 		q.used, q.amUsed, q.peak, q.peakAt = make(Resource, n), make(Resource, n), make(Resource, n), -1
 		q.users = map[string]*user{}
 		q.currentLimit = s.cluster.Clone()
-		q.reserved = make(Resource, n)
+		q.reserved, q.headroom, q.childLimit = make(Resource, n), make(Resource, n), make(Resource, n)
 		q.disablePreemption = true
 	}
 	s.queues = []*queue{root, leaf}

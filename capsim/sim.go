@@ -31,6 +31,8 @@ type Sim struct {
 	cfg        simulate.Config
 	g          globalConf
 	rc         calculator // yarn.scheduler.capacity.resource-calculator
+	none       Resource   // Resources.none(): read only, never written
+	version    uint64     // bumped whenever a usage or a user's asking changes: user limits are cached per version
 	minAlloc   Resource
 	maxAlloc   Resource // yarn.scheduler.maximum-allocation-*
 	queues     []*queue
@@ -75,6 +77,7 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 		return nil, fmt.Errorf("setting yarn.scheduler.minimum-allocation-mb: must be positive for the Capacity Scheduler")
 	}
 	s.g = readGlobals(set, o.Profile)
+	s.none, s.version = make(Resource, len(types)), 1
 	s.rc = memOnly{n: len(types)}
 	if o.Scheduler == SchedulerCapacity && set.str(capacity.Prefix+"resource-calculator", "") == drcClass {
 		s.rc = dominantCalc{}

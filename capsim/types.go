@@ -63,6 +63,10 @@ type queue struct {
 	usageRatio   float32  // UsersManager's sum of the users' ratios, updated by deltas
 	apps         int      // pending and active apps (maximum-applications)
 	currentLimit Resource // queueResourceLimitsInfo's current limit
+	ulCache      Resource // the user limit computed at version ulAt
+	ulAt         uint64
+	headroom     Resource // the last headroom computed for it (canAssignToThisQueue)
+	childLimit   Resource // scratch: the limit handed to a child (parents)
 }
 
 func (q *queue) isLeaf() bool { return len(q.children) == 0 }
@@ -74,7 +78,9 @@ type user struct {
 	activeApps, pendingApps int
 	asking                  int     // apps with outstanding asks: the user is active when > 0
 	weight                  float32 // user-settings.<user>.weight
-	ratio                   float32 // used memory over the cluster's, as last updated
+	ratio                   float32 // the calculator's ratio of used to the cluster, as last updated
+	limCache                Resource // the user's limit computed at version limAt
+	limAt                   uint64
 }
 
 // app is one FiCaSchedulerApp.
