@@ -76,9 +76,9 @@ type user struct {
 	name                    string
 	used, amUsed            Resource
 	activeApps, pendingApps int
-	asking                  int     // apps with outstanding asks: the user is active when > 0
-	weight                  float32 // user-settings.<user>.weight
-	ratio                   float32 // the calculator's ratio of used to the cluster, as last updated
+	asking                  int      // apps with outstanding asks: the user is active when > 0
+	weight                  float32  // user-settings.<user>.weight
+	ratio                   float32  // the calculator's ratio of used to the cluster, as last updated
 	limCache                Resource // the user's limit computed at version limAt
 	limAt                   uint64
 }
