@@ -28,6 +28,9 @@ func (s *Sim) userLimit(q *queue) Resource {
 
 // computeUserLimit is userLimit's arithmetic.
 func (s *Sim) computeUserLimit(q *queue) Resource {
+	if !s.rc.dominant() {
+		return memResource(s.userLimitMem(q), len(s.types))
+	}
 	step := s.minAlloc
 	queueCap := maxRes(s.rc, s.cluster, q.guaranteed, step) // progress for a minuscule capacity
 	var active float32
@@ -93,4 +96,34 @@ func (s *Sim) userLimitOf(q *queue, u *user) Resource {
 		u.limCache, u.limAt = s.rc.multiplyAndNormalizeDown(s.userLimit(q), float64(u.weight), s.minAlloc), s.version
 	}
 	return u.limCache
+}
+
+// userLimitMem is computeUserLimit under the DefaultResourceCalculator,
+// which looks at memory alone: the same steps on the memory figures,
+// without building a resource at each (the heartbeat path computes it
+// often).
+func (s *Sim) userLimitMem(q *queue) int64 {
+	step := s.minAlloc[mem]
+	queueCap := max(q.guaranteed[mem], step)
+	var active float32
+	activeUsed := int64(0)
+	for _, name := range q.userOrder {
+		if u := q.users[name]; u.asking > 0 {
+			activeUsed += u.used[mem]
+			active += u.weight
+		}
+	}
+	consumed := multiplyAndNormalizeUp(s.cluster[mem], float64(q.usageRatio), step)
+	current := queueCap
+	if consumed >= queueCap {
+		current = consumed + step
+	}
+	byUsers := divideAndCeilFloat(activeUsed+step, active)
+	byPercent := (javaLong(float64(current)*float64(q.userLimitPercent)) + 99) / 100
+	limit := max(byUsers, byPercent)
+	maxLimit := javaLong(float64(queueCap) * float64(q.userLimitFactor))
+	if s.profile.Capacity.UnlimitedUserLimitFactor && (q.userLimitFactor == -1 || allZero(q.guaranteed)) {
+		maxLimit = q.maxDown[mem]
+	}
+	return roundUp(min(limit, maxLimit), step)
 }

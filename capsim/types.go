@@ -65,8 +65,10 @@ type queue struct {
 	currentLimit Resource // queueResourceLimitsInfo's current limit
 	ulCache      Resource // the user limit computed at version ulAt
 	ulAt         uint64
-	headroom     Resource // the last headroom computed for it (canAssignToThisQueue)
-	childLimit   Resource // scratch: the limit handed to a child (parents)
+	headroom     Resource  // the last headroom computed for it (canAssignToThisQueue)
+	childLimit   Resource  // scratch: the limit handed to a child (parents)
+	order        []int     // scratch: the children in offer order (parents)
+	usedCap      []float32 // scratch: used capacity by queue index (parents)
 }
 
 func (q *queue) isLeaf() bool { return len(q.children) == 0 }
