@@ -88,9 +88,22 @@ func (s *Sim) release(ci int32) {
 	s.charge(a, c.size, -1)
 	addTo(n.free, c.size)
 	subFrom(a.used, c.size)
-	a.live = slices.DeleteFunc(a.live, func(x int32) bool { return x == ci })
-	n.live = slices.DeleteFunc(n.live, func(x int32) bool { return x == ci })
+	a.live = removeContainer(a.live, ci)
+	n.live = removeContainer(n.live, ci)
 	delete(s.selected, ci)
+}
+
+// removeContainer removes ci from live, keeping the order (the oldest
+// first: preemption takes the newest). Containers mostly end oldest first,
+// so the first is checked before the rest is searched.
+func removeContainer(live []int32, ci int32) []int32 {
+	if len(live) > 0 && live[0] == ci {
+		return live[1:]
+	}
+	if i := slices.Index(live, ci); i >= 0 {
+		return slices.Delete(live, i, i+1)
+	}
+	return live
 }
 
 // reserve reserves n for the app's next container.
