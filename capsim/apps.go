@@ -42,6 +42,7 @@ func (s *Sim) submit(a *app) {
 	s.activate(q)
 	if a.asks > 0 {
 		u.asking++ // the attempt's AM request arrives after the attempt is added
+		s.version++
 	}
 }
 
@@ -104,20 +105,20 @@ func (s *Sim) activate(q *queue) {
 		return
 	}
 	amLimit := s.amLimit(q)
-	userAMLimit := int64(-1)
+	var userAMLimit Resource
 	for _, a := range slices.Clone(q.pending) {
 		if !a.runnable {
 			continue
 		}
 		if s.sched == SchedulerCapacity {
-			if q.amUsed[mem]+a.amSize[mem] > amLimit && len(q.active) >= 1 && q.amUsed[mem] > 0 {
+			if !s.rc.fitsIn(plus(q.amUsed, a.amSize), amLimit) && len(q.active) >= 1 && greaterThan(s.rc, s.cluster, q.amUsed, s.none) {
 				continue
 			}
 			u := q.users[a.user]
-			if userAMLimit < 0 {
+			if userAMLimit == nil {
 				userAMLimit = s.userAMLimit(q, u) // computed once a pass, for the first user checked
 			}
-			if u.amUsed[mem]+a.amSize[mem] > userAMLimit && len(q.active) >= 1 && u.amUsed[mem] > 0 {
+			if !s.rc.fitsIn(plus(u.amUsed, a.amSize), userAMLimit) && len(q.active) >= 1 && greaterThan(s.rc, s.cluster, u.amUsed, s.none) {
 				continue
 			}
 		}
@@ -168,6 +169,7 @@ func (s *Sim) end(a *app, st appState) {
 	}
 	if a.asks > 0 {
 		u.asking--
+		s.version++
 	}
 	s.addAsks(a, -a.asks)
 	if a.state == stateActive {

@@ -10,16 +10,32 @@ import (
 // as usage too, as the Capacity Scheduler's ResourceUsage counts them.
 func (s *Sim) charge(a *app, size Resource, sign int64) {
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		addScaled(s.queues[qi].used, size, sign)
+		q := s.queues[qi]
+		addScaled(q.used, size, sign)
+		if sign > 0 {
+			q.notePeak(s.now)
+		}
 	}
 	q, u := s.queues[a.leaf], s.queues[a.leaf].users[a.user]
+	s.version++
 	addScaled(u.used, size, sign)
 	addScaled(s.used, size, sign)
 	// UsersManager#updateUserResourceUsage: the queue's ratio moves by the
 	// user's change, in float, as Hadoop accumulates it
-	ratio := float32(u.used[mem]) / float32(s.cluster[mem])
+	ratio := s.rc.ratio(u.used, s.cluster)
 	q.usageRatio += ratio - u.ratio
 	u.ratio = ratio
+}
+
+// notePeak raises the queue's peak usage to its usage now; the time is
+// when its memory first reached the peak.
+func (q *queue) notePeak(now int64) {
+	if q.used[mem] > q.peak[mem] || q.peakAt < 0 && q.used[mem] > 0 {
+		q.peakAt = now
+	}
+	for k, v := range q.used {
+		q.peak[k] = max(q.peak[k], v)
+	}
 }
 
 func addScaled(a, b Resource, sign int64) {
@@ -52,6 +68,7 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	a.reReserve = 0
 	if a.asks == 0 {
 		s.queues[a.leaf].users[a.user].asking--
+		s.version++
 	}
 	s.placed++
 	if c.finishAt >= 0 {
@@ -71,9 +88,22 @@ func (s *Sim) release(ci int32) {
 	s.charge(a, c.size, -1)
 	addTo(n.free, c.size)
 	subFrom(a.used, c.size)
-	a.live = slices.DeleteFunc(a.live, func(x int32) bool { return x == ci })
-	n.live = slices.DeleteFunc(n.live, func(x int32) bool { return x == ci })
+	a.live = removeContainer(a.live, ci)
+	n.live = removeContainer(n.live, ci)
 	delete(s.selected, ci)
+}
+
+// removeContainer removes ci from live, keeping the order (the oldest
+// first: preemption takes the newest). Containers mostly end oldest first,
+// so the first is checked before the rest is searched.
+func removeContainer(live []int32, ci int32) []int32 {
+	if len(live) > 0 && live[0] == ci {
+		return live[1:]
+	}
+	if i := slices.Index(live, ci); i >= 0 {
+		return slices.Delete(live, i, i+1)
+	}
+	return live
 }
 
 // reserve reserves n for the app's next container.
@@ -83,7 +113,7 @@ func (s *Sim) reserve(a *app, n *node, size Resource) {
 	s.charge(a, size, 1)
 	s.reservations++
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		s.queues[qi].reservedMem += size[mem]
+		addTo(s.queues[qi].reserved, size)
 	}
 }
 
@@ -96,17 +126,21 @@ func (s *Sim) unreserve(n *node) {
 	s.charge(a, n.reservedAt, -1)
 	s.reservations--
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		s.queues[qi].reservedMem -= n.reservedAt[mem]
+		subFrom(s.queues[qi].reserved, n.reservedAt)
 	}
 	a.reserved = slices.DeleteFunc(a.reserved, func(x *node) bool { return x == n })
 	n.reserved, n.reservedAt = nil, nil
 }
 
-// reservedMem is the memory the app holds in reservations.
-func (a *app) reservedMem() int64 {
-	total := int64(0)
+// reservedRes is what the app holds in reservations (s.none, read only,
+// when it holds none).
+func (s *Sim) reservedRes(a *app) Resource {
+	if len(a.reserved) == 0 {
+		return s.none
+	}
+	total := make(Resource, len(s.types))
 	for _, n := range a.reserved {
-		total += n.reservedAt[mem]
+		addTo(total, n.reservedAt)
 	}
 	return total
 }
@@ -122,7 +156,7 @@ func (s *Sim) placeRunning(a *app) {
 		size := a.nextSize()
 		placed := false
 		for _, n := range s.nodes {
-			if n.free[mem] >= size[mem] {
+			if s.rc.fitsIn(size, n.free) {
 				s.allocate(a, n, size)
 				placed = true
 				break

@@ -10,8 +10,11 @@
 // preemption monitor on, ProportionalCapacityPreemptionPolicy takes
 // containers back from queues over their guarantee, AM containers last.
 //
-// Comparisons follow the DefaultResourceCalculator (memory only), as the
-// Capacity Scheduler does by default. The result is a simulate.Result, so
+// Comparisons follow the file's resource-calculator: the
+// DefaultResourceCalculator (memory only) by default, the
+// DominantResourceCalculator (dominant shares over every resource type,
+// custom ones such as yarn.io/gpu included) when the file names it. The
+// FifoScheduler always uses the DefaultResourceCalculator. The result is a simulate.Result, so
 // the Fair Scheduler's renderers show it.
 //
 // It does no I/O.

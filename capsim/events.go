@@ -98,6 +98,7 @@ func (s *Sim) preemptContainer(ci int32) {
 	a.preempted++
 	if a.asks == 0 {
 		s.queues[a.leaf].users[a.user].asking++
+		s.version++
 	}
 	a.asks++
 	s.addAsks(a, 1)

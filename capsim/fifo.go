@@ -11,7 +11,7 @@ func (s *Sim) fifoHeartbeat(n *node) bool {
 	for _, a := range q.active {
 		for a.asks > 0 {
 			size := a.nextSize()
-			if size[mem] > n.free[mem] {
+			if size[mem] > n.free[mem] { // the FifoScheduler's DefaultResourceCalculator
 				break
 			}
 			s.allocate(a, n, size)

@@ -2,9 +2,11 @@ package capsim
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/simulate"
@@ -29,6 +31,13 @@ type hadoopCheck struct {
 	// Selected is how many containers the preemption policy selected
 	// from each app so far.
 	Selected map[string]int `json:"selected"`
+	// NodeUsageMB is the memory allocated on each named node (node1, …).
+	NodeUsageMB map[string]int64 `json:"node_usage_mb"`
+	// ReservedNodes is how many nodes hold a reservation.
+	ReservedNodes *int `json:"reserved_nodes"`
+	// RootOrder is, by heartbeat number, the order in which root offered
+	// the node to its children ("root.a,root.b").
+	RootOrder map[string]string `json:"root_order"`
 }
 
 type queueFigure struct {
@@ -38,12 +47,22 @@ type queueFigure struct {
 	Pending       *int                  `json:"pending"`
 	AMLimitMB     *int64                `json:"am_limit_mb"`
 	UserAMLimitMB *int64                `json:"user_am_limit_mb"`
+	AMLimitVcores *int64                `json:"am_limit_vcores"`
 	Users         map[string]userFigure `json:"users"`
+	// MinAbsUsed is a lower bound of the queue's absolute used capacity
+	// (its usage's dominant share of the cluster, as the
+	// DominantResourceCalculator divides).
+	MinAbsUsed *float64 `json:"min_abs_used"`
+	// DominantUsageRatio asks that the queue's users' usage ratio be the
+	// sum of their dominant shares of the cluster.
+	DominantUsageRatio bool `json:"dominant_usage_ratio"`
 }
 
 type userFigure struct {
 	Active  *int `json:"active"`
 	Pending *int `json:"pending"`
+	// MinUsageMB is a lower bound of the user's memory.
+	MinUsageMB *int64 `json:"min_usage_mb"`
 }
 
 type appFigure struct {
@@ -74,10 +93,14 @@ func TestHadoopCapacityCases(t *testing.T) {
 			for _, ck := range c.Checks {
 				s := newTestSim(t, c.Capacity, string(c.Load), SchedulerCapacity)
 				run := RunOptions{}
+				if len(ck.RootOrder) > 0 {
+					run.Trace = 1000
+				}
 				if ck.At > 0 {
 					run.DurationMS = int64(math.Round(ck.At * 1000))
 				}
 				checkCase(t, ck, s.Run(run))
+				checkDominant(t, ck, s)
 			}
 		})
 	}
@@ -94,6 +117,9 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 		if want.AMLimitMB != nil {
 			eq64(t, name+" AM limit MB", q.AMLimit[0], want.AMLimitMB)
 		}
+		if want.AMLimitVcores != nil {
+			eq64(t, name+" AM limit vcores", q.AMLimit[1], want.AMLimitVcores)
+		}
 		if want.UserAMLimitMB != nil {
 			eq64(t, name+" user AM limit MB", q.UserAMLimit[0], want.UserAMLimitMB)
 		}
@@ -104,6 +130,9 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 					found = true
 					eq(t, name+" "+user+" active apps", u.ActiveApps, uw.Active)
 					eq(t, name+" "+user+" pending apps", u.PendingApps, uw.Pending)
+					if uw.MinUsageMB != nil && u.Usage[0] < *uw.MinUsageMB {
+						t.Errorf("at %gs: %s %s uses %d MB, want at least %d", ck.At, name, user, u.Usage[0], *uw.MinUsageMB)
+					}
 				}
 			}
 			if !found {
@@ -125,6 +154,17 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 		eq(t, id+" containers", a.Containers, want.Containers)
 		eq64(t, id+" usage MB", a.Usage[0], want.UsageMB)
 	}
+	for hb, want := range ck.RootOrder {
+		got := "(none)"
+		for _, d := range r.Trace {
+			if fmt.Sprint(d.Heartbeat) == hb && len(d.Levels) > 0 && d.Levels[0].Queue == "root" {
+				got = strings.Join(d.Levels[0].Order, ",")
+			}
+		}
+		if got != want {
+			t.Errorf("at %gs: heartbeat %s offered root's children in the order %s, want %s", ck.At, hb, got, want)
+		}
+	}
 	if ck.Selected != nil {
 		got := map[string]int{}
 		for _, p := range r.Preemptions {
@@ -138,6 +178,64 @@ func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
 			}
 		}
 	}
+}
+
+// checkDominant checks the figures that need the simulation itself: the
+// queue's absolute used capacity and its users' usage ratio, both by
+// dominant share.
+func checkDominant(t *testing.T, ck hadoopCheck, s *Sim) {
+	t.Helper()
+	checkNodes(t, ck, s)
+	for name, want := range ck.Queues {
+		if want.MinAbsUsed == nil && !want.DominantUsageRatio {
+			continue
+		}
+		var q *queue
+		for _, c := range s.queues {
+			if c.name == name {
+				q = c
+			}
+		}
+		if q == nil {
+			t.Fatalf("no queue %s", name)
+		}
+		drc := dominantCalc{}
+		if want.MinAbsUsed != nil {
+			if got := drc.divide(s.cluster, q.used, s.cluster); float64(got) <= *want.MinAbsUsed {
+				t.Errorf("at %gs: %s absolute used capacity %g, want more than %g", ck.At, name, got, *want.MinAbsUsed)
+			}
+		}
+		if want.DominantUsageRatio {
+			sum := 0.0
+			for _, u := range q.users {
+				sum += maxShare(s.cluster, u.used)
+			}
+			if got := float64(q.usageRatio); math.Abs(got-sum) > 0.001 {
+				t.Errorf("at %gs: %s usage ratio %g, want the dominant shares' sum %g", ck.At, name, got, sum)
+			}
+		}
+	}
+}
+
+// checkNodes checks the nodes' figures: memory allocated per node and
+// the reservations held.
+func checkNodes(t *testing.T, ck hadoopCheck, s *Sim) {
+	t.Helper()
+	for name, want := range ck.NodeUsageMB {
+		found := false
+		for _, n := range s.nodes {
+			if n.name == name {
+				found = true
+				if got := n.total[mem] - n.free[mem]; got != want {
+					t.Errorf("at %gs: %s has %d MB allocated, want %d", ck.At, name, got, want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no node %s", name)
+		}
+	}
+	eq(t, "nodes reserved", s.reservations, ck.ReservedNodes)
 }
 
 func eq(t *testing.T, what string, got int, want *int) {

@@ -24,9 +24,9 @@ func (s *Sim) heartbeat(n *node) bool {
 	}
 	changed := false
 	count, offSwitch := int64(0), int64(0)
-	for n.free[mem] >= s.minAlloc[mem] {
+	for s.rc.available(n.free, s.minAlloc) > 0 {
 		s.trace.begin(s, n)
-		o, a, size := s.assignParent(0, n, s.cluster[mem], 0)
+		o, a, size := s.assignParent(0, n, s.cluster, 0)
 		s.trace.end(s, o, a, size)
 		if o != allocated && o != reserved {
 			break
@@ -52,7 +52,7 @@ func (s *Sim) serveReservation(n *node) bool {
 		return true
 	}
 	size := n.reservedAt
-	if n.free[mem] >= size[mem] {
+	if s.rc.available(n.free, size) > 0 {
 		s.unreserve(n)
 		s.allocate(a, n, size)
 		s.trace.served(s, n, a, size)
@@ -67,28 +67,32 @@ func (s *Sim) serveReservation(n *node) bool {
 // count too).
 func (s *Sim) hasDemand(qi int) bool { return s.queues[qi].asks > 0 }
 
-// canAssignToThisQueue is AbstractCSQueue#canAssignToThisQueue on memory:
-// the queue may take more while its usage is under min(its maximum, the
-// limit handed down), or, looking past reservations, would be without the
-// resource it could unreserve. It returns the headroom and how much must
-// be unreserved first.
-func (s *Sim) canAssignToThisQueue(q *queue, limit, couldUnreserve int64) (ok bool, headroom, unreserve int64) {
-	current := min(q.maxMemDown, limit)
-	headroom = current - q.used[mem]
-	if q.used[mem] < current {
-		return true, headroom, 0
+// canAssignToThisQueue is AbstractCSQueue#canAssignToThisQueue through
+// the calculator: the queue may take more while its usage is under
+// min(its maximum, the limit handed down), or, looking past reservations,
+// would be without the resource it could unreserve. It returns the
+// headroom and how much must be unreserved first (nil: nothing).
+func (s *Sim) canAssignToThisQueue(q *queue, limit, couldUnreserve Resource) (ok bool, headroom, unreserve Resource) {
+	current := minRes(s.rc, s.cluster, q.maxDown, limit)
+	headroom = q.headroom
+	for i := range headroom {
+		headroom[i] = current[i] - q.used[i]
 	}
-	if s.g.continueLooking && couldUnreserve > 0 && q.used[mem]-couldUnreserve < current {
-		return true, headroom, q.used[mem] - current
+	if lessThan(s.rc, s.cluster, q.used, current) {
+		return true, headroom, nil
 	}
-	return false, headroom, 0
+	if s.g.continueLooking && greaterThan(s.rc, s.cluster, couldUnreserve, s.none) &&
+		lessThan(s.rc, s.cluster, minus(q.used, couldUnreserve), current) {
+		return true, headroom, minus(q.used, current)
+	}
+	return false, headroom, nil
 }
 
 // assignParent is ParentQueue#assignContainers: children in queue order,
 // each with the limit min(parent's limit, parent's maximum) - parent's
 // usage + child's usage (less the headroom of children refused for their
 // own limit), until one takes the node.
-func (s *Sim) assignParent(qi int, n *node, limit int64, depth int) (outcome, *app, Resource) {
+func (s *Sim) assignParent(qi int, n *node, limit Resource, depth int) (outcome, *app, Resource) {
 	q := s.queues[qi]
 	if q.isLeaf() {
 		o, a, size, _ := s.assignLeaf(qi, n, limit)
@@ -101,17 +105,16 @@ func (s *Sim) assignParent(qi int, n *node, limit int64, depth int) (outcome, *a
 		s.trace.skip(q, "usage at its limit")
 		return none, nil, nil
 	}
-	limit = min(limit, q.maximum[mem])
-	blocked := int64(0)
+	limit = minRes(s.rc, s.cluster, limit, q.maximum)
+	var blocked Resource
 	kids := s.sortedChildren(q)
 	s.trace.level(s, q, kids)
 	for _, c := range kids {
 		child := s.queues[c]
-		childLimit := roundDown(limit-blocked-q.used[mem]+child.used[mem], s.minAlloc[mem])
+		childLimit := s.childLimit(q, child, limit, blocked)
 		var o outcome
 		var a *app
-		var size Resource
-		var headroom int64
+		var size, headroom Resource
 		if child.isLeaf() {
 			o, a, size, headroom = s.assignLeaf(c, n, childLimit)
 		} else {
@@ -122,14 +125,40 @@ func (s *Sim) assignParent(qi int, n *node, limit int64, depth int) (outcome, *a
 			return o, a, size
 		}
 		if o == queueSkipped {
-			blocked += max(headroom, 0)
+			if blocked == nil {
+				blocked = make(Resource, len(s.types))
+			}
+			addTo(blocked, maxRes(s.rc, s.cluster, headroom, s.none))
 		}
 	}
 	return none, nil, nil
 }
 
-// reservedBelow is the memory reserved by the apps below queue qi.
-func (s *Sim) reservedBelow(qi int) int64 { return s.queues[qi].reservedMem }
+// childLimit is ParentQueue#getResourceLimitsOfChild: the parent's limit
+// (less what children refused for their own limit held back) less the
+// parent's usage plus the child's, rounded down to the minimum
+// allocation. It is written into the parent's scratch resource, which the
+// child copies from.
+func (s *Sim) childLimit(p, child *queue, limit, blocked Resource) Resource {
+	out := p.childLimit
+	for i := range out {
+		out[i] = limit[i] - p.used[i] + child.used[i]
+		if blocked != nil {
+			out[i] -= blocked[i]
+		}
+	}
+	if !s.rc.dominant() {
+		out[mem] = roundDown(out[mem], s.minAlloc[mem]) // the DefaultResourceCalculator looks at nothing else
+		return out
+	}
+	for i := range out {
+		out[i] = roundDown(out[i], s.minAlloc[i])
+	}
+	return out
+}
+
+// reservedBelow is what the apps below queue qi have reserved.
+func (s *Sim) reservedBelow(qi int) Resource { return s.queues[qi].reserved }
 
 // isBelow reports whether queue qi is leaf or one of its ancestors.
 func (s *Sim) isBelow(leaf, qi int) bool {
@@ -147,22 +176,22 @@ func (s *Sim) isBelow(leaf, qi int) bool {
 // allocates or reserves takes the node. It also returns the queue's
 // headroom, which a parent holds back from the next siblings when the
 // leaf gave up for its limit.
-func (s *Sim) assignLeaf(qi int, n *node, limit int64) (outcome, *app, Resource, int64) {
+func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resource, Resource) {
 	q := s.queues[qi]
-	q.currentLimit = min(q.maxMemDown, limit)
+	copy(q.currentLimit, minRes(s.rc, s.cluster, q.maxDown, limit))
 	if !s.hasDemand(qi) {
-		return none, nil, nil, 0
+		return none, nil, nil, nil
 	}
 	apps := s.orderedApps(q)
 	s.trace.leaf(s, q, apps)
 	check := true
-	headroom, queueUnreserve := int64(0), int64(0)
-	limits := map[string]int64{}
+	var headroom, queueUnreserve Resource
+	limits := map[string]Resource{}
 	for _, a := range apps {
 		if a.asks <= 0 {
 			continue
 		}
-		appReserved := a.reservedMem()
+		appReserved := s.reservedRes(a)
 		if check {
 			var ok bool
 			ok, headroom, queueUnreserve = s.canAssignToThisQueue(q, limit, appReserved)
@@ -170,7 +199,7 @@ func (s *Sim) assignLeaf(qi int, n *node, limit int64) (outcome, *app, Resource,
 				s.trace.skip(q, "usage at its limit")
 				return queueSkipped, nil, nil, headroom
 			}
-			check = s.g.continueLooking && appReserved > 0
+			check = s.g.continueLooking && greaterThan(s.rc, s.cluster, appReserved, s.none)
 		}
 		u := q.users[a.user]
 		ul, seen := limits[a.user]
@@ -179,11 +208,11 @@ func (s *Sim) assignLeaf(qi int, n *node, limit int64) (outcome, *app, Resource,
 			limits[a.user] = ul
 		}
 		need := queueUnreserve
-		if u.used[mem] > ul {
-			if !s.g.continueLooking || u.used[mem]-appReserved > ul {
+		if greaterThan(s.rc, s.cluster, u.used, ul) {
+			if !s.g.continueLooking || greaterThan(s.rc, s.cluster, minus(u.used, appReserved), ul) {
 				continue // "User capacity has reached its maximum limit."
 			}
-			need = max(need, u.used[mem]-ul)
+			need = minus(u.used, ul)
 		}
 		o, size := s.assignApp(a, n, headroom, need)
 		switch o {
@@ -203,26 +232,30 @@ func (s *Sim) assignLeaf(qi int, n *node, limit int64) (outcome, *app, Resource,
 // a reservation elsewhere when the app needs no more of them or the
 // limits demand it; a full node is reserved while the app should hold
 // more reservations.
-func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve int64) (outcome, Resource) {
+func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve Resource) (outcome, Resource) {
 	size := a.nextSize()
-	could := int64(0)
+	could := s.none
 	if s.g.continueLooking {
-		could = a.reservedMem()
+		could = s.reservedRes(a)
 	}
-	if headroom+could < size[mem] {
+	if !s.fitsInSum(size, headroom, could) {
 		return queueSkipped, nil
 	}
-	if size[mem] > n.total[mem] {
+	if !s.rc.fitsIn(size, n.total) {
 		return appSkipped, nil
 	}
 	should := s.shouldAllocOrReserve(a, size)
-	need := max(size[mem]-headroom, needUnreserve)
-	if size[mem] <= 0 || n.free[mem]/size[mem] > 0 {
-		if s.g.continueLooking && (!should || need > 0) {
-			if need <= 0 {
-				need = size[mem]
+	if needUnreserve == nil {
+		needUnreserve = s.none
+	}
+	need := maxRes(s.rc, s.cluster, minus(size, headroom), needUnreserve)
+	needed := s.rc.anyAboveZero(need)
+	if s.rc.available(n.free, size) > 0 {
+		if s.g.continueLooking && (!should || needed) {
+			if !needed {
+				need = size
 			}
-			other := a.nodeToUnreserve(n, need)
+			other := s.nodeToUnreserve(a, n, need)
 			if other == nil {
 				return appSkipped, nil
 			}
@@ -231,7 +264,7 @@ func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve int64) (outcome
 		s.allocate(a, n, size)
 		return allocated, size
 	}
-	if !should || s.g.continueLooking && need > 0 {
+	if !should || s.g.continueLooking && needed {
 		return appSkipped, nil
 	}
 	s.reserve(a, n, size)
@@ -239,10 +272,10 @@ func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve int64) (outcome
 }
 
 // nodeToUnreserve is FiCaSchedulerApp#findNodeToUnreserve: the app's
-// first reservation on another node holding at least need.
-func (a *app) nodeToUnreserve(n *node, need int64) *node {
+// first reservation on another node that need fits in.
+func (s *Sim) nodeToUnreserve(a *app, n *node, need Resource) *node {
 	for _, r := range a.reserved {
-		if r != n && r.reservedAt[mem] >= need {
+		if r != n && s.rc.fitsIn(need, r.reservedAt) {
 			return r
 		}
 	}
@@ -257,9 +290,9 @@ func (s *Sim) shouldAllocOrReserve(a *app, size Resource) bool {
 	reservedN := len(a.reserved)
 	starvation := 0
 	if reservedN > 0 {
-		maxA := s.queues[a.leaf].maxAlloc[mem]
-		nodeFactor := float32(size[mem]) / float32(maxA)
-		minFactor := float32(maxA-s.minAlloc[mem]) / float32(maxA)
+		maxA := s.queues[a.leaf].maxAlloc
+		nodeFactor := s.rc.ratio(size, maxA)
+		minFactor := s.rc.ratio(minus(maxA, s.minAlloc), maxA)
 		starvation = int(float32(a.reReserve) / float32(reservedN) * (1 - min(nodeFactor, minFactor)))
 	}
 	return starvation+a.outstanding()-reservedN > 0

@@ -6,11 +6,12 @@ import (
 	"sort"
 )
 
-// usedCapacity is CSQueueUtils' used capacity: used over the guarantee,
-// the guarantee at least one minimum allocation (memory, as a float).
+// usedCapacity is CSQueueUtils' used capacity: the calculator's division
+// of used by the guarantee, the guarantee at least one minimum
+// allocation.
 func (s *Sim) usedCapacity(q *queue) float32 {
-	g := max(q.guaranteed[mem], s.minAlloc[mem])
-	return float32(q.used[mem]) / float32(g)
+	g := maxRes(s.rc, s.cluster, q.guaranteed, s.minAlloc)
+	return s.rc.divide(s.cluster, q.used, g)
 }
 
 // sortedChildren is PriorityUtilizationQueueOrderingPolicy's order of a
@@ -20,18 +21,19 @@ func (s *Sim) usedCapacity(q *queue) float32 {
 // guarantee. The sort is stable, so remaining ties keep the configured
 // order.
 func (s *Sim) sortedChildren(p *queue) []int {
-	kids := slices.Clone(p.children)
-	used := make(map[int]float32, len(kids))
-	for _, c := range kids {
-		used[c] = s.usedCapacity(s.queues[c])
+	if cap(p.order) < len(p.children) {
+		p.order, p.usedCap = make([]int, len(p.children)), make([]float32, len(s.queues))
 	}
-	sort.SliceStable(kids, func(i, j int) bool {
-		return s.compareQueues(p, kids[i], kids[j], used) < 0
-	})
+	kids := p.order[:len(p.children)]
+	copy(kids, p.children)
+	for _, c := range kids {
+		p.usedCap[c] = s.usedCapacity(s.queues[c])
+	}
+	slices.SortStableFunc(kids, func(i, j int) int { return s.compareQueues(p, i, j, p.usedCap) })
 	return kids
 }
 
-func (s *Sim) compareQueues(p *queue, i, j int, used map[int]float32) int {
+func (s *Sim) compareQueues(p *queue, i, j int, used []float32) int {
 	q1, q2 := s.queues[i], s.queues[j]
 	u1, u2 := float64(used[i]), float64(used[j])
 	var p1, p2 int32

@@ -3,15 +3,14 @@ package capsim
 import "github.com/fairsched/fairsched/hadoop"
 
 // tempQueue is TempQueuePerPartition: one queue's snapshot for a round of
-// ProportionalCapacityPreemptionPolicy, in memory (the
-// DefaultResourceCalculator compares nothing else).
+// ProportionalCapacityPreemptionPolicy, compared through the calculator.
 type tempQueue struct {
 	qi                        int
-	used, guaranteed, maximum int64
-	pending, pendingNoReserve int64
-	ideal                     int64
-	untouchable, preemptable  int64
-	toBePreempted, toObtain   int64
+	used, guaranteed, maximum Resource
+	pending, pendingNoReserve Resource
+	ideal                     Resource
+	untouchable, preemptable  Resource
+	toBePreempted, toObtain   Resource
 	norm                      float64
 	priority                  int32
 	disabled                  bool
@@ -28,26 +27,26 @@ func (t *tempQueue) leaf() bool { return len(t.children) == 0 }
 // than twice that. It reports whether anything changed.
 func (s *Sim) preemptRound() bool {
 	root := s.snapshot(0, 0)
-	updateExtras(root)
-	root.ideal = root.guaranteed
-	allowed := javaLong(float64(s.cluster[mem]) * float64(s.g.preempt.perRound))
+	s.updateExtras(root)
+	root.ideal = root.guaranteed.Clone()
+	allowed := multiplyAndRoundDown(s.cluster, float64(s.g.preempt.perRound))
 	s.idealBelow(root, allowed)
 	leaves := []*tempQueue{}
 	collectLeaves(root, &leaves)
 	for _, t := range leaves {
-		t.toObtain = 0
-		if t.disabled || t.used <= javaLong(float64(t.guaranteed)*(1+s.g.preempt.maxIgnoredOver)) {
+		t.toObtain = s.zero()
+		if t.disabled || !greaterThan(s.rc, s.cluster, t.used, multiplyAndRoundDown(t.guaranteed, 1+s.g.preempt.maxIgnoredOver)) {
 			continue
 		}
-		t.toObtain = t.toBePreempted
-		if t.toObtain > 0 {
-			t.toObtain = javaLong(float64(t.toBePreempted)*s.g.preempt.naturalTermination + hadoop.RoundHalfUp)
+		t.toObtain = t.toBePreempted.Clone()
+		if greaterThan(s.rc, s.cluster, t.toObtain, s.zero()) {
+			t.toObtain = multiplyHalfUp(t.toBePreempted, s.g.preempt.naturalTermination)
 		}
 	}
 	sel := &selection{allowed: allowed, picked: map[int32]bool{}}
 	changed := false
 	for _, t := range leaves {
-		if !t.disabled && t.toObtain > 0 {
+		if !t.disabled && greaterThan(s.rc, s.cluster, t.toObtain, s.zero()) {
 			changed = s.selectFrom(t, sel) || changed
 		}
 	}
@@ -61,8 +60,9 @@ func (s *Sim) preemptRound() bool {
 // snapshot builds the temp queue of qi and its subtree.
 func (s *Sim) snapshot(qi int, priority int32) *tempQueue {
 	q := s.queues[qi]
-	t := &tempQueue{qi: qi, used: q.used[mem], guaranteed: q.guaranteed[mem], maximum: q.maximum[mem],
-		priority: priority, disabled: q.disablePreemption}
+	t := &tempQueue{qi: qi, used: q.used.Clone(), guaranteed: q.guaranteed.Clone(), maximum: q.maximum.Clone(),
+		priority: priority, disabled: q.disablePreemption, pending: s.zero(), pendingNoReserve: s.zero(),
+		ideal: s.zero(), untouchable: s.zero(), preemptable: s.zero(), toBePreempted: s.zero(), toObtain: s.zero()}
 	if q.isLeaf() {
 		t.pending, t.pendingNoReserve = s.pendingUnderUserLimit(q)
 		return t
@@ -74,40 +74,79 @@ func (s *Sim) snapshot(qi int, priority int32) *tempQueue {
 		}
 		child := s.snapshot(c, p)
 		t.children = append(t.children, child)
-		t.pending += child.pending
-		t.pendingNoReserve += child.pendingNoReserve
+		addTo(t.pending, child.pending)
+		addTo(t.pendingNoReserve, child.pendingNoReserve)
 	}
 	return t
 }
 
 // pendingUnderUserLimit is LeafQueue#getTotalPendingResourcesConsidering
 // UserLimit: each active app's pending asks, up to what its user's limit
-// leaves (per user, in app order); and the same with the app's
-// reservations deducted.
-func (s *Sim) pendingUnderUserLimit(q *queue) (pending, noReserve int64) {
-	head, headNR := map[string]int64{}, map[string]int64{}
+// leaves (per user, in app order, type by type); and the same with the
+// app's reservations deducted.
+func (s *Sim) pendingUnderUserLimit(q *queue) (pending, noReserve Resource) {
+	pending, noReserve = s.zero(), s.zero()
+	head, headNR := map[string]Resource{}, map[string]Resource{}
 	for _, a := range q.active {
 		if _, ok := head[a.user]; !ok {
-			h := max(s.userLimitOf(q, q.users[a.user])-q.users[a.user].used[mem], 0)
-			head[a.user], headNR[a.user] = h, h
+			h := componentwiseMax(minus(s.userLimitOf(q, q.users[a.user]), q.users[a.user].used), s.zero())
+			head[a.user], headNR[a.user] = h, h.Clone()
 		}
-		p := a.pendingMem()
-		take := min(head[a.user], p)
-		head[a.user] -= take
-		pending += take
-		takeNR := min(headNR[a.user], max(p-a.reservedMem(), 0))
-		headNR[a.user] -= takeNR
-		noReserve += takeNR
+		p := s.pendingRes(a)
+		take := componentwiseMin(head[a.user], p)
+		subFrom(head[a.user], take)
+		addTo(pending, take)
+		takeNR := componentwiseMin(headNR[a.user], componentwiseMax(minus(p, s.reservedRes(a)), s.zero()))
+		subFrom(headNR[a.user], takeNR)
+		addTo(noReserve, takeNR)
 	}
 	return pending, noReserve
+}
+
+// pendingRes is what the app asks for now: its AM until the AM runs, then
+// its containers.
+func (s *Sim) pendingRes(a *app) Resource {
+	out := a.nextSize().Clone()
+	for i := range out {
+		out[i] *= int64(a.outstanding())
+	}
+	return out
+}
+
+func componentwiseMax(a, b Resource) Resource {
+	out := make(Resource, len(a))
+	for i := range a {
+		out[i] = max(a[i], b[i])
+	}
+	return out
+}
+
+func componentwiseMin(a, b Resource) Resource {
+	out := make(Resource, len(a))
+	for i := range a {
+		out[i] = min(a[i], b[i])
+	}
+	return out
+}
+
+// multiplyHalfUp is every type times by, rounded half up to a long.
+func multiplyHalfUp(r Resource, by float64) Resource {
+	out := make(Resource, len(r))
+	for i, v := range r {
+		out[i] = javaLong(float64(v)*by + hadoop.RoundHalfUp)
+	}
+	return out
 }
 
 // updateExtras is TempQueuePerPartition#updatePreemptableExtras, bottom
 // up: a leaf's usage over its guarantee is preemptable, or untouchable
 // when preemption is disabled for it; a parent's is preemptable as far as
 // its children's is.
-func updateExtras(t *tempQueue) {
-	extra := max(t.used-t.guaranteed, 0)
+func (s *Sim) updateExtras(t *tempQueue) {
+	extra := minus(t.used, t.guaranteed)
+	if lessThan(s.rc, s.cluster, extra, s.zero()) {
+		extra = s.zero()
+	}
 	if t.leaf() {
 		if t.disabled {
 			t.untouchable = extra
@@ -116,15 +155,15 @@ func updateExtras(t *tempQueue) {
 		}
 		return
 	}
-	kids := int64(0)
+	kids := s.zero()
 	for _, c := range t.children {
-		updateExtras(c)
-		kids += c.preemptable
+		s.updateExtras(c)
+		addTo(kids, c.preemptable)
 	}
-	if kids < extra {
-		t.untouchable = extra - kids
+	if lessThan(s.rc, s.cluster, kids, extra) {
+		t.untouchable = minus(extra, kids)
 	}
-	t.preemptable = min(kids, extra)
+	t.preemptable = minRes(s.rc, s.cluster, kids, extra)
 }
 
 func collectLeaves(t *tempQueue, out *[]*tempQueue) {

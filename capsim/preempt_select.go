@@ -10,22 +10,46 @@ import (
 // selection is what one round selected, and the preemption it may still
 // ask for.
 type selection struct {
-	allowed    int64
+	allowed    Resource
 	picked     map[int32]bool
 	containers []int32
 }
 
-// try is tryPreemptContainerAndDeductResToObtain.
-func (sel *selection) try(t *tempQueue, ci int32, size int64) bool {
-	if sel.picked[ci] || t.toObtain <= 0 || size > sel.allowed {
+// try is tryPreemptContainerAndDeductResToObtain for a live container.
+func (s *Sim) try(sel *selection, t *tempQueue, ci int32, size Resource) bool {
+	if sel.picked[ci] || !s.deduct(sel, t, size) {
 		return false
 	}
-	t.toObtain -= size
-	sel.allowed -= size
 	sel.picked[ci] = true
 	sel.containers = append(sel.containers, ci)
 	return true
 }
+
+// deduct takes size from what the queue is to obtain and from what the
+// round may still preempt, when it may: a type the queue needs none of
+// counts as -1, some type must still be wanted, size must fit in what the
+// round allows, and taking it must lessen what is wanted (inter-queue
+// preemption is not conservative-drf).
+func (s *Sim) deduct(sel *selection, t *tempQueue, size Resource) bool {
+	for i, v := range t.toObtain {
+		if v == 0 {
+			t.toObtain[i] = -1
+		}
+	}
+	if !s.rc.anyAboveZero(t.toObtain) || !s.rc.fitsIn(size, sel.allowed) {
+		return false
+	}
+	after := componentwiseMax(minus(t.toObtain, size), s.zero())
+	if !lessThan(s.rc, s.cluster, after, componentwiseMax(t.toObtain, s.zero())) {
+		return false
+	}
+	subFrom(t.toObtain, size)
+	subFrom(sel.allowed, size)
+	return true
+}
+
+// obtained reports whether the queue has nothing left to obtain.
+func (s *Sim) obtained(t *tempQueue) bool { return lessOrEqual(s.rc, s.cluster, t.toObtain, s.zero()) }
 
 // selectFrom is FifoCandidatesSelector for one leaf: apps in reverse
 // ordering-policy order give up their reservations, then their containers
@@ -35,21 +59,18 @@ func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
 	q := s.queues[t.qi]
 	changed := false
 	var skipped []int32
-	skippedMem := int64(0)
+	skippedAM := s.zero()
 	apps := slices.Clone(s.orderedApps(q))
 	slices.Reverse(apps)
 	for _, a := range apps {
-		if t.toObtain <= 0 {
+		if s.obtained(t) {
 			break
 		}
 		for _, n := range slices.Clone(a.reserved) {
-			if t.toObtain <= 0 {
+			if s.obtained(t) {
 				break
 			}
-			if size := n.reservedAt[mem]; size <= sel.allowed {
-				t.toObtain -= size
-				sel.allowed -= size
-			}
+			s.deduct(sel, t, n.reservedAt)
 			if !s.g.preempt.observeOnly { // KILL_RESERVED_CONTAINER, whether or not it counted
 				s.unreserve(n)
 				changed = true
@@ -58,25 +79,25 @@ func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
 		live := slices.Clone(a.live)
 		slices.Reverse(live)
 		for _, ci := range live {
-			if t.toObtain <= 0 {
+			if s.obtained(t) {
 				break
 			}
 			c := &s.containers[ci]
 			if c.am {
 				skipped = append(skipped, ci)
-				skippedMem += c.size[mem]
+				addTo(skippedAM, c.size)
 				continue
 			}
-			sel.try(t, ci, c.size[mem])
+			s.try(sel, t, ci, c.size)
 		}
 	}
-	maxAM := javaLong(float64(javaLong(float64(s.cluster[mem])*float64(q.res.AbsCapacity))) * float64(q.amPercent))
+	maxAM := multiplyAndRoundDown(multiplyAndRoundDown(s.cluster, float64(q.res.AbsCapacity)), float64(q.amPercent))
 	for _, ci := range skipped {
-		if t.toObtain <= 0 || skippedMem <= maxAM {
+		if s.obtained(t) || lessOrEqual(s.rc, s.cluster, skippedAM, maxAM) {
 			break
 		}
-		if sel.try(t, ci, s.containers[ci].size[mem]) {
-			skippedMem -= s.containers[ci].size[mem]
+		if s.try(sel, t, ci, s.containers[ci].size) {
+			subFrom(skippedAM, s.containers[ci].size)
 		}
 	}
 	return changed

@@ -50,7 +50,7 @@ func (s *Sim) setupQueue(q *queue, set *settings) {
 	n := len(s.types)
 	key := func(suffix string) string { return capacity.Prefix + q.name + "." + suffix }
 	q.guaranteed, q.maximum = q.res.Guaranteed.Clone(), q.res.Maximum.Clone()
-	q.maxMemDown = q.maximum[mem] / s.minAlloc[mem] * s.minAlloc[mem]
+	q.maxDown = s.rc.roundDown(q.maximum, s.minAlloc)
 	q.absoluteMin = q.cfg.Capacity.Kind == capacity.Absolute || q.cfg.Capacity.Kind == capacity.Vector
 	q.priority = set.integer(key("priority"), 0)
 	q.defaultPriority = set.integer(key("default-application-priority"), 0)
@@ -73,9 +73,10 @@ func (s *Sim) setupQueue(q *queue, set *settings) {
 		parentOff = s.queues[q.parent].disablePreemption
 	}
 	q.disablePreemption = set.boolean(key("disable_preemption"), parentOff)
-	q.used, q.amUsed = make(Resource, n), make(Resource, n)
+	q.used, q.amUsed, q.peak, q.peakAt = make(Resource, n), make(Resource, n), make(Resource, n), -1
 	q.users = map[string]*user{}
-	q.currentLimit = q.maxMemDown
+	q.currentLimit = q.maxDown.Clone()
+	q.reserved, q.headroom, q.childLimit = make(Resource, n), make(Resource, n), make(Resource, n)
 }
 
 // fifoQueues is FifoScheduler's one queue, "default", with the whole
@@ -86,14 +87,15 @@ func (s *Sim) fifoQueues() {
 	leaf := &queue{name: "root.default", parent: 0}
 	for _, q := range []*queue{root, leaf} {
 		q.guaranteed, q.maximum = s.cluster.Clone(), s.cluster.Clone()
-		q.maxMemDown = s.cluster[mem]
+		q.maxDown = s.cluster.Clone()
 		q.res.AbsCapacity, q.res.AbsMaxCapacity, q.res.Capacity, q.res.MaxCapacity = 1, 1, 1, 1
 		q.userLimitPercent, q.userLimitFactor, q.amPercent = 100, -1, 1
 		q.maxApps, q.maxAppsPerUser, q.maxParallel = math.MaxInt32, math.MaxInt32, math.MaxInt32
 		q.maxAlloc = s.maxAlloc.Clone()
-		q.used, q.amUsed = make(Resource, n), make(Resource, n)
+		q.used, q.amUsed, q.peak, q.peakAt = make(Resource, n), make(Resource, n), make(Resource, n), -1
 		q.users = map[string]*user{}
-		q.currentLimit = s.cluster[mem]
+		q.currentLimit = s.cluster.Clone()
+		q.reserved, q.headroom, q.childLimit = make(Resource, n), make(Resource, n), make(Resource, n)
 		q.disablePreemption = true
 	}
 	s.queues = []*queue{root, leaf}

@@ -49,7 +49,8 @@ func (s *Sim) queueResult(i int, q *queue) simulate.QueueResult {
 	}
 	out := simulate.QueueResult{Name: q.name, Depth: depth, Leaf: q.isLeaf(), Policy: policy, Weight: q.res.Capacity,
 		Usage: q.used.Clone(), Demand: s.demandBelow(i), FairShare: q.guaranteed.Clone(), SteadyFairShare: q.guaranteed.Clone(),
-		MinShare: q.guaranteed.Clone(), MaxShare: q.maximum.Clone(), StoppedBy: s.queueStop(i), Apps: q.apps, RunnableApps: q.runnable}
+		MinShare: q.guaranteed.Clone(), MaxShare: q.maximum.Clone(), StoppedBy: s.queueStop(i), Apps: q.apps, RunnableApps: q.runnable,
+		Peak: q.peak.Clone(), PeakAt: seconds(q.peakAt)}
 	for _, a := range s.apps {
 		if !s.isBelow(a.leaf, i) {
 			continue
@@ -62,8 +63,8 @@ func (s *Sim) queueResult(i int, q *queue) simulate.QueueResult {
 		}
 	}
 	if q.isLeaf() && s.sched == SchedulerCapacity {
-		out.AMLimit = memResource(s.amLimit(q), len(s.types))
-		out.UserAMLimit = memResource(s.userAMLimit(q, nil), len(s.types))
+		out.AMLimit = s.amLimit(q)
+		out.UserAMLimit = s.userAMLimit(q, nil)
 	}
 	for _, name := range q.userOrder {
 		u := q.users[name]
@@ -97,13 +98,6 @@ func (s *Sim) appDemand(a *app) Resource {
 }
 
 func (s *Sim) appResult(a *app) simulate.AppResult {
-	at := func(ms int64) *float64 {
-		if ms < 0 {
-			return nil
-		}
-		v := float64(ms) / 1000
-		return &v
-	}
 	queue := s.queues[a.leaf].name
 	if a.queueName != "" {
 		queue = a.queueName
@@ -111,7 +105,8 @@ func (s *Sim) appResult(a *app) simulate.AppResult {
 	out := simulate.AppResult{ID: a.id, Queue: queue, User: a.user, Usage: a.used.Clone(), Demand: s.appDemand(a),
 		FairShare: make(Resource, len(s.types)), Container: a.size.Clone(), Containers: len(a.live), Pending: max(a.asks, 0),
 		Runnable: a.runnable, AMRunning: a.amRunning && !a.unmanaged, StoppedBy: s.appStop(a), Preempted: a.preempted,
-		State: stateNames[a.state], Message: a.reason, FirstContainerAt: at(a.firstMS), AMStartAt: at(a.amMS), EndAt: at(a.endMS)}
+		State: stateNames[a.state], Message: a.reason, FirstContainerAt: seconds(a.firstMS), AMStartAt: seconds(a.amMS), EndAt: seconds(a.endMS),
+		Asked: a.asked + a.preempted, Start: float64(a.startMS) / 1000}
 	return out
 }
 
@@ -133,7 +128,7 @@ func (s *Sim) appStop(a *app) string {
 		return simulate.StoppedNotRunable
 	case a.state == statePending:
 		return simulate.StoppedAMLimit
-	case s.sched == SchedulerCapacity && q.users[a.user].used[mem] > s.userLimitOf(q, q.users[a.user]):
+	case s.sched == SchedulerCapacity && greaterThan(s.rc, s.cluster, q.users[a.user].used, s.userLimitOf(q, q.users[a.user])):
 		return StoppedUserLimit
 	case s.atMaxCapacity(a):
 		return StoppedMaxCapacity
@@ -146,7 +141,7 @@ func (s *Sim) appStop(a *app) string {
 func (s *Sim) atMaxCapacity(a *app) bool {
 	size := a.nextSize()
 	for qi := a.leaf; qi > 0; qi = s.queues[qi].parent { // root's maximum is the cluster: node-fit
-		if s.queues[qi].used[mem]+size[mem] > s.queues[qi].maxMemDown {
+		if !s.rc.fitsIn(plus(s.queues[qi].used, size), s.queues[qi].maxDown) {
 			return true
 		}
 	}
@@ -176,4 +171,13 @@ func (s *Sim) queueStop(qi int) string {
 		}
 	}
 	return simulate.StoppedDemandMet
+}
+
+// seconds turns a time in ms into seconds, nil for -1 (never).
+func seconds(ms int64) *float64 {
+	if ms < 0 {
+		return nil
+	}
+	v := float64(ms) / 1000
+	return &v
 }

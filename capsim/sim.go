@@ -30,6 +30,9 @@ type Sim struct {
 	types      xmlconf.ResourceTypes
 	cfg        simulate.Config
 	g          globalConf
+	rc         calculator // yarn.scheduler.capacity.resource-calculator
+	none       Resource   // Resources.none(): read only, never written
+	version    uint64     // bumped whenever a usage or a user's asking changes: user limits are cached per version
 	minAlloc   Resource
 	maxAlloc   Resource // yarn.scheduler.maximum-allocation-*
 	queues     []*queue
@@ -74,6 +77,11 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 		return nil, fmt.Errorf("setting yarn.scheduler.minimum-allocation-mb: must be positive for the Capacity Scheduler")
 	}
 	s.g = readGlobals(set, o.Profile)
+	s.none, s.version = make(Resource, len(types)), 1
+	s.rc = memOnly{n: len(types)}
+	if o.Scheduler == SchedulerCapacity && set.str(capacity.Prefix+"resource-calculator", "") == drcClass {
+		s.rc = dominantCalc{}
+	}
 	s.addNodes(l)
 	if s.cluster[mem] <= 0 {
 		return nil, fmt.Errorf("the nodes add up to no memory at all")
@@ -82,9 +90,6 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 		s.fifoQueues()
 		s.g.preempt.on = false
 	} else {
-		if calc := set.str(capacity.Prefix+"resource-calculator", ""); calc == drcClass {
-			s.warnings = append(s.warnings, "resource-calculator is the DominantResourceCalculator: the simulation compares memory only, as the DefaultResourceCalculator does")
-		}
 		s.buildQueues(cs, set)
 		s.warnings = append(s.warnings, unsimulatedWarnings(set)...)
 	}
@@ -94,7 +99,7 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 	s.warnings = append(s.warnings, set.warnings...)
 	s.warnings = append(s.warnings, s.cfg.Warnings...)
 	s.addApps(l)
-	if set.str(capacity.Prefix+"resource-calculator", "") != drcClass {
+	if !s.rc.dominant() {
 		s.warnMemoryOnly(l)
 	}
 	return s, nil
@@ -186,20 +191,19 @@ func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
 			a.initRunning++ // and runs with them
 		}
 	}
+	a.asked = a.asks
 	return a
 }
 
 func msOf(sec float64) int64 { return int64(math.Round(sec * 1000)) }
 
-// normalize is DefaultResourceCalculator#normalize with the minimum
-// allocation as the step: memory at least the minimum, rounded up to a
-// multiple of it, at most the maximum; one vcore (none for no memory),
-// no other resource.
+// normalize is the calculator's normalize with the minimum allocation as
+// the step (SchedulerUtils#normalizeRequest for the Capacity Scheduler):
+// at least the minimum, rounded up to a multiple of it, at most the
+// maximum. The DefaultResourceCalculator keeps memory and one vcore (none
+// for no memory); the DominantResourceCalculator every type.
 func (s *Sim) normalize(r, maxAlloc Resource) Resource {
-	step := s.minAlloc[mem]
-	m := max(r[mem], s.minAlloc[mem])
-	m = (m + step - 1) / step * step
-	return memResource(min(m, maxAlloc[mem]), len(s.types))
+	return s.rc.normalize(r, s.minAlloc, maxAlloc, s.minAlloc)
 }
 
 // memResource is Resources.createResource(memory): one vcore when there
@@ -213,20 +217,40 @@ func memResource(m int64, n int) Resource {
 	return r
 }
 
-// warnMemoryOnly says once that asks for more than memory are scheduled
-// as memory alone: the DefaultResourceCalculator normalizes every ask to
-// its memory and one vcore.
+// warnMemoryOnly says, once per resource type, that asks for more than
+// memory are scheduled as memory alone: the DefaultResourceCalculator
+// normalizes every ask to its memory and one vcore, so a container asking
+// for a custom type (yarn.io/gpu) gets none of it and runs on any node.
+// Custom types come first: they change most.
 func (s *Sim) warnMemoryOnly(l *simulate.Load) {
+	seen := map[string]bool{}
+	var custom, vcores []string
 	for _, la := range l.Apps {
 		for _, m := range []map[string]int64{la.Container, la.AM} {
-			for typ, v := range m {
-				if typ != "memory-mb" && (typ != "vcores" && v > 0 || v > 1) {
-					s.warnings = append(s.warnings, fmt.Sprintf("app %s asks for %s: the Capacity Scheduler's DefaultResourceCalculator schedules memory only and gives every container 1 vcore (set yarn.scheduler.capacity.resource-calculator to the DominantResourceCalculator to schedule %s)", la.ID, typ, typ))
-					return
+			for _, typ := range sortedKeys(m) {
+				v := m[typ]
+				switch {
+				case seen[typ] || typ == "memory-mb" || v <= 0 || typ == "vcores" && v <= 1:
+				case typ == "vcores":
+					vcores = append(vcores, fmt.Sprintf("app %s asks for %d vcores: the Capacity Scheduler's DefaultResourceCalculator schedules memory only and gives every container 1 vcore (set yarn.scheduler.capacity.resource-calculator to %s to schedule vcores)", la.ID, v, drcClass))
+				default:
+					custom = append(custom, fmt.Sprintf("app %s asks for %s=%d: the Capacity Scheduler's DefaultResourceCalculator drops it, so its containers get no %s and run on any node (set yarn.scheduler.capacity.resource-calculator to %s to schedule %s)", la.ID, typ, v, typ, drcClass, typ))
 				}
+				seen[typ] = seen[typ] || typ != "memory-mb" && (typ != "vcores" && v > 0 || v > 1)
 			}
 		}
 	}
+	s.warnings = append(s.warnings, custom...)
+	s.warnings = append(s.warnings, vcores...)
+}
+
+func sortedKeys(m map[string]int64) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // appPriority is CapacityScheduler#checkAndGetApplicationPriority: the

@@ -34,7 +34,7 @@ type queue struct {
 	res      capacity.Result
 
 	guaranteed, maximum Resource // effective min and max resources
-	maxMemDown          int64    // maximum's memory normalized down to the minimum allocation
+	maxDown             Resource // maximum normalized down to the minimum allocation (getEffectiveMaxCapacityDown)
 	absoluteMin         bool     // capacity configured as absolute resources
 	priority            int32
 	defaultPriority     int32 // default-application-priority
@@ -51,16 +51,24 @@ type queue struct {
 	disablePreemption   bool
 
 	used, amUsed Resource // used includes reservations, as ResourceUsage does
+	peak         Resource // the most of each type used at once
+	peakAt       int64    // ms: when memory first reached its peak; -1 never used
 	pending      []*app   // submitted and not active, in submission order
 	active       []*app   // activated, in activation order
 	users        map[string]*user
 	userOrder    []string
-	runnable     int     // runnable apps in the subtree (max-parallel-apps)
-	asks         int     // outstanding asks of the submitted apps in the subtree (ResourceUsage's pending)
-	reservedMem  int64   // memory reserved by the apps in the subtree
-	usageRatio   float32 // UsersManager's sum of the users' ratios, updated by deltas
-	apps         int     // pending and active apps (maximum-applications)
-	currentLimit int64   // queueResourceLimitsInfo's current limit (memory)
+	runnable     int      // runnable apps in the subtree (max-parallel-apps)
+	asks         int      // outstanding asks of the submitted apps in the subtree (ResourceUsage's pending)
+	reserved     Resource // reserved by the apps in the subtree
+	usageRatio   float32  // UsersManager's sum of the users' ratios, updated by deltas
+	apps         int      // pending and active apps (maximum-applications)
+	currentLimit Resource // queueResourceLimitsInfo's current limit
+	ulCache      Resource // the user limit computed at version ulAt
+	ulAt         uint64
+	headroom     Resource  // the last headroom computed for it (canAssignToThisQueue)
+	childLimit   Resource  // scratch: the limit handed to a child (parents)
+	order        []int     // scratch: the children in offer order (parents)
+	usedCap      []float32 // scratch: used capacity by queue index (parents)
 }
 
 func (q *queue) isLeaf() bool { return len(q.children) == 0 }
@@ -70,9 +78,11 @@ type user struct {
 	name                    string
 	used, amUsed            Resource
 	activeApps, pendingApps int
-	asking                  int     // apps with outstanding asks: the user is active when > 0
-	weight                  float32 // user-settings.<user>.weight
-	ratio                   float32 // used memory over the cluster's, as last updated
+	asking                  int      // apps with outstanding asks: the user is active when > 0
+	weight                  float32  // user-settings.<user>.weight
+	ratio                   float32  // the calculator's ratio of used to the cluster, as last updated
+	limCache                Resource // the user's limit computed at version limAt
+	limAt                   uint64
 }
 
 // app is one FiCaSchedulerApp.
@@ -88,6 +98,7 @@ type app struct {
 	size      Resource
 	amSize    Resource // zero for an unmanaged AM
 	asks      int      // outstanding container asks, the AM's included
+	asked     int      // the asks the load gave it, the AM's included
 	state     appState
 	runnable  bool
 	amRunning bool

@@ -57,7 +57,7 @@ func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched str
 	if err != nil {
 		return err
 	}
-	return render.CapacitySimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: width})
+	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: width})
 }
 
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)

@@ -231,6 +231,9 @@ func findings(rep Report, in Input) []lint.Diagnostic {
 		out = append(out, lint.Diagnostic{File: in.File, Pos: in.Positions[queue], Rule: Rule, Severity: lint.Warning, Queue: queue,
 			Message: msg, Hint: hint})
 	}
+	for _, d := range droppedTypes(in) {
+		add(d.queue, d.msg, "set yarn.scheduler.capacity.resource-calculator to org.apache.hadoop.yarn.util.resource.DominantResourceCalculator")
+	}
 	tol := in.Tolerance
 	for _, row := range rep.Queues {
 		b, a := row.Side[Before], row.Side[After]
@@ -274,6 +277,47 @@ func findings(rep Report, in Input) []lint.Diagnostic {
 		if a.Preempted > b.Preempted && float64(a.Preempted) > float64(b.Preempted)*(1+tol) {
 			add(row.Name, fmt.Sprintf("%d containers preempted under the %s, %d under the %s", a.Preempted, in.AfterName, b.Preempted, in.BeforeName),
 				"set disable_preemption on the queue, or raise its capacity")
+		}
+	}
+	return out
+}
+
+type dropped struct{ queue, msg string }
+
+// droppedTypes finds, per queue and custom resource type (yarn.io/gpu),
+// the first app whose containers get less of it under the second
+// scheduler than under the first: the Capacity Scheduler's
+// DefaultResourceCalculator normalizes an ask to its memory and one vcore,
+// so a GPU job runs without its GPUs there, and its times are not the
+// same job's. (Vcores cut to one are a warning of the simulation: the
+// container still runs.)
+func droppedTypes(in Input) []dropped {
+	before := map[string]simulate.AppResult{}
+	for _, a := range in.Before.Apps {
+		before[a.ID] = a
+	}
+	seen := map[string]bool{}
+	var out []dropped
+	for _, a := range in.After.Apps {
+		b, ok := before[a.ID]
+		if !ok || a.Container == nil || b.Container == nil {
+			continue
+		}
+		row := queueOf(in.Before, a.ID, a.Queue)
+		for i, typ := range in.Before.Types {
+			if i < 2 || i >= len(b.Container) { // memory and vcores
+				continue
+			}
+			j := in.After.Types.Index(typ)
+			got := int64(0)
+			if j >= 0 && j < len(a.Container) {
+				got = a.Container[j]
+			}
+			if want := b.Container[i]; got < want && !seen[row+" "+typ] {
+				seen[row+" "+typ] = true
+				out = append(out, dropped{row, fmt.Sprintf("app %s's containers get %s=%d under the %s, %d under the %s: the %s's resource calculator drops %s, so its times are not the same job's",
+					a.ID, typ, got, in.AfterName, want, in.BeforeName, in.AfterName, typ)})
+			}
 		}
 	}
 	return out

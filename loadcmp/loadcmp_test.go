@@ -70,3 +70,25 @@ func TestPercentiles(t *testing.T) {
 		t.Errorf("%+v", p)
 	}
 }
+
+// A custom type the second scheduler's containers lack is a finding: the
+// job is not the same one there. Vcores cut down are not.
+func TestDroppedTypes(t *testing.T) {
+	types := xmlconf.ResourceTypes{"memory-mb", "vcores", "yarn.io/gpu"}
+	load := &simulate.Load{Apps: []simulate.App{{ID: "x"}, {ID: "y"}}}
+	before, after := result("fair", 1, 20, []int64{500}), result("capacity", 1, 10, []int64{500})
+	before.Types, after.Types = types, types
+	before.Apps[0].Container, after.Apps[0].Container = xmlconf.Resource{2048, 4, 1}, xmlconf.Resource{2048, 1, 0}
+	before.Apps[1].Container, after.Apps[1].Container = xmlconf.Resource{2048, 4, 0}, xmlconf.Resource{2048, 1, 0}
+	rep := Compare(Input{Load: load, Before: before, After: after, Tolerance: 0.1, BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
+	var found []string
+	for _, f := range rep.Findings {
+		if strings.Contains(f.Message, "drops") {
+			found = append(found, f.Message)
+		}
+	}
+	want := "app x's containers get yarn.io/gpu=0 under the Capacity Scheduler, 1 under the Fair Scheduler"
+	if len(found) != 1 || !strings.HasPrefix(found[0], want) {
+		t.Errorf("findings %q, want one starting %q", found, want)
+	}
+}

@@ -21,17 +21,26 @@ type SimulateOptions struct {
 	Width int
 }
 
-// SimulateTree writes the converged state: the queue tree with usage
-// against fair share as a bar, then the apps, the preemptions and the
-// traced heartbeat decisions.
+// SimulateTree writes a simulation of any scheduler: the queue tree with
+// usage (and its peak) against the fair share, or the guarantee under the
+// Capacity Scheduler and the FifoScheduler, as a bar; then the apps, the
+// preemptions and the traced heartbeat decisions. The columns are the
+// scheduler's own: fair share and demand for the Fair Scheduler;
+// guarantee, maximum, active and pending apps and the AM limit for the
+// Capacity Scheduler.
 func SimulateTree(w io.Writer, r *simulate.Result, o SimulateOptions) error {
 	bw := bufio.NewWriter(w)
 	p := newSimPalette(o.Color)
 	writeSimHeader(bw, r)
 	writeSimQueues(bw, r, o, p)
-	writeSimReached(bw, r)
-	writeSimApps(bw, r, p)
-	writeSimPreemptions(bw, r)
+	if capacityLike(r) {
+		writeSimApps(bw, r, p)
+		writeCapPreemptions(bw, r)
+	} else {
+		writeSimReached(bw, r)
+		writeSimApps(bw, r, p)
+		writeSimPreemptions(bw, r)
+	}
 	writeSimTrace(bw, r)
 	return bw.Flush()
 }
@@ -51,7 +60,7 @@ func newSimPalette(on bool) simPalette {
 }
 
 func writeSimHeader(w *bufio.Writer, r *simulate.Result) {
-	fmt.Fprintf(w, "cluster: %d nodes, %s; Hadoop %s\n", r.Nodes, simFormat(r.Cluster, r.Types), r.HadoopVersion)
+	fmt.Fprintf(w, "cluster: %d nodes, %s; Hadoop %s%s\n", r.Nodes, simFormat(r.Cluster, r.Types), r.HadoopVersion, schedulerName(r))
 	what := "converged from the load"
 	if r.Seconds > 0 {
 		what = fmt.Sprintf("after %s simulated seconds", trimFloat(r.Seconds))
@@ -171,7 +180,13 @@ func simQueueRows(r *simulate.Result) (rows [][]string, order []int) {
 	if timed {
 		head = append(head, "PEAK", "PEAK AT")
 	}
-	rows = [][]string{append(head, "FAIR SHARE", "DEMAND", "STOPPED BY")}
+	capLike := capacityLike(r)
+	if capLike {
+		head = append(head, capQueueHead...)
+	} else {
+		head = append(head, "FAIR SHARE", "DEMAND")
+	}
+	rows = [][]string{append(head, "STOPPED BY")}
 	parents := parentPolicies(r)
 	order, names := simTree(r)
 	for _, i := range order {
@@ -180,7 +195,12 @@ func simQueueRows(r *simulate.Result) (rows [][]string, order []int) {
 		if timed {
 			row = append(row, amountOrDash(q.Peak, r.Types), atText(q.PeakAt))
 		}
-		rows = append(rows, append(row, shareFormat(q.FairShare, r.Types, parents[i]), amountOrDash(q.Demand, r.Types), q.StoppedBy))
+		if capLike {
+			row = append(row, capQueueCells(q, r.Types)...)
+		} else {
+			row = append(row, shareFormat(q.FairShare, r.Types, parents[i]), amountOrDash(q.Demand, r.Types))
+		}
+		rows = append(rows, append(row, q.StoppedBy))
 	}
 	return dropDashColumns(rows), order
 }
@@ -191,8 +211,14 @@ func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p si
 	if width <= 0 {
 		width = 100
 	}
+	head := barHead(r)
 	for _, name := range []string{"DEMAND", "PEAK AT"} { // no room for a bar: drop these first
-		if c := slices.Index(rows[0], name); c > 0 && rowWidth(rows) > width-len(simBarHead)-2 {
+		if c := slices.Index(rows[0], name); c > 0 && rowWidth(rows) > width-len(head)-2 {
+			rows = dropColumn(rows, c)
+		}
+	}
+	for _, name := range []string{"AM LIMIT", "MAX"} { // the Capacity Scheduler's, to fit the width
+		if c := slices.Index(rows[0], name); c > 0 && rowWidth(rows) > width {
 			rows = dropColumn(rows, c)
 		}
 	}
@@ -201,10 +227,10 @@ func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p si
 	for i, row := range rows {
 		line := padRow(append(row, ""), append(widths, 0))
 		switch {
-		case bar < len(simBarHead): // the bar's heading would not fit
+		case bar < len(head): // the bar's heading would not fit
 			fmt.Fprintln(w, p.boldIf(i == 0, strings.TrimRight(line, " ")))
 		case i == 0:
-			fmt.Fprintf(w, "%s%s\n", p.bold.Sprint(line), p.bold.Sprint(simBarHead))
+			fmt.Fprintf(w, "%s%s\n", p.bold.Sprint(line), p.bold.Sprint(head))
 		default:
 			q := r.Queues[order[i-1]]
 			fmt.Fprintf(w, "%s%s\n", line, simBar(q.Usage[0], q.FairShare[0], r.Cluster[0], bar, p))
@@ -255,8 +281,14 @@ func atText(t *float64) string {
 	return trimFloat(*t) + "s"
 }
 
-// simBarHead heads the bar column; a bar narrower than it is not drawn.
-const simBarHead = "USAGE | FAIR SHARE"
+// barHead heads the bar column (what the '|' marks); a bar narrower than
+// it is not drawn.
+func barHead(r *simulate.Result) string {
+	if capacityLike(r) {
+		return "USAGE | GUARANTEED"
+	}
+	return "USAGE | FAIR SHARE"
+}
 
 // rowWidth is the width of the widest table row, two spaces between
 // columns and after the last.
@@ -347,7 +379,12 @@ func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 		return
 	}
 	timed := len(r.Timeline) > 0
-	head := []string{"APP", "QUEUE", "ASKED", "RUNNING", "PENDING"}
+	capLike := capacityLike(r)
+	head := []string{"APP", "QUEUE"}
+	if capLike {
+		head = append(head, "USER") // user limits decide under the Capacity Scheduler
+	}
+	head = append(head, "ASKED", "RUNNING", "PENDING")
 	if timed {
 		head = append(head, "START", "WAITED", "ENDED")
 	}
@@ -355,21 +392,33 @@ func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 	if states {
 		head = append(head, "STATE")
 	}
-	rows := [][]string{append(head, "USAGE", "FAIR SHARE", "STOPPED BY")}
+	head = append(head, "USAGE")
+	if !capLike {
+		head = append(head, "FAIR SHARE")
+	}
+	rows := [][]string{append(head, "STOPPED BY")}
 	policies := queuePolicies(r)
 	for _, a := range r.Apps {
-		row := []string{a.ID, a.Queue, fmt.Sprint(a.Asked), fmt.Sprint(a.Containers), fmt.Sprint(a.Pending)}
+		row := []string{a.ID, a.Queue}
+		if capLike {
+			row = append(row, a.User)
+		}
+		row = append(row, fmt.Sprint(a.Asked), fmt.Sprint(a.Containers), fmt.Sprint(a.Pending))
 		if timed {
 			row = append(row, trimFloat(a.Start)+"s", waitedText(a), atText(a.EndAt))
 		}
 		if states {
 			row = append(row, a.State)
 		}
-		share := "-" // an app that ended has no share any more
-		if a.EndAt == nil {
-			share = shareFormat(a.FairShare, r.Types, policies[a.Queue])
+		row = append(row, amountOrDash(a.Usage, r.Types))
+		if !capLike {
+			share := "-" // an app that ended has no share any more
+			if a.EndAt == nil {
+				share = shareFormat(a.FairShare, r.Types, policies[a.Queue])
+			}
+			row = append(row, share)
 		}
-		rows = append(rows, append(row, amountOrDash(a.Usage, r.Types), share, a.StoppedBy))
+		rows = append(rows, append(row, a.StoppedBy))
 	}
 	rows = dropDashColumns(rows)
 	widths := columnWidths(rows)
@@ -379,6 +428,11 @@ func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 			line = p.bold.Sprint(line)
 		}
 		fmt.Fprintln(w, line)
+	}
+	for _, a := range r.Apps {
+		if a.Message != "" {
+			fmt.Fprintf(w, "%s %s: %s\n", a.ID, a.State, a.Message)
+		}
 	}
 	w.WriteString("\n")
 }
