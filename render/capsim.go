@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/simulate"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // capacityLike reports whether r is a Capacity Scheduler or FifoScheduler
@@ -31,9 +30,9 @@ func schedulerName(r *simulate.Result) string {
 var capQueueHead = []string{"GUARANTEED", "MAX", "ACTIVE APPS", "PENDING APPS", "AM LIMIT", "DEMAND"}
 
 // capQueueCells are one queue's capQueueHead cells, "-" for nothing.
-func capQueueCells(q simulate.QueueResult, types xmlconf.ResourceTypes) []string {
-	return []string{amountOrDash(q.FairShare, types), amountOrDash(q.MaxShare, types), countOrDash(q.ActiveApps),
-		countOrDash(q.PendingApps), amountOrDash(q.AMLimit, types), amountOrDash(q.Demand, types)}
+func capQueueCells(n notation, q simulate.QueueResult) []string {
+	return []string{amountIn(n, q.FairShare), amountIn(n, q.MaxShare), countOrDash(q.ActiveApps),
+		countOrDash(q.PendingApps), amountIn(n, q.AMLimit), amountIn(n, q.Demand)}
 }
 
 // countOrDash prints a count, "-" for none.

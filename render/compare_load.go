@@ -47,6 +47,18 @@ func pctText(p loadcmp.Percentiles) string {
 	return trimFloat(p.P50) + "/" + trimFloat(p.P95) + "s"
 }
 
+// loadColumns are the columns of one compare --load table, the
+// preemption and rejection counts left out first when it does not fit.
+func loadColumns(queues bool) []column {
+	drop := map[string]int{"REJECTED/PENDING": 6, "PREEMPTED": 5, "CLUSTER SHARE": 4, "AM START p50/p95": 3, "APPS": 2, "FIRST CONTAINER p50/p95": 1}
+	head := loadHeader(queues)
+	cols := make([]column, len(head))
+	for i, h := range head {
+		cols[i] = column{id: strings.ToLower(h), header: h, drop: drop[h]}
+	}
+	return cols
+}
+
 func loadHeader(queues bool) []string {
 	h := []string{"QUEUE", "APPS", "FIRST CONTAINER p50/p95", "AM START p50/p95", "COMPLETION p50/p95"}
 	if !queues {
@@ -65,17 +77,19 @@ func CompareLoadText(w io.Writer, rep loadcmp.Report, o Options) error {
 	fmt.Fprintf(bw, "the same load under the %s → the %s (%s → %s simulated seconds)\n\n",
 		schedulerTitle(rep.Schedulers[0]), schedulerTitle(rep.Schedulers[1]), trimFloat(rep.Seconds[0]), trimFloat(rep.Seconds[1]))
 	for _, queues := range []bool{true, false} {
-		rows := [][]string{loadHeader(queues)}
 		src := rep.Teams
 		if queues {
 			src = rep.Queues
 		}
-		for _, r := range src {
-			rows = append(rows, loadCells(r, queues))
+		rows := func(notation) [][]string {
+			out := make([][]string, 0, len(src))
+			for _, r := range src {
+				out = append(out, loadCells(r, queues))
+			}
+			return out
 		}
-		widths := columnWidths(rows)
-		for _, row := range rows {
-			fmt.Fprintln(bw, strings.TrimRight(padRow(row, widths), " "))
+		if err := (textTable{cols: loadColumns(queues), rows: rows}).write(bw, o, newNotation(nil, o)); err != nil {
+			return err
 		}
 		bw.WriteString("\n")
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -17,7 +18,8 @@ import (
 // SimulateOptions are the choices of SimulateTree.
 type SimulateOptions struct {
 	Color bool
-	// Width is the terminal width the rows must fit in (0: 100).
+	// Width is the width the tables fit in (0: no limit, the bar 40
+	// columns wide).
 	Width int
 }
 
@@ -34,11 +36,11 @@ func SimulateTree(w io.Writer, r *simulate.Result, o SimulateOptions) error {
 	writeSimHeader(bw, r)
 	writeSimQueues(bw, r, o, p)
 	if capacityLike(r) {
-		writeSimApps(bw, r, p)
+		writeSimApps(bw, r, o)
 		writeCapPreemptions(bw, r)
 	} else {
 		writeSimReached(bw, r)
-		writeSimApps(bw, r, p)
+		writeSimApps(bw, r, o)
 		writeSimPreemptions(bw, r)
 	}
 	writeSimTrace(bw, r)
@@ -168,15 +170,35 @@ func trimFloat(f float64) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.3f", f), "0"), ".")
 }
 
-// simQueueRows is the queue table, heading first, in tree order: order[k]
-// is the queue of row k+1. The peak columns are there when time was
-// simulated and some queue's usage came down from its peak; columns that
-// are "-" in every row are left out.
-func simQueueRows(r *simulate.Result) (rows [][]string, order []int) {
+// simDrop orders the columns of simulate's tables that fitting may leave
+// out: the highest first. The queue or app, and usage, always stay.
+var simDrop = map[string]int{
+	"DEMAND": 9, "PEAK AT": 8, "AM LIMIT": 7, "MAX": 6, "PENDING APPS": 5, "PEAK": 4, "ACTIVE APPS": 3,
+	"STOPPED BY": 2, "FAIR SHARE": 1, "GUARANTEED": 1,
+	"START": 8, "WAITED": 5, "ENDED": 6, "USER": 7, "ASKED": 4, "PENDING": 3, "STATE": 2, "RUNNING": 1,
+}
+
+// simColumns are the columns of a heading row of simulate's tables.
+func simColumns(head []string) []column {
+	cols := make([]column, len(head))
+	for i, h := range head {
+		cols[i] = column{id: strings.ToLower(h), header: h, drop: simDrop[h]}
+		if i > 0 && (h == "ASKED" || h == "RUNNING" || h == "PENDING" || h == "ACTIVE APPS" || h == "PENDING APPS") {
+			cols[i].right = true
+		}
+	}
+	return cols
+}
+
+// simQueueRows is the queue table's heading and its rows in notation n,
+// in tree order: order[k] is the queue of row k. The peak columns are
+// there when time was simulated and some queue's usage came down from its
+// peak.
+func simQueueRows(r *simulate.Result) (head []string, rows textRows, order []int) {
 	timed := len(r.Timeline) > 0 && slices.ContainsFunc(r.Queues, func(q simulate.QueueResult) bool {
 		return !slices.Equal(q.Peak, q.Usage)
 	})
-	head := []string{"QUEUE", "USAGE"}
+	head = []string{"QUEUE", "USAGE"}
 	if timed {
 		head = append(head, "PEAK", "PEAK AT")
 	}
@@ -186,90 +208,116 @@ func simQueueRows(r *simulate.Result) (rows [][]string, order []int) {
 	} else {
 		head = append(head, "FAIR SHARE", "DEMAND")
 	}
-	rows = [][]string{append(head, "STOPPED BY")}
+	head = append(head, "STOPPED BY")
 	parents := parentPolicies(r)
 	order, names := simTree(r)
-	for _, i := range order {
-		q := r.Queues[i]
-		row := []string{names[i], amountOrDash(q.Usage, r.Types)}
-		if timed {
-			row = append(row, amountOrDash(q.Peak, r.Types), atText(q.PeakAt))
+	rows = func(n notation) [][]string {
+		out := make([][]string, 0, len(order))
+		for _, i := range order {
+			q := r.Queues[i]
+			row := []string{names[i], amountIn(n, q.Usage)}
+			if timed {
+				row = append(row, amountIn(n, q.Peak), atText(q.PeakAt))
+			}
+			if capLike {
+				row = append(row, capQueueCells(n, q)...)
+			} else {
+				row = append(row, shareIn(n, q.FairShare, parents[i]), amountIn(n, q.Demand))
+			}
+			out = append(out, append(row, q.StoppedBy))
 		}
-		if capLike {
-			row = append(row, capQueueCells(q, r.Types)...)
-		} else {
-			row = append(row, shareFormat(q.FairShare, r.Types, parents[i]), amountOrDash(q.Demand, r.Types))
-		}
-		rows = append(rows, append(row, q.StoppedBy))
+		return out
 	}
-	return dropDashColumns(rows), order
+	return head, rows, order
 }
 
+// writeSimQueues writes the queue table with the one table writer,
+// fitted to the width, and beside it a bar of each queue's usage against
+// its fair share (or guarantee). For the bar, the table may give up its
+// DEMAND and PEAK AT columns, never more; with no room left, no bar.
 func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p simPalette) {
-	rows, order := simQueueRows(r)
-	width := o.Width
-	if width <= 0 {
-		width = 100
-	}
-	head := barHead(r)
-	for _, name := range []string{"DEMAND", "PEAK AT"} { // no room for a bar: drop these first
-		if c := slices.Index(rows[0], name); c > 0 && rowWidth(rows) > width-len(head)-2 {
-			rows = dropColumn(rows, c)
+	head, rows, order := simQueueRows(r)
+	barHeading := barHead(r)
+	lines, used := simTable(head, rows, r.Types, o, 0)
+	bar := 40
+	if o.Width > 0 {
+		bar = min(o.Width-used-2, 40)
+		if bar < len(barHeading) {
+			narrow, nused := simTable(head, rows, r.Types, o, len(barHeading)+2)
+			if keepsAllBut(narrow[0], head, "DEMAND", "PEAK AT") {
+				lines, used, bar = narrow, nused, min(o.Width-nused-2, 40)
+			}
 		}
 	}
-	for _, name := range []string{"AM LIMIT", "MAX"} { // the Capacity Scheduler's, to fit the width
-		if c := slices.Index(rows[0], name); c > 0 && rowWidth(rows) > width {
-			rows = dropColumn(rows, c)
-		}
-	}
-	widths := columnWidths(rows)
-	bar := min(width-rowWidth(rows)-2, 40)
-	for i, row := range rows {
-		line := padRow(append(row, ""), append(widths, 0))
+	for i, l := range lines {
 		switch {
-		case bar < len(head): // the bar's heading would not fit
-			fmt.Fprintln(w, p.boldIf(i == 0, strings.TrimRight(line, " ")))
+		case bar < len(barHeading) || i-1 >= len(order): // no room for the bar
+			fmt.Fprintln(w, l)
 		case i == 0:
-			fmt.Fprintf(w, "%s%s\n", p.bold.Sprint(line), p.bold.Sprint(head))
+			fmt.Fprintf(w, "%s%s%s\n", l, strings.Repeat(" ", used-visibleWidth(l)+2), p.bold.Sprint(barHeading))
 		default:
 			q := r.Queues[order[i-1]]
-			fmt.Fprintf(w, "%s%s\n", line, simBar(q.Usage[0], q.FairShare[0], r.Cluster[0], bar, p))
+			fmt.Fprintf(w, "%s%s%s\n", l, strings.Repeat(" ", used-visibleWidth(l)+2), simBar(q.Usage[0], q.FairShare[0], r.Cluster[0], bar, p))
 		}
 	}
 	w.WriteString("\n")
 }
 
-// amountOrDash is simFormat, or "-" for nothing at all.
-func amountOrDash(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
+// simTable writes the queue table fitted to the width less room, and
+// returns its lines and the widest one's width.
+func simTable(head []string, rows textRows, types xmlconf.ResourceTypes, o SimulateOptions, room int) ([]string, int) {
+	var table strings.Builder
+	opts := Options{Color: o.Color, Width: o.Width}
+	if o.Width > 0 {
+		opts.Width = max(o.Width-room, 1)
+	}
+	_ = textTable{cols: simColumns(head), rows: rows}.write(&table, opts, newNotation(types, opts))
+	lines := strings.Split(strings.TrimRight(table.String(), "\n"), "\n")
+	used := 0
+	for _, l := range lines {
+		used = max(used, visibleWidth(l))
+	}
+	return lines, used
+}
+
+// keepsAllBut reports whether a table's heading line still has every
+// heading of head but the ones named.
+func keepsAllBut(line string, head []string, but ...string) bool {
+	plain := ansiCode.ReplaceAllString(line, "")
+	for _, h := range head {
+		if !slices.Contains(but, h) && !strings.Contains(plain, h) {
+			return false
+		}
+	}
+	return true
+}
+
+// visibleWidth is the width of a line on a terminal: its runes, colour
+// codes left out.
+func visibleWidth(s string) int {
+	return utf8.RuneCountInString(ansiCode.ReplaceAllString(s, ""))
+}
+
+var ansiCode = regexp.MustCompile("\x1b\\[[0-9;]*m")
+
+// amountIn is r in notation n, or "-" for nothing at all.
+func amountIn(n notation, r xmlconf.Resource) string {
 	for _, v := range r {
 		if v != 0 {
-			return simFormat(r, types)
+			return n.resource(r)
 		}
 	}
 	return "-"
 }
 
-// dropDashColumns leaves out the columns that are "-" in every row but the
-// heading, as the tree and shares tables do.
-func dropDashColumns(rows [][]string) [][]string {
-	for c := len(rows[0]) - 1; c > 0; c-- {
-		empty := len(rows) > 1
-		for _, row := range rows[1:] {
-			empty = empty && row[c] == "-"
-		}
-		if empty {
-			rows = dropColumn(rows, c)
-		}
+// shareIn is a fair share in notation n: memory only where the policy
+// that computed it is fair or FIFO, which share out memory alone, every
+// type under DRF.
+func shareIn(n notation, r xmlconf.Resource, policy string) string {
+	if policy == "drf" || len(r) == 0 {
+		return n.resource(r)
 	}
-	return rows
-}
-
-// dropColumn removes column c from every row.
-func dropColumn(rows [][]string, c int) [][]string {
-	for i := range rows {
-		rows[i] = append(rows[i][:c:c], rows[i][c+1:]...)
-	}
-	return rows
+	return amountOf(n.types, 0, r.Get(0), n.units)
 }
 
 // atText writes a simulated time as the text output does ("12.5s"), "-"
@@ -288,23 +336,6 @@ func barHead(r *simulate.Result) string {
 		return "USAGE | GUARANTEED"
 	}
 	return "USAGE | FAIR SHARE"
-}
-
-// rowWidth is the width of the widest table row, two spaces between
-// columns and after the last.
-func rowWidth(rows [][]string) int {
-	used := 0
-	for _, wd := range columnWidths(rows) {
-		used += wd + 2
-	}
-	return used
-}
-
-func (p simPalette) boldIf(on bool, s string) string {
-	if on {
-		return p.bold.Sprint(s)
-	}
-	return s
 }
 
 // simBar draws usage as a filled bar and the fair share as a '|' mark, both
@@ -333,30 +364,6 @@ func simBar(usage, fair, total int64, width int, p simPalette) string {
 	return strings.TrimRight(b.String(), " ")
 }
 
-func columnWidths(rows [][]string) []int {
-	widths := make([]int, len(rows[0]))
-	for _, r := range rows {
-		for i, c := range r {
-			widths[i] = max(widths[i], utf8.RuneCountInString(c))
-		}
-	}
-	return widths
-}
-
-func padRow(row []string, widths []int) string {
-	var b strings.Builder
-	for i, c := range row {
-		if i > 0 {
-			b.WriteString("  ")
-		}
-		b.WriteString(c)
-		if i < len(row)-1 {
-			b.WriteString(strings.Repeat(" ", widths[i]-utf8.RuneCountInString(c)))
-		}
-	}
-	return b.String()
-}
-
 // showStates reports whether the apps table needs a STATE column: some
 // app was killed, rejected or is still waiting to be activated.
 func showStates(apps []simulate.AppResult) bool {
@@ -374,7 +381,7 @@ func showStates(apps []simulate.AppResult) bool {
 // still asked for; over time, when it started, how long it waited for its
 // first container and when it ended (ENDED: finished, killed or
 // rejected; STATE says which).
-func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
+func writeSimApps(w *bufio.Writer, r *simulate.Result, o SimulateOptions) {
 	if len(r.Apps) == 0 {
 		return
 	}
@@ -396,38 +403,37 @@ func writeSimApps(w *bufio.Writer, r *simulate.Result, p simPalette) {
 	if !capLike {
 		head = append(head, "FAIR SHARE")
 	}
-	rows := [][]string{append(head, "STOPPED BY")}
+	head = append(head, "STOPPED BY")
 	policies := queuePolicies(r)
-	for _, a := range r.Apps {
-		row := []string{a.ID, a.Queue}
-		if capLike {
-			row = append(row, a.User)
-		}
-		row = append(row, fmt.Sprint(a.Asked), fmt.Sprint(a.Containers), fmt.Sprint(a.Pending))
-		if timed {
-			row = append(row, trimFloat(a.Start)+"s", waitedText(a), atText(a.EndAt))
-		}
-		if states {
-			row = append(row, a.State)
-		}
-		row = append(row, amountOrDash(a.Usage, r.Types))
-		if !capLike {
-			share := "-" // an app that ended has no share any more
-			if a.EndAt == nil {
-				share = shareFormat(a.FairShare, r.Types, policies[a.Queue])
+	rows := func(n notation) [][]string {
+		out := make([][]string, 0, len(r.Apps))
+		for _, a := range r.Apps {
+			row := []string{a.ID, a.Queue}
+			if capLike {
+				row = append(row, a.User)
 			}
-			row = append(row, share)
+			row = append(row, fmt.Sprint(a.Asked), fmt.Sprint(a.Containers), fmt.Sprint(a.Pending))
+			if timed {
+				row = append(row, trimFloat(a.Start)+"s", waitedText(a), atText(a.EndAt))
+			}
+			if states {
+				row = append(row, a.State)
+			}
+			row = append(row, amountIn(n, a.Usage))
+			if !capLike {
+				share := "-" // an app that ended has no share any more
+				if a.EndAt == nil {
+					share = shareIn(n, a.FairShare, policies[a.Queue])
+				}
+				row = append(row, share)
+			}
+			out = append(out, append(row, a.StoppedBy))
 		}
-		rows = append(rows, append(row, a.StoppedBy))
+		return out
 	}
-	rows = dropDashColumns(rows)
-	widths := columnWidths(rows)
-	for i, row := range rows {
-		line := padRow(row, widths)
-		if i == 0 {
-			line = p.bold.Sprint(line)
-		}
-		fmt.Fprintln(w, line)
+	opts := Options{Color: o.Color, Width: o.Width}
+	if err := (textTable{cols: simColumns(head), rows: rows}).write(w, opts, newNotation(r.Types, opts)); err != nil {
+		return
 	}
 	for _, a := range r.Apps {
 		if a.Message != "" {

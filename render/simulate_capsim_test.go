@@ -57,7 +57,7 @@ func TestSimulateTreeCapacityColumns(t *testing.T) {
 	if !strings.Contains(apps, "USER") || strings.Contains(apps, "FAIR SHARE") || !strings.Contains(apps, "ENDED") {
 		t.Errorf("apps heading %q", apps)
 	}
-	if !strings.Contains(out, "a1   root.a  ann   24") {
+	if !strings.Contains(out, "a1   root.a  ann      24") { // counts right-aligned
 		t.Errorf("app row lacks its user and asks:\n%s", out)
 	}
 	r := capResult()

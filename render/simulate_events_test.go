@@ -97,9 +97,9 @@ func TestSimulateTreeGolden(t *testing.T) {
 	for _, want := range []string{
 		"cluster: 2 nodes, 16 GiB, 16 vcores; Hadoop 3.3.6\n",
 		"after 30 simulated seconds: 6 containers placed in 12 heartbeats\n",
-		"├─ a   8 GiB, 4 vcores   10 GiB, 6 vcores  8 GiB  ",                                 // parent root is fair: memory only
-		"app-2  root.b  6      2        4        2s     26s     -  ",                         // asked 6, waited from 2 s to 28 s
-		"app-3  root.a  1      0        0        2s     0s      12s    -                -  ", // finished: no share
+		"├─ a   8 GiB, 4 vcores   10 GiB, 6 vcores  4.5s     8 GiB  ",                        // parent root is fair: memory only
+		"app-2  root.b      6        2        4  2s     26s     -  ",                         // asked 6, waited from 2 s to 28 s
+		"app-3  root.a      1        0        0  2s     0s      12s    -                -  ", // finished: no share
 		"root.a reached min(fair share, demand) in memory at 4.5s\n",
 		"root.b never reached min(fair share, demand) in memory\n",
 		"(may lose up to 4 GiB, 4 vcores)", // app-1's queue is drf
@@ -194,7 +194,7 @@ func TestSimulateEmptyParts(t *testing.T) {
 	r.Preemptions, r.Trace, r.Apps, r.Seconds = nil, nil, nil, 0
 	for name, f := range map[string]func(*bufio.Writer, *simulate.Result){
 		"preemptions": writeSimPreemptions, "trace": writeSimTrace, "reached": writeSimReached,
-		"apps": func(w *bufio.Writer, r *simulate.Result) { writeSimApps(w, r, newSimPalette(false)) },
+		"apps": func(w *bufio.Writer, r *simulate.Result) { writeSimApps(w, r, SimulateOptions{}) },
 	} {
 		if got := stWrite(f, r); got != "" {
 			t.Errorf("%s: wrote %q, want nothing", name, got)
@@ -239,18 +239,20 @@ func TestSimulateTreeWidth(t *testing.T) {
 	r := stResult()
 	r.Queues = append(r.Queues, simulate.QueueResult{Name: "root.ünïcödé_ñame", Depth: 1, Leaf: true, Policy: "fair",
 		Usage: xmlconf.Resource{1024, 1}, Demand: xmlconf.Resource{1024, 1}, FairShare: xmlconf.Resource{1024, 1}, StoppedBy: "demand-met"})
-	// Columns, each +2: QUEUE 15 ("└─ ünïcödé_ñame"), USAGE 16, PEAK 16,
-	// PEAK AT 7, FAIR SHARE 17, DEMAND 17, STOPPED BY 10: 112 in all, 93
-	// without demand, 84 without the peak's time too. The bar needs 18
-	// cells and 2 spaces: every column and a bar from width 132, a bar
-	// without demand from 113, without the peak's time from 104, no bar
-	// below (and neither column, dropped on the way).
+	// The table fits as every table does (the long notation, else the
+	// compact one, then columns left out by their drop order), and the bar
+	// needs 18 cells and 2 spaces; for it the table may give up DEMAND and
+	// PEAK AT. Long, every column and a bar: 112 + 20 from width 131
+	// (widths checked by hand: QUEUE 15 "└─ ünïcödé_ñame", USAGE 16, PEAK
+	// 16, PEAK AT 7, FAIR SHARE 17, DEMAND 17, STOPPED BY 10, each +2);
+	// compact ("100Gi,100vc"), every column and a bar down to 103; at 80
+	// the bar without the peak's time and demand; at 60 no bar.
 	for _, tc := range []struct {
 		width               int
 		bar, demand, peakAt bool
 	}{
-		{200, true, true, true}, {132, true, true, true}, {131, true, false, true}, {113, true, false, true},
-		{112, true, false, false}, {104, true, false, false}, {103, false, false, false}, {60, false, false, false},
+		{200, true, true, true}, {132, true, true, true}, {131, true, true, true}, {113, true, true, true},
+		{104, true, true, true}, {103, true, true, true}, {80, true, false, false}, {60, false, false, false},
 	} {
 		var b bytes.Buffer
 		if err := SimulateTree(&b, r, SimulateOptions{Width: tc.width}); err != nil {

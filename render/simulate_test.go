@@ -25,7 +25,7 @@ func TestSimulateTreeFitsWidth(t *testing.T) {
 	for _, tc := range []struct {
 		width          int
 		bar, demandCol bool
-	}{{130, true, true}, {90, true, false}, {50, false, false}} {
+	}{{130, true, true}, {90, true, true}, {50, false, false}} { // at 90 in the compact notation
 		var b bytes.Buffer
 		if err := SimulateTree(&b, simResult(), SimulateOptions{Width: tc.width}); err != nil {
 			t.Fatal(err)
