@@ -34,6 +34,10 @@ type fastTokenizer struct {
 
 	in  interner
 	buf []byte // scratch for decoded text
+
+	// srcText, when set, is src as a string: plain text is then a slice
+	// of it rather than a copy of its own (ScanPlainTokens).
+	srcText string
 }
 
 func newFastTokenizer(src []byte) *fastTokenizer {
@@ -117,8 +121,17 @@ func (f *fastTokenizer) charData(rt *rawTok) bool {
 		return false
 	}
 	f.i += end
-	rt.kind, rt.text = tokText, f.in.text(text)
+	rt.kind, rt.text = tokText, f.textOf(raw, text)
 	return true
+}
+
+// textOf is text, the decoded raw, as a string: a slice of srcText when
+// decoding changed nothing and srcText is set.
+func (f *fastTokenizer) textOf(raw, text []byte) string {
+	if f.srcText == "" || len(text) != len(raw) || len(raw) > 0 && &text[0] != &raw[0] {
+		return f.in.text(text)
+	}
+	return f.srcText[f.i-len(raw) : f.i]
 }
 
 // cdata reads a CDATA section; its text is character data as encoding/xml
@@ -428,6 +441,64 @@ func isNameStart(c byte) bool {
 
 // isSpaceByte reports whether c is white space between XML markup.
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// PlainKind is the kind of a PlainToken.
+type PlainKind uint8
+
+// The kinds of PlainToken.
+const (
+	// PlainStart is a start tag: Name and Attr are set.
+	PlainStart PlainKind = iota + 1
+	// PlainEnd is an end tag: Name is set.
+	PlainEnd
+	// PlainText is character data (CDATA too): Text is set.
+	PlainText
+	// PlainOther is a comment or a processing instruction.
+	PlainOther
+)
+
+// PlainToken is one token of ScanPlainTokens: what encoding/xml's RawToken
+// gives, without boxing it in an xml.Token or copying its text to bytes.
+type PlainToken struct {
+	Kind PlainKind
+	Pos  Pos // the position before the token
+	Name xml.Name
+	Attr []xml.Attr
+	Text string
+}
+
+// ScanPlainTokens is ScanPlain for readers that want no xml.Token: yield
+// gets every token as a PlainToken (valid only during the call). Text that
+// needs no decoding shares the memory of one string copy of src.
+func ScanPlainTokens(src []byte, yield func(t *PlainToken) bool) bool {
+	f := newFastTokenizer(src)
+	f.srcText = string(src)
+	var t PlainToken
+	for {
+		var rt rawTok
+		f.next(&rt)
+		t = PlainToken{Pos: rt.pos}
+		switch rt.kind {
+		case tokEOF:
+			return true
+		case tokFallback, tokFail:
+			return false
+		case tokStart:
+			t.Kind, t.Name, t.Attr = PlainStart, splitName(rt.name), rt.attr
+		case tokEnd:
+			t.Kind, t.Name = PlainEnd, splitName(rt.name)
+		case tokText:
+			t.Kind, t.Text = PlainText, rt.text
+		case tokComment, tokProcInst:
+			t.Kind = PlainOther
+		default:
+			return false
+		}
+		if !yield(&t) {
+			return false
+		}
+	}
+}
 
 // ScanPlain reads src with the fast tokenizer and calls yield with every
 // token, as encoding/xml's RawToken gives it, and the position before it.
