@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/xml"
 	"strconv"
 	"strings"
@@ -26,6 +27,7 @@ type fastTokenizer struct {
 	// offset lineOff; positions are asked for in file order.
 	line, lineStart, lineOff int
 	cols                     colCache
+	ascii                    bool // src is 7-bit: a column is a byte count
 
 	// needClose is set after a self-closing start tag: its end token comes
 	// next, as encoding/xml's RawToken gives it.
@@ -41,7 +43,7 @@ type fastTokenizer struct {
 }
 
 func newFastTokenizer(src []byte) *fastTokenizer {
-	return &fastTokenizer{src: src, line: 1, in: newInterner()}
+	return &fastTokenizer{src: src, line: 1, in: newInterner(), ascii: IsASCII(src)}
 }
 
 // run sends every token in batches on out (see runTokens).
@@ -103,6 +105,9 @@ func (f *fastTokenizer) posAt(off int) Pos {
 		f.lineStart = f.lineOff + bytes.LastIndexByte(seg, '\n') + 1
 	}
 	f.lineOff = off
+	if f.ascii {
+		return posOf(f.line, off-f.lineStart+1)
+	}
 	return posOf(f.line, f.cols.column(f.src, f.lineStart, off))
 }
 
@@ -322,18 +327,46 @@ func splitName(s string) xml.Name {
 // predefined entities and character references replaced. ok is false for
 // anything else after '&', and for text with a character XML forbids.
 func (f *fastTokenizer) decode(raw []byte, entities bool) ([]byte, bool) {
-	plain := true
-	for _, c := range raw {
-		if c < 0x20 && c != '\t' && c != '\n' || c >= utf8.RuneSelf || c == '\r' || c == '&' && entities {
-			plain = false
-			break
-		}
-	}
-	if plain {
+	if plainText(raw, entities) {
 		return raw, true
 	}
 	out, ok := f.unescape(raw, entities)
 	return out, ok && validXMLChars(out)
+}
+
+// plainText reports whether decode returns raw unchanged: no byte beyond
+// ASCII, no control character but tab and line feed, and no '&' when
+// entities is set. Eight bytes that are plainly printable ASCII are
+// checked at once; a word with anything else is checked byte by byte.
+func plainText(raw []byte, entities bool) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	amp := uint64(0)
+	if entities {
+		amp = '&' * ones
+	}
+	for len(raw) >= 8 {
+		x := binary.LittleEndian.Uint64(raw)
+		y := x ^ amp // a zero byte where x has '&' (none when amp is 0)
+		if x&highs == 0 && (x-0x20*ones)&^x&highs == 0 && (amp == 0 || (y-ones)&^y&highs == 0) {
+			raw = raw[8:]
+			continue
+		}
+		if !plainBytes(raw[:8], entities) {
+			return false
+		}
+		raw = raw[8:]
+	}
+	return plainBytes(raw, entities)
+}
+
+// plainBytes is plainText one byte at a time.
+func plainBytes(raw []byte, entities bool) bool {
+	for _, c := range raw {
+		if c < 0x20 && c != '\t' && c != '\n' || c >= utf8.RuneSelf || c == '\r' || c == '&' && entities {
+			return false
+		}
+	}
+	return true
 }
 
 // unescape is the slow half of decode.

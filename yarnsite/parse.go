@@ -87,15 +87,25 @@ func newConfig(name string) *Config {
 	return &Config{File: name, props: map[string]*Property{}, final: map[string]bool{}}
 }
 
+// minPropertyBytes is about the shortest a <property> with a name and a
+// value is written: len(data) over it bounds how many a file holds.
+const minPropertyBytes = 64
+
 // parsePlain reads an ASCII file in plain XML with xmlconf's fast
 // tokenizer, which gives the tokens encoding/xml gives; ok is false for any
 // other file and for any problem, which Parse then reads (and words) with
 // encoding/xml.
 func parsePlain(name string, data []byte) (*Config, bool) {
-	if !isASCII(data) {
+	if !xmlconf.IsASCII(data) {
 		return nil, false
 	}
 	c := newConfig(name)
+	// Room for every <property> up front: a large file's map then never
+	// grows.
+	if n := len(data) / minPropertyBytes; n > 64 {
+		c.props = make(map[string]*Property, n)
+		c.order = make([]*Property, 0, n)
+	}
 	r := &reader{c: c}
 	ok := xmlconf.ScanPlainTokens(data, func(t *xmlconf.PlainToken) bool {
 		return r.nest(t) == nil && r.handle(t) == nil
@@ -104,17 +114,6 @@ func parsePlain(name string, data []byte) (*Config, bool) {
 		return nil, false
 	}
 	return c, true
-}
-
-// isASCII reports whether data is 7-bit: there character and byte columns
-// agree.
-func isASCII(data []byte) bool {
-	for _, b := range data {
-		if b >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 func (r *reader) run() error {
