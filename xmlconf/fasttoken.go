@@ -500,9 +500,14 @@ type PlainToken struct {
 	Text string
 }
 
-// ScanPlainTokens is ScanPlain for readers that want no xml.Token: yield
-// gets every token as a PlainToken (valid only during the call). Text that
-// needs no decoding shares the memory of one string copy of src.
+// ScanPlainTokens reads src with the fast tokenizer and calls yield with
+// every token, as encoding/xml's RawToken gives it, and the position before
+// it; the PlainToken is valid only during the call, and text that needs no
+// decoding shares the memory of one string copy of src. It returns false as
+// soon as src is not plain XML (see fastTokenizer) or yield returns false:
+// the caller then reads src with encoding/xml from the start. Positions
+// count characters, as encoding/xml's InputPos counts bytes: the two agree
+// for ASCII input.
 func ScanPlainTokens(src []byte, yield func(t *PlainToken) bool) bool {
 	f := newFastTokenizer(src)
 	f.srcText = string(src)
@@ -528,42 +533,6 @@ func ScanPlainTokens(src []byte, yield func(t *PlainToken) bool) bool {
 			return false
 		}
 		if !yield(&t) {
-			return false
-		}
-	}
-}
-
-// ScanPlain reads src with the fast tokenizer and calls yield with every
-// token, as encoding/xml's RawToken gives it, and the position before it.
-// It returns false as soon as src is not plain XML (see fastTokenizer) or
-// yield returns false: the caller then reads src with encoding/xml from the
-// start. Positions count characters, as encoding/xml's InputPos counts
-// bytes: the two agree for ASCII input.
-func ScanPlain(src []byte, yield func(tok xml.Token, at Pos) bool) bool {
-	f := newFastTokenizer(src)
-	for {
-		var rt rawTok
-		f.next(&rt)
-		var tok xml.Token
-		switch rt.kind {
-		case tokEOF:
-			return true
-		case tokFallback, tokFail:
-			return false
-		case tokStart:
-			tok = xml.StartElement{Name: splitName(rt.name), Attr: rt.attr}
-		case tokEnd:
-			tok = xml.EndElement{Name: splitName(rt.name)}
-		case tokText:
-			tok = xml.CharData(rt.text)
-		case tokComment:
-			tok = xml.Comment(rt.text)
-		case tokProcInst:
-			tok = xml.ProcInst{Target: rt.name, Inst: []byte(rt.text)}
-		default:
-			return false
-		}
-		if !yield(tok, rt.pos) {
 			return false
 		}
 	}
