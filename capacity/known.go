@@ -1,6 +1,9 @@
 package capacity
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // queueKeys are the per-queue property suffixes the Capacity Scheduler
 // reads (CapacitySchedulerConfiguration, releases 2.8 to 3.4).
@@ -58,9 +61,11 @@ var globalKeyPrefixes = []string{
 	"preemption.", "auto-queue-creation-v2.", "application.", "root.",
 }
 
+// The key tables as sets, built the first time a capacity-scheduler.xml is
+// read.
 var (
-	queueKeySet  = setOf(queueKeys)
-	globalKeySet = setOf(globalKeys)
+	queueKeySet  = sync.OnceValue(func() map[string]bool { return setOf(queueKeys) })
+	globalKeySet = sync.OnceValue(func() map[string]bool { return setOf(globalKeys) })
 )
 
 func setOf(keys []string) map[string]bool {
@@ -73,13 +78,13 @@ func setOf(keys []string) map[string]bool {
 
 // isQueueKey reports whether s is a per-queue property suffix Hadoop reads.
 func isQueueKey(s string) bool {
-	return queueKeySet[s] || hasAnyPrefix(s, queueKeyPrefixes)
+	return queueKeySet()[s] || hasAnyPrefix(s, queueKeyPrefixes)
 }
 
 // isGlobalKey reports whether s (after the prefix) is a scheduler-wide
 // property Hadoop reads.
 func isGlobalKey(s string) bool {
-	return globalKeySet[s] || hasAnyPrefix(s, globalKeyPrefixes)
+	return globalKeySet()[s] || hasAnyPrefix(s, globalKeyPrefixes)
 }
 
 func hasAnyPrefix(s string, prefixes []string) bool {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Mapping is one placement rule of the file: a legacy queue-mappings entry
@@ -90,11 +91,13 @@ type jsonRule struct {
 
 // policyTargets are the targets of the policies that name a queue, below
 // the rule's parentQueue when it has one.
-var policyTargets = map[string]string{
-	"user": "%user", "primaryGroup": "%primary_group", "secondaryGroup": "%secondary_group",
-	"primaryGroupUser": "%primary_group.%user", "secondaryGroupUser": "%secondary_group.%user",
-	"applicationName": "%application",
-}
+var policyTargets = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"user": "%user", "primaryGroup": "%primary_group", "secondaryGroup": "%secondary_group",
+		"primaryGroupUser": "%primary_group.%user", "secondaryGroupUser": "%secondary_group.%user",
+		"applicationName": "%application",
+	}
+})
 
 // jsonMappings reads the inline rules; a document Jackson cannot read and
 // the rules MappingRuleCreator refuses stop the scheduler.
@@ -118,8 +121,8 @@ func (r *reader) jsonMappings(s Setting) {
 		switch {
 		case jr.Policy == "custom":
 			m.Target = jr.CustomPlacement
-		case policyTargets[jr.Policy] != "":
-			m.Target = policyTargets[jr.Policy]
+		case policyTargets()[jr.Policy] != "":
+			m.Target = policyTargets()[jr.Policy]
 			if jr.ParentQueue != "" {
 				m.Target = jr.ParentQueue + "." + m.Target
 			}

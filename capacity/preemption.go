@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/fairsched/fairsched/internal/suggest"
 )
@@ -12,20 +13,22 @@ import (
 const PreemptionPrefix = "yarn.resourcemanager.monitor.capacity.preemption."
 
 // preemptionKinds are the monitor's properties and how each is read.
-var preemptionKinds = map[string]kind{
-	"monitoring_interval": kLong, "max_wait_before_kill": kLong,
-	"total_preemption_per_round": kFloat, "max_ignored_over_capacity": kFloat,
-	"natural_termination_factor": kFloat, "observe_only": kBool,
-	"additional_res_balance_based_on_reserved_containers": kBool,
-	"select_based_on_reserved_containers":                 kBool,
-	"intra-queue-preemption.enabled":                      kBool, "intra-queue-preemption.minimum-threshold": kFloat,
-	"intra-queue-preemption.max-allowable-limit":     kFloat,
-	"intra-queue-preemption.preemption-order-policy": kString,
-	"conservative-drf": kBool, "intra-queue-preemption.conservative-drf": kBool,
-	"preemption-to-balance-queue-after-satisfied.enabled":              kBool,
-	"preemption-to-balance-queue-after-satisfied.max-wait-before-kill": kLong,
-	"reserved-container-selector.max-reserved-to-preempt":              kInt,
-}
+var preemptionKinds = sync.OnceValue(func() map[string]kind {
+	return map[string]kind{
+		"monitoring_interval": kLong, "max_wait_before_kill": kLong,
+		"total_preemption_per_round": kFloat, "max_ignored_over_capacity": kFloat,
+		"natural_termination_factor": kFloat, "observe_only": kBool,
+		"additional_res_balance_based_on_reserved_containers": kBool,
+		"select_based_on_reserved_containers":                 kBool,
+		"intra-queue-preemption.enabled":                      kBool, "intra-queue-preemption.minimum-threshold": kFloat,
+		"intra-queue-preemption.max-allowable-limit":     kFloat,
+		"intra-queue-preemption.preemption-order-policy": kString,
+		"conservative-drf": kBool, "intra-queue-preemption.conservative-drf": kBool,
+		"preemption-to-balance-queue-after-satisfied.enabled":              kBool,
+		"preemption-to-balance-queue-after-satisfied.max-wait-before-kill": kLong,
+		"reserved-container-selector.max-reserved-to-preempt":              kInt,
+	}
+})
 
 // Preemption are the monitor's properties the file sets, by the part after
 // PreemptionPrefix.
@@ -34,8 +37,8 @@ func (c *Config) Preemption() map[string]Setting { return c.preemption }
 // preemption reads the monitor's properties: typed as the policy reads
 // them, unknown names warned with the closest known one.
 func (r *reader) preemption() {
-	known := make([]string, 0, len(preemptionKinds))
-	for k := range preemptionKinds {
+	known := make([]string, 0, len(preemptionKinds()))
+	for k := range preemptionKinds() {
 		known = append(known, k)
 	}
 	r.c.preemption = map[string]Setting{}
@@ -45,7 +48,7 @@ func (r *reader) preemption() {
 			continue
 		}
 		s, _ := r.value(p.Name)
-		k, ok := preemptionKinds[name]
+		k, ok := preemptionKinds()[name]
 		if !ok {
 			f := Finding{Rule: CodeUnknownProperty, Key: p.Name, Pos: s.Pos,
 				Message: p.Name + " is not a preemption monitor property; it is ignored"}

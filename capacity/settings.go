@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -22,39 +23,43 @@ const (
 
 // queueKinds are the typed per-queue properties (CapacitySchedulerConfiguration's
 // getters); a property not listed is read as a string, or not typed here.
-var queueKinds = map[string]kind{
-	"maximum-applications": kInt, "max-parallel-apps": kInt,
-	"priority": kInt, "default-application-priority": kInt,
-	"maximum-allocation-mb": kLong, "maximum-allocation-vcores": kInt,
-	"auto-create-child-queue.max-queues": kInt, "auto-queue-creation-v2.max-queues": kInt,
-	"maximum-application-lifetime": kLong, "default-application-lifetime": kLong,
-	"user-limit-factor": kFloat, "minimum-user-limit-percent": kFloat,
-	"maximum-am-resource-percent": kFloat,
-	"disable_preemption":          kBool, "intra-queue-preemption.disable_preemption": kBool,
-	"reservable": kBool, "auto-create-child-queue.enabled": kBool,
-	"auto-queue-creation-v2.enabled": kBool, "allow-zero-capacity-sum": kBool,
-	"show-reservations-in-queue": kBool, "reservation-move-on-expiry": kBool,
-	"auto-create-child-queue.fail-on-exceeding-parent-capacity": kBool,
-	"ordering-policy.fair.enable-size-based-weight":             kBool,
-	"auto-queue-creation-v2.queue-auto-removal.enable":          kBool,
-}
+var queueKinds = sync.OnceValue(func() map[string]kind {
+	return map[string]kind{
+		"maximum-applications": kInt, "max-parallel-apps": kInt,
+		"priority": kInt, "default-application-priority": kInt,
+		"maximum-allocation-mb": kLong, "maximum-allocation-vcores": kInt,
+		"auto-create-child-queue.max-queues": kInt, "auto-queue-creation-v2.max-queues": kInt,
+		"maximum-application-lifetime": kLong, "default-application-lifetime": kLong,
+		"user-limit-factor": kFloat, "minimum-user-limit-percent": kFloat,
+		"maximum-am-resource-percent": kFloat,
+		"disable_preemption":          kBool, "intra-queue-preemption.disable_preemption": kBool,
+		"reservable": kBool, "auto-create-child-queue.enabled": kBool,
+		"auto-queue-creation-v2.enabled": kBool, "allow-zero-capacity-sum": kBool,
+		"show-reservations-in-queue": kBool, "reservation-move-on-expiry": kBool,
+		"auto-create-child-queue.fail-on-exceeding-parent-capacity": kBool,
+		"ordering-policy.fair.enable-size-based-weight":             kBool,
+		"auto-queue-creation-v2.queue-auto-removal.enable":          kBool,
+	}
+})
 
 // globalKinds are the typed scheduler-wide properties.
-var globalKinds = map[string]kind{
-	"maximum-applications": kInt, "global-queue-max-application": kInt,
-	"node-locality-delay": kInt, "rack-locality-additional-delay": kInt,
-	"max-parallel-apps": kInt, "user.max-parallel-apps": kInt,
-	"per-node-heartbeat.maximum-offswitch-assignments": kInt,
-	"per-node-heartbeat.maximum-container-assignments": kInt,
-	"maximum-am-resource-percent":                      kFloat,
-	"rack-locality-full-reset":                         kBool, "queue-mappings-override.enable": kBool,
-	"lazy-preemption-enabled": kBool, "reservations-continue-look-all-nodes": kBool,
-	"schedule-asynchronously.enable": kBool, "legacy-queue-mode.enabled": kBool,
-	"per-node-heartbeat.multiple-assignments-enabled": kBool,
-	"user-metrics.enable":                             kBool, "multi-node-placement-enabled": kBool,
-	"application.fail-fast": kBool, "workflow-priority-mappings-override.enable": kBool,
-	"auto-queue-creation-v2.queue-expiration-time": kLong,
-}
+var globalKinds = sync.OnceValue(func() map[string]kind {
+	return map[string]kind{
+		"maximum-applications": kInt, "global-queue-max-application": kInt,
+		"node-locality-delay": kInt, "rack-locality-additional-delay": kInt,
+		"max-parallel-apps": kInt, "user.max-parallel-apps": kInt,
+		"per-node-heartbeat.maximum-offswitch-assignments": kInt,
+		"per-node-heartbeat.maximum-container-assignments": kInt,
+		"maximum-am-resource-percent":                      kFloat,
+		"rack-locality-full-reset":                         kBool, "queue-mappings-override.enable": kBool,
+		"lazy-preemption-enabled": kBool, "reservations-continue-look-all-nodes": kBool,
+		"schedule-asynchronously.enable": kBool, "legacy-queue-mode.enabled": kBool,
+		"per-node-heartbeat.multiple-assignments-enabled": kBool,
+		"user-metrics.enable":                             kBool, "multi-node-placement-enabled": kBool,
+		"application.fail-fast": kBool, "workflow-priority-mappings-override.enable": kBool,
+		"auto-queue-creation-v2.queue-expiration-time": kLong,
+	}
+})
 
 // globalKind is how a scheduler-wide property is read; a user's
 // user.<name>.max-parallel-apps is an int like the default's.
@@ -62,7 +67,7 @@ func globalKind(name string) kind {
 	if user, ok := strings.CutPrefix(name, "user."); ok && strings.HasSuffix(user, ".max-parallel-apps") {
 		return kInt
 	}
-	return globalKinds[name]
+	return globalKinds()[name]
 }
 
 // settings reads every typed property as its getter does, recording the
@@ -90,19 +95,21 @@ func (r *reader) settings() {
 // leafOnly are the per-queue properties only a leaf reads, with no
 // inheritance from its parent (LeafQueue's user limits; the AM share falls
 // back on the scheduler-wide one, not the parent's).
-var leafOnly = map[string]bool{
-	"user-limit-factor": true, "minimum-user-limit-percent": true, "maximum-am-resource-percent": true,
-}
+var leafOnly = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"user-limit-factor": true, "minimum-user-limit-percent": true, "maximum-am-resource-percent": true,
+	}
+})
 
 // queueSetting checks one per-queue property: its type, its release, a
 // leaf property on a parent, and a node-label capacity.
 func (r *reader) queueSetting(q *Queue, suffix string, s Setting) {
-	if leafOnly[suffix] && (!q.IsLeaf() || q.Parent == nil || q.managed()) {
+	if leafOnly()[suffix] && (!q.IsLeaf() || q.Parent == nil || q.managed()) {
 		r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: Prefix + q.Path + "." + suffix, Pos: s.Pos,
 			Message: suffix + " applies to leaf queues only; Hadoop ignores it on the parent " + q.Path + ", whose children do not inherit it",
 			Hint:    "set it on the leaves (a template for auto-created ones)"})
 	}
-	if k := queueKinds[suffix]; k != kString && !plainNumber(s.Raw, k) {
+	if k := queueKinds()[suffix]; k != kString && !plainNumber(s.Raw, k) {
 		r.typed(q.Path, Prefix+q.Path+"."+suffix, s, k)
 	}
 	r.releaseKey(q.Path, suffix, s)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -162,18 +163,20 @@ func splitUnit(s string) (amount, unit string) {
 
 // unitFactors are UnitsConversionUtil's converters as numerator and
 // denominator.
-var unitFactors = map[string][2]int64{
-	"p": {1, 1e12}, "n": {1, 1e9}, "u": {1, 1e6}, "m": {1, 1e3}, "": {1, 1},
-	"k": {1e3, 1}, "M": {1e6, 1}, "G": {1e9, 1}, "T": {1e12, 1}, "P": {1e15, 1},
-	"Ki": {1 << 10, 1}, "Mi": {1 << 20, 1}, "Gi": {1 << 30, 1}, "Ti": {1 << 40, 1}, "Pi": {1 << 50, 1},
-}
+var unitFactors = sync.OnceValue(func() map[string][2]int64 {
+	return map[string][2]int64{
+		"p": {1, 1e12}, "n": {1, 1e9}, "u": {1, 1e6}, "m": {1, 1e3}, "": {1, 1},
+		"k": {1e3, 1}, "M": {1e6, 1}, "G": {1e9, 1}, "T": {1e12, 1}, "P": {1e15, 1},
+		"Ki": {1 << 10, 1}, "Mi": {1 << 20, 1}, "Gi": {1 << 30, 1}, "Ti": {1 << 40, 1}, "Pi": {1 << 50, 1},
+	}
+})
 
 // convertUnit is UnitsConversionUtil.convert in long arithmetic: to a
 // smaller unit value × (numerator / denominator), to a larger one value ×
 // numerator / denominator; known is false for a unit Hadoop does not know.
 func convertUnit(v int64, from, to string) (int64, bool) {
-	fc, ok1 := unitFactors[from]
-	tc, ok2 := unitFactors[to]
+	fc, ok1 := unitFactors()[from]
+	tc, ok2 := unitFactors()[to]
 	if !ok1 || !ok2 {
 		return 0, false
 	}

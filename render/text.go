@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/fairsched/fairsched/lint"
 )
@@ -17,19 +18,45 @@ import (
 func Text(w io.Writer, ds []lint.Diagnostic, o Options) error {
 	p := newPalette(o.Color)
 	b := bufio.NewWriterSize(w, 64<<10)
+	var line []byte
 	for _, d := range ds {
-		msg := d.Message
-		if d.Queue != "" {
-			msg = "queue " + d.Queue + ": " + msg
-		}
-		fmt.Fprintf(b, "%s:%d:%d: %s: %s %s\n", d.File, d.Pos.Line, d.Pos.Col,
-			severityPaint(p, d.Severity)(d.Severity.String()), msg, p.dim.Sprint("["+d.Rule+"]"))
-		if d.Hint != "" {
-			fmt.Fprintf(b, "    hint: %s\n", d.Hint)
+		line = appendTextFinding(line[:0], p, o.Color, d)
+		if _, err := b.Write(line); err != nil {
+			return err
 		}
 		relatedText(b, d.Related)
 	}
 	return b.Flush()
+}
+
+// appendTextFinding appends d's line, and its hint line, to line: built
+// with appends, as a large file's thousands of findings make fmt's cost
+// show; colour goes through the palette only when it is on.
+func appendTextFinding(line []byte, p palette, color bool, d lint.Diagnostic) []byte {
+	line = append(line, d.File...)
+	line = strconv.AppendInt(append(line, ':'), int64(d.Pos.Line), 10)
+	line = strconv.AppendInt(append(line, ':'), int64(d.Pos.Col), 10)
+	line = append(line, ": "...)
+	if color {
+		line = append(line, severityPaint(p, d.Severity)(d.Severity.String())...)
+	} else {
+		line = append(line, d.Severity.String()...)
+	}
+	line = append(line, ": "...)
+	if d.Queue != "" {
+		line = append(append(append(line, "queue "...), d.Queue...), ": "...)
+	}
+	line = append(append(line, d.Message...), ' ')
+	if color {
+		line = append(line, p.dim.Sprint("["+d.Rule+"]")...)
+	} else {
+		line = append(append(append(line, '['), d.Rule...), ']')
+	}
+	line = append(line, '\n')
+	if d.Hint != "" {
+		line = append(append(append(line, "    hint: "...), d.Hint...), '\n')
+	}
+	return line
 }
 
 func severityPaint(p palette, s lint.Severity) func(a ...any) string {

@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/xml"
 	"strconv"
 	"strings"
@@ -26,6 +27,7 @@ type fastTokenizer struct {
 	// offset lineOff; positions are asked for in file order.
 	line, lineStart, lineOff int
 	cols                     colCache
+	ascii                    bool // src is 7-bit: a column is a byte count
 
 	// needClose is set after a self-closing start tag: its end token comes
 	// next, as encoding/xml's RawToken gives it.
@@ -34,10 +36,14 @@ type fastTokenizer struct {
 
 	in  interner
 	buf []byte // scratch for decoded text
+
+	// srcText, when set, is src as a string: plain text is then a slice
+	// of it rather than a copy of its own (ScanPlainTokens).
+	srcText string
 }
 
 func newFastTokenizer(src []byte) *fastTokenizer {
-	return &fastTokenizer{src: src, line: 1, in: newInterner()}
+	return &fastTokenizer{src: src, line: 1, in: newInterner(), ascii: IsASCII(src)}
 }
 
 // run sends every token in batches on out (see runTokens).
@@ -99,6 +105,9 @@ func (f *fastTokenizer) posAt(off int) Pos {
 		f.lineStart = f.lineOff + bytes.LastIndexByte(seg, '\n') + 1
 	}
 	f.lineOff = off
+	if f.ascii {
+		return posOf(f.line, off-f.lineStart+1)
+	}
 	return posOf(f.line, f.cols.column(f.src, f.lineStart, off))
 }
 
@@ -117,8 +126,17 @@ func (f *fastTokenizer) charData(rt *rawTok) bool {
 		return false
 	}
 	f.i += end
-	rt.kind, rt.text = tokText, f.in.text(text)
+	rt.kind, rt.text = tokText, f.textOf(raw, text)
 	return true
+}
+
+// textOf is text, the decoded raw, as a string: a slice of srcText when
+// decoding changed nothing and srcText is set.
+func (f *fastTokenizer) textOf(raw, text []byte) string {
+	if f.srcText == "" || len(text) != len(raw) || len(raw) > 0 && &text[0] != &raw[0] {
+		return f.in.text(text)
+	}
+	return f.srcText[f.i-len(raw) : f.i]
 }
 
 // cdata reads a CDATA section; its text is character data as encoding/xml
@@ -309,18 +327,46 @@ func splitName(s string) xml.Name {
 // predefined entities and character references replaced. ok is false for
 // anything else after '&', and for text with a character XML forbids.
 func (f *fastTokenizer) decode(raw []byte, entities bool) ([]byte, bool) {
-	plain := true
-	for _, c := range raw {
-		if c < 0x20 && c != '\t' && c != '\n' || c >= utf8.RuneSelf || c == '\r' || c == '&' && entities {
-			plain = false
-			break
-		}
-	}
-	if plain {
+	if plainText(raw, entities) {
 		return raw, true
 	}
 	out, ok := f.unescape(raw, entities)
 	return out, ok && validXMLChars(out)
+}
+
+// plainText reports whether decode returns raw unchanged: no byte beyond
+// ASCII, no control character but tab and line feed, and no '&' when
+// entities is set. Eight bytes that are plainly printable ASCII are
+// checked at once; a word with anything else is checked byte by byte.
+func plainText(raw []byte, entities bool) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	amp := uint64(0)
+	if entities {
+		amp = '&' * ones
+	}
+	for len(raw) >= 8 {
+		x := binary.LittleEndian.Uint64(raw)
+		y := x ^ amp // a zero byte where x has '&' (none when amp is 0)
+		if x&highs == 0 && (x-0x20*ones)&^x&highs == 0 && (amp == 0 || (y-ones)&^y&highs == 0) {
+			raw = raw[8:]
+			continue
+		}
+		if !plainBytes(raw[:8], entities) {
+			return false
+		}
+		raw = raw[8:]
+	}
+	return plainBytes(raw, entities)
+}
+
+// plainBytes is plainText one byte at a time.
+func plainBytes(raw []byte, entities bool) bool {
+	for _, c := range raw {
+		if c < 0x20 && c != '\t' && c != '\n' || c >= utf8.RuneSelf || c == '\r' || c == '&' && entities {
+			return false
+		}
+	}
+	return true
 }
 
 // unescape is the slow half of decode.
@@ -429,37 +475,64 @@ func isNameStart(c byte) bool {
 // isSpaceByte reports whether c is white space between XML markup.
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
-// ScanPlain reads src with the fast tokenizer and calls yield with every
-// token, as encoding/xml's RawToken gives it, and the position before it.
-// It returns false as soon as src is not plain XML (see fastTokenizer) or
-// yield returns false: the caller then reads src with encoding/xml from the
-// start. Positions count characters, as encoding/xml's InputPos counts
-// bytes: the two agree for ASCII input.
-func ScanPlain(src []byte, yield func(tok xml.Token, at Pos) bool) bool {
+// PlainKind is the kind of a PlainToken.
+type PlainKind uint8
+
+// The kinds of PlainToken.
+const (
+	// PlainStart is a start tag: Name and Attr are set.
+	PlainStart PlainKind = iota + 1
+	// PlainEnd is an end tag: Name is set.
+	PlainEnd
+	// PlainText is character data (CDATA too): Text is set.
+	PlainText
+	// PlainOther is a comment or a processing instruction.
+	PlainOther
+)
+
+// PlainToken is one token of ScanPlainTokens: what encoding/xml's RawToken
+// gives, without boxing it in an xml.Token or copying its text to bytes.
+type PlainToken struct {
+	Kind PlainKind
+	Pos  Pos // the position before the token
+	Name xml.Name
+	Attr []xml.Attr
+	Text string
+}
+
+// ScanPlainTokens reads src with the fast tokenizer and calls yield with
+// every token, as encoding/xml's RawToken gives it, and the position before
+// it; the PlainToken is valid only during the call, and text that needs no
+// decoding shares the memory of one string copy of src. It returns false as
+// soon as src is not plain XML (see fastTokenizer) or yield returns false:
+// the caller then reads src with encoding/xml from the start. Positions
+// count characters, as encoding/xml's InputPos counts bytes: the two agree
+// for ASCII input.
+func ScanPlainTokens(src []byte, yield func(t *PlainToken) bool) bool {
 	f := newFastTokenizer(src)
+	f.srcText = string(src)
+	var t PlainToken
 	for {
 		var rt rawTok
 		f.next(&rt)
-		var tok xml.Token
+		t = PlainToken{Pos: rt.pos}
 		switch rt.kind {
 		case tokEOF:
 			return true
 		case tokFallback, tokFail:
 			return false
 		case tokStart:
-			tok = xml.StartElement{Name: splitName(rt.name), Attr: rt.attr}
+			t.Kind, t.Name, t.Attr = PlainStart, splitName(rt.name), rt.attr
 		case tokEnd:
-			tok = xml.EndElement{Name: splitName(rt.name)}
+			t.Kind, t.Name = PlainEnd, splitName(rt.name)
 		case tokText:
-			tok = xml.CharData(rt.text)
-		case tokComment:
-			tok = xml.Comment(rt.text)
-		case tokProcInst:
-			tok = xml.ProcInst{Target: rt.name, Inst: []byte(rt.text)}
+			t.Kind, t.Text = PlainText, rt.text
+		case tokComment, tokProcInst:
+			t.Kind = PlainOther
 		default:
 			return false
 		}
-		if !yield(tok, rt.pos) {
+		if !yield(&t) {
 			return false
 		}
 	}

@@ -1,6 +1,7 @@
 package xmlconf
 
 import (
+	"encoding/binary"
 	"math"
 	"unicode/utf8"
 
@@ -28,11 +29,36 @@ type Field[T any] struct {
 	Raw string
 }
 
+// asciiMask has the high bit of each of eight bytes: a word of ASCII text
+// and'ed with it is zero.
+const asciiMask = 0x8080808080808080
+
+// IsASCII reports whether b is 7-bit text, where a UTF-16 column is a
+// byte (and a character).
+func IsASCII(b []byte) bool {
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b)&asciiMask != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // utf16Cols counts the columns the bytes of b take: one per UTF-16 code
 // unit of the text, an invalid byte counting one.
 func utf16Cols(b []byte) int {
 	n := 0
 	for i := 0; i < len(b); {
+		if i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:])&asciiMask == 0 {
+			n, i = n+8, i+8 // eight ASCII bytes, eight columns
+			continue
+		}
 		if b[i] < utf8.RuneSelf {
 			n, i = n+1, i+1
 			continue

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"sync"
 
 	"github.com/fairsched/fairsched/hadoop"
 
@@ -12,21 +13,23 @@ import (
 
 // resourceValue is ResourceUtils.RESOURCE_REQUEST_VALUE_PATTERN: a number,
 // an optional space, an optional unit.
-var resourceValue = regexp.MustCompile(`^([0-9]+) ?([a-zA-Z]*)$`)
+var resourceValue = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([0-9]+) ?([a-zA-Z]*)$`) })
 
 // unitScale is UnitsConversionUtil's converter table: each unit as
 // numerator/denominator of the base unit.
-var unitScale = map[string][2]int64{
-	"p": {1, 1e12}, "n": {1, 1e9}, "u": {1, 1e6}, "m": {1, 1e3}, "": {1, 1},
-	"k": {1e3, 1}, "M": {1e6, 1}, "G": {1e9, 1}, "T": {1e12, 1}, "P": {1e15, 1},
-	"Ki": {1 << 10, 1}, "Mi": {1 << 20, 1}, "Gi": {1 << 30, 1}, "Ti": {1 << 40, 1}, "Pi": {1 << 50, 1},
-}
+var unitScale = sync.OnceValue(func() map[string][2]int64 {
+	return map[string][2]int64{
+		"p": {1, 1e12}, "n": {1, 1e9}, "u": {1, 1e6}, "m": {1, 1e3}, "": {1, 1},
+		"k": {1e3, 1}, "M": {1e6, 1}, "G": {1e9, 1}, "T": {1e12, 1}, "P": {1e15, 1},
+		"Ki": {1 << 10, 1}, "Mi": {1 << 20, 1}, "Gi": {1 << 30, 1}, "Ti": {1 << 40, 1}, "Pi": {1 << 50, 1},
+	}
+})
 
 // convertUnit is UnitsConversionUtil.convert, including where it divides
 // with integers first.
 func convertUnit(from, to string, v int64) (int64, error) {
-	f, okF := unitScale[from]
-	t, okT := unitScale[to]
+	f, okF := unitScale()[from]
+	t, okT := unitScale()[to]
 	if !okF || !okT {
 		return 0, fmt.Errorf("unknown unit %q", from)
 	}
@@ -55,7 +58,7 @@ func (c *Config) ResourceValue(key, unit string) (Value[int64], error) {
 	if err != nil || !s.Set {
 		return v, err
 	}
-	m := resourceValue.FindStringSubmatch(s.Val)
+	m := resourceValue().FindStringSubmatch(s.Val)
 	if m == nil {
 		return v, &ValueError{Key: key, Pos: s.Pos,
 			Msg: fmt.Sprintf("%q is not in \"value [unit]\" format; the ResourceManager fails to start (IllegalArgumentException)", s.Val), Fatal: true}

@@ -11,11 +11,11 @@ import (
 // does: a property without a value sets nothing (but final= still counts),
 // and once a name is final later definitions are ignored.
 func (c *Config) load(p *pending) {
-	if p.name == nil {
+	if !p.hasName {
 		return
 	}
-	name := *p.name
-	if p.value != nil {
+	name := p.name
+	if p.hasValue {
 		c.store(p, name)
 	}
 	if p.final {
@@ -31,14 +31,15 @@ func (c *Config) load(p *pending) {
 func (c *Config) store(p *pending, name string) {
 	if c.final[name] {
 		old := c.props[name]
-		if old != nil && old.Raw != *p.value {
+		if old != nil && old.Raw != p.value {
 			c.note(p.pos, name, IssueFinalOverride,
-				fmt.Sprintf("%s is final (line %d); Hadoop ignores this later value %q", name, old.Pos.Line, *p.value),
+				fmt.Sprintf("%s is final (line %d); Hadoop ignores this later value %q", name, old.Pos.Line, p.value),
 				"remove this definition or the earlier <final>true</final>")
 		}
 		return
 	}
-	prop := &Property{Name: name, Raw: *p.value, Final: p.final, Pos: p.pos}
+	prop := c.newProperty()
+	*prop = Property{Name: name, Raw: p.value, Final: p.final, Pos: p.pos}
 	if old := c.props[name]; old != nil {
 		c.dropFromOrder(old)
 	}
@@ -67,4 +68,18 @@ func (c *Config) Properties() []*Property { return append([]*Property(nil), c.or
 func (c *Config) Property(name string) (*Property, bool) {
 	p, ok := c.props[name]
 	return p, ok
+}
+
+// propertySlab is how many Properties newProperty allocates at once.
+const propertySlab = 256
+
+// newProperty returns a zero Property from a slab: one allocation for many
+// properties of a large file.
+func (c *Config) newProperty() *Property {
+	if len(c.slab) == 0 {
+		c.slab = make([]Property, propertySlab)
+	}
+	p := &c.slab[0]
+	c.slab = c.slab[1:]
+	return p
 }

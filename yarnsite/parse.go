@@ -30,6 +30,7 @@ type Config struct {
 	order []*Property
 	final map[string]bool
 	notes []Issue
+	slab  []Property // where newProperty takes the next Property from
 }
 
 // Error is a file that is not a Configuration file or not well-formed XML.
@@ -51,18 +52,20 @@ type reader struct {
 	c         *Config
 	dec       *xml.Decoder
 	open      []xml.Name // the elements open, innermost last
-	token     bytes.Buffer
+	token     text
 	capturing bool // Hadoop never switches this off once a <name> was seen
-	cur       *pending
+	cur       pending
+	inProp    bool // cur holds a <property> being read
 	sawRoot   bool
 }
 
 // pending is the <property> being read.
 type pending struct {
-	pos         Pos
-	name, value *string
-	final       bool
-	finalRaw    string // the text of <final> or final=, for the "True" warning
+	pos               Pos
+	name, value       string
+	hasName, hasValue bool
+	final             bool
+	finalRaw          string // the text of <final> or final=, for the "True" warning
 }
 
 // Parse reads data, the content of the file called name. It fails only when
@@ -84,34 +87,33 @@ func newConfig(name string) *Config {
 	return &Config{File: name, props: map[string]*Property{}, final: map[string]bool{}}
 }
 
+// minPropertyBytes is about the shortest a <property> with a name and a
+// value is written: len(data) over it bounds how many a file holds.
+const minPropertyBytes = 64
+
 // parsePlain reads an ASCII file in plain XML with xmlconf's fast
 // tokenizer, which gives the tokens encoding/xml gives; ok is false for any
 // other file and for any problem, which Parse then reads (and words) with
 // encoding/xml.
 func parsePlain(name string, data []byte) (*Config, bool) {
-	if !isASCII(data) {
+	if !xmlconf.IsASCII(data) {
 		return nil, false
 	}
 	c := newConfig(name)
+	// Room for every <property> up front: a large file's map then never
+	// grows.
+	if n := len(data) / minPropertyBytes; n > 64 {
+		c.props = make(map[string]*Property, n)
+		c.order = make([]*Property, 0, n)
+	}
 	r := &reader{c: c}
-	ok := xmlconf.ScanPlain(data, func(tok xml.Token, at Pos) bool {
-		return r.nest(tok) == nil && r.handle(tok, at) == nil
+	ok := xmlconf.ScanPlainTokens(data, func(t *xmlconf.PlainToken) bool {
+		return r.nest(t) == nil && r.handle(t) == nil
 	})
 	if !ok || len(r.open) > 0 || !r.sawRoot {
 		return nil, false
 	}
 	return c, true
-}
-
-// isASCII reports whether data is 7-bit: there character and byte columns
-// agree.
-func isASCII(data []byte) bool {
-	for _, b := range data {
-		if b >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 func (r *reader) run() error {
@@ -124,14 +126,14 @@ func (r *reader) run() error {
 		if errors.Is(err, io.EOF) {
 			break
 		}
+		t := plainToken(tok, Pos{Line: int32(line), Col: int32(col)})
 		if err == nil {
-			err = r.nest(tok)
+			err = r.nest(&t)
 		}
 		if err != nil {
 			return r.syntaxError(err, line, col)
 		}
-		at := Pos{Line: int32(line), Col: int32(col)}
-		if err := r.handle(tok, at); err != nil {
+		if err := r.handle(&t); err != nil {
 			return err
 		}
 	}
@@ -144,11 +146,11 @@ func (r *reader) run() error {
 // nest checks that end tags match start tags, as encoding/xml's Token does
 // (RawToken, which is faster, leaves that to its caller), with Token's
 // messages.
-func (r *reader) nest(tok xml.Token) error {
-	switch t := tok.(type) {
-	case xml.StartElement:
+func (r *reader) nest(t *xmlconf.PlainToken) error {
+	switch t.Kind {
+	case xmlconf.PlainStart:
 		r.open = append(r.open, t.Name)
-	case xml.EndElement:
+	case xmlconf.PlainEnd:
 		n := len(r.open)
 		switch {
 		case n == 0:
@@ -181,9 +183,24 @@ func (r *reader) syntaxError(err error, line, col int) error {
 	return &Error{File: r.c.File, Pos: Pos{Line: int32(line), Col: int32(col)}, Msg: "not well-formed XML: " + err.Error()}
 }
 
-func (r *reader) handle(tok xml.Token, at Pos) error {
-	switch t := tok.(type) {
+// plainToken is tok, from encoding/xml, as the fast path gives tokens.
+func plainToken(tok xml.Token, at Pos) xmlconf.PlainToken {
+	t := xmlconf.PlainToken{Pos: at, Kind: xmlconf.PlainOther}
+	switch x := tok.(type) {
 	case xml.StartElement:
+		t.Kind, t.Name, t.Attr = xmlconf.PlainStart, x.Name, x.Attr
+	case xml.EndElement:
+		t.Kind, t.Name = xmlconf.PlainEnd, x.Name
+	case xml.CharData:
+		t.Kind, t.Text = xmlconf.PlainText, string(x)
+	}
+	return t
+}
+
+func (r *reader) handle(t *xmlconf.PlainToken) error {
+	at := t.Pos
+	switch t.Kind {
+	case xmlconf.PlainStart:
 		if !r.sawRoot {
 			if t.Name.Local != "configuration" {
 				return &Error{File: r.c.File, Pos: at, Msg: fmt.Sprintf("not a Hadoop Configuration file: the root element is <%s>, want <configuration>", t.Name.Local)}
@@ -191,11 +208,11 @@ func (r *reader) handle(tok xml.Token, at Pos) error {
 			r.sawRoot = true
 		}
 		r.start(t, at)
-	case xml.EndElement:
+	case xmlconf.PlainEnd:
 		r.end(t.Name.Local)
-	case xml.CharData:
+	case xmlconf.PlainText:
 		if r.capturing {
-			r.token.Write(t)
+			r.token.add(t.Text)
 		}
 	}
 	return nil
@@ -203,16 +220,16 @@ func (r *reader) handle(tok xml.Token, at Pos) error {
 
 // start follows Hadoop: elements are matched by local name wherever they
 // appear; a <property> may carry name=, value= and final= attributes.
-func (r *reader) start(t xml.StartElement, at Pos) {
+func (r *reader) start(t *xmlconf.PlainToken, at Pos) {
 	switch t.Name.Local {
 	case "property":
-		r.cur = &pending{pos: at}
+		r.cur, r.inProp = pending{pos: at}, true
 		for _, a := range t.Attr {
 			r.attr(a)
 		}
 	case "name", "value", "final", "source":
 		r.capturing = true
-		r.token.Reset()
+		r.token.reset()
 	case "include":
 		r.c.note(at, "", IssueInclude, "<include> (XInclude) is not followed; properties from the included file are not read",
 			"pass the included file's settings in this file or with flags")
@@ -223,34 +240,33 @@ func (r *reader) attr(a xml.Attr) {
 	v := a.Value
 	switch a.Name.Local {
 	case "name":
-		r.cur.name = &v
+		r.cur.name, r.cur.hasName = v, true
 	case "value":
-		r.cur.value = &v
+		r.cur.value, r.cur.hasValue = v, true
 	case "final":
 		r.cur.final, r.cur.finalRaw = v == "true", v
 	}
 }
 
 func (r *reader) end(local string) {
-	if r.cur == nil {
+	if !r.inProp {
 		return
 	}
-	text := r.token.String()
 	switch local {
 	case "name":
-		if text != "" {
-			n := xmlconf.JavaTrim(text)
-			r.cur.name = &n
+		if text := r.token.String(); text != "" {
+			r.cur.name, r.cur.hasName = xmlconf.JavaTrim(text), true
 		}
 	case "value":
-		if text != "" {
-			r.cur.value = &text
+		if text := r.token.String(); text != "" {
+			r.cur.value, r.cur.hasValue = text, true
 		}
 	case "final":
 		// Hadoop compares the untrimmed text with "true".
+		text := r.token.String()
 		r.cur.final, r.cur.finalRaw = text == "true", text
 	case "property":
-		r.c.load(r.cur)
-		r.cur = nil
+		r.c.load(&r.cur)
+		r.cur, r.inProp = pending{}, false
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/internal/synth"
 )
 
 // parseSlow is Parse without the fast path: encoding/xml only.
@@ -58,6 +60,13 @@ func TestPlainMatchesEncodingXML(t *testing.T) {
 			read++
 		}
 	}
+	var big bytes.Buffer
+	if err := synth.Capacity(&big, 300); err != nil {
+		t.Fatal(err)
+	}
+	if !samePlain(t, "synthetic capacity-scheduler.xml", big.Bytes()) {
+		t.Error("the fast path did not read the synthetic capacity-scheduler.xml")
+	}
 	if read < 5 {
 		t.Errorf("the fast path read only %d of %d files", read, len(files))
 	}
@@ -67,6 +76,10 @@ func TestPlainMatchesEncodingXML(t *testing.T) {
 		"<configuration>\r\n<property><name>a</name><value>&lt;&#65;</value></property>\n</configuration>",
 		`<configuration><property><name>a</value></property></configuration>`,
 		`<?xml version="1.0" encoding="UTF-8"?><!-- c --><configuration><x:property><x:name>n</x:name></x:property></configuration>`,
+		// Text in several pieces, which the token buffer joins.
+		`<configuration><property><name>a<!-- c -->b</name><value>1<![CDATA[<2>]]>3&amp;4</value></property></configuration>`,
+		`<configuration><property><name>a</name> <value>x<b>y</b>z</value> <final>tr<!---->ue</final></property></configuration>`,
+		`<configuration><property><name>a</name><value></value></property><property><value>v</value><name> </name></property></configuration>`,
 	} {
 		samePlain(t, src, []byte(src))
 	}

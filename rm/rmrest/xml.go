@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"sync"
 )
 
 // The ResourceManager serves every response as JSON or as XML
@@ -27,24 +28,32 @@ import (
 //     or false, else a string.
 
 // xmlRoots are the root elements of the responses fairsched reads.
-var xmlRoots = map[string]bool{"scheduler": true, "apps": true, "app": true, "nodes": true, "node": true}
+var xmlRoots = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"scheduler": true, "apps": true, "app": true, "nodes": true, "node": true}
+})
 
 // xmlLists are the collections JAXB writes as repeated elements: they are
 // arrays in the JSON even when there is one element.
-var xmlLists = map[string]bool{"queue": true, "app": true, "node": true, "resourceRequests": true,
-	"resourceInformation": true, "resourceRequest": true}
+var xmlLists = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"queue": true, "app": true, "node": true, "resourceRequests": true,
+		"resourceInformation": true, "resourceRequest": true}
+})
 
 // xmlStrings are members whose text is a string in the JSON even when it
 // looks like a number (a queue, user or app named "123").
-var xmlStrings = map[string]bool{"queueName": true, "schedulingPolicy": true, "type": true, "id": true, "user": true,
-	"queue": true, "name": true, "state": true, "resourceName": true, "nodeHostName": true, "nodeHTTPAddress": true,
-	"rack": true, "healthReport": true, "version": true, "finalStatus": true, "applicationType": true,
-	"applicationTags": true, "diagnostics": true, "trackingUI": true, "trackingUrl": true, "nodeLabelExpression": true,
-	"appNodeLabelExpression": true, "amNodeLabelExpression": true, "amHostHttpAddress": true, "amContainerLogs": true,
-	"amRPCAddress": true, "logAggregationStatus": true, "executionType": true, "units": true}
+var xmlStrings = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"queueName": true, "schedulingPolicy": true, "type": true, "id": true, "user": true,
+		"queue": true, "name": true, "state": true, "resourceName": true, "nodeHostName": true, "nodeHTTPAddress": true,
+		"rack": true, "healthReport": true, "version": true, "finalStatus": true, "applicationType": true,
+		"applicationTags": true, "diagnostics": true, "trackingUI": true, "trackingUrl": true, "nodeLabelExpression": true,
+		"appNodeLabelExpression": true, "amNodeLabelExpression": true, "amHostHttpAddress": true, "amContainerLogs": true,
+		"amRPCAddress": true, "logAggregationStatus": true, "executionType": true, "units": true}
+})
 
 // jsonNumber is JSON's number grammar.
-var jsonNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
+var jsonNumber = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
+})
 
 // xsiNamespace is the namespace of the xsi:type attribute.
 const xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
@@ -65,7 +74,7 @@ func xmlToJSON(what string, data []byte) (out []byte, ok bool, err error) {
 	root, err := parseXML(data)
 	if err != nil {
 		var se *xml.SyntaxError
-		if errors.As(err, &se) && root != nil && xmlRoots[root.name] {
+		if errors.As(err, &se) && root != nil && xmlRoots()[root.name] {
 			return nil, true, &BadResponseError{What: what, Reason: fmt.Sprintf("is not well-formed XML at line %d: %s", se.Line, se.Msg)}
 		}
 		if errors.Is(err, errTooDeep) {
@@ -73,7 +82,7 @@ func xmlToJSON(what string, data []byte) (out []byte, ok bool, err error) {
 		}
 		return nil, false, nil
 	}
-	if !xmlRoots[root.name] {
+	if !xmlRoots()[root.name] {
 		return nil, false, nil
 	}
 	b := []byte{'{'}
@@ -176,7 +185,7 @@ func appendXMLValue(b []byte, n *xmlNode, root bool) []byte {
 	for _, name := range order {
 		member(name)
 		g := groups[name]
-		if len(g) == 1 && !(xmlLists[name] && g[0].isObject()) {
+		if len(g) == 1 && !(xmlLists()[name] && g[0].isObject()) {
 			b = appendXMLValue(b, g[0], false)
 			continue
 		}
@@ -196,10 +205,10 @@ func appendXMLValue(b []byte, n *xmlNode, root bool) []byte {
 // hold it.
 func appendXMLScalar(b []byte, name, text string) []byte {
 	switch {
-	case xmlStrings[name]:
+	case xmlStrings()[name]:
 	case text == "":
 		return append(b, "null"...) // an empty element: no value
-	case jsonNumber.MatchString(text):
+	case jsonNumber().MatchString(text):
 		return append(b, text...)
 	case text == "true" || text == "false":
 		return append(b, text...)

@@ -1,0 +1,78 @@
+package xmlconf
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+// utf16ColsSimple is utf16Cols one byte at a time: the oracle of the
+// word-at-a-time version.
+func utf16ColsSimple(b []byte) int {
+	n := 0
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		n, i = n+1, i+size
+		if r >= 0x10000 {
+			n++
+		}
+	}
+	return n
+}
+
+func TestUTF16ColsMatchesSimple(t *testing.T) {
+	for _, s := range []string{
+		"", "a", "abcdefg", "abcdefgh", "abcdefghi", "<queue name=\"a\">\n",
+		"héllo wörld, a longer line", "12345678é12345678", "\U0001F600abcdefgh\U0001F600",
+		"abcdefg\xff", "\xff\xfeabcdefghijk", "ab\xe2\x82", "abcdefgh\xe2\x82\xacabcdefgh",
+	} {
+		if got, want := utf16Cols([]byte(s)), utf16ColsSimple([]byte(s)); got != want {
+			t.Errorf("utf16Cols(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+func FuzzUTF16Cols(f *testing.F) {
+	f.Add([]byte("abcdefgh\xe2\x82\xacabcdefgh\U0001F600"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if got, want := utf16Cols(b), utf16ColsSimple(b); got != want {
+			t.Fatalf("utf16Cols(%q) = %d, want %d", b, got, want)
+		}
+	})
+}
+
+func TestIsASCII(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"", true}, {"abc", true}, {"abcdefgh", true}, {"abcdefghijklmnop\n", true},
+		{"é", false}, {"abcdefgé", false}, {"abcdefghé", false}, {"abcdefgh\x80abcdefgh", false},
+	} {
+		if got := IsASCII([]byte(c.s)); got != c.want {
+			t.Errorf("IsASCII(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}
+
+func TestPlainTextMatchesBytes(t *testing.T) {
+	for _, s := range []string{
+		"", "abcdefgh", "abcdefgh&", "abc&defghijk", "abcdefg\tabcdefgh\n", "abcdefgh\rabcdefgh",
+		"abcdefgh\x01", "abcdefgh\x1f12345678", "abcdefghé", "        \n        ", "%%%%&%%%%",
+		"''''''''''", "\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f", "!!!!!!!!&!!!!!!!", "%&'%&'%&'%&'",
+	} {
+		for _, ent := range []bool{false, true} {
+			if got, want := plainText([]byte(s), ent), plainBytes([]byte(s), ent); got != want {
+				t.Errorf("plainText(%q, %v) = %v, want %v", s, ent, got, want)
+			}
+		}
+	}
+}
+
+func FuzzPlainText(f *testing.F) {
+	f.Add([]byte("abcdefgh&ijklmnop\r\n\x01é"), true)
+	f.Fuzz(func(t *testing.T, b []byte, ent bool) {
+		if got, want := plainText(b, ent), plainBytes(b, ent); got != want {
+			t.Fatalf("plainText(%q, %v) = %v, want %v", b, ent, got, want)
+		}
+	})
+}
