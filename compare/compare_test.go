@@ -48,7 +48,7 @@ func TestRuleExamples(t *testing.T) {
 			for _, ex := range []struct {
 				name, text string
 				want       bool
-			}{{"Bad", r.Bad, true}, {"Good", r.Good, false}} {
+			}{{"Bad", r.BadExample(), true}, {"Good", r.GoodExample(), false}} {
 				fair, cs, ok := strings.Cut(ex.text, lint.CompareSeparator)
 				if !ok {
 					t.Fatalf("%s has no separator", ex.name)

@@ -16,14 +16,14 @@ import (
 // position and a registered rule.
 func FuzzCompare(f *testing.F) {
 	for _, r := range lint.CompareRules {
-		for _, ex := range []string{r.Bad, r.Good} {
+		for _, ex := range []string{r.BadExample(), r.GoodExample()} {
 			_, cs, _ := strings.Cut(ex, lint.CompareSeparator)
 			f.Add(cs)
 		}
 	}
 	f.Add("<configuration><property><name>yarn.scheduler.capacity.root.queues</name><value>a</value></property>" +
 		"<property><name>yarn.scheduler.capacity.root.a.capacity</name><value>[memory=50%,vcores=2w]</value></property></configuration>")
-	fairText := strings.SplitN(lint.CompareFairOnly.Good, lint.CompareSeparator, 2)[0]
+	fairText := strings.SplitN(lint.CompareFairOnly.GoodExample(), lint.CompareSeparator, 2)[0]
 	f.Fuzz(func(t *testing.T, cs string) {
 		for _, v := range []hadoop.Version{hadoop.V(3, 3, 6), hadoop.V(3, 4, 0)} {
 			p := hadoop.For(v)

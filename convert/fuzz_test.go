@@ -14,7 +14,7 @@ import (
 // (unless the file has leaf or queue names it cannot take, reported).
 func FuzzConvert(f *testing.F) {
 	for _, r := range lint.ConvertRules {
-		fair, _, _ := strings.Cut(strings.TrimPrefix(r.Bad, lint.ConvertClusterComment), lint.ConvertSeparator)
+		fair, _, _ := strings.Cut(strings.TrimPrefix(r.BadExample(), lint.ConvertClusterComment), lint.ConvertSeparator)
 		f.Add(fair, true)
 	}
 	f.Add(`<allocations><queue name="a"><weight>0.3</weight><maxResources>10%</maxResources><queue name="b"/></queue></allocations>`, false)

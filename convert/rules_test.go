@@ -18,10 +18,10 @@ func TestRuleExamples(t *testing.T) {
 	}
 	for _, r := range lint.ConvertRules {
 		t.Run(r.ID, func(t *testing.T) {
-			if n := countRule(t, r.Bad, r.ID); n == 0 {
+			if n := countRule(t, r.BadExample(), r.ID); n == 0 {
 				t.Error("Bad gives no finding")
 			}
-			if n := countRule(t, r.Good, r.ID); n != 0 {
+			if n := countRule(t, r.GoodExample(), r.ID); n != 0 {
 				t.Errorf("Good gives %d findings", n)
 			}
 		})

@@ -45,302 +45,405 @@ func mappingSeverity(p hadoop.Profile) Severity {
 
 // CSInvalidValue: a value the Capacity Scheduler cannot read.
 var CSInvalidValue = &Rule{
-	ID:            capacity.CodeInvalidValue,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "a value the Capacity Scheduler cannot read",
-	Doc:           "Why: the scheduler reads this value with Java's parsers (Float.parseFloat, Integer.parseInt, QueueState.valueOf, ...); one it cannot read aborts the ResourceManager's start or -refreshQueues.\nFix: write the value in the form the property takes.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=two"),
-	Good:          csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2"),
+	ID:       capacity.CodeInvalidValue,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a value the Capacity Scheduler cannot read",
+	Doc:      "Why: the scheduler reads this value with Java's parsers (Float.parseFloat, Integer.parseInt, QueueState.valueOf, ...); one it cannot read aborts the ResourceManager's start or -refreshQueues.\nFix: write the value in the form the property takes.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=100",
+			"root.a.user-limit-factor=two"), csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSNoRootQueues: root lists no child queues.
 var CSNoRootQueues = &Rule{
-	ID:            capacity.CodeNoRootQueues,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "root lists no child queues",
-	Doc:           "Why: the queue tree starts at root's .queues; without it the ResourceManager stops with \"Queue configuration missing child queue names for root\".\nFix: list root's children.\n" + seeCS,
-	Bad:           csExample("", "maximum-applications=100"),
-	Good:          csExample("", "root.queues=default", "root.default.capacity=100"),
+	ID:       capacity.CodeNoRootQueues,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "root lists no child queues",
+	Doc:      "Why: the queue tree starts at root's .queues; without it the ResourceManager stops with \"Queue configuration missing child queue names for root\".\nFix: list root's children.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "maximum-applications=100"), csExample("", "root.queues=default", "root.default.capacity=100")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSChildrenSum: children's capacities that do not add up.
 var CSChildrenSum = &Rule{
-	ID:            capacity.CodeChildrenSum,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "children's capacities that do not add up",
-	Doc:           "Why: in percentage mode a parent's children must add up to 100 (within 0.05), or to 0 under a parent of capacity 0; with absolute children their minimums must fit in the parent's. Hadoop refuses the file otherwise.\nFix: make the children add up.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a,b", "root.a.capacity=40", "root.b.capacity=50"),
-	Good:          csExample("", "root.queues=a,b", "root.a.capacity=40", "root.b.capacity=60"),
+	ID:       capacity.CodeChildrenSum,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "children's capacities that do not add up",
+	Doc:      "Why: in percentage mode a parent's children must add up to 100 (within 0.05), or to 0 under a parent of capacity 0; with absolute children their minimums must fit in the parent's. Hadoop refuses the file otherwise.\nFix: make the children add up.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a,b", "root.a.capacity=40",
+				"root.b.capacity=50"), csExample("", "root.queues=a,b",
+
+				"root.a.capacity=40", "root.b.capacity=60")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSCapacityAboveMaximum: a capacity above its maximum-capacity.
 var CSCapacityAboveMaximum = &Rule{
-	ID:            capacity.CodeAboveMaximum,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "a capacity above its maximum-capacity",
-	Doc:           "Why: a queue's absolute capacity may not exceed its absolute maximum, nor an absolute minimum its maximum or a maximum its parent's maximum; Hadoop refuses the file.\nFix: raise the maximum (or lower the capacity).\n" + seeCS,
-	Bad:           csExample("", "root.queues=a,b", "root.a.capacity=60", "root.a.maximum-capacity=50", "root.b.capacity=40"),
-	Good:          csExample("", "root.queues=a,b", "root.a.capacity=60", "root.a.maximum-capacity=80", "root.b.capacity=40"),
+	ID:       capacity.CodeAboveMaximum,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a capacity above its maximum-capacity",
+	Doc:      "Why: a queue's absolute capacity may not exceed its absolute maximum, nor an absolute minimum its maximum or a maximum its parent's maximum; Hadoop refuses the file.\nFix: raise the maximum (or lower the capacity).\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a,b", "root.a.capacity=60",
+				"root.a.maximum-capacity=50", "root.b.capacity=40",
+			), csExample("", "root.queues=a,b", "root.a.capacity=60", "root.a.maximum-capacity=80",
+				"root.b.capacity=40")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSMixedModes: capacity forms mixed where the release forbids it.
 var CSMixedModes = &Rule{
-	ID:            capacity.CodeMixedModes,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "capacity forms mixed where the release forbids it",
-	Doc:           "Why: before 3.4 a parent with a percentage may not have absolute children; in 3.4's legacy queue mode (the default) siblings use one mode among percentage, weight and absolute, and an absolute parent has absolute children. Hadoop refuses the file.\nFix: write the capacities in one form, or (3.4) set legacy-queue-mode.enabled to false.\n" + seeCS,
-	Bad:           csExample("3.4.0", "root.queues=a,b", "root.a.capacity=50", "root.b.capacity=1w"),
-	Good:          csExample("3.4.0", "root.queues=a,b", "root.a.capacity=1w", "root.b.capacity=1w"),
+	ID:       capacity.CodeMixedModes,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "capacity forms mixed where the release forbids it",
+	Doc:      "Why: before 3.4 a parent with a percentage may not have absolute children; in 3.4's legacy queue mode (the default) siblings use one mode among percentage, weight and absolute, and an absolute parent has absolute children. Hadoop refuses the file.\nFix: write the capacities in one form, or (3.4) set legacy-queue-mode.enabled to false.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("3.4.0", "root.queues=a,b", "root.a.capacity=50",
+				"root.b.capacity=1w"), csExample(
+				"3.4.0",
+
+				"root.queues=a,b", "root.a.capacity=1w", "root.b.capacity=1w")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSUnsupportedForm: a capacity form the release does not read.
 var CSUnsupportedForm = &Rule{
-	ID:            capacity.CodeUnsupportedForm,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "a capacity form the release does not read",
-	Doc:           "Why: weights (\"2w\") and capacity vectors came with Hadoop 3.4 and absolute resources with 3.1; an older release reads them as a number and fails (NumberFormatException).\nFix: write a percentage, or run the release that reads the form.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a,b", "root.a.capacity=1w", "root.b.capacity=1w"),
-	Good:          csExample("", "root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50"),
+	ID:       capacity.CodeUnsupportedForm,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a capacity form the release does not read",
+	Doc:      "Why: weights (\"2w\") and capacity vectors came with Hadoop 3.4 and absolute resources with 3.1; an older release reads them as a number and fails (NumberFormatException).\nFix: write a percentage, or run the release that reads the form.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a,b", "root.a.capacity=1w",
+				"root.b.capacity=1w"), csExample("", "root.queues=a,b",
+
+				"root.a.capacity=50", "root.b.capacity=50")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSSameNameLeaves: two leaves share a short name where it is refused.
 var CSSameNameLeaves = &Rule{
-	ID:            capacity.CodeSameNameLeaves,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "two leaves share a short name where it is refused",
-	Doc:           "Why: before YARN-9879 the scheduler keeps its leaves by short name, and refuses two with one name (\"Two leaf queues were named ...\").\nFix: rename one of them.\n" + seeCS,
-	Bad:           csExample("", "root.queues=p,q", "root.p.capacity=50", "root.q.capacity=50", "root.p.queues=x", "root.q.queues=x", "root.p.x.capacity=100", "root.q.x.capacity=100"),
-	Good:          csExample("", "root.queues=p,q", "root.p.capacity=50", "root.q.capacity=50", "root.p.queues=px", "root.q.queues=qx", "root.p.px.capacity=100", "root.q.qx.capacity=100"),
+	ID:       capacity.CodeSameNameLeaves,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "two leaves share a short name where it is refused",
+	Doc:      "Why: before YARN-9879 the scheduler keeps its leaves by short name, and refuses two with one name (\"Two leaf queues were named ...\").\nFix: rename one of them.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=p,q", "root.p.capacity=50",
+				"root.q.capacity=50", "root.p.queues=x",
+
+				"root.q.queues=x", "root.p.x.capacity=100", "root.q.x.capacity=100"), csExample("", "root.queues=p,q", "root.p.capacity=50", "root.q.capacity=50", "root.p.queues=px",
+				"root.q.queues=qx", "root.p.px.capacity=100", "root.q.qx.capacity=100",
+			)
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSDuplicateChild: a parent lists the same child twice.
 var CSDuplicateChild = &Rule{
-	ID:            capacity.CodeDuplicateChild,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "a parent lists the same child twice",
-	Doc:           "Why: a child listed twice is created twice; its capacity counts twice in its parent's sum.\nFix: list each child once.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a,a", "root.a.capacity=100"),
-	Good:          csExample("", "root.queues=a", "root.a.capacity=100"),
+	ID:       capacity.CodeDuplicateChild,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a parent lists the same child twice",
+	Doc:      "Why: a child listed twice is created twice; its capacity counts twice in its parent's sum.\nFix: list each child once.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a,a", "root.a.capacity=100"), csExample("", "root.queues=a", "root.a.capacity=100")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSInvalidOrderingPolicy: an ordering-policy Hadoop cannot construct.
 var CSInvalidOrderingPolicy = &Rule{
-	ID:            capacity.CodeOrderingPolicy,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "an ordering-policy Hadoop cannot construct",
-	Doc:           "Why: a leaf orders its applications (fifo, fair, or a class), a parent its children (utilization or priority-utilization only); any other value stops the scheduler (\"Unable to construct ... ordering policy\").\nFix: write one of the names the queue's kind takes.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=100", "root.ordering-policy=fair"),
-	Good:          csExample("", "root.queues=a", "root.a.capacity=100", "root.a.ordering-policy=fair"),
+	ID:       capacity.CodeOrderingPolicy,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "an ordering-policy Hadoop cannot construct",
+	Doc:      "Why: a leaf orders its applications (fifo, fair, or a class), a parent its children (utilization or priority-utilization only); any other value stops the scheduler (\"Unable to construct ... ordering policy\").\nFix: write one of the names the queue's kind takes.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=100",
+				"root.ordering-policy=fair"), csExample("",
+
+				"root.queues=a", "root.a.capacity=100", "root.a.ordering-policy=fair")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSInvalidMapping: a queue mapping or mapping rule Hadoop refuses.
 var CSInvalidMapping = &Rule{
-	ID:            capacity.CodeInvalidMapping,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "a queue mapping or mapping rule Hadoop refuses",
-	Doc:           "Why: queue-mappings entries are u:<user>:<queue> or g:<group>:<queue>; anything else stops the scheduler (\"Illegal queue mapping ...\"). So do JSON mapping rules Hadoop cannot read.\nFix: write the entry in that form.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=100", "queue-mappings=alice:a"),
-	Good:          csExample("", "root.queues=a", "root.a.capacity=100", "queue-mappings=u:alice:a"),
+	ID:       capacity.CodeInvalidMapping,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a queue mapping or mapping rule Hadoop refuses",
+	Doc:      "Why: queue-mappings entries are u:<user>:<queue> or g:<group>:<queue>; anything else stops the scheduler (\"Illegal queue mapping ...\"). So do JSON mapping rules Hadoop cannot read.\nFix: write the entry in that form.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=100",
+				"queue-mappings=alice:a"), csExample("",
+
+				"root.queues=a",
+				"root.a.capacity=100", "queue-mappings=u:alice:a")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSReservableParent: reservable=true on a parent queue.
 var CSReservableParent = &Rule{
-	ID:            capacity.CodeReservableParent,
-	Input:         CapacityInput,
-	Severity:      Error,
-	Summary:       "reservable=true on a parent queue",
-	Doc:           "Why: only a leaf can take reservations; reservable on a parent stops the scheduler (\"Only Leaf Queues can be reservable for ...\").\nFix: make a leaf reservable.\n" + seeCS,
-	Bad:           csExample("", "root.queues=p", "root.p.capacity=100", "root.p.reservable=true", "root.p.queues=x", "root.p.x.capacity=100"),
-	Good:          csExample("", "root.queues=p", "root.p.capacity=100", "root.p.queues=x", "root.p.x.capacity=100", "root.p.x.reservable=true"),
+	ID:       capacity.CodeReservableParent,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "reservable=true on a parent queue",
+	Doc:      "Why: only a leaf can take reservations; reservable on a parent stops the scheduler (\"Only Leaf Queues can be reservable for ...\").\nFix: make a leaf reservable.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=p", "root.p.capacity=100",
+				"root.p.reservable=true", "root.p.queues=x",
+
+				"root.p.x.capacity=100"), csExample("", "root.queues=p", "root.p.capacity=100",
+				"root.p.queues=x", "root.p.x.capacity=100", "root.p.x.reservable=true",
+			)
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSUnknownProperty: a property name Hadoop does not know; it is ignored.
 var CSUnknownProperty = &Rule{
-	ID:            capacity.CodeUnknownProperty,
-	Input:         CapacityInput,
-	Severity:      Warning,
-	Summary:       "a property name Hadoop does not know; it is ignored",
-	Doc:           "Why: Hadoop ignores a yarn.scheduler.capacity.* property it does not know, so a misspelled one silently does nothing.\nFix: use the property's real name (the hint says the closest one).\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factr=2"),
-	Good:          csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2"),
+	ID:       capacity.CodeUnknownProperty,
+	Input:    CapacityInput,
+	Severity: Warning,
+	Summary:  "a property name Hadoop does not know; it is ignored",
+	Doc:      "Why: Hadoop ignores a yarn.scheduler.capacity.* property it does not know, so a misspelled one silently does nothing.\nFix: use the property's real name (the hint says the closest one).\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=100",
+				"root.a.user-limit-factr=2"), csExample("",
+
+				"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSOrphanProperty: a property of a queue no parent lists; it is ignored.
 var CSOrphanProperty = &Rule{
-	ID:            capacity.CodeOrphanProperty,
-	Input:         CapacityInput,
-	Severity:      Warning,
-	Summary:       "a property of a queue no parent lists; it is ignored",
-	Doc:           "Why: the tree grows from root's .queues; a queue no parent lists does not exist, and its properties are ignored.\nFix: list the queue in its parent's .queues, or remove its properties.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=100", "root.b.capacity=10"),
-	Good:          csExample("", "root.queues=a,b", "root.a.capacity=90", "root.b.capacity=10"),
+	ID:       capacity.CodeOrphanProperty,
+	Input:    CapacityInput,
+	Severity: Warning,
+	Summary:  "a property of a queue no parent lists; it is ignored",
+	Doc:      "Why: the tree grows from root's .queues; a queue no parent lists does not exist, and its properties are ignored.\nFix: list the queue in its parent's .queues, or remove its properties.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=100",
+				"root.b.capacity=10"), csExample("", "root.queues=a,b",
+
+				"root.a.capacity=90", "root.b.capacity=10")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSIgnoredProperty: a property Hadoop ignores here, or in this release.
 var CSIgnoredProperty = &Rule{
-	ID:            capacity.CodeIgnoredProperty,
-	Input:         CapacityInput,
-	Severity:      Warning,
-	Summary:       "a property Hadoop ignores here, or in this release",
-	Doc:           "Why: some properties are read nowhere they are set (root's capacity, root's node labels), or not by this release (a feature that came later).\nFix: remove the property, or run the release that reads it.\n" + seeCS,
-	Bad:           csExample("3.2.4", "root.queues=a", "root.a.capacity=100", "root.a.max-parallel-apps=10"),
-	Good:          csExample("3.2.4", "root.queues=a", "root.a.capacity=100", "root.a.maximum-applications=10"),
+	ID:       capacity.CodeIgnoredProperty,
+	Input:    CapacityInput,
+	Severity: Warning,
+	Summary:  "a property Hadoop ignores here, or in this release",
+	Doc:      "Why: some properties are read nowhere they are set (root's capacity, root's node labels), or not by this release (a feature that came later).\nFix: remove the property, or run the release that reads it.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("3.2.4", "root.queues=a", "root.a.capacity=100",
+			"root.a.max-parallel-apps=10"), csExample("3.2.4", "root.queues=a", "root.a.capacity=100", "root.a.maximum-applications=10")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSInvalidBoolean: a boolean other than true or false; the default is used.
 var CSInvalidBoolean = &Rule{
-	ID:            capacity.CodeInvalidBoolean,
-	Input:         CapacityInput,
-	Severity:      Warning,
-	Summary:       "a boolean other than true or false; the default is used",
-	Doc:           "Why: Hadoop's getBoolean takes true or false (any case); anything else silently means the default.\nFix: write true or false.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=100", "root.a.disable_preemption=yes"),
-	Good:          csExample("", "root.queues=a", "root.a.capacity=100", "root.a.disable_preemption=true"),
+	ID:       capacity.CodeInvalidBoolean,
+	Input:    CapacityInput,
+	Severity: Warning,
+	Summary:  "a boolean other than true or false; the default is used",
+	Doc:      "Why: Hadoop's getBoolean takes true or false (any case); anything else silently means the default.\nFix: write true or false.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=100",
+			"root.a.disable_preemption=yes"), csExample("", "root.queues=a", "root.a.capacity=100", "root.a.disable_preemption=true")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSUnexpandedVariable: a ${var} this file does not define.
 var CSUnexpandedVariable = &Rule{
-	ID:            capacity.CodeUnreadVariable,
-	Input:         CapacityInput,
-	Severity:      Warning,
-	Summary:       "a ${var} this file does not define",
-	Doc:           "Why: Hadoop replaces ${var} with another property or a system property; one this file does not define may be empty on the ResourceManager.\nFix: define it in the file, or write the value.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=${share}"),
-	Good:          csExample("", "root.queues=a", "root.a.capacity=100"),
+	ID:       capacity.CodeUnreadVariable,
+	Input:    CapacityInput,
+	Severity: Warning,
+	Summary:  "a ${var} this file does not define",
+	Doc:      "Why: Hadoop replaces ${var} with another property or a system property; one this file does not define may be empty on the ResourceManager.\nFix: define it in the file, or write the value.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=${share}"), csExample("", "root.queues=a", "root.a.capacity=100")
+	},
 	CheckCapacity: fromCapacityReader,
 }
 
 // CSUserLimitFactorOne: user-limit-factor 1 keeps each user at the guarantee.
 var CSUserLimitFactorOne = &Rule{
-	ID:            capacity.CodeUserLimitFactorOne,
-	Input:         CapacityInput,
-	Severity:      Info,
-	Summary:       "user-limit-factor 1 keeps each user at the guarantee",
-	Doc:           "Why: one user may hold at most user-limit-factor times the queue's guarantee; with the default 1 a single user never uses the elasticity up to maximum-capacity.\nFix: raise user-limit-factor to the maximum over the capacity (or more) if one user may use it.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a,b", "root.a.capacity=40", "root.a.maximum-capacity=100", "root.b.capacity=60", "root.b.maximum-capacity=60"),
-	Good:          csExample("", "root.queues=a,b", "root.a.capacity=40", "root.a.maximum-capacity=100", "root.a.user-limit-factor=2.5", "root.b.capacity=60", "root.b.maximum-capacity=60"),
+	ID:       capacity.CodeUserLimitFactorOne,
+	Input:    CapacityInput,
+	Severity: Info,
+	Summary:  "user-limit-factor 1 keeps each user at the guarantee",
+	Doc:      "Why: one user may hold at most user-limit-factor times the queue's guarantee; with the default 1 a single user never uses the elasticity up to maximum-capacity.\nFix: raise user-limit-factor to the maximum over the capacity (or more) if one user may use it.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a,b", "root.a.capacity=40",
+				"root.a.maximum-capacity=100", "root.b.capacity=60",
+
+				"root.b.maximum-capacity=60"), csExample("", "root.queues=a,b",
+				"root.a.capacity=40", "root.a.maximum-capacity=100", "root.a.user-limit-factor=2.5",
+				"root.b.capacity=60", "root.b.maximum-capacity=60")
+	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.UserLimitFactorOne(p.Config)) },
 }
 
 // CSUserLimitFactorUnusable: a user-limit-factor that lets each user run only its AM.
 var CSUserLimitFactorUnusable = &Rule{
-	ID:            capacity.CodeUserLimitFactorUnusable,
-	Input:         CapacityInput,
-	Severity:      Warning,
-	Summary:       "a user-limit-factor that lets each user run only its AM",
-	Doc:           "Why: the user limit is capped at user-limit-factor times the queue's capacity; at 0 or below a user gets its first container (the AM) and nothing more. -1 means no cap only from 3.4.\nFix: set user-limit-factor to 1 or more.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=0"),
-	Good:          csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=1"),
+	ID:       capacity.CodeUserLimitFactorUnusable,
+	Input:    CapacityInput,
+	Severity: Warning,
+	Summary:  "a user-limit-factor that lets each user run only its AM",
+	Doc:      "Why: the user limit is capped at user-limit-factor times the queue's capacity; at 0 or below a user gets its first container (the AM) and nothing more. -1 means no cap only from 3.4.\nFix: set user-limit-factor to 1 or more.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=100",
+				"root.a.user-limit-factor=0"), csExample(
+				"",
+				"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=1")
+	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.UserLimitFactorUnusable(p.Config, p.Hadoop)) },
 }
 
 // CSZeroCapacity: a leaf with capacity 0 and maximum-capacity 0.
 var CSZeroCapacity = &Rule{
-	ID:            capacity.CodeZeroCapacity,
-	Input:         CapacityInput,
-	Severity:      Warning,
-	Summary:       "a leaf with capacity 0 and maximum-capacity 0",
-	Doc:           "Why: a leaf with capacity 0 and maximum-capacity 0 accepts applications that can never get a container.\nFix: give it a maximum-capacity, or stop it (state STOPPED).\n" + seeCS,
-	Bad:           csExample("", "root.queues=a,b", "root.a.capacity=100", "root.b.capacity=0", "root.b.maximum-capacity=0"),
-	Good:          csExample("", "root.queues=a,b", "root.a.capacity=100", "root.b.capacity=0", "root.b.maximum-capacity=20"),
+	ID:       capacity.CodeZeroCapacity,
+	Input:    CapacityInput,
+	Severity: Warning,
+	Summary:  "a leaf with capacity 0 and maximum-capacity 0",
+	Doc:      "Why: a leaf with capacity 0 and maximum-capacity 0 accepts applications that can never get a container.\nFix: give it a maximum-capacity, or stop it (state STOPPED).\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a,b", "root.a.capacity=100",
+				"root.b.capacity=0", "root.b.maximum-capacity=0",
+			), csExample("", "root.queues=a,b", "root.a.capacity=100", "root.b.capacity=0",
+				"root.b.maximum-capacity=20")
+	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.ZeroCapacity(p.Config)) },
 }
 
 // CSOpenRootACL: a queue ACL that restricts nobody under an open ancestor.
 var CSOpenRootACL = &Rule{
-	ID:            capacity.CodeOpenRootACL,
-	Input:         CapacityInput,
-	Severity:      Warning,
-	Summary:       "a queue ACL that restricts nobody under an open ancestor",
-	Doc:           "Why: queue ACLs are the union along the path, and root's default to * (everyone); a restrictive ACL below an open ancestor restricts nobody. ACLs apply with yarn.acl.enable.\nFix: restrict root (a space means nobody) and open each queue to its users.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=100", "root.a.acl_submit_applications=alice"),
-	Good:          csExample("", "root.queues=a", "root.acl_submit_applications= ", "root.acl_administer_queue=yarn", "root.a.capacity=100", "root.a.acl_submit_applications=alice"),
+	ID:       capacity.CodeOpenRootACL,
+	Input:    CapacityInput,
+	Severity: Warning,
+	Summary:  "a queue ACL that restricts nobody under an open ancestor",
+	Doc:      "Why: queue ACLs are the union along the path, and root's default to * (everyone); a restrictive ACL below an open ancestor restricts nobody. ACLs apply with yarn.acl.enable.\nFix: restrict root (a space means nobody) and open each queue to its users.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=100",
+				"root.a.acl_submit_applications=alice"),
+
+			csExample("", "root.queues=a", "root.acl_submit_applications= ", "root.acl_administer_queue=yarn",
+				"root.a.capacity=100", "root.a.acl_submit_applications=alice",
+			)
+	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.OpenRootACL(p.Config)) },
 }
 
 // CSMappingUnknownQueue: a queue mapping to no leaf queue.
 var CSMappingUnknownQueue = &Rule{
-	ID:            capacity.CodeMappingUnknownQueue,
-	Input:         CapacityInput,
-	Severity:      Error,
-	SeverityIn:    mappingSeverity,
-	Summary:       "a queue mapping to no leaf queue",
-	Doc:           "Why: a mapping must name an existing leaf (by a short name only one leaf has, or its path); before 3.4 the scheduler refuses the file (\"mapping contains invalid or non-leaf queue ...\"), 3.4 skips the rule for every application it matches.\nFix: map to an existing leaf.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a", "root.a.capacity=100", "queue-mappings=u:alice:b"),
-	Good:          csExample("", "root.queues=a", "root.a.capacity=100", "queue-mappings=u:alice:a"),
+	ID:         capacity.CodeMappingUnknownQueue,
+	Input:      CapacityInput,
+	Severity:   Error,
+	SeverityIn: mappingSeverity,
+	Summary:    "a queue mapping to no leaf queue",
+	Doc:        "Why: a mapping must name an existing leaf (by a short name only one leaf has, or its path); before 3.4 the scheduler refuses the file (\"mapping contains invalid or non-leaf queue ...\"), 3.4 skips the rule for every application it matches.\nFix: map to an existing leaf.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a", "root.a.capacity=100",
+				"queue-mappings=u:alice:b"), csExample(
+				"",
+
+				"root.queues=a", "root.a.capacity=100", "queue-mappings=u:alice:a")
+	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.MappingUnknownQueue(p.Config, p.Hadoop)) },
 }
 
 // CSMappingNoAutoCreation: a mapping that creates queues where auto-creation is off.
 var CSMappingNoAutoCreation = &Rule{
-	ID:            capacity.CodeMappingNoAutoCreation,
-	Input:         CapacityInput,
-	Severity:      Error,
-	SeverityIn:    mappingSeverity,
-	Summary:       "a mapping that creates queues where auto-creation is off",
-	Doc:           "Why: a mapping to a queue below a parent creates it only when the parent has auto-creation (auto-create-child-queue.enabled, or 3.4's auto-queue-creation-v2.enabled); otherwise the scheduler refuses the mapping.\nFix: enable auto-creation on the parent, or map to existing leaves.\n" + seeCS,
-	Bad:           csExample("", "root.queues=users", "root.users.capacity=100", "root.users.queues=a", "root.users.a.capacity=100", "queue-mappings=u:%user:root.users.%user"),
-	Good:          csExample("", "root.queues=users", "root.users.capacity=100", "root.users.auto-create-child-queue.enabled=true", "queue-mappings=u:%user:root.users.%user"),
+	ID:         capacity.CodeMappingNoAutoCreation,
+	Input:      CapacityInput,
+	Severity:   Error,
+	SeverityIn: mappingSeverity,
+	Summary:    "a mapping that creates queues where auto-creation is off",
+	Doc:        "Why: a mapping to a queue below a parent creates it only when the parent has auto-creation (auto-create-child-queue.enabled, or 3.4's auto-queue-creation-v2.enabled); otherwise the scheduler refuses the mapping.\nFix: enable auto-creation on the parent, or map to existing leaves.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=users", "root.users.capacity=100",
+				"root.users.queues=a", "root.users.a.capacity=100",
+
+				"queue-mappings=u:%user:root.users.%user"), csExample(
+				"", "root.queues=users", "root.users.capacity=100", "root.users.auto-create-child-queue.enabled=true",
+				"queue-mappings=u:%user:root.users.%user")
+	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.MappingNoAutoCreation(p.Config, p.Hadoop)) },
 }
 
 // CSSameNameLeafParent: a leaf and a parent share a short name.
 var CSSameNameLeafParent = &Rule{
-	ID:            capacity.CodeSameNameLeafParent,
-	Input:         CapacityInput,
-	Severity:      Warning,
-	Summary:       "a leaf and a parent share a short name",
-	Doc:           "Why: before YARN-9879 the scheduler keeps one queue per short name; a leaf and a parent named alike hide each other from submissions and mappings by short name.\nFix: rename one of them.\n" + seeCS,
-	Bad:           csExample("", "root.queues=eng,data", "root.eng.capacity=50", "root.data.capacity=50", "root.data.queues=eng", "root.data.eng.capacity=100", "root.eng.queues=x", "root.eng.x.capacity=100"),
-	Good:          csExample("", "root.queues=eng,data", "root.eng.capacity=50", "root.data.capacity=50", "root.data.queues=etl", "root.data.etl.capacity=100", "root.eng.queues=x", "root.eng.x.capacity=100"),
+	ID:       capacity.CodeSameNameLeafParent,
+	Input:    CapacityInput,
+	Severity: Warning,
+	Summary:  "a leaf and a parent share a short name",
+	Doc:      "Why: before YARN-9879 the scheduler keeps one queue per short name; a leaf and a parent named alike hide each other from submissions and mappings by short name.\nFix: rename one of them.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=eng,data", "root.eng.capacity=50",
+				"root.data.capacity=50", "root.data.queues=eng",
+
+				"root.data.eng.capacity=100", "root.eng.queues=x", "root.eng.x.capacity=100",
+			), csExample("", "root.queues=eng,data", "root.eng.capacity=50",
+				"root.data.capacity=50", "root.data.queues=etl", "root.data.etl.capacity=100",
+				"root.eng.queues=x", "root.eng.x.capacity=100")
+	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.SameNameLeafParent(p.Config, p.Hadoop)) },
 }
 
 // CSAMLimitBelowOneAM: an AM limit of one AM: applications run one at a time.
 var CSAMLimitBelowOneAM = &Rule{
-	ID:            capacity.CodeAMLimitBelowOneAM,
-	Input:         CapacityClusterInput,
-	Severity:      Warning,
-	Summary:       "an AM limit of one AM: applications run one at a time",
-	Doc:           "Why: a queue starts an application only while its AMs fit in maximum-am-resource-percent of its limit (rounded up to a container); Hadoop always lets one start, so a limit of one container runs the queue's applications one at a time.\nFix: raise maximum-am-resource-percent, or the queue's maximum-capacity.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a,b", "root.a.capacity=99", "root.b.capacity=1", "root.b.maximum-capacity=1"),
-	Good:          csExample("", "root.queues=a,b", "root.a.capacity=98", "root.b.capacity=2", "root.b.maximum-capacity=2", "root.b.maximum-am-resource-percent=1"),
+	ID:       capacity.CodeAMLimitBelowOneAM,
+	Input:    CapacityClusterInput,
+	Severity: Warning,
+	Summary:  "an AM limit of one AM: applications run one at a time",
+	Doc:      "Why: a queue starts an application only while its AMs fit in maximum-am-resource-percent of its limit (rounded up to a container); Hadoop always lets one start, so a limit of one container runs the queue's applications one at a time.\nFix: raise maximum-am-resource-percent, or the queue's maximum-capacity.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a,b", "root.a.capacity=99",
+				"root.b.capacity=1", "root.b.maximum-capacity=1",
+			), csExample("", "root.queues=a,b", "root.a.capacity=98", "root.b.capacity=2",
+				"root.b.maximum-capacity=2", "root.b.maximum-am-resource-percent=1",
+			)
+	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.AMLimitBelowOneAM(p.Shares(), p.minContainer())) },
 }
 
 // CSGuaranteeBelowContainer: a guarantee smaller than one container.
 var CSGuaranteeBelowContainer = &Rule{
-	ID:            capacity.CodeGuaranteeBelowContainer,
-	Input:         CapacityClusterInput,
-	Severity:      Warning,
-	Summary:       "a guarantee smaller than one container",
-	Doc:           "Why: a guarantee smaller than one container guarantees nothing: the queue runs only on what its siblings leave.\nFix: raise its capacity, or set it to 0 if it is meant to borrow only.\n" + seeCS,
-	Bad:           csExample("", "root.queues=a,b", "root.a.capacity=99.5", "root.b.capacity=0.5"),
-	Good:          csExample("", "root.queues=a,b", "root.a.capacity=98", "root.b.capacity=2"),
+	ID:       capacity.CodeGuaranteeBelowContainer,
+	Input:    CapacityClusterInput,
+	Severity: Warning,
+	Summary:  "a guarantee smaller than one container",
+	Doc:      "Why: a guarantee smaller than one container guarantees nothing: the queue runs only on what its siblings leave.\nFix: raise its capacity, or set it to 0 if it is meant to borrow only.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=a,b", "root.a.capacity=99.5",
+				"root.b.capacity=0.5"), csExample("",
+
+				"root.queues=a,b",
+				"root.a.capacity=98", "root.b.capacity=2")
+	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.GuaranteeBelowContainer(p.Shares(), p.minContainer())) },
 }

@@ -86,7 +86,7 @@ func TestClusterRegistry(t *testing.T) {
 			if r.CheckCluster == nil {
 				t.Error("nil CheckCluster")
 			}
-			if ds := Run("bad.xml", mustParse(r.Bad), nil, Options{Only: []string{r.ID}}); len(ds) != 0 {
+			if ds := Run("bad.xml", mustParse(r.BadExample()), nil, Options{Only: []string{r.ID}}); len(ds) != 0 {
 				t.Errorf("Run without a cluster reports %d findings", len(ds))
 			}
 		})

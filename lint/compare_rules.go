@@ -39,17 +39,19 @@ func compareCS(props ...string) string {
 
 func comparePair(cs string) string { return compareFair + CompareSeparator + cs }
 
-// goodCompare is a capacity file that keeps what compareFair says on a
+// goodCompare() is a capacity file that keeps what compareFair says on a
 // 16384 mb, 16 vcores cluster.
-var goodCompare = comparePair(goodCompareCS)
+func goodCompare() string { return comparePair(goodCompareCS()) }
 
-var goodCompareCS = compareCS(
-	"maximum-am-resource-percent", "0.5",
-	"root.queues", "default,eng,ads",
-	"root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
-	"root.eng.maximum-capacity", "50",
-	"root.default.user-limit-factor", "100", "root.eng.user-limit-factor", "100", "root.ads.user-limit-factor", "100",
-	"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000")
+func goodCompareCS() string {
+	return compareCS(
+		"maximum-am-resource-percent", "0.5",
+		"root.queues", "default,eng,ads",
+		"root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
+		"root.eng.maximum-capacity", "50",
+		"root.default.user-limit-factor", "100", "root.eng.user-limit-factor", "100", "root.ads.user-limit-factor", "100",
+		"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000")
+}
 
 // CompareCapacityRefused reports a reason the Capacity Scheduler refuses
 // the capacity file.
@@ -65,8 +67,10 @@ it, a weight, absolute resource or capacity vector the release does not read,
 same-named leaf queues before YARN-9879.
 Fix: correct the property the message names.
 See: Hadoop CapacityScheduler docs, "Setting up queues" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Bad:   comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "35")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
+			"25", "root.eng.capacity", "50", "root.ads.capacity", "35")), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -83,9 +87,11 @@ keeps its default.
 Fix: correct the name (the message suggests the closest known one) or list the
 queue in its parent's .queues.
 See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Bad: comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
-		"root.eng.maximum-capacity", "50", "root.eng.user-limit-factr", "100")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
+			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
+			"50", "root.eng.user-limit-factr", "100")), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -101,8 +107,10 @@ this path. This includes root.default, which the Fair Scheduler has without
 declaring it (before 3.4.0) and where it puts what no rule places elsewhere.
 Fix: add the queue to its parent's .queues in capacity-scheduler.xml.
 See: docs/migration.md.`,
-	Bad:   comparePair(compareCS("root.queues", "default,eng", "root.default.capacity", "50", "root.eng.capacity", "50", "root.eng.maximum-capacity", "50")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng", "root.default.capacity",
+			"50", "root.eng.capacity", "50", "root.eng.maximum-capacity", "50")), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -115,9 +123,11 @@ var CompareCapacityOnly = &Rule{
 	Doc: `Why: the capacity file adds a queue; its guarantee comes out of its siblings'.
 Fix: nothing, if the queue is meant; else remove it and give its capacity back.
 See: docs/migration.md.`,
-	Bad: comparePair(compareCS("root.queues", "default,eng,ads,extra", "root.default.capacity", "15", "root.eng.capacity", "50", "root.ads.capacity", "25",
-		"root.extra.capacity", "10", "root.eng.maximum-capacity", "50")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng,ads,extra", "root.default.capacity",
+			"15", "root.eng.capacity", "50", "root.ads.capacity", "25",
+			"root.extra.capacity", "10", "root.eng.maximum-capacity", "50")), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -132,8 +142,11 @@ today: fs2cs writes maximum-capacity 100 for every queue and drops maxResources.
 Fix: set maximum-capacity (a percentage of the parent's maximum) or an absolute
 maximum to the old limit.
 See: Hadoop CapacityScheduler docs, "maximum-capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Bad:   comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity", "100")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
+			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
+			"100")), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -146,9 +159,11 @@ var CompareMaxLowered = &Rule{
 	Doc: `Why: the queue can take less after the move than it may take today.
 Fix: raise maximum-capacity, if the old limit is meant.
 See: Hadoop CapacityScheduler docs, "maximum-capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Bad: comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
-		"root.eng.maximum-capacity", "50", "root.ads.maximum-capacity", "50")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
+			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
+			"50", "root.ads.maximum-capacity", "50")), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -164,9 +179,11 @@ the weight alone.
 Fix: raise the queue's capacity (or give it an absolute capacity) to at least the
 old minimum.
 See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Bad: comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "45", "root.eng.capacity", "10", "root.ads.capacity", "45",
-		"root.eng.maximum-capacity", "50")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
+			"45", "root.eng.capacity", "10", "root.ads.capacity", "45", "root.eng.maximum-capacity",
+			"50")), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -186,9 +203,11 @@ the resource types the Fair Scheduler computes a steady share of are compared
 Fix: raise the queue's capacity, if its old share is meant (fairsched convert
 --cluster derives capacities from the steady shares).
 See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Bad: comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "30", "root.eng.capacity", "40", "root.ads.capacity", "30",
-		"root.eng.maximum-capacity", "50")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
+			"30", "root.eng.capacity", "40", "root.ads.capacity", "30", "root.eng.maximum-capacity",
+			"50")), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -205,9 +224,13 @@ pending and running applications and rejects the next submission; the Fair
 Scheduler queued them.
 Fix: set yarn.scheduler.capacity.<queue>.maximum-applications.
 See: Hadoop CapacityScheduler docs, "Running and Pending Application Limits" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Bad: comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
-		"root.eng.maximum-capacity", "50", "root.default.user-limit-factor", "100", "root.eng.user-limit-factor", "100", "root.ads.user-limit-factor", "100")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
+				"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
+				"50", "root.default.user-limit-factor", "100", "root.eng.user-limit-factor",
+				"100", "root.ads.user-limit-factor", "100")),
+			goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -224,10 +247,13 @@ Scheduler let one user use the whole queue up to maxResources.
 Fix: set yarn.scheduler.capacity.<queue>.user-limit-factor to maximum / capacity
 (or -1 where the release reads it, YARN-10531).
 See: Hadoop CapacityScheduler docs, "user-limit-factor" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Bad: comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
-		"root.eng.maximum-capacity", "50",
-		"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000")),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
+			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
+			"50", "root.default.maximum-applications", "10000",
+			"root.eng.maximum-applications", "10000", "root.ads.maximum-applications",
+			"10000")), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -250,7 +276,7 @@ const compareAccess = `<allocations>
 </allocations>
 `
 
-// accessCS is goodCompare's capacity file for compareAccess plus props.
+// accessCS is goodCompare()'s capacity file for compareAccess plus props.
 func accessCS(props ...string) string {
 	base := []string{"maximum-am-resource-percent", "0.5",
 		"root.queues", "default,eng,ads",
@@ -261,8 +287,10 @@ func accessCS(props ...string) string {
 	return compareAccess + CompareSeparator + compareCS(append(base, props...)...)
 }
 
-var goodAccess = accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
-	"root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps", "30", "root.eng.disable_preemption", "true")
+func goodAccess() string {
+	return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
+		"root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps", "30", "root.eng.disable_preemption", "true")
+}
 
 const compareSee = `See: Hadoop CapacityScheduler docs, "Queue Properties" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`
 
@@ -280,8 +308,10 @@ users or groups the allocation file kept out opens the queue to them: root left
 at its default "*" lets everyone into every queue.
 Fix: set the ACL (and root's, usually " ") as the allocation file does.
 ` + compareSee,
-	Bad:   accessCS("root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps", "30", "root.eng.disable_preemption", "true"),
-	Good:  goodAccess,
+	Examples: func() (string, string) {
+		return accessCS("root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps",
+			"30", "root.eng.disable_preemption", "true"), goodAccess()
+	},
 	Check: compareCheck,
 }
 
@@ -295,9 +325,11 @@ var CompareACLNarrowed = &Rule{
 allocation file let in: their submissions are rejected after the move.
 Fix: add them to the ACL, if they are meant to keep access.
 ` + compareSee,
-	Bad: accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
-		"root.eng.acl_submit_applications", "nobody-else", "root.eng.max-parallel-apps", "30", "root.eng.disable_preemption", "true"),
-	Good:  goodAccess,
+	Examples: func() (string, string) {
+		return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue",
+			" ", "root.eng.acl_submit_applications", "nobody-else", "root.eng.max-parallel-apps",
+			"30", "root.eng.disable_preemption", "true"), goodAccess()
+	},
 	Check: compareCheck,
 }
 
@@ -314,9 +346,11 @@ applications run at once, a maxRunningApps 30 that becomes unlimited), a warning
 when it tightens.
 Fix: set yarn.scheduler.capacity.<queue>.max-parallel-apps to maxRunningApps.
 ` + compareSee,
-	Bad: accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
-		"root.eng.acl_submit_applications", "alice", "root.eng.disable_preemption", "true"),
-	Good:  goodAccess,
+	Examples: func() (string, string) {
+		return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue",
+			" ", "root.eng.acl_submit_applications", "alice", "root.eng.disable_preemption",
+			"true"), goodAccess()
+	},
 	Check: compareCheck,
 }
 
@@ -334,8 +368,10 @@ the work.
 Fix: set yarn.scheduler.capacity.<queue>.maximum-am-resource-percent (or the
 file-wide one) to the maxAMShare.
 ` + compareSee,
-	Bad:   comparePair(strings.Replace(goodCompareCS, "<value>0.5</value>", "<value>0.1</value>", 1)),
-	Good:  goodCompare,
+	Examples: func() (string, string) {
+		return comparePair(strings.Replace(goodCompareCS(), "<value>0.5</value>", "<value>0.1</value>",
+			1)), goodCompare()
+	},
 	Check: compareCheck,
 }
 
@@ -351,8 +387,10 @@ children; disable_preemption true does the same in the Capacity Scheduler
 preemptable, a warning when a queue becomes protected.
 Fix: set yarn.scheduler.capacity.<queue>.disable_preemption to true.
 ` + compareSee,
-	Bad: accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
-		"root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps", "30"),
-	Good:  goodAccess,
+	Examples: func() (string, string) {
+		return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue",
+			" ", "root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps",
+			"30"), goodAccess()
+	},
 	Check: compareCheck,
 }

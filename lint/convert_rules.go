@@ -63,8 +63,12 @@ parent has, and capacities must add up to 100. The team gets less than it was
 promised when the cluster is busy.
 Fix: lower the siblings' minima or raise the parent's share, then convert again.
 ` + convertSee,
-	Bad:   ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n  <queue name=\"ads\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n</allocations>\n",
-	Good:  ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n",
+	Examples: func() (string, string) {
+		return ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n  <queue name=\"ads\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n</allocations>\n",
+
+			ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n"
+
+	},
 	Check: convertCheck,
 }
 
@@ -141,8 +145,12 @@ rack-locality-additional-delay count missed scheduling opportunities as whole
 numbers. Copying 0.5 would not mean half the cluster.
 Fix: set node-locality-delay to about the fraction times the number of nodes.
 ` + convertSee,
-	Bad:   "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.locality.threshold.node</name><value>0.5</value></property>\n</configuration>\n",
-	Good:  "<allocations/>\n" + ConvertSeparator + "<configuration/>\n",
+	Examples: func() (string, string) {
+		return "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.locality.threshold.node</name><value>0.5</value></property>\n</configuration>\n",
+
+			"<allocations/>\n" +
+				ConvertSeparator + "<configuration/>\n"
+	},
 	Check: convertCheck,
 }
 
@@ -177,8 +185,12 @@ replaced by the files the conversion writes (yarn.scheduler.fair.allocation.file
 by capacity-scheduler.xml).
 Fix: nothing to do; remove the old setting when the move is done.
 ` + convertSee,
-	Bad:   "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.allocation.file</name><value>/etc/hadoop/fair-scheduler.xml</value></property>\n</configuration>\n",
-	Good:  "<allocations/>\n" + ConvertSeparator + "<configuration/>\n",
+	Examples: func() (string, string) {
+		return "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.allocation.file</name><value>/etc/hadoop/fair-scheduler.xml</value></property>\n</configuration>\n",
+
+			"<allocations/>\n" +
+				ConvertSeparator + "<configuration/>\n"
+	},
 	Check: convertCheck,
 }
 

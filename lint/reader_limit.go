@@ -21,8 +21,9 @@ to far more than the file itself; nothing below that point is checked, so
 findings may be missing.
 Fix: flatten the queue tree and shorten the queue names.
 See: xmlconf.MaxQueueDepth (a limit of fairsched, not of Hadoop).`,
-	Bad:   deepQueues(xmlconf.MaxQueueDepth + 10),
-	Good:  deepQueues(3),
+	Examples: func() (string, string) {
+		return deepQueues(xmlconf.MaxQueueDepth + 10), deepQueues(3)
+	},
 	Check: fromReader,
 }
 

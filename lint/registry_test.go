@@ -163,19 +163,19 @@ func TestRegistryExamples(t *testing.T) {
 			if slices.Contains(YarnSiteRules, r) || slices.Contains(CapacityRules, r) {
 				root = "<configuration"
 			}
-			if !strings.Contains(r.Bad, root) && r.ID != WrongRootElement.ID {
+			if !strings.Contains(r.BadExample(), root) && r.ID != WrongRootElement.ID {
 				t.Errorf("Bad is not a full file (%s>)", root)
 			}
-			if !strings.Contains(r.Good, root) {
+			if !strings.Contains(r.GoodExample(), root) {
 				t.Errorf("Good is not a full file (%s>)", root)
 			}
-			if ds := runRule("bad.xml", r.Bad, r.ID); len(ds) == 0 {
+			if ds := runRule("bad.xml", r.BadExample(), r.ID); len(ds) == 0 {
 				t.Error("Bad gives no finding")
 			}
-			for _, d := range runRule("good.xml", r.Good, r.ID) {
+			for _, d := range runRule("good.xml", r.GoodExample(), r.ID) {
 				t.Errorf("Good gives a finding at %s: %s", d.Pos, d.Message)
 			}
-			for _, d := range runRule("good.xml", r.Good, MalformedXML.ID) {
+			for _, d := range runRule("good.xml", r.GoodExample(), MalformedXML.ID) {
 				t.Errorf("Good is not well formed: %s: %s", d.Pos, d.Message)
 			}
 		})

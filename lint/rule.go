@@ -50,6 +50,11 @@ type Rule struct {
 	Doc      string   // "Why: ...\nFix: ...\nSee: ..."
 	Bad      string   // smallest allocation file that triggers the rule
 	Good     string   // the fixed file; gives no finding from this rule
+	// Examples, when not nil, builds Bad and Good (examples written as
+	// code rather than literals): only explain, the docs and the tests
+	// need them, so start-up does not pay for building them. Read the
+	// examples with BadExample and GoodExample.
+	Examples func() (bad, good string)
 	Check    func(p *Pass)
 	// Input is what the rule judges; the zero value is an allocation
 	// file.
@@ -208,4 +213,22 @@ func issuesByRule(issues []xmlconf.Issue) map[string][]xmlconf.Issue {
 		by[is.Rule] = append(by[is.Rule], is)
 	}
 	return by
+}
+
+// BadExample returns r's bad example: Bad, or what Examples builds.
+func (r *Rule) BadExample() string {
+	if r.Examples != nil {
+		bad, _ := r.Examples()
+		return bad
+	}
+	return r.Bad
+}
+
+// GoodExample returns r's good example: Good, or what Examples builds.
+func (r *Rule) GoodExample() string {
+	if r.Examples != nil {
+		_, good := r.Examples()
+		return good
+	}
+	return r.Good
 }

@@ -236,10 +236,10 @@ func TestSuppressOtherFiles(t *testing.T) {
 func TestSuppressionRuleExamples(t *testing.T) {
 	for _, r := range SuppressionRules {
 		t.Run(r.ID, func(t *testing.T) {
-			if n := countRule(r.Bad, r.ID); n == 0 {
+			if n := countRule(r.BadExample(), r.ID); n == 0 {
 				t.Errorf("Bad gives no %s finding", r.ID)
 			}
-			if n := countRule(r.Good, r.ID); n != 0 {
+			if n := countRule(r.GoodExample(), r.ID); n != 0 {
 				t.Errorf("Good gives %d %s findings, want none", n, r.ID)
 			}
 		})
