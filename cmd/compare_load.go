@@ -62,7 +62,11 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 	if err := writeCompareLoadPlot(o.ld.plot, rep, before, after); err != nil {
 		return err
 	}
-	if err := writeCompareLoad(io, rep, useColor, o.format); err != nil {
+	ro, err := o.layout.renderOptions(io, useColor, nil)
+	if err != nil {
+		return err
+	}
+	if err := writeCompareLoad(io, rep, ro, o.format); err != nil {
 		return err
 	}
 	if fails && slices.ContainsFunc(rep.Findings, func(d lint.Diagnostic) bool { return d.Severity >= threshold }) {
@@ -109,14 +113,14 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*simulate.Load, *si
 	return l, before, after, cs, nil
 }
 
-func writeCompareLoad(io *IO, rep loadcmp.Report, useColor bool, format string) error {
+func writeCompareLoad(io *IO, rep loadcmp.Report, ro render.Options, format string) error {
 	switch format {
 	case "json":
 		return render.CompareLoadJSON(io.Out, rep)
 	case "markdown":
 		return render.CompareLoadMarkdown(io.Out, rep)
 	}
-	return render.CompareLoadText(io.Out, rep, render.Options{Color: useColor})
+	return render.CompareLoadText(io.Out, rep, ro)
 }
 
 // writeCompareLoadPlot writes the --plot chart; a failed write makes

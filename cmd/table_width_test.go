@@ -38,6 +38,19 @@ func indented(out string) []string {
 	return lines
 }
 
+// blockStarting returns the block of lines (between blank lines) whose
+// first line starts with head: a table by its heading.
+func blockStarting(head string) tableLines {
+	return func(out string) []string {
+		for _, b := range strings.Split(strings.TrimRight(out, "\n"), "\n\n") {
+			if strings.HasPrefix(b, head) {
+				return strings.Split(b, "\n")
+			}
+		}
+		return nil
+	}
+}
+
 // Every command's tables fit 80 columns with --width 80, on the bundled
 // examples: resources in the compact notation when the long one does not
 // fit, then columns left out. (place has no --width: its one table, the
@@ -58,6 +71,12 @@ func TestTablesFit80Columns(t *testing.T) {
 		{[]string{"place", "fair-scheduler.xml", "--submissions", "apps.csv", "--groups-file", "groups"}, false, indented, 3},
 		{[]string{"tree", "capacity-scheduler.xml"}, true, allLines, 8},
 		{[]string{"shares", "capacity-scheduler.xml", "--cluster", cluster}, true, allLines, 8},
+		{[]string{"simulate", "fair-scheduler.xml", "--load", "load.json", "--duration", "10m"}, true, blockStarting("QUEUE"), 8},
+		{[]string{"simulate", "fair-scheduler.xml", "--load", "load.json", "--duration", "10m"}, true, blockStarting("APP"), 6},
+		{[]string{"simulate", "capacity-scheduler.xml", "--load", "load.json", "--duration", "10m"}, true, blockStarting("QUEUE"), 8},
+		{[]string{"simulate", "capacity-scheduler.xml", "--load", "load.json", "--duration", "10m"}, true, blockStarting("APP"), 6},
+		{[]string{"compare", "fair-scheduler.xml", "capacity-scheduler.xml", "--load", "load.json"}, true, blockStarting("QUEUE"), 4},
+		{[]string{"compare", "fair-scheduler.xml", "capacity-scheduler.xml", "--load", "load.json"}, true, blockStarting("USER"), 4},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			t.Chdir("../examples")
