@@ -138,13 +138,11 @@ func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, [
 }
 
 func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro render.Options, format string) error {
-	switch format {
-	case "json":
-		return render.CompareJSON(io.Out, rep, types)
-	case "markdown":
-		return render.CompareMarkdown(io.Out, rep, types, ro)
-	}
-	return render.CompareText(io.Out, rep, types, ro)
+	return outputWriters{
+		json:     func() error { return render.CompareJSON(io.Out, rep, types) },
+		markdown: func() error { return render.CompareMarkdown(io.Out, rep, types, ro) },
+		text:     func() error { return render.CompareText(io.Out, rep, types, ro) },
+	}.write(format)
 }
 
 // targetProfile is the release of --target-version, the Capacity

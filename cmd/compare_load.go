@@ -114,13 +114,11 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*simulate.Load, *si
 }
 
 func writeCompareLoad(io *IO, rep loadcmp.Report, ro render.Options, format string) error {
-	switch format {
-	case "json":
-		return render.CompareLoadJSON(io.Out, rep)
-	case "markdown":
-		return render.CompareLoadMarkdown(io.Out, rep)
-	}
-	return render.CompareLoadText(io.Out, rep, ro)
+	return outputWriters{
+		json:     func() error { return render.CompareLoadJSON(io.Out, rep) },
+		markdown: func() error { return render.CompareLoadMarkdown(io.Out, rep) },
+		text:     func() error { return render.CompareLoadText(io.Out, rep, ro) },
+	}.write(format)
 }
 
 // writeCompareLoadPlot writes the --plot chart; a failed write makes

@@ -227,23 +227,24 @@ func refusedButCompared(io *IO, p hadoop.Profile, rs []diff.Refusal, useColor bo
 }
 
 func writeRefused(io *IO, o *diffOptions, r *diff.Refused, useColor bool) error {
-	switch o.format {
-	case "json":
-		return render.DiffRefusedJSON(io.Out, r)
-	case "markdown":
-		return render.DiffRefusedMarkdown(io.Out, r)
-	}
-	return render.DiffRefusedTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor, Units: o.memUnits}, Width: diffWidth(io, o)})
+	return outputWriters{
+		json:     func() error { return render.DiffRefusedJSON(io.Out, r) },
+		markdown: func() error { return render.DiffRefusedMarkdown(io.Out, r) },
+		text:     func() error { return render.DiffRefusedTree(io.Out, r, o.treeOptions(io, useColor)) },
+	}.write(o.format)
 }
 
 func writeDiff(io *IO, o *diffOptions, r *diff.Result, useColor bool) error {
-	switch o.format {
-	case "json":
-		return render.DiffJSON(io.Out, r)
-	case "markdown":
-		return render.DiffMarkdown(io.Out, r)
-	}
-	return render.DiffTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor, Units: o.memUnits}, Width: diffWidth(io, o)})
+	return outputWriters{
+		json:     func() error { return render.DiffJSON(io.Out, r) },
+		markdown: func() error { return render.DiffMarkdown(io.Out, r) },
+		text:     func() error { return render.DiffTree(io.Out, r, o.treeOptions(io, useColor)) },
+	}.write(o.format)
+}
+
+// treeOptions are the options of diff's tree output.
+func (o *diffOptions) treeOptions(io *IO, useColor bool) render.DiffOptions {
+	return render.DiffOptions{Options: render.Options{Color: useColor, Units: o.memUnits}, Width: diffWidth(io, o)}
 }
 
 // diffWidth is --width, else $COLUMNS, else the terminal's width.

@@ -96,13 +96,11 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 }
 
 func writeCapacityDiff(io *IO, o *diffOptions, r *diff.CapacityResult, useColor bool) error {
-	switch o.format {
-	case "json":
-		return render.CapacityDiffJSON(io.Out, r)
-	case "markdown":
-		return render.CapacityDiffMarkdown(io.Out, r)
-	}
-	return render.CapacityDiffTree(io.Out, r, render.DiffOptions{Options: render.Options{Color: useColor, Units: o.memUnits}, Width: diffWidth(io, o)})
+	return outputWriters{
+		json:     func() error { return render.CapacityDiffJSON(io.Out, r) },
+		markdown: func() error { return render.CapacityDiffMarkdown(io.Out, r) },
+		text:     func() error { return render.CapacityDiffTree(io.Out, r, o.treeOptions(io, useColor)) },
+	}.write(o.format)
 }
 
 // capacityDiffRefused says which sides Hadoop refuses (compared without

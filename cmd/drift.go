@@ -86,14 +86,11 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	}
 	report := drift.Compare(a, sched, drift.Options{Placement: defaults})
 	v := render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}
-	switch o.format {
-	case "json":
-		err = render.DriftJSON(io.Out, v)
-	case "markdown":
-		err = render.DriftMarkdown(io.Out, v, ro)
-	default:
-		err = render.DriftText(io.Out, v, ro)
-	}
+	err = outputWriters{
+		json:     func() error { return render.DriftJSON(io.Out, v) },
+		markdown: func() error { return render.DriftMarkdown(io.Out, v, ro) },
+		text:     func() error { return render.DriftText(io.Out, v, ro) },
+	}.write(o.format)
 	if err != nil {
 		return err
 	}

@@ -33,3 +33,21 @@ func (g *globalOptions) start(io *IO, command, format string) (useColor bool, er
 	}
 	return g.useColor(io)
 }
+
+// outputWriters are one output's writers by --format: JSON, markdown (nil
+// when the command has none) and the text or tree every command has.
+type outputWriters struct {
+	json, markdown, text func() error
+}
+
+// write runs the writer of format, which checkFormat has accepted: the one
+// dispatch from a --format value to its writer.
+func (w outputWriters) write(format string) error {
+	switch {
+	case format == "json":
+		return w.json()
+	case format == "markdown" && w.markdown != nil:
+		return w.markdown()
+	}
+	return w.text()
+}

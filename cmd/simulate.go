@@ -98,6 +98,12 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 		return err
 	}
 	r := sim.Run(run)
+	return o.writeSimulation(io, r, useColor)
+}
+
+// writeSimulation writes a simulation of any scheduler: its warnings on
+// stderr, the --plot chart, then the JSON or the text.
+func (o *simulateOptions) writeSimulation(io *IO, r *simulate.Result, useColor bool) error {
 	for _, w := range r.Warnings {
 		fmt.Fprintf(io.Err, "fairsched: warning: %s\n", w)
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/simulate"
 )
 
@@ -44,20 +43,7 @@ func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched str
 		return err
 	}
 	r := sim.Run(capsim.RunOptions{RunOptions: run})
-	for _, w := range r.Warnings {
-		fmt.Fprintf(io.Err, "fairsched: warning: %s\n", w)
-	}
-	if err := writePlot(o.plot, r); err != nil {
-		return err
-	}
-	if o.format == "json" {
-		return render.SimulateJSON(io.Out, r)
-	}
-	width, err := o.simulateWidth(io)
-	if err != nil {
-		return err
-	}
-	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: width})
+	return o.writeSimulation(io, r, useColor)
 }
 
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
