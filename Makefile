@@ -86,6 +86,10 @@ fuzz:
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeXML$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./drift -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzPlain$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzTokenizers$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzUTF16Cols$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzPlainText$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
