@@ -66,6 +66,15 @@ const (
 	CodeReservableParent = "cs-reservable-parent"
 )
 
+// ReaderCodes are the reader's kinds of Finding: what reading the file
+// finds, as tree and shares show it.
+var ReaderCodes = []string{
+	CodeUnknownProperty, CodeOrphanProperty, CodeIgnoredProperty, CodeInvalidBoolean, CodeInvalidValue,
+	CodeNoRootQueues, CodeChildrenSum, CodeAboveMaximum, CodeMixedModes, CodeUnsupportedForm,
+	CodeSameNameLeaves, CodeDuplicateChild, CodeUnreadVariable, CodeOrderingPolicy, CodeInvalidMapping,
+	CodeReservableParent,
+}
+
 // The checks' kinds of Finding (traps.go and mapping_checks.go): what
 // Hadoop takes but an admin would not mean, and mappings it cannot follow.
 const (

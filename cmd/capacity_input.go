@@ -8,15 +8,19 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// readCapacityFindings reads the file as the profile's release does and prints
-// its findings on stderr; refused says Hadoop refuses it.
-func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile, useColor bool) (*capacity.Config, bool, error) {
-	c, err := capacity.Read(displayName(path), data, prof)
-	if err != nil {
+// readCapacityFindings reads the file as the profile's release does and
+// prints on stderr what the reader finds, with the severities and
+// suppressions of the settings file (cfg) as lint gives them; refused says
+// Hadoop refuses it.
+func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
+	opts := cfg.Options(path)
+	opts.Only = capacity.ReaderCodes
+	c, ds := lint.CheckCapacityFile(displayName(path), data, xmlconf.Options{Hadoop: prof}, lint.Job{Options: opts})
+	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}
-	if err := render.Text(io.Err, render.CapacityDiagnostics(c.Findings), render.Options{Color: useColor}); err != nil {
-		return nil, false, err
+	if c == nil {
+		return nil, true, nil
 	}
 	return c, c.Refused(), nil
 }
@@ -49,7 +53,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, data []byte) 
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindings(io, o.file, data, prof, useColor)
+	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor)
 	if err != nil || refused {
 		if err == nil {
 			err = capacityRefused(io, o.file, prof)
@@ -88,7 +92,7 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) erro
 	if err != nil {
 		return err
 	}
-	_, prof, _, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
+	cfg, prof, _, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -96,9 +100,12 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) erro
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindings(io, o.file, data, prof, useColor)
+	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor)
 	if err != nil {
 		return err
+	}
+	if c == nil { // not a Hadoop Configuration file at all
+		return capacityRefused(io, o.file, prof)
 	}
 	if o.format == "json" {
 		err = render.CapacityTreeJSON(io.Out, c, prof.Version)

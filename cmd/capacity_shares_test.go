@@ -67,8 +67,8 @@ func TestCapacitySharesMinAllocation(t *testing.T) {
 }
 
 // TestCapacityBadInput: a capacity-scheduler.xml that is not well-formed
-// is one error at its position for lint (exit 1) and a message with the
-// position for shares (exit 3), never a panic.
+// is one error at its position, for lint and for shares alike (exit 1, as
+// for an allocation file Hadoop refuses), never a panic.
 func TestCapacityBadInput(t *testing.T) {
 	bad := t.TempDir() + "/cs.xml"
 	if err := os.WriteFile(bad, []byte("<configuration><property><name>yarn.scheduler.capacity.root.queues</name><value>a</value></property>\n<property>"), 0o644); err != nil {
@@ -80,12 +80,44 @@ func TestCapacityBadInput(t *testing.T) {
 		out  string
 	}{
 		{[]string{"lint", bad}, 1, ":2:1: error: not well-formed XML"},
-		{[]string{"shares", bad, "--cluster", "10 GB, 10 vcores"}, 3, ":2:1: not well-formed XML"},
+		{[]string{"shares", bad, "--cluster", "10 GB, 10 vcores"}, 1, ":2:1: error: not well-formed XML"},
+		{[]string{"tree", bad}, 1, ":2:1: error: not well-formed XML"},
 	} {
 		var out, errOut bytes.Buffer
 		io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
 		if code := cmd.Execute(tt.args, io); code != tt.code || !strings.Contains(out.String()+errOut.String(), tt.out) {
 			t.Errorf("%v: exit %d (want %d)\n%s%s", tt.args, code, tt.code, out.String(), errOut.String())
 		}
+	}
+}
+
+// TestCapacityTreeFindingsFollowConfig: tree and shares print the
+// reader's findings with the settings file's severities, as lint does: a
+// rule turned off in .fairsched.json is not printed.
+func TestCapacityTreeFindingsFollowConfig(t *testing.T) {
+	dir := t.TempDir()
+	cs := "<configuration>\n<property><name>yarn.scheduler.capacity.root.queues</name><value>a</value></property>\n" +
+		"<property><name>yarn.scheduler.capacity.root.a.capacity</name><value>100</value></property>\n" +
+		"<property><name>yarn.scheduler.capacity.root.a.user-limit-factr</name><value>2</value></property>\n</configuration>\n"
+	if err := os.WriteFile(dir+"/cs.xml", []byte(cs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func() string {
+		t.Helper()
+		var out, errOut bytes.Buffer
+		io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+		if code := cmd.Execute([]string{"tree", dir + "/cs.xml"}, io); code != 0 {
+			t.Fatalf("exit %d\n%s", code, errOut.String())
+		}
+		return errOut.String()
+	}
+	if got := run(); !strings.Contains(got, "[cs-unknown-property]") {
+		t.Fatalf("without a config the typo is a warning; stderr:\n%s", got)
+	}
+	if err := os.WriteFile(dir+"/.fairsched.json", []byte(`{"rules": {"cs-unknown-property": "off"}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := run(); strings.Contains(got, "cs-unknown-property") {
+		t.Errorf("the config turns the rule off, yet tree printed:\n%s", got)
 	}
 }

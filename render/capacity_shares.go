@@ -7,34 +7,8 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
-
-// CapacityDiagnostics turns the Capacity Scheduler reader's findings into
-// diagnostics for the text, JSON and CI formats.
-func CapacityDiagnostics(fs []capacity.Finding) []lint.Diagnostic {
-	out := make([]lint.Diagnostic, 0, len(fs))
-	for _, f := range fs {
-		pos := f.Pos
-		if !pos.IsValid() {
-			pos = xmlconf.Pos{Line: 1, Col: 1}
-		}
-		out = append(out, lint.Diagnostic{File: f.File, Pos: pos, Rule: f.Rule, Severity: lintSeverity(f.Severity),
-			Queue: f.Queue, Message: f.Message, Hint: f.Hint})
-	}
-	return out
-}
-
-func lintSeverity(s capacity.Severity) lint.Severity {
-	switch s {
-	case capacity.Error:
-		return lint.Error
-	case capacity.Warning:
-		return lint.Warning
-	}
-	return lint.Info
-}
 
 // capacitySharesColumns are the columns of the Capacity Scheduler's
 // shares, the least telling left out first when the table does not fit.
