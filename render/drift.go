@@ -150,7 +150,8 @@ func driftSides(q drift.Queue, n notation) []driftSide {
 func DriftText(w io.Writer, v DriftView, o Options) error {
 	var b strings.Builder
 	r := v.Report
-	fmt.Fprintf(&b, "%s against the ResourceManager %s (cluster %s, Hadoop %s)\n\n", v.File, v.From, driftRes(newNotation(nil, o), r.Cluster), v.Hadoop)
+	head := fmt.Sprintf("%s against the ResourceManager %s (cluster %s, Hadoop %s)", v.File, v.From, driftRes(newNotation(nil, o), r.Cluster), v.Hadoop)
+	b.WriteString(fold(head, o.Width, "  ") + "\n\n")
 	table := textTable{cols: driftColumns(r), rows: driftRows(r, false, "yes")}
 	if err := table.write(&b, o, newNotation(nil, o)); err != nil {
 		return err
@@ -159,9 +160,9 @@ func DriftText(w io.Writer, v DriftView, o Options) error {
 		b.WriteString("\n")
 	}
 	for _, f := range r.Findings {
-		fmt.Fprintf(&b, "%s: %s\n", f.Queue, f.Message)
+		b.WriteString(fold(f.Queue+": "+f.Message, o.Width, "  ") + "\n")
 	}
-	b.WriteString("\n" + driftVerdict(r) + "\n")
+	b.WriteString("\n" + fold(driftVerdict(r), o.Width, "  ") + "\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
