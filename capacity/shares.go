@@ -135,7 +135,7 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 			limit := limits[i].Clone()
 			for t := range limit {
 				if t == 0 || drc { // getEffectiveMaxCapacityDown: the calculator's normalizeDown
-					limit[t] = roundDown(limit[t], minAlloc.Get(t))
+					limit[t] = RoundDown(limit[t], minAlloc.Get(t))
 				}
 			}
 			leafShare(s, g, limit, cluster, minAlloc, drc)
@@ -231,15 +231,17 @@ func userLimitPercent(q *Queue) float32 {
 	return 100
 }
 
-// roundUp and roundDown are ResourceCalculator's, on one amount.
-func roundUp(a, step int64) int64 {
+// RoundUp is ResourceCalculator#roundUp(long, long): a rounded up to a
+// multiple of step (Java's division, toward zero); a as it is for step 0.
+func RoundUp(a, step int64) int64 {
 	if step == 0 {
 		return a
 	}
 	return (a + step - 1) / step * step
 }
 
-func roundDown(a, step int64) int64 {
+// RoundDown is ResourceCalculator#roundDown(long, long).
+func RoundDown(a, step int64) int64 {
 	if step == 0 {
 		return a
 	}
@@ -267,11 +269,11 @@ func createResource(r xmlconf.Resource, n int, drc bool) xmlconf.Resource {
 func normalizeUp(r xmlconf.Resource, by float64, step xmlconf.Resource, drc bool) xmlconf.Resource {
 	out := createResource(r, len(r), drc)
 	if !drc {
-		out[0] = roundUp(xmlconf.JavaLong(float64(r[0])*by+hadoop.CapacityNormalizeUpOffset), step.Get(0))
+		out[0] = RoundUp(xmlconf.JavaLong(float64(r[0])*by+hadoop.CapacityNormalizeUpOffset), step.Get(0))
 		return out
 	}
 	for i := range out {
-		out[i] = roundUp(xmlconf.JavaLong(math.Ceil(float64(float32(float64(r[i])*by)))), step.Get(i))
+		out[i] = RoundUp(xmlconf.JavaLong(math.Ceil(float64(float32(float64(r[i])*by)))), step.Get(i))
 	}
 	return out
 }
@@ -300,7 +302,7 @@ func roundUpResource(r, step xmlconf.Resource, drc bool) xmlconf.Resource {
 	out := createResource(r, len(r), drc)
 	for i := range out {
 		if i == 0 || drc {
-			out[i] = roundUp(r[i], step.Get(i))
+			out[i] = RoundUp(r[i], step.Get(i))
 		}
 	}
 	return out

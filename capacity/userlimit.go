@@ -67,7 +67,7 @@ func (s *Share) userLimitOf(users []UserUsage, cluster, minAlloc xmlconf.Resourc
 	maxLimit := multiplyRoundDown(capacity, float64(s.UserLimitFactor))
 	if s.UserLimitFactor == -1 {
 		maxLimit = s.Maximum.Clone()
-		maxLimit[0] = roundDown(maxLimit[0], minAlloc.Get(0))
+		maxLimit[0] = RoundDown(maxLimit[0], minAlloc.Get(0))
 		why += " (user-limit-factor -1: no cap below the maximum)"
 	}
 	if maxLimit.Get(0) < limit.Get(0) {

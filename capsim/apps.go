@@ -138,8 +138,8 @@ func (s *Sim) activateApp(q *queue, a *app) {
 	u := q.users[a.user]
 	u.pendingApps--
 	u.activeApps++
-	addTo(q.amUsed, a.amSize)
-	addTo(u.amUsed, a.amSize)
+	q.amUsed.AddIn(a.amSize)
+	u.amUsed.AddIn(a.amSize)
 }
 
 // fifoOrder is FifoOrderingPolicy's comparator (PriorityComparator, then
@@ -175,8 +175,8 @@ func (s *Sim) end(a *app, st appState) {
 	if a.state == stateActive {
 		q.active = slices.DeleteFunc(q.active, func(p *app) bool { return p == a })
 		u.activeApps--
-		subFrom(q.amUsed, a.amSize)
-		subFrom(u.amUsed, a.amSize)
+		q.amUsed.SubIn(a.amSize)
+		u.amUsed.SubIn(a.amSize)
 	} else {
 		q.pending = slices.DeleteFunc(q.pending, func(p *app) bool { return p == a })
 		u.pendingApps--

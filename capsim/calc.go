@@ -3,6 +3,9 @@ package capsim
 import (
 	"math"
 	"slices"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // calculator is Hadoop's ResourceCalculator: how the Capacity Scheduler
@@ -60,13 +63,13 @@ func maxRes(c calculator, cluster, a, b Resource) Resource {
 // plus and minus are Resources.add and subtract: new resources.
 func plus(a, b Resource) Resource {
 	r := slices.Clone(a)
-	addTo(r, b)
+	r.AddIn(b)
 	return r
 }
 
 func minus(a, b Resource) Resource {
 	r := slices.Clone(a)
-	subFrom(r, b)
+	r.SubIn(b)
 	return r
 }
 
@@ -75,7 +78,7 @@ func minus(a, b Resource) Resource {
 func multiplyAndRoundDown(r Resource, by float64) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = javaLong(float64(v) * by)
+		out[i] = xmlconf.JavaLong(float64(v) * by)
 	}
 	return out
 }
@@ -125,18 +128,22 @@ func (c memOnly) multiplyAndNormalizeUp(r Resource, by float64, step Resource) R
 }
 
 func (c memOnly) multiplyAndNormalizeDown(r Resource, by float64, step Resource) Resource {
-	return c.res(roundDown(javaLong(float64(r[mem])*by), step[mem]))
+	return c.res(capacity.RoundDown(xmlconf.JavaLong(float64(r[mem])*by), step[mem]))
 }
 
 func (c memOnly) divideAndCeil(r Resource, by float32) Resource {
 	return c.res(divideAndCeilFloat(r[mem], by))
 }
 
-func (c memOnly) roundUp(r, step Resource) Resource   { return c.res(roundUp(r[mem], step[mem])) }
-func (c memOnly) roundDown(r, step Resource) Resource { return c.res(roundDown(r[mem], step[mem])) }
+func (c memOnly) roundUp(r, step Resource) Resource {
+	return c.res(capacity.RoundUp(r[mem], step[mem]))
+}
+func (c memOnly) roundDown(r, step Resource) Resource {
+	return c.res(capacity.RoundDown(r[mem], step[mem]))
+}
 
 func (c memOnly) normalize(r, lo, hi, step Resource) Resource {
-	m := roundUp(max(r[mem], lo[mem]), step[mem])
+	m := capacity.RoundUp(max(r[mem], lo[mem]), step[mem])
 	return c.res(min(m, hi[mem]))
 }
 

@@ -3,6 +3,9 @@ package capsim
 import (
 	"math"
 	"slices"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // dominantCalc is DominantResourceCalculator: resources compare by their
@@ -175,7 +178,7 @@ func (dominantCalc) anyAboveZero(r Resource) bool {
 func (dominantCalc) multiplyAndNormalizeUp(r Resource, by float64, step Resource) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = roundUp(javaLong(ceil64(float64(float32(float64(v)*by)))), step[i])
+		out[i] = capacity.RoundUp(xmlconf.JavaLong(ceil64(float64(float32(float64(v)*by)))), step[i])
 	}
 	return out
 }
@@ -183,7 +186,7 @@ func (dominantCalc) multiplyAndNormalizeUp(r Resource, by float64, step Resource
 func (dominantCalc) multiplyAndNormalizeDown(r Resource, by float64, step Resource) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = roundDown(javaLong(float64(v)*by), step[i])
+		out[i] = capacity.RoundDown(xmlconf.JavaLong(float64(v)*by), step[i])
 	}
 	return out
 }
@@ -199,7 +202,7 @@ func (dominantCalc) divideAndCeil(r Resource, by float32) Resource {
 func (dominantCalc) roundUp(r, step Resource) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = roundUp(v, step[i])
+		out[i] = capacity.RoundUp(v, step[i])
 	}
 	return out
 }
@@ -207,7 +210,7 @@ func (dominantCalc) roundUp(r, step Resource) Resource {
 func (dominantCalc) roundDown(r, step Resource) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = roundDown(v, step[i])
+		out[i] = capacity.RoundDown(v, step[i])
 	}
 	return out
 }
@@ -215,7 +218,7 @@ func (dominantCalc) roundDown(r, step Resource) Resource {
 func (dominantCalc) normalize(r, lo, hi, step Resource) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = min(roundUp(max(v, lo[i]), step[i]), hi[i])
+		out[i] = min(capacity.RoundUp(max(v, lo[i]), step[i]), hi[i])
 	}
 	return out
 }

@@ -47,8 +47,8 @@ func addScaled(a, b Resource, sign int64) {
 // allocate places the app's next container on n.
 func (s *Sim) allocate(a *app, n *node, size Resource) {
 	s.charge(a, size, 1)
-	subFrom(n.free, size)
-	addTo(a.used, size)
+	n.free.SubIn(size)
+	a.used.AddIn(size)
 	c := container{app: a, node: n, size: size, finishAt: -1, killAt: -1}
 	if a.runtimeMS > 0 && (a.amRunning || a.asks == 1 && len(a.live) == 0) {
 		c.finishAt = s.now + a.runtimeMS // an AM that is the app's only container is its work
@@ -86,8 +86,8 @@ func (s *Sim) release(ci int32) {
 	c.done = true
 	a, n := c.app, c.node
 	s.charge(a, c.size, -1)
-	addTo(n.free, c.size)
-	subFrom(a.used, c.size)
+	n.free.AddIn(c.size)
+	a.used.SubIn(c.size)
 	a.live = removeContainer(a.live, ci)
 	n.live = removeContainer(n.live, ci)
 	delete(s.selected, ci)
@@ -113,7 +113,7 @@ func (s *Sim) reserve(a *app, n *node, size Resource) {
 	s.charge(a, size, 1)
 	s.reservations++
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		addTo(s.queues[qi].reserved, size)
+		s.queues[qi].reserved.AddIn(size)
 	}
 }
 
@@ -126,7 +126,7 @@ func (s *Sim) unreserve(n *node) {
 	s.charge(a, n.reservedAt, -1)
 	s.reservations--
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		subFrom(s.queues[qi].reserved, n.reservedAt)
+		s.queues[qi].reserved.SubIn(n.reservedAt)
 	}
 	a.reserved = slices.DeleteFunc(a.reserved, func(x *node) bool { return x == n })
 	n.reserved, n.reservedAt = nil, nil
@@ -140,7 +140,7 @@ func (s *Sim) reservedRes(a *app) Resource {
 	}
 	total := make(Resource, len(s.types))
 	for _, n := range a.reserved {
-		addTo(total, n.reservedAt)
+		total.AddIn(n.reservedAt)
 	}
 	return total
 }

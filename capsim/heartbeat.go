@@ -1,5 +1,7 @@
 package capsim
 
+import "github.com/fairsched/fairsched/capacity"
+
 // outcome is what offering a node to a queue or app gave.
 type outcome int8
 
@@ -128,7 +130,7 @@ func (s *Sim) assignParent(qi int, n *node, limit Resource, depth int) (outcome,
 			if blocked == nil {
 				blocked = make(Resource, len(s.types))
 			}
-			addTo(blocked, maxRes(s.rc, s.cluster, headroom, s.none))
+			blocked.AddIn(maxRes(s.rc, s.cluster, headroom, s.none))
 		}
 	}
 	return none, nil, nil
@@ -148,11 +150,11 @@ func (s *Sim) childLimit(p, child *queue, limit, blocked Resource) Resource {
 		}
 	}
 	if !s.rc.dominant() {
-		out[mem] = roundDown(out[mem], s.minAlloc[mem]) // the DefaultResourceCalculator looks at nothing else
+		out[mem] = capacity.RoundDown(out[mem], s.minAlloc[mem]) // the DefaultResourceCalculator looks at nothing else
 		return out
 	}
 	for i := range out {
-		out[i] = roundDown(out[i], s.minAlloc[i])
+		out[i] = capacity.RoundDown(out[i], s.minAlloc[i])
 	}
 	return out
 }

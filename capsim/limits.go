@@ -1,5 +1,10 @@
 package capsim
 
+import (
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
 // activeUsers is how many users of the leaf have an app asking for
 // containers (UsersManager's active users).
 func activeUsers(q *queue) int {
@@ -38,7 +43,7 @@ func (s *Sim) computeUserLimit(q *queue) Resource {
 	for _, name := range q.userOrder {
 		u := q.users[name]
 		if u.asking > 0 {
-			addTo(activeUsed, u.used)
+			activeUsed.AddIn(u.used)
 			active += u.weight
 		}
 	}
@@ -119,11 +124,11 @@ func (s *Sim) userLimitMem(q *queue) int64 {
 		current = consumed + step
 	}
 	byUsers := divideAndCeilFloat(activeUsed+step, active)
-	byPercent := (javaLong(float64(current)*float64(q.userLimitPercent)) + 99) / 100
+	byPercent := (xmlconf.JavaLong(float64(current)*float64(q.userLimitPercent)) + 99) / 100
 	limit := max(byUsers, byPercent)
-	maxLimit := javaLong(float64(queueCap) * float64(q.userLimitFactor))
+	maxLimit := xmlconf.JavaLong(float64(queueCap) * float64(q.userLimitFactor))
 	if s.profile.Capacity.UnlimitedUserLimitFactor && (q.userLimitFactor == -1 || allZero(q.guaranteed)) {
 		maxLimit = q.maxDown[mem]
 	}
-	return roundUp(min(limit, maxLimit), step)
+	return capacity.RoundUp(min(limit, maxLimit), step)
 }

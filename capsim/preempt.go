@@ -1,6 +1,9 @@
 package capsim
 
-import "github.com/fairsched/fairsched/hadoop"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // tempQueue is TempQueuePerPartition: one queue's snapshot for a round of
 // ProportionalCapacityPreemptionPolicy, compared through the calculator.
@@ -74,8 +77,8 @@ func (s *Sim) snapshot(qi int, priority int32) *tempQueue {
 		}
 		child := s.snapshot(c, p)
 		t.children = append(t.children, child)
-		addTo(t.pending, child.pending)
-		addTo(t.pendingNoReserve, child.pendingNoReserve)
+		t.pending.AddIn(child.pending)
+		t.pendingNoReserve.AddIn(child.pendingNoReserve)
 	}
 	return t
 }
@@ -94,11 +97,11 @@ func (s *Sim) pendingUnderUserLimit(q *queue) (pending, noReserve Resource) {
 		}
 		p := s.pendingRes(a)
 		take := componentwiseMin(head[a.user], p)
-		subFrom(head[a.user], take)
-		addTo(pending, take)
+		head[a.user].SubIn(take)
+		pending.AddIn(take)
 		takeNR := componentwiseMin(headNR[a.user], componentwiseMax(minus(p, s.reservedRes(a)), s.zero()))
-		subFrom(headNR[a.user], takeNR)
-		addTo(noReserve, takeNR)
+		headNR[a.user].SubIn(takeNR)
+		noReserve.AddIn(takeNR)
 	}
 	return pending, noReserve
 }
@@ -133,7 +136,7 @@ func componentwiseMin(a, b Resource) Resource {
 func multiplyHalfUp(r Resource, by float64) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = javaLong(float64(v)*by + hadoop.RoundHalfUp)
+		out[i] = xmlconf.JavaLong(float64(v)*by + hadoop.RoundHalfUp)
 	}
 	return out
 }
@@ -158,7 +161,7 @@ func (s *Sim) updateExtras(t *tempQueue) {
 	kids := s.zero()
 	for _, c := range t.children {
 		s.updateExtras(c)
-		addTo(kids, c.preemptable)
+		kids.AddIn(c.preemptable)
 	}
 	if lessThan(s.rc, s.cluster, kids, extra) {
 		t.untouchable = minus(extra, kids)

@@ -38,7 +38,7 @@ func (s *Sim) distribute(qs []*tempQueue, allowed, total Resource) {
 	needed := s.zero()
 	for _, q := range qs {
 		if greaterThan(s.rc, total, q.used, q.ideal) {
-			addTo(needed, minus(q.used, q.ideal))
+			needed.AddIn(minus(q.used, q.ideal))
 		}
 	}
 	scale := float32(1)
@@ -64,7 +64,7 @@ func (s *Sim) fixpoint(qs []*tempQueue, total, unassigned Resource, even bool) R
 		} else {
 			q.ideal = q.used.Clone()
 		}
-		subFrom(unassigned, q.ideal)
+		unassigned.SubIn(q.ideal)
 		if lessThan(s.rc, total, q.ideal, plus(q.used, q.pending)) {
 			wanting = append(wanting, q)
 		}
@@ -90,9 +90,9 @@ func (s *Sim) fixpoint(qs []*tempQueue, total, unassigned Resource, even bool) R
 			if greaterThan(s.rc, total, done, s.zero()) {
 				wanting = append(wanting, q)
 			}
-			addTo(assigned, done)
+			assigned.AddIn(done)
 		}
-		subFrom(unassigned, assigned)
+		unassigned.SubIn(assigned)
 	}
 	return unassigned
 }
@@ -102,7 +102,7 @@ func (s *Sim) fixpoint(qs []*tempQueue, total, unassigned Resource, even bool) R
 func (s *Sim) setNormalized(qs []*tempQueue, total Resource, even bool) {
 	sum := s.zero()
 	for _, q := range qs {
-		addTo(sum, q.guaranteed)
+		sum.AddIn(q.guaranteed)
 	}
 	for _, q := range qs {
 		switch {
@@ -141,6 +141,6 @@ func (s *Sim) offer(t *tempQueue, avail, total Resource) Resource {
 		keep := maxRes(s.rc, total, minus(maxRes(s.rc, total, t.used, t.guaranteed), t.ideal), s.zero())
 		accepted = minRes(s.rc, total, accepted, keep)
 	}
-	addTo(t.ideal, accepted)
+	t.ideal.AddIn(accepted)
 	return minus(avail, accepted)
 }

@@ -43,8 +43,8 @@ func (s *Sim) deduct(sel *selection, t *tempQueue, size Resource) bool {
 	if !lessThan(s.rc, s.cluster, after, componentwiseMax(t.toObtain, s.zero())) {
 		return false
 	}
-	subFrom(t.toObtain, size)
-	subFrom(sel.allowed, size)
+	t.toObtain.SubIn(size)
+	sel.allowed.SubIn(size)
 	return true
 }
 
@@ -85,7 +85,7 @@ func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
 			c := &s.containers[ci]
 			if c.am {
 				skipped = append(skipped, ci)
-				addTo(skippedAM, c.size)
+				skippedAM.AddIn(c.size)
 				continue
 			}
 			s.try(sel, t, ci, c.size)
@@ -97,7 +97,7 @@ func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
 			break
 		}
 		if s.try(sel, t, ci, s.containers[ci].size) {
-			subFrom(skippedAM, s.containers[ci].size)
+			skippedAM.SubIn(s.containers[ci].size)
 		}
 	}
 	return changed
@@ -160,7 +160,7 @@ func (s *Sim) record(q *queue, cis []int32) {
 	var order []*app
 	for _, ci := range cis {
 		c := &s.containers[ci]
-		addTo(total, c.size)
+		total.AddIn(c.size)
 		v := byApp[c.app]
 		if v == nil {
 			v = &simulate.Victim{App: c.app.id, Queue: q.name, Amount: amountOf(make(Resource, len(s.types)), s), MaxLoss: amountOf(make(Resource, len(s.types)), s)}

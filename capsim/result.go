@@ -78,7 +78,7 @@ func (s *Sim) demandBelow(qi int) Resource {
 	d := make(Resource, len(s.types))
 	for _, a := range s.apps {
 		if (a.state == stateActive || a.state == statePending) && s.isBelow(a.leaf, qi) {
-			addTo(d, s.appDemand(a))
+			d.AddIn(s.appDemand(a))
 		}
 	}
 	return d
@@ -88,7 +88,7 @@ func (s *Sim) appDemand(a *app) Resource {
 	d := a.used.Clone()
 	if a.asks > 0 {
 		if !a.amRunning {
-			addTo(d, a.amSize)
+			d.AddIn(a.amSize)
 			addScaled(d, a.size, int64(a.asks-1))
 		} else {
 			addScaled(d, a.size, int64(a.asks))

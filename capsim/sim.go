@@ -118,7 +118,7 @@ func (s *Sim) addNodes(l *simulate.Load) {
 		for range g.Count {
 			nd := &node{name: fmt.Sprintf("node%0*d", width, len(s.nodes)+1), index: len(s.nodes), total: size, free: size.Clone()}
 			s.nodes = append(s.nodes, nd)
-			addTo(s.cluster, size)
+			s.cluster.AddIn(size)
 		}
 	}
 }

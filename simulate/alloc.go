@@ -16,14 +16,14 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	}
 	n.live = append(n.live, idx)
 	a.live = append(a.live, idx)
-	subFrom(n.free, size)
-	addTo(s.allocated, size)
+	n.free.SubIn(size)
+	s.allocated.AddIn(size)
 	if a.firstMS < 0 {
 		a.firstMS = s.now
 	}
 	if c.am {
 		a.amRunning, a.amMS = true, s.now
-		addTo(s.queues[a.leaf].amUsage, size)
+		s.queues[a.leaf].amUsage.AddIn(size)
 	}
 	a.asks--
 	s.placed++
@@ -73,10 +73,10 @@ func (s *Sim) release(ci int32) {
 	a, n := c.app, c.node
 	n.live = remove(n.live, ci)
 	a.live = remove(a.live, ci)
-	addTo(n.free, c.size)
-	subFrom(s.allocated, c.size)
+	n.free.AddIn(c.size)
+	s.allocated.SubIn(c.size)
 	if c.am {
-		subFrom(s.queues[a.leaf].amUsage, c.size)
+		s.queues[a.leaf].amUsage.SubIn(c.size)
 	}
 	s.changeUsage(a, c.size, -1)
 	// a released container leaves pending demand as cached until the next

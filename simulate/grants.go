@@ -31,7 +31,7 @@ func (s *Sim) addGrant(n *node, a *app, amount Resource, event int) {
 		return
 	}
 	if g := n.grantFor(a); g != nil {
-		addTo(g.amount, amount)
+		g.amount.AddIn(amount)
 		if event >= 0 {
 			g.event = event
 		}
@@ -45,7 +45,7 @@ func (s *Sim) addGrant(n *node, a *app, amount Resource, event int) {
 func (n *node) granted(types int) Resource {
 	sum := make(Resource, types)
 	for _, g := range n.grants {
-		addTo(sum, g.amount)
+		sum.AddIn(g.amount)
 	}
 	return sum
 }

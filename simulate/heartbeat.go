@@ -42,7 +42,7 @@ func (s *Sim) heartbeat(n *node) bool {
 		changed = true
 		count++
 		if o == allocated {
-			addTo(assigned, size)
+			assigned.AddIn(size)
 		} else {
 			for k := range assigned {
 				assigned[k]--

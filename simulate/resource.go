@@ -11,20 +11,6 @@ const (
 	vc  = 1 // index of vcores
 )
 
-// addTo adds b into a, componentwise.
-func addTo(a, b Resource) {
-	for i := range a {
-		a[i] += b[i]
-	}
-}
-
-// subFrom subtracts b from a, componentwise.
-func subFrom(a, b Resource) {
-	for i := range a {
-		a[i] -= b[i]
-	}
-}
-
 // subFloor subtracts b from a componentwise, no component going below 0
 // (Resources#subtractFromNonNegative).
 func subFloor(a, b Resource) {

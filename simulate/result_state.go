@@ -64,7 +64,7 @@ func (s *Sim) fillQueueApps(r *Result) {
 			leaf.Users = append(leaf.Users, UserResult{User: a.user, Usage: make(Resource, len(s.types))})
 		}
 		u := &leaf.Users[k]
-		addTo(u.Usage, a.usage)
+		u.Usage.AddIn(a.usage)
 		for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
 			if st == StateActive {
 				r.Queues[qi].ActiveApps++

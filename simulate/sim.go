@@ -90,7 +90,7 @@ func (s *Sim) addNodes(l *Load) {
 		for range g.Count {
 			n := &node{name: fmt.Sprintf("node%0*d", width, len(s.nodes)+1), total: size, free: size.Clone()}
 			s.nodes = append(s.nodes, n)
-			addTo(s.cluster, size)
+			s.cluster.AddIn(size)
 		}
 	}
 }

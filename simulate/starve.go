@@ -39,7 +39,7 @@ func (s *Sim) checkStarvation() bool {
 
 func total(a *app) Resource {
 	t := a.fsStarvation.Clone()
-	addTo(t, a.msStarvation)
+	t.AddIn(a.msStarvation)
 	return t
 }
 
@@ -63,7 +63,7 @@ func (s *Sim) updateStarvedApps(q *queue, starved []*app) []*app {
 			break
 		}
 		starved = appendOnce(starved, a)
-		addTo(fsTotal, st)
+		fsTotal.AddIn(st)
 	}
 	ms := s.minShareStarvation(q)
 	subFloor(ms, fsTotal)
@@ -81,10 +81,10 @@ func (s *Sim) updateStarvedApps(q *queue, starved []*app) []*app {
 		if s.compareCalc(q.policy, give, ms, false) > 0 {
 			a.asCoded = fmt.Sprintf("Hadoop attributes %s of min-share starvation to %s: its unmet demand %s minus the %s the queue is still owed, not the %s owed",
 				memText(give[mem]-ms[mem]), a.name, memText(give[mem]), memText(ms[mem]), memText(ms[mem]))
-			subFrom(give, ms)
+			give.SubIn(ms)
 			clear(ms)
 		} else {
-			subFrom(ms, give)
+			ms.SubIn(give)
 		}
 		copy(a.msStarvation, give)
 		starved = appendOnce(starved, a)

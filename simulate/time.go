@@ -65,7 +65,7 @@ func (s *Sim) kill(ci int32) {
 	c := &s.containers[ci]
 	owner := c.app
 	s.release(ci)
-	subFrom(owner.marked, c.size)
+	owner.marked.SubIn(c.size)
 	owner.asks++
 	owner.preemptedFrom++
 	if c.am {

@@ -33,7 +33,7 @@ func (s *Sim) appDemand(a *app) {
 	copy(a.demand, a.usage)
 	asks := int64(a.asks)
 	if !a.amRunning && asks > 0 {
-		addTo(a.demand, a.amSize)
+		a.demand.AddIn(a.amSize)
 		asks--
 	}
 	for k, v := range a.size {
@@ -50,12 +50,12 @@ func (s *Sim) queueDemand(q *queue) {
 	if q.isLeaf() {
 		for _, a := range q.apps {
 			if !a.finished {
-				addTo(q.demand, a.demand)
+				q.demand.AddIn(a.demand)
 			}
 		}
 	} else {
 		for c := q.first; c < q.first+q.n; c++ {
-			addTo(q.demand, s.queues[c].demand)
+			q.demand.AddIn(s.queues[c].demand)
 		}
 		clear(q.demand[min(2, len(q.demand)):])
 	}

@@ -69,8 +69,8 @@ func (s *Sim) markFor(a *app, size Resource, event int) []int32 {
 	for _, ci := range set {
 		c := &s.containers[ci]
 		c.killAt = s.now + s.cfg.WaitTimeBeforeKillMS
-		addTo(c.app.marked, c.size)
-		addTo(amount, c.size)
+		c.app.marked.AddIn(c.size)
+		amount.AddIn(c.size)
 		s.schedule(c.killAt, ci)
 	}
 	s.addGrant(s.containers[set[0]].node, a, amount, event)
@@ -120,7 +120,7 @@ func (s *Sim) victimsOnNode(n *node, size Resource, bestAMs int) ([]int32, int, 
 	potential := n.free.Clone()
 	taken := n.granted(len(size))
 	if n.reserved != nil {
-		addTo(taken, n.reservedSize)
+		taken.AddIn(n.reservedSize)
 	}
 	subFloor(potential, taken)
 	var set []int32
@@ -139,8 +139,8 @@ func (s *Sim) victimsOnNode(n *node, size Resource, bestAMs int) ([]int32, int, 
 			if chosenFrom[c.app] == nil {
 				chosenFrom[c.app] = make(Resource, len(size))
 			}
-			addTo(chosenFrom[c.app], c.size)
-			addTo(potential, c.size)
+			chosenFrom[c.app].AddIn(c.size)
+			potential.AddIn(c.size)
 		}
 		if fitsIn(size, potential) {
 			return set, ams, true
@@ -158,10 +158,10 @@ func (s *Sim) canBePreempted(c *container, already Resource) bool {
 		return false
 	}
 	rest := c.app.usage.Clone()
-	subFrom(rest, c.app.marked)
-	subFrom(rest, c.size)
+	rest.SubIn(c.app.marked)
+	rest.SubIn(c.size)
 	if already != nil {
-		subFrom(rest, already)
+		rest.SubIn(already)
 	}
 	return s.compareCalc(q.policy, rest, c.app.fair, true) >= 0
 }
@@ -179,7 +179,7 @@ func (s *Sim) record(a *app, chosen []int32) {
 	byApp := map[*app]int{}
 	for _, ci := range chosen {
 		c := &s.containers[ci]
-		addTo(amount, c.size)
+		amount.AddIn(c.size)
 		i, ok := byApp[c.app]
 		if !ok {
 			i = len(e.From)
@@ -192,7 +192,7 @@ func (s *Sim) record(a *app, chosen []int32) {
 		r := make(Resource, len(s.types))
 		for _, x := range chosen {
 			if s.containers[x].app.name == v.App {
-				addTo(r, s.containers[x].size)
+				r.AddIn(s.containers[x].size)
 			}
 		}
 		e.From[ci].Amount = s.amount(r)
@@ -217,7 +217,7 @@ func (s *Sim) record(a *app, chosen []int32) {
 // fair and fifo only memory is compared, so only memory is given.
 func (s *Sim) maxLoss(a *app) Amount {
 	r := a.usage.Clone()
-	subFrom(r, a.fair)
+	r.SubIn(a.fair)
 	drf := s.queues[a.leaf].policy == xmlconf.PolicyDRF
 	for k := range r {
 		r[k] = max(r[k], 0)

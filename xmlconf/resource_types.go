@@ -69,6 +69,21 @@ func (r Resource) Get(i int) int64 {
 	return 0
 }
 
+// AddIn adds o into r, componentwise, in place (o at least as long as r):
+// the simulations' running totals.
+func (r Resource) AddIn(o Resource) {
+	for i := range r {
+		r[i] += o[i]
+	}
+}
+
+// SubIn subtracts o from r, componentwise, in place.
+func (r Resource) SubIn(o Resource) {
+	for i := range r {
+		r[i] -= o[i]
+	}
+}
+
 // Clone returns a copy of r.
 func (r Resource) Clone() Resource { return append(Resource(nil), r...) }
 
