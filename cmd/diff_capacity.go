@@ -59,17 +59,9 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 		return err
 	}
 	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
-	cluster, err := optionalSize("--cluster", o.cluster, types)
+	risk, types, err := newClusterRisk(o.cluster, o.minContainer, types)
 	if err != nil {
 		return err
-	}
-	var risk *clusterRisk
-	if cluster != nil {
-		if risk, err = diffRisk(cluster, types, o.minContainer); err != nil {
-			return err
-		}
-	} else if o.minContainer != "" {
-		return usagef("--min-container needs --cluster")
 	}
 	parse := xmlconf.Options{Types: types, Hadoop: prof}
 	side := func(arg string, src []byte) diff.CapacitySide {
@@ -78,9 +70,9 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 		return diff.CapacitySide{File: name, Config: c, Findings: ds}
 	}
 	old, nw := side(o.old, oldSrc), side(o.new, newSrc)
-	opts := diff.CapacityOptions{Cluster: cluster, Types: types, HadoopVersion: prof.Version.String()}
+	opts := diff.CapacityOptions{Types: types, HadoopVersion: prof.Version.String()}
 	if risk != nil {
-		opts.MinAllocation = risk.cluster.MinContainer
+		opts.Cluster, opts.MinAllocation = risk.cluster.Size, risk.cluster.MinContainer
 	}
 	r := diff.CompareCapacity(old, nw, opts)
 	if err := writeCapacityDiff(io, o, r, useColor); err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/load"
 
@@ -78,9 +79,6 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 	if err != nil {
 		return err
 	}
-	if sched != schedulerFair {
-		return runCapacitySimulate(io, g, o, sched, data)
-	}
 	useColor, err := g.start(io, "simulate", o.format)
 	if err != nil {
 		return err
@@ -93,11 +91,20 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 	if err != nil {
 		return err
 	}
-	sim, err := buildSim(io, o, l, useColor)
-	if err != nil {
-		return err
+	var r *simulate.Result
+	if sched == schedulerFair {
+		sim, err := buildSim(io, o, l, useColor)
+		if err != nil {
+			return err
+		}
+		r = sim.Run(run)
+	} else {
+		sim, _, err := buildCapacitySim(io, o, l, sched, data)
+		if err != nil {
+			return err
+		}
+		r = sim.Run(capsim.RunOptions{RunOptions: run})
 	}
-	r := sim.Run(run)
 	return o.writeSimulation(io, r, useColor)
 }
 

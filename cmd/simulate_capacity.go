@@ -22,30 +22,6 @@ func checkScheduler(o *simulateOptions) error {
 	return nil
 }
 
-// runCapacitySimulate is simulate for the Capacity Scheduler or the
-// FifoScheduler: the same load, settings, flags and outputs as for the
-// Fair Scheduler.
-func runCapacitySimulate(io *IO, g *globalOptions, o *simulateOptions, sched string, data []byte) error {
-	useColor, err := g.useColor(io)
-	if err != nil {
-		return err
-	}
-	run, err := simulateRunOptions(o)
-	if err != nil {
-		return err
-	}
-	l, err := readLoad(io, o)
-	if err != nil {
-		return err
-	}
-	sim, _, err := buildCapacitySim(io, o, l, sched, data)
-	if err != nil {
-		return err
-	}
-	r := sim.Run(capsim.RunOptions{RunOptions: run})
-	return o.writeSimulation(io, r, useColor)
-}
-
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
 // simulation of load l: the file's properties, then yarn-site's, the
 // load's and --set's.

@@ -198,3 +198,13 @@ func TestSimulateCapacityRefused(t *testing.T) {
 		t.Errorf("exit %d, stderr %s", exit, stderr)
 	}
 }
+
+// TestSimulateCapacityBadFormat: --format is checked for every scheduler,
+// before anything is simulated.
+func TestSimulateCapacityBadFormat(t *testing.T) {
+	_, stderr, exit := sharesRun(t, map[string]string{"cs.xml": csSimXML, "load.json": csSimLoad},
+		"simulate", "$DIR/cs.xml", "--load", "$DIR/load.json", "--format", "yaml")
+	if exit != 2 || !strings.Contains(stderr, `invalid --format "yaml"`) {
+		t.Errorf("exit %d, stderr %s", exit, stderr)
+	}
+}
