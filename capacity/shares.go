@@ -129,7 +129,7 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 		}
 		limits[i] = r.Maximum
 		if r.Queue.Parent != nil {
-			limits[i] = componentMin(r.Maximum, limits[parentOf[r.Queue.Parent]])
+			limits[i] = xmlconf.ComponentwiseMin(r.Maximum, limits[parentOf[r.Queue.Parent]])
 		}
 		if r.Queue.IsLeaf() && r.Queue.Parent != nil {
 			limit := limits[i].Clone()
@@ -144,15 +144,6 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 		s.MaxApplications, s.MaxApplicationsPerUser = 0, 0
 		s.AMLimit = make(xmlconf.Resource, len(cluster))
 		s.UserLimit, s.UserAMLimit = s.AMLimit, s.AMLimit
-	}
-	return out
-}
-
-// componentMin is each type's smaller amount.
-func componentMin(a, b xmlconf.Resource) xmlconf.Resource {
-	out := a.Clone()
-	for i := range out {
-		out[i] = min(out[i], b.Get(i))
 	}
 	return out
 }

@@ -96,10 +96,10 @@ func (s *Sim) pendingUnderUserLimit(q *queue) (pending, noReserve Resource) {
 			head[a.user], headNR[a.user] = h, h.Clone()
 		}
 		p := s.pendingRes(a)
-		take := componentwiseMin(head[a.user], p)
+		take := xmlconf.ComponentwiseMin(head[a.user], p)
 		head[a.user].SubIn(take)
 		pending.AddIn(take)
-		takeNR := componentwiseMin(headNR[a.user], componentwiseMax(minus(p, s.reservedRes(a)), s.zero()))
+		takeNR := xmlconf.ComponentwiseMin(headNR[a.user], componentwiseMax(minus(p, s.reservedRes(a)), s.zero()))
 		headNR[a.user].SubIn(takeNR)
 		noReserve.AddIn(takeNR)
 	}
@@ -120,14 +120,6 @@ func componentwiseMax(a, b Resource) Resource {
 	out := make(Resource, len(a))
 	for i := range a {
 		out[i] = max(a[i], b[i])
-	}
-	return out
-}
-
-func componentwiseMin(a, b Resource) Resource {
-	out := make(Resource, len(a))
-	for i := range a {
-		out[i] = min(a[i], b[i])
 	}
 	return out
 }

@@ -42,7 +42,7 @@ func (c *conv) guarantees() {
 			// the Fair Scheduler caps a min share at the maximum, and
 			// runs no container beyond an ancestor's (fitsInMaxShare)
 			for a := q; a != nil; a = a.Parent {
-				minShare = capTo(minShare, compute.EffectiveMax(c.in.Fair, a, c.in.Cluster, compute.EffectiveMin(c.in.Fair, a)))
+				minShare = xmlconf.ComponentwiseMin(minShare, compute.EffectiveMax(c.in.Fair, a, c.in.Cluster, compute.EffectiveMin(c.in.Fair, a)))
 			}
 		}
 		out.FairMinShare = named(minShare, types)
@@ -76,14 +76,6 @@ func (c *conv) tolerance(depth int) xmlconf.Resource {
 		t[i] = int64(math.Floor(float64(v)*5e-6*float64(depth))) + 1
 	}
 	return t
-}
-
-func capTo(r, limit xmlconf.Resource) xmlconf.Resource {
-	out := r.Clone()
-	for i := range out {
-		out[i] = min(out[i], limit.Get(i))
-	}
-	return out
 }
 
 // shortfall words how far g falls below want, "" when it does not.

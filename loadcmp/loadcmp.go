@@ -2,9 +2,9 @@ package loadcmp
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
-	"sort"
 
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/simulate"
@@ -100,7 +100,7 @@ func Compare(in Input) Report {
 			}
 		}
 	}
-	for _, name := range sortedKeys(queueApps) {
+	for _, name := range slices.Sorted(maps.Keys(queueApps)) {
 		row := Row{Name: name}
 		for side, r := range []*simulate.Result{in.Before, in.After} {
 			row.Side[side] = stats(queueApps[name][side], starts)
@@ -112,7 +112,7 @@ func Compare(in Input) Report {
 		}
 		rep.Queues = append(rep.Queues, row)
 	}
-	for _, name := range sortedKeys(userApps) {
+	for _, name := range slices.Sorted(maps.Keys(userApps)) {
 		row := Row{Name: name}
 		for side := range 2 {
 			row.Side[side] = stats(userApps[name][side], starts)
@@ -133,15 +133,6 @@ func queueOf(r *simulate.Result, id, fallback string) string {
 		}
 	}
 	return fallback
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // stats computes the figures of some apps.

@@ -98,6 +98,16 @@ func ComponentwiseMax(a, b Resource) Resource {
 	return out
 }
 
+// ComponentwiseMin returns min(a[i], b[i]) for every type of a, as Hadoop's
+// Resources.componentwiseMin; a type b lacks counts as 0.
+func ComponentwiseMin(a, b Resource) Resource {
+	out := a.Clone()
+	for i := range out {
+		out[i] = min(out[i], b.Get(i))
+	}
+	return out
+}
+
 // Fits reports whether every component of r is <= the same component of o
 // (Hadoop's Resources.fitsIn).
 func (r Resource) Fits(o Resource) bool {
