@@ -1,8 +1,6 @@
 package cmd
 
 import (
-	"bytes"
-
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -11,8 +9,8 @@ import (
 )
 
 // capacityDiff runs diff when both sides are capacity-scheduler.xml files
-// and says whether it did; when neither is, stdin is handed back to the
-// allocation-file diff.
+// and says whether it did; when neither is, the sides it read are kept for
+// the allocation-file diff.
 func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Severity, fails bool) (bool, error) {
 	oldSrc, err := readSide(io, "old", o.old)
 	if err != nil {
@@ -25,14 +23,8 @@ func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sever
 	oldCS, newCS := isCapacityFile(oldSrc), isCapacityFile(newSrc)
 	switch {
 	case !oldCS && !newCS:
-		for _, side := range []struct {
-			arg string
-			src []byte
-		}{{o.old, oldSrc}, {o.new, newSrc}} {
-			if side.arg == "-" {
-				io.In = bytes.NewReader(side.src)
-			}
-		}
+		io.keep(o.old, oldSrc) // for the allocation files' diff: each side read once
+		io.keep(o.new, newSrc)
 		return false, nil
 	case oldCS != newCS:
 		return true, usagef("one of %s and %s is a capacity-scheduler.xml and the other an allocation file: diff compares two files of one scheduler (fairsched compare puts an allocation file beside a capacity-scheduler.xml)", diffName(o.old), diffName(o.new))

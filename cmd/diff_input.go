@@ -13,6 +13,9 @@ import (
 // "./" form), and "/PATH" is relative to the repository root. Errors name
 // the side.
 func readSide(io *IO, side, arg string) ([]byte, error) {
+	if src, ok := io.kept(arg); ok {
+		return src, nil
+	}
 	if rest, ok := strings.CutPrefix(arg, "git:"); ok {
 		rev, path, found := strings.Cut(rest, ":")
 		if !found || rev == "" || path == "" || strings.HasPrefix(rev, "-") {

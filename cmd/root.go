@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/fairsched/fairsched/internal/suggest"
 	"github.com/fairsched/fairsched/render"
@@ -30,6 +31,11 @@ type IO struct {
 	OutWidth int
 	// ReadFile reads a named file; tests may replace it.
 	ReadFile func(string) ([]byte, error)
+
+	// read keeps inputs already read, by path, for the next read (keep);
+	// diff reads its two sides at once, hence the lock.
+	readMu sync.Mutex
+	read   map[string][]byte
 }
 
 // globalOptions are the flags every command shares.

@@ -38,8 +38,8 @@ func addSchedulerFlag(c *cobra.Command, fifo bool) *schedulerFlag {
 }
 
 // resolve says which scheduler the file at path is for and, for the
-// Capacity Scheduler, returns its bytes. Stdin is read once and handed
-// back to the allocation-file reader when it is not one.
+// Capacity Scheduler, returns its bytes. Otherwise the bytes are kept for
+// the allocation file's reader: the file (or stdin) is read once.
 func (s *schedulerFlag) resolve(io *IO, path string) (string, []byte, error) {
 	if !slices.Contains(s.choices, s.value) {
 		return "", nil, badValue("--scheduler", s.value, s.choices)
@@ -54,9 +54,7 @@ func (s *schedulerFlag) resolve(io *IO, path string) (string, []byte, error) {
 	if s.value == schedulerCapacity || isCapacityFile(data) {
 		return schedulerCapacity, data, nil
 	}
-	if path == "-" {
-		io.In = bytes.NewReader(data)
-	}
+	io.keep(path, data) // for the allocation file's reader
 	return schedulerFair, nil, nil
 }
 

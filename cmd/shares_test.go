@@ -461,3 +461,26 @@ func TestSharesJSONActiveMaxZeroLeaf(t *testing.T) {
 		t.Errorf("root.a \"active\" = %v, want false: it has no app (it is not in the top-level active list %q)", q != nil && q.Active, doc.Active)
 	}
 }
+
+// TestInputReadOnce: a command that looks at a file to choose its reader
+// (capacity-scheduler.xml or allocation file) reads it once.
+func TestInputReadOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fair.xml")
+	if err := os.WriteFile(path, []byte("<allocations><queue name=\"a\"/></allocations>\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"tree", path}, {"shares", path, "--cluster", "10 GB, 10 vcores"}} {
+		reads := 0
+		var out, errOut bytes.Buffer
+		code := cmd.Execute(args, &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" },
+			ReadFile: func(p string) ([]byte, error) {
+				if p == path {
+					reads++
+				}
+				return os.ReadFile(p)
+			}})
+		if code != 0 || reads != 1 {
+			t.Errorf("%v: exit %d, the file read %d times, want once; stderr:\n%s", args, code, reads, errOut.String())
+		}
+	}
+}
