@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -283,7 +282,7 @@ func simTable(head []string, rows textRows, types xmlconf.ResourceTypes, o Simul
 // keepsAllBut reports whether a table's heading line still has every
 // heading of head but the ones named.
 func keepsAllBut(line string, head []string, but ...string) bool {
-	plain := ansiCode.ReplaceAllString(line, "")
+	plain := stripColour(line)
 	for _, h := range head {
 		if !slices.Contains(but, h) && !strings.Contains(plain, h) {
 			return false
@@ -295,10 +294,30 @@ func keepsAllBut(line string, head []string, but ...string) bool {
 // visibleWidth is the width of a line on a terminal: its runes, colour
 // codes left out.
 func visibleWidth(s string) int {
-	return utf8.RuneCountInString(ansiCode.ReplaceAllString(s, ""))
+	return utf8.RuneCountInString(stripColour(s))
 }
 
-var ansiCode = regexp.MustCompile("\x1b\\[[0-9;]*m")
+// stripColour returns s without its colour codes (ESC [ digits and ; m).
+func stripColour(s string) string {
+	if !strings.Contains(s, "\x1b[") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '[' {
+			j := i + 2
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == ';') {
+				j++
+			}
+			if j < len(s) && s[j] == 'm' {
+				i = j
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
 
 // amountIn is r in notation n, or "-" for nothing at all.
 func amountIn(n notation, r xmlconf.Resource) string {
