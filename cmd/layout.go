@@ -67,16 +67,23 @@ func (o *layoutOptions) renderOptions(io *IO, useColor bool, columns []string) (
 	if o.columns != nil {
 		r.Columns = o.columns
 	}
-	if o.width < 0 {
-		return r, usagef("invalid --width %d: must be 0 or more", o.width)
+	r.Width, err = o.resolvedWidth(io)
+	return r, err
+}
+
+// resolvedWidth is the width tables fit: --width, else $COLUMNS, else the
+// terminal's (80 when it cannot be read), else no limit (0); none with
+// --wide.
+func (o *layoutOptions) resolvedWidth(io *IO) (int, error) {
+	switch {
+	case o.width < 0:
+		return 0, usagef("invalid --width %d: must be 0 or more", o.width)
+	case o.wide:
+		return 0, nil
+	case o.width > 0:
+		return o.width, nil
 	}
-	if !o.wide {
-		r.Width = o.width
-		if r.Width == 0 {
-			r.Width = envWidth(io)
-		}
-	}
-	return r, nil
+	return envWidth(io), nil
 }
 
 // envWidth is $COLUMNS when it is a positive number, else the terminal

@@ -34,7 +34,7 @@ type simulateOptions struct {
 }
 
 func newSimulateCmd(io *IO, g *globalOptions) *cobra.Command {
-	o := &simulateOptions{layout: layoutOptions{units: "binary"}} // simulate's text has its own units
+	o := &simulateOptions{}
 	c := &cobra.Command{
 		Use:   "simulate <file> --load <load.json>",
 		Short: "replay the Fair or Capacity Scheduler on a load: who gets containers, what it converges to, what preemption takes",
@@ -302,6 +302,5 @@ func yarnSiteSettings(io *IO, flag string, cfg *lint.Config) (map[string]string,
 // $COLUMNS, else the terminal's (80 when it cannot be read), as every
 // command's tables.
 func (o *simulateOptions) simulateWidth(io *IO) (int, error) {
-	ro, err := o.layout.renderOptions(io, false, nil)
-	return ro.Width, err
+	return o.layout.resolvedWidth(io)
 }
