@@ -56,7 +56,15 @@ func ConvertText(w io.Writer, r *convert.Result, written string, o Options) erro
 			return err
 		}
 	}
-	_, err := fmt.Fprintf(w, "capacity-scheduler.xml: %d properties, yarn-site.xml: %d properties; %s\n",
-		len(r.CapacityScheduler), len(r.YarnSite), where)
+	_, err := fmt.Fprintf(w, "capacity-scheduler.xml: %s, yarn-site.xml: %s; %s\n",
+		properties(len(r.CapacityScheduler)), properties(len(r.YarnSite)), where)
 	return err
+}
+
+// properties counts properties: "1 property", "37 properties".
+func properties(n int) string {
+	if n == 1 {
+		return "1 property"
+	}
+	return fmt.Sprintf("%d properties", n)
 }
