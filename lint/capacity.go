@@ -133,19 +133,11 @@ func notConfiguration(name string, err error) Diagnostic {
 // file, in ID order, and returns the findings unsorted.
 func runCapacity(base *CapacityPass, o Options) []Diagnostic {
 	var shares []capacity.Share
-	var out []Diagnostic
-	for _, r := range o.rules(CapacityRules) {
-		if !r.AppliesTo(base.Hadoop.Version) {
-			continue
-		}
-		var found []Diagnostic
+	return runEach(CapacityRules, o, base.Hadoop, func(r *Rule, out *[]Diagnostic) {
 		p := *base
-		p.rule, p.out, p.shares = r, &found, &shares
+		p.rule, p.out, p.shares = r, out, &shares
 		r.CheckCapacity(&p)
-		setSeverity(found, r, base.Hadoop, o)
-		out = append(out, found...)
-	}
-	return out
+	})
 }
 
 // suppressCapacity applies the fairsched:ignore comments of a

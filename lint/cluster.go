@@ -73,32 +73,11 @@ func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []Dia
 			cp.Parent[c] = i
 		}
 	}
-	var out []Diagnostic
-	for _, r := range ClusterRules {
-		if o.Off[r.ID] || len(o.Only) > 0 && !contains(o.Only, r.ID) {
-			continue
-		}
-		start := len(out)
-		cp.Pass = &Pass{File: file, Config: a, rule: r, out: &out}
+	out := runEach(ClusterRules, o, releaseOf(a), func(r *Rule, out *[]Diagnostic) {
+		cp.Pass = &Pass{File: file, Config: a, rule: r, out: out}
 		r.CheckCluster(cp)
-		sev := r.Severity
-		if s, ok := o.Severity[r.ID]; ok {
-			sev = s
-		}
-		for i := start; i < len(out); i++ {
-			out[i].Severity = sev
-		}
-	}
+	})
 	return Sort(out)
-}
-
-func contains(ids []string, id string) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
 
 // computedTypes returns how many resource types, from index 0, a parent

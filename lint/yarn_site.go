@@ -46,16 +46,9 @@ func needsYarnSite(id string) bool {
 // YarnSiteRules and returns the findings, in the yarn-site file, sorted.
 // o's Only, Off and Severity apply as in Run.
 func RunYarnSite(ys *YarnSite, o Options) []Diagnostic {
-	var out []Diagnostic
-	for _, r := range o.rules(YarnSiteRules) {
-		if !slices.Contains(YarnSiteRules, r) {
-			continue
-		}
-		start := len(out)
-		p := &Pass{File: ys.File, YarnSite: ys, rule: r, out: &out}
-		r.Check(p)
-		setSeverity(out[start:], r, hadoop.DefaultProfile(), o)
-	}
+	out := runEach(YarnSiteRules, o, hadoop.DefaultProfile(), func(r *Rule, out *[]Diagnostic) {
+		r.Check(&Pass{File: ys.File, YarnSite: ys, rule: r, out: out})
+	})
 	return Sort(out)
 }
 
