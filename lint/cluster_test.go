@@ -80,7 +80,7 @@ func TestClusterRegistry(t *testing.T) {
 			if !strings.HasSuffix(r.Summary, "(needs --cluster)") {
 				t.Errorf("Summary %q does not say that the rule needs --cluster", r.Summary)
 			}
-			if !strings.Contains(r.Doc, `--cluster "16384 mb, 16 vcores"`) || ExampleCluster.Size.Format(xmlconf.DefaultResourceTypes) != "16384 mb, 16 vcores" {
+			if !strings.Contains(r.Documentation(), `--cluster "16384 mb, 16 vcores"`) || ExampleCluster.Size.Format(xmlconf.DefaultResourceTypes) != "16384 mb, 16 vcores" {
 				t.Error("Doc does not name ExampleCluster")
 			}
 			if r.CheckCluster == nil {

@@ -14,13 +14,15 @@ var DefaultQueueNotLeaf = &Rule{
 	ID:       "default-queue-not-leaf",
 	Severity: Warning,
 	Summary:  "the default rule targets root.default, a parent queue",
-	Doc: `Why: since YARN-7769 (Hadoop ` + hadoop.Where(noImplicitRootDefault) + `) root.default is no longer
+	DocOf: func() string {
+		return `Why: since YARN-7769 (Hadoop ` + hadoop.Where(noImplicitRootDefault) + `) root.default is no longer
 created as a leaf at start-up, so a file that gives it child queues or
 type="parent" makes it a parent queue. Apps can only run in leaf queues: every app the default
 placement rule sends to root.default is rejected ("is not a leaf queue").
 Fix: move the child queues under another parent and keep root.default a
 leaf, or give the default rule another queue (queue="...").
-See: YARN-7769; Hadoop FairScheduler docs, "queuePlacementPolicy".`,
+See: YARN-7769; Hadoop FairScheduler docs, "queuePlacementPolicy".`
+	},
 	Bad: `<allocations>
   <queue name="default">
     <queue name="adhoc"/>

@@ -10,12 +10,14 @@ var Doctype = &Rule{
 	ID:       xmlconf.RuleDoctype,
 	Severity: Warning,
 	Summary:  "the file has a DOCTYPE declaration",
-	Doc: `Why: Hadoop ` + hadoop.Where(plainXML) + ` parse the file with a plain JAXP parser that
+	DocOf: func() string {
+		return `Why: Hadoop ` + hadoop.Where(plainXML) + ` parse the file with a plain JAXP parser that
 expand internal entities and fetch external ones (XXE); Hadoop ` + hadoop.Where(hardenedXML) + `
 moved XML parsing to a hardened factory (HADOOP-18469) that may refuse any
 DOCTYPE. Either way the values are not what a reader of the file sees.
 Fix: remove the DOCTYPE and write the entity values out.
-See: AllocationFileLoaderService.reloadAllocations; HADOOP-18469.`,
+See: AllocationFileLoaderService.reloadAllocations; HADOOP-18469.`
+	},
 	Bad: `<!DOCTYPE allocations [ <!ENTITY mem "1024 mb, 2 vcores"> ]>
 <allocations>
   <queue name="analytics">

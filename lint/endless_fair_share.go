@@ -17,7 +17,8 @@ var EndlessFairShare = &Rule{
 	ID:       "endless-fair-share",
 	Severity: Error,
 	Summary:  "the fair share computation never ends (before YARN-8833)",
-	Doc: `Why: to split a parent's share, Hadoop's ComputeFairShares doubles a ratio
+	DocOf: func() string {
+		return `Why: to split a parent's share, Hadoop's ComputeFairShares doubles a ratio
 R from 1 until the children's shares at R (each between its min and its
 max) add up to at least the amount to hand out. In Hadoop
 ` + hadoop.Where(endlessShareLoop) + ` every share is a Java int and their sum
@@ -33,7 +34,8 @@ Fixed in Hadoop ` + hadoop.Where(noEndlessShareLoop) + ` (YARN-8833), which comp
 shares in long arithmetic.
 Fix: give the queues realistic minResources and maxResources (below
 2147483647 mb or vcores in total), or upgrade.
-See: YARN-8833; YARN-9173; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources).`,
+See: YARN-8833; YARN-9173; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources).`
+	},
 	Bad: `<allocations>
   <queue name="etl">
     <minResources>1100000000 mb, 10 vcores</minResources>

@@ -12,13 +12,15 @@ var FIFODefaultPolicy = &Rule{
 	ID:       xmlconf.RuleFIFODefaultPolicy,
 	Severity: Error,
 	Summary:  "the default scheduling policy is fifo",
-	Doc: `Why: FIFO may only be used on leaf queues, so in Hadoop ` + hadoop.Where(childPolicyRules) + ` the
+	DocOf: func() string {
+		return `Why: FIFO may only be used on leaf queues, so in Hadoop ` + hadoop.Where(childPolicyRules) + ` the
 default policy (which also applies to root and to every parent) cannot be
 fifo: Hadoop throws "defaultQueueSchedulingPolicy or
 defaultQueueSchedulingMode can't be FIFO." and rejects the file.
 Fix: use fair or drf as the default and set fifo on the leaf queues that need
 it.
-See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (defaultQueueSchedulingPolicy); YARN-4212.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (defaultQueueSchedulingPolicy); YARN-4212.`
+	},
 	Bad: `<allocations>
   <defaultQueueSchedulingPolicy>fifo</defaultQueueSchedulingPolicy>
   <queue name="analytics"/>

@@ -16,7 +16,8 @@ var FIFOParentQueue = &Rule{
 	SeverityIn: fifoParentSeverity,
 	Aliases:    []string{"fifo-parent-ignored"},
 	Summary:    "a parent queue or root uses the fifo policy",
-	Doc: `Why: FIFO is only for leaf queues. Hadoop accepts it anywhere in the file,
+	DocOf: func() string {
+		return `Why: FIFO is only for leaf queues. Hadoop accepts it anywhere in the file,
 but what it does with a parent queue depends on the release.
 In Hadoop ` + hadoop.Where(childPolicyRules) + ` (YARN-4212) the queue manager
 refuses a parent with fifo ("Can't create queue '<name>', since FIFO is only
@@ -31,7 +32,8 @@ count too: the fully qualified FifoPolicy class name there passes Hadoop's
 The former ID fifo-parent-ignored (the older releases' half of the rule)
 still names this rule in suppressions and configuration.
 Fix: use fair or drf on parent queues and root; set fifo only on leaves.
-See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (schedulingPolicy); YARN-4212; FifoPolicy.`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (schedulingPolicy); YARN-4212; FifoPolicy.`
+	},
 	Bad: `<allocations>
   <queue name="batch">
     <schedulingPolicy>fifo</schedulingPolicy>

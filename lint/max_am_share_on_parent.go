@@ -16,7 +16,8 @@ var MaxAMShareOnParent = &Rule{
 	SeverityIn: amShareSeverity,
 	Aliases:    []string{xmlconf.RuleMaxAMShareIgnoredOnParent},
 	Summary:    "maxAMShare is set on a parent queue",
-	Doc: `Why: the AM share limit is enforced on leaf queues only, and a queue
+	DocOf: func() string {
+		return `Why: the AM share limit is enforced on leaf queues only, and a queue
 with child queues or type="parent" may not contain <maxAMShare>.
 In Hadoop ` + hadoop.Where(amShareRefused) + ` (YARN-10528) it throws
 "... cannot also include a maxAMShare element." and rejects the file: an error.
@@ -27,7 +28,8 @@ has this mistake.
 The former ID max-am-share-ignored-on-parent (the older releases' half of
 the rule) still names this rule in suppressions and configuration.
 Fix: set <maxAMShare> on the leaf queues (or use queueMaxAMShareDefault).
-See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare).`,
+See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare).`
+	},
 	Bad: `<allocations>
   <queue name="sample_queue">
     <maxAMShare>0.1</maxAMShare>

@@ -13,14 +13,16 @@ var MaxWithoutVCores = &Rule{
 	ID:       "max-without-vcores",
 	Severity: Error,
 	Summary:  "a new-style maximum without vcores limits vcores to -1",
-	Doc: `Why: for maxResources, maxChildResources, maxContainerAllocation and
+	DocOf: func() string {
+		return `Why: for maxResources, maxChildResources, maxContainerAllocation and
 queueMaxResourcesDefault, Hadoop ` + hadoop.Where(newStyleResources) + ` fill the resource
 types a new-style value does not name with Long.MAX_VALUE, but truncates it to a Java int for
 vcores: (int) Long.MAX_VALUE is -1. "memory-mb=4096" therefore means a vcores
 limit of -1 (raised at most to the queue's minimum vcores), and the queue can
 never get a container.
 Fix: name vcores too: "memory-mb=4096, vcores=8".
-See: YARN-8524; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxResources).`,
+See: YARN-8524; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxResources).`
+	},
 	Bad: `<allocations>
   <queue name="analytics">
     <maxResources>memory-mb=65536</maxResources>

@@ -11,12 +11,14 @@ var PlacementPolicyIgnored = &Rule{
 	ID:       xmlconf.RulePlacementPolicyIgnore,
 	Severity: Warning,
 	Summary:  "the placement policy has no rules and is ignored",
-	Doc: `Why: a <queuePlacementPolicy> that has content but no <rule> element (only
+	DocOf: func() string {
+		return `Why: a <queuePlacementPolicy> that has content but no <rule> element (only
 whitespace or other elements) yields no rules; Hadoop ` + hadoop.Where(placementRewrite) + `
 then silently keep the rules they had: at start-up those derived from yarn-site.xml (specified, then
 user), after a reload the previous file's rules.
 Fix: add <rule> elements, or remove the element.
-See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`,
+See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`
+	},
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <notarule name="specified"/>

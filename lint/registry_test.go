@@ -90,11 +90,11 @@ func TestRegistryMetadata(t *testing.T) {
 				t.Errorf("Summary %q: %s", r.Summary, msg)
 			}
 			for _, h := range []string{"Why: ", "\nFix: ", "\nSee: "} {
-				if !strings.Contains(r.Doc, h) {
+				if !strings.Contains(r.Documentation(), h) {
 					t.Errorf("Doc lacks %q", strings.TrimSpace(h))
 				}
 			}
-			if !strings.HasPrefix(r.Doc, "Why: ") {
+			if !strings.HasPrefix(r.Documentation(), "Why: ") {
 				t.Error(`Doc does not start with "Why: "`)
 			}
 			if r.Severity.String() == "invalid" {
@@ -110,10 +110,10 @@ func TestRegistryMetadata(t *testing.T) {
 			if checks != 1 || (r.CheckCluster != nil) != (r.Input == ClusterInput) || (r.CheckCapacity != nil) != capacityRule {
 				t.Error("a rule has exactly one check: CheckCluster for the cluster rules, CheckCapacity for the Capacity Scheduler's, Check for the others")
 			}
-			if _, see, _ := strings.Cut(r.Doc, "\nSee: "); !resolvable.MatchString(see) {
+			if _, see, _ := strings.Cut(r.Documentation(), "\nSee: "); !resolvable.MatchString(see) {
 				t.Errorf("See: %q names no link, JIRA or file of this repository", see)
 			}
-			if cite := specCitation(r.Doc + r.Summary); cite != "" {
+			if cite := specCitation(r.Documentation() + r.Summary); cite != "" {
 				t.Errorf("Doc cites %q, a file users do not have; cite Hadoop's docs, a JIRA or the repository's docs", cite)
 			}
 		})

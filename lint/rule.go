@@ -47,9 +47,13 @@ type Rule struct {
 	ID       string   // kebab-case, never renamed once released
 	Severity Severity // default; users may override it per ID
 	Summary  string   // one line, lower case, no period, at most 60 characters
-	Doc      string   // "Why: ...\nFix: ...\nSee: ..."
-	Bad      string   // smallest allocation file that triggers the rule
-	Good     string   // the fixed file; gives no finding from this rule
+	Doc      string   // "Why: ...\nFix: ...\nSee: ..."; read it with Documentation
+	// DocOf, when not nil, builds Doc (a text that names releases with
+	// hadoop.Where): only rules, explain and the docs read it, so start-up
+	// does not pay for it.
+	DocOf func() string
+	Bad   string // smallest allocation file that triggers the rule
+	Good  string // the fixed file; gives no finding from this rule
 	// Examples, when not nil, builds Bad and Good (examples written as
 	// code rather than literals): only explain, the docs and the tests
 	// need them, so start-up does not pay for building them. Read the
@@ -213,6 +217,15 @@ func issuesByRule(issues []xmlconf.Issue) map[string][]xmlconf.Issue {
 		by[is.Rule] = append(by[is.Rule], is)
 	}
 	return by
+}
+
+// Documentation returns r's "Why/Fix/See" text: Doc, or what DocOf
+// builds.
+func (r *Rule) Documentation() string {
+	if r.DocOf != nil {
+		return r.DocOf()
+	}
+	return r.Doc
 }
 
 // BadExample returns r's bad example: Bad, or what Examples builds.

@@ -15,7 +15,8 @@ var UpgradeIgnored = &Rule{
 	Input:    UpgradeInput,
 	Severity: Warning,
 	Summary:  "a setting or queue is silently dropped after the upgrade",
-	Doc: `Why: an element one release reads can be unknown to another, which then
+	DocOf: func() string {
+		return `Why: an element one release reads can be unknown to another, which then
 ignores it without an error: <maxContainerAllocation> exists in Hadoop
 ` + hadoop.Where(maxContainerAlloc) + ` (YARN-8468), <maxChildResources> in Hadoop
 ` + hadoop.Where(maxChildResources) + `. A queue can also stop being created: Hadoop
@@ -23,7 +24,8 @@ ignores it without an error: <maxContainerAllocation> exists in Hadoop
 so a file that relies on it loses the queue.
 Fix: write what the other release reads (declare root.default explicitly
 for Hadoop ` + hadoop.Where(noImplicitRootDefault) + `), or keep the cluster on a release that reads the setting.
-See: docs/hadoop-versions.md; the JIRA named in the finding.`,
+See: docs/hadoop-versions.md; the JIRA named in the finding.`
+	},
 	Bad: `<allocations>
   <queue name="eng"/>
 </allocations>

@@ -14,7 +14,8 @@ var UpgradePlacementChanges = &Rule{
 	Input:    UpgradeInput,
 	Severity: Warning,
 	Summary:  "a placement rule means something else after the upgrade",
-	Doc: `Why: Hadoop ` + hadoop.Where(placementRewrite) + ` read the placement rules rewritten by
+	DocOf: func() string {
+		return `Why: Hadoop ` + hadoop.Where(placementRewrite) + ` read the placement rules rewritten by
 YARN-8967. In Hadoop ` + hadoop.Where(legacyPlacement) + ` create="" means false and default is
 always terminal, and nested rules are read only under nestedUserQueue; after
 the rewrite create="" means true and default is terminal only when it may
@@ -22,7 +23,8 @@ create the queue. The same policy then
 sends apps elsewhere, or lets later rules run, after the upgrade.
 Fix: write rules that mean the same on both releases: explicit
 create="true" or create="false", and default as the last rule.
-See: YARN-8967; docs/hadoop-versions.md.`,
+See: YARN-8967; docs/hadoop-versions.md.`
+	},
 	Bad: `<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>

@@ -9,14 +9,16 @@ var UpgradeRefused = &Rule{
 	Input:    UpgradeInput,
 	Severity: Error,
 	Summary:  "the file is refused after the upgrade",
-	Doc: `Why: releases differ in what they refuse. A file that loads today can make
+	DocOf: func() string {
+		return `Why: releases differ in what they refuse. A file that loads today can make
 the new ResourceManager reject it at start-up or on reload: for example
 <maxAMShare> on a parent queue is ignored by Hadoop ` + hadoop.Where(amShareIgnored) + `
 and refused by Hadoop ` + hadoop.Where(amShareRefused) + ` (YARN-10528), and a
 placement policy ending in <rule name="default" create="false"/> loads in
 Hadoop ` + hadoop.Where(legacyPlacement) + ` but not in Hadoop ` + hadoop.Where(placementRewrite) + ` (YARN-8967).
 Fix: change the file so that both releases load it, before upgrading.
-See: docs/hadoop-versions.md; the JIRA named in the finding.`,
+See: docs/hadoop-versions.md; the JIRA named in the finding.`
+	},
 	Bad: `<allocations>
   <queue name="eng">
     <maxAMShare>0.2</maxAMShare>

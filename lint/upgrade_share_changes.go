@@ -13,14 +13,16 @@ var UpgradeShareChanges = &Rule{
 	Input:    UpgradeInput,
 	Severity: Info,
 	Summary:  "a queue's steady fair share changes after the upgrade",
-	Doc: `Why: the same file can give different shares on another release: in Hadoop
+	DocOf: func() string {
+		return `Why: the same file can give different shares on another release: in Hadoop
 ` + hadoop.Where(noImplicitRootDefault) + ` root.default exists only when declared (YARN-7769), so its weight no longer
 takes a part of the cluster; queues that one release does not create take no
 share there. The shares are compared at the cluster given with --cluster, or
 at 100 nodes of 8192 MB and 8 vcores.
 Fix: nothing if the new shares are wanted; otherwise adjust the weights, or
 declare the queues the new release no longer creates by itself.
-See: docs/hadoop-versions.md; the JIRA named in the finding.`,
+See: docs/hadoop-versions.md; the JIRA named in the finding.`
+	},
 	Bad: `<allocations>
   <queue name="eng"/>
 </allocations>

@@ -48,11 +48,11 @@ func widthOr(width, n int) int {
 func RuleDoc(w io.Writer, r *lint.Rule, markdown bool) error {
 	var b strings.Builder
 	if markdown {
-		fmt.Fprintf(&b, "## %s\n\n%s. Default severity: **%s**. Hadoop versions: %s.\n\n%s\n\n", r.ID, capitalize(r.Summary), r.Severity, r.VersionsText(), markdownDoc(r.Doc))
+		fmt.Fprintf(&b, "## %s\n\n%s. Default severity: **%s**. Hadoop versions: %s.\n\n%s\n\n", r.ID, capitalize(r.Summary), r.Severity, r.VersionsText(), markdownDoc(r.Documentation()))
 		fmt.Fprintf(&b, "Bad:\n\n```xml\n%s\n```\n\nGood:\n\n```xml\n%s\n```\n\n", strings.TrimSpace(r.BadExample()), strings.TrimSpace(r.GoodExample()))
 	} else {
 		fmt.Fprintf(&b, "%s (%s): %s\n\n%s\n\nBad:\n%s\n\nGood:\n%s\n", r.ID, r.Severity, r.Summary,
-			strings.TrimSpace(r.Doc), indent(r.BadExample()), indent(r.GoodExample()))
+			strings.TrimSpace(r.Documentation()), indent(r.BadExample()), indent(r.GoodExample()))
 		if r.Versions != nil {
 			fmt.Fprintf(&b, "\nHadoop versions: %s\n", r.VersionsText())
 		}

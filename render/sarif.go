@@ -99,7 +99,7 @@ func writeSARIF(w io.Writer, r Report, rules []*lint.Rule) error {
 }
 
 func sarifRuleOf(r *lint.Rule) sarifRule {
-	full := r.Doc
+	full := r.Documentation()
 	if full == "" {
 		full = r.Summary
 	}

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jcmturner/gokrb5/v8/client"
@@ -136,8 +137,11 @@ func (k Kerberos) config() (*config.Config, error) {
 	return cfg, nil
 }
 
-// defaultCCacheName matches krb5.conf's default_ccache_name relation.
-var defaultCCacheName = regexp.MustCompile(`(?m)^\s*default_ccache_name\s*=\s*(\S+)`)
+// defaultCCacheName matches krb5.conf's default_ccache_name relation;
+// compiled when first needed, not at every start-up.
+var defaultCCacheName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^\s*default_ccache_name\s*=\s*(\S+)`)
+})
 
 // ccachePath is the ticket cache file: KRB5CCNAME, else krb5.conf's
 // default_ccache_name, else MIT's default /tmp/krb5cc_UID. Only FILE
@@ -172,7 +176,7 @@ func (k Kerberos) configuredCCache() string {
 	}
 	for _, path := range strings.Split(list, ":") {
 		if b, err := os.ReadFile(path); err == nil {
-			if m := defaultCCacheName.FindSubmatch(b); m != nil {
+			if m := defaultCCacheName().FindSubmatch(b); m != nil {
 				return string(m[1])
 			}
 		}
