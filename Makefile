@@ -67,6 +67,7 @@ demo: build
 fuzz:
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResource$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzDeclMatchers$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./clusterspec -run '^$$' -fuzz '^FuzzParseCluster$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResourceIn$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseRelease$$' -fuzztime $(FUZZTIME)

@@ -37,30 +37,23 @@ func transcode(src []byte) []byte {
 	return asVersion10(src)
 }
 
-var version11 = lazyRegexp(`^<\?xml\s+version\s*=\s*["']1\.1["']`)
-
 // asVersion10 declares an XML 1.1 document as 1.0, which encoding/xml
 // insists on and Java's parser does not; the few differences between the
 // two versions do not matter to an allocation file. The bytes are copied,
 // never changed in place, and keep their positions.
 func asVersion10(src []byte) []byte {
-	m := version11().Find(src[:min(len(src), 100)])
-	if m == nil {
+	n := version11Len(src[:min(len(src), 100)])
+	if n < 0 {
 		return src
 	}
 	out := bytes.Clone(src)
-	out[len(m)-2] = '0'
+	out[n-2] = '0'
 	return out
 }
 
-var encodingDecl = lazyRegexp(`^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._:-]+)["']`)
-
 func declaredEncoding(src []byte) string {
-	m := encodingDecl().FindSubmatch(src[:min(len(src), 200)])
-	if m == nil {
-		return ""
-	}
-	return strings.ToLower(string(m[1]))
+	label, _ := declaredLabel(src[:min(len(src), 200)])
+	return strings.ToLower(label)
 }
 
 func isLatin1(label string) bool {

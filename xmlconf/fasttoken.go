@@ -168,10 +168,6 @@ func (f *fastTokenizer) comment(rt *rawTok) bool {
 	return true
 }
 
-// canonicalDecl is the XML declaration the fast path accepts; any other
-// goes to the encoding/xml path, which words its problems.
-var canonicalDecl = lazyRegexp(`^version=(?:"1\.0"|'1\.0')(?: encoding=(?:"([A-Za-z][A-Za-z0-9._-]*)"|'([A-Za-z][A-Za-z0-9._-]*)'))?(?: standalone=(?:"(?:yes|no)"|'(?:yes|no)'))? ?$`)
-
 // procInst reads <?target ...?>. An XML declaration must be canonical and
 // name an encoding the encoding/xml path accepts as well.
 func (f *fastTokenizer) procInst(rt *rawTok) bool {
@@ -201,11 +197,10 @@ func (f *fastTokenizer) procInst(rt *rawTok) bool {
 // acceptedDecl reports whether the XML declaration with this content is one
 // the fast path reads as encoding/xml does without complaint.
 func acceptedDecl(target string, inst []byte) bool {
-	m := canonicalDecl().FindSubmatch(inst)
-	if target != "xml" || m == nil {
+	enc, ok := canonicalDecl(inst)
+	if target != "xml" || !ok {
 		return false
 	}
-	enc := string(m[1]) + string(m[2])
 	if enc == "" || strings.EqualFold(enc, "utf-8") {
 		return true
 	}
