@@ -124,8 +124,8 @@ func refused(issues []xmlconf.Issue) bool {
 }
 
 // runRules runs every enabled rule and returns the findings unsorted, each
-// with its rule's severity (or the override). The rules run side by side on
-// the available cores: each reads the parsed file, which nothing changes
+// with its rule's severity (or the override). On a file of parallelFrom
+// queues or more the rules run side by side on the available cores: each reads the parsed file, which nothing changes
 // any more, and reports into a list of its own; the lists are joined in
 // rule order, so the result does not depend on the schedule.
 func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issue, o Options) []Diagnostic {
@@ -156,9 +156,20 @@ func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issu
 		r.Check(p)
 		setSeverity(found[i], r, prof, o)
 	}
-	inParallel(len(rules), check)
+	if a != nil && len(a.Queues()) >= parallelFrom {
+		inParallel(len(rules), check)
+	} else {
+		for i := range rules {
+			check(i)
+		}
+	}
 	return slices.Concat(found...)
 }
+
+// parallelFrom is the number of queues from which the rules run side by
+// side: below it the goroutines and the threads they wake cost more than
+// the rules themselves.
+var parallelFrom = 500
 
 // inParallel calls do(0) to do(n-1), on as many goroutines as there are
 // cores, and returns when all calls have returned.

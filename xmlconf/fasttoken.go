@@ -46,11 +46,6 @@ func newFastTokenizer(src []byte) *fastTokenizer {
 	return &fastTokenizer{src: src, line: 1, in: newInterner(), ascii: IsASCII(src)}
 }
 
-// run sends every token in batches on out (see runTokens).
-func (f *fastTokenizer) run(out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{}) {
-	runTokens(f.next, out, free, stop)
-}
-
 // next reads one token into rt.
 func (f *fastTokenizer) next(rt *rawTok) {
 	start := f.i

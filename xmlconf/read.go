@@ -98,10 +98,16 @@ func read(src []byte, is *issues) *document {
 	return d
 }
 
-// tokenSource is the first stage of the pass.
+// tokenSource is the first stage of the pass: next reads one token into
+// rt.
 type tokenSource interface {
-	run(out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{})
+	next(rt *rawTok)
 }
+
+// pipelineFrom is the size from which the tokens are read on a goroutine
+// of their own, beside the reader: below it (a few hundred queues) the
+// goroutine and the thread it wakes cost more than the overlap gains.
+var pipelineFrom = 64 << 10
 
 // readWith runs the pass with the tokens of ts; ok is false when ts handed
 // the file over (tokFallback).
@@ -113,15 +119,32 @@ func readWith(src []byte, ts tokenSource, entities map[string]string, is *issues
 		is:       is,
 		entities: entities,
 	}
-	out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, 4), make(chan struct{})
-	go ts.run(out, free, stop)
-	r.consume(out, free)
-	close(stop)
-	for range out { // let the tokenizer finish before its results are used
+	if len(src) < pipelineFrom {
+		r.consumeFrom(ts)
+	} else {
+		out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, 4), make(chan struct{})
+		go runTokens(ts.next, out, free, stop)
+		r.consume(out, free)
+		close(stop)
+		for range out { // let the tokenizer finish before its results are used
+		}
 	}
 	r.dom.closeAll()
 	r.d.doc = r.dom.doc
 	return r.d, !r.fellBack
+}
+
+// consumeFrom reads the tokens of ts one by one, on this goroutine, and
+// handles each until the token that ends reading.
+func (r *reader) consumeFrom(ts tokenSource) {
+	var tok rawTok
+	for {
+		tok = rawTok{}
+		ts.next(&tok)
+		if r.handle(&tok) {
+			return
+		}
+	}
 }
 
 // consume handles batches until the token that ends reading.

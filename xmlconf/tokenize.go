@@ -102,13 +102,6 @@ func newTokenizer(src []byte) *tokenizer {
 	return t
 }
 
-// run sends every token in batches on out, ending with a tokFail or tokEOF,
-// and closes out. It returns early once stop is closed. Spent batches may
-// come back on free for reuse.
-func (t *tokenizer) run(out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{}) {
-	runTokens(t.next, out, free, stop)
-}
-
 // runTokens sends the tokens next reads in batches on out, ending with a
 // tokFail, tokEOF or tokFallback, and closes out. It returns early once
 // stop is closed. Spent batches may come back on free for reuse.

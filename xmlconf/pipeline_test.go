@@ -1,0 +1,75 @@
+package xmlconf
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestPipelineReadsAsInline checks that the two ways of feeding the
+// reader — token by token on one goroutine (small files) and in batches
+// from a tokenizer goroutine (pipelineFrom and up) — read every file of
+// testdata/fair-scheduler the same: the same tree and the same findings.
+func TestPipelineReadsAsInline(t *testing.T) {
+	files := 0
+	err := filepath.WalkDir("../testdata/fair-scheduler", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".xml") {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		files++
+		inline, inlineIssues := parseFedBy(src, len(src)+1)
+		piped, pipedIssues := parseFedBy(src, 0)
+		if !reflect.DeepEqual(inlineIssues, pipedIssues) {
+			t.Errorf("%s: findings differ:\ninline %v\npiped  %v", path, inlineIssues, pipedIssues)
+		}
+		if !sameTrees(src, inline, piped) {
+			t.Errorf("%s: the queue trees differ", path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files < 100 {
+		t.Fatalf("only %d files read; is testdata/fair-scheduler there?", files)
+	}
+}
+
+// parseFedBy parses src with pipelineFrom set to from.
+func parseFedBy(src []byte, from int) (*Allocations, []Issue) {
+	saved := pipelineFrom
+	defer func() { pipelineFrom = saved }()
+	pipelineFrom = from
+	return Parse(src, Options{})
+}
+
+// sameTrees reports whether a and b, two readings of src, hold the same
+// queues. A tree with a NaN setting is not equal to itself: such a tree
+// (one that differs from a second inline reading too) is compared by its
+// queues' names and positions.
+func sameTrees(src []byte, a, b *Allocations) bool {
+	if reflect.DeepEqual(a.Queues(), b.Queues()) {
+		return true
+	}
+	again, _ := parseFedBy(src, len(src)+1)
+	if reflect.DeepEqual(a.Queues(), again.Queues()) {
+		return false
+	}
+	qa, qb := a.Queues(), b.Queues()
+	if len(qa) != len(qb) {
+		return false
+	}
+	for i := range qa {
+		if qa[i].FullName != qb[i].FullName || qa[i].Pos != qb[i].Pos {
+			return false
+		}
+	}
+	return true
+}
