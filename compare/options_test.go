@@ -4,10 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // runWith runs compare on a rule example (allocation file, separator,
@@ -15,13 +12,7 @@ import (
 func runWith(t *testing.T, example string, o lint.Options) []lint.Diagnostic {
 	t.Helper()
 	fair, cs, _ := strings.Cut(example, lint.CompareSeparator)
-	p := hadoop.DefaultProfile()
-	a, _ := xmlconf.Parse([]byte(fair), xmlconf.Options{Types: xmlconf.DefaultResourceTypes, Hadoop: p})
-	c, err := capacity.Read("cs.xml", []byte(cs), p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return Run(Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: cluster16, Options: o}).Findings
+	return pairWith(t, fair, cs, nil, o).Findings
 }
 
 // severities lists the severity of each finding of rule id.
