@@ -94,7 +94,7 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 		return err
 	}
 	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster,
-		CapacityRaw: compare.RawValues(raw)}
+		CapacityRaw: compare.RawValues(raw), Options: cfg.Options(o.capacityFile)}
 	if o.activeSet {
 		if in.Active, err = compute.ActiveSet(a, o.active, nil); err != nil {
 			return usagef("invalid --active: %v", err)

@@ -24,6 +24,10 @@ type Input struct {
 	// it: Configuration.get does not trim, and " ops" (the group ops) is
 	// not "ops" (the user ops).
 	CapacityRaw map[string]string
+	// Options say which compare rules run and at what severity (the
+	// .fairsched.json settings of the capacity file); the zero value runs
+	// every rule at its default.
+	Options lint.Options
 }
 
 // Report is the comparison.
@@ -41,54 +45,28 @@ type Report struct {
 // EstimateMethod says how Capacity.Estimate is computed.
 const EstimateMethod = "estimate: each active queue gets its guaranteed capacity, and what idle queues leave is lent to active siblings in proportion to their capacity, up to each maximum; the real split depends on demand, allocation order and user limits"
 
-// Row is one queue, on one side or both.
-type Row struct {
-	Queue    string
-	Fair     *Fair     // nil when only the capacity file has the queue
-	Capacity *Capacity // nil when only the allocation file has it, or the capacity file is refused
-}
+// Row is one queue, on one side or both (lint's compare rules read it).
+type Row = lint.CompareRow
 
 // Fair is the Fair Scheduler's side of a queue.
-type Fair struct {
-	Steady, Max, MinShare xmlconf.Resource
-	// Instantaneous is nil without --active.
-	Instantaneous xmlconf.Resource
-	Active        bool
-	// MaxRunningApps is the effective maxRunningApps, -1 when unlimited.
-	MaxRunningApps int32
-	// Computed says, per resource type, whether the Fair Scheduler computes
-	// a steady share of it for this queue (its parent's policy: fair
-	// computes memory only, drf every type).
-	Computed []bool
-	queue    *xmlconf.Queue
-}
+type Fair = lint.CompareFair
 
 // Capacity is the Capacity Scheduler's side of a queue.
-type Capacity struct {
-	Guaranteed, Maximum xmlconf.Resource
-	// AbsoluteCapacity and AbsoluteMaximum are fractions of the cluster.
-	AbsoluteCapacity, AbsoluteMaximum float32
-	// Estimate is nil without --active; see EstimateMethod.
-	Estimate                                xmlconf.Resource
-	MaxApplications, MaxApplicationsPerUser int32
-	UserLimitFactor                         float32
-	result                                  *capacity.Result
-}
+type Capacity = lint.CompareCapacity
 
 // Run compares in.
 func Run(in Input) Report {
 	rep := Report{Refused: len(in.Capacity.RefusalsOn(in.Cluster, in.Fair.Types)) > 0, Estimated: in.Active != nil}
-	rep.Findings = capacityFindings(in)
 	fair := fairSide(in)
 	var cs map[string]*Capacity
 	if !rep.Refused {
 		cs = capacitySide(in, fair)
 	}
 	rep.Queues = rows(in, fair, cs)
-	if !rep.Refused {
-		rep.Findings = append(rep.Findings, queueFindings(in, rep.Queues)...)
-	}
-	rep.Findings = lint.Sort(rep.Findings)
+	rep.Findings = lint.CheckComparison(&lint.Comparison{
+		FairFile: in.FairFile, CapacityFile: in.CapacityFile, Fair: in.Fair, Capacity: in.Capacity,
+		CapacityRaw: in.CapacityRaw, Cluster: in.Cluster, Rows: rep.Queues, Refused: rep.Refused,
+	}, in.Options)
 	return rep
 }
 
@@ -107,7 +85,7 @@ func fairSide(in Input) map[string]*Fair {
 			Steady:   s.SteadyOf(i).Clone(),
 			Max:      closedAtZero(capAt(t.MaxOf(i), in.Cluster)),
 			MinShare: t.MinOf(i).Clone(),
-			queue:    n.Queue,
+			Queue:    n.Queue,
 		}
 		if in.Active != nil {
 			f.Instantaneous = s.InstantaneousOf(i).Clone()
@@ -126,18 +104,6 @@ func fairSide(in Input) map[string]*Fair {
 		out[n.Name] = f
 	}
 	return out
-}
-
-// ComputedSteady is the steady share in the resource types the Fair
-// Scheduler computes for the queue, memory first (its parent's policy:
-// fair computes memory alone, drf every type); the other types' 0 is no
-// share, and compare neither shows nor compares it.
-func (f *Fair) ComputedSteady() xmlconf.Resource {
-	k := 0
-	for k < len(f.Steady) && k < len(f.Computed) && f.Computed[k] {
-		k++
-	}
-	return f.Steady[:k:k]
 }
 
 // closedAtZero is a maximum as it acts: one with no memory or no vcores
@@ -191,7 +157,7 @@ func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
 			Guaranteed: r.Guaranteed, Maximum: maximum,
 			AbsoluteCapacity: r.AbsCapacity, AbsoluteMaximum: r.AbsMaxCapacity,
 			MaxApplications: r.MaxApplications, MaxApplicationsPerUser: r.MaxApplicationsPerUser,
-			UserLimitFactor: r.UserLimitFactor, result: r,
+			UserLimitFactor: r.UserLimitFactor, Result: r,
 		}
 	}
 	if in.Active != nil {

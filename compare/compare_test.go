@@ -15,13 +15,19 @@ var cluster16 = xmlconf.Resource{16384, 16}
 // pair runs compare on an allocation file and a capacity file.
 func pair(t testing.TB, fair, cs string, active []string) Report {
 	t.Helper()
+	return pairWith(t, fair, cs, active, lint.Options{})
+}
+
+// pairWith is pair with the lint options o.
+func pairWith(t testing.TB, fair, cs string, active []string, o lint.Options) Report {
+	t.Helper()
 	p := hadoop.DefaultProfile()
 	a, _ := xmlconf.Parse([]byte(fair), xmlconf.Options{Types: xmlconf.DefaultResourceTypes, Hadoop: p})
 	c, err := capacity.Read("cs.xml", []byte(cs), p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: cluster16}
+	in := Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: cluster16, Options: o}
 	if active != nil {
 		set, err := compute_ActiveSet(a, active)
 		if err != nil {

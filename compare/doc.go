@@ -1,11 +1,12 @@
 // Package compare puts a Fair Scheduler allocation file and a
-// capacity-scheduler.xml side by side: per queue (matched by full path) the
-// Fair Scheduler's steady, maximum and instantaneous shares (compute) and
-// the Capacity Scheduler's guaranteed and maximum capacity (capacity), and
-// the findings of the move (lint's compare-* rules): queues, guarantees and
-// maxima beyond the Capacity Scheduler's rounding, application limits,
-// ACLs, running-application limits, AM shares and preemption opt-outs. It
-// decides, render prints.
+// capacity-scheduler.xml side by side. It computes the facts: per queue
+// (matched by full path) the Fair Scheduler's steady, maximum and
+// instantaneous shares (compute) and the Capacity Scheduler's guaranteed
+// and maximum capacity (capacity), with estimates for the active queues.
+// lint's compare-* rules word the findings of the move (queues, guarantees
+// and maxima beyond the Capacity Scheduler's rounding, application limits,
+// ACLs, running-application limits, AM shares and preemption opt-outs):
+// Run hands the rows to lint.CheckComparison. render prints.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, lint,
 // xmlconf and yarnsite. The standard library is always allowed.

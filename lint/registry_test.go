@@ -101,7 +101,7 @@ func TestRegistryMetadata(t *testing.T) {
 				t.Errorf("invalid Severity %d", r.Severity)
 			}
 			checks := 0
-			for _, set := range []bool{r.Check != nil, r.CheckCluster != nil, r.CheckCapacity != nil} {
+			for _, set := range []bool{r.Check != nil, r.CheckCluster != nil, r.CheckCapacity != nil, r.CheckCompare != nil} {
 				if set {
 					checks++
 				}

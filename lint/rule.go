@@ -28,7 +28,7 @@ const (
 	// SuppressionInput: the file's fairsched:ignore comments (SuppressWith).
 	SuppressionInput
 	// CompareInput: an allocation file beside a capacity-scheduler.xml
-	// (the compare package reports them).
+	// (CheckComparison, through CheckCompare).
 	CompareInput
 	// ConvertInput: what converting an allocation file cannot keep (the
 	// convert package reports them).
@@ -70,6 +70,9 @@ type Rule struct {
 	// CapacityClusterInput rule: it reports through a CapacityPass, with
 	// the capacity-scheduler.xml as the release reads it.
 	CheckCapacity func(p *CapacityPass)
+	// CheckCompare is the check of a CompareInput rule: it reports
+	// through a ComparePass, with both schedulers' figures queue by queue.
+	CheckCompare func(p *ComparePass)
 	// Versions says in which Hadoop releases the rule applies; nil means
 	// every release. Run skips the rule for other releases.
 	Versions hadoop.Predicate

@@ -1,0 +1,81 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// Comparison is what the compare rules judge: an allocation file beside a
+// capacity-scheduler.xml, and the figures of both schedulers queue by
+// queue, which the compare package computes (compare.Run fills it and
+// calls CheckComparison).
+type Comparison struct {
+	// FairFile and CapacityFile are the two files' names as findings
+	// give them.
+	FairFile, CapacityFile string
+	Fair                   *xmlconf.Allocations
+	Capacity               *capacity.Config
+	// CapacityRaw are the capacity file's values as written, untrimmed,
+	// by property name; nil when not known. ACLs are read from it:
+	// Configuration.get does not trim, and " ops" (the group ops) is not
+	// "ops" (the user ops).
+	CapacityRaw map[string]string
+	// Cluster is the cluster both schedulers divide.
+	Cluster xmlconf.Resource
+	// Rows are the queues: the allocation file's in its order, then those
+	// only the capacity file has.
+	Rows []CompareRow
+	// Refused: the Capacity Scheduler refuses the capacity file; Rows then
+	// have no Capacity side, and only compare-capacity-refused and
+	// compare-capacity-ignored report.
+	Refused bool
+}
+
+// CompareRow is one queue of a comparison, on one side or both.
+type CompareRow struct {
+	Queue    string
+	Fair     *CompareFair     // nil when only the capacity file has the queue
+	Capacity *CompareCapacity // nil when only the allocation file has it, or the capacity file is refused
+}
+
+// CompareFair is the Fair Scheduler's side of a queue.
+type CompareFair struct {
+	Steady, Max, MinShare xmlconf.Resource
+	// Instantaneous is nil without --active.
+	Instantaneous xmlconf.Resource
+	Active        bool
+	// MaxRunningApps is the effective maxRunningApps, -1 when unlimited.
+	MaxRunningApps int32
+	// Computed says, per resource type, whether the Fair Scheduler computes
+	// a steady share of it for this queue (its parent's policy: fair
+	// computes memory only, drf every type).
+	Computed []bool
+	// Queue is the queue of the allocation file.
+	Queue *xmlconf.Queue `json:"-"`
+}
+
+// CompareCapacity is the Capacity Scheduler's side of a queue.
+type CompareCapacity struct {
+	Guaranteed, Maximum xmlconf.Resource
+	// AbsoluteCapacity and AbsoluteMaximum are fractions of the cluster.
+	AbsoluteCapacity, AbsoluteMaximum float32
+	// Estimate is nil without --active; see compare.EstimateMethod.
+	Estimate                                xmlconf.Resource
+	MaxApplications, MaxApplicationsPerUser int32
+	UserLimitFactor                         float32
+	// Result is the Capacity Scheduler's arithmetic for the queue (its
+	// capacity.Queue included).
+	Result *capacity.Result `json:"-"`
+}
+
+// ComputedSteady is the steady share in the resource types the Fair
+// Scheduler computes for the queue, memory first (its parent's policy:
+// fair computes memory alone, drf every type); the other types' 0 is no
+// share, and compare neither shows nor compares it.
+func (f *CompareFair) ComputedSteady() xmlconf.Resource {
+	k := 0
+	for k < len(f.Steady) && k < len(f.Computed) && f.Computed[k] {
+		k++
+	}
+	return f.Steady[:k:k]
+}
