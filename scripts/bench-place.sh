@@ -5,7 +5,8 @@
 # second; the Go benchmark BenchmarkReplay100k measures the library alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -x bin/fairsched ] || go build -o bin/fairsched .
+# Built every time: a binary left from an older tree would be measured instead.
+go build -o bin/fairsched .
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 runs=${RUNS:-5}

@@ -20,7 +20,8 @@ need() { command -v "$1" >/dev/null 2>&1; }
 if ! need xmllint || [ ! -x /usr/bin/time ]; then
   apt-get update -qq && apt-get install -y -qq libxml2-utils time >/dev/null
 fi
-[ -x bin/fairsched ] || CGO_ENABLED=0 go build -o bin/fairsched .
+# Built every time: a binary left from an older tree would be measured instead.
+CGO_ENABLED=0 go build -o bin/fairsched .
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 runs=${RUNS:-7}
