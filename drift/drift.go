@@ -47,7 +47,9 @@ func (r *Report) Drifts() bool {
 	return false
 }
 
-// Options are the ResourceManager's settings the comparison needs.
+// Options are what the comparison needs besides the file and the
+// response: the RM's placement settings, the file's name and the rules'
+// settings.
 type Options struct {
 	// Placement are the yarn-site settings that give a file without a
 	// placement policy its policy, and so say which queues the RM creates
