@@ -84,7 +84,7 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if err != nil {
 		return usagef("--from-rm %s: %v", resp.From, err)
 	}
-	report := drift.Compare(a, sched, drift.Options{Placement: defaults})
+	report := drift.Compare(a, sched, drift.Options{Placement: defaults, File: o.file, Lint: cfg.Options(o.file)})
 	v := render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}
 	err = outputWriters{
 		json:     func() error { return render.DriftJSON(io.Out, v) },

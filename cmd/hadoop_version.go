@@ -59,7 +59,7 @@ func (h *hadoopFlag) rules() ([]*lint.Rule, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules := append(append(lint.RulesFor(prof.Version), lint.CompareRules...), lint.ConvertRules...)
+	rules := append(append(append(lint.RulesFor(prof.Version), lint.CompareRules...), lint.ConvertRules...), lint.DriftRules...)
 	slices.SortFunc(rules, func(a, b *lint.Rule) int { return strings.Compare(a.ID, b.ID) })
 	return rules, nil
 }

@@ -13,6 +13,12 @@
 // never drifts. Only memory and vCores are compared. It reads no files and
 // prints nothing.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): compute, place, rm/rmrest
-// and xmlconf. The standard library is always allowed.
+// drift gathers the facts (each queue's values on both sides, which side
+// has it, whether the file's placement creates it); lint's drift rules
+// (lint.DriftRules, run by lint.CheckDrift) word them as findings, so
+// .fairsched.json turns them off or changes their severity as for any
+// rule. KindOf names a finding's kind in the JSON output.
+//
+// Layer: analyses. It may import (ARCHITECTURE.md): compute, lint, place,
+// rm/rmrest and xmlconf. The standard library is always allowed.
 package drift

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -14,52 +15,22 @@ import (
 type Resource = rmrest.Resource
 
 // Values are one side's figures for a queue.
-type Values struct {
-	SteadyFairShare  *Resource `json:"steadyFairShare"`
-	FairShare        Resource  `json:"fairShare"`
-	MinResources     Resource  `json:"minResources"`
-	MaxResources     Resource  `json:"maxResources"`
-	MaxApps          *int64    `json:"maxApps"`
-	SchedulingPolicy string    `json:"schedulingPolicy"`
-}
+type Values = lint.DriftValues
 
 // Queue is one queue of either side; File or RM is nil for a queue only
 // in the other.
-type Queue struct {
-	Name  string  `json:"queue"`
-	Drift bool    `json:"drift"`
-	File  *Values `json:"file"`
-	RM    *Values `json:"rm"`
-}
+type Queue = lint.DriftQueue
 
-// The kinds of finding.
-const (
-	KindDiffers    = "differs"      // a value the RM holds is not the file's
-	KindOnlyInRM   = "only-in-rm"   // the RM has a queue the file does not create
-	KindCreated    = "created"      // a queue the RM created at submission, as the file allows
-	KindOnlyInFile = "only-in-file" // the file creates a queue the RM does not have
-	KindUnknownRM  = "rm-queue-not-creatable"
-)
-
-// Finding is one difference, worded.
-type Finding struct {
-	Kind    string `json:"kind"`
-	Queue   string `json:"queue"`
-	Field   string `json:"field,omitempty"`
-	File    string `json:"file,omitempty"`
-	RM      string `json:"rm,omitempty"`
-	Message string `json:"message"`
-	// Drift is false for a finding that is no drift (a queue created at
-	// submission whose values agree).
-	Drift bool `json:"drift"`
-}
-
-// Report is the comparison.
+// Report is the comparison: every queue of either side with its values
+// (the facts), and the drift rules' findings about them. render.DriftJSON
+// writes it as the JSON the drift schema describes.
 type Report struct {
 	// Cluster is the RM's cluster size the file's shares are computed for.
-	Cluster  Resource  `json:"-"`
-	Queues   []Queue   `json:"queues"`
-	Findings []Finding `json:"findings"`
+	Cluster Resource
+	Queues  []Queue
+	// Findings are lint's drift rules' findings (lint.DriftRules), in the
+	// order of Queues; KindOf gives the kind of each.
+	Findings []lint.Diagnostic
 
 	// pendingOnly are the leaves taken as busy for their pending apps
 	// alone (see Busy).
@@ -76,20 +47,28 @@ func (r *Report) Drifts() bool {
 	return false
 }
 
-// Options are the ResourceManager's settings the comparison needs.
+// Options are what the comparison needs besides the file and the
+// response: the RM's placement settings, the file's name and the rules'
+// settings.
 type Options struct {
 	// Placement are the yarn-site settings that give a file without a
 	// placement policy its policy, and so say which queues the RM creates
 	// at submission.
 	Placement place.Defaults
+	// File is the allocation file's name, as the findings give it.
+	File string
+	// Lint chooses the drift rules that run and their severities (the
+	// .fairsched.json settings for File).
+	Lint lint.Options
 }
 
 // Compare computes a's shares for the RM's cluster and active queues and
-// sets them beside the RM's. A queue the RM runs apps in that the file
-// does not declare is created as Hadoop would at submission (a is not
-// changed).
+// sets them beside the RM's, then words the differences with lint's drift
+// rules (opt.Lint); a queue drifts when a finding about it is at warning or
+// above (IsDrift). A queue the RM runs apps in that the file does not
+// declare is created as Hadoop would at submission (a is not changed).
 func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report {
-	r := &Report{Cluster: rm.Cluster, Findings: []Finding{}, Queues: []Queue{}}
+	r := &Report{Cluster: rm.Cluster, Queues: []Queue{}}
 	rmQueues := map[string]*rmrest.Queue{}
 	var order []string
 	rm.Root.Walk(func(q *rmrest.Queue) {
@@ -114,14 +93,34 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 	for _, i := range depthFirst(t) {
 		n := t.Nodes[i]
 		inFile[n.Name] = true
-		r.add(n.Name, fileValues(a, t, s, i, cluster), rmQueues[n.Name], !declared[n.Name])
+		r.add(n.Queue, n.Name, fileValues(a, t, s, i, cluster), rmQueues[n.Name], !declared[n.Name])
 	}
 	for _, name := range order {
 		if !inFile[name] {
 			r.onlyInRM(name, rmQueues[name], refused[name])
 		}
 	}
+	r.word(a, opt)
 	return r
+}
+
+// word runs the drift rules on the report's facts and marks the queues
+// their findings make drift.
+func (r *Report) word(a *xmlconf.Allocations, opt Options) {
+	facts := &lint.DriftFacts{Queues: r.Queues, PendingOnly: r.pendingOnly}
+	r.Findings = lint.CheckDrift(opt.File, a, facts, opt.Lint)
+	if r.Findings == nil {
+		r.Findings = []lint.Diagnostic{}
+	}
+	drifts := map[string]bool{}
+	for _, f := range r.Findings {
+		if IsDrift(f) {
+			drifts[f.Queue] = true
+		}
+	}
+	for i := range r.Queues {
+		r.Queues[i].Drift = drifts[r.Queues[i].Name]
+	}
 }
 
 // depthFirst returns the node indexes of t parents first, each parent's

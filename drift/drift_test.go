@@ -134,7 +134,7 @@ func TestDriftCases(t *testing.T) {
 			r := compare(t, doc)
 			var got []string
 			for _, f := range r.Findings {
-				got = append(got, f.Kind+" "+f.Queue+" "+f.Field)
+				got = append(got, KindOf(f.Rule)+" "+f.Queue+" "+f.Key)
 			}
 			if strings.Join(got, "|") != strings.Join(tt.want, "|") || !r.Drifts() {
 				t.Errorf("findings %q (drift %v), want %q", got, r.Drifts(), tt.want)

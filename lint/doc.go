@@ -9,6 +9,6 @@
 // lint never prints, reads files or environment, or decides exit codes.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, diag,
-// github.com/beevik/etree, hadoop, internal/suggest, place, schema, xmlconf
-// and yarnsite. The standard library is always allowed.
+// github.com/beevik/etree, hadoop, internal/suggest, place, rm/rmrest, schema,
+// xmlconf and yarnsite. The standard library is always allowed.
 package lint

@@ -39,6 +39,10 @@ const (
 	// CapacityClusterInput: a capacity-scheduler.xml on a given cluster
 	// size (CheckCapacityFile with Job.Cluster).
 	CapacityClusterInput
+	// DriftInput: a running ResourceManager's scheduler response beside
+	// what the allocation file computes (CheckDrift, on the facts the drift
+	// package gathers).
+	DriftInput
 )
 
 // Rule is one check. Every rule is a package-level value listed in the
@@ -73,6 +77,9 @@ type Rule struct {
 	// CheckCompare is the check of a CompareInput rule: it reports
 	// through a ComparePass, with both schedulers' figures queue by queue.
 	CheckCompare func(p *ComparePass)
+	// CheckDrift is the check of a DriftInput rule: it words, through a
+	// DriftPass, the facts of a ResourceManager beside the file.
+	CheckDrift func(p *DriftPass)
 	// Versions says in which Hadoop releases the rule applies; nil means
 	// every release. Run skips the rule for other releases.
 	Versions hadoop.Predicate
@@ -123,8 +130,8 @@ func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	}
 	var out []*Rule
 	for _, r := range ForRelease(Registry(), v) {
-		if slices.Contains(CompareRules, r) || slices.Contains(ConvertRules, r) {
-			continue // compare and convert report them, never lint
+		if slices.Contains(CompareRules, r) || slices.Contains(ConvertRules, r) || r.Input == DriftInput {
+			continue // compare, convert and drift report them, never lint
 		}
 		if upgrade || !slices.Contains(UpgradeRules, r) {
 			out = append(out, r.inRelease(v))

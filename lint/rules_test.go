@@ -275,8 +275,9 @@ func TestRules(t *testing.T) {
 		// Compare rules take two files: their fixtures are their Bad and Good
 		// pairs (compare.TestRuleExamples) and testdata/compare.
 		// The Capacity Scheduler's rules have theirs under testdata/capacity/rules
-		// (TestCapacityRules).
-		if !seen[r.ID] && r.Input != ClusterInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) && !slices.Contains(CapacityRules, r) {
+		// (TestCapacityRules). The drift rules' are their Bad and Good
+		// pairs (drift.TestRuleExamples) and testdata/drift.
+		if !seen[r.ID] && r.Input != ClusterInput && r.Input != DriftInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) && !slices.Contains(CapacityRules, r) {
 			t.Errorf("rule %s has no directory %s", r.ID, filepath.Join(rulesDir, r.ID))
 		}
 	}

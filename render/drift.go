@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -197,7 +198,42 @@ func driftVerdict(r *drift.Report) string {
 // DriftJSON writes the report as {"queues": [...], "findings": [...]}
 // (schema/drift.schema.json).
 func DriftJSON(w io.Writer, v DriftView) error {
-	return writeJSON(w, v.Report)
+	r := v.Report
+	doc := struct {
+		Queues   []drift.Queue      `json:"queues"`
+		Findings []driftJSONFinding `json:"findings"`
+	}{Queues: r.Queues, Findings: make([]driftJSONFinding, 0, len(r.Findings))}
+	rows := make(map[string]*drift.Queue, len(r.Queues))
+	for i := range r.Queues {
+		rows[r.Queues[i].Name] = &r.Queues[i]
+	}
+	for _, f := range r.Findings {
+		doc.Findings = append(doc.Findings, driftFindingJSON(rows[f.Queue], f))
+	}
+	return writeJSON(w, doc)
+}
+
+// driftJSONFinding is a finding of drift's JSON output: its kind, and for
+// a value that differs, the value's name and both sides' values.
+type driftJSONFinding struct {
+	Kind    string `json:"kind"`
+	Queue   string `json:"queue"`
+	Field   string `json:"field,omitempty"`
+	File    string `json:"file,omitempty"`
+	RM      string `json:"rm,omitempty"`
+	Message string `json:"message"`
+	Drift   bool   `json:"drift"`
+}
+
+// driftFindingJSON maps f, a finding about queue q, to the JSON object;
+// the values of the field it names (Key) are read back from q's row.
+func driftFindingJSON(q *drift.Queue, f lint.Diagnostic) driftJSONFinding {
+	out := driftJSONFinding{Kind: drift.KindOf(f.Rule), Queue: f.Queue, Field: f.Key, Message: f.Message, Drift: drift.IsDrift(f)}
+	if q != nil && f.Key != "" {
+		v, _ := q.Field(f.Key)
+		out.File, out.RM = v.File, v.RM
+	}
+	return out
 }
 
 // DriftMarkdown writes the report for a pull request or a ticket: a

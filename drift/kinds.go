@@ -1,0 +1,32 @@
+package drift
+
+import "github.com/fairsched/fairsched/lint"
+
+// The kinds of finding: the names drift's JSON output gives the findings
+// of lint's drift rules (schema/drift.schema.json).
+const (
+	KindDiffers    = "differs"      // a value the RM holds is not the file's
+	KindOnlyInRM   = "only-in-rm"   // the RM has a queue the file does not create
+	KindCreated    = "created"      // a queue the RM created at submission, as the file allows
+	KindOnlyInFile = "only-in-file" // the file creates a queue the RM does not have
+	KindUnknownRM  = "rm-queue-not-creatable"
+)
+
+// kinds maps each drift rule's ID to its kind: the one place where the
+// two names meet.
+var kinds = map[string]string{
+	lint.DriftDiffers.ID:             KindDiffers,
+	lint.DriftOnlyInRM.ID:            KindOnlyInRM,
+	lint.DriftCreated.ID:             KindCreated,
+	lint.DriftOnlyInFile.ID:          KindOnlyInFile,
+	lint.DriftRMQueueNotCreatable.ID: KindUnknownRM,
+}
+
+// KindOf returns the kind of a finding of the drift rule rule, or "" for
+// another rule.
+func KindOf(rule string) string { return kinds[rule] }
+
+// IsDrift reports whether f makes its queue drift: a finding at warning or
+// above does (the exit status is then 1); an info finding, such as
+// drift-created's by default, is a note.
+func IsDrift(f lint.Diagnostic) bool { return f.Severity >= lint.Warning }

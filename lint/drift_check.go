@@ -1,0 +1,68 @@
+package lint
+
+import (
+	"slices"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// DriftRules are the findings of `fairsched drift` (Input DriftInput),
+// sorted by ID: the drift package gathers the facts and CheckDrift words
+// them. Their Bad and Good examples are two files each, the allocation
+// file then the ResourceManager's scheduler response, separated by
+// DriftSeparator; the drift package's tests run them.
+var DriftRules = rulesOf(DriftInput)
+
+// DriftPass is a Pass (the allocation file) with the facts of the
+// ResourceManager beside it.
+type DriftPass struct {
+	*Pass
+	Facts *DriftFacts
+}
+
+// report records a finding of the current rule about queue q; key names
+// the value it is about ("" for the queue itself).
+func (p *DriftPass) report(q *DriftQueue, key, msg string) {
+	*p.out = append(*p.out, Diagnostic{
+		File: p.File, Pos: p.queuePos(q), Rule: p.rule.ID, Queue: q.Name, Key: key, Message: msg,
+	})
+}
+
+// queuePos is where a finding about q points: the file's queue element,
+// else that of its nearest declared ancestor (a queue created at
+// submission, the implicit root.default), else the <allocations> element
+// (a queue only in the RM), else line 1, column 1.
+func (p *DriftPass) queuePos(q *DriftQueue) xmlconf.Pos {
+	if q.Queue != nil {
+		return queuePos(p.Pass, q.Queue)
+	}
+	return firstValid(allocationsPos(p.Pass))
+}
+
+// CheckDrift words facts, gathered from a ResourceManager running
+// allocation file a (named file), with every enabled drift rule (o's Only,
+// Off and Severity apply as in Run). The findings come in the order of
+// facts' queues, each queue's differences in the order of its Fields,
+// before the note that it was created at submission.
+func CheckDrift(file string, a *xmlconf.Allocations, facts *DriftFacts, o Options) []Diagnostic {
+	out := runEach(DriftRules, o, releaseOf(a), func(r *Rule, out *[]Diagnostic) {
+		r.CheckDrift(&DriftPass{Pass: &Pass{File: file, Config: a, rule: r, out: out}, Facts: facts})
+	})
+	row := make(map[string]int, len(facts.Queues))
+	for i, q := range facts.Queues {
+		row[q.Name] = i
+	}
+	last := func(d Diagnostic) int {
+		if d.Rule == DriftCreated.ID {
+			return 1
+		}
+		return 0
+	}
+	slices.SortStableFunc(out, func(x, y Diagnostic) int {
+		if d := row[x.Queue] - row[y.Queue]; d != 0 {
+			return d
+		}
+		return last(x) - last(y)
+	})
+	return out
+}
