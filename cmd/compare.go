@@ -89,12 +89,12 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	cs, raw, err := readCapacity(io, o.capacityFile, target)
+	cs, err := readCapacity(io, o.capacityFile, target)
 	if err != nil {
 		return err
 	}
 	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster,
-		CapacityRaw: compare.RawValues(raw), Options: cfg.Options(o.capacityFile)}
+		Options: cfg.Options(o.capacityFile)}
 	if o.activeSet {
 		if in.Active, err = compute.ActiveSet(a, o.active, nil); err != nil {
 			return usagef("invalid --active: %v", err)
@@ -121,20 +121,20 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	return nil
 }
 
-// readCapacity reads the capacity file as release prof does, and returns
-// its bytes too. An unreadable file exits 3; one that is not a
-// Configuration file is bad input (exit 2) with its position.
-func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, []byte, error) {
+// readCapacity reads the capacity file as release prof does. An
+// unreadable file exits 3; one that is not a Configuration file is bad
+// input (exit 2) with its position.
+func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, error) {
 	data, err := readInput(io, path)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	c, err := capacity.Read(displayName(path), data, prof)
 	var pe *yarnsite.Error
 	if errors.As(err, &pe) {
-		return nil, nil, usagef("invalid capacity file %v", err)
+		return nil, usagef("invalid capacity file %v", err)
 	}
-	return c, data, err
+	return c, err
 }
 
 func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro render.Options, format string) error {

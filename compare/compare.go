@@ -19,11 +19,6 @@ type Input struct {
 	// nil without --active, when neither instantaneous shares nor
 	// estimates are computed.
 	Active map[*xmlconf.Queue]bool
-	// CapacityRaw are the capacity file's values as written, untrimmed,
-	// by property name (RawValues); nil when not known. ACLs are read from
-	// it: Configuration.get does not trim, and " ops" (the group ops) is
-	// not "ops" (the user ops).
-	CapacityRaw map[string]string
 	// Options say which compare rules run and at what severity (the
 	// .fairsched.json settings of the capacity file); the zero value runs
 	// every rule at its default.
@@ -65,7 +60,7 @@ func Run(in Input) Report {
 	rep.Queues = rows(in, fair, cs)
 	rep.Findings = lint.CheckComparison(&lint.Comparison{
 		FairFile: in.FairFile, CapacityFile: in.CapacityFile, Fair: in.Fair, Capacity: in.Capacity,
-		CapacityRaw: in.CapacityRaw, Cluster: in.Cluster, Rows: rep.Queues, Refused: rep.Refused,
+		Cluster: in.Cluster, Rows: rep.Queues, Refused: rep.Refused,
 	}, in.Options)
 	return rep
 }

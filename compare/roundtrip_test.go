@@ -116,7 +116,7 @@ func convertAndCompare(t *testing.T, path, rel string, cluster xmlconf.Resource)
 		t.Fatalf("%s %s: %v", name, rel, err)
 	}
 	rep := compare.Run(compare.Input{FairFile: name, CapacityFile: convert.CapacityFile, Fair: a, Capacity: cfg,
-		Cluster: cluster, CapacityRaw: compare.RawValues(files[convert.CapacityFile])})
+		Cluster: cluster})
 	return roundTrip{file: name, rel: rel, conv: r, rep: rep}, true
 }
 

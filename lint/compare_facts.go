@@ -15,11 +15,6 @@ type Comparison struct {
 	FairFile, CapacityFile string
 	Fair                   *xmlconf.Allocations
 	Capacity               *capacity.Config
-	// CapacityRaw are the capacity file's values as written, untrimmed,
-	// by property name; nil when not known. ACLs are read from it:
-	// Configuration.get does not trim, and " ops" (the group ops) is not
-	// "ops" (the user ops).
-	CapacityRaw map[string]string
 	// Cluster is the cluster both schedulers divide.
 	Cluster xmlconf.Resource
 	// Rows are the queues: the allocation file's in its order, then those

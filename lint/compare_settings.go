@@ -107,7 +107,7 @@ func (p *ComparePass) acls() iter.Seq2[CompareRow, aclPair] {
 					pair.fair.add(xmlconf.ParseACL(a.fair(x)))
 				}
 				for x := r.Capacity.Result.Queue; x != nil; x = x.Parent {
-					pair.cs.add(xmlconf.ParseACL(p.csACL(x, a.key)))
+					pair.cs.add(x.QueueACL(a.key))
 				}
 				if !yield(r, pair) {
 					return
@@ -172,22 +172,6 @@ func (a access) beyond(b access) string {
 		}
 	}
 	return strings.Join(parts, ", ")
-}
-
-// csACL is a capacity queue's ACL: its own, as written, else "*" for root
-// and " " (nobody) for the others, as CapacitySchedulerConfiguration.getAcl
-// reads it.
-func (p *ComparePass) csACL(q *capacity.Queue, key string) string {
-	if raw, ok := p.CapacityRaw[capacity.Prefix+q.Path+"."+key]; ok {
-		return raw
-	}
-	if s, ok := q.Settings[key]; ok {
-		return s.Raw
-	}
-	if q.Parent == nil {
-		return "*"
-	}
-	return " "
 }
 
 // CompareACLNarrowed reports a queue fewer users may use after the move.
