@@ -1,12 +1,10 @@
 package xmlconf
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/internal/golden"
 )
 
 // TestPipelineReadsAsInline checks that the two ways of feeding the
@@ -14,31 +12,15 @@ import (
 // from a tokenizer goroutine (pipelineFrom and up) — read every file of
 // testdata/fair-scheduler the same: the same tree and the same findings.
 func TestPipelineReadsAsInline(t *testing.T) {
-	files := 0
-	err := filepath.WalkDir("../testdata/fair-scheduler", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".xml") {
-			return err
-		}
-		src, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		files++
-		inline, inlineIssues := parseFedBy(src, len(src)+1)
-		piped, pipedIssues := parseFedBy(src, 0)
+	for _, f := range golden.Fixtures(t, "../testdata/fair-scheduler", ".xml") {
+		inline, inlineIssues := parseFedBy(f.Data, len(f.Data)+1)
+		piped, pipedIssues := parseFedBy(f.Data, 0)
 		if !reflect.DeepEqual(inlineIssues, pipedIssues) {
-			t.Errorf("%s: findings differ:\ninline %v\npiped  %v", path, inlineIssues, pipedIssues)
+			t.Errorf("%s: findings differ:\ninline %v\npiped  %v", f.Path, inlineIssues, pipedIssues)
 		}
-		if !sameTrees(src, inline, piped) {
-			t.Errorf("%s: the queue trees differ", path)
+		if !sameTrees(f.Data, inline, piped) {
+			t.Errorf("%s: the queue trees differ", f.Path)
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if files < 100 {
-		t.Fatalf("only %d files read; is testdata/fair-scheduler there?", files)
 	}
 }
 
