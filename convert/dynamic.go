@@ -1,11 +1,9 @@
 package convert
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -38,10 +36,7 @@ func (c *conv) autoCreation() {
 		default:
 			c.cs(p+"auto-create-child-queue.enabled", "true", from)
 			c.cs(p+"leaf-queue-template.capacity", "10", from)
-			c.cs(p+"leaf-queue-template.maximum-capacity", "100", from)
-			c.find(lint.ConvertApproximated, lint.Warning, pos, q.FullName, fmt.Sprintf(
-				"queues created under %s become auto-created leaves of a managed parent, each guaranteed 10%% of it while that lasts (leaf-queue-template.capacity); the Fair Scheduler split the parent among them by weight",
-				q.FullName))
+			c.cs(p+"leaf-queue-template.maximum-capacity", "100", from) // approximated (convert-approximated)
 		}
 	}
 	if c.flexible() && len(c.dynamic) > 0 {

@@ -101,14 +101,14 @@ func TestRegistryMetadata(t *testing.T) {
 				t.Errorf("invalid Severity %d", r.Severity)
 			}
 			checks := 0
-			for _, set := range []bool{r.Check != nil, r.CheckCluster != nil, r.CheckCapacity != nil} {
+			for _, set := range []bool{r.Check != nil, r.CheckCluster != nil, r.CheckCapacity != nil, r.CheckConvert != nil} {
 				if set {
 					checks++
 				}
 			}
 			capacityRule := r.Input == CapacityInput || r.Input == CapacityClusterInput
-			if checks != 1 || (r.CheckCluster != nil) != (r.Input == ClusterInput) || (r.CheckCapacity != nil) != capacityRule {
-				t.Error("a rule has exactly one check: CheckCluster for the cluster rules, CheckCapacity for the Capacity Scheduler's, Check for the others")
+			if checks != 1 || (r.CheckCluster != nil) != (r.Input == ClusterInput) || (r.CheckCapacity != nil) != capacityRule || (r.CheckConvert != nil) != (r.Input == ConvertInput) {
+				t.Error("a rule has exactly one check: CheckCluster for the cluster rules, CheckCapacity for the Capacity Scheduler's, CheckConvert for the convert rules, Check for the others")
 			}
 			if _, see, _ := strings.Cut(r.Doc, "\nSee: "); !resolvable.MatchString(see) {
 				t.Errorf("See: %q names no link, JIRA or file of this repository", see)

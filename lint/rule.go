@@ -66,6 +66,11 @@ type Rule struct {
 	// CapacityClusterInput rule: it reports through a CapacityPass, with
 	// the capacity-scheduler.xml as the release reads it.
 	CheckCapacity func(p *CapacityPass)
+	// CheckConvert is the check of a ConvertInput rule: it reports through
+	// a ConvertPass, with the conversion's source and facts, each finding
+	// with the severity of its effect (kept unless the user overrides the
+	// rule's severity).
+	CheckConvert func(p *ConvertPass)
 	// Versions says in which Hadoop releases the rule applies; nil means
 	// every release. Run skips the rule for other releases.
 	Versions hadoop.Predicate
