@@ -62,8 +62,8 @@ func TestSetSeverityOtherRules(t *testing.T) {
 	if ds[0].Severity != Info {
 		t.Errorf("a convert finding's severity changed to %v", ds[0].Severity)
 	}
-	setSeverity(ds, ZeroWeight, hadoop.DefaultProfile(), Options{})
-	if ds[0].Severity != ZeroWeight.Severity {
-		t.Errorf("a lint finding kept %v, want its rule's %v", ds[0].Severity, ZeroWeight.Severity)
+	setSeverity(ds, ACLWhitespace, hadoop.DefaultProfile(), Options{})
+	if ds[0].Severity != Warning || ACLWhitespace.Severity != Warning {
+		t.Errorf("a lint finding kept %v, want its rule's warning", ds[0].Severity)
 	}
 }
