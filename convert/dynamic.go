@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -48,7 +49,7 @@ func (c *conv) autoCreation() {
 // leaf but creates queues under gets its leaf settings: the template of
 // its created queues. "" for a queue that stays a leaf.
 func (c *conv) templatePrefix(q *xmlconf.Queue) string {
-	if _, ok := c.dynamic[q]; !ok || len(created(q)) > 0 {
+	if _, ok := c.dynamic[q]; !ok || len(lint.CreatedChildren(q)) > 0 {
 		return ""
 	}
 	p := capacity.Prefix + q.FullName + "."

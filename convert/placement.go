@@ -92,7 +92,7 @@ func (c *conv) markDynamic(r *rule) {
 			c.mark(root, r.pos)
 		}
 		if r.create {
-			for _, k := range created(root) {
+			for _, k := range lint.CreatedChildren(root) {
 				if k.IsParent {
 					c.mark(k, r.pos)
 				}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -18,20 +19,9 @@ func (c *conv) from(element string, pos xmlconf.Pos) string {
 	return "fairsched convert: " + element + " at " + c.in.File + ":" + strconv.Itoa(int(pos.Line))
 }
 
-// created returns q's children that the ResourceManager creates.
-func created(q *xmlconf.Queue) []*xmlconf.Queue {
-	var out []*xmlconf.Queue
-	for _, k := range q.Children {
-		if k.NotCreated == "" {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
 // queue converts q, then its children, in tree order.
 func (c *conv) queue(q *xmlconf.Queue) {
-	kids := created(q)
+	kids := lint.CreatedChildren(q)
 	if q.Parent != nil {
 		c.settings(q)
 	} else {
@@ -101,7 +91,7 @@ func (c *conv) containerMax(q *xmlconf.Queue, p string) {
 // not have, on each leaf, so that a leaf behaves as it did: the ordering
 // policy, user-limit-factor, and maximum-applications.
 func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
-	if len(created(q)) > 0 {
+	if len(lint.CreatedChildren(q)) > 0 {
 		return
 	}
 	if t := c.templatePrefix(q); t != "" {

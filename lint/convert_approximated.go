@@ -32,7 +32,7 @@ Fix: read the message and check that the approximation suits the queue.
 // approximated from its facts; every one a warning.
 func checkConvertApproximated(p *ConvertPass) {
 	for _, q := range convertedQueues(p.Fair) {
-		if len(createdKids(q)) == 0 && q.Policy == xmlconf.PolicyDRF {
+		if len(CreatedChildren(q)) == 0 && q.Policy == xmlconf.PolicyDRF {
 			p.Report(Warning, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
 		}
 	}

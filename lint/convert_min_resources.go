@@ -66,7 +66,7 @@ func minResourcesUnguaranteed(p *ConvertPass, q *xmlconf.Queue) {
 		return
 	}
 	raw := strings.TrimSpace(f.Raw)
-	if len(createdKids(q.Parent)) == 1 {
+	if len(CreatedChildren(q.Parent)) == 1 {
 		p.Report(Info, f.Pos, q.FullName, fmt.Sprintf(
 			"minResources %s has no Capacity Scheduler counterpart, and needs none here: the queue is its parent's only child and gets all of it", raw))
 		return

@@ -118,7 +118,7 @@ func sameNameLeaves(p *ConvertPass) {
 	}
 	seen := map[string]*xmlconf.Queue{}
 	p.Fair.Root.Walk(func(q *xmlconf.Queue) {
-		if q.NotCreated != "" || len(createdKids(q)) > 0 || q.Parent == nil {
+		if q.NotCreated != "" || len(CreatedChildren(q)) > 0 || q.Parent == nil {
 			return
 		}
 		if first, ok := seen[q.Name]; ok {

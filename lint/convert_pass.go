@@ -84,7 +84,7 @@ func convertedQueues(a *xmlconf.Allocations) []*xmlconf.Queue {
 	var out []*xmlconf.Queue
 	var walk func(q *xmlconf.Queue)
 	walk = func(q *xmlconf.Queue) {
-		for _, k := range createdKids(q) {
+		for _, k := range CreatedChildren(q) {
 			out = append(out, k)
 			walk(k)
 		}
@@ -93,8 +93,9 @@ func convertedQueues(a *xmlconf.Allocations) []*xmlconf.Queue {
 	return out
 }
 
-// createdKids are q's children the ResourceManager creates.
-func createdKids(q *xmlconf.Queue) []*xmlconf.Queue {
+// CreatedChildren are q's children the ResourceManager creates: the ones
+// a conversion writes.
+func CreatedChildren(q *xmlconf.Queue) []*xmlconf.Queue {
 	var out []*xmlconf.Queue
 	for _, k := range q.Children {
 		if k.NotCreated == "" {
