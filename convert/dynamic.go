@@ -34,10 +34,10 @@ func (c *conv) autoCreation() {
 			c.monitor(deletionPolicy)
 		case q.Parent == nil:
 			// reported at the rule: root is never a managed parent
-		default:
+		default: // an approximation, which convert-approximated words
 			c.cs(p+"auto-create-child-queue.enabled", "true", from)
 			c.cs(p+"leaf-queue-template.capacity", "10", from)
-			c.cs(p+"leaf-queue-template.maximum-capacity", "100", from) // approximated (convert-approximated)
+			c.cs(p+"leaf-queue-template.maximum-capacity", "100", from)
 		}
 	}
 	if c.flexible() && len(c.dynamic) > 0 {

@@ -47,7 +47,7 @@ func (c *conv) legacyRules(rules []*rule, derived bool) {
 	}
 }
 
-// legacyMapping is one rule's queue-mapping, or a finding.
+// legacyMapping is one rule's queue-mapping, or a recorded loss.
 func (c *conv) legacyMapping(r *rule) (string, bool) {
 	switch r.kind {
 	case xmlconf.RuleUser:
