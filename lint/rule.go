@@ -30,8 +30,8 @@ const (
 	// CompareInput: an allocation file beside a capacity-scheduler.xml
 	// (the compare package reports them).
 	CompareInput
-	// ConvertInput: what converting an allocation file cannot keep (the
-	// convert package reports them).
+	// ConvertInput: what converting an allocation file cannot keep
+	// (CheckConversion, through CheckConvert).
 	ConvertInput
 	// CapacityInput: a capacity-scheduler.xml as read
 	// (CheckCapacityFile).
