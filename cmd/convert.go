@@ -79,7 +79,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 			return err
 		}
 	}
-	in := convert.Input{File: displayName(o.file), Target: target, Mode: convert.DefaultMode(target)}
+	in := convert.Input{File: displayName(o.file), Target: target, Mode: convert.DefaultMode(target), Options: cfg.Options(o.file)}
 	if err := convertMode(&in, o.mode); err != nil {
 		return err
 	}

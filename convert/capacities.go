@@ -3,7 +3,6 @@ package convert
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/lint"
@@ -109,7 +108,7 @@ func (c *conv) capacityFrom(k *xmlconf.Queue) string {
 	return c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos)
 }
 
-// cutToMaximum reports each child whose capacity falls below its share
+// cutToMaximum records each child whose capacity falls below its share
 // (its steady fair share with --cluster) because its maximum-capacity is
 // lower: the Fair Scheduler computes a steady share of memory alone under
 // fair, and a maximum of fewer vcores or another type caps the one
@@ -126,30 +125,21 @@ func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, maxi
 		if !k.MaxResources.Set {
 			pos = k.Pos
 		}
-		if maxima[i].closedBy != "" {
-			c.find(lint.ConvertApproximated, lint.Warning, pos, k.FullName, fmt.Sprintf(
-				"the queue is closed (its maximum has 0 %s: no container fits), so its capacity is 0%% and its siblings share its steady fair share (of memory) of %s%% of the parent, which it could never use",
-				maxima[i].closedBy, formatPercent(targets[i])))
-			continue
-		}
-		c.find(lint.ConvertApproximated, lint.Warning, pos, k.FullName, fmt.Sprintf(
-			"the capacity is cut to %s%% of its parent, its maximum in its tightest resource type, below its steady fair share (of memory) of %s%%: one capacity percentage holds for every type, and none may exceed its maximum",
-			formatPercent(a.Percent[i]), formatPercent(targets[i])))
+		c.facts.CutCapacities = append(c.facts.CutCapacities, lint.ConvertCut{Queue: k.FullName, Pos: pos,
+			Percent: a.Percent[i], Share: targets[i], ClosedBy: maxima[i].closedBy})
 	}
 }
 
-// infeasible reports a parent whose children's maxima leave part of it
+// infeasible records a parent whose children's maxima leave part of it
 // unassigned: the Capacity Scheduler needs the capacities to add up to
 // 100 with none above its maximum, so the closest valid assignment raises
 // some maxima.
 func (c *conv) infeasible(q *xmlconf.Queue, kids []*xmlconf.Queue, maxima []maxInfo, a Assignment) {
-	var raised []string
+	u := lint.ConvertUnassigned{Queue: q.FullName, Pos: q.Pos}
 	for i, k := range kids {
 		if a.Raised[i] {
-			raised = append(raised, fmt.Sprintf("%s to %s%%", k.Name, formatPercent(a.Percent[i])))
+			u.Raised = append(u.Raised, lint.ConvertRaised{Name: k.Name, Percent: a.Percent[i]})
 		}
 	}
-	c.find(lint.ConvertMaxDropped, lint.Error, q.Pos, q.FullName, fmt.Sprintf(
-		"the maxima of %s's children add up to less than its capacity, and the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum: no valid assignment keeps every maximum; the closest raises the capacity and maximum-capacity of %s",
-		q.FullName, strings.Join(raised, ", ")))
+	c.facts.Unassigned = append(c.facts.Unassigned, u)
 }

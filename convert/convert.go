@@ -42,6 +42,9 @@ type Input struct {
 	// MappingFile is the path the mapping rules are written to, for the
 	// property that points at it; "" means mapping-rules.json.
 	MappingFile string
+	// Options are the lint options of the allocation file (.fairsched.json):
+	// they turn convert rules off or override their severity.
+	Options lint.Options
 }
 
 // Queue is one queue's conversion, for the JSON "queues" list.
@@ -96,6 +99,8 @@ type conv struct {
 	// written is the converted capacity-scheduler.xml read back as the
 	// target reads it (selfCheck).
 	written *capacity.Config
+	// facts are what the conversion could not keep, for the convert rules.
+	facts lint.ConvertFacts
 }
 
 // Convert converts in. The allocation file must not be refused (check
@@ -118,12 +123,17 @@ func Convert(in Input) *Result {
 	c.queue(in.Fair.Root)
 	c.autoCreation()
 	c.queueMode()
-	c.sameNameLeaves()
 	c.yarnSite()
 	c.selfCheck()
 	c.guarantees()
-	c.out.Findings = lint.Sort(c.out.Findings)
+	c.out.Findings = lint.CheckConversion(c.source(), &c.facts, in.Options)
 	return c.out
+}
+
+// source is what the convert rules read of the conversion's input.
+func (c *conv) source() lint.ConvertSource {
+	return lint.ConvertSource{File: c.in.File, Fair: c.in.Fair, YarnSite: c.in.YarnSite, Settings: c.fsSite,
+		Target: c.in.Target, Cluster: c.in.Cluster, Created: c.dynamic, Flexible: c.flexible()}
 }
 
 // steadyShares computes every queue's steady fair share on --cluster, as
@@ -151,15 +161,6 @@ func (c *conv) queueMode() {
 		c.cs(capacity.Prefix+"legacy-queue-mode.enabled", "false",
 			"fairsched convert: absolute maxResources are kept as absolute maximum-capacity beside percentage or weight capacities, which Hadoop 3.4 reads outside the legacy queue mode")
 	}
-}
-
-// find records a finding of rule r with severity sev at pos about queue.
-func (c *conv) find(r *lint.Rule, sev lint.Severity, pos xmlconf.Pos, queue, msg string) {
-	if pos.Line == 0 {
-		pos = xmlconf.Pos{Line: 1, Col: 1}
-	}
-	c.out.Findings = append(c.out.Findings, lint.Diagnostic{File: c.in.File, Pos: pos, Rule: r.ID,
-		Severity: sev, Queue: queue, Message: msg})
 }
 
 // cs adds a capacity-scheduler.xml property; from names the Fair Scheduler

@@ -1,7 +1,6 @@
 package convert
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -35,13 +34,10 @@ func (c *conv) autoCreation() {
 			c.monitor(deletionPolicy)
 		case q.Parent == nil:
 			// reported at the rule: root is never a managed parent
-		default:
+		default: // an approximation, which convert-approximated words
 			c.cs(p+"auto-create-child-queue.enabled", "true", from)
 			c.cs(p+"leaf-queue-template.capacity", "10", from)
 			c.cs(p+"leaf-queue-template.maximum-capacity", "100", from)
-			c.find(lint.ConvertApproximated, lint.Warning, pos, q.FullName, fmt.Sprintf(
-				"queues created under %s become auto-created leaves of a managed parent, each guaranteed 10%% of it while that lasts (leaf-queue-template.capacity); the Fair Scheduler split the parent among them by weight",
-				q.FullName))
 		}
 	}
 	if c.flexible() && len(c.dynamic) > 0 {
@@ -53,7 +49,7 @@ func (c *conv) autoCreation() {
 // leaf but creates queues under gets its leaf settings: the template of
 // its created queues. "" for a queue that stays a leaf.
 func (c *conv) templatePrefix(q *xmlconf.Queue) string {
-	if _, ok := c.dynamic[q]; !ok || len(created(q)) > 0 {
+	if _, ok := c.dynamic[q]; !ok || len(lint.CreatedChildren(q)) > 0 {
 		return ""
 	}
 	p := capacity.Prefix + q.FullName + "."

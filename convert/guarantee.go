@@ -13,9 +13,9 @@ import (
 
 // guarantees, with --cluster, fills each queue's Capacity Scheduler
 // guarantee (computed from the written file with the Capacity Scheduler's
-// own arithmetic) and its Fair Scheduler min share, and names each queue
-// whose guarantee falls below its min share, by how much. A minResources
-// the capacity covers is kept on this cluster: an info.
+// own arithmetic) and its Fair Scheduler min share, and records both for
+// the convert rules, which name each queue whose guarantee falls below its
+// min share (a minResources the capacity covers is kept on this cluster).
 func (c *conv) guarantees() {
 	if c.in.Cluster == nil || c.written == nil || len(Refusals(c.written, c.in.Cluster, c.in.Fair.Types)) > 0 {
 		return
@@ -46,23 +46,9 @@ func (c *conv) guarantees() {
 			}
 		}
 		out.FairMinShare = named(minShare, types)
-		short := shortfall(g, minShare, types, c.tolerance(strings.Count(q.FullName, ".")))
-		if short == "" {
-			covers := "which covers it"
-			if !minShare.Fits(g) {
-				covers = "which covers it within the Capacity Scheduler's rounding"
-			}
-			if raw := compute.EffectiveMin(c.in.Fair, q); !raw.Fits(minShare) {
-				covers += " (the min share, capped at the maxima of the queue and its parents, is " + minShare.Format(types) + ")"
-			}
-			c.find(lint.ConvertMinResources, lint.Info, q.MinResources.Pos, q.FullName, fmt.Sprintf(
-				"minResources %s has no Capacity Scheduler counterpart; on --cluster the capacity, from the steady fair share, guarantees %s, %s",
-				strings.TrimSpace(q.MinResources.Raw), g.Format(types), covers))
-			continue
-		}
-		c.find(lint.ConvertGuaranteeBelowMin, lint.Error, q.MinResources.Pos, q.FullName, fmt.Sprintf(
-			"the Capacity Scheduler guarantees %s, below the Fair Scheduler min share %s by %s",
-			g.Format(types), minShare.Format(types), short))
+		c.facts.Guarantees = append(c.facts.Guarantees, lint.ConvertGuarantee{Queue: q.FullName, Pos: q.MinResources.Pos,
+			MinResources: q.MinResources.Raw, Guaranteed: g, MinShare: minShare, Asked: compute.EffectiveMin(c.in.Fair, q),
+			Short: shortfall(g, minShare, c.tolerance(strings.Count(q.FullName, ".")))})
 	}
 }
 
@@ -78,15 +64,16 @@ func (c *conv) tolerance(depth int) xmlconf.Resource {
 	return t
 }
 
-// shortfall words how far g falls below want, "" when it does not.
-func shortfall(g, want xmlconf.Resource, types xmlconf.ResourceTypes, tol xmlconf.Resource) string {
-	var parts []string
-	for t := range min(len(g), len(want)) {
+// shortfall is, per type, how far g falls below want beyond tol; 0 where
+// it does not.
+func shortfall(g, want, tol xmlconf.Resource) xmlconf.Resource {
+	short := make(xmlconf.Resource, min(len(g), len(want)))
+	for t := range short {
 		if d := want[t] - g[t]; d > tol.Get(t) {
-			parts = append(parts, fmt.Sprintf("%d %s", d, typeName(types, t)))
+			short[t] = d
 		}
 	}
-	return strings.Join(parts, ", ")
+	return short
 }
 
 // named maps r by resource type name, as the JSON output does.
@@ -103,13 +90,4 @@ func typeKey(types xmlconf.ResourceTypes, t int) string {
 		return types[t]
 	}
 	return fmt.Sprintf("type%d", t)
-}
-
-func typeName(types xmlconf.ResourceTypes, t int) string {
-	switch k := typeKey(types, t); k {
-	case xmlconf.MemoryMB:
-		return "mb"
-	default:
-		return k
-	}
 }

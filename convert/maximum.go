@@ -78,9 +78,7 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 	case c.in.Cluster != nil:
 		frac = fractionsOf(f.Val.Absolute, c.in.Cluster)
 	default:
-		c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, q.FullName, fmt.Sprintf(
-			"%s %s is absolute and the Capacity Scheduler of Hadoop %s takes no absolute maximum beside percentage capacities (from 3.4.0 it does): the queue may take the whole cluster; pass --cluster to keep it as a percentage",
-			element, strings.TrimSpace(f.Raw), c.in.Target.Version))
+		c.facts.AbsoluteMaxima = append(c.facts.AbsoluteMaxima, maxOf(q.FullName, element, f))
 		return maxInfo{abs: parent}
 	}
 	frac = c.raisedToMin(q, frac) // getMaxShare, before the parents' limits
@@ -94,9 +92,7 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 	frac = c.zeroLimits(q, f, element, frac)
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
-		c.find(lint.ConvertApproximated, lint.Warning, f.Pos, q.FullName, fmt.Sprintf(
-			"%s %s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster, so %s",
-			element, strings.TrimSpace(f.Raw), formatPercent(tight*100)+"%", c.tighterTypes(frac, tight)))
+		c.facts.SplitMaxima = append(c.facts.SplitMaxima, lint.ConvertSplitMax{ConvertMax: maxOf(q.FullName, element, f), Fractions: frac, Kept: tight})
 	}
 	rel := 100.0
 	if parent > 0 {
@@ -136,7 +132,7 @@ func (c *conv) closedBy(q *xmlconf.Queue, f xmlconf.Field[xmlconf.ConfigurableRe
 	return ""
 }
 
-// closedOnCluster reports a percentage maximum that the Fair Scheduler
+// closedOnCluster records a percentage maximum that the Fair Scheduler
 // truncates to 0 mb or 0 vcores on --cluster, closing the queue there,
 // while the percentage written keeps it open (it is the same share of the
 // cluster, and the Capacity Scheduler compares memory alone by default).
@@ -145,27 +141,13 @@ func (c *conv) closedOnCluster(q *xmlconf.Queue, f xmlconf.Field[xmlconf.Configu
 		return
 	}
 	m := compute.EffectiveMax(c.in.Fair, q, c.in.Cluster, compute.EffectiveMin(c.in.Fair, q))
-	for t, name := range []string{"mb", "vcores"} {
+	for t := range 2 { // memory and vcores
 		if m.Get(t) > 0 {
 			continue
 		}
-		c.find(lint.ConvertApproximated, lint.Warning, f.Pos, q.FullName, fmt.Sprintf(
-			"%s %s of --cluster's %d %s is 0 %s (the Fair Scheduler truncates), which closes the queue on this cluster: no container fits; the maximum-capacity keeps the percentage, which lets containers in",
-			element, strings.TrimSpace(f.Raw), c.in.Cluster.Get(t), name, name))
+		c.facts.ClosedOnCluster = append(c.facts.ClosedOnCluster, lint.ConvertClosedOnCluster{ConvertMax: maxOf(q.FullName, element, f), Type: t})
 		return
 	}
-}
-
-// tighterTypes names the types whose limit one percentage tightens.
-func (c *conv) tighterTypes(frac []float64, tight float64) string {
-	var parts []string
-	for t, f := range frac {
-		if f > tight+1e-12 {
-			parts = append(parts, fmt.Sprintf("%s is limited to %s instead of %s", limitName(c.in.Fair.Types, t),
-				formatPercent(tight*100)+"%", formatPercent(f*100)+"%"))
-		}
-	}
-	return strings.Join(parts, "; ")
 }
 
 // writeMaximum writes a queue's maximum-capacity, raised to at least its
@@ -242,13 +224,13 @@ func allEqual(fs []float64) bool {
 
 // zeroLimits drops from frac the resource types maxResources limits to
 // zero while others are not: one maximum-capacity at 0 would close the
-// queue to every type. The lost limit is reported.
+// queue to every type. The lost limit is recorded.
 func (c *conv) zeroLimits(q *xmlconf.Queue, f xmlconf.Field[xmlconf.ConfigurableResource], element string, frac []float64) []float64 {
 	var kept []float64
-	var zeroed []string
+	var zeroed []int
 	for t, f := range frac {
 		if f == 0 {
-			zeroed = append(zeroed, typeName(c.in.Fair.Types, t))
+			zeroed = append(zeroed, t)
 			continue
 		}
 		kept = append(kept, f)
@@ -256,19 +238,8 @@ func (c *conv) zeroLimits(q *xmlconf.Queue, f xmlconf.Field[xmlconf.Configurable
 	if len(zeroed) == 0 || len(kept) == 0 {
 		return frac
 	}
-	c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, q.FullName, fmt.Sprintf(
-		"%s %s limits %s to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept",
-		element, strings.TrimSpace(f.Raw), strings.Join(zeroed, ", ")))
+	c.facts.ZeroLimits = append(c.facts.ZeroLimits, lint.ConvertZeroLimit{ConvertMax: maxOf(q.FullName, element, f), Types: zeroed})
 	return kept
-}
-
-// limitName names a resource type in prose: "memory", "vcores", or the
-// custom type's name.
-func limitName(types xmlconf.ResourceTypes, t int) string {
-	if t == 0 {
-		return "memory"
-	}
-	return typeKey(types, t)
 }
 
 // raisedToMin raises each type's maximum to the queue's minResources on
@@ -300,7 +271,7 @@ func (c *conv) rootField() (xmlconf.Field[xmlconf.ConfigurableResource], string)
 // rootMaximum records root's maximum as fractions of the cluster
 // (c.rootLimit): the Capacity Scheduler's root always has the whole
 // cluster, so each of root's children is capped at it instead, which is
-// reported.
+// recorded.
 func (c *conv) rootMaximum() {
 	f, element := c.rootField()
 	if !f.Set {
@@ -318,15 +289,11 @@ func (c *conv) rootMaximum() {
 	if c.rootLimit == nil || slicesMin(c.rootLimit) >= 1 {
 		c.rootLimit = nil
 		if !f.Val.IsPercent() && c.in.Cluster == nil {
-			c.find(lint.ConvertMaxDropped, lint.Error, f.Pos, "root", fmt.Sprintf(
-				"%s %s limits root, which the Capacity Scheduler cannot (root always has the whole cluster); pass --cluster to cap each of root's children at it",
-				element, strings.TrimSpace(f.Raw)))
+			c.facts.RootMaxima = append(c.facts.RootMaxima, lint.ConvertRootMax{ConvertMax: maxOf("root", element, f)})
 		}
 		return
 	}
-	c.find(lint.ConvertApproximated, lint.Warning, f.Pos, "root", fmt.Sprintf(
-		"%s %s limits root, which the Capacity Scheduler cannot (root always has the whole cluster): each of root's children is capped at it instead, so together they may take more",
-		element, strings.TrimSpace(f.Raw)))
+	c.facts.RootMaxima = append(c.facts.RootMaxima, lint.ConvertRootMax{ConvertMax: maxOf("root", element, f), Capped: true})
 }
 
 // capByFraction caps each amount at its type's fraction of the cluster.
@@ -338,4 +305,9 @@ func capByFraction(r xmlconf.Resource, frac []float64, cluster xmlconf.Resource)
 		}
 	}
 	return out
+}
+
+// maxOf is the maximum f of queue as a fact for the convert rules.
+func maxOf(queue, element string, f xmlconf.Field[xmlconf.ConfigurableResource]) lint.ConvertMax {
+	return lint.ConvertMax{Queue: queue, Element: element, Raw: f.Raw, Pos: f.Pos}
 }

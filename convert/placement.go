@@ -2,7 +2,6 @@ package convert
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -93,7 +92,7 @@ func (c *conv) markDynamic(r *rule) {
 			c.mark(root, r.pos)
 		}
 		if r.create {
-			for _, k := range created(root) {
+			for _, k := range lint.CreatedChildren(root) {
 				if k.IsParent {
 					c.mark(k, r.pos)
 				}
@@ -161,19 +160,18 @@ func (c *conv) jsonRule(r *rule) (map[string]any, bool) {
 	case xmlconf.RuleNestedUserQueue:
 		return c.jsonNested(r, m)
 	default:
-		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf("placement rule %q is not converted: write its mapping rule by hand", r.name))
+		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementUnconverted})
 		return nil, false
 	}
 	if r.create && !c.flexible() && r.kind != xmlconf.RuleDefault && r.kind != xmlconf.RuleReject {
-		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf(
-			"placement rule %q creates queues under root; the Capacity Scheduler creates queues under root only in weight mode (--capacity-mode weight): such submissions are rejected", r.name))
+		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementRootNeedsWeight})
 	}
 	return m, true
 }
 
 func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 	if r.parent == nil {
-		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", "placement rule \"nestedUserQueue\" has no parent rule; it is not converted")
+		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNestedOrphan})
 		return nil, false
 	}
 	m["create"] = r.create || r.parent.create
@@ -185,22 +183,19 @@ func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 	case xmlconf.RuleDefault:
 		m["policy"], m["parentQueue"] = "user", r.parent.queue
 	default:
-		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf("placement rule \"nestedUserQueue\" under %q is not converted: write its mapping rule by hand", r.parent.name))
+		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNestedUnconverted, Parent: r.parent.name})
 		return nil, false
 	}
 	if r.create != r.parent.create {
-		c.find(lint.ConvertPlacement, lint.Warning, r.pos, "", fmt.Sprintf(
-			"nestedUserQueue creates %s and its parent rule %s: one mapping rule has one create flag, so create is %v for both",
-			onOff(r.create), onOff(r.parent.create), m["create"]))
+		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementCreateMerged, Create: r.create, ParentCreate: r.parent.create})
 	}
 	return m, true
 }
 
-func onOff(b bool) string {
-	if b {
-		return "queues"
-	}
-	return "no queues"
+// placementLoss records a rule the target cannot keep as it is.
+func (c *conv) placementLoss(r *rule, l lint.ConvertPlacementLoss) {
+	l.Pos, l.Rule = r.pos, r.name
+	c.facts.Placement = append(c.facts.Placement, l)
 }
 
 // policyPos is where the placement policy is written; zero when derived.

@@ -40,16 +40,14 @@ func (c *conv) legacyRules(rules []*rule, derived bool) {
 	if specifiedAt > 0 {
 		for _, r := range rules {
 			if r.kind == xmlconf.RuleSpecified {
-				c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf(
-					"the specified rule comes after %d other rule(s); legacy queue-mappings either honour a named queue before every mapping or never: with queue-mappings-override.enable true a submission naming a queue goes where the mappings say",
-					specifiedAt))
+				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementSpecifiedLate, After: specifiedAt})
 				break
 			}
 		}
 	}
 }
 
-// legacyMapping is one rule's queue-mapping, or a finding.
+// legacyMapping is one rule's queue-mapping, or a recorded loss.
 func (c *conv) legacyMapping(r *rule) (string, bool) {
 	switch r.kind {
 	case xmlconf.RuleUser:
@@ -80,17 +78,14 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 			break
 		}
 		if !r.create {
-			c.find(lint.ConvertPlacement, lint.Warning, r.pos, "", fmt.Sprintf(
-				"placement rule \"nestedUserQueue\" has create=\"false\", which legacy queue-mappings cannot say: the Fair Scheduler goes on to the next rule when the user's queue does not exist, the Capacity Scheduler does not (%s)", m))
+			c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyNestedNoCreate, Mapping: m})
 		}
 		return m, true
 	case xmlconf.RuleReject:
-		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf(
-			"the reject rule has no legacy queue-mappings counterpart (Hadoop %s reads no JSON mapping rules): submissions it rejects go to the default queue after the move",
-			c.in.Target.Version))
+		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyReject})
 		return "", false
 	}
-	c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf("placement rule %q has no legacy queue-mappings counterpart; write it by hand", r.name))
+	c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNoLegacy})
 	return "", false
 }
 
@@ -99,13 +94,9 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 // queue exists.
 func (c *conv) legacyUnderRoot(r *rule, m string) (string, bool) {
 	if r.create {
-		c.find(lint.ConvertPlacement, lint.Error, r.pos, "", fmt.Sprintf(
-			"placement rule %q creates queues under root, which the Capacity Scheduler of Hadoop %s cannot (root is never a managed parent): submissions for a queue that does not exist are rejected; declare the queues",
-			r.name, c.in.Target.Version))
+		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyRootCreate})
 	} else {
-		c.find(lint.ConvertPlacement, lint.Warning, r.pos, "", fmt.Sprintf(
-			"placement rule %q has create=\"false\", which legacy queue-mappings cannot say: the Fair Scheduler goes on to the next rule when the queue does not exist, the Capacity Scheduler does not",
-			r.name))
+		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyNoCreate})
 	}
 	return m, true
 }

@@ -19,20 +19,9 @@ func (c *conv) from(element string, pos xmlconf.Pos) string {
 	return "fairsched convert: " + element + " at " + c.in.File + ":" + strconv.Itoa(int(pos.Line))
 }
 
-// created returns q's children that the ResourceManager creates.
-func created(q *xmlconf.Queue) []*xmlconf.Queue {
-	var out []*xmlconf.Queue
-	for _, k := range q.Children {
-		if k.NotCreated == "" {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
 // queue converts q, then its children, in tree order.
 func (c *conv) queue(q *xmlconf.Queue) {
-	kids := created(q)
+	kids := lint.CreatedChildren(q)
 	if q.Parent != nil {
 		c.settings(q)
 	} else {
@@ -50,10 +39,6 @@ func (c *conv) queue(q *xmlconf.Queue) {
 	names := make([]string, len(kids))
 	for i, k := range kids {
 		names[i] = k.Name
-		if strings.ContainsRune(k.Name, ',') || strings.TrimSpace(k.Name) != k.Name {
-			c.find(lint.ConvertNoCounterpart, lint.Error, k.Pos, k.FullName, fmt.Sprintf(
-				"the queue name %q cannot be said in the Capacity Scheduler's %s.queues, which splits names at commas and trims them: rename the queue", k.Name, q.FullName))
-		}
 	}
 	c.cs(capacity.Prefix+q.FullName+".queues", strings.Join(names, ","), c.from(fmt.Sprintf("<queue name=%q> children", q.Name), q.Pos))
 	c.capacities(q, kids)
@@ -69,7 +54,7 @@ func (c *conv) settings(q *xmlconf.Queue) {
 		c.cs(p+"max-parallel-apps", strconv.Itoa(int(q.MaxRunningApps.Val)), c.from("maxRunningApps", q.MaxRunningApps.Pos))
 	}
 	if q.MaxAMShare.Set {
-		c.amShare(p+"maximum-am-resource-percent", "maxAMShare", q.FullName, q.MaxAMShare)
+		c.amShare(p+"maximum-am-resource-percent", "maxAMShare", q.MaxAMShare)
 	}
 	if q.AllowPreemptionFrom.Set && !q.AllowPreemptionFrom.Val {
 		c.cs(p+"disable_preemption", "true", c.from("allowPreemptionFrom", q.AllowPreemptionFrom.Pos))
@@ -79,7 +64,6 @@ func (c *conv) settings(q *xmlconf.Queue) {
 	c.sizeBased(q)
 	c.containerMax(q, p)
 	c.leafLimits(q, p)
-	c.unkept(q)
 }
 
 // acl copies a queue ACL that is set.
@@ -89,15 +73,15 @@ func (c *conv) acl(q *xmlconf.Queue, key, element string, f xmlconf.Field[string
 	}
 }
 
-// containerMax converts maxContainerAllocation's memory and vcores.
+// containerMax converts maxContainerAllocation's memory and vcores; a
+// percentage has no counterpart.
 func (c *conv) containerMax(q *xmlconf.Queue, p string) {
 	f := q.MaxContainerAllocation
 	if !f.Set {
 		return
 	}
 	if f.Val.IsPercent() || len(f.Val.Absolute) < 2 {
-		c.find(lint.ConvertNoCounterpart, lint.Warning, f.Pos, q.FullName, "maxContainerAllocation as a percentage has no Capacity Scheduler counterpart; it is not converted")
-		return
+		return // no counterpart (convert-no-counterpart)
 	}
 	c.cs(p+"maximum-allocation-mb", strconv.FormatInt(f.Val.Absolute[0], 10), c.from("maxContainerAllocation", f.Pos))
 	c.cs(p+"maximum-allocation-vcores", strconv.FormatInt(f.Val.Absolute[1], 10), c.from("maxContainerAllocation", f.Pos))
@@ -107,7 +91,7 @@ func (c *conv) containerMax(q *xmlconf.Queue, p string) {
 // not have, on each leaf, so that a leaf behaves as it did: the ordering
 // policy, user-limit-factor, and maximum-applications.
 func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
-	if len(created(q)) > 0 {
+	if len(lint.CreatedChildren(q)) > 0 {
 		return
 	}
 	if t := c.templatePrefix(q); t != "" {
@@ -121,9 +105,6 @@ func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
 		policy = "fifo"
 	}
 	c.cs(p+"ordering-policy", policy, c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos))
-	if q.Policy == xmlconf.PolicyDRF {
-		c.find(lint.ConvertApproximated, lint.Warning, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
-	}
 	ulf := "-1"
 	if !c.in.Target.Capacity.UnlimitedUserLimitFactor {
 		ulf = strconv.Itoa(userLimitFactor(c.absCap[q], c.absMax[q]))
@@ -161,25 +142,4 @@ func (c *conv) emptyRoot() {
 	c.cs(capacity.Prefix+"root.queues", "default", from)
 	c.cs(capacity.Prefix+"root.default.capacity", "100", from)
 	c.out.Queues = append(c.out.Queues, Queue{Queue: "root.default", Capacity: "100", MaximumCapacity: "100"})
-}
-
-// sameNameLeaves reports leaves sharing a short name where the target
-// release's Capacity Scheduler requires distinct names.
-func (c *conv) sameNameLeaves() {
-	if c.in.Target.Capacity.SameNameLeaves {
-		return
-	}
-	seen := map[string]*xmlconf.Queue{}
-	c.in.Fair.Root.Walk(func(q *xmlconf.Queue) {
-		if q.NotCreated != "" || len(created(q)) > 0 || q.Parent == nil {
-			return
-		}
-		if first, ok := seen[q.Name]; ok {
-			c.find(lint.ConvertNoCounterpart, lint.Error, q.Pos, q.FullName, fmt.Sprintf(
-				"leaf queues %s and %s share the name %q: the Capacity Scheduler of Hadoop %s requires distinct leaf names (from 3.4.0 it does not); rename one",
-				first.FullName, q.FullName, q.Name, c.in.Target.Version))
-			return
-		}
-		seen[q.Name] = q
-	})
 }

@@ -2,7 +2,6 @@ package convert
 
 import (
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -11,7 +10,7 @@ import (
 // reader compare uses (capacity.FromConfiguration, the reader behind
 // capacity.Read, given the properties as written rather than their XML,
 // which the tests read through capacity.Read), as the target release
-// reads it, and reports every reason that release would refuse it: each
+// reads it, and records every reason that release would refuse it: each
 // is a bug of the conversion or follows from a finding already reported,
 // never something to deploy.
 func (c *conv) selfCheck() {
@@ -21,10 +20,7 @@ func (c *conv) selfCheck() {
 	}
 	cfg := capacity.FromConfiguration(yarnsite.FromMap(CapacityFile, props), c.in.Target)
 	c.written = cfg
-	for _, f := range Refusals(cfg, c.in.Cluster, c.in.Fair.Types) {
-		c.find(lint.ConvertRefused, lint.Error, xmlconf.Pos{}, f.Queue,
-			"the Capacity Scheduler of Hadoop "+c.in.Target.Version.String()+" would refuse the converted capacity-scheduler.xml: "+f.Message)
-	}
+	c.facts.Refusals = Refusals(cfg, c.in.Cluster, c.in.Fair.Types)
 }
 
 // Refusals are the reasons the Capacity Scheduler refuses cfg on the

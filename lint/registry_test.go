@@ -101,14 +101,15 @@ func TestRegistryMetadata(t *testing.T) {
 				t.Errorf("invalid Severity %d", r.Severity)
 			}
 			checks := 0
-			for _, set := range []bool{r.Check != nil, r.CheckCluster != nil, r.CheckCapacity != nil, r.CheckCompare != nil, r.CheckDrift != nil} {
+			for _, set := range []bool{r.Check != nil, r.CheckCluster != nil, r.CheckCapacity != nil, r.CheckCompare != nil, r.CheckConvert != nil, r.CheckDrift != nil} {
 				if set {
 					checks++
 				}
 			}
 			capacityRule := r.Input == CapacityInput || r.Input == CapacityClusterInput
-			if checks != 1 || (r.CheckCluster != nil) != (r.Input == ClusterInput) || (r.CheckCapacity != nil) != capacityRule || (r.CheckDrift != nil) != (r.Input == DriftInput) || (r.CheckCompare != nil) != (r.Input == CompareInput) {
-				t.Error("a rule has exactly one check: CheckCluster for the cluster rules, CheckCapacity for the Capacity Scheduler's, CheckCompare for compare's, CheckDrift for drift's, Check for the others")
+			if checks != 1 || (r.CheckCluster != nil) != (r.Input == ClusterInput) || (r.CheckCapacity != nil) != capacityRule ||
+				(r.CheckCompare != nil) != (r.Input == CompareInput) || (r.CheckConvert != nil) != (r.Input == ConvertInput) || (r.CheckDrift != nil) != (r.Input == DriftInput) {
+				t.Error("a rule has exactly one check: CheckCluster for the cluster rules, CheckCapacity for the Capacity Scheduler's, CheckCompare, CheckConvert and CheckDrift for compare's, convert's and drift's, Check for the others")
 			}
 			if _, see, _ := strings.Cut(r.Documentation(), "\nSee: "); !resolvable.MatchString(see) {
 				t.Errorf("See: %q names no link, JIRA or file of this repository", see)

@@ -30,8 +30,8 @@ const (
 	// CompareInput: an allocation file beside a capacity-scheduler.xml
 	// (CheckComparison, through CheckCompare).
 	CompareInput
-	// ConvertInput: what converting an allocation file cannot keep (the
-	// convert package reports them).
+	// ConvertInput: what converting an allocation file cannot keep
+	// (CheckConversion, through CheckConvert).
 	ConvertInput
 	// CapacityInput: a capacity-scheduler.xml as read
 	// (CheckCapacityFile).
@@ -80,6 +80,11 @@ type Rule struct {
 	// CheckDrift is the check of a DriftInput rule: it words, through a
 	// DriftPass, the facts of a ResourceManager beside the file.
 	CheckDrift func(p *DriftPass)
+	// CheckConvert is the check of a ConvertInput rule: it reports through
+	// a ConvertPass, with the conversion's source and facts, each finding
+	// with the severity of its effect (kept unless the user overrides the
+	// rule's severity).
+	CheckConvert func(p *ConvertPass)
 	// Versions says in which Hadoop releases the rule applies; nil means
 	// every release. Run skips the rule for other releases.
 	Versions hadoop.Predicate

@@ -189,11 +189,14 @@ func inParallel(n int, do func(i int)) {
 }
 
 // setSeverity gives the findings ds of rule r its severity in release
-// prof, or the one o sets for it.
+// prof, or the one o sets for it; a convert rule's findings keep the
+// severity of their effect unless o sets one.
 func setSeverity(ds []Diagnostic, r *Rule, prof hadoop.Profile, o Options) {
 	sev := r.SeverityFor(prof)
 	if s, ok := o.Severity[r.ID]; ok {
 		sev = s
+	} else if r.CheckConvert != nil {
+		return // a convert finding's severity is its effect (ConvertPass.Report)
 	}
 	for i := range ds {
 		ds[i].Severity = sev

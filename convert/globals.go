@@ -1,0 +1,61 @@
+package convert
+
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// globals converts the top-level elements.
+func (c *conv) globals() {
+	a := c.in.Fair
+	c.amShare(capacity.Prefix+"maximum-am-resource-percent", "queueMaxAMShareDefault", a.QueueMaxAMShareDefault)
+	if a.QueueMaxAppsDefault.Set {
+		c.cs(capacity.Prefix+"max-parallel-apps", fmt.Sprint(a.QueueMaxAppsDefault.Val), c.from("queueMaxAppsDefault", a.QueueMaxAppsDefault.Pos))
+	}
+	if drfUsed(a) {
+		c.cs(capacity.Prefix+"resource-calculator", "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator", c.from("schedulingPolicy drf", a.DefaultQueueSchedulingPolicy.Pos))
+	}
+}
+
+// drfUsed reports whether any queue runs drf.
+func drfUsed(a *xmlconf.Allocations) bool {
+	found := false
+	a.Root.Walk(func(q *xmlconf.Queue) {
+		found = found || (q.NotCreated == "" && q.Policy == xmlconf.PolicyDRF)
+	})
+	return found
+}
+
+// users keeps the per-user running-application limits as the Capacity
+// Scheduler's max-parallel-apps for users, as fs2cs does.
+func (c *conv) users() {
+	a := c.in.Fair
+	if a.UserMaxAppsDefault.Set {
+		c.cs(capacity.Prefix+"user.max-parallel-apps", fmt.Sprint(a.UserMaxAppsDefault.Val), c.from("userMaxAppsDefault", a.UserMaxAppsDefault.Pos))
+	}
+	for _, u := range a.Users {
+		if u.MaxRunningApps.Set {
+			c.cs(capacity.Prefix+"user."+u.Name+".max-parallel-apps", fmt.Sprint(u.MaxRunningApps.Val), c.from(fmt.Sprintf("<user name=%q> maxRunningApps", u.Name), u.MaxRunningApps.Pos))
+		}
+	}
+}
+
+// amShare writes a maxAMShare (or queueMaxAMShareDefault) as the
+// Capacity Scheduler's maximum-am-resource-percent, as the Fair Scheduler
+// uses it: -1 (no check) is 1.0, a share above 1 is clamped to 1.0. A
+// NaN or another negative share lets no ApplicationMaster start in the
+// Fair Scheduler, which no Capacity Scheduler setting can say (its AM
+// limit is at least one container): key is not written, and lint's
+// convert-no-counterpart says so.
+func (c *conv) amShare(key, element string, f xmlconf.Field[float32]) {
+	v := f.Val
+	switch {
+	case v == -1 || v > 1:
+		v = 1
+	case v != v || v < 0:
+		return
+	}
+	c.cs(key, capacity.JavaFloat(v), c.from(element+" "+capacity.JavaFloat(f.Val), f.Pos))
+}

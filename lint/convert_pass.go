@@ -1,0 +1,106 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
+)
+
+// ConvertSource is what a conversion starts from, as the convert rules
+// read it: the allocation file, the yarn-site the Fair Scheduler runs
+// with, the target release and which queues are created at submission.
+type ConvertSource struct {
+	File string // the allocation file as findings name it
+	// Fair is the allocation file as the release it runs on today
+	// (Fair.Hadoop) reads it.
+	Fair *xmlconf.Allocations
+	// YarnSite is the yarn-site the Fair Scheduler runs with, nil when
+	// none was given; Settings are its scheduler settings (Hadoop's
+	// defaults without one).
+	YarnSite *yarnsite.Config
+	Settings yarnsite.Settings
+	// Target is the release the Capacity Scheduler configuration is
+	// written for.
+	Target hadoop.Profile
+	// Cluster is the cluster size, nil when not given.
+	Cluster xmlconf.Resource
+	// Created are the parents under which the Fair Scheduler creates
+	// queues at submission, with the placement rule that creates them.
+	Created map[*xmlconf.Queue]xmlconf.Pos
+	// Flexible: the target creates those queues the flexible way
+	// (auto-queue-creation-v2, from 3.4.0 in weight mode) rather than as
+	// the leaves of a managed parent.
+	Flexible bool
+}
+
+// ConvertPass is everything a convert rule may look at, plus the one way
+// to report. A convert finding's severity is its effect in the converted
+// file (see ConvertSeparator), which the check gives with each report.
+type ConvertPass struct {
+	ConvertSource
+	// Facts are what the conversion could not keep, as it computed them.
+	Facts *ConvertFacts
+
+	rule *Rule
+	out  *[]Diagnostic
+}
+
+// Source is the release the allocation file runs on today.
+func (p *ConvertPass) Source() hadoop.Profile { return p.Fair.Hadoop }
+
+// Report records a finding of the current rule in the allocation file,
+// with the severity of its effect; a finding without a position is
+// reported at line 1.
+func (p *ConvertPass) Report(sev Severity, at xmlconf.Pos, queue, msg string) {
+	if at.Line == 0 {
+		at = xmlconf.Pos{Line: 1, Col: 1}
+	}
+	*p.out = append(*p.out, Diagnostic{File: p.File, Pos: at, Rule: p.rule.ID, Severity: sev, Queue: queue, Message: msg})
+}
+
+// ReportSite records a finding of the current rule about a property of
+// the yarn-site, with the severity of its effect.
+func (p *ConvertPass) ReportSite(sev Severity, prop *yarnsite.Property, msg string) {
+	*p.out = append(*p.out, Diagnostic{File: p.YarnSite.File, Pos: xmlconf.Pos{Line: prop.Pos.Line, Col: prop.Pos.Col},
+		Rule: p.rule.ID, Severity: sev, Message: msg})
+}
+
+// CheckConversion is the lint driver of a conversion: it runs every
+// convert rule that o enables over the source and the facts the
+// conversion recorded, and returns the findings sorted. Each keeps the
+// severity of its effect unless o overrides the rule's severity.
+func CheckConversion(src ConvertSource, facts *ConvertFacts, o Options) []Diagnostic {
+	if facts == nil {
+		facts = &ConvertFacts{}
+	}
+	return Sort(runEach(ConvertRules, o, src.Target, func(r *Rule, out *[]Diagnostic) {
+		r.CheckConvert(&ConvertPass{ConvertSource: src, Facts: facts, rule: r, out: out})
+	}))
+}
+
+// convertedQueues are the queues the conversion writes, parents before
+// children, without root: the queues the ResourceManager creates.
+func convertedQueues(a *xmlconf.Allocations) []*xmlconf.Queue {
+	var out []*xmlconf.Queue
+	var walk func(q *xmlconf.Queue)
+	walk = func(q *xmlconf.Queue) {
+		for _, k := range CreatedChildren(q) {
+			out = append(out, k)
+			walk(k)
+		}
+	}
+	walk(a.Root)
+	return out
+}
+
+// CreatedChildren are q's children the ResourceManager creates: the ones
+// a conversion writes.
+func CreatedChildren(q *xmlconf.Queue) []*xmlconf.Queue {
+	var out []*xmlconf.Queue
+	for _, k := range q.Children {
+		if k.NotCreated == "" {
+			out = append(out, k)
+		}
+	}
+	return out
+}
