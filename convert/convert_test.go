@@ -291,3 +291,46 @@ func TestRoundTripAccepted(t *testing.T) {
 		}
 	}
 }
+
+// TestQueueMaxResourcesDefaultNotKeptForCreatedQueues: the Fair Scheduler
+// gives queues created at submission queueMaxResourcesDefault as their
+// maximum (AllocationConfiguration.getMaxResources); the Capacity
+// Scheduler's template does not keep it, so the loss is an error when the
+// file creates queues (Hadoop's default placement policy creates them
+// too), and no finding when its placement policy creates none.
+func TestQueueMaxResourcesDefaultNotKeptForCreatedQueues(t *testing.T) {
+	const limit = `<queueMaxResourcesDefault>8192 mb, 8 vcores</queueMaxResourcesDefault>
+  <queue name="users" type="parent"/>
+  <queue name="eng"/>
+`
+	creates := "<allocations>\n  " + limit + "</allocations>\n" // the default policy: specified, create="true"
+	static := "<allocations>\n  " + limit + `  <queuePlacementPolicy>
+    <rule name="specified" create="false"/>
+    <rule name="default" queue="eng"/>
+  </queuePlacementPolicy>
+</allocations>
+`
+	for _, tc := range []struct {
+		name, src string
+		want      bool
+	}{
+		{"queues created at submission", creates, true},
+		{"no queue created", static, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := run(t, tc.src, "", "3.3.6", DefaultMode(release(t, "3.3.6")), nil)
+			found := false
+			for _, d := range r.Findings {
+				if d.Rule == lint.ConvertNoCounterpart.ID && strings.HasPrefix(d.Message, "queueMaxResourcesDefault is not kept") {
+					found = true
+					if d.Severity != lint.Error || d.Pos.Line != 2 {
+						t.Errorf("finding %+v: want an error at line 2", d)
+					}
+				}
+			}
+			if found != tc.want {
+				t.Errorf("queueMaxResourcesDefault finding: got %v, want %v; findings: %v", found, tc.want, r.rules())
+			}
+		})
+	}
+}

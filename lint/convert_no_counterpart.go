@@ -69,6 +69,10 @@ func globalsUnkept(p *ConvertPass) {
 	unkept(p, a.DefaultFairSharePreemptionTimeout.Set, a.DefaultFairSharePreemptionTimeout.Pos, pre, "", "defaultFairSharePreemptionTimeout", why)
 	unkept(p, a.FairSharePreemptionTimeout.Set, a.FairSharePreemptionTimeout.Pos, pre, "", "fairSharePreemptionTimeout", why)
 	unkept(p, a.DefaultFairSharePreemptionThreshold.Set, a.DefaultFairSharePreemptionThreshold.Pos, pre, "", "defaultFairSharePreemptionThreshold", why)
+	if len(p.Created) > 0 {
+		unkept(p, a.QueueMaxResourcesDefault.Set, a.QueueMaxResourcesDefault.Pos, Error, "", "queueMaxResourcesDefault",
+			"each declared queue without maxResources gets it as its maximum-capacity, but the Capacity Scheduler has no default maximum for the queues created at submission: they may take up to their parent's maximum")
+	}
 	res := "the reservation system is not converted; no queue takes reservations here"
 	unkept(p, a.ReservationAgent.Set, a.ReservationAgent.Pos, Info, "", "reservation-agent", res)
 	unkept(p, a.ReservationPolicy.Set, a.ReservationPolicy.Pos, Info, "", "reservation-policy", res)
