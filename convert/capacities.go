@@ -33,7 +33,7 @@ func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 	zero := true
 	for i, k := range kids {
 		zero = zero && a.Percent[i] == 0
-		value := formatPercent(a.Percent[i])
+		value := capacity.FormatPercent(a.Percent[i])
 		switch {
 		case c.in.Mode == ModeWeight && byWeight:
 			value = formatWeight(k.Weight.Val) // fs2cs's own form

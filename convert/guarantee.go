@@ -1,7 +1,6 @@
 package convert
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -80,14 +79,7 @@ func shortfall(g, want, tol xmlconf.Resource) xmlconf.Resource {
 func named(r xmlconf.Resource, types xmlconf.ResourceTypes) map[string]int64 {
 	out := make(map[string]int64, len(r))
 	for t, v := range r {
-		out[typeKey(types, t)] = v
+		out[types.Name(t)] = v
 	}
 	return out
-}
-
-func typeKey(types xmlconf.ResourceTypes, t int) string {
-	if t < len(types) {
-		return types[t]
-	}
-	return fmt.Sprintf("type%d", t)
 }

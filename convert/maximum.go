@@ -99,7 +99,7 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 		rel = min(100, tight/parent*100)
 	}
 	rel = math.Floor(rel*1000) / 1000 // round down: the maximum never loosens
-	return maxInfo{value: formatPercent(rel), from: from, abs: parent * rel / 100}
+	return maxInfo{value: capacity.FormatPercent(rel), from: from, abs: parent * rel / 100}
 }
 
 // closedBy names the type, memory or vcores, at which q's maximum (f, raised
@@ -160,7 +160,7 @@ func (c *conv) writeMaximum(q *xmlconf.Queue, m maxInfo, raise bool) string {
 		if parent > 0 {
 			rel = min(100, roundUpMilli(c.absCap[q]/parent*100))
 		}
-		m.value, m.abs = formatPercent(rel), parent*rel/100
+		m.value, m.abs = capacity.FormatPercent(rel), parent*rel/100
 		if m.from == "" {
 			m.from = c.from("maxResources", q.MaxResources.Pos)
 		}

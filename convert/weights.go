@@ -2,7 +2,6 @@ package convert
 
 import (
 	"math"
-	"strconv"
 
 	"github.com/fairsched/fairsched/capacity"
 )
@@ -84,11 +83,6 @@ func toThousandths(shares, weights []float64, capped []bool) []float64 {
 		out[i] = float64(m) / 1000
 	}
 	return out
-}
-
-// formatPercent writes a percentage with at most three decimals.
-func formatPercent(p float64) string {
-	return strconv.FormatFloat(math.Round(p*1000)/1000, 'f', -1, 64)
 }
 
 // formatWeight writes a weight the way weight mode reads it: Java's

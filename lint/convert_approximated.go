@@ -2,10 +2,9 @@ package lint
 
 import (
 	"fmt"
-	"math"
-	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -49,12 +48,12 @@ func checkConvertApproximated(p *ConvertPass) {
 		if c.ClosedBy != "" {
 			p.Report(Warning, c.Pos, c.Queue, fmt.Sprintf(
 				"the queue is closed (its maximum has 0 %s: no container fits), so its capacity is 0%% and its siblings share its steady fair share (of memory) of %s%% of the parent, which it could never use",
-				c.ClosedBy, convertPercent(c.Share)))
+				c.ClosedBy, capacity.FormatPercent(c.Share)))
 			continue
 		}
 		p.Report(Warning, c.Pos, c.Queue, fmt.Sprintf(
 			"the capacity is cut to %s%% of its parent, its maximum in its tightest resource type, below its steady fair share (of memory) of %s%%: one capacity percentage holds for every type, and none may exceed its maximum",
-			convertPercent(c.Percent), convertPercent(c.Share)))
+			capacity.FormatPercent(c.Percent), capacity.FormatPercent(c.Share)))
 	}
 }
 
@@ -63,7 +62,7 @@ func approximatedMaxima(p *ConvertPass) {
 	for _, m := range p.Facts.SplitMaxima {
 		p.Report(Warning, m.Pos, m.Queue, fmt.Sprintf(
 			"%s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster, so %s",
-			m.said(), convertPercent(m.Kept*100)+"%", tighterTypes(m, p.Fair.Types)))
+			m.said(), capacity.FormatPercent(m.Kept*100)+"%", tighterTypes(m, p.Fair.Types)))
 	}
 	for _, m := range p.Facts.ClosedOnCluster {
 		name := convertTypeName(p.Fair.Types, m.Type)
@@ -91,14 +90,8 @@ func tighterTypes(m ConvertSplitMax, types xmlconf.ResourceTypes) string {
 				name = "memory"
 			}
 			parts = append(parts, fmt.Sprintf("%s is limited to %s instead of %s", name,
-				convertPercent(m.Kept*100)+"%", convertPercent(f*100)+"%"))
+				capacity.FormatPercent(m.Kept*100)+"%", capacity.FormatPercent(f*100)+"%"))
 		}
 	}
 	return strings.Join(parts, "; ")
-}
-
-// convertPercent writes a percentage as the converted file does: to a
-// thousandth, without trailing zeros.
-func convertPercent(p float64) string {
-	return strconv.FormatFloat(math.Round(p*1000)/1000, 'f', -1, 64)
 }

@@ -57,10 +57,7 @@ func shortfall(short xmlconf.Resource, types xmlconf.ResourceTypes) string {
 // convertTypeName names a resource type in a convert message: "mb" for
 // memory, else the type's name ("vcores", "yarn.io/gpu").
 func convertTypeName(types xmlconf.ResourceTypes, t int) string {
-	name := fmt.Sprintf("type%d", t)
-	if t < len(types) {
-		name = types[t]
-	}
+	name := types.Name(t)
 	if name == xmlconf.MemoryMB {
 		return "mb"
 	}

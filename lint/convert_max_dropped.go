@@ -3,6 +3,8 @@ package lint
 import (
 	"fmt"
 	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
 )
 
 // ConvertMaxDropped reports a maxResources the conversion cannot keep.
@@ -54,7 +56,7 @@ func checkConvertMaxDropped(p *ConvertPass) {
 	for _, u := range p.Facts.Unassigned {
 		raised := make([]string, len(u.Raised))
 		for i, r := range u.Raised {
-			raised[i] = fmt.Sprintf("%s to %s%%", r.Name, convertPercent(r.Percent))
+			raised[i] = fmt.Sprintf("%s to %s%%", r.Name, capacity.FormatPercent(r.Percent))
 		}
 		p.Report(Error, u.Pos, u.Queue, fmt.Sprintf(
 			"the maxima of %s's children add up to less than its capacity, and the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum: no valid assignment keeps every maximum; the closest raises the capacity and maximum-capacity of %s",

@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -42,6 +43,15 @@ func (t ResourceTypes) Index(name string) int {
 		}
 	}
 	return -1
+}
+
+// Name returns the name of the type at index i, or "type<i>" past the
+// known types.
+func (t ResourceTypes) Name(i int) string {
+	if i >= 0 && i < len(t) {
+		return t[i]
+	}
+	return "type" + strconv.Itoa(i)
 }
 
 // Resource is an absolute amount of every resource type, indexed like the
