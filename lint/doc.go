@@ -4,7 +4,11 @@
 // example that tests run, and an Input saying which driver runs it.
 // Findings met while reading the file (xmlconf.Issue) belong to rules too,
 // so every finding can be disabled, explained and tested the same way.
-// CheckFile is the one lint driver of every command.
+// Each rule's check sits beside it; the drivers, one per input, run the
+// rules through one loop (runEach): CheckFile for an allocation file (lint
+// and diff), CheckCapacityFile for a capacity-scheduler.xml, and
+// CheckComparison, CheckConversion and CheckDrift, which word the facts
+// compare, convert and drift compute.
 //
 // lint never prints, reads files or environment, or decides exit codes.
 //

@@ -120,13 +120,14 @@ func (r *Rule) inRelease(v hadoop.Version) *Rule {
 func (r *Rule) AppliesTo(v hadoop.Version) bool { return r.Versions.Holds(v) }
 
 // RulesFor returns the registered rules (Registry) that apply to release
-// v, without the upgrade and compare rules (the rules a lint run of v can
-// report); the zero Version means hadoop.Default.
+// v, without the upgrade rules and those of compare, convert and drift
+// (the rules a lint run of v can report); the zero Version means
+// hadoop.Default.
 func RulesFor(v hadoop.Version) []*Rule {
 	return ReportRules(v, false)
 }
 
-// ReportRules is RulesFor without the compare rules, with the upgrade
+// ReportRules is RulesFor, with the upgrade
 // rules when upgrade is true (lint --upgrade-to): the rules a lint report
 // of that run can name, each with its severity in release v.
 func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
@@ -135,7 +136,7 @@ func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	}
 	var out []*Rule
 	for _, r := range ForRelease(Registry(), v) {
-		if slices.Contains(CompareRules, r) || slices.Contains(ConvertRules, r) || r.Input == DriftInput {
+		if r.Input == CompareInput || r.Input == ConvertInput || r.Input == DriftInput {
 			continue // compare, convert and drift report them, never lint
 		}
 		if upgrade || !slices.Contains(UpgradeRules, r) {
