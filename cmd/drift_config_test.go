@@ -74,6 +74,16 @@ func TestDriftConfig(t *testing.T) {
 	if exit != 0 || len(fs) != 5 || fs[0].Drift || fs[0].Field != "steadyFairShare" || queues["root.prod"] {
 		t.Errorf("drift rules at info: exit %d, findings %+v, queues %v", exit, fs, queues)
 	}
+	files := map[string]string{".fairsched.json": `{"rules": {"drift-differs": "info", "drift-only-in-rm": "info"}}`}
+	src, err := os.ReadFile(testdata + "/fair-scheduler.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files["fair-scheduler.xml"] = string(src)
+	text, _, _ := sharesRun(t, files, "drift", "$DIR/fair-scheduler.xml", "--from-rm", testdata+"/stale")
+	if want := "no drift at warning or above: 5 of "; !strings.Contains(text, want) {
+		t.Errorf("drift rules at info: the text verdict does not say %q:\n%s", want, text)
+	}
 }
 
 // A rule ID .fairsched.json does not know is refused with a suggestion,
