@@ -51,6 +51,11 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 	if len(types) == 0 {
 		types = xmlconf.DefaultResourceTypes
 	}
+	if len(cluster) < len(types) {
+		// A type the cluster size does not name is 0 of it, as a node
+		// without the resource offers none.
+		cluster = append(cluster.Clone(), make(xmlconf.Resource, len(types)-len(cluster))...)
+	}
 	res := make([]Result, len(c.Queues))
 	index := make(map[*Queue]int, len(c.Queues))
 	for i, q := range c.Queues {

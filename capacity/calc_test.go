@@ -3,6 +3,7 @@ package capacity
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -209,5 +210,21 @@ func TestWhyScaledDown(t *testing.T) {
 	s := Shares(c, xmlconf.Resource{8192, 8}, nil, nil)[1]
 	if got := s.Why(WhyGuaranteed); got != "capacity [memory=8192,vcores=8], scaled down: root has less than its children's minimums" || s.Guaranteed[0] != 4096 {
 		t.Errorf("why %q, guaranteed %v", got, s.Guaranteed)
+	}
+}
+
+// A cluster size that names fewer types than the file has is 0 of the
+// others, not an index out of range.
+func TestComputeClusterWithFewerTypes(t *testing.T) {
+	c, err := Read("cs.xml", []byte(`<configuration>
+<property><name>yarn.scheduler.capacity.root.queues</name><value>a</value></property>
+<property><name>yarn.scheduler.capacity.root.a.capacity</name><value>100</value></property>
+</configuration>`), hadoop.DefaultProfile())
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Compute(c, xmlconf.Resource{16384, 16}, xmlconf.ResourceTypes{xmlconf.MemoryMB, "vcores", "yarn.io/gpu"})
+	if len(res) != 2 || res[1].Guaranteed.Get(0) != 16384 || res[1].Guaranteed.Get(2) != 0 {
+		t.Errorf("got %+v", res)
 	}
 }

@@ -1,6 +1,8 @@
 package capacity
 
-import "testing"
+import (
+	"testing"
+)
 
 func TestFormatPercent(t *testing.T) {
 	for _, tc := range []struct {
