@@ -16,7 +16,8 @@ func (s *Sim) result() *simulate.Result {
 	r := &simulate.Result{Scheduler: string(s.sched), Types: s.types, Cluster: s.cluster.Clone(), Nodes: len(s.nodes),
 		NodeOrder:     "round-robin in load order, one heartbeat per node per interval",
 		HadoopVersion: s.profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
-		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Timeline: s.timeline, Preemptions: s.preemptions}
+		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Timeline: s.timeline.Samples, Preemptions: s.preemptions,
+		LastChange: float64(s.timeline.LastChangeMS) / 1000}
 	if s.trace != nil {
 		r.Trace = s.trace.decisions
 	}

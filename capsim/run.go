@@ -1,6 +1,10 @@
 package capsim
 
-import "github.com/fairsched/fairsched/simulate"
+import (
+	"slices"
+
+	"github.com/fairsched/fairsched/simulate"
+)
 
 // RunOptions choose how a simulation runs: simulate.RunOptions, and Walk,
 // which walks every heartbeat instead of counting the ones that cannot
@@ -13,7 +17,8 @@ type RunOptions struct {
 // Run simulates the load over time: apps are submitted at their start,
 // containers finish and are killed, every node heartbeats every heartbeat
 // interval (round-robin in node order), the preemption policy runs every
-// monitoring interval, and every second is sampled. It stops at
+// monitoring interval, and every second in which something changed is
+// sampled (and every o.SampleMS). It stops at
 // DurationMS, or without one once nothing is left to change (at most
 // simulate.MaxSimulatedMS).
 //
@@ -65,7 +70,7 @@ func (s *Sim) Run(o RunOptions) *simulate.Result {
 		}
 		moved = moved || changed
 		if s.now%1000 == 0 {
-			s.sample(moved)
+			s.sample(moved, o.SampleMS > 0 && s.now%o.SampleMS == 0)
 			moved = false
 		}
 		if changed {
@@ -106,19 +111,31 @@ func (s *Sim) anyReservation() bool { return s.reservations > 0 }
 // tracing reports whether heartbeat decisions are still being recorded.
 func (s *Sim) tracing() bool { return s.trace != nil && len(s.trace.decisions) < s.trace.limit }
 
-// sample records every queue's usage and guarantee now, sharing the last
-// sample's values when nothing moved.
-func (s *Sim) sample(moved bool) {
-	smp := simulate.Sample{T: float64(s.now) / 1000}
-	if k := len(s.timeline); k > 0 && !moved {
-		smp.Usage, smp.FairShare = s.timeline[k-1].Usage, s.timeline[k-1].FairShare
-	} else {
-		smp.Usage, smp.FairShare = make([]Resource, len(s.queues)), make([]Resource, len(s.queues))
-		for i, q := range s.queues {
-			smp.Usage[i], smp.FairShare[i] = q.used.Clone(), q.guaranteed.Clone()
+// sample runs at the end of every simulated second: the timeline records
+// every queue's usage and guarantee when they changed, as for the Fair
+// Scheduler (simulate.Timeline), and every interval asks.
+func (s *Sim) sample(moved, interval bool) {
+	s.timeline.Record(s.now, moved, interval, s.sameAsSample, s.queueValues)
+}
+
+// sameAsSample reports whether every queue's usage and guarantee are those
+// of smp.
+func (s *Sim) sameAsSample(smp *simulate.Sample) bool {
+	for i, q := range s.queues {
+		if !slices.Equal(q.used, smp.Usage[i]) || !slices.Equal(q.guaranteed, smp.FairShare[i]) {
+			return false
 		}
 	}
-	s.timeline = append(s.timeline, smp)
+	return true
+}
+
+// queueValues copies every queue's usage and guarantee.
+func (s *Sim) queueValues() (usage, guaranteed []Resource) {
+	usage, guaranteed = make([]Resource, len(s.queues)), make([]Resource, len(s.queues))
+	for i, q := range s.queues {
+		usage[i], guaranteed[i] = q.used.Clone(), q.guaranteed.Clone()
+	}
+	return usage, guaranteed
 }
 
 func gcd(a, b int64) int64 {

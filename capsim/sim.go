@@ -50,7 +50,7 @@ type Sim struct {
 	reservations       int  // nodes reserved
 	preempting         bool // the last preemption round selected containers
 	preemptions        []simulate.Preemption
-	timeline           []simulate.Sample
+	timeline           simulate.Timeline
 	trace              *tracer
 	selected           map[int32]int64 // preemption candidates: container → first selected (ms)
 	selRecord          map[int32]int   // container → its selection's index in preemptions

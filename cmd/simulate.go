@@ -212,7 +212,7 @@ func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
 // buildSim reads the allocation file and settles the settings: --set
 // overrides the load's settings, which override Hadoop's defaults.
 func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*simulate.Sim, error) {
-	cfgFile, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes, l.Types()...)
+	cfgFile, prof, types, err := commandConfig(io, o.configInputs(), o.hadoop, o.resourceTypes, l.Types()...)
 	if err != nil {
 		return nil, err
 	}

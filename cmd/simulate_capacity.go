@@ -22,11 +22,20 @@ func checkScheduler(o *simulateOptions) error {
 	return nil
 }
 
+// configInputs are the inputs whose .fairsched.json the run uses: the
+// scheduler's file, or without one (--scheduler fifo) the load.
+func (o *simulateOptions) configInputs() []string {
+	if o.file == "" {
+		return []string{o.load}
+	}
+	return []string{o.file}
+}
+
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
 // simulation of load l: the file's properties, then yarn-site's, the
 // load's and --set's.
 func buildCapacitySim(io *IO, o *simulateOptions, l *simulate.Load, sched string, data []byte) (*capsim.Sim, *capacity.Config, error) {
-	cfgFile, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes, l.Types()...)
+	cfgFile, prof, types, err := commandConfig(io, o.configInputs(), o.hadoop, o.resourceTypes, l.Types()...)
 	if err != nil {
 		return nil, nil, err
 	}

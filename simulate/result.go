@@ -113,7 +113,7 @@ func (s *Sim) result() *Result {
 		NodeOrder:     "round-robin in load order, one heartbeat per node per interval",
 		HadoopVersion: s.cfg.Profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
 		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Steady: true,
-		Timeline: s.timeline, Preemptions: s.preemptions, LastChange: float64(s.lastChange) / 1000}
+		Timeline: s.timeline.Samples, Preemptions: s.preemptions, LastChange: float64(s.timeline.LastChangeMS) / 1000}
 	if s.trace != nil {
 		r.Trace = s.trace.decisions
 	}

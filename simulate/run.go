@@ -192,35 +192,17 @@ func (s *Sim) quietWindow() int64 {
 	return w + longest + s.cfg.WaitTimeBeforeKillMS + 4*s.cfg.HeartbeatIntervalMS + s.cfg.WaitTimeBeforeNextStarvationCheckMS
 }
 
-// sample runs at the end of every simulated second. It records every
-// queue's usage and fair share at the start, when some queue's values
-// differ from the last sample's, and when interval asks for a sample
-// anyway (which then shares the last sample's values instead of copying
-// them). A second in which nothing moved costs nothing, so idle time adds
-// no samples and no memory.
+// sample runs at the end of every simulated second: the timeline records
+// every queue's usage and fair share when they changed (Timeline.Record),
+// and each queue's first second at its share is noted.
 func (s *Sim) sample(moved, interval bool) {
 	if s.reached == nil {
 		s.reached = make([]*float64, len(s.queues))
 	}
-	k := len(s.timeline)
-	if !moved && !interval && k > 0 {
-		return
+	if moved || len(s.timeline.Samples) == 0 {
+		s.noteReached(float64(s.now) / 1000)
 	}
-	t := float64(s.now) / 1000
-	if moved || k == 0 {
-		s.noteReached(t)
-	}
-	changed := k == 0 || moved && !s.sameAsSample(&s.timeline[k-1])
-	switch {
-	case changed:
-		smp := Sample{T: t}
-		smp.Usage, smp.FairShare = s.queueValues()
-		s.timeline = append(s.timeline, smp)
-		s.lastChange = s.now
-	case interval:
-		last := s.timeline[k-1]
-		s.timeline = append(s.timeline, Sample{T: t, Usage: last.Usage, FairShare: last.FairShare})
-	}
+	s.timeline.Record(s.now, moved, interval, s.sameAsSample, s.queueValues)
 }
 
 // noteReached records, for every queue that has not yet, whether it uses

@@ -36,10 +36,9 @@ type Sim struct {
 	dirty       bool // an update must run before the next heartbeat
 	preemptions []Preemption
 	events      eventHeap
-	timeline    []Sample
+	timeline    Timeline
 	lastApp     *app       // the app the last assignApp reached, for the trace
 	reached     []*float64 // per queue: first second at min(fair share, demand)
-	lastChange  int64      // ms: the last sample that changed a value
 }
 
 // New builds a simulation of load on the queues of a (parsed with the
