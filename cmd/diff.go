@@ -19,13 +19,11 @@ type diffOptions struct {
 	failOnNew     string
 	hadoop        *hadoopFlag
 	resourceTypes []string
-	width         int
 	minContainer  string
 	submissions   string
 	groupsFile    string
 	yarnSite      string
-	units         string
-	memUnits      xmlconf.Units
+	layout        layoutOptions // --width and --units of the tree
 }
 
 func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -68,8 +66,8 @@ fixed.`,
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	f.StringVar(&o.submissions, "submissions", "", "place these submissions with both files and list those that land elsewhere: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
 	f.StringVar(&o.groupsFile, "groups-file", "", `with --submissions: user groups, /etc/group format or "user: g1,g2" lines`)
-	f.IntVar(&o.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
-	addUnitsFlag(c, &o.units)
+	f.IntVar(&o.layout.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
+	addUnitsFlag(c, &o.layout.units)
 	return c
 }
 
@@ -142,11 +140,7 @@ func diffFlags(o *diffOptions) (lint.Severity, bool, error) {
 	if err := checkFormat("diff", o.format); err != nil {
 		return 0, false, err
 	}
-	if o.width < 0 {
-		return 0, false, usagef("invalid --width %d: must be 0 or more", o.width)
-	}
-	var err error
-	if o.memUnits, err = parseUnits(o.units); err != nil {
+	if err := o.layout.check(); err != nil {
 		return 0, false, err
 	}
 	if o.groupsFile != "" && o.submissions == "" {
@@ -242,15 +236,9 @@ func writeDiff(io *IO, o *diffOptions, r *diff.Result, useColor bool) error {
 	}.write(o.format)
 }
 
-// treeOptions are the options of diff's tree output.
+// treeOptions are the options of diff's tree output: the width and units
+// as every command resolves them (diffFlags has checked the flags).
 func (o *diffOptions) treeOptions(io *IO, useColor bool) render.DiffOptions {
-	return render.DiffOptions{Options: render.Options{Color: useColor, Units: o.memUnits}, Width: diffWidth(io, o)}
-}
-
-// diffWidth is --width, else $COLUMNS, else the terminal's width.
-func diffWidth(io *IO, o *diffOptions) int {
-	if o.width > 0 {
-		return o.width
-	}
-	return envWidth(io)
+	ro, _ := o.layout.renderOptions(io, useColor, nil)
+	return render.DiffOptions{Options: render.Options{Color: useColor, Units: ro.Units}, Width: ro.Width}
 }

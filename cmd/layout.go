@@ -71,13 +71,31 @@ func (o *layoutOptions) renderOptions(io *IO, useColor bool, columns []string) (
 	return r, err
 }
 
+// check validates --width and --units before any input is read.
+func (o *layoutOptions) check() error {
+	if err := o.checkWidth(); err != nil {
+		return err
+	}
+	_, err := parseUnits(o.units)
+	return err
+}
+
+// checkWidth refuses a negative --width.
+func (o *layoutOptions) checkWidth() error {
+	if o.width < 0 {
+		return usagef("invalid --width %d: must be 0 or more", o.width)
+	}
+	return nil
+}
+
 // resolvedWidth is the width tables fit: --width, else $COLUMNS, else the
 // terminal's (80 when it cannot be read), else no limit (0); none with
 // --wide.
 func (o *layoutOptions) resolvedWidth(io *IO) (int, error) {
+	if err := o.checkWidth(); err != nil {
+		return 0, err
+	}
 	switch {
-	case o.width < 0:
-		return 0, usagef("invalid --width %d: must be 0 or more", o.width)
 	case o.wide:
 		return 0, nil
 	case o.width > 0:
