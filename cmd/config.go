@@ -100,10 +100,19 @@ func commandConfig(io *IO, inputs []string, h *hadoopFlag, flagTypes []string, e
 	if err != nil {
 		return nil, hadoop.Profile{}, nil, err
 	}
+	prof, types, err := runSettings(cfg, h, flagTypes, extra...)
+	return cfg, prof, types, err
+}
+
+// runSettings is what a run takes from its config and the shared flags:
+// the release (--hadoop-version, else the config's hadoopVersion, else the
+// default) and the resource types (the config's resourceTypes, then
+// --resource-types, then extra).
+func runSettings(cfg *lint.Config, h *hadoopFlag, flagTypes []string, extra ...string) (hadoop.Profile, xmlconf.ResourceTypes, error) {
 	prof, err := h.profile(cfg)
 	if err != nil {
-		return nil, hadoop.Profile{}, nil, err
+		return hadoop.Profile{}, nil, err
 	}
 	types := append(append(slices.Clone(cfg.ResourceTypes), flagTypes...), extra...)
-	return cfg, prof, xmlconf.WithCustom(types...), nil
+	return prof, xmlconf.WithCustom(types...), nil
 }

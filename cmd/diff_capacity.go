@@ -46,11 +46,10 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 	if err != nil {
 		return err
 	}
-	prof, err := o.hadoop.profile(cfg)
+	prof, types, err := runSettings(cfg, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
-	types := xmlconf.WithCustom(append(cfg.ResourceTypes, o.resourceTypes...)...)
 	risk, types, err := newClusterRisk(o.cluster, o.minContainer, types)
 	if err != nil {
 		return err
