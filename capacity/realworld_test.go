@@ -3,7 +3,6 @@ package capacity
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,23 +18,19 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // testdata/capacity/realworld for Hadoop 3.3 and 3.4, and compares the
 // findings with golden.txt, where every finding was reviewed by hand.
 func TestRealCorpus(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/capacity/realworld/*.xml")
+	files := golden.Fixtures(t, "../testdata/capacity/realworld", ".xml")
 	if len(files) < 6 {
 		t.Fatalf("%d files in the corpus", len(files))
 	}
 	var out strings.Builder
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
 		for _, release := range []string{"3.3.6", "3.4.0"} {
 			p := profile(t, release)
-			c, err := Read(filepath.Base(f), data, p)
+			c, err := Read(filepath.Base(f.Path), f.Data, p)
 			if err != nil {
-				t.Fatalf("%s: %v", f, err)
+				t.Fatalf("%s: %v", f.Path, err)
 			}
-			fmt.Fprintf(&out, "== %s (Hadoop %s)\n", filepath.Base(f), release)
+			fmt.Fprintf(&out, "== %s (Hadoop %s)\n", filepath.Base(f.Path), release)
 			for _, fd := range allFindings(c, p, xmlconf.Resource{100 * 1024, 100}) {
 				fmt.Fprintf(&out, "%s:%d:%d: %s: %s [%s]\n", fd.File, fd.Pos.Line, fd.Pos.Col, fd.Severity, fd.Message, fd.Rule)
 			}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -23,17 +22,13 @@ var update = flag.Bool("update", false, "rewrite testdata/convert/corpus.golden"
 // finding says why, and the findings in testdata/convert/corpus.golden
 // (reviewed by hand; -update rewrites it).
 func TestRealCorpus(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/fair-scheduler/corpus/*.xml")
+	files := golden.Fixtures(t, "../testdata/fair-scheduler/corpus", ".xml")
 	if len(files) < 20 {
 		t.Fatalf("%d corpus files", len(files))
 	}
 	var got bytes.Buffer
 	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Base(f)
+		src, name := f.Data, filepath.Base(f.Path)
 		for _, rel := range []string{"3.3", "3.4"} {
 			p := release(t, rel)
 			types := xmlconf.DefaultResourceTypes
