@@ -47,6 +47,20 @@ func (r *Report) Drifts() bool {
 	return false
 }
 
+// DifferAtInfo counts the queues that differ only in ways the user's
+// settings make info findings (a drift rule other than drift-created set
+// to info): they are no drift, but the RM does not compute what the file
+// says for them.
+func (r *Report) DifferAtInfo() int {
+	queues := map[string]bool{}
+	for _, f := range r.Findings {
+		if f.Rule != lint.DriftCreated.ID && f.Severity < lint.Warning {
+			queues[f.Queue] = true
+		}
+	}
+	return len(queues)
+}
+
 // Options are what the comparison needs besides the file and the
 // response: the RM's placement settings, the file's name and the rules'
 // settings.

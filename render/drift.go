@@ -189,27 +189,13 @@ func driftVerdict(r *drift.Report) string {
 			n++
 		}
 	}
-	if m := differingAtInfo(r); n == 0 && m > 0 {
+	if m := r.DifferAtInfo(); n == 0 && m > 0 {
 		return fmt.Sprintf("no drift at warning or above: %d of %d queues differ only in ways the settings make info", m, len(r.Queues))
 	}
 	if n == 0 {
 		return fmt.Sprintf("no drift: the ResourceManager computes what the file says for all %d queues", len(r.Queues))
 	}
 	return fmt.Sprintf("drift: %d of %d queues differ", n, len(r.Queues))
-}
-
-// differingAtInfo counts the queues with a difference the user's settings
-// make an info finding (a drift rule other than drift-created set to
-// info): they are no drift, but the RM does not compute what the file
-// says.
-func differingAtInfo(r *drift.Report) int {
-	queues := map[string]bool{}
-	for _, f := range r.Findings {
-		if f.Rule != lint.DriftCreated.ID && f.Severity < lint.Warning {
-			queues[f.Queue] = true
-		}
-	}
-	return len(queues)
 }
 
 // DriftJSON writes the report as {"queues": [...], "findings": [...]}
