@@ -27,27 +27,15 @@ type ComparePass struct {
 
 // CheckComparison is the driver of the compare rules (CompareRules): it
 // runs every one that o enables on c, gives each finding its rule's
-// severity, or the severity its check chose (ReportAs) when o does not
-// override the rule's, and sorts the findings.
+// severity (or, for a ByEffect rule, the one its check chose with
+// ReportAs; a user's severity for the rule wins), and sorts the findings.
 func CheckComparison(c *Comparison, o Options) []Diagnostic {
 	base := ComparePass{Comparison: c, Types: c.Fair.Types, over: overAllocated(c.Rows)}
-	// chosen is the severity each check chose, in the order runEach joins
-	// the findings (rule by rule, each rule's in its order), so that the
-	// rule's default runEach sets can give way to it.
-	var chosen []Severity
 	ds := runEach(CompareRules, o, releaseOf(c.Fair), func(r *Rule, out *[]Diagnostic) {
 		p := base
 		p.rule, p.out = r, out
 		r.CheckCompare(&p)
-		for _, d := range *out {
-			chosen = append(chosen, d.Severity)
-		}
 	})
-	for i := range ds {
-		if _, overridden := o.Severity[ds[i].Rule]; !overridden && chosen[i] != SeverityInvalid {
-			ds[i].Severity = chosen[i]
-		}
-	}
 	return Sort(ds)
 }
 
@@ -57,10 +45,10 @@ func (p *ComparePass) Report(file string, pos xmlconf.Pos, queue, msg, hint stri
 	p.ReportAs(SeverityInvalid, file, pos, queue, msg, hint)
 }
 
-// ReportAs is Report at severity sev instead of the rule's, for the rules
-// whose findings differ in how bad they are (a limit that loosens is an
-// error, one that tightens a warning); a user's severity for the rule
-// still wins.
+// ReportAs is Report at severity sev instead of the rule's, for the
+// ByEffect rules, whose findings differ in how bad they are (a limit that
+// loosens is an error, one that tightens a warning); a user's severity for
+// the rule still wins.
 func (p *ComparePass) ReportAs(sev Severity, file string, pos xmlconf.Pos, queue, msg, hint string) {
 	*p.out = append(*p.out, Diagnostic{File: file, Pos: firstValid(pos), Rule: p.rule.ID, Severity: sev, Queue: queue, Message: msg, Hint: hint})
 }

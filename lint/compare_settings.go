@@ -222,6 +222,7 @@ Fix: set yarn.scheduler.capacity.<queue>.max-parallel-apps to maxRunningApps.
 			"true"), goodAccess()
 	},
 	CheckCompare: checkRunningApps,
+	ByEffect:     true,
 }
 
 // checkRunningApps compares maxRunningApps with max-parallel-apps: a limit
@@ -329,6 +330,7 @@ Fix: set yarn.scheduler.capacity.<queue>.disable_preemption to true.
 			"30"), goodAccess()
 	},
 	CheckCompare: checkPreemption,
+	ByEffect:     true,
 }
 
 // checkPreemption compares allowPreemptionFrom with disable_preemption,

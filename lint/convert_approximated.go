@@ -23,6 +23,7 @@ Fix: read the message and check that the approximation suits the queue.
 	Bad:          "<allocations>\n  <queue name=\"eng\">\n    <maxResources>memory-mb=50%, vcores=25%</maxResources>\n  </queue>\n</allocations>\n",
 	Good:         "<allocations>\n  <queue name=\"eng\">\n    <maxResources>25%</maxResources>\n  </queue>\n</allocations>\n",
 	CheckConvert: checkConvertApproximated,
+	ByEffect:     true,
 }
 
 // checkConvertApproximated reports the settings kept only approximately:

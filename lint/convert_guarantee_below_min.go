@@ -29,6 +29,7 @@ Fix: lower the siblings' minima or raise the parent's share, then convert again.
 
 	},
 	CheckConvert: checkConvertGuaranteeBelowMin,
+	ByEffect:     true,
 }
 
 // checkConvertGuaranteeBelowMin words each guarantee that falls below the

@@ -19,6 +19,7 @@ Fix: set node-locality-delay to about the fraction times the number of nodes.
 				ConvertSeparator + "<configuration/>\n"
 	},
 	CheckConvert: checkConvertLocality,
+	ByEffect:     true,
 }
 
 // checkConvertLocality reports the yarn-site's locality settings.

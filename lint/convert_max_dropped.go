@@ -27,6 +27,7 @@ child's maxResources.
 	Bad:          "<allocations>\n  <queue name=\"eng\">\n    <maxResources>8192 mb, 8 vcores</maxResources>\n  </queue>\n</allocations>\n",
 	Good:         "<allocations>\n  <queue name=\"eng\">\n    <maxResources>50%</maxResources>\n  </queue>\n</allocations>\n",
 	CheckConvert: checkConvertMaxDropped,
+	ByEffect:     true,
 }
 
 // checkConvertMaxDropped words the maxima the conversion could not keep:

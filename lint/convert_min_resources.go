@@ -27,6 +27,7 @@ Fix: convert with --cluster and the cluster's size.
 	Bad:          "<allocations>\n  <queue name=\"eng\">\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n",
 	Good:         "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n  </queue>\n</allocations>\n",
 	CheckConvert: checkConvertMinResources,
+	ByEffect:     true,
 }
 
 // checkConvertMinResources says what becomes of each minResources: without

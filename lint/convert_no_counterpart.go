@@ -28,6 +28,7 @@ one cluster-wide policy), then delete the element to acknowledge it.
 	Bad:          "<allocations>\n  <queue name=\"eng\">\n    <minSharePreemptionTimeout>60</minSharePreemptionTimeout>\n  </queue>\n</allocations>\n",
 	Good:         "<allocations>\n  <queue name=\"eng\"/>\n</allocations>\n",
 	CheckConvert: checkConvertNoCounterpart,
+	ByEffect:     true,
 }
 
 // checkConvertNoCounterpart reports the settings of the allocation file

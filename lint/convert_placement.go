@@ -19,6 +19,7 @@ puts each submission today.
 	Bad:          "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"reject\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
 	Good:         "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"default\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
 	CheckConvert: checkConvertPlacement,
+	ByEffect:     true,
 }
 
 // checkConvertPlacement words the placement rules the target cannot keep

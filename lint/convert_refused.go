@@ -19,6 +19,7 @@ Fix: correct the finding it follows from, or edit the property the message names
 	Bad:          "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"x\"/></queue>\n</allocations>\n",
 	Good:         "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"y\"/></queue>\n</allocations>\n",
 	CheckConvert: checkConvertRefused,
+	ByEffect:     true,
 }
 
 // checkConvertRefused words each reason the target release refuses the

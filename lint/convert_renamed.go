@@ -19,6 +19,7 @@ Fix: nothing to do; remove the old setting when the move is done.
 				ConvertSeparator + "<configuration/>\n"
 	},
 	CheckConvert: checkConvertRenamed,
+	ByEffect:     true,
 }
 
 // checkConvertRenamed reports the yarn-site settings the Capacity

@@ -22,6 +22,9 @@ func TestConvertChecks(t *testing.T) {
 		if convert && (r.Check != nil || r.CheckCluster != nil || r.CheckCapacity != nil) {
 			t.Errorf("%s: a convert rule has a check besides CheckConvert", r.ID)
 		}
+		if convert && !r.ByEffect {
+			t.Errorf("%s: a convert rule reports the severity of each loss's effect, so it is ByEffect", r.ID)
+		}
 	}
 }
 

@@ -85,6 +85,11 @@ type Rule struct {
 	// with the severity of its effect (kept unless the user overrides the
 	// rule's severity).
 	CheckConvert func(p *ConvertPass)
+	// ByEffect: the check reports each finding with the severity of its
+	// effect in this input (a limit that loosens is an error, one that
+	// tightens a warning); Severity is the usual one. A user's severity
+	// for the rule still wins.
+	ByEffect bool
 	// Versions says in which Hadoop releases the rule applies; nil means
 	// every release. Run skips the rule for other releases.
 	Versions hadoop.Predicate

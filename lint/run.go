@@ -188,18 +188,21 @@ func inParallel(n int, do func(i int)) {
 	wg.Wait()
 }
 
-// setSeverity gives the findings ds of rule r its severity in release
-// prof, or the one o sets for it; a convert rule's findings keep the
-// severity of their effect unless o sets one.
+// setSeverity gives each finding ds of rule r the severity o sets for the
+// rule, else, for a rule whose severity follows the effect (ByEffect), the
+// one its check chose, else the rule's in release prof.
 func setSeverity(ds []Diagnostic, r *Rule, prof hadoop.Profile, o Options) {
 	sev := r.SeverityFor(prof)
-	if s, ok := o.Severity[r.ID]; ok {
-		sev = s
-	} else if r.CheckConvert != nil {
-		return // a convert finding's severity is its effect (ConvertPass.Report)
-	}
+	user, overridden := o.Severity[r.ID]
 	for i := range ds {
-		ds[i].Severity = sev
+		switch {
+		case overridden:
+			ds[i].Severity = user
+		case r.ByEffect && ds[i].Severity != SeverityInvalid:
+			// the check's choice stands
+		default:
+			ds[i].Severity = sev
+		}
 	}
 }
 
