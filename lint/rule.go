@@ -132,9 +132,9 @@ func RulesFor(v hadoop.Version) []*Rule {
 	return ReportRules(v, false)
 }
 
-// ReportRules is RulesFor, with the upgrade
-// rules when upgrade is true (lint --upgrade-to): the rules a lint report
-// of that run can name, each with its severity in release v.
+// ReportRules is RulesFor, with the upgrade rules when upgrade is true
+// (lint --upgrade-to): the rules a lint report of that run can name, each
+// with its severity in release v.
 func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	if v == (hadoop.Version{}) {
 		v = hadoop.Default
