@@ -74,8 +74,8 @@ func loadHeader(queues bool) []string {
 // users), each figure before → after, then the findings.
 func CompareLoadText(w io.Writer, rep loadcmp.Report, o Options) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "the same load under the %s → the %s (%s → %s simulated seconds)\n\n",
-		schedulerTitle(rep.Schedulers[0]), schedulerTitle(rep.Schedulers[1]), trimFloat(rep.Seconds[0]), trimFloat(rep.Seconds[1]))
+	fmt.Fprintf(bw, "%s\n\n", fold(fmt.Sprintf("the same load under the %s → the %s (%s → %s simulated seconds)",
+		schedulerTitle(rep.Schedulers[0]), schedulerTitle(rep.Schedulers[1]), trimFloat(rep.Seconds[0]), trimFloat(rep.Seconds[1])), o.Width, "  "))
 	for _, queues := range []bool{true, false} {
 		src := rep.Teams
 		if queues {

@@ -32,7 +32,7 @@ type SimulateOptions struct {
 func SimulateTree(w io.Writer, r *simulate.Result, o SimulateOptions) error {
 	bw := bufio.NewWriter(w)
 	p := newSimPalette(o.Color)
-	writeSimHeader(bw, r)
+	writeSimHeader(bw, r, o.Width)
 	writeSimQueues(bw, r, o, p)
 	if capacityLike(r) {
 		writeSimApps(bw, r, o)
@@ -60,8 +60,10 @@ func newSimPalette(on bool) simPalette {
 	return p
 }
 
-func writeSimHeader(w *bufio.Writer, r *simulate.Result) {
-	fmt.Fprintf(w, "cluster: %d nodes, %s; Hadoop %s%s\n", r.Nodes, simFormat(r.Cluster, r.Types), r.HadoopVersion, schedulerName(r))
+// writeSimHeader writes the cluster and what the run did, each line folded
+// at width (0: no limit) as the prose around every table is.
+func writeSimHeader(w *bufio.Writer, r *simulate.Result, width int) {
+	fmt.Fprintln(w, fold(fmt.Sprintf("cluster: %d nodes, %s; Hadoop %s%s", r.Nodes, simFormat(r.Cluster, r.Types), r.HadoopVersion, schedulerName(r)), width, "  "))
 	what := "converged from the load"
 	if r.Seconds > 0 {
 		what = fmt.Sprintf("after %s simulated seconds", trimFloat(r.Seconds))
@@ -71,7 +73,7 @@ func writeSimHeader(w *bufio.Writer, r *simulate.Result) {
 			what += fmt.Sprintf(" (nothing changed after %ss)", trimFloat(r.LastChange))
 		}
 	}
-	fmt.Fprintf(w, "%s: %d containers placed in %d heartbeats\n\n", what, r.Containers, r.Heartbeats)
+	fmt.Fprintf(w, "%s\n\n", fold(fmt.Sprintf("%s: %d containers placed in %d heartbeats", what, r.Containers, r.Heartbeats), width, "  "))
 }
 
 // simFormat prints a resource in the one notation of fairsched's text

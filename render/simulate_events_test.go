@@ -136,11 +136,31 @@ func TestSimulateHeader(t *testing.T) {
 		}
 		var b bytes.Buffer
 		w := bufio.NewWriter(&b)
-		writeSimHeader(w, r)
+		writeSimHeader(w, r, 0)
 		w.Flush()
 		want := "cluster: 2 nodes, 16 GiB, 16 vcores; Hadoop 3.3.6\n" + tc.want
 		if b.String() != want {
 			t.Errorf("seconds %v steady %v:\n got %q\nwant %q", tc.seconds, tc.steady, b.String(), want)
+		}
+	}
+}
+
+// TestSimulateHeaderFolds: at a width, the header lines fold under
+// themselves like the prose around every table, losing no word.
+func TestSimulateHeaderFolds(t *testing.T) {
+	r := stResult()
+	r.Seconds, r.Steady, r.LastChange = 3600, true, 28
+	var b bytes.Buffer
+	w := bufio.NewWriter(&b)
+	writeSimHeader(w, r, 40)
+	w.Flush()
+	want := "cluster: 2 nodes, 16 GiB, 16 vcores; Hadoop 3.3.6 after 3600 simulated seconds (nothing changed after 28s): 6 containers placed in 12 heartbeats"
+	if got := strings.Join(strings.Fields(b.String()), " "); got != want {
+		t.Errorf("words changed:\n got %q\nwant %q", got, want)
+	}
+	for _, l := range strings.Split(strings.TrimRight(b.String(), "\n"), "\n") {
+		if len(l) > 40 {
+			t.Errorf("line of %d columns at width 40: %q", len(l), l)
 		}
 	}
 }
