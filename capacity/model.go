@@ -102,6 +102,11 @@ type Config struct {
 	// Globals are the yarn.scheduler.capacity.* properties that are not
 	// about one queue, by the part after the prefix.
 	Globals map[string]Setting
+	// Orphans are the properties about a queue the tree does not have
+	// (yarn.scheduler.capacity.root.gone.state), by the part after the
+	// prefix: ignored at start-up, but a refresh from 3.3 reads a removed
+	// queue's state among them.
+	Orphans map[string]Setting
 	// Mappings are the placement rules (legacy queue-mappings, or the
 	// JSON mapping rules where the release reads them).
 	Mappings []Mapping

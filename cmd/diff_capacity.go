@@ -61,7 +61,8 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 		return diff.CapacitySide{File: name, Config: c, Findings: ds}
 	}
 	old, nw := side(o.old, oldSrc), side(o.new, newSrc)
-	opts := diff.CapacityOptions{Types: types, HadoopVersion: prof.Version.String()}
+	opts := diff.CapacityOptions{Types: types, HadoopVersion: prof.Version.String(),
+		Refresh: lint.CheckRefresh(nw.File, old.Config, nw.Config, prof, cfg.Options(nw.File))}
 	if risk != nil {
 		opts.Cluster, opts.MinAllocation = risk.cluster.Size, risk.cluster.MinContainer
 	}
@@ -71,6 +72,10 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 	}
 	if err := capacityDiffRefused(io, prof, old, nw); err != nil {
 		return err
+	}
+	if lint.AtLeast(opts.Refresh, lint.Error) {
+		refusalLine(io, prof.Version, "the change from "+old.File+" to "+nw.File, " on a running ResourceManager (yarn rmadmin -refreshQueues or a scheduler-conf mutation; a restart would take it)")
+		return errFindings
 	}
 	if fails && lint.AtLeast(r.Findings.Introduced, threshold) {
 		return errFindings

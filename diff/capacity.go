@@ -33,6 +33,10 @@ type CapacityOptions struct {
 	MinAllocation xmlconf.Resource
 	// HadoopVersion is the release both files are read as.
 	HadoopVersion string
+	// Refresh are the findings of the refresh rules on the change
+	// (lint.CheckRefresh): what a running ResourceManager refuses to take.
+	// They count among the findings the change introduces.
+	Refresh []lint.Diagnostic
 }
 
 // CapacityResult is two capacity-scheduler.xml files compared.
@@ -127,6 +131,9 @@ func CompareCapacity(old, new CapacitySide, o CapacityOptions) *CapacityResult {
 	}
 	rankByGuarantee(r.Queues, o.Cluster)
 	r.Findings = matchCapacityFindings(old.Findings, new.Findings)
+	if len(o.Refresh) > 0 {
+		r.Findings.Introduced = lint.Sort(append(r.Findings.Introduced, o.Refresh...))
+	}
 	return r
 }
 

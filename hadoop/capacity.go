@@ -43,6 +43,30 @@ type CapacityFeatures struct {
 	// queue creation, umbrella YARN-10496, 3.4.0), with
 	// allow-zero-capacity-sum and dynamic parents.
 	FlexibleAutoCreation bool
+
+	// RefreshByPath: a refresh finds each running queue in the new
+	// configuration by its full path (CSQueueStore, YARN-9879, 3.4.0), so
+	// a queue moved under another parent is deleted and added. Before it,
+	// by short name: a move is refused whatever the queue's state.
+	RefreshByPath bool
+
+	// RefreshStoppedInNew: a refresh deletes a queue, or turns a leaf into
+	// a parent, when the new configuration itself sets it STOPPED, and words
+	// the deletion refusal "cannot be deleted from the capacity scheduler
+	// configuration" (validateQueueHierarchy moved to
+	// CapacitySchedulerConfigValidator, 3.3.0). Before it only the running
+	// state counts, and the refusal reads "is deleted from the new capacity
+	// scheduler configuration".
+	RefreshStoppedInNew bool
+
+	// SchedConfRead: GET /ws/v1/cluster/scheduler-conf returns a mutable
+	// store's configuration (YARN-8559, 3.2.0). The mutation PUT is older
+	// (YARN-5952, 3.1.0).
+	SchedConfRead bool
+
+	// SchedConfValidate: POST /ws/v1/cluster/scheduler-conf/validate checks a
+	// mutation without applying it (YARN-10022, 3.3.0).
+	SchedConfValidate bool
 }
 
 // capacityFeatures returns the Capacity Scheduler features of release v.
@@ -56,6 +80,10 @@ func capacityFeatures(v Version) CapacityFeatures {
 		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
 		MaxParallelApps:          v.AtLeast(V(3, 3, 0)),
 		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),
+		RefreshByPath:            v.AtLeast(V(3, 4, 0)),
+		RefreshStoppedInNew:      v.AtLeast(V(3, 3, 0)),
+		SchedConfRead:            v.AtLeast(V(3, 2, 0)),
+		SchedConfValidate:        v.AtLeast(V(3, 3, 0)),
 	}
 }
 

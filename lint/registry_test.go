@@ -101,14 +101,14 @@ func TestRegistryMetadata(t *testing.T) {
 				t.Errorf("invalid Severity %d", r.Severity)
 			}
 			checks := 0
-			for _, set := range []bool{r.Check != nil, r.CheckCluster != nil, r.CheckCapacity != nil, r.CheckCompare != nil, r.CheckConvert != nil, r.CheckDrift != nil} {
+			for _, set := range []bool{r.Check != nil, r.CheckCluster != nil, r.CheckCapacity != nil, r.CheckCompare != nil, r.CheckConvert != nil, r.CheckDrift != nil, r.CheckRefresh != nil} {
 				if set {
 					checks++
 				}
 			}
 			capacityRule := r.Input == CapacityInput || r.Input == CapacityClusterInput
 			if checks != 1 || (r.CheckCluster != nil) != (r.Input == ClusterInput) || (r.CheckCapacity != nil) != capacityRule ||
-				(r.CheckCompare != nil) != (r.Input == CompareInput) || (r.CheckConvert != nil) != (r.Input == ConvertInput) || (r.CheckDrift != nil) != (r.Input == DriftInput) {
+				(r.CheckCompare != nil) != (r.Input == CompareInput) || (r.CheckConvert != nil) != (r.Input == ConvertInput) || (r.CheckDrift != nil) != (r.Input == DriftInput) || (r.CheckRefresh != nil) != (r.Input == RefreshInput) {
 				t.Error("a rule has exactly one check: CheckCluster for the cluster rules, CheckCapacity for the Capacity Scheduler's, CheckCompare, CheckConvert and CheckDrift for compare's, convert's and drift's, Check for the others")
 			}
 			if _, see, _ := strings.Cut(r.Documentation(), "\nSee: "); !resolvable.MatchString(see) {
@@ -162,6 +162,9 @@ func TestRegistryExamples(t *testing.T) {
 			}
 			if r.Input == DriftInput {
 				t.Skip("a file and an RM response each; drift's TestRuleExamples runs them")
+			}
+			if r.Input == RefreshInput {
+				t.Skip("a running file and a new one each; TestRefreshExamples runs them")
 			}
 			root := "<allocations"
 			if slices.Contains(YarnSiteRules, r) || slices.Contains(CapacityRules, r) {

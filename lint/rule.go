@@ -43,6 +43,9 @@ const (
 	// what the allocation file computes (CheckDrift, on the facts the drift
 	// package gathers).
 	DriftInput
+	// RefreshInput: a change of a capacity-scheduler.xml a running
+	// ResourceManager takes on refresh or mutation (diff, through CheckRefresh).
+	RefreshInput
 )
 
 // Rule is one check. Every rule is a package-level value listed in the
@@ -85,6 +88,9 @@ type Rule struct {
 	// with the severity of its effect (kept unless the user overrides the
 	// rule's severity).
 	CheckConvert func(p *ConvertPass)
+	// CheckRefresh is the check of a RefreshInput rule: it reports
+	// through a RefreshPass, with the running and the new configuration.
+	CheckRefresh func(p *RefreshPass)
 	// ByEffect: the check reports each finding with the severity of its
 	// effect in this input (a limit that loosens is an error, one that
 	// tightens a warning); Severity is the usual one. A user's severity
@@ -141,8 +147,8 @@ func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	}
 	var out []*Rule
 	for _, r := range ForRelease(Registry(), v) {
-		if r.Input == CompareInput || r.Input == ConvertInput || r.Input == DriftInput {
-			continue // compare, convert and drift report them, never lint
+		if r.Input == CompareInput || r.Input == ConvertInput || r.Input == DriftInput || r.Input == RefreshInput {
+			continue // compare, convert, drift and diff report them, never lint
 		}
 		if upgrade || !slices.Contains(UpgradeRules, r) {
 			out = append(out, r.inRelease(v))
