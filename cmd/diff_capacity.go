@@ -22,6 +22,8 @@ func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sever
 	}
 	oldCS, newCS := isCapacityFile(oldSrc), isCapacityFile(newSrc)
 	switch {
+	case !oldCS && !newCS && isPlanFormat(o.format):
+		return true, usagef("--format %s writes the scheduler-conf mutation between two capacity-scheduler.xml files; %s and %s are allocation files", o.format, diffName(o.old), diffName(o.new))
 	case !oldCS && !newCS:
 		io.keep(o.old, oldSrc) // for the allocation files' diff: each side read once
 		io.keep(o.new, newSrc)
@@ -67,13 +69,26 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 		opts.Cluster, opts.MinAllocation = risk.cluster.Size, risk.cluster.MinContainer
 	}
 	r := diff.CompareCapacity(old, nw, opts)
-	if err := writeCapacityDiff(io, o, r, useColor); err != nil {
+	if isPlanFormat(o.format) {
+		if err := capacityDiffRefused(io, prof, old, nw); err != nil {
+			return err // no plan for a file Hadoop refuses
+		}
+		err = writeCapacityPlan(io, o.format, old, nw, oldSrc, newSrc)
+	} else {
+		err = writeCapacityDiff(io, o, r, useColor)
+	}
+	if err != nil {
 		return err
 	}
 	if err := capacityDiffRefused(io, prof, old, nw); err != nil {
 		return err
 	}
 	if lint.AtLeast(opts.Refresh, lint.Error) {
+		if isPlanFormat(o.format) { // stdout holds the plan: the refusals go beside the verdict
+			if err := render.Text(io.Err, opts.Refresh, render.Options{}); err != nil {
+				return err
+			}
+		}
 		refusalLine(io, prof.Version, "the change from "+old.File+" to "+nw.File, " on a running ResourceManager (yarn rmadmin -refreshQueues or a scheduler-conf mutation; a restart would take it)")
 		return errFindings
 	}
