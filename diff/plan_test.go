@@ -55,7 +55,7 @@ func TestPlanReproducesNew(t *testing.T) {
 		"leaf becomes parent": {csXML(base...), csXML("root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.state=STOPPED", "root.a.queues=a1", "root.a.a1.capacity=100")},
 		"parent becomes leaf": {csXML("root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.queues=a1", "root.a.a1.capacity=100", "root.a.ordering-policy=utilization"),
 			csXML(base...)},
-		"children reordered and spaced": {csXML(base...), csXML("root.queues=b, a", "root.a.capacity=50", "root.b.capacity=50", "root.a.ordering-policy=fifo")},
+		"children reordered and spaced":     {csXML(base...), csXML("root.queues=b, a", "root.a.capacity=50", "root.b.capacity=50", "root.a.ordering-policy=fifo")},
 		"leftover state of a removed queue": {csXML(base...), csXML("root.queues=a", "root.a.capacity=100", "root.a.ordering-policy=fifo", "root.b.state=STOPPED")},
 		"empty value and other keys": {csXML(append(base, "!yarn.resourcemanager.x=1")...),
 			csXML("root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.ordering-policy=fifo", "root.a.acl_submit_applications=", "queue-mappings=u:alice:a", "!yarn.resourcemanager.x=2")},

@@ -1,0 +1,123 @@
+package cmd_test
+
+import (
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/rm/rmclient/krbtest"
+	"github.com/fairsched/fairsched/rm/rmtest"
+	"github.com/fairsched/fairsched/yarnsite"
+)
+
+// applyDir holds the running configuration and the new file of the apply
+// tests (and of docs/mutable-store.md).
+const applyDir = "../testdata/capacity/apply"
+
+// standIn starts a stand-in RM of release v whose store holds
+// running.xml.
+func standIn(t *testing.T, v string) (*rmtest.RM, *httptest.Server) {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(applyDir, "running.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	yc, err := yarnsite.Parse("running.xml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel, _ := hadoop.Parse(v)
+	rm := rmtest.New(hadoop.For(rel), yc.Values())
+	srv := httptest.NewServer(rm.Handler())
+	t.Cleanup(srv.Close)
+	return rm, srv
+}
+
+// fileValues are the properties of a file of applyDir.
+func fileValues(t *testing.T, name string) map[string]string {
+	t.Helper()
+	src, _ := os.ReadFile(filepath.Join(applyDir, name))
+	yc, err := yarnsite.Parse(name, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return yc.Values()
+}
+
+func sent(rm *rmtest.RM, method string) bool {
+	for _, r := range rm.Requests() {
+		if strings.HasPrefix(r, method+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// Without --yes apply shows the plan, validates it where the release can,
+// and sends nothing; with --yes it sends it and reads it back equal, at
+// each release with the mutation API's GET.
+func TestApply(t *testing.T) {
+	for _, v := range []string{"3.2.4", "3.3.6", "3.4.2"} {
+		t.Run(v, func(t *testing.T) {
+			rm, srv := standIn(t, v)
+			file := filepath.Join(applyDir, "capacity-scheduler.xml")
+			out, stderr, code := run(t, "", "apply", file, "--rm", srv.URL, "--rm-user", "yarn", "--hadoop-version", v)
+			if code != 0 || !strings.Contains(out, "<sched-conf>") || !strings.Contains(stderr, "run again with --yes") {
+				t.Fatalf("dry run: exit %d\n%s%s", code, out, stderr)
+			}
+			if sent(rm, "PUT") || sent(rm, "POST") != (v != "3.2.4") {
+				t.Errorf("dry run sent %v", rm.Requests())
+			}
+			_, stderr, code = run(t, "", "apply", file, "--rm", srv.URL, "--rm-user", "yarn", "--hadoop-version", v, "--yes")
+			if code != 0 || !strings.Contains(stderr, "applied") {
+				t.Fatalf("--yes: exit %d\n%s", code, stderr)
+			}
+			want := fileValues(t, "capacity-scheduler.xml")
+			if got := rm.Conf(); len(got) != len(want) || got["yarn.scheduler.capacity.root.queues"] != want["yarn.scheduler.capacity.root.queues"] {
+				t.Errorf("store after --yes = %v, want %v", got, want)
+			}
+			_, stderr, code = run(t, "", "apply", file, "--rm", srv.URL, "--hadoop-version", v, "--yes")
+			if code != 0 || !strings.Contains(stderr, "nothing to send") {
+				t.Errorf("second apply: exit %d\n%s", code, stderr)
+			}
+		})
+	}
+}
+
+// A change the running RM refuses (a RUNNING queue removed) is shown with
+// Hadoop's message and exits 1 without sending anything; an RM whose
+// store is a file refuses the read, with its message, exit 1.
+func TestApplyRefused(t *testing.T) {
+	rm, srv := standIn(t, "3.3.6")
+	_, stderr, code := run(t, "", "apply", filepath.Join(applyDir, "removes-running.xml"), "--rm", srv.URL, "--hadoop-version", "3.3.6", "--yes")
+	if code != 1 || !strings.Contains(stderr, "root.dev cannot be deleted from the capacity scheduler configuration, as the queue is not yet in stopped state") {
+		t.Errorf("refused change: exit %d\n%s", code, stderr)
+	}
+	if sent(rm, "PUT") || sent(rm, "POST") {
+		t.Errorf("a refused change was sent: %v", rm.Requests())
+	}
+	rm.FileStore = true
+	_, stderr, code = run(t, "", "apply", filepath.Join(applyDir, "capacity-scheduler.xml"), "--rm", srv.URL, "--hadoop-version", "3.3.6", "--yes")
+	if code != 1 || !strings.Contains(stderr, rmtest.NotMutableGet) || !strings.Contains(stderr, "store is a file") {
+		t.Errorf("file store: exit %d\n%s", code, stderr)
+	}
+}
+
+// apply reaches an RM behind Kerberos (SPNEGO) as drift does, its PUT
+// body sent again after the Negotiate challenge, and shows no token.
+func TestApplyKerberos(t *testing.T) {
+	k := krbtest.Start(t)
+	rm, _ := standIn(t, "3.3.6")
+	srv := krbtest.RM(t, k.ServiceKeytab, rm.Handler())
+	cc := k.Kinit(t, krbtest.Alice, k.AliceKeytab, "")
+	out, stderr, code := krbRun(t, k.Getenv(cc), "apply", filepath.Join(applyDir, "capacity-scheduler.xml"), "--rm", srv.URL, "--hadoop-version", "3.3.6", "--yes")
+	if code != 0 || !strings.Contains(stderr, "applied") {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	if strings.Contains(out+stderr, "Negotiate") || strings.Contains(out+stderr, "YII") {
+		t.Errorf("a token in the output:\n%s%s", out, stderr)
+	}
+}

@@ -1,0 +1,85 @@
+package rmclient
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+)
+
+// The scheduler-conf paths of the Capacity Scheduler's mutation API.
+const (
+	SchedConfPath         = "/ws/v1/cluster/scheduler-conf"
+	SchedConfValidatePath = SchedConfPath + "/validate"
+)
+
+// Refusal is the ResourceManager's 400 answer to a scheduler-conf request:
+// Hadoop's message, whole (a mutation the refresh refuses, a store that is
+// not mutable).
+type Refusal struct {
+	URL     string
+	Message string
+}
+
+// Error gives the RM's message after the address.
+func (e *Refusal) Error() string { return e.URL + ": the ResourceManager refused: " + e.Message }
+
+// Request is one scheduler-conf request: its method, its path and its
+// XML body (nil for a GET).
+type Request struct {
+	Method, Path string
+	Body         []byte
+}
+
+// Do sends r to the first ResourceManager of addrs that answers as the
+// active one (as Fetch does: a standby's redirect is followed, one that
+// cannot be reached or knows no active RM passes to the next) and returns
+// the answer's body. A 400 is a *Refusal with the RM's message; any other
+// failure an *Error or *NoActiveError. The request asks for XML.
+func Do(ctx context.Context, c *http.Client, addrs []*url.URL, r Request, opt Options) ([]byte, error) {
+	var body []byte
+	err := firstActive(addrs, func(base *url.URL) (err error) {
+		body, err = send(ctx, c, base, r, opt)
+		return err
+	})
+	return body, err
+}
+
+// send sends r to one address.
+func send(ctx context.Context, c *http.Client, base *url.URL, r Request, opt Options) ([]byte, error) {
+	u := *base
+	u.Path = base.Path + r.Path
+	if opt.User != "" {
+		u.RawQuery = url.Values{"user.name": {opt.User}}.Encode()
+	}
+	var body io.Reader
+	if r.Body != nil {
+		body = bytes.NewReader(r.Body)
+	}
+	req, err := http.NewRequestWithContext(ctx, r.Method, u.String(), body)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Accept", "application/xml")
+	if r.Body != nil {
+		req.Header.Set("Content-Type", "application/xml")
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return nil, transportError(u.String(), kerberosFailure(c, err))
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(resp.Body, maxBody))
+	if err != nil {
+		return nil, &Error{Kind: KindTruncated, URL: u.String(), Err: err}
+	}
+	if resp.StatusCode == http.StatusBadRequest {
+		return nil, &Refusal{URL: u.String(), Message: strings.TrimSpace(string(data))}
+	}
+	if err := statusError(u.String(), resp, data, principalOf(c)); err != nil {
+		return nil, err
+	}
+	return data, nil
+}
