@@ -15,7 +15,7 @@ import (
 
 // applyDir holds the running configuration and the new file of the apply
 // tests (and of docs/mutable-store.md).
-const applyDir = "../testdata/capacity/apply"
+const applyDir = "../examples/mutable-store"
 
 // standIn starts a stand-in RM of release v whose store holds
 // running.xml.
@@ -119,5 +119,36 @@ func TestApplyKerberos(t *testing.T) {
 	}
 	if strings.Contains(out+stderr, "Negotiate") || strings.Contains(out+stderr, "YII") {
 		t.Errorf("a token in the output:\n%s%s", out, stderr)
+	}
+}
+
+// TestMutableStoreDoc runs the apply lines of docs/mutable-store.md,
+// which need a live ResourceManager, against one stand-in RM of the
+// default release whose store holds examples/mutable-store/running.xml,
+// in order: each must end with the status its comment names.
+func TestMutableStoreDoc(t *testing.T) {
+	src, err := os.ReadFile("../docs/mutable-store.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rm, srv := standIn(t, hadoop.Default.String())
+	examples, _ := filepath.Abs("../examples")
+	ran := 0
+	for _, b := range fencedBlocks(string(src)) {
+		for _, l := range joinContinued(b.body, b.line+1) {
+			if !strings.Contains(l.notRun, "TestMutableStoreDoc") {
+				continue
+			}
+			args := shellWords(t, strings.ReplaceAll(l.cmd, "http://rm1:8088", srv.URL))[1:]
+			t.Chdir(examples)
+			out, stderr, code := run(t, "", args...)
+			if code != l.exit || out == "" {
+				t.Errorf("docs/mutable-store.md:%d: %s: exit %d (want %d)\n%s%s", l.line, l.cmd, code, l.exit, out, stderr)
+			}
+			ran++
+		}
+	}
+	if ran < 3 || !sent(rm, "PUT") {
+		t.Errorf("%d apply lines run, requests %v", ran, rm.Requests())
 	}
 }
