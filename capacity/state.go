@@ -44,3 +44,18 @@ func LegacyAutoCreate(q *Queue) bool {
 // children, or it creates queues at submission (legacy or flexible
 // auto-creation).
 func IsParent(q *Queue) bool { return !q.IsLeaf() || q.managed() }
+
+// checkRunningUnderStopped: a queue whose own state is RUNNING under a
+// parent that is not running is refused when the queue is created, at
+// start-up and on every refresh (AbstractCSQueue's initializeQueueState:
+// "The parent queue:a state is STOPPED, child queue:a1 state cannot be
+// RUNNING.", short names). A queue without a state takes its parent's.
+func checkRunningUnderStopped(c *Config, q *Queue) {
+	if ConfiguredState(q) != StateRunning || State(q.Parent) == StateRunning {
+		return
+	}
+	s := q.Settings["state"]
+	c.add(Finding{Rule: CodeRunningUnderStopped, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true,
+		Message: "The parent queue:" + q.Parent.Name + " state is STOPPED, child queue:" + q.Name + " state cannot be RUNNING",
+		Hint:    "remove the state of " + q.Path + " (it then takes its parent's), or set " + Prefix + q.Parent.Path + ".state to RUNNING"})
+}

@@ -113,7 +113,7 @@ func CompareCapacity(old, new CapacitySide, o CapacityOptions) *CapacityResult {
 	for _, path := range queuePaths(old.Config, new.Config) {
 		oq, nq := oldQ[path], newQ[path]
 		q := CapacityQueue{Queue: path, Before: before[path], After: after[path],
-			Properties: changedProperties(settingsOf(old.Config, oq), settingsOf(new.Config, nq))}
+			Properties: changedProperties(propertiesOf(old.Config, oq), propertiesOf(new.Config, nq))}
 		switch {
 		case oq == nil:
 			q.Change = Added
@@ -223,6 +223,15 @@ func settingsOf(c *capacity.Config, q *capacity.Queue) map[string]string {
 		out["queues"] = strings.Join(names, ",")
 	}
 	return out
+}
+
+// propertiesOf is settingsOf for queue q, none when the file does not
+// have the queue (settingsOf would give the globals).
+func propertiesOf(c *capacity.Config, q *capacity.Queue) map[string]string {
+	if q == nil {
+		return map[string]string{}
+	}
+	return settingsOf(c, q)
 }
 
 // changedProperties lists the names whose values differ, sorted.

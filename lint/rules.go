@@ -69,6 +69,7 @@ var All = []*Rule{
 	CSRefreshMaxAllocationDecreased,
 	CSRefreshMove,
 	CSReservableParent,
+	CSRunningUnderStopped,
 	CSSameNameLeafParent,
 	CSSameNameLeaves,
 	CSUnexpandedVariable,
