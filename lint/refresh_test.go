@@ -99,18 +99,5 @@ func testRefreshCase(t *testing.T, r *Rule, dir string) bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	name := filepath.Base(dir)
-	ws := parseWants(t, string(new))
-	for _, d := range runRefreshRule(string(old), string(new), profileOf(string(new)), r.ID) {
-		checkDiagnostic(t, r, d)
-		if !consume(ws, d) {
-			t.Errorf("%s:%s: unexpected finding: %s", name, d.Pos, d.Message)
-		}
-	}
-	for _, w := range ws {
-		if !w.matched {
-			t.Errorf("%s:%d: no finding matches %q", name, w.line, w.pattern)
-		}
-	}
-	return len(ws) > 0
+	return expectWants(t, r, filepath.Base(dir), string(new), runRefreshRule(string(old), string(new), profileOf(string(new)), r.ID))
 }

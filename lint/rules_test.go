@@ -309,8 +309,16 @@ func testRuleFile(t *testing.T, r *Rule, path string) bool {
 		t.Fatal(err)
 	}
 	name := filepath.Base(path)
-	ws := parseWants(t, string(src))
-	for _, d := range runRule(name, string(src), r.ID) {
+	return expectWants(t, r, name, string(src), runRule(name, string(src), r.ID))
+}
+
+// expectWants checks rule r's findings ds on the fixture name (its text
+// src) against src's want comments, as analysistest does: every finding
+// expected, every want met; it reports whether src has wants.
+func expectWants(t *testing.T, r *Rule, name, src string, ds []Diagnostic) bool {
+	t.Helper()
+	ws := parseWants(t, src)
+	for _, d := range ds {
 		checkDiagnostic(t, r, d)
 		if !consume(ws, d) {
 			t.Errorf("%s:%s: unexpected finding: %s", name, d.Pos, d.Message)

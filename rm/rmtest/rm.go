@@ -99,30 +99,32 @@ func (rm *RM) get(w http.ResponseWriter, r *http.Request) {
 }
 
 func (rm *RM) put(w http.ResponseWriter, r *http.Request) {
-	if rm.FileStore {
-		refuse(w, NotMutablePut)
-		return
+	if next, ok := rm.judge(w, r, NotMutablePut, ""); ok {
+		rm.conf = next
+		_, _ = io.WriteString(w, Applied)
 	}
-	next, msg := rm.mutate(r)
-	if msg != "" {
-		refuse(w, msg)
-		return
-	}
-	rm.conf = next
-	_, _ = io.WriteString(w, Applied)
 }
 
 func (rm *RM) validate(w http.ResponseWriter, r *http.Request) {
+	if next, ok := rm.judge(w, r, NotMutableValidate, validationFailed); ok {
+		writeConf(w, r, next)
+	}
+}
+
+// judge is the mutation of r applied to a copy of the store, or, answered
+// with Hadoop's message (after prefix), the refusal of a file store
+// (notMutable) or of the mutation.
+func (rm *RM) judge(w http.ResponseWriter, r *http.Request, notMutable, prefix string) (map[string]string, bool) {
 	if rm.FileStore {
-		refuse(w, NotMutableValidate)
-		return
+		refuse(w, notMutable)
+		return nil, false
 	}
 	next, msg := rm.mutate(r)
 	if msg != "" {
-		refuse(w, validationFailed+msg)
-		return
+		refuse(w, prefix+msg)
+		return nil, false
 	}
-	writeConf(w, r, next)
+	return next, true
 }
 
 // mutate applies the request's body to a copy of the store and judges it
