@@ -72,6 +72,11 @@ type CapacityFeatures struct {
 	// scheduler configuration".
 	RefreshStoppedInNew bool
 
+	// InheritedMaxAllocation: a queue without a maximum allocation of its
+	// own takes its parent's, and maximum-allocation may name every
+	// resource type (YARN-9116, 3.3.0). Before it, the scheduler's.
+	InheritedMaxAllocation bool
+
 	// SchedConfRead: GET /ws/v1/cluster/scheduler-conf returns a mutable
 	// store's configuration (YARN-8559, 3.2.0). The mutation PUT is older
 	// (YARN-5952, 3.1.0).
@@ -96,6 +101,7 @@ func capacityFeatures(v Version) CapacityFeatures {
 		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),
 		RefreshByPath:            v.AtLeast(V(3, 4, 0)),
 		RefreshStoppedInNew:      v.AtLeast(V(3, 3, 0)),
+		InheritedMaxAllocation:   v.AtLeast(V(3, 3, 0)),
 		SchedConfRead:            v.AtLeast(V(3, 2, 0)),
 		SchedConfValidate:        v.AtLeast(V(3, 3, 0)),
 	}

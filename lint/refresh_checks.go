@@ -120,25 +120,46 @@ func checkRefreshAutoCreate(p *RefreshPass) {
 // checkRefreshMaxAllocation reports each leaf of both files whose maximum
 // allocation the new file lowers in memory or vcores.
 func checkRefreshMaxAllocation(p *RefreshPass) {
+	inherit := p.Hadoop.Capacity.InheritedMaxAllocation
 	for _, oq := range p.Old.Queues {
 		nq := p.New.Queue(oq.Path)
 		if nq == nil || capacity.IsParent(oq) || capacity.IsParent(nq) {
 			continue
 		}
-		oldMB, oldV := maxAllocation(oq)
-		newMB, newV := maxAllocation(nq)
-		if newMB >= oldMB && newV >= oldV {
+		oldMax, ok1 := maxAllocation(oq, inherit)
+		newMax, ok2 := maxAllocation(nq, inherit)
+		if !ok1 || !ok2 || newMax[0] >= oldMax[0] && newMax[1] >= oldMax[1] {
 			continue
 		}
-		key, suffix := "maximum-allocation-mb", "maximum-allocation-mb"
-		if newMB >= oldMB {
-			suffix = "maximum-allocation-vcores"
-		}
-		key = capacity.Prefix + nq.Path + "." + suffix
-		p.report(nq.Path, key, firstValid(nq.Settings[suffix].Pos, p.declaredAt(nq.Path)),
-			fmt.Sprintf("Trying to reinitialize %s the maximum allocation size can not be decreased! Current setting: <memory:%d, vCores:%d>, trying to set it to: <memory:%d, vCores:%d>", nq.Path, oldMB, oldV, newMB, newV),
+		from := allocationSetter(nq, inherit, newMax[0] < oldMax[0])
+		key := capacity.Prefix + from.Path + "." + lowered(newMax[0] < oldMax[0])
+		p.report(nq.Path, key, firstValid(from.Settings[lowered(newMax[0] < oldMax[0])].Pos, p.declaredAt(nq.Path)),
+			fmt.Sprintf("Trying to reinitialize %s the maximum allocation size can not be decreased! Current setting: <memory:%d, vCores:%d>, trying to set it to: <memory:%d, vCores:%d>", nq.Path, oldMax[0], oldMax[1], newMax[0], newMax[1]),
 			"keep the maximum allocation, or lower it with a ResourceManager restart")
 	}
+}
+
+// lowered names the property of the part lowered: memory, else vcores.
+func lowered(memory bool) string {
+	if memory {
+		return "maximum-allocation-mb"
+	}
+	return "maximum-allocation-vcores"
+}
+
+// allocationSetter is the queue whose setting gives q's maximum in memory
+// (or vcores): q itself, or with inherit the nearest ancestor that sets
+// it; q when none does.
+func allocationSetter(q *capacity.Queue, inherit, memory bool) *capacity.Queue {
+	for a := q; a != nil; a = a.Parent {
+		if _, ok := a.Settings[lowered(memory)]; ok {
+			return a
+		}
+		if !inherit {
+			break
+		}
+	}
+	return q
 }
 
 // The scheduler's maximum allocation when yarn-site.xml does not set it
@@ -148,14 +169,27 @@ const (
 	defaultMaxAllocationVCores = 4
 )
 
-// maxAllocation is q's maximum allocation in MB and vcores: its own
-// maximum-allocation-mb and -vcores, else the scheduler's default.
-func maxAllocation(q *capacity.Queue) (mb, vcores int64) {
-	read := func(k string, def int64) int64 {
-		if v, err := strconv.ParseInt(strings.TrimSpace(q.Settings[k].Raw), 10, 64); err == nil && v > 0 {
-			return v
+// maxAllocation is q's maximum allocation, memory in MB and vcores: its
+// own maximum-allocation-mb and -vcores, else with inherit its parent's,
+// else the scheduler's default. ok is false where a queue on the way sets
+// maximum-allocation (every resource type in one value, 3.3 and later),
+// which the check leaves to Hadoop.
+func maxAllocation(q *capacity.Queue, inherit bool) (max [2]int64, ok bool) {
+	max = [2]int64{defaultMaxAllocationMB, defaultMaxAllocationVCores}
+	if inherit {
+		if _, set := q.Settings["maximum-allocation"]; set {
+			return max, false
 		}
-		return def
+		if q.Parent != nil {
+			if max, ok = maxAllocation(q.Parent, inherit); !ok {
+				return max, false
+			}
+		}
 	}
-	return read("maximum-allocation-mb", defaultMaxAllocationMB), read("maximum-allocation-vcores", defaultMaxAllocationVCores)
+	for i, k := range []string{"maximum-allocation-mb", "maximum-allocation-vcores"} {
+		if v, err := strconv.ParseInt(strings.TrimSpace(q.Settings[k].Raw), 10, 64); err == nil && v > 0 {
+			max[i] = v
+		}
+	}
+	return max, true
 }

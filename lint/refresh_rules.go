@@ -111,8 +111,11 @@ var CSRefreshMaxAllocationDecreased = &Rule{
 	Doc: `Why: a running ResourceManager refuses to lower a leaf queue's maximum
 allocation (maximum-allocation-mb, maximum-allocation-vcores) on refresh: its
 running ApplicationMasters were told the old maximum container. An unset
-value is the scheduler's (yarn.scheduler.maximum-allocation-mb and -vcores,
-8192 MB and 4 vcores by default), taken here at Hadoop's default.
+value is, from Hadoop 3.3 (YARN-9116), the parent's, so lowering a parent's
+lowers its leaves'; else the scheduler's (yarn.scheduler.maximum-allocation-mb
+and -vcores, taken here at Hadoop's default of 8192 MB and 4 vcores). A queue
+that sets maximum-allocation (all resource types in one value) is left to the
+RM's validation.
 Fix: lower it with a ResourceManager restart, or keep it; raising it is
 accepted.
 See: ` + refreshCSDocs + `, "Queue Properties"; ` + refreshSeeAlso + `.`,
