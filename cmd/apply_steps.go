@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"net/http"
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -21,15 +22,25 @@ import (
 // its message and ends the run with exit 1.
 func (a *applyRun) do(r rmclient.Request) ([]byte, error) {
 	body, err := rmclient.Do(context.Background(), a.client, a.addrs, r, a.opt)
-	var refusal *rmclient.Refusal
-	if errors.As(err, &refusal) {
-		fmt.Fprintf(a.io.Err, "fairsched: %s %s: the ResourceManager refused: %s\n", r.Method, r.Path, refusal.Message)
+	if msg, ok := rmRefusal(err); ok {
+		fmt.Fprintf(a.io.Err, "fairsched: %s %s: the ResourceManager refused: %s\n", r.Method, r.Path, msg)
 		return nil, errFindings
 	}
 	if err != nil {
 		return nil, fmt.Errorf("--rm: %w", err)
 	}
 	return body, nil
+}
+
+// rmRefusal is the ResourceManager's message when err is its 400 answer
+// (a request it refuses as bad: a mutation the refresh refuses, a store
+// that is a file).
+func rmRefusal(err error) (string, bool) {
+	var e *rmclient.Error
+	if errors.As(err, &e) && e.Kind == rmclient.KindStatus && e.Status == http.StatusBadRequest {
+		return e.Detail, true
+	}
+	return "", false
 }
 
 // readConf reads the store's configuration.

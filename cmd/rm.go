@@ -71,7 +71,20 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 	if !rmclient.IsURL(r.from) && !strings.Contains(r.from, "://") {
 		return readRMDir(io, r.from, r.schedulerOnly)
 	}
-	client, addrs, opt, err := r.connect(io, "--from-rm")
+	addrs, err := rmclient.Addresses(r.from)
+	if err != nil {
+		return nil, usagef("invalid --from-rm: %v", err)
+	}
+	if (r.keytab == "") != (r.principal == "") {
+		return nil, usagef("--rm-keytab and --rm-principal go together: the keytab and the principal whose key it holds")
+	}
+	krb := rmclient.Kerberos{Keytab: r.keytab, Principal: r.principal, SPN: r.spn, Getenv: io.Getenv}
+	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, Kerberos: krb, SchedulerOnly: r.schedulerOnly}
+	client, err := rmclient.NewClient(opt)
+	var ce *rmclient.CAError
+	if errors.As(err, &ce) {
+		return nil, usagef("invalid --rm-ca: %v", err)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -15,17 +15,6 @@ const (
 	SchedConfValidatePath = SchedConfPath + "/validate"
 )
 
-// Refusal is the ResourceManager's 400 answer to a scheduler-conf request:
-// Hadoop's message, whole (a mutation the refresh refuses, a store that is
-// not mutable).
-type Refusal struct {
-	URL     string
-	Message string
-}
-
-// Error gives the RM's message after the address.
-func (e *Refusal) Error() string { return e.URL + ": the ResourceManager refused: " + e.Message }
-
 // Request is one scheduler-conf request: its method, its path and its
 // XML body (nil for a GET).
 type Request struct {
@@ -36,8 +25,10 @@ type Request struct {
 // Do sends r to the first ResourceManager of addrs that answers as the
 // active one (as Fetch does: a standby's redirect is followed, one that
 // cannot be reached or knows no active RM passes to the next) and returns
-// the answer's body. A 400 is a *Refusal with the RM's message; any other
-// failure an *Error or *NoActiveError. The request asks for XML.
+// the answer's body. A failure is an *Error or a *NoActiveError; the RM's
+// refusal of the request (400: a mutation the refresh refuses, a store
+// that is a file) is an *Error of KindStatus whose Detail is the RM's
+// whole message.
 func Do(ctx context.Context, c *http.Client, addrs []*url.URL, r Request, opt Options) ([]byte, error) {
 	var body []byte
 	err := firstActive(addrs, func(base *url.URL) (err error) {
@@ -76,7 +67,7 @@ func send(ctx context.Context, c *http.Client, base *url.URL, r Request, opt Opt
 		return nil, &Error{Kind: KindTruncated, URL: u.String(), Err: err}
 	}
 	if resp.StatusCode == http.StatusBadRequest {
-		return nil, &Refusal{URL: u.String(), Message: strings.TrimSpace(string(data))}
+		return nil, &Error{Kind: KindStatus, URL: u.String(), Status: resp.StatusCode, Detail: strings.TrimSpace(string(data))}
 	}
 	if err := statusError(u.String(), resp, data, principalOf(c)); err != nil {
 		return nil, err

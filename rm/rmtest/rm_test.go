@@ -81,10 +81,10 @@ func TestStandIn(t *testing.T) {
 			rm := New(tc.rel, twoQueues)
 			rm.FileStore = tc.file
 			got, err := call(t, rm, tc.req)
-			var refusal *rmclient.Refusal
+			var refusal *rmclient.Error
 			switch {
 			case tc.refusal != "":
-				if !errors.As(err, &refusal) || !strings.HasPrefix(refusal.Message, tc.refusal) {
+				if !errors.As(err, &refusal) || refusal.Status != 400 || !strings.HasPrefix(refusal.Detail, tc.refusal) {
 					t.Errorf("answer %v, want the refusal %q", err, tc.refusal)
 				}
 			case tc.status != "":
