@@ -63,11 +63,12 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 		return diff.CapacitySide{File: name, Config: c, Findings: ds}
 	}
 	old, nw := side(o.old, oldSrc), side(o.new, newSrc)
-	opts := diff.CapacityOptions{Types: types, HadoopVersion: prof.Version.String(),
-		Refresh: lint.CheckRefresh(nw.File, old.Config, nw.Config, prof, cfg.Options(nw.File))}
+	opts := diff.CapacityOptions{Types: types, HadoopVersion: prof.Version.String()}
 	if risk != nil {
 		opts.Cluster, opts.MinAllocation = risk.cluster.Size, risk.cluster.MinContainer
 	}
+
+	opts.Refresh = lint.CheckRefresh(nw.File, old.Config, nw.Config, prof, cfg.Options(nw.File))
 	r := diff.CompareCapacity(old, nw, opts)
 	if isPlanFormat(o.format) {
 		if err := capacityDiffRefused(io, prof, old, nw); err != nil {

@@ -48,15 +48,6 @@ type CapacityFeatures struct {
 	// distinct (MAPREDUCE-3147); parents may repeat names.
 	SameNameLeaves bool
 
-	// MaxParallelApps: max-parallel-apps for queues, users and their
-	// defaults (YARN-9930, 3.3.0). Before it the properties are ignored.
-	MaxParallelApps bool
-
-	// FlexibleAutoCreation: auto-queue-creation-v2.* ("flexible" auto
-	// queue creation, umbrella YARN-10496, 3.4.0), with
-	// allow-zero-capacity-sum and dynamic parents.
-	FlexibleAutoCreation bool
-
 	// RefreshByPath: a refresh finds each running queue in the new
 	// configuration by its full path (CSQueueStore, YARN-9879, 3.4.0), so
 	// a queue moved under another parent is deleted and added. Before it,
@@ -85,6 +76,15 @@ type CapacityFeatures struct {
 	// SchedConfValidate: POST /ws/v1/cluster/scheduler-conf/validate checks a
 	// mutation without applying it (YARN-10022, 3.3.0).
 	SchedConfValidate bool
+
+	// MaxParallelApps: max-parallel-apps for queues, users and their
+	// defaults (YARN-9930, 3.3.0). Before it the properties are ignored.
+	MaxParallelApps bool
+
+	// FlexibleAutoCreation: auto-queue-creation-v2.* ("flexible" auto
+	// queue creation, umbrella YARN-10496, 3.4.0), with
+	// allow-zero-capacity-sum and dynamic parents.
+	FlexibleAutoCreation bool
 }
 
 // capacityFeatures returns the Capacity Scheduler features of release v.
@@ -97,13 +97,13 @@ func capacityFeatures(v Version) CapacityFeatures {
 		JSONMappingRules:         v.AtLeast(V(3, 4, 0)),
 		CSMappingPlacementRule:   v.AtLeast(V(3, 4, 0)),
 		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
-		MaxParallelApps:          v.AtLeast(V(3, 3, 0)),
-		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),
 		RefreshByPath:            v.AtLeast(V(3, 4, 0)),
 		RefreshStoppedInNew:      v.AtLeast(V(3, 3, 0)),
 		InheritedMaxAllocation:   v.AtLeast(V(3, 3, 0)),
 		SchedConfRead:            v.AtLeast(V(3, 2, 0)),
 		SchedConfValidate:        v.AtLeast(V(3, 3, 0)),
+		MaxParallelApps:          v.AtLeast(V(3, 3, 0)),
+		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),
 	}
 }
 
