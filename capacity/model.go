@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // Prefix starts every Capacity Scheduler property name.
@@ -95,7 +96,10 @@ func (q *Queue) IsLeaf() bool { return len(q.Children) == 0 }
 // Config is a capacity-scheduler.xml as the Capacity Scheduler reads it.
 type Config struct {
 	File string
-	Root *Queue
+	// Source is the Configuration read: every property as written, as a
+	// scheduler configuration store holds it (Values).
+	Source *yarnsite.Config
+	Root   *Queue
 	// Queues are all queues in tree order (root first, children in the
 	// order of their parent's .queues).
 	Queues []*Queue

@@ -4,9 +4,9 @@ import (
 	"net/http"
 	"net/url"
 
+	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/rm/rmclient"
-	"github.com/fairsched/fairsched/yarnsite"
 	"github.com/spf13/cobra"
 )
 
@@ -93,13 +93,13 @@ func runApply(io *IO, o *applyOptions) error {
 	if err != nil {
 		return err
 	}
-	want, err := yarnsite.Parse(o.file, src)
+	want, err := capacity.Read(o.file, src, prof)
 	if err != nil {
-		return err
+		return usagef("%v", err)
 	}
-	plan, refused, err := applyPlan(io, o.file, src, live, want.Values(), prof)
+	plan, refused, err := applyPlan(io, o.file, live, want, prof)
 	if err != nil || refused {
 		return err
 	}
-	return a.send(plan, want.Values(), o)
+	return a.send(plan, want.Source.Values(), o)
 }

@@ -59,24 +59,21 @@ func (a *applyRun) readConf() (map[string]string, error) {
 	return conf, nil
 }
 
-// applyPlan is the mutation from the live configuration to the file,
-// written on stdout; refused is true (after the findings on stderr) when
-// a side is refused or the refresh rules refuse the change.
-func applyPlan(io *IO, file string, src []byte, live, want map[string]string, prof hadoop.Profile) (*rmrest.SchedConfUpdate, bool, error) {
+// applyPlan is the mutation from the live configuration to the file
+// (wantC, named file), written on stdout; refused is true (after the
+// findings on stderr) when a side is refused or the refresh rules refuse
+// the change.
+func applyPlan(io *IO, file string, live map[string]string, wantC *capacity.Config, prof hadoop.Profile) (*rmrest.SchedConfUpdate, bool, error) {
 	liveC, err := capacity.ReadValues("scheduler-conf", live, prof)
 	if err != nil {
 		return nil, false, err
-	}
-	wantC, err := capacity.Read(file, src, prof)
-	if err != nil {
-		return nil, false, usagef("%v", err)
 	}
 	if liveC.Refused() || wantC.Refused() {
 		which := map[bool]string{true: file, false: "the ResourceManager's configuration"}[wantC.Refused()]
 		refusalLine(io, prof.Version, which, ": run fairsched lint on it")
 		return nil, true, errFindings
 	}
-	plan, err := diff.Plan(diff.PlanSide{Config: liveC, Properties: live}, diff.PlanSide{Config: wantC, Properties: want})
+	plan, err := diff.Plan(liveC, wantC)
 	if err != nil {
 		return nil, false, err
 	}

@@ -74,7 +74,7 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 		if err := capacityDiffRefused(io, prof, old, nw); err != nil {
 			return err // no plan for a file Hadoop refuses
 		}
-		err = writeCapacityPlan(io, o.format, old, nw, oldSrc, newSrc)
+		err = writeCapacityPlan(io, o.format, old, nw)
 	} else {
 		err = writeCapacityDiff(io, o, r, useColor)
 	}

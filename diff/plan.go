@@ -10,10 +10,10 @@ import (
 	"github.com/fairsched/fairsched/rm/rmrest"
 )
 
-// PlanSide is one side of a plan: a Capacity Scheduler configuration as
+// planSide is one side of a plan: a Capacity Scheduler configuration as
 // its release reads it, and its properties by full name as stored (the
 // values as written, before ${var} expansion and trimming).
-type PlanSide struct {
+type planSide struct {
 	Config     *capacity.Config
 	Properties map[string]string
 }
@@ -27,7 +27,9 @@ type PlanSide struct {
 // empty values, which an update-queue would unset). Applied as the RM
 // applies it (rmrest.ApplySchedConf), it gives new's properties exactly;
 // the error says it would not, which is a bug.
-func Plan(old, new PlanSide) (*rmrest.SchedConfUpdate, error) {
+func Plan(oldC, newC *capacity.Config) (*rmrest.SchedConfUpdate, error) {
+	old := planSide{Config: oldC, Properties: oldC.Source.Values()}
+	new := planSide{Config: newC, Properties: newC.Source.Values()}
 	u := &rmrest.SchedConfUpdate{}
 	oldQ, newQ := queuesByPath(old.Config), queuesByPath(new.Config)
 	for _, q := range old.Config.Queues {
@@ -55,7 +57,7 @@ func Plan(old, new PlanSide) (*rmrest.SchedConfUpdate, error) {
 // ownParams are the properties new gives q itself (not its descendants'),
 // by the name after q's path, sorted; queues is left out, as adding the
 // children writes it.
-func ownParams(s PlanSide, q *capacity.Queue) rmrest.Params {
+func ownParams(s planSide, q *capacity.Queue) rmrest.Params {
 	var p rmrest.Params
 	prefix := capacity.Prefix + q.Path + "."
 	byPath := queuesByPath(s.Config)
@@ -74,7 +76,7 @@ func ownParams(s PlanSide, q *capacity.Queue) rmrest.Params {
 // corrections adds to u an update-queue or global update for every
 // property whose value after u's removals and additions (sim) is not
 // new's.
-func corrections(u *rmrest.SchedConfUpdate, sim map[string]string, old, new PlanSide) {
+func corrections(u *rmrest.SchedConfUpdate, sim map[string]string, old, new planSide) {
 	byQueue := map[*capacity.Queue][]rmrest.Entry{}
 	var global []rmrest.Entry
 	union := maps.Clone(sim)

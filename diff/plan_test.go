@@ -12,19 +12,18 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/rm/rmrest"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
-// planSide reads src as a plan's side, as release 3.4.2.
-func planSide(t *testing.T, src string) PlanSide {
+// readSide reads src as a plan's side, as release 3.4.2.
+func readSide(t *testing.T, src string) *capacity.Config {
 	t.Helper()
-	yc, err := yarnsite.Parse("x.xml", []byte(src))
+	c, err := capacity.Read("x.xml", []byte(src), hadoop.For(hadoop.V(3, 4, 2)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return PlanSide{Config: capacity.FromConfiguration(yc, hadoop.For(hadoop.V(3, 4, 2))), Properties: yc.Values()}
+	return c
 }
 
 // csXML writes props (name=value after yarn.scheduler.capacity., or a
@@ -68,7 +67,7 @@ func TestPlanReproducesNew(t *testing.T) {
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
-			if _, err := Plan(planSide(t, c[0]), planSide(t, c[1])); err != nil {
+			if _, err := Plan(readSide(t, c[0]), readSide(t, c[1])); err != nil {
 				t.Error(err)
 			}
 		})
@@ -81,7 +80,7 @@ func TestPlanGolden(t *testing.T) {
 	old := csXML("root.queues=a,b,c", "root.a.capacity=40", "root.b.capacity=40", "root.c.capacity=20", "root.c.state=STOPPED")
 	new := csXML("root.queues=a,b,n", "root.a.capacity=30", "root.b.capacity=40", "root.n.capacity=30", "root.n.queues=x,y",
 		"root.n.x.capacity=50", "root.n.x.acl_submit_applications=alice,bob", "root.n.y.capacity=50", "queue-mappings-override.enable=true")
-	p, err := Plan(planSide(t, old), planSide(t, new))
+	p, err := Plan(readSide(t, old), readSide(t, new))
 	if err != nil {
 		t.Fatal(err)
 	}
