@@ -152,3 +152,50 @@ func TestMutableStoreDoc(t *testing.T) {
 		t.Errorf("%d apply lines run, requests %v", ran, rm.Requests())
 	}
 }
+
+// apply sends to the active RM of an HA list: an address that cannot be
+// reached passes to the next, for the read, the validation and the PUT.
+func TestApplyHA(t *testing.T) {
+	rm, srv := standIn(t, "3.3.6")
+	dead := httptest.NewServer(nil)
+	dead.Close()
+	_, stderr, code := run(t, "", "apply", filepath.Join(applyDir, "capacity-scheduler.xml"), "--rm", dead.URL+","+srv.URL, "--yes")
+	if code != 0 || !sent(rm, "PUT") {
+		t.Errorf("exit %d, requests %v\n%s", code, rm.Requests(), stderr)
+	}
+}
+
+// A refusal only the RM knows (its release refuses a move that the
+// release apply was told accepts) is shown with the RM's message, exit 1,
+// and nothing is applied.
+func TestApplyRMRefuses(t *testing.T) {
+	p := "yarn.scheduler.capacity."
+	live := map[string]string{p + "root.queues": "a,b", p + "root.a.capacity": "50", p + "root.b.capacity": "50",
+		p + "root.a.queues": "x,y", p + "root.a.x.capacity": "50", p + "root.a.y.capacity": "50", p + "root.a.x.state": "STOPPED",
+		p + "root.b.queues": "z", p + "root.b.z.capacity": "100"}
+	rm := rmtest.New(hadoop.For(hadoop.V(3, 3, 6)), live)
+	srv := httptest.NewServer(rm.Handler())
+	defer srv.Close()
+	moved := `<configuration>
+<property><name>yarn.scheduler.capacity.root.queues</name><value>a,b</value></property>
+<property><name>yarn.scheduler.capacity.root.a.capacity</name><value>50</value></property>
+<property><name>yarn.scheduler.capacity.root.b.capacity</name><value>50</value></property>
+<property><name>yarn.scheduler.capacity.root.a.queues</name><value>y</value></property>
+<property><name>yarn.scheduler.capacity.root.a.y.capacity</name><value>100</value></property>
+<property><name>yarn.scheduler.capacity.root.b.queues</name><value>z,x</value></property>
+<property><name>yarn.scheduler.capacity.root.b.z.capacity</name><value>50</value></property>
+<property><name>yarn.scheduler.capacity.root.b.x.capacity</name><value>50</value></property>
+</configuration>
+`
+	file := filepath.Join(t.TempDir(), "moved.xml")
+	if err := os.WriteFile(file, []byte(moved), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := run(t, "", "apply", file, "--rm", srv.URL, "--hadoop-version", "3.4.2", "--yes")
+	if code != 1 || !strings.Contains(stderr, "the ResourceManager refused: CapacityScheduler configuration validation failed:java.io.IOException: Failed to re-init queues : x is moved from:root.a.x to:root.b.x after refresh, which is not allowed") {
+		t.Errorf("exit %d\n%s", code, stderr)
+	}
+	if sent(rm, "PUT") || rm.Conf()[p+"root.b.queues"] != "z" {
+		t.Errorf("a refused change was applied: %v", rm.Requests())
+	}
+}
