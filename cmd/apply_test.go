@@ -1,6 +1,7 @@
 package cmd_test
 
 import (
+	"encoding/pem"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -197,5 +198,24 @@ func TestApplyRMRefuses(t *testing.T) {
 	}
 	if sent(rm, "PUT") || rm.Conf()[p+"root.b.queues"] != "z" {
 		t.Errorf("a refused change was applied: %v", rm.Requests())
+	}
+}
+
+// apply reaches an https RM whose certificate a private CA signs, named
+// by --rm-ca; without it the certificate is refused, exit 3.
+func TestApplyTLS(t *testing.T) {
+	rm, _ := standIn(t, "3.3.6")
+	srv := httptest.NewTLSServer(rm.Handler())
+	defer srv.Close()
+	ca := filepath.Join(t.TempDir(), "ca.pem")
+	if err := os.WriteFile(ca, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: srv.Certificate().Raw}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(applyDir, "capacity-scheduler.xml")
+	if _, stderr, code := run(t, "", "apply", file, "--rm", srv.URL); code != 3 {
+		t.Errorf("without --rm-ca: exit %d\n%s", code, stderr)
+	}
+	if _, stderr, code := run(t, "", "apply", file, "--rm", srv.URL, "--rm-ca", ca, "--yes"); code != 0 || !sent(rm, "PUT") {
+		t.Errorf("with --rm-ca: exit %d\n%s", code, stderr)
 	}
 }
