@@ -9,8 +9,10 @@ var (
 	refreshAStoppedB  = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.b.state=STOPPED"}
 	refreshA          = []string{"root.queues=a", "root.a.capacity=100"}
 	refreshBParent    = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.b.queues=b1", "root.b.b1.capacity=100"}
-	refreshNested     = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.queues=x,y", "root.a.x.capacity=50", "root.a.y.capacity=50"}
-	refreshMoved      = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.queues=y", "root.a.y.capacity=100", "root.b.queues=x", "root.b.x.capacity=100"}
+	refreshNested     = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.queues=x,y", "root.a.x.capacity=50", "root.a.y.capacity=50", "root.b.queues=z", "root.b.z.capacity=100"}
+	refreshMoved      = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.queues=y", "root.a.y.capacity=100", "root.b.queues=z,x", "root.b.z.capacity=50", "root.b.x.capacity=50"}
+	refreshXStopped   = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.queues=x,y", "root.a.x.capacity=50", "root.a.y.capacity=50", "root.a.x.state=STOPPED", "root.b.queues=z", "root.b.z.capacity=100"}
+	refreshXRemoved   = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.queues=y", "root.a.y.capacity=100", "root.b.queues=z", "root.b.z.capacity=100"}
 	refreshAutoParent = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.b.auto-create-child-queue.enabled=true"}
 	refreshAutoOff    = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.b.auto-create-child-queue.enabled=false"}
 	refreshA4096      = []string{"root.queues=a,b", "root.a.capacity=50", "root.b.capacity=50", "root.a.maximum-allocation-mb=4096"}

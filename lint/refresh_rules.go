@@ -49,12 +49,12 @@ var CSRefreshMove = &Rule{
 that the new file puts under another parent is refused, whatever its state
 ("is moved from ... after refresh, which is not allowed"). Hadoop 3.4 sees the
 move as a deletion (cs-refresh-delete-running) and an addition.
-Fix: stop and drain the queue, remove it and refresh, then add it under its
-new parent and refresh again; or restart the ResourceManager with the new
-file.
+Fix: stop and drain the queue, remove it and refresh (the good example), then
+add it under its new parent and refresh again; or restart the ResourceManager
+with the new file.
 See: ` + refreshCSDocs + `; YARN-9879; ` + refreshSeeAlso + `.`,
 	Examples: func() (string, string) {
-		return refreshPair(refreshNested, refreshMoved), refreshPair(refreshNested, refreshNested)
+		return refreshPair(refreshNested, refreshMoved), refreshPair(refreshXStopped, refreshXRemoved)
 	},
 	CheckRefresh: checkRefreshMove,
 }
