@@ -85,10 +85,10 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 		return err
 	}
 	if lint.AtLeast(opts.Refresh, lint.Error) {
-		if isPlanFormat(o.format) { // stdout holds the plan: the refusals go beside the verdict
-			if err := render.Text(io.Err, opts.Refresh, render.Options{}); err != nil {
-				return err
-			}
+		// beside the verdict, each refusal with what to do instead (the
+		// hint, which diff's own formats leave to explain)
+		if err := render.Text(io.Err, opts.Refresh, render.Options{}); err != nil {
+			return err
 		}
 		refusalLine(io, prof.Version, "the change from "+old.File+" to "+nw.File, " on a running ResourceManager (yarn rmadmin -refreshQueues or a scheduler-conf mutation; a restart would take it)")
 		return errFindings
