@@ -1,0 +1,88 @@
+package cmd
+
+import (
+	"path/filepath"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/csplace"
+	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/render"
+)
+
+// placer is a file's placement, for either scheduler, with the rules it
+// runs (for output).
+type placer struct {
+	place.Placer
+	policy *place.Policy
+}
+
+// loadPlacer reads path for the scheduler it is for (sched, or found from
+// its bytes when ""), and builds its placement. A file the release
+// refuses ends the command with exit 1 after the reasons are printed.
+func (o *placeOptions) loadPlacer(io *IO, path, sched string, data []byte) (placer, error) {
+	if sched == "" {
+		var err error
+		if data, err = readInput(io, path); err != nil {
+			return placer{}, err
+		}
+		sched = schedulerFair
+		if isCapacityFile(data) {
+			sched = schedulerCapacity
+		} else {
+			io.keep(path, data)
+		}
+	}
+	if sched != schedulerCapacity {
+		e, err := o.loadEngine(io, path)
+		if err != nil {
+			return placer{}, err
+		}
+		return placer{Placer: e, policy: e.Policy}, nil
+	}
+	e, err := o.loadCapacityEngine(io, path, data)
+	if err != nil {
+		return placer{}, err
+	}
+	return placer{Placer: e, policy: e.Policy()}, nil
+}
+
+// loadCapacityEngine reads a capacity-scheduler.xml (and the JSON rules
+// file its mapping-rule-json-file names) and builds its placement engine.
+func (o *placeOptions) loadCapacityEngine(io *IO, path string, data []byte) (*csplace.Engine, error) {
+	c, refused, err := readCapacityFindings(io, path, data, o.prof, o.cfg, o.useColor)
+	if err == nil && !refused {
+		refused, err = addMappingFile(io, path, c, o.useColor)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if refused {
+		return nil, capacityRefused(io, path, o.prof)
+	}
+	return csplace.New(c, o.prof), nil
+}
+
+// addMappingFile reads the JSON mapping rules file c names (a relative
+// path is taken from the directory of the capacity-scheduler.xml) into c,
+// prints what Hadoop would say of it, and reports whether Hadoop refuses
+// the file for it.
+func addMappingFile(io *IO, path string, c *capacity.Config, useColor bool) (bool, error) {
+	name := c.Placement.JSONFile.Raw
+	if name == "" {
+		return false, nil
+	}
+	if !filepath.IsAbs(name) && path != "-" {
+		name = filepath.Join(filepath.Dir(path), name)
+	}
+	data, err := readInput(io, name)
+	if err != nil {
+		return false, err
+	}
+	before := len(c.Findings)
+	c.AddMappingFile(data)
+	added := c.Findings[before:]
+	if err := render.Text(io.Err, added, render.Options{Color: useColor}); err != nil {
+		return false, err
+	}
+	return c.Refused(), nil
+}
