@@ -2,6 +2,7 @@ package csplace
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -16,6 +17,7 @@ import (
 // A case file re-expresses one Hadoop placement test as data, one
 // directive a line ('#' starts a comment line):
 //
+//	include FILE                 FILE's directives (a .hier file beside)
 //	hadoop 3.4                   the release
 //	queues root.a root.b.c       leaves (parents are implied)
 //	managed root.m               legacy auto-create parents
@@ -48,17 +50,33 @@ type caseSub struct {
 func parseCases(t *testing.T, path string, data []byte) caseFile {
 	t.Helper()
 	cf := caseFile{groups: map[string][]string{}}
+	cf.parse(t, path, data)
+	return cf
+}
+
+// parse reads the directives of data; "include FILE" reads FILE's (a
+// path relative to data's directory) in its place.
+func (cf *caseFile) parse(t *testing.T, path string, data []byte) {
+	t.Helper()
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		verb, rest, _ := strings.Cut(line, " ")
+		if verb == "include" {
+			inc := filepath.Join(filepath.Dir(path), rest)
+			b, err := os.ReadFile(inc)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", path, i+1, err)
+			}
+			cf.parse(t, inc, b)
+			continue
+		}
 		if err := cf.directive(verb, rest, i+1); err != nil {
 			t.Fatalf("%s:%d: %v", path, i+1, err)
 		}
 	}
-	return cf
 }
 
 func (cf *caseFile) directive(verb, rest string, line int) error {
