@@ -25,8 +25,11 @@ import (
 //	set KEY VALUE                a property (KEY without yarn.scheduler.capacity. unless it starts with "yarn.")
 //	groups USER g1,g2            the user's groups, primary first
 //	place USER QUEUE APP -> WANT one submission; WANT is a full path,
-//	                             "rejected", "refused" or "unplaced" (no
-//	                             rule decided), optionally "+created"
+//	                             "rejected", "unplaced" (no rule decided) or
+//	                             "QUEUE (refused)", optionally "+created"
+//
+// A "set" or "groups" line applies to the place lines after it; a "set"
+// starts a new scheduler (queues created before are gone).
 //
 // Capacities are filled in so that each parent's children add up to 100;
 // they do not change placement.
@@ -36,6 +39,7 @@ type caseFile struct {
 	managed  []string
 	flexible []string
 	props    [][2]string
+	version  int
 	groups   map[string][]string
 	subs     []caseSub
 }
@@ -43,8 +47,13 @@ type caseFile struct {
 type caseSub struct {
 	line             int
 	user, queue, app string
+	groups           []string
 	want             string
 	created          bool
+	// props is the file's properties when the line was read: a "set"
+	// between two place lines starts a new scheduler.
+	props   [][2]string
+	version int
 }
 
 func parseCases(t *testing.T, path string, data []byte) caseFile {
@@ -98,6 +107,7 @@ func (cf *caseFile) directive(verb, rest string, line int) error {
 			k = capacity.Prefix + k
 		}
 		cf.props = append(cf.props, [2]string{k, v})
+		cf.version++
 	case "groups":
 		if len(f) == 2 {
 			cf.groups[f[0]] = strings.Split(f[1], ",")
@@ -110,7 +120,8 @@ func (cf *caseFile) directive(verb, rest string, line int) error {
 		if !ok || len(bf) < 2 {
 			return fmt.Errorf("want: place USER QUEUE [APP] -> WANT")
 		}
-		s := caseSub{line: line, user: bf[0], queue: bf[1], want: strings.TrimSpace(want)}
+		s := caseSub{line: line, user: bf[0], queue: bf[1], want: strings.TrimSpace(want),
+			groups: cf.groups[bf[0]], props: cf.props, version: cf.version}
 		if len(bf) > 2 {
 			s.app = bf[2]
 		}
@@ -122,8 +133,9 @@ func (cf *caseFile) directive(verb, rest string, line int) error {
 	return nil
 }
 
-// xml writes the capacity-scheduler.xml of the case.
-func (cf caseFile) xml() []byte {
+// xml writes the capacity-scheduler.xml of the case with props (a later
+// value of a key replacing an earlier one).
+func (cf caseFile) xml(props [][2]string) []byte {
 	children := map[string][]string{}
 	seen := map[string]bool{"root": true}
 	var add func(p string)
@@ -168,8 +180,16 @@ func (cf caseFile) xml() []byte {
 	for _, p := range cf.flexible {
 		prop(capacity.Prefix+p+".auto-queue-creation-v2.enabled", "true")
 	}
-	for _, kv := range cf.props {
-		prop(kv[0], kv[1])
+	last := map[string]string{}
+	var keys []string
+	for _, kv := range props {
+		if _, ok := last[kv[0]]; !ok {
+			keys = append(keys, kv[0])
+		}
+		last[kv[0]] = kv[1]
+	}
+	for _, k := range keys {
+		prop(k, last[k])
 	}
 	b.WriteString("</configuration>\n")
 	return []byte(b.String())
@@ -187,7 +207,7 @@ func outcome(r place.Result) string {
 	case r.Rule == nil:
 		return "unplaced"
 	case r.Refused:
-		return "refused"
+		return r.Queue + " (refused)"
 	}
 	return r.Queue
 }
@@ -196,13 +216,17 @@ func TestHadoopPlacementCases(t *testing.T) {
 	for _, fx := range golden.Fixtures(t, filepath.Join("..", "testdata", "csplace", "hadoop"), ".cases") {
 		t.Run(filepath.Base(fx.Path), func(t *testing.T) {
 			cf := parseCases(t, fx.Path, fx.Data)
-			c, err := capacity.Read("capacity-scheduler.xml", cf.xml(), cf.prof)
-			if err != nil {
-				t.Fatal(err)
-			}
-			e := New(c, cf.prof)
+			var e *Engine
+			version := -1
 			for _, s := range cf.subs {
-				r := e.Place(place.Submission{User: s.user, Groups: cf.groups[s.user], Queue: s.queue, App: s.app})
+				if s.version != version {
+					c, err := capacity.Read("capacity-scheduler.xml", cf.xml(s.props), cf.prof)
+					if err != nil {
+						t.Fatal(err)
+					}
+					e, version = New(c, cf.prof), s.version
+				}
+				r := e.Place(place.Submission{User: s.user, Groups: s.groups, Queue: s.queue, App: s.app})
 				if got := outcome(r); got != s.want || r.Created != s.created {
 					t.Errorf("%s:%d: place %s %s %s = %s (created %v), want %s (created %v); trace %+v", fx.Path, s.line, s.user, s.queue, s.app, got, r.Created, s.want, s.created, r.Trace)
 				}

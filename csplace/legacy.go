@@ -97,6 +97,10 @@ func (e *Engine) legacyContext(m capacity.Mapping, s submission) (decision, stri
 		if q == nil {
 			return decision{}, fmt.Sprintf("no queue is named after the group %q", g)
 		}
+		full := q.path + "." + s.User
+		if l := e.t.byPath[full]; (l == nil || !l.leaf()) && !q.managed {
+			return decision{reject: "mapping contains invalid or non-leaf queue " + full}, ""
+		}
 		parent = q.path
 	}
 	switch leaf {
