@@ -5,6 +5,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/csplace"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/render"
 )
@@ -47,11 +48,17 @@ func (o *placeOptions) loadPlacer(io *IO, path, sched string, data []byte) (plac
 }
 
 // loadCapacityEngine reads a capacity-scheduler.xml (and the JSON rules
-// file its mapping-rule-json-file names) and builds its placement engine.
+// file its mapping-rule-json-file names) and builds its placement engine;
+// a file the release refuses (its reader, or a mapping rule 3.4 refuses at
+// start) ends the command.
 func (o *placeOptions) loadCapacityEngine(io *IO, path string, data []byte) (*csplace.Engine, error) {
 	c, refused, err := readCapacityFindings(io, path, data, o.prof, o.cfg, o.useColor)
 	if err == nil && !refused {
 		refused, err = addMappingFile(io, path, c, o.useColor)
+	}
+	if err == nil && !refused {
+		ds := lint.CSMappingRefusals(displayName(path), c, o.prof)
+		err, refused = render.Text(io.Err, ds, render.Options{Color: o.useColor}), len(ds) > 0
 	}
 	if err != nil {
 		return nil, err

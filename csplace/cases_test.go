@@ -24,6 +24,8 @@ import (
 //	flexible root.f              auto-queue-creation-v2 parents
 //	set KEY VALUE                a property (KEY without yarn.scheduler.capacity. unless it starts with "yarn.")
 //	groups USER g1,g2            the user's groups, primary first
+//	accepts                      the rules pass the validation at start
+//	refuses MESSAGE              one rule fails it, with Hadoop's MESSAGE
 //	place USER QUEUE APP -> WANT one submission; WANT is a full path,
 //	                             "rejected", "unplaced" (no rule decided) or
 //	                             "QUEUE (refused)", optionally "+created"
@@ -45,6 +47,10 @@ type caseFile struct {
 }
 
 type caseSub struct {
+	// load is set for "accepts" and "refuses MESSAGE" lines: the rules'
+	// validation at start (LoadRefusals) gives no refusal, or one with
+	// that message.
+	load             string
 	line             int
 	user, queue, app string
 	groups           []string
@@ -114,6 +120,8 @@ func (cf *caseFile) directive(verb, rest string, line int) error {
 		} else {
 			cf.groups[f[0]] = nil
 		}
+	case "accepts", "refuses":
+		cf.subs = append(cf.subs, caseSub{line: line, load: verb, want: rest, props: cf.props, version: cf.version})
 	case "place":
 		before, want, ok := strings.Cut(rest, "->")
 		bf := strings.Fields(before)
@@ -226,11 +234,29 @@ func TestHadoopPlacementCases(t *testing.T) {
 					}
 					e, version = New(c, cf.prof), s.version
 				}
+				if s.load != "" {
+					checkLoad(t, fx.Path, s, LoadRefusals(e.c, cf.prof))
+					continue
+				}
 				r := e.Place(place.Submission{User: s.user, Groups: s.groups, Queue: s.queue, App: s.app})
 				if got := outcome(r); got != s.want || r.Created != s.created {
 					t.Errorf("%s:%d: place %s %s %s = %s (created %v), want %s (created %v); trace %+v", fx.Path, s.line, s.user, s.queue, s.app, got, r.Created, s.want, s.created, r.Trace)
 				}
 			}
 		})
+	}
+}
+
+func checkLoad(t *testing.T, path string, s caseSub, got []Refusal) {
+	t.Helper()
+	var msgs []string
+	for _, r := range got {
+		msgs = append(msgs, r.Message)
+	}
+	switch {
+	case s.load == "accepts" && len(got) > 0:
+		t.Errorf("%s:%d: LoadRefusals = %q, want none", path, s.line, msgs)
+	case s.load == "refuses" && (len(got) != 1 || got[0].Message != s.want):
+		t.Errorf("%s:%d: LoadRefusals = %q, want [%q]", path, s.line, msgs, s.want)
 	}
 }
