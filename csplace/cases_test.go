@@ -24,6 +24,8 @@ import (
 //	flexible root.f              auto-queue-creation-v2 parents
 //	set KEY VALUE                a property (KEY without yarn.scheduler.capacity. unless it starts with "yarn.")
 //	groups USER g1,g2            the user's groups, primary first
+//	variables %a %b              the variables "valid" and "invalid" know
+//	valid PATH, invalid PATH     validateQueuePath of one path
 //	accepts                      the rules pass the validation at start
 //	refuses MESSAGE              one rule fails it, with Hadoop's MESSAGE
 //	place USER QUEUE APP -> WANT one submission; WANT is a full path,
@@ -43,6 +45,7 @@ type caseFile struct {
 	flexible []string
 	props    [][2]string
 	version  int
+	known    map[string]bool // the variables of "variables"
 	groups   map[string][]string
 	subs     []caseSub
 }
@@ -61,6 +64,7 @@ type caseSub struct {
 	// between two place lines starts a new scheduler.
 	props   [][2]string
 	version int
+	known   map[string]bool
 }
 
 func parseCases(t *testing.T, path string, data []byte) caseFile {
@@ -121,6 +125,13 @@ func (cf *caseFile) directive(verb, rest string, line int) error {
 		} else {
 			cf.groups[f[0]] = nil
 		}
+	case "variables":
+		cf.known = map[string]bool{}
+		for _, v := range f {
+			cf.known[v] = true
+		}
+	case "valid", "invalid":
+		cf.subs = append(cf.subs, caseSub{line: line, load: verb, want: rest, known: cf.known, props: cf.props, version: cf.version})
 	case "accepts", "refuses":
 		cf.subs = append(cf.subs, caseSub{line: line, load: verb, want: rest, props: cf.props, version: cf.version})
 	case "place":
@@ -240,7 +251,13 @@ func TestPlacementCases(t *testing.T) {
 					}
 					e, version = New(c, cf.prof), s.version
 				}
-				if s.load != "" {
+				switch s.load {
+				case "valid", "invalid":
+					if msg := e.validateLoad(s.want, s.known); (msg == "") != (s.load == "valid") {
+						t.Errorf("%s:%d: validateQueuePath(%q) = %q, want %s", fx.Path, s.line, s.want, msg, s.load)
+					}
+					continue
+				case "accepts", "refuses":
 					checkLoad(t, fx.Path, s, LoadRefusals(e.c, cf.prof))
 					continue
 				}
