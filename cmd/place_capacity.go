@@ -3,7 +3,6 @@ package cmd
 import (
 	"path/filepath"
 
-	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/csplace"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
@@ -54,9 +53,6 @@ func (o *placeOptions) loadPlacer(io *IO, path, sched string, data []byte) (plac
 func (o *placeOptions) loadCapacityEngine(io *IO, path string, data []byte) (*csplace.Engine, error) {
 	c, refused, err := readCapacityFindings(io, path, data, o.prof, o.cfg, o.useColor)
 	if err == nil && !refused {
-		refused, err = addMappingFile(io, path, c, o.useColor)
-	}
-	if err == nil && !refused {
 		ds := lint.CSMappingRefusals(displayName(path), c, o.prof)
 		err, refused = render.Text(io.Err, ds, render.Options{Color: o.useColor}), len(ds) > 0
 	}
@@ -69,27 +65,14 @@ func (o *placeOptions) loadCapacityEngine(io *IO, path string, data []byte) (*cs
 	return csplace.New(c, o.prof), nil
 }
 
-// addMappingFile reads the JSON mapping rules file c names (a relative
-// path is taken from the directory of the capacity-scheduler.xml) into c,
-// prints what Hadoop would say of it, and reports whether Hadoop refuses
-// the file for it.
-func addMappingFile(io *IO, path string, c *capacity.Config, useColor bool) (bool, error) {
-	name := c.Placement.JSONFile.Raw
-	if name == "" {
-		return false, nil
+// mappingFileReader reads the JSON mapping rules file a
+// capacity-scheduler.xml at path names: a relative name is taken from
+// path's directory (from the working directory for stdin).
+func mappingFileReader(io *IO, path string) func(string) ([]byte, error) {
+	return func(name string) ([]byte, error) {
+		if !filepath.IsAbs(name) && path != "-" {
+			name = filepath.Join(filepath.Dir(path), name)
+		}
+		return readInput(io, name)
 	}
-	if !filepath.IsAbs(name) && path != "-" {
-		name = filepath.Join(filepath.Dir(path), name)
-	}
-	data, err := readInput(io, name)
-	if err != nil {
-		return false, err
-	}
-	before := len(c.Findings)
-	c.AddMappingFile(data)
-	added := c.Findings[before:]
-	if err := render.Text(io.Err, added, render.Options{Color: useColor}); err != nil {
-		return false, err
-	}
-	return c.Refused(), nil
 }

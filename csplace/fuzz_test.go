@@ -48,7 +48,7 @@ func placeOnce(t *testing.T, src, rulesFile string, prof hadoop.Profile, s place
 		return nil
 	}
 	if c.Placement.JSONFile.Raw != "" {
-		c.AddMappingFile([]byte(rulesFile))
+		c.AddMappingFile([]byte(rulesFile), nil)
 	}
 	LoadRefusals(c, prof)
 	r := New(c, prof).Place(s)
