@@ -13,10 +13,11 @@ import (
 // queue the application names, must exist or be created below a parent
 // that creates queues, be a leaf and not STOPPED, and let the user in.
 func (e *Engine) admit(res *place.Result, target, parent string) {
-	name := target
 	if parent != "" {
-		name = parent + "." + target
+		e.admitLegacy(res, target, parent)
+		return
 	}
+	name := target
 	if name == "" {
 		name = res.Submission.Queue
 		res.Trace = append(res.Trace, place.Step{Outcome: place.OutcomePassed, Name: "no rule",
@@ -111,4 +112,22 @@ func (e *Engine) flexibleLimits(p *queue) string {
 		}
 	}
 	return ""
+}
+
+// admitLegacy is the scheduler before 3.4 with a placement context of a
+// leaf and a parent: the leaf is looked up by its name (a short name or a
+// path); a missing one is created only below a managed parent.
+func (e *Engine) admitLegacy(res *place.Result, leaf, parent string) {
+	if q := e.t.get(leaf); q != nil {
+		res.Queue = q.path
+		e.checkQueue(res, q)
+		return
+	}
+	p := e.t.get(parent)
+	if p == nil || !p.managed {
+		res.Queue = parent + "." + leaf
+		res.Refused, res.Reason = true, fmt.Sprintf("queue %s does not exist and %s creates no queues (Hadoop: \"Application submitted by user %s to unknown queue: %s\")", leaf, parent, res.Submission.User, leaf)
+		return
+	}
+	e.createOrRefuse(res, p.path+"."+leaf)
 }
