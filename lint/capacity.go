@@ -107,6 +107,10 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 	if err != nil {
 		return nil, []Diagnostic{notConfiguration(name, err)}
 	}
+	if f := c.Placement.JSONFile.Raw; f != "" && j.MappingFile != nil {
+		data, err := j.MappingFile(f)
+		c.AddMappingFile(data, err)
+	}
 	opts := j.Options
 	if j.Cluster == nil {
 		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
