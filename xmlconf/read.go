@@ -122,7 +122,7 @@ func readWith(src []byte, ts tokenSource, entities map[string]string, is *issues
 	if len(src) < pipelineFrom {
 		r.consumeFrom(ts)
 	} else {
-		out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, 4), make(chan struct{})
+		out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, maxBatches), make(chan struct{})
 		go runTokens(ts.next, out, free, stop)
 		r.consume(out, free)
 		close(stop)
