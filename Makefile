@@ -95,10 +95,12 @@ fuzz:
 	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
-## lint/shares against xmllint on generated files
+## lint/shares against xmllint on generated allocation files and
+## capacity-scheduler.xml files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place ./simulate ./capsim
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./yarnsite ./capacity ./compute ./cmd ./place ./simulate ./capsim
 	./scripts/bench.sh
+	./scripts/bench-capacity.sh
 	./scripts/bench-place.sh
 	./scripts/bench-simulate.sh
 	./scripts/bench-diff.sh

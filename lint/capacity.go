@@ -52,8 +52,13 @@ func (p *CapacityPass) Report(f diag.Finding) {
 	*p.out = append(*p.out, f)
 }
 
-// reportAll reports every finding of fs.
+// reportAll reports every finding of fs. The room for them is made at once:
+// a rule can find something on every queue of a large file (90,000 findings
+// on the bench's 100,000-queue file), and growing the slice one append at a
+// time took 17 fresh arrays: 13% of lint's time went to the kernel zeroing
+// their pages.
 func (p *CapacityPass) reportAll(fs []diag.Finding) {
+	*p.out = slices.Grow(*p.out, len(fs))
 	for _, f := range fs {
 		p.Report(f)
 	}
