@@ -24,7 +24,13 @@ func (e *Engine) admit(res *place.Result, target, parent string) {
 			Reason: fmt.Sprintf("no mapping placed the application; it stays in the queue it names, %q", name)})
 	}
 	q := e.t.get(name)
-	if q == nil {
+	switch {
+	case q == nil && !e.CSMappingEngine() && target == "":
+		// before 3.4 only a placement context with a parent creates queues
+		res.Queue = name
+		res.Refused, res.Reason = true, fmt.Sprintf("queue %s does not exist (Hadoop: \"Application submitted by user %s to unknown queue: %s\")", name, res.Submission.User, name)
+		return
+	case q == nil:
 		e.createOrRefuse(res, name)
 		return
 	}
