@@ -60,6 +60,10 @@ func (e *Engine) createOrRefuse(res *place.Result, name string) {
 		res.Refused, res.Reason = true, fmt.Sprintf("%q names more than one queue (Hadoop: \"Application submitted by user %s to ambiguous queue: %s please use full queue path instead.\")", name, u, name)
 		return
 	}
+	if a := e.nearestAncestor(name); a != nil && a.q != nil && a.q.Stopped() {
+		res.Refused, res.Reason = true, fmt.Sprintf("queue %s would be created below %s, which is STOPPED, so it does not accept the application", name, a.path)
+		return
+	}
 	if why := e.creatable(name); why != "" {
 		res.Refused, res.Reason = true, fmt.Sprintf("queue %s does not exist and is not created: %s (Hadoop: \"Application submitted by user %s to unknown queue: %s\")", name, why, u, name)
 		return
@@ -136,4 +140,15 @@ func (e *Engine) admitLegacy(res *place.Result, leaf, parent string) {
 		return
 	}
 	e.createOrRefuse(res, p.path+"."+leaf)
+}
+
+// nearestAncestor is the closest queue above name that exists, nil when
+// none does.
+func (e *Engine) nearestAncestor(name string) *queue {
+	for _, p := range place.Ancestry(name)[1:] {
+		if q := e.t.byPath[p]; q != nil {
+			return q
+		}
+	}
+	return nil
 }
