@@ -20,6 +20,7 @@ type rmFlags struct {
 	keytab, principal, spn string // Kerberos (SPNEGO)
 	timeout                time.Duration
 	schedulerOnly          bool // the command reads the scheduler response alone
+	conf, confOnly         bool // also, or only, the scheduler-conf response (rmclient.Options)
 }
 
 // rmExitHelp is the exit-code paragraph of the commands that read
@@ -61,6 +62,9 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 		return nil, usagef("invalid --rm-timeout %v: must be positive", r.timeout)
 	}
 	if !rmclient.IsURL(r.from) && !strings.Contains(r.from, "://") {
+		if r.conf || r.confOnly {
+			return readRMConfDir(io, r.from, r.confOnly)
+		}
 		return readRMDir(io, r.from, r.schedulerOnly)
 	}
 	addrs, err := rmclient.Addresses(r.from)
@@ -71,7 +75,8 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 		return nil, usagef("--rm-keytab and --rm-principal go together: the keytab and the principal whose key it holds")
 	}
 	krb := rmclient.Kerberos{Keytab: r.keytab, Principal: r.principal, SPN: r.spn, Getenv: io.Getenv}
-	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, Kerberos: krb, SchedulerOnly: r.schedulerOnly}
+	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, Kerberos: krb, SchedulerOnly: r.schedulerOnly,
+		Conf: r.conf, ConfOnly: r.confOnly}
 	client, err := rmclient.NewClient(opt)
 	var ce *rmclient.CAError
 	if errors.As(err, &ce) {
