@@ -35,10 +35,30 @@ type Report struct {
 	// pendingOnly are the leaves taken as busy for their pending apps
 	// alone (see Busy).
 	pendingOnly []string
+	// confDrift: the RM's stored configuration differs from the file at
+	// warning or above (findings about no queue).
+	confDrift bool
+}
+
+// IsCapacity reports whether the report is about a Capacity Scheduler
+// (CompareCapacity): its values are the Capacity Scheduler's.
+func (r *Report) IsCapacity() bool {
+	for _, q := range r.Queues {
+		if v := q.File; v != nil && v.Capacity != nil {
+			return true
+		}
+		if v := q.RM; v != nil && v.Capacity != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // Drifts reports whether any queue drifts.
 func (r *Report) Drifts() bool {
+	if r.confDrift {
+		return true
+	}
 	for _, q := range r.Queues {
 		if q.Drift {
 			return true

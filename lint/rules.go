@@ -82,6 +82,7 @@ var All = []*Rule{
 	DeprecatedElement,
 	Doctype,
 	DRFUnderFair,
+	DriftConfDiffers,
 	DriftCreated,
 	DriftDiffers,
 	DriftOnlyInFile,
