@@ -41,6 +41,11 @@ func TestCapacityDriftExitAndFormats(t *testing.T) {
 		{"stale", "3.3", "markdown", 1, "| `root.b.b1` | **yes** | 60% ≠ RM 50% |"},
 		{"stale", "3.3", "json", 1, `"kind": "conf-differs"`},
 	}
+	out, stderr, exit := sharesRun(t, nil, "drift", dir+"-3.4/capacity-scheduler.xml", "--from-rm", dir+"-3.4/rm", "--hadoop-version", "3.4", "--format", "json")
+	if problems, err := schema.Validate("drift", []byte(out)); exit != 0 || err != nil || len(problems) > 0 || !strings.Contains(out, `"effectiveMinResource": {
+          "memory": 4096,`) {
+		t.Errorf("Hadoop 3.4's response for its test's file: exit %d %s, schema %v %v:\n%s", exit, stderr, err, problems, out)
+	}
 	for _, tt := range tests {
 		t.Run(tt.rm+" "+tt.format, func(t *testing.T) {
 			out, stderr, exit := sharesRun(t, nil, "drift", dir+"/capacity-scheduler.xml", "--from-rm", dir+"/"+tt.rm, "--hadoop-version", tt.release, "--format", tt.format)
