@@ -66,12 +66,6 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if o.rm.from == "" {
 		return usagef("--from-rm is required: the ResourceManager's address or a directory of its saved responses")
 	}
-	if data, err := readInput(io, o.file); err == nil {
-		if isCapacityFile(data) {
-			return runCapacityDrift(io, g, o, data)
-		}
-		io.keep(o.file, data) // for loadAllocations: read once
-	}
 	useColor, err := g.start(io, "drift", o.format)
 	if err != nil {
 		return err
@@ -83,6 +77,12 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	cfg, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
+	}
+	if data, err := readInput(io, o.file); err == nil {
+		if isCapacityFile(data) {
+			return runCapacityDrift(io, o, driftRun{useColor, ro, cfg, prof, types}, data)
+		}
+		io.keep(o.file, data) // for loadAllocations: read once
 	}
 	pd := placementDefaults{}
 	pd.yarnSite, pd.yarnSiteLabel = yarnSiteSource(o.yarnSite, cfg)

@@ -5,28 +5,30 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/rm/rmrest"
+	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
+
+// driftRun is what a drift run takes from its flags and settings file,
+// for either scheduler.
+type driftRun struct {
+	useColor bool
+	ro       render.Options
+	cfg      *lint.Config
+	prof     hadoop.Profile
+	types    xmlconf.ResourceTypes
+}
 
 // runCapacityDrift is drift for a capacity-scheduler.xml (data): its
 // figures beside a Capacity Scheduler RM's, and its properties beside the
 // RM's stored configuration when the RM serves it.
-func runCapacityDrift(io *IO, g *globalOptions, o *driftOptions, data []byte) error {
-	useColor, err := g.start(io, "drift", o.format)
-	if err != nil {
-		return err
-	}
-	ro, err := o.layout.renderOptions(io, useColor, nil)
-	if err != nil {
-		return err
-	}
-	cfg, prof, types, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
-	if err != nil {
-		return err
-	}
+func runCapacityDrift(io *IO, o *driftOptions, run driftRun, data []byte) error {
+	useColor, ro, cfg, prof, types := run.useColor, run.ro, run.cfg, run.prof, run.types
 	minAlloc, err := capacityMinAllocation(io, o.yarnSite, cfg, len(types))
 	if err != nil {
 		return err

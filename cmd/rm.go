@@ -26,12 +26,12 @@ type rmFlags struct {
 // rmExitHelp is the exit-code paragraph of the commands that read
 // --from-rm.
 const rmExitHelp = `--from-rm reads a directory of saved responses (scheduler.json, apps.json,
-nodes.json, as JSON or XML; .xml names too) or a running ResourceManager: http://HOST:8088 or https://HOST:8090,
+nodes.json, scheduler-conf.json, as JSON or XML; .xml names too) or a running ResourceManager: http://HOST:8088 or https://HOST:8090,
 or a comma-separated HA list (the active RM answers; a standby's redirect is
 followed). Exit 3 when the RM cannot be read: unreachable, timeout, 401/403,
 5xx, a standby with no active RM, a redirect loop, a body cut short. Exit 2
 when it answers something fairsched cannot use: not JSON or XML, truncated,
-fields missing, or a Capacity Scheduler RM. Kerberos (an RM answering 401
+fields missing, or an RM running another scheduler than the file's. Kerberos (an RM answering 401
 Negotiate): the ticket of kinit (KRB5CCNAME), or --rm-keytab FILE with
 --rm-principal NAME; krb5.conf from KRB5_CONFIG or /etc/krb5.conf; the RM's
 service principal is HTTP/<host of the URL> unless --rm-spn names it. No

@@ -57,7 +57,7 @@ func TestFromRMConfSameAsFile(t *testing.T) {
 		if exit != 0 {
 			t.Fatalf("%v on the file: exit %d: %s", cmd, exit, stderr)
 		}
-		for _, from := range [][]string{{"--from-rm", live, "--rm-user", "admin"}, {"--from-rm", dir}, {"--from-rm", xmlDir}} {
+		for _, from := range [][]string{{"--from-rm", "http://127.0.0.1:1," + live, "--rm-user", "admin"}, {"--from-rm", dir}, {"--from-rm", xmlDir}} {
 			got, stderr, exit := sharesRun(t, nil, append(append([]string{}, cmd...), from...)...)
 			if exit != 0 || got != want {
 				t.Errorf("%v %v: exit %d: %s\n%s\nwant\n%s", cmd, from, exit, stderr, got, want)
