@@ -89,6 +89,8 @@ func rmConfOf(io *IO, resp *rmclient.Responses) []rmrest.ConfProperty {
 	}
 	var nm *rmrest.NotMutableError
 	switch {
+	case rmclient.NotFound(err):
+		fmt.Fprintf(io.Err, "fairsched: note: the ResourceManager serves no scheduler-conf (Hadoop before 3.2): only its figures are compared\n")
 	case errors.As(err, &nm):
 		fmt.Fprintf(io.Err, "fairsched: note: the ResourceManager's configuration store is a file (it serves no scheduler-conf): only its figures are compared\n")
 	case err != nil:

@@ -69,6 +69,9 @@ func readRMConf(io *IO, r rmFlags) (capacitySource, error) {
 			return capacitySource{}, usagef("--from-rm %s: %v", r.from, nm)
 		}
 	}
+	if rmclient.NotFound(err) {
+		return capacitySource{}, usagef("--from-rm %s: the ResourceManager has no scheduler-conf endpoint (Hadoop before 3.2 does not serve its configuration): read capacity-scheduler.xml from the RM's host instead (%v)", r.from, err)
+	}
 	if err != nil {
 		return capacitySource{}, err
 	}

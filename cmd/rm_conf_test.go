@@ -109,6 +109,7 @@ func TestFromRMConfFailures(t *testing.T) {
 	}{
 		{"file store", []string{"tree", "--from-rm", confServer(t, "", 400, refusal), "--rm-user", "admin"}, 2, "its configuration store is a file"},
 		{"not admin", []string{"lint", "--from-rm", confServer(t, "", 200, "{}")}, 3, "403 Forbidden"},
+		{"before 3.2", []string{"lint", "--from-rm", confServer(t, "", 404, "Not Found"), "--rm-user", "admin"}, 2, "no scheduler-conf endpoint"},
 		{"fair RM's saved scheduler.json only", []string{"tree", "--from-rm", "../testdata/simulate/rm"}, 3, "scheduler-conf.json"},
 		{"file and RM", []string{"tree", dir + "/capacity-scheduler.xml", "--from-rm", dir}, 2, "not both"},
 		{"neither", []string{"shares", "--cluster", "1 GiB, 1 vcores"}, 2, "--from-rm URL|DIR"},

@@ -30,3 +30,10 @@ func Refusal(err error) (string, bool) {
 	}
 	return "", false
 }
+
+// NotFound reports whether err is the RM's 404 answer: a path its
+// release does not serve (scheduler-conf before Hadoop 3.2).
+func NotFound(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Kind == KindStatus && e.Status == http.StatusNotFound
+}
