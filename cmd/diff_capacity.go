@@ -98,7 +98,11 @@ func capacityDiffRefused(io *IO, prof hadoop.Profile, sides ...diff.CapacitySide
 			continue
 		}
 		refusedAny = true
-		refusalLine(io, prof.Version, "the "+[]string{"old", "new"}[i]+" file "+s.File, " (compared without its figures)")
+		what := "the " + []string{"old", "new"}[i] + " file " + s.File
+		if s.File == rmConfLabel {
+			what = "the ResourceManager's configuration (" + rmConfLabel + ")"
+		}
+		refusalLine(io, prof.Version, what, " (compared without its figures)")
 	}
 	if refusedAny {
 		return errFindings
