@@ -3,6 +3,7 @@ package lint
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -124,13 +125,7 @@ func partitionFields(f, r map[string]CapacityDriftPartition) []DriftField {
 		labels[l] = true
 	}
 	var out []DriftField
-	for _, l := range slices.Sorted(func(yield func(string) bool) {
-		for l := range labels {
-			if !yield(l) {
-				return
-			}
-		}
-	}) {
+	for _, l := range slices.Sorted(maps.Keys(labels)) {
 		fp, inF := f[l]
 		rp, inR := r[l]
 		if !inF || !inR { // the RM lists the partitions of the cluster's labels; the file those it configures
