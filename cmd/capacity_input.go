@@ -15,7 +15,7 @@ import (
 func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
 	opts := cfg.Options(src.path)
 	opts.Only = capacity.ReaderCodes
-	c, ds := src.check(xmlconf.Options{Hadoop: prof}, lint.Job{Options: opts})
+	c, ds := src.check(xmlconf.Options{Hadoop: prof}, lint.Job{Options: opts, MappingFile: src.mappingFile(io)})
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}

@@ -48,6 +48,15 @@ func (s capacitySource) inputs() []string {
 	return []string{s.path}
 }
 
+// mappingFile reads the JSON mapping rules file the configuration names,
+// beside the file; nil for the RM's, whose file is on the RM's host.
+func (s capacitySource) mappingFile(io *IO) func(string) ([]byte, error) {
+	if s.props != nil {
+		return nil
+	}
+	return mappingFileReader(io, s.path)
+}
+
 // check reads the configuration and runs lint's Capacity Scheduler rules
 // on it, as lint does.
 func (s capacitySource) check(parse xmlconf.Options, j lint.Job) (*capacity.Config, []lint.Diagnostic) {

@@ -32,8 +32,8 @@ func FromPairs(name string, pairs [][2]string) *Config {
 	c := newConfig(name)
 	for i, kv := range pairs {
 		p := &Property{Name: kv[0], Raw: kv[1], Pos: Pos{Line: int32(min(i+1, 1<<31-1)), Col: 1}}
-		if old, ok := c.props[kv[0]]; ok {
-			c.dropFromOrder(old)
+		if _, ok := c.props[kv[0]]; ok {
+			c.dropFromOrder(kv[0])
 		}
 		c.props[kv[0]] = p
 		c.order = append(c.order, p)
