@@ -142,19 +142,7 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 // their findings make drift.
 func (r *Report) word(a *xmlconf.Allocations, opt Options) {
 	facts := &lint.DriftFacts{Queues: r.Queues, PendingOnly: r.pendingOnly}
-	r.Findings = lint.CheckDrift(opt.File, a, facts, opt.Lint)
-	if r.Findings == nil {
-		r.Findings = []lint.Diagnostic{}
-	}
-	drifts := map[string]bool{}
-	for _, f := range r.Findings {
-		if IsDrift(f) {
-			drifts[f.Queue] = true
-		}
-	}
-	for i := range r.Queues {
-		r.Queues[i].Drift = drifts[r.Queues[i].Name]
-	}
+	r.mark(lint.CheckDrift(opt.File, a, facts, opt.Lint))
 }
 
 // depthFirst returns the node indexes of t parents first, each parent's
