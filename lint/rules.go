@@ -83,6 +83,7 @@ var All = []*Rule{
 	DeprecatedElement,
 	Doctype,
 	DRFUnderFair,
+	DriftConfDiffers,
 	DriftCreated,
 	DriftDiffers,
 	DriftOnlyInFile,
