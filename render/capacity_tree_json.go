@@ -112,7 +112,7 @@ func csValueOf(v capacity.Value) *csValue {
 		return nil
 	}
 	out := &csValue{Form: csForms[v.Kind], Text: v.Raw, Line: int(v.Pos.Line)}
-	if v.Kind == capacity.Percent || v.Kind == capacity.Weight {
+	if (v.Kind == capacity.Percent || v.Kind == capacity.Weight) && v.Number == v.Number { // NaN has no JSON number
 		n := v.Number
 		out.Number = &n
 	}
