@@ -55,6 +55,9 @@ type Value struct {
 	Entries []Entry
 	Raw     string
 	Pos     Pos
+	// Refused: Hadoop cannot read the value and stops there (a Finding
+	// says why); the checks that would follow it are not made.
+	Refused bool
 }
 
 // Setting is one per-queue property that is not a capacity: its value as

@@ -16,7 +16,7 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 	v := Value{Raw: s.Raw, Pos: s.Pos}
 	fail := func(code, msg, hint string) Value {
 		r.c.add(Finding{Rule: code, Queue: q.Path, Key: key, Pos: s.Pos, Message: msg, Hint: hint, Refuses: true})
-		return Value{Raw: s.Raw, Pos: s.Pos}
+		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
 	}
 	raw := s.Raw
 	switch {

@@ -149,7 +149,7 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, configs *configSet
 		}
 		checked++
 		job := risk.job(configs.forFile(f).Options(f), ys)
-		if isCapacityFile(src) {
+		if isCapacityFile(f, src) {
 			_, ds := lint.CheckCapacityFile(displayName(f), src, parse, job)
 			all = append(all, ds...)
 			continue
