@@ -53,7 +53,7 @@ func (s *Share) Why(figure string) string {
 	case figure == WhyGuaranteed && q.Capacity.Kind == Absolute && s.Guaranteed.Get(0) < entriesResource(q.Capacity)[0]:
 		return capacityWhy(q) + ", scaled down: " + q.Parent.Path + " has less than its children's minimums"
 	case figure == WhyGuaranteed:
-		return capacityWhy(q)
+		return capacityWhy(q) + q.autoWhy()
 	case figure == WhyMaximum:
 		return maximumWhy(q)
 	case !leaf:
