@@ -15,14 +15,9 @@ import (
 // them; Shares shows 0 instead, and these warnings say why.
 func (r *reader) unranged() {
 	for _, q := range r.c.Queues {
-		for _, v := range []struct {
-			val  Value
-			name string
-		}{{q.Capacity, "capacity"}, {q.MaxCapacity, "maximum-capacity"}} {
-			if v.val.Kind == Percent && v.val.Number != v.val.Number {
-				r.warnUnranged(q.Path, Prefix+q.Path+"."+v.name, v.val.Pos,
-					"NaN is not a number, yet every check Hadoop makes passes it; the queue's "+v.name+" works out to 0", "write a percentage of the parent, e.g. 50")
-			}
+		if v := q.Capacity; v.Kind == Percent && v.Number != v.Number {
+			r.warnUnranged(q.Path, Prefix+q.Path+".capacity", v.Pos,
+				"NaN is not a number, yet every check Hadoop makes passes it; the queue's capacity works out to 0", "write a percentage of the parent, e.g. 50")
 		}
 		for _, key := range []string{"minimum-user-limit-percent", "maximum-am-resource-percent"} {
 			if f, ok := floatSetting(q.Settings, key); ok && (f < 0 || f != f) {

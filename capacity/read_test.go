@@ -77,6 +77,7 @@ func TestReadForms(t *testing.T) {
 	}{
 		{"3.3.6", "2w", Unset, CodeUnsupportedForm},
 		{"3.4.0", "2w", Weight, ""},
+		{"3.4.0", "2ww", Weight, ""}, // getNonLabeledQueueWeight parses what comes before the first w
 		{"3.0.0", "[memory=1024,vcores=1]", Unset, CodeUnsupportedForm},
 		{"3.1.0", "[memory=1024,vcores=1]", Absolute, ""},
 		{"3.3.6", "[memory=50%,vcores=1w]", Unset, CodeUnsupportedForm},

@@ -27,17 +27,18 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 			return fail(CodeUnsupportedForm, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (Hadoop %s reads no weights; they came with 3.4)", key, raw, r.p.Version),
 				"weights (\"2w\") need Hadoop 3.4; write a percentage of the parent")
 		}
-		f, err := xmlconf.ParseJavaFloat(strings.TrimSuffix(raw, "w"))
+		num, _, _ := strings.Cut(raw, "w") // getNonLabeledQueueWeight: what comes before the first w
+		f, err := xmlconf.ParseJavaFloat(num)
 		switch {
 		case err != nil:
-			return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, strings.TrimSuffix(raw, "w")), "write a non-negative number followed by w, e.g. 2w")
+			return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, num), "write a non-negative number followed by w, e.g. 2w")
 		case f == -1:
 			return v // "-1 is same as not set"
 		case f < 0 || f > 10000:
 			return fail(CodeInvalidValue, fmt.Sprintf("Illegal weight=%s for queue=%slabel=. Acceptable values: [0, 10000], -1 is same as not set", JavaFloat(f), q.Path),
 				"write a weight between 0 and 10000")
 		}
-		v.Kind, v.Number, v.Double = Weight, f, javaDouble(strings.TrimSuffix(raw, "w"), f)
+		v.Kind, v.Number, v.Double = Weight, f, javaDouble(num, f)
 		return v
 	}
 	f, err := xmlconf.ParseJavaFloat(raw)
