@@ -40,27 +40,40 @@ func (r *reader) warnUnranged(queue, key string, pos Pos, msg, hint string) {
 	r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: queue, Key: key, Pos: pos, Message: key + ": " + msg, Hint: hint})
 }
 
-// settle keeps s's figures within what a queue can hold, after Hadoop's
+// bound keeps r's figures within what a queue can hold, after Hadoop's
 // arithmetic on values it takes without a range check (the reader warns
 // about each): no fraction NaN or below 0, no absolute maximum above its
-// parent's, no resource below 0, no maximum above its parent's, no count
-// below 0. parent is nil for root.
-func (s *Share) settle(parent *Share) {
-	for _, f := range []*float32{&s.Capacity, &s.MaxCapacity, &s.AbsCapacity, &s.AbsMaxCapacity} {
+// parent's, no resource below 0, no maximum above its parent's. parent is
+// nil for root.
+func (r *Result) bound(parent *Result) {
+	for _, f := range []*float32{&r.Capacity, &r.MaxCapacity, &r.AbsCapacity, &r.AbsMaxCapacity} {
 		if *f != *f || *f < 0 {
 			*f = 0
 		}
 	}
 	if parent != nil {
-		s.AbsMaxCapacity = min(s.AbsMaxCapacity, parent.AbsMaxCapacity)
-		s.Maximum = atMost(s.Maximum, parent.Maximum)
+		r.AbsMaxCapacity = min(r.AbsMaxCapacity, parent.AbsMaxCapacity)
+		r.Maximum = atMost(r.Maximum, parent.Maximum)
 	}
-	for _, r := range []xmlconf.Resource{s.Guaranteed, s.Maximum, s.AMLimit, s.UserLimit, s.UserAMLimit} {
+	nonNegative(r.Guaranteed, r.Maximum)
+	r.MaxApplications, r.MaxApplicationsPerUser = max(r.MaxApplications, 0), max(r.MaxApplicationsPerUser, 0)
+}
+
+// boundLimits keeps a leaf's limits at 0 or more (a negative
+// maximum-am-resource-percent or user-limit-factor makes them negative in
+// Hadoop, which admits nothing).
+func (s *Share) boundLimits() {
+	nonNegative(s.AMLimit, s.UserLimit, s.UserAMLimit)
+	s.MaxApplications, s.MaxApplicationsPerUser = max(s.MaxApplications, 0), max(s.MaxApplicationsPerUser, 0)
+}
+
+// nonNegative raises every type of rs below 0 to 0, in place.
+func nonNegative(rs ...xmlconf.Resource) {
+	for _, r := range rs {
 		for i, v := range r {
 			r[i] = max(v, 0)
 		}
 	}
-	s.MaxApplications, s.MaxApplicationsPerUser = max(s.MaxApplications, 0), max(s.MaxApplicationsPerUser, 0)
 }
 
 // atMost is r with no type above limit's (a type limit does not name is

@@ -145,12 +145,8 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 		s.AMLimit = make(xmlconf.Resource, len(cluster))
 		s.UserLimit, s.UserAMLimit = s.AMLimit, s.AMLimit
 	}
-	for i := range out { // parents first: each settles against its settled parent
-		var parent *Share
-		if q := out[i].Queue; q.Parent != nil {
-			parent = &out[parentOf[q.Parent]]
-		}
-		out[i].settle(parent)
+	for i := range out {
+		out[i].boundLimits()
 	}
 	return out
 }
