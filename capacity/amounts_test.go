@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // TestAbsoluteAmounts checks testdata/absolute-amounts.tsv: each absolute
@@ -51,4 +53,14 @@ func amountOutcome(c *Config) string {
 	}
 	r := entriesResource(v)
 	return fmt.Sprintf("%d,%d", r[0], r[1]) + warns
+}
+
+// TestHexApplications: Configuration.getInt reads "0x" hexadecimal, so a
+// maximum-applications of 0x10 is 16 applications, not the default.
+func TestHexApplications(t *testing.T) {
+	c := mustRead(t, "3.3.6", "root.queues=a", "root.a.capacity=100", "root.a.maximum-applications=0x10")
+	s := Shares(c, xmlconf.Resource{100 << 10, 100}, nil, nil)[1]
+	if c.Refused() || s.MaxApplications != 16 || !s.MaxApplicationsSet {
+		t.Errorf("maxApplications %d (set %v), refused %v; want 16", s.MaxApplications, s.MaxApplicationsSet, c.Refused())
+	}
 }
