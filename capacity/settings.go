@@ -263,16 +263,13 @@ func (q *Queue) managed() bool { return q.AutoCreate != NoAutoCreation }
 func (r *reader) autoCreation() {
 	for _, q := range r.c.Queues {
 		switch {
-		case q.Parent != nil && isTrue(q.Settings["auto-create-child-queue.enabled"]):
+		case q.ManagedParent():
 			q.AutoCreate = LegacyAutoCreation
-		case r.p.Capacity.FlexibleAutoCreation && isTrue(q.Settings["auto-queue-creation-v2.enabled"]):
+		case r.p.Capacity.FlexibleAutoCreation && q.FlexibleParent():
 			q.AutoCreate = FlexibleAutoCreation
 		}
 	}
 }
-
-// isTrue is Configuration.getBoolean's true.
-func isTrue(s Setting) bool { return strings.EqualFold(strings.TrimSpace(s.Raw), "true") }
 
 func contains(list []string, s string) bool {
 	for _, x := range list {
