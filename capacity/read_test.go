@@ -82,6 +82,8 @@ func TestReadForms(t *testing.T) {
 		{"3.1.0", "[memory=1024,vcores=1]", Absolute, ""},
 		{"3.3.6", "[memory=50%,vcores=1w]", Unset, CodeUnsupportedForm},
 		{"3.4.0", "[memory=50%,vcores=1w]", Vector, ""},
+		{"3.4.0", "[memory=1024.5,vcores=50%]", Vector, ""},             // with "%" only the vector parser reads it: a float
+		{"3.4.0", "[memory=1024.5,vcores=50]", Unset, CodeInvalidValue}, // RESOURCE_PATTERN matches: Long.valueOf refuses
 		{"3.3.6", "101", Unset, CodeInvalidValue},
 		{"3.3.6", "abc", Unset, CodeInvalidValue},
 	}

@@ -76,9 +76,9 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 		return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (%q does not belong in a resource, so Hadoop reads the value as a percentage)", key, v.Raw, c),
 			"write letters, digits and = . - between the brackets, e.g. [memory=10240,vcores=10]")
 	}
-	kind, memMisread := Absolute, false
+	kind, memMisread, legacy := Absolute, false, !strings.Contains(body, "%")
 	for _, item := range strings.Split(body, ",") {
-		e, skip, misread, err := parseEntry(item)
+		e, skip, misread, err := parseEntry(item, legacy)
 		if err != nil {
 			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write whole amounts, e.g. [memory=10240,vcores=10]")
 		}
@@ -135,10 +135,13 @@ func outsideResourcePattern(body string) string {
 }
 
 // parseEntry reads one "type=value" of a bracketed resource; "memory" is
-// memory-mb. An amount is read as updateResourceValuesFromConfig reads it
-// (absoluteAmount); skip says why Hadoop skips the pair and misread how it
-// reads it otherwise than written ("" when it reads it as written).
-func parseEntry(item string) (e Entry, skip, misread string, err error) {
+// memory-mb. In a value RESOURCE_PATTERN matches (legacy: no "%"), an
+// amount is read as updateResourceValuesFromConfig reads it
+// (absoluteAmount); in a 3.4 capacity vector with "%" only
+// QueueCapacityConfigParser reads it, as a float. skip says why Hadoop
+// skips the pair and misread how it reads it otherwise than written (""
+// when it reads it as written).
+func parseEntry(item string, legacy bool) (e Entry, skip, misread string, err error) {
 	name, val, ok := strings.Cut(strings.TrimSpace(item), "=")
 	name, val = strings.TrimSpace(name), strings.TrimSpace(val)
 	if !ok {
@@ -157,14 +160,28 @@ func parseEntry(item string) (e Entry, skip, misread string, err error) {
 	case strings.HasSuffix(val, "w"):
 		e.Kind, val = Weight, strings.TrimSuffix(val, "w")
 	}
-	if e.Kind == Absolute {
+	if e.Kind == Absolute && legacy {
 		n, skip, misread, err := absoluteAmount(name, val)
 		e.Value = float64(n)
 		return e, skip, misread, err
 	}
-	f, err := strconv.ParseFloat(val, 64)
+	amount, unit := val, ""
+	if e.Kind == Absolute { // QueueCapacityConfigParser: a float, a unit converted from its (long)
+		amount, unit = splitUnit(val)
+		if !yarnsite.KnownUnit(unit) {
+			return Entry{}, fmt.Sprintf("%s=%s has the unit %q, which Hadoop does not know", name, val, unit), "", nil
+		}
+	}
+	f, err := strconv.ParseFloat(amount, 64)
 	if err != nil || f < 0 || math.IsInf(f, 0) {
 		return Entry{}, "", "", fmt.Errorf("%q is not a non-negative number", val)
+	}
+	if unit != "" {
+		n, err := yarnsite.ConvertUnit(unit, "Mi", xmlconf.JavaLong(f))
+		if err != nil {
+			return Entry{}, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
+		}
+		f = float64(n)
 	}
 	e.Value = f
 	return e, "", "", nil
@@ -189,7 +206,8 @@ func absoluteAmount(name, val string) (n int64, skip, misread string, err error)
 		return 0, "", "", fmt.Errorf("java.lang.NumberFormatException: For input string: %q (Long.valueOf reads a whole number of at most 19 digits)", amount)
 	}
 	if unit != "" && name != xmlconf.MemoryMB && name != xmlconf.VCores {
-		// a custom type keeps its unit beside the amount
+		// fairsched counts a custom type in its base unit (Hadoop converts
+		// the number to Mi and keeps the unit's name beside it)
 		if n, err = yarnsite.ConvertUnit(unit, "", n); err != nil {
 			return 0, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
 		}
