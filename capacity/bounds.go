@@ -47,7 +47,7 @@ func (r *reader) warnUnranged(queue, key string, pos Pos, msg, hint string) {
 // nil for root.
 func (r *Result) bound(parent *Result) {
 	for _, f := range []*float32{&r.Capacity, &r.MaxCapacity, &r.AbsCapacity, &r.AbsMaxCapacity} {
-		if *f != *f || *f < 0 {
+		if !(*f > 0) { // NaN, below 0, and -0 (which prints as "-0%")
 			*f = 0
 		}
 	}
