@@ -215,8 +215,13 @@ func (s *Share) userLimit(cluster, minAlloc xmlconf.Resource, drc bool) {
 	s.UserLimit, s.userLimitBy = s.userLimitOf([]UserUsage{{Active: true}}, cluster, minAlloc, drc)
 }
 
-// plain writes a float without a trailing ".0".
-func plain(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 32) }
+// plain writes a float without a trailing ".0" (and -0 as 0).
+func plain(f float32) string {
+	if f == 0 {
+		f = 0 // -0 == 0: a capacity of -0 is said as 0
+	}
+	return strconv.FormatFloat(float64(f), 'g', -1, 32)
+}
 
 func userLimitPercent(q *Queue) float32 {
 	if f, ok := floatSetting(q.Settings, "minimum-user-limit-percent"); ok {
