@@ -33,14 +33,14 @@ func ConvertUnit(from, to string, v int64) (int64, error) {
 	f, okF := unitScale()[from]
 	t, okT := unitScale()[to]
 	if !okF {
-		return 0, fmt.Errorf("Unknown unit '%s'. Known units are [p, n, u, m, , k, M, G, T, P, Ki, Mi, Gi, Ti, Pi]", from)
+		return 0, unitError("Unknown unit '%s'. Known units are [p, n, u, m, , k, M, G, T, P, Ki, Mi, Gi, Ti, Pi]", from)
 	}
 	if !okT {
-		return 0, fmt.Errorf("Unknown unit '%s'. Known units are [p, n, u, m, , k, M, G, T, P, Ki, Mi, Gi, Ti, Pi]", to)
+		return 0, unitError("Unknown unit '%s'. Known units are [p, n, u, m, , k, M, G, T, P, Ki, Mi, Gi, Ti, Pi]", to)
 	}
 	num, den := f[0]*t[1], f[1]*t[0]
 	limit := math.MaxInt64 / num
-	overflow := fmt.Errorf("Converting %d from '%s' to '%s' will result in an overflow of Long", v, from, to)
+	overflow := unitError("Converting %d from '%s' to '%s' will result in an overflow of Long", v, from, to)
 	if num < den {
 		if limit < v {
 			return 0, overflow
@@ -55,4 +55,15 @@ func ConvertUnit(from, to string, v int64) (int64, error) {
 		return 0, overflow
 	}
 	return v * tmp, nil
+}
+
+// UnitError is UnitsConversionUtil's IllegalArgumentException, in Hadoop's
+// words.
+type UnitError struct{ Msg string }
+
+// Error returns Hadoop's message.
+func (e *UnitError) Error() string { return e.Msg }
+
+func unitError(format string, args ...any) error {
+	return &UnitError{Msg: fmt.Sprintf(format, args...)}
 }
