@@ -60,6 +60,7 @@ var All = []*Rule{
 	CSInvalidValue,
 	CSMalformedXML,
 	CSMappingNoAutoCreation,
+	CSMappingRuleRefused,
 	CSMappingUnknownQueue,
 	CSMixedModes,
 	CSNoRootQueues,
