@@ -23,7 +23,7 @@ func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sever
 	if err != nil {
 		return true, err
 	}
-	oldCS, newCS := isCapacityFile(oldSrc), isCapacityFile(newSrc)
+	oldCS, newCS := isCapacityFile(o.old, oldSrc), isCapacityFile(o.new, newSrc)
 	switch {
 	case !oldCS && !newCS:
 		io.keep(o.old, oldSrc) // for the allocation files' diff: each side read once

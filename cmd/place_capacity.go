@@ -26,7 +26,7 @@ func (o *placeOptions) loadPlacer(io *IO, path, sched string, data []byte) (plac
 			return placer{}, err
 		}
 		sched = schedulerFair
-		if isCapacityFile(data) {
+		if isCapacityFile(path, data) {
 			sched = schedulerCapacity
 		} else {
 			io.keep(path, data)
