@@ -70,7 +70,7 @@ func runApply(io *IO, o *applyOptions) error {
 	if err != nil {
 		return err
 	}
-	if !isCapacityFile(src) {
+	if !isCapacityFile(o.file, src) {
 		return usagef("%s is not a capacity-scheduler.xml: apply sends a Capacity Scheduler configuration", o.file)
 	}
 	cfg, err := loadConfig(io, "", o.file)
