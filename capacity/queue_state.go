@@ -18,21 +18,6 @@ func ConfiguredState(q *Queue) string {
 	return strings.ToUpper(strings.TrimSpace(s.Raw))
 }
 
-// State returns the state a ResourceManager gives q when it starts with
-// this configuration and runs no application: its own state when set,
-// else STOPPED under a STOPPED parent, else RUNNING (AbstractCSQueue's
-// initializeQueueState). A queue that still has applications when it is
-// set STOPPED is DRAINING on a live RM; a configuration cannot say so.
-func State(q *Queue) string {
-	if s := ConfiguredState(q); s != "" {
-		return s
-	}
-	if q.Parent != nil && State(q.Parent) == StateStopped {
-		return StateStopped
-	}
-	return StateRunning
-}
-
 // LegacyAutoCreate reports whether q is a parent of legacy auto-created
 // leaves (auto-create-child-queue.enabled=true: Hadoop's
 // ManagedParentQueue, a parent even with no children).
@@ -51,7 +36,7 @@ func IsParent(q *Queue) bool { return !q.IsLeaf() || q.managed() }
 // "The parent queue:a state is STOPPED, child queue:a1 state cannot be
 // RUNNING.", short names). A queue without a state takes its parent's.
 func checkRunningUnderStopped(c *Config, q *Queue) {
-	if ConfiguredState(q) != StateRunning || State(q.Parent) == StateRunning {
+	if ConfiguredState(q) != StateRunning || q.Parent.State() == StateRunning {
 		return
 	}
 	s := q.Settings["state"]

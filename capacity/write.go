@@ -2,13 +2,8 @@ package capacity
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/xml"
 	"io"
-	"maps"
-	"slices"
-
-	"github.com/fairsched/fairsched/hadoop"
 )
 
 // Property is one property of a Hadoop Configuration file as fairsched
@@ -41,20 +36,4 @@ func writeElement(bw *bufio.Writer, tag, text string) {
 	bw.WriteString("    <" + tag + ">")
 	xml.EscapeText(bw, []byte(text))
 	bw.WriteString("</" + tag + ">\n")
-}
-
-// ReadValues models conf, a Capacity Scheduler configuration held as
-// property name → value (a mutable store's, as GET scheduler-conf returns
-// it), as release p reads it; positions are in the file WriteXML writes of
-// it, properties sorted by name, under name.
-func ReadValues(name string, conf map[string]string, p hadoop.Profile) (*Config, error) {
-	props := make([]Property, 0, len(conf))
-	for _, k := range slices.Sorted(maps.Keys(conf)) {
-		props = append(props, Property{Name: k, Value: conf[k]})
-	}
-	var b bytes.Buffer
-	if err := WriteXML(&b, props); err != nil {
-		return nil, err
-	}
-	return Read(name, b.Bytes(), p)
 }

@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 
@@ -81,7 +83,7 @@ func runApply(io *IO, o *applyOptions) error {
 	if err != nil {
 		return err
 	}
-	if !prof.Capacity.SchedConfRead {
+	if !prof.Capacity.SchedulerConfREST {
 		return usagef("Hadoop %s has no GET /ws/v1/cluster/scheduler-conf (3.2.0 and later): apply cannot read what the RM runs", prof.Version)
 	}
 	client, addrs, opt, err := o.rm.connect(io, "--rm")
@@ -101,5 +103,27 @@ func runApply(io *IO, o *applyOptions) error {
 	if err != nil || refused {
 		return err
 	}
-	return a.send(plan, want.Source.Values(), o)
+	if err := a.send(plan, want.Source.Values(), o); err != nil || !o.yes || plan.Empty() {
+		return err
+	}
+	return driftAfterApply(io, o)
+}
+
+// driftAfterApply runs drift on the file against the ResourceManager just
+// changed, its report on stderr (stdout holds the plan): exit 1 when the
+// RM computes other figures than the file gives. An RM that cannot be read
+// for it is a note: the change itself was applied and read back.
+func driftAfterApply(io *IO, o *applyOptions) error {
+	errIO := &IO{In: io.In, Out: io.Err, Err: io.Err, Getenv: io.Getenv, ReadFile: io.ReadFile}
+	d := &driftOptions{file: o.file, rm: o.rm, hadoop: o.hadoop}
+	d.rm.schedulerOnly = true    // as drift reads it
+	defaults := &cobra.Command{} // drift's own defaults for what apply has no flag for
+	addFormatFlag(defaults, &d.format, "drift")
+	addTableFlags(defaults, &d.layout)
+	err := runDrift(errIO, &globalOptions{color: "never"}, d)
+	if err != nil && !errors.Is(err, errFindings) {
+		fmt.Fprintf(io.Err, "fairsched: note: drift not run after the change: %v\n", err)
+		return nil
+	}
+	return err
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"net/http"
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -16,13 +15,14 @@ import (
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/rm/rmrest"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // do sends one scheduler-conf request; an RM's refusal is printed with
 // its message and ends the run with exit 1.
 func (a *applyRun) do(r rmclient.Request) ([]byte, error) {
 	body, err := rmclient.Do(context.Background(), a.client, a.addrs, r, a.opt)
-	if msg, ok := rmRefusal(err); ok {
+	if msg, ok := rmclient.Refusal(err); ok {
 		fmt.Fprintf(a.io.Err, "fairsched: %s %s: the ResourceManager refused: %s\n", r.Method, r.Path, msg)
 		return nil, errFindings
 	}
@@ -32,42 +32,28 @@ func (a *applyRun) do(r rmclient.Request) ([]byte, error) {
 	return body, nil
 }
 
-// rmRefusal is the ResourceManager's message when err is its 400 answer
-// (a request it refuses as bad: a mutation the refresh refuses, a store
-// that is a file).
-func rmRefusal(err error) (string, bool) {
-	var e *rmclient.Error
-	if errors.As(err, &e) && e.Kind == rmclient.KindStatus && e.Status == http.StatusBadRequest {
-		return e.Detail, true
-	}
-	return "", false
-}
-
-// readConf reads the store's configuration.
-func (a *applyRun) readConf() (map[string]string, error) {
-	body, err := a.do(rmclient.Request{Method: "GET", Path: rmclient.SchedConfPath})
+// readConf reads the store's configuration, as the RM lists it.
+func (a *applyRun) readConf() ([]rmrest.ConfProperty, error) {
+	body, err := a.do(rmclient.Request{Method: "GET", Path: rmclient.SchedulerConfPath})
 	if errors.Is(err, errFindings) {
 		fmt.Fprintln(a.io.Err, "fairsched: a ResourceManager whose scheduler configuration store is a file (yarn.scheduler.configuration.store.class=file, the default) takes no mutation: deploy capacity-scheduler.xml on its hosts and run yarn rmadmin -refreshQueues (fairsched diff checks that change first)")
 	}
 	if err != nil {
 		return nil, err
 	}
-	conf, err := rmrest.DecodeSchedConfProperties(body)
+	props, err := rmrest.DecodeSchedulerConf(body)
 	if err != nil {
 		return nil, usagef("--rm: %v", err)
 	}
-	return conf, nil
+	return props, nil
 }
 
 // applyPlan is the mutation from the live configuration to the file
 // (wantC, named file), written on stdout; refused is true (after the
 // findings on stderr) when a side is refused or the refresh rules refuse
 // the change.
-func applyPlan(io *IO, file string, live map[string]string, wantC *capacity.Config, prof hadoop.Profile) (*rmrest.SchedConfUpdate, bool, error) {
-	liveC, err := capacity.ReadValues("scheduler-conf", live, prof)
-	if err != nil {
-		return nil, false, err
-	}
+func applyPlan(io *IO, file string, live []rmrest.ConfProperty, wantC *capacity.Config, prof hadoop.Profile) (*rmrest.SchedConfUpdate, bool, error) {
+	liveC, _ := lint.CheckCapacityProperties(rmConfLabel, live, xmlconf.Options{Hadoop: prof}, lint.Job{})
 	if liveC.Refused() || wantC.Refused() {
 		which := map[bool]string{true: file, false: "the ResourceManager's configuration"}[wantC.Refused()]
 		refusalLine(io, prof.Version, which, ": run fairsched lint on it")
@@ -102,7 +88,7 @@ func (a *applyRun) send(plan *rmrest.SchedConfUpdate, want map[string]string, o 
 		return err
 	}
 	if a.prof.Capacity.SchedConfValidate {
-		if _, err := a.do(rmclient.Request{Method: "POST", Path: rmclient.SchedConfValidatePath, Body: body.Bytes()}); err != nil {
+		if _, err := a.do(rmclient.Request{Method: "POST", Path: rmclient.SchedulerConfValidatePath, Body: body.Bytes()}); err != nil {
 			return err
 		}
 		fmt.Fprintln(a.io.Err, "fairsched: the ResourceManager validated the mutation")
@@ -111,7 +97,7 @@ func (a *applyRun) send(plan *rmrest.SchedConfUpdate, want map[string]string, o 
 		fmt.Fprintln(a.io.Err, "fairsched: nothing was changed: run again with --yes to send this mutation")
 		return nil
 	}
-	if _, err := a.do(rmclient.Request{Method: "PUT", Path: rmclient.SchedConfPath, Body: body.Bytes()}); err != nil {
+	if _, err := a.do(rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: body.Bytes()}); err != nil {
 		return err
 	}
 	return a.readBack(want, o.file)
@@ -120,10 +106,11 @@ func (a *applyRun) send(plan *rmrest.SchedConfUpdate, want map[string]string, o 
 // readBack reads the configuration again and lists every property that
 // is not the file's.
 func (a *applyRun) readBack(want map[string]string, file string) error {
-	got, err := a.readConf()
+	props, err := a.readConf()
 	if err != nil {
 		return err
 	}
+	got := rmrest.ConfMap(props)
 	if maps.Equal(got, want) {
 		fmt.Fprintf(a.io.Err, "fairsched: applied: the ResourceManager's scheduler configuration is now %s\n", file)
 		return nil

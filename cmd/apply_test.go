@@ -2,6 +2,7 @@ package cmd_test
 
 import (
 	"encoding/pem"
+	"maps"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/rm/rmclient/krbtest"
+	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/rm/rmtest"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -37,10 +39,15 @@ func standIn(t *testing.T, v string) (*rmtest.RM, *httptest.Server) {
 	return rm, srv
 }
 
-// fileValues are the properties of a file of applyDir.
+// fileValues are the properties of a file of applyDir (or of the path
+// name, when it has a directory).
 func fileValues(t *testing.T, name string) map[string]string {
 	t.Helper()
-	src, _ := os.ReadFile(filepath.Join(applyDir, name))
+	path := name
+	if filepath.Dir(name) == "." {
+		path = filepath.Join(applyDir, name)
+	}
+	src, _ := os.ReadFile(path)
 	yc, err := yarnsite.Parse(name, src)
 	if err != nil {
 		t.Fatal(err)
@@ -217,5 +224,45 @@ func TestApplyTLS(t *testing.T) {
 	}
 	if _, stderr, code := run(t, "", "apply", file, "--rm", srv.URL, "--rm-ca", ca, "--yes"); code != 0 || !sent(rm, "PUT") {
 		t.Errorf("with --rm-ca: exit %d\n%s", code, stderr)
+	}
+}
+
+// After --yes, apply runs drift on the RM it changed (its report on
+// stderr): the RM of cslive's stale fixture (testdata/drift/capacity, the
+// figures of Hadoop's TestRMWebServicesCapacitySched) takes the file and
+// then computes its figures, no drift; an RM that kept the old figures
+// drifts, exit 1.
+func TestApplyDrift(t *testing.T) {
+	dir := "../testdata/drift/capacity"
+	file := filepath.Join(dir, "capacity-scheduler.xml")
+	staleConf, _ := os.ReadFile(filepath.Join(dir, "stale", "scheduler-conf.json"))
+	stale, _ := os.ReadFile(filepath.Join(dir, "stale", "scheduler.json"))
+	agree, _ := os.ReadFile(filepath.Join(dir, "agree-3.3", "scheduler.json"))
+	props, err := rmrest.DecodeSchedulerConf(staleConf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fileValues(t, "../testdata/drift/capacity/capacity-scheduler.xml")
+	for _, tc := range []struct {
+		name   string
+		after  []byte
+		exit   int
+		stderr string
+	}{{"computes the file", agree, 0, "no drift"}, {"keeps the old figures", stale, 1, "root.b.b1"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			rm := rmtest.New(hadoop.For(hadoop.V(3, 3, 6)), rmrest.ConfMap(props))
+			rm.SchedulerFor = func(conf map[string]string) []byte {
+				if maps.Equal(conf, want) {
+					return tc.after
+				}
+				return stale
+			}
+			srv := httptest.NewServer(rm.Handler())
+			defer srv.Close()
+			_, stderr, code := run(t, "", "apply", file, "--rm", srv.URL, "--hadoop-version", "3.3.6", "--yes")
+			if code != tc.exit || !strings.Contains(stderr, tc.stderr) || !strings.Contains(stderr, "drift") && tc.exit == 1 {
+				t.Errorf("exit %d (want %d)\n%s", code, tc.exit, stderr)
+			}
+		})
 	}
 }

@@ -75,21 +75,7 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 		}
 		return readRMDir(io, r.from, r.schedulerOnly)
 	}
-	addrs, err := rmclient.Addresses(r.from)
-	if err != nil {
-		return nil, usagef("invalid --from-rm: %v", err)
-	}
-	if (r.keytab == "") != (r.principal == "") {
-		return nil, usagef("--rm-keytab and --rm-principal go together: the keytab and the principal whose key it holds")
-	}
-	krb := rmclient.Kerberos{Keytab: r.keytab, Principal: r.principal, SPN: r.spn, Getenv: io.Getenv}
-	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, Kerberos: krb, SchedulerOnly: r.schedulerOnly,
-		Conf: r.conf, ConfOnly: r.confOnly}
-	client, err := rmclient.NewClient(opt)
-	var ce *rmclient.CAError
-	if errors.As(err, &ce) {
-		return nil, usagef("invalid --rm-ca: %v", err)
-	}
+	client, addrs, opt, err := r.connect(io, "--from-rm")
 	if err != nil {
 		return nil, err
 	}
@@ -101,9 +87,11 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 }
 
 // connect checks r.from, the addresses of a live ResourceManager (named
-// flag in messages), and the connection flags, and returns the client.
+// flag in messages), and the connection flags, and returns the client:
+// --from-rm's and apply's --rm's one way to an RM.
 func (r *rmFlags) connect(io *IO, flag string) (*http.Client, []*url.URL, rmclient.Options, error) {
 	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, SchedulerOnly: r.schedulerOnly,
+		Conf: r.conf, ConfOnly: r.confOnly,
 		Kerberos: rmclient.Kerberos{Keytab: r.keytab, Principal: r.principal, SPN: r.spn, Getenv: io.Getenv}}
 	if r.timeout <= 0 {
 		return nil, nil, opt, usagef("invalid --rm-timeout %v: must be positive", r.timeout)

@@ -72,11 +72,6 @@ type CapacityFeatures struct {
 	// resource type (YARN-9116, 3.3.0). Before it, the scheduler's.
 	InheritedMaxAllocation bool
 
-	// SchedConfRead: GET /ws/v1/cluster/scheduler-conf returns a mutable
-	// store's configuration (YARN-8559, 3.2.0). The mutation PUT is older
-	// (YARN-5952, 3.1.0).
-	SchedConfRead bool
-
 	// SchedConfValidate: POST /ws/v1/cluster/scheduler-conf/validate checks a
 	// mutation without applying it (YARN-10022, 3.3.0).
 	SchedConfValidate bool
@@ -108,7 +103,6 @@ func capacityFeatures(v Version) CapacityFeatures {
 		RefreshByPath:            v.AtLeast(V(3, 4, 0)),
 		RefreshStoppedInNew:      v.AtLeast(V(3, 3, 0)),
 		InheritedMaxAllocation:   v.AtLeast(V(3, 3, 0)),
-		SchedConfRead:            v.AtLeast(V(3, 2, 0)),
 		SchedConfValidate:        v.AtLeast(V(3, 3, 0)),
 		MaxParallelApps:          v.AtLeast(V(3, 3, 0)),
 		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),

@@ -21,7 +21,7 @@ func checkRefreshDeleteRunning(p *RefreshPass) {
 		if !p.Hadoop.Capacity.RefreshByPath && p.movedTo(oq) != nil {
 			continue
 		}
-		state := capacity.State(oq)
+		state := oq.State()
 		if state == capacity.StateStopped || p.stoppedInNew(oq.Path) {
 			continue
 		}
@@ -81,8 +81,8 @@ func checkRefreshLeafToParent(p *RefreshPass) {
 		if nq == nil || capacity.IsParent(oq) || !capacity.IsParent(nq) {
 			continue
 		}
-		state := capacity.State(oq)
-		if state == capacity.StateStopped || p.Hadoop.Capacity.RefreshStoppedInNew && capacity.State(nq) == capacity.StateStopped {
+		state := oq.State()
+		if state == capacity.StateStopped || p.Hadoop.Capacity.RefreshStoppedInNew && nq.State() == capacity.StateStopped {
 			continue
 		}
 		pos := nq.QueuesPos

@@ -9,11 +9,9 @@ import (
 	"strings"
 )
 
-// The scheduler-conf paths of the Capacity Scheduler's mutation API.
-const (
-	SchedConfPath         = "/ws/v1/cluster/scheduler-conf"
-	SchedConfValidatePath = SchedConfPath + "/validate"
-)
+// SchedulerConfValidatePath checks a scheduler-conf mutation without
+// applying it (POST, Hadoop 3.3 and later).
+const SchedulerConfValidatePath = SchedulerConfPath + "/validate"
 
 // Request is one scheduler-conf request: its method, its path and its
 // XML body (nil for a GET).

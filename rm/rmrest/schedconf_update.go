@@ -2,7 +2,6 @@ package rmrest
 
 import (
 	"bytes"
-	"encoding/json"
 	"encoding/xml"
 	"fmt"
 	"io"
@@ -77,50 +76,4 @@ func DecodeSchedConf(data []byte) (*SchedConfUpdate, error) {
 		return nil, fmt.Errorf("sched-conf body: root element is <%s>, not <sched-conf>", u.XMLName.Local)
 	}
 	return &u, nil
-}
-
-// confInfo is GET /ws/v1/cluster/scheduler-conf's answer (Hadoop's
-// ConfInfo): XML <configuration><property><name/><value/></property>…,
-// JSON {"property":[{"name":…,"value":…}]}, also accepted wrapped in
-// {"configuration":…}.
-type confInfo struct {
-	Property []struct {
-		Name  string  `xml:"name" json:"name"`
-		Value *string `xml:"value" json:"value"`
-	} `xml:"property" json:"property"`
-	Configuration *confInfo `xml:"-" json:"configuration"`
-}
-
-// DecodeSchedConfProperties reads a scheduler-conf answer (XML or JSON)
-// into the properties it holds, by name; a property without a value is
-// left out (Hadoop's store holds no null).
-func DecodeSchedConfProperties(data []byte) (map[string]string, error) {
-	var c confInfo
-	var err error
-	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
-		err = json.Unmarshal(t, &c)
-		if c.Configuration != nil {
-			c = *c.Configuration
-		}
-	} else {
-		var x struct {
-			XMLName xml.Name
-			confInfo
-		}
-		err = xml.Unmarshal(data, &x)
-		if err == nil && x.XMLName.Local != "configuration" {
-			err = fmt.Errorf("root element is <%s>, not <configuration>", x.XMLName.Local)
-		}
-		c = x.confInfo
-	}
-	if err != nil {
-		return nil, fmt.Errorf("scheduler-conf answer: %w", err)
-	}
-	out := make(map[string]string, len(c.Property))
-	for _, p := range c.Property {
-		if p.Value != nil {
-			out[p.Name] = *p.Value
-		}
-	}
-	return out, nil
 }

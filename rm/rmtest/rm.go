@@ -42,6 +42,10 @@ type RM struct {
 	// Scheduler is the saved /ws/v1/cluster/scheduler response served as
 	// is (JSON or XML); nil answers 404.
 	Scheduler []byte
+	// SchedulerFor, when not nil, picks the saved scheduler response for
+	// the configuration the store holds (the figures a real RM would
+	// compute after a mutation), instead of Scheduler.
+	SchedulerFor func(conf map[string]string) []byte
 
 	mu   sync.Mutex
 	conf map[string]string
@@ -75,10 +79,10 @@ func (rm *RM) Handler() http.Handler {
 		defer rm.mu.Unlock()
 		rm.log = append(rm.log, r.Method+" "+r.URL.Path)
 		switch {
-		case r.URL.Path == schedulerPath && r.Method == http.MethodGet && rm.Scheduler != nil:
-			w.Header().Set("Content-Type", contentType(rm.Scheduler))
-			_, _ = w.Write(rm.Scheduler)
-		case r.URL.Path == schedConfPath && r.Method == http.MethodGet && rm.Release.Capacity.SchedConfRead:
+		case r.URL.Path == schedulerPath && r.Method == http.MethodGet && rm.scheduler() != nil:
+			w.Header().Set("Content-Type", contentType(rm.scheduler()))
+			_, _ = w.Write(rm.scheduler())
+		case r.URL.Path == schedConfPath && r.Method == http.MethodGet && rm.Release.Capacity.SchedulerConfREST:
 			rm.get(w, r)
 		case r.URL.Path == schedConfPath && r.Method == http.MethodPut:
 			rm.put(w, r)
@@ -88,6 +92,14 @@ func (rm *RM) Handler() http.Handler {
 			http.NotFound(w, r)
 		}
 	})
+}
+
+// scheduler is the scheduler response for the store's configuration.
+func (rm *RM) scheduler() []byte {
+	if rm.SchedulerFor != nil {
+		return rm.SchedulerFor(rm.conf)
+	}
+	return rm.Scheduler
 }
 
 func (rm *RM) get(w http.ResponseWriter, r *http.Request) {

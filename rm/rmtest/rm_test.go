@@ -62,19 +62,19 @@ func TestStandIn(t *testing.T) {
 		refusal string // the RM's message, "" for a 200
 		status  string // the error of another answer
 	}{
-		{name: "remove a RUNNING queue", rel: rel, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedConfPath, Body: removeA},
+		{name: "remove a RUNNING queue", rel: rel, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: removeA},
 			refusal: "java.io.IOException: Failed to re-init queues : root.a cannot be deleted from the capacity scheduler configuration, as the queue is not yet in stopped state. Current State : RUNNING"},
-		{name: "validate it", rel: rel, req: rmclient.Request{Method: "POST", Path: rmclient.SchedConfValidatePath, Body: removeA},
+		{name: "validate it", rel: rel, req: rmclient.Request{Method: "POST", Path: rmclient.SchedulerConfValidatePath, Body: removeA},
 			refusal: "CapacityScheduler configuration validation failed:java.io.IOException: Failed to re-init queues : root.a cannot be deleted"},
-		{name: "3.1 words it otherwise", rel: hadoop.For(hadoop.V(3, 1, 4)), req: rmclient.Request{Method: "PUT", Path: rmclient.SchedConfPath, Body: removeA},
+		{name: "3.1 words it otherwise", rel: hadoop.For(hadoop.V(3, 1, 4)), req: rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: removeA},
 			refusal: "java.io.IOException: Failed to re-init queues : root.a is deleted from the new capacity scheduler configuration, but the queue is not yet in stopped state"},
-		{name: "remove a missing queue", rel: rel, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedConfPath, Body: missing}, refusal: "java.io.IOException: Queue root.z not found"},
-		{name: "remove a STOPPED queue", rel: rel, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedConfPath, Body: removeB}},
-		{name: "file store GET", rel: rel, file: true, req: rmclient.Request{Method: "GET", Path: rmclient.SchedConfPath}, refusal: NotMutableGet},
-		{name: "file store PUT", rel: rel, file: true, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedConfPath, Body: removeB}, refusal: NotMutablePut},
-		{name: "file store validate", rel: rel, file: true, req: rmclient.Request{Method: "POST", Path: rmclient.SchedConfValidatePath, Body: removeB}, refusal: NotMutableValidate},
-		{name: "no validate before 3.3", rel: hadoop.For(hadoop.V(3, 2, 4)), req: rmclient.Request{Method: "POST", Path: rmclient.SchedConfValidatePath, Body: removeB}, status: "404"},
-		{name: "no GET before 3.2", rel: hadoop.For(hadoop.V(3, 1, 4)), req: rmclient.Request{Method: "GET", Path: rmclient.SchedConfPath}, status: "404"},
+		{name: "remove a missing queue", rel: rel, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: missing}, refusal: "java.io.IOException: Queue root.z not found"},
+		{name: "remove a STOPPED queue", rel: rel, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: removeB}},
+		{name: "file store GET", rel: rel, file: true, req: rmclient.Request{Method: "GET", Path: rmclient.SchedulerConfPath}, refusal: NotMutableGet},
+		{name: "file store PUT", rel: rel, file: true, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: removeB}, refusal: NotMutablePut},
+		{name: "file store validate", rel: rel, file: true, req: rmclient.Request{Method: "POST", Path: rmclient.SchedulerConfValidatePath, Body: removeB}, refusal: NotMutableValidate},
+		{name: "no validate before 3.3", rel: hadoop.For(hadoop.V(3, 2, 4)), req: rmclient.Request{Method: "POST", Path: rmclient.SchedulerConfValidatePath, Body: removeB}, status: "404"},
+		{name: "no GET before 3.2", rel: hadoop.For(hadoop.V(3, 1, 4)), req: rmclient.Request{Method: "GET", Path: rmclient.SchedulerConfPath}, status: "404"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -105,11 +105,12 @@ func TestStandIn(t *testing.T) {
 func TestStandInConf(t *testing.T) {
 	rm := New(hadoop.For(hadoop.V(3, 4, 2)), twoQueues)
 	for _, accept := range []string{"application/xml", "application/json"} {
-		req := httptest.NewRequest("GET", rmclient.SchedConfPath, nil)
+		req := httptest.NewRequest("GET", rmclient.SchedulerConfPath, nil)
 		req.Header.Set("Accept", accept)
 		w := httptest.NewRecorder()
 		rm.Handler().ServeHTTP(w, req)
-		got, err := rmrest.DecodeSchedConfProperties(w.Body.Bytes())
+		props, err := rmrest.DecodeSchedulerConf(w.Body.Bytes())
+		got := rmrest.ConfMap(props)
 		if err != nil || len(got) != len(twoQueues) || got[p+"root.b.state"] != "STOPPED" {
 			t.Errorf("%s: %v, %v", accept, got, err)
 		}
