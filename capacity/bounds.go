@@ -90,3 +90,13 @@ func atMost(r, limit xmlconf.Resource) xmlconf.Resource {
 	}
 	return out
 }
+
+// addSaturated is a+b for amounts of 0 or more, at most math.MaxInt64: two
+// minimums near Long.MAX_VALUE wrap below 0 in Hadoop's long sum, which no
+// figure can follow (the children are then scaled down by the true sum).
+func addSaturated(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
+}
