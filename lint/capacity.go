@@ -39,6 +39,9 @@ type CapacityPass struct {
 	rule   *Rule
 	out    *[]Diagnostic
 	shares *[]capacity.Share // on Cluster, computed once per file
+	// byName: the configuration has no lines (a ResourceManager's); a
+	// finding is positioned by its property's name (PropertyPlace).
+	byName bool
 }
 
 // Report records a finding of the current rule: the fact as the capacity
@@ -46,7 +49,9 @@ type CapacityPass struct {
 // driver).
 func (p *CapacityPass) Report(f diag.Finding) {
 	f.File, f.Rule = p.File, p.rule.ID
-	if !f.Pos.IsValid() {
+	if p.byName {
+		f.File, f.Pos = PropertyPlace(p.File, f.Key), xmlconf.Pos{}
+	} else if !f.Pos.IsValid() {
 		f.Pos = xmlconf.Pos{Line: 1, Col: 1}
 	}
 	*p.out = append(*p.out, f)

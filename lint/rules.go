@@ -85,6 +85,7 @@ var All = []*Rule{
 	DeprecatedElement,
 	Doctype,
 	DRFUnderFair,
+	DriftConfDiffers,
 	DriftCreated,
 	DriftDiffers,
 	DriftOnlyInFile,
