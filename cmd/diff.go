@@ -24,6 +24,7 @@ type diffOptions struct {
 	groupsFile    string
 	yarnSite      string
 	layout        layoutOptions // --width and --units of the tree
+	scheduler     *schedulerFlag
 }
 
 func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -68,6 +69,7 @@ fixed.`,
 	f.StringVar(&o.groupsFile, "groups-file", "", `with --submissions: user groups, /etc/group format or "user: g1,g2" lines`)
 	f.IntVar(&o.layout.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	addUnitsFlag(c, &o.layout.units)
+	o.scheduler = addSchedulerFlag(c, false)
 	return c
 }
 

@@ -12,6 +12,9 @@ import (
 // and says whether it did; when neither is, the sides it read are kept for
 // the allocation-file diff.
 func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Severity, fails bool) (bool, error) {
+	if err := o.scheduler.check(); err != nil {
+		return true, err
+	}
 	oldSrc, err := readSide(io, "old", o.old)
 	if err != nil {
 		return true, err
@@ -20,7 +23,7 @@ func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sever
 	if err != nil {
 		return true, err
 	}
-	oldCS, newCS := isCapacityFile(oldSrc), isCapacityFile(newSrc)
+	oldCS, newCS := o.scheduler.of(o.old, oldSrc) == schedulerCapacity, o.scheduler.of(o.new, newSrc) == schedulerCapacity
 	switch {
 	case !oldCS && !newCS:
 		io.keep(o.old, oldSrc) // for the allocation files' diff: each side read once

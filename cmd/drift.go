@@ -14,6 +14,7 @@ type driftOptions struct {
 	hadoop                 *hadoopFlag
 	resourceTypes          []string
 	layout                 layoutOptions // --width and --units of the text table
+	scheduler              *schedulerFlag
 }
 
 func newDriftCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -45,6 +46,7 @@ it holds. Exit 0 when they agree, 1 when they drift.
 	o.hadoop = addHadoopFlag(c)
 	addTableFlags(c, &o.layout)
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
+	o.scheduler = addSchedulerFlag(c, false)
 	c.ValidArgsFunction = oneFile
 	return c
 }
@@ -52,6 +54,9 @@ it holds. Exit 0 when they agree, 1 when they drift.
 func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if o.rm.from == "" {
 		return usagef("--from-rm is required: the ResourceManager's address or a directory of its saved responses")
+	}
+	if err := o.scheduler.fairOnly(io, o.file, "drift does not compare a Capacity Scheduler ResourceManager yet; it compares a Fair Scheduler ResourceManager with its allocation file"); err != nil {
+		return err
 	}
 	useColor, err := g.start(io, "drift", o.format)
 	if err != nil {

@@ -25,6 +25,7 @@ type placeOptions struct {
 	hadoop        *hadoopFlag
 	resourceTypes []string
 	defaults      placementDefaults
+	scheduler     *schedulerFlag
 
 	// resolved by runPlace
 	types    xmlconf.ResourceTypes
@@ -73,6 +74,7 @@ ACLs), or when Hadoop refuses the file; 2 usage; 3 unreadable file.`,
 	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from (default: yarnSite of .fairsched.json)")
 	f.BoolVar(&o.defaults.allowUndeclared, "allow-undeclared-pools", true, "yarn.scheduler.fair.allow-undeclared-pools (used when the file has no placement policy)")
 	f.BoolVar(&o.defaults.userAsDefault, "user-as-default-queue", true, "yarn.scheduler.fair.user-as-default-queue (used when the file has no placement policy)")
+	o.scheduler = addSchedulerFlag(c, false)
 	return c
 }
 
@@ -93,6 +95,9 @@ func (o *placeOptions) validate() error {
 
 func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if err := o.validate(); err != nil {
+		return err
+	}
+	if err := o.scheduler.fairOnly(io, o.file, "place does not read the Capacity Scheduler's queue mappings yet; it places with an allocation file's placement policy"); err != nil {
 		return err
 	}
 	useColor, err := g.useColor(io)
