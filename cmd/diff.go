@@ -67,7 +67,7 @@ fixed.`,
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	f.StringVar(&o.submissions, "submissions", "", "place these submissions with both files and list those that land elsewhere: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
 	f.StringVar(&o.groupsFile, "groups-file", "", `with --submissions: user groups, /etc/group format or "user: g1,g2" lines`)
-	f.IntVar(&o.layout.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
+	f.IntVar(&o.layout.width, "width", 0, "fold the lines of the queue tree at this many columns (titles, summaries and findings stay whole) (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	addUnitsFlag(c, &o.layout.units)
 	o.scheduler = addSchedulerFlag(c, false)
 	return c
