@@ -44,7 +44,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	addFormatFlag(c, &o.format, "shares")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
-	addLayoutFlags(c, &o.layout, render.SharesColumns())
+	addLayoutFlags(c, &o.layout, render.SharesColumns(), render.CapacitySharesColumns())
 	c.ValidArgsFunction = oneFile
 	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
 	_ = c.RegisterFlagCompletionFunc("active", queueNames(io))
