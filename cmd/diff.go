@@ -31,7 +31,7 @@ func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &diffOptions{}
 	c := &cobra.Command{
 		Use:   "diff <old> <new> --cluster <resources>",
-		Short: "show what a change to an allocation file does to every queue",
+		Short: "show what a change to an allocation file or capacity-scheduler.xml does to every queue",
 		Long: `Compare two allocation files under the same Hadoop release and cluster size:
 queues added, removed or renamed, every setting that changed as Hadoop holds
 it (after defaults and inheritance), every queue's steady and instantaneous

@@ -28,7 +28,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &lintOptions{}
 	c := &cobra.Command{
 		Use:   "lint <file>...",
-		Short: "check allocation files for everything Hadoop would refuse, ignore or misread",
+		Short: "check allocation files and capacity-scheduler.xml for everything Hadoop would refuse, ignore or misread",
 		Example: `  fairsched lint fair-scheduler.xml
   fairsched lint --format json conf/*.xml
   cat fair-scheduler.xml | fairsched lint -`,

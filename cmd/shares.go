@@ -26,7 +26,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &sharesOptions{}
 	c := &cobra.Command{
 		Use:   "shares <file> --cluster <resources>",
-		Short: "compute the steady and instantaneous fair share of every queue",
+		Short: "compute every queue's steady and instantaneous fair share, or its Capacity Scheduler guarantee and maximum",
 		Example: `  fairsched shares fair-scheduler.xml --cluster "16384 mb, 16 vcores"
   fairsched shares fair-scheduler.xml --cluster memory-mb=400Gi,vcores=100,yarn.io/gpu=8 --resource-types yarn.io/gpu --active a.b,root.c
   fairsched shares fair-scheduler.xml --scenario scenarios/peak.json --format json`,
