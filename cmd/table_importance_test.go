@@ -1,13 +1,9 @@
 package cmd_test
 
 import (
-	"bytes"
-	"os"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/fairsched/fairsched/cmd"
 )
 
 // runIn runs fairsched with args in the examples directory and returns its
@@ -15,13 +11,11 @@ import (
 func runIn(t *testing.T, args ...string) (string, int) {
 	t.Helper()
 	t.Chdir("../examples")
-	var out, errOut bytes.Buffer
-	io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
-	code := cmd.Execute(args, io)
+	out, errOut, code := run(t, "", args...)
 	if code > 1 {
-		t.Fatalf("exit %d; stderr:\n%s", code, errOut.String())
+		t.Fatalf("exit %d; stderr:\n%s", code, errOut)
 	}
-	return out.String(), code
+	return out, code
 }
 
 // One layout rule for every table: when the width is short the least
