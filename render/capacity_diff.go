@@ -36,7 +36,11 @@ func CapacityDiffTree(w io.Writer, r *diff.CapacityResult, o DiffOptions) error 
 	}
 	if len(r.Queues) > 0 {
 		t.b.WriteString("\n")
-		t.line(0, "queues (biggest change of guarantee first):", t.p.bold.Sprint)
+		title := "queues (biggest change of guarantee first):"
+		if r.Cluster == nil || len(r.Refused) > 0 {
+			title = "queues:" // no figures to rank them by
+		}
+		t.line(0, title, t.p.bold.Sprint)
 	}
 	for _, q := range r.Queues {
 		t.line(1, q.Queue+" ("+string(q.Change)+")", nil)
@@ -130,7 +134,7 @@ func CapacityDiffMarkdown(w io.Writer, r *diff.CapacityResult) error {
 	for _, side := range r.Refused {
 		fmt.Fprintf(&b, "**%s.**\n\n", diffMDText(capacityRefusedText(r, side)))
 	}
-	if r.Cluster != nil && len(r.Queues) > 0 {
+	if r.Cluster != nil && len(r.Refused) == 0 && len(r.Queues) > 0 {
 		fmt.Fprintf(&b, "On a cluster of %s:\n\n", n.resource(r.Cluster))
 		t := newDiffMDTable(&b, "queue", "change", "guaranteed", "maximum")
 		for _, q := range r.Queues {
