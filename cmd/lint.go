@@ -167,6 +167,7 @@ func lintFiles(io *IO, files []string, run lintRun) ([]lint.Diagnostic, int, err
 		checked++
 		job := run.risk.job(run.configs.forFile(f).Options(f), run.ys)
 		if run.scheduler.of(f, src) == schedulerCapacity {
+			job.MappingFile = mappingFileReader(io, f)
 			_, ds := lint.CheckCapacityFile(displayName(f), src, run.parse, job)
 			all = append(all, ds...)
 			continue

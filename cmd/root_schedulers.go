@@ -25,7 +25,7 @@ var schedulerUses = []schedulerUse{
 	{"shares", "yes", "yes", "each queue's fair share, or guarantee and maximum"},
 	{"diff", "yes", "yes", "what a change does to every queue"},
 	{"simulate", "yes", "yes", "a load replayed heartbeat by heartbeat; FIFO too"},
-	{"place", "yes", notYet, "which queue an application lands in, and why"},
+	{"place", "yes", "yes", "which queue an application lands in, and why"},
 	{"drift", "yes", notYet, "is the running RM computing what the file says?"},
 	{"convert", "from", "to", "the move, and what it cannot keep"},
 	{"compare", "before", "after", "each queue before and after the move"},
