@@ -167,7 +167,7 @@ func OpenRootACL(c *Config) []Finding {
 		}
 		out = append(out, Finding{Rule: CodeOpenRootACL, Severity: Warning, Queue: g.opener.Path, Key: key, Pos: pos,
 			Message: fmt.Sprintf("%s's %s: the %s of %s restricts nobody (access is the union along the path)",
-				g.opener.Path, how, g.kind, diag.List(g.queues, "queues")),
+				g.opener.Path, how, g.kind, diag.FewAndCount(g.queues, "queues")),
 			Hint: "set " + Prefix + g.opener.Path + "." + g.acl + " to a space (nobody) or to the admins"})
 	}
 	return out

@@ -21,6 +21,7 @@ type lintOptions struct {
 	upgrade       *upgradeFlags
 	cluster       string
 	minContainer  string
+	rm            rmFlags
 	scheduler     *schedulerFlag
 }
 
@@ -31,9 +32,12 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 		Short: "check allocation files and capacity-scheduler.xml for everything Hadoop would refuse, ignore or misread",
 		Example: `  fairsched lint fair-scheduler.xml
   fairsched lint --format json conf/*.xml
-  cat fair-scheduler.xml | fairsched lint -`,
-		Args: cobra.MinimumNArgs(1),
+  cat fair-scheduler.xml | fairsched lint -
+  fairsched lint --from-rm http://rm1:8088 --rm-user admin`,
 		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) == 0 && o.rm.from == "" {
+				return usagef("give the files to check, or --from-rm URL|DIR to check a ResourceManager's Capacity Scheduler configuration")
+			}
 			o.files, o.failOnSet = args, c.Flags().Changed("fail-on")
 			return runLint(io, g, o)
 		},
@@ -50,6 +54,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	o.hadoop, o.upgrade = addHadoopFlag(c), addUpgradeFlags(c)
 	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*)")
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
+	addRMConfFlags(c, &o.rm)
 	o.scheduler = addSchedulerFlag(c, false)
 	return c
 }
@@ -112,11 +117,23 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	ds, checked, readErr := lintFiles(io, o.files, lintRun{parse: xmlconf.Options{Types: types, Hadoop: prof}, configs: configs, up: up, ys: ys, risk: risk, scheduler: o.scheduler})
+	parse := xmlconf.Options{Types: types, Hadoop: prof}
+	rmDs, err := lintRMConf(io, o.rm, parse, risk.job(cfg.Options(""), ys))
+	if err != nil {
+		return err
+	}
+	ds, checked, readErr := lintFiles(io, o.files, lintRun{parse: parse, configs: configs, up: up, ys: ys, risk: risk, scheduler: o.scheduler})
+	if o.rm.from != "" {
+		ds, checked = lint.Sort(append(ds, rmDs...)), checked+1
+	}
 	if ys != nil {
 		ds = lint.Sort(append(ds, lint.RunYarnSite(ys, cfg.Options(ys.File))...))
 	}
-	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version,
+	files := displayNames(o.files)
+	if o.rm.from != "" {
+		files = append(files, rmConfLabel)
+	}
+	rep := render.Report{Diagnostics: ds, Files: files, Version: Version,
 		Hadoop: prof.Version, UpgradeTo: up.To.Version, FailOn: render.NeverFail}
 	if fails {
 		rep.FailOn = threshold

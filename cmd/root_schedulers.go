@@ -5,15 +5,14 @@ import (
 	"strings"
 )
 
-// notYet marks a scheduler whose files a command does not read (it says
-// so, exit 2, through schedulerFlag.fairOnly).
-const notYet = "not yet"
-
 // schedulerUse is what one command does with each scheduler's file: a row
 // of the table that opens `fairsched --help` and README.md.
 type schedulerUse struct {
-	command        string
-	fair, capacity string // "yes", notYet, or the command's part in the move
+	command string
+	// "yes"; "not yet" for a scheduler whose files the command does not
+	// read (it says so, exit 2: schedulerFlag.fairOnly); or the command's
+	// part in the move
+	fair, capacity string
 	answers        string
 }
 
@@ -26,7 +25,7 @@ var schedulerUses = []schedulerUse{
 	{"diff", "yes", "yes", "what a change does to every queue"},
 	{"simulate", "yes", "yes", "a load replayed heartbeat by heartbeat; FIFO too"},
 	{"place", "yes", "yes", "which queue an application lands in, and why"},
-	{"drift", "yes", notYet, "is the running RM computing what the file says?"},
+	{"drift", "yes", "yes", "is the running RM computing what the file says?"},
 	{"convert", "from", "to", "the move, and what it cannot keep"},
 	{"compare", "before", "after", "each queue before and after the move"},
 }

@@ -20,7 +20,7 @@ const (
 
 // schedulerUsage is --scheduler's help: the one detection every command
 // uses (schedulerOf).
-const schedulerUsage = "; auto reads a Hadoop <configuration> with yarn.scheduler.capacity.* (or Hadoop 1's mapred.capacity-scheduler.*) properties, or an empty file named capacity-scheduler.xml, as a capacity-scheduler.xml, anything else as an allocation file"
+const schedulerUsage = "; auto reads a Hadoop <configuration> with yarn.scheduler.capacity.* (or Hadoop 1's mapred.capacity-scheduler.*) properties, or a file named capacity-scheduler.xml without <allocations>, as a capacity-scheduler.xml, anything else as an allocation file"
 
 // schedulerFlag is --scheduler, the one way every command is told (or
 // finds out) which scheduler its file is for.
@@ -102,33 +102,30 @@ func (s *schedulerFlag) fairOnly(io *IO, path, why string) error {
 		displayName(path), why)
 }
 
-// schedulerOf is the one detection of which scheduler a file is for, from
-// its bytes and, when they hold no element at all, its name: a Hadoop
-// <configuration> naming yarn.scheduler.capacity.* properties (or MR1's
-// mapred.capacity-scheduler.* ones), or an empty file named
-// capacity-scheduler.xml, is for the Capacity Scheduler; anything else is
-// an allocation file. It looks at the bytes only, so that a
-// capacity-scheduler.xml that is not well formed is still reported as one
-// (with the capacity reader's words).
+// schedulerOf is the one detection of which scheduler a file is for
+// (isCapacityFile), as --scheduler's values name them.
 func schedulerOf(path string, data []byte) string {
-	if isCapacityFile(data) {
-		return schedulerCapacity
-	}
-	if !bytes.Contains(data, []byte("<")) && strings.Contains(strings.ToLower(filepath.Base(path)), "capacity-scheduler") {
+	if isCapacityFile(path, data) {
 		return schedulerCapacity
 	}
 	return schedulerFair
 }
 
-// isCapacityFile reports whether data is a Hadoop <configuration> naming
-// Capacity Scheduler properties: YARN's yarn.scheduler.capacity.* or
-// Hadoop 1's mapred.capacity-scheduler.* (MR1's file is still a Capacity
-// Scheduler file, and read as one: YARN finds no queues in it).
-func isCapacityFile(data []byte) bool {
-	if !bytes.Contains(data, []byte("<configuration")) {
-		return false
+// isCapacityFile reports whether data, the file at path, is for the
+// Capacity Scheduler: a Hadoop <configuration> naming YARN's
+// yarn.scheduler.capacity.* properties or Hadoop 1's
+// mapred.capacity-scheduler.* (MR1's file is still a Capacity Scheduler
+// file, and read as one: YARN finds no queues in it), or a file called
+// capacity-scheduler.xml with no element of another scheduler (an empty one
+// is then told so in its own scheduler's words). It looks at the bytes
+// only, so that a capacity-scheduler.xml that is not well formed is still
+// reported as one (with the reader's words).
+func isCapacityFile(path string, data []byte) bool {
+	if bytes.Contains(data, []byte("<configuration")) &&
+		(bytes.Contains(data, []byte("<name>"+capacity.Prefix)) || bytes.Contains(data, []byte("<name>"+capacity.MR1Prefix))) {
+		return true
 	}
-	return bytes.Contains(data, []byte("<name>"+capacity.Prefix)) || bytes.Contains(data, []byte("<name>"+capacity.MR1Prefix))
+	return strings.Contains(filepath.Base(path), "capacity-scheduler") && !bytes.Contains(data, []byte("<allocations"))
 }
 
 // schedulerName is how a message names a scheduler's file.
