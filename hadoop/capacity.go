@@ -60,6 +60,10 @@ type CapacityFeatures struct {
 	// queue creation, umbrella YARN-10496, 3.4.0), with
 	// allow-zero-capacity-sum and dynamic parents.
 	FlexibleAutoCreation bool
+
+	// SchedulerConfREST: GET ws/v1/cluster/scheduler-conf serves the
+	// configuration of a mutable store (YARN-8559, 3.2.0).
+	SchedulerConfREST bool
 }
 
 // capacityFeatures returns the Capacity Scheduler features of release v.
@@ -74,6 +78,7 @@ func capacityFeatures(v Version) CapacityFeatures {
 		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
 		MaxParallelApps:          v.AtLeast(V(3, 3, 0)),
 		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),
+		SchedulerConfREST:        v.AtLeast(V(3, 2, 0)),
 	}
 }
 
