@@ -111,16 +111,25 @@ func runApply(io *IO, o *applyOptions) error {
 
 // driftAfterApply runs drift on the file against the ResourceManager just
 // changed, its report on stderr (stdout holds the plan): exit 1 when the
-// RM computes other figures than the file gives. An RM that cannot be read
-// for it is a note: the change itself was applied and read back.
+// RM computes other figures than the file gives. It runs the drift command
+// itself with apply's connection flags, so drift's defaults hold. An RM
+// that cannot be read for it is a note: the change itself was applied and
+// read back.
 func driftAfterApply(io *IO, o *applyOptions) error {
+	args := []string{o.file, "--from-rm", o.rm.from, "--rm-timeout", o.rm.timeout.String()}
+	for _, f := range [][2]string{{"--rm-ca", o.rm.ca}, {"--rm-user", o.rm.user}, {"--rm-keytab", o.rm.keytab},
+		{"--rm-principal", o.rm.principal}, {"--rm-spn", o.rm.spn}, {"--hadoop-version", o.hadoop.value}} {
+		if f[1] != "" {
+			args = append(args, f[0], f[1])
+		}
+	}
 	errIO := &IO{In: io.In, Out: io.Err, Err: io.Err, Getenv: io.Getenv, ReadFile: io.ReadFile}
-	d := &driftOptions{file: o.file, rm: o.rm, hadoop: o.hadoop}
-	d.rm.schedulerOnly = true    // as drift reads it
-	defaults := &cobra.Command{} // drift's own defaults for what apply has no flag for
-	addFormatFlag(defaults, &d.format, "drift")
-	addTableFlags(defaults, &d.layout)
-	err := runDrift(errIO, &globalOptions{color: "never"}, d)
+	c := newDriftCmd(errIO, &globalOptions{color: "never"})
+	c.SetArgs(args)
+	c.SetOut(io.Err)
+	c.SetErr(io.Err)
+	c.SilenceErrors, c.SilenceUsage = true, true
+	err := c.Execute()
 	if err != nil && !errors.Is(err, errFindings) {
 		fmt.Fprintf(io.Err, "fairsched: note: drift not run after the change: %v\n", err)
 		return nil
