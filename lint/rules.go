@@ -144,6 +144,7 @@ var All = []*Rule{
 	UpgradePlacementChanges,
 	UpgradeRefused,
 	UpgradeShareChanges,
+	WorseUnderLoad,
 	WrongRootElement,
 	YarnSiteFinalOverride,
 	YarnSiteInclude,
