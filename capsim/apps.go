@@ -51,7 +51,7 @@ func (s *Sim) submit(a *app) {
 // LeafQueue#validateSubmitApplication's queue and user limits. It returns
 // the app's diagnostics when it is refused, or "".
 func (s *Sim) admission(q *queue, a *app) string {
-	if s.queues[0].apps >= int(s.g.maxSystemApps) { // CapacityScheduler#addApplication
+	if s.queues[0].apps >= int(s.g.MaxSystemApps) { // CapacityScheduler#addApplication
 		return "Maximum system application limit reached,cannot accept submission of application: " + a.id
 	}
 	const ace = "org.apache.hadoop.security.AccessControlException: " // the app's diagnostics
@@ -80,11 +80,11 @@ func (s *Sim) canRun(a *app) bool {
 	return s.userRun[a.user] < int(s.userMaxParallel(a.user))
 }
 
-func (s *Sim) userMaxParallel(name string) int32 {
-	if v, ok := s.g.userMaxParallel[name]; ok {
+func (s *Sim) userMaxParallel(name string) int64 {
+	if v, ok := s.g.UserMaxParallel[name]; ok {
 		return v
 	}
-	return s.g.userMaxParallelDef
+	return s.g.UserMaxParallelDef
 }
 
 func (s *Sim) setRunnable(a *app) {

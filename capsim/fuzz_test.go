@@ -42,7 +42,7 @@ func FuzzCapacitySim(f *testing.F) {
 			props[k] = v
 		}
 		s, err := New(cs, l, l.Types(), Options{Profile: p, Settings: props})
-		if err != nil || s.cfg.HeartbeatIntervalMS < 100 || s.g.preempt.intervalMS < 100 {
+		if err != nil || s.cfg.HeartbeatIntervalMS < 100 || s.g.Preemption.IntervalMS < 100 {
 			return
 		}
 		s.Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 30000, Trace: 3}})

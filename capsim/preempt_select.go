@@ -71,7 +71,7 @@ func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
 				break
 			}
 			s.deduct(sel, t, n.reservedAt)
-			if !s.g.preempt.observeOnly { // KILL_RESERVED_CONTAINER, whether or not it counted
+			if !s.g.Preemption.ObserveOnly { // KILL_RESERVED_CONTAINER, whether or not it counted
 				s.unreserve(n)
 				changed = true
 			}
@@ -110,7 +110,7 @@ func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
 // the wait is forgotten.
 func (s *Sim) killSelected(sel *selection) bool {
 	changed := false
-	wait := s.g.preempt.maxWaitMS
+	wait := s.g.Preemption.MaxWaitMS
 	fresh := map[*queue][]int32{}
 	var kills []int32
 	for _, ci := range sel.containers {
@@ -152,9 +152,9 @@ func (s *Sim) killSelected(sel *selection) bool {
 func (s *Sim) record(q *queue, cis []int32) {
 	t := float64(s.now) / 1000
 	e := simulate.Preemption{T: t, Queue: q.name, FairShareStarvation: amountOf(make(Resource, len(s.types)), s),
-		MinShareStarvation: amountOf(make(Resource, len(s.types)), s), Containers: len(cis), KillAt: t + float64(s.g.preempt.maxWaitMS)/1000,
+		MinShareStarvation: amountOf(make(Resource, len(s.types)), s), Containers: len(cis), KillAt: t + float64(s.g.Preemption.MaxWaitMS)/1000,
 		Threshold: fmt.Sprintf("ProportionalCapacityPreemptionPolicy: %s was over its guarantee by more than max_ignored_over_capacity %g; natural_termination_factor %g of the excess is selected per round, killed after max_wait_before_kill %gs",
-			q.name, s.g.preempt.maxIgnoredOver, s.g.preempt.naturalTermination, float64(s.g.preempt.maxWaitMS)/1000)}
+			q.name, s.g.Preemption.MaxIgnoredOver, s.g.Preemption.NaturalTermination, float64(s.g.Preemption.MaxWaitMS)/1000)}
 	total := make(Resource, len(s.types))
 	byApp := map[*app]*simulate.Victim{}
 	var order []*app

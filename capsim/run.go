@@ -32,8 +32,8 @@ func (s *Sim) Run(o RunOptions) *simulate.Result {
 	}
 	hb := s.cfg.HeartbeatIntervalMS
 	step := gcd(hb, 1000)
-	if s.g.preempt.on {
-		step = gcd(step, s.g.preempt.intervalMS)
+	if s.g.Preemption.On {
+		step = gcd(step, s.g.Preemption.IntervalMS)
 	}
 	limit := int64(simulate.MaxSimulatedMS)
 	if o.DurationMS > 0 {
@@ -53,7 +53,7 @@ func (s *Sim) Run(o RunOptions) *simulate.Result {
 			changed = true
 		}
 		changed = s.due() || changed
-		if s.g.preempt.on && s.now%s.g.preempt.intervalMS == 0 && s.preemptRound() {
+		if s.g.Preemption.On && s.now%s.g.Preemption.IntervalMS == 0 && s.preemptRound() {
 			changed = true
 		}
 		if changed {

@@ -9,6 +9,7 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/simulate"
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // Options choose what a simulation replays.
@@ -25,11 +26,11 @@ type Options struct {
 // Sim is one simulation of the Capacity Scheduler or FifoScheduler.
 type Sim struct {
 	sched      Scheduler
-	set        *settings
+	set        settings
 	profile    hadoop.Profile
 	types      xmlconf.ResourceTypes
-	cfg        simulate.Config
-	g          globalConf
+	cfg        yarnsite.Allocation
+	g          yarnsite.CapacityScheduling
 	rc         calculator // yarn.scheduler.capacity.resource-calculator
 	none       Resource   // Resources.none(): read only, never written
 	version    uint64     // bumped whenever a usage or a user's asking changes: user limits are cached per version
@@ -64,22 +65,24 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 	if o.Scheduler == "" {
 		o.Scheduler = SchedulerCapacity
 	}
-	set := newSettings(o.Settings)
+	set := settings{yarnsite.NewReader(o.Settings)}
 	s := &Sim{sched: o.Scheduler, set: set, profile: o.Profile, types: types, userRun: map[string]int{}, selected: map[int32]int64{},
 		selRecord: map[int32]int{}}
-	s.cfg = simulate.DefaultConfig(types)
-	s.cfg.Profile = o.Profile
-	if err := s.cfg.ApplySettings(o.Settings, types); err != nil {
-		return nil, err
+	// the Capacity Scheduler's own keys and those both schedulers read:
+	// never the Fair Scheduler's, which its ResourceManager does not read
+	s.cfg = yarnsite.DefaultAllocation(types)
+	set.ReadAllocation(&s.cfg, types)
+	if set.Err != nil {
+		return nil, set.Err
 	}
 	s.minAlloc, s.maxAlloc = s.cfg.MinAllocation, s.cfg.MaxAllocation
 	if s.minAlloc[mem] <= 0 {
 		return nil, fmt.Errorf("setting yarn.scheduler.minimum-allocation-mb: must be positive for the Capacity Scheduler")
 	}
-	s.g = readGlobals(set, o.Profile)
+	s.g = set.ReadCapacityScheduling(o.Profile)
 	s.none, s.version = make(Resource, len(types)), 1
 	s.rc = memOnly{n: len(types)}
-	if o.Scheduler == SchedulerCapacity && set.str(capacity.Prefix+"resource-calculator", "") == drcClass {
+	if o.Scheduler == SchedulerCapacity && s.g.DominantCalculator {
 		s.rc = dominantCalc{}
 	}
 	s.addNodes(l)
@@ -88,16 +91,15 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 	}
 	if o.Scheduler == SchedulerFIFO {
 		s.fifoQueues()
-		s.g.preempt.on = false
+		s.g.Preemption.On = false
 	} else {
 		s.buildQueues(cs, set)
 		s.warnings = append(s.warnings, unsimulatedWarnings(set)...)
 	}
-	if set.err != nil {
-		return nil, set.err
+	if set.Err != nil {
+		return nil, set.Err
 	}
-	s.warnings = append(s.warnings, set.warnings...)
-	s.warnings = append(s.warnings, s.cfg.Warnings...)
+	s.warnings = append(s.warnings, set.Warnings...)
 	s.addApps(l)
 	if !s.rc.dominant() {
 		s.warnMemoryOnly(l)
@@ -232,9 +234,9 @@ func (s *Sim) warnMemoryOnly(l *simulate.Load) {
 				switch {
 				case seen[typ] || typ == "memory-mb" || v <= 0 || typ == "vcores" && v <= 1:
 				case typ == "vcores":
-					vcores = append(vcores, fmt.Sprintf("app %s asks for %d vcores: the Capacity Scheduler's DefaultResourceCalculator schedules memory only and gives every container 1 vcore (set yarn.scheduler.capacity.resource-calculator to %s to schedule vcores)", la.ID, v, drcClass))
+					vcores = append(vcores, fmt.Sprintf("app %s asks for %d vcores: the Capacity Scheduler's DefaultResourceCalculator schedules memory only and gives every container 1 vcore (set yarn.scheduler.capacity.resource-calculator to %s to schedule vcores)", la.ID, v, yarnsite.DominantCalculatorClass))
 				default:
-					custom = append(custom, fmt.Sprintf("app %s asks for %s=%d: the Capacity Scheduler's DefaultResourceCalculator drops it, so its containers get no %s and run on any node (set yarn.scheduler.capacity.resource-calculator to %s to schedule %s)", la.ID, typ, v, typ, drcClass, typ))
+					custom = append(custom, fmt.Sprintf("app %s asks for %s=%d: the Capacity Scheduler's DefaultResourceCalculator drops it, so its containers get no %s and run on any node (set yarn.scheduler.capacity.resource-calculator to %s to schedule %s)", la.ID, typ, v, typ, yarnsite.DominantCalculatorClass, typ))
 				}
 				seen[typ] = seen[typ] || typ != "memory-mb" && (typ != "vcores" && v > 0 || v > 1)
 			}
@@ -264,5 +266,5 @@ func (s *Sim) appPriority(la simulate.App, q *queue) int32 {
 	if la.Priority != nil {
 		p = *la.Priority
 	}
-	return min(p, s.g.maxAppPriority)
+	return int32(min(int64(p), s.g.MaxAppPriority))
 }
