@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -60,7 +60,7 @@ func TestDominantCalcSchedulesVcores(t *testing.T) {
 			"yarn.scheduler.capacity.maximum-am-resource-percent": "1",
 			"yarn.scheduler.capacity.resource-calculator":         calc,
 		})
-		r := newTestSim(t, xml, load, SchedulerCapacity).Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 20000}})
+		r := newTestSim(t, xml, load, SchedulerCapacity).Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 20000}})
 		if got := r.Apps[0].Containers; got != want {
 			t.Errorf("calculator %q: %d containers run, want %d", calc, got, want)
 		}
@@ -81,7 +81,7 @@ func TestDominantCalcSchedulesGPUs(t *testing.T) {
 			"yarn.scheduler.capacity.resource-calculator":         calc,
 		})
 		s := newTestSim(t, xml, load, SchedulerCapacity)
-		r := s.Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 20000}})
+		r := s.Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 20000}})
 		if got := r.Apps[0].Containers; got != want {
 			t.Errorf("calculator %q: %d containers run, want %d", calc, got, want)
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // selection is what one round selected, and the preemption it may still
@@ -151,19 +151,19 @@ func (s *Sim) killSelected(sel *selection) bool {
 // (ServedAt is set when they are).
 func (s *Sim) record(q *queue, cis []int32) {
 	t := float64(s.now) / 1000
-	e := simulate.Preemption{T: t, Queue: q.name, FairShareStarvation: amountOf(make(Resource, len(s.types)), s),
+	e := simcore.Preemption{T: t, Queue: q.name, FairShareStarvation: amountOf(make(Resource, len(s.types)), s),
 		MinShareStarvation: amountOf(make(Resource, len(s.types)), s), Containers: len(cis), KillAt: t + float64(s.g.Preemption.MaxWaitMS)/1000,
 		Threshold: fmt.Sprintf("ProportionalCapacityPreemptionPolicy: %s was over its guarantee by more than max_ignored_over_capacity %g; natural_termination_factor %g of the excess is selected per round, killed after max_wait_before_kill %gs",
 			q.name, s.g.Preemption.MaxIgnoredOver, s.g.Preemption.NaturalTermination, float64(s.g.Preemption.MaxWaitMS)/1000)}
 	total := make(Resource, len(s.types))
-	byApp := map[*app]*simulate.Victim{}
+	byApp := map[*app]*simcore.Victim{}
 	var order []*app
 	for _, ci := range cis {
 		c := &s.containers[ci]
 		total.AddIn(c.size)
 		v := byApp[c.app]
 		if v == nil {
-			v = &simulate.Victim{App: c.app.id, Queue: q.name, Amount: amountOf(make(Resource, len(s.types)), s), MaxLoss: amountOf(make(Resource, len(s.types)), s)}
+			v = &simcore.Victim{App: c.app.id, Queue: q.name, Amount: amountOf(make(Resource, len(s.types)), s), MaxLoss: amountOf(make(Resource, len(s.types)), s)}
 			byApp[c.app] = v
 			order = append(order, c.app)
 		}

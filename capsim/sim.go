@@ -2,12 +2,12 @@ package capsim
 
 import (
 	"fmt"
-	"math"
 	"sort"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -42,7 +42,7 @@ type Sim struct {
 	containers []container
 	cluster    Resource
 	used       Resource // allocated and reserved on every node
-	events     eventHeap
+	events     simcore.Events
 	now        int64
 	warnings   []string
 	userRun    map[string]int // runnable apps per user, every queue (max-parallel-apps)
@@ -50,8 +50,8 @@ type Sim struct {
 	heartbeats, placed int
 	reservations       int  // nodes reserved
 	preempting         bool // the last preemption round selected containers
-	preemptions        []simulate.Preemption
-	timeline           simulate.Timeline
+	preemptions        []simcore.Preemption
+	timeline           simcore.Timeline
 	trace              *tracer
 	selected           map[int32]int64 // preemption candidates: container → first selected (ms)
 	selRecord          map[int32]int   // container → its selection's index in preemptions
@@ -61,7 +61,7 @@ type Sim struct {
 // resources must be resolved to types. It fails when an app names a queue
 // that does not exist or is not a leaf, or when the nodes add up to
 // nothing.
-func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o Options) (*Sim, error) {
+func New(cs *capacity.Config, l *load.Load, types xmlconf.ResourceTypes, o Options) (*Sim, error) {
 	if o.Scheduler == "" {
 		o.Scheduler = SchedulerCapacity
 	}
@@ -107,39 +107,17 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 	return s, nil
 }
 
-func (s *Sim) addNodes(l *simulate.Load) {
-	n := len(s.types)
-	s.cluster, s.used = make(Resource, n), make(Resource, n)
-	total := 0
-	for _, g := range l.Nodes {
-		total += g.Count
-	}
-	width := len(fmt.Sprint(total))
-	for _, g := range l.Nodes {
-		size := resourceOf(g.Resources, s.types)
-		for range g.Count {
-			nd := &node{name: fmt.Sprintf("node%0*d", width, len(s.nodes)+1), index: len(s.nodes), total: size, free: size.Clone()}
-			s.nodes = append(s.nodes, nd)
-			s.cluster.AddIn(size)
-		}
-	}
-}
-
-// resourceOf turns a load's resource object into a Resource of types.
-func resourceOf(m map[string]int64, types xmlconf.ResourceTypes) Resource {
-	r := make(Resource, len(types))
-	for k, v := range m {
-		if i := types.Index(k); i >= 0 {
-			r[i] = v
-		}
-	}
-	return r
+func (s *Sim) addNodes(l *load.Load) {
+	s.used = make(Resource, len(s.types))
+	s.cluster = simcore.Nodes(l, s.types, func(name string, size Resource) {
+		s.nodes = append(s.nodes, &node{name: name, index: len(s.nodes), total: size, free: size.Clone()})
+	})
 }
 
 // addApps creates the apps in submission order: start time, then load
 // order. An app naming no leaf is rejected at its submission, as the
 // Capacity Scheduler rejects it.
-func (s *Sim) addApps(l *simulate.Load) {
+func (s *Sim) addApps(l *load.Load) {
 	idx := make([]int, len(l.Apps))
 	for i := range idx {
 		idx[i] = i
@@ -148,9 +126,9 @@ func (s *Sim) addApps(l *simulate.Load) {
 	for _, i := range idx {
 		la := l.Apps[i]
 		leaf, why := s.leafByName(la.Queue)
-		allowed := simulate.MaxAllowed(s.maxAlloc, l.Nodes, s.types)
+		allowed := simcore.MaxAllowed(s.maxAlloc, l.Nodes, s.types)
 		if leaf >= 0 {
-			allowed = simulate.MaxAllowed(s.queues[leaf].maxAlloc, l.Nodes, s.types)
+			allowed = simcore.MaxAllowed(s.queues[leaf].maxAlloc, l.Nodes, s.types)
 		}
 		a := s.newApp(la, i, max(leaf, 0), allowed)
 		a.priority = s.appPriority(la, s.queues[max(leaf, 0)])
@@ -162,23 +140,23 @@ func (s *Sim) addApps(l *simulate.Load) {
 	}
 }
 
-func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
-	a := &app{id: la.ID, user: la.User, index: index, leaf: leaf, startMS: msOf(la.Start), runtimeMS: msOf(la.RuntimeSeconds),
+func (s *Sim) newApp(la load.App, index, leaf int, allowed Resource) *app {
+	a := &app{id: la.ID, user: la.User, index: index, leaf: leaf, startMS: simcore.MS(la.Start), runtimeMS: simcore.MS(la.RuntimeSeconds),
 		killAtMS: -1, asks: la.Containers, unmanaged: la.UnmanagedAM, amRunning: la.UnmanagedAM,
 		used: make(Resource, len(s.types)), initRunning: la.Running, firstMS: -1, amMS: -1, endMS: -1}
 	if a.user == "" {
 		a.user = "nobody"
 	}
 	if la.KillAt != nil {
-		a.killAtMS = msOf(*la.KillAt)
+		a.killAtMS = simcore.MS(*la.KillAt)
 	}
-	raw := resourceOf(la.Container, s.types)
+	raw := simcore.ResourceOf(la.Container, s.types)
 	rawAM := raw
 	if la.AM != nil {
-		rawAM = resourceOf(la.AM, s.types)
+		rawAM = simcore.ResourceOf(la.AM, s.types)
 	}
 	for _, r := range []Resource{rawAM, raw} {
-		if msg, bad := simulate.TooLarge(r, allowed, s.maxAlloc, s.types, s.profile); bad && a.reason == "" {
+		if msg, bad := simcore.TooLarge(r, allowed, s.maxAlloc, s.types, s.profile); bad && a.reason == "" {
 			a.reason = msg
 		}
 	}
@@ -196,8 +174,6 @@ func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
 	a.asked = a.asks
 	return a
 }
-
-func msOf(sec float64) int64 { return int64(math.Round(sec * 1000)) }
 
 // normalize is the calculator's normalize with the minimum allocation as
 // the step (SchedulerUtils#normalizeRequest for the Capacity Scheduler):
@@ -224,7 +200,7 @@ func memResource(m int64, n int) Resource {
 // normalizes every ask to its memory and one vcore, so a container asking
 // for a custom type (yarn.io/gpu) gets none of it and runs on any node.
 // Custom types come first: they change most.
-func (s *Sim) warnMemoryOnly(l *simulate.Load) {
+func (s *Sim) warnMemoryOnly(l *load.Load) {
 	seen := map[string]bool{}
 	var custom, vcores []string
 	for _, la := range l.Apps {
@@ -258,7 +234,7 @@ func sortedKeys(m map[string]int64) []string {
 // appPriority is CapacityScheduler#checkAndGetApplicationPriority: the
 // app's priority, else its queue's default-application-priority, at most
 // yarn.cluster.max-application-priority. The FifoScheduler has none.
-func (s *Sim) appPriority(la simulate.App, q *queue) int32 {
+func (s *Sim) appPriority(la load.App, q *queue) int32 {
 	if s.sched == SchedulerFIFO {
 		return 0 // the FifoScheduler orders by application ID alone
 	}

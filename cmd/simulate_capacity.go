@@ -8,7 +8,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/load"
 )
 
 // checkScheduler checks that simulate has the file its scheduler needs.
@@ -34,7 +34,7 @@ func (o *simulateOptions) configInputs() []string {
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
 // simulation of load l: the file's properties, then yarn-site's, the
 // load's and --set's.
-func buildCapacitySim(io *IO, o *simulateOptions, l *simulate.Load, sched string, data []byte) (*capsim.Sim, *capacity.Config, error) {
+func buildCapacitySim(io *IO, o *simulateOptions, l *load.Load, sched string, data []byte) (*capsim.Sim, *capacity.Config, error) {
 	cfgFile, prof, types, err := commandConfig(io, o.configInputs(), o.hadoop, o.resourceTypes, l.Types()...)
 	if err != nil {
 		return nil, nil, err

@@ -6,7 +6,8 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -62,8 +63,8 @@ type Percentiles struct {
 
 // Input is what Compare reads.
 type Input struct {
-	Load          *simulate.Load
-	Before, After *simulate.Result
+	Load          *load.Load
+	Before, After *simcore.Result
 	Tolerance     float64
 	File          string // the capacity file, for findings
 	// Positions are where the capacity file configures each queue (its
@@ -83,9 +84,9 @@ func Compare(in Input) Report {
 	for _, a := range in.Load.Apps {
 		starts[a.ID] = a.Start
 	}
-	queueApps, userApps := map[string][2][]simulate.AppResult{}, map[string][2][]simulate.AppResult{}
+	queueApps, userApps := map[string][2][]simcore.AppResult{}, map[string][2][]simcore.AppResult{}
 	afterQueue := map[string]string{} // row → the queue the other scheduler ran its apps in
-	for side, r := range []*simulate.Result{in.Before, in.After} {
+	for side, r := range []*simcore.Result{in.Before, in.After} {
 		for _, a := range r.Apps {
 			row := queueOf(in.Before, a.ID, a.Queue)
 			q, u := queueApps[row], userApps[a.User]
@@ -98,7 +99,7 @@ func Compare(in Input) Report {
 	}
 	for _, name := range slices.Sorted(maps.Keys(queueApps)) {
 		row := Row{Name: name}
-		for side, r := range []*simulate.Result{in.Before, in.After} {
+		for side, r := range []*simcore.Result{in.Before, in.After} {
 			row.Side[side] = stats(queueApps[name][side], starts)
 			q := name
 			if side == After {
@@ -122,7 +123,7 @@ func Compare(in Input) Report {
 }
 
 // queueOf is the queue the Fair Scheduler ran the app in, or fallback.
-func queueOf(r *simulate.Result, id, fallback string) string {
+func queueOf(r *simcore.Result, id, fallback string) string {
 	for _, a := range r.Apps {
 		if a.ID == id {
 			return a.Queue
@@ -132,7 +133,7 @@ func queueOf(r *simulate.Result, id, fallback string) string {
 }
 
 // stats computes the figures of some apps.
-func stats(apps []simulate.AppResult, starts map[string]float64) Stats {
+func stats(apps []simcore.AppResult, starts map[string]float64) Stats {
 	var st Stats
 	var first, am, done []float64
 	for _, a := range apps {
@@ -146,15 +147,15 @@ func stats(apps []simulate.AppResult, starts map[string]float64) Stats {
 			am = append(am, *a.AMStartAt-start)
 		}
 		switch a.State {
-		case simulate.StateFinished:
+		case simcore.StateFinished:
 			if a.EndAt != nil {
 				done = append(done, *a.EndAt-start)
 			}
-		case simulate.StateRejected:
+		case simcore.StateRejected:
 			st.Rejected++
-		case simulate.StateKilled:
+		case simcore.StateKilled:
 			st.Killed++
-		case simulate.StatePending:
+		case simcore.StatePending:
 			st.Pending++
 		}
 	}
@@ -179,7 +180,7 @@ func percentiles(v []float64) Percentiles {
 // meanShare is the queue's mean share of the cluster's memory over the
 // longer of the two simulated times (horizon): each sample holds until the
 // next, the last until the horizon.
-func meanShare(r *simulate.Result, queue string, horizon float64) float64 {
+func meanShare(r *simcore.Result, queue string, horizon float64) float64 {
 	qi := -1
 	for i, q := range r.Queues {
 		if q.Name == queue {
@@ -271,7 +272,7 @@ func findings(rep Report, in Input) []lint.Diagnostic {
 // same job's. (Vcores cut to one are a warning of the simulation: the
 // container still runs.)
 func droppedTypes(in Input) []lint.LoadWorse {
-	before := map[string]simulate.AppResult{}
+	before := map[string]simcore.AppResult{}
 	for _, a := range in.Before.Apps {
 		before[a.ID] = a
 	}

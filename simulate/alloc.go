@@ -1,6 +1,10 @@
 package simulate
 
-import "math"
+import (
+	"math"
+
+	"github.com/fairsched/fairsched/simcore"
+)
 
 // allocate places one container of the app on the node and updates every
 // usage up the tree, then the kept orders along the path.
@@ -103,7 +107,7 @@ func (s *Sim) isReservable(a *app, size Resource) bool {
 // isStarved: usage below the fair share, or min-share starvation set.
 func (s *Sim) isStarved(a *app) bool {
 	leaf := s.queues[a.leaf]
-	return s.compareCalc(leaf.policy, a.usage, a.fair, true) < 0 || !isZero(a.msStarvation)
+	return s.compareCalc(leaf.policy, a.usage, a.fair, true) < 0 || !simcore.IsZero(a.msStarvation)
 }
 
 // reserve puts the app's container on hold on the node if the node holds

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -32,7 +33,7 @@ func FuzzSimulate(f *testing.F) {
 		if err != nil {
 			return
 		}
-		s.Run(RunOptions{DurationMS: 30000, Trace: 3})
+		s.Run(simcore.RunOptions{DurationMS: 30000, Trace: 3})
 		for _, n := range s.nodes {
 			for k := range n.free {
 				if n.free[k] < 0 && n.total[k] >= 0 {
