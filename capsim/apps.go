@@ -24,7 +24,9 @@ func (s *Sim) submit(a *app) {
 	}
 	u := s.userOf(q, a.user)
 	a.state = statePending
-	s.addAsks(a, a.asks)                                      // the queue's pending resource counts the apps not yet active too
+	if a.asks > 0 {
+		s.addAsking(a, 1) // the queue's pending resource counts the apps not yet active too
+	}
 	at, _ := slices.BinarySearchFunc(q.pending, a, fifoOrder) // FifoOrderingPolicyForPendingApps
 	q.pending = slices.Insert(q.pending, at, a)
 	u.pendingApps++
@@ -171,7 +173,9 @@ func (s *Sim) end(a *app, st appState) {
 		u.asking--
 		s.version++
 	}
-	s.addAsks(a, -a.asks)
+	if a.asks > 0 {
+		s.addAsking(a, -1)
+	}
 	if a.state == stateActive {
 		q.active = slices.DeleteFunc(q.active, func(p *app) bool { return p == a })
 		u.activeApps--

@@ -64,7 +64,9 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	a.live = append(a.live, ci)
 	n.live = append(n.live, ci)
 	a.asks--
-	s.addAsks(a, -1)
+	if a.asks == 0 {
+		s.addAsking(a, -1)
+	}
 	a.reReserve = 0
 	if a.asks == 0 {
 		s.queues[a.leaf].users[a.user].asking--
@@ -169,9 +171,10 @@ func (s *Sim) placeRunning(a *app) {
 	}
 }
 
-// addAsks adds d outstanding asks to the app's leaf and its ancestors.
-func (s *Sim) addAsks(a *app, d int) {
+// addAsking adds d to the apps with outstanding asks of the app's leaf and
+// its ancestors: d is 1 when the app starts asking, -1 when it stops.
+func (s *Sim) addAsking(a *app, d int) {
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		s.queues[qi].asks += d
+		s.queues[qi].asking += d
 	}
 }

@@ -55,7 +55,9 @@ func (s *Sim) preemptContainer(ci int32) {
 		s.version++
 	}
 	a.asks++
-	s.addAsks(a, 1)
+	if a.asks == 1 {
+		s.addAsking(a, 1)
+	}
 	if c.am {
 		a.amRunning = false
 	}

@@ -26,7 +26,7 @@ func (s *Sim) heartbeat(n *node) bool {
 	}
 	changed := false
 	count, offSwitch := int64(0), int64(0)
-	for s.rc.available(n.free, s.minAlloc) > 0 {
+	for s.rc.available(n.free, s.minAlloc) > 0 && !s.budget.Full(s.placed) {
 		s.trace.begin(s, n)
 		o, a, size := s.assignParent(0, n, s.cluster, 0)
 		s.trace.end(s, o, a, size)
@@ -67,7 +67,7 @@ func (s *Sim) serveReservation(n *node) bool {
 // hasDemand reports whether some app below queue qi asks for containers
 // (AbstractCSQueue#hasPendingResourceRequest: the apps not yet active
 // count too).
-func (s *Sim) hasDemand(qi int) bool { return s.queues[qi].asks > 0 }
+func (s *Sim) hasDemand(qi int) bool { return s.queues[qi].asking > 0 }
 
 // canAssignToThisQueue is AbstractCSQueue#canAssignToThisQueue through
 // the calculator: the queue may take more while its usage is under

@@ -90,7 +90,7 @@ func (s *Sim) orderedApps(q *queue) []*app {
 	for _, a := range apps {
 		m := float64(a.used[mem])
 		if q.sizeBased {
-			demand := float64(a.used[mem] + a.pendingMem())
+			demand := float64(a.used[mem]) + float64(a.pendingMem()) // exact below 2^53, and no wrap past it
 			m /= math.Log1p(demand) / math.Log(2)
 		}
 		mag[a] = m

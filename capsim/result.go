@@ -69,20 +69,24 @@ func (s *Sim) demandBelow(qi int) Resource {
 	d := make(Resource, len(s.types))
 	for _, a := range s.apps {
 		if (a.state == stateActive || a.state == statePending) && s.isBelow(a.leaf, qi) {
-			d.AddIn(s.appDemand(a))
+			simcore.AddSat(d, s.appDemand(a))
 		}
 	}
 	return d
 }
 
+// appDemand is what the app uses plus what it asks for, saturating: an
+// app may ask for any number of containers.
 func (s *Sim) appDemand(a *app) Resource {
 	d := a.used.Clone()
 	if a.asks > 0 {
+		asks := int64(a.asks)
 		if !a.amRunning {
 			d.AddIn(a.amSize)
-			addScaled(d, a.size, int64(a.asks-1))
-		} else {
-			addScaled(d, a.size, int64(a.asks))
+			asks--
+		}
+		for i, v := range a.size {
+			d[i] = simcore.AddSatOne(d[i], simcore.MulSat(v, asks))
 		}
 	}
 	return d

@@ -30,6 +30,7 @@ func (s *Sim) Run(o RunOptions) *simcore.Result {
 	if o.Trace > 0 {
 		s.trace = &tracer{limit: o.Trace}
 	}
+	s.budget = simcore.NewBudget(o.RunOptions)
 	hb := s.cfg.HeartbeatIntervalMS
 	intervals := []int64{hb}
 	if s.g.Preemption.On {
@@ -65,6 +66,9 @@ func (s *Sim) Run(o RunOptions) *simcore.Result {
 			}
 		}
 		clk.EndStep(s.now, changed, s.sample)
+		if s.budget.Stop(s.now, s.placed) {
+			break
+		}
 		steady = next == len(s.apps) && s.events.Len() == 0 && len(s.selected) == 0 && !s.preempting &&
 			!s.anyReservation() && clk.QuietFor(s.now) >= 2*hb
 		if clk.Stop(s.now, steady) {
@@ -81,7 +85,10 @@ func (s *Sim) Run(o RunOptions) *simcore.Result {
 func (s *Sim) round() bool {
 	acted := false
 	for i, n := range s.nodes {
-		if s.queues[0].asks == 0 && s.reservations == 0 && !s.tracing() {
+		if s.budget.Full(s.placed) {
+			break // the run stops: it places more than it may
+		}
+		if s.queues[0].asking == 0 && s.reservations == 0 && !s.tracing() {
 			// nothing asks and nothing is reserved: no heartbeat can change anything
 			s.heartbeats += len(s.nodes) - i
 			break
@@ -94,6 +101,10 @@ func (s *Sim) round() bool {
 	}
 	return acted
 }
+
+// Err is why the last run stopped before its end: a *simcore.TooCostlyError
+// when it placed more containers than a run may; nil when it did not.
+func (s *Sim) Err() error { return s.budget.Err() }
 
 func (s *Sim) anyReservation() bool { return s.reservations > 0 }
 

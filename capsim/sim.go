@@ -55,6 +55,7 @@ type Sim struct {
 	trace              *tracer
 	selected           map[int32]int64 // preemption candidates: container → first selected (ms)
 	selRecord          map[int32]int   // container → its selection's index in preemptions
+	budget             simcore.Budget  // the containers the run may still place
 }
 
 // New builds a simulation of load l on the queues of cs. The load's
@@ -64,6 +65,9 @@ type Sim struct {
 func New(cs *capacity.Config, l *load.Load, types xmlconf.ResourceTypes, o Options) (*Sim, error) {
 	if o.Scheduler == "" {
 		o.Scheduler = SchedulerCapacity
+	}
+	if msgs := l.CheckBounds(); len(msgs) > 0 {
+		return nil, fmt.Errorf("%s", msgs[0])
 	}
 	set := settings{yarnsite.NewReader(o.Settings)}
 	s := &Sim{sched: o.Scheduler, set: set, profile: o.Profile, types: types, userRun: map[string]int{}, selected: map[int32]int64{},

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"os"
 	"slices"
@@ -106,6 +107,9 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*load.Load, *simcor
 		return nil, nil, nil, nil, err
 	}
 	before, after := fair.Run(run), capSim.Run(capsim.RunOptions{RunOptions: run})
+	if err := cmp.Or(fair.Err(), capSim.Err()); err != nil {
+		return nil, nil, nil, nil, usagef("invalid load %s: %v", o.ld.load, err)
+	}
 	for _, w := range before.Warnings {
 		fmt.Fprintf(io.Err, "fairsched: warning: Fair Scheduler: %s\n", w)
 	}

@@ -99,13 +99,17 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 		if err != nil {
 			return err
 		}
-		r = sim.Run(run)
+		if r = sim.Run(run); sim.Err() != nil {
+			return usagef("invalid load %s: %v", o.load, sim.Err())
+		}
 	} else {
 		sim, _, err := buildCapacitySim(io, o, l, sched, data)
 		if err != nil {
 			return err
 		}
-		r = sim.Run(capsim.RunOptions{RunOptions: run})
+		if r = sim.Run(capsim.RunOptions{RunOptions: run}); sim.Err() != nil {
+			return usagef("invalid load %s: %v", o.load, sim.Err())
+		}
 	}
 	return o.writeSimulation(io, r, useColor)
 }

@@ -1,6 +1,10 @@
 package simcore
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"math"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // Signum is (int) Math.signum(d): NaN gives 0, like an exact tie.
 func Signum(d float64) int {
@@ -34,4 +38,32 @@ func IsZero(r xmlconf.Resource) bool {
 		}
 	}
 	return true
+}
+
+// MulSat is v × n for v, n ≥ 0, at most math.MaxInt64: an app may ask for
+// any number of containers, and its demand saturates rather than wraps.
+func MulSat(v, n int64) int64 {
+	if v <= 0 || n <= 0 {
+		return 0
+	}
+	if v > math.MaxInt64/n {
+		return math.MaxInt64
+	}
+	return v * n
+}
+
+// AddSat adds b to a componentwise (both ≥ 0), each sum at most
+// math.MaxInt64.
+func AddSat(a, b xmlconf.Resource) {
+	for i := range a {
+		a[i] = AddSatOne(a[i], b[i])
+	}
+}
+
+// AddSatOne is x + y for x, y ≥ 0, at most math.MaxInt64.
+func AddSatOne(x, y int64) int64 {
+	if s := x + y; s >= x {
+		return s
+	}
+	return math.MaxInt64
 }

@@ -18,6 +18,9 @@ type RunOptions struct {
 	// (whole seconds), changed or not; 0 samples only when something
 	// changed (see sample).
 	SampleMS int64
+	// MaxPlaced bounds the containers the run places (0: load.MaxPlaced);
+	// past it the run stops with a TooCostlyError (Budget).
+	MaxPlaced int
 }
 
 // MaxSimulatedMS bounds a simulation that never gets steady: one day.

@@ -2,6 +2,10 @@ package simulate
 
 import "github.com/fairsched/fairsched/simcore"
 
+// Err is why the last run stopped before its end: a *simcore.TooCostlyError
+// when it placed more containers than a run may; nil when it did not.
+func (s *Sim) Err() error { return s.budget.Err() }
+
 // NeedsTime reports whether the load only makes sense over time: apps
 // starting later, containers with a runtime, or preemption on.
 func (s *Sim) NeedsTime() bool {
@@ -22,6 +26,7 @@ func (s *Sim) Run(o simcore.RunOptions) *simcore.Result {
 	if o.Trace > 0 {
 		s.trace = &tracer{limit: o.Trace}
 	}
+	s.budget = simcore.NewBudget(o)
 	if o.Timed || o.DurationMS > 0 || o.UntilSteady || s.NeedsTime() {
 		return s.runTimed(o)
 	}
@@ -42,7 +47,7 @@ func (s *Sim) Converge() *simcore.Result {
 		}
 		before := s.placed
 		s.round()
-		if s.placed == before && !s.dirty {
+		if s.placed == before && !s.dirty || s.budget.Stop(s.now, s.placed) {
 			break
 		}
 	}
@@ -114,6 +119,9 @@ func (s *Sim) runTimed(o simcore.RunOptions) *simcore.Result {
 			}
 		}
 		clk.EndStep(s.now, changed, s.sample)
+		if s.budget.Stop(s.now, s.placed) {
+			break
+		}
 		steady = next == len(s.apps) && nextKill == len(kills) && s.events.Len() == 0 && clk.QuietFor(s.now) >= window
 		if clk.Stop(s.now, steady) {
 			break

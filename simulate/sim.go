@@ -38,14 +38,15 @@ type Sim struct {
 	preemptions []simcore.Preemption
 	events      simcore.Events
 	timeline    simcore.Timeline
-	lastApp     *app       // the app the last assignApp reached, for the trace
-	reached     []*float64 // per queue: first second at min(fair share, demand)
+	lastApp     *app           // the app the last assignApp reached, for the trace
+	reached     []*float64     // per queue: first second at min(fair share, demand)
+	budget      simcore.Budget // the containers the run may still place
 }
 
 // New builds a simulation of load on the queues of a (parsed with the
 // load's Types). It fails when an app names a queue that does not exist or
 // is not a leaf, when the nodes add up to nothing, or when the load is past
-// the bounds (load.MaxNodes, load.MaxContainers).
+// the bounds (load.CheckBounds).
 func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
 	if msgs := l.CheckBounds(); len(msgs) > 0 {
 		return nil, fmt.Errorf("%s", msgs[0])
@@ -69,11 +70,14 @@ func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
 	if err := s.addApps(l); err != nil {
 		return nil, err
 	}
+	// room for the containers the apps ask for, up to what a run may
+	// place: an app may ask for any number
 	asks := 0
 	for _, a := range s.apps {
-		asks += max(a.asks, 0)
+		asks = min(asks+max(a.asks, 0), 1<<17)
 	}
 	s.containers = make([]container, 0, asks)
+	s.budget = simcore.NewBudget(simcore.RunOptions{})
 	s.dirty = true
 	return s, nil
 }

@@ -9,6 +9,9 @@ func (s *Sim) round() bool {
 	acted := false
 	sk := s.newSkipper()
 	for _, n := range s.nodes {
+		if s.budget.Full(s.placed) {
+			break // the run stops: it places more than it may
+		}
 		if sk.skips(s, n, s.placed) {
 			s.heartbeats++
 			continue
