@@ -45,7 +45,7 @@ func FuzzCapacitySim(f *testing.F) {
 		if err != nil || s.cfg.HeartbeatIntervalMS < 100 || s.g.Preemption.IntervalMS < 100 {
 			return
 		}
-		s.Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 30000, Trace: 3}})
+		s.Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 30000, Trace: 3, MaxPlaced: 10_000}})
 		for _, n := range s.nodes {
 			if n.free[mem] < 0 && n.total[mem] >= 0 {
 				t.Fatalf("%s over its memory: free %v", n.name, n.free)

@@ -18,6 +18,11 @@ const (
 	// that would place more stops there and is refused
 	// (simcore.ErrTooCostly).
 	MaxPlaced = 2_000_000
+	// MaxAsked bounds one app's containers asked (2^62), so the counts
+	// built on it (its ApplicationMaster on top, containers preempted and
+	// asked again) stay within a long. It is no cost bound: no cluster
+	// ever runs that many.
+	MaxAsked = 1 << 62
 )
 
 // CheckBounds reports a load too costly to simulate before anything is
@@ -41,6 +46,11 @@ func (l *Load) CheckBounds() []string {
 	}
 	running := int64(0)
 	for i, a := range l.Apps {
+		if a.Containers > MaxAsked {
+			out = append(out, fmt.Sprintf("apps.%d.containers: %d is more than any cluster could run; simulate takes at most %d per app (docs/simulate.md, Bounds)",
+				i, a.Containers, MaxAsked))
+			break
+		}
 		running += int64(max(a.Running, 0))
 		if running > MaxPlaced {
 			out = append(out, fmt.Sprintf("apps.%d.running: %d brings the load to %d running containers, all placed at the start; simulate places at most %d containers in a run, all apps together (docs/simulate.md, Bounds)",

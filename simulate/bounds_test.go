@@ -36,7 +36,8 @@ func TestBounds(t *testing.T) {
 		{"apps", Load{Nodes: []NodeGroup{node(1)}, Apps: make([]App, load.MaxApps+1)}, "apps: 2000001 apps; simulate takes at most 2000000 apps"},
 		{"running together", Load{Nodes: []NodeGroup{node(1)}, Apps: []App{running("x", load.MaxPlaced), running("y", 1)}},
 			"apps.1.running: 1 brings the load to 2000001 running containers"},
-		{"asked is a demand", Load{Nodes: []NodeGroup{node(1)}, Apps: []App{app(1e12), app(1e18)}}, ""},
+		{"asked is a demand", Load{Nodes: []NodeGroup{node(1)}, Apps: []App{app(1e12), app(load.MaxAsked)}}, ""},
+		{"past a long", Load{Nodes: []NodeGroup{node(1)}, Apps: []App{app(load.MaxAsked + 1)}}, "apps.0.containers: 4611686018427387905 is more than any cluster could run"},
 		{"at the bounds", Load{Nodes: []NodeGroup{node(load.MaxNodes)}, Apps: []App{running("x", load.MaxPlaced)}}, ""},
 	} {
 		got := strings.Join(tc.load.CheckBounds(), "\n")

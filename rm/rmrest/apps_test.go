@@ -78,3 +78,25 @@ func TestAppsShapesDecodeAlike(t *testing.T) {
 
 func intp(v int) *int       { return &v }
 func int64p(v int64) *int64 { return &v }
+
+// FuzzDecodeApps: any bytes decode to apps or an error, never a panic;
+// the same bytes give the same apps.
+func FuzzDecodeApps(f *testing.F) {
+	for _, p := range []string{"../../examples/rm/apps.json", "../../testdata/rm/xml/apps.xml"} {
+		if b, err := os.ReadFile(p); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte(`{"apps":null}`))
+	f.Add([]byte(`{"apps":{"app":[{"id":"a","resourceRequests":[{"resourceName":"*","numContainers":1,"capability":{"memory":1}}]}]}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		apps, err := DecodeApps(data)
+		if err != nil {
+			return
+		}
+		again, _ := DecodeApps(data)
+		if !reflect.DeepEqual(apps, again) {
+			t.Fatal("the same bytes decode to different apps")
+		}
+	})
+}
