@@ -10,6 +10,7 @@ import (
 // pointers, nil when the response lacks them.
 type App struct {
 	ID              string       `json:"id"`
+	Name            string       `json:"name"` // the application's name
 	User            *string      `json:"user"`
 	Queue           *string      `json:"queue"`
 	State           string       `json:"state"`
