@@ -60,8 +60,13 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 	if err != nil {
 		return err
 	}
+	cfg, err := loadConfig(io, "", o.fairFile) // the same config the simulations read: its rules settings word the findings
+	if err != nil {
+		return err
+	}
 	rep := loadcmp.Compare(loadcmp.Input{Load: l, Before: before, After: after, Tolerance: o.ld.tolerance,
-		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
+		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler",
+		Options: cfg.Options(o.capacityFile)})
 	if err := writeCompareLoadPlot(o.ld.plot, rep, before, after); err != nil {
 		return err
 	}

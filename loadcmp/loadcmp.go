@@ -72,6 +72,9 @@ type Input struct {
 	Positions  map[string]xmlconf.Pos
 	BeforeName string // "Fair Scheduler"
 	AfterName  string // "Capacity Scheduler"
+	// Options are the rule settings the findings are worded with (a
+	// config's off and severities).
+	Options lint.Options
 }
 
 // Compare builds the report: apps are matched by ID, and each app counts
@@ -261,7 +264,7 @@ func findings(rep Report, in Input) []lint.Diagnostic {
 			add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadPreempted, Before: float64(b.Preempted), After: float64(a.Preempted)})
 		}
 	}
-	return lint.CheckLoadComparison(facts, lint.Options{})
+	return lint.CheckLoadComparison(facts, in.Options)
 }
 
 // droppedTypes finds, per queue and custom resource type (yarn.io/gpu),
