@@ -3,6 +3,8 @@ package capsim
 import (
 	"fmt"
 	"slices"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // charge adds size to the usage of the app's leaf, every ancestor, the
@@ -90,22 +92,9 @@ func (s *Sim) release(ci int32) {
 	s.charge(a, c.size, -1)
 	n.free.AddIn(c.size)
 	a.used.SubIn(c.size)
-	a.live = removeContainer(a.live, ci)
-	n.live = removeContainer(n.live, ci)
+	a.live = simcore.RemoveLive(a.live, ci)
+	n.live = simcore.RemoveLive(n.live, ci)
 	delete(s.selected, ci)
-}
-
-// removeContainer removes ci from live, keeping the order (the oldest
-// first: preemption takes the newest). Containers mostly end oldest first,
-// so the first is checked before the rest is searched.
-func removeContainer(live []int32, ci int32) []int32 {
-	if len(live) > 0 && live[0] == ci {
-		return live[1:]
-	}
-	if i := slices.Index(live, ci); i >= 0 {
-		return slices.Delete(live, i, i+1)
-	}
-	return live
 }
 
 // reserve reserves n for the app's next container.

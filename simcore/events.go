@@ -1,6 +1,9 @@
 package simcore
 
-import "container/heap"
+import (
+	"container/heap"
+	"slices"
+)
 
 // Event is something that happens at a time: a container ends (it ran to
 // its end, or preemption kills it), or an app is killed. Each simulation
@@ -56,4 +59,18 @@ func (h *eventHeap) Pop() any {
 	e := old[len(old)-1]
 	*h = old[:len(old)-1]
 	return e
+}
+
+// RemoveLive removes container ci from an app's or a node's live
+// containers, keeping their order (the oldest first: preemption takes the
+// newest). Containers mostly end oldest first, so the first is checked
+// before the rest is searched.
+func RemoveLive(live []int32, ci int32) []int32 {
+	if len(live) > 0 && live[0] == ci {
+		return live[1:]
+	}
+	if i := slices.Index(live, ci); i >= 0 {
+		return slices.Delete(live, i, i+1)
+	}
+	return live
 }

@@ -75,8 +75,8 @@ func (s *Sim) release(ci int32) {
 	}
 	c.done = true
 	a, n := c.app, c.node
-	n.live = remove(n.live, ci)
-	a.live = remove(a.live, ci)
+	n.live = simcore.RemoveLive(n.live, ci)
+	a.live = simcore.RemoveLive(a.live, ci)
 	n.free.AddIn(c.size)
 	s.allocated.SubIn(c.size)
 	if c.am {
@@ -86,15 +86,6 @@ func (s *Sim) release(ci int32) {
 	// a released container leaves pending demand as cached until the next
 	// update; the kept leaf order may now miss the app.
 	s.queues[a.leaf].ord.valid = false
-}
-
-func remove(list []int32, v int32) []int32 {
-	for i, x := range list {
-		if x == v {
-			return append(list[:i], list[i+1:]...)
-		}
-	}
-	return list
 }
 
 // isReservable is FSAppAttempt#isReservable: the app is starved and the
