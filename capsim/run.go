@@ -37,6 +37,7 @@ func (s *Sim) Run(o RunOptions) *simcore.Result {
 		intervals = append(intervals, s.g.Preemption.IntervalMS)
 	}
 	clk := simcore.NewClock(o.RunOptions, intervals...)
+	sample := s.sample // one func value for the run, not one a step
 	for i, a := range s.apps {
 		if a.killAtMS >= 0 {
 			s.schedule(a.killAtMS, evAppKill, int32(i))
@@ -65,7 +66,7 @@ func (s *Sim) Run(o RunOptions) *simcore.Result {
 				idle = !acted && !s.anyReservation()
 			}
 		}
-		clk.EndStep(s.now, changed, s.sample)
+		clk.EndStep(s.now, changed, sample)
 		if s.budget.Stop(s.now, s.placed) {
 			break
 		}

@@ -46,6 +46,9 @@ func MulSat(v, n int64) int64 {
 	if v <= 0 || n <= 0 {
 		return 0
 	}
+	if v|n < 1<<31 {
+		return v * n // the usual case, without a division
+	}
 	if v > math.MaxInt64/n {
 		return math.MaxInt64
 	}

@@ -63,12 +63,9 @@ func (h *eventHeap) Pop() any {
 
 // RemoveLive removes container ci from an app's or a node's live
 // containers, keeping their order (the oldest first: preemption takes the
-// newest). Containers mostly end oldest first, so the first is checked
-// before the rest is searched.
+// newest) and their room: the list shifts in place, so the next
+// container placed needs no new array.
 func RemoveLive(live []int32, ci int32) []int32 {
-	if len(live) > 0 && live[0] == ci {
-		return live[1:]
-	}
 	if i := slices.Index(live, ci); i >= 0 {
 		return slices.Delete(live, i, i+1)
 	}

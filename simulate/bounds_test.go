@@ -78,7 +78,7 @@ func TestTrillionAsked(t *testing.T) {
 			if s.Err() != nil {
 				t.Fatal(s.Err())
 			}
-			if cap(s.containers) > 1<<17 || r.Containers > 10_000 {
+			if cap(s.containers) > 1<<16 || r.Containers > 10_000 {
 				t.Errorf("%d containers placed, table of %d: the asks cost", r.Containers, cap(s.containers))
 			}
 			if got := r.Apps[0].Pending; got < 1e12-10_000 {

@@ -73,6 +73,7 @@ func (s *Sim) Converge() *simcore.Result {
 // fire, since their timers run on simulated time.
 func (s *Sim) runTimed(o simcore.RunOptions) *simcore.Result {
 	clk := simcore.NewClock(o, s.cfg.UpdateIntervalMS, s.cfg.HeartbeatIntervalMS)
+	sample := s.sample // one func value for the run, not one a step
 	next, steady := 0, false
 	stale, idle := true, false // update inputs changed; the last round changed nothing and nothing has since
 	window := s.quietWindow()
@@ -118,7 +119,7 @@ func (s *Sim) runTimed(o simcore.RunOptions) *simcore.Result {
 				}
 			}
 		}
-		clk.EndStep(s.now, changed, s.sample)
+		clk.EndStep(s.now, changed, sample)
 		if s.budget.Stop(s.now, s.placed) {
 			break
 		}

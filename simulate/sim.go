@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -70,11 +71,14 @@ func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
 	if err := s.addApps(l); err != nil {
 		return nil, err
 	}
-	// room for the containers the apps ask for, up to what a run may
-	// place: an app may ask for any number
+	// room for the containers the apps ask for when a run may place them
+	// all; asks past what a run may place are a demand, not a size
 	asks := 0
 	for _, a := range s.apps {
-		asks = min(asks+max(a.asks, 0), 1<<17)
+		asks = min(asks+max(a.asks, 0), load.MaxPlaced+1)
+	}
+	if asks > load.MaxPlaced {
+		asks = 1 << 16
 	}
 	s.containers = make([]container, 0, asks)
 	s.budget = simcore.NewBudget(simcore.RunOptions{})
