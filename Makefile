@@ -81,6 +81,7 @@ fuzz:
 	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./submissions -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./csplace -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capsim -run '^$$' -fuzz '^FuzzCapacitySim$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
@@ -95,10 +96,12 @@ fuzz:
 	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
-## lint/shares against xmllint on generated files
+## lint/shares against xmllint on generated allocation files and
+## capacity-scheduler.xml files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./compute ./cmd ./place ./simulate ./capsim
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./yarnsite ./capacity ./compute ./cmd ./place ./simulate ./capsim
 	./scripts/bench.sh
+	./scripts/bench-capacity.sh
 	./scripts/bench-place.sh
 	./scripts/bench-simulate.sh
 	./scripts/bench-diff.sh

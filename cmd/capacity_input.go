@@ -15,7 +15,7 @@ import (
 func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
 	opts := cfg.Options(path)
 	opts.Only = capacity.ReaderCodes
-	c, ds := lint.CheckCapacityFile(displayName(path), data, xmlconf.Options{Hadoop: prof}, lint.Job{Options: opts})
+	c, ds := lint.CheckCapacityFile(displayName(path), data, xmlconf.Options{Hadoop: prof}, lint.Job{Options: opts, MappingFile: mappingFileReader(io, path)})
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}

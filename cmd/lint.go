@@ -150,6 +150,7 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, configs *configSet
 		checked++
 		job := risk.job(configs.forFile(f).Options(f), ys)
 		if isCapacityFile(src) {
+			job.MappingFile = mappingFileReader(io, f)
 			_, ds := lint.CheckCapacityFile(displayName(f), src, parse, job)
 			all = append(all, ds...)
 			continue

@@ -97,6 +97,10 @@ func (e *Engine) legacyContext(m capacity.Mapping, s submission) (decision, stri
 		if q == nil {
 			return decision{}, fmt.Sprintf("no queue is named after the group %q", g)
 		}
+		full := q.path + "." + s.User
+		if l := e.t.byPath[full]; (l == nil || !l.leaf()) && !q.managed {
+			return decision{reject: "mapping contains invalid or non-leaf queue " + full}, ""
+		}
 		parent = q.path
 	}
 	switch leaf {
@@ -111,7 +115,20 @@ func (e *Engine) legacyContext(m capacity.Mapping, s submission) (decision, stri
 	case "%application":
 		leaf = s.App
 	}
+	if m.Origin == capacity.OriginAppName {
+		return e.appNameCheck(parent, leaf)
+	}
 	return e.legacyCheck(parent, leaf)
+}
+
+// appNameCheck is AppNameMappingPlacementRule's getPlacementContext: only
+// an ambiguous short name is refused (the application is rejected); the
+// queue is not looked up, the scheduler does that after.
+func (e *Engine) appNameCheck(parent, leaf string) (decision, string) {
+	if parent == "" && e.t.ambiguous(leaf) {
+		return decision{reject: "mapping contains ambiguous leaf queue reference " + leaf}, ""
+	}
+	return decision{queue: leaf, parent: parent}, ""
 }
 
 // legacySecondary is the first secondary group that is a queue, "" when

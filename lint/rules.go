@@ -58,6 +58,7 @@ var All = []*Rule{
 	CSInvalidOrderingPolicy,
 	CSInvalidValue,
 	CSMappingNoAutoCreation,
+	CSMappingRuleRefused,
 	CSMappingUnknownQueue,
 	CSMixedModes,
 	CSNoRootQueues,
