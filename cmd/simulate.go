@@ -231,19 +231,13 @@ func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulat
 	}
 	cfg := simulate.DefaultConfig(types)
 	cfg.Profile = prof
-	settings, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
+	layers, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
 	if err != nil {
 		return nil, err
 	}
-	for k, val := range l.Settings {
-		settings[k] = val
-	}
-	for _, kv := range o.set {
-		k, val, ok := strings.Cut(kv, "=")
-		if !ok || strings.TrimSpace(k) == "" {
-			return nil, usagef("invalid --set %q: want KEY=VALUE", kv)
-		}
-		settings[strings.TrimSpace(k)] = val
+	settings := map[string]string{}
+	if err := overlaySettings(settings, layers, l.Settings, o.set); err != nil {
+		return nil, err
 	}
 	if err := cfg.ApplySettings(settings, types); err != nil {
 		return nil, usagef("%v", err)

@@ -89,7 +89,7 @@ func readCapacityForSim(io *IO, path string, data []byte, prof hadoop.Profile) (
 }
 
 // overlaySettings lays yarn-site's settings, then the load's, then --set's
-// over base.
+// over base: the one layering of settings for both schedulers' simulations.
 func overlaySettings(base, yarnSite, load map[string]string, set []string) error {
 	for _, m := range []map[string]string{yarnSite, load} {
 		for k, v := range m {
