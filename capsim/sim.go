@@ -83,7 +83,10 @@ func New(cs *capacity.Config, l *load.Load, types xmlconf.ResourceTypes, o Optio
 	if s.minAlloc[mem] <= 0 {
 		return nil, fmt.Errorf("setting yarn.scheduler.minimum-allocation-mb: must be positive for the Capacity Scheduler")
 	}
-	s.g = set.ReadCapacityScheduling(o.Profile)
+	s.g = yarnsite.DefaultCapacityScheduling(o.Profile)
+	if o.Scheduler == SchedulerCapacity { // the FifoScheduler reads none of the Capacity Scheduler's keys
+		s.g = set.ReadCapacityScheduling(o.Profile)
+	}
 	s.none, s.version = make(Resource, len(types)), 1
 	s.rc = memOnly{n: len(types)}
 	if o.Scheduler == SchedulerCapacity && s.g.DominantCalculator {

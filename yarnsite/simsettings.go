@@ -178,13 +178,20 @@ type CapacityPreemption struct {
 // DominantCalculatorClass is the DominantResourceCalculator's class name.
 const DominantCalculatorClass = "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator"
 
+// DefaultCapacityScheduling is release p's defaults.
+func DefaultCapacityScheduling(p hadoop.Profile) CapacityScheduling {
+	return CapacityScheduling{MultipleAssignments: true, MaxAssignments: int64(hadoop.DefaultMaxContainerAssignments(p.Version)),
+		MaxOffSwitch: 1, ContinueLooking: true, UserMaxParallel: map[string]int64{}, UserMaxParallelDef: math.MaxInt32,
+		MaxSystemApps: hadoop.DefaultMaximumApplications,
+		// total_preemption_per_round is a getFloat (0.1f), the others getDouble
+		Preemption: CapacityPreemption{IntervalMS: 3000, MaxWaitMS: 15000, PerRound: float64(float32(0.1)), MaxIgnoredOver: 0.1, NaturalTermination: 0.2}}
+}
+
 // ReadCapacityScheduling reads the Capacity Scheduler's global keys with
 // release p's defaults.
 func (r *Reader) ReadCapacityScheduling(p hadoop.Profile) CapacityScheduling {
 	cs := CapacityPrefix
-	g := CapacityScheduling{MultipleAssignments: true, MaxAssignments: int64(hadoop.DefaultMaxContainerAssignments(p.Version)),
-		MaxOffSwitch: 1, ContinueLooking: true, UserMaxParallel: map[string]int64{}, UserMaxParallelDef: math.MaxInt32,
-		MaxSystemApps: hadoop.DefaultMaximumApplications}
+	g := DefaultCapacityScheduling(p)
 	r.Bool(cs+"per-node-heartbeat.multiple-assignments-enabled", &g.MultipleAssignments)
 	r.Int(cs+"per-node-heartbeat.maximum-container-assignments", &g.MaxAssignments)
 	r.Int(cs+"per-node-heartbeat.maximum-offswitch-assignments", &g.MaxOffSwitch)
@@ -202,7 +209,7 @@ func (r *Reader) ReadCapacityScheduling(p hadoop.Profile) CapacityScheduling {
 			g.UserMaxParallel[user] = v
 		}
 	}
-	g.Preemption = r.readCapacityPreemption()
+	r.readCapacityPreemption(&g.Preemption)
 	r.Int("yarn.cluster.max-application-priority", &g.MaxAppPriority)
 	r.Int(cs+"maximum-applications", &g.MaxSystemApps)
 	calc := ""
@@ -212,9 +219,8 @@ func (r *Reader) ReadCapacityScheduling(p hadoop.Profile) CapacityScheduling {
 }
 
 // readCapacityPreemption reads whether the monitor runs the policy and its
-// properties, with Hadoop's defaults.
-func (r *Reader) readCapacityPreemption() CapacityPreemption {
-	c := CapacityPreemption{IntervalMS: 3000, MaxWaitMS: 15000, PerRound: 0.1, MaxIgnoredOver: 0.1, NaturalTermination: 0.2}
+// properties over c.
+func (r *Reader) readCapacityPreemption(c *CapacityPreemption) {
 	policies := ProportionalPreemptionClass
 	r.String(KeyMonitorPolicies, &policies)
 	r.Bool(KeyMonitorEnable, &c.On)
@@ -228,5 +234,4 @@ func (r *Reader) readCapacityPreemption() CapacityPreemption {
 	r.Float(PreemptionPrefix+"total_preemption_per_round", &c.PerRound)
 	r.Double(PreemptionPrefix+"max_ignored_over_capacity", &c.MaxIgnoredOver)
 	r.Double(PreemptionPrefix+"natural_termination_factor", &c.NaturalTermination)
-	return c
 }
