@@ -38,8 +38,10 @@ func (q *Events) Len() int { return len(q.h) }
 // eventHeap is container/heap's view of the queue.
 type eventHeap []Event
 
+// Len, Less and Swap implement sort.Interface for container/heap.
 func (h eventHeap) Len() int { return len(h) }
 
+// Less orders by time, then kind, then ID.
 func (h eventHeap) Less(i, j int) bool {
 	if h[i].At != h[j].At {
 		return h[i].At < h[j].At
@@ -50,10 +52,13 @@ func (h eventHeap) Less(i, j int) bool {
 	return h[i].ID < h[j].ID
 }
 
+// Swap exchanges two events.
 func (h eventHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
 
+// Push adds an event (heap.Interface).
 func (h *eventHeap) Push(x any) { *h = append(*h, x.(Event)) }
 
+// Pop removes the last event (heap.Interface).
 func (h *eventHeap) Pop() any {
 	old := *h
 	e := old[len(old)-1]
