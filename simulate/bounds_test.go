@@ -66,7 +66,8 @@ func TestTrillionAsked(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			l := &Load{Nodes: []NodeGroup{{Count: 4, Resources: map[string]int64{"memory-mb": 8192, "vcores": 8}}}, Apps: []App{
 				{ID: "x", Queue: "a", User: "u", Container: map[string]int64{"memory-mb": 1024, "vcores": 1}, Containers: 1e12, RuntimeSeconds: 30},
-				{ID: "y", Queue: "b", User: "u", Container: map[string]int64{"memory-mb": 1024, "vcores": 1}, Containers: 4e18}}}
+				{ID: "y", Queue: "b", User: "u", Container: map[string]int64{"memory-mb": 1024, "vcores": 1}, Containers: load.MaxAsked},
+				{ID: "z", Queue: "b", User: "v", Container: map[string]int64{"memory-mb": 1024, "vcores": 1}, Containers: load.MaxAsked}}}
 			if tc.o.DurationMS == 0 {
 				l.Apps[0].RuntimeSeconds = 0
 			}
@@ -83,6 +84,9 @@ func TestTrillionAsked(t *testing.T) {
 			}
 			if got := r.Apps[0].Pending; got < 1e12-10_000 {
 				t.Errorf("x pending %d, want about 10^12", got)
+			}
+			if r.Apps[1].Containers+r.Apps[2].Containers == 0 {
+				t.Error("asks past a long together: y and z got nothing")
 			}
 			for _, q := range r.Queues {
 				for i, v := range q.Demand {
