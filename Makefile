@@ -88,12 +88,15 @@ fuzz:
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeXML$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeApps$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeSchedulerConf$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeCapacityScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./drift -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzPlain$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzTokenizers$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzUTF16Cols$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzPlainText$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzFigures$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated allocation files and

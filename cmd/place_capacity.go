@@ -26,7 +26,7 @@ func (o *placeOptions) loadPlacer(io *IO, path, sched string, data []byte) (plac
 			return placer{}, err
 		}
 		sched = schedulerFair
-		if isCapacityFile(data) {
+		if isCapacityFile(path, data) {
 			sched = schedulerCapacity
 		} else {
 			io.keep(path, data)
@@ -51,7 +51,7 @@ func (o *placeOptions) loadPlacer(io *IO, path, sched string, data []byte) (plac
 // a file the release refuses (its reader, or a mapping rule 3.4 refuses at
 // start) ends the command.
 func (o *placeOptions) loadCapacityEngine(io *IO, path string, data []byte) (*csplace.Engine, error) {
-	c, refused, err := readCapacityFindings(io, path, data, o.prof, o.cfg, o.useColor)
+	c, refused, err := readCapacityFindings(io, fileSource(path, data), o.prof, o.cfg, o.useColor)
 	if err == nil && !refused {
 		ds := lint.CSMappingRefusals(displayName(path), c, o.prof)
 		err, refused = render.Text(io.Err, ds, render.Options{Color: o.useColor}), len(ds) > 0
@@ -60,7 +60,7 @@ func (o *placeOptions) loadCapacityEngine(io *IO, path string, data []byte) (*cs
 		return nil, err
 	}
 	if refused {
-		return nil, capacityRefused(io, path, o.prof)
+		return nil, capacityRefused(io, fileSource(path, data), o.prof)
 	}
 	return csplace.New(c, o.prof), nil
 }

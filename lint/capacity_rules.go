@@ -48,6 +48,33 @@ var CSInvalidValue = &Rule{
 	CheckCapacity: fromCapacityReader,
 }
 
+// CSEmptyFile: a capacity-scheduler.xml with no XML element.
+var CSEmptyFile = &Rule{
+	ID:       capacity.CodeEmptyFile,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a capacity-scheduler.xml with nothing in it",
+	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML; a file with no element (empty, or only comments) stops it with \"Premature end of file.\" and the ResourceManager does not start. An empty file is often a deployment that wrote nothing.\nFix: write the <configuration>, with at least root's children.\n" + seeCS,
+	Examples: func() (string, string) {
+		return "<!-- a deployment that wrote nothing -->\n", csExample("", "root.queues=default", "root.default.capacity=100")
+	},
+	CheckCapacity: fromCapacityReader,
+}
+
+// CSMalformedXML: a capacity-scheduler.xml Configuration cannot parse.
+var CSMalformedXML = &Rule{
+	ID:       capacity.CodeMalformedXML,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a capacity-scheduler.xml Hadoop cannot parse as XML",
+	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML whose root is <configuration>; an unclosed element, a stray character or another root stops it, and the ResourceManager does not start.\nFix: make the XML well formed, with <configuration> as its root.\n" + seeCS,
+	Examples: func() (string, string) {
+		good := csExample("", "root.queues=default", "root.default.capacity=100")
+		return strings.Replace(good, "</value></property>\n", "</value>\n", 1), good
+	},
+	CheckCapacity: fromCapacityReader,
+}
+
 // CSNoRootQueues: root lists no child queues.
 var CSNoRootQueues = &Rule{
 	ID:       capacity.CodeNoRootQueues,
