@@ -132,7 +132,7 @@ func rmCapacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sev
 	if err != nil {
 		return err
 	}
-	if !isCapacityFile(newSrc) {
+	if !isCapacityFile(o.new, newSrc) {
 		return usagef("--from-rm reads a Capacity Scheduler ResourceManager's configuration: %s is not a capacity-scheduler.xml", diffName(o.new))
 	}
 	if o.scenario != "" || o.activeSet || o.submissions != "" {

@@ -79,7 +79,7 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 		return err
 	}
 	if data, err := readInput(io, o.file); err == nil {
-		if isCapacityFile(data) {
+		if isCapacityFile(o.file, data) {
 			return runCapacityDrift(io, o, driftRun{useColor, ro, cfg, prof, types}, data)
 		}
 		io.keep(o.file, data) // for loadAllocations: read once
