@@ -43,6 +43,9 @@ const (
 	// what the allocation file computes (CheckDrift, on the facts the drift
 	// package gathers).
 	DriftInput
+	// LoadCompareInput: one load simulated under both schedulers
+	// (CheckLoadComparison, on the facts the loadcmp package gathers).
+	LoadCompareInput
 	// RefreshInput: a change of a capacity-scheduler.xml a running
 	// ResourceManager takes on refresh or mutation (diff, through CheckRefresh).
 	RefreshInput
@@ -88,6 +91,9 @@ type Rule struct {
 	// with the severity of its effect (kept unless the user overrides the
 	// rule's severity).
 	CheckConvert func(p *ConvertPass)
+	// CheckLoad is the check of a LoadCompareInput rule: it words, through
+	// a LoadPass, what compare --load found worse after the move.
+	CheckLoad func(p *LoadPass)
 	// CheckRefresh is the check of a RefreshInput rule: it reports
 	// through a RefreshPass, with the running and the new configuration.
 	CheckRefresh func(p *RefreshPass)
@@ -147,8 +153,8 @@ func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	}
 	var out []*Rule
 	for _, r := range ForRelease(Registry(), v) {
-		if r.Input == CompareInput || r.Input == ConvertInput || r.Input == DriftInput || r.Input == RefreshInput {
-			continue // compare, convert, drift and diff report them, never lint
+		if r.Input == CompareInput || r.Input == ConvertInput || r.Input == DriftInput || r.Input == LoadCompareInput || r.Input == RefreshInput {
+			continue // compare, convert, drift, compare --load and diff report them, never lint
 		}
 		if upgrade || !slices.Contains(UpgradeRules, r) {
 			out = append(out, r.inRelease(v))

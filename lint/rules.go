@@ -154,6 +154,7 @@ var All = []*Rule{
 	UpgradePlacementChanges,
 	UpgradeRefused,
 	UpgradeShareChanges,
+	WorseUnderLoad,
 	WrongRootElement,
 	YarnSiteFinalOverride,
 	YarnSiteInclude,

@@ -276,9 +276,10 @@ func TestRules(t *testing.T) {
 		// pairs (compare.TestRuleExamples) and testdata/compare.
 		// The Capacity Scheduler's rules have theirs under testdata/capacity/rules
 		// (TestCapacityRules). The drift rules' are their Bad and Good
-		// pairs (drift.TestRuleExamples) and testdata/drift. The refresh rules'
-		// are under testdata/capacity/refresh (TestRefreshRules).
-		if !seen[r.ID] && r.Input != ClusterInput && r.Input != DriftInput && r.Input != RefreshInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) && !slices.Contains(CapacityRules, r) {
+		// pairs (drift.TestRuleExamples) and testdata/drift; compare --load's,
+		// their Bad and Good triples (cmd's TestLoadRuleExamples) and testdata/capsim.
+		// The refresh rules' are under testdata/capacity/refresh (TestRefreshRules).
+		if !seen[r.ID] && r.Input != ClusterInput && r.Input != DriftInput && r.Input != LoadCompareInput && r.Input != RefreshInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) && !slices.Contains(CapacityRules, r) {
 			t.Errorf("rule %s has no directory %s", r.ID, filepath.Join(rulesDir, r.ID))
 		}
 	}

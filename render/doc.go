@@ -14,5 +14,5 @@
 // Layer: render. It may import (ARCHITECTURE.md): capacity, compare, compute,
 // convert, diff, drift, github.com/fatih/color,
 // github.com/wcharczuk/go-chart/v2, hadoop, lint, loadcmp, place, rm/rmrest,
-// simulate, submissions and xmlconf. The standard library is always allowed.
+// simcore, submissions and xmlconf. The standard library is always allowed.
 package render
