@@ -31,6 +31,7 @@ func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
 	r.properties()
 	r.settings()
 	r.c.NewCalculator = p.Capacity.CapacityVectors && !legacyMode(r.c)
+	r.c.LowersToMaximum = p.Capacity.LowersToMaximum
 	check(r.c, p)
 	return r.c
 }

@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"slices"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -11,11 +13,17 @@ import (
 // readCapacityFindings reads the file as the profile's release does and
 // prints on stderr what the reader finds, with the severities and
 // suppressions of the settings file (cfg) as lint gives them; refused says
-// Hadoop refuses it.
-func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
+// Hadoop refuses it. With a cluster size (shares) it also says where the
+// release lowers a guarantee to the maximum on it, as lint --cluster does.
+func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile, cfg *lint.Config, useColor bool, cluster xmlconf.Resource) (*capacity.Config, bool, error) {
 	opts := cfg.Options(path)
 	opts.Only = capacity.ReaderCodes
-	c, ds := lint.CheckCapacityFile(displayName(path), data, xmlconf.Options{Hadoop: prof}, lint.Job{Options: opts})
+	j := lint.Job{Options: opts}
+	if cluster != nil {
+		opts.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
+		j = lint.Job{Options: opts, Cluster: &lint.Cluster{Size: cluster}}
+	}
+	c, ds := lint.CheckCapacityFile(displayName(path), data, xmlconf.Options{Hadoop: prof}, j)
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}
@@ -53,7 +61,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, data []byte) 
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor)
+	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor, cluster)
 	if err != nil || refused {
 		if err == nil {
 			err = capacityRefused(io, o.file, prof)
@@ -100,7 +108,7 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) erro
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor)
+	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor, nil)
 	if err != nil {
 		return err
 	}

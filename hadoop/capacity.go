@@ -43,6 +43,12 @@ type CapacityFeatures struct {
 	// queue creation, umbrella YARN-10496, 3.4.0), with
 	// allow-zero-capacity-sum and dynamic parents.
 	FlexibleAutoCreation bool
+
+	// LowersToMaximum: once the cluster size is known, an effective
+	// minimum above the queue's effective maximum is lowered to it, type
+	// by type, with a warning (QUEUE_EXCEEDS_MAX_RESOURCE of the
+	// calculators of YARN-11000, 3.4.0) instead of refusing the file.
+	LowersToMaximum bool
 }
 
 // capacityFeatures returns the Capacity Scheduler features of release v.
@@ -56,6 +62,7 @@ func capacityFeatures(v Version) CapacityFeatures {
 		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
 		MaxParallelApps:          v.AtLeast(V(3, 3, 0)),
 		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),
+		LowersToMaximum:          v.AtLeast(V(3, 4, 0)),
 	}
 }
 

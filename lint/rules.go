@@ -52,6 +52,7 @@ var All = []*Rule{
 	CSChildrenSum,
 	CSDuplicateChild,
 	CSGuaranteeBelowContainer,
+	CSGuaranteeLowered,
 	CSIgnoredProperty,
 	CSInvalidBoolean,
 	CSInvalidMapping,
