@@ -68,6 +68,10 @@ type Result struct {
 	MappingRules map[string]any
 	Findings     []lint.Diagnostic
 	Queues       []Queue
+	// Release is the target release, for the .fairsched.json written
+	// beside the files; ResourceTypes the cluster's custom resource types.
+	Release       string
+	ResourceTypes []string
 }
 
 // conv carries one conversion's state.
@@ -109,7 +113,7 @@ func Convert(in Input) *Result {
 	if in.Mode == "" {
 		in.Mode = DefaultMode(in.Target)
 	}
-	c := &conv{in: in, out: &Result{}, absMax: map[*xmlconf.Queue]float64{in.Fair.Root: 1},
+	c := &conv{in: in, out: &Result{Release: in.Target.Version.String(), ResourceTypes: customTypes(in.Fair.Types)}, absMax: map[*xmlconf.Queue]float64{in.Fair.Root: 1},
 		absCap: map[*xmlconf.Queue]float64{in.Fair.Root: 1}, dynamic: map[*xmlconf.Queue]xmlconf.Pos{}}
 	c.fsSite = yarnsite.Defaults()
 	if in.YarnSite != nil {
@@ -128,6 +132,14 @@ func Convert(in Input) *Result {
 	c.guarantees()
 	c.out.Findings = lint.CheckConversion(c.source(), &c.facts, in.Options)
 	return c.out
+}
+
+// customTypes are the types past memory and vcores.
+func customTypes(t xmlconf.ResourceTypes) []string {
+	if len(t) <= len(xmlconf.DefaultResourceTypes) {
+		return nil
+	}
+	return t[len(xmlconf.DefaultResourceTypes):]
 }
 
 // source is what the convert rules read of the conversion's input.

@@ -53,10 +53,13 @@ func TestWriteFiles(t *testing.T) {
 	if err := WriteFiles(dir, r, false); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile} {
+	for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile, SettingsFile} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 			t.Errorf("%s not written: %v", name, err)
 		}
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, SettingsFile)); !strings.Contains(string(b), `"hadoopVersion": "`+r.Release+`"`) {
+		t.Errorf("%s does not name the target release %s: %s", SettingsFile, r.Release, b)
 	}
 	marker := []byte("<configuration/>\n")
 	os.WriteFile(filepath.Join(dir, YarnSiteFile), marker, 0o644)
@@ -74,8 +77,8 @@ func TestWriteFiles(t *testing.T) {
 		t.Error("--force did not replace yarn-site.xml")
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 3 {
-		t.Errorf("%d entries in DIR, want 3 (no temporary file left)", len(entries))
+	if len(entries) != 4 {
+		t.Errorf("%d entries in DIR, want 4 (no temporary file left)", len(entries))
 	}
 	if err := WriteFiles(filepath.Join(dir, "missing", "dir"), r, false); err == nil {
 		t.Error("writing into a missing directory succeeded")

@@ -1,0 +1,56 @@
+package cmd_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// weightsXML is an allocation file whose weights become weight capacities
+// at 3.4 ("37.5w"), which Hadoop 3.3 cannot read.
+const weightsXML = `<?xml version="1.0"?>
+<allocations><queue name="a"><weight>3</weight></queue><queue name="b"><weight>5</weight></queue></allocations>
+`
+
+// TestConvertOutputKnowsItsRelease: convert --output-dir writes a
+// .fairsched.json naming the target release beside its files, so every
+// command reads the output as that release without flags; an explicit
+// --hadoop-version still wins, with a warning; compare --load honours
+// --target-version.
+func TestConvertOutputKnowsItsRelease(t *testing.T) {
+	files := map[string]string{"fs.xml": weightsXML, "load.json": cmpLoad}
+	dir := t.TempDir()
+	for name, content := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run := func(wantExit int, args ...string) (string, string) {
+		t.Helper()
+		for i, a := range args {
+			args[i] = strings.ReplaceAll(a, "$DIR", dir)
+		}
+		out, stderr, exit := sharesRun(t, nil, args...)
+		if exit != wantExit {
+			t.Fatalf("%v: exit %d, want %d\n%s%s", args, exit, wantExit, out, stderr)
+		}
+		return out, stderr
+	}
+	run(0, "convert", "$DIR/fs.xml", "--to", "capacity", "--hadoop-version", "3.3", "--target-version", "3.4", "--output-dir", "$DIR/out")
+	cs := "$DIR/out/capacity-scheduler.xml"
+	if out, stderr := run(0, "lint", cs); strings.Contains(out+stderr, "NumberFormatException") || !strings.Contains(out+stderr, "0 errors") {
+		t.Errorf("lint without flags does not read the output as 3.4:\n%s%s", out, stderr)
+	}
+	run(0, "tree", cs)
+	run(0, "shares", cs, "--cluster", "100 GB, 100 vcores")
+	_, stderr := run(1, "lint", "--hadoop-version", "3.3", cs)
+	if !strings.Contains(stderr, "warning: --hadoop-version 3.3 differs from hadoopVersion 3.4") {
+		t.Errorf("no warning when --hadoop-version and the output's release disagree:\n%s", stderr)
+	}
+	run(0, "compare", "$DIR/fs.xml", cs, "--cluster", "100 GB, 100 vcores", "--hadoop-version", "3.3")
+	out, _ := run(0, "compare", "$DIR/fs.xml", cs, "--target-version", "3.4", "--load", "$DIR/load.json", "--hadoop-version", "3.3", "--fail-on", "never")
+	if strings.TrimSpace(out) == "" {
+		t.Error("compare --target-version 3.4 --load printed nothing")
+	}
+}
