@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"errors"
-	"path/filepath"
 	"strings"
 
 	"github.com/fairsched/fairsched/convert"
@@ -104,9 +103,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 		} else if err != nil {
 			return err
 		}
-		if in.MappingFile, err = filepath.Abs(filepath.Join(o.outputDir, convert.MappingFile)); err != nil {
-			return err
-		}
+		in.RulesToFile = true
 	}
 	res := convert.Convert(in)
 	if o.outputDir != "" {

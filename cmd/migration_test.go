@@ -31,6 +31,12 @@ func TestMigrationGuide(t *testing.T) {
 			t.Errorf("step 1 did not write cs/%s: %v", name, err)
 		}
 	}
+	// No path of the machine convert ran on.
+	for _, name := range []string{"capacity-scheduler.xml", "yarn-site.xml", "mapping-rules.json", ".fairsched.json"} {
+		if b, _ := os.ReadFile(filepath.Join(root, "examples", "cs", name)); strings.Contains(string(b), root) {
+			t.Errorf("cs/%s holds a path of this machine (%s)", name, root)
+		}
+	}
 	// What the guide says the example becomes for 3.4.
 	cs, _ := os.ReadFile(filepath.Join(root, "examples", "cs", "capacity-scheduler.xml"))
 	for _, want := range []string{
@@ -39,6 +45,7 @@ func TestMigrationGuide(t *testing.T) {
 		"<name>yarn.scheduler.capacity.root.analytics.capacity</name>\n    <value>37.5w</value>",
 		"<name>yarn.scheduler.capacity.root.default.capacity</name>\n    <value>12.5w</value>",
 		"<name>yarn.scheduler.capacity.root.users.auto-queue-creation-v2.enabled</name>\n    <value>true</value>",
+		"<name>yarn.scheduler.capacity.mapping-rule-json-file</name>\n    <value>mapping-rules.json</value>",
 	} {
 		if !strings.Contains(string(cs), want) {
 			t.Errorf("cs/capacity-scheduler.xml has no\n%s", want)

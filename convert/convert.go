@@ -39,9 +39,10 @@ type Input struct {
 	Mode   Mode
 	// Cluster is the cluster size, nil when not given.
 	Cluster xmlconf.Resource
-	// MappingFile is the path the mapping rules are written to, for the
-	// property that points at it; "" means mapping-rules.json.
-	MappingFile string
+	// RulesToFile: JSON mapping rules go to mapping-rules.json beside
+	// capacity-scheduler.xml (--output-dir), which points at it by its
+	// name; else they are written inline.
+	RulesToFile bool
 	// Options are the lint options of the allocation file (.fairsched.json):
 	// they turn convert rules off or override their severity.
 	Options lint.Options

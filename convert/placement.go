@@ -129,12 +129,17 @@ func (c *conv) jsonRules(rules []*rule) {
 	c.out.MappingRules = map[string]any{"rules": out}
 	from := c.from("queuePlacementPolicy", c.policyPos())
 	c.cs(capacity.Prefix+"mapping-rule-format", "json", from)
-	if b, err := json.Marshal(c.out.MappingRules); err == nil && c.in.MappingFile == "" {
+	if b, err := json.Marshal(c.out.MappingRules); err == nil && !c.in.RulesToFile {
 		// No output directory: the rules go inline, so that the printed
 		// configuration stands alone (fs2cs does the same without -o).
 		c.cs(capacity.Prefix+"mapping-rule-json", string(b), from)
 	} else {
-		c.cs(capacity.Prefix+"mapping-rule-json-file", c.mappingFile(), from)
+		// No path of the machine convert ran on: the file's name, which
+		// the ResourceManager opens as written (Paths.get), relative to
+		// its working directory.
+		c.cs(capacity.Prefix+"mapping-rule-json-file", MappingFile, from+
+			"; the ResourceManager opens this path relative to its working directory: install "+MappingFile+
+			" beside capacity-scheduler.xml and write its absolute path here")
 	}
 	c.cs(capacity.Prefix+"queue-mappings-override.enable", "true", from+": the rules decide in their order, a specified rule among them")
 }
@@ -204,12 +209,4 @@ func (c *conv) policyPos() xmlconf.Pos {
 		return p.Pos
 	}
 	return xmlconf.Pos{}
-}
-
-// mappingFile is where the mapping rules are written.
-func (c *conv) mappingFile() string {
-	if c.in.MappingFile != "" {
-		return c.in.MappingFile
-	}
-	return MappingFile
 }

@@ -1,6 +1,9 @@
 package convert
 
 import (
+	"encoding/json"
+	"slices"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -16,7 +19,7 @@ import (
 // follows from a finding already reported, never something to deploy:
 // convert never exits 0 on a file its own lint refuses.
 func (c *conv) selfCheck() {
-	files, err := Files(c.out)
+	files, err := Files(c.withRulesInline())
 	if err != nil {
 		return // WriteXML fails only on a writer's error; a buffer has none
 	}
@@ -31,6 +34,28 @@ func (c *conv) selfCheck() {
 			c.facts.Refusals = append(c.facts.Refusals, d)
 		}
 	}
+}
+
+// withRulesInline is the result with JSON mapping rules written to
+// mapping-rules.json put inline (mapping-rule-json), which the capacity
+// reader reads, so that the self-check sees the rules the
+// ResourceManager will read from the file.
+func (c *conv) withRulesInline() *Result {
+	if c.out.MappingRules == nil || !c.in.RulesToFile {
+		return c.out
+	}
+	b, err := json.Marshal(c.out.MappingRules)
+	if err != nil {
+		return c.out
+	}
+	r := *c.out
+	r.CapacityScheduler = slices.Clone(r.CapacityScheduler)
+	for i, p := range r.CapacityScheduler {
+		if p.Name == capacity.Prefix+"mapping-rule-json-file" {
+			r.CapacityScheduler[i] = capacity.Property{Name: capacity.Prefix + "mapping-rule-json", Value: string(b), Description: p.Description}
+		}
+	}
+	return &r
 }
 
 // Refusals are the reasons the Capacity Scheduler refuses cfg on the
