@@ -1,6 +1,8 @@
 package convert
 
 import (
+	"strconv"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/hadoop"
@@ -89,10 +91,10 @@ type conv struct {
 	// site are the Fair Scheduler's yarn-site settings (Hadoop's defaults
 	// without --yarn-site).
 	fsSite yarnsite.Settings
-	// absoluteMax: some maximum-capacity is an absolute resource, which
-	// 3.4 reads beside percentages and weights only outside the legacy
-	// queue mode.
-	absoluteMax bool
+	// absoluteMax is the first maximum written as an absolute resource,
+	// which 3.4 reads beside percentages and weights only outside the
+	// legacy queue mode; nil when none is.
+	absoluteMax *lint.ConvertMax
 	// dynamic are the parents under which queues are created at
 	// submission, with the rule that creates them.
 	dynamic map[*xmlconf.Queue]xmlconf.Pos
@@ -170,10 +172,14 @@ func (c *conv) steadyShares() {
 // capacity and maximum-capacity differ in form ("should use either
 // percentage based capacity configuration or absolute resource").
 func (c *conv) queueMode() {
-	if c.absoluteMax {
-		c.cs(capacity.Prefix+"legacy-queue-mode.enabled", "false",
-			"fairsched convert: absolute maxResources are kept as absolute maximum-capacity beside percentage or weight capacities, which Hadoop 3.4 reads outside the legacy queue mode")
+	m := c.absoluteMax
+	if m == nil {
+		return
 	}
+	c.cs(capacity.Prefix+"legacy-queue-mode.enabled", "false",
+		"fairsched convert: "+m.Element+" of "+m.Queue+" at "+c.in.File+":"+strconv.Itoa(int(m.Pos.Line))+
+			" is kept as an absolute maximum-capacity beside percentage or weight capacities, which Hadoop 3.4 reads only outside the legacy queue mode; the switch holds for the whole cluster")
+	c.facts.LegacyModeOff = m
 }
 
 // cs adds a capacity-scheduler.xml property; from names the Fair Scheduler

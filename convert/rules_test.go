@@ -11,7 +11,8 @@ import (
 )
 
 // TestRuleExamples converts each convert rule's Bad example (at least one
-// finding of the rule) and Good example (none), for Hadoop 3.3.
+// finding of the rule) and Good example (none), for Hadoop 3.3 (3.4 after
+// lint.ConvertTargetComment).
 func TestRuleExamples(t *testing.T) {
 	if len(lint.ConvertRules) < 8 {
 		t.Fatalf("%d convert rules", len(lint.ConvertRules))
@@ -34,9 +35,13 @@ func countRule(t *testing.T, example, id string) int {
 	if rest, ok := strings.CutPrefix(example, lint.ConvertClusterComment); ok {
 		example, cluster = rest, xmlconf.Resource{16384, 16}
 	}
+	rel, mode := "3.3", ModePercentage
+	if rest, ok := strings.CutPrefix(example, lint.ConvertTargetComment); ok {
+		example, rel, mode = rest, "3.4", ModeWeight
+	}
 	fair, site, _ := strings.Cut(example, lint.ConvertSeparator)
 	n := 0
-	for _, d := range run(t, fair, site, "3.3", ModePercentage, cluster).Findings {
+	for _, d := range run(t, fair, site, rel, mode, cluster).Findings {
 		if d.Rule == id {
 			n++
 		}

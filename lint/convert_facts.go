@@ -48,6 +48,10 @@ type ConvertFacts struct {
 	// Placement are the placement rules the target cannot keep as they
 	// are (convert-placement).
 	Placement []ConvertPlacementLoss
+	// LegacyModeOff is the absolute maximum-capacity that made the
+	// conversion write legacy-queue-mode.enabled=false, a switch of the
+	// whole cluster (convert-cluster-wide); nil when none was written.
+	LegacyModeOff *ConvertMax
 }
 
 // ConvertMax is a maximum as the allocation file states it.

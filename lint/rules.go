@@ -39,6 +39,7 @@ var All = []*Rule{
 	CompareRunningApps,
 	CompareUserLimit,
 	ConvertApproximated,
+	ConvertClusterWide,
 	ConvertGuaranteeBelowMin,
 	ConvertLocality,
 	ConvertMaxDropped,
