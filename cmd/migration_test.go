@@ -42,8 +42,8 @@ func TestMigrationGuide(t *testing.T) {
 	for _, want := range []string{
 		"<name>yarn.scheduler.capacity.root.ml.maximum-capacity</name>\n    <value>[memory=204800,vcores=40,yarn.io/gpu=8]</value>",
 		"<name>yarn.scheduler.capacity.legacy-queue-mode.enabled</name>\n    <value>false</value>",
-		"<name>yarn.scheduler.capacity.root.analytics.capacity</name>\n    <value>37.5w</value>",
-		"<name>yarn.scheduler.capacity.root.default.capacity</name>\n    <value>12.5w</value>",
+		"<name>yarn.scheduler.capacity.root.analytics.capacity</name>\n    <value>3.0w</value>",
+		"<name>yarn.scheduler.capacity.root.default.capacity</name>\n    <value>1.0w</value>",
 		"<name>yarn.scheduler.capacity.root.users.auto-queue-creation-v2.enabled</name>\n    <value>true</value>",
 		"<name>yarn.scheduler.capacity.mapping-rule-json-file</name>\n    <value>mapping-rules.json</value>",
 	} {

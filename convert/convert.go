@@ -95,6 +95,8 @@ type conv struct {
 	// which 3.4 reads beside percentages and weights only outside the
 	// legacy queue mode; nil when none is.
 	absoluteMax *lint.ConvertMax
+	// absoluteMaxOf are the maxima written as absolute resources, by queue.
+	absoluteMaxOf map[*xmlconf.Queue]absoluteMaximum
 	// dynamic are the parents under which queues are created at
 	// submission, with the rule that creates them.
 	dynamic map[*xmlconf.Queue]xmlconf.Pos
@@ -117,7 +119,8 @@ func Convert(in Input) *Result {
 		in.Mode = DefaultMode(in.Target)
 	}
 	c := &conv{in: in, out: &Result{Release: in.Target.Version.String(), ResourceTypes: customTypes(in.Fair.Types)}, absMax: map[*xmlconf.Queue]float64{in.Fair.Root: 1},
-		absCap: map[*xmlconf.Queue]float64{in.Fair.Root: 1}, dynamic: map[*xmlconf.Queue]xmlconf.Pos{}}
+		absCap: map[*xmlconf.Queue]float64{in.Fair.Root: 1}, dynamic: map[*xmlconf.Queue]xmlconf.Pos{},
+		absoluteMaxOf: map[*xmlconf.Queue]absoluteMaximum{}}
 	c.fsSite = yarnsite.Defaults()
 	if in.YarnSite != nil {
 		c.fsSite, _ = in.YarnSite.Settings()
@@ -132,6 +135,8 @@ func Convert(in Input) *Result {
 	c.queueMode()
 	c.yarnSite()
 	c.selfCheck()
+	c.fitMaxima()
+	c.sizeBounds()
 	c.guarantees()
 	c.out.Findings = lint.CheckConversion(c.source(), &c.facts, in.Options)
 	return c.out

@@ -24,6 +24,7 @@ type maxInfo struct {
 	// absolute is the maximum value is written from as an absolute resource;
 	// nil for a percentage.
 	absolute *lint.ConvertMax
+	amounts  xmlconf.Resource
 }
 
 // maximum converts maxResources into maximum-capacity. A percentage of the
@@ -71,7 +72,7 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 			abs = min(parent, slicesMin(fractionsOf(amounts, c.in.Cluster)))
 		}
 		m := maxOf(q.FullName, element, f)
-		return maxInfo{value: absoluteValue(amounts, c.in.Fair.Types), from: from, abs: abs, absolute: &m}
+		return maxInfo{value: absoluteValue(amounts, c.in.Fair.Types), from: from, abs: abs, absolute: &m, amounts: amounts}
 	case f.Val.IsPercent():
 		c.closedOnCluster(q, f, element)
 		frac = make([]float64, len(f.Val.Percent))
@@ -168,8 +169,11 @@ func (c *conv) writeMaximum(q *xmlconf.Queue, m maxInfo, raise bool) string {
 			m.from = c.from("maxResources", q.MaxResources.Pos)
 		}
 		m.from += " (raised to the capacity: the siblings' maxima leave part of the parent unassigned)"
-	} else if m.absolute != nil && c.absoluteMax == nil {
-		c.absoluteMax = m.absolute
+	} else if m.absolute != nil {
+		c.absoluteMaxOf[q] = absoluteMaximum{from: m.absolute, amounts: m.amounts}
+		if c.absoluteMax == nil {
+			c.absoluteMax = m.absolute
+		}
 	}
 	c.absMax[q] = m.abs
 	if m.value == "" {

@@ -52,6 +52,19 @@ type ConvertFacts struct {
 	// conversion write legacy-queue-mode.enabled=false, a switch of the
 	// whole cluster (convert-cluster-wide); nil when none was written.
 	LegacyModeOff *ConvertMax
+	// SizeBounds are, without --cluster, the absolute maxima written
+	// beside capacities that grow with the cluster, with the sizes above
+	// which the guarantee passes the maximum (convert-approximated).
+	SizeBounds []ConvertSizeBound
+}
+
+// ConvertSizeBound is an absolute maximum beside a capacity of Share of
+// the cluster: on a cluster with more than Above of some type, the
+// guarantee is above the maximum, and Hadoop 3.4 lowers it.
+type ConvertSizeBound struct {
+	ConvertMax
+	Share float64 // the queue's absolute capacity, a fraction of the cluster
+	Above xmlconf.Resource
 }
 
 // ConvertMax is a maximum as the allocation file states it.
