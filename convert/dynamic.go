@@ -19,7 +19,8 @@ const (
 // queues at submission create them in the Capacity Scheduler too: the
 // flexible auto-queue-creation-v2 (3.4.0 in weight mode, with the monitor
 // that deletes idle created queues, as fs2cs does), else a managed parent
-// with a leaf-queue-template.
+// with a leaf-queue-template where the queue has no static children (a
+// Fair Scheduler leaf that queues are created under).
 func (c *conv) autoCreation() {
 	for _, q := range c.in.Fair.Queues() {
 		pos, ok := c.dynamic[q]
@@ -34,6 +35,8 @@ func (c *conv) autoCreation() {
 			c.monitor(deletionPolicy)
 		case q.Parent == nil:
 			// reported at the rule: root is never a managed parent
+		case len(lint.CreatedChildren(q)) > 0:
+			c.facts.Placement = append(c.facts.Placement, lint.ConvertPlacementLoss{Kind: lint.PlacementStaticParent, Pos: pos, Queue: q.FullName})
 		default: // an approximation, which convert-approximated words
 			c.cs(p+"auto-create-child-queue.enabled", "true", from)
 			c.cs(p+"leaf-queue-template.capacity", "10", from)

@@ -57,5 +57,9 @@ func (c *conv) amShare(key, element string, f xmlconf.Field[float32]) {
 	case v != v || v < 0:
 		return
 	}
-	c.cs(key, capacity.JavaFloat(v), c.from(element+" "+capacity.JavaFloat(f.Val), f.Pos))
+	from := c.from(element+" "+capacity.JavaFloat(f.Val), f.Pos)
+	if f.Pos.Line == 0 {
+		from += ": ApplicationMasters may use half of a queue, where the Capacity Scheduler's default (0.1) would keep applications pending"
+	}
+	c.cs(key, capacity.JavaFloat(v), from)
 }

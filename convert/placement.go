@@ -99,7 +99,17 @@ func (c *conv) markDynamic(r *rule) {
 			}
 		}
 	case !r.create:
-	case r.kind == xmlconf.RuleUser || r.kind == xmlconf.RulePrimaryGroup || r.kind == xmlconf.RuleSpecified:
+	case r.kind == xmlconf.RuleSpecified:
+		// The Fair Scheduler creates the queue a submission names under
+		// any parent (QueueManager.getQueue with create), as fs2cs's
+		// creation on every parent keeps.
+		c.mark(root, r.pos)
+		c.in.Fair.Root.Walk(func(q *xmlconf.Queue) {
+			if q.Parent != nil && q.NotCreated == "" && (len(lint.CreatedChildren(q)) > 0 || q.IsParent && !q.Reservation.Set) {
+				c.mark(q, r.pos)
+			}
+		})
+	case r.kind == xmlconf.RuleUser || r.kind == xmlconf.RulePrimaryGroup:
 		c.mark(root, r.pos)
 	}
 }

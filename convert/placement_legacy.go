@@ -72,6 +72,12 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 		case xmlconf.RuleSecondaryGroupExistingQueue:
 			m = "u:%user:%secondary_group.%user"
 		case xmlconf.RuleDefault:
+			if q := c.in.Fair.Find(r.parent.queue); q != nil && len(lint.CreatedChildren(q)) > 0 {
+				// Not a managed parent (autoCreation): a mapping to a queue
+				// it cannot create makes Hadoop refuse the file.
+				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementStaticParent, Queue: q.FullName})
+				return "", false
+			}
 			m = "u:%user:" + strings.TrimPrefix(r.parent.queue, "root.") + ".%user"
 		}
 		if m == "" {

@@ -75,5 +75,5 @@ func (c *conv) locality(node *yarnsite.Property) {
 	if node != nil && !strings.HasPrefix(strings.TrimSpace(node.Raw), "-") {
 		return // reported; the admin sets the delay
 	}
-	c.cs(capacity.Prefix+"node-locality-delay", "0", "fairsched convert: the Fair Scheduler did not wait for node locality (locality.threshold.node unset)")
+	c.cs(capacity.Prefix+"node-locality-delay", "0", "fairsched convert: the Fair Scheduler did not wait for a node-local container (locality.threshold.node unset or negative); without this the Capacity Scheduler waits 40 missed scheduling opportunities for one")
 }

@@ -37,7 +37,7 @@ func checkConvertApproximated(p *ConvertPass) {
 		}
 	}
 	for _, q := range p.Fair.Queues() {
-		if pos, ok := p.Created[q]; ok && !p.Flexible && q.Parent != nil {
+		if pos := p.Created[q]; !p.Flexible && p.CreatesUnder(q) {
 			p.Report(Warning, pos, q.FullName, fmt.Sprintf(
 				"queues created under %s become auto-created leaves of a managed parent, each guaranteed 10%% of it while that lasts (leaf-queue-template.capacity); the Fair Scheduler split the parent among them by weight",
 				q.FullName))

@@ -188,6 +188,9 @@ const (
 	// PlacementLegacyNoCreate: a rule with create="false", in legacy
 	// queue-mappings.
 	PlacementLegacyNoCreate
+	// PlacementStaticParent: queues created under a parent with static
+	// children, which legacy auto-creation (a managed parent) cannot keep.
+	PlacementStaticParent
 )
 
 // ConvertPlacementLoss is a placement rule the target cannot keep as it
@@ -206,4 +209,7 @@ type ConvertPlacementLoss struct {
 	// After is how many rules come before the specified rule
 	// (PlacementSpecifiedLate).
 	After int
+	// Queue is the parent the queues are created under
+	// (PlacementStaticParent).
+	Queue string
 }
