@@ -131,6 +131,7 @@ func Convert(in Input) *Result {
 	c.placement() // before the queues: it marks the parents that create queues
 	c.rootMaximum()
 	c.queue(in.Fair.Root)
+	c.customTypeLimits()
 	c.autoCreation()
 	c.queueMode()
 	c.yarnSite()

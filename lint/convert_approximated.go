@@ -43,6 +43,11 @@ func checkConvertApproximated(p *ConvertPass) {
 				q.FullName))
 		}
 	}
+	if t := p.Facts.CustomCalculator; t != nil {
+		p.Report(Warning, t.Pos, t.Queue, fmt.Sprintf(
+			"the maximum limits %s, which the Capacity Scheduler enforces only with the DominantResourceCalculator, so it is written: it also weighs vcores and %s wherever the Capacity Scheduler compares resources (capacities, user limits, AM limits), where the Fair Scheduler's fair policy weighed memory alone",
+			t.Type, t.Type))
+	}
 	reportSiteKeys(p, siteApproximated)
 	approximatedMaxima(p)
 	for _, c := range p.Facts.CutCapacities {

@@ -56,6 +56,18 @@ type ConvertFacts struct {
 	// beside capacities that grow with the cluster, with the sizes above
 	// which the guarantee passes the maximum (convert-approximated).
 	SizeBounds []ConvertSizeBound
+	// CustomCalculator is the maximum limiting a custom resource type that
+	// made the conversion write the DominantResourceCalculator
+	// (convert-approximated); nil when none did.
+	CustomCalculator *ConvertCustomType
+}
+
+// ConvertCustomType is a queue's maximum that limits a custom resource
+// type.
+type ConvertCustomType struct {
+	Queue string
+	Pos   xmlconf.Pos
+	Type  string
 }
 
 // ConvertSizeBound is an absolute maximum beside a capacity of Share of
