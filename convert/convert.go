@@ -127,6 +127,7 @@ func Convert(in Input) *Result {
 	}
 	c.steadyShares()
 	c.globals()
+	c.applicationLimits()
 	c.users()
 	c.placement() // before the queues: it marks the parents that create queues
 	c.rootMaximum()

@@ -88,29 +88,70 @@ func (c *conv) containerMax(q *xmlconf.Queue, p string) {
 }
 
 // leafLimits writes the Capacity Scheduler limits the Fair Scheduler does
-// not have, on each leaf, so that a leaf behaves as it did: the ordering
-// policy, user-limit-factor, and maximum-applications.
+// not have, on a leaf, where the target would otherwise behave otherwise:
+// the ordering policy where it is not the default fifo, a user-limit-factor
+// that lets one user reach the maximum where the default 1 would not, and
+// maximum-applications where the release has no file-wide per-queue
+// default (applicationLimits). A leaf under which queues are created gets
+// them in its template, once, for the queues created in it.
 func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
 	if len(lint.CreatedChildren(q)) > 0 {
 		return
 	}
+	created := false
 	if t := c.templatePrefix(q); t != "" {
-		p = t // the queue becomes the parent of the queues created in it
+		p, created = t, true // the queue becomes the parent of the queues created in it
 		if c.sizeBasedWeight() {
 			c.cs(p+"ordering-policy.fair.enable-size-based-weight", "true", "fairsched convert: yarn.scheduler.fair.sizebasedweight true")
 		}
 	}
-	policy := "fair"
-	if q.Policy == xmlconf.PolicyFIFO {
-		policy = "fifo"
+	if q.Policy != xmlconf.PolicyFIFO {
+		c.cs(p+"ordering-policy", "fair", c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos))
 	}
-	c.cs(p+"ordering-policy", policy, c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos))
-	ulf := "-1"
-	if !c.in.Target.Capacity.UnlimitedUserLimitFactor {
-		ulf = strconv.Itoa(userLimitFactor(c.absCap[q], c.absMax[q]))
+	if ulf := c.userLimitFactor(q, created); ulf != "" {
+		c.cs(p+"user-limit-factor", ulf, "fairsched convert: no per-user limit in the Fair Scheduler; one user may use the queue up to its maximum")
 	}
-	c.cs(p+"user-limit-factor", ulf, "fairsched convert: no per-user limit in the Fair Scheduler; one user may use the queue up to its maximum")
-	c.cs(p+"maximum-applications", strconv.Itoa(capacity.DefaultMaxApplications), "fairsched convert: the Fair Scheduler does not limit pending applications per queue; the system-wide default instead of 10000 x the queue's absolute capacity")
+	if !c.perQueueAppsDefault() && (created || c.absCap[q] < 1) {
+		c.cs(p+"maximum-applications", strconv.Itoa(capacity.DefaultMaxApplications), "fairsched convert: the Fair Scheduler does not limit pending applications per queue; the system-wide default instead of 10000 x the queue's absolute capacity")
+	}
+}
+
+// userLimitFactor is the user-limit-factor that lets one user use a leaf
+// up to its maximum, "" where the default (1) already does (the capacity
+// is the maximum): -1 (no limit) where the release reads it, else the
+// smallest whole factor. created: the leaf's template, for queues whose
+// capacity is not known.
+func (c *conv) userLimitFactor(q *xmlconf.Queue, created bool) string {
+	if !created && c.absCap[q] > 0 && c.absCap[q] >= c.absMax[q]-1e-12 {
+		return ""
+	}
+	if c.in.Target.Capacity.UnlimitedUserLimitFactor {
+		return "-1"
+	}
+	f := 100000
+	if !created {
+		f = userLimitFactor(c.absCap[q], c.absMax[q])
+	}
+	if f == 1 {
+		return ""
+	}
+	return strconv.Itoa(f)
+}
+
+// perQueueAppsDefault reports whether the target reads a file-wide
+// per-queue application limit (global-queue-max-application), which
+// applicationLimits writes once instead of maximum-applications on every
+// leaf.
+func (c *conv) perQueueAppsDefault() bool { return c.in.Target.Capacity.GlobalQueueMaxApplication }
+
+// applicationLimits writes the file-wide per-queue application limit where
+// the target reads one: every leaf, created ones included, accepts 10000
+// applications as the Fair Scheduler did, instead of 10000 x its absolute
+// capacity.
+func (c *conv) applicationLimits() {
+	if c.perQueueAppsDefault() {
+		c.cs(capacity.Prefix+"global-queue-max-application", strconv.Itoa(capacity.DefaultMaxApplications), "fairsched convert: the Fair Scheduler does not limit pending applications per queue; every queue accepts the system-wide default instead of 10000 x its absolute capacity")
+	}
 }
 
 // sizeBasedWeight reports yarn.scheduler.fair.sizebasedweight.
