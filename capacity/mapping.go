@@ -1,48 +1,164 @@
 package capacity
 
 import (
-	"encoding/json"
-	"fmt"
 	"strings"
-	"sync"
 )
 
-// Mapping is one placement rule of the file: a legacy queue-mappings entry
-// or a JSON mapping rule, reduced to what the checks need.
+// Mapping is one placement rule of the file: a legacy queue-mappings
+// entry, a legacy app-name mapping, or a JSON mapping rule, with what the
+// placement engine and the checks need.
 type Mapping struct {
 	// Entry is the rule as written (a legacy entry, or the JSON rule's
 	// type and match).
 	Entry string
 	// Target is the queue the rule places into, with its variables
 	// (%user, %primary_group, ...); "" when the rule names no queue
-	// (specified, defaultQueue, reject).
+	// (specified, defaultQueue, reject, setDefaultQueue).
 	Target string
 	// Create: the rule may create the target (JSON rules' create, true by
-	// default; legacy entries create only under an auto-create parent).
+	// default; every legacy entry, as Hadoop 3.4's createLegacyRule has
+	// it).
 	Create bool
 	Key    string
 	Pos    Pos
+	// Origin says where the rule comes from: OriginUserGroup,
+	// OriginAppName or OriginJSON.
+	Origin string
+	// Type is what Match is compared with: "user", "group" or
+	// "application".
+	Type string
+	// Match is the user, group or application name as written; "*" (JSON)
+	// or "%user" (legacy u:) matches every user, and "%application"
+	// (legacy app-name) every application.
+	Match string
+	// Policy is the JSON rule's policy ("user", "custom", "reject", ...);
+	// "custom" for a legacy entry, whose Target is its queue.
+	Policy string
+	// Value is setDefaultQueue's new %default.
+	Value string
+	// Fallback is what happens when the target cannot be placed in:
+	// "skip", "reject" or "placeDefault" (every legacy entry).
+	Fallback string
 }
 
-// mappings reads queue-mappings (legacy entries) and, where the release
-// has them and mapping-rule-format is json, the inline JSON mapping rules.
-func (r *reader) mappings() {
-	if s, ok := r.c.Globals["queue-mappings"]; ok {
-		r.legacyMappings(s)
+// The origins of a Mapping.
+const (
+	OriginUserGroup = "queue-mappings"
+	OriginAppName   = "app-name"
+	OriginJSON      = "json"
+)
+
+// Path is the queue path the rule's action places into, with variables:
+// Target, "%specified" for the specified policy, "%default" for
+// defaultQueue; "" when the action does not place.
+func (m Mapping) Path() string {
+	switch m.Policy {
+	case "specified":
+		return "%specified"
+	case "defaultQueue":
+		return "%default"
 	}
-	if !r.p.Capacity.JSONMappingRules || !strings.EqualFold(strings.TrimSpace(r.c.Globals["mapping-rule-format"].Raw), "json") {
+	return m.Target
+}
+
+// Placement is how the scheduler runs the file's mappings.
+type Placement struct {
+	// Override is queue-mappings-override.enable: the mappings also decide
+	// for applications that name a queue.
+	Override bool
+	// Engines is yarn.scheduler.queue-placement-rules as read (duplicates
+	// dropped, "user-group" when empty): "user-group", "app-name" or a
+	// class name, in order. Hadoop 3.4 runs user-group and app-name as one
+	// engine, user/group rules first.
+	Engines []string
+	// EnginesPos is where the property is set (zero when it is not).
+	EnginesPos Pos
+	// JSONFile is mapping-rule-json-file when the release reads JSON
+	// rules, the format is json and no inline JSON is given: the command
+	// reads that file and hands it to AddMappingFile. Raw is "" when there
+	// is none.
+	JSONFile Setting
+}
+
+// The engine names of yarn.scheduler.queue-placement-rules.
+const (
+	EngineUserGroup = "user-group"
+	EngineAppName   = "app-name"
+)
+
+// PlacementRulesKey and AppNameMappingsKey are the placement properties
+// outside the yarn.scheduler.capacity. prefix that the Capacity Scheduler
+// reads from its configuration.
+const (
+	PlacementRulesKey  = "yarn.scheduler.queue-placement-rules"
+	AppNameMappingsKey = PlacementRulesKey + ".app-name"
+)
+
+// mappings reads queue-mappings (legacy entries), the app-name mappings
+// and the engine order; where the release has them and mapping-rule-format
+// is json, the JSON mapping rules instead of the legacy ones.
+func (r *reader) mappings() {
+	r.placement()
+	json := r.p.Capacity.JSONMappingRules && strings.EqualFold(strings.TrimSpace(r.c.Globals["mapping-rule-format"].Raw), "json")
+	if json {
+		r.jsonSource()
 		return
 	}
-	if s, ok := r.c.Globals["mapping-rule-json"]; ok {
-		r.jsonMappings(s)
+	if s, ok := r.c.Globals["queue-mappings"]; ok {
+		r.legacyMappings(s, Prefix+"queue-mappings", OriginUserGroup)
 	}
+	if s, ok := r.value(AppNameMappingsKey); ok {
+		r.legacyMappings(s, AppNameMappingsKey, OriginAppName)
+	}
+}
+
+// placement reads the override flag and the engine order.
+func (r *reader) placement() {
+	p := &r.c.Placement
+	p.Override = strings.EqualFold(strings.TrimSpace(r.c.Globals["queue-mappings-override.enable"].Raw), "true")
+	s, _ := r.value(PlacementRulesKey)
+	p.EnginesPos = s.Pos
+	seen := map[string]bool{}
+	for _, e := range strings.Split(s.Raw, ",") {
+		if e = strings.TrimSpace(e); e != "" && !seen[e] {
+			seen[e] = true
+			p.Engines = append(p.Engines, e)
+		}
+	}
+	if len(p.Engines) == 0 {
+		p.Engines = []string{EngineUserGroup}
+	}
+}
+
+// jsonSource reads the inline JSON rules, or notes the file to read.
+func (r *reader) jsonSource() {
+	if s, ok := r.c.Globals["mapping-rule-json"]; ok {
+		r.jsonMappings(s, Prefix+"mapping-rule-json", "inline JSON")
+		return
+	}
+	if s, ok := r.c.Globals["mapping-rule-json-file"]; ok && s.Raw != "" {
+		r.c.Placement.JSONFile = s
+		return
+	}
+	r.c.add(Finding{Rule: CodeInvalidMapping, Key: Prefix + "mapping-rule-format", Pos: r.c.Globals["mapping-rule-format"].Pos, Severity: Warning,
+		Message: "Mapping rule is set to JSON, but no inline JSON nor a JSON file was provided! Starting with no mapping rules!",
+		Hint:    "set yarn.scheduler.capacity.mapping-rule-json or mapping-rule-json-file"})
+}
+
+// AddMappingFile reads data, the file mapping-rule-json-file names, as
+// the JSON mapping rules (the reader of a capacity-scheduler.xml reads no
+// other file: the command does, and hands the bytes here). Its problems
+// are findings at the property.
+func (c *Config) AddMappingFile(data []byte) {
+	r := &reader{c: c}
+	r.jsonMappings(Setting{Raw: string(data), Pos: c.Placement.JSONFile.Pos}, Prefix+"mapping-rule-json-file", "JSON file")
 }
 
 // legacyMappings splits the value on commas (trimmed, empty entries
-// dropped) and each entry on colons: exactly three non-empty parts, the
-// first u or g.
-func (r *reader) legacyMappings(s Setting) {
-	key := Prefix + "queue-mappings"
+// dropped) and each entry on colons: queue-mappings entries have exactly
+// three non-empty parts, the first u or g; app-name entries two, the
+// second non-empty.
+func (r *reader) legacyMappings(s Setting, key, origin string) {
 	for _, entry := range strings.Split(s.Raw, ",") {
 		entry = strings.TrimSpace(entry)
 		if entry == "" {
@@ -52,12 +168,21 @@ func (r *reader) legacyMappings(s Setting) {
 		for i := range parts {
 			parts[i] = strings.TrimSpace(parts[i])
 		}
-		if msg := legacyProblem(entry, parts, r.p.Capacity.JSONMappingRules); msg != "" {
-			r.c.add(Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true, Message: msg,
-				Hint: "write u:<user>:<queue> or g:<group>:<queue>, entries separated by commas"})
+		msg, hint := legacyProblem(entry, parts, r.p.Capacity.JSONMappingRules), "write u:<user>:<queue> or g:<group>:<queue>, entries separated by commas"
+		if origin == OriginAppName {
+			msg, hint = appNameProblem(entry, parts), "write <application name>:<queue>, entries separated by commas"
+		}
+		if msg != "" {
+			r.c.add(Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true, Message: msg, Hint: hint})
 			continue
 		}
-		r.c.Mappings = append(r.c.Mappings, Mapping{Entry: entry, Target: parts[2], Key: key, Pos: s.Pos})
+		m := Mapping{Entry: entry, Key: key, Pos: s.Pos, Origin: origin, Policy: "custom", Create: true, Fallback: "placeDefault"}
+		if origin == OriginAppName {
+			m.Type, m.Match, m.Target = "application", parts[0], parts[1]
+		} else {
+			m.Type, m.Match, m.Target = map[string]string{"u": "user", "g": "group"}[parts[0]], parts[1], parts[2]
+		}
+		r.c.Mappings = append(r.c.Mappings, m)
 	}
 }
 
@@ -77,82 +202,40 @@ func legacyProblem(entry string, parts []string, names bool) string {
 	return ""
 }
 
-// jsonRule is a JSON mapping rule's fields as MappingRuleCreator reads them.
-type jsonRule struct {
-	Type            string `json:"type"`
-	Matches         string `json:"matches"`
-	Policy          string `json:"policy"`
-	ParentQueue     string `json:"parentQueue"`
-	CustomPlacement string `json:"customPlacement"`
-	Value           string `json:"value"`
-	Create          *bool  `json:"create"`
-	FallbackResult  string `json:"fallbackResult"`
-}
-
-// policyTargets are the targets of the policies that name a queue, below
-// the rule's parentQueue when it has one.
-var policyTargets = sync.OnceValue(func() map[string]string {
-	return map[string]string{
-		"user": "%user", "primaryGroup": "%primary_group", "secondaryGroup": "%secondary_group",
-		"primaryGroupUser": "%primary_group.%user", "secondaryGroupUser": "%secondary_group.%user",
-		"applicationName": "%application",
-	}
-})
-
-// jsonMappings reads the inline rules; a document Jackson cannot read and
-// the rules MappingRuleCreator refuses stop the scheduler.
-func (r *reader) jsonMappings(s Setting) {
-	key := Prefix + "mapping-rule-json"
-	var doc struct {
-		Rules []jsonRule `json:"rules"`
-	}
-	if err := json.Unmarshal([]byte(s.Raw), &doc); err != nil {
-		r.c.add(Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true,
-			Message: "Error parsing mapping rule inline JSON: " + err.Error(), Hint: `write {"rules":[{"type":"user","matches":"*","policy":"user","parentQueue":"root.users"}]}`})
-		return
-	}
-	for i, jr := range doc.Rules {
-		if msg := jsonProblem(jr); msg != "" {
-			r.c.add(Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true,
-				Message: fmt.Sprintf("rule %d: %s", i+1, msg), Hint: "see the Capacity Scheduler's mapping rule documentation"})
-			continue
-		}
-		m := Mapping{Entry: jr.Type + " " + jr.Matches + " → " + jr.Policy, Create: jr.Create == nil || *jr.Create, Key: key, Pos: s.Pos}
-		switch {
-		case jr.Policy == "custom":
-			m.Target = jr.CustomPlacement
-		case policyTargets()[jr.Policy] != "":
-			m.Target = policyTargets()[jr.Policy]
-			if jr.ParentQueue != "" {
-				m.Target = jr.ParentQueue + "." + m.Target
-			}
-		}
-		r.c.Mappings = append(r.c.Mappings, m)
-	}
-}
-
-// jsonProblem is MappingRuleCreator's refusal of one rule, "" when read.
-func jsonProblem(jr jsonRule) string {
-	switch {
-	case jr.Policy == "":
-		return "Rule policy is undefined"
-	case jr.Type == "":
-		return "Rule type is undefined"
-	case jr.Type != "user" && jr.Type != "group" && jr.Type != "application":
-		return fmt.Sprintf("the JSON reader refuses type %q: not one of user, group, application", jr.Type)
-	case jr.Matches == "":
-		return "Match string is undefined"
-	case jr.Type == "group" && jr.Matches == "*":
-		return "Cannot match '*' for groups"
-	case jr.Policy == "custom" && jr.CustomPlacement == "":
-		return "custom queue is undefined"
-	case jr.Policy == "setDefaultQueue" && jr.Value == "":
-		return "default queue is undefined"
-	}
-	known := []string{"specified", "reject", "defaultQueue", "setDefaultQueue", "custom",
-		"user", "primaryGroup", "secondaryGroup", "primaryGroupUser", "secondaryGroupUser", "applicationName"}
-	if !contains(known, jr.Policy) {
-		return fmt.Sprintf("the JSON reader refuses policy %q: not one of %s", jr.Policy, strings.Join(known, ", "))
+// appNameProblem is Hadoop's refusal of one app-name entry.
+func appNameProblem(entry string, parts []string) string {
+	if len(parts) != 2 || parts[1] == "" {
+		return "Illegal queue mapping " + entry
 	}
 	return ""
 }
+
+// ManagedParent reports whether q is a ManagedParentQueue: legacy
+// auto-creation (auto-create-child-queue.enabled) makes it the parent of
+// the leaves created at submission.
+func (q *Queue) ManagedParent() bool {
+	return strings.EqualFold(strings.TrimSpace(q.Settings["auto-create-child-queue.enabled"].Raw), "true")
+}
+
+// FlexibleParent reports whether q allows flexible (v2) auto-creation
+// below it (auto-queue-creation-v2.enabled), which only releases with
+// hadoop.CapacityFeatures.FlexibleAutoCreation read.
+func (q *Queue) FlexibleParent() bool {
+	return strings.EqualFold(strings.TrimSpace(q.Settings["auto-queue-creation-v2.enabled"].Raw), "true")
+}
+
+// Stopped reports whether q does not accept applications: its state, or
+// an ancestor's, is STOPPED.
+func (q *Queue) Stopped() bool {
+	for ; q != nil; q = q.Parent {
+		if strings.EqualFold(strings.TrimSpace(q.Settings["state"].Raw), "STOPPED") {
+			return true
+		}
+	}
+	return false
+}
+
+// LegacyQueueMode reports whether the file keeps the legacy queue mode
+// (yarn.scheduler.capacity.legacy-queue-mode.enabled, true unless set to
+// false).
+func (c *Config) LegacyQueueMode() bool { return legacyMode(c) }

@@ -105,6 +105,8 @@ type Config struct {
 	// Mappings are the placement rules (legacy queue-mappings, or the
 	// JSON mapping rules where the release reads them).
 	Mappings []Mapping
+	// Placement is how the scheduler runs the mappings.
+	Placement Placement
 	// Findings are what the reader noticed: unknown properties, values it
 	// cannot read, and the reasons the Capacity Scheduler refuses the file.
 	Findings []Finding

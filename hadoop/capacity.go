@@ -30,6 +30,19 @@ type CapacityFeatures struct {
 	// YARN-10425). Before it, only the legacy queue-mappings.
 	JSONMappingRules bool
 
+	// CSMappingPlacementRule: placement runs one CSMappingPlacementRule
+	// for both "user-group" and "app-name" of
+	// yarn.scheduler.queue-placement-rules, legacy mappings converted to
+	// mapping rules (MappingRule.createLegacyRule: create, fallback to
+	// root.default), user/group rules before app-name rules (YARN-10370,
+	// the engine replaced in CapacityScheduler by YARN-10425; 3.4.0).
+	// Before it, UserGroupMappingPlacementRule and
+	// AppNameMappingPlacementRule run as two engines in the listed order.
+	// No 3.3.x release has it: YARN-10425 is fixed in 3.4.0 only, and the
+	// UserGroupMappingPlacementRule of the 3.3.1+ line (shaded Guava,
+	// HADOOP-17288) is still the user-group engine there.
+	CSMappingPlacementRule bool
+
 	// SameNameLeaves: two leaf queues may share a short name under
 	// different parents (YARN-9879). Before it only leaf names had to be
 	// distinct (MAPREDUCE-3147); parents may repeat names.
@@ -65,6 +78,7 @@ func capacityFeatures(v Version) CapacityFeatures {
 		CapacityVectors:           v.AtLeast(V(3, 4, 0)),
 		UnlimitedUserLimitFactor:  v.AtLeast(V(3, 4, 0)),
 		JSONMappingRules:          v.AtLeast(V(3, 4, 0)),
+		CSMappingPlacementRule:    v.AtLeast(V(3, 4, 0)),
 		SameNameLeaves:            v.AtLeast(V(3, 4, 0)),
 		MaxParallelApps:           v.AtLeast(V(3, 3, 0)),
 		FlexibleAutoCreation:      v.AtLeast(V(3, 4, 0)),

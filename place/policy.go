@@ -7,7 +7,10 @@ import (
 
 // Rule is one placement rule as the ResourceManager runs it.
 type Rule struct {
-	Kind   xmlconf.RuleKind
+	Kind xmlconf.RuleKind
+	// Name names the rule where Kind cannot (a Capacity Scheduler
+	// mapping); "" for a Fair Scheduler rule.
+	Name   string
 	Create bool
 	// Queue is the default rule's target, with the root. prefix Hadoop adds
 	// (root.default when the attribute is absent, empty or illegal).
@@ -27,6 +30,14 @@ type Rule struct {
 	Terminal bool
 }
 
+// Label is the rule's name as output shows it: Name, else the kind.
+func (r *Rule) Label() string {
+	if r.Name != "" {
+		return r.Name
+	}
+	return r.Kind.String()
+}
+
 // Source says where a Policy comes from.
 type Source string
 
@@ -34,6 +45,8 @@ type Source string
 const (
 	SourceFile     Source = "file"      // the file's <queuePlacementPolicy>
 	SourceYarnSite Source = "yarn-site" // derived from allow-undeclared-pools and user-as-default-queue
+	// SourceCapacity: a capacity-scheduler.xml's mappings (package csplace).
+	SourceCapacity Source = "capacity-scheduler"
 )
 
 // Policy is the ordered list of rules the ResourceManager tries.

@@ -31,12 +31,13 @@ func (s Summary) Queues() []string {
 
 // Replay places the submissions in order, each seeing the queues the
 // earlier ones created.
-func Replay(e *Engine, subs []Submission) ([]Result, Summary) {
+func Replay(e Placer, subs []Submission) ([]Result, Summary) {
 	results := make([]Result, len(subs))
 	sum := Summary{Total: len(subs), PerQueue: map[string]int{}}
 	for i, s := range subs {
 		r := e.Place(s)
 		results[i] = r
+		sum.Created = append(sum.Created, r.CreatedQueues...)
 		switch {
 		case r.Rejected:
 			sum.Rejected++
@@ -49,7 +50,6 @@ func Replay(e *Engine, subs []Submission) ([]Result, Summary) {
 			sum.PerQueue[r.Queue]++
 		}
 	}
-	sum.Created = e.Tree.Created()
 	return results, sum
 }
 
@@ -62,7 +62,7 @@ type Change struct {
 // Compare replays subs against two engines and lists the submissions
 // whose outcome differs: another queue, or placed in one and rejected or
 // refused in the other.
-func Compare(old, cur *Engine, subs []Submission) []Change {
+func Compare(old, cur Placer, subs []Submission) []Change {
 	var out []Change
 	for _, s := range subs {
 		o, n := old.Place(s), cur.Place(s)

@@ -21,11 +21,22 @@ const (
 
 // Step is one rule tried for a submission, with why it did what it did.
 type Step struct {
-	Index   int
-	Kind    xmlconf.RuleKind
+	Index int
+	Kind  xmlconf.RuleKind
+	// Name names the rule where Kind cannot: a Capacity Scheduler mapping
+	// ("u:%user:%user", "user * → user"); "" for a Fair Scheduler rule.
+	Name    string
 	Pos     xmlconf.Pos
 	Outcome Outcome
 	Reason  string
+}
+
+// Label is the rule's name as output shows it: Name, else the kind.
+func (s Step) Label() string {
+	if s.Name != "" {
+		return s.Name
+	}
+	return s.Kind.String()
 }
 
 // Settings are the settings a queue runs with.

@@ -155,7 +155,7 @@ func ruleDescJSON(r *place.Rule) *jsonRuleDesc {
 	if r == nil {
 		return nil
 	}
-	d := &jsonRuleDesc{Index: r.Index, Kind: r.Kind.String(), Create: r.Create, Line: linePtr(r.Pos), Parent: ruleDescJSON(r.Parent)}
+	d := &jsonRuleDesc{Index: r.Index, Kind: r.Label(), Create: r.Create, Line: linePtr(r.Pos), Parent: ruleDescJSON(r.Parent)}
 	if r.Kind == xmlconf.RuleDefault {
 		d.Queue = &r.Queue
 	}
@@ -195,11 +195,11 @@ func resultJSON(r place.Result, full bool) jsonPlaceResult {
 		}
 	}
 	if r.Rule != nil {
-		j.Rule = &jsonRuleRef{Index: r.Rule.Index, Kind: r.Rule.Kind.String(), Line: linePtr(r.Rule.Pos)}
+		j.Rule = &jsonRuleRef{Index: r.Rule.Index, Kind: r.Rule.Label(), Line: linePtr(r.Rule.Pos)}
 	}
 	if full {
 		for _, s := range r.Trace {
-			j.Trace = append(j.Trace, jsonStep{Index: s.Index, Kind: s.Kind.String(), Line: linePtr(s.Pos), Outcome: string(s.Outcome), Reason: s.Reason})
+			j.Trace = append(j.Trace, jsonStep{Index: s.Index, Kind: s.Label(), Line: linePtr(s.Pos), Outcome: string(s.Outcome), Reason: s.Reason})
 		}
 		j.Settings = settingsJSON(r.Settings)
 	}

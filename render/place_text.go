@@ -35,7 +35,7 @@ func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, 
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("policy:"), policyText(pol))
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("result:"), outcomeText(p, r))
 	if r.Rule != nil {
-		fmt.Fprintf(w, "%s rule %d (%s)%s\n", p.bold.Sprint("decided by:"), r.Rule.Index, r.Rule.Kind, atLine(r.Rule.Pos.Line))
+		fmt.Fprintf(w, "%s rule %d (%s)%s\n", p.bold.Sprint("decided by:"), r.Rule.Index, r.Rule.Label(), atLine(r.Rule.Pos.Line))
 	}
 	fmt.Fprintln(w, p.bold.Sprint("rules tried:"))
 	for _, s := range r.Trace {
@@ -43,10 +43,12 @@ func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, 
 		if s.Reason != "" {
 			reason = ": " + s.Reason
 		}
-		fmt.Fprintf(w, "  %d. %s%s: %s%s\n", s.Index, s.Kind, atLine(s.Pos.Line), s.Outcome, reason)
+		fmt.Fprintf(w, "  %d. %s%s: %s%s\n", s.Index, s.Label(), atLine(s.Pos.Line), s.Outcome, reason)
+	}
+	if r.Settings != nil || (pol.Source == place.SourceCapacity && r.Queue != "" && !r.Rejected && !r.Refused) {
+		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("queue:"), existenceText(r))
 	}
 	if r.Settings != nil {
-		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("queue:"), existenceText(r))
 		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("settings:"), settingsText(r.Settings, u))
 	}
 	if r.Access != nil {
@@ -79,11 +81,17 @@ func submissionText(s place.Submission) string {
 func policyText(pol *place.Policy) string {
 	var kinds []string
 	for _, r := range pol.Rules {
-		kinds = append(kinds, r.Kind.String())
+		kinds = append(kinds, r.Label())
 	}
 	src := "the file's <queuePlacementPolicy>"
-	if pol.Source == place.SourceYarnSite {
+	switch pol.Source {
+	case place.SourceYarnSite:
 		src = "derived from yarn.scheduler.fair.allow-undeclared-pools and user-as-default-queue"
+	case place.SourceCapacity:
+		src = "the Capacity Scheduler's mapping rules"
+		if len(kinds) == 0 {
+			return src + ": none (every application stays in the queue it names, default meaning root.default)"
+		}
 	}
 	return fmt.Sprintf("%s: %s", src, strings.Join(kinds, ", "))
 }
@@ -142,7 +150,7 @@ func placeLine(w *bufio.Writer, p palette, r place.Result) {
 	s := r.Submission
 	fmt.Fprintf(w, "line %d: %s [%s] %q -> %s", s.Line, s.User, strings.Join(s.Groups, ","), s.Queue, outcomeText(p, r))
 	if r.Rule != nil {
-		fmt.Fprintf(w, " (rule %d %s", r.Rule.Index, r.Rule.Kind)
+		fmt.Fprintf(w, " (rule %d %s", r.Rule.Index, r.Rule.Label())
 		if r.Created {
 			w.WriteString(", created")
 		}

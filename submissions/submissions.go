@@ -16,6 +16,9 @@ type Submission struct {
 	User   string
 	Groups []string
 	Queue  string
+	// App is the application's name ("" when not known), which the
+	// Capacity Scheduler's app-name mappings and %application read.
+	App string
 	// Line is where the submission was read (0 when not from a file).
 	Line int
 }
@@ -34,7 +37,7 @@ var ErrFormat = errors.New("unknown submissions format: want CSV (user,groups,qu
 
 // Parse reads submissions in one of three formats, told apart
 // by the content: the ResourceManager's /ws/v1/cluster/apps JSON (one
-// object with "apps"), JSON lines ({"user":…, "groups":[…], "queue":…} per
+// object with "apps"), JSON lines ({"user":…, "groups":[…], "queue":…, "app":…} per
 // line), or CSV lines user,groups,queue where groups are separated by ';'
 // or spaces (or by ',' inside a quoted field). Blank lines and lines
 // starting with '#' are skipped, and so is a CSV header "user,groups,queue".
@@ -137,6 +140,7 @@ type jsonSubmission struct {
 	User   *string         `json:"user"`
 	Groups json.RawMessage `json:"groups"`
 	Queue  string          `json:"queue"`
+	App    string          `json:"app"`
 }
 
 func parseJSONLine(line string) (Submission, string) {
@@ -151,7 +155,7 @@ func parseJSONLine(line string) (Submission, string) {
 	if msg != "" {
 		return Submission{}, msg
 	}
-	return Submission{User: *js.User, Groups: groups, Queue: js.Queue}, ""
+	return Submission{User: *js.User, Groups: groups, Queue: js.Queue, App: js.App}, ""
 }
 
 func jsonGroups(raw json.RawMessage) ([]string, string) {
@@ -175,6 +179,7 @@ type rmApps struct {
 		App []struct {
 			User  string `json:"user"`
 			Queue string `json:"queue"`
+			Name  string `json:"name"`
 		} `json:"app"`
 	} `json:"apps"`
 }
@@ -198,7 +203,7 @@ func parseRMApps(data []byte) ([]Submission, bool, error) {
 	}
 	subs := make([]Submission, 0, len(doc.Apps.App))
 	for i, a := range doc.Apps.App {
-		subs = append(subs, Submission{User: a.User, Queue: a.Queue, Line: i + 1})
+		subs = append(subs, Submission{User: a.User, Queue: a.Queue, App: a.Name, Line: i + 1})
 	}
 	return subs, true, nil
 }

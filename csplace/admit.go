@@ -1,0 +1,114 @@
+package csplace
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fairsched/fairsched/place"
+)
+
+// admit is what the ResourceManager does with the engines' answer
+// (RMAppManager and CapacityScheduler.addApplication): the queue placed in
+// (target, a full path, or before 3.4 a leaf name below parent), else the
+// queue the application names, must exist or be created below a parent
+// that creates queues, be a leaf and not STOPPED, and let the user in.
+func (e *Engine) admit(res *place.Result, target, parent string) {
+	name := target
+	if parent != "" {
+		name = parent + "." + target
+	}
+	if name == "" {
+		name = res.Submission.Queue
+		res.Trace = append(res.Trace, place.Step{Outcome: place.OutcomePassed, Name: "no rule",
+			Reason: fmt.Sprintf("no mapping placed the application; it stays in the queue it names, %q", name)})
+	}
+	q := e.t.get(name)
+	if q == nil {
+		e.createOrRefuse(res, name)
+		return
+	}
+	res.Queue = q.path
+	e.checkQueue(res, q)
+}
+
+// checkQueue checks an existing queue: the ACLs, a leaf, not STOPPED.
+func (e *Engine) checkQueue(res *place.Result, q *queue) {
+	res.Access = e.access(q.path, res.Submission)
+	u := res.Submission.User
+	switch {
+	case !q.leaf():
+		res.Refused, res.Reason = true, fmt.Sprintf("%s is a parent queue (Hadoop: \"Application submitted by user %s to non-leaf queue: %s\")", q.path, u, q.path)
+	case q.q != nil && q.q.Stopped():
+		res.Refused, res.Reason = true, fmt.Sprintf("%s is STOPPED (Hadoop: \"Queue %s is STOPPED. Cannot accept submission of application\")", q.path, q.path)
+	}
+}
+
+// createOrRefuse handles a queue that does not exist: refused when the
+// name is an ambiguous short name or nothing may create it, else created
+// (with its parent under a flexible grandparent).
+func (e *Engine) createOrRefuse(res *place.Result, name string) {
+	u := res.Submission.User
+	res.Queue = name
+	if e.t.ambiguous(name) {
+		res.Refused, res.Reason = true, fmt.Sprintf("%q names more than one queue (Hadoop: \"Application submitted by user %s to ambiguous queue: %s please use full queue path instead.\")", name, u, name)
+		return
+	}
+	if why := e.creatable(name); why != "" {
+		res.Refused, res.Reason = true, fmt.Sprintf("queue %s does not exist and is not created: %s (Hadoop: \"Application submitted by user %s to unknown queue: %s\")", name, why, u, name)
+		return
+	}
+	res.Created = true
+	res.Access = e.access(name, res.Submission)
+	res.CreatedQueues = e.t.create(name)
+}
+
+// creatable says why the scheduler does not create name at submission,
+// "" when it does: below a managed parent (legacy auto-creation), or, in
+// releases with flexible auto-creation, below a flexible parent, up to
+// two levels below a flexible grandparent, within max-queues, and in the
+// legacy queue mode only when the parent's children all use weights.
+func (e *Engine) creatable(name string) string {
+	dot := strings.LastIndexByte(name, '.')
+	if dot < 0 {
+		return "it is not a full path"
+	}
+	parent := e.t.byPath[name[:dot]]
+	switch {
+	case parent != nil && parent.managed:
+		return ""
+	case parent != nil && !parent.flexible:
+		return fmt.Sprintf("its parent %s does not create queues at submission", parent.path)
+	case parent == nil:
+		gdot := strings.LastIndexByte(name[:dot], '.')
+		if gdot < 0 {
+			return fmt.Sprintf("its parent %s does not exist", name[:dot])
+		}
+		gp := e.t.byPath[name[:gdot]]
+		if gp == nil || !gp.flexible {
+			return fmt.Sprintf("its parent %s does not exist, and its grandparent does not create queues at submission", name[:dot])
+		}
+		return e.flexibleLimits(gp)
+	}
+	return e.flexibleLimits(parent)
+}
+
+// flexibleLimits checks the v2 creation limits of parent p.
+func (e *Engine) flexibleLimits(p *queue) string {
+	max := 1000
+	if p.q != nil {
+		if s, ok := p.q.Settings["auto-queue-creation-v2.max-queues"]; ok {
+			fmt.Sscan(s.Raw, &max)
+		}
+	}
+	if p.dynamicChildren >= max {
+		return fmt.Sprintf("%s already has %d created queues (auto-queue-creation-v2.max-queues)", p.path, max)
+	}
+	if e.c.LegacyQueueMode() && p.q != nil {
+		for _, c := range p.q.Children {
+			if c.Capacity.Kind.String() != "weight" {
+				return fmt.Sprintf("not every child of %s uses weights (%s has a %s capacity), which the legacy queue mode requires (Hadoop: \"not all the queues under parent=%s are using weight-mode. Can't create.\")", p.path, c.Path, c.Capacity.Kind, p.path)
+			}
+		}
+	}
+	return ""
+}

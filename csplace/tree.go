@@ -1,0 +1,99 @@
+package csplace
+
+import (
+	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
+)
+
+// queue is one queue the scheduler has: from the file, or created at
+// submission.
+type queue struct {
+	path, name string
+	parent     *queue
+	children   int
+	// q is the file's queue, nil for a created one.
+	q *capacity.Queue
+	// managed: a ManagedParentQueue (legacy auto-creation); flexible: a
+	// parent eligible for v2 auto-creation (set, or itself dynamic).
+	managed, flexible bool
+	// parentType: a parent queue even without children (a managed or a
+	// flexible parent, or a created parent).
+	parentType bool
+	dynamic    bool
+	// dynamicChildren counts the queues created below it.
+	dynamicChildren int
+}
+
+// leaf reports whether applications may run in q: a queue with no
+// children that is not a parent by type.
+func (q *queue) leaf() bool { return q.children == 0 && !q.parentType }
+
+// tree is the scheduler's queues at one moment: CSQueueStore, looked up by
+// full path or by a short name that only one queue has.
+type tree struct {
+	byPath  map[string]*queue
+	byShort map[string][]*queue
+	created []string
+}
+
+// newTree returns the queues the scheduler builds from c; flexible says
+// whether the release reads auto-queue-creation-v2.
+func newTree(c *capacity.Config, flexible bool) *tree {
+	t := &tree{byPath: map[string]*queue{}, byShort: map[string][]*queue{}}
+	for _, cq := range c.Queues {
+		q := &queue{path: cq.Path, name: cq.Name, q: cq, children: len(cq.Children),
+			managed: cq.ManagedParent(), flexible: flexible && cq.FlexibleParent()}
+		q.parentType = q.managed || q.flexible
+		if cq.Parent != nil {
+			q.parent = t.byPath[cq.Parent.Path]
+		}
+		t.add(q)
+	}
+	return t
+}
+
+func (t *tree) add(q *queue) {
+	t.byPath[q.path] = q
+	t.byShort[q.name] = append(t.byShort[q.name], q)
+}
+
+// get is CSQueueStore.get: a full path, or a short name no other queue
+// has; nil otherwise.
+func (t *tree) get(name string) *queue {
+	if q := t.byPath[name]; q != nil {
+		return q
+	}
+	if qs := t.byShort[name]; len(qs) == 1 {
+		return qs[0]
+	}
+	return nil
+}
+
+// ambiguous is CSQueueStore.isAmbiguous: a short name more than one queue
+// has.
+func (t *tree) ambiguous(name string) bool { return len(t.byShort[name]) > 1 }
+
+// create adds the queues of path that do not exist yet, parents first,
+// and returns them.
+func (t *tree) create(path string) []string {
+	parts := strings.Split(path, ".")
+	var made []string
+	for i := 2; i <= len(parts); i++ {
+		p := strings.Join(parts[:i], ".")
+		if t.byPath[p] != nil {
+			continue
+		}
+		parent := t.byPath[strings.Join(parts[:i-1], ".")]
+		q := &queue{path: p, name: parts[i-1], parent: parent, dynamic: true}
+		if i < len(parts) {
+			q.parentType, q.flexible = true, true
+		}
+		parent.children++
+		parent.dynamicChildren++
+		t.add(q)
+		made = append(made, p)
+	}
+	t.created = append(t.created, made...)
+	return made
+}
