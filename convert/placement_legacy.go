@@ -72,7 +72,15 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 		case xmlconf.RuleSecondaryGroupExistingQueue:
 			m = "u:%user:%secondary_group.%user"
 		case xmlconf.RuleDefault:
-			if q := c.in.Fair.Find(r.parent.queue); q != nil && len(lint.CreatedChildren(q)) > 0 {
+			q := c.in.Fair.Find(r.parent.queue)
+			if q == nil && !r.create && !r.parent.create {
+				return "", false // the parent does not exist and is not created: the rule never places
+			}
+			if q == nil {
+				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNoLegacy})
+				return "", false
+			}
+			if len(lint.CreatedChildren(q)) > 0 {
 				// Not a managed parent (autoCreation): a mapping to a queue
 				// it cannot create makes Hadoop refuse the file.
 				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementStaticParent, Queue: q.FullName})
