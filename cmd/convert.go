@@ -8,6 +8,7 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -15,7 +16,7 @@ import (
 type convertOptions struct {
 	file, to, yarnSite, cluster string
 	mode, outputDir, format     string
-	targetVersion               string
+	targetVersion, submissions  string
 	failOn                      string
 	failOnSet, force            bool
 	resourceTypes               []string
@@ -45,6 +46,7 @@ func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 	addFormatFlag(c, &o.format, "convert")
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	f.StringVar(&o.submissions, "submissions", "", "also replay these submissions (as place takes them) on both schedulers' placement; each that lands elsewhere is an error")
 	_ = c.RegisterFlagCompletionFunc("to", values("capacity"))
 	_ = c.RegisterFlagCompletionFunc("capacity-mode", values("weight", "percentage"))
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
@@ -90,6 +92,12 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 		return err
 	}
 	in.Fair = a
+	var lineErrs []submissions.LineError
+	if o.submissions != "" {
+		if in.Submissions, lineErrs, err = loadSubmissions(io, o.submissions); err != nil {
+			return err
+		}
+	}
 	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
 	if ysPath != "" {
 		if in.YarnSite, err = loadYarnSite(io, ysPath, ysLabel); err != nil {
@@ -115,6 +123,9 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 		}
 	}
 	if err := writeConvert(io, res, o, target, threshold, fails, useColor); err != nil {
+		return err
+	}
+	if err := reportLineErrors(io, o.submissions, lineErrs); err != nil {
 		return err
 	}
 	for _, d := range res.Findings {

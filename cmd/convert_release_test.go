@@ -2,6 +2,7 @@ package cmd_test
 
 import (
 	"os"
+	"slices"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -52,5 +53,32 @@ func TestConvertOutputKnowsItsRelease(t *testing.T) {
 	out, _ := run(0, "compare", "$DIR/fs.xml", cs, "--target-version", "3.4", "--load", "$DIR/load.json", "--hadoop-version", "3.3", "--fail-on", "never")
 	if strings.TrimSpace(out) == "" {
 		t.Error("compare --target-version 3.4 --load printed nothing")
+	}
+}
+
+// TestConvertReplaysSubmissions: convert replays --submissions beside the
+// submissions it derives from the file (which agree here): a job sent to
+// a queue under the leaf eng, which the Fair Scheduler refuses and the 3.4
+// mapping sends on to root.default, is a convert-replay error naming it.
+func TestConvertReplaysSubmissions(t *testing.T) {
+	fair := `<allocations>
+  <queue name="eng"/>
+  <queue name="ads"/>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="default"/>
+  </queuePlacementPolicy>
+</allocations>
+`
+	args := []string{"convert", "$DIR/fs.xml", "--to", "capacity", "--hadoop-version", "3.4", "--format", "json"}
+	files := map[string]string{"fs.xml": fair, "subs.csv": "user,groups,queue\nzoe,eng,eng\n"}
+	out, stderr, exit := sharesRun(t, files, append(slices.Clone(args), "--submissions", "$DIR/subs.csv")...)
+	if exit != 0 || strings.Contains(out, "convert-replay") {
+		t.Fatalf("exit %d; the derived and given submissions land alike, yet:\n%s%s", exit, out, stderr)
+	}
+	files["subs.csv"] = "user,groups,queue\nzoe,eng,eng.sub\n"
+	out, stderr, exit = sharesRun(t, files, append(slices.Clone(args), "--submissions", "$DIR/subs.csv")...)
+	if exit != 1 || !strings.Contains(out, `user zoe (groups eng) asking for queue \"eng.sub\"`) {
+		t.Errorf("exit %d; want a convert-replay error naming zoe:\n%s%s", exit, out, stderr)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -45,6 +46,9 @@ type Input struct {
 	// capacity-scheduler.xml (--output-dir), which points at it by its
 	// name; else they are written inline.
 	RulesToFile bool
+	// Submissions are replayed with both schedulers' placement, beside the
+	// ones derived from the file (--submissions).
+	Submissions []place.Submission
 	// Options are the lint options of the allocation file (.fairsched.json):
 	// they turn convert rules off or override their severity.
 	Options lint.Options
@@ -103,6 +107,11 @@ type conv struct {
 	// rootLimit is root's maximum as fractions of the cluster, per type,
 	// nil when root has none: each of root's children is capped at it.
 	rootLimit []float64
+	// defaultLeaf is root.default where the Fair Scheduler creates it at
+	// submission (a default rule places there, and the release does not
+	// create it at start-up): the Capacity Scheduler places in it only
+	// when it is declared (its defaultQueue mapping policy never creates).
+	defaultLeaf *xmlconf.Queue
 	// monitors are the scheduling monitor policies yarn-site turns on.
 	monitors []string
 	// written is the converted capacity-scheduler.xml read back as the
@@ -140,6 +149,7 @@ func Convert(in Input) *Result {
 	c.fitMaxima()
 	c.sizeBounds()
 	c.guarantees()
+	c.replay()
 	c.out.Findings = lint.CheckConversion(c.source(), &c.facts, in.Options)
 	return c.out
 }

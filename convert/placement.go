@@ -6,6 +6,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -66,12 +67,33 @@ func (c *conv) placement() {
 	rules, derived := c.rules()
 	for _, r := range rules {
 		c.markDynamic(r)
+		if r.kind == xmlconf.RuleDefault && r.queue == "root.default" && r.create {
+			c.declareDefault()
+		}
 	}
 	if c.in.Target.Capacity.JSONMappingRules {
 		c.jsonRules(rules)
 		return
 	}
 	c.legacyRules(rules, derived)
+}
+
+// declareDefault declares root.default where the Fair Scheduler creates
+// it at submission, with the settings Hadoop gives a queue it creates.
+func (c *conv) declareDefault() {
+	for _, k := range lint.CreatedChildren(c.in.Fair.Root) {
+		if k.FullName == "root.default" {
+			return
+		}
+	}
+	if c.defaultLeaf != nil {
+		return
+	}
+	d := place.Defaults{AllowUndeclaredPools: c.fsSite.AllowUndeclaredPools.Val, UserAsDefaultQueue: c.fsSite.UserAsDefaultQueue.Val}
+	qs, err := place.CreatedAtSubmission(c.in.Fair, c.in.Fair.Hadoop, d, []string{"root.default"})
+	if err == nil && len(qs) == 1 {
+		c.defaultLeaf = qs[0]
+	}
 }
 
 // markDynamic records the parent a rule creates queues under.

@@ -22,6 +22,9 @@ func (c *conv) from(element string, pos xmlconf.Pos) string {
 // queue converts q, then its children, in tree order.
 func (c *conv) queue(q *xmlconf.Queue) {
 	kids := lint.CreatedChildren(q)
+	if q.Parent == nil && c.defaultLeaf != nil {
+		kids = append(kids, c.defaultLeaf)
+	}
 	if q.Parent != nil {
 		c.settings(q)
 	} else {

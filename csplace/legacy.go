@@ -136,6 +136,8 @@ func (e *Engine) legacyCheck(parent, leaf string) (decision, string) {
 			return decision{reject: "mapping contains ambiguous leaf queue reference " + leaf}, ""
 		case q == nil:
 			return decision{}, fmt.Sprintf("queue %q does not exist", leaf)
+		case q.parent == nil:
+			return decision{queue: q.path}, "" // root: the checks after the rule refuse a parent
 		}
 		return decision{queue: leaf, parent: q.parent.path}, ""
 	}

@@ -60,6 +60,25 @@ type ConvertFacts struct {
 	// made the conversion write the DominantResourceCalculator
 	// (convert-approximated); nil when none did.
 	CustomCalculator *ConvertCustomType
+	// Replay are the classes of submission that land elsewhere after the
+	// move, one per Fair Scheduler rule and change of outcome, with the
+	// first example (convert-replay); Replayed is how many submissions
+	// were replayed.
+	Replay   []*ConvertReplayDiff
+	Replayed int
+}
+
+// ConvertReplayDiff is a class of submission the converted file places
+// elsewhere than the Fair Scheduler did.
+type ConvertReplayDiff struct {
+	Pos   xmlconf.Pos // the Fair Scheduler rule that placed them
+	Rule  string      // its name
+	Count int         // submissions of the class
+	// The first submission of the class, and where each scheduler put it.
+	User           string
+	Groups         []string
+	Queue          string // asked; "" for none
+	Fair, Capacity string
 }
 
 // ConvertCustomType is a queue's maximum that limits a custom resource

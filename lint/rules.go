@@ -48,6 +48,7 @@ var All = []*Rule{
 	ConvertPlacement,
 	ConvertRefused,
 	ConvertRenamed,
+	ConvertReplay,
 	CSAMLimitBelowOneAM,
 	CSCapacityAboveMaximum,
 	CSChildrenSum,
