@@ -183,7 +183,11 @@ func userLimitFactor(absCap, absMax float64) int {
 // every application went.
 func (c *conv) emptyRoot() {
 	from := "fairsched convert: the allocation file declares no queue; root.default took every application"
+	value := "100"
+	if _, creates := c.dynamic[c.in.Fair.Root]; creates && c.flexible() {
+		value = formatWeight(1) // queues created beside it need weights, as in the Fair Scheduler
+	}
 	c.cs(capacity.Prefix+"root.queues", "default", from)
-	c.cs(capacity.Prefix+"root.default.capacity", "100", from)
-	c.out.Queues = append(c.out.Queues, Queue{Queue: "root.default", Capacity: "100", MaximumCapacity: "100"})
+	c.cs(capacity.Prefix+"root.default.capacity", value, from)
+	c.out.Queues = append(c.out.Queues, Queue{Queue: "root.default", Capacity: value, MaximumCapacity: "100"})
 }

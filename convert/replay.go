@@ -26,12 +26,23 @@ func (c *conv) replay() {
 		return
 	}
 	d := place.Defaults{AllowUndeclaredPools: c.fsSite.AllowUndeclaredPools.Val, UserAsDefaultQueue: c.fsSite.UserAsDefaultQueue.Val}
-	fair := place.NewEngine(c.in.Fair, c.in.Fair.Hadoop, d)
-	cs := csplace.New(c.written, c.in.Target)
-	subs := append(c.derivedSubmissions(), c.in.Submissions...)
-	c.facts.Replayed = len(subs)
+	engines := func() (place.Placer, place.Placer) {
+		return place.NewEngine(c.in.Fair, c.in.Fair.Hadoop, d), csplace.New(c.written, c.in.Target)
+	}
+	// Each derived submission is the first after start-up (a queue one
+	// creates must not change where another lands); the given ones are a
+	// history, replayed in order on one pair of schedulers.
+	var changes []place.Change
+	derived := c.derivedSubmissions()
+	for _, s := range derived {
+		fair, cs := engines()
+		changes = append(changes, place.Compare(fair, cs, []place.Submission{s})...)
+	}
+	fair, cs := engines()
+	changes = append(changes, place.Compare(fair, cs, c.in.Submissions)...)
+	c.facts.Replayed = len(derived) + len(c.in.Submissions)
 	byClass := map[string]*lint.ConvertReplayDiff{}
-	for _, ch := range place.Compare(fair, cs, subs) {
+	for _, ch := range changes {
 		if !ch.Old.Runs() && !ch.New.Runs() {
 			continue // runs under neither: it lands nowhere on either side
 		}
