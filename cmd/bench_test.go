@@ -85,3 +85,27 @@ func BenchmarkSharesCommand(b *testing.B) {
 		return []string{"shares", f, "--cluster", "1048576 mb, 1024 vcores", "--format", "json"}
 	})
 }
+
+// BenchmarkCapacityCommands measures `fairsched lint` and `fairsched
+// shares` end to end on generated capacity-scheduler.xml files of 10,000
+// and 100,000 queues (BENCH_SIZES narrows them), read as Hadoop 3.4 with a
+// cluster, as scripts/bench-capacity.sh runs them beside xmllint.
+func BenchmarkCapacityCommands(b *testing.B) {
+	for _, n := range benchList("BENCH_SIZES", []string{"10000", "100000"}) {
+		var buf bytes.Buffer
+		if err := synth.Capacity(&buf, atoi(b, n)); err != nil {
+			b.Fatal(err)
+		}
+		path := filepath.Join(b.TempDir(), "capacity-scheduler.xml")
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			b.Fatal(err)
+		}
+		for _, command := range []string{"lint", "shares"} {
+			b.Run(command+"/"+n, func(b *testing.B) {
+				runCommand(b, path, func(f string) []string {
+					return []string{command, f, "--hadoop-version", "3.4", "--cluster", "1048576 mb, 1024 vcores"}
+				})
+			})
+		}
+	}
+}

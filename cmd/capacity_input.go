@@ -13,17 +13,23 @@ import (
 // readCapacityFindings reads the file as the profile's release does and
 // prints on stderr what the reader finds, with the severities and
 // suppressions of the settings file (cfg) as lint gives them; refused says
-// Hadoop refuses it. With a cluster size (shares) it also says where the
-// release lowers a guarantee to the maximum on it, as lint --cluster does.
-func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile, cfg *lint.Config, useColor bool, cluster xmlconf.Resource) (*capacity.Config, bool, error) {
-	opts := cfg.Options(path)
+// Hadoop refuses it.
+func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
+	return readCapacityFindingsOn(io, src, prof, cfg, useColor, nil)
+}
+
+// readCapacityFindingsOn is readCapacityFindings on a cluster size
+// (shares): it also says where the release lowers a guarantee to the
+// maximum on it, as lint --cluster does.
+func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, cluster xmlconf.Resource) (*capacity.Config, bool, error) {
+	opts := cfg.Options(src.path)
 	opts.Only = capacity.ReaderCodes
-	j := lint.Job{Options: opts}
+	j := lint.Job{Options: opts, MappingFile: src.mappingFile(io)}
 	if cluster != nil {
-		opts.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
-		j = lint.Job{Options: opts, Cluster: &lint.Cluster{Size: cluster}}
+		j.Options.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
+		j.Cluster = &lint.Cluster{Size: cluster}
 	}
-	c, ds := lint.CheckCapacityFile(displayName(path), data, xmlconf.Options{Hadoop: prof}, j)
+	c, ds := src.check(xmlconf.Options{Hadoop: prof}, j)
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}
@@ -34,18 +40,18 @@ func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile,
 }
 
 // capacityRefused ends a command on a file Hadoop refuses: exit 1.
-func capacityRefused(io *IO, path string, prof hadoop.Profile) error {
-	refusalLine(io, prof.Version, displayName(path), "; the findings above say why")
+func capacityRefused(io *IO, src capacitySource, prof hadoop.Profile) error {
+	refusalLine(io, prof.Version, src.name(), "; the findings above say why")
 	return errFindings
 }
 
 // runCapacityShares is `shares` for a capacity-scheduler.xml.
-func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, data []byte) error {
+func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacitySource) error {
 	useColor, err := g.start(io, "shares", o.format)
 	if err != nil {
 		return err
 	}
-	cfg, prof, known, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, src.inputs(), o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -61,10 +67,10 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, data []byte) 
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor, cluster)
+	c, refused, err := readCapacityFindingsOn(io, src, prof, cfg, useColor, cluster)
 	if err != nil || refused {
 		if err == nil {
-			err = capacityRefused(io, o.file, prof)
+			err = capacityRefused(io, src, prof)
 		}
 		return err
 	}
@@ -95,12 +101,12 @@ func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (xm
 }
 
 // runCapacityTree is `tree` for a capacity-scheduler.xml.
-func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) error {
+func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, src capacitySource) error {
 	useColor, err := g.start(io, "tree", o.format)
 	if err != nil {
 		return err
 	}
-	cfg, prof, _, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
+	cfg, prof, _, err := commandConfig(io, src.inputs(), o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -108,12 +114,12 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) erro
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor, nil)
+	c, refused, err := readCapacityFindings(io, src, prof, cfg, useColor)
 	if err != nil {
 		return err
 	}
 	if c == nil { // not a Hadoop Configuration file at all
-		return capacityRefused(io, o.file, prof)
+		return capacityRefused(io, src, prof)
 	}
 	if o.format == "json" {
 		err = render.CapacityTreeJSON(io.Out, c, prof.Version)
@@ -124,7 +130,7 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) erro
 		return err
 	}
 	if refused {
-		return capacityRefused(io, o.file, prof)
+		return capacityRefused(io, src, prof)
 	}
 	return nil
 }

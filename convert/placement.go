@@ -190,6 +190,12 @@ func (c *conv) jsonRule(r *rule) (map[string]any, bool) {
 	case xmlconf.RuleDefault:
 		m["policy"] = "defaultQueue"
 		if r.queue != "root.default" {
+			if !c.jsonTarget(r.queue) {
+				// Hadoop 3.4 refuses a file whose custom rule names a queue it
+				// can neither find as a leaf nor create.
+				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementUnconverted})
+				return nil, false
+			}
 			m["policy"], m["customPlacement"] = "custom", r.queue
 		}
 	case xmlconf.RuleReject:
@@ -218,6 +224,12 @@ func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 	case xmlconf.RuleSecondaryGroupExistingQueue:
 		m["policy"], m["parentQueue"] = "secondaryGroupUser", "root"
 	case xmlconf.RuleDefault:
+		if q := c.in.Fair.Find(r.parent.queue); q == nil || !c.createsUnder(q) {
+			// Hadoop 3.4 refuses a user rule under a parent that does not
+			// exist or creates no queues.
+			c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNestedUnconverted, Parent: r.parent.name})
+			return nil, false
+		}
 		m["policy"], m["parentQueue"] = "user", r.parent.queue
 	default:
 		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNestedUnconverted, Parent: r.parent.name})
@@ -227,6 +239,28 @@ func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementCreateMerged, Create: r.create, ParentCreate: r.parent.create})
 	}
 	return m, true
+}
+
+// jsonTarget reports whether a custom mapping rule may name queue: a leaf
+// of the converted file, or a queue the target creates under an existing
+// parent that creates queues.
+func (c *conv) jsonTarget(queue string) bool {
+	if q := c.in.Fair.Find(queue); q != nil {
+		return q.NotCreated == "" && len(lint.CreatedChildren(q)) == 0 && !c.createsUnder(q)
+	}
+	i := strings.LastIndexByte(queue, '.')
+	if i <= 0 || i == len(queue)-1 {
+		return false
+	}
+	p := c.in.Fair.Find(queue[:i])
+	return p != nil && c.createsUnder(p)
+}
+
+// createsUnder reports whether the converted file creates queues under q
+// at submission: flexibly, where the Fair Scheduler creates them.
+func (c *conv) createsUnder(q *xmlconf.Queue) bool {
+	_, ok := c.dynamic[q]
+	return ok && c.flexible()
 }
 
 // placementLoss records a rule the target cannot keep as it is.

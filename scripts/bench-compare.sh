@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Compares `fairsched lint` and `fairsched shares` of a git revision with the
 # working tree, binary against binary, on every file shape internal/synth
-# writes (SHAPES, default all) at 10,000 and 100,000 queues (SIZES), with
+# writes and the capacity-scheduler.xml it writes (shape "capacity", read
+# as Hadoop 3.4 with a cluster for lint too) (SHAPES, default all) at
+# 10,000 and 100,000 queues (SIZES), with
 # `xmllint --noout` as the yardstick. Usage: scripts/bench-compare.sh REV
 # (or `make bench-compare REV=…`). The three programs take turns within each
 # of RUNS rounds (default 5), so a slow spell of a shared machine hits all of
@@ -19,7 +21,7 @@ CGO_ENABLED=0 go build -o "$dir/new" .
 go build -o "$dir/gen" ./internal/gen
 runs=${RUNS:-5}
 cluster="1048576 mb, 1024 vcores"
-shapes=${SHAPES:-$("$dir/gen" -list)}
+shapes=${SHAPES:-$("$dir/gen" -list) capacity}
 sizes=${SIZES:-10000 100000}
 
 # wall CMD...: one run's wall-clock seconds (exit status ignored)
@@ -38,11 +40,16 @@ printf '%-12s %-7s %-7s %8s %8s %8s %8s %9s %9s\n' shape queues command old_best
 for shape in $shapes; do
   for n in $sizes; do
     f="$dir/$shape-$n.xml"
-    "$dir/gen" -shape "$shape" -queues "$n" >"$f"
+    if [ "$shape" = capacity ]; then
+      "$dir/gen" -capacity -queues "$n" >"$f"
+    else
+      "$dir/gen" -shape "$shape" -queues "$n" >"$f"
+    fi
     for cmd in lint shares; do
       rm -f "$dir"/t-*
       extra=()
       [ "$cmd" = shares ] && extra=(--cluster "$cluster")
+      [ "$shape" = capacity ] && extra=(--hadoop-version 3.4 --cluster "$cluster")
       for _ in $(seq "$runs"); do
         wall xmllint --noout "$f" >>"$dir/t-xmllint"
         wall "$dir/old" "$cmd" "$f" "${extra[@]}" >>"$dir/t-old"

@@ -2,7 +2,7 @@
 # Times `fairsched lint` and `fairsched shares` against `xmllint --noout` (a
 # bare libxml2 parse) on generated 10,000- and 100,000-queue files of every
 # shape internal/synth writes (SHAPES narrows them), and prints the best and
-# median times, their ratios to xmllint (the goal: at most 3), and peak
+# median times, their ratios to xmllint (the goal: at most 2), and peak
 # memory. `make bench-compare REV=…` compares with an earlier revision.
 # The three commands take turns within each round, so a slow spell of a
 # shared machine hits all of them alike. Installs xmllint and GNU time if

@@ -257,15 +257,18 @@ func (a *Allocations) Find(fullName string) *Queue {
 // index records every queue by full name for Find and drops the build-time
 // child indexes.
 func (a *Allocations) index() {
-	a.byName = map[string]*Queue{}
 	a.ordered = a.ordered[:0]
 	a.Root.Walk(func(q *Queue) {
 		q.kids = nil
 		a.ordered = append(a.ordered, q)
-		if _, dup := a.byName[q.FullName]; !dup {
-			a.byName[q.FullName] = q
-		}
 	})
+	// Made at its final size, and filled last to first so that the first of
+	// two queues of one name wins without a lookup before each insert: on
+	// 100,000 queues the growing map moved its entries again and again.
+	a.byName = make(map[string]*Queue, len(a.ordered))
+	for i := len(a.ordered) - 1; i >= 0; i-- {
+		a.byName[a.ordered[i].FullName] = a.ordered[i]
+	}
 }
 
 // Queues returns every queue of the tree, parents before children, in the

@@ -20,20 +20,23 @@ func (qp *queuePool) reserve() {
 	if qp.seen%queueChunk == 0 {
 		chunk := make([]Queue, queueChunk)
 		for i := range chunk {
-			chunk[i].Weight.Val = 1 // touch every page now
+			// Touch every page now, by a write (a read would map the
+			// kernel's zero page, to be copied at the first write) of the
+			// value already there, so get need not clear the Queue.
+			chunk[i].Weight.Val = 0
 		}
 		qp.chunks = append(qp.chunks, chunk)
 	}
 	qp.seen++
 }
 
-// get returns a zero Queue, from the reserved memory while it lasts.
+// get returns a zero Queue, from the reserved memory while it lasts (each
+// Queue there is handed out once, as make zeroed it).
 func (qp *queuePool) get() *Queue {
 	if qp == nil || qp.next >= len(qp.chunks)*queueChunk {
 		return new(Queue)
 	}
 	q := &qp.chunks[qp.next/queueChunk][qp.next%queueChunk]
 	qp.next++
-	*q = Queue{}
 	return q
 }

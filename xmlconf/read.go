@@ -99,7 +99,7 @@ func read(src []byte, is *issues) *document {
 }
 
 // tokenSource is the first stage of the pass: next reads one token into
-// rt.
+// rt, overwriting all of it (batches are reused without being cleared).
 type tokenSource interface {
 	next(rt *rawTok)
 }
@@ -122,7 +122,7 @@ func readWith(src []byte, ts tokenSource, entities map[string]string, is *issues
 	if len(src) < pipelineFrom {
 		r.consumeFrom(ts)
 	} else {
-		out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, 4), make(chan struct{})
+		out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, maxBatches), make(chan struct{})
 		go runTokens(ts.next, out, free, stop)
 		r.consume(out, free)
 		close(stop)
@@ -155,7 +155,6 @@ func (r *reader) consume(in <-chan []rawTok, free chan<- []rawTok) {
 				return
 			}
 		}
-		clear(batch)
 		select {
 		case free <- batch[:0]:
 		default:

@@ -47,6 +47,12 @@ type rawTok struct {
 // batchSize is how many tokens travel together between the stages.
 const batchSize = 256
 
+// maxBatches is how many batches the stages pass around. The tokenizer makes
+// a new one only while there are fewer: when it took a fresh batch whenever
+// none had come back yet (the reader still busy with the last one), it made
+// one for every three it sent, 50 MB on a 100,000-queue file.
+const maxBatches = 8
+
 // tokenizer is the first stage: it owns the decoder.
 type tokenizer struct {
 	dec     *xml.Decoder
@@ -104,10 +110,12 @@ func newTokenizer(src []byte) *tokenizer {
 
 // runTokens sends the tokens next reads in batches on out, ending with a
 // tokFail, tokEOF or tokFallback, and closes out. It returns early once
-// stop is closed. Spent batches may come back on free for reuse.
+// stop is closed. Spent batches come back on free for reuse; once it has
+// made maxBatches, it waits for one.
 func runTokens(next func(*rawTok), out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{}) {
 	defer close(out)
 	batch := make([]rawTok, 0, batchSize)
+	made := 1
 	for {
 		batch = batch[:len(batch)+1]
 		tok := &batch[len(batch)-1]
@@ -126,8 +134,18 @@ func runTokens(next func(*rawTok), out chan<- []rawTok, free <-chan []rawTok, st
 		}
 		select {
 		case batch = <-free:
+			continue
 		default:
+		}
+		if made < maxBatches {
 			batch = make([]rawTok, 0, batchSize)
+			made++
+			continue
+		}
+		select {
+		case batch = <-free:
+		case <-stop:
+			return
 		}
 	}
 }
