@@ -27,7 +27,7 @@ func TestGuaranteeLoweredToMaximum(t *testing.T) {
 				t.Fatalf("refused: %v", refs)
 			}
 			a := Compute(c, cluster, nil)[1]
-			if !equalResource(a.Guaranteed, tc.want) || !equalResource(a.Unlowered, tc.unlowered) {
+			if !equal(a.Guaranteed, tc.want) || !equal(a.Unlowered, tc.unlowered) {
 				t.Errorf("guaranteed %v (unlowered %v), want %v (%v)", a.Guaranteed, a.Unlowered, tc.want, tc.unlowered)
 			}
 			if n := len(GuaranteesLowered(c, Shares(c, cluster, nil, nil), nil)); n != len(tc.unlowered)/2 {
@@ -35,16 +35,4 @@ func TestGuaranteeLoweredToMaximum(t *testing.T) {
 			}
 		})
 	}
-}
-
-func equalResource(a, b xmlconf.Resource) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
