@@ -21,7 +21,7 @@ func TestMigrationGuide(t *testing.T) {
 	t.Chdir(filepath.Join(root, "examples"))
 	var out, errOut bytes.Buffer
 	io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
-	args := []string{"convert", "fair-scheduler.xml", "--to", "capacity", "--target-version", "3.4", "--yarn-site", "yarn-site.xml",
+	args := []string{"convert", filepath.Join(root, "examples", "fair-scheduler.xml"), "--to", "capacity", "--target-version", "3.4", "--yarn-site", "yarn-site.xml",
 		"--cluster", "400 GB, 100 vcores, yarn.io/gpu=8", "--output-dir", "cs/"}
 	if code := cmd.Execute(args, io); code != 1 {
 		t.Fatalf("step 1 exit %d, want 1 (the guide's one error); stderr:\n%s", code, errOut.String())
@@ -31,7 +31,8 @@ func TestMigrationGuide(t *testing.T) {
 			t.Errorf("step 1 did not write cs/%s: %v", name, err)
 		}
 	}
-	// No path of the machine convert ran on.
+	// No path of the machine convert ran on (the allocation file is named
+	// by an absolute path here, as a user may).
 	for _, name := range []string{"capacity-scheduler.xml", "yarn-site.xml", "mapping-rules.json", ".fairsched.json"} {
 		if b, _ := os.ReadFile(filepath.Join(root, "examples", "cs", name)); strings.Contains(string(b), root) {
 			t.Errorf("cs/%s holds a path of this machine (%s)", name, root)

@@ -194,7 +194,7 @@ func (c *conv) queueMode() {
 		return
 	}
 	c.cs(capacity.Prefix+"legacy-queue-mode.enabled", "false",
-		"fairsched convert: "+m.Element+" of "+m.Queue+" at "+c.in.File+":"+strconv.Itoa(int(m.Pos.Line))+
+		"fairsched convert: "+m.Element+" of "+m.Queue+" at "+c.sourceName()+":"+strconv.Itoa(int(m.Pos.Line))+
 			" is kept as an absolute maximum-capacity beside percentage or weight capacities, which Hadoop 3.4 reads only outside the legacy queue mode; the switch holds for the whole cluster")
 	c.facts.LegacyModeOff = m
 }

@@ -3,6 +3,7 @@ package convert
 import (
 	"fmt"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -16,8 +17,12 @@ func (c *conv) from(element string, pos xmlconf.Pos) string {
 	if pos.Line == 0 {
 		return "fairsched convert: " + element + " (Fair Scheduler default)"
 	}
-	return "fairsched convert: " + element + " at " + c.in.File + ":" + strconv.Itoa(int(pos.Line))
+	return "fairsched convert: " + element + " at " + c.sourceName() + ":" + strconv.Itoa(int(pos.Line))
 }
+
+// sourceName is the allocation file as the written descriptions name it:
+// its base name, never a path of the machine convert ran on.
+func (c *conv) sourceName() string { return filepath.Base(c.in.File) }
 
 // queue converts q, then its children, in tree order.
 func (c *conv) queue(q *xmlconf.Queue) {

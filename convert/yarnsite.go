@@ -2,6 +2,7 @@ package convert
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -58,7 +59,7 @@ func (c *conv) siteProperty(file string, p *yarnsite.Property) {
 	if !ok {
 		return
 	}
-	from := fmt.Sprintf("fairsched convert: %s at %s:%d", p.Name, file, p.Pos.Line)
+	from := fmt.Sprintf("fairsched convert: %s at %s:%d", p.Name, filepath.Base(file), p.Pos.Line)
 	value := strings.TrimSpace(p.Raw)
 	if k.site != "" {
 		c.site(k.site, value, from)
