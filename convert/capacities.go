@@ -71,7 +71,7 @@ func (c *conv) capacityValue(q, k *xmlconf.Queue, kids []*xmlconf.Queue, percent
 	if sum <= 0 {
 		sum = float64(len(kids))
 	}
-	return formatWeight(float32(math.Round(percent/100*sum*1000) / 1000))
+	return formatWeight(float32(math.Round(percent/100*sum*1e5) / 1e5)) // five decimals: the share to a thousandth of a percent
 }
 
 // targets are the children's wanted shares of q in percent: their steady
