@@ -39,7 +39,7 @@ func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 		maxValue := c.writeMaximum(k, maxima[i], a.Raised[i])
 		c.out.Queues = append(c.out.Queues, Queue{Queue: k.FullName, Capacity: value, MaximumCapacity: maxValue})
 	}
-	if zero {
+	if zero && c.in.Target.Capacity.FlexibleAutoCreation { // YARN-10496: read from 3.4.0, ignored before
 		c.cs(capacity.Prefix+q.FullName+".allow-zero-capacity-sum", "true", c.from(fmt.Sprintf("<queue name=%q> children's weights all 0", q.Name), q.Pos))
 	}
 }
