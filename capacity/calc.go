@@ -3,14 +3,15 @@ package capacity
 import (
 	"math"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Hadoop's defaults for the limits compare reports.
 const (
 	// DefaultMaxApplications is yarn.scheduler.capacity.maximum-applications'
-	// default (CapacitySchedulerConfiguration.DEFAULT_MAXIMUM_SYSTEM_APPLICATIIONS).
-	DefaultMaxApplications = 10000
+	// default (hadoop.DefaultMaximumApplications).
+	DefaultMaxApplications = hadoop.DefaultMaximumApplications
 	// DefaultAMResourcePercent is maximum-am-resource-percent's default.
 	DefaultAMResourcePercent float32 = 0.1
 	// DefaultUserLimitFactor is user-limit-factor's default.

@@ -151,6 +151,7 @@ var All = []*Rule{
 	UpgradePlacementChanges,
 	UpgradeRefused,
 	UpgradeShareChanges,
+	WorseUnderLoad,
 	WrongRootElement,
 	YarnSiteFinalOverride,
 	YarnSiteInclude,
