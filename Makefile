@@ -81,17 +81,21 @@ fuzz:
 	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./submissions -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./csplace -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capsim -run '^$$' -fuzz '^FuzzCapacitySim$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeXML$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeSchedulerConf$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeCapacityScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./drift -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzPlain$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzTokenizers$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzUTF16Cols$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzPlainText$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzFigures$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated allocation files and

@@ -83,6 +83,13 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 		}
 		limits(r, g)
 	}
+	for i, q := range c.Queues { // parents first: each bound by its bound parent
+		var parent *Result
+		if q.Parent != nil {
+			parent = &res[index[q.Parent]]
+		}
+		res[i].bound(parent)
+	}
 	return res
 }
 

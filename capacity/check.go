@@ -32,7 +32,7 @@ func walkChecks(c *Config, q *Queue, p hadoop.Profile, parts map[*Queue]map[stri
 	for _, ch := range q.Children {
 		walkChecks(c, ch, p, parts)
 	}
-	if !q.IsLeaf() {
+	if len(q.Children) > 0 { // a parent creating its children has none to check yet
 		checkChildren(c, q, p)
 	}
 }

@@ -12,6 +12,11 @@ import (
 // (ParentQueue.setChildQueues before 3.4, AbstractParentQueue's in 3.4,
 // which skips it without the legacy queue mode).
 func checkChildren(c *Config, q *Queue, p hadoop.Profile) {
+	for _, ch := range q.Children {
+		if ch.Capacity.Refused { // Hadoop stopped at the child's value
+			return
+		}
+	}
 	if p.Capacity.WeightMode {
 		if legacyMode(c) || !p.Capacity.CapacityVectors {
 			checkChildren34(c, q, p)

@@ -66,6 +66,16 @@ const (
 	CodeReservableParent = "cs-reservable-parent"
 )
 
+// The kinds of a file Read cannot read at all (its error): lint words them.
+const (
+	// CodeEmptyFile: the file holds no XML element (empty, or only
+	// whitespace and comments).
+	CodeEmptyFile = "cs-empty-file"
+	// CodeMalformedXML: the file is not well-formed XML, or its root is
+	// not <configuration>.
+	CodeMalformedXML = "cs-malformed-xml"
+)
+
 // ReaderCodes are the reader's kinds of Finding: what reading the file
 // finds, as tree and shares show it.
 var ReaderCodes = []string{

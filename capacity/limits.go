@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // globalLimits are the file-wide settings the per-queue limits start from.
@@ -57,15 +58,15 @@ func limits(r *Result, g globalLimits) {
 	}
 }
 
-// intSetting reads an int as Configuration.getInt does (trimmed, Java's
-// Integer.parseInt).
+// intSetting reads an int as Configuration.getInt does (trimmed, "0x"
+// hexadecimal, else Java's Integer.parseInt).
 func intSetting(m map[string]Setting, key string) (int32, bool) {
 	s, ok := m[key]
 	if !ok {
 		return 0, false
 	}
-	n, err := xmlconf.ParseJavaInt(xmlconf.JavaTrim(s.Raw))
-	return n, err == nil
+	n, err := yarnsite.ParseInt(s.Raw, 32)
+	return int32(n), err == nil
 }
 
 func floatSetting(m map[string]Setting, key string) (float32, bool) {

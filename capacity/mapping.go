@@ -147,11 +147,19 @@ func (r *reader) jsonSource() {
 
 // AddMappingFile reads data, the file mapping-rule-json-file names, as
 // the JSON mapping rules (the reader of a capacity-scheduler.xml reads no
-// other file: the command does, and hands the bytes here). Its problems
-// are findings at the property.
-func (c *Config) AddMappingFile(data []byte) {
+// other file: the command does, and hands the bytes, or the error reading
+// them, here). Its problems are findings at the property; a file that
+// cannot be read stops the scheduler (an IOException at start).
+func (c *Config) AddMappingFile(data []byte, err error) {
+	key, pos := Prefix+"mapping-rule-json-file", c.Placement.JSONFile.Pos
+	if err != nil {
+		c.add(Finding{Rule: CodeInvalidMapping, Key: key, Pos: pos, Refuses: true,
+			Message: "the JSON mapping rules file cannot be read: " + err.Error(),
+			Hint:    "give the file's path as the ResourceManager sees it (a relative path is taken from this file's directory)"})
+		return
+	}
 	r := &reader{c: c}
-	r.jsonMappings(Setting{Raw: string(data), Pos: c.Placement.JSONFile.Pos}, Prefix+"mapping-rule-json-file", "JSON file")
+	r.jsonMappings(Setting{Raw: string(data), Pos: pos}, key, "JSON file")
 }
 
 // legacyMappings splits the value on commas (trimmed, empty entries

@@ -78,26 +78,37 @@ func parentOf(c *Config, t, parent string) *mappingProblem {
 	return nil
 }
 
-// mappingFindings runs resolveTarget over every mapping and keeps the
-// problems with the given code. Before 3.4 the scheduler refuses such a
-// mapping at load; 3.4 skips the rule when it places an application.
+// mappingFindings runs resolveTarget over every mapping the scheduler
+// loads (those of an engine yarn.scheduler.queue-placement-rules lists) and
+// keeps the problems with the given code: before 3.4 the scheduler refuses
+// such a mapping at load. 3.4's own validation of the rules is csplace's.
 func mappingFindings(c *Config, p hadoop.Profile, code string) []Finding {
+	if p.Capacity.CSMappingPlacementRule {
+		return nil // 3.4 validates the rules itself (csplace.LoadRefusals)
+	}
 	var out []Finding
-	refuses := !p.Capacity.JSONMappingRules
 	for _, m := range c.Mappings {
+		if !c.Placement.runs(m) {
+			continue
+		}
 		pr := resolveTarget(c, m, p.Capacity.SameNameLeaves)
 		if pr == nil || pr.code != code {
 			continue
 		}
-		f := Finding{Rule: code, Key: m.Key, Pos: m.Pos, Message: pr.msg + " (" + m.Entry + ")", Refuses: refuses, Severity: Error,
-			Hint: "map to an existing leaf queue, or enable auto-creation on the parent"}
-		if !refuses {
-			f.Severity = Warning
-			f.Message += "; Hadoop " + p.Version.String() + " accepts the file and skips the rule (its fallback) for every application it matches"
-		}
-		out = append(out, f)
+		out = append(out, Finding{Rule: code, Key: m.Key, Pos: m.Pos, Message: pr.msg + " (" + m.Entry + ")", Refuses: true, Severity: Error,
+			Hint: "map to an existing leaf queue, or enable auto-creation on the parent"})
 	}
 	return out
+}
+
+// runs reports whether the engine of m is among the engines the
+// scheduler builds.
+func (p Placement) runs(m Mapping) bool {
+	engine := EngineUserGroup
+	if m.Origin == OriginAppName {
+		engine = EngineAppName
+	}
+	return contains(p.Engines, engine)
 }
 
 // MappingUnknownQueue returns the mappings of c to a queue that does not

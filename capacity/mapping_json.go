@@ -8,15 +8,18 @@ import (
 )
 
 // jsonRule is a JSON mapping rule's fields as MappingRuleCreator reads them.
+// Matches and ParentQueue tell absent from "": an empty match string is
+// refused with other words, and an empty parentQueue still prefixes "."
+// (getTargetQueue only tests for null).
 type jsonRule struct {
-	Type            string `json:"type"`
-	Matches         string `json:"matches"`
-	Policy          string `json:"policy"`
-	ParentQueue     string `json:"parentQueue"`
-	CustomPlacement string `json:"customPlacement"`
-	Value           string `json:"value"`
-	Create          *bool  `json:"create"`
-	FallbackResult  string `json:"fallbackResult"`
+	Type            string  `json:"type"`
+	Matches         *string `json:"matches"`
+	Policy          string  `json:"policy"`
+	ParentQueue     *string `json:"parentQueue"`
+	CustomPlacement *string `json:"customPlacement"`
+	Value           *string `json:"value"`
+	Create          *bool   `json:"create"`
+	FallbackResult  string  `json:"fallbackResult"`
 }
 
 // policyTargets are the targets of the policies that name a queue, below
@@ -57,19 +60,19 @@ func (r *reader) jsonMappings(s Setting, key, what string) {
 // jsonMapping is one read rule: create absent means true, fallbackResult
 // absent means skip.
 func jsonMapping(jr jsonRule, key string, pos Pos) Mapping {
-	m := Mapping{Entry: jr.Type + " " + jr.Matches + " → " + jr.Policy, Create: jr.Create == nil || *jr.Create, Key: key, Pos: pos,
-		Origin: OriginJSON, Type: jr.Type, Match: jr.Matches, Policy: jr.Policy, Value: jr.Value, Fallback: jr.FallbackResult}
+	m := Mapping{Entry: jr.Type + " " + *jr.Matches + " → " + jr.Policy, Create: jr.Create == nil || *jr.Create, Key: key, Pos: pos,
+		Origin: OriginJSON, Type: jr.Type, Match: *jr.Matches, Policy: jr.Policy, Value: deref(jr.Value), Fallback: jr.FallbackResult}
 	if m.Fallback == "" {
 		m.Fallback = "skip"
 	}
 	switch {
 	case jr.Policy == "custom":
-		m.Target = jr.CustomPlacement
-		m.Entry += " " + jr.CustomPlacement
+		m.Target = *jr.CustomPlacement
+		m.Entry += " " + m.Target
 	case policyTargets()[jr.Policy] != "":
 		m.Target = policyTargets()[jr.Policy]
-		if jr.ParentQueue != "" {
-			m.Target = jr.ParentQueue + "." + m.Target
+		if jr.ParentQueue != nil {
+			m.Target = *jr.ParentQueue + "." + m.Target
 		}
 	case jr.Policy == "defaultQueue":
 		m.Create = false
@@ -86,13 +89,15 @@ func jsonProblem(jr jsonRule) string {
 		return "Rule type is undefined"
 	case jr.Type != "user" && jr.Type != "group" && jr.Type != "application":
 		return fmt.Sprintf("the JSON reader refuses type %q: not one of user, group, application", jr.Type)
-	case jr.Matches == "":
+	case jr.Matches == nil:
 		return "Match string is undefined"
-	case jr.Type == "group" && jr.Matches == "*":
+	case *jr.Matches == "":
+		return "Match string is empty"
+	case jr.Type == "group" && *jr.Matches == "*":
 		return "Cannot match '*' for groups"
-	case jr.Policy == "custom" && jr.CustomPlacement == "":
+	case jr.Policy == "custom" && jr.CustomPlacement == nil:
 		return "custom queue is undefined"
-	case jr.Policy == "setDefaultQueue" && jr.Value == "":
+	case jr.Policy == "setDefaultQueue" && jr.Value == nil:
 		return "default queue is undefined"
 	}
 	if !contains(jsonPolicies, jr.Policy) {
@@ -107,3 +112,10 @@ func jsonProblem(jr jsonRule) string {
 // jsonPolicies are the policies MappingRuleCreator knows.
 var jsonPolicies = []string{"specified", "reject", "defaultQueue", "setDefaultQueue", "custom",
 	"user", "primaryGroup", "secondaryGroup", "primaryGroupUser", "secondaryGroupUser", "applicationName"}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

@@ -55,7 +55,26 @@ type Value struct {
 	Entries []Entry
 	Raw     string
 	Pos     Pos
+	// Refused: Hadoop cannot read the value and stops there (a Finding
+	// says why); the checks that would follow it are not made.
+	Refused bool
 }
+
+// AutoCreation is how a parent creates queues at submission.
+type AutoCreation uint8
+
+// The kinds of auto-creation.
+const (
+	// NoAutoCreation: the queue creates no queue.
+	NoAutoCreation AutoCreation = iota
+	// LegacyAutoCreation: auto-create-child-queue.enabled, a
+	// ManagedParentQueue creating leaves from its leaf-queue-template
+	// (3.1+, YARN-7117).
+	LegacyAutoCreation
+	// FlexibleAutoCreation: auto-queue-creation-v2.enabled, a parent
+	// creating leaves and parents from its templates (3.4, YARN-10496).
+	FlexibleAutoCreation
+)
 
 // Setting is one per-queue property that is not a capacity: its value as
 // written and where.
@@ -83,14 +102,19 @@ type Queue struct {
 	// (accessible-node-labels.<label>.capacity and .maximum-capacity), by
 	// label; nil when the queue sets none.
 	LabelCapacity, LabelMaxCapacity map[string]Value
+	// AutoCreate says whether and how the queue creates queues below it
+	// at submission, as the release reads it.
+	AutoCreate AutoCreation
 	// Settings are the other per-queue properties by suffix
 	// ("maximum-applications", "user-limit-factor", "state", ...); nil
 	// when the queue sets none.
 	Settings map[string]Setting
 }
 
-// IsLeaf reports whether q has no children.
-func (q *Queue) IsLeaf() bool { return len(q.Children) == 0 }
+// IsLeaf reports whether q is a leaf queue: it has no children and
+// creates none (a parent with auto-creation on is a parent with no
+// children yet, as Hadoop builds it).
+func (q *Queue) IsLeaf() bool { return len(q.Children) == 0 && q.AutoCreate == NoAutoCreation }
 
 // Config is a capacity-scheduler.xml as the Capacity Scheduler reads it.
 type Config struct {

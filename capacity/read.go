@@ -29,7 +29,9 @@ func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
 	r := &reader{yc: yc, p: p, c: &Config{File: yc.File, Globals: map[string]Setting{}}}
 	r.tree()
 	r.properties()
+	r.autoCreation()
 	r.settings()
+	r.unranged()
 	r.c.NewCalculator = p.Capacity.CapacityVectors && !legacyMode(r.c)
 	check(r.c, p)
 	return r.c
@@ -82,7 +84,7 @@ func (r *reader) tree() {
 			stack = append(stack, q.Children[i])
 		}
 	}
-	if root.IsLeaf() {
+	if len(root.Children) == 0 {
 		r.c.add(Finding{Rule: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
 			Message: "Queue configuration missing child queue names for root (yarn.scheduler.capacity.root.queues is not set)",
 			Hint:    "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"})

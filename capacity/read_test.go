@@ -77,10 +77,13 @@ func TestReadForms(t *testing.T) {
 	}{
 		{"3.3.6", "2w", Unset, CodeUnsupportedForm},
 		{"3.4.0", "2w", Weight, ""},
+		{"3.4.0", "2ww", Weight, ""}, // getNonLabeledQueueWeight parses what comes before the first w
 		{"3.0.0", "[memory=1024,vcores=1]", Unset, CodeUnsupportedForm},
 		{"3.1.0", "[memory=1024,vcores=1]", Absolute, ""},
 		{"3.3.6", "[memory=50%,vcores=1w]", Unset, CodeUnsupportedForm},
 		{"3.4.0", "[memory=50%,vcores=1w]", Vector, ""},
+		{"3.4.0", "[memory=1024.5,vcores=50%]", Vector, ""},             // with "%" only the vector parser reads it: a float
+		{"3.4.0", "[memory=1024.5,vcores=50]", Unset, CodeInvalidValue}, // RESOURCE_PATTERN matches: Long.valueOf refuses
 		{"3.3.6", "101", Unset, CodeInvalidValue},
 		{"3.3.6", "abc", Unset, CodeInvalidValue},
 	}
@@ -124,7 +127,7 @@ func TestReadUnits(t *testing.T) {
 	}{
 		{"[memory=10Gi,vcores=10]", 10240, 10, 0},
 		{"[memory=1G,vcores=2]", 953, 2, 0},
-		{"[memory=2048Mi,vcores=2k]", 2048, 2000, 0},
+		{"[memory=2048Mi,vcores=2k]", 2048, 0, 0}, // every unit converts to Mi: 2 k = 2000 → 0 Mi
 		{"[memory=1024,vcores=2,gpus]", 1024, 2, 1},
 		{"[memory=1024,vcores=2X]", 1024, 0, 1},
 	}

@@ -255,13 +255,20 @@ func classHint(leaf bool) string {
 
 // managed reports whether q is a parent for legacy or flexible auto-created
 // queues (a parent even with no children).
-func (q *Queue) managed() bool {
-	for _, k := range []string{"auto-create-child-queue.enabled", "auto-queue-creation-v2.enabled"} {
-		if strings.EqualFold(strings.TrimSpace(q.Settings[k].Raw), "true") {
-			return true
+func (q *Queue) managed() bool { return q.AutoCreate != NoAutoCreation }
+
+// autoCreation sets each queue's AutoCreate as parseQueue decides it: the
+// legacy flag in every release, the flexible one where the release reads
+// it; the legacy one wins when both are on (ManagedParentQueue).
+func (r *reader) autoCreation() {
+	for _, q := range r.c.Queues {
+		switch {
+		case q.ManagedParent():
+			q.AutoCreate = LegacyAutoCreation
+		case r.p.Capacity.FlexibleAutoCreation && q.FlexibleParent():
+			q.AutoCreate = FlexibleAutoCreation
 		}
 	}
-	return false
 }
 
 func contains(list []string, s string) bool {

@@ -53,7 +53,7 @@ func (s *Share) Why(figure string) string {
 	case figure == WhyGuaranteed && q.Capacity.Kind == Absolute && s.Guaranteed.Get(0) < entriesResource(q.Capacity)[0]:
 		return capacityWhy(q) + ", scaled down: " + q.Parent.Path + " has less than its children's minimums"
 	case figure == WhyGuaranteed:
-		return capacityWhy(q)
+		return capacityWhy(q) + q.autoWhy()
 	case figure == WhyMaximum:
 		return maximumWhy(q)
 	case !leaf:
@@ -145,6 +145,9 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 		s.AMLimit = make(xmlconf.Resource, len(cluster))
 		s.UserLimit, s.UserAMLimit = s.AMLimit, s.AMLimit
 	}
+	for i := range out {
+		out[i].boundLimits()
+	}
 	return out
 }
 
@@ -212,8 +215,13 @@ func (s *Share) userLimit(cluster, minAlloc xmlconf.Resource, drc bool) {
 	s.UserLimit, s.userLimitBy = s.userLimitOf([]UserUsage{{Active: true}}, cluster, minAlloc, drc)
 }
 
-// plain writes a float without a trailing ".0".
-func plain(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 32) }
+// plain writes a float without a trailing ".0" (and -0 as 0).
+func plain(f float32) string {
+	if f == 0 {
+		f = 0 // -0 == 0: a capacity of -0 is said as 0
+	}
+	return strconv.FormatFloat(float64(f), 'g', -1, 32)
+}
 
 func userLimitPercent(q *Queue) float32 {
 	if f, ok := floatSetting(q.Settings, "minimum-user-limit-percent"); ok {

@@ -1,6 +1,7 @@
 package capacity
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/fairsched/fairsched/internal/suggest"
@@ -52,4 +53,79 @@ func wildcardTemplate(rest string) bool {
 		}
 	}
 	return false
+}
+
+// DefaultMaxAutoQueues is how many queues a parent creates at most when it
+// does not say (auto-create-child-queue.max-queues and
+// auto-queue-creation-v2.max-queues both default to 1000).
+const DefaultMaxAutoQueues = 1000
+
+// Template is what a parent that creates its children gives each leaf it
+// creates, as the release reads it.
+type Template struct {
+	Kind AutoCreation
+	// Settings are the properties each created leaf gets, by suffix
+	// ("capacity", "user-limit-factor", ...): leaf-queue-template.* for
+	// legacy auto-creation; auto-queue-creation-v2.template.* overridden
+	// by auto-queue-creation-v2.leaf-template.* for flexible.
+	Settings map[string]Setting
+	// MaxQueues is the most queues the parent creates.
+	MaxQueues int32
+}
+
+// Template returns what q gives the leaves it creates; ok is false when q
+// creates none.
+func (q *Queue) Template() (t Template, ok bool) {
+	if q.AutoCreate == NoAutoCreation {
+		return Template{}, false
+	}
+	t = Template{Kind: q.AutoCreate, Settings: map[string]Setting{}, MaxQueues: DefaultMaxAutoQueues}
+	prefixes, maxKey := []string{"leaf-queue-template."}, "auto-create-child-queue.max-queues"
+	if q.AutoCreate == FlexibleAutoCreation {
+		prefixes, maxKey = []string{"auto-queue-creation-v2.template.", "auto-queue-creation-v2.leaf-template."}, "auto-queue-creation-v2.max-queues"
+	}
+	for _, p := range prefixes { // later prefixes override earlier ones
+		for suffix, s := range q.Settings {
+			if prop, ok := strings.CutPrefix(suffix, p); ok {
+				t.Settings[prop] = s
+			}
+		}
+	}
+	if n, ok := intSetting(q.Settings, maxKey); ok && n > 0 {
+		t.MaxQueues = n
+	}
+	return t, true
+}
+
+// TemplateQueue is the leaf q creates as its template describes it, for
+// display: path q.Path+".*", its capacity and maximum-capacity as the
+// template writes them (Raw and Pos only: a template is read when a queue
+// is created, not with the file) and its other settings; nil when q
+// creates none.
+func (q *Queue) TemplateQueue() *Queue {
+	t, ok := q.Template()
+	if !ok {
+		return nil
+	}
+	leaf := &Queue{Path: q.Path + ".*", Name: "*", Parent: q, Settings: t.Settings}
+	if s, ok := t.Settings["capacity"]; ok {
+		leaf.Capacity = Value{Raw: s.Raw, Pos: s.Pos}
+	}
+	if s, ok := t.Settings["maximum-capacity"]; ok {
+		leaf.MaxCapacity = Value{Raw: s.Raw, Pos: s.Pos}
+	}
+	return leaf
+}
+
+// autoWhy says how q creates its children, for the reasons shares gives.
+func (q *Queue) autoWhy() string {
+	t, ok := q.Template()
+	if !ok {
+		return ""
+	}
+	from := "leaf-queue-template"
+	if t.Kind == FlexibleAutoCreation {
+		from = "auto-queue-creation-v2 templates"
+	}
+	return fmt.Sprintf("; creates its leaves at submission (at most %d), each from its %s", t.MaxQueues, from)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -166,7 +167,7 @@ func OpenRootACL(c *Config) []Finding {
 		}
 		out = append(out, Finding{Rule: CodeOpenRootACL, Severity: Warning, Queue: g.opener.Path, Key: key, Pos: pos,
 			Message: fmt.Sprintf("%s's %s: the %s of %s restricts nobody (access is the union along the path)",
-				g.opener.Path, how, g.kind, strings.Join(g.queues, ", ")),
+				g.opener.Path, how, g.kind, diag.FewAndCount(g.queues, "queues")),
 			Hint: "set " + Prefix + g.opener.Path + "." + g.acl + " to a space (nobody) or to the admins"})
 	}
 	return out

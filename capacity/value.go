@@ -5,9 +5,9 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // parseValue reads a capacity (max false) or maximum-capacity (max true)
@@ -16,7 +16,7 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 	v := Value{Raw: s.Raw, Pos: s.Pos}
 	fail := func(code, msg, hint string) Value {
 		r.c.add(Finding{Rule: code, Queue: q.Path, Key: key, Pos: s.Pos, Message: msg, Hint: hint, Refuses: true})
-		return Value{Raw: s.Raw, Pos: s.Pos}
+		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
 	}
 	raw := s.Raw
 	switch {
@@ -27,17 +27,18 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 			return fail(CodeUnsupportedForm, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (Hadoop %s reads no weights; they came with 3.4)", key, raw, r.p.Version),
 				"weights (\"2w\") need Hadoop 3.4; write a percentage of the parent")
 		}
-		f, err := xmlconf.ParseJavaFloat(strings.TrimSuffix(raw, "w"))
+		num, _, _ := strings.Cut(raw, "w") // getNonLabeledQueueWeight: what comes before the first w
+		f, err := xmlconf.ParseJavaFloat(num)
 		switch {
 		case err != nil:
-			return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, strings.TrimSuffix(raw, "w")), "write a non-negative number followed by w, e.g. 2w")
+			return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, num), "write a non-negative number followed by w, e.g. 2w")
 		case f == -1:
 			return v // "-1 is same as not set"
 		case f < 0 || f > 10000:
 			return fail(CodeInvalidValue, fmt.Sprintf("Illegal weight=%s for queue=%slabel=. Acceptable values: [0, 10000], -1 is same as not set", JavaFloat(f), q.Path),
 				"write a weight between 0 and 10000")
 		}
-		v.Kind, v.Number, v.Double = Weight, f, javaDouble(strings.TrimSuffix(raw, "w"), f)
+		v.Kind, v.Number, v.Double = Weight, f, javaDouble(num, f)
 		return v
 	}
 	f, err := xmlconf.ParseJavaFloat(raw)
@@ -71,11 +72,20 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 	if !ok || strings.TrimSpace(body) == "" {
 		return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a resource: write [memory=10240,vcores=10]", key, v.Raw), "")
 	}
-	kind := Absolute
+	if c := outsideResourcePattern(body); c != "" {
+		return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (%q does not belong in a resource, so Hadoop reads the value as a percentage)", key, v.Raw, c),
+			"write letters, digits and = . - between the brackets, e.g. [memory=10240,vcores=10]")
+	}
+	kind, memMisread, legacy := Absolute, false, !strings.Contains(body, "%")
 	for _, item := range strings.Split(body, ",") {
-		e, skip, err := parseEntry(item)
+		e, skip, misread, err := parseEntry(item, legacy)
 		if err != nil {
-			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write [memory=10240,vcores=10]")
+			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write whole amounts, e.g. [memory=10240,vcores=10]")
+		}
+		if misread != "" {
+			memMisread = memMisread || e.Type == xmlconf.MemoryMB
+			r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
+				Message: fmt.Sprintf("%s: %s", key, misread), Hint: "write a non-negative amount that fits, e.g. vcores=10"})
 		}
 		if skip != "" {
 			r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
@@ -96,6 +106,9 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 	}
 	v.Kind = kind
 	if kind == Absolute && entriesResource(v)[0] == 0 {
+		if memMisread { // said already: no second word on the same memory
+			return Value{Raw: v.Raw, Pos: v.Pos}
+		}
 		r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
 			Message: fmt.Sprintf("%s: %q has no memory, so Hadoop treats the whole value as not set (a %s)", key, v.Raw, map[bool]string{false: "capacity of 0", true: "maximum of 100%"}[max]),
 			Hint:    "give the memory too, e.g. [memory=10240,vcores=10]"})
@@ -104,18 +117,38 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 	return v
 }
 
+// outsideResourcePattern returns the first character of body that
+// RESOURCE_PATTERN (^\[[\w\.,\-_=\ /]+\]$) nor the capacity vector's
+// pattern (which adds "%", a form parseEntry words per release) allows; ""
+// when there is none. A value with one is neither absolute nor a vector:
+// Hadoop reads it with parseFloat.
+func outsideResourcePattern(body string) string {
+	for _, c := range body {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', strings.ContainsRune("_.,-= /", c):
+		case c == '%':
+		default:
+			return string(c)
+		}
+	}
+	return ""
+}
+
 // parseEntry reads one "type=value" of a bracketed resource; "memory" is
-// memory-mb. An amount may carry a unit (Hadoop's UnitsConversionUtil: p n
-// u m k M G T P Ki Mi Gi Ti Pi), converted to the type's own (Mi for
-// memory); skip says why Hadoop skips the pair ("" when it reads it).
-func parseEntry(item string) (e Entry, skip string, err error) {
+// memory-mb. In a value RESOURCE_PATTERN matches (legacy: no "%"), an
+// amount is read as updateResourceValuesFromConfig reads it
+// (absoluteAmount); in a 3.4 capacity vector with "%" only
+// QueueCapacityConfigParser reads it, as a float. skip says why Hadoop
+// skips the pair and misread how it reads it otherwise than written (""
+// when it reads it as written).
+func parseEntry(item string, legacy bool) (e Entry, skip, misread string, err error) {
 	name, val, ok := strings.Cut(strings.TrimSpace(item), "=")
 	name, val = strings.TrimSpace(name), strings.TrimSpace(val)
 	if !ok {
-		return Entry{}, fmt.Sprintf("%q has no \"=\"", strings.TrimSpace(item)), nil
+		return Entry{}, fmt.Sprintf("%q has no \"=\"", strings.TrimSpace(item)), "", nil
 	}
 	if name == "" || val == "" {
-		return Entry{}, "", fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
+		return Entry{}, "", "", fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
 	}
 	if name == "memory" {
 		name = xmlconf.MemoryMB
@@ -127,64 +160,81 @@ func parseEntry(item string) (e Entry, skip string, err error) {
 	case strings.HasSuffix(val, "w"):
 		e.Kind, val = Weight, strings.TrimSuffix(val, "w")
 	}
-	if e.Kind == Absolute {
-		amount, unit := splitUnit(val)
-		f, err := strconv.ParseFloat(amount, 64)
-		if err != nil || f < 0 {
-			return Entry{}, "", fmt.Errorf("%q is not a non-negative number", val)
-		}
-		to := "" // a bare amount is in the type's own unit (MB for memory)
-		if name == xmlconf.MemoryMB && unit != "" {
-			to = "Mi"
-		}
-		v, known := convertUnit(int64(f), unit, to)
-		if !known {
-			return Entry{}, fmt.Sprintf("%q has the unit %q, which Hadoop does not know", strings.TrimSpace(item), unit), nil
-		}
-		e.Value = float64(v)
-		return e, "", nil
+	if e.Kind == Absolute && legacy {
+		n, skip, misread, err := absoluteAmount(name, val)
+		e.Value = float64(n)
+		return e, skip, misread, err
 	}
-	f, err := strconv.ParseFloat(val, 64)
-	if err != nil || f < 0 {
-		return Entry{}, "", fmt.Errorf("%q is not a non-negative number", val)
+	amount, unit := val, ""
+	if e.Kind == Absolute { // QueueCapacityConfigParser: a float, a unit converted from its (long)
+		amount, unit = splitUnit(val)
+		if !yarnsite.KnownUnit(unit) {
+			return Entry{}, fmt.Sprintf("%s=%s has the unit %q, which Hadoop does not know", name, val, unit), "", nil
+		}
+	}
+	f, err := strconv.ParseFloat(amount, 64)
+	if err != nil || f < 0 || math.IsInf(f, 0) {
+		return Entry{}, "", "", fmt.Errorf("%q is not a non-negative number", val)
+	}
+	if unit != "" {
+		n, err := yarnsite.ConvertUnit(unit, "Mi", xmlconf.JavaLong(f))
+		if err != nil {
+			return Entry{}, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
+		}
+		f = float64(n)
 	}
 	e.Value = f
-	return e, "", nil
+	return e, "", "", nil
 }
 
-// splitUnit cuts an amount's trailing letters (its unit) off.
+// absoluteAmount reads an absolute amount as CapacitySchedulerConfiguration's
+// updateResourceValuesFromConfig does in every release: the unit is the
+// trailing letters (a unit UnitsConversionUtil does not know skips the
+// pair), the rest goes to Long.valueOf (a fraction, an exponent or more
+// than a long refuses the file), and an amount with a unit is converted to
+// Mi whatever the type, refusing a result that overflows a long. vcores
+// keep the low 32 bits (Long.intValue). A negative amount is read as
+// written (the pattern allows "-"), which no figure can show: it is taken
+// as 0, and misread says so.
+func absoluteAmount(name, val string) (n int64, skip, misread string, err error) {
+	amount, unit := splitUnit(val)
+	if !yarnsite.KnownUnit(unit) {
+		return 0, fmt.Sprintf("%s=%s has the unit %q, which Hadoop does not know", name, val, unit), "", nil
+	}
+	n, err = xmlconf.ParseJavaLong(amount)
+	if err != nil {
+		return 0, "", "", fmt.Errorf("java.lang.NumberFormatException: For input string: %q (Long.valueOf reads a whole number of at most 19 digits)", amount)
+	}
+	if unit != "" && name != xmlconf.MemoryMB && name != xmlconf.VCores {
+		// fairsched counts a custom type in its base unit (Hadoop converts
+		// the number to Mi and keeps the unit's name beside it)
+		if n, err = yarnsite.ConvertUnit(unit, "", n); err != nil {
+			return 0, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
+		}
+	} else if unit != "" {
+		if n, err = yarnsite.ConvertUnit(unit, "Mi", n); err != nil {
+			return 0, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
+		}
+	}
+	if name == xmlconf.VCores && int64(int32(n)) != n {
+		misread = fmt.Sprintf("%s=%s is more vcores than an int holds; Hadoop keeps the low 32 bits and reads %d", name, val, int32(n))
+		n = int64(int32(n))
+	}
+	if n < 0 {
+		misread = fmt.Sprintf("%s=%s is negative; Hadoop takes it as written, which gives the queue a negative %s (fairsched counts 0)", name, val, name)
+		n = 0
+	}
+	return n, "", misread, nil
+}
+
+// splitUnit cuts an amount's trailing letters (its unit) off, as
+// ResourceUtils.getUnits finds them.
 func splitUnit(s string) (amount, unit string) {
 	i := len(s)
 	for i > 0 && (s[i-1] >= 'a' && s[i-1] <= 'z' || s[i-1] >= 'A' && s[i-1] <= 'Z') {
 		i--
 	}
 	return s[:i], s[i:]
-}
-
-// unitFactors are UnitsConversionUtil's converters as numerator and
-// denominator.
-var unitFactors = sync.OnceValue(func() map[string][2]int64 {
-	return map[string][2]int64{
-		"p": {1, 1e12}, "n": {1, 1e9}, "u": {1, 1e6}, "m": {1, 1e3}, "": {1, 1},
-		"k": {1e3, 1}, "M": {1e6, 1}, "G": {1e9, 1}, "T": {1e12, 1}, "P": {1e15, 1},
-		"Ki": {1 << 10, 1}, "Mi": {1 << 20, 1}, "Gi": {1 << 30, 1}, "Ti": {1 << 40, 1}, "Pi": {1 << 50, 1},
-	}
-})
-
-// convertUnit is UnitsConversionUtil.convert in long arithmetic: to a
-// smaller unit value × (numerator / denominator), to a larger one value ×
-// numerator / denominator; known is false for a unit Hadoop does not know.
-func convertUnit(v int64, from, to string) (int64, bool) {
-	fc, ok1 := unitFactors()[from]
-	tc, ok2 := unitFactors()[to]
-	if !ok1 || !ok2 {
-		return 0, false
-	}
-	num, den := fc[0]*tc[1], fc[1]*tc[0]
-	if num < den {
-		return v * num / den, true
-	}
-	return v * (num / den), true
 }
 
 // javaDouble reads s as Double.parseDouble does, for the plain decimal

@@ -139,3 +139,22 @@ func TestApplicationPriority(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoCreatingParentIsNoLeaf: a parent that creates its leaves has no
+// children in the file, yet CapacityScheduler#addApplication refuses an app
+// sent to it as to any parent.
+func TestAutoCreatingParentIsNoLeaf(t *testing.T) {
+	xml := csXML(map[string]string{
+		"yarn.scheduler.capacity.root.queues":                                "a,users",
+		"yarn.scheduler.capacity.root.a.capacity":                            "50",
+		"yarn.scheduler.capacity.root.users.capacity":                        "50",
+		"yarn.scheduler.capacity.root.users.auto-create-child-queue.enabled": "true",
+	})
+	load := `{"nodes":[{"count":1,"resources":{"memory-mb":8192,"vcores":8}}],
+	"apps":[{"id":"app","queue":"users","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":1}]}`
+	r := newTestSim(t, xml, load, SchedulerCapacity).Run(RunOptions{})
+	want := "Application app submitted by user u to non-leaf queue: users"
+	if a := appByID(t, r, "app"); a.State != "rejected" || a.Message != want {
+		t.Errorf("app: %s %q, want rejected %q", a.State, a.Message, want)
+	}
+}

@@ -71,7 +71,7 @@ type queue struct {
 	usedCap      []float32 // scratch: used capacity by queue index (parents)
 }
 
-func (q *queue) isLeaf() bool { return len(q.children) == 0 }
+func (q *queue) isLeaf() bool { return len(q.children) == 0 && (q.cfg == nil || q.cfg.IsLeaf()) }
 
 // user is one user of a leaf queue (UsersManager.User).
 type user struct {

@@ -12,10 +12,10 @@ import (
 // prints on stderr what the reader finds, with the severities and
 // suppressions of the settings file (cfg) as lint gives them; refused says
 // Hadoop refuses it.
-func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
-	opts := cfg.Options(path)
+func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
+	opts := cfg.Options(src.path)
 	opts.Only = capacity.ReaderCodes
-	c, ds := lint.CheckCapacityFile(displayName(path), data, xmlconf.Options{Hadoop: prof}, lint.Job{Options: opts})
+	c, ds := src.check(xmlconf.Options{Hadoop: prof}, lint.Job{Options: opts, MappingFile: src.mappingFile(io)})
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}
@@ -26,18 +26,18 @@ func readCapacityFindings(io *IO, path string, data []byte, prof hadoop.Profile,
 }
 
 // capacityRefused ends a command on a file Hadoop refuses: exit 1.
-func capacityRefused(io *IO, path string, prof hadoop.Profile) error {
-	refusalLine(io, prof.Version, displayName(path), "; the findings above say why")
+func capacityRefused(io *IO, src capacitySource, prof hadoop.Profile) error {
+	refusalLine(io, prof.Version, src.name(), "; the findings above say why")
 	return errFindings
 }
 
 // runCapacityShares is `shares` for a capacity-scheduler.xml.
-func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, data []byte) error {
+func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacitySource) error {
 	useColor, err := g.start(io, "shares", o.format)
 	if err != nil {
 		return err
 	}
-	cfg, prof, known, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
+	cfg, prof, known, err := commandConfig(io, src.inputs(), o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -53,10 +53,10 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, data []byte) 
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor)
+	c, refused, err := readCapacityFindings(io, src, prof, cfg, useColor)
 	if err != nil || refused {
 		if err == nil {
-			err = capacityRefused(io, o.file, prof)
+			err = capacityRefused(io, src, prof)
 		}
 		return err
 	}
@@ -87,12 +87,12 @@ func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (xm
 }
 
 // runCapacityTree is `tree` for a capacity-scheduler.xml.
-func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) error {
+func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, src capacitySource) error {
 	useColor, err := g.start(io, "tree", o.format)
 	if err != nil {
 		return err
 	}
-	cfg, prof, _, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
+	cfg, prof, _, err := commandConfig(io, src.inputs(), o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err
 	}
@@ -100,12 +100,12 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) erro
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindings(io, o.file, data, prof, cfg, useColor)
+	c, refused, err := readCapacityFindings(io, src, prof, cfg, useColor)
 	if err != nil {
 		return err
 	}
 	if c == nil { // not a Hadoop Configuration file at all
-		return capacityRefused(io, o.file, prof)
+		return capacityRefused(io, src, prof)
 	}
 	if o.format == "json" {
 		err = render.CapacityTreeJSON(io.Out, c, prof.Version)
@@ -116,7 +116,7 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, data []byte) erro
 		return err
 	}
 	if refused {
-		return capacityRefused(io, o.file, prof)
+		return capacityRefused(io, src, prof)
 	}
 	return nil
 }

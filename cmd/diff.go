@@ -24,12 +24,13 @@ type diffOptions struct {
 	groupsFile    string
 	yarnSite      string
 	layout        layoutOptions // --width and --units of the tree
+	rm            rmFlags       // --from-rm: the old side is the RM's Capacity Scheduler configuration
 }
 
 func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &diffOptions{}
 	c := &cobra.Command{
-		Use:   "diff <old> <new> --cluster <resources>",
+		Use:   "diff <old>|--from-rm URL|DIR <new> --cluster <resources>",
 		Short: "show what a change to an allocation file does to every queue",
 		Long: `Compare two allocation files under the same Hadoop release and cluster size:
 queues added, removed or renamed, every setting that changed as Hadoop holds
@@ -43,14 +44,20 @@ Two capacity-scheduler.xml files are compared as the Capacity Scheduler reads
 them: every changed queue with its guarantee and maximum on --cluster (biggest
 change of guarantee first; --cluster is optional there), its changed
 properties, the changed global properties, and the findings introduced or
-fixed.`,
+fixed. With --from-rm, the old side is the Capacity Scheduler configuration
+the ResourceManager serves (GET /ws/v1/cluster/scheduler-conf) and <new> a
+capacity-scheduler.xml.`,
 		Example: `  fairsched diff git:origin/main:conf/fair-scheduler.xml conf/fair-scheduler.xml --cluster "16384 mb, 16 vcores"
   fairsched diff old.xml new.xml --cluster memory-mb=16384,vcores=16 --format markdown
   fairsched diff old.xml new.xml --scenario peak.json --format json --fail-on-new warning
-  fairsched diff old.xml new.xml --cluster "16384 mb, 16 vcores" --submissions apps.csv --groups-file /etc/group`,
-		Args: cobra.ExactArgs(2),
+  fairsched diff old.xml new.xml --cluster "16384 mb, 16 vcores" --submissions apps.csv --groups-file /etc/group
+  fairsched diff --from-rm http://rm1:8088 --rm-user admin capacity-scheduler.xml`,
+		Args: cobra.RangeArgs(1, 2),
 		RunE: func(c *cobra.Command, args []string) error {
-			o.old, o.new, o.activeSet = args[0], args[1], c.Flags().Changed("active")
+			if err := diffArgs(args, o); err != nil {
+				return err
+			}
+			o.activeSet = c.Flags().Changed("active")
 			return runDiff(io, g, o)
 		},
 	}
@@ -68,6 +75,7 @@ fixed.`,
 	f.StringVar(&o.groupsFile, "groups-file", "", `with --submissions: user groups, /etc/group format or "user: g1,g2" lines`)
 	f.IntVar(&o.layout.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	addUnitsFlag(c, &o.layout.units)
+	addRMConfFlags(c, &o.rm)
 	return c
 }
 

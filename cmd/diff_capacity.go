@@ -12,6 +12,9 @@ import (
 // and says whether it did; when neither is, the sides it read are kept for
 // the allocation-file diff.
 func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Severity, fails bool) (bool, error) {
+	if o.rm.from != "" {
+		return true, rmCapacityDiff(io, g, o, threshold, fails)
+	}
 	oldSrc, err := readSide(io, "old", o.old)
 	if err != nil {
 		return true, err
@@ -20,7 +23,7 @@ func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sever
 	if err != nil {
 		return true, err
 	}
-	oldCS, newCS := isCapacityFile(oldSrc), isCapacityFile(newSrc)
+	oldCS, newCS := isCapacityFile(o.old, oldSrc), isCapacityFile(o.new, newSrc)
 	switch {
 	case !oldCS && !newCS:
 		io.keep(o.old, oldSrc) // for the allocation files' diff: each side read once
@@ -31,13 +34,13 @@ func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sever
 	case o.scenario != "" || o.activeSet || o.submissions != "":
 		return true, usagef("--scenario, --active and --submissions are for allocation files, not a capacity-scheduler.xml")
 	}
-	return true, runCapacityDiff(io, g, o, oldSrc, newSrc, threshold, fails)
+	return true, runCapacityDiff(io, g, o, fileSource(o.old, oldSrc), fileSource(o.new, newSrc), threshold, fails)
 }
 
 // runCapacityDiff is diff for two capacity-scheduler.xml files: each side
 // linted as `fairsched lint` lints it (settings file, suppressions, the
 // cluster rules with --cluster), then compared.
-func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []byte, threshold lint.Severity, fails bool) error {
+func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc capacitySource, threshold lint.Severity, fails bool) error {
 	useColor, err := g.useColor(io)
 	if err != nil {
 		return err
@@ -55,12 +58,12 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc []
 		return err
 	}
 	parse := xmlconf.Options{Types: types, Hadoop: prof}
-	side := func(arg string, src []byte) diff.CapacitySide {
-		name := diffName(arg)
-		c, ds := lint.CheckCapacityFile(name, src, parse, risk.job(cfg.Options(name), nil))
+	side := func(src capacitySource) diff.CapacitySide {
+		name := src.name()
+		c, ds := src.check(parse, risk.job(cfg.Options(name), nil))
 		return diff.CapacitySide{File: name, Config: c, Findings: ds}
 	}
-	old, nw := side(o.old, oldSrc), side(o.new, newSrc)
+	old, nw := side(oldSrc), side(newSrc)
 	opts := diff.CapacityOptions{Types: types, HadoopVersion: prof.Version.String()}
 	if risk != nil {
 		opts.Cluster, opts.MinAllocation = risk.cluster.Size, risk.cluster.MinContainer
@@ -95,10 +98,49 @@ func capacityDiffRefused(io *IO, prof hadoop.Profile, sides ...diff.CapacitySide
 			continue
 		}
 		refusedAny = true
-		refusalLine(io, prof.Version, "the "+[]string{"old", "new"}[i]+" file "+s.File, " (compared without its figures)")
+		what := "the " + []string{"old", "new"}[i] + " file " + s.File
+		if s.File == rmConfLabel {
+			what = "the ResourceManager's configuration (" + rmConfLabel + ")"
+		}
+		refusalLine(io, prof.Version, what, " (compared without its figures)")
 	}
 	if refusedAny {
 		return errFindings
 	}
 	return nil
+}
+
+// diffArgs takes <old> <new>, or <new> alone with --from-rm.
+func diffArgs(args []string, o *diffOptions) error {
+	switch {
+	case o.rm.from != "" && len(args) == 2:
+		return usagef("with --from-rm, give the new file alone: the ResourceManager's configuration is the old side")
+	case o.rm.from == "" && len(args) == 1:
+		return usagef("give the old and the new file (or --from-rm URL|DIR and the new file)")
+	case o.rm.from != "":
+		o.old, o.new = rmConfLabel, args[0]
+	default:
+		o.old, o.new = args[0], args[1]
+	}
+	return nil
+}
+
+// rmCapacityDiff is diff --from-rm URL NEW: the configuration the
+// ResourceManager serves beside the new capacity-scheduler.xml.
+func rmCapacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Severity, fails bool) error {
+	newSrc, err := readSide(io, "new", o.new)
+	if err != nil {
+		return err
+	}
+	if !isCapacityFile(o.new, newSrc) {
+		return usagef("--from-rm reads a Capacity Scheduler ResourceManager's configuration: %s is not a capacity-scheduler.xml", diffName(o.new))
+	}
+	if o.scenario != "" || o.activeSet || o.submissions != "" {
+		return usagef("--scenario, --active and --submissions are for allocation files, not a capacity-scheduler.xml")
+	}
+	old, err := readRMConf(io, o.rm)
+	if err != nil {
+		return err
+	}
+	return runCapacityDiff(io, g, o, old, fileSource(o.new, newSrc), threshold, fails)
 }

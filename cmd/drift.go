@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"errors"
+
 	"github.com/fairsched/fairsched/drift"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/rm/rmrest"
@@ -28,10 +30,21 @@ that run apps there; list queues only in the RM and only in the file.
 Values are compared exactly: the RM's REST API exports them as the integers
 it holds. Exit 0 when they agree, 1 when they drift.
 
+A capacity-scheduler.xml is compared with a Capacity Scheduler RM: capacity,
+absolute capacity, maximum and absolute maximum (to 0.001%), effective
+minimum and maximum resources on the RM's cluster, user limit and
+user-limit-factor, maximum applications (and per user), the AM resource
+percentage, state, ACLs and node-label partitions, as far as the RM's
+release reports them; and, when the RM keeps its configuration in a mutable
+store and serves it (GET scheduler-conf, admins only), every property of
+that configuration with the file's. A file of one scheduler against an RM
+running the other is exit 2.
+
 ` + rmExitHelp,
 		Example: `  fairsched drift fair-scheduler.xml --from-rm http://rm1:8088
   fairsched drift fair-scheduler.xml --from-rm http://rm1:8088,http://rm2:8088 --rm-user yarn --format markdown
-  fairsched drift fair-scheduler.xml --from-rm saved-responses/ --format json`,
+  fairsched drift fair-scheduler.xml --from-rm saved-responses/ --format json
+  fairsched drift capacity-scheduler.xml --from-rm http://rm1:8088 --rm-user admin`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]
@@ -65,6 +78,12 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if err != nil {
 		return err
 	}
+	if data, err := readInput(io, o.file); err == nil {
+		if isCapacityFile(o.file, data) {
+			return runCapacityDrift(io, o, driftRun{useColor, ro, cfg, prof, types}, data)
+		}
+		io.keep(o.file, data) // for loadAllocations: read once
+	}
 	pd := placementDefaults{}
 	pd.yarnSite, pd.yarnSiteLabel = yarnSiteSource(o.yarnSite, cfg)
 	defaults, ds, err := pd.resolve(io, cfg)
@@ -81,21 +100,13 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 		return err
 	}
 	sched, err := rmrest.DecodeScheduler(resp.Scheduler)
+	var te *rmrest.SchedulerTypeError
+	if errors.As(err, &te) {
+		return usagef("--from-rm %s: the file is an allocation file (the Fair Scheduler), but the ResourceManager runs %s: drift compares a file with an RM of the same scheduler (for a Capacity Scheduler RM, give its capacity-scheduler.xml)", resp.From, rmrest.SchedulerName(te.Type))
+	}
 	if err != nil {
 		return usagef("--from-rm %s: %v", resp.From, err)
 	}
 	report := drift.Compare(a, sched, drift.Options{Placement: defaults, File: o.file, Lint: cfg.Options(o.file)})
-	v := render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}
-	err = outputWriters{
-		json:     func() error { return render.DriftJSON(io.Out, v) },
-		markdown: func() error { return render.DriftMarkdown(io.Out, v, ro) },
-		text:     func() error { return render.DriftText(io.Out, v, ro) },
-	}.write(o.format)
-	if err != nil {
-		return err
-	}
-	if report.Drifts() {
-		return errFindings
-	}
-	return nil
+	return writeDrift(io, o, render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}, ro)
 }

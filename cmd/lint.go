@@ -21,6 +21,7 @@ type lintOptions struct {
 	upgrade       *upgradeFlags
 	cluster       string
 	minContainer  string
+	rm            rmFlags
 }
 
 func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -30,9 +31,12 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 		Short: "check allocation files for everything Hadoop would refuse, ignore or misread",
 		Example: `  fairsched lint fair-scheduler.xml
   fairsched lint --format json conf/*.xml
-  cat fair-scheduler.xml | fairsched lint -`,
-		Args: cobra.MinimumNArgs(1),
+  cat fair-scheduler.xml | fairsched lint -
+  fairsched lint --from-rm http://rm1:8088 --rm-user admin`,
 		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) == 0 && o.rm.from == "" {
+				return usagef("give the files to check, or --from-rm URL|DIR to check a ResourceManager's Capacity Scheduler configuration")
+			}
 			o.files, o.failOnSet = args, c.Flags().Changed("fail-on")
 			return runLint(io, g, o)
 		},
@@ -49,6 +53,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	o.hadoop, o.upgrade = addHadoopFlag(c), addUpgradeFlags(c)
 	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*)")
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
+	addRMConfFlags(c, &o.rm)
 	return c
 }
 
@@ -107,11 +112,23 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	ds, checked, readErr := lintFiles(io, o.files, xmlconf.Options{Types: types, Hadoop: prof}, configs, up, ys, risk)
+	parse := xmlconf.Options{Types: types, Hadoop: prof}
+	rmDs, err := lintRMConf(io, o.rm, parse, risk.job(cfg.Options(""), ys))
+	if err != nil {
+		return err
+	}
+	ds, checked, readErr := lintFiles(io, o.files, parse, configs, up, ys, risk)
+	if o.rm.from != "" {
+		ds, checked = lint.Sort(append(ds, rmDs...)), checked+1
+	}
 	if ys != nil {
 		ds = lint.Sort(append(ds, lint.RunYarnSite(ys, cfg.Options(ys.File))...))
 	}
-	rep := render.Report{Diagnostics: ds, Files: displayNames(o.files), Version: Version,
+	files := displayNames(o.files)
+	if o.rm.from != "" {
+		files = append(files, rmConfLabel)
+	}
+	rep := render.Report{Diagnostics: ds, Files: files, Version: Version,
 		Hadoop: prof.Version, UpgradeTo: up.To.Version, FailOn: render.NeverFail}
 	if fails {
 		rep.FailOn = threshold
@@ -149,7 +166,8 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, configs *configSet
 		}
 		checked++
 		job := risk.job(configs.forFile(f).Options(f), ys)
-		if isCapacityFile(src) {
+		if isCapacityFile(f, src) {
+			job.MappingFile = mappingFileReader(io, f)
 			_, ds := lint.CheckCapacityFile(displayName(f), src, parse, job)
 			all = append(all, ds...)
 			continue

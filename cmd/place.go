@@ -17,12 +17,14 @@ type placeOptions struct {
 	user          string
 	groups        []string
 	queue         string
+	appName       string
 	submissions   string
 	groupsFile    string
 	against       string
 	format        string
 	units         string // --units of the text output
 	hadoop        *hadoopFlag
+	scheduler     *schedulerFlag
 	resourceTypes []string
 	defaults      placementDefaults
 
@@ -30,6 +32,7 @@ type placeOptions struct {
 	types    xmlconf.ResourceTypes
 	prof     hadoop.Profile
 	resolved place.Defaults
+	cfg      *lint.Config
 	useColor bool
 }
 
@@ -40,7 +43,10 @@ func newPlaceCmd(io *IO, g *globalOptions) *cobra.Command {
 		Short: "show which queue the placement policy gives an application",
 		Long: `Show which queue the placement policy gives an application, rule by rule,
 whether the scheduler accepts that queue, and whether the queue ACLs let the
-user submit to it.
+user submit to it. <file> is an allocation file (the Fair Scheduler's
+placement policy) or a capacity-scheduler.xml (the Capacity Scheduler's
+queue mappings or mapping rules, as the release runs them); --against takes
+either too.
 
 Exit status: 0 when the application would run (with --submissions: every
 one; with --against: the comparison was made); 1 when it would not
@@ -50,7 +56,9 @@ ACLs), or when Hadoop refuses the file; 2 usage; 3 unreadable file.`,
   fairsched place fair-scheduler.xml --user alice --queue root.etl --format json
   fairsched place fair-scheduler.xml --yarn-site yarn-site.xml --user bob
   fairsched place fair-scheduler.xml --submissions apps.csv --groups-file /etc/group
-  fairsched place new.xml --against old.xml --submissions apps.json`,
+  fairsched place new.xml --against old.xml --submissions apps.json
+  fairsched place capacity-scheduler.xml --user alice --groups eng --app-name etl-daily
+  fairsched place capacity-scheduler.xml --against fair-scheduler.xml --submissions apps.json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]
@@ -63,12 +71,14 @@ ACLs), or when Hadoop refuses the file; 2 usage; 3 unreadable file.`,
 	f.StringVar(&o.user, "user", "", "the submitting user")
 	f.StringSliceVar(&o.groups, "groups", nil, "the user's groups, primary first (default: from --groups-file, else none)")
 	f.StringVar(&o.queue, "queue", "", `the requested queue (default: none, which Hadoop treats as "default")`)
+	f.StringVar(&o.appName, "app-name", "", "the application's name (the Capacity Scheduler's app-name mappings and %application)")
 	f.StringVar(&o.submissions, "submissions", "", "replay many submissions: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
 	f.StringVar(&o.groupsFile, "groups-file", "", `user groups: /etc/group format or "user: g1,g2" lines`)
-	f.StringVar(&o.against, "against", "", "an older allocation file: list the submissions that land elsewhere with <file> (needs --submissions)")
+	f.StringVar(&o.against, "against", "", "an older allocation file or capacity-scheduler.xml: list the submissions that land elsewhere with <file> (needs --submissions)")
 	addFormatFlag(c, &o.format, "place")
 	addUnitsFlag(c, &o.units)
 	o.hadoop = addHadoopFlag(c)
+	o.scheduler = addSchedulerFlag(c, false)
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
 	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from (default: yarnSite of .fairsched.json)")
 	f.BoolVar(&o.defaults.allowUndeclared, "allow-undeclared-pools", true, "yarn.scheduler.fair.allow-undeclared-pools (used when the file has no placement policy)")
@@ -104,19 +114,19 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if err != nil {
 		return err
 	}
-	o.types = types
-	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
-	defaults, ysFindings, err := o.defaults.resolve(io, cfg)
+	o.types, o.prof, o.cfg = types, prof, cfg
+	sched, data, err := o.scheduler.resolve(io, o.file)
 	if err != nil {
 		return err
 	}
-	printYarnSiteFindings(io, ysFindings)
-	o.prof, o.resolved = prof, defaults
-	e, err := o.loadEngine(io, o.file)
+	if err := o.resolveDefaults(io, cfg); err != nil {
+		return err
+	}
+	e, err := o.loadPlacer(io, o.file, sched, data)
 	if err != nil {
 		return err
 	}
-	view := render.PlaceView{File: displayName(o.file), Version: prof.Version, Policy: e.Policy}
+	view := render.PlaceView{File: displayName(o.file), Version: prof.Version, Policy: e.policy}
 	lineErrs, err := o.fill(io, &view, e)
 	if err != nil {
 		return err
@@ -138,6 +148,19 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	return placeOutcome(view)
 }
 
+// resolveDefaults reads the yarn-site settings that give an allocation
+// file without a placement policy its policy.
+func (o *placeOptions) resolveDefaults(io *IO, cfg *lint.Config) error {
+	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
+	defaults, ysFindings, err := o.defaults.resolve(io, cfg)
+	if err != nil {
+		return err
+	}
+	printYarnSiteFindings(io, ysFindings)
+	o.resolved = defaults
+	return nil
+}
+
 // placeOutcome is the exit status of a placement: 1 (errFindings, nothing
 // more printed) when the application, or any replayed submission, would
 // not run; a comparison (--against) reports and exits 0.
@@ -154,13 +177,13 @@ func placeOutcome(view render.PlaceView) error {
 // fill runs the placement the options ask for into view. The error it
 // returns first (lineErrs) reports unreadable submission lines after the
 // output was written.
-func (o *placeOptions) fill(io *IO, view *render.PlaceView, e *place.Engine) (lineErrs, err error) {
+func (o *placeOptions) fill(io *IO, view *render.PlaceView, e placer) (lineErrs, err error) {
 	groups, err := loadGroups(io, o.groupsFile)
 	if err != nil {
 		return nil, err
 	}
 	if o.submissions == "" {
-		s := place.Submission{User: o.user, Groups: o.groups, Queue: o.queue}
+		s := place.Submission{User: o.user, Groups: o.groups, Queue: o.queue, App: o.appName}
 		if len(s.Groups) == 0 {
 			s.Groups = groups[s.User]
 		}
@@ -177,7 +200,7 @@ func (o *placeOptions) fill(io *IO, view *render.PlaceView, e *place.Engine) (li
 		results, sum := place.Replay(e, subs)
 		view.Replay = &render.PlaceReplay{Results: results, Errors: errs, Summary: sum}
 	} else {
-		old, err := o.loadEngine(io, o.against)
+		old, err := o.loadPlacer(io, o.against, "", nil)
 		if err != nil {
 			return nil, err
 		}

@@ -20,17 +20,18 @@ type rmFlags struct {
 	keytab, principal, spn string // Kerberos (SPNEGO)
 	timeout                time.Duration
 	schedulerOnly          bool // the command reads the scheduler response alone
+	conf, confOnly         bool // also, or only, the scheduler-conf response (rmclient.Options)
 }
 
 // rmExitHelp is the exit-code paragraph of the commands that read
 // --from-rm.
 const rmExitHelp = `--from-rm reads a directory of saved responses (scheduler.json, apps.json,
-nodes.json, as JSON or XML; .xml names too) or a running ResourceManager: http://HOST:8088 or https://HOST:8090,
+nodes.json, scheduler-conf.json, as JSON or XML; .xml names too) or a running ResourceManager: http://HOST:8088 or https://HOST:8090,
 or a comma-separated HA list (the active RM answers; a standby's redirect is
 followed). Exit 3 when the RM cannot be read: unreachable, timeout, 401/403,
 5xx, a standby with no active RM, a redirect loop, a body cut short. Exit 2
 when it answers something fairsched cannot use: not JSON or XML, truncated,
-fields missing, or a Capacity Scheduler RM. Kerberos (an RM answering 401
+fields missing, or an RM running another scheduler than the file's. Kerberos (an RM answering 401
 Negotiate): the ticket of kinit (KRB5CCNAME), or --rm-keytab FILE with
 --rm-principal NAME; krb5.conf from KRB5_CONFIG or /etc/krb5.conf; the RM's
 service principal is HTTP/<host of the URL> unless --rm-spn names it. No
@@ -61,6 +62,9 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 		return nil, usagef("invalid --rm-timeout %v: must be positive", r.timeout)
 	}
 	if !rmclient.IsURL(r.from) && !strings.Contains(r.from, "://") {
+		if r.conf || r.confOnly {
+			return readRMConfDir(io, r.from, r.confOnly)
+		}
 		return readRMDir(io, r.from, r.schedulerOnly)
 	}
 	addrs, err := rmclient.Addresses(r.from)
@@ -71,7 +75,8 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 		return nil, usagef("--rm-keytab and --rm-principal go together: the keytab and the principal whose key it holds")
 	}
 	krb := rmclient.Kerberos{Keytab: r.keytab, Principal: r.principal, SPN: r.spn, Getenv: io.Getenv}
-	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, Kerberos: krb, SchedulerOnly: r.schedulerOnly}
+	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, Kerberos: krb, SchedulerOnly: r.schedulerOnly,
+		Conf: r.conf, ConfOnly: r.confOnly}
 	client, err := rmclient.NewClient(opt)
 	var ce *rmclient.CAError
 	if errors.As(err, &ce) {

@@ -16,7 +16,8 @@ import (
 // savedRM serves the saved responses of dir under the REST paths.
 func savedRM(t *testing.T, dir string) http.Handler {
 	t.Helper()
-	files := map[string]string{"/ws/v1/cluster/scheduler": "scheduler.json", "/ws/v1/cluster/apps": "apps.json", "/ws/v1/cluster/nodes": "nodes.json"}
+	files := map[string]string{"/ws/v1/cluster/scheduler": "scheduler.json", "/ws/v1/cluster/apps": "apps.json", "/ws/v1/cluster/nodes": "nodes.json",
+		"/ws/v1/cluster/scheduler-conf": "scheduler-conf.json"}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		b, err := os.ReadFile(filepath.Join(dir, files[r.URL.Path]))
 		if err != nil {
@@ -58,6 +59,18 @@ func TestFromRMKerberos(t *testing.T) {
 	saved, _, _ := krbRun(t, noCache, "simulate", sim+"/fair-scheduler.xml", "--from-rm", sim, "--format", "json")
 	if exit != 0 || live != saved {
 		t.Errorf("simulate: exit %d (%s); live and saved differ: %v", exit, stderr, live != saved)
+	}
+	cs, _ := filepath.Abs("../testdata/drift/capacity")
+	csRM := krbtest.RM(t, k.ServiceKeytab, savedRM(t, cs+"/stale"))
+	live, stderr, exit = krbRun(t, k.Getenv(cc), "drift", cs+"/capacity-scheduler.xml", "--from-rm", csRM.URL, "--format", "json")
+	saved, _, _ = krbRun(t, noCache, "drift", cs+"/capacity-scheduler.xml", "--from-rm", cs+"/stale", "--format", "json")
+	if exit != 1 || live != saved || !strings.Contains(live, "conf-differs") {
+		t.Errorf("Capacity Scheduler drift: exit %d (%s); live and saved differ: %v", exit, stderr, live != saved)
+	}
+	live, stderr, exit = krbRun(t, k.Getenv(cc), "tree", "--from-rm", csRM.URL)
+	saved, _, _ = krbRun(t, noCache, "tree", "--from-rm", cs+"/stale")
+	if exit != 0 || live != saved || !strings.Contains(live, "b1") {
+		t.Errorf("tree --from-rm: exit %d (%s); live and saved differ: %v", exit, stderr, live != saved)
 	}
 }
 

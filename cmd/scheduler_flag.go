@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -51,7 +52,7 @@ func (s *schedulerFlag) resolve(io *IO, path string) (string, []byte, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	if s.value == schedulerCapacity || isCapacityFile(data) {
+	if s.value == schedulerCapacity || isCapacityFile(path, data) {
 		return schedulerCapacity, data, nil
 	}
 	io.keep(path, data) // for the allocation file's reader
@@ -68,10 +69,16 @@ func capacityFile(io *IO, path string, s *schedulerFlag) ([]byte, error) {
 	return data, nil
 }
 
-// isCapacityFile reports whether data is for the Capacity Scheduler: a
-// Hadoop <configuration> naming yarn.scheduler.capacity.* properties. It
-// looks at the bytes only, so that a capacity-scheduler.xml that is not
-// well formed is still reported as one (with the reader's words).
-func isCapacityFile(data []byte) bool {
-	return bytes.Contains(data, []byte("<configuration")) && bytes.Contains(data, []byte("<name>"+capacity.Prefix))
+// isCapacityFile reports whether data, the file at path, is for the
+// Capacity Scheduler: a Hadoop <configuration> naming
+// yarn.scheduler.capacity.* properties, or a file called
+// capacity-scheduler.xml with no element of another scheduler (an empty one
+// is then told so in its own scheduler's words). It looks at the bytes
+// only, so that a capacity-scheduler.xml that is not well formed is still
+// reported as one (with the reader's words).
+func isCapacityFile(path string, data []byte) bool {
+	if bytes.Contains(data, []byte("<configuration")) && bytes.Contains(data, []byte("<name>"+capacity.Prefix)) {
+		return true
+	}
+	return strings.Contains(filepath.Base(path), "capacity-scheduler") && !bytes.Contains(data, []byte("<allocations"))
 }

@@ -20,19 +20,24 @@ type sharesOptions struct {
 	hadoop        *hadoopFlag
 	defaults      placementDefaults // for queues --active creates
 	scheduler     *schedulerFlag
+	rm            rmFlags
 }
 
 func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &sharesOptions{}
 	c := &cobra.Command{
-		Use:   "shares <file> --cluster <resources>",
+		Use:   "shares <file>|--from-rm URL|DIR --cluster <resources>",
 		Short: "compute the steady and instantaneous fair share of every queue",
 		Example: `  fairsched shares fair-scheduler.xml --cluster "16384 mb, 16 vcores"
   fairsched shares fair-scheduler.xml --cluster memory-mb=400Gi,vcores=100,yarn.io/gpu=8 --resource-types yarn.io/gpu --active a.b,root.c
-  fairsched shares fair-scheduler.xml --scenario scenarios/peak.json --format json`,
-		Args: cobra.ExactArgs(1),
+  fairsched shares fair-scheduler.xml --scenario scenarios/peak.json --format json
+  fairsched shares --from-rm http://rm1:8088 --rm-user admin --cluster "1 TiB, 400 vcores"`,
+		Args: cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			o.file, o.activeSet = args[0], c.Flags().Changed("active")
+			if err := oneFileOrRM(args, &o.rm); err != nil {
+				return err
+			}
+			o.file, o.activeSet = firstArg(args), c.Flags().Changed("active")
 			o.defaults.allowUndeclaredOn = c.Flags().Changed("allow-undeclared-pools")
 			o.defaults.userAsDefaultOn = c.Flags().Changed("user-as-default-queue")
 			return runShares(io, g, o)
@@ -52,15 +57,16 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	o.hadoop = addHadoopFlag(c)
 	o.scheduler = addSchedulerFlag(c, false)
 	addPlacementDefaultFlags(c, &o.defaults)
+	addRMConfFlags(c, &o.rm)
 	return c
 }
 
 func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
-	if data, err := capacityFile(io, o.file, o.scheduler); err != nil || data != nil {
+	if src, ok, err := capacityInput(io, o.file, o.scheduler, o.rm); err != nil || ok {
 		if err != nil {
 			return err
 		}
-		return runCapacityShares(io, g, o, data)
+		return runCapacityShares(io, g, o, src)
 	}
 	useColor, err := g.start(io, "shares", o.format)
 	if err != nil {

@@ -13,17 +13,21 @@ type treeOptions struct {
 	layout        layoutOptions
 	hadoop        *hadoopFlag
 	scheduler     *schedulerFlag
+	rm            rmFlags
 }
 
 func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &treeOptions{}
 	c := &cobra.Command{
-		Use:     "tree <file>",
+		Use:     "tree <file>|--from-rm URL|DIR",
 		Short:   "print the queue tree the ResourceManager builds from a file",
-		Example: "  fairsched tree fair-scheduler.xml\n  fairsched tree --format json fair-scheduler.xml\n  fairsched tree --width 80 --columns min,max,note fair-scheduler.xml",
-		Args:    cobra.ExactArgs(1),
+		Example: "  fairsched tree fair-scheduler.xml\n  fairsched tree --format json fair-scheduler.xml\n  fairsched tree --width 80 --columns min,max,note fair-scheduler.xml\n  fairsched tree --from-rm http://rm1:8088 --rm-user admin",
+		Args:    cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			o.file = args[0]
+			if err := oneFileOrRM(args, &o.rm); err != nil {
+				return err
+			}
+			o.file = firstArg(args)
 			return runTree(io, g, o)
 		},
 	}
@@ -34,15 +38,16 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
 	o.hadoop = addHadoopFlag(c)
 	o.scheduler = addSchedulerFlag(c, false)
+	addRMConfFlags(c, &o.rm)
 	return c
 }
 
 func runTree(io *IO, g *globalOptions, o *treeOptions) error {
-	if data, err := capacityFile(io, o.file, o.scheduler); err != nil || data != nil {
+	if src, ok, err := capacityInput(io, o.file, o.scheduler, o.rm); err != nil || ok {
 		if err != nil {
 			return err
 		}
-		return runCapacityTree(io, g, o, data)
+		return runCapacityTree(io, g, o, src)
 	}
 	useColor, err := g.start(io, "tree", o.format)
 	if err != nil {

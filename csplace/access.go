@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The two ACLs that let a user submit, in the order Hadoop checks them.
@@ -20,7 +19,7 @@ const (
 // one that lets the user in grants it. Unset, root's is "*" and every
 // other queue's nobody.
 func (e *Engine) access(path string, s submission) *place.Access {
-	chain := ancestry(path)
+	chain := place.Ancestry(path)
 	for _, acl := range []string{aclSubmit, aclAdminister} {
 		for _, p := range chain {
 			q := e.t.byPath[p]
@@ -28,13 +27,13 @@ func (e *Engine) access(path string, s submission) *place.Access {
 				continue
 			}
 			a := q.q.QueueACL(acl)
-			if who := admits(a, s); who != "" {
+			if who := place.ACLAdmits(a, s); who != "" {
 				return &place.Access{Allowed: true, Queue: p, ACL: acl, Reason: admitText(q, acl, who)}
 			}
 		}
 	}
 	return &place.Access{Reason: fmt.Sprintf("no acl_submit_applications or acl_administer_queue of %s lets in user %q%s; Hadoop rejects the application (\"User %s does not have permission to submit application to queue %s\")",
-		strings.Join(chain, ", "), s.User, groupsText(s.Groups), s.User, path)}
+		strings.Join(chain, ", "), s.User, place.GroupsText(s.Groups), s.User, path)}
 }
 
 func admitText(q *queue, acl, who string) string {
@@ -42,41 +41,4 @@ func admitText(q *queue, acl, who string) string {
 		return fmt.Sprintf("%s of %s (%q) lets in %s", acl, q.path, s.Untrimmed, who)
 	}
 	return fmt.Sprintf("%s of %s is not set, and Hadoop's default for root is \"*\" (everyone)", acl, q.path)
-}
-
-// admits is AccessControlList.isUserAllowed: everyone, the user by name,
-// or one of the user's groups; it says who matched, or "".
-func admits(a xmlconf.ACL, s submission) string {
-	if a.All {
-		return "everyone"
-	}
-	for _, u := range a.Users {
-		if u == s.User {
-			return "user " + u
-		}
-	}
-	for _, g := range a.Groups {
-		for _, sg := range s.Groups {
-			if g == sg {
-				return "group " + g
-			}
-		}
-	}
-	return ""
-}
-
-// ancestry lists path and its ancestors up to root, nearest first.
-func ancestry(path string) []string {
-	out := []string{path}
-	for i := strings.LastIndexByte(path, '.'); i > 0; i = strings.LastIndexByte(path[:i], '.') {
-		out = append(out, path[:i])
-	}
-	return out
-}
-
-func groupsText(groups []string) string {
-	if len(groups) == 0 {
-		return " (no groups)"
-	}
-	return " or the groups " + strings.Join(groups, ", ")
 }

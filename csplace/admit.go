@@ -13,17 +13,24 @@ import (
 // queue the application names, must exist or be created below a parent
 // that creates queues, be a leaf and not STOPPED, and let the user in.
 func (e *Engine) admit(res *place.Result, target, parent string) {
-	name := target
 	if parent != "" {
-		name = parent + "." + target
+		e.admitLegacy(res, target, parent)
+		return
 	}
+	name := target
 	if name == "" {
 		name = res.Submission.Queue
 		res.Trace = append(res.Trace, place.Step{Outcome: place.OutcomePassed, Name: "no rule",
 			Reason: fmt.Sprintf("no mapping placed the application; it stays in the queue it names, %q", name)})
 	}
 	q := e.t.get(name)
-	if q == nil {
+	switch {
+	case q == nil && !e.CSMappingEngine() && target == "":
+		// before 3.4 only a placement context with a parent creates queues
+		res.Queue = name
+		res.Refused, res.Reason = true, fmt.Sprintf("queue %s does not exist (Hadoop: \"Application submitted by user %s to unknown queue: %s\")", name, res.Submission.User, name)
+		return
+	case q == nil:
 		e.createOrRefuse(res, name)
 		return
 	}
@@ -51,6 +58,10 @@ func (e *Engine) createOrRefuse(res *place.Result, name string) {
 	res.Queue = name
 	if e.t.ambiguous(name) {
 		res.Refused, res.Reason = true, fmt.Sprintf("%q names more than one queue (Hadoop: \"Application submitted by user %s to ambiguous queue: %s please use full queue path instead.\")", name, u, name)
+		return
+	}
+	if a := e.nearestAncestor(name); a != nil && a.q != nil && a.q.Stopped() {
+		res.Refused, res.Reason = true, fmt.Sprintf("queue %s would be created below %s, which is STOPPED, so it does not accept the application", name, a.path)
 		return
 	}
 	if why := e.creatable(name); why != "" {
@@ -111,4 +122,33 @@ func (e *Engine) flexibleLimits(p *queue) string {
 		}
 	}
 	return ""
+}
+
+// admitLegacy is the scheduler before 3.4 with a placement context of a
+// leaf and a parent: the leaf is looked up by its name (a short name or a
+// path); a missing one is created only below a managed parent.
+func (e *Engine) admitLegacy(res *place.Result, leaf, parent string) {
+	if q := e.t.get(leaf); q != nil {
+		res.Queue = q.path
+		e.checkQueue(res, q)
+		return
+	}
+	p := e.t.get(parent)
+	if p == nil || !p.managed {
+		res.Queue = parent + "." + leaf
+		res.Refused, res.Reason = true, fmt.Sprintf("queue %s does not exist and %s creates no queues (Hadoop: \"Application submitted by user %s to unknown queue: %s\")", leaf, parent, res.Submission.User, leaf)
+		return
+	}
+	e.createOrRefuse(res, p.path+"."+leaf)
+}
+
+// nearestAncestor is the closest queue above name that exists, nil when
+// none does.
+func (e *Engine) nearestAncestor(name string) *queue {
+	for _, p := range place.Ancestry(name)[1:] {
+		if q := e.t.byPath[p]; q != nil {
+			return q
+		}
+	}
+	return nil
 }

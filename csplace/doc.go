@@ -9,6 +9,6 @@
 // that place's replay and comparison work for either scheduler. It reads
 // no files and words no findings.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): capacity, hadoop, place and
-// xmlconf. The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): capacity, hadoop and place.
+// The standard library is always allowed.
 package csplace

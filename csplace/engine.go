@@ -79,6 +79,9 @@ func (e *Engine) buildEngines() []engine {
 	}
 	added := false
 	for _, name := range e.c.Placement.Engines {
+		if !e.CSMappingEngine() && legacyClasses[name] != "" {
+			name = legacyClasses[name] // PlacementFactory instantiates the class itself
+		}
 		switch {
 		case name == capacity.EngineUserGroup || name == capacity.EngineAppName:
 			if e.CSMappingEngine() {
@@ -104,6 +107,14 @@ func (e *Engine) buildEngines() []engine {
 		}
 	}
 	return out
+}
+
+// legacyClasses are the classes of the two legacy engines, which
+// yarn.scheduler.queue-placement-rules may name instead of user-group and
+// app-name before 3.4 (3.4 has neither class).
+var legacyClasses = map[string]string{
+	"org.apache.hadoop.yarn.server.resourcemanager.placement.UserGroupMappingPlacementRule": capacity.EngineUserGroup,
+	"org.apache.hadoop.yarn.server.resourcemanager.placement.AppNameMappingPlacementRule":   capacity.EngineAppName,
 }
 
 // Place runs the engines for s, then the scheduler's checks of the queue;

@@ -78,40 +78,103 @@ func legacyWhat(m capacity.Mapping, s submission) string {
 	return "(user " + quoted(s.User) + ")"
 }
 
-// legacyContext is the placement context of a matching mapping: the
-// target's variables filled (%user, %primary_group, %secondary_group as
-// leaf, %primary_group.%user and %secondary_group.%user, %application),
-// then checked as getPlacementContext checks it. why says why there is no
-// queue.
+// legacyContext is UserGroupMappingPlacementRule.getPlacementForUser's
+// answer for a matching mapping, as the 3.3 rule gives it (the version
+// with QueueMappingBuilder and ambiguity checks, before the existence
+// checks of the rule's last trunk form): the leaf (and parent) are handed
+// on without looking the queue up, except for %primary_group and
+// %secondary_group targets and group parents; the scheduler checks the
+// queue after. why says why there is no answer.
 func (e *Engine) legacyContext(m capacity.Mapping, s submission) (decision, string) {
 	parent, leaf := splitLast(m.Target)
 	if len(s.Groups) == 0 && (strings.Contains(m.Target, "%primary_group") || strings.Contains(m.Target, "%secondary_group")) {
 		return decision{reject: noGroups(s.User)}, ""
 	}
-	if leaf == "%user" && (parent == "%primary_group" || parent == "%secondary_group") {
-		g := s.Groups[0]
-		if parent == "%secondary_group" {
-			g = e.legacySecondary(s)
+	if m.Origin == capacity.OriginAppName {
+		if leaf == "%application" && m.Match == "%application" {
+			leaf = s.App
 		}
-		q := e.t.get(g)
-		if q == nil {
-			return decision{}, fmt.Sprintf("no queue is named after the group %q", g)
-		}
-		parent = q.path
+		return e.placementContext(parent, leaf)
 	}
-	switch leaf {
-	case "%user":
+	if m.Type == "user" && m.Match == "%user" {
+		return e.anyUserContext(parent, leaf, s)
+	}
+	switch {
+	case m.Type == "group" && leaf == "%user":
 		leaf = s.User
-	case "%primary_group":
+	case m.Type == "user" && leaf == "%primary_group":
 		leaf = s.Groups[0]
-	case "%secondary_group":
+	case m.Type == "user" && leaf == "%secondary_group":
 		if leaf = e.legacySecondary(s); leaf == "" {
 			return decision{}, "none of the user's secondary groups is a queue"
 		}
-	case "%application":
-		leaf = s.App
 	}
-	return e.legacyCheck(parent, leaf)
+	return e.placementContext(parent, leaf)
+}
+
+// anyUserContext is the u:%user:... branch of getPlacementForUser.
+func (e *Engine) anyUserContext(parent, leaf string, s submission) (decision, string) {
+	switch {
+	case leaf == "%user" && parent == "%primary_group":
+		return e.groupParentContext(s.Groups[0], s.User)
+	case leaf == "%user" && parent == "%secondary_group":
+		return e.groupParentContext(e.legacySecondary(s), s.User)
+	case leaf == "%user":
+		return e.placementContext(parent, s.User)
+	case leaf == "%primary_group":
+		return e.primaryGroupContext(parent, s.Groups[0])
+	case leaf == "%secondary_group":
+		g := e.legacySecondary(s)
+		if g == "" {
+			return decision{}, "none of the user's secondary groups is a queue"
+		}
+		return e.placementContext(parent, e.t.get(g).path)
+	}
+	return e.placementContext(parent, leaf)
+}
+
+// primaryGroupContext is getContextForPrimaryGroup: the leaf is
+// "root.<group>"; it is handed on below a managed parent, else only when
+// that queue exists.
+func (e *Engine) primaryGroupContext(parent, group string) (decision, string) {
+	leaf := "root." + group
+	if p := e.t.get(parent); parent != "" && p != nil && p.managed {
+		return e.placementContext(parent, leaf)
+	}
+	if e.t.get(leaf) == nil {
+		return decision{}, fmt.Sprintf("there is no queue %s", leaf)
+	}
+	return e.placementContext(parent, leaf)
+}
+
+// groupParentContext is getContextForGroupParent with validateQueueMapping:
+// the group must be a queue, and the user's leaf must already exist below
+// root.<group>; otherwise the application is rejected.
+func (e *Engine) groupParentContext(group, user string) (decision, string) {
+	if group == "" || e.t.get(group) == nil {
+		return decision{}, fmt.Sprintf("no queue is named after the group %q", group)
+	}
+	parentPath := "root." + group
+	full := parentPath + "." + user
+	p, l := e.t.byPath[parentPath], e.t.get(full)
+	switch {
+	case l == nil || !l.leaf():
+		return decision{reject: "mapping contains invalid or non-leaf queue : " + full}, ""
+	case p == nil || p.leaf():
+		return decision{reject: "mapping contains invalid parent queue [" + parentPath + "]"}, ""
+	case l.parent != p:
+		return decision{reject: fmt.Sprintf("mapping contains invalid parent queue which does not match existing leaf queue's parent : [%s] does not match [ %s]", p.path, l.parent.path)}, ""
+	}
+	return decision{queue: user, parent: parentPath}, ""
+}
+
+// placementContext is getPlacementContext: without a parent an ambiguous
+// short name rejects the application; nothing is looked up.
+func (e *Engine) placementContext(parent, leaf string) (decision, string) {
+	if parent == "" && e.t.ambiguous(leaf) {
+		return decision{reject: "mapping contains ambiguous leaf queue reference " + leaf}, ""
+	}
+	return decision{queue: leaf, parent: parent}, ""
 }
 
 // legacySecondary is the first secondary group that is a queue, "" when
@@ -123,30 +186,6 @@ func (e *Engine) legacySecondary(s submission) string {
 		}
 	}
 	return ""
-}
-
-// legacyCheck is getPlacementContext: an ambiguous short name rejects the
-// application; a missing parent, a missing queue below a parent that is
-// not a managed parent, or a missing queue give nothing.
-func (e *Engine) legacyCheck(parent, leaf string) (decision, string) {
-	if parent == "" {
-		q := e.t.get(leaf)
-		switch {
-		case q == nil && e.t.ambiguous(leaf):
-			return decision{reject: "mapping contains ambiguous leaf queue reference " + leaf}, ""
-		case q == nil:
-			return decision{}, fmt.Sprintf("queue %q does not exist", leaf)
-		}
-		return decision{queue: leaf, parent: q.parent.path}, ""
-	}
-	p := e.t.get(parent)
-	if p == nil {
-		return decision{}, fmt.Sprintf("the parent queue %q does not exist", parent)
-	}
-	if !p.managed && e.t.byPath[p.path+"."+leaf] == nil {
-		return decision{}, fmt.Sprintf("%s is not a managed parent queue and has no queue %q", p.path, leaf)
-	}
-	return decision{queue: leaf, parent: p.path}, ""
 }
 
 // splitLast splits a path at its last dot.

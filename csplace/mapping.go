@@ -39,7 +39,7 @@ func (e *Engine) evalRule(r *rule, v *vars, res *place.Result) (decision, bool) 
 		decided(res)
 		return decision{reject: rejectedByRule}, true
 	case "setDefaultQueue":
-		v.values["%default"] = v.replacePath(r.m.Value)
+		v.values["%default"] = v.replace(r.m.Value) // VariableUpdateAction: replaceVariables
 		step(res, r, place.OutcomePassed, "sets %default to "+v.values["%default"])
 		return decision{}, false
 	}
@@ -78,7 +78,8 @@ func (e *Engine) fallback(r *rule, v *vars, res *place.Result, why string) (deci
 
 // matches is the rule's matcher: everyone (user "*" or legacy %user), the
 // user (original name), one of the user's raw groups, or the application
-// name; the value's variables are replaced first.
+// name ("*" is no wildcard there); the value's variables are replaced
+// first.
 func matches(r *rule, v *vars) bool {
 	m := r.m
 	switch {
@@ -94,8 +95,6 @@ func matches(r *rule, v *vars) bool {
 			}
 		}
 		return false
-	case m.Type == "application" && m.Match == "*" && m.Origin == "json":
-		return true
 	}
 	return v.replace(m.Match) == v.matchValue("%application")
 }

@@ -64,13 +64,15 @@ func (e *Engine) validateWithParent(path string, create bool) (string, string) {
 // normalizeRoot is MappingRuleValidationHelper.normalizeQueuePathRoot: the
 // first part of the path, a full path or a unique short name, made full.
 func (e *Engine) normalizeRoot(path string) (string, string) {
-	first, rest, _ := strings.Cut(path, ".")
+	first, rest, dotted := strings.Cut(path, ".")
 	q := e.t.get(first)
 	switch {
 	case q == nil && e.t.ambiguous(first):
 		return "", fmt.Sprintf("Path root '%s' is ambiguous. Path '%s' is invalid", first, path)
 	case q == nil:
 		return "", fmt.Sprintf("Path root '%s' does not exist. Path '%s' is invalid", first, path)
+	case !dotted:
+		return q.path, ""
 	}
 	return q.path + "." + rest, ""
 }

@@ -35,10 +35,30 @@ type Report struct {
 	// pendingOnly are the leaves taken as busy for their pending apps
 	// alone (see Busy).
 	pendingOnly []string
+	// confDrift: the RM's stored configuration differs from the file at
+	// warning or above (findings about no queue).
+	confDrift bool
+}
+
+// IsCapacity reports whether the report is about a Capacity Scheduler
+// (CompareCapacity): its values are the Capacity Scheduler's.
+func (r *Report) IsCapacity() bool {
+	for _, q := range r.Queues {
+		if v := q.File; v != nil && v.Capacity != nil {
+			return true
+		}
+		if v := q.RM; v != nil && v.Capacity != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // Drifts reports whether any queue drifts.
 func (r *Report) Drifts() bool {
+	if r.confDrift {
+		return true
+	}
 	for _, q := range r.Queues {
 		if q.Drift {
 			return true
@@ -122,19 +142,7 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 // their findings make drift.
 func (r *Report) word(a *xmlconf.Allocations, opt Options) {
 	facts := &lint.DriftFacts{Queues: r.Queues, PendingOnly: r.pendingOnly}
-	r.Findings = lint.CheckDrift(opt.File, a, facts, opt.Lint)
-	if r.Findings == nil {
-		r.Findings = []lint.Diagnostic{}
-	}
-	drifts := map[string]bool{}
-	for _, f := range r.Findings {
-		if IsDrift(f) {
-			drifts[f.Queue] = true
-		}
-	}
-	for i := range r.Queues {
-		r.Queues[i].Drift = drifts[r.Queues[i].Name]
-	}
+	r.mark(lint.CheckDrift(opt.File, a, facts, opt.Lint))
 }
 
 // depthFirst returns the node indexes of t parents first, each parent's

@@ -10,6 +10,9 @@ const (
 	KindCreated    = "created"      // a queue the RM created at submission, as the file allows
 	KindOnlyInFile = "only-in-file" // the file creates a queue the RM does not have
 	KindUnknownRM  = "rm-queue-not-creatable"
+	// KindConfDiffers: a property of a Capacity Scheduler RM's stored
+	// configuration (scheduler-conf) that is not the file's.
+	KindConfDiffers = "conf-differs"
 )
 
 // kinds maps each drift rule's ID to its kind: the one place where the
@@ -20,6 +23,7 @@ var kinds = map[string]string{
 	lint.DriftCreated.ID:             KindCreated,
 	lint.DriftOnlyInFile.ID:          KindOnlyInFile,
 	lint.DriftRMQueueNotCreatable.ID: KindUnknownRM,
+	lint.DriftConfDiffers.ID:         KindConfDiffers,
 }
 
 // KindOf returns the kind of a finding of the drift rule rule, or "" for

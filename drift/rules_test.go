@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rm/rmrest"
@@ -18,6 +19,9 @@ func compareExample(t *testing.T, example string, o lint.Options) *Report {
 	if !ok {
 		t.Fatal("no separator between the allocation file and the response")
 	}
+	if strings.Contains(file, "<configuration") {
+		return compareCapacityExample(t, file, resp, o)
+	}
 	a, issues := xmlconf.Parse([]byte(file), xmlconf.Options{Types: xmlconf.DefaultResourceTypes})
 	if ds := lint.Run("example.xml", a, issues, lint.Options{}); lint.AtLeast(ds, lint.Error) {
 		t.Fatalf("the example's file has errors: %+v", ds)
@@ -27,6 +31,26 @@ func compareExample(t *testing.T, example string, o lint.Options) *Report {
 		t.Fatal(err)
 	}
 	return Compare(a, s, Options{Placement: place.HadoopDefaults, File: "example.xml", Lint: o})
+}
+
+// compareCapacityExample runs the drift rules on a Capacity Scheduler
+// example: the capacity-scheduler.xml, the scheduler response and, after
+// lint.DriftConfSeparator, the scheduler-conf response.
+func compareCapacityExample(t *testing.T, file, resp string, o lint.Options) *Report {
+	t.Helper()
+	resp, conf, withConf := strings.Cut(resp, lint.DriftConfSeparator)
+	c, props := readCapacity(t, file)
+	s, err := rmrest.DecodeCapacityScheduler([]byte(resp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := CapacityOptions{File: "example.xml", Hadoop: hadoop.DefaultProfile(), Lint: o, FileProperties: props}
+	if withConf {
+		if opt.Conf, err = rmrest.DecodeSchedulerConf([]byte(conf)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return CompareCapacity(c, s, opt)
 }
 
 // TestRuleExamples runs every drift rule's Bad example (at least one

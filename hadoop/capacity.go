@@ -37,7 +37,11 @@ type CapacityFeatures struct {
 	// root.default), user/group rules before app-name rules (YARN-10370,
 	// the engine replaced in CapacityScheduler by YARN-10425; 3.4.0).
 	// Before it, UserGroupMappingPlacementRule and
-	// AppNameMappingPlacementRule run as two engines in the listed order.
+	// AppNameMappingPlacementRule run as two engines in the listed order,
+	// handing their answer to the scheduler unverified (the 3.3.0 form of
+	// the rule, which package csplace runs for 3.1 to 3.3; whether a 3.3.x
+	// maintenance release carries the rule's later trunk form, which
+	// checks that the queue exists, is not verified).
 	// No 3.3.x release has it: YARN-10425 is fixed in 3.4.0 only, and the
 	// UserGroupMappingPlacementRule of the 3.3.1+ line (shaded Guava,
 	// HADOOP-17288) is still the user-group engine there.
@@ -56,6 +60,10 @@ type CapacityFeatures struct {
 	// queue creation, umbrella YARN-10496, 3.4.0), with
 	// allow-zero-capacity-sum and dynamic parents.
 	FlexibleAutoCreation bool
+
+	// SchedulerConfREST: GET ws/v1/cluster/scheduler-conf serves the
+	// configuration of a mutable store (YARN-8559, 3.2.0).
+	SchedulerConfREST bool
 }
 
 // capacityFeatures returns the Capacity Scheduler features of release v.
@@ -70,6 +78,7 @@ func capacityFeatures(v Version) CapacityFeatures {
 		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
 		MaxParallelApps:          v.AtLeast(V(3, 3, 0)),
 		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),
+		SchedulerConfREST:        v.AtLeast(V(3, 2, 0)),
 	}
 }
 

@@ -39,6 +39,9 @@ type CapacityPass struct {
 	rule   *Rule
 	out    *[]Diagnostic
 	shares *[]capacity.Share // on Cluster, computed once per file
+	// byName: the configuration has no lines (a ResourceManager's); a
+	// finding is positioned by its property's name (PropertyPlace).
+	byName bool
 }
 
 // Report records a finding of the current rule: the fact as the capacity
@@ -46,7 +49,9 @@ type CapacityPass struct {
 // driver).
 func (p *CapacityPass) Report(f diag.Finding) {
 	f.File, f.Rule = p.File, p.rule.ID
-	if !f.Pos.IsValid() {
+	if p.byName {
+		f.File, f.Pos = PropertyPlace(p.File, f.Key), xmlconf.Pos{}
+	} else if !f.Pos.IsValid() {
 		f.Pos = xmlconf.Pos{Line: 1, Col: 1}
 	}
 	*p.out = append(*p.out, f)
@@ -102,7 +107,7 @@ func fromCapacityReader(p *CapacityPass) {
 // rules when j.Cluster is set), gives each finding its rule's severity (or
 // the override), applies the file's fairsched:ignore comments and sorts
 // the findings. Input that is not a Hadoop Configuration file at all is
-// one cs-invalid-value error, and the Config is nil.
+// one cs-empty-file or cs-malformed-xml error, and the Config is nil.
 func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*capacity.Config, []Diagnostic) {
 	prof := parse.Hadoop
 	if prof.Version == (hadoop.Version{}) {
@@ -110,7 +115,11 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 	}
 	c, err := capacity.Read(name, src, prof)
 	if err != nil {
-		return nil, []Diagnostic{notConfiguration(name, err)}
+		return nil, []Diagnostic{notConfiguration(name, src, err)}
+	}
+	if f := c.Placement.JSONFile.Raw; f != "" && j.MappingFile != nil {
+		data, err := j.MappingFile(f)
+		c.AddMappingFile(data, err)
 	}
 	opts := j.Options
 	if j.Cluster == nil {
@@ -121,17 +130,35 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 }
 
 // notConfiguration is the one finding about input that is not a
-// Configuration file, at the reader's position when it has one.
-func notConfiguration(name string, err error) Diagnostic {
-	d := Diagnostic{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: capacity.CodeInvalidValue, Severity: Error, Message: err.Error(), Refuses: true}
+// Configuration file, at the reader's position when it has one: a file with
+// no element is cs-empty-file, anything else Configuration cannot parse
+// cs-malformed-xml.
+func notConfiguration(name string, src []byte, err error) Diagnostic {
+	d := Diagnostic{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: capacity.CodeMalformedXML, Severity: Error, Message: err.Error(), Refuses: true,
+		Hint: "fix the XML: a capacity-scheduler.xml is one <configuration> of <property> elements, each with a <name> and a <value>"}
 	var ye *yarnsite.Error
 	if errors.As(err, &ye) {
-		d.Message = ye.Msg
+		d.Message = ye.Msg + " (Hadoop's Configuration cannot parse it: the ResourceManager does not start)"
 		if ye.Pos.IsValid() {
 			d.Pos = ye.Pos
 		}
+		if ye.NoRoot {
+			d.Rule, d.Message, d.Hint = capacity.CodeEmptyFile, emptyMessage(src), emptyHint
+		}
 	}
 	return d
+}
+
+// emptyHint says what the smallest capacity-scheduler.xml holds.
+const emptyHint = "write <configuration> with at least yarn.scheduler.capacity.root.queues, e.g. <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>"
+
+// emptyMessage says that a capacity-scheduler.xml has no element.
+func emptyMessage(src []byte) string {
+	what := "has no XML element (only whitespace, comments or a prolog)"
+	if len(bytes.TrimSpace(src)) == 0 {
+		what = "is empty"
+	}
+	return "the capacity-scheduler.xml " + what + "; Hadoop's Configuration stops with \"Premature end of file.\" and the ResourceManager does not start"
 }
 
 // runCapacity runs every enabled Capacity Scheduler rule over the pass's

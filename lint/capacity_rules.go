@@ -34,15 +34,6 @@ func csExample(release string, props ...string) string {
 // seeCS is the See: line of the Capacity Scheduler's rules.
 const seeCS = "See: Hadoop's Capacity Scheduler documentation (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html); docs/capacity.md"
 
-// mappingSeverity: before 3.4 the scheduler refuses a mapping it cannot
-// follow; 3.4 (JSON mapping rules) accepts the file and skips the rule.
-func mappingSeverity(p hadoop.Profile) Severity {
-	if p.Capacity.JSONMappingRules {
-		return Warning
-	}
-	return Error
-}
-
 // CSInvalidValue: a value the Capacity Scheduler cannot read.
 var CSInvalidValue = &Rule{
 	ID:       capacity.CodeInvalidValue,
@@ -53,6 +44,33 @@ var CSInvalidValue = &Rule{
 	Examples: func() (string, string) {
 		return csExample("", "root.queues=a", "root.a.capacity=100",
 			"root.a.user-limit-factor=two"), csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2")
+	},
+	CheckCapacity: fromCapacityReader,
+}
+
+// CSEmptyFile: a capacity-scheduler.xml with no XML element.
+var CSEmptyFile = &Rule{
+	ID:       capacity.CodeEmptyFile,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a capacity-scheduler.xml with nothing in it",
+	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML; a file with no element (empty, or only comments) stops it with \"Premature end of file.\" and the ResourceManager does not start. An empty file is often a deployment that wrote nothing.\nFix: write the <configuration>, with at least root's children.\n" + seeCS,
+	Examples: func() (string, string) {
+		return "<!-- a deployment that wrote nothing -->\n", csExample("", "root.queues=default", "root.default.capacity=100")
+	},
+	CheckCapacity: fromCapacityReader,
+}
+
+// CSMalformedXML: a capacity-scheduler.xml Configuration cannot parse.
+var CSMalformedXML = &Rule{
+	ID:       capacity.CodeMalformedXML,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a capacity-scheduler.xml Hadoop cannot parse as XML",
+	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML whose root is <configuration>; an unclosed element, a stray character or another root stops it, and the ResourceManager does not start.\nFix: make the XML well formed, with <configuration> as its root.\n" + seeCS,
+	Examples: func() (string, string) {
+		good := csExample("", "root.queues=default", "root.default.capacity=100")
+		return strings.Replace(good, "</value></property>\n", "</value>\n", 1), good
 	},
 	CheckCapacity: fromCapacityReader,
 }
@@ -360,12 +378,12 @@ var CSOpenRootACL = &Rule{
 
 // CSMappingUnknownQueue: a queue mapping to no leaf queue.
 var CSMappingUnknownQueue = &Rule{
-	ID:         capacity.CodeMappingUnknownQueue,
-	Input:      CapacityInput,
-	Severity:   Error,
-	SeverityIn: mappingSeverity,
-	Summary:    "a queue mapping to no leaf queue",
-	Doc:        "Why: a mapping must name an existing leaf (by a short name only one leaf has, or its path); before 3.4 the scheduler refuses the file (\"mapping contains invalid or non-leaf queue ...\"), 3.4 skips the rule for every application it matches.\nFix: map to an existing leaf.\n" + seeCS,
+	ID:       capacity.CodeMappingUnknownQueue,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a queue mapping to no leaf queue",
+	Doc:      "Why: a mapping must name an existing leaf (by a short name only one leaf has, or its path); before 3.4 the scheduler refuses the file (\"mapping contains invalid or non-leaf queue ...\"). 3.4 checks its mapping rules with other words: see cs-mapping-rule-refused.\nFix: map to an existing leaf.\n" + seeCS,
+	Versions: func(p hadoop.Profile) bool { return !p.Capacity.CSMappingPlacementRule },
 	Examples: func() (string, string) {
 		return csExample("", "root.queues=a", "root.a.capacity=100",
 				"queue-mappings=u:alice:b"), csExample(
@@ -378,12 +396,12 @@ var CSMappingUnknownQueue = &Rule{
 
 // CSMappingNoAutoCreation: a mapping that creates queues where auto-creation is off.
 var CSMappingNoAutoCreation = &Rule{
-	ID:         capacity.CodeMappingNoAutoCreation,
-	Input:      CapacityInput,
-	Severity:   Error,
-	SeverityIn: mappingSeverity,
-	Summary:    "a mapping that creates queues where auto-creation is off",
-	Doc:        "Why: a mapping to a queue below a parent creates it only when the parent has auto-creation (auto-create-child-queue.enabled, or 3.4's auto-queue-creation-v2.enabled); otherwise the scheduler refuses the mapping.\nFix: enable auto-creation on the parent, or map to existing leaves.\n" + seeCS,
+	ID:       capacity.CodeMappingNoAutoCreation,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a mapping that creates queues where auto-creation is off",
+	Doc:      "Why: a mapping to a queue below a parent creates it only when the parent has auto-creation (auto-create-child-queue.enabled); otherwise the scheduler refuses the file. 3.4 checks its mapping rules with other words: see cs-mapping-rule-refused.\nFix: enable auto-creation on the parent, or map to existing leaves.\n" + seeCS,
+	Versions: func(p hadoop.Profile) bool { return !p.Capacity.CSMappingPlacementRule },
 	Examples: func() (string, string) {
 		return csExample("", "root.queues=users", "root.users.capacity=100",
 				"root.users.queues=a", "root.users.a.capacity=100",

@@ -116,7 +116,7 @@ func TestCheckCapacityFileCluster(t *testing.T) {
 		t.Errorf("%d %s findings on a cluster, want 1: %+v", n, CSGuaranteeBelowContainer.ID, ds)
 	}
 	c, ds := CheckCapacityFile("cs.xml", []byte("<configuration><property>"), xmlconf.Options{}, Job{})
-	if c != nil || len(ds) != 1 || ds[0].Rule != CSInvalidValue.ID || ds[0].Severity != Error || !ds[0].Pos.IsValid() {
+	if c != nil || len(ds) != 1 || ds[0].Rule != CSMalformedXML.ID || ds[0].Severity != Error || !ds[0].Pos.IsValid() {
 		t.Errorf("broken file: %v %+v", c, ds)
 	}
 }

@@ -3,6 +3,7 @@ package lint
 import (
 	"slices"
 
+	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -18,6 +19,9 @@ var DriftRules = rulesOf(DriftInput)
 type DriftPass struct {
 	*Pass
 	Facts *DriftFacts
+	// capacity is the capacity-scheduler.xml the facts are about (nil
+	// for an allocation file, the Pass's Config).
+	capacity *capacity.Config
 }
 
 // report records a finding of the current rule about queue q; key names
@@ -33,6 +37,9 @@ func (p *DriftPass) report(q *DriftQueue, key, msg string) {
 // submission, the implicit root.default), else the <allocations> element
 // (a queue only in the RM), else line 1, column 1.
 func (p *DriftPass) queuePos(q *DriftQueue) xmlconf.Pos {
+	if p.capacity != nil {
+		return capacityQueuePos(p.capacity, q.Name)
+	}
 	if q.Queue != nil {
 		return queuePos(p.Pass, q.Queue)
 	}
@@ -48,10 +55,18 @@ func CheckDrift(file string, a *xmlconf.Allocations, facts *DriftFacts, o Option
 	out := runEach(DriftRules, o, releaseOf(a), func(r *Rule, out *[]Diagnostic) {
 		r.CheckDrift(&DriftPass{Pass: &Pass{File: file, Config: a, rule: r, out: out}, Facts: facts})
 	})
+	return sortDrift(out, facts)
+}
+
+// sortDrift orders drift findings as the facts' queues, each queue's
+// differences before the note that it was created at submission; the
+// findings about no queue (the configurations' differences) last.
+func sortDrift(out []Diagnostic, facts *DriftFacts) []Diagnostic {
 	row := make(map[string]int, len(facts.Queues))
 	for i, q := range facts.Queues {
 		row[q.Name] = i
 	}
+	row[""] = len(facts.Queues)
 	last := func(d Diagnostic) int {
 		if d.Rule == DriftCreated.ID {
 			return 1

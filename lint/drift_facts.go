@@ -21,6 +21,9 @@ type DriftValues struct {
 	// MaxApps is nil where the side does not report it.
 	MaxApps          *int64 `json:"maxApps"`
 	SchedulingPolicy string `json:"schedulingPolicy"`
+	// Capacity holds the values of a Capacity Scheduler queue instead of
+	// the Fair Scheduler's above (which are then zero and not written).
+	Capacity *CapacityDriftValues `json:"-"`
 }
 
 // DriftQueue is one queue of either side of a drift comparison: the facts
@@ -53,6 +56,10 @@ type DriftFacts struct {
 	// their apps has its ApplicationMaster running: the response does not
 	// say whether their pending apps are runnable.
 	PendingOnly []string
+	// Conf are the properties whose value in the RM's scheduler-conf is
+	// not the capacity-scheduler.xml's (Capacity Scheduler RMs with a
+	// mutable store); nil when the RM's configuration was not read.
+	Conf []ConfDifference
 }
 
 // DriftField is one value a drift comparison compares, as both sides
@@ -73,6 +80,9 @@ func (q *DriftQueue) Fields() []DriftField {
 	f, r := q.File, q.RM
 	if f == nil || r == nil {
 		return nil
+	}
+	if f.Capacity != nil && r.Capacity != nil {
+		return capacityFields(f.Capacity, r.Capacity)
 	}
 	steady := DriftField{Name: "steadyFairShare", Compared: f.SteadyFairShare != nil && r.SteadyFairShare != nil}
 	if steady.Compared {

@@ -26,9 +26,15 @@ difference means the RM runs another file (not deployed, not yet reloaded, or
 refused on reload, leaving the previous one in force) or another cluster. A
 fairShare difference can also be a moment's: the RM recomputes it every
 update interval (500 ms by default), and an app may start or finish between.
+For a capacity-scheduler.xml against a Capacity Scheduler RM, the values are
+its capacities, effective resources, limits, state, ACLs and node-label
+capacities: the RM runs another configuration (the file not deployed, not
+refreshed, refused by yarn rmadmin -refreshQueues, or a mutable store that
+ignores the file).
 Fix: deploy the file, or check the RM's log for the reload (the Fair Scheduler
 rereads the allocation file within seconds of a change and logs why it refuses
-one); for fairShare alone, run again or compare steadyFairShare.
+one; the Capacity Scheduler needs yarn rmadmin -refreshQueues); for fairShare
+alone, run again or compare steadyFairShare.
 See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Administration"; docs/drift.md.`,
 	Examples: func() (string, string) {
 		return driftPair(driftFile(""), driftRM(driftProdBusy[0], driftQueue{name: "root.dev", steady: 5120, maxApps: 10}, driftProdBusy[2])), driftGood()

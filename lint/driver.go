@@ -8,6 +8,10 @@ import "github.com/fairsched/fairsched/xmlconf"
 type Job struct {
 	Options Options
 	Cluster *Cluster
+	// MappingFile reads the JSON mapping rules file a capacity-scheduler.xml
+	// names (mapping-rule-json-file, as written): the command gives it, so
+	// that the file's rules are checked with the others; nil reads none.
+	MappingFile func(name string) ([]byte, error)
 }
 
 // CheckFile is the one lint driver: it reads src as Hadoop would, runs

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -88,7 +89,7 @@ func checkEndlessFairShare(p *Pass) {
 		names, why := endlessCulprits(t, e.Parent, e.Type, a.Types)
 		p.Report(queuePos(p, parent.Queue), parent.Name,
 			fmt.Sprintf("Hadoop %s never finishes splitting %s's share of %s among its children: %s (%s), so the int sum of their shares wraps and stays below the amount at every ratio, and the scheduler hangs; fixed in %s (YARN-8833)",
-				hadoop.Span(endlessShareLoop, p.Hadoop.Version), parent.Name, a.Types[e.Type], why, queueList(names), hadoop.Describe(noEndlessShareLoop)),
+				hadoop.Span(endlessShareLoop, p.Hadoop.Version), parent.Name, a.Types[e.Type], why, diag.FewAndCount(names, "queues"), hadoop.Describe(noEndlessShareLoop)),
 			"lower the minResources and maxResources of these queues below 2147483647 in total, or upgrade")
 	}
 }

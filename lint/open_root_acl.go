@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -141,15 +142,7 @@ func reportVoided(p *Pass, g *voidedACLs) {
 		why = "a user allowed to administer a queue may also submit to it, and Hadoop checks every ancestor"
 	}
 	msg := fmt.Sprintf("%s's <%s> %s, so the restrictive <%s> of %s restricts nobody: %s",
-		g.opener.FullName, g.elem, how, g.kind, queueList(g.queues), why)
+		g.opener.FullName, g.elem, how, g.kind, diag.FewAndCount(g.queues, "queues"), why)
 	hint := fmt.Sprintf("restrict <%s> on %s (e.g. \" \" for nobody, or the administrators)", g.elem, g.opener.FullName)
 	p.Report(settingPos(p, f.Pos, g.opener), g.opener.FullName, msg, hint)
-}
-
-// queueList names up to three queues and counts the rest.
-func queueList(qs []string) string {
-	if len(qs) <= 3 {
-		return strings.Join(qs, ", ")
-	}
-	return fmt.Sprintf("%s and %d more queues", strings.Join(qs[:3], ", "), len(qs)-3)
 }

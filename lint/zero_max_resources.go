@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -89,7 +90,7 @@ func reportZeroDefault(p *Pass) {
 	if len(hit) == 0 {
 		return
 	}
-	scope := "no queue without its own <maxResources> (" + queueList(hit) + ") ever gets a container"
+	scope := "no queue without its own <maxResources> (" + diag.FewAndCount(hit, "queues") + ") ever gets a container"
 	if hit[0] == "root" {
 		scope = "root has no <maxResources> of its own, so it inherits this max and no container is ever placed anywhere in the cluster"
 	}

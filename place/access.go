@@ -30,17 +30,17 @@ const (
 
 // access checks s against the ACLs of queue and its ancestors.
 func (e *Engine) access(queue string, s Submission) *Access {
-	chain := ancestry(queue)
+	chain := Ancestry(queue)
 	for _, acl := range []string{aclSubmit, aclAdminister} {
 		for _, q := range chain {
 			value, set := e.aclOf(q, acl)
-			if who := aclAdmits(xmlconf.ParseACL(value), s); who != "" {
+			if who := ACLAdmits(xmlconf.ParseACL(value), s); who != "" {
 				return &Access{Allowed: true, Queue: q, ACL: acl, Reason: admitText(q, acl, value, set, who)}
 			}
 		}
 	}
 	return &Access{Reason: fmt.Sprintf("no aclSubmitApps or aclAdministerApps of %s lets in user %q%s; Hadoop rejects the application (\"User %s cannot submit applications to queue %s\")",
-		strings.Join(chain, ", "), s.User, groupsText(s.Groups), s.User, queue)}
+		strings.Join(chain, ", "), s.User, GroupsText(s.Groups), s.User, queue)}
 }
 
 // aclOf returns the ACL value of a queue and whether the file sets it:
@@ -61,8 +61,8 @@ func (e *Engine) aclOf(queue, acl string) (string, bool) {
 	return " ", false
 }
 
-// ancestry lists queue and its ancestors up to root, nearest first.
-func ancestry(queue string) []string {
+// Ancestry lists queue and its ancestors up to root, nearest first.
+func Ancestry(queue string) []string {
 	out := []string{queue}
 	for i := strings.LastIndexByte(queue, '.'); i > 0; i = strings.LastIndexByte(queue[:i], '.') {
 		out = append(out, queue[:i])
@@ -70,9 +70,9 @@ func ancestry(queue string) []string {
 	return out
 }
 
-// aclAdmits is AccessControlList.isUserAllowed: everyone, the user by
+// ACLAdmits is AccessControlList.isUserAllowed: everyone, the user by
 // name, or one of the user's groups. It says who matched, or "".
-func aclAdmits(a xmlconf.ACL, s Submission) string {
+func ACLAdmits(a xmlconf.ACL, s Submission) string {
 	if a.All {
 		return "everyone"
 	}
@@ -98,7 +98,9 @@ func admitText(queue, acl, value string, set bool, who string) string {
 	return fmt.Sprintf("%s of %s (%q) lets in %s", acl, queue, value, who)
 }
 
-func groupsText(groups []string) string {
+// GroupsText words a user's groups after "user X": " (no groups)" or
+// " or the groups g1, g2".
+func GroupsText(groups []string) string {
 	if len(groups) == 0 {
 		return " (no groups)"
 	}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -72,10 +73,12 @@ var capacityTreeColumns = []column{
 func CapacityTree(w io.Writer, c *capacity.Config, o Options) error {
 	rows := func(notation) [][]string {
 		var out [][]string
-		walkCapacity(c.Root, "", "", o.Wide, func(q *capacity.Queue, name string) {
+		walkCapacityKids(c.Root, "", "", o.Wide, withTemplate, func(q *capacity.Queue, name string) {
 			kind := "leaf"
 			if !q.IsLeaf() || q.Parent == nil {
 				kind = "parent"
+			} else if t, auto := q.Parent.Template(); auto && q.Name == "*" {
+				kind = fmt.Sprintf("template (≤%d)", t.MaxQueues)
 			}
 			capText, maxText := orDash(q.Capacity.Raw), orDash(q.MaxCapacity.Raw)
 			if q.Parent == nil {
@@ -105,6 +108,20 @@ func pct(f float32) string {
 // walkCapacity visits q and its subtree in order with tree lines before
 // each name (the full path with wide).
 func walkCapacity(q *capacity.Queue, prefix, branch string, wide bool, visit func(*capacity.Queue, string)) {
+	walkCapacityKids(q, prefix, branch, wide, func(q *capacity.Queue) []*capacity.Queue { return q.Children }, visit)
+}
+
+// withTemplate is a queue's children and, for a parent that creates its
+// children, the leaf its template describes, drawn last.
+func withTemplate(q *capacity.Queue) []*capacity.Queue {
+	if t := q.TemplateQueue(); t != nil {
+		return append(q.Children[:len(q.Children):len(q.Children)], t)
+	}
+	return q.Children
+}
+
+// walkCapacityKids is walkCapacity over the queues kids gives.
+func walkCapacityKids(q *capacity.Queue, prefix, branch string, wide bool, kids func(*capacity.Queue) []*capacity.Queue, visit func(*capacity.Queue, string)) {
 	name := q.Name
 	if wide {
 		name = q.Path
@@ -117,12 +134,13 @@ func walkCapacity(q *capacity.Queue, prefix, branch string, wide bool, visit fun
 	case "└─ ":
 		next += "   "
 	}
-	for i, ch := range q.Children {
+	children := kids(q)
+	for i, ch := range children {
 		b := "├─ "
-		if i == len(q.Children)-1 {
+		if i == len(children)-1 {
 			b = "└─ "
 		}
-		walkCapacity(ch, next, b, wide, visit)
+		walkCapacityKids(ch, next, b, wide, kids, visit)
 	}
 }
 

@@ -35,8 +35,19 @@ type csQueue struct {
 	MaximumCapacity *csValue           `json:"maximumCapacity"`
 	Labels          map[string]csLabel `json:"labels"`
 	Settings        map[string]string  `json:"settings"`
+	AutoCreation    *csAutoCreation    `json:"autoCreation,omitempty"`
 	Children        []*csQueue         `json:"children"`
 }
+
+// csAutoCreation is how a parent creates its children at submission.
+type csAutoCreation struct {
+	Kind      string            `json:"kind"`
+	MaxQueues int32             `json:"maxQueues"`
+	Template  map[string]string `json:"template"`
+}
+
+// csAutoKinds names the kinds of auto-creation in JSON.
+var csAutoKinds = map[capacity.AutoCreation]string{capacity.LegacyAutoCreation: "legacy", capacity.FlexibleAutoCreation: "flexible"}
 
 type csLabel struct {
 	Capacity        *csValue `json:"capacity"`
@@ -92,6 +103,9 @@ func csQueueOf(q *capacity.Queue) *csQueue {
 	if !q.IsLeaf() || q.Parent == nil {
 		out.Type = "parent"
 	}
+	if t, ok := q.Template(); ok {
+		out.AutoCreation = &csAutoCreation{Kind: csAutoKinds[t.Kind], MaxQueues: t.MaxQueues, Template: rawSettings(t.Settings)}
+	}
 	for _, l := range slices.Sorted(maps.Keys(q.LabelCapacity)) {
 		out.Labels[l] = csLabel{Capacity: csValueOf(q.LabelCapacity[l])}
 	}
@@ -112,7 +126,7 @@ func csValueOf(v capacity.Value) *csValue {
 		return nil
 	}
 	out := &csValue{Form: csForms[v.Kind], Text: v.Raw, Line: int(v.Pos.Line)}
-	if v.Kind == capacity.Percent || v.Kind == capacity.Weight {
+	if (v.Kind == capacity.Percent || v.Kind == capacity.Weight) && v.Number == v.Number { // NaN has no JSON number
 		n := v.Number
 		out.Number = &n
 	}

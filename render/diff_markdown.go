@@ -177,7 +177,7 @@ func diffMDFindings(b *strings.Builder, title string, ds []lint.Diagnostic) {
 	diffMDDetails(b, fmt.Sprintf("%s (%d)", title, len(ds)), func() {
 		t := newDiffMDTable(b, "where", "severity", "rule", "finding")
 		for _, d := range ds {
-			t.row(diffMDText(fmt.Sprintf("%s:%d:%d", d.File, d.Pos.Line, d.Pos.Col)),
+			t.row(diffMDText(findingPlace(d.File, d.Pos)),
 				d.Severity.String(), diffMDCode(d.Rule), diffMDText(diffText(d)+diffSeeText(d.Related)))
 		}
 		t.end()
@@ -232,7 +232,7 @@ func diffMDCode(s string) string {
 func diffSeeText(rs []lint.Related) string {
 	var parts []string
 	for _, r := range rs {
-		parts = append(parts, fmt.Sprintf("%s:%d:%d: %s", r.File, r.Pos.Line, r.Pos.Col, r.Message))
+		parts = append(parts, findingPlace(r.File, r.Pos)+": "+r.Message)
 	}
 	if len(parts) == 0 {
 		return ""

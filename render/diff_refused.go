@@ -30,12 +30,12 @@ func DiffRefusedTree(w io.Writer, r *diff.Refused, o DiffOptions) error {
 		t.b.WriteString("\n")
 		t.line(0, diffRefusedHead(r, s), t.p.err.Sprint)
 		for _, d := range s.Findings {
-			t.line(1, fmt.Sprintf("%s:%d:%d: %s: %s [%s]", d.File, d.Pos.Line, d.Pos.Col, d.Severity, diffText(d), d.Rule), nil)
+			t.line(1, fmt.Sprintf("%s: %s: %s [%s]", findingPlace(d.File, d.Pos), d.Severity, diffText(d), d.Rule), nil)
 			if d.Hint != "" {
 				t.line(3, "hint: "+d.Hint, nil)
 			}
 			for _, rel := range d.Related {
-				t.line(3, fmt.Sprintf("see %s:%d:%d: %s", rel.File, rel.Pos.Line, rel.Pos.Col, rel.Message), nil)
+				t.line(3, fmt.Sprintf("see %s: %s", findingPlace(rel.File, rel.Pos), rel.Message), nil)
 			}
 		}
 	}
@@ -54,7 +54,7 @@ func DiffRefusedMarkdown(w io.Writer, r *diff.Refused) error {
 		fmt.Fprintf(&b, "**%s**\n\n", diffMDText(diffRefusedHead(r, s)+"."))
 		t := newDiffMDTable(&b, "where", "rule", "finding", "hint")
 		for _, d := range s.Findings {
-			t.row(diffMDText(fmt.Sprintf("%s:%d:%d", d.File, d.Pos.Line, d.Pos.Col)), diffMDCode(d.Rule),
+			t.row(diffMDText(findingPlace(d.File, d.Pos)), diffMDCode(d.Rule),
 				diffMDText(diffText(d)+diffSeeText(d.Related)), diffMDText(d.Hint))
 		}
 		t.end()

@@ -149,9 +149,9 @@ func (t *diffTreeWriter) findings(title string, ds []lint.Diagnostic, paint func
 	t.b.WriteString("\n")
 	t.line(0, fmt.Sprintf("%s (%d):", title, len(ds)), t.p.bold.Sprint)
 	for _, d := range ds {
-		t.line(1, fmt.Sprintf("%s:%d:%d: %s: %s [%s]", d.File, d.Pos.Line, d.Pos.Col, d.Severity, diffText(d), d.Rule), paint)
+		t.line(1, fmt.Sprintf("%s: %s: %s [%s]", findingPlace(d.File, d.Pos), d.Severity, diffText(d), d.Rule), paint)
 		for _, r := range d.Related {
-			t.line(2, fmt.Sprintf("see %s:%d:%d: %s", r.File, r.Pos.Line, r.Pos.Col, r.Message), nil)
+			t.line(2, fmt.Sprintf("see %s: %s", findingPlace(r.File, r.Pos), r.Message), nil)
 		}
 	}
 }

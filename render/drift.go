@@ -43,6 +43,9 @@ func driftRes(n notation, r drift.Resource) string {
 // fitting leaves out min first, then max, max apps, the fair share and
 // the steady fair share.
 func driftColumns(r *drift.Report) []column {
+	if r.IsCapacity() {
+		return csDriftColumns(r)
+	}
 	cols := []column{
 		{id: "queue", header: "QUEUE"},
 		{id: "drift", header: "DRIFT"},
@@ -76,7 +79,11 @@ func driftRows(r *drift.Report, onlyDrift bool, yes string) textRows {
 			if onlyDrift && !q.Drift {
 				continue
 			}
-			rows = append(rows, append([]string{q.Name, driftMark(q, yes)}, driftCells(q, n)...))
+			cells := driftCells
+			if r.IsCapacity() {
+				cells = func(q drift.Queue, _ notation) []string { return csDriftCells(q) }
+			}
+			rows = append(rows, append([]string{q.Name, driftMark(q, yes)}, cells(q, n)...))
 		}
 		return rows
 	}
@@ -161,7 +168,7 @@ func DriftText(w io.Writer, v DriftView, o Options) error {
 		b.WriteString("\n")
 	}
 	for _, f := range r.Findings {
-		b.WriteString(fold(f.Queue+": "+f.Message, o.Width, "  ") + "\n")
+		b.WriteString(fold(driftFindingText(f), o.Width, "  ") + "\n")
 	}
 	b.WriteString("\n" + fold(driftVerdict(r), o.Width, "  ") + "\n")
 	_, err := io.WriteString(w, b.String())
@@ -191,6 +198,9 @@ func driftVerdict(r *drift.Report) string {
 	}
 	if m := r.DifferAtInfo(); n == 0 && m > 0 {
 		return fmt.Sprintf("no drift at warning or above: %d of %d queues differ only in ways the settings make info", m, len(r.Queues))
+	}
+	if n == 0 && r.Drifts() {
+		return fmt.Sprintf("drift: the ResourceManager computes what the file says for all %d queues, but its stored configuration (scheduler-conf) is not the file", len(r.Queues))
 	}
 	if n == 0 {
 		return fmt.Sprintf("no drift: the ResourceManager computes what the file says for all %d queues", len(r.Queues))
@@ -253,8 +263,22 @@ func DriftMarkdown(w io.Writer, v DriftView, o Options) error {
 		b.WriteString("\n")
 	}
 	for _, f := range r.Findings {
+		if f.Queue == "" {
+			fmt.Fprintf(&b, "- %s\n", strings.ReplaceAll(f.Message, "<", "&lt;"))
+			continue
+		}
 		fmt.Fprintf(&b, "- `%s`: %s\n", f.Queue, strings.ReplaceAll(f.Message, "<", "&lt;"))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// driftFindingText is a finding's line: the queue it is about, then the
+// message (a finding about the RM's stored configuration names its
+// property itself).
+func driftFindingText(f lint.Diagnostic) string {
+	if f.Queue == "" {
+		return f.Message
+	}
+	return f.Queue + ": " + f.Message
 }

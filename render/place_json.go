@@ -47,6 +47,7 @@ type (
 		User   string   `json:"user"`
 		Groups []string `json:"groups"`
 		Queue  string   `json:"queue"`
+		App    string   `json:"app,omitempty"`
 		Line   *int     `json:"line"`
 	}
 	jsonRuleRef struct {
@@ -171,7 +172,7 @@ func linePtr(p xmlconf.Pos) *int {
 }
 
 func submissionJSON(s place.Submission) jsonSubmission {
-	j := jsonSubmission{User: s.User, Groups: nonEmpty(s.Groups), Queue: s.Queue}
+	j := jsonSubmission{User: s.User, Groups: nonEmpty(s.Groups), Queue: s.Queue, App: s.App}
 	if s.Line > 0 {
 		n := s.Line
 		j.Line = &n

@@ -75,6 +75,9 @@ func submissionText(s place.Submission) string {
 	if q == "" {
 		q = "default"
 	}
+	if s.App != "" {
+		return fmt.Sprintf("user %q, groups %s, requested queue %q, application %q", s.User, groups, q, s.App)
+	}
 	return fmt.Sprintf("user %q, groups %s, requested queue %q", s.User, groups, q)
 }
 

@@ -3,6 +3,7 @@ package render
 import (
 	"bufio"
 	"fmt"
+	"github.com/fairsched/fairsched/xmlconf"
 	"io"
 	"strconv"
 
@@ -34,8 +35,10 @@ func Text(w io.Writer, ds []lint.Diagnostic, o Options) error {
 // show; colour goes through the palette only when it is on.
 func appendTextFinding(line []byte, p palette, color bool, d lint.Diagnostic) []byte {
 	line = append(line, d.File...)
-	line = strconv.AppendInt(append(line, ':'), int64(d.Pos.Line), 10)
-	line = strconv.AppendInt(append(line, ':'), int64(d.Pos.Col), 10)
+	if d.Pos.IsValid() { // a finding without a line (a ResourceManager's configuration) is placed by its File alone
+		line = strconv.AppendInt(append(line, ':'), int64(d.Pos.Line), 10)
+		line = strconv.AppendInt(append(line, ':'), int64(d.Pos.Col), 10)
+	}
 	line = append(line, ": "...)
 	if color {
 		line = append(line, severityPaint(p, d.Severity)(d.Severity.String())...)
@@ -83,4 +86,14 @@ func plural(n int, word string) string {
 		return fmt.Sprintf("%d %s", n, word)
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// findingPlace is where a finding points as text: "file:line:col", or the
+// file alone for a finding without a line (one about a ResourceManager's
+// configuration, placed by property name).
+func findingPlace(file string, p xmlconf.Pos) string {
+	if !p.IsValid() {
+		return file
+	}
+	return file + ":" + p.String()
 }

@@ -42,7 +42,11 @@ func textSimple(w io.Writer, ds []lint.Diagnostic, o Options) {
 		if d.Queue != "" {
 			msg = "queue " + d.Queue + ": " + msg
 		}
-		fmt.Fprintf(w, "%s:%d:%d: %s: %s %s\n", d.File, d.Pos.Line, d.Pos.Col,
+		place := fmt.Sprintf("%s:%d:%d", d.File, d.Pos.Line, d.Pos.Col)
+		if !d.Pos.IsValid() {
+			place = d.File
+		}
+		fmt.Fprintf(w, "%s: %s: %s %s\n", place,
 			severityPaint(p, d.Severity)(d.Severity.String()), msg, p.dim.Sprint("["+d.Rule+"]"))
 		if d.Hint != "" {
 			fmt.Fprintf(w, "    hint: %s\n", d.Hint)

@@ -2,7 +2,6 @@ package yarnsite
 
 import (
 	"fmt"
-	"math"
 	"regexp"
 	"sync"
 
@@ -14,38 +13,6 @@ import (
 // resourceValue is ResourceUtils.RESOURCE_REQUEST_VALUE_PATTERN: a number,
 // an optional space, an optional unit.
 var resourceValue = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([0-9]+) ?([a-zA-Z]*)$`) })
-
-// unitScale is UnitsConversionUtil's converter table: each unit as
-// numerator/denominator of the base unit.
-var unitScale = sync.OnceValue(func() map[string][2]int64 {
-	return map[string][2]int64{
-		"p": {1, 1e12}, "n": {1, 1e9}, "u": {1, 1e6}, "m": {1, 1e3}, "": {1, 1},
-		"k": {1e3, 1}, "M": {1e6, 1}, "G": {1e9, 1}, "T": {1e12, 1}, "P": {1e15, 1},
-		"Ki": {1 << 10, 1}, "Mi": {1 << 20, 1}, "Gi": {1 << 30, 1}, "Ti": {1 << 40, 1}, "Pi": {1 << 50, 1},
-	}
-})
-
-// convertUnit is UnitsConversionUtil.convert, including where it divides
-// with integers first.
-func convertUnit(from, to string, v int64) (int64, error) {
-	f, okF := unitScale()[from]
-	t, okT := unitScale()[to]
-	if !okF || !okT {
-		return 0, fmt.Errorf("unknown unit %q", from)
-	}
-	num, den := f[0]*t[1], f[1]*t[0]
-	if num < den {
-		if math.MaxInt64/num < v {
-			return 0, fmt.Errorf("converting %d from %q to %q overflows", v, from, to)
-		}
-		return v * num / den, nil
-	}
-	tmp := num / den
-	if math.MaxInt64/tmp < v {
-		return 0, fmt.Errorf("converting %d from %q to %q overflows", v, from, to)
-	}
-	return v * tmp, nil
-}
 
 // ResourceValue reads key as FairSchedulerConfiguration reads a
 // yarn.resource-types.<r>.increment-allocation property: "value [unit]"
@@ -65,7 +32,7 @@ func (c *Config) ResourceValue(key, unit string) (Value[int64], error) {
 	}
 	n, perr := xmlconf.ParseJavaLong(m[1])
 	if perr == nil && m[2] != "" {
-		n, perr = convertUnit(m[2], unit, n)
+		n, perr = ConvertUnit(m[2], unit, n)
 	}
 	if perr != nil {
 		return v, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q: %v; the ResourceManager fails to start", s.Val, perr), Fatal: true}

@@ -21,3 +21,22 @@ func FromMap(name string, m map[string]string) *Config {
 	}
 	return c
 }
+
+// FromPairs returns a Config holding the name/value pairs in their order,
+// as a Configuration given them with set(): the properties a
+// ResourceManager serves (GET scheduler-conf), which have no file. Each
+// property's Pos is its rank in the list (line i+1, column 1), so readers
+// that tell a set property by its position work as on a file; a name
+// given twice keeps its last value.
+func FromPairs(name string, pairs [][2]string) *Config {
+	c := newConfig(name)
+	for i, kv := range pairs {
+		p := &Property{Name: kv[0], Raw: kv[1], Pos: Pos{Line: int32(min(i+1, 1<<31-1)), Col: 1}}
+		if _, ok := c.props[kv[0]]; ok {
+			c.dropFromOrder(kv[0])
+		}
+		c.props[kv[0]] = p
+		c.order = append(c.order, p)
+	}
+	return c
+}

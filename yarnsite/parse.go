@@ -38,6 +38,10 @@ type Error struct {
 	File string
 	Pos  Pos
 	Msg  string
+	// NoRoot: the file is well formed but holds no element at all (it is
+	// empty, or only whitespace, comments or a prolog); Hadoop's parser
+	// stops with "Premature end of file.".
+	NoRoot bool
 }
 
 func (e *Error) Error() string {
@@ -138,7 +142,7 @@ func (r *reader) run() error {
 		}
 	}
 	if !r.sawRoot {
-		return &Error{File: r.c.File, Msg: "not a Hadoop Configuration file: no <configuration> element"}
+		return &Error{File: r.c.File, Msg: "not a Hadoop Configuration file: no <configuration> element", NoRoot: true}
 	}
 	return nil
 }

@@ -57,7 +57,7 @@ func TestIncrementAllocation(t *testing.T) {
 		{"typed key wins", prop(KeyIncrementMB, "512") + prop(KeyIncrementMemoryType, "2048"), 2048, 1, ""},
 		{"typed vcores", prop(KeyIncrementVcoresType, "3"), 1024, 3, ""},
 		{"bad format", prop(KeyIncrementMemoryType, "1 GB x"), 1024, 1, `not in "value [unit]" format`},
-		{"unknown unit", prop(KeyIncrementMemoryType, "1 GB"), 1024, 1, `unknown unit "GB"`},
+		{"unknown unit", prop(KeyIncrementMemoryType, "1 GB"), 1024, 1, `Unknown unit 'GB'`},
 		{"zero increment", prop(KeyIncrementMB, "0"), 0, 1, "increments must be positive"},
 	}
 	for _, tc := range tests {

@@ -105,6 +105,13 @@ func (c *Config) number(key string, def int64, bits int) (int64, Value[string], 
 	return n, s, nil
 }
 
+// ParseInt reads s as Configuration.getInt (bits 32) or getLong (bits 64)
+// reads a value: trimmed, hexadecimal after "0x" (and an optional "-"),
+// otherwise Integer.parseInt or Long.parseLong.
+func ParseInt(s string, bits int) (int64, error) {
+	return parseJavaInteger(xmlconf.JavaTrim(s), bits)
+}
+
 // parseJavaInteger is Integer.parseInt / Long.parseLong after Hadoop's
 // getHexDigits: an optional '-', then "0x"/"0X" means hexadecimal.
 func parseJavaInteger(s string, bits int) (int64, error) {

@@ -51,13 +51,20 @@ type Options struct {
 	// SchedulerOnly fetches the scheduler response alone (for a reader
 	// that needs neither apps nor nodes).
 	SchedulerOnly bool
+	// Conf also tries the scheduler-conf response after the scheduler
+	// one (see Responses.ConfErr); ConfOnly fetches it alone.
+	Conf, ConfOnly bool
 }
 
 // Responses are the bodies of the three responses, and the address of
 // the ResourceManager that gave them.
 type Responses struct {
 	Scheduler, Apps, Nodes []byte
-	From                   string
+	// Conf is the scheduler-conf response (Options.Conf or ConfOnly), nil
+	// when not fetched or when ConfErr says why it could not be.
+	Conf    []byte
+	ConfErr error
+	From    string
 }
 
 // IsURL reports whether s (one address, or the first of a comma-separated
@@ -163,11 +170,17 @@ func Fetch(ctx context.Context, c *http.Client, addrs []*url.URL, opt Options) (
 
 // fetchFrom reads the three responses from one address.
 func fetchFrom(ctx context.Context, c *http.Client, base *url.URL, opt Options) (*Responses, error) {
+	if opt.ConfOnly {
+		return fetchConf(ctx, c, base, opt)
+	}
 	sched, active, err := get(ctx, c, base, SchedulerPath, nil, opt)
 	if err != nil {
 		return nil, err
 	}
 	r := &Responses{Scheduler: sched, From: active.String()}
+	if opt.Conf {
+		r.Conf, _, r.ConfErr = get(ctx, c, active, SchedulerConfPath, nil, opt)
+	}
 	if opt.SchedulerOnly {
 		return r, nil
 	}

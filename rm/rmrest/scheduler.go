@@ -65,15 +65,27 @@ type queueList struct {
 
 // SchedulerTypeError is a scheduler response from a ResourceManager that
 // does not run the Fair Scheduler.
-type SchedulerTypeError struct{ Type string }
+type SchedulerTypeError struct {
+	Type string
+	// Want is the type the reader expected; "" is "fairScheduler".
+	Want string
+}
+
+// SchedulerName is how messages name a schedulerInfo.type.
+func SchedulerName(t string) string {
+	name := map[string]string{"fairScheduler": "the Fair Scheduler", "capacityScheduler": "the Capacity Scheduler", "fifoScheduler": "the FIFO scheduler"}[t]
+	if name == "" {
+		name = fmt.Sprintf("scheduler type %q", t)
+	}
+	return name
+}
 
 // Error names the scheduler the ResourceManager runs.
 func (e *SchedulerTypeError) Error() string {
-	name := map[string]string{"capacityScheduler": "the Capacity Scheduler", "fifoScheduler": "the FIFO scheduler"}[e.Type]
-	if name == "" {
-		name = fmt.Sprintf("scheduler type %q", e.Type)
+	if e.Want == "capacityScheduler" {
+		return fmt.Sprintf("the ResourceManager runs %s (schedulerInfo.type %q), not the Capacity Scheduler", SchedulerName(e.Type), e.Type)
 	}
-	return fmt.Sprintf("the ResourceManager runs %s (schedulerInfo.type %q), not the Fair Scheduler; fairsched reads Fair Scheduler ResourceManagers only", name, e.Type)
+	return fmt.Sprintf("the ResourceManager runs %s (schedulerInfo.type %q), not the Fair Scheduler; fairsched reads Fair Scheduler ResourceManagers only", SchedulerName(e.Type), e.Type)
 }
 
 const schedulerWhat = "scheduler response"

@@ -23,20 +23,25 @@ import (
 //     repeats, or that names a collection of objects (queue, app, node,
 //     resourceRequests, ...), is an array (an app's <queue> text is not);
 //   - xsi:type="fairSchedulerLeafQueueInfo" is the JSON's "type" member;
+//   - a <property>'s <value> (scheduler-conf) and an accessControlList
+//     are strings as written, untrimmed (an ACL's leading space means no
+//     user);
 //   - text is a number where JSON has a number (it looks like one and the
 //     member is not one of the string members, such as queueName), true
 //     or false, else a string.
 
 // xmlRoots are the root elements of the responses fairsched reads.
 var xmlRoots = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"scheduler": true, "apps": true, "app": true, "nodes": true, "node": true}
+	return map[string]bool{"scheduler": true, "apps": true, "app": true, "nodes": true, "node": true,
+		"configuration": true}
 })
 
 // xmlLists are the collections JAXB writes as repeated elements: they are
 // arrays in the JSON even when there is one element.
 var xmlLists = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{"queue": true, "app": true, "node": true, "resourceRequests": true,
-		"resourceInformation": true, "resourceRequest": true}
+		"resourceInformation": true, "resourceRequest": true, "property": true,
+		"queueCapacitiesByPartition": true, "queueAcl": true}
 })
 
 // xmlStrings are members whose text is a string in the JSON even when it
@@ -47,7 +52,8 @@ var xmlStrings = sync.OnceValue(func() map[string]bool {
 		"rack": true, "healthReport": true, "version": true, "finalStatus": true, "applicationType": true,
 		"applicationTags": true, "diagnostics": true, "trackingUI": true, "trackingUrl": true, "nodeLabelExpression": true,
 		"appNodeLabelExpression": true, "amNodeLabelExpression": true, "amHostHttpAddress": true, "amContainerLogs": true,
-		"amRPCAddress": true, "logAggregationStatus": true, "executionType": true, "units": true}
+		"amRPCAddress": true, "logAggregationStatus": true, "executionType": true, "units": true,
+		"partitionName": true, "accessType": true, "nodeLabels": true, "queuePath": true, "defaultNodeLabelExpression": true}
 })
 
 // jsonNumber is JSON's number grammar.
@@ -185,6 +191,10 @@ func appendXMLValue(b []byte, n *xmlNode, root bool) []byte {
 	for _, name := range order {
 		member(name)
 		g := groups[name]
+		if (n.name == "property" && name == "value" || name == "accessControlList") && len(g) == 1 && !g[0].isObject() {
+			b = appendJSONString(b, g[0].text.String()) // a configuration value, spaces and all (an ACL's leading space means no user)
+			continue
+		}
 		if len(g) == 1 && !(xmlLists()[name] && g[0].isObject()) {
 			b = appendXMLValue(b, g[0], false)
 			continue

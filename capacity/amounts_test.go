@@ -1,0 +1,66 @@
+package capacity
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// TestAbsoluteAmounts checks testdata/absolute-amounts.tsv: each absolute
+// capacity as the release reads it (refused, or the memory and vcores it
+// gets, and how many warnings say what Hadoop skips or misreads).
+func TestAbsoluteAmounts(t *testing.T) {
+	data, err := os.ReadFile("testdata/absolute-amounts.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) < 3 {
+			t.Fatalf("line %d: %q has fewer than 3 fields", i+1, line)
+		}
+		release, value, want := f[0], f[1], strings.Join(f[2:], " ")
+		c := mustRead(t, release, "root.queues=a", "root.a.capacity="+value)
+		if got := amountOutcome(c); got != want {
+			t.Errorf("line %d: %s %s: %s, want %s (findings %+v)", i+1, release, value, got, want, c.Findings)
+		}
+	}
+}
+
+// amountOutcome words how root.a's capacity was read, as the table does:
+// "refused" when the value itself is refused, else the amounts and a
+// "warn" for each warning (the sum check root makes of an unset capacity
+// is not the value's).
+func amountOutcome(c *Config) string {
+	warns := ""
+	for _, f := range c.Findings {
+		switch {
+		case f.Refuses && f.Rule == CodeInvalidValue:
+			return "refused"
+		case !f.Refuses:
+			warns += " warn"
+		}
+	}
+	v := c.Queue("root.a").Capacity
+	if v.Kind != Absolute {
+		return "unset" + warns
+	}
+	r := entriesResource(v)
+	return fmt.Sprintf("%d,%d", r[0], r[1]) + warns
+}
+
+// TestHexApplications: Configuration.getInt reads "0x" hexadecimal, so a
+// maximum-applications of 0x10 is 16 applications, not the default.
+func TestHexApplications(t *testing.T) {
+	c := mustRead(t, "3.3.6", "root.queues=a", "root.a.capacity=100", "root.a.maximum-applications=0x10")
+	s := Shares(c, xmlconf.Resource{100 << 10, 100}, nil, nil)[1]
+	if c.Refused() || s.MaxApplications != 16 || !s.MaxApplicationsSet {
+		t.Errorf("maxApplications %d (set %v), refused %v; want 16", s.MaxApplications, s.MaxApplicationsSet, c.Refused())
+	}
+}

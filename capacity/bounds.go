@@ -1,0 +1,92 @@
+package capacity
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// unranged records the values Hadoop takes without a range check although
+// no figure can follow them: a NaN capacity (every comparison with NaN is
+// false, so every check passes it), a negative file-wide
+// maximum-applications, a negative minimum-user-limit-percent or
+// maximum-am-resource-percent. Hadoop computes negative or NaN limits from
+// them; Shares shows 0 instead, and these warnings say why.
+func (r *reader) unranged() {
+	for _, q := range r.c.Queues {
+		if v := q.Capacity; v.Kind == Percent && v.Number != v.Number {
+			r.warnUnranged(q.Path, Prefix+q.Path+".capacity", v.Pos,
+				"NaN is not a number, yet every check Hadoop makes passes it; the queue's capacity works out to 0", "write a percentage of the parent, e.g. 50")
+		}
+		for _, key := range []string{"minimum-user-limit-percent", "maximum-am-resource-percent"} {
+			if f, ok := floatSetting(q.Settings, key); ok && (f < 0 || f != f) {
+				r.warnUnranged(q.Path, Prefix+q.Path+"."+key, q.Settings[key].Pos,
+					fmt.Sprintf("%s %s is below 0; Hadoop takes it as written and computes limits below 0, which admit nothing (shown as 0)", key, q.Settings[key].Raw), "write a value of 0 or more")
+			}
+		}
+	}
+	if n, ok := intSetting(r.c.Globals, "maximum-applications"); ok && n < 0 {
+		r.warnUnranged("", Prefix+"maximum-applications", r.c.Globals["maximum-applications"].Pos,
+			fmt.Sprintf("maximum-applications %d is below 0; Hadoop takes it as written, so every queue that does not set its own accepts no application (shown as 0)", n), "write a positive number")
+	}
+	if f, ok := floatSetting(r.c.Globals, "maximum-am-resource-percent"); ok && (f < 0 || f != f) {
+		r.warnUnranged("", Prefix+"maximum-am-resource-percent", r.c.Globals["maximum-am-resource-percent"].Pos,
+			"maximum-am-resource-percent "+r.c.Globals["maximum-am-resource-percent"].Raw+" is below 0; Hadoop takes it as written and no application master can start (shown as 0)", "write a fraction between 0 and 1, e.g. 0.1")
+	}
+}
+
+func (r *reader) warnUnranged(queue, key string, pos Pos, msg, hint string) {
+	r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: queue, Key: key, Pos: pos, Message: key + ": " + msg, Hint: hint})
+}
+
+// bound keeps r's figures within what a queue can hold, after Hadoop's
+// arithmetic on values it takes without a range check (the reader warns
+// about each): no fraction NaN or below 0, no absolute maximum above its
+// parent's, no resource below 0, no maximum above its parent's. parent is
+// nil for root.
+func (r *Result) bound(parent *Result) {
+	for _, f := range []*float32{&r.Capacity, &r.MaxCapacity, &r.AbsCapacity, &r.AbsMaxCapacity} {
+		if !(*f > 0) { // NaN, below 0, and -0 (which prints as "-0%")
+			*f = 0
+		}
+	}
+	if parent != nil {
+		r.AbsMaxCapacity = min(r.AbsMaxCapacity, parent.AbsMaxCapacity)
+		r.Maximum = atMost(r.Maximum, parent.Maximum)
+	}
+	nonNegative(r.Guaranteed, r.Maximum)
+	r.MaxApplications, r.MaxApplicationsPerUser = max(r.MaxApplications, 0), max(r.MaxApplicationsPerUser, 0)
+}
+
+// boundLimits keeps a leaf's limits at 0 or more (a negative
+// maximum-am-resource-percent or user-limit-factor makes them negative in
+// Hadoop, which admits nothing).
+func (s *Share) boundLimits() {
+	nonNegative(s.AMLimit, s.UserLimit, s.UserAMLimit)
+	s.MaxApplications, s.MaxApplicationsPerUser = max(s.MaxApplications, 0), max(s.MaxApplicationsPerUser, 0)
+}
+
+// nonNegative raises every type of rs below 0 to 0, in place.
+func nonNegative(rs ...xmlconf.Resource) {
+	for _, r := range rs {
+		for i, v := range r {
+			r[i] = max(v, 0)
+		}
+	}
+}
+
+// atMost is r with no type above limit's (a type limit does not name is
+// left as it is); r itself when nothing is above.
+func atMost(r, limit xmlconf.Resource) xmlconf.Resource {
+	out := r
+	for i, v := range r {
+		if i < len(limit) && v > limit[i] && limit[i] != math.MaxInt64 {
+			if &out[0] == &r[0] {
+				out = r.Clone()
+			}
+			out[i] = limit[i]
+		}
+	}
+	return out
+}

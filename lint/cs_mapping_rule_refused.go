@@ -1,0 +1,49 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/csplace"
+	"github.com/fairsched/fairsched/hadoop"
+)
+
+// CSMappingRuleRefused: a mapping rule the 3.4 placement engine refuses at
+// start.
+var CSMappingRuleRefused = &Rule{
+	ID:       "cs-mapping-rule-refused",
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a mapping rule Hadoop refuses when placement starts",
+	Doc: "Why: from 3.4 the placement engine (CSMappingPlacementRule) checks every mapping rule, legacy entries included, when the scheduler starts, and the ResourceManager does not start when one fails: a target without variables must be a leaf that exists or can be created below a parent with auto-creation; a target with variables must not go below a leaf, and its first queues must exist or have such a parent.\n" +
+		"Fix: map to an existing leaf, or enable auto-creation (auto-create-child-queue.enabled or auto-queue-creation-v2.enabled) on the parent the rule creates queues under.\n" + seeCS,
+	Versions: func(p hadoop.Profile) bool { return p.Capacity.CSMappingPlacementRule },
+	Examples: func() (string, string) {
+		return csExample("3.4.0", "root.queues=a", "root.a.capacity=100",
+				"queue-mappings=u:%user:root.users.%user"), csExample("3.4.0",
+				"root.queues=a,users", "root.a.capacity=50", "root.users.capacity=50",
+				"root.users.auto-create-child-queue.enabled=true", "queue-mappings=u:%user:root.users.%user")
+	},
+	CheckCapacity: func(p *CapacityPass) { p.reportAll(mappingRefusals(p.Config, p.Hadoop)) },
+}
+
+// mappingRefusals words csplace's refusals of c's mapping rules.
+func mappingRefusals(c *capacity.Config, prof hadoop.Profile) []Diagnostic {
+	var out []Diagnostic
+	for _, r := range csplace.LoadRefusals(c, prof) {
+		m := r.Mapping
+		out = append(out, Diagnostic{Key: m.Key, Pos: m.Pos, Refuses: true, Severity: Error,
+			Message: r.Message + " (" + m.Entry + "); Hadoop " + prof.Version.String() + " does not start with this file",
+			Hint:    "map to an existing leaf, or enable auto-creation on the parent the rule creates queues under"})
+	}
+	return out
+}
+
+// CSMappingRefusals returns the cs-mapping-rule-refused findings of c in
+// release prof, for a command that adds mapping rules after lint has read
+// the file (the JSON rules file mapping-rule-json-file names).
+func CSMappingRefusals(file string, c *capacity.Config, prof hadoop.Profile) []Diagnostic {
+	out := mappingRefusals(c, prof)
+	for i := range out {
+		out[i].File, out[i].Rule = file, CSMappingRuleRefused.ID
+	}
+	return out
+}
