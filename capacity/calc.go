@@ -3,14 +3,15 @@ package capacity
 import (
 	"math"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Hadoop's defaults for the limits compare reports.
 const (
 	// DefaultMaxApplications is yarn.scheduler.capacity.maximum-applications'
-	// default (CapacitySchedulerConfiguration.DEFAULT_MAXIMUM_SYSTEM_APPLICATIIONS).
-	DefaultMaxApplications = 10000
+	// default (hadoop.DefaultMaximumApplications).
+	DefaultMaxApplications = hadoop.DefaultMaximumApplications
 	// DefaultAMResourcePercent is maximum-am-resource-percent's default.
 	DefaultAMResourcePercent float32 = 0.1
 	// DefaultUserLimitFactor is user-limit-factor's default.
@@ -101,13 +102,15 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 // and divides each type on its own.
 func minimumScale(c *Config, parent *Queue, have, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []float64 {
 	sum := make(xmlconf.Resource, len(types))
+	total := make([]float64, len(types)) // the same sum without the long's wrap, for the factors
 	for _, ch := range parent.Children {
 		if ch.Capacity.Kind != Absolute {
 			continue
 		}
 		for _, e := range ch.Capacity.Entries {
 			if i := types.Index(e.Type); i >= 0 {
-				sum[i] += int64(e.Value)
+				sum[i] = addSaturated(sum[i], xmlconf.JavaLong(e.Value))
+				total[i] += e.Value
 			}
 		}
 	}
@@ -123,9 +126,9 @@ func minimumScale(c *Config, parent *Queue, have, cluster xmlconf.Resource, type
 		}
 		short = true
 		if c.NewCalculator {
-			scale[i] = float64(have.Get(i)) / float64(sum[i])
+			scale[i] = float64(have.Get(i)) / total[i]
 		} else {
-			scale[i] = float64(float32(have.Get(i)) / float32(sum[i]))
+			scale[i] = float64(float32(have.Get(i)) / float32(total[i]))
 		}
 	}
 	if !short {
@@ -315,7 +318,7 @@ func vectorAmount(v Value, parent, remainder xmlconf.Resource, types xmlconf.Res
 		}
 		switch e.Kind {
 		case Absolute:
-			out[i] = int64(e.Value)
+			out[i] = xmlconf.JavaLong(e.Value)
 		case Percent:
 			out[i] = int64(math.Floor(float64(parent.Get(i)) * e.Value / 100))
 		case Weight:

@@ -1,6 +1,7 @@
 package capacity
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/fairsched/fairsched/diag"
@@ -85,10 +86,37 @@ func (r *reader) tree() {
 		}
 	}
 	if len(root.Children) == 0 {
-		r.c.add(Finding{Rule: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
+		f := Finding{Rule: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
 			Message: "Queue configuration missing child queue names for root (yarn.scheduler.capacity.root.queues is not set)",
-			Hint:    "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"})
+			Hint:    "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"}
+		r.mr1(&f)
+		r.c.add(f)
 	}
+}
+
+// MR1Prefix starts the properties of Hadoop 1's capacity-scheduler.xml
+// (the JobTracker's, MR1), none of which YARN's Capacity Scheduler reads.
+const MR1Prefix = "mapred.capacity-scheduler."
+
+// mr1 words f, root's missing queues, for a Hadoop 1 (MR1)
+// capacity-scheduler.xml: YARN reads none of its properties, so that is
+// why root has none; f points at the first of them.
+func (r *reader) mr1(f *Finding) {
+	n := 0
+	for _, p := range r.yc.Properties() {
+		if !strings.HasPrefix(p.Name, MR1Prefix) {
+			continue
+		}
+		if n == 0 {
+			f.Pos = p.Pos
+		}
+		n++
+	}
+	if n == 0 {
+		return
+	}
+	f.Message += fmt.Sprintf("; this is Hadoop 1's (MR1) capacity-scheduler.xml: YARN's Capacity Scheduler reads none of its %d %s* properties", n, MR1Prefix)
+	f.Hint = "write the YARN properties instead: the queues MR1 lists in mapred.queue.names become yarn.scheduler.capacity.root.queues, each mapred.capacity-scheduler.queue.Q.capacity becomes yarn.scheduler.capacity.root.Q.capacity"
 }
 
 // children reads q's .queues: names split on commas and trimmed, empty

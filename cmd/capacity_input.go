@@ -49,7 +49,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	ro, err := o.layout.renderOptions(io, useColor, render.SharesColumns())
+	ro, err := o.layout.renderOptions(io, useColor, render.CapacitySharesColumns())
 	if err != nil {
 		return err
 	}
@@ -96,7 +96,7 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, src capacitySourc
 	if err != nil {
 		return err
 	}
-	ro, err := o.layout.renderOptions(io, useColor, render.TreeColumns())
+	ro, err := o.layout.renderOptions(io, useColor, render.CapacityTreeColumns())
 	if err != nil {
 		return err
 	}

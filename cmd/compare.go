@@ -69,6 +69,9 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := compareRoles(io, o.fairFile, o.capacityFile); err != nil {
+		return err
+	}
 	cfg, prof, known, err := commandConfig(io, []string{o.fairFile}, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return err

@@ -2,18 +2,21 @@ package cmd
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"os"
 	"slices"
 
+	"github.com/spf13/cobra"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/loadcmp"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/spf13/cobra"
 )
 
 // compareLoadOptions are compare's flags for --load: both schedulers
@@ -57,8 +60,13 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 	if err != nil {
 		return err
 	}
+	cfg, err := loadConfig(io, "", o.fairFile) // the same config the simulations read: its rules settings word the findings
+	if err != nil {
+		return err
+	}
 	rep := loadcmp.Compare(loadcmp.Input{Load: l, Before: before, After: after, Tolerance: o.ld.tolerance,
-		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
+		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler",
+		Options: cfg.Options(o.capacityFile)})
 	if err := writeCompareLoadPlot(o.ld.plot, rep, before, after); err != nil {
 		return err
 	}
@@ -77,7 +85,7 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 
 // simulateBoth reads the load and simulates it under both schedulers, with
 // the same settings and time; each simulation's warnings go to stderr.
-func simulateBoth(io *IO, o *compareOptions, useColor bool) (*simulate.Load, *simulate.Result, *simulate.Result, *capacity.Config, error) {
+func simulateBoth(io *IO, o *compareOptions, useColor bool) (*load.Load, *simcore.Result, *simcore.Result, *capacity.Config, error) {
 	so := &simulateOptions{file: o.fairFile, load: o.ld.load, yarnSite: o.yarnSite, set: o.ld.set, hadoop: o.hadoop,
 		resourceTypes: o.resourceTypes, duration: o.ld.duration, plot: o.ld.plot}
 	run, err := simulateRunOptions(so)
@@ -104,6 +112,9 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*simulate.Load, *si
 		return nil, nil, nil, nil, err
 	}
 	before, after := fair.Run(run), capSim.Run(capsim.RunOptions{RunOptions: run})
+	if err := cmp.Or(fair.Err(), capSim.Err()); err != nil {
+		return nil, nil, nil, nil, usagef("invalid load %s: %v", o.ld.load, err)
+	}
 	for _, w := range before.Warnings {
 		fmt.Fprintf(io.Err, "fairsched: warning: Fair Scheduler: %s\n", w)
 	}
@@ -123,7 +134,7 @@ func writeCompareLoad(io *IO, rep loadcmp.Report, ro render.Options, format stri
 
 // writeCompareLoadPlot writes the --plot chart; a failed write makes
 // fairsched exit 3.
-func writeCompareLoadPlot(path string, rep loadcmp.Report, before, after *simulate.Result) error {
+func writeCompareLoadPlot(path string, rep loadcmp.Report, before, after *simcore.Result) error {
 	format, err := plotFormat(path)
 	if format == "" || err != nil {
 		return err

@@ -21,6 +21,7 @@ type convertOptions struct {
 	failOnSet, force            bool
 	resourceTypes               []string
 	hadoop                      *hadoopFlag
+	scheduler                   *schedulerFlag
 }
 
 func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -54,12 +55,16 @@ func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 		return hadoop.Known(), cobra.ShellCompDirectiveNoFileComp
 	})
 	o.hadoop = addHadoopFlag(c)
+	o.scheduler = addSchedulerFlag(c, false)
 	return c
 }
 
 func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 	if o.to != "capacity" {
 		return badValue("--to", o.to, []string{"capacity"})
+	}
+	if err := o.scheduler.fairOnly(io, o.file, "convert reads an allocation file (fair-scheduler.xml) and writes the Capacity Scheduler's configuration; 'fairsched lint' checks this one"); err != nil {
+		return err
 	}
 	useColor, err := g.start(io, "convert", o.format)
 	if err != nil {

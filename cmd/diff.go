@@ -25,13 +25,14 @@ type diffOptions struct {
 	yarnSite      string
 	layout        layoutOptions // --width and --units of the tree
 	rm            rmFlags       // --from-rm: the old side is the RM's Capacity Scheduler configuration
+	scheduler     *schedulerFlag
 }
 
 func newDiffCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &diffOptions{}
 	c := &cobra.Command{
 		Use:   "diff <old>|--from-rm URL|DIR <new> --cluster <resources>",
-		Short: "show what a change to an allocation file does to every queue",
+		Short: "show what a change to an allocation file or capacity-scheduler.xml does to every queue",
 		Long: `Compare two allocation files under the same Hadoop release and cluster size:
 queues added, removed or renamed, every setting that changed as Hadoop holds
 it (after defaults and inheritance), every queue's steady and instantaneous
@@ -73,9 +74,10 @@ capacity-scheduler.xml.`,
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	f.StringVar(&o.submissions, "submissions", "", "place these submissions with both files and list those that land elsewhere: CSV user,groups,queue, JSON lines, or the ResourceManager's /ws/v1/cluster/apps JSON")
 	f.StringVar(&o.groupsFile, "groups-file", "", `with --submissions: user groups, /etc/group format or "user: g1,g2" lines`)
-	f.IntVar(&o.layout.width, "width", 0, "cut tree lines at this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
+	f.IntVar(&o.layout.width, "width", 0, "fold the lines of the queue tree at this many columns (titles, summaries and findings stay whole) (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	addUnitsFlag(c, &o.layout.units)
 	addRMConfFlags(c, &o.rm)
+	o.scheduler = addSchedulerFlag(c, false)
 	return c
 }
 

@@ -12,6 +12,9 @@ import (
 // and says whether it did; when neither is, the sides it read are kept for
 // the allocation-file diff.
 func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Severity, fails bool) (bool, error) {
+	if err := o.scheduler.check(); err != nil {
+		return true, err
+	}
 	if o.rm.from != "" {
 		return true, rmCapacityDiff(io, g, o, threshold, fails)
 	}
@@ -23,7 +26,7 @@ func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sever
 	if err != nil {
 		return true, err
 	}
-	oldCS, newCS := isCapacityFile(o.old, oldSrc), isCapacityFile(o.new, newSrc)
+	oldCS, newCS := o.scheduler.of(o.old, oldSrc) == schedulerCapacity, o.scheduler.of(o.new, newSrc) == schedulerCapacity
 	switch {
 	case !oldCS && !newCS:
 		io.keep(o.old, oldSrc) // for the allocation files' diff: each side read once
@@ -132,7 +135,7 @@ func rmCapacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sev
 	if err != nil {
 		return err
 	}
-	if !isCapacityFile(o.new, newSrc) {
+	if o.scheduler.of(o.new, newSrc) != schedulerCapacity {
 		return usagef("--from-rm reads a Capacity Scheduler ResourceManager's configuration: %s is not a capacity-scheduler.xml", diffName(o.new))
 	}
 	if o.scenario != "" || o.activeSet || o.submissions != "" {

@@ -16,6 +16,7 @@ type driftOptions struct {
 	hadoop                 *hadoopFlag
 	resourceTypes          []string
 	layout                 layoutOptions // --width and --units of the text table
+	scheduler              *schedulerFlag
 }
 
 func newDriftCmd(io *IO, g *globalOptions) *cobra.Command {
@@ -58,6 +59,7 @@ running the other is exit 2.
 	o.hadoop = addHadoopFlag(c)
 	addTableFlags(c, &o.layout)
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
+	o.scheduler = addSchedulerFlag(c, false)
 	c.ValidArgsFunction = oneFile
 	return c
 }
@@ -78,11 +80,12 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if err != nil {
 		return err
 	}
-	if data, err := readInput(io, o.file); err == nil {
-		if isCapacityFile(o.file, data) {
-			return runCapacityDrift(io, o, driftRun{useColor, ro, cfg, prof, types}, data)
-		}
-		io.keep(o.file, data) // for loadAllocations: read once
+	kind, data, err := o.scheduler.resolve(io, o.file) // an allocation file's bytes are kept for loadAllocations
+	if err != nil {
+		return err
+	}
+	if kind == schedulerCapacity {
+		return runCapacityDrift(io, o, driftRun{useColor, ro, cfg, prof, types}, data)
 	}
 	pd := placementDefaults{}
 	pd.yarnSite, pd.yarnSiteLabel = yarnSiteSource(o.yarnSite, cfg)

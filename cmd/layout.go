@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,15 +18,42 @@ type layoutOptions struct {
 	wide    bool
 	columns []string
 	units   string
+	tables  []columnSet // the tables --columns picks from, one per scheduler
 }
 
-// addLayoutFlags binds the table flags; columns lists the valid --columns.
-func addLayoutFlags(c *cobra.Command, o *layoutOptions, columns []string) {
+// columnSet is the --columns names of one scheduler's table.
+type columnSet struct {
+	file string // whose table: "an allocation file", "a capacity-scheduler.xml"
+	ids  []string
+}
+
+// addLayoutFlags binds the table flags; fair and capacity list the valid
+// --columns of the table for an allocation file and for a
+// capacity-scheduler.xml.
+func addLayoutFlags(c *cobra.Command, o *layoutOptions, fair, capacity []string) {
+	o.tables = []columnSet{{schedulerName(schedulerFair), fair}, {schedulerName(schedulerCapacity), capacity}}
 	f := c.Flags()
 	f.IntVar(&o.width, "width", 0, "fit the table into this many columns (default: $COLUMNS, else the terminal's width or 80 when it cannot be read, else no limit)")
 	f.BoolVar(&o.wide, "wide", false, "full queue names and no width limit")
-	f.StringSliceVar(&o.columns, "columns", nil, "columns to show, the queue always among them: {"+strings.Join(columns, "|")+"} (default: every column with a value)")
+	f.StringSliceVar(&o.columns, "columns", nil, "columns to show, the queue always among them: for an allocation file {"+strings.Join(fair, "|")+
+		"}, for a capacity-scheduler.xml {"+strings.Join(capacity, "|")+"} (default: every column with a value)")
 	addUnitsFlag(c, &o.units)
+}
+
+// badColumn is the usage error for a --columns name the table (columns)
+// has not: it lists the table's names and says when the name is a column
+// of the other scheduler's table.
+func (o *layoutOptions) badColumn(name string, columns []string) error {
+	whose, other := "", ""
+	for _, t := range o.tables {
+		switch {
+		case slices.Equal(t.ids, columns):
+			whose = " for " + t.file
+		case slices.Contains(t.ids, name):
+			other = fmt.Sprintf(" (%s is a column of %s's table)", name, t.file)
+		}
+	}
+	return usagef("invalid --columns %q%s: must be among %s%s", name, whose, strings.Join(columns, ", "), other)
 }
 
 // addTableFlags binds --width and --units, for commands whose text has
@@ -61,7 +89,7 @@ func (o *layoutOptions) renderOptions(io *IO, useColor bool, columns []string) (
 	}
 	for _, c := range o.columns {
 		if !slices.Contains(columns, c) {
-			return r, usagef("invalid --columns %q: must be among %s", c, strings.Join(columns, ", "))
+			return r, o.badColumn(c, columns)
 		}
 	}
 	if o.columns != nil {

@@ -22,13 +22,14 @@ type lintOptions struct {
 	cluster       string
 	minContainer  string
 	rm            rmFlags
+	scheduler     *schedulerFlag
 }
 
 func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &lintOptions{}
 	c := &cobra.Command{
 		Use:   "lint <file>...",
-		Short: "check allocation files for everything Hadoop would refuse, ignore or misread",
+		Short: "check allocation files and capacity-scheduler.xml for everything Hadoop would refuse, ignore or misread",
 		Example: `  fairsched lint fair-scheduler.xml
   fairsched lint --format json conf/*.xml
   cat fair-scheduler.xml | fairsched lint -
@@ -54,6 +55,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*)")
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	addRMConfFlags(c, &o.rm)
+	o.scheduler = addSchedulerFlag(c, false)
 	return c
 }
 
@@ -81,6 +83,9 @@ func failThreshold(s string) (lint.Severity, bool, error) {
 func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if n := countStdin(o.files); n > 1 {
 		return usagef("- (standard input) is named %d times; it can be read only once", n)
+	}
+	if err := o.scheduler.check(); err != nil {
+		return err
 	}
 	format := render.Formats[o.format]
 	useColor, err := g.start(io, "lint", o.format)
@@ -117,7 +122,7 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	ds, checked, readErr := lintFiles(io, o.files, parse, configs, up, ys, risk)
+	ds, checked, readErr := lintFiles(io, o.files, lintRun{parse: parse, configs: configs, up: up, ys: ys, risk: risk, scheduler: o.scheduler})
 	if o.rm.from != "" {
 		ds, checked = lint.Sort(append(ds, rmDs...)), checked+1
 	}
@@ -150,11 +155,23 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	return nil
 }
 
-// lintFiles checks every file it can read, with the rules of its own
-// config, against the yarn-site ys when not nil and with the cluster risk rules when risk is not nil, and says
-// how many that was; the read errors are returned after the others have
-// been checked.
-func lintFiles(io *IO, files []string, parse xmlconf.Options, configs *configSet, up lint.Upgrade, ys *lint.YarnSite, risk *clusterRisk) ([]lint.Diagnostic, int, error) {
+// lintRun is what every file of a lint run is checked with: how it is
+// parsed, the settings of each file, the upgrade, the yarn-site (nil:
+// none), the cluster risk rules (nil: none) and --scheduler.
+type lintRun struct {
+	parse     xmlconf.Options
+	configs   *configSet
+	up        lint.Upgrade
+	ys        *lint.YarnSite
+	risk      *clusterRisk
+	scheduler *schedulerFlag
+}
+
+// lintFiles checks every file it can read, as the scheduler --scheduler
+// names or the detection finds, with the rules of its own config, and
+// says how many that was; the read errors are returned after the others
+// have been checked.
+func lintFiles(io *IO, files []string, run lintRun) ([]lint.Diagnostic, int, error) {
 	var all []lint.Diagnostic
 	var errs []error
 	checked := 0
@@ -165,15 +182,15 @@ func lintFiles(io *IO, files []string, parse xmlconf.Options, configs *configSet
 			continue
 		}
 		checked++
-		job := risk.job(configs.forFile(f).Options(f), ys)
-		if isCapacityFile(f, src) {
+		job := run.risk.job(run.configs.forFile(f).Options(f), run.ys)
+		if run.scheduler.of(f, src) == schedulerCapacity {
 			job.MappingFile = mappingFileReader(io, f)
-			_, ds := lint.CheckCapacityFile(displayName(f), src, parse, job)
+			_, ds := lint.CheckCapacityFile(displayName(f), src, run.parse, job)
 			all = append(all, ds...)
 			continue
 		}
-		job.Options.Upgrade, job.Options.Upgrade.Source = up, src
-		_, ds := lint.CheckFile(displayName(f), src, parse, job)
+		job.Options.Upgrade, job.Options.Upgrade.Source = run.up, src
+		_, ds := lint.CheckFile(displayName(f), src, run.parse, job)
 		all = append(all, ds...)
 	}
 	return lint.Sort(all), checked, errors.Join(errs...)

@@ -57,17 +57,22 @@ func (g *globalOptions) useColor(io *IO) (bool, error) {
 	return false, badValue("--color", g.color, []string{"always", "auto", "never"})
 }
 
-const rootLong = `fairsched checks YARN Fair Scheduler allocation files (fair-scheduler.xml)
-the way the ResourceManager of a Hadoop release (--hadoop-version; default the
-last 3.3 release) reads them, and computes the fair shares it would give every
-queue.
+// rootLong is the root help: what fairsched does for each scheduler
+// (schedulerTable), then the exit codes.
+var rootLong = `fairsched reads YARN scheduler configurations the way the ResourceManager of
+a Hadoop release (--hadoop-version; default the last 3.3 release) reads them:
+the Fair Scheduler's allocation file (fair-scheduler.xml) and the Capacity
+Scheduler's capacity-scheduler.xml. It finds which one a file is from its
+contents (--scheduler says it), and helps move from the first to the second.
 
+` + schedulerTable() + `
 Exit codes:
   0  finished; nothing at or above --fail-on
   1  finished; findings at or above --fail-on, or a file Hadoop would refuse,
      or (drift) the ResourceManager drifts from the file, or (place) an
      application would not run: rejected, refused or denied by the queue ACLs
-  2  usage error: unknown flag, bad value, missing argument, bad config
+  2  usage error: unknown flag, bad value, missing argument, bad config, or a
+     file of a scheduler the command does not read
   3  could not run: missing or unreadable file, a directory, failed write,
      a ResourceManager that cannot be read (--from-rm)`
 
@@ -86,7 +91,7 @@ func NewRoot(io *IO) *cobra.Command {
 func newBareRoot(io *IO, g *globalOptions) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "fairsched",
-		Short:         "lint YARN Fair Scheduler allocation files and compute fair shares",
+		Short:         "check YARN Fair and Capacity Scheduler configurations and compute what each queue gets",
 		Long:          rootLong,
 		SilenceErrors: true,
 		SilenceUsage:  true,

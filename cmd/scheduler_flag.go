@@ -18,6 +18,10 @@ const (
 	schedulerFIFO     = "fifo" // simulate only: one queue, no file
 )
 
+// schedulerUsage is --scheduler's help: the one detection every command
+// uses (schedulerOf).
+const schedulerUsage = "; auto reads a Hadoop <configuration> with yarn.scheduler.capacity.* (or Hadoop 1's mapred.capacity-scheduler.*) properties, or a file named capacity-scheduler.xml without <allocations>, as a capacity-scheduler.xml, anything else as an allocation file"
+
 // schedulerFlag is --scheduler, the one way every command is told (or
 // finds out) which scheduler its file is for.
 type schedulerFlag struct {
@@ -32,18 +36,25 @@ func addSchedulerFlag(c *cobra.Command, fifo bool) *schedulerFlag {
 	if fifo {
 		s.choices = append(s.choices, schedulerFIFO)
 	}
-	c.Flags().StringVar(&s.value, "scheduler", schedulerAuto, "the scheduler the file is for: {"+strings.Join(s.choices, "|")+
-		"}; auto reads a Hadoop <configuration> with yarn.scheduler.capacity.* properties as a capacity-scheduler.xml, anything else as an allocation file")
+	c.Flags().StringVar(&s.value, "scheduler", schedulerAuto, "the scheduler the file is for: {"+strings.Join(s.choices, "|")+"}"+schedulerUsage)
 	_ = c.RegisterFlagCompletionFunc("scheduler", values(s.choices...))
 	return s
+}
+
+// check validates --scheduler before any input is read.
+func (s *schedulerFlag) check() error {
+	if !slices.Contains(s.choices, s.value) {
+		return badValue("--scheduler", s.value, s.choices)
+	}
+	return nil
 }
 
 // resolve says which scheduler the file at path is for and, for the
 // Capacity Scheduler, returns its bytes. Otherwise the bytes are kept for
 // the allocation file's reader: the file (or stdin) is read once.
 func (s *schedulerFlag) resolve(io *IO, path string) (string, []byte, error) {
-	if !slices.Contains(s.choices, s.value) {
-		return "", nil, badValue("--scheduler", s.value, s.choices)
+	if err := s.check(); err != nil {
+		return "", nil, err
 	}
 	if s.value == schedulerFair || s.value == schedulerFIFO {
 		return s.value, nil, nil
@@ -52,11 +63,20 @@ func (s *schedulerFlag) resolve(io *IO, path string) (string, []byte, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	if s.value == schedulerCapacity || isCapacityFile(path, data) {
-		return schedulerCapacity, data, nil
+	if sched := s.of(path, data); sched == schedulerCapacity {
+		return sched, data, nil
 	}
 	io.keep(path, data) // for the allocation file's reader
 	return schedulerFair, nil, nil
+}
+
+// of is the scheduler the bytes read from path are for: --scheduler when
+// it names one, else what schedulerOf finds.
+func (s *schedulerFlag) of(path string, data []byte) string {
+	if s == nil || s.value == schedulerAuto || s.value == "" {
+		return schedulerOf(path, data)
+	}
+	return s.value
 }
 
 // capacityFile returns the file's bytes when it is to be read as a
@@ -69,16 +89,74 @@ func capacityFile(io *IO, path string, s *schedulerFlag) ([]byte, error) {
 	return data, nil
 }
 
+// fairOnly is the one answer of a command that reads allocation files
+// only when the file at path is for the Capacity Scheduler: a usage error
+// that says so, and what the command does instead (why), rather than a
+// Fair Scheduler reader calling a file Hadoop reads broken.
+func (s *schedulerFlag) fairOnly(io *IO, path, why string) error {
+	sched, _, err := s.resolve(io, path)
+	if err != nil || sched != schedulerCapacity {
+		return err
+	}
+	return usagef("%s is a Capacity Scheduler configuration (capacity-scheduler.xml): %s (see 'fairsched --help' for which command reads which scheduler's file)",
+		displayName(path), why)
+}
+
+// schedulerOf is the one detection of which scheduler a file is for
+// (isCapacityFile), as --scheduler's values name them.
+func schedulerOf(path string, data []byte) string {
+	if isCapacityFile(path, data) {
+		return schedulerCapacity
+	}
+	return schedulerFair
+}
+
 // isCapacityFile reports whether data, the file at path, is for the
-// Capacity Scheduler: a Hadoop <configuration> naming
-// yarn.scheduler.capacity.* properties, or a file called
+// Capacity Scheduler: a Hadoop <configuration> naming YARN's
+// yarn.scheduler.capacity.* properties or Hadoop 1's
+// mapred.capacity-scheduler.* (MR1's file is still a Capacity Scheduler
+// file, and read as one: YARN finds no queues in it), or a file called
 // capacity-scheduler.xml with no element of another scheduler (an empty one
 // is then told so in its own scheduler's words). It looks at the bytes
 // only, so that a capacity-scheduler.xml that is not well formed is still
 // reported as one (with the reader's words).
 func isCapacityFile(path string, data []byte) bool {
-	if bytes.Contains(data, []byte("<configuration")) && bytes.Contains(data, []byte("<name>"+capacity.Prefix)) {
+	if bytes.Contains(data, []byte("<configuration")) &&
+		(bytes.Contains(data, []byte("<name>"+capacity.Prefix)) || bytes.Contains(data, []byte("<name>"+capacity.MR1Prefix))) {
 		return true
 	}
 	return strings.Contains(filepath.Base(path), "capacity-scheduler") && !bytes.Contains(data, []byte("<allocations"))
+}
+
+// schedulerName is how a message names a scheduler's file.
+func schedulerName(sched string) string {
+	if sched == schedulerCapacity {
+		return "a capacity-scheduler.xml"
+	}
+	return "an allocation file"
+}
+
+// compareRoles checks that compare's two files are what their places
+// say, with the one detection: the allocation file first, the
+// capacity-scheduler.xml second.
+func compareRoles(io *IO, fairFile, capacityFile string) error {
+	var got [2]string
+	for i, path := range []string{fairFile, capacityFile} {
+		data, err := readInput(io, path)
+		if err != nil {
+			return err
+		}
+		io.keep(path, data)
+		got[i] = schedulerOf(path, data)
+	}
+	switch {
+	case got[0] == schedulerCapacity && got[1] == schedulerFair:
+		return usagef("the files are the wrong way round: %s is a capacity-scheduler.xml and %s an allocation file; compare takes the allocation file first: fairsched compare %s %s",
+			displayName(fairFile), displayName(capacityFile), capacityFile, fairFile)
+	case got[0] != schedulerFair:
+		return usagef("%s is %s; compare takes an allocation file (fair-scheduler.xml) first", displayName(fairFile), schedulerName(got[0]))
+	case got[1] != schedulerCapacity:
+		return usagef("%s is %s; compare takes a capacity-scheduler.xml second", displayName(capacityFile), schedulerName(got[1]))
+	}
+	return nil
 }

@@ -27,7 +27,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	o := &sharesOptions{}
 	c := &cobra.Command{
 		Use:   "shares <file>|--from-rm URL|DIR --cluster <resources>",
-		Short: "compute the steady and instantaneous fair share of every queue",
+		Short: "compute every queue's steady and instantaneous fair share, or its Capacity Scheduler guarantee and maximum",
 		Example: `  fairsched shares fair-scheduler.xml --cluster "16384 mb, 16 vcores"
   fairsched shares fair-scheduler.xml --cluster memory-mb=400Gi,vcores=100,yarn.io/gpu=8 --resource-types yarn.io/gpu --active a.b,root.c
   fairsched shares fair-scheduler.xml --scenario scenarios/peak.json --format json
@@ -49,7 +49,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	addFormatFlag(c, &o.format, "shares")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
-	addLayoutFlags(c, &o.layout, render.SharesColumns())
+	addLayoutFlags(c, &o.layout, render.SharesColumns(), render.CapacitySharesColumns())
 	c.ValidArgsFunction = oneFile
 	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
 	_ = c.RegisterFlagCompletionFunc("active", queueNames(io))

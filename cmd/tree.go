@@ -33,7 +33,7 @@ func newTreeCmd(io *IO, g *globalOptions) *cobra.Command {
 	}
 	addFormatFlag(c, &o.format, "tree")
 	c.Flags().StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
-	addLayoutFlags(c, &o.layout, render.TreeColumns())
+	addLayoutFlags(c, &o.layout, render.TreeColumns(), render.CapacityTreeColumns())
 	c.ValidArgsFunction = oneFile
 	_ = c.RegisterFlagCompletionFunc("format", values("tree", "json"))
 	o.hadoop = addHadoopFlag(c)

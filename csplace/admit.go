@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/capacity"
+
 	"github.com/fairsched/fairsched/place"
 )
 
@@ -98,30 +100,56 @@ func (e *Engine) creatable(name string) string {
 		if gp == nil || !gp.flexible {
 			return fmt.Sprintf("its parent %s does not exist, and its grandparent does not create queues at submission", name[:dot])
 		}
-		return e.flexibleLimits(gp)
+		return e.flexibleLimits(gp, name[:dot])
 	}
-	return e.flexibleLimits(parent)
+	return e.flexibleLimits(parent, name)
 }
 
-// flexibleLimits checks the v2 creation limits of parent p.
-func (e *Engine) flexibleLimits(p *queue) string {
+// flexibleLimits is AbstractParentQueue.addDynamicChildQueue's checks for
+// a queue created below p: p's children (static and created) stay below
+// auto-queue-creation-v2.max-queues (1000 unless set), and in the legacy
+// queue mode they must use weights (no children counts as weights; a mix
+// of forms does not).
+func (e *Engine) flexibleLimits(p *queue, child string) string {
 	max := 1000
 	if p.q != nil {
 		if s, ok := p.q.Settings["auto-queue-creation-v2.max-queues"]; ok {
 			fmt.Sscan(s.Raw, &max)
 		}
 	}
-	if p.dynamicChildren >= max {
-		return fmt.Sprintf("%s already has %d created queues (auto-queue-creation-v2.max-queues)", p.path, max)
+	if p.children >= max {
+		return fmt.Sprintf("Cannot auto create queue %s. Max Child Queue limit exceeded which is configured as: %d and number of child queues is: %d", child, max, p.children)
 	}
-	if e.c.LegacyQueueMode() && p.q != nil {
-		for _, c := range p.q.Children {
-			if c.Capacity.Kind.String() != "weight" {
-				return fmt.Sprintf("not every child of %s uses weights (%s has a %s capacity), which the legacy queue mode requires (Hadoop: \"not all the queues under parent=%s are using weight-mode. Can't create.\")", p.path, c.Path, c.Capacity.Kind, p.path)
-			}
-		}
+	if e.c.LegacyQueueMode() && p.q != nil && !weightChildren(p) {
+		return fmt.Sprintf("Trying to create new queue=%s but not all the queues under parent=%s are using weight-based capacity. Failed to created queue", child, p.path)
 	}
 	return ""
+}
+
+// weightChildren is getCapacityConfigurationTypeForQueues(...) == WEIGHT
+// for p's children: some use a weight and no other form is set (a
+// percentage counts only above 0), or p has none; created children use
+// weights.
+func weightChildren(p *queue) bool {
+	weight := p.dynamicChildren > 0
+	pct, abs := false, false
+	for _, c := range p.q.Children {
+		switch c.Capacity.Kind {
+		case capacity.Weight:
+			weight = true
+		case capacity.Percent:
+			pct = pct || c.Capacity.Number > 0
+		case capacity.Absolute, capacity.Vector:
+			abs = true
+		}
+	}
+	forms := 0
+	for _, b := range []bool{weight, pct, abs} {
+		if b {
+			forms++
+		}
+	}
+	return forms <= 1 && (weight || p.children == 0)
 }
 
 // admitLegacy is the scheduler before 3.4 with a placement context of a

@@ -49,6 +49,10 @@ type CapacityResult struct {
 	Queues   []CapacityQueue
 	Findings Findings
 	Counts   map[Change]int
+	// Refused names the sides Hadoop refuses ("old", "new"), in that
+	// order: no figure is compared then, on either side, since a refused
+	// file gives no queue anything.
+	Refused []string
 }
 
 // CapacityQueue is one queue's comparison.
@@ -56,7 +60,7 @@ type CapacityQueue struct {
 	Queue  string
 	Change Change
 	// Before and After are its figures on the cluster; nil where the queue
-	// is absent, the side refused or no cluster given.
+	// is absent, either side refused or no cluster given.
 	Before, After *CapacityFigures
 	// Properties are its changed properties, by name.
 	Properties []Property
@@ -98,13 +102,22 @@ func (q CapacityQueue) GuaranteeChange() xmlconf.Resource {
 }
 
 // CompareCapacity compares two capacity-scheduler.xml files: each queue's
-// guarantee and maximum on o.Cluster, its changed properties, the changed
+// guarantee and maximum on o.Cluster (neither side's when Hadoop refuses
+// one of them: see Refused), its changed properties, the changed
 // global properties, and the findings the change introduces or fixes
 // (matched by rule, queue, property and rank, never by message or line).
 func CompareCapacity(old, new CapacitySide, o CapacityOptions) *CapacityResult {
 	r := &CapacityResult{Old: old.File, New: new.File, HadoopVersion: o.HadoopVersion, Types: o.Types, Cluster: o.Cluster,
 		Counts: map[Change]int{}, Globals: changedProperties(settingsOf(old.Config, nil), settingsOf(new.Config, nil))}
-	before, after := figuresOf(old.Config, o), figuresOf(new.Config, o)
+	for i, side := range []CapacitySide{old, new} {
+		if side.Config == nil || side.Config.Refused() {
+			r.Refused = append(r.Refused, []string{"old", "new"}[i])
+		}
+	}
+	var before, after map[string]*CapacityFigures
+	if len(r.Refused) == 0 {
+		before, after = figuresOf(old.Config, o), figuresOf(new.Config, o)
+	}
 	oldQ, newQ := queuesByPath(old.Config), queuesByPath(new.Config)
 	for _, path := range queuePaths(old.Config, new.Config) {
 		oq, nq := oldQ[path], newQ[path]

@@ -273,7 +273,7 @@ var CSIgnoredProperty = &Rule{
 	Input:    CapacityInput,
 	Severity: Warning,
 	Summary:  "a property Hadoop ignores here, or in this release",
-	Doc:      "Why: some properties are read nowhere they are set (root's capacity, root's node labels), or not by this release (a feature that came later).\nFix: remove the property, or run the release that reads it.\n" + seeCS,
+	Doc:      "Why: some properties are read nowhere they are set (root's capacity, root's node labels), or not by this release (a feature that came later); some values Hadoop reads otherwise than written (a unit it does not know, vcores beyond 32 bits) or takes without a range check although nothing sensible follows (a NaN capacity, a negative amount, maximum-applications or AM percent: fairsched's figures show 0 there).\nFix: remove the property, run the release that reads it, or write a value in its range.\n" + seeCS,
 	Examples: func() (string, string) {
 		return csExample("3.2.4", "root.queues=a", "root.a.capacity=100",
 			"root.a.max-parallel-apps=10"), csExample("3.2.4", "root.queues=a", "root.a.capacity=100", "root.a.maximum-applications=10")

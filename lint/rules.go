@@ -148,6 +148,7 @@ var All = []*Rule{
 	UpgradePlacementChanges,
 	UpgradeRefused,
 	UpgradeShareChanges,
+	WorseUnderLoad,
 	WrongRootElement,
 	YarnSiteFinalOverride,
 	YarnSiteInclude,

@@ -13,7 +13,8 @@ import (
 // a terminal: a summary, the changed global properties, every changed
 // queue (biggest change of guarantee first) with its guarantee and
 // maximum before and after and its changed properties, then the findings
-// introduced and fixed. Lines longer than o.Width are cut.
+// introduced and fixed. The title, summary and finding lines stay whole;
+// the others fold at o.Width.
 func CapacityDiffTree(w io.Writer, r *diff.CapacityResult, o DiffOptions) error {
 	t := &diffTreeWriter{p: newPalette(o.Color), width: o.Width, units: o.Units}
 	n := notation{types: r.Types, units: o.Units}
@@ -21,8 +22,11 @@ func CapacityDiffTree(w io.Writer, r *diff.CapacityResult, o DiffOptions) error 
 	if r.Cluster != nil {
 		on = "cluster " + n.resource(r.Cluster)
 	}
-	t.line(0, fmt.Sprintf("%s → %s (Hadoop %s, %s)", r.Old, r.New, r.HadoopVersion, on), t.p.bold.Sprint)
-	t.line(0, capacityDiffCounts(r), nil)
+	t.whole(0, fmt.Sprintf("%s → %s (Hadoop %s, %s)", r.Old, r.New, r.HadoopVersion, on), t.p.bold.Sprint)
+	t.whole(0, capacityDiffCounts(r), nil)
+	for _, side := range r.Refused {
+		t.whole(0, capacityRefusedText(r, side), t.p.err.Sprint)
+	}
 	if len(r.Globals) > 0 {
 		t.b.WriteString("\n")
 		t.line(0, "global properties:", t.p.bold.Sprint)
@@ -32,7 +36,11 @@ func CapacityDiffTree(w io.Writer, r *diff.CapacityResult, o DiffOptions) error 
 	}
 	if len(r.Queues) > 0 {
 		t.b.WriteString("\n")
-		t.line(0, "queues (biggest change of guarantee first):", t.p.bold.Sprint)
+		title := "queues (biggest change of guarantee first):"
+		if r.Cluster == nil || len(r.Refused) > 0 {
+			title = "queues:" // no figures to rank them by
+		}
+		t.line(0, title, t.p.bold.Sprint)
 	}
 	for _, q := range r.Queues {
 		t.line(1, q.Queue+" ("+string(q.Change)+")", nil)
@@ -50,6 +58,19 @@ func CapacityDiffTree(w io.Writer, r *diff.CapacityResult, o DiffOptions) error 
 	t.findings("findings fixed", r.Findings.Fixed, t.p.good.Sprint)
 	_, err := io.WriteString(w, t.b.String())
 	return err
+}
+
+// capacityRefusedText says once that Hadoop refuses a side, and so that
+// no figure is compared: "NEW is refused by Hadoop 3.3.6: new.xml would
+// not load (its errors are below), so no queue's guarantee or maximum is
+// compared".
+func capacityRefusedText(r *diff.CapacityResult, side string) string {
+	file := r.Old
+	if side == "new" {
+		file = r.New
+	}
+	return fmt.Sprintf("%s is refused by Hadoop %s: %s would not load (its errors are among the findings below), so no queue's guarantee or maximum is compared",
+		strings.ToUpper(side), r.HadoopVersion, file)
 }
 
 func capacityDiffCounts(r *diff.CapacityResult) string {
@@ -110,7 +131,10 @@ func CapacityDiffMarkdown(w io.Writer, r *diff.CapacityResult) error {
 	var b strings.Builder
 	n := notation{types: r.Types}
 	fmt.Fprintf(&b, "### fairsched diff: %s → %s (Hadoop %s)\n\n%s\n\n", diffMDText(r.Old), diffMDText(r.New), r.HadoopVersion, capacityDiffCounts(r))
-	if r.Cluster != nil && len(r.Queues) > 0 {
+	for _, side := range r.Refused {
+		fmt.Fprintf(&b, "**%s.**\n\n", diffMDText(capacityRefusedText(r, side)))
+	}
+	if r.Cluster != nil && len(r.Refused) == 0 && len(r.Queues) > 0 {
 		fmt.Fprintf(&b, "On a cluster of %s:\n\n", n.resource(r.Cluster))
 		t := newDiffMDTable(&b, "queue", "change", "guaranteed", "maximum")
 		for _, q := range r.Queues {
@@ -148,6 +172,7 @@ type csDiffJSON struct {
 	Globals       []csPropertyJSON  `json:"globals"`
 	Queues        []csDiffQueueJSON `json:"queues"`
 	Findings      diffFindingsJSON  `json:"findings"`
+	Refused       []string          `json:"refused"`
 }
 
 type csDiffSummary struct {
@@ -193,7 +218,7 @@ func CapacityDiffJSON(w io.Writer, r *diff.CapacityResult) error {
 		Summary: csDiffSummary{Added: r.Counts[diff.Added], Removed: r.Counts[diff.Removed], Changed: r.Counts[diff.Changed],
 			Unchanged: r.Counts[diff.Unchanged], Introduced: len(r.Findings.Introduced), Fixed: len(r.Findings.Fixed)},
 		Findings: diffFindingsJSON{Introduced: diffDiagnosticsJSON(r.Findings.Introduced), Fixed: diffDiagnosticsJSON(r.Findings.Fixed),
-			Unchanged: diffDiagnosticsJSON(r.Findings.Unchanged)}}
+			Unchanged: diffDiagnosticsJSON(r.Findings.Unchanged)}, Refused: append([]string{}, r.Refused...)}
 	for _, q := range r.Queues {
 		out.Queues = append(out.Queues, csDiffQueueJSON{Queue: q.Queue, Change: string(q.Change), Before: figuresJSON(q.Before, r.Types),
 			After: figuresJSON(q.After, r.Types), GuaranteeChange: resMap(q.GuaranteeChange(), r.Types), Properties: propertiesJSON(q.Properties)})

@@ -12,20 +12,27 @@ import (
 )
 
 // capacitySharesColumns are the columns of the Capacity Scheduler's
-// shares, the least telling left out first when the table does not fit.
+// shares. When the width is short the least important go first: the
+// counts of applications, the absolute maximum, the AM and user limits;
+// then WHY (cut first, then left out), the capacities as written and
+// computed; the guarantee and the maximum stay.
 var capacitySharesColumns = []column{
 	{id: "queue", header: "QUEUE"},
-	{id: "capacity", header: "CAP", right: true, drop: 5},
-	{id: "absolute", header: "ABS", right: true, drop: 6},
+	{id: "capacity", header: "CAP", right: true, drop: 3},
+	{id: "absolute", header: "ABS", right: true, drop: 2},
 	{id: "absolute-max", header: "ABSMAX", right: true, drop: 7},
 	{id: "guaranteed", header: "GUARANTEED"},
 	{id: "maximum", header: "MAXIMUM", drop: 1},
 	{id: "apps", header: "APPS", right: true, drop: 8},
 	{id: "apps-per-user", header: "PER-USER", right: true, drop: 9},
-	{id: "am-limit", header: "AM-LIMIT", drop: 4},
-	{id: "user-limit", header: "USER-LIMIT", drop: 3},
-	{id: "why", header: "WHY", drop: 2, whole: true},
+	{id: "am-limit", header: "AM-LIMIT", drop: 6},
+	{id: "user-limit", header: "USER-LIMIT", drop: 5},
+	{id: "why", header: "WHY", drop: 4},
 }
+
+// CapacitySharesColumns returns the IDs of the columns of
+// CapacitySharesTree, in order.
+func CapacitySharesColumns() []string { return columnIDs(capacitySharesColumns) }
 
 // CapacitySharesTree writes the Capacity Scheduler's figures for every
 // queue as a tree: capacity, absolute capacity and maximum, guaranteed
@@ -67,6 +74,10 @@ var capacityTreeColumns = []column{
 	{id: "user-limit-factor", header: "USER-LIMIT-FACTOR", right: true, drop: 2},
 	{id: "state", header: "STATE", drop: 1},
 }
+
+// CapacityTreeColumns returns the IDs of the columns of CapacityTree, in
+// order.
+func CapacityTreeColumns() []string { return columnIDs(capacityTreeColumns) }
 
 // CapacityTree writes the queue tree of a capacity-scheduler.xml with its
 // settings as written.

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/fairsched/fairsched/compare"
@@ -77,7 +78,7 @@ func minus(a, b xmlconf.Resource) xmlconf.Resource {
 }
 
 // CompareText writes the side-by-side table, the estimate's method when
-// there are estimates, and the findings.
+// the table shows estimates, and the findings.
 func CompareText(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o Options) error {
 	if rep.Refused {
 		if _, err := fmt.Fprintln(w, "The Capacity Scheduler refuses the capacity file; no capacity figures:"); err != nil {
@@ -85,10 +86,11 @@ func CompareText(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o
 		}
 	}
 	table := textTable{cols: compareColumns(rep.Estimated), rows: compareRows(rep)}
-	if err := table.write(w, o, newNotation(types, o)); err != nil {
+	shown, err := table.writeShown(w, o, newNotation(types, o))
+	if err != nil {
 		return err
 	}
-	if rep.Estimated {
+	if slices.Contains(shown, "cs-estimate") { // the footnote goes with its column
 		if _, err := fmt.Fprintf(w, "\n%s\n", fold("CS ESTIMATE is an "+compare.EstimateMethod+".", o.Width, "")); err != nil {
 			return err
 		}

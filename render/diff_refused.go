@@ -25,17 +25,17 @@ func diffRefusedHead(r *diff.Refused, s diff.Refusal) string {
 // their hints.
 func DiffRefusedTree(w io.Writer, r *diff.Refused, o DiffOptions) error {
 	t := &diffTreeWriter{p: newPalette(o.Color), width: o.Width}
-	t.line(0, fmt.Sprintf("%s → %s (Hadoop %s)", r.Old, r.New, r.HadoopVersion), t.p.bold.Sprint)
+	t.whole(0, fmt.Sprintf("%s → %s (Hadoop %s)", r.Old, r.New, r.HadoopVersion), t.p.bold.Sprint)
 	for _, s := range r.Sides {
 		t.b.WriteString("\n")
-		t.line(0, diffRefusedHead(r, s), t.p.err.Sprint)
+		t.whole(0, diffRefusedHead(r, s), t.p.err.Sprint)
 		for _, d := range s.Findings {
-			t.line(1, fmt.Sprintf("%s: %s: %s [%s]", findingPlace(d.File, d.Pos), d.Severity, diffText(d), d.Rule), nil)
+			t.whole(1, fmt.Sprintf("%s: %s: %s [%s]", findingPlace(d.File, d.Pos), d.Severity, diffText(d), d.Rule), nil)
 			if d.Hint != "" {
 				t.line(3, "hint: "+d.Hint, nil)
 			}
 			for _, rel := range d.Related {
-				t.line(3, fmt.Sprintf("see %s: %s", findingPlace(rel.File, rel.Pos), rel.Message), nil)
+				t.whole(3, fmt.Sprintf("see %s: %s", findingPlace(rel.File, rel.Pos), rel.Message), nil)
 			}
 		}
 	}

@@ -54,14 +54,17 @@ func TestDiffRefusedTree(t *testing.T) {
 			t.Errorf("both=%v: got:\n%s\nwant:\n%s", tc.both, b.String(), tc.want)
 		}
 	}
-	// 40 columns: "NEW is refused by Hadoop 3.3.6: new.xml " is 40 runes, so
-	// the cut line keeps 39 of them and the "…".
+	// 40 columns: the refusal and the finding lines stay whole, as a
+	// compiler's do; the hint folds.
 	var b bytes.Buffer
 	if err := DiffRefusedTree(&b, drRefused(false), DiffOptions{Width: 40}); err != nil {
 		t.Fatal(err)
 	}
-	if want := "\nNEW is refused by Hadoop 3.3.6: new.xml…\n"; !strings.Contains(b.String(), want) {
+	if want := "\nNEW is refused by Hadoop 3.3.6: new.xml would not load (1 blocking finding), so nothing is compared\n"; !strings.Contains(b.String(), want) {
 		t.Errorf("40 columns: lacks %q:\n%s", want, b.String())
+	}
+	if strings.Contains(b.String(), "…") {
+		t.Errorf("40 columns: a line is cut:\n%s", b.String())
 	}
 }
 

@@ -11,7 +11,7 @@ import (
 // This file holds the wording the tree and markdown diff formats share.
 
 // DiffOptions are the presentation choices of the diff formats: colour and,
-// for the tree, the terminal width (0: do not cut lines).
+// for the tree, the terminal width (0: do not fold lines).
 type DiffOptions struct {
 	Options
 	Width int

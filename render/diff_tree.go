@@ -14,7 +14,8 @@ import (
 // DiffTree writes a comparison for a terminal: a summary, the biggest
 // losers and winners, the top-level changes, the queues that changed or
 // whose shares moved as an indented tree (their unchanged ancestors dim),
-// and the findings introduced and fixed. Lines longer than o.Width are cut.
+// and the findings introduced and fixed. The title, summary and finding
+// lines stay whole; the others fold at o.Width.
 func DiffTree(w io.Writer, r *diff.Result, o DiffOptions) error {
 	t := &diffTreeWriter{p: newPalette(o.Color), r: r, width: o.Width, units: o.Units}
 	t.header()
@@ -37,22 +38,64 @@ type diffTreeWriter struct {
 	b     strings.Builder
 }
 
-// line writes one line: plain text cut to the width, then painted.
+// line writes one line of the tree: plain text folded at spaces to the
+// width, continued four columns in, then painted. Nothing is cut.
 func (t *diffTreeWriter) line(indent int, text string, paint func(...any) string) {
 	text = strings.Repeat("  ", indent) + text
-	if t.width > 0 && len([]rune(text)) > t.width {
-		text = string([]rune(text)[:max(t.width-1, 0)]) + "…"
+	if t.width > 0 && utf8.RuneCountInString(text) > t.width {
+		text = foldAt(text, t.width, 2*indent+4)
 	}
+	t.write(text, paint)
+}
+
+// foldAt breaks text at spaces into lines of at most width runes where the
+// words allow, the first as it starts, the others indent spaces in; runs
+// of spaces inside a line are kept, and no word is broken.
+func foldAt(text string, width, indent int) string {
+	lead := len(text) - len(strings.TrimLeft(text, " "))
+	var b strings.Builder
+	b.WriteString(text[:lead])
+	col, fresh := lead, true
+	for _, w := range strings.Split(text[lead:], " ") {
+		n := utf8.RuneCountInString(w)
+		switch {
+		case fresh:
+		case col+1+n > width && n > 0:
+			b.WriteString("\n" + strings.Repeat(" ", indent))
+			col, fresh = indent, true
+		default:
+			b.WriteByte(' ')
+			col++
+		}
+		if fresh && n == 0 {
+			continue // no spaces at the start of a continued line
+		}
+		b.WriteString(w)
+		col += n
+		fresh = false
+	}
+	return b.String()
+}
+
+// whole writes one line as it is, however long, then painted: the title
+// and summary lines and the finding lines stay whole, as a compiler's do,
+// for grep and editors.
+func (t *diffTreeWriter) whole(indent int, text string, paint func(...any) string) {
+	t.write(strings.Repeat("  ", indent)+text, paint)
+}
+
+func (t *diffTreeWriter) write(text string, paint func(...any) string) {
+	text = strings.TrimRight(text, " ")
 	if paint != nil {
 		text = paint(text)
 	}
-	t.b.WriteString(strings.TrimRight(text, " ") + "\n")
+	t.b.WriteString(text + "\n")
 }
 
 func (t *diffTreeWriter) header() {
 	r := t.r
-	t.line(0, fmt.Sprintf("%s → %s (Hadoop %s, cluster %s)", r.Old, r.New, r.HadoopVersion, notation{types: r.Types, units: t.units}.resource(r.Cluster)), t.p.bold.Sprint)
-	t.line(0, fmt.Sprintf("queues: %d added, %d removed, %d changed, %d unchanged; findings: %d introduced, %d fixed, %d unchanged",
+	t.whole(0, fmt.Sprintf("%s → %s (Hadoop %s, cluster %s)", r.Old, r.New, r.HadoopVersion, notation{types: r.Types, units: t.units}.resource(r.Cluster)), t.p.bold.Sprint)
+	t.whole(0, fmt.Sprintf("queues: %d added, %d removed, %d changed, %d unchanged; findings: %d introduced, %d fixed, %d unchanged",
 		r.Counts[diff.Added], r.Counts[diff.Removed], r.Counts[diff.Changed], r.Counts[diff.Unchanged],
 		len(r.Findings.Introduced), len(r.Findings.Fixed), len(r.Findings.Unchanged)), nil)
 }
@@ -149,9 +192,9 @@ func (t *diffTreeWriter) findings(title string, ds []lint.Diagnostic, paint func
 	t.b.WriteString("\n")
 	t.line(0, fmt.Sprintf("%s (%d):", title, len(ds)), t.p.bold.Sprint)
 	for _, d := range ds {
-		t.line(1, fmt.Sprintf("%s: %s: %s [%s]", findingPlace(d.File, d.Pos), d.Severity, diffText(d), d.Rule), paint)
+		t.whole(1, fmt.Sprintf("%s: %s: %s [%s]", findingPlace(d.File, d.Pos), d.Severity, diffText(d), d.Rule), paint)
 		for _, r := range d.Related {
-			t.line(2, fmt.Sprintf("see %s: %s", findingPlace(r.File, r.Pos), r.Message), nil)
+			t.whole(2, fmt.Sprintf("see %s: %s", findingPlace(r.File, r.Pos), r.Message), nil)
 		}
 	}
 }

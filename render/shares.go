@@ -45,8 +45,9 @@ var bindingText = map[compute.Binding]string{
 	compute.BindingMinsTakeAll: "0: siblings' mins take it all",
 }
 
-// sharesColumns are the columns of SharesTree; fitting a width drops
-// percentages first, then policy, weight, max and min.
+// sharesColumns are the columns of SharesTree; when the width is short
+// the percentages go first, then policy, weight, max and min; the shares
+// and WHY stay (WHY cut last).
 var sharesColumns = []column{
 	{id: "queue", header: "QUEUE"},
 	{id: "weight", header: "WEIGHT", right: true, drop: 4},
@@ -57,7 +58,7 @@ var sharesColumns = []column{
 	{id: "steady-pct", header: "STEADY%", right: true, drop: 6},
 	{id: "instant", header: "INSTANT", right: true},
 	{id: "instant-pct", header: "INSTANT%", right: true, drop: 7},
-	{id: "why", header: "WHY", whole: true},
+	{id: "why", header: "WHY"},
 }
 
 // SharesColumns returns the IDs of the columns of SharesTree, in order.

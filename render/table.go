@@ -6,17 +6,15 @@ import (
 	"unicode/utf8"
 )
 
-// column is one column of a queue table.
+// column is one column of a table.
 type column struct {
 	id     string // how --columns names it
 	header string
 	right  bool // right-aligned (numbers)
-	// drop orders the columns fitting may leave out: the highest first;
-	// 0 is never left out.
+	// drop is the column's importance when the width is short (see
+	// layout): 0 is never left out; otherwise the higher, the less
+	// important, and the sooner it goes.
 	drop int
-	// whole: as the last column, fitting leaves other columns out before
-	// it cuts this one.
-	whole bool
 }
 
 // columnIDs returns the IDs of cols, in order.
@@ -133,9 +131,13 @@ func (r *rowWriter) measure(data bool) {
 const minCut = 24
 
 // layout chooses the columns to write: those o.Columns names, else those
-// with a value in some row; then, for a width limit, it leaves out
-// columns by their drop order (only when o.Columns is nil) and cuts the
-// last column until the table fits. The queue column always stays.
+// with a value in some row. Then, for a width limit, the one layout rule
+// of every table: while the table is wider than o.Width, the least
+// important column goes (the highest drop; the queue and drop 0 never
+// do). The last column, prose such as WHY or a note, is never left out:
+// its turn comes when it is the least important, and it is then cut with
+// "…", down to minCut, before any column more important than it goes.
+// Columns o.Columns names all stay; the last one is cut.
 func (r *rowWriter) layout(o Options) {
 	r.show = make([]bool, len(r.cols))
 	for i, c := range r.cols {
@@ -144,14 +146,10 @@ func (r *rowWriter) layout(o Options) {
 	if o.Width <= 0 {
 		return
 	}
-	for o.Columns == nil && (r.need() > o.Width || r.cols[r.lastShown()].whole && r.total() > o.Width) {
-		victim := -1
-		for i, c := range r.cols {
-			if r.show[i] && i != r.lastShown() && c.drop > 0 && (victim < 0 || c.drop > r.cols[victim].drop) {
-				victim = i
-			}
-		}
-		if victim < 0 {
+	for o.Columns == nil && r.total() > o.Width {
+		victim := r.leastImportant(r.lastShown())
+		last := r.cols[r.lastShown()]
+		if victim < 0 || last.drop > r.cols[victim].drop && r.need() <= o.Width {
 			break
 		}
 		r.show[victim] = false
@@ -160,6 +158,19 @@ func (r *rowWriter) layout(o Options) {
 	if rest := r.total() - r.widths[last]; last > 0 && r.total() > o.Width {
 		r.cutAt, r.cut = last, max(o.Width-rest, minCut/2)
 	}
+}
+
+// leastImportant returns the shown column, other than skip, that goes
+// first when the width is short (the highest drop, the leftmost of
+// equals), or -1 when every shown column stays.
+func (r *rowWriter) leastImportant(skip int) int {
+	victim := -1
+	for i, c := range r.cols {
+		if r.show[i] && i > 0 && i != skip && c.drop > 0 && (victim < 0 || c.drop > r.cols[victim].drop) {
+			victim = i
+		}
+	}
+	return victim
 }
 
 // crowded reports whether layout left out a column that has values (one

@@ -27,6 +27,13 @@ type textTable struct {
 // columns are left out by their drop order and the last column is cut.
 // Columns with no value in any row ("-" or empty) are left out.
 func (t textTable) write(w io.Writer, o Options, n notation) error {
+	_, err := t.writeShown(w, o, n)
+	return err
+}
+
+// writeShown is write, and returns the IDs of the columns it showed, for
+// the text about a column (a footnote) to go with it.
+func (t textTable) writeShown(w io.Writer, o Options, n notation) ([]string, error) {
 	rw := newRowWriter(t.cols, newPalette(o.Color))
 	rw.indent = t.indent
 	if o.Width > 0 {
@@ -57,7 +64,13 @@ func (t textTable) write(w io.Writer, o Options, n notation) error {
 		rw.cellsRow(cells)
 		rw.write()
 	}
-	return rw.flush(0)
+	var shown []string
+	for i, c := range rw.cols {
+		if rw.show[i] {
+			shown = append(shown, c.id)
+		}
+	}
+	return shown, rw.flush(0)
 }
 
 // cellsRow makes cells the current row, unpainted.

@@ -9,8 +9,9 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// treeColumns are the columns of ConfigTree; fitting a width drops the AM
-// share first, then max apps, policy, type, weight, max and min.
+// treeColumns are the columns of ConfigTree; when the width is short the
+// note is cut first (it is never left out), then the AM share goes, max
+// apps, policy, min, weight, type and max.
 var treeColumns = []column{
 	{id: "queue", header: "QUEUE"},
 	{id: "type", header: "TYPE", drop: 3},
@@ -20,7 +21,7 @@ var treeColumns = []column{
 	{id: "max", header: "MAX", drop: 2},
 	{id: "max-apps", header: "MAX APPS", right: true, drop: 7},
 	{id: "am-share", header: "AM SHARE", right: true, drop: 8},
-	{id: "note", header: "NOTE"},
+	{id: "note", header: "NOTE", drop: 9},
 }
 
 // TreeColumns returns the IDs of the columns of ConfigTree, in order.
