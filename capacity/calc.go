@@ -41,6 +41,10 @@ type Result struct {
 	AMResourcePercent float32
 	AMLimit           xmlconf.Resource
 
+	// Unlowered is the guarantee before the release lowered it to the
+	// maximum (LowersToMaximum); nil when it was not lowered.
+	Unlowered xmlconf.Resource
+
 	absD float64 // the absolute capacity in double, for the new calculator
 }
 
@@ -81,6 +85,9 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 			if q.Capacity.Kind == Absolute && scale != nil {
 				downscale(r, p, cluster, scale, c.NewCalculator)
 			}
+			if c.LowersToMaximum {
+				lowerToMaximum(r, p, cluster)
+			}
 		}
 		limits(r, g)
 	}
@@ -92,6 +99,21 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 		res[i].bound(parent)
 	}
 	return res
+}
+
+// lowerToMaximum lowers a guarantee above the queue's maximum to it, type
+// by type, as the 3.4 calculators do once the cluster is known
+// (QUEUE_EXCEEDS_MAX_RESOURCE), keeping the unlowered one for the
+// warning, and derives the capacities again.
+func lowerToMaximum(r, p *Result, cluster xmlconf.Resource) {
+	if r.Guaranteed.Fits(r.Maximum) {
+		return
+	}
+	r.Unlowered = r.Guaranteed
+	r.Guaranteed = xmlconf.ComponentwiseMin(r.Guaranteed, r.Maximum)
+	r.AbsCapacity = ratio(r.Guaranteed, cluster)
+	r.Capacity = ratio(r.Guaranteed, p.Guaranteed)
+	r.absD = float64(r.AbsCapacity)
 }
 
 // minimumScale is the factor, per resource type, by which a parent

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -107,6 +108,9 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*load.Load, *simcor
 	}
 	cso := *so
 	cso.file = o.capacityFile
+	if cso.hadoop, err = capacitySideRelease(io, o); err != nil {
+		return nil, nil, nil, nil, err
+	}
 	capSim, cs, err := buildCapacitySim(io, &cso, l, schedulerCapacity, data)
 	if err != nil {
 		return nil, nil, nil, nil, err
@@ -122,6 +126,21 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*load.Load, *simcor
 		fmt.Fprintf(io.Err, "fairsched: warning: Capacity Scheduler: %s\n", w)
 	}
 	return l, before, after, cs, nil
+}
+
+// capacitySideRelease is the release the capacity file is simulated as,
+// as compare without --load reads it (targetProfile): --target-version,
+// else the hadoopVersion of the capacity file's .fairsched.json, else
+// --hadoop-version.
+func capacitySideRelease(io *IO, o *compareOptions) (*hadoopFlag, error) {
+	if strings.TrimSpace(o.targetVersion) != "" {
+		return &hadoopFlag{value: o.targetVersion, cmd: o.hadoop.cmd}, nil
+	}
+	cfg, err := loadConfig(io, "", o.capacityFile)
+	if err != nil || cfg.HadoopVersion == "" {
+		return o.hadoop, err
+	}
+	return &hadoopFlag{value: cfg.HadoopVersion, cmd: o.hadoop.cmd}, nil
 }
 
 func writeCompareLoad(io *IO, rep loadcmp.Report, ro render.Options, format string) error {
