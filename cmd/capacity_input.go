@@ -75,10 +75,10 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 		return err
 	}
 	shares := capacity.Shares(c, cluster, known, minAlloc)
-	if o.format == "json" {
-		return render.CapacitySharesJSON(io.Out, shares, known)
-	}
-	return render.CapacitySharesTree(io.Out, shares, known, ro)
+	return outputWriters{
+		json: func() error { return render.CapacitySharesJSON(io.Out, shares, known) },
+		text: func() error { return render.CapacitySharesTree(io.Out, shares, known, ro) },
+	}.write(o.format)
 }
 
 // capacityMinAllocation is the smallest container the AM and user limits
@@ -121,11 +121,10 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, src capacitySourc
 	if c == nil { // not a Hadoop Configuration file at all
 		return capacityRefused(io, src, prof)
 	}
-	if o.format == "json" {
-		err = render.CapacityTreeJSON(io.Out, c, prof.Version)
-	} else {
-		err = render.CapacityTree(io.Out, c, ro)
-	}
+	err = outputWriters{
+		json: func() error { return render.CapacityTreeJSON(io.Out, c, prof.Version) },
+		text: func() error { return render.CapacityTree(io.Out, c, ro) },
+	}.write(o.format)
 	if err != nil {
 		return err
 	}

@@ -131,14 +131,16 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if err != nil {
 		return err
 	}
-	if o.format == "json" {
-		err = render.PlaceJSON(io.Out, view)
-	} else {
-		var units xmlconf.Units
-		if units, err = parseUnits(o.units); err == nil {
-			err = render.PlaceText(io.Out, view, render.Options{Color: o.useColor, Units: units})
-		}
-	}
+	err = outputWriters{
+		json: func() error { return render.PlaceJSON(io.Out, view) },
+		text: func() error {
+			units, err := parseUnits(o.units)
+			if err != nil {
+				return err
+			}
+			return render.PlaceText(io.Out, view, render.Options{Color: o.useColor, Units: units})
+		},
+	}.write(o.format)
 	if err != nil {
 		return err
 	}

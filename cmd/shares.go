@@ -106,11 +106,15 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err := refusedStart(io, o.file, a, refusals, o.format == "json", ro); err != nil {
 		return err
 	}
-	if o.format == "json" {
-		err = render.SharesJSON(io.Out, view, active)
-	} else if err = render.SharesTree(io.Out, view, ro); err == nil {
-		err = render.SharesNotes(io.Out, view, ro)
-	}
+	err = outputWriters{
+		json: func() error { return render.SharesJSON(io.Out, view, active) },
+		text: func() error {
+			if err := render.SharesTree(io.Out, view, ro); err != nil {
+				return err
+			}
+			return render.SharesNotes(io.Out, view, ro)
+		},
+	}.write(o.format)
 	if err != nil {
 		return err
 	}
