@@ -131,7 +131,18 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if err != nil {
 		return err
 	}
-	err = outputWriters{
+	if err := writePlace(io, o, view); err != nil {
+		return err
+	}
+	if lineErrs != nil {
+		return lineErrs
+	}
+	return placeOutcome(view)
+}
+
+// writePlace prints the placements in --format (--units for the text).
+func writePlace(io *IO, o *placeOptions, view render.PlaceView) error {
+	return outputWriters{
 		json: func() error { return render.PlaceJSON(io.Out, view) },
 		text: func() error {
 			units, err := parseUnits(o.units)
@@ -141,13 +152,6 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 			return render.PlaceText(io.Out, view, render.Options{Color: o.useColor, Units: units})
 		},
 	}.write(o.format)
-	if err != nil {
-		return err
-	}
-	if lineErrs != nil {
-		return lineErrs
-	}
-	return placeOutcome(view)
 }
 
 // resolveDefaults reads the yarn-site settings that give an allocation
