@@ -64,3 +64,16 @@ func TestHexApplications(t *testing.T) {
 		t.Errorf("maxApplications %d (set %v), refused %v; want 16", s.MaxApplications, s.MaxApplicationsSet, c.Refused())
 	}
 }
+
+// TestHugeMinimums: two minimums of Long.MAX_VALUE overflow Hadoop's long
+// sum; the parent then shares what it has between them by their true sum
+// instead of showing a wrapped figure.
+func TestHugeMinimums(t *testing.T) {
+	c := mustRead(t, "3.3.6", "root.queues=a,b",
+		"root.a.capacity=[memory=9223372036854775807,vcores=2147483647]", "root.b.capacity=[memory=9223372036854775807,vcores=2147483647]")
+	for _, s := range Shares(c, xmlconf.Resource{100 << 10, 100}, nil, nil)[1:] {
+		if s.Guaranteed[0] != 50<<10 || s.Guaranteed[1] != 50 {
+			t.Errorf("%s guaranteed %v, want half of the cluster", s.Queue.Path, s.Guaranteed)
+		}
+	}
+}

@@ -22,7 +22,7 @@ func (r *reader) unranged() {
 		for _, key := range []string{"minimum-user-limit-percent", "maximum-am-resource-percent"} {
 			if f, ok := floatSetting(q.Settings, key); ok && (f < 0 || f != f) {
 				r.warnUnranged(q.Path, Prefix+q.Path+"."+key, q.Settings[key].Pos,
-					fmt.Sprintf("%s %s is below 0; Hadoop takes it as written and computes limits below 0, which admit nothing (shown as 0)", key, q.Settings[key].Raw), "write a value of 0 or more")
+					fmt.Sprintf("%s %s %s; Hadoop takes it as written and computes limits below 0, which admit nothing (shown as 0)", key, q.Settings[key].Raw, outOfRange(f)), "write a value of 0 or more")
 			}
 		}
 	}
@@ -32,8 +32,16 @@ func (r *reader) unranged() {
 	}
 	if f, ok := floatSetting(r.c.Globals, "maximum-am-resource-percent"); ok && (f < 0 || f != f) {
 		r.warnUnranged("", Prefix+"maximum-am-resource-percent", r.c.Globals["maximum-am-resource-percent"].Pos,
-			"maximum-am-resource-percent "+r.c.Globals["maximum-am-resource-percent"].Raw+" is below 0; Hadoop takes it as written and no application master can start (shown as 0)", "write a fraction between 0 and 1, e.g. 0.1")
+			"maximum-am-resource-percent "+r.c.Globals["maximum-am-resource-percent"].Raw+" "+outOfRange(f)+"; Hadoop takes it as written and no application master can start (shown as 0)", "write a fraction between 0 and 1, e.g. 0.1")
 	}
+}
+
+// outOfRange says why f, NaN or below 0, has no sensible figure.
+func outOfRange(f float32) string {
+	if f != f {
+		return "is not a number"
+	}
+	return "is below 0"
 }
 
 func (r *reader) warnUnranged(queue, key string, pos Pos, msg, hint string) {
@@ -89,4 +97,14 @@ func atMost(r, limit xmlconf.Resource) xmlconf.Resource {
 		}
 	}
 	return out
+}
+
+// addSaturated is a+b for amounts of 0 or more, at most math.MaxInt64: two
+// minimums near Long.MAX_VALUE wrap below 0 in Hadoop's long sum, which no
+// figure can follow (the children are then scaled down by the true sum).
+func addSaturated(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
 }

@@ -3,14 +3,15 @@ package capacity
 import (
 	"math"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Hadoop's defaults for the limits compare reports.
 const (
 	// DefaultMaxApplications is yarn.scheduler.capacity.maximum-applications'
-	// default (CapacitySchedulerConfiguration.DEFAULT_MAXIMUM_SYSTEM_APPLICATIIONS).
-	DefaultMaxApplications = 10000
+	// default (hadoop.DefaultMaximumApplications).
+	DefaultMaxApplications = hadoop.DefaultMaximumApplications
 	// DefaultAMResourcePercent is maximum-am-resource-percent's default.
 	DefaultAMResourcePercent float32 = 0.1
 	// DefaultUserLimitFactor is user-limit-factor's default.
@@ -39,6 +40,10 @@ type Result struct {
 	// the AM resource limit Shares computes from it (nil from Compute).
 	AMResourcePercent float32
 	AMLimit           xmlconf.Resource
+
+	// Unlowered is the guarantee before the release lowered it to the
+	// maximum (LowersToMaximum); nil when it was not lowered.
+	Unlowered xmlconf.Resource
 
 	absD float64 // the absolute capacity in double, for the new calculator
 }
@@ -80,6 +85,9 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 			if q.Capacity.Kind == Absolute && scale != nil {
 				downscale(r, p, cluster, scale, c.NewCalculator)
 			}
+			if c.LowersToMaximum {
+				lowerToMaximum(r, p, cluster)
+			}
 		}
 		limits(r, g)
 	}
@@ -93,6 +101,21 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 	return res
 }
 
+// lowerToMaximum lowers a guarantee above the queue's maximum to it, type
+// by type, as the 3.4 calculators do once the cluster is known
+// (QUEUE_EXCEEDS_MAX_RESOURCE), keeping the unlowered one for the
+// warning, and derives the capacities again.
+func lowerToMaximum(r, p *Result, cluster xmlconf.Resource) {
+	if r.Guaranteed.Fits(r.Maximum) {
+		return
+	}
+	r.Unlowered = r.Guaranteed
+	r.Guaranteed = xmlconf.ComponentwiseMin(r.Guaranteed, r.Maximum)
+	r.AbsCapacity = ratio(r.Guaranteed, cluster)
+	r.Capacity = ratio(r.Guaranteed, p.Guaranteed)
+	r.absD = float64(r.AbsCapacity)
+}
+
 // minimumScale is the factor, per resource type, by which a parent
 // shrinks its absolute children's minimums when it has less than their
 // sum; nil when it has enough. Before 3.4 the test is the calculator's
@@ -101,13 +124,15 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 // and divides each type on its own.
 func minimumScale(c *Config, parent *Queue, have, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []float64 {
 	sum := make(xmlconf.Resource, len(types))
+	total := make([]float64, len(types)) // the same sum without the long's wrap, for the factors
 	for _, ch := range parent.Children {
 		if ch.Capacity.Kind != Absolute {
 			continue
 		}
 		for _, e := range ch.Capacity.Entries {
 			if i := types.Index(e.Type); i >= 0 {
-				sum[i] += int64(e.Value)
+				sum[i] = addSaturated(sum[i], xmlconf.JavaLong(e.Value))
+				total[i] += e.Value
 			}
 		}
 	}
@@ -123,9 +148,9 @@ func minimumScale(c *Config, parent *Queue, have, cluster xmlconf.Resource, type
 		}
 		short = true
 		if c.NewCalculator {
-			scale[i] = float64(have.Get(i)) / float64(sum[i])
+			scale[i] = float64(have.Get(i)) / total[i]
 		} else {
-			scale[i] = float64(float32(have.Get(i)) / float32(sum[i]))
+			scale[i] = float64(float32(have.Get(i)) / float32(total[i]))
 		}
 	}
 	if !short {
@@ -315,7 +340,7 @@ func vectorAmount(v Value, parent, remainder xmlconf.Resource, types xmlconf.Res
 		}
 		switch e.Kind {
 		case Absolute:
-			out[i] = int64(e.Value)
+			out[i] = xmlconf.JavaLong(e.Value)
 		case Percent:
 			out[i] = int64(math.Floor(float64(parent.Get(i)) * e.Value / 100))
 		case Weight:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Hadoop's tolerances (declared in package hadoop with Hadoop's other
@@ -64,9 +65,9 @@ func entriesResource(v Value) [2]int64 {
 	for _, e := range v.Entries {
 		switch e.Type {
 		case "memory-mb":
-			r[0] = int64(e.Value)
+			r[0] = xmlconf.JavaLong(e.Value)
 		case "vcores":
-			r[1] = int64(e.Value)
+			r[1] = xmlconf.JavaLong(e.Value)
 		}
 	}
 	return r
