@@ -14,14 +14,20 @@ type mappingProblem struct {
 // resolveTarget returns what Hadoop says about a mapping's static target,
 // or nothing when it resolves (or has variables only the submission
 // fills).
-func resolveTarget(c *Config, m Mapping, sameNames bool) *mappingProblem {
+func resolveTarget(c *Config, m Mapping, p hadoop.Profile) *mappingProblem {
 	t := m.Target
-	if t == "" || strings.HasPrefix(t, "%") {
+	if t == "" {
 		return nil
 	}
-	if i := strings.Index(t, ".%"); i >= 0 {
-		return parentOf(c, t, t[:i])
+	if !staticBeforeGroupMappings(m, p) {
+		if strings.HasPrefix(t, "%") {
+			return nil
+		}
+		if i := strings.Index(t, ".%"); i >= 0 {
+			return parentOf(c, t, t[:i])
+		}
 	}
+	sameNames := p.Capacity.SameNameLeaves
 	if q := c.Queue(t); q != nil {
 		return leafOrNot(q, t)
 	}
@@ -30,6 +36,15 @@ func resolveTarget(c *Config, m Mapping, sameNames bool) *mappingProblem {
 	}
 	i := strings.LastIndex(t, ".")
 	return parentOf(c, t, t[:i])
+}
+
+// staticBeforeGroupMappings: before 3.3.0 (LegacyGroupMappings)
+// UserGroupMappingPlacementRule.isStaticQueueMapping calls a user-group
+// target static unless it contains %user or %primary_group, so a
+// %secondary_group target is a queue name that must exist at start.
+func staticBeforeGroupMappings(m Mapping, p hadoop.Profile) bool {
+	return !p.Capacity.LegacyGroupMappings && m.Origin == OriginUserGroup &&
+		!strings.Contains(m.Target, "%user") && !strings.Contains(m.Target, "%primary_group")
 }
 
 // leafOrNot: a mapping may only name a leaf (or a queue auto-created below
@@ -91,7 +106,7 @@ func mappingFindings(c *Config, p hadoop.Profile, code string) []Finding {
 		if !c.Placement.runs(m) {
 			continue
 		}
-		pr := resolveTarget(c, m, p.Capacity.SameNameLeaves)
+		pr := resolveTarget(c, m, p)
 		if pr == nil || pr.code != code {
 			continue
 		}
