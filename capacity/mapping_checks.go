@@ -14,7 +14,7 @@ type mappingProblem struct {
 // resolveTarget returns what Hadoop says about a mapping's static target,
 // or nothing when it resolves (or has variables only the submission
 // fills).
-func resolveTarget(c *Config, m Mapping, sameNames bool) *mappingProblem {
+func resolveTarget(c *Config, m Mapping, f hadoop.CapacityFeatures) *mappingProblem {
 	t := m.Target
 	if t == "" || strings.HasPrefix(t, "%") {
 		return nil
@@ -26,9 +26,12 @@ func resolveTarget(c *Config, m Mapping, sameNames bool) *mappingProblem {
 		return leafOrNot(q, t)
 	}
 	if !strings.Contains(t, ".") {
-		return shortName(c, t, sameNames)
+		return shortName(c, t, f.SameNameLeaves)
 	}
 	i := strings.LastIndex(t, ".")
+	if q := lastNamed(c, t[i+1:]); q != nil && f.MappingLeafByShortName {
+		return leafOrNot(q, t)
+	}
 	return parentOf(c, t, t[:i])
 }
 
@@ -39,6 +42,17 @@ func leafOrNot(q *Queue, t string) *mappingProblem {
 		return nil
 	}
 	return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue " + t}
+}
+
+// lastNamed returns the last queue of c whose short name is name, or nil.
+func lastNamed(c *Config, name string) *Queue {
+	var found *Queue
+	for _, q := range c.Queues {
+		if q.Name == name {
+			found = q
+		}
+	}
+	return found
 }
 
 // shortName resolves a bare queue name: it must name one leaf.
@@ -91,7 +105,7 @@ func mappingFindings(c *Config, p hadoop.Profile, code string) []Finding {
 		if !c.Placement.runs(m) {
 			continue
 		}
-		pr := resolveTarget(c, m, p.Capacity.SameNameLeaves)
+		pr := resolveTarget(c, m, p.Capacity)
 		if pr == nil || pr.code != code {
 			continue
 		}
