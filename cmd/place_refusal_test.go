@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// TestPlaceCapacityRefusedMappings: place refuses a capacity-scheduler.xml
-// whose mappings the release refuses at start, as lint does (exit 1, the
-// finding on stderr), before 3.4 as from 3.4; a mapping 3.2 loads (its
-// leaf found by its short name) is placed.
+// TestPlaceCapacityRefusedMappings: place, tree and shares refuse a
+// capacity-scheduler.xml whose mappings the release refuses at start, as
+// lint does (exit 1, the finding on stderr), before 3.4 as from 3.4; a
+// mapping 3.2 loads (its leaf found by its short name) is placed.
 func TestPlaceCapacityRefusedMappings(t *testing.T) {
 	const head = `<configuration>
 <property><name>yarn.scheduler.capacity.root.queues</name><value>default,users</value></property>
@@ -45,6 +45,12 @@ func TestPlaceCapacityRefusedMappings(t *testing.T) {
 			}
 			if tt.code == 1 && !strings.Contains(errOut, "would refuse capacity-scheduler.xml") {
 				t.Errorf("no refusal line:\n%s", errOut)
+			}
+			for _, args := range [][]string{{"tree"}, {"shares", "--cluster", "100 GB, 100 vcores"}} {
+				args = append(args, "capacity-scheduler.xml", "--hadoop-version", tt.version)
+				if _, errOut, code := run(t, "", args...); code != tt.code || !strings.Contains(errOut, tt.stderr) {
+					t.Errorf("%s: exit %d, want %d\n%s", args[0], code, tt.code, errOut)
+				}
 			}
 		})
 	}

@@ -38,8 +38,8 @@ func mappingRefusals(c *capacity.Config, prof hadoop.Profile) []Diagnostic {
 }
 
 // CSMappingRefusals returns the findings of c's mappings that make release
-// prof refuse the file, for a command that runs the mappings after reading
-// the file with its reader's rules only (place): cs-mapping-rule-refused
+// prof refuse the file, for a command that reads the file with its
+// reader's rules only (tree, shares, drift, place): cs-mapping-rule-refused
 // from 3.4 (the JSON rules file mapping-rule-json-file names included),
 // cs-mapping-unknown-queue and cs-mapping-no-auto-creation before, where
 // UserGroupMappingPlacementRule refuses them when the scheduler starts.
