@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"fmt"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -45,7 +47,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	cluster, err := requireSize("--cluster", o.cluster, known, "")
+	cluster, fromRM, err := clusterOrRM(io, "--cluster", o.cluster, src, o.rm, known)
 	if err != nil {
 		return err
 	}
@@ -62,7 +64,13 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	}
 	shares := capacity.Shares(c, cluster, known, minAlloc)
 	if o.format == "json" {
+		if fromRM {
+			fmt.Fprintf(io.Err, "fairsched: %s\n", render.RMClusterNote(src.from, cluster, known, ro))
+		}
 		return render.CapacitySharesJSON(io.Out, shares, known)
+	}
+	if fromRM {
+		fmt.Fprintln(io.Out, render.RMClusterNote(src.from, cluster, known, ro))
 	}
 	return render.CapacitySharesTree(io.Out, shares, known, ro)
 }
