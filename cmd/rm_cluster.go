@@ -41,18 +41,22 @@ func rmCluster(io *IO, r rmFlags, types int) (size xmlconf.Resource, ok bool, er
 }
 
 // clusterOrRM is --cluster (flag, value), else, for a configuration read
-// with --from-rm, the ResourceManager's own cluster (fromRM true); why is
-// what requireSize adds when neither gives one.
+// with --from-rm, the ResourceManager's own cluster (fromRM true); when
+// neither gives one, the usage error says why the RM did not.
 func clusterOrRM(io *IO, flag, value string, src capacitySource, r rmFlags, known xmlconf.ResourceTypes) (size xmlconf.Resource, fromRM bool, err error) {
 	if strings.TrimSpace(value) != "" || src.props == nil {
 		size, err = requireSize(flag, value, known, "")
 		return size, false, err
 	}
 	size, fromRM, err = rmCluster(io, r, len(known))
-	if err != nil || fromRM {
-		return size, fromRM, err
+	if fromRM {
+		return size, true, nil
 	}
-	size, err = requireSize(flag, value, known, " (the ResourceManager's GET /ws/v1/cluster/scheduler gives no root resources to use instead: a --from-rm directory needs scheduler.json beside scheduler-conf.json, and Hadoop reports them from 3.1)")
+	why := " (the ResourceManager's GET /ws/v1/cluster/scheduler gives no root resources to use instead: a --from-rm directory needs scheduler.json beside scheduler-conf.json, and Hadoop reports them from 3.1)"
+	if err != nil {
+		why = fmt.Sprintf(" (the ResourceManager's GET /ws/v1/cluster/scheduler gives no root resources to use instead: %v)", err)
+	}
+	size, err = requireSize(flag, value, known, why)
 	return size, false, err
 }
 
