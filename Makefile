@@ -87,6 +87,7 @@ fuzz:
 	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeXML$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeApps$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeSchedulerConf$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeCapacityScheduler$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./drift -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)

@@ -3,14 +3,15 @@ package capacity
 import (
 	"math"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Hadoop's defaults for the limits compare reports.
 const (
 	// DefaultMaxApplications is yarn.scheduler.capacity.maximum-applications'
-	// default (CapacitySchedulerConfiguration.DEFAULT_MAXIMUM_SYSTEM_APPLICATIIONS).
-	DefaultMaxApplications = 10000
+	// default (hadoop.DefaultMaximumApplications).
+	DefaultMaxApplications = hadoop.DefaultMaximumApplications
 	// DefaultAMResourcePercent is maximum-am-resource-percent's default.
 	DefaultAMResourcePercent float32 = 0.1
 	// DefaultUserLimitFactor is user-limit-factor's default.
@@ -39,6 +40,10 @@ type Result struct {
 	// the AM resource limit Shares computes from it (nil from Compute).
 	AMResourcePercent float32
 	AMLimit           xmlconf.Resource
+
+	// Unlowered is the guarantee before the release lowered it to the
+	// maximum (LowersToMaximum); nil when it was not lowered.
+	Unlowered xmlconf.Resource
 
 	absD float64 // the absolute capacity in double, for the new calculator
 }
@@ -80,6 +85,9 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 			if q.Capacity.Kind == Absolute && scale != nil {
 				downscale(r, p, cluster, scale, c.NewCalculator)
 			}
+			if c.LowersToMaximum {
+				lowerToMaximum(r, p, cluster)
+			}
 		}
 		limits(r, g)
 	}
@@ -91,6 +99,21 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 		res[i].bound(parent)
 	}
 	return res
+}
+
+// lowerToMaximum lowers a guarantee above the queue's maximum to it, type
+// by type, as the 3.4 calculators do once the cluster is known
+// (QUEUE_EXCEEDS_MAX_RESOURCE), keeping the unlowered one for the
+// warning, and derives the capacities again.
+func lowerToMaximum(r, p *Result, cluster xmlconf.Resource) {
+	if r.Guaranteed.Fits(r.Maximum) {
+		return
+	}
+	r.Unlowered = r.Guaranteed
+	r.Guaranteed = xmlconf.ComponentwiseMin(r.Guaranteed, r.Maximum)
+	r.AbsCapacity = ratio(r.Guaranteed, cluster)
+	r.Capacity = ratio(r.Guaranteed, p.Guaranteed)
+	r.absD = float64(r.AbsCapacity)
 }
 
 // minimumScale is the factor, per resource type, by which a parent

@@ -108,4 +108,7 @@ const (
 	// CodeGuaranteeBelowContainer: a guarantee below one container (on a
 	// cluster).
 	CodeGuaranteeBelowContainer = "cs-guarantee-below-container"
+	// CodeGuaranteeLowered: a guarantee above the maximum on a cluster,
+	// which the release lowers to the maximum (3.4).
+	CodeGuaranteeLowered = "cs-guarantee-lowered"
 )

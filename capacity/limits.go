@@ -26,6 +26,14 @@ func globals(c *Config) globalLimits {
 	return g
 }
 
+// GlobalQueueMaxApplications is global-queue-max-application where it
+// applies (a positive int): the maximum-applications of every queue that
+// sets none.
+func (c *Config) GlobalQueueMaxApplications() (int32, bool) {
+	g := globals(c)
+	return g.perQueueMaxApps, g.perQueueMaxApps > 0
+}
+
 // limits fills the application and AM limits of r as LeafQueue sets them
 // up: maximum-applications if set, else global-queue-max-application if
 // positive, else (int)(maximum-applications × absolute capacity); per user

@@ -139,6 +139,9 @@ type Config struct {
 	// yarn.scheduler.capacity.legacy-queue-mode.enabled=false), which round
 	// weight shares instead of truncating them.
 	NewCalculator bool
+	// LowersToMaximum: the release lowers a guarantee above the queue's
+	// maximum to it on the cluster (3.4) instead of refusing the file.
+	LowersToMaximum bool
 
 	preemption map[string]Setting
 }

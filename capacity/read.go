@@ -34,6 +34,7 @@ func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
 	r.settings()
 	r.unranged()
 	r.c.NewCalculator = p.Capacity.CapacityVectors && !legacyMode(r.c)
+	r.c.LowersToMaximum = p.Capacity.LowersToMaximum
 	check(r.c, p)
 	return r.c
 }

@@ -10,7 +10,9 @@ import "github.com/fairsched/fairsched/xmlconf"
 // fraction check of CSQueueUtils then passes) and compares amounts only
 // once it knows the cluster, so with a cluster size the guarantee is
 // compared with the maximum on it, type by type, and without one the queue
-// is not refused.
+// is not refused. A release that lowers such a guarantee to the maximum
+// (LowersToMaximum, 3.4) refuses nothing on any cluster:
+// GuaranteesLowered says where it lowers one.
 func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceTypes) []Finding {
 	var out []Finding
 	absolute := map[string]bool{} // the queues under an absolute maximum, theirs or a parent's
@@ -24,7 +26,7 @@ func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceType
 			out = append(out, f)
 		}
 	}
-	if cluster == nil || len(out) > 0 || len(absolute) == 0 {
+	if cluster == nil || len(out) > 0 || len(absolute) == 0 || c.LowersToMaximum {
 		return out
 	}
 	for _, r := range Compute(c, cluster, types) {
@@ -33,6 +35,25 @@ func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceType
 				File: c.File, Pos: r.Queue.MaxCapacity.Pos, Refuses: true,
 				Message: "queue " + r.Queue.Path + ": its guarantee " + r.Guaranteed.Format(types) + " on the cluster is above its absolute maximum-capacity " + r.Maximum.Format(types)})
 		}
+	}
+	return out
+}
+
+// GuaranteesLowered are the queues whose guarantee on the cluster is above
+// their maximum and which the release lowers to it (LowersToMaximum):
+// Hadoop 3.4 logs QUEUE_EXCEEDS_MAX_RESOURCE and the queue gets less than
+// the file says.
+func GuaranteesLowered(c *Config, shares []Share, types xmlconf.ResourceTypes) []Finding {
+	var out []Finding
+	for _, r := range shares {
+		if r.Unlowered == nil {
+			continue
+		}
+		q := r.Queue
+		out = append(out, Finding{Rule: CodeGuaranteeLowered, Queue: q.Path, Key: Prefix + q.Path + ".capacity", File: c.File, Pos: maxPos(q),
+			Message: "its guarantee " + r.Unlowered.Format(types) + " on the cluster is above its maximum-capacity " +
+				r.Maximum.Format(types) + "; Hadoop lowers the guarantee to the maximum (QUEUE_EXCEEDS_MAX_RESOURCE in the ResourceManager's log)",
+			Hint: "lower its capacity, or raise maximum-capacity to at least the guarantee on this cluster"})
 	}
 	return out
 }

@@ -24,7 +24,9 @@ func (s *Sim) submit(a *app) {
 	}
 	u := s.userOf(q, a.user)
 	a.state = statePending
-	s.addAsks(a, a.asks)                                      // the queue's pending resource counts the apps not yet active too
+	if a.asks > 0 {
+		s.addAsking(a, 1) // the queue's pending resource counts the apps not yet active too
+	}
 	at, _ := slices.BinarySearchFunc(q.pending, a, fifoOrder) // FifoOrderingPolicyForPendingApps
 	q.pending = slices.Insert(q.pending, at, a)
 	u.pendingApps++
@@ -51,7 +53,7 @@ func (s *Sim) submit(a *app) {
 // LeafQueue#validateSubmitApplication's queue and user limits. It returns
 // the app's diagnostics when it is refused, or "".
 func (s *Sim) admission(q *queue, a *app) string {
-	if s.queues[0].apps >= int(s.g.maxSystemApps) { // CapacityScheduler#addApplication
+	if s.queues[0].apps >= int(s.g.MaxSystemApps) { // CapacityScheduler#addApplication
 		return "Maximum system application limit reached,cannot accept submission of application: " + a.id
 	}
 	const ace = "org.apache.hadoop.security.AccessControlException: " // the app's diagnostics
@@ -80,11 +82,11 @@ func (s *Sim) canRun(a *app) bool {
 	return s.userRun[a.user] < int(s.userMaxParallel(a.user))
 }
 
-func (s *Sim) userMaxParallel(name string) int32 {
-	if v, ok := s.g.userMaxParallel[name]; ok {
+func (s *Sim) userMaxParallel(name string) int64 {
+	if v, ok := s.g.UserMaxParallel[name]; ok {
 		return v
 	}
-	return s.g.userMaxParallelDef
+	return s.g.UserMaxParallelDef
 }
 
 func (s *Sim) setRunnable(a *app) {
@@ -171,7 +173,9 @@ func (s *Sim) end(a *app, st appState) {
 		u.asking--
 		s.version++
 	}
-	s.addAsks(a, -a.asks)
+	if a.asks > 0 {
+		s.addAsking(a, -1)
+	}
 	if a.state == stateActive {
 		q.active = slices.DeleteFunc(q.active, func(p *app) bool { return p == a })
 		u.activeApps--

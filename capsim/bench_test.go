@@ -7,7 +7,8 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // benchXML is simulate's benchmark tree as a capacity-scheduler.xml: 4
@@ -30,11 +31,11 @@ func benchXML() string {
 // timedLoad is simulate's benchmark load: nodes of 64 GB and apps of
 // one-GB containers over the 20 leaves, arriving evenly over spreadS
 // seconds, each container running runtimeS seconds.
-func timedLoad(nodes, apps, perApp int, spreadS, runtimeS float64) *simulate.Load {
+func timedLoad(nodes, apps, perApp int, spreadS, runtimeS float64) *load.Load {
 	const gb = 1024
-	l := &simulate.Load{Nodes: []simulate.NodeGroup{{Count: nodes, Resources: map[string]int64{"memory-mb": 64 * gb, "vcores": 64}}}}
+	l := &load.Load{Nodes: []load.NodeGroup{{Count: nodes, Resources: map[string]int64{"memory-mb": 64 * gb, "vcores": 64}}}}
 	for i := range apps {
-		l.Apps = append(l.Apps, simulate.App{ID: fmt.Sprintf("application_1_%06d", i),
+		l.Apps = append(l.Apps, load.App{ID: fmt.Sprintf("application_1_%06d", i),
 			Queue: fmt.Sprintf("p%d.l%d", i%4, i/4%5), User: "u", Container: map[string]int64{"memory-mb": gb, "vcores": 1},
 			Containers: perApp, Start: spreadS * float64(i) / float64(apps), RuntimeSeconds: runtimeS})
 	}
@@ -44,7 +45,7 @@ func timedLoad(nodes, apps, perApp int, spreadS, runtimeS float64) *simulate.Loa
 // benchTimed simulates load under the Capacity Scheduler for seconds and
 // reports containers placed per second of real time. It fails unless
 // every app finished and want containers were placed (the AMs included).
-func benchTimed(b *testing.B, load *simulate.Load, seconds int64, want int) {
+func benchTimed(b *testing.B, load *load.Load, seconds int64, want int) {
 	xml := benchXML()
 	p := hadoop.For(hadoop.V(3, 4, 1)) // 3.3 refuses leaves of the same name under different parents
 	cs, err := capacity.Read("capacity-scheduler.xml", []byte(xml), p)
@@ -62,13 +63,13 @@ func benchTimed(b *testing.B, load *simulate.Load, seconds int64, want int) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		r := s.Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: seconds * 1000}})
+		r := s.Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: seconds * 1000}})
 		placed += r.Containers
 		if want > 0 && r.Containers != want {
 			b.Fatalf("%d containers placed, want %d", r.Containers, want)
 		}
 		for _, a := range r.Apps {
-			if a.State != simulate.StateFinished {
+			if a.State != simcore.StateFinished {
 				b.Fatalf("app %s did not finish: %s", a.ID, a.StoppedBy)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -28,7 +29,7 @@ func (dominantCalc) compare(cluster, a, b Resource) int {
 	if slices.Equal(a, b) {
 		return 0
 	}
-	if allZero(cluster) {
+	if simcore.IsZero(cluster) {
 		return compareEveryType(a, b)
 	}
 	if len(a) == 2 {
@@ -49,7 +50,7 @@ func (dominantCalc) compare(cluster, a, b Resource) int {
 			break
 		}
 	}
-	return signum(diff)
+	return simcore.Signum(diff)
 }
 
 // compareTwoShares is calculateSharesForTwoMandatoryResources: memory and
@@ -95,25 +96,6 @@ func compareEveryType(a, b Resource) int {
 	case aGreater:
 		return 1
 	case bGreater:
-		return -1
-	}
-	return 0
-}
-
-func allZero(r Resource) bool {
-	for _, v := range r {
-		if v != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-func signum(d float64) int {
-	switch {
-	case d > 0:
-		return 1
-	case d < 0:
 		return -1
 	}
 	return 0

@@ -5,7 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // The DominantResourceCalculator's arithmetic, figures worked by hand.
@@ -52,14 +53,14 @@ func TestDominantCalc(t *testing.T) {
 func TestDominantCalcSchedulesVcores(t *testing.T) {
 	load := `{"nodes":[{"count":1,"resources":{"memory-mb":8192,"vcores":4}}],
 	"apps":[{"id":"a","queue":"a","user":"u","container":{"memory-mb":1024,"vcores":2},"containers":8}]}`
-	for calc, want := range map[string]int{"": 8, drcClass: 2} {
+	for calc, want := range map[string]int{"": 8, yarnsite.DominantCalculatorClass: 2} {
 		xml := csXML(map[string]string{
 			"yarn.scheduler.capacity.root.queues":                 "a",
 			"yarn.scheduler.capacity.root.a.capacity":             "100",
 			"yarn.scheduler.capacity.maximum-am-resource-percent": "1",
 			"yarn.scheduler.capacity.resource-calculator":         calc,
 		})
-		r := newTestSim(t, xml, load, SchedulerCapacity).Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 20000}})
+		r := newTestSim(t, xml, load, SchedulerCapacity).Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 20000}})
 		if got := r.Apps[0].Containers; got != want {
 			t.Errorf("calculator %q: %d containers run, want %d", calc, got, want)
 		}
@@ -72,7 +73,7 @@ func TestDominantCalcSchedulesGPUs(t *testing.T) {
 	load := `{"nodes":[{"count":3,"resources":{"memory-mb":8192,"vcores":8}},
 	                   {"count":1,"resources":{"memory-mb":8192,"vcores":8,"yarn.io/gpu":2}}],
 	"apps":[{"id":"g","queue":"a","user":"u","container":{"memory-mb":2048,"vcores":1,"yarn.io/gpu":1},"containers":6}]}`
-	for calc, want := range map[string]int{"": 6, drcClass: 2} {
+	for calc, want := range map[string]int{"": 6, yarnsite.DominantCalculatorClass: 2} {
 		xml := csXML(map[string]string{
 			"yarn.scheduler.capacity.root.queues":                 "a",
 			"yarn.scheduler.capacity.root.a.capacity":             "100",
@@ -80,7 +81,7 @@ func TestDominantCalcSchedulesGPUs(t *testing.T) {
 			"yarn.scheduler.capacity.resource-calculator":         calc,
 		})
 		s := newTestSim(t, xml, load, SchedulerCapacity)
-		r := s.Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 20000}})
+		r := s.Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 20000}})
 		if got := r.Apps[0].Containers; got != want {
 			t.Errorf("calculator %q: %d containers run, want %d", calc, got, want)
 		}

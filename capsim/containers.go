@@ -3,6 +3,8 @@ package capsim
 import (
 	"fmt"
 	"slices"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // charge adds size to the usage of the app's leaf, every ancestor, the
@@ -64,7 +66,9 @@ func (s *Sim) allocate(a *app, n *node, size Resource) {
 	a.live = append(a.live, ci)
 	n.live = append(n.live, ci)
 	a.asks--
-	s.addAsks(a, -1)
+	if a.asks == 0 {
+		s.addAsking(a, -1)
+	}
 	a.reReserve = 0
 	if a.asks == 0 {
 		s.queues[a.leaf].users[a.user].asking--
@@ -88,22 +92,9 @@ func (s *Sim) release(ci int32) {
 	s.charge(a, c.size, -1)
 	n.free.AddIn(c.size)
 	a.used.SubIn(c.size)
-	a.live = removeContainer(a.live, ci)
-	n.live = removeContainer(n.live, ci)
+	a.live = simcore.RemoveLive(a.live, ci)
+	n.live = simcore.RemoveLive(n.live, ci)
 	delete(s.selected, ci)
-}
-
-// removeContainer removes ci from live, keeping the order (the oldest
-// first: preemption takes the newest). Containers mostly end oldest first,
-// so the first is checked before the rest is searched.
-func removeContainer(live []int32, ci int32) []int32 {
-	if len(live) > 0 && live[0] == ci {
-		return live[1:]
-	}
-	if i := slices.Index(live, ci); i >= 0 {
-		return slices.Delete(live, i, i+1)
-	}
-	return live
 }
 
 // reserve reserves n for the app's next container.
@@ -169,9 +160,10 @@ func (s *Sim) placeRunning(a *app) {
 	}
 }
 
-// addAsks adds d outstanding asks to the app's leaf and its ancestors.
-func (s *Sim) addAsks(a *app, d int) {
+// addAsking adds d to the apps with outstanding asks of the app's leaf and
+// its ancestors: d is 1 when the app starts asking, -1 when it stops.
+func (s *Sim) addAsking(a *app, d int) {
 	for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-		s.queues[qi].asks += d
+		s.queues[qi].asking += d
 	}
 }

@@ -1,6 +1,7 @@
 // Package capsim replays Hadoop's Capacity Scheduler (and, with
 // SchedulerFIFO, its FifoScheduler) on a load: the same nodes, apps and
-// yarn-site settings as package simulate reads, on a capacity-scheduler.xml
+// yarn-site settings as the Fair Scheduler's simulation reads (the
+// Capacity Scheduler's own keys only), on a capacity-scheduler.xml
 // read by package capacity. Every node heartbeat walks the queue tree the
 // way CapacityScheduler#allocateContainersToNode does: parents offer the
 // node to their children in PriorityUtilizationQueueOrderingPolicy order,
@@ -14,11 +15,15 @@
 // DefaultResourceCalculator (memory only) by default, the
 // DominantResourceCalculator (dominant shares over every resource type,
 // custom ones such as yarn.io/gpu included) when the file names it. The
-// FifoScheduler always uses the DefaultResourceCalculator. The result is a simulate.Result, so
-// the Fair Scheduler's renderers show it.
+// FifoScheduler always uses the DefaultResourceCalculator.
+//
+// The event queue, the clock, the nodes, the timeline and the result (a
+// simcore.Result, which every renderer shows) are the simulation core's
+// (package simcore); capsim is the scheduler's allocation and preemption
+// policy on top of it.
 //
 // It does no I/O.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): capacity, hadoop, simulate,
-// xmlconf and yarnsite. The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): capacity, hadoop, load,
+// simcore, xmlconf and yarnsite. The standard library is always allowed.
 package capsim

@@ -9,7 +9,7 @@ func (s *Sim) fifoHeartbeat(n *node) bool {
 	changed := false
 	q := s.queues[1]
 	for _, a := range q.active {
-		for a.asks > 0 {
+		for a.asks > 0 && !s.budget.Full(s.placed) {
 			size := a.nextSize()
 			if size[mem] > n.free[mem] { // the FifoScheduler's DefaultResourceCalculator
 				break

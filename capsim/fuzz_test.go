@@ -6,7 +6,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/load"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // FuzzCapacitySim runs the simulation on fuzzed capacity-scheduler.xml
@@ -42,10 +42,10 @@ func FuzzCapacitySim(f *testing.F) {
 			props[k] = v
 		}
 		s, err := New(cs, l, l.Types(), Options{Profile: p, Settings: props})
-		if err != nil || s.cfg.HeartbeatIntervalMS < 100 || s.g.preempt.intervalMS < 100 {
+		if err != nil || s.cfg.HeartbeatIntervalMS < 100 || s.g.Preemption.IntervalMS < 100 {
 			return
 		}
-		s.Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 30000, Trace: 3}})
+		s.Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 30000, Trace: 3, MaxPlaced: 10_000}})
 		for _, n := range s.nodes {
 			if n.free[mem] < 0 && n.total[mem] >= 0 {
 				t.Fatalf("%s over its memory: free %v", n.name, n.free)

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // hadoopCase is one of Hadoop's Capacity Scheduler tests re-expressed as a
@@ -106,7 +106,7 @@ func TestHadoopCapacityCases(t *testing.T) {
 	}
 }
 
-func checkCase(t *testing.T, ck hadoopCheck, r *simulate.Result) {
+func checkCase(t *testing.T, ck hadoopCheck, r *simcore.Result) {
 	t.Helper()
 	for name, want := range ck.Queues {
 		q := queueByName(t, r, name)

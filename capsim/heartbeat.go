@@ -26,7 +26,7 @@ func (s *Sim) heartbeat(n *node) bool {
 	}
 	changed := false
 	count, offSwitch := int64(0), int64(0)
-	for s.rc.available(n.free, s.minAlloc) > 0 {
+	for s.rc.available(n.free, s.minAlloc) > 0 && !s.budget.Full(s.placed) {
 		s.trace.begin(s, n)
 		o, a, size := s.assignParent(0, n, s.cluster, 0)
 		s.trace.end(s, o, a, size)
@@ -36,8 +36,8 @@ func (s *Sim) heartbeat(n *node) bool {
 		changed = true
 		count++
 		offSwitch++ // every ask of a load is for any node: off-switch
-		if o == reserved || offSwitch >= s.g.maxOffSwitch || !s.g.multipleAssignments ||
-			s.g.maxAssignments != -1 && count >= s.g.maxAssignments {
+		if o == reserved || offSwitch >= s.g.MaxOffSwitch || !s.g.MultipleAssignments ||
+			s.g.MaxAssignments != -1 && count >= s.g.MaxAssignments {
 			break
 		}
 	}
@@ -67,7 +67,7 @@ func (s *Sim) serveReservation(n *node) bool {
 // hasDemand reports whether some app below queue qi asks for containers
 // (AbstractCSQueue#hasPendingResourceRequest: the apps not yet active
 // count too).
-func (s *Sim) hasDemand(qi int) bool { return s.queues[qi].asks > 0 }
+func (s *Sim) hasDemand(qi int) bool { return s.queues[qi].asking > 0 }
 
 // canAssignToThisQueue is AbstractCSQueue#canAssignToThisQueue through
 // the calculator: the queue may take more while its usage is under
@@ -83,7 +83,7 @@ func (s *Sim) canAssignToThisQueue(q *queue, limit, couldUnreserve Resource) (ok
 	if lessThan(s.rc, s.cluster, q.used, current) {
 		return true, headroom, nil
 	}
-	if s.g.continueLooking && greaterThan(s.rc, s.cluster, couldUnreserve, s.none) &&
+	if s.g.ContinueLooking && greaterThan(s.rc, s.cluster, couldUnreserve, s.none) &&
 		lessThan(s.rc, s.cluster, minus(q.used, couldUnreserve), current) {
 		return true, headroom, minus(q.used, current)
 	}
@@ -201,7 +201,7 @@ func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resour
 				s.trace.skip(q, "usage at its limit")
 				return queueSkipped, nil, nil, headroom
 			}
-			check = s.g.continueLooking && greaterThan(s.rc, s.cluster, appReserved, s.none)
+			check = s.g.ContinueLooking && greaterThan(s.rc, s.cluster, appReserved, s.none)
 		}
 		u := q.users[a.user]
 		ul, seen := limits[a.user]
@@ -211,7 +211,7 @@ func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resour
 		}
 		need := queueUnreserve
 		if greaterThan(s.rc, s.cluster, u.used, ul) {
-			if !s.g.continueLooking || greaterThan(s.rc, s.cluster, minus(u.used, appReserved), ul) {
+			if !s.g.ContinueLooking || greaterThan(s.rc, s.cluster, minus(u.used, appReserved), ul) {
 				continue // "User capacity has reached its maximum limit."
 			}
 			need = minus(u.used, ul)
@@ -237,7 +237,7 @@ func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resour
 func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve Resource) (outcome, Resource) {
 	size := a.nextSize()
 	could := s.none
-	if s.g.continueLooking {
+	if s.g.ContinueLooking {
 		could = s.reservedRes(a)
 	}
 	if !s.fitsInSum(size, headroom, could) {
@@ -253,7 +253,7 @@ func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve Resource) (outc
 	need := maxRes(s.rc, s.cluster, minus(size, headroom), needUnreserve)
 	needed := s.rc.anyAboveZero(need)
 	if s.rc.available(n.free, size) > 0 {
-		if s.g.continueLooking && (!should || needed) {
+		if s.g.ContinueLooking && (!should || needed) {
 			if !needed {
 				need = size
 			}
@@ -266,7 +266,7 @@ func (s *Sim) assignApp(a *app, n *node, headroom, needUnreserve Resource) (outc
 		s.allocate(a, n, size)
 		return allocated, size
 	}
-	if !should || s.g.continueLooking && needed {
+	if !should || s.g.ContinueLooking && needed {
 		return appSkipped, nil
 	}
 	s.reserve(a, n, size)

@@ -7,7 +7,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/load"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // csXML writes a capacity-scheduler.xml of the given properties.
@@ -58,7 +58,7 @@ func newTestSim(t *testing.T, xml, loadJSON string, sched Scheduler) *Sim {
 }
 
 // appByID finds an app of a result.
-func appByID(t *testing.T, r *simulate.Result, id string) simulate.AppResult {
+func appByID(t *testing.T, r *simcore.Result, id string) simcore.AppResult {
 	t.Helper()
 	for _, a := range r.Apps {
 		if a.ID == id {
@@ -66,11 +66,11 @@ func appByID(t *testing.T, r *simulate.Result, id string) simulate.AppResult {
 		}
 	}
 	t.Fatalf("no app %s", id)
-	return simulate.AppResult{}
+	return simcore.AppResult{}
 }
 
 // queueByName finds a queue of a result.
-func queueByName(t *testing.T, r *simulate.Result, name string) simulate.QueueResult {
+func queueByName(t *testing.T, r *simcore.Result, name string) simcore.QueueResult {
 	t.Helper()
 	for _, q := range r.Queues {
 		if q.Name == name {
@@ -78,8 +78,8 @@ func queueByName(t *testing.T, r *simulate.Result, name string) simulate.QueueRe
 		}
 	}
 	t.Fatalf("no queue %s", name)
-	return simulate.QueueResult{}
+	return simcore.QueueResult{}
 }
 
 // simRun runs for ms of simulated time.
-func simRun(ms int64) simulate.RunOptions { return simulate.RunOptions{DurationMS: ms} }
+func simRun(ms int64) simcore.RunOptions { return simcore.RunOptions{DurationMS: ms} }

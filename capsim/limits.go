@@ -2,6 +2,7 @@ package capsim
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -56,7 +57,7 @@ func (s *Sim) computeUserLimit(q *queue) Resource {
 	byPercent := divideAndCeilInt(multiplyAndRoundDown(current, float64(q.userLimitPercent)), 100)
 	limit := maxRes(s.rc, s.cluster, byUsers, byPercent)
 	maxLimit := multiplyAndRoundDown(queueCap, float64(q.userLimitFactor))
-	if s.profile.Capacity.UnlimitedUserLimitFactor && (q.userLimitFactor == -1 || allZero(q.guaranteed)) {
+	if s.profile.Capacity.UnlimitedUserLimitFactor && (q.userLimitFactor == -1 || simcore.IsZero(q.guaranteed)) {
 		maxLimit = q.maxDown
 	}
 	return s.rc.roundUp(minRes(s.rc, s.cluster, limit, maxLimit), step)
@@ -127,7 +128,7 @@ func (s *Sim) userLimitMem(q *queue) int64 {
 	byPercent := (xmlconf.JavaLong(float64(current)*float64(q.userLimitPercent)) + 99) / 100
 	limit := max(byUsers, byPercent)
 	maxLimit := xmlconf.JavaLong(float64(queueCap) * float64(q.userLimitFactor))
-	if s.profile.Capacity.UnlimitedUserLimitFactor && (q.userLimitFactor == -1 || allZero(q.guaranteed)) {
+	if s.profile.Capacity.UnlimitedUserLimitFactor && (q.userLimitFactor == -1 || simcore.IsZero(q.guaranteed)) {
 		maxLimit = q.maxDown[mem]
 	}
 	return capacity.RoundUp(min(limit, maxLimit), step)

@@ -4,6 +4,8 @@ import (
 	"math"
 	"slices"
 	"sort"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // usedCapacity is CSQueueUtils' used capacity: the calculator's division
@@ -52,12 +54,12 @@ func (s *Sim) compareQueues(p *queue, i, j int, used []float32) int {
 // compareUtilization is PriorityUtilizationQueueOrderingPolicy#compare.
 func compareUtilization(u1, u2 float64, p1, p2 int32) int {
 	if p1 == p2 {
-		return compareFloat64(u1, u2)
+		return simcore.Compare(u1, u2)
 	}
 	if u1 < 1 && u2 < 1 || u1 >= 1 && u2 >= 1 {
 		return int(p2) - int(p1)
 	}
-	return compareFloat64(u1, u2)
+	return simcore.Compare(u1, u2)
 }
 
 // compareResources is Resource#compareTo: memory, then vcores, then the
@@ -74,17 +76,7 @@ func compareResources(a, b Resource) int {
 	return 0
 }
 
-func compareFloat(a, b float32) int { return compareFloat64(float64(a), float64(b)) }
-
-func compareFloat64(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
+func compareFloat(a, b float32) int { return simcore.Compare(float64(a), float64(b)) }
 
 // orderedApps is the leaf's ordering policy over its active apps: FIFO
 // (application priority, then submission order) or fair (memory used, or
@@ -98,7 +90,7 @@ func (s *Sim) orderedApps(q *queue) []*app {
 	for _, a := range apps {
 		m := float64(a.used[mem])
 		if q.sizeBased {
-			demand := float64(a.used[mem] + a.pendingMem())
+			demand := float64(a.used[mem]) + float64(a.pendingMem()) // exact below 2^53, and no wrap past it
 			m /= math.Log1p(demand) / math.Log(2)
 		}
 		mag[a] = m

@@ -32,18 +32,18 @@ func (s *Sim) preemptRound() bool {
 	root := s.snapshot(0, 0)
 	s.updateExtras(root)
 	root.ideal = root.guaranteed.Clone()
-	allowed := multiplyAndRoundDown(s.cluster, float64(s.g.preempt.perRound))
+	allowed := multiplyAndRoundDown(s.cluster, float64(s.g.Preemption.PerRound))
 	s.idealBelow(root, allowed)
 	leaves := []*tempQueue{}
 	collectLeaves(root, &leaves)
 	for _, t := range leaves {
 		t.toObtain = s.zero()
-		if t.disabled || !greaterThan(s.rc, s.cluster, t.used, multiplyAndRoundDown(t.guaranteed, 1+s.g.preempt.maxIgnoredOver)) {
+		if t.disabled || !greaterThan(s.rc, s.cluster, t.used, multiplyAndRoundDown(t.guaranteed, 1+s.g.Preemption.MaxIgnoredOver)) {
 			continue
 		}
 		t.toObtain = t.toBePreempted.Clone()
 		if greaterThan(s.rc, s.cluster, t.toObtain, s.zero()) {
-			t.toObtain = multiplyHalfUp(t.toBePreempted, s.g.preempt.naturalTermination)
+			t.toObtain = multiplyHalfUp(t.toBePreempted, s.g.Preemption.NaturalTermination)
 		}
 	}
 	sel := &selection{allowed: allowed, picked: map[int32]bool{}}
@@ -53,7 +53,7 @@ func (s *Sim) preemptRound() bool {
 			changed = s.selectFrom(t, sel) || changed
 		}
 	}
-	if s.g.preempt.observeOnly {
+	if s.g.Preemption.ObserveOnly {
 		return changed
 	}
 	s.preempting = len(sel.containers) > 0

@@ -3,6 +3,8 @@ package capsim
 import (
 	"slices"
 	"sort"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // idealBelow is recursivelyComputeIdealAssignment: each parent's ideal
@@ -108,7 +110,7 @@ func (s *Sim) setNormalized(qs []*tempQueue, total Resource, even bool) {
 		switch {
 		case even:
 			q.norm = float64(1 / float32(len(qs)))
-		case !allZero(sum):
+		case !simcore.IsZero(sum):
 			q.norm = float64(s.rc.divide(total, q.guaranteed, sum))
 		}
 	}

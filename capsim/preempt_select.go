@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // selection is what one round selected, and the preemption it may still
@@ -71,7 +71,7 @@ func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
 				break
 			}
 			s.deduct(sel, t, n.reservedAt)
-			if !s.g.preempt.observeOnly { // KILL_RESERVED_CONTAINER, whether or not it counted
+			if !s.g.Preemption.ObserveOnly { // KILL_RESERVED_CONTAINER, whether or not it counted
 				s.unreserve(n)
 				changed = true
 			}
@@ -110,7 +110,7 @@ func (s *Sim) selectFrom(t *tempQueue, sel *selection) bool {
 // the wait is forgotten.
 func (s *Sim) killSelected(sel *selection) bool {
 	changed := false
-	wait := s.g.preempt.maxWaitMS
+	wait := s.g.Preemption.MaxWaitMS
 	fresh := map[*queue][]int32{}
 	var kills []int32
 	for _, ci := range sel.containers {
@@ -151,19 +151,19 @@ func (s *Sim) killSelected(sel *selection) bool {
 // (ServedAt is set when they are).
 func (s *Sim) record(q *queue, cis []int32) {
 	t := float64(s.now) / 1000
-	e := simulate.Preemption{T: t, Queue: q.name, FairShareStarvation: amountOf(make(Resource, len(s.types)), s),
-		MinShareStarvation: amountOf(make(Resource, len(s.types)), s), Containers: len(cis), KillAt: t + float64(s.g.preempt.maxWaitMS)/1000,
+	e := simcore.Preemption{T: t, Queue: q.name, FairShareStarvation: amountOf(make(Resource, len(s.types)), s),
+		MinShareStarvation: amountOf(make(Resource, len(s.types)), s), Containers: len(cis), KillAt: t + float64(s.g.Preemption.MaxWaitMS)/1000,
 		Threshold: fmt.Sprintf("ProportionalCapacityPreemptionPolicy: %s was over its guarantee by more than max_ignored_over_capacity %g; natural_termination_factor %g of the excess is selected per round, killed after max_wait_before_kill %gs",
-			q.name, s.g.preempt.maxIgnoredOver, s.g.preempt.naturalTermination, float64(s.g.preempt.maxWaitMS)/1000)}
+			q.name, s.g.Preemption.MaxIgnoredOver, s.g.Preemption.NaturalTermination, float64(s.g.Preemption.MaxWaitMS)/1000)}
 	total := make(Resource, len(s.types))
-	byApp := map[*app]*simulate.Victim{}
+	byApp := map[*app]*simcore.Victim{}
 	var order []*app
 	for _, ci := range cis {
 		c := &s.containers[ci]
 		total.AddIn(c.size)
 		v := byApp[c.app]
 		if v == nil {
-			v = &simulate.Victim{App: c.app.id, Queue: q.name, Amount: amountOf(make(Resource, len(s.types)), s), MaxLoss: amountOf(make(Resource, len(s.types)), s)}
+			v = &simcore.Victim{App: c.app.id, Queue: q.name, Amount: amountOf(make(Resource, len(s.types)), s), MaxLoss: amountOf(make(Resource, len(s.types)), s)}
 			byApp[c.app] = v
 			order = append(order, c.app)
 		}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // genCase writes a random two-level capacity-scheduler.xml and a load
@@ -73,10 +73,10 @@ func TestWalkEqualsSkip(t *testing.T) {
 	for seed := range uint64(60) {
 		r := rand.New(rand.NewPCG(seed, 7))
 		xml, load := genCase(r)
-		var got [2]*simulate.Result
+		var got [2]*simcore.Result
 		for i, walk := range []bool{false, true} {
 			s := newTestSim(t, xml, load, SchedulerCapacity)
-			got[i] = s.Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 200000, UntilSteady: true}, Walk: walk})
+			got[i] = s.Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 200000, UntilSteady: true}, Walk: walk})
 		}
 		if !sameResult(got[0], got[1]) {
 			a, _ := json.Marshal(got[0].Apps)
@@ -86,7 +86,7 @@ func TestWalkEqualsSkip(t *testing.T) {
 	}
 }
 
-func sameResult(a, b *simulate.Result) bool {
+func sameResult(a, b *simcore.Result) bool {
 	return a.Heartbeats == b.Heartbeats && a.Containers == b.Containers && a.Seconds == b.Seconds &&
 		reflect.DeepEqual(a.Queues, b.Queues) && reflect.DeepEqual(a.Apps, b.Apps) &&
 		reflect.DeepEqual(a.Preemptions, b.Preemptions) && reflect.DeepEqual(a.Timeline, b.Timeline)

@@ -30,7 +30,7 @@ func FileProperties(name string, data []byte) (map[string]string, error) {
 
 // buildQueues lays out cs's tree with its capacities on the cluster and
 // each queue's limits and policies.
-func (s *Sim) buildQueues(cs *capacity.Config, set *settings) {
+func (s *Sim) buildQueues(cs *capacity.Config, set settings) {
 	results := capacity.Compute(cs, s.cluster, s.types)
 	index := map[*capacity.Queue]int{}
 	for i, cq := range cs.Queues {
@@ -46,7 +46,7 @@ func (s *Sim) buildQueues(cs *capacity.Config, set *settings) {
 }
 
 // setupQueue reads one queue's settings, as CSQueue#setupQueueConfigs.
-func (s *Sim) setupQueue(q *queue, set *settings) {
+func (s *Sim) setupQueue(q *queue, set settings) {
 	n := len(s.types)
 	key := func(suffix string) string { return capacity.Prefix + q.name + "." + suffix }
 	q.guaranteed, q.maximum = q.res.Guaranteed.Clone(), q.res.Maximum.Clone()

@@ -1,19 +1,9 @@
 package capsim
 
-import (
-	"github.com/fairsched/fairsched/simulate"
-)
+import "github.com/fairsched/fairsched/simcore"
 
-// Why a queue or app is not getting more, besides simulate's reasons.
-const (
-	StoppedUserLimit   = "user-limit"   // the user holds its user limit
-	StoppedMaxCapacity = "max-capacity" // the queue (or a parent) is at its maximum capacity
-	StoppedRejected    = "rejected"     // the app was refused at submission
-	StoppedKilled      = "killed"       // the app was killed
-)
-
-func (s *Sim) result() *simulate.Result {
-	r := &simulate.Result{Scheduler: string(s.sched), Types: s.types, Cluster: s.cluster.Clone(), Nodes: len(s.nodes),
+func (s *Sim) result() *simcore.Result {
+	r := &simcore.Result{Scheduler: string(s.sched), Types: s.types, Cluster: s.cluster.Clone(), Nodes: len(s.nodes),
 		NodeOrder:     "round-robin in load order, one heartbeat per node per interval",
 		HadoopVersion: s.profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
 		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Timeline: s.timeline.Samples, Preemptions: s.preemptions,
@@ -34,7 +24,7 @@ func (s *Sim) result() *simulate.Result {
 	return r
 }
 
-func (s *Sim) queueResult(i int, q *queue) simulate.QueueResult {
+func (s *Sim) queueResult(i int, q *queue) simcore.QueueResult {
 	depth := 0
 	for p := q.parent; p >= 0; p = s.queues[p].parent {
 		depth++
@@ -48,10 +38,10 @@ func (s *Sim) queueResult(i int, q *queue) simulate.QueueResult {
 	case q.respectPriority:
 		policy = "priority-utilization"
 	}
-	out := simulate.QueueResult{Name: q.name, Depth: depth, Leaf: q.isLeaf(), Policy: policy, Weight: q.res.Capacity,
+	out := simcore.QueueResult{Name: q.name, Depth: depth, Leaf: q.isLeaf(), Policy: policy, Weight: q.res.Capacity,
 		Usage: q.used.Clone(), Demand: s.demandBelow(i), FairShare: q.guaranteed.Clone(), SteadyFairShare: q.guaranteed.Clone(),
 		MinShare: q.guaranteed.Clone(), MaxShare: q.maximum.Clone(), StoppedBy: s.queueStop(i), Apps: q.apps, RunnableApps: q.runnable,
-		Peak: q.peak.Clone(), PeakAt: seconds(q.peakAt)}
+		Peak: q.peak.Clone(), PeakAt: simcore.Seconds(q.peakAt)}
 	for _, a := range s.apps {
 		if !s.isBelow(a.leaf, i) {
 			continue
@@ -69,7 +59,7 @@ func (s *Sim) queueResult(i int, q *queue) simulate.QueueResult {
 	}
 	for _, name := range q.userOrder {
 		u := q.users[name]
-		out.Users = append(out.Users, simulate.UserResult{User: name, ActiveApps: u.activeApps, PendingApps: u.pendingApps, Usage: u.used.Clone()})
+		out.Users = append(out.Users, simcore.UserResult{User: name, ActiveApps: u.activeApps, PendingApps: u.pendingApps, Usage: u.used.Clone()})
 	}
 	return out
 }
@@ -79,34 +69,38 @@ func (s *Sim) demandBelow(qi int) Resource {
 	d := make(Resource, len(s.types))
 	for _, a := range s.apps {
 		if (a.state == stateActive || a.state == statePending) && s.isBelow(a.leaf, qi) {
-			d.AddIn(s.appDemand(a))
+			simcore.AddSat(d, s.appDemand(a))
 		}
 	}
 	return d
 }
 
+// appDemand is what the app uses plus what it asks for, saturating: an
+// app may ask for any number of containers.
 func (s *Sim) appDemand(a *app) Resource {
 	d := a.used.Clone()
 	if a.asks > 0 {
+		asks := int64(a.asks)
 		if !a.amRunning {
 			d.AddIn(a.amSize)
-			addScaled(d, a.size, int64(a.asks-1))
-		} else {
-			addScaled(d, a.size, int64(a.asks))
+			asks--
+		}
+		for i, v := range a.size {
+			d[i] = simcore.AddSatOne(d[i], simcore.MulSat(v, asks))
 		}
 	}
 	return d
 }
 
-func (s *Sim) appResult(a *app) simulate.AppResult {
+func (s *Sim) appResult(a *app) simcore.AppResult {
 	queue := s.queues[a.leaf].name
 	if a.queueName != "" {
 		queue = a.queueName
 	}
-	out := simulate.AppResult{ID: a.id, Queue: queue, User: a.user, Usage: a.used.Clone(), Demand: s.appDemand(a),
+	out := simcore.AppResult{ID: a.id, Queue: queue, User: a.user, Usage: a.used.Clone(), Demand: s.appDemand(a),
 		FairShare: make(Resource, len(s.types)), Container: a.size.Clone(), Containers: len(a.live), Pending: max(a.asks, 0),
 		Runnable: a.runnable, AMRunning: a.amRunning && !a.unmanaged, StoppedBy: s.appStop(a), Preempted: a.preempted,
-		State: stateNames[a.state], Message: a.reason, FirstContainerAt: seconds(a.firstMS), AMStartAt: seconds(a.amMS), EndAt: seconds(a.endMS),
+		State: stateNames[a.state], Message: a.reason, FirstContainerAt: simcore.Seconds(a.firstMS), AMStartAt: simcore.Seconds(a.amMS), EndAt: simcore.Seconds(a.endMS),
 		Asked: a.asked + a.preempted, Start: float64(a.startMS) / 1000}
 	return out
 }
@@ -116,25 +110,25 @@ func (s *Sim) appStop(a *app) string {
 	q := s.queues[a.leaf]
 	switch {
 	case a.state == stateNotSubmitted:
-		return simulate.StoppedNotStarted
+		return simcore.StoppedNotStarted
 	case a.state == stateRejected:
-		return StoppedRejected
+		return simcore.StoppedRejected
 	case a.state == stateKilled:
-		return StoppedKilled
+		return simcore.StoppedKilled
 	case a.state == stateFinished:
-		return simulate.StoppedFinished
+		return simcore.StoppedFinished
 	case a.asks <= 0:
-		return simulate.StoppedDemandMet
+		return simcore.StoppedDemandMet
 	case !a.runnable:
-		return simulate.StoppedNotRunable
+		return simcore.StoppedNotRunable
 	case a.state == statePending:
-		return simulate.StoppedAMLimit
+		return simcore.StoppedAMLimit
 	case s.sched == SchedulerCapacity && greaterThan(s.rc, s.cluster, q.users[a.user].used, s.userLimitOf(q, q.users[a.user])):
-		return StoppedUserLimit
+		return simcore.StoppedUserLimit
 	case s.atMaxCapacity(a):
-		return StoppedMaxCapacity
+		return simcore.StoppedMaxCapacity
 	}
-	return simulate.StoppedNodeFit
+	return simcore.StoppedNodeFit
 }
 
 // atMaxCapacity reports whether the app's next container would take its
@@ -164,21 +158,12 @@ func (s *Sim) queueStop(qi int) string {
 		}
 	}
 	if apps == 0 {
-		return simulate.StoppedNoApps
+		return simcore.StoppedNoApps
 	}
-	for _, r := range []string{simulate.StoppedNodeFit, StoppedMaxCapacity, StoppedUserLimit, simulate.StoppedAMLimit, simulate.StoppedNotRunable} {
+	for _, r := range []string{simcore.StoppedNodeFit, simcore.StoppedMaxCapacity, simcore.StoppedUserLimit, simcore.StoppedAMLimit, simcore.StoppedNotRunable} {
 		if reasons[r] {
 			return r
 		}
 	}
-	return simulate.StoppedDemandMet
-}
-
-// seconds turns a time in ms into seconds, nil for -1 (never).
-func seconds(ms int64) *float64 {
-	if ms < 0 {
-		return nil
-	}
-	v := float64(ms) / 1000
-	return &v
+	return simcore.StoppedDemandMet
 }

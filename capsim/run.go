@@ -3,14 +3,14 @@ package capsim
 import (
 	"slices"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
-// RunOptions choose how a simulation runs: simulate.RunOptions, and Walk,
+// RunOptions choose how a simulation runs: simcore.RunOptions, and Walk,
 // which walks every heartbeat instead of counting the ones that cannot
 // change anything (for tests: both must give the same result).
 type RunOptions struct {
-	simulate.RunOptions
+	simcore.RunOptions
 	Walk bool
 }
 
@@ -20,40 +20,38 @@ type RunOptions struct {
 // monitoring interval, and every second in which something changed is
 // sampled (and every o.SampleMS). It stops at
 // DurationMS, or without one once nothing is left to change (at most
-// simulate.MaxSimulatedMS).
+// simcore.MaxSimulatedMS).
 //
 // A heartbeat round runs only when something changed since a round that
 // changed nothing and left no reservation (serving a reservation counts
 // a re-reservation, which changes what the app may reserve next): it
 // would walk the same state to the same nothing.
-func (s *Sim) Run(o RunOptions) *simulate.Result {
+func (s *Sim) Run(o RunOptions) *simcore.Result {
 	if o.Trace > 0 {
 		s.trace = &tracer{limit: o.Trace}
 	}
+	s.budget = simcore.NewBudget(o.RunOptions)
 	hb := s.cfg.HeartbeatIntervalMS
-	step := gcd(hb, 1000)
-	if s.g.preempt.on {
-		step = gcd(step, s.g.preempt.intervalMS)
+	intervals := []int64{hb}
+	if s.g.Preemption.On {
+		intervals = append(intervals, s.g.Preemption.IntervalMS)
 	}
-	limit := int64(simulate.MaxSimulatedMS)
-	if o.DurationMS > 0 {
-		limit = o.DurationMS
-		step = gcd(step, limit) // stop exactly there
-	}
+	clk := simcore.NewClock(o.RunOptions, intervals...)
+	sample := s.sample // one func value for the run, not one a step
 	for i, a := range s.apps {
 		if a.killAtMS >= 0 {
 			s.schedule(a.killAtMS, evAppKill, int32(i))
 		}
 	}
-	next, quiet, idle, moved, steady := 0, int64(0), false, true, false
-	for s.now = 0; ; s.now += step {
+	next, idle, steady := 0, false, false
+	for s.now = 0; ; s.now += clk.Step {
 		changed := false
 		for ; next < len(s.apps) && s.apps[next].startMS <= s.now; next++ {
 			s.submit(s.apps[next])
 			changed = true
 		}
 		changed = s.due() || changed
-		if s.g.preempt.on && s.now%s.g.preempt.intervalMS == 0 && s.preemptRound() {
+		if s.g.Preemption.On && s.now%s.g.Preemption.IntervalMS == 0 && s.preemptRound() {
 			changed = true
 		}
 		if changed {
@@ -68,17 +66,13 @@ func (s *Sim) Run(o RunOptions) *simulate.Result {
 				idle = !acted && !s.anyReservation()
 			}
 		}
-		moved = moved || changed
-		if s.now%1000 == 0 {
-			s.sample(moved, o.SampleMS > 0 && s.now%o.SampleMS == 0)
-			moved = false
+		clk.EndStep(s.now, changed, sample)
+		if s.budget.Stop(s.now, s.placed) {
+			break
 		}
-		if changed {
-			quiet = s.now
-		}
-		steady = next == len(s.apps) && len(s.events) == 0 && len(s.selected) == 0 && !s.preempting &&
-			!s.anyReservation() && s.now-quiet >= 2*hb
-		if steady && (o.DurationMS == 0 || o.UntilSteady) || s.now >= limit {
+		steady = next == len(s.apps) && s.events.Len() == 0 && len(s.selected) == 0 && !s.preempting &&
+			!s.anyReservation() && clk.QuietFor(s.now) >= 2*hb
+		if clk.Stop(s.now, steady) {
 			break
 		}
 	}
@@ -92,7 +86,10 @@ func (s *Sim) Run(o RunOptions) *simulate.Result {
 func (s *Sim) round() bool {
 	acted := false
 	for i, n := range s.nodes {
-		if s.queues[0].asks == 0 && s.reservations == 0 && !s.tracing() {
+		if s.budget.Full(s.placed) {
+			break // the run stops: it places more than it may
+		}
+		if s.queues[0].asking == 0 && s.reservations == 0 && !s.tracing() {
 			// nothing asks and nothing is reserved: no heartbeat can change anything
 			s.heartbeats += len(s.nodes) - i
 			break
@@ -106,6 +103,10 @@ func (s *Sim) round() bool {
 	return acted
 }
 
+// Err is why the last run stopped before its end: a *simcore.TooCostlyError
+// when it placed more containers than a run may; nil when it did not.
+func (s *Sim) Err() error { return s.budget.Err() }
+
 func (s *Sim) anyReservation() bool { return s.reservations > 0 }
 
 // tracing reports whether heartbeat decisions are still being recorded.
@@ -113,14 +114,14 @@ func (s *Sim) tracing() bool { return s.trace != nil && len(s.trace.decisions) <
 
 // sample runs at the end of every simulated second: the timeline records
 // every queue's usage and guarantee when they changed, as for the Fair
-// Scheduler (simulate.Timeline), and every interval asks.
+// Scheduler (simcore.Timeline), and every interval asks.
 func (s *Sim) sample(moved, interval bool) {
 	s.timeline.Record(s.now, moved, interval, s.sameAsSample, s.queueValues)
 }
 
 // sameAsSample reports whether every queue's usage and guarantee are those
 // of smp.
-func (s *Sim) sameAsSample(smp *simulate.Sample) bool {
+func (s *Sim) sameAsSample(smp *simcore.Sample) bool {
 	for i, q := range s.queues {
 		if !slices.Equal(q.used, smp.Usage[i]) || !slices.Equal(q.guaranteed, smp.FairShare[i]) {
 			return false
@@ -136,11 +137,4 @@ func (s *Sim) queueValues() (usage, guaranteed []Resource) {
 		usage[i], guaranteed[i] = q.used.Clone(), q.guaranteed.Clone()
 	}
 	return usage, guaranteed
-}
-
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }

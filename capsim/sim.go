@@ -2,13 +2,14 @@ package capsim
 
 import (
 	"fmt"
-	"math"
 	"sort"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // Options choose what a simulation replays.
@@ -25,11 +26,11 @@ type Options struct {
 // Sim is one simulation of the Capacity Scheduler or FifoScheduler.
 type Sim struct {
 	sched      Scheduler
-	set        *settings
+	set        settings
 	profile    hadoop.Profile
 	types      xmlconf.ResourceTypes
-	cfg        simulate.Config
-	g          globalConf
+	cfg        yarnsite.Allocation
+	g          yarnsite.CapacityScheduling
 	rc         calculator // yarn.scheduler.capacity.resource-calculator
 	none       Resource   // Resources.none(): read only, never written
 	version    uint64     // bumped whenever a usage or a user's asking changes: user limits are cached per version
@@ -41,7 +42,7 @@ type Sim struct {
 	containers []container
 	cluster    Resource
 	used       Resource // allocated and reserved on every node
-	events     eventHeap
+	events     simcore.Events
 	now        int64
 	warnings   []string
 	userRun    map[string]int // runnable apps per user, every queue (max-parallel-apps)
@@ -49,37 +50,46 @@ type Sim struct {
 	heartbeats, placed int
 	reservations       int  // nodes reserved
 	preempting         bool // the last preemption round selected containers
-	preemptions        []simulate.Preemption
-	timeline           simulate.Timeline
+	preemptions        []simcore.Preemption
+	timeline           simcore.Timeline
 	trace              *tracer
 	selected           map[int32]int64 // preemption candidates: container → first selected (ms)
 	selRecord          map[int32]int   // container → its selection's index in preemptions
+	budget             simcore.Budget  // the containers the run may still place
 }
 
 // New builds a simulation of load l on the queues of cs. The load's
 // resources must be resolved to types. It fails when an app names a queue
 // that does not exist or is not a leaf, or when the nodes add up to
 // nothing.
-func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o Options) (*Sim, error) {
+func New(cs *capacity.Config, l *load.Load, types xmlconf.ResourceTypes, o Options) (*Sim, error) {
 	if o.Scheduler == "" {
 		o.Scheduler = SchedulerCapacity
 	}
-	set := newSettings(o.Settings)
+	if msgs := l.CheckBounds(); len(msgs) > 0 {
+		return nil, fmt.Errorf("%s", msgs[0])
+	}
+	set := settings{yarnsite.NewReader(o.Settings)}
 	s := &Sim{sched: o.Scheduler, set: set, profile: o.Profile, types: types, userRun: map[string]int{}, selected: map[int32]int64{},
 		selRecord: map[int32]int{}}
-	s.cfg = simulate.DefaultConfig(types)
-	s.cfg.Profile = o.Profile
-	if err := s.cfg.ApplySettings(o.Settings, types); err != nil {
-		return nil, err
+	// the Capacity Scheduler's own keys and those both schedulers read:
+	// never the Fair Scheduler's, which its ResourceManager does not read
+	s.cfg = yarnsite.DefaultAllocation(types)
+	set.ReadAllocation(&s.cfg, types)
+	if set.Err != nil {
+		return nil, set.Err
 	}
 	s.minAlloc, s.maxAlloc = s.cfg.MinAllocation, s.cfg.MaxAllocation
 	if s.minAlloc[mem] <= 0 {
 		return nil, fmt.Errorf("setting yarn.scheduler.minimum-allocation-mb: must be positive for the Capacity Scheduler")
 	}
-	s.g = readGlobals(set, o.Profile)
+	s.g = yarnsite.DefaultCapacityScheduling(o.Profile)
+	if o.Scheduler == SchedulerCapacity { // the FifoScheduler reads none of the Capacity Scheduler's keys
+		s.g = set.ReadCapacityScheduling(o.Profile)
+	}
 	s.none, s.version = make(Resource, len(types)), 1
 	s.rc = memOnly{n: len(types)}
-	if o.Scheduler == SchedulerCapacity && set.str(capacity.Prefix+"resource-calculator", "") == drcClass {
+	if o.Scheduler == SchedulerCapacity && s.g.DominantCalculator {
 		s.rc = dominantCalc{}
 	}
 	s.addNodes(l)
@@ -88,16 +98,15 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 	}
 	if o.Scheduler == SchedulerFIFO {
 		s.fifoQueues()
-		s.g.preempt.on = false
+		s.g.Preemption.On = false
 	} else {
 		s.buildQueues(cs, set)
 		s.warnings = append(s.warnings, unsimulatedWarnings(set)...)
 	}
-	if set.err != nil {
-		return nil, set.err
+	if set.Err != nil {
+		return nil, set.Err
 	}
-	s.warnings = append(s.warnings, set.warnings...)
-	s.warnings = append(s.warnings, s.cfg.Warnings...)
+	s.warnings = append(s.warnings, set.Warnings...)
 	s.addApps(l)
 	if !s.rc.dominant() {
 		s.warnMemoryOnly(l)
@@ -105,39 +114,17 @@ func New(cs *capacity.Config, l *simulate.Load, types xmlconf.ResourceTypes, o O
 	return s, nil
 }
 
-func (s *Sim) addNodes(l *simulate.Load) {
-	n := len(s.types)
-	s.cluster, s.used = make(Resource, n), make(Resource, n)
-	total := 0
-	for _, g := range l.Nodes {
-		total += g.Count
-	}
-	width := len(fmt.Sprint(total))
-	for _, g := range l.Nodes {
-		size := resourceOf(g.Resources, s.types)
-		for range g.Count {
-			nd := &node{name: fmt.Sprintf("node%0*d", width, len(s.nodes)+1), index: len(s.nodes), total: size, free: size.Clone()}
-			s.nodes = append(s.nodes, nd)
-			s.cluster.AddIn(size)
-		}
-	}
-}
-
-// resourceOf turns a load's resource object into a Resource of types.
-func resourceOf(m map[string]int64, types xmlconf.ResourceTypes) Resource {
-	r := make(Resource, len(types))
-	for k, v := range m {
-		if i := types.Index(k); i >= 0 {
-			r[i] = v
-		}
-	}
-	return r
+func (s *Sim) addNodes(l *load.Load) {
+	s.used = make(Resource, len(s.types))
+	s.cluster = simcore.Nodes(l, s.types, func(name string, size Resource) {
+		s.nodes = append(s.nodes, &node{name: name, index: len(s.nodes), total: size, free: size.Clone()})
+	})
 }
 
 // addApps creates the apps in submission order: start time, then load
 // order. An app naming no leaf is rejected at its submission, as the
 // Capacity Scheduler rejects it.
-func (s *Sim) addApps(l *simulate.Load) {
+func (s *Sim) addApps(l *load.Load) {
 	idx := make([]int, len(l.Apps))
 	for i := range idx {
 		idx[i] = i
@@ -146,9 +133,9 @@ func (s *Sim) addApps(l *simulate.Load) {
 	for _, i := range idx {
 		la := l.Apps[i]
 		leaf, why := s.leafByName(la.Queue)
-		allowed := simulate.MaxAllowed(s.maxAlloc, l.Nodes, s.types)
+		allowed := simcore.MaxAllowed(s.maxAlloc, l.Nodes, s.types)
 		if leaf >= 0 {
-			allowed = simulate.MaxAllowed(s.queues[leaf].maxAlloc, l.Nodes, s.types)
+			allowed = simcore.MaxAllowed(s.queues[leaf].maxAlloc, l.Nodes, s.types)
 		}
 		a := s.newApp(la, i, max(leaf, 0), allowed)
 		a.priority = s.appPriority(la, s.queues[max(leaf, 0)])
@@ -160,23 +147,23 @@ func (s *Sim) addApps(l *simulate.Load) {
 	}
 }
 
-func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
-	a := &app{id: la.ID, user: la.User, index: index, leaf: leaf, startMS: msOf(la.Start), runtimeMS: msOf(la.RuntimeSeconds),
+func (s *Sim) newApp(la load.App, index, leaf int, allowed Resource) *app {
+	a := &app{id: la.ID, user: la.User, index: index, leaf: leaf, startMS: simcore.MS(la.Start), runtimeMS: simcore.MS(la.RuntimeSeconds),
 		killAtMS: -1, asks: la.Containers, unmanaged: la.UnmanagedAM, amRunning: la.UnmanagedAM,
 		used: make(Resource, len(s.types)), initRunning: la.Running, firstMS: -1, amMS: -1, endMS: -1}
 	if a.user == "" {
 		a.user = "nobody"
 	}
 	if la.KillAt != nil {
-		a.killAtMS = msOf(*la.KillAt)
+		a.killAtMS = simcore.MS(*la.KillAt)
 	}
-	raw := resourceOf(la.Container, s.types)
+	raw := simcore.ResourceOf(la.Container, s.types)
 	rawAM := raw
 	if la.AM != nil {
-		rawAM = resourceOf(la.AM, s.types)
+		rawAM = simcore.ResourceOf(la.AM, s.types)
 	}
 	for _, r := range []Resource{rawAM, raw} {
-		if msg, bad := simulate.TooLarge(r, allowed, s.maxAlloc, s.types, s.profile); bad && a.reason == "" {
+		if msg, bad := simcore.TooLarge(r, allowed, s.maxAlloc, s.types, s.profile); bad && a.reason == "" {
 			a.reason = msg
 		}
 	}
@@ -194,8 +181,6 @@ func (s *Sim) newApp(la simulate.App, index, leaf int, allowed Resource) *app {
 	a.asked = a.asks
 	return a
 }
-
-func msOf(sec float64) int64 { return int64(math.Round(sec * 1000)) }
 
 // normalize is the calculator's normalize with the minimum allocation as
 // the step (SchedulerUtils#normalizeRequest for the Capacity Scheduler):
@@ -222,7 +207,7 @@ func memResource(m int64, n int) Resource {
 // normalizes every ask to its memory and one vcore, so a container asking
 // for a custom type (yarn.io/gpu) gets none of it and runs on any node.
 // Custom types come first: they change most.
-func (s *Sim) warnMemoryOnly(l *simulate.Load) {
+func (s *Sim) warnMemoryOnly(l *load.Load) {
 	seen := map[string]bool{}
 	var custom, vcores []string
 	for _, la := range l.Apps {
@@ -232,9 +217,9 @@ func (s *Sim) warnMemoryOnly(l *simulate.Load) {
 				switch {
 				case seen[typ] || typ == "memory-mb" || v <= 0 || typ == "vcores" && v <= 1:
 				case typ == "vcores":
-					vcores = append(vcores, fmt.Sprintf("app %s asks for %d vcores: the Capacity Scheduler's DefaultResourceCalculator schedules memory only and gives every container 1 vcore (set yarn.scheduler.capacity.resource-calculator to %s to schedule vcores)", la.ID, v, drcClass))
+					vcores = append(vcores, fmt.Sprintf("app %s asks for %d vcores: the Capacity Scheduler's DefaultResourceCalculator schedules memory only and gives every container 1 vcore (set yarn.scheduler.capacity.resource-calculator to %s to schedule vcores)", la.ID, v, yarnsite.DominantCalculatorClass))
 				default:
-					custom = append(custom, fmt.Sprintf("app %s asks for %s=%d: the Capacity Scheduler's DefaultResourceCalculator drops it, so its containers get no %s and run on any node (set yarn.scheduler.capacity.resource-calculator to %s to schedule %s)", la.ID, typ, v, typ, drcClass, typ))
+					custom = append(custom, fmt.Sprintf("app %s asks for %s=%d: the Capacity Scheduler's DefaultResourceCalculator drops it, so its containers get no %s and run on any node (set yarn.scheduler.capacity.resource-calculator to %s to schedule %s)", la.ID, typ, v, typ, yarnsite.DominantCalculatorClass, typ))
 				}
 				seen[typ] = seen[typ] || typ != "memory-mb" && (typ != "vcores" && v > 0 || v > 1)
 			}
@@ -256,7 +241,7 @@ func sortedKeys(m map[string]int64) []string {
 // appPriority is CapacityScheduler#checkAndGetApplicationPriority: the
 // app's priority, else its queue's default-application-priority, at most
 // yarn.cluster.max-application-priority. The FifoScheduler has none.
-func (s *Sim) appPriority(la simulate.App, q *queue) int32 {
+func (s *Sim) appPriority(la load.App, q *queue) int32 {
 	if s.sched == SchedulerFIFO {
 		return 0 // the FifoScheduler orders by application ID alone
 	}
@@ -264,5 +249,5 @@ func (s *Sim) appPriority(la simulate.App, q *queue) int32 {
 	if la.Priority != nil {
 		p = *la.Priority
 	}
-	return min(p, s.g.maxAppPriority)
+	return int32(min(int64(p), s.g.MaxAppPriority))
 }

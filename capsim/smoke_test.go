@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 func TestElasticityStopsAtMaximumCapacity(t *testing.T) {
@@ -25,10 +25,10 @@ func TestElasticityStopsAtMaximumCapacity(t *testing.T) {
 		t.Errorf("root.a usage %d MB, want 16384 (50%% of 32 GiB)", got)
 	}
 	app := appByID(t, r, "app1")
-	if app.State != "active" || app.StoppedBy != StoppedMaxCapacity {
+	if app.State != "active" || app.StoppedBy != simcore.StoppedMaxCapacity {
 		t.Errorf("app1 %s stopped by %s", app.State, app.StoppedBy)
 	}
-	_ = simulate.StoppedNodeFit
+	_ = simcore.StoppedNodeFit
 }
 
 func TestRejections(t *testing.T) {
@@ -95,7 +95,7 @@ func TestPriorityUtilization(t *testing.T) {
 	"apps":[{"id":"l","queue":"lo","user":"u","container":{"memory-mb":1024,"vcores":1},"containers":10},
 	        {"id":"h","queue":"hi","user":"v","container":{"memory-mb":1024,"vcores":1},"containers":10}]}`
 	s := newTestSim(t, xml, load, SchedulerCapacity)
-	r := s.Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 500, Trace: 1}})
+	r := s.Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 500, Trace: 1}})
 	if len(r.Trace) != 1 || r.Trace[0].App != "h" {
 		t.Fatalf("first decision %+v, want h", r.Trace)
 	}
@@ -133,7 +133,7 @@ func TestApplicationPriority(t *testing.T) {
 		        {"id":"urgent","queue":"a","user":"u","priority":5,"container":{"memory-mb":1024,"vcores":1},"containers":4}]}`, max)
 	}
 	for max, first := range map[int]string{0: "early", 10: "urgent"} {
-		r := newTestSim(t, xml, load(max), SchedulerCapacity).Run(RunOptions{RunOptions: simulate.RunOptions{DurationMS: 500, Trace: 1}})
+		r := newTestSim(t, xml, load(max), SchedulerCapacity).Run(RunOptions{RunOptions: simcore.RunOptions{DurationMS: 500, Trace: 1}})
 		if len(r.Trace) != 1 || r.Trace[0].App != first {
 			t.Errorf("max priority %d: first decision %+v, want %s", max, r.Trace, first)
 		}

@@ -3,15 +3,15 @@ package capsim
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // tracer records the first heartbeat decisions (offers of a node to
 // root); a nil tracer records nothing.
 type tracer struct {
 	limit     int
-	decisions []simulate.Decision
-	cur       *simulate.Decision
+	decisions []simcore.Decision
+	cur       *simcore.Decision
 }
 
 func (t *tracer) active() bool { return t != nil && t.cur != nil }
@@ -20,7 +20,7 @@ func (t *tracer) begin(s *Sim, n *node) {
 	if t == nil || len(t.decisions) >= t.limit {
 		return
 	}
-	t.cur = &simulate.Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: n.name, Levels: []simulate.Level{}}
+	t.cur = &simcore.Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: n.name, Levels: []simcore.Level{}}
 }
 
 func (t *tracer) end(s *Sim, o outcome, a *app, size Resource) {
@@ -43,7 +43,7 @@ func (t *tracer) end(s *Sim, o outcome, a *app, size Resource) {
 
 func (t *tracer) skip(q *queue, why string) {
 	if t.active() {
-		t.cur.Levels = append(t.cur.Levels, simulate.Level{Queue: q.name, Order: []string{}, Skipped: why})
+		t.cur.Levels = append(t.cur.Levels, simcore.Level{Queue: q.name, Order: []string{}, Skipped: why})
 	}
 }
 
@@ -53,7 +53,7 @@ func (t *tracer) level(s *Sim, q *queue, kids []int) {
 	if !t.active() {
 		return
 	}
-	l := simulate.Level{Queue: q.name, Order: make([]string, len(kids))}
+	l := simcore.Level{Queue: q.name, Order: make([]string, len(kids))}
 	for i, c := range kids {
 		l.Order[i] = s.queues[c].name
 	}
@@ -78,7 +78,7 @@ func (t *tracer) leaf(s *Sim, q *queue, apps []*app) {
 	if !t.active() {
 		return
 	}
-	l := simulate.Level{Queue: q.name, Order: make([]string, len(apps))}
+	l := simcore.Level{Queue: q.name, Order: make([]string, len(apps))}
 	for i, a := range apps {
 		l.Order[i] = a.id
 	}
@@ -118,12 +118,12 @@ func (t *tracer) served(s *Sim, n *node, a *app, size Resource) {
 	if t == nil || len(t.decisions) >= t.limit {
 		return
 	}
-	t.decisions = append(t.decisions, simulate.Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: n.name,
-		Outcome: "reservation", App: a.id, Container: amountOf(size, s), Levels: []simulate.Level{}})
+	t.decisions = append(t.decisions, simcore.Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: n.name,
+		Outcome: "reservation", App: a.id, Container: amountOf(size, s), Levels: []simcore.Level{}})
 }
 
-func amountOf(r Resource, s *Sim) simulate.Amount {
-	out := make(simulate.Amount, len(s.types))
+func amountOf(r Resource, s *Sim) simcore.Amount {
+	out := make(simcore.Amount, len(s.types))
 	for i, t := range s.types {
 		out[t] = r.Get(i)
 	}

@@ -2,6 +2,7 @@ package capsim
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -58,7 +59,7 @@ type queue struct {
 	users        map[string]*user
 	userOrder    []string
 	runnable     int      // runnable apps in the subtree (max-parallel-apps)
-	asks         int      // outstanding asks of the submitted apps in the subtree (ResourceUsage's pending)
+	asking       int      // submitted apps in the subtree with outstanding asks (ResourceUsage's pending is not zero)
 	reserved     Resource // reserved by the apps in the subtree
 	usageRatio   float32  // UsersManager's sum of the users' ratios, updated by deltas
 	apps         int      // pending and active apps (maximum-applications)
@@ -128,7 +129,7 @@ func (a *app) outstanding() int {
 
 // pendingMem is the memory the app asks for now: its AM until the AM
 // runs, then its containers.
-func (a *app) pendingMem() int64 { return int64(a.outstanding()) * a.nextSize()[mem] }
+func (a *app) pendingMem() int64 { return simcore.MulSat(a.nextSize()[mem], int64(a.outstanding())) }
 
 // nextSize is the size of the next container the app asks for.
 func (a *app) nextSize() Resource {

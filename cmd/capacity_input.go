@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
@@ -15,9 +16,21 @@ import (
 // suppressions of the settings file (cfg) as lint gives them; refused says
 // Hadoop refuses it.
 func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
+	return readCapacityFindingsOn(io, src, prof, cfg, useColor, nil)
+}
+
+// readCapacityFindingsOn is readCapacityFindings on a cluster size
+// (shares): it also says where the release lowers a guarantee to the
+// maximum on it, as lint --cluster does.
+func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, cluster xmlconf.Resource) (*capacity.Config, bool, error) {
 	opts := cfg.Options(src.path)
 	opts.Only = capacity.ReaderCodes
-	c, ds := src.check(xmlconf.Options{Hadoop: prof}, lint.Job{Options: opts, MappingFile: src.mappingFile(io)})
+	j := lint.Job{Options: opts, MappingFile: src.mappingFile(io)}
+	if cluster != nil {
+		j.Options.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
+		j.Cluster = &lint.Cluster{Size: cluster}
+	}
+	c, ds := src.check(xmlconf.Options{Hadoop: prof}, j)
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}
@@ -55,7 +68,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindings(io, src, prof, cfg, useColor)
+	c, refused, err := readCapacityFindingsOn(io, src, prof, cfg, useColor, cluster)
 	if err != nil || refused {
 		if err == nil {
 			err = capacityRefused(io, src, prof)

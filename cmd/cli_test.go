@@ -132,35 +132,16 @@ func runCLICase(t *testing.T, path string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := parseCase(t, string(text))
-	dir := t.TempDir()
-	for name, body := range c.files {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Chdir(dir)
-	var out, errOut bytes.Buffer
-	io := &cmd.IO{In: strings.NewReader(c.stdin), Out: &out, Err: &errOut,
-		Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
-	code := cmd.Execute(c.args, io)
+	c, stdout, stderr, code := execCLICase(t, path)
 	if *update {
-		if err := os.WriteFile(path, []byte(c.format(out.String(), errOut.String(), code)), 0o644); err != nil {
+		if err := os.WriteFile(path, []byte(c.format(stdout, stderr, code)), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	validateJSON(t, c.args, out.Bytes())
-	compareSection(t, "stdout", out.String(), c.stdout)
-	compareSection(t, "stderr", errOut.String(), c.stderr)
+	validateJSON(t, c.args, []byte(stdout))
+	compareSection(t, "stdout", stdout, c.stdout)
+	compareSection(t, "stderr", stderr, c.stderr)
 	if code != c.exit {
 		t.Errorf("exit code = %d, want %d", code, c.exit)
 	}
@@ -206,4 +187,31 @@ func validateJSON(t *testing.T, args []string, out []byte) {
 	for _, p := range problems {
 		t.Errorf("%s output breaks schema/%s.schema.json: %s", args[0], name, schema.Text(p))
 	}
+}
+
+// execCLICase runs the case at path in a temp directory holding its input
+// files, and returns the case, its output and its exit code.
+func execCLICase(t *testing.T, path string) (c cliCase, stdout, stderr string, code int) {
+	t.Helper()
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = parseCase(t, string(text))
+	dir := t.TempDir()
+	for name, body := range c.files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	var out, errOut bytes.Buffer
+	io := &cmd.IO{In: strings.NewReader(c.stdin), Out: &out, Err: &errOut,
+		Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+	code = cmd.Execute(c.args, io)
+	return c, out.String(), errOut.String(), code
 }

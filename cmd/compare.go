@@ -88,7 +88,7 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	target, err := targetProfile(o.targetVersion, prof)
+	target, err := targetProfile(io, o.targetVersion, o.capacityFile, prof)
 	if err != nil {
 		return err
 	}
@@ -148,12 +148,17 @@ func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro re
 	}.write(format)
 }
 
-// targetProfile is the release of --target-version, the Capacity
-// Scheduler release written for or read as; by default the allocation
-// file's own (prof).
-func targetProfile(flag string, prof hadoop.Profile) (hadoop.Profile, error) {
-	if strings.TrimSpace(flag) == "" {
-		return prof, nil
+// targetProfile is the release the capacity file is read as: that of
+// --target-version, else the hadoopVersion of the capacity file's own
+// .fairsched.json (convert writes one beside its output), else the
+// allocation file's release (prof).
+func targetProfile(io *IO, flag, capacityFile string, prof hadoop.Profile) (hadoop.Profile, error) {
+	if strings.TrimSpace(flag) != "" {
+		return parseHadoopVersion("--target-version", flag)
 	}
-	return parseHadoopVersion("--target-version", flag)
+	cfg, err := loadConfig(io, "", capacityFile)
+	if err != nil || cfg.HadoopVersion == "" {
+		return prof, err
+	}
+	return parseHadoopVersion("hadoopVersion", cfg.HadoopVersion)
 }

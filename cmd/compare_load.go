@@ -2,18 +2,22 @@ package cmd
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"os"
 	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/loadcmp"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/spf13/cobra"
 )
 
 // compareLoadOptions are compare's flags for --load: both schedulers
@@ -57,8 +61,13 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 	if err != nil {
 		return err
 	}
+	cfg, err := loadConfig(io, "", o.fairFile) // the same config the simulations read: its rules settings word the findings
+	if err != nil {
+		return err
+	}
 	rep := loadcmp.Compare(loadcmp.Input{Load: l, Before: before, After: after, Tolerance: o.ld.tolerance,
-		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
+		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler",
+		Options: cfg.Options(o.capacityFile)})
 	if err := writeCompareLoadPlot(o.ld.plot, rep, before, after); err != nil {
 		return err
 	}
@@ -77,7 +86,7 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 
 // simulateBoth reads the load and simulates it under both schedulers, with
 // the same settings and time; each simulation's warnings go to stderr.
-func simulateBoth(io *IO, o *compareOptions, useColor bool) (*simulate.Load, *simulate.Result, *simulate.Result, *capacity.Config, error) {
+func simulateBoth(io *IO, o *compareOptions, useColor bool) (*load.Load, *simcore.Result, *simcore.Result, *capacity.Config, error) {
 	so := &simulateOptions{file: o.fairFile, load: o.ld.load, yarnSite: o.yarnSite, set: o.ld.set, hadoop: o.hadoop,
 		resourceTypes: o.resourceTypes, duration: o.ld.duration, plot: o.ld.plot}
 	run, err := simulateRunOptions(so)
@@ -99,11 +108,17 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*simulate.Load, *si
 	}
 	cso := *so
 	cso.file = o.capacityFile
+	if cso.hadoop, err = capacitySideRelease(io, o); err != nil {
+		return nil, nil, nil, nil, err
+	}
 	capSim, cs, err := buildCapacitySim(io, &cso, l, schedulerCapacity, data)
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}
 	before, after := fair.Run(run), capSim.Run(capsim.RunOptions{RunOptions: run})
+	if err := cmp.Or(fair.Err(), capSim.Err()); err != nil {
+		return nil, nil, nil, nil, usagef("invalid load %s: %v", o.ld.load, err)
+	}
 	for _, w := range before.Warnings {
 		fmt.Fprintf(io.Err, "fairsched: warning: Fair Scheduler: %s\n", w)
 	}
@@ -111,6 +126,21 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*simulate.Load, *si
 		fmt.Fprintf(io.Err, "fairsched: warning: Capacity Scheduler: %s\n", w)
 	}
 	return l, before, after, cs, nil
+}
+
+// capacitySideRelease is the release the capacity file is simulated as,
+// as compare without --load reads it (targetProfile): --target-version,
+// else the hadoopVersion of the capacity file's .fairsched.json, else
+// --hadoop-version.
+func capacitySideRelease(io *IO, o *compareOptions) (*hadoopFlag, error) {
+	if strings.TrimSpace(o.targetVersion) != "" {
+		return &hadoopFlag{value: o.targetVersion, cmd: o.hadoop.cmd}, nil
+	}
+	cfg, err := loadConfig(io, "", o.capacityFile)
+	if err != nil || cfg.HadoopVersion == "" {
+		return o.hadoop, err
+	}
+	return &hadoopFlag{value: cfg.HadoopVersion, cmd: o.hadoop.cmd}, nil
 }
 
 func writeCompareLoad(io *IO, rep loadcmp.Report, ro render.Options, format string) error {
@@ -123,7 +153,7 @@ func writeCompareLoad(io *IO, rep loadcmp.Report, ro render.Options, format stri
 
 // writeCompareLoadPlot writes the --plot chart; a failed write makes
 // fairsched exit 3.
-func writeCompareLoadPlot(path string, rep loadcmp.Report, before, after *simulate.Result) error {
+func writeCompareLoadPlot(path string, rep loadcmp.Report, before, after *simcore.Result) error {
 	format, err := plotFormat(path)
 	if format == "" || err != nil {
 		return err

@@ -102,3 +102,23 @@ func TestCompareLoadTextGolden(t *testing.T) {
 	}
 	golden.Check(t, "../testdata/capsim/compare.golden", []byte(strings.ReplaceAll(out, dir+"/", "")), *update)
 }
+
+// A config's rules settings apply to compare --load's findings as to every
+// other command's: worse-under-load off reports nothing, at error it is an
+// error (and fails the run, as --fail-on error does by default).
+func TestCompareLoadConfig(t *testing.T) {
+	for _, tc := range []struct {
+		setting, want, absent string
+		exit                  int
+	}{
+		{`"off"`, "no queue fares worse", "[worse-under-load]", 0},
+		{`"error"`, "error: queue root.a", "warning: queue root.a", 1},
+	} {
+		files := map[string]string{"fs.xml": simXML, "cs.xml": csLoadXML, "load.json": cmpLoad,
+			".fairsched.json": `{"rules": {"worse-under-load": ` + tc.setting + `}}`}
+		out, stderr, exit := sharesRun(t, files, "compare", "$DIR/fs.xml", "$DIR/cs.xml", "--load", "$DIR/load.json")
+		if exit != tc.exit || !strings.Contains(out, tc.want) || strings.Contains(out, tc.absent) {
+			t.Errorf("%s: exit %d, %s\n%s", tc.setting, exit, stderr, out)
+		}
+	}
+}

@@ -2,13 +2,13 @@ package cmd
 
 import (
 	"errors"
-	"path/filepath"
 	"strings"
 
 	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -16,7 +16,7 @@ import (
 type convertOptions struct {
 	file, to, yarnSite, cluster string
 	mode, outputDir, format     string
-	targetVersion               string
+	targetVersion, submissions  string
 	failOn                      string
 	failOnSet, force            bool
 	resourceTypes               []string
@@ -47,6 +47,7 @@ func newConvertCmd(io *IO, g *globalOptions) *cobra.Command {
 	addFormatFlag(c, &o.format, "convert")
 	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at or above: {error|warning|info|never}")
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares, e.g. yarn.io/gpu")
+	f.StringVar(&o.submissions, "submissions", "", "also replay these submissions (as place takes them) on both schedulers' placement; each that lands elsewhere is an error")
 	_ = c.RegisterFlagCompletionFunc("to", values("capacity"))
 	_ = c.RegisterFlagCompletionFunc("capacity-mode", values("weight", "percentage"))
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
@@ -96,6 +97,12 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 		return err
 	}
 	in.Fair = a
+	var lineErrs []submissions.LineError
+	if o.submissions != "" {
+		if in.Submissions, lineErrs, err = loadSubmissions(io, o.submissions); err != nil {
+			return err
+		}
+	}
 	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
 	if ysPath != "" {
 		if in.YarnSite, err = loadYarnSite(io, ysPath, ysLabel); err != nil {
@@ -109,9 +116,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 		} else if err != nil {
 			return err
 		}
-		if in.MappingFile, err = filepath.Abs(filepath.Join(o.outputDir, convert.MappingFile)); err != nil {
-			return err
-		}
+		in.RulesToFile = true
 	}
 	res := convert.Convert(in)
 	if o.outputDir != "" {
@@ -123,6 +128,9 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 		}
 	}
 	if err := writeConvert(io, res, o, target, threshold, fails, useColor); err != nil {
+		return err
+	}
+	if err := reportLineErrors(io, o.submissions, lineErrs); err != nil {
 		return err
 	}
 	for _, d := range res.Findings {

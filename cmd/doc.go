@@ -7,6 +7,7 @@
 // Layer: cmd. It may import (ARCHITECTURE.md): capacity, capsim, clusterspec,
 // compare, compute, convert, csplace, diff, drift, github.com/spf13/cobra,
 // github.com/spf13/pflag, golang.org/x/term, hadoop, internal/suggest, lint,
-// load, loadcmp, place, render, rm/rmclient, rm/rmrest, schema, simulate,
-// submissions, xmlconf and yarnsite. The standard library is always allowed.
+// load, loadcmp, place, render, rm/rmclient, rm/rmrest, schema, simcore,
+// simulate, submissions, xmlconf and yarnsite. The standard library is always
+// allowed.
 package cmd

@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -12,12 +14,17 @@ import (
 
 // hadoopFlag is the --hadoop-version flag of the commands that read an
 // allocation file.
-type hadoopFlag struct{ value string }
+type hadoopFlag struct {
+	value string
+	// cmd is the command the flag belongs to: where the warning of a
+	// disagreement with hadoopVersion goes (its stderr, the run's IO.Err).
+	cmd *cobra.Command
+}
 
 // addHadoopFlag registers --hadoop-version on c, with completion of the
 // known releases and aliases.
 func addHadoopFlag(c *cobra.Command) *hadoopFlag {
-	h := &hadoopFlag{}
+	h := &hadoopFlag{cmd: c}
 	c.Flags().StringVar(&h.value, "hadoop-version", "",
 		"Hadoop release the ResourceManager runs: a line (3.3), a release (3.3.1) or a vendor alias (cdh6); see docs/hadoop-versions.md (default "+hadoop.Default.String()+", or hadoopVersion in .fairsched.json)")
 	_ = c.RegisterFlagCompletionFunc("hadoop-version", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
@@ -28,16 +35,36 @@ func addHadoopFlag(c *cobra.Command) *hadoopFlag {
 
 // profile returns the profile of --hadoop-version, else of the config's
 // hadoopVersion, else of hadoop.Default. An unknown version is a usage
-// error that lists the known ones.
+// error that lists the known ones. When both name a release and they
+// differ (the config beside a file convert wrote says which release it is
+// for), the flag wins, with a warning on stderr.
 func (h *hadoopFlag) profile(cfg *lint.Config) (hadoop.Profile, error) {
 	value, from := h.value, "--hadoop-version"
 	if strings.TrimSpace(value) == "" && cfg != nil && cfg.HadoopVersion != "" {
 		value, from = cfg.HadoopVersion, "hadoopVersion"
+	} else if cfg != nil && cfg.HadoopVersion != "" {
+		h.warnDisagreement(cfg)
 	}
 	if strings.TrimSpace(value) == "" {
 		return hadoop.DefaultProfile(), nil
 	}
 	return parseHadoopVersion(from, value)
+}
+
+// warnDisagreement warns when --hadoop-version names another release than
+// the config's hadoopVersion.
+func (h *hadoopFlag) warnDisagreement(cfg *lint.Config) {
+	flag, err1 := hadoop.Parse(h.value)
+	file, err2 := hadoop.Parse(cfg.HadoopVersion)
+	if err1 != nil || err2 != nil || flag == file || h.cmd == nil {
+		return
+	}
+	where := configName
+	if cfg.Dir != "" {
+		where = relative(filepath.Join(cfg.Dir, configName))
+	}
+	fmt.Fprintf(h.cmd.ErrOrStderr(), "warning: --hadoop-version %s differs from hadoopVersion %s of %s; the files are read as Hadoop %s\n",
+		h.value, cfg.HadoopVersion, where, flag)
 }
 
 // parseHadoopVersion reads a version named by the option from.

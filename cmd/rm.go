@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/rm/rmclient"
-	"github.com/fairsched/fairsched/simulate"
-	"github.com/spf13/cobra"
 )
 
 // rmFlags are --from-rm and the flags of a live ResourceManager.
@@ -129,7 +129,7 @@ func rmFile(dir, name string) string {
 // loadFromRM builds simulate's load from the ResourceManager's responses.
 // A response missing documented fields, or not usable, is a usage error
 // naming where it came from.
-func loadFromRM(io *IO, r *rmFlags) (*simulate.Load, error) {
+func loadFromRM(io *IO, r *rmFlags) (*load.Load, error) {
 	resp, err := r.read(io)
 	if err != nil {
 		return nil, err

@@ -9,6 +9,9 @@ import (
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
+
+	"github.com/spf13/cobra"
 
 	"github.com/fairsched/fairsched/drift"
 	"github.com/fairsched/fairsched/place"
@@ -17,7 +20,6 @@ import (
 	"github.com/fairsched/fairsched/simulate"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
-	"github.com/spf13/cobra"
 )
 
 type simulateOptions struct {
@@ -91,26 +93,30 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 	if err != nil {
 		return err
 	}
-	var r *simulate.Result
+	var r *simcore.Result
 	if sched == schedulerFair {
 		sim, err := buildSim(io, o, l, useColor)
 		if err != nil {
 			return err
 		}
-		r = sim.Run(run)
+		if r = sim.Run(run); sim.Err() != nil {
+			return usagef("invalid load %s: %v", o.load, sim.Err())
+		}
 	} else {
 		sim, _, err := buildCapacitySim(io, o, l, sched, data)
 		if err != nil {
 			return err
 		}
-		r = sim.Run(capsim.RunOptions{RunOptions: run})
+		if r = sim.Run(capsim.RunOptions{RunOptions: run}); sim.Err() != nil {
+			return usagef("invalid load %s: %v", o.load, sim.Err())
+		}
 	}
 	return o.writeSimulation(io, r, useColor)
 }
 
 // writeSimulation writes a simulation of any scheduler: its warnings on
 // stderr, the --plot chart, then the JSON or the text.
-func (o *simulateOptions) writeSimulation(io *IO, r *simulate.Result, useColor bool) error {
+func (o *simulateOptions) writeSimulation(io *IO, r *simcore.Result, useColor bool) error {
 	for _, w := range r.Warnings {
 		fmt.Fprintf(io.Err, "fairsched: warning: %s\n", w)
 	}
@@ -129,8 +135,8 @@ func (o *simulateOptions) writeSimulation(io *IO, r *simulate.Result, useColor b
 
 // simulateRunOptions checks --duration, --sample, --trace and --plot's
 // extension.
-func simulateRunOptions(o *simulateOptions) (simulate.RunOptions, error) {
-	run := simulate.RunOptions{UntilSteady: o.untilSteady, Trace: o.trace, Timed: o.plot != ""}
+func simulateRunOptions(o *simulateOptions) (simcore.RunOptions, error) {
+	run := simcore.RunOptions{UntilSteady: o.untilSteady, Trace: o.trace, Timed: o.plot != ""}
 	if _, err := plotFormat(o.plot); err != nil {
 		return run, err
 	}
@@ -177,7 +183,7 @@ func parseDuration(s string) (int64, error) {
 
 // readLoad reads and checks the --load file: a schema problem is a usage
 // error naming each JSON path.
-func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
+func readLoad(io *IO, o *simulateOptions) (*load.Load, error) {
 	if o.rm.from != "" {
 		return loadFromRM(io, &o.rm)
 	}
@@ -211,7 +217,7 @@ func readLoad(io *IO, o *simulateOptions) (*simulate.Load, error) {
 
 // buildSim reads the allocation file and settles the settings: --set
 // overrides the load's settings, which override Hadoop's defaults.
-func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*simulate.Sim, error) {
+func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulate.Sim, error) {
 	cfgFile, prof, types, err := commandConfig(io, o.configInputs(), o.hadoop, o.resourceTypes, l.Types()...)
 	if err != nil {
 		return nil, err
@@ -225,19 +231,13 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 	}
 	cfg := simulate.DefaultConfig(types)
 	cfg.Profile = prof
-	settings, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
+	layers, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
 	if err != nil {
 		return nil, err
 	}
-	for k, val := range l.Settings {
-		settings[k] = val
-	}
-	for _, kv := range o.set {
-		k, val, ok := strings.Cut(kv, "=")
-		if !ok || strings.TrimSpace(k) == "" {
-			return nil, usagef("invalid --set %q: want KEY=VALUE", kv)
-		}
-		settings[strings.TrimSpace(k)] = val
+	settings := map[string]string{}
+	if err := overlaySettings(settings, layers, l.Settings, o.set); err != nil {
+		return nil, err
 	}
 	if err := cfg.ApplySettings(settings, types); err != nil {
 		return nil, usagef("%v", err)
@@ -259,7 +259,7 @@ func buildSim(io *IO, o *simulateOptions, l *simulate.Load, useColor bool) (*sim
 // placement policy, else the one the settings' allow-undeclared-pools and
 // user-as-default-queue give). An app in a queue Hadoop would neither find
 // nor create from this file is a usage error saying why.
-func createdByRM(a *xmlconf.Allocations, l *simulate.Load, settings map[string]string) error {
+func createdByRM(a *xmlconf.Allocations, l *load.Load, settings map[string]string) error {
 	ys, _ := yarnsite.FromMap("settings", settings).Settings()
 	d := place.Defaults{AllowUndeclaredPools: ys.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.UserAsDefaultQueue.Val}
 	names := make([]string, len(l.Apps))

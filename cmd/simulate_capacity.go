@@ -8,7 +8,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/load"
 )
 
 // checkScheduler checks that simulate has the file its scheduler needs.
@@ -34,7 +34,7 @@ func (o *simulateOptions) configInputs() []string {
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
 // simulation of load l: the file's properties, then yarn-site's, the
 // load's and --set's.
-func buildCapacitySim(io *IO, o *simulateOptions, l *simulate.Load, sched string, data []byte) (*capsim.Sim, *capacity.Config, error) {
+func buildCapacitySim(io *IO, o *simulateOptions, l *load.Load, sched string, data []byte) (*capsim.Sim, *capacity.Config, error) {
 	cfgFile, prof, types, err := commandConfig(io, o.configInputs(), o.hadoop, o.resourceTypes, l.Types()...)
 	if err != nil {
 		return nil, nil, err
@@ -89,7 +89,7 @@ func readCapacityForSim(io *IO, path string, data []byte, prof hadoop.Profile) (
 }
 
 // overlaySettings lays yarn-site's settings, then the load's, then --set's
-// over base.
+// over base: the one layering of settings for both schedulers' simulations.
 func overlaySettings(base, yarnSite, load map[string]string, set []string) error {
 	for _, m := range []map[string]string{yarnSite, load} {
 		for k, v := range m {

@@ -208,3 +208,35 @@ func TestSimulateCapacityBadFormat(t *testing.T) {
 		t.Errorf("exit %d, stderr %s", exit, stderr)
 	}
 }
+
+// Each simulation reads only its own scheduler's settings, as its
+// ResourceManager does: a Fair Scheduler key Hadoop cannot read stops the
+// Fair Scheduler's simulation, not the Capacity Scheduler's, and the other
+// way round; a key both read stops both.
+func TestSimulateReadsItsOwnSchedulersSettings(t *testing.T) {
+	files := map[string]string{"cs.xml": csSimXML, "fs.xml": simXML, "load.json": csSimLoad}
+	for _, tc := range []struct {
+		file, set string
+		exit      int
+		stderr    string
+	}{
+		{"cs.xml", "yarn.scheduler.fair.update-interval-ms=abc", 0, ""},
+		{"cs.xml", "yarn.scheduler.fair.assignmultiple=maybe", 0, ""},
+		{"cs.xml", "yarn.resource-types.memory-mb.increment-allocation=abc", 0, ""},
+		{"fs.xml", "yarn.scheduler.fair.update-interval-ms=abc", 2, "yarn.scheduler.fair.update-interval-ms"},
+		{"fs.xml", "yarn.scheduler.capacity.maximum-applications=abc", 0, ""},
+		{"cs.xml", "yarn.scheduler.capacity.maximum-applications=abc", 2, "yarn.scheduler.capacity.maximum-applications"},
+		{"cs.xml", "yarn.scheduler.minimum-allocation-mb=abc", 2, "yarn.scheduler.minimum-allocation-mb"},
+		{"fs.xml", "yarn.scheduler.minimum-allocation-mb=abc", 2, "yarn.scheduler.minimum-allocation-mb"},
+	} {
+		t.Run(tc.file+" "+tc.set, func(t *testing.T) {
+			_, stderr, exit := sharesRun(t, files, "simulate", "$DIR/"+tc.file, "--load", "$DIR/load.json", "--set", tc.set)
+			if exit != tc.exit || !strings.Contains(stderr, tc.stderr) {
+				t.Errorf("exit %d, stderr %q; want exit %d naming %q", exit, stderr, tc.exit, tc.stderr)
+			}
+			if tc.exit == 0 && strings.Contains(stderr, strings.Split(tc.set, "=")[0]) {
+				t.Errorf("a setting this scheduler does not read is named: %s", stderr)
+			}
+		})
+	}
+}

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // plotFormat returns the chart format the --plot file's extension names
@@ -30,7 +30,7 @@ func plotFormat(path string) (string, error) {
 }
 
 // writePlot writes the --plot chart; a failed write makes fairsched exit 3.
-func writePlot(path string, r *simulate.Result) error {
+func writePlot(path string, r *simcore.Result) error {
 	format, err := plotFormat(path)
 	if format == "" || err != nil {
 		return err

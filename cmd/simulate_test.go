@@ -125,8 +125,8 @@ func TestSimulateBadInput(t *testing.T) {
 			[]string{"nodes.0.count", "100000"}},
 		{"nodes past the bound all groups together", `{"nodes": [` + strings.Repeat(`{"count": 60000, "resources": {"memory-mb": 8192, "vcores": 8}},`, 2) + node + `]}`, 2,
 			[]string{"nodes.1.count: 60000 brings the load to 120000 nodes", "at most 100000"}},
-		{"10^12 containers", `{"nodes": [` + node + `], "apps": [{"id": "x", "queue": "a", "container": {"memory-mb": 1024}, "containers": 1000000000000}]}`, 2,
-			[]string{"apps.0.containers: 1000000000000", "at most 2000000"}},
+		{"10^12 running containers", `{"nodes": [` + node + `], "apps": [{"id": "x", "queue": "a", "container": {"memory-mb": 1024}, "containers": 1000000000000, "running": 1000000000000}]}`, 2,
+			[]string{"apps.0.running: 1000000000000 brings the load to 1000000000000 running containers", "at most 2000000"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "load.json": tc.load},
@@ -140,6 +140,16 @@ func TestSimulateBadInput(t *testing.T) {
 				}
 			}
 		})
+	}
+	// 10^12 containers asked are a demand: both schedulers run the load in
+	// bounded time and memory, and report the asks as pending
+	trillion := `{"nodes": [` + node + `], "apps": [{"id": "x", "queue": "a", "user": "u", "container": {"memory-mb": 1024}, "containers": 1000000000000, "runtime": 30}]}`
+	for _, file := range []string{"fs.xml", "cs.xml"} {
+		out, stderr, exit := sharesRun(t, map[string]string{"fs.xml": simXML, "cs.xml": csSimXML, "load.json": trillion},
+			"simulate", "$DIR/"+file, "--load", "$DIR/load.json", "--duration", "1h", "--format", "json")
+		if exit != 0 || !strings.Contains(out, `"pending": 999999`) {
+			t.Errorf("%s, 10^12 containers asked: exit %d, %s\n%.400s", file, exit, stderr, out)
+		}
 	}
 	_, _, exit := sharesRun(t, map[string]string{"fs.xml": simXML}, "simulate", "$DIR/fs.xml", "--load", "$DIR/missing.json")
 	if exit != 3 {

@@ -74,3 +74,26 @@ func TestRuleExamples(t *testing.T) {
 		})
 	}
 }
+
+// TestAppLimitGlobal: global-queue-max-application sets every queue's
+// application limit, as maximum-applications sets one queue's: the
+// compare-app-limit Bad example without it warns, with it does not.
+func TestAppLimitGlobal(t *testing.T) {
+	fair, cs, _ := strings.Cut(lint.CompareAppLimit.BadExample(), lint.CompareSeparator)
+	count := func(cs string) int {
+		n := 0
+		for _, d := range pair(t, fair, cs, nil).Findings {
+			if d.Rule == lint.CompareAppLimit.ID {
+				n++
+			}
+		}
+		return n
+	}
+	if count(cs) == 0 {
+		t.Fatal("the Bad example gives no compare-app-limit")
+	}
+	global := strings.Replace(cs, "</configuration>", "<property><name>yarn.scheduler.capacity.global-queue-max-application</name><value>10000</value></property>\n</configuration>", 1)
+	if n := count(global); n != 0 {
+		t.Errorf("with global-queue-max-application: %d compare-app-limit findings", n)
+	}
+}

@@ -29,25 +29,49 @@ func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 		c.infeasible(q, kids, maxima, a)
 	}
 	c.cutToMaximum(kids, targets, caps, maxima, a)
-	byWeight := c.steady == nil && !binds(a.Percent, targets) && !negativeWeight(kids)
+	byWeight := !negativeWeight(kids) && !binds(a.Percent, c.weightShares(q, kids))
 	zero := true
 	for i, k := range kids {
 		zero = zero && a.Percent[i] == 0
-		value := capacity.FormatPercent(a.Percent[i])
-		switch {
-		case c.in.Mode == ModeWeight && byWeight:
-			value = formatWeight(k.Weight.Val) // fs2cs's own form
-		case c.in.Mode == ModeWeight:
-			value += "w" // weights in proportion to the shares
-		}
+		value := c.capacityValue(q, k, kids, a.Percent[i], byWeight)
 		c.cs(capacity.Prefix+k.FullName+".capacity", value, c.capacityFrom(k))
 		c.absCap[k] = c.absCap[q] * a.Percent[i] / 100
 		maxValue := c.writeMaximum(k, maxima[i], a.Raised[i])
 		c.out.Queues = append(c.out.Queues, Queue{Queue: k.FullName, Capacity: value, MaximumCapacity: maxValue})
 	}
-	if zero {
+	if zero && c.in.Target.Capacity.FlexibleAutoCreation { // YARN-10496: read from 3.4.0, ignored before
 		c.cs(capacity.Prefix+q.FullName+".allow-zero-capacity-sum", "true", c.from(fmt.Sprintf("<queue name=%q> children's weights all 0", q.Name), q.Pos))
 	}
+}
+
+// capacityValue is how child k's share of parent q (percent) is written.
+// Weights appear only as the Fair Scheduler's weights: in weight mode, the
+// child's own weight where the weights decide the shares (fs2cs's form).
+// Under a parent that creates queues at submission (flexible creation,
+// which needs weights) the shares are written as weights on the scale of
+// the children's Fair weights, so that a queue created beside them, with
+// the default weight 1 as in the Fair Scheduler, gets the part of the
+// parent the Fair Scheduler gave it. Elsewhere a share that is not the
+// weights' (--cluster, or maxima that bind) is written as the percentage
+// it is.
+func (c *conv) capacityValue(q, k *xmlconf.Queue, kids []*xmlconf.Queue, percent float64, byWeight bool) string {
+	if c.in.Mode != ModeWeight {
+		return capacity.FormatPercent(percent)
+	}
+	if byWeight {
+		return formatWeight(k.Weight.Val) // fs2cs's own form
+	}
+	if _, creates := c.dynamic[q]; !creates || !c.flexible() {
+		return capacity.FormatPercent(percent)
+	}
+	sum := 0.0
+	for _, s := range kids {
+		sum += weightOf(s)
+	}
+	if sum <= 0 {
+		sum = float64(len(kids))
+	}
+	return formatWeight(float32(math.Round(percent/100*sum*1e5) / 1e5)) // five decimals: the share to a thousandth of a percent
 }
 
 // targets are the children's wanted shares of q in percent: their steady
@@ -72,6 +96,16 @@ func (c *conv) targets(q *xmlconf.Queue, kids []*xmlconf.Queue) []float64 {
 		out[i] = percentOf(weightOf(k), sum)
 	}
 	return out
+}
+
+// weightShares are the children's shares of q by their weights alone, in
+// percent: with --cluster the steady fair shares are these where no
+// minimum or maximum binds.
+func (c *conv) weightShares(q *xmlconf.Queue, kids []*xmlconf.Queue) []float64 {
+	steady := c.steady
+	c.steady = nil
+	defer func() { c.steady = steady }()
+	return c.targets(q, kids)
 }
 
 // weightOf is a queue's weight, a negative one counting as 0.

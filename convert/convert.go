@@ -1,10 +1,13 @@
 package convert
 
 import (
+	"strconv"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -39,9 +42,13 @@ type Input struct {
 	Mode   Mode
 	// Cluster is the cluster size, nil when not given.
 	Cluster xmlconf.Resource
-	// MappingFile is the path the mapping rules are written to, for the
-	// property that points at it; "" means mapping-rules.json.
-	MappingFile string
+	// RulesToFile: JSON mapping rules go to mapping-rules.json beside
+	// capacity-scheduler.xml (--output-dir), which points at it by its
+	// name; else they are written inline.
+	RulesToFile bool
+	// Submissions are replayed with both schedulers' placement, beside the
+	// ones derived from the file (--submissions).
+	Submissions []place.Submission
 	// Options are the lint options of the allocation file (.fairsched.json):
 	// they turn convert rules off or override their severity.
 	Options lint.Options
@@ -68,6 +75,10 @@ type Result struct {
 	MappingRules map[string]any
 	Findings     []lint.Diagnostic
 	Queues       []Queue
+	// Release is the target release, for the .fairsched.json written
+	// beside the files; ResourceTypes the cluster's custom resource types.
+	Release       string
+	ResourceTypes []string
 }
 
 // conv carries one conversion's state.
@@ -84,16 +95,23 @@ type conv struct {
 	// site are the Fair Scheduler's yarn-site settings (Hadoop's defaults
 	// without --yarn-site).
 	fsSite yarnsite.Settings
-	// absoluteMax: some maximum-capacity is an absolute resource, which
-	// 3.4 reads beside percentages and weights only outside the legacy
-	// queue mode.
-	absoluteMax bool
+	// absoluteMax is the first maximum written as an absolute resource,
+	// which 3.4 reads beside percentages and weights only outside the
+	// legacy queue mode; nil when none is.
+	absoluteMax *lint.ConvertMax
+	// absoluteMaxOf are the maxima written as absolute resources, by queue.
+	absoluteMaxOf map[*xmlconf.Queue]absoluteMaximum
 	// dynamic are the parents under which queues are created at
 	// submission, with the rule that creates them.
 	dynamic map[*xmlconf.Queue]xmlconf.Pos
 	// rootLimit is root's maximum as fractions of the cluster, per type,
 	// nil when root has none: each of root's children is capped at it.
 	rootLimit []float64
+	// defaultLeaf is root.default where the Fair Scheduler creates it at
+	// submission (a default rule places there, and the release does not
+	// create it at start-up): the Capacity Scheduler places in it only
+	// when it is declared (its defaultQueue mapping policy never creates).
+	defaultLeaf *xmlconf.Queue
 	// monitors are the scheduling monitor policies yarn-site turns on.
 	monitors []string
 	// written is the converted capacity-scheduler.xml read back as the
@@ -109,25 +127,39 @@ func Convert(in Input) *Result {
 	if in.Mode == "" {
 		in.Mode = DefaultMode(in.Target)
 	}
-	c := &conv{in: in, out: &Result{}, absMax: map[*xmlconf.Queue]float64{in.Fair.Root: 1},
-		absCap: map[*xmlconf.Queue]float64{in.Fair.Root: 1}, dynamic: map[*xmlconf.Queue]xmlconf.Pos{}}
+	c := &conv{in: in, out: &Result{Release: in.Target.Version.String(), ResourceTypes: customTypes(in.Fair.Types)}, absMax: map[*xmlconf.Queue]float64{in.Fair.Root: 1},
+		absCap: map[*xmlconf.Queue]float64{in.Fair.Root: 1}, dynamic: map[*xmlconf.Queue]xmlconf.Pos{},
+		absoluteMaxOf: map[*xmlconf.Queue]absoluteMaximum{}}
 	c.fsSite = yarnsite.Defaults()
 	if in.YarnSite != nil {
 		c.fsSite, _ = in.YarnSite.Settings()
 	}
 	c.steadyShares()
 	c.globals()
+	c.applicationLimits()
 	c.users()
 	c.placement() // before the queues: it marks the parents that create queues
 	c.rootMaximum()
 	c.queue(in.Fair.Root)
+	c.customTypeLimits()
 	c.autoCreation()
 	c.queueMode()
 	c.yarnSite()
 	c.selfCheck()
+	c.fitMaxima()
+	c.sizeBounds()
 	c.guarantees()
+	c.replay()
 	c.out.Findings = lint.CheckConversion(c.source(), &c.facts, in.Options)
 	return c.out
+}
+
+// customTypes are the types past memory and vcores.
+func customTypes(t xmlconf.ResourceTypes) []string {
+	if len(t) <= len(xmlconf.DefaultResourceTypes) {
+		return nil
+	}
+	return t[len(xmlconf.DefaultResourceTypes):]
 }
 
 // source is what the convert rules read of the conversion's input.
@@ -157,10 +189,14 @@ func (c *conv) steadyShares() {
 // capacity and maximum-capacity differ in form ("should use either
 // percentage based capacity configuration or absolute resource").
 func (c *conv) queueMode() {
-	if c.absoluteMax {
-		c.cs(capacity.Prefix+"legacy-queue-mode.enabled", "false",
-			"fairsched convert: absolute maxResources are kept as absolute maximum-capacity beside percentage or weight capacities, which Hadoop 3.4 reads outside the legacy queue mode")
+	m := c.absoluteMax
+	if m == nil {
+		return
 	}
+	c.cs(capacity.Prefix+"legacy-queue-mode.enabled", "false",
+		"fairsched convert: "+m.Element+" of "+m.Queue+" at "+c.sourceName()+":"+strconv.Itoa(int(m.Pos.Line))+
+			" is kept as an absolute maximum-capacity beside percentage or weight capacities, which Hadoop 3.4 reads only outside the legacy queue mode; the switch holds for the whole cluster")
+	c.facts.LegacyModeOff = m
 }
 
 // cs adds a capacity-scheduler.xml property; from names the Fair Scheduler

@@ -69,3 +69,29 @@ func checkAccepted(t *testing.T, label string, r *Result, rel string) {
 		}
 	}
 }
+
+// TestCorpusGuaranteesFit converts every file of the real corpus for 3.4
+// on a 100 GB, 100 vcore cluster and lints the output on that cluster:
+// no guarantee is above its maximum there (cs-guarantee-lowered), where
+// rounding used to put five outputs' guarantees one MB or one vcore above
+// a maximum written equal to the capacity.
+func TestCorpusGuaranteesFit(t *testing.T) {
+	cluster := xmlconf.Resource{100 * 1024, 100}
+	for _, f := range golden.Fixtures(t, "../testdata/fair-scheduler/corpus", ".xml") {
+		name, p := filepath.Base(f.Path), release(t, "3.4")
+		a, issues := xmlconf.Parse(f.Data, xmlconf.Options{Types: xmlconf.DefaultResourceTypes, Hadoop: p})
+		if _, refused := lint.ForTree(name, a, issues); refused {
+			continue
+		}
+		r := Convert(Input{File: name, Fair: a, Target: p, Cluster: cluster})
+		files, err := Files(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, ds := lint.CheckCapacityFile(CapacityFile, files[CapacityFile], xmlconf.Options{Hadoop: p},
+			lint.Job{Options: lint.Options{Only: []string{capacity.CodeGuaranteeLowered}}, Cluster: &lint.Cluster{Size: cluster}})
+		for _, d := range ds {
+			t.Errorf("%s: %s", name, d.Message)
+		}
+	}
+}

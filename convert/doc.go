@@ -9,6 +9,7 @@
 // (lint.CheckConversion). It reads its own output back with the capacity
 // reader.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, hadoop,
-// lint, xmlconf and yarnsite. The standard library is always allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
+// csplace, hadoop, lint, place, xmlconf and yarnsite. The standard library is
+// always allowed.
 package convert

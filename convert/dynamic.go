@@ -19,7 +19,8 @@ const (
 // queues at submission create them in the Capacity Scheduler too: the
 // flexible auto-queue-creation-v2 (3.4.0 in weight mode, with the monitor
 // that deletes idle created queues, as fs2cs does), else a managed parent
-// with a leaf-queue-template.
+// with a leaf-queue-template where the queue has no static children (a
+// Fair Scheduler leaf that queues are created under).
 func (c *conv) autoCreation() {
 	for _, q := range c.in.Fair.Queues() {
 		pos, ok := c.dynamic[q]
@@ -32,8 +33,13 @@ func (c *conv) autoCreation() {
 		case c.flexible():
 			c.cs(p+"auto-queue-creation-v2.enabled", "true", from)
 			c.monitor(deletionPolicy)
+			if len(lint.CreatedChildren(q)) > 0 {
+				c.createdLeafTemplate(p + "auto-queue-creation-v2.leaf-template.")
+			}
 		case q.Parent == nil:
 			// reported at the rule: root is never a managed parent
+		case len(lint.CreatedChildren(q)) > 0:
+			c.facts.Placement = append(c.facts.Placement, lint.ConvertPlacementLoss{Kind: lint.PlacementStaticParent, Pos: pos, Queue: q.FullName})
 		default: // an approximation, which convert-approximated words
 			c.cs(p+"auto-create-child-queue.enabled", "true", from)
 			c.cs(p+"leaf-queue-template.capacity", "10", from)
@@ -43,6 +49,21 @@ func (c *conv) autoCreation() {
 	if c.flexible() && len(c.dynamic) > 0 {
 		c.site("yarn.scheduler.capacity.auto-queue-creation-v2.queue-expiration-time", "10", "fairsched convert: created queues are deleted 10 s after they empty, close to the Fair Scheduler's cleanup of dynamic queues (fs2cs writes the same)")
 	}
+}
+
+// createdLeafTemplate gives the leaves created under a parent with static
+// children what the Fair Scheduler gave its dynamic queues, once in the
+// parent's leaf template (a Fair leaf that queues are created under gets
+// the same from leafLimits): the default scheduling policy's ordering,
+// and no per-user limit (the release's file-wide application limit covers
+// them, applicationLimits).
+func (c *conv) createdLeafTemplate(t string) {
+	a := c.in.Fair
+	from := "fairsched convert: queues the Fair Scheduler creates at submission"
+	if a.DefaultQueueSchedulingPolicy.Val != xmlconf.PolicyFIFO {
+		c.cs(t+"ordering-policy", "fair", c.from("defaultQueueSchedulingPolicy "+string(a.DefaultQueueSchedulingPolicy.Val)+", the policy of "+from[len("fairsched convert: "):], a.DefaultQueueSchedulingPolicy.Pos))
+	}
+	c.cs(t+"user-limit-factor", "-1", from+" have no per-user limit; one user may use the queue up to its maximum")
 }
 
 // templatePrefix is where a queue that the Fair Scheduler declares as a

@@ -18,7 +18,21 @@ const (
 	CapacityFile = "capacity-scheduler.xml"
 	YarnSiteFile = "yarn-site.xml"
 	MappingFile  = "mapping-rules.json"
+	// SettingsFile says which release the files are for (hadoopVersion)
+	// and the cluster's custom resource types: every command reading a
+	// file of the directory finds it (as for any .fairsched.json) and
+	// reads the files as that release without --hadoop-version.
+	SettingsFile = ".fairsched.json"
 )
+
+// outputFiles are the files --output-dir may receive, in writing order.
+var outputFiles = []string{CapacityFile, YarnSiteFile, MappingFile, SettingsFile}
+
+// settings is the .fairsched.json convert writes.
+type settings struct {
+	HadoopVersion string   `json:"hadoopVersion"`
+	ResourceTypes []string `json:"resourceTypes,omitempty"`
+}
 
 // ExistsError is an output file that exists while --force is not given.
 type ExistsError struct{ Path string }
@@ -60,6 +74,13 @@ func Files(r *Result) (map[string][]byte, error) {
 		}
 		out[MappingFile] = append(b, '\n')
 	}
+	if r.Release != "" {
+		b, err := json.MarshalIndent(settings{HadoopVersion: r.Release, ResourceTypes: r.ResourceTypes}, "", "  ")
+		if err != nil {
+			return nil, err
+		}
+		out[SettingsFile] = append(b, '\n')
+	}
 	return out, nil
 }
 
@@ -73,7 +94,7 @@ func WriteFiles(dir string, r *Result, force bool) error {
 		return err
 	}
 	if !force {
-		for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile} {
+		for _, name := range outputFiles {
 			path := filepath.Join(dir, name)
 			if _, err := os.Lstat(path); err == nil {
 				return &ExistsError{Path: path}
@@ -82,7 +103,7 @@ func WriteFiles(dir string, r *Result, force bool) error {
 			}
 		}
 	}
-	for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile} {
+	for _, name := range outputFiles {
 		if data, ok := files[name]; ok {
 			if err := writeAtomic(filepath.Join(dir, name), data); err != nil {
 				return err

@@ -2,8 +2,10 @@ package convert
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -57,5 +59,51 @@ func (c *conv) amShare(key, element string, f xmlconf.Field[float32]) {
 	case v != v || v < 0:
 		return
 	}
-	c.cs(key, capacity.JavaFloat(v), c.from(element+" "+capacity.JavaFloat(f.Val), f.Pos))
+	from := c.from(element+" "+capacity.JavaFloat(f.Val), f.Pos)
+	if f.Pos.Line == 0 {
+		from += ": ApplicationMasters may use half of a queue, where the Capacity Scheduler's default (0.1) would keep applications pending"
+	}
+	c.cs(key, capacity.JavaFloat(v), from)
+}
+
+// customTypeLimits writes the DominantResourceCalculator where a maximum
+// limits a custom resource type (such as yarn.io/gpu): the Capacity
+// Scheduler's default calculator compares memory alone, so the limit
+// would be written and not enforced. The Fair Scheduler enforces a
+// maximum in every type (fitsInMaxShare) whatever the policy.
+func (c *conv) customTypeLimits() {
+	a := c.in.Fair
+	if drfUsed(a) || len(a.Types) <= 2 {
+		return
+	}
+	var at *xmlconf.Queue
+	typ := ""
+	a.Root.Walk(func(q *xmlconf.Queue) {
+		if at != nil || q.NotCreated != "" || !q.MaxResources.Set {
+			return
+		}
+		if t := limitedCustomType(q.MaxResources.Val, a.Types); t != "" {
+			at, typ = q, t
+		}
+	})
+	if at == nil {
+		return
+	}
+	c.cs(capacity.Prefix+"resource-calculator", "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator",
+		c.from("maxResources of "+at.FullName+" limits "+typ+", which the Capacity Scheduler enforces only with the DominantResourceCalculator (the default one compares memory alone)", at.MaxResources.Pos))
+	c.facts.CustomCalculator = &lint.ConvertCustomType{Queue: at.FullName, Pos: at.MaxResources.Pos, Type: typ}
+}
+
+// limitedCustomType is the first custom type a maximum limits, "" when
+// it limits none.
+func limitedCustomType(v xmlconf.ConfigurableResource, types xmlconf.ResourceTypes) string {
+	for i := 2; i < len(types); i++ {
+		switch {
+		case v.IsPercent() && i < len(v.Percent) && v.Percent[i] < 1:
+			return types[i]
+		case !v.IsPercent() && i < len(v.Absolute) && v.Absolute[i] >= 0 && v.Absolute[i] < math.MaxInt64:
+			return types[i]
+		}
+	}
+	return ""
 }

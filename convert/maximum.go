@@ -21,6 +21,10 @@ type maxInfo struct {
 	// closedBy names the type (memory or vcores) whose maximum of 0 closes
 	// the queue, "" when it is open.
 	closedBy string
+	// absolute is the maximum value is written from as an absolute resource;
+	// nil for a percentage.
+	absolute *lint.ConvertMax
+	amounts  xmlconf.Resource
 }
 
 // maximum converts maxResources into maximum-capacity. A percentage of the
@@ -55,7 +59,6 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 	var frac []float64
 	switch {
 	case !f.Val.IsPercent() && c.in.Target.Capacity.CapacityVectors:
-		c.absoluteMax = true
 		amounts := f.Val.Absolute
 		if q.MinResources.Set && !q.MinResources.Val.IsPercent() {
 			// FSQueue.getMaxShare: componentwiseMax(maximum, minimum)
@@ -68,7 +71,8 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 			}
 			abs = min(parent, slicesMin(fractionsOf(amounts, c.in.Cluster)))
 		}
-		return maxInfo{value: absoluteValue(amounts, c.in.Fair.Types), from: from, abs: abs}
+		m := maxOf(q.FullName, element, f)
+		return maxInfo{value: absoluteValue(amounts, c.in.Fair.Types), from: from, abs: abs, absolute: &m, amounts: amounts}
 	case f.Val.IsPercent():
 		c.closedOnCluster(q, f, element)
 		frac = make([]float64, len(f.Val.Percent))
@@ -165,6 +169,11 @@ func (c *conv) writeMaximum(q *xmlconf.Queue, m maxInfo, raise bool) string {
 			m.from = c.from("maxResources", q.MaxResources.Pos)
 		}
 		m.from += " (raised to the capacity: the siblings' maxima leave part of the parent unassigned)"
+	} else if m.absolute != nil {
+		c.absoluteMaxOf[q] = absoluteMaximum{from: m.absolute, amounts: m.amounts}
+		if c.absoluteMax == nil {
+			c.absoluteMax = m.absolute
+		}
 	}
 	c.absMax[q] = m.abs
 	if m.value == "" {

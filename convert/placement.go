@@ -6,6 +6,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -66,12 +67,33 @@ func (c *conv) placement() {
 	rules, derived := c.rules()
 	for _, r := range rules {
 		c.markDynamic(r)
+		if r.kind == xmlconf.RuleDefault && r.queue == "root.default" && r.create {
+			c.declareDefault()
+		}
 	}
 	if c.in.Target.Capacity.JSONMappingRules {
 		c.jsonRules(rules)
 		return
 	}
 	c.legacyRules(rules, derived)
+}
+
+// declareDefault declares root.default where the Fair Scheduler creates
+// it at submission, with the settings Hadoop gives a queue it creates.
+func (c *conv) declareDefault() {
+	for _, k := range lint.CreatedChildren(c.in.Fair.Root) {
+		if k.FullName == "root.default" {
+			return
+		}
+	}
+	if c.defaultLeaf != nil {
+		return
+	}
+	d := place.Defaults{AllowUndeclaredPools: c.fsSite.AllowUndeclaredPools.Val, UserAsDefaultQueue: c.fsSite.UserAsDefaultQueue.Val}
+	qs, err := place.CreatedAtSubmission(c.in.Fair, c.in.Fair.Hadoop, d, []string{"root.default"})
+	if err == nil && len(qs) == 1 {
+		c.defaultLeaf = qs[0]
+	}
 }
 
 // markDynamic records the parent a rule creates queues under.
@@ -99,7 +121,17 @@ func (c *conv) markDynamic(r *rule) {
 			}
 		}
 	case !r.create:
-	case r.kind == xmlconf.RuleUser || r.kind == xmlconf.RulePrimaryGroup || r.kind == xmlconf.RuleSpecified:
+	case r.kind == xmlconf.RuleSpecified:
+		// The Fair Scheduler creates the queue a submission names under
+		// any parent (QueueManager.getQueue with create), as fs2cs's
+		// creation on every parent keeps.
+		c.mark(root, r.pos)
+		c.in.Fair.Root.Walk(func(q *xmlconf.Queue) {
+			if q.Parent != nil && q.NotCreated == "" && (len(lint.CreatedChildren(q)) > 0 || q.IsParent && !q.Reservation.Set) {
+				c.mark(q, r.pos)
+			}
+		})
+	case r.kind == xmlconf.RuleUser || r.kind == xmlconf.RulePrimaryGroup:
 		c.mark(root, r.pos)
 	}
 }
@@ -129,12 +161,17 @@ func (c *conv) jsonRules(rules []*rule) {
 	c.out.MappingRules = map[string]any{"rules": out}
 	from := c.from("queuePlacementPolicy", c.policyPos())
 	c.cs(capacity.Prefix+"mapping-rule-format", "json", from)
-	if b, err := json.Marshal(c.out.MappingRules); err == nil && c.in.MappingFile == "" {
+	if b, err := json.Marshal(c.out.MappingRules); err == nil && !c.in.RulesToFile {
 		// No output directory: the rules go inline, so that the printed
 		// configuration stands alone (fs2cs does the same without -o).
 		c.cs(capacity.Prefix+"mapping-rule-json", string(b), from)
 	} else {
-		c.cs(capacity.Prefix+"mapping-rule-json-file", c.mappingFile(), from)
+		// No path of the machine convert ran on: the file's name, which
+		// the ResourceManager opens as written (Paths.get), relative to
+		// its working directory.
+		c.cs(capacity.Prefix+"mapping-rule-json-file", MappingFile, from+
+			"; the ResourceManager opens this path relative to its working directory: install "+MappingFile+
+			" beside capacity-scheduler.xml and write its absolute path here")
 	}
 	c.cs(capacity.Prefix+"queue-mappings-override.enable", "true", from+": the rules decide in their order, a specified rule among them")
 }
@@ -153,6 +190,12 @@ func (c *conv) jsonRule(r *rule) (map[string]any, bool) {
 	case xmlconf.RuleDefault:
 		m["policy"] = "defaultQueue"
 		if r.queue != "root.default" {
+			if !c.jsonTarget(r.queue) {
+				// Hadoop 3.4 refuses a file whose custom rule names a queue it
+				// can neither find as a leaf nor create.
+				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementUnconverted})
+				return nil, false
+			}
 			m["policy"], m["customPlacement"] = "custom", r.queue
 		}
 	case xmlconf.RuleReject:
@@ -181,6 +224,12 @@ func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 	case xmlconf.RuleSecondaryGroupExistingQueue:
 		m["policy"], m["parentQueue"] = "secondaryGroupUser", "root"
 	case xmlconf.RuleDefault:
+		if q := c.in.Fair.Find(r.parent.queue); q == nil || !c.createsUnder(q) {
+			// Hadoop 3.4 refuses a user rule under a parent that does not
+			// exist or creates no queues.
+			c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNestedUnconverted, Parent: r.parent.name})
+			return nil, false
+		}
 		m["policy"], m["parentQueue"] = "user", r.parent.queue
 	default:
 		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNestedUnconverted, Parent: r.parent.name})
@@ -190,6 +239,28 @@ func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementCreateMerged, Create: r.create, ParentCreate: r.parent.create})
 	}
 	return m, true
+}
+
+// jsonTarget reports whether a custom mapping rule may name queue: a leaf
+// of the converted file, or a queue the target creates under an existing
+// parent that creates queues.
+func (c *conv) jsonTarget(queue string) bool {
+	if q := c.in.Fair.Find(queue); q != nil {
+		return q.NotCreated == "" && len(lint.CreatedChildren(q)) == 0 && !c.createsUnder(q)
+	}
+	i := strings.LastIndexByte(queue, '.')
+	if i <= 0 || i == len(queue)-1 {
+		return false
+	}
+	p := c.in.Fair.Find(queue[:i])
+	return p != nil && c.createsUnder(p)
+}
+
+// createsUnder reports whether the converted file creates queues under q
+// at submission: flexibly, where the Fair Scheduler creates them.
+func (c *conv) createsUnder(q *xmlconf.Queue) bool {
+	_, ok := c.dynamic[q]
+	return ok && c.flexible()
 }
 
 // placementLoss records a rule the target cannot keep as it is.
@@ -204,12 +275,4 @@ func (c *conv) policyPos() xmlconf.Pos {
 		return p.Pos
 	}
 	return xmlconf.Pos{}
-}
-
-// mappingFile is where the mapping rules are written.
-func (c *conv) mappingFile() string {
-	if c.in.MappingFile != "" {
-		return c.in.MappingFile
-	}
-	return MappingFile
 }

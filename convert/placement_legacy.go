@@ -51,7 +51,7 @@ func (c *conv) legacyRules(rules []*rule, derived bool) {
 func (c *conv) legacyMapping(r *rule) (string, bool) {
 	switch r.kind {
 	case xmlconf.RuleUser:
-		return c.legacyUnderRoot(r, "u:%user:%user")
+		return c.legacyUserQueues(r)
 	case xmlconf.RulePrimaryGroup:
 		return c.legacyUnderRoot(r, "u:%user:%primary_group")
 	case xmlconf.RuleSecondaryGroupExistingQueue:
@@ -72,6 +72,20 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 		case xmlconf.RuleSecondaryGroupExistingQueue:
 			m = "u:%user:%secondary_group.%user"
 		case xmlconf.RuleDefault:
+			q := c.in.Fair.Find(r.parent.queue)
+			if q == nil && !r.create && !r.parent.create {
+				return "", false // the parent does not exist and is not created: the rule never places
+			}
+			if q == nil {
+				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNoLegacy})
+				return "", false
+			}
+			if len(lint.CreatedChildren(q)) > 0 {
+				// Not a managed parent (autoCreation): a mapping to a queue
+				// it cannot create makes Hadoop refuse the file.
+				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementStaticParent, Queue: q.FullName})
+				return "", false
+			}
 			m = "u:%user:" + strings.TrimPrefix(r.parent.queue, "root.") + ".%user"
 		}
 		if m == "" {
@@ -87,6 +101,29 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 	}
 	c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNoLegacy})
 	return "", false
+}
+
+// legacyUserQueues keeps a user rule as one u:NAME:NAME mapping per leaf
+// under root: the queues a user of that name is placed in. A catch-all
+// u:%user:%user would end the mappings for every user (the legacy engine
+// returns at the first mapping that matches, with no queue when the user's
+// queue does not exist), so the rules after it would never place anyone.
+// The queues a rule with create makes under root are lost
+// (PlacementLegacyRootCreate).
+func (c *conv) legacyUserQueues(r *rule) (string, bool) {
+	if r.create {
+		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyRootCreate})
+	}
+	var maps []string
+	for _, k := range lint.CreatedChildren(c.in.Fair.Root) {
+		if _, creates := c.dynamic[k]; len(lint.CreatedChildren(k)) == 0 && !k.IsParent && !creates && !strings.ContainsAny(k.Name, ":,") {
+			maps = append(maps, "u:"+k.Name+":"+k.Name)
+		}
+	}
+	if c.defaultLeaf != nil {
+		maps = append(maps, "u:default:default")
+	}
+	return strings.Join(maps, ","), len(maps) > 0
 }
 
 // legacyUnderRoot is a mapping to a queue directly under root: one the

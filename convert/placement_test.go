@@ -27,7 +27,7 @@ func TestLegacyMappings(t *testing.T) {
 		{"nested under a default queue", `<rule name="specified"/><rule name="nestedUserQueue"><rule name="default" queue="users"/></rule>`,
 			"u:%user:users.%user", "false", nil},
 		{"user creating under root", `<rule name="specified"/><rule name="user"/>`,
-			"u:%user:%user", "false", []string{"4 error"}},
+			"u:misc:misc,u:default:default", "false", []string{"4 error"}},
 		{"reject", `<rule name="secondaryGroupExistingQueue"/><rule name="reject"/>`,
 			"u:%user:%secondary_group", "true", []string{"4 error"}},
 	} {

@@ -3,6 +3,7 @@ package convert
 import (
 	"fmt"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -16,12 +17,19 @@ func (c *conv) from(element string, pos xmlconf.Pos) string {
 	if pos.Line == 0 {
 		return "fairsched convert: " + element + " (Fair Scheduler default)"
 	}
-	return "fairsched convert: " + element + " at " + c.in.File + ":" + strconv.Itoa(int(pos.Line))
+	return "fairsched convert: " + element + " at " + c.sourceName() + ":" + strconv.Itoa(int(pos.Line))
 }
+
+// sourceName is the allocation file as the written descriptions name it:
+// its base name, never a path of the machine convert ran on.
+func (c *conv) sourceName() string { return filepath.Base(c.in.File) }
 
 // queue converts q, then its children, in tree order.
 func (c *conv) queue(q *xmlconf.Queue) {
 	kids := lint.CreatedChildren(q)
+	if q.Parent == nil && c.defaultLeaf != nil {
+		kids = append(kids, c.defaultLeaf)
+	}
 	if q.Parent != nil {
 		c.settings(q)
 	} else {
@@ -88,29 +96,70 @@ func (c *conv) containerMax(q *xmlconf.Queue, p string) {
 }
 
 // leafLimits writes the Capacity Scheduler limits the Fair Scheduler does
-// not have, on each leaf, so that a leaf behaves as it did: the ordering
-// policy, user-limit-factor, and maximum-applications.
+// not have, on a leaf, where the target would otherwise behave otherwise:
+// the ordering policy where it is not the default fifo, a user-limit-factor
+// that lets one user reach the maximum where the default 1 would not, and
+// maximum-applications where the release has no file-wide per-queue
+// default (applicationLimits). A leaf under which queues are created gets
+// them in its template, once, for the queues created in it.
 func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
 	if len(lint.CreatedChildren(q)) > 0 {
 		return
 	}
+	created := false
 	if t := c.templatePrefix(q); t != "" {
-		p = t // the queue becomes the parent of the queues created in it
+		p, created = t, true // the queue becomes the parent of the queues created in it
 		if c.sizeBasedWeight() {
 			c.cs(p+"ordering-policy.fair.enable-size-based-weight", "true", "fairsched convert: yarn.scheduler.fair.sizebasedweight true")
 		}
 	}
-	policy := "fair"
-	if q.Policy == xmlconf.PolicyFIFO {
-		policy = "fifo"
+	if q.Policy != xmlconf.PolicyFIFO {
+		c.cs(p+"ordering-policy", "fair", c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos))
 	}
-	c.cs(p+"ordering-policy", policy, c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos))
-	ulf := "-1"
-	if !c.in.Target.Capacity.UnlimitedUserLimitFactor {
-		ulf = strconv.Itoa(userLimitFactor(c.absCap[q], c.absMax[q]))
+	if ulf := c.userLimitFactor(q, created); ulf != "" {
+		c.cs(p+"user-limit-factor", ulf, "fairsched convert: no per-user limit in the Fair Scheduler; one user may use the queue up to its maximum")
 	}
-	c.cs(p+"user-limit-factor", ulf, "fairsched convert: no per-user limit in the Fair Scheduler; one user may use the queue up to its maximum")
-	c.cs(p+"maximum-applications", strconv.Itoa(capacity.DefaultMaxApplications), "fairsched convert: the Fair Scheduler does not limit pending applications per queue; the system-wide default instead of 10000 x the queue's absolute capacity")
+	if !c.perQueueAppsDefault() && (created || c.absCap[q] < 1) {
+		c.cs(p+"maximum-applications", strconv.Itoa(capacity.DefaultMaxApplications), "fairsched convert: the Fair Scheduler does not limit pending applications per queue; the system-wide default instead of 10000 x the queue's absolute capacity")
+	}
+}
+
+// userLimitFactor is the user-limit-factor that lets one user use a leaf
+// up to its maximum, "" where the default (1) already does (the capacity
+// is the maximum): -1 (no limit) where the release reads it, else the
+// smallest whole factor. created: the leaf's template, for queues whose
+// capacity is not known.
+func (c *conv) userLimitFactor(q *xmlconf.Queue, created bool) string {
+	if !created && c.absCap[q] > 0 && c.absCap[q] >= c.absMax[q]-1e-12 {
+		return ""
+	}
+	if c.in.Target.Capacity.UnlimitedUserLimitFactor {
+		return "-1"
+	}
+	f := 100000
+	if !created {
+		f = userLimitFactor(c.absCap[q], c.absMax[q])
+	}
+	if f == 1 {
+		return ""
+	}
+	return strconv.Itoa(f)
+}
+
+// perQueueAppsDefault reports whether the target reads a file-wide
+// per-queue application limit (global-queue-max-application), which
+// applicationLimits writes once instead of maximum-applications on every
+// leaf.
+func (c *conv) perQueueAppsDefault() bool { return c.in.Target.Capacity.GlobalQueueMaxApplication }
+
+// applicationLimits writes the file-wide per-queue application limit where
+// the target reads one: every leaf, created ones included, accepts 10000
+// applications as the Fair Scheduler did, instead of 10000 x its absolute
+// capacity.
+func (c *conv) applicationLimits() {
+	if c.perQueueAppsDefault() {
+		c.cs(capacity.Prefix+"global-queue-max-application", strconv.Itoa(capacity.DefaultMaxApplications), "fairsched convert: the Fair Scheduler does not limit pending applications per queue; every queue accepts the system-wide default instead of 10000 x its absolute capacity")
+	}
 }
 
 // sizeBasedWeight reports yarn.scheduler.fair.sizebasedweight.
@@ -139,7 +188,11 @@ func userLimitFactor(absCap, absMax float64) int {
 // every application went.
 func (c *conv) emptyRoot() {
 	from := "fairsched convert: the allocation file declares no queue; root.default took every application"
+	value := "100"
+	if _, creates := c.dynamic[c.in.Fair.Root]; creates && c.flexible() {
+		value = formatWeight(1) // queues created beside it need weights, as in the Fair Scheduler
+	}
 	c.cs(capacity.Prefix+"root.queues", "default", from)
-	c.cs(capacity.Prefix+"root.default.capacity", "100", from)
-	c.out.Queues = append(c.out.Queues, Queue{Queue: "root.default", Capacity: "100", MaximumCapacity: "100"})
+	c.cs(capacity.Prefix+"root.default.capacity", value, from)
+	c.out.Queues = append(c.out.Queues, Queue{Queue: "root.default", Capacity: value, MaximumCapacity: "100"})
 }

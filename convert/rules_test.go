@@ -11,7 +11,8 @@ import (
 )
 
 // TestRuleExamples converts each convert rule's Bad example (at least one
-// finding of the rule) and Good example (none), for Hadoop 3.3.
+// finding of the rule) and Good example (none), for Hadoop 3.3 (3.4 after
+// lint.ConvertTargetComment).
 func TestRuleExamples(t *testing.T) {
 	if len(lint.ConvertRules) < 8 {
 		t.Fatalf("%d convert rules", len(lint.ConvertRules))
@@ -34,9 +35,13 @@ func countRule(t *testing.T, example, id string) int {
 	if rest, ok := strings.CutPrefix(example, lint.ConvertClusterComment); ok {
 		example, cluster = rest, xmlconf.Resource{16384, 16}
 	}
+	rel, mode := "3.3", ModePercentage
+	if rest, ok := strings.CutPrefix(example, lint.ConvertTargetComment); ok {
+		example, rel, mode = rest, "3.4", ModeWeight
+	}
 	fair, site, _ := strings.Cut(example, lint.ConvertSeparator)
 	n := 0
-	for _, d := range run(t, fair, site, "3.3", ModePercentage, cluster).Findings {
+	for _, d := range run(t, fair, site, rel, mode, cluster).Findings {
 		if d.Rule == id {
 			n++
 		}
@@ -53,10 +58,13 @@ func TestWriteFiles(t *testing.T) {
 	if err := WriteFiles(dir, r, false); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile} {
+	for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile, SettingsFile} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 			t.Errorf("%s not written: %v", name, err)
 		}
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, SettingsFile)); !strings.Contains(string(b), `"hadoopVersion": "`+r.Release+`"`) {
+		t.Errorf("%s does not name the target release %s: %s", SettingsFile, r.Release, b)
 	}
 	marker := []byte("<configuration/>\n")
 	os.WriteFile(filepath.Join(dir, YarnSiteFile), marker, 0o644)
@@ -74,8 +82,8 @@ func TestWriteFiles(t *testing.T) {
 		t.Error("--force did not replace yarn-site.xml")
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 3 {
-		t.Errorf("%d entries in DIR, want 3 (no temporary file left)", len(entries))
+	if len(entries) != 4 {
+		t.Errorf("%d entries in DIR, want 4 (no temporary file left)", len(entries))
 	}
 	if err := WriteFiles(filepath.Join(dir, "missing", "dir"), r, false); err == nil {
 		t.Error("writing into a missing directory succeeded")

@@ -1,26 +1,61 @@
 package convert
 
 import (
+	"encoding/json"
+	"slices"
+
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
-// selfCheck reads the capacity-scheduler.xml just converted back with the
-// reader compare uses (capacity.FromConfiguration, the reader behind
-// capacity.Read, given the properties as written rather than their XML,
-// which the tests read through capacity.Read), as the target release
-// reads it, and records every reason that release would refuse it: each
-// is a bug of the conversion or follows from a finding already reported,
-// never something to deploy.
+// selfCheck reads the capacity-scheduler.xml just converted back as its
+// bytes, with lint's driver of a capacity file (lint.CheckCapacityFile:
+// the reader every command uses, and every Capacity Scheduler rule) as
+// the target release reads it, on --cluster when given, and records each
+// error there as a reason convert's output is not good: a refusal of the
+// release (which compare reports too, capacity.Config.RefusalsOn) or a
+// mapping the release cannot follow. Each is a bug of the conversion or
+// follows from a finding already reported, never something to deploy:
+// convert never exits 0 on a file its own lint refuses.
 func (c *conv) selfCheck() {
-	props := make(map[string]string, len(c.out.CapacityScheduler))
-	for _, p := range c.out.CapacityScheduler {
-		props[p.Name] = p.Value
+	files, err := Files(c.withRulesInline())
+	if err != nil {
+		return // WriteXML fails only on a writer's error; a buffer has none
 	}
-	cfg := capacity.FromConfiguration(yarnsite.FromMap(CapacityFile, props), c.in.Target)
+	j := lint.Job{}
+	if c.in.Cluster != nil {
+		j.Cluster = &lint.Cluster{Size: c.in.Cluster}
+	}
+	cfg, ds := lint.CheckCapacityFile(CapacityFile, files[CapacityFile], xmlconf.Options{Hadoop: c.in.Target, Types: c.in.Fair.Types}, j)
 	c.written = cfg
-	c.facts.Refusals = Refusals(cfg, c.in.Cluster, c.in.Fair.Types)
+	for _, d := range ds {
+		if d.Severity == lint.Error {
+			c.facts.Refusals = append(c.facts.Refusals, d)
+		}
+	}
+}
+
+// withRulesInline is the result with JSON mapping rules written to
+// mapping-rules.json put inline (mapping-rule-json), which the capacity
+// reader reads, so that the self-check sees the rules the
+// ResourceManager will read from the file.
+func (c *conv) withRulesInline() *Result {
+	if c.out.MappingRules == nil || !c.in.RulesToFile {
+		return c.out
+	}
+	b, err := json.Marshal(c.out.MappingRules)
+	if err != nil {
+		return c.out
+	}
+	r := *c.out
+	r.CapacityScheduler = slices.Clone(r.CapacityScheduler)
+	for i, p := range r.CapacityScheduler {
+		if p.Name == capacity.Prefix+"mapping-rule-json-file" {
+			r.CapacityScheduler[i] = capacity.Property{Name: capacity.Prefix + "mapping-rule-json", Value: string(b), Description: p.Description}
+		}
+	}
+	return &r
 }
 
 // Refusals are the reasons the Capacity Scheduler refuses cfg on the

@@ -2,6 +2,7 @@ package convert
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -58,7 +59,7 @@ func (c *conv) siteProperty(file string, p *yarnsite.Property) {
 	if !ok {
 		return
 	}
-	from := fmt.Sprintf("fairsched convert: %s at %s:%d", p.Name, file, p.Pos.Line)
+	from := fmt.Sprintf("fairsched convert: %s at %s:%d", p.Name, filepath.Base(file), p.Pos.Line)
 	value := strings.TrimSpace(p.Raw)
 	if k.site != "" {
 		c.site(k.site, value, from)
@@ -75,5 +76,5 @@ func (c *conv) locality(node *yarnsite.Property) {
 	if node != nil && !strings.HasPrefix(strings.TrimSpace(node.Raw), "-") {
 		return // reported; the admin sets the delay
 	}
-	c.cs(capacity.Prefix+"node-locality-delay", "0", "fairsched convert: the Fair Scheduler did not wait for node locality (locality.threshold.node unset)")
+	c.cs(capacity.Prefix+"node-locality-delay", "0", "fairsched convert: the Fair Scheduler did not wait for a node-local container (locality.threshold.node unset or negative); without this the Capacity Scheduler waits 40 missed scheduling opportunities for one")
 }

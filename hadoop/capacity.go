@@ -61,6 +61,18 @@ type CapacityFeatures struct {
 	// allow-zero-capacity-sum and dynamic parents.
 	FlexibleAutoCreation bool
 
+	// LowersToMaximum: once the cluster size is known, an effective
+	// minimum above the queue's effective maximum is lowered to it, type
+	// by type, with a warning (QUEUE_EXCEEDS_MAX_RESOURCE of the
+	// calculators of YARN-11000, 3.4.0) instead of refusing the file.
+	LowersToMaximum bool
+
+	// GlobalQueueMaxApplication: global-queue-max-application, a
+	// file-wide maximum-applications for every queue that sets none
+	// (YARN-9116). Older lines may have it too ([?] in the spec, 3.2+);
+	// convert relies on it from 3.4.0, where Hadoop's source has it.
+	GlobalQueueMaxApplication bool
+
 	// SchedulerConfREST: GET ws/v1/cluster/scheduler-conf serves the
 	// configuration of a mutable store (YARN-8559, 3.2.0).
 	SchedulerConfREST bool
@@ -83,17 +95,19 @@ type CapacityFeatures struct {
 // capacityFeatures returns the Capacity Scheduler features of release v.
 func capacityFeatures(v Version) CapacityFeatures {
 	return CapacityFeatures{
-		WeightMode:               v.AtLeast(V(3, 4, 0)),
-		AbsoluteResources:        v.AtLeast(V(3, 1, 0)),
-		CapacityVectors:          v.AtLeast(V(3, 4, 0)),
-		UnlimitedUserLimitFactor: v.AtLeast(V(3, 4, 0)),
-		JSONMappingRules:         v.AtLeast(V(3, 4, 0)),
-		CSMappingPlacementRule:   v.AtLeast(V(3, 4, 0)),
-		SameNameLeaves:           v.AtLeast(V(3, 4, 0)),
-		MaxParallelApps:          v.AtLeast(V(3, 3, 0)),
-		FlexibleAutoCreation:     v.AtLeast(V(3, 4, 0)),
-		SchedulerConfREST:        v.AtLeast(V(3, 2, 0)),
-		CustomTypeAmounts:        v.AtLeast(V(3, 3, 2)) || v.AtLeast(V(3, 2, 3)) && !v.AtLeast(V(3, 3, 0)),
+		WeightMode:                v.AtLeast(V(3, 4, 0)),
+		AbsoluteResources:         v.AtLeast(V(3, 1, 0)),
+		CapacityVectors:           v.AtLeast(V(3, 4, 0)),
+		UnlimitedUserLimitFactor:  v.AtLeast(V(3, 4, 0)),
+		JSONMappingRules:          v.AtLeast(V(3, 4, 0)),
+		CSMappingPlacementRule:    v.AtLeast(V(3, 4, 0)),
+		SameNameLeaves:            v.AtLeast(V(3, 4, 0)),
+		MaxParallelApps:           v.AtLeast(V(3, 3, 0)),
+		FlexibleAutoCreation:      v.AtLeast(V(3, 4, 0)),
+		LowersToMaximum:           v.AtLeast(V(3, 4, 0)),
+		GlobalQueueMaxApplication: v.AtLeast(V(3, 4, 0)),
+		SchedulerConfREST:         v.AtLeast(V(3, 2, 0)),
+		CustomTypeAmounts:         v.AtLeast(V(3, 3, 2)) || v.AtLeast(V(3, 2, 3)) && !v.AtLeast(V(3, 3, 0)),
 	}
 }
 

@@ -10,6 +10,10 @@ func DefaultMaxContainerAssignments(v Version) int32 {
 	return -1
 }
 
+// DefaultMaximumApplications is yarn.scheduler.capacity.maximum-applications'
+// default (CapacitySchedulerConfiguration.DEFAULT_MAXIMUM_SYSTEM_APPLICATIIONS).
+const DefaultMaximumApplications = 10000
+
 // InvalidRequestMessageReworded reports whether release v words an ask over
 // the maximum allocation as "Invalid resource request! Cannot allocate
 // containers as requested resource is greater than maximum allowed

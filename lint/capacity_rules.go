@@ -6,6 +6,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The Capacity Scheduler's rules: the capacity reader's findings (read
@@ -117,7 +118,22 @@ var CSCapacityAboveMaximum = &Rule{
 			), csExample("", "root.queues=a,b", "root.a.capacity=60", "root.a.maximum-capacity=80",
 				"root.b.capacity=40")
 	},
-	CheckCapacity: fromCapacityReader,
+	CheckCapacity: checkAboveMaximum,
+}
+
+// checkAboveMaximum reports the capacities above their maximum that make
+// the release refuse the file: as compare and convert see them
+// (capacity.Config.RefusalsOn), on the cluster when lint has one.
+func checkAboveMaximum(p *CapacityPass) {
+	var size xmlconf.Resource
+	if p.Cluster != nil {
+		size = p.Cluster.Size
+	}
+	for _, f := range p.Config.RefusalsOn(size, p.Types) {
+		if f.Rule == p.rule.ID {
+			p.Report(f)
+		}
+	}
 }
 
 // CSMixedModes: capacity forms mixed where the release forbids it.
@@ -464,4 +480,21 @@ var CSGuaranteeBelowContainer = &Rule{
 				"root.a.capacity=98", "root.b.capacity=2")
 	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.GuaranteeBelowContainer(p.Shares(), p.minContainer())) },
+}
+
+// CSGuaranteeLowered: a guarantee above the maximum on the cluster, which
+// Hadoop 3.4 lowers to the maximum.
+var CSGuaranteeLowered = &Rule{
+	ID:       capacity.CodeGuaranteeLowered,
+	Input:    CapacityClusterInput,
+	Severity: Warning,
+	Summary:  "a guarantee above the maximum: Hadoop 3.4 lowers it",
+	Doc: "Why: a weight or percentage capacity grows with the cluster, an absolute maximum-capacity does not; on a cluster where the guarantee is above the maximum, Hadoop 3.4 loads the file, lowers the guarantee to the maximum and logs QUEUE_EXCEEDS_MAX_RESOURCE: the queue is promised less than the file says.\n" +
+		"Fix: lower the capacity, or raise maximum-capacity to at least the guarantee on the cluster.\n" + seeCS,
+	Examples: func() (string, string) {
+		return csExample("3.4", "legacy-queue-mode.enabled=false", "root.queues=a,b", "root.a.capacity=50", "root.a.maximum-capacity=[memory=10240,vcores=10]",
+				"root.b.capacity=50"), csExample("3.4", "legacy-queue-mode.enabled=false", "root.queues=a,b", "root.a.capacity=5",
+				"root.a.maximum-capacity=[memory=10240,vcores=10]", "root.b.capacity=95")
+	},
+	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.GuaranteesLowered(p.Config, p.Shares(), p.Types)) },
 }

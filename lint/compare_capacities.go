@@ -225,12 +225,14 @@ See: Hadoop CapacityScheduler docs, "Running and Pending Application Limits" (ht
 	CheckCompare: checkAppLimit,
 }
 
-// checkAppLimit reports the leaves whose maximum-applications, not set for
-// the queue, is below what the fair queue accepted.
+// checkAppLimit reports the leaves whose maximum-applications, set
+// neither for the queue nor for every queue (global-queue-max-application),
+// is below what the fair queue accepted.
 func checkAppLimit(p *ComparePass) {
+	_, global := p.Capacity.GlobalQueueMaxApplications()
 	for r := range p.leaves() {
 		fs, cs := r.Fair, r.Capacity
-		if cs.Result.MaxApplicationsSet || (fs.MaxRunningApps >= 0 && fs.MaxRunningApps <= cs.MaxApplications) {
+		if cs.Result.MaxApplicationsSet || global || (fs.MaxRunningApps >= 0 && fs.MaxRunningApps <= cs.MaxApplications) {
 			continue
 		}
 		old := "no limit"

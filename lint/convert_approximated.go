@@ -37,11 +37,16 @@ func checkConvertApproximated(p *ConvertPass) {
 		}
 	}
 	for _, q := range p.Fair.Queues() {
-		if pos, ok := p.Created[q]; ok && !p.Flexible && q.Parent != nil {
+		if pos := p.Created[q]; !p.Flexible && p.CreatesUnder(q) {
 			p.Report(Warning, pos, q.FullName, fmt.Sprintf(
 				"queues created under %s become auto-created leaves of a managed parent, each guaranteed 10%% of it while that lasts (leaf-queue-template.capacity); the Fair Scheduler split the parent among them by weight",
 				q.FullName))
 		}
+	}
+	if t := p.Facts.CustomCalculator; t != nil {
+		p.Report(Warning, t.Pos, t.Queue, fmt.Sprintf(
+			"the maximum limits %s, which the Capacity Scheduler enforces only with the DominantResourceCalculator, so it is written: it also weighs vcores and %s wherever the Capacity Scheduler compares resources (capacities, user limits, AM limits), where the Fair Scheduler's fair policy weighed memory alone",
+			t.Type, t.Type))
 	}
 	reportSiteKeys(p, siteApproximated)
 	approximatedMaxima(p)
@@ -71,6 +76,11 @@ func approximatedMaxima(p *ConvertPass) {
 			"%s of --cluster's %d %s is 0 %s (the Fair Scheduler truncates), which closes the queue on this cluster: no container fits; the maximum-capacity keeps the percentage, which lets containers in",
 			m.said(), p.Cluster.Get(m.Type), name, name))
 	}
+	for _, b := range p.Facts.SizeBounds {
+		p.Report(Warning, b.Pos, b.Queue, fmt.Sprintf(
+			"%s is kept as an absolute maximum-capacity beside a capacity of %s%% of the cluster, which grows with it: on a cluster of more than %s the guarantee passes the maximum and Hadoop %s lowers it to the maximum (QUEUE_EXCEEDS_MAX_RESOURCE); pass --cluster to check your cluster's size",
+			b.said(), capacity.FormatPercent(b.Share*100), boundText(b.Above, p.Fair.Types), p.Target.Version))
+	}
 	for _, m := range p.Facts.RootMaxima {
 		if m.Capped {
 			p.Report(Warning, m.Pos, m.Queue, fmt.Sprintf(
@@ -95,4 +105,13 @@ func tighterTypes(m ConvertSplitMax, types xmlconf.ResourceTypes) string {
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// boundText is "N mb or M vcores" for the sizes of a ConvertSizeBound.
+func boundText(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
+	parts := make([]string, len(r))
+	for t, v := range r {
+		parts[t] = fmt.Sprintf("%d %s", v, convertTypeName(types, t))
+	}
+	return strings.Join(parts, " or ")
 }

@@ -48,6 +48,54 @@ type ConvertFacts struct {
 	// Placement are the placement rules the target cannot keep as they
 	// are (convert-placement).
 	Placement []ConvertPlacementLoss
+	// LegacyModeOff is the absolute maximum-capacity that made the
+	// conversion write legacy-queue-mode.enabled=false, a switch of the
+	// whole cluster (convert-cluster-wide); nil when none was written.
+	LegacyModeOff *ConvertMax
+	// SizeBounds are, without --cluster, the absolute maxima written
+	// beside capacities that grow with the cluster, with the sizes above
+	// which the guarantee passes the maximum (convert-approximated).
+	SizeBounds []ConvertSizeBound
+	// CustomCalculator is the maximum limiting a custom resource type that
+	// made the conversion write the DominantResourceCalculator
+	// (convert-approximated); nil when none did.
+	CustomCalculator *ConvertCustomType
+	// Replay are the classes of submission that land elsewhere after the
+	// move, one per Fair Scheduler rule and change of outcome, with the
+	// first example (convert-replay); Replayed is how many submissions
+	// were replayed.
+	Replay   []*ConvertReplayDiff
+	Replayed int
+}
+
+// ConvertReplayDiff is a class of submission the converted file places
+// elsewhere than the Fair Scheduler did.
+type ConvertReplayDiff struct {
+	Pos   xmlconf.Pos // the Fair Scheduler rule that placed them
+	Rule  string      // its name
+	Count int         // submissions of the class
+	// The first submission of the class, and where each scheduler put it.
+	User           string
+	Groups         []string
+	Queue          string // asked; "" for none
+	Fair, Capacity string
+}
+
+// ConvertCustomType is a queue's maximum that limits a custom resource
+// type.
+type ConvertCustomType struct {
+	Queue string
+	Pos   xmlconf.Pos
+	Type  string
+}
+
+// ConvertSizeBound is an absolute maximum beside a capacity of Share of
+// the cluster: on a cluster with more than Above of some type, the
+// guarantee is above the maximum, and Hadoop 3.4 lowers it.
+type ConvertSizeBound struct {
+	ConvertMax
+	Share float64 // the queue's absolute capacity, a fraction of the cluster
+	Above xmlconf.Resource
 }
 
 // ConvertMax is a maximum as the allocation file states it.
@@ -171,6 +219,9 @@ const (
 	// PlacementLegacyNoCreate: a rule with create="false", in legacy
 	// queue-mappings.
 	PlacementLegacyNoCreate
+	// PlacementStaticParent: queues created under a parent with static
+	// children, which legacy auto-creation (a managed parent) cannot keep.
+	PlacementStaticParent
 )
 
 // ConvertPlacementLoss is a placement rule the target cannot keep as it
@@ -189,4 +240,7 @@ type ConvertPlacementLoss struct {
 	// After is how many rules come before the specified rule
 	// (PlacementSpecifiedLate).
 	After int
+	// Queue is the parent the queues are created under
+	// (PlacementStaticParent).
+	Queue string
 }

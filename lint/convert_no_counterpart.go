@@ -85,7 +85,7 @@ func queueUnkept(p *ConvertPass, q *xmlconf.Queue) {
 	name := q.FullName
 	childSev := Info
 	childWhy := "the Capacity Scheduler has no limit for queues created under a parent; no queue is created under this one"
-	if _, ok := p.Created[q]; ok {
+	if p.CreatesUnder(q) {
 		childSev, childWhy = Error, "the Capacity Scheduler has no limit for the queues created under a parent: they may take up to the parent's maximum"
 	}
 	unkept(p, q.MaxChildResources.Set, q.MaxChildResources.Pos, childSev, name, "maxChildResources", childWhy)

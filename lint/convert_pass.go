@@ -45,6 +45,17 @@ type ConvertPass struct {
 	out  *[]Diagnostic
 }
 
+// CreatesUnder reports whether the converted file creates queues at
+// submission under q, as the Fair Scheduler does: flexibly under any
+// parent that creates them, else (a managed parent) only under a queue
+// below root with no static children.
+func (p *ConvertPass) CreatesUnder(q *xmlconf.Queue) bool {
+	if _, ok := p.Created[q]; !ok {
+		return false
+	}
+	return p.Flexible || q.Parent != nil && len(CreatedChildren(q)) == 0
+}
+
 // Source is the release the allocation file runs on today.
 func (p *ConvertPass) Source() hadoop.Profile { return p.Fair.Hadoop }
 

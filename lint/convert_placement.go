@@ -56,6 +56,8 @@ func placementLoss(l ConvertPlacementLoss, target string) (Severity, string) {
 		return Error, fmt.Sprintf("placement rule %q has no legacy queue-mappings counterpart; write it by hand", l.Rule)
 	case PlacementLegacyRootCreate:
 		return Error, fmt.Sprintf("placement rule %q creates queues under root, which the Capacity Scheduler of Hadoop %s cannot (root is never a managed parent): submissions for a queue that does not exist are rejected; declare the queues", l.Rule, target)
+	case PlacementStaticParent:
+		return Error, fmt.Sprintf("the Fair Scheduler creates queues under %s at submission, which the Capacity Scheduler of Hadoop %s cannot keep: a parent with static children is no managed parent (its children hold its whole capacity, and -refreshQueues refuses to turn a running parent into one): submissions for a queue that does not exist under it are rejected; declare the queues", l.Queue, target)
 	case PlacementLegacyNoCreate:
 		return Warning, fmt.Sprintf("placement rule %q has create=\"false\", which legacy queue-mappings cannot say: the Fair Scheduler goes on to the next rule when the queue does not exist, the Capacity Scheduler does not", l.Rule)
 	}

@@ -1,6 +1,10 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // ConvertRefused reports a converted capacity-scheduler.xml the target
 // release would refuse: convert reads its own output back and never
@@ -10,10 +14,13 @@ var ConvertRefused = &Rule{
 	Input:    ConvertInput,
 	Severity: Error,
 	Summary:  "the Capacity Scheduler would refuse the converted file",
-	Doc: `Why: convert reads the capacity-scheduler.xml it wrote back with the same reader
-as compare, as the target release reads it. A reason to refuse it there is a bug
-of the conversion (please report it with the allocation file), or follows from
-another finding at the same place (two leaves sharing a name before 3.4.0).
+	Doc: `Why: convert lints the capacity-scheduler.xml it wrote as the target release
+reads it (on --cluster when given), with the reader and rules of every command:
+lint, compare and shares. An error there (a reason to refuse the file, or a
+mapping the release cannot follow) is a bug of the conversion (please report it
+with the allocation file), or follows from another finding at the same place
+(two leaves sharing a name before 3.4.0). convert never exits 0 on a file its own
+lint refuses.
 Fix: correct the finding it follows from, or edit the property the message names.
 ` + convertSee,
 	Bad:          "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"x\"/></queue>\n</allocations>\n",
@@ -22,11 +29,14 @@ Fix: correct the finding it follows from, or edit the property the message names
 	ByEffect:     true,
 }
 
-// checkConvertRefused words each reason the target release refuses the
-// converted file: every one is an error.
+// checkConvertRefused words each error lint finds in the converted file
+// at the target release: every one is an error of convert.
 func checkConvertRefused(p *ConvertPass) {
 	for _, f := range p.Facts.Refusals {
-		p.Report(Error, xmlconf.Pos{}, f.Queue,
-			"the Capacity Scheduler of Hadoop "+p.Target.Version.String()+" would refuse the converted capacity-scheduler.xml: "+f.Message)
+		verdict := "lint reports an error in the converted capacity-scheduler.xml"
+		if f.Refuses {
+			verdict = "the Capacity Scheduler of Hadoop " + p.Target.Version.String() + " would refuse the converted capacity-scheduler.xml"
+		}
+		p.Report(Error, xmlconf.Pos{}, f.Queue, fmt.Sprintf("%s (line %d, %s): %s", verdict, f.Pos.Line, f.Rule, f.Message))
 	}
 }

@@ -22,4 +22,8 @@ const ConvertSeparator = "<!-- yarn-site.xml -->\n"
 // "16384 mb, 16 vcores".
 const ConvertClusterComment = "<!-- converted with --cluster \"16384 mb, 16 vcores\" -->\n"
 
+// ConvertTargetComment starts an example converted for Hadoop 3.4 (the
+// others are converted for 3.3).
+const ConvertTargetComment = "<!-- converted for Hadoop 3.4 -->\n"
+
 const convertSee = `See: Hadoop CapacityScheduler docs (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html) and the fs2cs converter (YARN-9698).`

@@ -43,6 +43,9 @@ const (
 	// what the allocation file computes (CheckDrift, on the facts the drift
 	// package gathers).
 	DriftInput
+	// LoadCompareInput: one load simulated under both schedulers
+	// (CheckLoadComparison, on the facts the loadcmp package gathers).
+	LoadCompareInput
 )
 
 // Rule is one check. Every rule is a package-level value listed in the
@@ -85,6 +88,9 @@ type Rule struct {
 	// with the severity of its effect (kept unless the user overrides the
 	// rule's severity).
 	CheckConvert func(p *ConvertPass)
+	// CheckLoad is the check of a LoadCompareInput rule: it words, through
+	// a LoadPass, what compare --load found worse after the move.
+	CheckLoad func(p *LoadPass)
 	// ByEffect: the check reports each finding with the severity of its
 	// effect in this input (a limit that loosens is an error, one that
 	// tightens a warning); Severity is the usual one. A user's severity
@@ -141,7 +147,7 @@ func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	}
 	var out []*Rule
 	for _, r := range ForRelease(Registry(), v) {
-		if r.Input == CompareInput || r.Input == ConvertInput || r.Input == DriftInput {
+		if r.Input == CompareInput || r.Input == ConvertInput || r.Input == DriftInput || r.Input == LoadCompareInput {
 			continue // compare, convert and drift report them, never lint
 		}
 		if upgrade || !slices.Contains(UpgradeRules, r) {

@@ -276,8 +276,9 @@ func TestRules(t *testing.T) {
 		// pairs (compare.TestRuleExamples) and testdata/compare.
 		// The Capacity Scheduler's rules have theirs under testdata/capacity/rules
 		// (TestCapacityRules). The drift rules' are their Bad and Good
-		// pairs (drift.TestRuleExamples) and testdata/drift.
-		if !seen[r.ID] && r.Input != ClusterInput && r.Input != DriftInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) && !slices.Contains(CapacityRules, r) {
+		// pairs (drift.TestRuleExamples) and testdata/drift; compare --load's,
+		// their Bad and Good triples (cmd's TestLoadRuleExamples) and testdata/capsim.
+		if !seen[r.ID] && r.Input != ClusterInput && r.Input != DriftInput && r.Input != LoadCompareInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) && !slices.Contains(CapacityRules, r) {
 			t.Errorf("rule %s has no directory %s", r.ID, filepath.Join(rulesDir, r.ID))
 		}
 	}

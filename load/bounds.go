@@ -2,23 +2,34 @@ package load
 
 import "fmt"
 
-// The largest load simulate takes. Each node is an object with its own
-// state and each container asked for is one slot of the container table,
-// so these bound the memory a simulation can take before it starts:
-// about 1 KiB a node and 100 bytes a container, some hundreds of MB at
-// most (docs/simulate.md, "Bounds"). A load past them is refused when it
-// is read, naming the JSON path.
+// The bounds of what a simulation may cost (docs/simulate.md, "Bounds").
+// They count what costs memory and time, never what is merely asked: each
+// node and each app is an object with its own state, and each container
+// placed is a row of the container table and some events. The containers
+// an app asks for are a demand, a number in its state, whatever their
+// count. At the bounds a simulation takes some hundreds of MB at most.
 const (
 	// MaxNodes bounds the nodes of a load, all groups together.
 	MaxNodes = 100_000
-	// MaxContainers bounds the containers a load asks for, all apps
-	// together, their ApplicationMasters included.
-	MaxContainers = 2_000_000
+	// MaxApps bounds the apps of a load.
+	MaxApps = 2_000_000
+	// MaxPlaced bounds the containers one simulation places within its
+	// simulated time, those the load says already run included: a run
+	// that would place more stops there and is refused
+	// (simcore.ErrTooCostly).
+	MaxPlaced = 2_000_000
+	// MaxAsked bounds one app's containers asked (2^62), so the counts
+	// built on it (its ApplicationMaster on top, containers preempted and
+	// asked again) stay within a long. It is no cost bound: no cluster
+	// ever runs that many.
+	MaxAsked = 1 << 62
 )
 
-// CheckBounds reports a load too large to simulate: the first node group
-// or app that takes the total past MaxNodes or MaxContainers. It runs in
-// O(groups + apps) whatever the counts say.
+// CheckBounds reports a load too costly to simulate before anything is
+// spent on it: the first node group that takes the nodes past MaxNodes,
+// more than MaxApps apps, or the first app whose running containers (all
+// placed at the start) take them past MaxPlaced. It runs in O(groups +
+// apps) whatever the counts say.
 func (l *Load) CheckBounds() []string {
 	var out []string
 	nodes := int64(0)
@@ -30,15 +41,20 @@ func (l *Load) CheckBounds() []string {
 			break
 		}
 	}
-	asked := int64(0)
+	if len(l.Apps) > MaxApps {
+		out = append(out, fmt.Sprintf("apps: %d apps; simulate takes at most %d apps (docs/simulate.md, Bounds)", len(l.Apps), MaxApps))
+	}
+	running := int64(0)
 	for i, a := range l.Apps {
-		asked += int64(a.Containers)
-		if a.AM != nil {
-			asked++
+		if a.Containers > MaxAsked {
+			out = append(out, fmt.Sprintf("apps.%d.containers: %d is more than any cluster could run; simulate takes at most %d per app (docs/simulate.md, Bounds)",
+				i, a.Containers, MaxAsked))
+			break
 		}
-		if asked > MaxContainers {
-			out = append(out, fmt.Sprintf("apps.%d.containers: %d brings the load to %d containers asked; simulate takes at most %d, all apps together (docs/simulate.md, Bounds)",
-				i, a.Containers, asked, MaxContainers))
+		running += int64(max(a.Running, 0))
+		if running > MaxPlaced {
+			out = append(out, fmt.Sprintf("apps.%d.running: %d brings the load to %d running containers, all placed at the start; simulate places at most %d containers in a run, all apps together (docs/simulate.md, Bounds)",
+				i, a.Running, running, MaxPlaced))
 			break
 		}
 	}

@@ -47,11 +47,6 @@ func FromRM(d RMDump) (*Load, []string, error) {
 	return l, append(warnings, w...), nil
 }
 
-type rmResource struct {
-	Memory *int64 `json:"memory"`
-	VCores *int64 `json:"vCores"`
-}
-
 // rmCluster is the cluster size of the scheduler response, decoded by
 // rmrest's one scheduler decoder.
 func rmCluster(data []byte) (map[string]int64, error) {

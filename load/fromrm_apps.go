@@ -7,50 +7,27 @@ import (
 	"github.com/fairsched/fairsched/rm/rmrest"
 )
 
-// rmApp is the part of an app object of the apps response the load needs.
-type rmApp struct {
-	ID              string      `json:"id"`
-	User            *string     `json:"user"`
-	Queue           *string     `json:"queue"`
-	State           string      `json:"state"`
-	AllocatedMB     *int64      `json:"allocatedMB"`
-	AllocatedVCores *int64      `json:"allocatedVCores"`
-	Running         *int        `json:"runningContainers"`
-	Requests        []rmRequest `json:"resourceRequests"`
-}
-
-type rmRequest struct {
-	Capability    rmResource `json:"capability"`
-	NumContainers int        `json:"numContainers"`
-	ResourceName  string     `json:"resourceName"`
-}
-
+// rmApps turns the apps response, decoded by rmrest's one apps decoder,
+// into load apps.
 func rmApps(data []byte) ([]App, []string, error) {
-	var doc struct {
-		Apps *struct {
-			App []rmApp `json:"app"`
-		} `json:"apps"`
-	}
-	if err := rmrest.Decode("apps response", data, &doc); err != nil {
+	apps, err := rmrest.DecodeApps(data)
+	if err != nil {
 		return nil, nil, err
-	}
-	if doc.Apps == nil {
-		return nil, nil, &MissingFieldsError{File: "apps response", Fields: []string{"apps"}}
 	}
 	var out []App
 	var warnings []string
-	for i, a := range doc.Apps.App {
-		if missing := a.missing(); len(missing) > 0 {
+	for i, a := range apps {
+		if missing := missingAppFields(a); len(missing) > 0 {
 			return nil, nil, &MissingFieldsError{File: "apps response", Fields: []string{fmt.Sprintf("apps.app.%d: %s", i, strings.Join(missing, ", "))}}
 		}
-		app, w := a.toApp()
+		app, w := toApp(a)
 		out = append(out, app)
 		warnings = append(warnings, w...)
 	}
 	return out, warnings, nil
 }
 
-func (a rmApp) missing() []string {
+func missingAppFields(a rmrest.App) []string {
 	var m []string
 	for name, absent := range map[string]bool{"id": a.ID == "", "user": a.User == nil, "queue": a.Queue == nil,
 		"allocatedMB": a.AllocatedMB == nil, "allocatedVCores": a.AllocatedVCores == nil, "runningContainers": a.Running == nil} {
@@ -61,10 +38,10 @@ func (a rmApp) missing() []string {
 	return sortedStrings(m)
 }
 
-// toApp turns the app into a load app: running containers sized as the
+// toApp turns an app of the response into a load app: running containers sized as the
 // allocation divided by their count; pending asks from the ANY-level
 // resource requests (the first size seen).
-func (a rmApp) toApp() (App, []string) {
+func toApp(a rmrest.App) (App, []string) {
 	app := App{ID: a.ID, Queue: *a.Queue, User: *a.User, Running: *a.Running, Containers: *a.Running}
 	if *a.Running > 0 {
 		n := int64(*a.Running)

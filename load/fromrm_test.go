@@ -53,4 +53,9 @@ func TestFromRM(t *testing.T) {
 	if !errors.As(err, &mf) || !strings.Contains(err.Error(), "allocatedMB, allocatedVCores, queue, runningContainers, user") {
 		t.Errorf("app without fields: %v", err)
 	}
+	// a ResourceManager with no app sends "apps": null: an idle cluster
+	l, _, err = FromRM(RMDump{Scheduler: readDump(t, "rm", false).Scheduler, Apps: []byte(`{"apps": null}`)})
+	if err != nil || len(l.Apps) != 0 {
+		t.Errorf(`"apps": null: %v, %d apps; want no error and no app`, err, len(l.Apps))
+	}
 }

@@ -108,7 +108,7 @@ func (l *Load) Types() xmlconf.ResourceTypes {
 }
 
 // Check reports the problems of a load the schema cannot see: a load
-// past the bounds (MaxNodes, MaxContainers), repeated app IDs, more running
+// past the bounds (CheckBounds), repeated app IDs, more running
 // containers than asked, nodes that add up to nothing. Each message names the JSON path.
 func (l *Load) Check() []string {
 	out := l.CheckBounds()

@@ -1,18 +1,15 @@
 package loadcmp
 
 import (
-	"fmt"
 	"maps"
 	"math"
 	"slices"
 
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
-
-// Rule names the finding of a queue that fares worse after the move.
-const Rule = "worse-under-load"
 
 // Before and After index a Row's sides: the Fair Scheduler's, then the
 // scheduler moved to.
@@ -66,8 +63,8 @@ type Percentiles struct {
 
 // Input is what Compare reads.
 type Input struct {
-	Load          *simulate.Load
-	Before, After *simulate.Result
+	Load          *load.Load
+	Before, After *simcore.Result
 	Tolerance     float64
 	File          string // the capacity file, for findings
 	// Positions are where the capacity file configures each queue (its
@@ -75,6 +72,9 @@ type Input struct {
 	Positions  map[string]xmlconf.Pos
 	BeforeName string // "Fair Scheduler"
 	AfterName  string // "Capacity Scheduler"
+	// Options are the rule settings the findings are worded with (a
+	// config's off and severities).
+	Options lint.Options
 }
 
 // Compare builds the report: apps are matched by ID, and each app counts
@@ -87,9 +87,9 @@ func Compare(in Input) Report {
 	for _, a := range in.Load.Apps {
 		starts[a.ID] = a.Start
 	}
-	queueApps, userApps := map[string][2][]simulate.AppResult{}, map[string][2][]simulate.AppResult{}
+	queueApps, userApps := map[string][2][]simcore.AppResult{}, map[string][2][]simcore.AppResult{}
 	afterQueue := map[string]string{} // row → the queue the other scheduler ran its apps in
-	for side, r := range []*simulate.Result{in.Before, in.After} {
+	for side, r := range []*simcore.Result{in.Before, in.After} {
 		for _, a := range r.Apps {
 			row := queueOf(in.Before, a.ID, a.Queue)
 			q, u := queueApps[row], userApps[a.User]
@@ -102,7 +102,7 @@ func Compare(in Input) Report {
 	}
 	for _, name := range slices.Sorted(maps.Keys(queueApps)) {
 		row := Row{Name: name}
-		for side, r := range []*simulate.Result{in.Before, in.After} {
+		for side, r := range []*simcore.Result{in.Before, in.After} {
 			row.Side[side] = stats(queueApps[name][side], starts)
 			q := name
 			if side == After {
@@ -126,7 +126,7 @@ func Compare(in Input) Report {
 }
 
 // queueOf is the queue the Fair Scheduler ran the app in, or fallback.
-func queueOf(r *simulate.Result, id, fallback string) string {
+func queueOf(r *simcore.Result, id, fallback string) string {
 	for _, a := range r.Apps {
 		if a.ID == id {
 			return a.Queue
@@ -136,7 +136,7 @@ func queueOf(r *simulate.Result, id, fallback string) string {
 }
 
 // stats computes the figures of some apps.
-func stats(apps []simulate.AppResult, starts map[string]float64) Stats {
+func stats(apps []simcore.AppResult, starts map[string]float64) Stats {
 	var st Stats
 	var first, am, done []float64
 	for _, a := range apps {
@@ -150,15 +150,15 @@ func stats(apps []simulate.AppResult, starts map[string]float64) Stats {
 			am = append(am, *a.AMStartAt-start)
 		}
 		switch a.State {
-		case simulate.StateFinished:
+		case simcore.StateFinished:
 			if a.EndAt != nil {
 				done = append(done, *a.EndAt-start)
 			}
-		case simulate.StateRejected:
+		case simcore.StateRejected:
 			st.Rejected++
-		case simulate.StateKilled:
+		case simcore.StateKilled:
 			st.Killed++
-		case simulate.StatePending:
+		case simcore.StatePending:
 			st.Pending++
 		}
 	}
@@ -183,7 +183,7 @@ func percentiles(v []float64) Percentiles {
 // meanShare is the queue's mean share of the cluster's memory over the
 // longer of the two simulated times (horizon): each sample holds until the
 // next, the last until the horizon.
-func meanShare(r *simulate.Result, queue string, horizon float64) float64 {
+func meanShare(r *simcore.Result, queue string, horizon float64) float64 {
 	qi := -1
 	for i, q := range r.Queues {
 		if q.Name == queue {
@@ -215,15 +215,16 @@ func meanShare(r *simulate.Result, queue string, horizon float64) float64 {
 // findings names the queues that fare worse after the move: a time (p50
 // or p95) longer by more than the tolerance and by at least a second, a
 // share of the cluster smaller by more than the tolerance, more apps
-// rejected or left pending, more containers preempted.
+// rejected or left pending, more containers preempted. It gathers them as
+// facts, which lint's worse-under-load words.
 func findings(rep Report, in Input) []lint.Diagnostic {
-	var out []lint.Diagnostic
-	add := func(queue, msg, hint string) {
-		out = append(out, lint.Diagnostic{File: in.File, Pos: in.Positions[queue], Rule: Rule, Severity: lint.Warning, Queue: queue,
-			Message: msg, Hint: hint})
+	facts := &lint.LoadFacts{File: in.File, BeforeName: in.BeforeName, AfterName: in.AfterName}
+	add := func(w lint.LoadWorse) {
+		w.Pos = in.Positions[w.Queue]
+		facts.Worse = append(facts.Worse, w)
 	}
 	for _, d := range droppedTypes(in) {
-		add(d.queue, d.msg, "set yarn.scheduler.capacity.resource-calculator to org.apache.hadoop.yarn.util.resource.DominantResourceCalculator")
+		add(d)
 	}
 	tol := in.Tolerance
 	for _, row := range rep.Queues {
@@ -247,33 +248,24 @@ func findings(rep Report, in Input) []lint.Diagnostic {
 				bv, av, label = m.bp.P95, m.ap.P95, "p95"
 			}
 			if av > bv*(1+tol) && av-bv >= 1 {
-				add(row.Name, fmt.Sprintf("%s %s is %s under the %s, %s under the %s", m.what, label,
-					seconds(av), in.AfterName, seconds(bv), in.BeforeName),
-					"raise the queue's capacity or user limits, or check its place in the parent's ordering (fairsched simulate --trace)")
+				add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadTime, What: m.what + " " + label, Before: bv, After: av})
 			}
 		}
 		if b.Share > 0 && a.Share < b.Share*(1-tol) {
-			add(row.Name, fmt.Sprintf("mean share of the cluster is %.1f %% under the %s, %.1f %% under the %s",
-				100*a.Share, in.AfterName, 100*b.Share, in.BeforeName),
-				"raise its capacity or maximum-capacity")
+			add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadShare, Before: b.Share, After: a.Share})
 		}
 		if a.Rejected > b.Rejected {
-			add(row.Name, fmt.Sprintf("%d apps rejected under the %s, %d under the %s", a.Rejected, in.AfterName, b.Rejected, in.BeforeName),
-				"raise maximum-applications or the maximum allocation")
+			add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadRejected, Before: float64(b.Rejected), After: float64(a.Rejected)})
 		}
 		if a.Pending > b.Pending {
-			add(row.Name, fmt.Sprintf("%d apps left pending under the %s, %d under the %s", a.Pending, in.AfterName, b.Pending, in.BeforeName),
-				"raise maximum-am-resource-percent or max-parallel-apps")
+			add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadPending, Before: float64(b.Pending), After: float64(a.Pending)})
 		}
 		if a.Preempted > b.Preempted && float64(a.Preempted) > float64(b.Preempted)*(1+tol) {
-			add(row.Name, fmt.Sprintf("%d containers preempted under the %s, %d under the %s", a.Preempted, in.AfterName, b.Preempted, in.BeforeName),
-				"set disable_preemption on the queue, or raise its capacity")
+			add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadPreempted, Before: float64(b.Preempted), After: float64(a.Preempted)})
 		}
 	}
-	return out
+	return lint.CheckLoadComparison(facts, in.Options)
 }
-
-type dropped struct{ queue, msg string }
 
 // droppedTypes finds, per queue and custom resource type (yarn.io/gpu),
 // the first app whose containers get less of it under the second
@@ -282,13 +274,13 @@ type dropped struct{ queue, msg string }
 // so a GPU job runs without its GPUs there, and its times are not the
 // same job's. (Vcores cut to one are a warning of the simulation: the
 // container still runs.)
-func droppedTypes(in Input) []dropped {
-	before := map[string]simulate.AppResult{}
+func droppedTypes(in Input) []lint.LoadWorse {
+	before := map[string]simcore.AppResult{}
 	for _, a := range in.Before.Apps {
 		before[a.ID] = a
 	}
 	seen := map[string]bool{}
-	var out []dropped
+	var out []lint.LoadWorse
 	for _, a := range in.After.Apps {
 		b, ok := before[a.ID]
 		if !ok || a.Container == nil || b.Container == nil {
@@ -306,23 +298,9 @@ func droppedTypes(in Input) []dropped {
 			}
 			if want := b.Container[i]; got < want && !seen[row+" "+typ] {
 				seen[row+" "+typ] = true
-				out = append(out, dropped{row, fmt.Sprintf("app %s's containers get %s=%d under the %s, %d under the %s: the %s's resource calculator drops %s, so its times are not the same job's",
-					a.ID, typ, got, in.AfterName, want, in.BeforeName, in.AfterName, typ)})
+				out = append(out, lint.LoadWorse{Queue: row, Figure: lint.LoadDroppedType, What: typ, App: a.ID, Before: float64(want), After: float64(got)})
 			}
 		}
 	}
 	return out
-}
-
-// seconds prints a time in seconds: "12 s", "1.5 s".
-func seconds(v float64) string {
-	return fmt.Sprintf("%s s", trim(v))
-}
-
-func trim(v float64) string {
-	s := fmt.Sprintf("%.1f", v)
-	if len(s) > 2 && s[len(s)-2:] == ".0" {
-		return s[:len(s)-2]
-	}
-	return s
 }

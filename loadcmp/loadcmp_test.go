@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/simulate"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -12,13 +13,13 @@ func at(v float64) *float64 { return &v }
 
 // result is a simulation of two apps in root.a, with one sample a second
 // of root.a's usage.
-func result(sched string, first, end float64, usage []int64) *simulate.Result {
-	r := &simulate.Result{Scheduler: sched, Cluster: xmlconf.Resource{1000, 10}, Seconds: float64(len(usage)),
-		Queues: []simulate.QueueResult{{Name: "root"}, {Name: "root.a", Leaf: true}}}
+func result(sched string, first, end float64, usage []int64) *simcore.Result {
+	r := &simcore.Result{Scheduler: sched, Cluster: xmlconf.Resource{1000, 10}, Seconds: float64(len(usage)),
+		Queues: []simcore.QueueResult{{Name: "root"}, {Name: "root.a", Leaf: true}}}
 	for i, u := range usage {
-		r.Timeline = append(r.Timeline, simulate.Sample{T: float64(i), Usage: []xmlconf.Resource{{u, 0}, {u, 0}}})
+		r.Timeline = append(r.Timeline, simcore.Sample{T: float64(i), Usage: []xmlconf.Resource{{u, 0}, {u, 0}}})
 	}
-	r.Apps = []simulate.AppResult{
+	r.Apps = []simcore.AppResult{
 		{ID: "x", Queue: "root.a", User: "u", State: "finished", FirstContainerAt: at(first), AMStartAt: at(first), EndAt: at(end)},
 		{ID: "y", Queue: "root.a", User: "v", State: "finished", FirstContainerAt: at(10 + first), AMStartAt: at(10 + first), EndAt: at(10 + end), Preempted: 2},
 	}

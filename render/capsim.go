@@ -4,16 +4,16 @@ import (
 	"bufio"
 	"fmt"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // capacityLike reports whether r is a Capacity Scheduler or FifoScheduler
 // simulation, whose queues have guarantees rather than fair shares.
-func capacityLike(r *simulate.Result) bool { return r.Scheduler == "capacity" || r.Scheduler == "fifo" }
+func capacityLike(r *simcore.Result) bool { return r.Scheduler == "capacity" || r.Scheduler == "fifo" }
 
 // schedulerName is what the header says after the Hadoop release: the
 // Fair Scheduler's text says nothing, as it always has.
-func schedulerName(r *simulate.Result) string {
+func schedulerName(r *simcore.Result) string {
 	switch r.Scheduler {
 	case "capacity":
 		return " Capacity Scheduler"
@@ -30,7 +30,7 @@ func schedulerName(r *simulate.Result) string {
 var capQueueHead = []string{"GUARANTEED", "MAX", "ACTIVE APPS", "PENDING APPS", "AM LIMIT", "DEMAND"}
 
 // capQueueCells are one queue's capQueueHead cells, "-" for nothing.
-func capQueueCells(n notation, q simulate.QueueResult) []string {
+func capQueueCells(n notation, q simcore.QueueResult) []string {
 	return []string{amountIn(n, q.FairShare), amountIn(n, q.MaxShare), countOrDash(q.ActiveApps),
 		countOrDash(q.PendingApps), amountIn(n, q.AMLimit), amountIn(n, q.Demand)}
 }
@@ -45,7 +45,7 @@ func countOrDash(n int) string {
 
 // writeCapPreemptions writes ProportionalCapacityPreemptionPolicy's
 // selections: when, from which queue and apps, and when they are killed.
-func writeCapPreemptions(w *bufio.Writer, r *simulate.Result) {
+func writeCapPreemptions(w *bufio.Writer, r *simcore.Result) {
 	for _, e := range r.Preemptions {
 		fmt.Fprintf(w, "preemption at %ss: %s selected in %s", trimFloat(e.T), plural(e.Containers, "container"), e.Queue)
 		for i, v := range e.From {
@@ -69,7 +69,7 @@ func writeCapPreemptions(w *bufio.Writer, r *simulate.Result) {
 // shareLabel names what a simulation's FairShare holds: the fair share
 // under the Fair Scheduler, the guarantee under the Capacity Scheduler
 // and the FifoScheduler.
-func shareLabel(r *simulate.Result) string {
+func shareLabel(r *simcore.Result) string {
 	if capacityLike(r) {
 		return "guarantee"
 	}

@@ -7,14 +7,14 @@ import (
 	"github.com/wcharczuk/go-chart/v2/drawing"
 
 	"github.com/fairsched/fairsched/loadcmp"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // CompareLoadPlot draws both simulations' memory per leaf queue on one time
 // axis: each queue in its colour, solid under the first scheduler, dashed
 // under the second. format is one of PlotFormats.
-func CompareLoadPlot(w io.Writer, rep loadcmp.Report, before, after *simulate.Result, format string) error {
-	runs := []*simulate.Result{before, after}
+func CompareLoadPlot(w io.Writer, rep loadcmp.Report, before, after *simcore.Result, format string) error {
+	runs := []*simcore.Result{before, after}
 	span, top := 0.0, int64(0)
 	for _, r := range runs {
 		s, t := simSpan(r, simLeaves(r))
@@ -51,7 +51,7 @@ func CompareLoadPlot(w io.Writer, rep loadcmp.Report, before, after *simulate.Re
 
 // queueIndex finds a row's leaf in a result: by its name, or for the
 // second scheduler by the name its apps ran under there.
-func queueIndex(r *simulate.Result, name string, after bool, rep loadcmp.Report) int {
+func queueIndex(r *simcore.Result, name string, after bool, rep loadcmp.Report) int {
 	if other, ok := rep.AfterQueue[name]; after && ok {
 		name = other
 	}

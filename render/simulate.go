@@ -9,9 +9,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/fairsched/fairsched/simulate"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fatih/color"
+
+	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // SimulateOptions are the choices of SimulateTree.
@@ -29,7 +30,7 @@ type SimulateOptions struct {
 // scheduler's own: fair share and demand for the Fair Scheduler;
 // guarantee, maximum, active and pending apps and the AM limit for the
 // Capacity Scheduler.
-func SimulateTree(w io.Writer, r *simulate.Result, o SimulateOptions) error {
+func SimulateTree(w io.Writer, r *simcore.Result, o SimulateOptions) error {
 	bw := bufio.NewWriter(w)
 	p := newSimPalette(o.Color)
 	writeSimHeader(bw, r, o.Width)
@@ -62,7 +63,7 @@ func newSimPalette(on bool) simPalette {
 
 // writeSimHeader writes the cluster and what the run did, each line folded
 // at width (0: no limit) as the prose around every table is.
-func writeSimHeader(w *bufio.Writer, r *simulate.Result, width int) {
+func writeSimHeader(w *bufio.Writer, r *simcore.Result, width int) {
 	fmt.Fprintln(w, fold(fmt.Sprintf("cluster: %d nodes, %s; Hadoop %s%s", r.Nodes, simFormat(r.Cluster, r.Types), r.HadoopVersion, schedulerName(r)), width, "  "))
 	what := "converged from the load"
 	if r.Seconds > 0 {
@@ -114,7 +115,7 @@ func shareFormat(r xmlconf.Resource, types xmlconf.ResourceTypes, policy string)
 // parentPolicies returns, for each queue of r, the policy of its parent,
 // which computes its fair share; root's is "drf": its share is the whole
 // cluster.
-func parentPolicies(r *simulate.Result) []string {
+func parentPolicies(r *simcore.Result) []string {
 	policies := queuePolicies(r)
 	out := make([]string, len(r.Queues))
 	for i, q := range r.Queues {
@@ -129,7 +130,7 @@ func parentPolicies(r *simulate.Result) []string {
 // simTree lists r's queues depth-first, children in r's order, each with
 // the tree lines and last name it is drawn with, as tree and shares draw
 // their queues (walkDrawn).
-func simTree(r *simulate.Result) (order []int, names []string) {
+func simTree(r *simcore.Result) (order []int, names []string) {
 	kids := make([][]int, len(r.Queues))
 	index := make(map[string]int, len(r.Queues))
 	for i, q := range r.Queues {
@@ -159,7 +160,7 @@ func simTree(r *simulate.Result) (order []int, names []string) {
 }
 
 // queuePolicies maps the full names of r's queues to their policies.
-func queuePolicies(r *simulate.Result) map[string]string {
+func queuePolicies(r *simcore.Result) map[string]string {
 	m := make(map[string]string, len(r.Queues))
 	for _, q := range r.Queues {
 		m[q.Name] = q.Policy
@@ -195,8 +196,8 @@ func simColumns(head []string) []column {
 // in tree order: order[k] is the queue of row k. The peak columns are
 // there when time was simulated and some queue's usage came down from its
 // peak.
-func simQueueRows(r *simulate.Result) (head []string, rows textRows, order []int) {
-	timed := len(r.Timeline) > 0 && slices.ContainsFunc(r.Queues, func(q simulate.QueueResult) bool {
+func simQueueRows(r *simcore.Result) (head []string, rows textRows, order []int) {
+	timed := len(r.Timeline) > 0 && slices.ContainsFunc(r.Queues, func(q simcore.QueueResult) bool {
 		return !slices.Equal(q.Peak, q.Usage)
 	})
 	head = []string{"QUEUE", "USAGE"}
@@ -236,7 +237,7 @@ func simQueueRows(r *simulate.Result) (head []string, rows textRows, order []int
 // fitted to the width, and beside it a bar of each queue's usage against
 // its fair share (or guarantee). For the bar, the table may give up its
 // DEMAND and PEAK AT columns, never more; with no room left, no bar.
-func writeSimQueues(w *bufio.Writer, r *simulate.Result, o SimulateOptions, p simPalette) {
+func writeSimQueues(w *bufio.Writer, r *simcore.Result, o SimulateOptions, p simPalette) {
 	head, rows, order := simQueueRows(r)
 	barHeading := barHead(r)
 	lines, used := simTable(head, rows, r.Types, o, 0)
@@ -352,7 +353,7 @@ func atText(t *float64) string {
 
 // barHead heads the bar column (what the '|' marks); a bar narrower than
 // it is not drawn.
-func barHead(r *simulate.Result) string {
+func barHead(r *simcore.Result) string {
 	if capacityLike(r) {
 		return "USAGE | GUARANTEED"
 	}
@@ -387,9 +388,9 @@ func simBar(usage, fair, total int64, width int, p simPalette) string {
 
 // showStates reports whether the apps table needs a STATE column: some
 // app was killed, rejected or is still waiting to be activated.
-func showStates(apps []simulate.AppResult) bool {
+func showStates(apps []simcore.AppResult) bool {
 	for _, a := range apps {
-		if a.State == simulate.StateKilled || a.State == simulate.StateRejected || a.State == simulate.StatePending {
+		if a.State == simcore.StateKilled || a.State == simcore.StateRejected || a.State == simcore.StatePending {
 			return true
 		}
 	}
@@ -402,7 +403,7 @@ func showStates(apps []simulate.AppResult) bool {
 // still asked for; over time, when it started, how long it waited for its
 // first container and when it ended (ENDED: finished, killed or
 // rejected; STATE says which).
-func writeSimApps(w *bufio.Writer, r *simulate.Result, o SimulateOptions) {
+func writeSimApps(w *bufio.Writer, r *simcore.Result, o SimulateOptions) {
 	if len(r.Apps) == 0 {
 		return
 	}
@@ -466,7 +467,7 @@ func writeSimApps(w *bufio.Writer, r *simulate.Result, o SimulateOptions) {
 
 // waitedText is how long the app waited from its start to its first
 // container, "-" when it got none.
-func waitedText(a simulate.AppResult) string {
+func waitedText(a simcore.AppResult) string {
 	if a.FirstContainerAt == nil {
 		return "-"
 	}

@@ -5,25 +5,25 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // capResult is a finished Capacity Scheduler run: nothing is used at the
 // end, so the text must show what happened (peaks, times), not the zeros.
-func capResult() *simulate.Result {
+func capResult() *simcore.Result {
 	r := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
 	at := func(v float64) *float64 { return &v }
 	zero := r(0, 0)
-	return &simulate.Result{Scheduler: "capacity", Types: xmlconf.DefaultResourceTypes, Cluster: r(32768, 32), Nodes: 4,
-		HadoopVersion: "3.3.6", Seconds: 60, Steady: true, Timeline: []simulate.Sample{{T: 0}},
-		Queues: []simulate.QueueResult{
+	return &simcore.Result{Scheduler: "capacity", Types: xmlconf.DefaultResourceTypes, Cluster: r(32768, 32), Nodes: 4,
+		HadoopVersion: "3.3.6", Seconds: 60, Steady: true, Timeline: []simcore.Sample{{T: 0}},
+		Queues: []simcore.QueueResult{
 			{Name: "root", Usage: zero, Peak: r(32768, 32), PeakAt: at(5), FairShare: r(32768, 32), MaxShare: r(32768, 32), StoppedBy: "demand-met"},
 			{Name: "root.a", Depth: 1, Leaf: true, Usage: zero, Peak: r(24576, 24), PeakAt: at(5), FairShare: r(16384, 16), MaxShare: r(32768, 32),
 				AMLimit: r(4096, 1), StoppedBy: "demand-met"},
 			{Name: "root.b", Depth: 1, Leaf: true, Usage: zero, Peak: r(8192, 8), PeakAt: at(30), FairShare: r(16384, 16), MaxShare: r(32768, 32),
 				AMLimit: r(4096, 1), StoppedBy: "no-apps"}},
-		Apps: []simulate.AppResult{{ID: "a1", Queue: "root.a", User: "ann", Asked: 24, Usage: zero, State: "finished", Start: 0,
+		Apps: []simcore.AppResult{{ID: "a1", Queue: "root.a", User: "ann", Asked: 24, Usage: zero, State: "finished", Start: 0,
 			FirstContainerAt: at(0), EndAt: at(50), StoppedBy: "finished"}}}
 }
 

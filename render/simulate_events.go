@@ -5,16 +5,16 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
+func writeSimPreemptions(w *bufio.Writer, r *simcore.Result) {
 	policies := queuePolicies(r)
 	for _, e := range r.Preemptions {
 		// Fair-share starvation follows the starved queue's fair shares:
 		// memory alone under the fair and FIFO policies.
-		share := func(a simulate.Amount) string {
+		share := func(a simcore.Amount) string {
 			return shareFormat(amountResource(a, r.Types), r.Types, policies[e.Queue])
 		}
 		fmt.Fprintf(w, "preemption at %ss: %s (%s) owed %s; %s (%s) marked",
@@ -50,7 +50,7 @@ func writeSimPreemptions(w *bufio.Writer, r *simulate.Result) {
 
 // owedText says what the starved app is owed: its fair-share starvation,
 // its min-share starvation, or both when both are set.
-func owedText(e simulate.Preemption, share func(simulate.Amount) string, types xmlconf.ResourceTypes) string {
+func owedText(e simcore.Preemption, share func(simcore.Amount) string, types xmlconf.ResourceTypes) string {
 	fs, ms := !amountZero(e.FairShareStarvation), !amountZero(e.MinShareStarvation)
 	switch {
 	case fs && ms:
@@ -61,7 +61,7 @@ func owedText(e simulate.Preemption, share func(simulate.Amount) string, types x
 	return share(e.FairShareStarvation) + " fair-share starvation"
 }
 
-func amountZero(a simulate.Amount) bool {
+func amountZero(a simcore.Amount) bool {
 	for _, v := range a {
 		if v != 0 {
 			return false
@@ -73,12 +73,12 @@ func amountZero(a simulate.Amount) bool {
 // amountText prints an amount per resource type in the one notation of
 // fairsched's text output ("25 GiB, 0 vcores, yarn.io/gpu=1"), every type
 // of the cluster in its order.
-func amountText(a simulate.Amount, types xmlconf.ResourceTypes) string {
+func amountText(a simcore.Amount, types xmlconf.ResourceTypes) string {
 	return simFormat(amountResource(a, types), types)
 }
 
 // amountResource lays an amount out by the cluster's resource types.
-func amountResource(a simulate.Amount, types xmlconf.ResourceTypes) xmlconf.Resource {
+func amountResource(a simcore.Amount, types xmlconf.ResourceTypes) xmlconf.Resource {
 	r := make(xmlconf.Resource, len(types))
 	for i, t := range types {
 		r[i] = a[t]
@@ -86,7 +86,7 @@ func amountResource(a simulate.Amount, types xmlconf.ResourceTypes) xmlconf.Reso
 	return r
 }
 
-func writeSimTrace(w *bufio.Writer, r *simulate.Result) {
+func writeSimTrace(w *bufio.Writer, r *simcore.Result) {
 	for _, d := range r.Trace {
 		fmt.Fprintf(w, "heartbeat %d at %ss on %s: %s", d.Heartbeat, trimFloat(d.T), d.Node, d.Outcome)
 		switch {
@@ -119,7 +119,7 @@ func writeSimTrace(w *bufio.Writer, r *simulate.Result) {
 
 // writeSimReached says, for a simulation over time, when each leaf first
 // got min(fair share, demand): how fast the load was served.
-func writeSimReached(w *bufio.Writer, r *simulate.Result) {
+func writeSimReached(w *bufio.Writer, r *simcore.Result) {
 	if r.Seconds == 0 {
 		return
 	}

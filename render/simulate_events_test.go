@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/internal/golden"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -20,13 +20,13 @@ import (
 // max share; root.c has no apps. app-2 in root.b was starved twice and
 // took containers from app-1 in root.a (drf: it may lose vcores too) and
 // from app-9 in root.b (fair: memory only). Three heartbeats are traced.
-func stResult() *simulate.Result {
+func stResult() *simcore.Result {
 	res := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
-	amt := func(m, v int64) simulate.Amount { return simulate.Amount{"memory-mb": m, "vcores": v} }
+	amt := func(m, v int64) simcore.Amount { return simcore.Amount{"memory-mb": m, "vcores": v} }
 	at := func(f float64) *float64 { return &f }
-	return &simulate.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: res(16384, 16), Nodes: 2,
+	return &simcore.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: res(16384, 16), Nodes: 2,
 		NodeOrder: "round-robin", HadoopVersion: "3.3.6", Heartbeats: 12, Containers: 6, Seconds: 30, Steady: true,
-		Queues: []simulate.QueueResult{
+		Queues: []simcore.QueueResult{
 			{Name: "root", Policy: "fair", Weight: 1, Usage: res(12288, 6), Demand: res(20480, 10), FairShare: res(16384, 16),
 				SteadyFairShare: res(16384, 16), MinShare: res(0, 0), MaxShare: res(16384, 16), StoppedBy: "node-fit", Apps: 2, RunnableApps: 2,
 				Peak: res(14336, 8), PeakAt: at(12)},
@@ -39,7 +39,7 @@ func stResult() *simulate.Result {
 			{Name: "root.c", Depth: 1, Leaf: true, Policy: "fair", Weight: 1, Usage: res(0, 0), Demand: res(0, 0), FairShare: res(0, 0),
 				SteadyFairShare: res(5461, 0), MinShare: res(0, 0), MaxShare: res(16384, 16), StoppedBy: "no-apps"},
 		},
-		Apps: []simulate.AppResult{
+		Apps: []simcore.AppResult{
 			{ID: "app-1", Queue: "root.a", User: "alice", Usage: res(8192, 4), Demand: res(8192, 4), FairShare: res(8192, 4),
 				Container: res(2048, 1), Containers: 4, Asked: 7, Runnable: true, AMRunning: true, StoppedBy: "demand-met", State: "active",
 				FirstContainerAt: at(1)},
@@ -49,32 +49,32 @@ func stResult() *simulate.Result {
 			{ID: "app-3", Queue: "root.a", User: "carol", Usage: res(0, 0), Demand: res(0, 0), FairShare: res(2048, 1),
 				Container: res(2048, 1), Asked: 1, StoppedBy: "finished", Start: 2, FirstContainerAt: at(2), EndAt: at(12), State: "finished"},
 		},
-		Timeline: []simulate.Sample{
+		Timeline: []simcore.Sample{
 			{T: 0, Usage: []xmlconf.Resource{res(0, 0), res(0, 0), res(0, 0), res(0, 0)},
 				FairShare: []xmlconf.Resource{res(16384, 16), res(8192, 8), res(8192, 8), res(0, 0)}},
 			{T: 1, Usage: []xmlconf.Resource{res(2048, 1), res(2048, 1), res(0, 0), res(0, 0)},
 				FairShare: []xmlconf.Resource{res(16384, 16), res(8192, 8), res(8192, 8), res(0, 0)}},
 		},
-		Preemptions: []simulate.Preemption{
+		Preemptions: []simcore.Preemption{
 			{T: 12.5, StarvedApp: "app-2", Queue: "root.b", FairShareStarvation: amt(2048, 1), MinShareStarvation: amt(1024, 0),
 				Containers: 2, Amount: amt(2048, 2), KillAt: 27.5, ServedAt: at(28),
-				From:          []simulate.Victim{{App: "app-1", Queue: "root.a", Containers: 2, Amount: amt(2048, 2), MaxLoss: amt(4096, 4)}},
+				From:          []simcore.Victim{{App: "app-1", Queue: "root.a", Containers: 2, Amount: amt(2048, 2), MaxLoss: amt(4096, 4)}},
 				Threshold:     "preemption brings app-2 up to 0.5 × its fair share",
 				MinShareTimer: "min-share timer of root.b ran since 2s"},
 			{T: 40, StarvedApp: "app-2", Queue: "root.b", FairShareStarvation: amt(1024, 0), MinShareStarvation: amt(0, 0),
 				Containers: 1, Amount: amt(1024, 1), KillAt: 55,
-				From: []simulate.Victim{{App: "app-1", Queue: "root.a", Containers: 1, Amount: amt(1024, 1), MaxLoss: amt(2048, 2)},
+				From: []simcore.Victim{{App: "app-1", Queue: "root.a", Containers: 1, Amount: amt(1024, 1), MaxLoss: amt(2048, 2)},
 					{App: "app-9", Queue: "root.b", Containers: 1, Amount: amt(0, 0), MaxLoss: amt(512, 3)}},
 				Threshold: "preemption brings app-2 up to 0.5 × its fair share",
 				AsCoded:   "Hadoop subtracts the min share twice"},
 		},
-		Trace: []simulate.Decision{
-			{Heartbeat: 3, T: 1.5, Node: "node-1", Outcome: "allocated", App: "app-1", Container: amt(2048, 1), Levels: []simulate.Level{
+		Trace: []simcore.Decision{
+			{Heartbeat: 3, T: 1.5, Node: "node-1", Outcome: "allocated", App: "app-1", Container: amt(2048, 1), Levels: []simcore.Level{
 				{Queue: "root", Order: []string{"root.a", "root.b"}, Chosen: "root.a", Why: "root.a is further below its fair share"},
 				{Queue: "root.a", Order: []string{"app-1"}, Chosen: "app-1"}}},
-			{Heartbeat: 4, T: 2, Node: "node-2", Outcome: "none", Levels: []simulate.Level{
+			{Heartbeat: 4, T: 2, Node: "node-2", Outcome: "none", Levels: []simcore.Level{
 				{Queue: "root", Order: []string{}}, {Queue: "root.b", Order: []string{}, Skipped: "at its max share"}}},
-			{Heartbeat: 5, T: 12.5, Node: "node-1", Outcome: "starvation", App: "app-2", Note: "owed 2 GiB", Levels: []simulate.Level{}},
+			{Heartbeat: 5, T: 12.5, Node: "node-1", Outcome: "starvation", App: "app-2", Note: "owed 2 GiB", Levels: []simcore.Level{}},
 		},
 		Warnings: []string{"maxAMShare 1.5 is above 1"},
 	}
@@ -180,15 +180,15 @@ func TestTrimFloat(t *testing.T) {
 func TestAmountText(t *testing.T) {
 	gpu := xmlconf.WithCustom("yarn.io/gpu")
 	for _, tc := range []struct {
-		a     simulate.Amount
+		a     simcore.Amount
 		types xmlconf.ResourceTypes
 		want  string
 	}{
-		{simulate.Amount{"memory-mb": 25600, "vcores": 0, "yarn.io/gpu": 1}, gpu, "25 GiB, 0 vcores, yarn.io/gpu=1"},
-		{simulate.Amount{"yarn.io/gpu": 2}, gpu, "0 MiB, 0 vcores, yarn.io/gpu=2"},
-		{simulate.Amount{"memory-mb": 1536, "vcores": 3}, xmlconf.DefaultResourceTypes, "1.5 GiB, 3 vcores"},
-		{simulate.Amount{"memory-mb": 1048576, "vcores": 1024}, xmlconf.DefaultResourceTypes, "1 TiB, 1024 vcores"},
-		{simulate.Amount{"memory-mb": 512, "other": 9}, xmlconf.DefaultResourceTypes, "512 MiB, 0 vcores"},
+		{simcore.Amount{"memory-mb": 25600, "vcores": 0, "yarn.io/gpu": 1}, gpu, "25 GiB, 0 vcores, yarn.io/gpu=1"},
+		{simcore.Amount{"yarn.io/gpu": 2}, gpu, "0 MiB, 0 vcores, yarn.io/gpu=2"},
+		{simcore.Amount{"memory-mb": 1536, "vcores": 3}, xmlconf.DefaultResourceTypes, "1.5 GiB, 3 vcores"},
+		{simcore.Amount{"memory-mb": 1048576, "vcores": 1024}, xmlconf.DefaultResourceTypes, "1 TiB, 1024 vcores"},
+		{simcore.Amount{"memory-mb": 512, "other": 9}, xmlconf.DefaultResourceTypes, "512 MiB, 0 vcores"},
 		{nil, xmlconf.DefaultResourceTypes, "0 MiB, 0 vcores"},
 	} {
 		if got := amountText(tc.a, tc.types); got != tc.want {
@@ -198,7 +198,7 @@ func TestAmountText(t *testing.T) {
 }
 
 // stWrite runs one of the writers of SimulateTree on r.
-func stWrite(f func(*bufio.Writer, *simulate.Result), r *simulate.Result) string {
+func stWrite(f func(*bufio.Writer, *simcore.Result), r *simcore.Result) string {
 	var b bytes.Buffer
 	w := bufio.NewWriter(&b)
 	f(w, r)
@@ -212,9 +212,9 @@ func stWrite(f func(*bufio.Writer, *simulate.Result), r *simulate.Result) string
 func TestSimulateEmptyParts(t *testing.T) {
 	r := stResult()
 	r.Preemptions, r.Trace, r.Apps, r.Seconds = nil, nil, nil, 0
-	for name, f := range map[string]func(*bufio.Writer, *simulate.Result){
+	for name, f := range map[string]func(*bufio.Writer, *simcore.Result){
 		"preemptions": writeSimPreemptions, "trace": writeSimTrace, "reached": writeSimReached,
-		"apps": func(w *bufio.Writer, r *simulate.Result) { writeSimApps(w, r, SimulateOptions{}) },
+		"apps": func(w *bufio.Writer, r *simcore.Result) { writeSimApps(w, r, SimulateOptions{}) },
 	} {
 		if got := stWrite(f, r); got != "" {
 			t.Errorf("%s: wrote %q, want nothing", name, got)
@@ -233,8 +233,8 @@ func TestSimulateEmptyParts(t *testing.T) {
 // at the first cell and no usage, and does not divide by zero.
 func TestSimulateZeroCluster(t *testing.T) {
 	z := xmlconf.Resource{0, 0}
-	r := &simulate.Result{Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 0, HadoopVersion: "3.3.6",
-		Queues: []simulate.QueueResult{{Name: "root", Policy: "fair", Usage: z, Demand: z, FairShare: z, StoppedBy: "no-apps"}}}
+	r := &simcore.Result{Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 0, HadoopVersion: "3.3.6",
+		Queues: []simcore.QueueResult{{Name: "root", Policy: "fair", Usage: z, Demand: z, FairShare: z, StoppedBy: "no-apps"}}}
 	var b bytes.Buffer
 	if err := SimulateTree(&b, r, SimulateOptions{Width: 80}); err != nil {
 		t.Fatal(err)
@@ -257,7 +257,7 @@ func TestSimulateZeroCluster(t *testing.T) {
 // below each threshold are tried.
 func TestSimulateTreeWidth(t *testing.T) {
 	r := stResult()
-	r.Queues = append(r.Queues, simulate.QueueResult{Name: "root.ünïcödé_ñame", Depth: 1, Leaf: true, Policy: "fair",
+	r.Queues = append(r.Queues, simcore.QueueResult{Name: "root.ünïcödé_ñame", Depth: 1, Leaf: true, Policy: "fair",
 		Usage: xmlconf.Resource{1024, 1}, Demand: xmlconf.Resource{1024, 1}, FairShare: xmlconf.Resource{1024, 1}, StoppedBy: "demand-met"})
 	// The table fits as every table does (the long notation, else the
 	// compact one, then columns left out by their drop order), and the bar

@@ -5,14 +5,14 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // SimulateJSON writes a simulation result as JSON following
 // schema/simulate.schema.json: every resource an object keyed by resource
 // type, as in shares.
-func SimulateJSON(w io.Writer, r *simulate.Result) error {
+func SimulateJSON(w io.Writer, r *simcore.Result) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(simulateDoc(r))
@@ -40,23 +40,23 @@ func (s simRes) MarshalJSON() ([]byte, error) {
 }
 
 type simDoc struct {
-	SchemaVersion int                   `json:"schemaVersion"`
-	Scheduler     string                `json:"scheduler"`
-	HadoopVersion string                `json:"hadoopVersion"`
-	Cluster       simRes                `json:"cluster"`
-	Nodes         int                   `json:"nodes"`
-	NodeOrder     string                `json:"nodeOrder"`
-	Heartbeats    int                   `json:"heartbeats"`
-	Containers    int                   `json:"containersPlaced"`
-	Seconds       float64               `json:"seconds"`
-	Steady        bool                  `json:"steady"`
-	LastChange    float64               `json:"lastChange"`
-	Queues        []simQueue            `json:"queues"`
-	Apps          []simApp              `json:"apps"`
-	Timeline      []simSample           `json:"timeline"`
-	Preemptions   []simulate.Preemption `json:"preemptions"`
-	Trace         []simulate.Decision   `json:"trace,omitempty"`
-	Warnings      []string              `json:"warnings"`
+	SchemaVersion int                  `json:"schemaVersion"`
+	Scheduler     string               `json:"scheduler"`
+	HadoopVersion string               `json:"hadoopVersion"`
+	Cluster       simRes               `json:"cluster"`
+	Nodes         int                  `json:"nodes"`
+	NodeOrder     string               `json:"nodeOrder"`
+	Heartbeats    int                  `json:"heartbeats"`
+	Containers    int                  `json:"containersPlaced"`
+	Seconds       float64              `json:"seconds"`
+	Steady        bool                 `json:"steady"`
+	LastChange    float64              `json:"lastChange"`
+	Queues        []simQueue           `json:"queues"`
+	Apps          []simApp             `json:"apps"`
+	Timeline      []simSample          `json:"timeline"`
+	Preemptions   []simcore.Preemption `json:"preemptions"`
+	Trace         []simcore.Decision   `json:"trace,omitempty"`
+	Warnings      []string             `json:"warnings"`
 }
 
 type simQueue struct {
@@ -124,12 +124,12 @@ type simSampleQueue struct {
 	FairShare simRes `json:"fairShare"`
 }
 
-func simulateDoc(r *simulate.Result) simDoc {
+func simulateDoc(r *simcore.Result) simDoc {
 	res := func(x xmlconf.Resource) simRes { return simRes{r: x, types: r.Types} }
 	d := simDoc{SchemaVersion: 2, Scheduler: r.Scheduler, HadoopVersion: r.HadoopVersion, Cluster: res(r.Cluster), Nodes: r.Nodes,
 		NodeOrder: r.NodeOrder, Heartbeats: r.Heartbeats, Containers: r.Containers, Seconds: r.Seconds,
 		Steady: r.Steady, LastChange: r.LastChange, Queues: []simQueue{}, Apps: []simApp{}, Timeline: []simSample{},
-		Preemptions: append([]simulate.Preemption{}, r.Preemptions...), Trace: r.Trace,
+		Preemptions: append([]simcore.Preemption{}, r.Preemptions...), Trace: r.Trace,
 		Warnings: append([]string{}, r.Warnings...)}
 	for _, q := range r.Queues {
 		kind := "parent"

@@ -9,13 +9,13 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/schema"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // sjDecode writes r as JSON, checks it is valid and matches
 // schema/simulate.schema.json, and decodes it.
-func sjDecode(t *testing.T, r *simulate.Result) (map[string]any, string) {
+func sjDecode(t *testing.T, r *simcore.Result) (map[string]any, string) {
 	t.Helper()
 	var b bytes.Buffer
 	if err := SimulateJSON(&b, r); err != nil {
@@ -124,8 +124,8 @@ func TestSimulateJSON(t *testing.T) {
 // no trace member; a zero cluster is {"memory-mb": 0, "vcores": 0}.
 func TestSimulateJSONEmpty(t *testing.T) {
 	z := xmlconf.Resource{0, 0}
-	r := &simulate.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 1, HadoopVersion: "3.4.1",
-		Queues: []simulate.QueueResult{{Name: "root", Policy: "fair", Usage: z, Demand: z, FairShare: z, SteadyFairShare: z,
+	r := &simcore.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 1, HadoopVersion: "3.4.1",
+		Queues: []simcore.QueueResult{{Name: "root", Policy: "fair", Usage: z, Demand: z, FairShare: z, SteadyFairShare: z,
 			MinShare: z, MaxShare: z, StoppedBy: "no-apps"}}}
 	doc, text := sjDecode(t, r)
 	for _, k := range []string{"apps", "timeline", "preemptions", "warnings"} {

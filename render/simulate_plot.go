@@ -7,7 +7,7 @@ import (
 
 	"github.com/wcharczuk/go-chart/v2/drawing"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // PlotFormats are the file formats SimulatePlot writes, named by the file
@@ -45,7 +45,7 @@ var (
 // instantaneous fair share as a dashed line of the same colour, with a
 // vertical line at every preemption and a legend beside the plotting area.
 // format is one of PlotFormats.
-func SimulatePlot(w io.Writer, r *simulate.Result, format string) error {
+func SimulatePlot(w io.Writer, r *simcore.Result, format string) error {
 	return newSimChart(r).write(w, format)
 }
 
@@ -74,7 +74,7 @@ func memoryUnit(maxMB int64) plotUnit {
 }
 
 // simLeaves lists the leaves that ever use memory or have a fair share.
-func simLeaves(r *simulate.Result) []int {
+func simLeaves(r *simcore.Result) []int {
 	var out []int
 	for i, q := range r.Queues {
 		if !q.Leaf {
@@ -92,7 +92,7 @@ func simLeaves(r *simulate.Result) []int {
 
 // simSpan returns the simulated time the chart covers, in seconds, and the
 // largest memory value it shows, in MB.
-func simSpan(r *simulate.Result, leaves []int) (float64, int64) {
+func simSpan(r *simcore.Result, leaves []int) (float64, int64) {
 	span := r.Seconds
 	var top int64
 	for _, s := range r.Timeline {
@@ -114,7 +114,7 @@ type plotPoint struct{ X, Y float64 }
 // true) over the timeline, scaled to the chart's units. The timeline has a
 // sample only where something changed, so the last one is held to the end
 // of the simulated time.
-func memorySeries(r *simulate.Result, qi int, fair bool, t, m plotUnit) []plotPoint {
+func memorySeries(r *simcore.Result, qi int, fair bool, t, m plotUnit) []plotPoint {
 	xys := make([]plotPoint, len(r.Timeline), len(r.Timeline)+1)
 	for i, s := range r.Timeline {
 		v := s.Usage[qi][0]

@@ -9,7 +9,7 @@ import (
 	chart "github.com/wcharczuk/go-chart/v2"
 	"github.com/wcharczuk/go-chart/v2/drawing"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // The chart's size in pixels at plotDPI: a plotting area of plotWidth ×
@@ -46,7 +46,7 @@ type simChart struct {
 }
 
 // newSimChart lays out the chart of r.
-func newSimChart(r *simulate.Result) *simChart {
+func newSimChart(r *simcore.Result) *simChart {
 	leaves := simLeaves(r)
 	span, top := simSpan(r, leaves)
 	ch, t, m := newMemoryChart(span, top)
@@ -160,7 +160,7 @@ func steps(pts []plotPoint) []plotPoint {
 }
 
 // addLeaf adds one leaf's usage and fair-share lines and its legend entry.
-func (ch *simChart) addLeaf(r *simulate.Result, qi, k int, t, m plotUnit) {
+func (ch *simChart) addLeaf(r *simcore.Result, qi, k int, t, m plotUnit) {
 	c := plotColors[k%len(plotColors)]
 	usage := chart.Style{StrokeColor: c, StrokeWidth: 3}
 	fair := chart.Style{StrokeColor: c, StrokeWidth: 2, StrokeDashArray: fairShareDashes}
@@ -175,7 +175,7 @@ func (ch *simChart) addLeaf(r *simulate.Result, qi, k int, t, m plotUnit) {
 
 // addPreemptions draws a vertical line at every preemption's time, up to
 // top, with one legend entry for them all.
-func (ch *simChart) addPreemptions(r *simulate.Result, t plotUnit, top float64) {
+func (ch *simChart) addPreemptions(r *simcore.Result, t plotUnit, top float64) {
 	sty := chart.Style{StrokeColor: preemptionColor, StrokeWidth: 1.5, StrokeDashArray: []float64{3, 3}}
 	for _, e := range r.Preemptions {
 		ch.chart.Series = append(ch.chart.Series, line("", preemptionMark(e.T/t.div, top), sty))

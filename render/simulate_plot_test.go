@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -20,19 +20,19 @@ import (
 // gives 10 GiB back after preemptions at 1 s and 3 s; root.b starts at
 // 3 s. timeScale stretches the time and memDiv shrinks the memory, to
 // reach the other units.
-func simTimed(timeScale float64, memDiv int64) *simulate.Result {
+func simTimed(timeScale float64, memDiv int64) *simcore.Result {
 	r := simResult()
 	mem := func(m int64) xmlconf.Resource { return xmlconf.Resource{m / memDiv, 0} }
 	a := []int64{0, 20480, 51200, 51200, 40960}
 	b := []int64{0, 0, 0, 25600, 51200}
 	for i := range a {
-		r.Timeline = append(r.Timeline, simulate.Sample{T: float64(i) * timeScale,
+		r.Timeline = append(r.Timeline, simcore.Sample{T: float64(i) * timeScale,
 			Usage:     []xmlconf.Resource{mem(a[i] + b[i]), mem(a[i]), mem(b[i])},
 			FairShare: []xmlconf.Resource{mem(102400), mem(51200), mem(51200)}})
 	}
 	r.Seconds = 4 * timeScale
 	for _, t := range []float64{1, 3} {
-		r.Preemptions = append(r.Preemptions, simulate.Preemption{T: t * timeScale, StarvedApp: "app_b", Queue: "root.b"})
+		r.Preemptions = append(r.Preemptions, simcore.Preemption{T: t * timeScale, StarvedApp: "app_b", Queue: "root.b"})
 	}
 	return r
 }
@@ -46,7 +46,7 @@ type svgDoc struct {
 
 type svgPath struct{ D, Style string }
 
-func plotSVG(t *testing.T, r *simulate.Result) svgDoc {
+func plotSVG(t *testing.T, r *simcore.Result) svgDoc {
 	t.Helper()
 	var b bytes.Buffer
 	if err := SimulatePlot(&b, r, "svg"); err != nil {
@@ -90,7 +90,7 @@ func plotSVG(t *testing.T, r *simulate.Result) svgDoc {
 func TestSimulatePlotTexts(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		r    *simulate.Result
+		r    *simcore.Result
 		want []string
 	}{
 		{"seconds and GiB", simTimed(1, 1), []string{"simulated time (s)", "memory (GiB)", "preemption (2)"}},
@@ -196,7 +196,7 @@ func TestSimulatePlotPNG(t *testing.T) {
 	long.Queues[2].Name = "root." + strings.Repeat("very-long-queue-name.", 2) + "b"
 	for _, tc := range []struct {
 		name  string
-		r     *simulate.Result
+		r     *simcore.Result
 		wider bool
 	}{{"short names", simTimed(1, 1), false}, {"long name", long, true}} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/simulate"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -38,7 +39,7 @@ func simulateJSONSize(tb testing.TB, seconds int64) int64 {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	r := s.Run(simulate.RunOptions{DurationMS: seconds * 1000})
+	r := s.Run(simcore.RunOptions{DurationMS: seconds * 1000})
 	var n countingWriter
 	if err := SimulateJSON(&n, r); err != nil {
 		tb.Fatal(err)

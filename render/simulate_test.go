@@ -6,14 +6,14 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-func simResult() *simulate.Result {
+func simResult() *simcore.Result {
 	r := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
-	return &simulate.Result{Types: xmlconf.DefaultResourceTypes, Cluster: r(102400, 100), Nodes: 10, HadoopVersion: "3.3.6",
-		Queues: []simulate.QueueResult{
+	return &simcore.Result{Types: xmlconf.DefaultResourceTypes, Cluster: r(102400, 100), Nodes: 10, HadoopVersion: "3.3.6",
+		Queues: []simcore.QueueResult{
 			{Name: "root", Usage: r(102400, 100), Demand: r(204800, 200), FairShare: r(102400, 100), StoppedBy: "node-fit"},
 			{Name: "root.a", Depth: 1, Leaf: true, Usage: r(76800, 75), Demand: r(102400, 100), FairShare: r(51200, 0), StoppedBy: "node-fit"},
 			{Name: "root.b", Depth: 1, Leaf: true, Usage: r(25600, 25), Demand: r(102400, 100), FairShare: r(51200, 0), StoppedBy: "node-fit"}}}

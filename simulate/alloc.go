@@ -1,6 +1,10 @@
 package simulate
 
-import "math"
+import (
+	"math"
+
+	"github.com/fairsched/fairsched/simcore"
+)
 
 // allocate places one container of the app on the node and updates every
 // usage up the tree, then the kept orders along the path.
@@ -71,8 +75,8 @@ func (s *Sim) release(ci int32) {
 	}
 	c.done = true
 	a, n := c.app, c.node
-	n.live = remove(n.live, ci)
-	a.live = remove(a.live, ci)
+	n.live = simcore.RemoveLive(n.live, ci)
+	a.live = simcore.RemoveLive(a.live, ci)
 	n.free.AddIn(c.size)
 	s.allocated.SubIn(c.size)
 	if c.am {
@@ -82,15 +86,6 @@ func (s *Sim) release(ci int32) {
 	// a released container leaves pending demand as cached until the next
 	// update; the kept leaf order may now miss the app.
 	s.queues[a.leaf].ord.valid = false
-}
-
-func remove(list []int32, v int32) []int32 {
-	for i, x := range list {
-		if x == v {
-			return append(list[:i], list[i+1:]...)
-		}
-	}
-	return list
 }
 
 // isReservable is FSAppAttempt#isReservable: the app is starved and the
@@ -103,7 +98,7 @@ func (s *Sim) isReservable(a *app, size Resource) bool {
 // isStarved: usage below the fair share, or min-share starvation set.
 func (s *Sim) isStarved(a *app) bool {
 	leaf := s.queues[a.leaf]
-	return s.compareCalc(leaf.policy, a.usage, a.fair, true) < 0 || !isZero(a.msStarvation)
+	return s.compareCalc(leaf.policy, a.usage, a.fair, true) < 0 || !simcore.IsZero(a.msStarvation)
 }
 
 // reserve puts the app's container on hold on the node if the node holds

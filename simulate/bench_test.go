@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // benchTree is 4 parents of 5 leaves each, weights 1-4.
@@ -74,13 +76,13 @@ func benchTimed(b *testing.B, load *Load, seconds int64, want int) {
 	placed := 0
 	for b.Loop() {
 		s := newSim(b, tree, load, nil)
-		r := s.Run(RunOptions{DurationMS: seconds * 1000})
+		r := s.Run(simcore.RunOptions{DurationMS: seconds * 1000})
 		placed += r.Containers
 		if want > 0 && r.Containers != want {
 			b.Fatalf("%d containers placed, want %d", r.Containers, want)
 		}
 		for _, a := range r.Apps {
-			if a.StoppedBy != StoppedFinished {
+			if a.StoppedBy != simcore.StoppedFinished {
 				b.Fatalf("app %s did not finish: %s", a.ID, a.StoppedBy)
 			}
 		}

@@ -3,6 +3,7 @@ package simulate
 import (
 	"slices"
 
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -12,7 +13,7 @@ import (
 // only the largest when singleType.
 func (s *Sim) compareCalc(p xmlconf.Policy, x, y Resource, singleType bool) int {
 	if p != xmlconf.PolicyDRF {
-		return compareLong(x[mem], y[mem])
+		return simcore.Compare(x[mem], y[mem])
 	}
 	if equal(x, y) {
 		return 0
@@ -24,7 +25,7 @@ func (s *Sim) compareCalc(p xmlconf.Policy, x, y Resource, singleType bool) int 
 	}
 	for i := 0; i < n; i++ {
 		if sx[i] != sy[i] {
-			return signum(sx[i] - sy[i])
+			return simcore.Signum(sx[i] - sy[i])
 		}
 	}
 	return 0
@@ -36,6 +37,6 @@ func (s *Sim) sortedShares(r Resource) []float64 {
 	for k, v := range r {
 		out[k] = float64(v) / float64(s.cluster[k])
 	}
-	slices.SortFunc(out, func(a, b float64) int { return signum(b - a) })
+	slices.SortFunc(out, func(a, b float64) int { return simcore.Signum(b - a) })
 	return out
 }

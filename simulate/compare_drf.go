@@ -1,5 +1,7 @@
 package simulate
 
+import "github.com/fairsched/fairsched/simcore"
+
 // drf holds what DominantResourceFairnessPolicy's comparators read besides
 // the two schedulables: the cluster size and whether YARN-11482 is fixed.
 type drf struct {
@@ -65,10 +67,10 @@ func minRatios2(s *sched) [2]float64 {
 
 // compareRatios2 compares the dominant ratios, then the other ones.
 func compareRatios2(r1, r2 [2]float64, dom1, dom2 int) int {
-	if r := signum(r1[dom1] - r2[dom2]); r != 0 {
+	if r := simcore.Signum(r1[dom1] - r2[dom2]); r != 0 {
 		return r
 	}
-	return signum(r1[1-dom1] - r2[1-dom2])
+	return simcore.Signum(r1[1-dom1] - r2[1-dom2])
 }
 
 // shareN is one resource type's entry of ComparatorN's per-schedulable

@@ -1,5 +1,7 @@
 package simulate
 
+import "github.com/fairsched/fairsched/simcore"
+
 // compareFair is FairSharePolicy.FairShareComparator: zero memory demand
 // last; then needy (usage below min(minShare, demand), memory only) first,
 // two needy ones by usage/minShare; then usage/weight; then start time and
@@ -52,7 +54,7 @@ func compareMinShareUsage(s1, s2 *sched) int {
 	case n2 && !n1:
 		return 1
 	case n1 && n2:
-		return signum(minShareRatio(s1) - minShareRatio(s2))
+		return simcore.Signum(minShareRatio(s1) - minShareRatio(s2))
 	}
 	return 0
 }
@@ -65,15 +67,15 @@ func compareFairShareUsage(s1, s2 *sched) int {
 	u1, u2 := float64(s1.usage[mem]), float64(s2.usage[mem])
 	switch {
 	case w1 > 0 && w2 > 0:
-		return signum(u1/w1 - u2/w2)
+		return simcore.Signum(u1/w1 - u2/w2)
 	case w1 == w2:
-		return signum(u1 - u2)
+		return simcore.Signum(u1 - u2)
 	case w1 > 0:
 		return -1
 	case w2 > 0:
 		return 1
 	}
-	return signum(u1 - u2)
+	return simcore.Signum(u1 - u2)
 }
 
 // compareFIFO is FifoPolicy.FifoComparator: app priority (always 1 in FS,

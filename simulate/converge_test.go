@@ -3,6 +3,8 @@ package simulate
 import (
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // The convergence cases of the behaviour spec (S01-S07, S12, S13), each
@@ -81,12 +83,12 @@ func TestNonRunnableDemandCounted(t *testing.T) {
 	r := newSim(t, `<queue name="q"><maxRunningApps>2</maxRunningApps></queue>`,
 		oneNode(100, unitApp("app1", "q", 10), unitApp("app2", "q", 10), unitApp("app3", "q", 10)), unitSettings).Converge()
 	q := r.Queues[indexOf(r, "root.q")]
-	if q.Demand[0] != 30 || r.Apps[2].StoppedBy != StoppedNotRunable || r.Apps[2].Runnable {
+	if q.Demand[0] != 30 || r.Apps[2].StoppedBy != simcore.StoppedNotRunable || r.Apps[2].Runnable {
 		t.Errorf("leaf demand %d, app3 stopped by %s runnable %v; want 30, not-runnable, false", q.Demand[0], r.Apps[2].StoppedBy, r.Apps[2].Runnable)
 	}
 }
 
-func indexOf(r *Result, name string) int {
+func indexOf(r *simcore.Result, name string) int {
 	for i, q := range r.Queues {
 		if q.Name == name {
 			return i

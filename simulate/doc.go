@@ -6,8 +6,12 @@
 // the allocation it converges to, with fair shares from package compute.
 // With time, it also follows starvation and preemption (FSPreemptionThread).
 // Loads are read by package load; yarn-site settings through yarnsite's
-// getters. It does no I/O.
+// Reader. The event queue, the clock, the nodes, the timeline and the
+// result are the simulation core's (package simcore), which the Capacity
+// Scheduler's simulation (package capsim) shares: simulate is the Fair
+// Scheduler's allocation and preemption policy on top of it. It does no
+// I/O.
 //
 // Layer: engines. It may import (ARCHITECTURE.md): compute, hadoop, load,
-// xmlconf and yarnsite. The standard library is always allowed.
+// simcore, xmlconf and yarnsite. The standard library is always allowed.
 package simulate

@@ -1,5 +1,7 @@
 package simulate
 
+import "github.com/fairsched/fairsched/simcore"
+
 // Preemption grants, as FSSchedulerNode keeps them: when the preemption
 // thread marks containers on a node for a starved app, their size is
 // granted to that app on that node at once (addContainersForPreemption),
@@ -27,7 +29,7 @@ func (n *node) grantFor(a *app) *grant {
 // addGrant records containers of total size amount marked on node n for
 // a; a first grant goes last in the node's order, a later one adds to it.
 func (s *Sim) addGrant(n *node, a *app, amount Resource, event int) {
-	if isZero(amount) {
+	if simcore.IsZero(amount) {
 		return
 	}
 	if g := n.grantFor(a); g != nil {
@@ -60,7 +62,7 @@ func (s *Sim) fulfil(n *node, a *app, size Resource) int {
 	}
 	subFloor(g.amount, size)
 	event := g.event
-	if isZero(g.amount) {
+	if simcore.IsZero(g.amount) {
 		s.dropGrant(n, a)
 	}
 	return event
@@ -95,7 +97,7 @@ func (s *Sim) cleanGrants(n *node) {
 // grantUnneeded: the app ended, is not starved, or had neither fair-share
 // nor min-share starvation when it was last checked.
 func (s *Sim) grantUnneeded(a *app) bool {
-	return a.finished || !s.isStarved(a) || isZero(a.fsStarvation) && isZero(a.msStarvation)
+	return a.finished || !s.isStarved(a) || simcore.IsZero(a.fsStarvation) && simcore.IsZero(a.msStarvation)
 }
 
 // serveGrants is the first step of a heartbeat: each app granted space on

@@ -1,6 +1,10 @@
 package simulate
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/fairsched/fairsched/simcore"
+)
 
 // The tests below restate, on simulate's model, what Hadoop's
 // TestFSSchedulerNode and TestFairSchedulerPreemption check of
@@ -37,7 +41,7 @@ func grantOf(n *node, id string) Resource {
 // victim set is found on the first node, the first in node order.
 func TestGrantFromMarkingUntilUsed(t *testing.T) {
 	s := grantSim(t, starvedAfter60)
-	s.Run(RunOptions{DurationMS: 61000})
+	s.Run(simcore.RunOptions{DurationMS: 61000})
 	if g := grantOf(s.nodes[0], "app_b"); g == nil || g[mem] != 50 {
 		t.Fatalf("at 61 s (marked, not killed) node 1 grants app_b %v, want 50 MB", g)
 	}
@@ -45,7 +49,7 @@ func TestGrantFromMarkingUntilUsed(t *testing.T) {
 		t.Errorf("%d grants, want 1", s.grantCount)
 	}
 	s = grantSim(t, starvedAfter60)
-	r := s.Run(RunOptions{DurationMS: 77000})
+	r := s.Run(simcore.RunOptions{DurationMS: 77000})
 	if g := grantOf(s.nodes[0], "app_b"); g != nil {
 		t.Errorf("at 77 s node 1 still grants app_b %v; it was given the 25 MB at 75 s", g)
 	}
@@ -62,7 +66,7 @@ func TestGrantKeptWhileStarved(t *testing.T) {
 		{ID: "app_a", Queue: "a", User: "u", Container: res(1, 0), Containers: 300, Running: 200},
 		{ID: "app_b", Queue: "b", User: "u", Container: res(1, 0), AM: res(20, 0), Containers: 50}}}
 	s := newSim(t, `<queue name="a"/><queue name="b">`+starvedAfter60+`<maxAMShare>0.1</maxAMShare></queue>`, l, preemptSettings())
-	r := s.Run(RunOptions{DurationMS: 85000})
+	r := s.Run(simcore.RunOptions{DurationMS: 85000})
 	g := grantOf(s.nodes[0], "app_b")
 	if g == nil || g[mem] == 0 {
 		t.Fatalf("at 85 s, 10 heartbeats after the kill, node 1 grants app_b %v; want the grant kept", g)
@@ -79,7 +83,7 @@ func TestGrantKeptWhileStarved(t *testing.T) {
 // that finished, or that is no longer starved.
 func TestCleanGrants(t *testing.T) {
 	s := grantSim(t, starvedAfter60)
-	s.Run(RunOptions{DurationMS: 61000})
+	s.Run(simcore.RunOptions{DurationMS: 61000})
 	n := s.nodes[0]
 	b := n.grants[0].app
 	s.cleanGrants(n)
@@ -133,7 +137,7 @@ func TestFulfilAndOrder(t *testing.T) {
 // after looking at the first candidate.)
 func TestVictimsCountGrantsAsTaken(t *testing.T) {
 	s := grantSim(t, starvedAfter60)
-	s.Run(RunOptions{DurationMS: 1000})
+	s.Run(simcore.RunOptions{DurationMS: 1000})
 	n := s.nodes[0]
 	a := s.apps[0]
 	for range 10 {
@@ -158,7 +162,7 @@ func TestNoReservationOverGrant(t *testing.T) {
 		{ID: "app_a", Queue: "a", User: "u", Container: res(1, 0), Containers: 200, Running: 200},
 		{ID: "app_b", Queue: "b", User: "u", Container: res(10, 0), Containers: 5}}}
 	s := newSim(t, `<queue name="a"/><queue name="b"/>`, l, preemptSettings())
-	s.Run(RunOptions{DurationMS: 1000})
+	s.Run(simcore.RunOptions{DurationMS: 1000})
 	for _, n := range s.nodes {
 		n.reserved, n.reservedSize = nil, nil // app_b reserved at its first heartbeats
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -103,7 +104,7 @@ func readHadoopCase(t *testing.T, path string) *hadoopCase {
 }
 
 // runHadoopCase simulates the case for afterS seconds, or until steady.
-func runHadoopCase(t *testing.T, c *hadoopCase, afterS float64) *Result {
+func runHadoopCase(t *testing.T, c *hadoopCase, afterS float64) *simcore.Result {
 	t.Helper()
 	l, err := load.Decode(c.Load)
 	if err != nil {
@@ -126,13 +127,13 @@ func runHadoopCase(t *testing.T, c *hadoopCase, afterS float64) *Result {
 		t.Fatal(err)
 	}
 	if afterS == 0 {
-		return s.Run(RunOptions{UntilSteady: true})
+		return s.Run(simcore.RunOptions{UntilSteady: true})
 	}
-	return s.Run(RunOptions{Timed: true, DurationMS: int64(afterS * 1000)})
+	return s.Run(simcore.RunOptions{Timed: true, DurationMS: int64(afterS * 1000)})
 }
 
 // mismatches lists every asserted figure the result does not have.
-func (chk hadoopCheck) mismatches(r *Result) []string {
+func (chk hadoopCheck) mismatches(r *simcore.Result) []string {
 	var out []string
 	for _, name := range slices.Sorted(maps.Keys(chk.Apps)) {
 		out = append(out, chk.Apps[name].mismatches("app "+name, findApp(r, name))...)
@@ -164,7 +165,7 @@ type observed struct {
 	found               bool
 }
 
-func findApp(r *Result, id string) observed {
+func findApp(r *simcore.Result, id string) observed {
 	for _, a := range r.Apps {
 		if a.ID == id {
 			return observed{usage: a.Usage, fair: a.FairShare, containers: a.Containers, preempted: a.Preempted,
@@ -174,7 +175,7 @@ func findApp(r *Result, id string) observed {
 	return observed{}
 }
 
-func findQueue(r *Result, name string) observed {
+func findQueue(r *simcore.Result, name string) observed {
 	for _, q := range r.Queues {
 		if q.Name == name {
 			return observed{usage: q.Usage, fair: q.FairShare, steady: q.SteadyFairShare, found: true}

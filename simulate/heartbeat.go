@@ -31,7 +31,7 @@ func (s *Sim) heartbeat(n *node) bool {
 	for k, v := range n.free {
 		budget[k] = int64(float64(v) * hadoop.DynamicMaxAssignFraction)
 	}
-	for n.reserved == nil {
+	for n.reserved == nil && !s.budget.Full(s.placed) {
 		s.trace.beginDecision(s, n)
 		s.lastApp = nil
 		o, size := s.assignQueue(0, n)

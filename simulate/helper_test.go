@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -56,7 +57,7 @@ func oneNode(memMB int64, apps ...App) *Load {
 }
 
 // usages lists the memory usage of the named apps or queues.
-func memOf(r *Result, names ...string) []int64 {
+func memOf(r *simcore.Result, names ...string) []int64 {
 	var out []int64
 	for _, n := range names {
 		out = append(out, findMem(r, n))
@@ -64,7 +65,7 @@ func memOf(r *Result, names ...string) []int64 {
 	return out
 }
 
-func findMem(r *Result, name string) int64 {
+func findMem(r *simcore.Result, name string) int64 {
 	for _, q := range r.Queues {
 		if q.Name == name {
 			return q.Usage[0]

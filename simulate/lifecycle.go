@@ -1,8 +1,9 @@
 package simulate
 
 import (
-	"math"
 	"sort"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // admit sets what the load says about the app's life besides its asks:
@@ -11,18 +12,18 @@ import (
 func (s *Sim) admit(a *app, la App, allowed Resource) {
 	a.killAt, a.firstMS, a.amMS, a.endMS = -1, -1, -1, -1
 	if la.KillAt != nil {
-		a.killAt = msOf(*la.KillAt)
+		a.killAt = simcore.MS(*la.KillAt)
 	}
-	raw := resource(la.Container, s.types)
+	raw := simcore.ResourceOf(la.Container, s.types)
 	asks := []Resource{raw}
 	if la.AM != nil {
-		asks = append(asks, resource(la.AM, s.types))
+		asks = append(asks, simcore.ResourceOf(la.AM, s.types))
 	}
 	for _, r := range asks {
 		if s.cfg.direct {
 			break
 		}
-		if msg, bad := TooLarge(r, allowed, s.cfg.MaxAllocation, s.types, s.cfg.Profile); bad {
+		if msg, bad := simcore.TooLarge(r, allowed, s.cfg.MaxAllocation, s.types, s.cfg.Profile); bad {
 			a.rejected, a.asks = msg, 0
 			s.warnings = append(s.warnings, "app "+a.name+" is rejected: "+msg)
 			if a.tooLarge { // newApp warned that it fits no node: the rejection says more
@@ -80,5 +81,3 @@ func (s *Sim) killApp(a *app) {
 	}
 	s.dirty = true
 }
-
-func msOf(sec float64) int64 { return int64(math.Round(sec * 1000)) }

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/load"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The engine's input, read by package load: what the cluster runs.
@@ -16,17 +15,6 @@ type (
 	// App is one application attempt and its asks (load.App).
 	App = load.App
 )
-
-// resource turns a JSON resource object into a Resource of the types.
-func resource(m map[string]int64, types xmlconf.ResourceTypes) Resource {
-	r := make(Resource, len(types))
-	for k, v := range m {
-		if i := types.Index(k); i >= 0 {
-			r[i] = v
-		}
-	}
-	return r
-}
 
 // normalize is how the scheduler normalizes a request, per resource type:
 // at least the minimum allocation, rounded up to a multiple of the

@@ -3,6 +3,7 @@ package simulate
 import (
 	"math"
 
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -106,7 +107,7 @@ func (s *Sim) minShareStarvation(q *queue) Resource {
 	for k := range st {
 		st[k] = desired[k] - q.usage[k]
 	}
-	if isZero(st) {
+	if simcore.IsZero(st) {
 		q.lastAtMinShare = s.now
 	}
 	if s.now-q.lastAtMinShare < q.pre.minTimeoutMS {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // preemptLoad: one 100-unit node, A's app already running 100 one-unit
@@ -22,9 +24,9 @@ func preemptSettings() map[string]string {
 	return s
 }
 
-func runFor(t *testing.T, queues string, l *Load, seconds int64) *Result {
+func runFor(t *testing.T, queues string, l *Load, seconds int64) *simcore.Result {
 	t.Helper()
-	return newSim(t, queues, l, preemptSettings()).Run(RunOptions{DurationMS: seconds * 1000})
+	return newSim(t, queues, l, preemptSettings()).Run(simcore.RunOptions{DurationMS: seconds * 1000})
 }
 
 // P01: after 60 s B is owed min(0.5×50, 50) − 0 = 25; 25 containers are
@@ -127,7 +129,7 @@ func TestNothingPreempted(t *testing.T) {
 		{"P08", `<queue name="a"/><queue name="b"/>`, preemptLoad(100), preemptSettings()},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newSim(t, tc.queues, tc.load, tc.settings).Run(RunOptions{DurationMS: 120000})
+			r := newSim(t, tc.queues, tc.load, tc.settings).Run(simcore.RunOptions{DurationMS: 120000})
 			for _, e := range r.Preemptions {
 				if e.Containers != 0 {
 					t.Errorf("preempted %d containers at %vs", e.Containers, e.T)
@@ -167,7 +169,7 @@ func TestAsCodedInTrace(t *testing.T) {
 	s := newSim(t, `<queue name="a"/><queue name="b"><fairSharePreemptionTimeout>60</fairSharePreemptionTimeout>
 		<minResources>40 mb, 0 vcores</minResources><minSharePreemptionTimeout>60</minSharePreemptionTimeout></queue>`,
 		preemptLoad(100), preemptSettings())
-	r := s.Run(RunOptions{DurationMS: 70000, Trace: 5})
+	r := s.Run(simcore.RunOptions{DurationMS: 70000, Trace: 5})
 	found := false
 	for _, d := range r.Trace {
 		if d.Outcome == "starvation" && strings.Contains(d.Note, "as coded") && strings.Contains(d.Note, "10 MiB") {

@@ -3,6 +3,8 @@ package simulate
 import (
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // R01: a queue over its max (here: already running more than a lowered
@@ -13,7 +15,7 @@ func TestR01OverMaxSkipped(t *testing.T) {
 		App{ID: "app_b", Queue: "b", User: "u", Container: res(1, 0), Containers: 50})
 	r := newSim(t, `<queue name="a"><maxResources>100 mb, 100000 vcores</maxResources></queue><queue name="b"/>`, l, unitSettings).Converge()
 	wantInts(t, "usage a, b", memOf(r, "root.a", "root.b"), []int64{110, 50})
-	if r.Apps[0].StoppedBy != StoppedMaxShare {
+	if r.Apps[0].StoppedBy != simcore.StoppedMaxShare {
 		t.Errorf("app_a stopped by %s, want max-share", r.Apps[0].StoppedBy)
 	}
 }
@@ -30,7 +32,7 @@ func TestR02AMLimit(t *testing.T) {
 	if fs := r.Queues[1].FairShare[0]; fs != 4*gb {
 		t.Fatalf("fair share of root.q = %d, want 4096", fs)
 	}
-	if a := r.Apps[1]; a.AMRunning || a.StoppedBy != StoppedAMLimit {
+	if a := r.Apps[1]; a.AMRunning || a.StoppedBy != simcore.StoppedAMLimit {
 		t.Errorf("app_2: AM running %v, stopped by %s; want false, am-limit", a.AMRunning, a.StoppedBy)
 	}
 }
@@ -79,12 +81,12 @@ func TestRuntimeAndPromotion(t *testing.T) {
 		return App{ID: id, Queue: "q", User: "u", Container: res(1, 0), Containers: 5, RuntimeSeconds: 10}
 	}
 	l := oneNode(100, app("app1"), app("app2"), app("app3"))
-	r := newSim(t, `<queue name="q"><maxRunningApps>2</maxRunningApps></queue>`, l, unitSettings).Run(RunOptions{})
+	r := newSim(t, `<queue name="q"><maxRunningApps>2</maxRunningApps></queue>`, l, unitSettings).Run(simcore.RunOptions{})
 	if !r.Steady {
 		t.Error("not steady")
 	}
 	for _, a := range r.Apps {
-		if a.StoppedBy != StoppedFinished {
+		if a.StoppedBy != simcore.StoppedFinished {
 			t.Errorf("%s stopped by %s, want finished", a.ID, a.StoppedBy)
 		}
 	}
@@ -106,7 +108,7 @@ func TestTraceExplains(t *testing.T) {
 	l := oneNode(100, unitApp("app_a", "a", 100), unitApp("app_b", "b", 100))
 	s := newSim(t, `<queue name="a"><minResources>40 mb, 0 vcores</minResources></queue>
 		<queue name="b"><minResources>100 mb, 0 vcores</minResources></queue>`, l, unitSettings)
-	r := s.Run(RunOptions{Trace: 30})
+	r := s.Run(simcore.RunOptions{Trace: 30})
 	if len(r.Trace) != 30 {
 		t.Fatalf("%d decisions, want 30", len(r.Trace))
 	}
@@ -127,8 +129,8 @@ func TestTraceExplains(t *testing.T) {
 // as not started.
 func TestNotStarted(t *testing.T) {
 	l := oneNode(100, unitApp("app1", "q", 5), startAt(unitApp("app2", "q", 5), 30))
-	r := newSim(t, queues("q"), l, unitSettings).Run(RunOptions{DurationMS: 10000})
-	if got := r.Apps[1].StoppedBy; got != StoppedNotStarted {
+	r := newSim(t, queues("q"), l, unitSettings).Run(simcore.RunOptions{DurationMS: 10000})
+	if got := r.Apps[1].StoppedBy; got != simcore.StoppedNotStarted {
 		t.Errorf("app2 stopped by %s, want not-started", got)
 	}
 	if r.Steady {

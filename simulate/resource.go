@@ -41,16 +41,6 @@ func sumFitsIn(a, b, c Resource) bool {
 	return true
 }
 
-// isZero reports whether every component is 0.
-func isZero(a Resource) bool {
-	for _, v := range a {
-		if v != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // anyPositive reports whether some component is above 0.
 func anyPositive(a Resource) bool {
 	for _, v := range a {

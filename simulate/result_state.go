@@ -1,14 +1,8 @@
 package simulate
 
-import "github.com/fairsched/fairsched/hadoop"
-
-// The states of an app in a Result.
-const (
-	StatePending  = "pending"
-	StateActive   = "active"
-	StateFinished = "finished"
-	StateKilled   = "killed"
-	StateRejected = "rejected"
+import (
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // appState is where the app is in its life: pending until it starts and
@@ -18,19 +12,19 @@ const (
 func appState(a *app) string {
 	switch {
 	case a.rejected != "":
-		return StateRejected
+		return simcore.StateRejected
 	case a.killed:
-		return StateKilled
+		return simcore.StateKilled
 	case a.finished:
-		return StateFinished
+		return simcore.StateFinished
 	case a.added && a.runnable:
-		return StateActive
+		return simcore.StateActive
 	}
-	return StatePending
+	return simcore.StatePending
 }
 
 // appTimes are when the app got its first container, its AM, and ended.
-func (s *Sim) appTimes(a *app, r *AppResult) {
+func (s *Sim) appTimes(a *app, r *simcore.AppResult) {
 	at := func(ms int64) *float64 {
 		if ms < 0 {
 			return nil
@@ -43,7 +37,7 @@ func (s *Sim) appTimes(a *app, r *AppResult) {
 
 // fillQueueApps sets every queue's active and pending apps, its AM limit
 // (nil for maxAMShare -1) and, for a leaf, its users.
-func (s *Sim) fillQueueApps(r *Result) {
+func (s *Sim) fillQueueApps(r *simcore.Result) {
 	users := make([]map[string]int, len(s.queues))
 	for i, q := range s.queues {
 		if q.isLeaf() && !hadoop.AMShareOff(q.maxAMShare) {
@@ -53,7 +47,7 @@ func (s *Sim) fillQueueApps(r *Result) {
 	}
 	for _, a := range s.byLoadOrder() {
 		st := appState(a)
-		if !a.added || st != StateActive && st != StatePending {
+		if !a.added || st != simcore.StateActive && st != simcore.StatePending {
 			continue
 		}
 		leaf := &r.Queues[a.leaf]
@@ -61,18 +55,18 @@ func (s *Sim) fillQueueApps(r *Result) {
 		if !ok {
 			k = len(leaf.Users)
 			users[a.leaf][a.user] = k
-			leaf.Users = append(leaf.Users, UserResult{User: a.user, Usage: make(Resource, len(s.types))})
+			leaf.Users = append(leaf.Users, simcore.UserResult{User: a.user, Usage: make(Resource, len(s.types))})
 		}
 		u := &leaf.Users[k]
 		u.Usage.AddIn(a.usage)
 		for qi := a.leaf; qi >= 0; qi = s.queues[qi].parent {
-			if st == StateActive {
+			if st == simcore.StateActive {
 				r.Queues[qi].ActiveApps++
 			} else {
 				r.Queues[qi].PendingApps++
 			}
 		}
-		if st == StateActive {
+		if st == simcore.StateActive {
 			u.ActiveApps++
 		} else {
 			u.PendingApps++

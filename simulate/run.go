@@ -1,25 +1,10 @@
 package simulate
 
-// RunOptions choose how a simulation runs.
-type RunOptions struct {
-	// Timed simulates time even for a static load.
-	Timed bool
-	// DurationMS stops the timed simulation after this much simulated
-	// time; 0 runs until steady (at most MaxSimulatedMS).
-	DurationMS int64
-	// UntilSteady stops as soon as nothing is left to change, even before
-	// DurationMS.
-	UntilSteady bool
-	// Trace is how many heartbeat decisions to record.
-	Trace int
-	// SampleMS also samples the timeline every SampleMS of simulated time
-	// (whole seconds), changed or not; 0 samples only when something
-	// changed (see sample).
-	SampleMS int64
-}
+import "github.com/fairsched/fairsched/simcore"
 
-// MaxSimulatedMS bounds a simulation that never gets steady: one day.
-const MaxSimulatedMS = 24 * 3600 * 1000
+// Err is why the last run stopped before its end: a *simcore.TooCostlyError
+// when it placed more containers than a run may; nil when it did not.
+func (s *Sim) Err() error { return s.budget.Err() }
 
 // NeedsTime reports whether the load only makes sense over time: apps
 // starting later, containers with a runtime, or preemption on.
@@ -37,10 +22,11 @@ func (s *Sim) NeedsTime() bool {
 
 // Run simulates the load: over time when the options or the load ask for
 // it, else to convergence from its start.
-func (s *Sim) Run(o RunOptions) *Result {
+func (s *Sim) Run(o simcore.RunOptions) *simcore.Result {
 	if o.Trace > 0 {
 		s.trace = &tracer{limit: o.Trace}
 	}
+	s.budget = simcore.NewBudget(o)
 	if o.Timed || o.DurationMS > 0 || o.UntilSteady || s.NeedsTime() {
 		return s.runTimed(o)
 	}
@@ -51,7 +37,7 @@ func (s *Sim) Run(o RunOptions) *Result {
 // scheduler updates, and every node heartbeats in turn (round-robin in
 // node order) until a whole round places no container. Heartbeats that
 // cannot change anything are counted, not walked (see round).
-func (s *Sim) Converge() *Result {
+func (s *Sim) Converge() *simcore.Result {
 	for _, a := range s.apps {
 		s.addApp(a)
 	}
@@ -61,7 +47,7 @@ func (s *Sim) Converge() *Result {
 		}
 		before := s.placed
 		s.round()
-		if s.placed == before && !s.dirty {
+		if s.placed == before && !s.dirty || s.budget.Stop(s.now, s.placed) {
 			break
 		}
 	}
@@ -85,21 +71,15 @@ func (s *Sim) Converge() *Result {
 // within a round, round skips the nodes nothing can be placed or reserved
 // on. Starvation checks run at every update interval while preemption can
 // fire, since their timers run on simulated time.
-func (s *Sim) runTimed(o RunOptions) *Result {
-	step := gcd(gcd(s.cfg.UpdateIntervalMS, s.cfg.HeartbeatIntervalMS), 1000)
-	limit := int64(MaxSimulatedMS)
-	if o.DurationMS > 0 {
-		limit = o.DurationMS
-		step = gcd(step, limit) // stop exactly there
-	}
-	next, quiet := 0, int64(0)
-	steady := false
+func (s *Sim) runTimed(o simcore.RunOptions) *simcore.Result {
+	clk := simcore.NewClock(o, s.cfg.UpdateIntervalMS, s.cfg.HeartbeatIntervalMS)
+	sample := s.sample // one func value for the run, not one a step
+	next, steady := 0, false
 	stale, idle := true, false // update inputs changed; the last round changed nothing and nothing has since
-	moved := true              // usage or fair shares may differ from the last sample
 	window := s.quietWindow()
 	minStarved := make([]bool, len(s.apps)) // per app: min-share starvation set
 	kills, nextKill := s.killOrder(), 0
-	for s.now = 0; ; s.now += step {
+	for s.now = 0; ; s.now += clk.Step {
 		changed := false
 		var killed bool
 		nextKill, killed = s.killDue(kills, nextKill)
@@ -115,7 +95,8 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 		if s.now%s.cfg.UpdateIntervalMS == 0 {
 			if stale || s.dirty {
 				s.update()
-				stale, idle, moved = false, false, true
+				stale, idle = false, false
+				clk.Moved()
 			}
 			if s.checkStarvation() {
 				changed, idle = true, false // marked containers are granted at once
@@ -138,16 +119,12 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 				}
 			}
 		}
-		moved = moved || changed
-		if s.now%1000 == 0 {
-			s.sample(moved, o.SampleMS > 0 && s.now%o.SampleMS == 0)
-			moved = false
+		clk.EndStep(s.now, changed, sample)
+		if s.budget.Stop(s.now, s.placed) {
+			break
 		}
-		if changed {
-			quiet = s.now
-		}
-		steady = next == len(s.apps) && nextKill == len(kills) && len(s.events) == 0 && s.now-quiet >= window
-		if steady && (o.DurationMS == 0 || o.UntilSteady) || s.now >= limit {
+		steady = next == len(s.apps) && nextKill == len(kills) && s.events.Len() == 0 && clk.QuietFor(s.now) >= window
+		if clk.Stop(s.now, steady) {
 			break
 		}
 	}
@@ -166,7 +143,7 @@ func (s *Sim) runTimed(o RunOptions) *Result {
 func (s *Sim) minStarvedFlipped(was []bool) bool {
 	flipped := false
 	for i, a := range s.apps[:len(was)] {
-		if now := !isZero(a.msStarvation); now != was[i] {
+		if now := !simcore.IsZero(a.msStarvation); now != was[i] {
 			was[i], flipped = now, true
 		}
 	}
@@ -184,7 +161,7 @@ func (s *Sim) quietWindow() int64 {
 	longest := int64(0)
 	for _, q := range s.queues {
 		for _, t := range []int64{q.pre.fairTimeoutMS, q.pre.minTimeoutMS} {
-			if t < MaxSimulatedMS {
+			if t < simcore.MaxSimulatedMS {
 				longest = max(longest, t)
 			}
 		}
@@ -218,7 +195,7 @@ func (s *Sim) noteReached(t float64) {
 
 // sameAsSample reports whether every queue's usage and fair share are
 // those of smp.
-func (s *Sim) sameAsSample(smp *Sample) bool {
+func (s *Sim) sameAsSample(smp *simcore.Sample) bool {
 	for i, q := range s.queues {
 		if !equal(q.usage, smp.Usage[i]) || !equal(q.fair, smp.FairShare[i]) {
 			return false
@@ -239,11 +216,4 @@ func (s *Sim) queueValues() (usage, fair []Resource) {
 		usage[i], fair[i] = u, f
 	}
 	return usage, fair
-}
-
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // sched is what a policy comparator reads of a queue or an app (Hadoop's
@@ -20,30 +22,8 @@ type sched struct {
 	owner int
 }
 
-// signum is (int) Math.signum(d): NaN gives 0, like an exact tie.
-func signum(d float64) int {
-	switch {
-	case d > 0:
-		return 1
-	case d < 0:
-		return -1
-	}
-	return 0
-}
-
 // signumF is signum for float arithmetic.
-func signumF(d float32) int { return signum(float64(d)) }
-
-// compareLong is Long.compare.
-func compareLong(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
+func signumF(d float32) int { return simcore.Signum(float64(d)) }
 
 // javaCompareStrings is String#compareTo: UTF-16 code units in order, then
 // length. For ASCII names it is plain byte order.
@@ -59,7 +39,7 @@ func javaCompareStrings(a, b string) int {
 		}
 		a, b = a[na:], b[nb:]
 	}
-	return compareLong(int64(len(a)), int64(len(b)))
+	return simcore.Compare(int64(len(a)), int64(len(b)))
 }
 
 // compareUnits compares the first UTF-16 code unit of two different runes,
@@ -68,10 +48,10 @@ func compareUnits(ra, rb rune) int {
 	ua, ub := units(ra), units(rb)
 	for i := 0; i < len(ua) && i < len(ub); i++ {
 		if ua[i] != ub[i] {
-			return compareLong(int64(ua[i]), int64(ub[i]))
+			return simcore.Compare(int64(ua[i]), int64(ub[i]))
 		}
 	}
-	return compareLong(int64(len(ua)), int64(len(ub)))
+	return simcore.Compare(int64(len(ua)), int64(len(ub)))
 }
 
 func units(r rune) []uint16 {
@@ -84,7 +64,7 @@ func units(r rune) []uint16 {
 // compareStartAndName is the last stage of every policy: earlier start
 // first ((int) Math.signum of the difference), then the name.
 func compareStartAndName(s1, s2 *sched) int {
-	if r := signum(float64(s1.start - s2.start)); r != 0 {
+	if r := simcore.Signum(float64(s1.start - s2.start)); r != 0 {
 		return r
 	}
 	return javaCompareStrings(s1.name, s2.name)

@@ -5,6 +5,8 @@ import (
 	"math"
 	"sort"
 
+	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -34,24 +36,24 @@ type Sim struct {
 	trace       *tracer
 	warnings    []string
 	dirty       bool // an update must run before the next heartbeat
-	preemptions []Preemption
-	events      eventHeap
-	timeline    Timeline
-	lastApp     *app       // the app the last assignApp reached, for the trace
-	reached     []*float64 // per queue: first second at min(fair share, demand)
+	preemptions []simcore.Preemption
+	events      simcore.Events
+	timeline    simcore.Timeline
+	lastApp     *app           // the app the last assignApp reached, for the trace
+	reached     []*float64     // per queue: first second at min(fair share, demand)
+	budget      simcore.Budget // the containers the run may still place
 }
 
 // New builds a simulation of load on the queues of a (parsed with the
 // load's Types). It fails when an app names a queue that does not exist or
 // is not a leaf, when the nodes add up to nothing, or when the load is past
-// the bounds (load.MaxNodes, load.MaxContainers).
+// the bounds (load.CheckBounds).
 func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
 	if msgs := l.CheckBounds(); len(msgs) > 0 {
 		return nil, fmt.Errorf("%s", msgs[0])
 	}
 	types := a.Types
 	s := &Sim{types: types, cfg: cfg, alloc: a, users: map[string]int{}, warnings: append([]string(nil), cfg.Warnings...)}
-	s.cluster = make(Resource, len(types))
 	s.allocated = make(Resource, len(types))
 	s.addNodes(l)
 	if !anyPositive(s.cluster) {
@@ -69,29 +71,25 @@ func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
 	if err := s.addApps(l); err != nil {
 		return nil, err
 	}
+	// room for the containers the apps ask for when a run may place them
+	// all; asks past what a run may place are a demand, not a size
 	asks := 0
 	for _, a := range s.apps {
-		asks += max(a.asks, 0)
+		asks = min(asks+max(a.asks, 0), load.MaxPlaced+1)
+	}
+	if asks > load.MaxPlaced {
+		asks = 1 << 16
 	}
 	s.containers = make([]container, 0, asks)
+	s.budget = simcore.NewBudget(simcore.RunOptions{})
 	s.dirty = true
 	return s, nil
 }
 
 func (s *Sim) addNodes(l *Load) {
-	total := 0
-	for _, g := range l.Nodes {
-		total += g.Count
-	}
-	width := len(fmt.Sprint(total))
-	for _, g := range l.Nodes {
-		size := resource(g.Resources, s.types)
-		for range g.Count {
-			n := &node{name: fmt.Sprintf("node%0*d", width, len(s.nodes)+1), total: size, free: size.Clone()}
-			s.nodes = append(s.nodes, n)
-			s.cluster.AddIn(size)
-		}
-	}
+	s.cluster = simcore.Nodes(l, s.types, func(name string, size Resource) {
+		s.nodes = append(s.nodes, &node{name: name, total: size, free: size.Clone()})
+	})
 }
 
 // setupQueues fills the per-queue settings the walk and preemption read.
@@ -156,7 +154,7 @@ func (s *Sim) addApps(l *Load) error {
 		idx[i] = i
 	}
 	sort.SliceStable(idx, func(i, j int) bool { return l.Apps[idx[i]].Start < l.Apps[idx[j]].Start })
-	allowed := MaxAllowed(s.cfg.MaxAllocation, l.Nodes, s.types)
+	allowed := simcore.MaxAllowed(s.cfg.MaxAllocation, l.Nodes, s.types)
 	for _, i := range idx {
 		la := l.Apps[i]
 		leaf, err := s.leafByName(la.Queue)
@@ -172,15 +170,15 @@ func (s *Sim) addApps(l *Load) error {
 
 func (s *Sim) newApp(la App, leaf, index int) *app {
 	n := len(s.types)
-	a := &app{sched: sched{name: la.ID, start: int64(math.Round(la.Start * 1000)), weight: 1,
+	a := &app{sched: sched{name: la.ID, start: simcore.MS(la.Start), weight: 1,
 		demand: make(Resource, n), usage: make(Resource, n), minShare: make(Resource, n), owner: index},
-		user: la.User, leaf: leaf, runtimeMS: int64(math.Round(la.RuntimeSeconds * 1000)),
+		user: la.User, leaf: leaf, runtimeMS: simcore.MS(la.RuntimeSeconds),
 		fair: make(Resource, n), fsStarvation: make(Resource, n), msStarvation: make(Resource, n), marked: make(Resource, n)}
-	a.size = s.cfg.normalize(resource(la.Container, s.types))
+	a.size = s.cfg.normalize(simcore.ResourceOf(la.Container, s.types))
 	a.amSize = a.size
 	a.asks = la.Containers
 	if la.AM != nil {
-		a.amSize = s.cfg.normalize(resource(la.AM, s.types))
+		a.amSize = s.cfg.normalize(simcore.ResourceOf(la.AM, s.types))
 		a.asks++
 		a.separateAM = true
 	}

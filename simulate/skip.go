@@ -1,5 +1,7 @@
 package simulate
 
+import "github.com/fairsched/fairsched/simcore"
+
 // round heartbeats every node once, in node order. A node with no
 // preemption grant and no reservation, whose free space fits none of the
 // sizes any app could ask for next, while no app could reserve, would walk
@@ -9,6 +11,9 @@ func (s *Sim) round() bool {
 	acted := false
 	sk := s.newSkipper()
 	for _, n := range s.nodes {
+		if s.budget.Full(s.placed) {
+			break // the run stops: it places more than it may
+		}
 		if sk.skips(s, n, s.placed) {
 			s.heartbeats++
 			continue
@@ -48,7 +53,7 @@ func (s *Sim) newSkipper() *skipper {
 		if !a.added || a.finished || !a.runnable || a.asks <= 0 {
 			continue
 		}
-		sk.asks += a.asks
+		sk.asks = int(simcore.AddSatOne(int64(sk.asks), int64(a.asks))) // any number may be asked
 		sk.add(a.nextSize())
 		if !a.amRunning {
 			sk.add(a.size)

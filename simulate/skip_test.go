@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // randomCase is a random allocation file, load and settings for comparing
@@ -60,7 +62,7 @@ func (c *randomCase) queue(path string, depth int) {
 
 // build returns the allocation file body, the load and the settings of
 // seed.
-func randomSkipCase(seed int) (string, *Load, map[string]string, RunOptions) {
+func randomSkipCase(seed int) (string, *Load, map[string]string, simcore.RunOptions) {
 	r := rand.New(rand.NewPCG(uint64(seed), 17))
 	c := &randomCase{r: r, drf: r.IntN(3) == 0, timeouts: r.IntN(3) > 0}
 	if c.drf {
@@ -113,9 +115,9 @@ func randomSkipCase(seed int) (string, *Load, map[string]string, RunOptions) {
 		for i := range l.Apps {
 			l.Apps[i].Start, l.Apps[i].RuntimeSeconds = 0, 0
 		}
-		return c.b.String(), l, settings, RunOptions{Trace: r.IntN(2) * r.IntN(50)}
+		return c.b.String(), l, settings, simcore.RunOptions{Trace: r.IntN(2) * r.IntN(50)}
 	}
-	o := RunOptions{Timed: r.IntN(4) > 0}
+	o := simcore.RunOptions{Timed: r.IntN(4) > 0}
 	switch r.IntN(4) {
 	case 0:
 		o.DurationMS = int64(1000 * (1 + r.IntN(900)))
@@ -145,7 +147,7 @@ func TestSkipMatchesWalk(t *testing.T) {
 }
 
 // compareResults fails when two results differ anywhere, saying where.
-func compareResults(t *testing.T, got, want *Result) {
+func compareResults(t *testing.T, got, want *simcore.Result) {
 	t.Helper()
 	if reflect.DeepEqual(got, want) {
 		return

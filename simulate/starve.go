@@ -3,6 +3,8 @@ package simulate
 import (
 	"fmt"
 	"slices"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // starvation bookkeeping of one update: FSLeafQueue#updateStarvedApps for
@@ -59,7 +61,7 @@ func (s *Sim) updateStarvedApps(q *queue, starved []*app) []*app {
 	for _, it := range apps {
 		a := s.apps[it.owner]
 		st := s.fairShareStarvation(a)
-		if isZero(st) {
+		if simcore.IsZero(st) {
 			break
 		}
 		starved = appendOnce(starved, a)
@@ -70,7 +72,7 @@ func (s *Sim) updateStarvedApps(q *queue, starved []*app) []*app {
 	for _, it := range apps {
 		a := s.apps[it.owner]
 		a.asCoded = ""
-		if isZero(ms) {
+		if simcore.IsZero(ms) {
 			clear(a.msStarvation)
 			continue
 		}

@@ -1,57 +1,25 @@
 package simulate
 
-import "container/heap"
-
-// event is a container finishing or being killed at a time (ms).
-type event struct {
-	at int64
-	ci int32
-}
-
-// eventHeap orders events by time, then container index.
-type eventHeap []event
-
-// Len, Less and Swap implement sort.Interface for container/heap.
-func (h eventHeap) Len() int { return len(h) }
-
-// Less orders by time, then container.
-func (h eventHeap) Less(i, j int) bool {
-	return h[i].at < h[j].at || h[i].at == h[j].at && h[i].ci < h[j].ci
-}
-
-// Swap exchanges two events.
-func (h eventHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-
-// Push adds an event (heap.Interface).
-func (h *eventHeap) Push(x any) { *h = append(*h, x.(event)) }
-
-// Pop removes the last event (heap.Interface).
-func (h *eventHeap) Pop() any {
-	old := *h
-	e := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return e
-}
-
-func (s *Sim) schedule(at int64, ci int32) { heap.Push(&s.events, event{at: at, ci: ci}) }
+// schedule makes container ci end at time at (ms): it finishes, or is
+// killed when preemption marked it.
+func (s *Sim) schedule(at int64, ci int32) { s.events.Schedule(at, 0, ci) }
 
 // due processes every finish and kill up to now; it reports whether any
 // container ended.
 func (s *Sim) due() bool {
 	changed := false
-	for len(s.events) > 0 && s.events[0].at <= s.now {
-		e := heap.Pop(&s.events).(event)
-		c := &s.containers[e.ci]
+	for e, ok := s.events.Due(s.now); ok; e, ok = s.events.Due(s.now) {
+		c := &s.containers[e.ID]
 		if c.done {
 			continue
 		}
 		changed = true
 		if c.killAt >= 0 && c.killAt <= s.now {
-			s.kill(e.ci)
+			s.kill(e.ID)
 			continue
 		}
 		if c.finishAt >= 0 && c.finishAt <= s.now {
-			s.release(e.ci)
+			s.release(e.ID)
 			s.maybeFinish(c.app)
 		}
 	}

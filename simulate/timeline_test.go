@@ -2,6 +2,8 @@ package simulate
 
 import (
 	"testing"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // The timeline has a sample at 0 and at the end of every second in which
@@ -11,8 +13,8 @@ import (
 func TestTimelineSamplesChangesOnly(t *testing.T) {
 	tree := "<queueMaxAMShareDefault>-1</queueMaxAMShareDefault>" + benchTree()
 	load := timedLoad(20, 40, 20, 600, 120)
-	hour := newSim(t, tree, load, nil).Run(RunOptions{DurationMS: 3600 * 1000})
-	day := newSim(t, tree, load, nil).Run(RunOptions{DurationMS: 24 * 3600 * 1000})
+	hour := newSim(t, tree, load, nil).Run(simcore.RunOptions{DurationMS: 3600 * 1000})
+	day := newSim(t, tree, load, nil).Run(simcore.RunOptions{DurationMS: 24 * 3600 * 1000})
 	if len(hour.Timeline) != len(day.Timeline) || len(hour.Timeline) < 2 {
 		t.Fatalf("%d samples over 1 h, %d over 24 h; want the same, more than 1", len(hour.Timeline), len(day.Timeline))
 	}
@@ -36,7 +38,7 @@ func TestTimelineSamplesChangesOnly(t *testing.T) {
 	// Every app finished, and says when; the peaks are kept though usage
 	// is back to 0.
 	for _, a := range day.Apps {
-		if a.EndAt == nil || a.State != StateFinished || a.FirstContainerAt == nil || *a.FirstContainerAt < a.Start || *a.EndAt < *a.FirstContainerAt+120 {
+		if a.EndAt == nil || a.State != simcore.StateFinished || a.FirstContainerAt == nil || *a.FirstContainerAt < a.Start || *a.EndAt < *a.FirstContainerAt+120 {
 			t.Errorf("app %s: start %v, first container %v, ended %v (%s)", a.ID, a.Start, a.FirstContainerAt, a.EndAt, a.State)
 		}
 		if a.Asked != 20 {
@@ -53,8 +55,8 @@ func TestTimelineSamplesChangesOnly(t *testing.T) {
 func TestTimelineInterval(t *testing.T) {
 	tree := "<queueMaxAMShareDefault>-1</queueMaxAMShareDefault>" + benchTree()
 	load := timedLoad(20, 40, 20, 600, 120)
-	plain := newSim(t, tree, load, nil).Run(RunOptions{DurationMS: 3600 * 1000})
-	every := newSim(t, tree, load, nil).Run(RunOptions{DurationMS: 3600 * 1000, SampleMS: 60 * 1000})
+	plain := newSim(t, tree, load, nil).Run(simcore.RunOptions{DurationMS: 3600 * 1000})
+	every := newSim(t, tree, load, nil).Run(simcore.RunOptions{DurationMS: 3600 * 1000, SampleMS: 60 * 1000})
 	at := map[float64]bool{}
 	for _, s := range every.Timeline {
 		at[s.T] = true

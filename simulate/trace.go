@@ -3,6 +3,8 @@ package simulate
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // tracer records the first heartbeat decisions (calls of the root's
@@ -10,8 +12,8 @@ import (
 type tracer struct {
 	limit     int
 	n         int
-	decisions []Decision
-	cur       *Decision
+	decisions []simcore.Decision
+	cur       *simcore.Decision
 }
 
 func (t *tracer) active() bool { return t != nil && t.cur != nil }
@@ -21,7 +23,7 @@ func (t *tracer) beginDecision(s *Sim, n *node) {
 		return
 	}
 	t.n++
-	t.cur = &Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: n.name, Levels: []Level{}}
+	t.cur = &simcore.Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: n.name, Levels: []simcore.Level{}}
 }
 
 func (t *tracer) endDecision(s *Sim, o outcome, a *app, size Resource) {
@@ -38,7 +40,7 @@ func (t *tracer) endDecision(s *Sim, o outcome, a *app, size Resource) {
 
 func (t *tracer) skip(q *queue, why string) {
 	if t.active() {
-		t.cur.Levels = append(t.cur.Levels, Level{Queue: q.name, Order: []string{}, Skipped: why})
+		t.cur.Levels = append(t.cur.Levels, simcore.Level{Queue: q.name, Order: []string{}, Skipped: why})
 	}
 }
 
@@ -48,7 +50,7 @@ func (t *tracer) level(s *Sim, q *queue, items []*sched) {
 	if !t.active() {
 		return
 	}
-	l := Level{Queue: q.name, Order: make([]string, len(items))}
+	l := simcore.Level{Queue: q.name, Order: make([]string, len(items))}
 	for i, it := range items {
 		l.Order[i] = it.name
 	}
@@ -82,13 +84,13 @@ func (t *tracer) reservedServed(s *Sim, n *node, a *app, size Resource) {
 	if t == nil || len(t.decisions) >= t.limit {
 		return
 	}
-	t.decisions = append(t.decisions, Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: n.name,
-		Outcome: "reservation", App: a.name, Container: s.amount(size), Levels: []Level{}})
+	t.decisions = append(t.decisions, simcore.Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: n.name,
+		Outcome: "reservation", App: a.name, Container: s.amount(size), Levels: []simcore.Level{}})
 }
 
 // starvation records a starved app served by the preemption thread; it
 // does not count against the limit, so every one is shown.
-func (t *tracer) starvation(s *Sim, e Preemption) {
+func (t *tracer) starvation(s *Sim, e simcore.Preemption) {
 	if t == nil {
 		return
 	}
@@ -100,6 +102,6 @@ func (t *tracer) starvation(s *Sim, e Preemption) {
 	if e.MinShareTimer != "" {
 		note += "; " + e.MinShareTimer
 	}
-	t.decisions = append(t.decisions, Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: "-",
-		Outcome: "starvation", App: e.StarvedApp, Levels: []Level{}, Note: note})
+	t.decisions = append(t.decisions, simcore.Decision{Heartbeat: s.heartbeats, T: float64(s.now) / 1000, Node: "-",
+		Outcome: "starvation", App: e.StarvedApp, Levels: []simcore.Level{}, Note: note})
 }

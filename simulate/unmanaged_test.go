@@ -3,6 +3,8 @@ package simulate
 import (
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/simcore"
 )
 
 // An unmanaged AM runs outside the cluster: the app's containers are all
@@ -17,7 +19,7 @@ func TestUnmanagedAM(t *testing.T) {
 		amRunning  bool
 	}{{false, 0, false}, {true, 5, false}} {
 		l := oneNode(100, App{ID: "app", Queue: "a", User: "u", Container: res(20, 0), Containers: 5, UnmanagedAM: tc.unmanaged})
-		r := newSim(t, `<queue name="a"><maxAMShare>0.1</maxAMShare></queue>`, l, unitSettings).Run(RunOptions{})
+		r := newSim(t, `<queue name="a"><maxAMShare>0.1</maxAMShare></queue>`, l, unitSettings).Run(simcore.RunOptions{})
 		a := r.Apps[0]
 		if a.Containers != tc.containers || a.AMRunning != tc.amRunning {
 			t.Errorf("unmanaged %v: %d containers, AM running %v; want %d, %v", tc.unmanaged, a.Containers, a.AMRunning, tc.containers, tc.amRunning)
@@ -39,8 +41,8 @@ func TestUnmanagedAMWithAMSize(t *testing.T) {
 // are done.
 func TestAMOnlyAppFinishes(t *testing.T) {
 	l := oneNode(100, App{ID: "app", Queue: "a", User: "u", Container: res(10, 0), Containers: 1, RuntimeSeconds: 5})
-	r := newSim(t, `<queue name="a"/>`, l, unitSettings).Run(RunOptions{DurationMS: 10000})
-	if a := r.Apps[0]; a.StoppedBy != StoppedFinished || a.Containers != 0 {
+	r := newSim(t, `<queue name="a"/>`, l, unitSettings).Run(simcore.RunOptions{DurationMS: 10000})
+	if a := r.Apps[0]; a.StoppedBy != simcore.StoppedFinished || a.Containers != 0 {
 		t.Errorf("after 10 s: stopped by %q with %d containers; want finished with none (the AM ran 5 s)", a.StoppedBy, a.Containers)
 	}
 }

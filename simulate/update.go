@@ -3,6 +3,7 @@ package simulate
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -37,7 +38,7 @@ func (s *Sim) appDemand(a *app) {
 		asks--
 	}
 	for k, v := range a.size {
-		a.demand[k] += v * asks
+		a.demand[k] = simcore.AddSatOne(a.demand[k], simcore.MulSat(v, asks))
 	}
 	a.weight = appWeight(s.cfg.SizeBasedWeight, a.demand[mem])
 }
@@ -50,12 +51,12 @@ func (s *Sim) queueDemand(q *queue) {
 	if q.isLeaf() {
 		for _, a := range q.apps {
 			if !a.finished {
-				q.demand.AddIn(a.demand)
+				simcore.AddSat(q.demand, a.demand)
 			}
 		}
 	} else {
 		for c := q.first; c < q.first+q.n; c++ {
-			q.demand.AddIn(s.queues[c].demand)
+			simcore.AddSat(q.demand, s.queues[c].demand)
 		}
 		clear(q.demand[min(2, len(q.demand)):])
 	}

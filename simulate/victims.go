@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -24,7 +25,7 @@ func (s *Sim) preemptFor(a *app) bool {
 	var chosen []int32
 	event := s.nextEvent()
 	for _, rr := range starvedAsks(a) {
-		if isZero(owed) {
+		if simcore.IsZero(owed) {
 			break
 		}
 		n := 0
@@ -172,9 +173,9 @@ func (s *Sim) record(a *app, chosen []int32) {
 		return
 	}
 	q := s.queues[a.leaf]
-	e := Preemption{T: float64(s.now) / 1000, StarvedApp: a.name, Queue: q.name,
+	e := simcore.Preemption{T: float64(s.now) / 1000, StarvedApp: a.name, Queue: q.name,
 		FairShareStarvation: s.amount(a.fsStarvation), MinShareStarvation: s.amount(a.msStarvation),
-		Containers: len(chosen), KillAt: float64(s.now+s.cfg.WaitTimeBeforeKillMS) / 1000, From: []Victim{}, AsCoded: a.asCoded}
+		Containers: len(chosen), KillAt: float64(s.now+s.cfg.WaitTimeBeforeKillMS) / 1000, From: []simcore.Victim{}, AsCoded: a.asCoded}
 	amount := make(Resource, len(s.types))
 	byApp := map[*app]int{}
 	for _, ci := range chosen {
@@ -184,7 +185,7 @@ func (s *Sim) record(a *app, chosen []int32) {
 		if !ok {
 			i = len(e.From)
 			byApp[c.app] = i
-			e.From = append(e.From, Victim{App: c.app.name, Queue: s.queues[c.app.leaf].name, Amount: Amount{}, MaxLoss: s.maxLoss(c.app)})
+			e.From = append(e.From, simcore.Victim{App: c.app.name, Queue: s.queues[c.app.leaf].name, Amount: simcore.Amount{}, MaxLoss: s.maxLoss(c.app)})
 		}
 		e.From[i].Containers++
 	}
@@ -199,7 +200,7 @@ func (s *Sim) record(a *app, chosen []int32) {
 	}
 	e.Amount = s.amount(amount)
 	share := int64(float64(a.fair[mem]) * float64(q.pre.fairThreshold))
-	if !isZero(a.msStarvation) {
+	if !simcore.IsZero(a.msStarvation) {
 		e.MinShareTimer = fmt.Sprintf("the min-share timer of %s last restarted at %ss: Hadoop restarts it only when min(minShare, demand) - usage is exactly zero, so time spent above the min share counts as starving",
 			q.name, formatSeconds(q.lastAtMinShare))
 	}
@@ -215,7 +216,7 @@ func (s *Sim) record(a *app, chosen []int32) {
 
 // maxLoss is how much the app can lose and stay at its fair share; under
 // fair and fifo only memory is compared, so only memory is given.
-func (s *Sim) maxLoss(a *app) Amount {
+func (s *Sim) maxLoss(a *app) simcore.Amount {
 	r := a.usage.Clone()
 	r.SubIn(a.fair)
 	drf := s.queues[a.leaf].policy == xmlconf.PolicyDRF

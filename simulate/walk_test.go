@@ -1,12 +1,14 @@
 package simulate
 
+import "github.com/fairsched/fairsched/simcore"
+
 // This file keeps the heartbeat-by-heartbeat walk the event-skipping loop
 // replaced: every node heartbeats at every heartbeat interval and the
 // update runs at every update interval, whether or not anything can
 // change. It is the oracle of TestSkipMatchesWalk.
 
 // runWalk is Run with the walk in place of the skipping loop.
-func (s *Sim) runWalk(o RunOptions) *Result {
+func (s *Sim) runWalk(o simcore.RunOptions) *simcore.Result {
 	if o.Trace > 0 {
 		s.trace = &tracer{limit: o.Trace}
 	}
@@ -17,7 +19,7 @@ func (s *Sim) runWalk(o RunOptions) *Result {
 }
 
 // convergeWalk is Converge heartbeating every node in every round.
-func (s *Sim) convergeWalk() *Result {
+func (s *Sim) convergeWalk() *simcore.Result {
 	for _, a := range s.apps {
 		s.addApp(a)
 	}
@@ -42,9 +44,9 @@ func (s *Sim) convergeWalk() *Result {
 // runTimedWalk advances the clock one step at a time: apps start, events
 // fire, the update thread runs every update interval, every node
 // heartbeats every heartbeat interval, and every second is sampled.
-func (s *Sim) runTimedWalk(o RunOptions) *Result {
-	step := gcd(gcd(s.cfg.UpdateIntervalMS, s.cfg.HeartbeatIntervalMS), 1000)
-	limit := int64(MaxSimulatedMS)
+func (s *Sim) runTimedWalk(o simcore.RunOptions) *simcore.Result {
+	step := simcore.GCD(simcore.GCD(s.cfg.UpdateIntervalMS, s.cfg.HeartbeatIntervalMS), 1000)
+	limit := int64(simcore.MaxSimulatedMS)
 	if o.DurationMS > 0 {
 		limit = o.DurationMS
 	}
@@ -74,7 +76,7 @@ func (s *Sim) runTimedWalk(o RunOptions) *Result {
 		if changed {
 			quiet = s.now
 		}
-		steady = next == len(s.apps) && len(s.events) == 0 && s.now-quiet >= s.quietWindow()
+		steady = next == len(s.apps) && s.events.Len() == 0 && s.now-quiet >= s.quietWindow()
 		if steady && (o.DurationMS == 0 || o.UntilSteady) || s.now >= limit {
 			break
 		}

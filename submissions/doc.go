@@ -5,6 +5,6 @@
 // LineError naming the line; the others are still read. The placement
 // engine (package place) works on what it returns.
 //
-// Layer: readers. It may import (ARCHITECTURE.md): nothing. The standard
+// Layer: readers. It may import (ARCHITECTURE.md): rm/rmrest. The standard
 // library is always allowed.
 package submissions

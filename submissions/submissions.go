@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/fairsched/fairsched/rm/rmrest"
 )
 
 // Submission is one application submission: who submits it, the user's
@@ -173,37 +175,30 @@ func jsonGroups(raw json.RawMessage) ([]string, string) {
 	return nil, "\"groups\" must be a list of strings or a string"
 }
 
-// rmApps is the part of the ResourceManager's apps response fairsched reads.
-type rmApps struct {
-	Apps *struct {
-		App []struct {
-			User  string `json:"user"`
-			Queue string `json:"queue"`
-			Name  string `json:"name"`
-		} `json:"app"`
-	} `json:"apps"`
-}
-
-// parseRMApps reads {"apps":{"app":[…]}}. ok is false when data is not one
-// JSON object with an "apps" key (it may then be JSON lines).
+// parseRMApps reads {"apps":{"app":[…]}} with rmrest's one apps decoder.
+// ok is false when data is not one JSON object with an "apps" member (it
+// may then be JSON lines).
 func parseRMApps(data []byte) ([]Submission, bool, error) {
-	var probe map[string]json.RawMessage
-	if err := json.Unmarshal(data, &probe); err != nil {
+	apps, err := rmrest.DecodeApps(data)
+	var missing *rmrest.MissingFieldsError
+	var bad *rmrest.BadResponseError
+	switch {
+	case errors.As(err, &missing) || errors.As(err, &bad):
 		return nil, false, nil
-	}
-	if _, has := probe["apps"]; !has {
-		return nil, false, nil
-	}
-	var doc rmApps
-	if err := json.Unmarshal(data, &doc); err != nil {
+	case err != nil:
 		return nil, true, fmt.Errorf("not a ResourceManager apps response: %w", err)
 	}
-	if doc.Apps == nil {
-		return nil, true, nil
-	}
-	subs := make([]Submission, 0, len(doc.Apps.App))
-	for i, a := range doc.Apps.App {
-		subs = append(subs, Submission{User: a.User, Queue: a.Queue, App: a.Name, Line: i + 1})
+	subs := make([]Submission, 0, len(apps))
+	for i, a := range apps {
+		subs = append(subs, Submission{User: deref(a.User), Queue: deref(a.Queue), App: a.Name, Line: i + 1})
 	}
 	return subs, true, nil
+}
+
+// deref is the string p points to, "" for nil.
+func deref(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
 }

@@ -1,10 +1,11 @@
-package simulate
+package simcore
 
 import (
 	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -44,7 +45,7 @@ func JavaResource(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
 
 // MaxAllowed is ClusterNodeTracker#getMaxAllowedAllocation: per resource
 // type, the configured maximum allocation capped by the largest node.
-func MaxAllowed(configured xmlconf.Resource, nodes []NodeGroup, types xmlconf.ResourceTypes) xmlconf.Resource {
+func MaxAllowed(configured xmlconf.Resource, nodes []load.NodeGroup, types xmlconf.ResourceTypes) xmlconf.Resource {
 	largest := make(xmlconf.Resource, len(types))
 	for _, g := range nodes {
 		if g.Count == 0 {

@@ -1,0 +1,163 @@
+package lint
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// LoadRules are the findings of `fairsched compare --load`, which
+// simulates one load under the Fair and the Capacity Scheduler: the
+// loadcmp package computes each queue's figures on both sides and which
+// are worse (LoadFacts), and CheckLoadComparison words them. Their Bad and
+// Good examples are three files each, the allocation file, the
+// capacity-scheduler.xml and the load, separated by LoadCapacitySeparator
+// and LoadSeparator; cmd's tests run them.
+var LoadRules = rulesOf(LoadCompareInput)
+
+// LoadCapacitySeparator and LoadSeparator separate the allocation file,
+// the capacity-scheduler.xml and the load in a load rule's Bad and Good
+// examples.
+const (
+	LoadCapacitySeparator = "<!-- capacity-scheduler.xml -->\n"
+	LoadSeparator         = "<!-- load.json -->\n"
+)
+
+// LoadFigure says which figure of a queue a LoadWorse is about.
+type LoadFigure int
+
+// The figures compare --load weighs.
+const (
+	// LoadTime: a time from the apps' start (What names it: "completion
+	// time p95"), in seconds.
+	LoadTime LoadFigure = iota
+	// LoadShare: the mean share of the cluster's memory, a fraction.
+	LoadShare
+	// LoadRejected, LoadPending and LoadPreempted: apps rejected, apps
+	// left pending, containers preempted.
+	LoadRejected
+	LoadPending
+	LoadPreempted
+	// LoadDroppedType: an app's containers get less of a custom resource
+	// type (What) after the move; Before and After are the amounts.
+	LoadDroppedType
+)
+
+// LoadWorse is one figure of a queue that is worse after the move.
+type LoadWorse struct {
+	Queue         string
+	Pos           xmlconf.Pos // where the capacity file configures the queue
+	Figure        LoadFigure
+	What          string // LoadTime: which time; LoadDroppedType: the type
+	App           string // LoadDroppedType: the first app it was seen on
+	Before, After float64
+}
+
+// LoadFacts are what loadcmp found worse after the move, in its order.
+type LoadFacts struct {
+	File                  string // the capacity file
+	BeforeName, AfterName string // "Fair Scheduler", "Capacity Scheduler"
+	Worse                 []LoadWorse
+}
+
+// LoadPass is what a load rule looks at (the facts), plus the one way to
+// report.
+type LoadPass struct {
+	Facts *LoadFacts
+	rule  *Rule
+	out   *[]Diagnostic
+}
+
+// report records a finding of the current rule about w's queue.
+func (p *LoadPass) report(w LoadWorse, msg, hint string) {
+	*p.out = append(*p.out, Diagnostic{File: p.Facts.File, Pos: w.Pos, Rule: p.rule.ID, Queue: w.Queue, Message: msg, Hint: hint})
+}
+
+// CheckLoadComparison words facts with every enabled load rule (o's Only,
+// Off and Severity apply as in Run), in the order of the facts.
+func CheckLoadComparison(facts *LoadFacts, o Options) []Diagnostic {
+	return runEach(LoadRules, o, releaseOf(nil), func(r *Rule, out *[]Diagnostic) {
+		r.CheckLoad(&LoadPass{Facts: facts, rule: r, out: out})
+	})
+}
+
+// WorseUnderLoad reports a queue whose apps fare worse under the
+// scheduler moved to, on the same load.
+var WorseUnderLoad = &Rule{
+	ID:       "worse-under-load",
+	Input:    LoadCompareInput,
+	Severity: Warning,
+	Summary:  "a queue's apps fare worse after the move, on one load",
+	Doc: `Why: simulated on the same load, the queue's apps wait longer for their
+first container or their ApplicationMaster, or take longer to complete (p50
+or p95, by more than --tolerance and at least a second), the queue gets a
+smaller mean share of the cluster, or more of its apps are rejected, left
+pending or preempted under the Capacity Scheduler than under the Fair
+Scheduler. It is one too when an app's containers get less of a custom
+resource type (yarn.io/gpu): the DefaultResourceCalculator drops it, so the
+job timed after the move is not the same job.
+Fix: raise the queue's capacity, maximum-capacity or user limits, or its AM
+and application limits, as the message says; for a dropped type, set the
+DominantResourceCalculator. fairsched simulate --trace shows why a heartbeat
+passed the queue by.
+See: docs/simulate.md, "compare --load"; the Capacity Scheduler docs
+(https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
+	Examples: func() (string, string) {
+		return loadExample("root.a.capacity", "10", "root.a.maximum-capacity", "10", "root.b.capacity", "45", "root.c.capacity", "45"),
+			loadExample("root.a.capacity", "50", "root.b.capacity", "50", "root.c.capacity", "0",
+				"root.a.user-limit-factor", "2", "root.b.user-limit-factor", "2")
+	},
+	CheckLoad: checkWorseUnderLoad,
+}
+
+// loadExample is three queues sharing four 8 GiB nodes under the Fair
+// Scheduler, a capacity file of props (yarn.scheduler.capacity. taken
+// off each name) and a load: a's 20 one-GiB containers and b's 10 run
+// 30 s each.
+func loadExample(props ...string) string {
+	return `<allocations><queue name="a"/><queue name="b"/><queue name="c"/></allocations>
+` + LoadCapacitySeparator + compareCS(append([]string{"root.queues", "a,b,c"}, props...)...) + LoadSeparator +
+		`{"nodes": [{"count": 4, "resources": {"memory-mb": 8192, "vcores": 8}}],
+ "apps": [
+  {"id": "a1", "queue": "root.a", "user": "ann", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 20, "runtime": 30},
+  {"id": "b1", "queue": "root.b", "user": "bo", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 10, "runtime": 30}]}
+`
+}
+
+// checkWorseUnderLoad words every worse figure.
+func checkWorseUnderLoad(p *LoadPass) {
+	before, after := p.Facts.BeforeName, p.Facts.AfterName
+	for _, w := range p.Facts.Worse {
+		switch w.Figure {
+		case LoadDroppedType:
+			p.report(w, fmt.Sprintf("app %s's containers get %s=%d under the %s, %d under the %s: the %s's resource calculator drops %s, so its times are not the same job's",
+				w.App, w.What, int64(w.After), after, int64(w.Before), before, after, w.What),
+				"set yarn.scheduler.capacity.resource-calculator to org.apache.hadoop.yarn.util.resource.DominantResourceCalculator")
+		case LoadTime:
+			p.report(w, fmt.Sprintf("%s is %s under the %s, %s under the %s", w.What, loadSeconds(w.After), after, loadSeconds(w.Before), before),
+				"raise the queue's capacity or user limits, or check its place in the parent's ordering (fairsched simulate --trace)")
+		case LoadShare:
+			p.report(w, fmt.Sprintf("mean share of the cluster is %.1f %% under the %s, %.1f %% under the %s", 100*w.After, after, 100*w.Before, before),
+				"raise its capacity or maximum-capacity")
+		case LoadRejected:
+			p.report(w, fmt.Sprintf("%d apps rejected under the %s, %d under the %s", int(w.After), after, int(w.Before), before),
+				"raise maximum-applications or the maximum allocation")
+		case LoadPending:
+			p.report(w, fmt.Sprintf("%d apps left pending under the %s, %d under the %s", int(w.After), after, int(w.Before), before),
+				"raise maximum-am-resource-percent or max-parallel-apps")
+		case LoadPreempted:
+			p.report(w, fmt.Sprintf("%d containers preempted under the %s, %d under the %s", int(w.After), after, int(w.Before), before),
+				"set disable_preemption on the queue, or raise its capacity")
+		}
+	}
+}
+
+// loadSeconds prints a time in seconds: "12 s", "1.5 s".
+func loadSeconds(v float64) string {
+	s := strconv.FormatFloat(v, 'f', 1, 64)
+	if len(s) > 2 && s[len(s)-2:] == ".0" {
+		s = s[:len(s)-2]
+	}
+	return s + " s"
+}

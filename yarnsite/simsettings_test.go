@@ -1,0 +1,82 @@
+package yarnsite
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// The simulations' settings read as the ResourceManager reads them: the
+// defaults of each release, getFloat's float values (0.1f is not 0.1),
+// the per-type allocation keys winning over the old ones, and the first
+// value Hadoop cannot read as the error, naming its key.
+func TestSimulationSettings(t *testing.T) {
+	p33, p30 := hadoop.For(hadoop.V(3, 3, 6)), hadoop.For(hadoop.V(3, 0, 0))
+	for _, tc := range []struct {
+		name     string
+		settings map[string]string
+		check    func(r *Reader) string
+		err      string
+	}{
+		{"capacity defaults", nil, func(r *Reader) string {
+			g := r.ReadCapacityScheduling(p33)
+			if g.Preemption.PerRound != float64(float32(0.1)) || g.MaxAssignments != 100 || g.MaxSystemApps != 10000 || g.Preemption.On {
+				return "not Hadoop's defaults"
+			}
+			if r.ReadCapacityScheduling(p30).MaxAssignments != -1 {
+				return "3.0's maximum-container-assignments is not unlimited"
+			}
+			return ""
+		}, ""},
+		{"capacity preemption on", map[string]string{KeyMonitorEnable: "true", PreemptionPrefix + "total_preemption_per_round": "0.2",
+			PreemptionPrefix + "max_ignored_over_capacity": "0.5d", CapacityPrefix + "user.bob.max-parallel-apps": "3"}, func(r *Reader) string {
+			g := r.ReadCapacityScheduling(p33)
+			if !g.Preemption.On || g.Preemption.PerRound != float64(float32(0.2)) || g.Preemption.MaxIgnoredOver != 0.5 || g.UserMaxParallel["bob"] != 3 {
+				return "settings not read"
+			}
+			return ""
+		}, ""},
+		{"capacity bad double", map[string]string{PreemptionPrefix + "natural_termination_factor": "x"}, func(r *Reader) string {
+			r.ReadCapacityScheduling(p33)
+			return ""
+		}, "natural_termination_factor"},
+		{"fair keys are not capacity keys", map[string]string{keyUpdateInterval: "abc"}, func(r *Reader) string {
+			r.ReadCapacityScheduling(p33)
+			a := DefaultAllocation(xmlconf.WithCustom())
+			r.ReadAllocation(&a, xmlconf.WithCustom())
+			return ""
+		}, ""},
+		{"fair update interval", map[string]string{keyUpdateInterval: "abc"}, func(r *Reader) string {
+			f := DefaultFairScheduling()
+			r.ReadFairScheduling(&f)
+			return ""
+		}, "update-interval-ms"},
+		{"per-type allocation wins", map[string]string{KeyMinimumAllocationMB: "512", "yarn.resource-types.memory-mb.minimum-allocation": "256",
+			"yarn.resource-types.yarn.io/gpu.maximum-allocation": "4"}, func(r *Reader) string {
+			types := xmlconf.WithCustom("yarn.io/gpu")
+			a := DefaultAllocation(types)
+			r.ReadAllocation(&a, types)
+			if a.MinAllocation[0] != 256 || a.MaxAllocation[2] != 4 {
+				return "per-type keys not read"
+			}
+			return ""
+		}, ""},
+		{"heartbeat must be positive", map[string]string{KeyHeartbeatInterval: "0"}, func(r *Reader) string {
+			a := DefaultAllocation(xmlconf.WithCustom())
+			r.ReadAllocation(&a, xmlconf.WithCustom())
+			return ""
+		}, "heartbeat-interval-ms: must be positive"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := NewReader(tc.settings)
+			if msg := tc.check(r); msg != "" {
+				t.Error(msg)
+			}
+			if tc.err == "" && r.Err != nil || tc.err != "" && (r.Err == nil || !strings.Contains(r.Err.Error(), tc.err)) {
+				t.Errorf("error %v, want one naming %q", r.Err, tc.err)
+			}
+		})
+	}
+}
