@@ -1,29 +1,10 @@
 package cmd_test
 
 import (
-	"net/http"
-	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
-
-// rmDirServer serves a --from-rm directory's saved responses live: GET
-// ws/v1/cluster/<name> answers <name>.json; a missing file is a 404.
-func rmDirServer(t *testing.T, dir string) string {
-	t.Helper()
-	s := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, err := os.ReadFile(filepath.Join(dir, strings.TrimPrefix(r.URL.Path, "/ws/v1/cluster/")+".json"))
-		if err != nil {
-			http.NotFound(w, r)
-			return
-		}
-		_, _ = w.Write(b)
-	}))
-	t.Cleanup(s.Close)
-	return s.URL
-}
 
 // shares and lint --from-rm take the RM's root resources as the cluster
 // when no --cluster is given (the figures are Hadoop 3.4's own for that
@@ -35,7 +16,7 @@ func TestFromRMCluster(t *testing.T) {
 	want, _, _ := sharesRun(t, nil, "shares", file, "--cluster", "32768 mb, 32 vcores", "--hadoop-version", "3.4")
 	wantJSON, _, _ := sharesRun(t, nil, "shares", file, "--cluster", "32768 mb, 32 vcores", "--hadoop-version", "3.4", "--format", "json")
 	note := "cluster 32 GiB, 32 vcores: root's resources at the ResourceManager "
-	for _, from := range []string{dir, rmDirServer(t, dir)} {
+	for _, from := range []string{dir, rmServer(t, dir, 200, "")} {
 		out, stderr, exit := sharesRun(t, nil, "shares", "--from-rm", from, "--hadoop-version", "3.4")
 		head, table, _ := strings.Cut(out, "\n")
 		if exit != 0 || !strings.HasPrefix(head, note) || table != want || !strings.Contains(table, "├─ a   12.5%  12.5%     50%  4 GiB, 4 vcores") {
@@ -61,7 +42,7 @@ func TestFromRMCluster(t *testing.T) {
 // --cluster and lint runs without the cluster rules.
 func TestFromRMClusterMissing(t *testing.T) {
 	dir, _ := filepath.Abs("../testdata/rm/conf")
-	for _, from := range []string{dir, rmDirServer(t, dir)} {
+	for _, from := range []string{dir, rmServer(t, dir, 200, "")} {
 		_, stderr, exit := sharesRun(t, nil, "shares", "--from-rm", from)
 		if exit != 2 || !strings.Contains(stderr, "--cluster is required (the ResourceManager's GET /ws/v1/cluster/scheduler gives no root resources") {
 			t.Errorf("shares --from-rm %s: exit %d: %s", from, exit, stderr)
