@@ -56,9 +56,11 @@ func checkSparkAllocationFile(p *Pass) {
 
 // findSparkShare returns the first <minShare> of a <pool>, the mark of
 // Spark's pool configuration, or nil. (A <queue> with <minShare> is a YARN
-// file with a misnamed element: unknown-element reports it.)
+// file with a misnamed element: unknown-element reports it.) It walks every
+// element of the file, so it ranges over the children in place (no slice of
+// them for each element).
 func findSparkShare(el *etree.Element) *etree.Element {
-	for _, c := range el.ChildElements() {
+	for c := range el.ChildElementsSeq() {
 		if c.Tag == "minShare" && el.Tag == "pool" {
 			return c
 		}
