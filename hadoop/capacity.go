@@ -72,6 +72,14 @@ type CapacityFeatures struct {
 	// distinct (MAPREDUCE-3147); parents may repeat names.
 	SameNameLeaves bool
 
+	// MappingLeafByShortName: before 3.3.0, UserGroupMappingPlacementRule's
+	// initialize looks a static mapping's queue up by the name it gives and
+	// then by its last part alone, so u:bob:users.bob loads when a leaf
+	// named bob exists, whatever its parent; the parent is checked only when
+	// no queue has that name (the 3.1 and 3.2 source). 3.3.0 looks up the
+	// whole name the mapping gives.
+	MappingLeafByShortName bool
+
 	// RefreshByPath: a refresh finds each running queue in the new
 	// configuration by its full path (CSQueueStore, YARN-9879, 3.4.0), so
 	// a queue moved under another parent is deleted and added. Before it,
@@ -148,6 +156,7 @@ func capacityFeatures(v Version) CapacityFeatures {
 		LegacyGroupMappings:       v.AtLeast(V(3, 3, 0)),
 		LegacyQueueCheck:          v.AtLeast(V(3, 3, 1)),
 		SameNameLeaves:            v.AtLeast(V(3, 4, 0)),
+		MappingLeafByShortName:    !v.AtLeast(V(3, 3, 0)),
 		RefreshByPath:             v.AtLeast(V(3, 4, 0)),
 		RefreshStoppedInNew:       v.AtLeast(V(3, 3, 0)),
 		InheritedMaxAllocation:    v.AtLeast(V(3, 3, 0)),
