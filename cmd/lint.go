@@ -51,7 +51,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
 	_ = c.RegisterFlagCompletionFunc("config", files("json"))
 	o.hadoop, o.upgrade = addHadoopFlag(c), addUpgradeFlags(c)
-	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*)")
+	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*); with --from-rm, the ResourceManager's root resources unless given")
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	addRMConfFlags(c, &o.rm)
 	o.scheduler = addSchedulerFlag(c, false)

@@ -1,9 +1,12 @@
 package cmd
 
 import (
+	"strings"
+
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // lintPlan is what a lint run settles before it reads a file: the files'
@@ -44,7 +47,7 @@ func (o *lintOptions) plan(io *IO) (*lintPlan, error) {
 		return nil, err
 	}
 	p.prof = prof
-	if p.run.risk, types, err = newClusterRisk(o.cluster, o.minContainer, types); err != nil {
+	if p.run.risk, types, err = o.clusterRisk(io, types); err != nil {
 		return nil, err
 	}
 	if p.run.up, err = o.upgrade.upgrade(types, o.cluster); err != nil {
@@ -56,6 +59,16 @@ func (o *lintOptions) plan(io *IO) (*lintPlan, error) {
 	p.run.parse.Types, p.run.parse.Hadoop = types, prof
 	p.rmDs, err = lintRMConf(io, o.rm, p.run.parse, p.run.risk.job(cfg.Options(""), p.run.ys))
 	return p, err
+}
+
+// clusterRisk sets up the cluster rules: on --cluster, else on the
+// cluster --from-rm reports, else none.
+func (o *lintOptions) clusterRisk(io *IO, types xmlconf.ResourceTypes) (*clusterRisk, xmlconf.ResourceTypes, error) {
+	if strings.TrimSpace(o.cluster) == "" && o.rm.from != "" {
+		risk, err := rmClusterRisk(io, o.rm, o.minContainer, types)
+		return risk, types, err
+	}
+	return newClusterRisk(o.cluster, o.minContainer, types)
 }
 
 // findings checks the files, then adds the --from-rm configuration's and
