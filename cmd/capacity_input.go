@@ -80,16 +80,20 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 		return err
 	}
 	shares := capacity.Shares(c, cluster, known, minAlloc)
-	if o.format == "json" {
-		if fromRM {
-			fmt.Fprintf(io.Err, "fairsched: %s\n", render.RMClusterNote(src.from, cluster, known, ro))
-		}
-		return render.CapacitySharesJSON(io.Out, shares, known)
-	}
-	if fromRM {
-		fmt.Fprintln(io.Out, render.RMClusterNote(src.from, cluster, known, ro))
-	}
-	return render.CapacitySharesTree(io.Out, shares, known, ro)
+	return outputWriters{
+		json: func() error {
+			if fromRM {
+				fmt.Fprintf(io.Err, "fairsched: %s\n", render.RMClusterNote(src.from, cluster, known, ro))
+			}
+			return render.CapacitySharesJSON(io.Out, shares, known)
+		},
+		text: func() error {
+			if fromRM {
+				fmt.Fprintln(io.Out, render.RMClusterNote(src.from, cluster, known, ro))
+			}
+			return render.CapacitySharesTree(io.Out, shares, known, ro)
+		},
+	}.write(o.format)
 }
 
 // capacityMinAllocation is the smallest container the AM and user limits
@@ -132,11 +136,10 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, src capacitySourc
 	if c == nil { // not a Hadoop Configuration file at all
 		return capacityRefused(io, src, prof)
 	}
-	if o.format == "json" {
-		err = render.CapacityTreeJSON(io.Out, c, prof.Version)
-	} else {
-		err = render.CapacityTree(io.Out, c, ro)
-	}
+	err = outputWriters{
+		json: func() error { return render.CapacityTreeJSON(io.Out, c, prof.Version) },
+		text: func() error { return render.CapacityTree(io.Out, c, ro) },
+	}.write(o.format)
 	if err != nil {
 		return err
 	}
