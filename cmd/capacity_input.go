@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -12,8 +13,9 @@ import (
 
 // readCapacityFindings reads the file as the profile's release does and
 // prints on stderr what the reader finds, with the severities and
-// suppressions of the settings file (cfg) as lint gives them; refused says
-// Hadoop refuses it.
+// suppressions of the settings file (cfg) as lint gives them, and the
+// queue mappings the release refuses at start (lint.CSMappingRefusals);
+// refused says Hadoop refuses it.
 func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
 	return readCapacityFindingsOn(io, src, prof, cfg, useColor, nil)
 }
@@ -30,13 +32,16 @@ func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg
 		j.Cluster = &lint.Cluster{Size: cluster}
 	}
 	c, ds := src.check(xmlconf.Options{Hadoop: prof}, j)
+	if c != nil && !c.Refused() {
+		ds = append(ds, lint.CSMappingRefusals(src.name(), c, prof)...)
+	}
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}
 	if c == nil {
 		return nil, true, nil
 	}
-	return c, c.Refused(), nil
+	return c, c.Refused() || slices.ContainsFunc(ds, func(d lint.Diagnostic) bool { return d.Refuses }), nil
 }
 
 // capacityRefused ends a command on a file Hadoop refuses: exit 1.
@@ -59,7 +64,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	cluster, err := requireSize("--cluster", o.cluster, known, "")
+	cluster, fromRM, err := clusterOrRM(io, "--cluster", o.cluster, src, o.rm, known)
 	if err != nil {
 		return err
 	}
@@ -76,7 +81,13 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	}
 	shares := capacity.Shares(c, cluster, known, minAlloc)
 	if o.format == "json" {
+		if fromRM {
+			fmt.Fprintf(io.Err, "fairsched: %s\n", render.RMClusterNote(src.from, cluster, known, ro))
+		}
 		return render.CapacitySharesJSON(io.Out, shares, known)
+	}
+	if fromRM {
+		fmt.Fprintln(io.Out, render.RMClusterNote(src.from, cluster, known, ro))
 	}
 	return render.CapacitySharesTree(io.Out, shares, known, ro)
 }
