@@ -81,7 +81,7 @@ func TestTrapRules(t *testing.T) {
 		{name: "mapping creating queues under a managed parent", release: "3.3.6",
 			props: []string{"root.queues=users", "root.users.capacity=100", "root.users.auto-create-child-queue.enabled=true", "queue-mappings=u:%user:root.users.%user"},
 			rule:  "cs-mapping-no-auto-creation"},
-		{name: "leaf and parent share a short name (3.3)", release: "3.3.6",
+		{name: "leaf and parent share a short name (3.2)", release: "3.2.4",
 			props: []string{"root.queues=eng,data", "root.eng.capacity=50", "root.data.capacity=50", "root.data.queues=eng", "root.data.eng.capacity=100", "root.eng.queues=x", "root.eng.x.capacity=100"},
 			rule:  "cs-same-name-leaf-parent", line: 6},
 		{name: "AM limit of one AM", release: "3.3.6", cluster: true,

@@ -68,8 +68,12 @@ type CapacityFeatures struct {
 	LegacyQueueCheck bool
 
 	// SameNameLeaves: two leaf queues may share a short name under
-	// different parents (YARN-9879). Before it only leaf names had to be
-	// distinct (MAPREDUCE-3147); parents may repeat names.
+	// different parents (YARN-9879, 3.3.0: CapacitySchedulerQueueManager
+	// keeps its queues in a CSQueueStore, and a short name two queues share
+	// finds none). Before it (3.1.0 to 3.2.x) the queue manager keeps one
+	// queue per short name and refuses a second leaf ("Two leaf queues
+	// were named ..."); only leaf names had to be distinct (MAPREDUCE-3147),
+	// parents may repeat names.
 	SameNameLeaves bool
 
 	// MappingLeafByShortName: before 3.3.0, UserGroupMappingPlacementRule's
@@ -81,9 +85,12 @@ type CapacityFeatures struct {
 	MappingLeafByShortName bool
 
 	// RefreshByPath: a refresh finds each running queue in the new
-	// configuration by its full path (CSQueueStore, YARN-9879, 3.4.0), so
-	// a queue moved under another parent is deleted and added. Before it,
-	// by short name: a move is refused whatever the queue's state.
+	// configuration by its full path (CSQueueStore, YARN-9879, 3.3.0:
+	// CapacitySchedulerConfigValidator.validateQueueHierarchy looks up
+	// getQueuePath()), so a queue moved under another parent is deleted
+	// and added, and "is moved from" can no longer happen. Before it
+	// (3.1.0 to 3.2.x), by short name: a move is refused whatever the
+	// queue's state.
 	RefreshByPath bool
 
 	// RefreshStoppedInNew: a refresh deletes a queue, or turns a leaf into
@@ -155,9 +162,9 @@ func capacityFeatures(v Version) CapacityFeatures {
 		CSMappingPlacementRule:    v.AtLeast(V(3, 4, 0)),
 		LegacyGroupMappings:       v.AtLeast(V(3, 3, 0)),
 		LegacyQueueCheck:          v.AtLeast(V(3, 3, 1)),
-		SameNameLeaves:            v.AtLeast(V(3, 4, 0)),
+		SameNameLeaves:            v.AtLeast(V(3, 3, 0)),
 		MappingLeafByShortName:    !v.AtLeast(V(3, 3, 0)),
-		RefreshByPath:             v.AtLeast(V(3, 4, 0)),
+		RefreshByPath:             v.AtLeast(V(3, 3, 0)),
 		RefreshStoppedInNew:       v.AtLeast(V(3, 3, 0)),
 		InheritedMaxAllocation:    v.AtLeast(V(3, 3, 0)),
 		SchedConfValidate:         v.AtLeast(V(3, 3, 0)),

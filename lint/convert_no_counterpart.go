@@ -148,7 +148,7 @@ func sameNameLeaves(p *ConvertPass) {
 		}
 		if first, ok := seen[q.Name]; ok {
 			p.Report(Error, q.Pos, q.FullName, fmt.Sprintf(
-				"leaf queues %s and %s share the name %q: the Capacity Scheduler of Hadoop %s requires distinct leaf names (from 3.4.0 it does not); rename one",
+				"leaf queues %s and %s share the name %q: the Capacity Scheduler of Hadoop %s requires distinct leaf names (from 3.3.0 it does not); rename one",
 				first.FullName, q.FullName, q.Name, p.Target.Version))
 			return
 		}

@@ -10,8 +10,8 @@ import (
 
 // checkRefreshDeleteRunning reports each queue the RM runs that the new
 // file no longer has (one finding per removed subtree), unless it is
-// STOPPED; from 3.4 a moved queue counts as removed from its old path,
-// before 3.4 cs-refresh-move reports it.
+// STOPPED; from 3.3 (YARN-9879) a moved queue counts as removed from its
+// old path, before 3.3 cs-refresh-move reports it.
 func checkRefreshDeleteRunning(p *RefreshPass) {
 	reported := map[string]bool{}
 	for _, oq := range p.Old.Queues {
@@ -48,7 +48,7 @@ func deletionHint(p *RefreshPass, path string) string {
 }
 
 // movedTo returns the queue of the new file with oq's short name under
-// another parent (how Hadoop before 3.4 finds a running queue), or nil.
+// another parent (how Hadoop before 3.3 finds a running queue), or nil.
 func (p *RefreshPass) movedTo(oq *capacity.Queue) *capacity.Queue {
 	for _, nq := range p.New.Queues {
 		if nq.Name == oq.Name && nq.Path != oq.Path && p.Old.Queue(nq.Path) == nil {
