@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -61,7 +62,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	cluster, err := requireSize("--cluster", o.cluster, known, "")
+	cluster, fromRM, err := clusterOrRM(io, "--cluster", o.cluster, src, o.rm, known)
 	if err != nil {
 		return err
 	}
@@ -88,7 +89,13 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 		shares = capacity.Shares(c, cluster, known, minAlloc)
 	}
 	if o.format == "json" {
+		if fromRM {
+			fmt.Fprintf(io.Err, "fairsched: %s\n", render.RMClusterNote(src.from, cluster, known, ro))
+		}
 		return render.CapacitySharesJSON(io.Out, shares, known)
+	}
+	if fromRM {
+		fmt.Fprintln(io.Out, render.RMClusterNote(src.from, cluster, known, ro))
 	}
 	return render.CapacitySharesTree(io.Out, shares, known, ro)
 }

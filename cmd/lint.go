@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
@@ -52,7 +53,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
 	_ = c.RegisterFlagCompletionFunc("config", files("json"))
 	o.hadoop, o.upgrade = addHadoopFlag(c), addUpgradeFlags(c)
-	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*)")
+	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*); with --from-rm, the ResourceManager's root resources unless given")
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	addRMConfFlags(c, &o.rm)
 	o.scheduler = addSchedulerFlag(c, false)
@@ -105,7 +106,12 @@ func runLint(io *IO, g *globalOptions, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	risk, types, err := newClusterRisk(o.cluster, o.minContainer, types)
+	var risk *clusterRisk
+	if strings.TrimSpace(o.cluster) == "" && o.rm.from != "" {
+		risk, err = rmClusterRisk(io, o.rm, o.minContainer, types)
+	} else {
+		risk, types, err = newClusterRisk(o.cluster, o.minContainer, types)
+	}
 	if err != nil {
 		return err
 	}

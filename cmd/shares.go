@@ -44,7 +44,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	addClusterFlag(c, &o.cluster, "cluster size (custom types need --resource-types)")
+	addClusterFlag(c, &o.cluster, "cluster size (custom types need --resource-types); with --from-rm, the ResourceManager's root resources unless given")
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root); a parent activates every leaf below it; a queue the file does not declare is created as Hadoop would at submission. Without --active every leaf is busy; --active '' means none is")
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	addFormatFlag(c, &o.format, "shares")

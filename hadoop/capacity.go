@@ -37,20 +37,64 @@ type CapacityFeatures struct {
 	// root.default), user/group rules before app-name rules (YARN-10370,
 	// the engine replaced in CapacityScheduler by YARN-10425; 3.4.0).
 	// Before it, UserGroupMappingPlacementRule and
-	// AppNameMappingPlacementRule run as two engines in the listed order,
-	// handing their answer to the scheduler unverified (the 3.3.0 form of
-	// the rule, which package csplace runs for 3.1 to 3.3; whether a 3.3.x
-	// maintenance release carries the rule's later trunk form, which
-	// checks that the queue exists, is not verified).
-	// No 3.3.x release has it: YARN-10425 is fixed in 3.4.0 only, and the
-	// UserGroupMappingPlacementRule of the 3.3.1+ line (shaded Guava,
-	// HADOOP-17288) is still the user-group engine there.
+	// AppNameMappingPlacementRule run as two engines in the listed order
+	// (their forms per release: LegacyGroupMappings,
+	// LegacyQueueCheck). No 3.3.x release has CSMappingPlacementRule:
+	// YARN-10425 is fixed in 3.4.0 only, and the UserGroupMappingPlacementRule
+	// of the 3.3.1+ line (shaded Guava, HADOOP-17288) is still the
+	// user-group engine there.
 	CSMappingPlacementRule bool
+
+	// LegacyGroupMappings: the group forms of the legacy queue-mappings
+	// (3.3.0): %secondary_group (YARN-9840, YARN-9912), a group as parent
+	// in u:%user:%primary_group.%user and u:%user:%secondary_group.%user
+	// (YARN-9841, YARN-9865, the group queue must exist and hold the
+	// user's leaf), u:NAME:%primary_group (YARN-9866), and u:%user:
+	// %primary_group looked up as root.<group> (YARN-9868). Before it
+	// (3.1.0 to 3.2.x) UserGroupMappingPlacementRule.getPlacementForUser
+	// replaces only %user, and %primary_group as the whole target of
+	// u:%user; every other target is handed on literally, and a group
+	// lookup happens only for g: mappings and u:%user:%primary_group.
+	LegacyGroupMappings bool
+
+	// LegacyQueueCheck: the legacy user-group engine answers only with a
+	// queue that exists, or with a leaf below an existing managed parent;
+	// otherwise it gives nothing and the next engine or the named queue
+	// decides (YARN-10254, with YARN-10281 and YARN-10279: on branch-3.3
+	// after the 3.3.0 tag, so 3.3.1 to 3.3.6). The parent it hands on is
+	// the parent's full path, a %primary_group target is the bare group
+	// name, and a group parent of a group mapping is found by short name.
+	// In 3.3.0 the answer goes to the scheduler unverified.
+	LegacyQueueCheck bool
 
 	// SameNameLeaves: two leaf queues may share a short name under
 	// different parents (YARN-9879). Before it only leaf names had to be
 	// distinct (MAPREDUCE-3147); parents may repeat names.
 	SameNameLeaves bool
+
+	// RefreshByPath: a refresh finds each running queue in the new
+	// configuration by its full path (CSQueueStore, YARN-9879, 3.4.0), so
+	// a queue moved under another parent is deleted and added. Before it,
+	// by short name: a move is refused whatever the queue's state.
+	RefreshByPath bool
+
+	// RefreshStoppedInNew: a refresh deletes a queue, or turns a leaf into
+	// a parent, when the new configuration itself sets it STOPPED, and words
+	// the deletion refusal "cannot be deleted from the capacity scheduler
+	// configuration" (validateQueueHierarchy moved to
+	// CapacitySchedulerConfigValidator, 3.3.0). Before it only the running
+	// state counts, and the refusal reads "is deleted from the new capacity
+	// scheduler configuration".
+	RefreshStoppedInNew bool
+
+	// InheritedMaxAllocation: a queue without a maximum allocation of its
+	// own takes its parent's, and maximum-allocation may name every
+	// resource type (YARN-9116, 3.3.0). Before it, the scheduler's.
+	InheritedMaxAllocation bool
+
+	// SchedConfValidate: POST /ws/v1/cluster/scheduler-conf/validate checks a
+	// mutation without applying it (YARN-10022, 3.3.0).
+	SchedConfValidate bool
 
 	// MaxParallelApps: max-parallel-apps for queues, users and their
 	// defaults (YARN-9930, 3.3.0). Before it the properties are ignored.
@@ -76,6 +120,20 @@ type CapacityFeatures struct {
 	// SchedulerConfREST: GET ws/v1/cluster/scheduler-conf serves the
 	// configuration of a mutable store (YARN-8559, 3.2.0).
 	SchedulerConfREST bool
+
+	// CustomTypeAmounts: absolute resources ("[memory=10240,vcores=10]")
+	// read as CapacitySchedulerConfiguration.updateResourceValuesFromConfig
+	// does after YARN-10503: the type name is trimmed, a declared custom
+	// type (yarn.io/gpu) counts, converted to Mi like memory, and an amount
+	// with a unit UnitsConversionUtil does not know is skipped. Before it
+	// (3.1.0 to 3.3.0 and branch-3.3 of March 2021, read in Hadoop's
+	// source) only "memory" and "vcores" written exactly so count (" vcores"
+	// and "gpu" are skipped), and an unknown unit refuses the file
+	// (UnitsConversionUtil.convert: "Unknown unit"). YARN-10503 is in trunk
+	// (3.4.0); its backports to branch-3.2 and branch-3.3 are of December
+	// 2021 (apache/hadoop pull 3814), so 3.2.3 and 3.3.2 are the first
+	// maintenance releases with it. No release trims the amount after "=".
+	CustomTypeAmounts bool
 }
 
 // capacityFeatures returns the Capacity Scheduler features of release v.
@@ -87,12 +145,19 @@ func capacityFeatures(v Version) CapacityFeatures {
 		UnlimitedUserLimitFactor:  v.AtLeast(V(3, 4, 0)),
 		JSONMappingRules:          v.AtLeast(V(3, 4, 0)),
 		CSMappingPlacementRule:    v.AtLeast(V(3, 4, 0)),
+		LegacyGroupMappings:       v.AtLeast(V(3, 3, 0)),
+		LegacyQueueCheck:          v.AtLeast(V(3, 3, 1)),
 		SameNameLeaves:            v.AtLeast(V(3, 4, 0)),
+		RefreshByPath:             v.AtLeast(V(3, 4, 0)),
+		RefreshStoppedInNew:       v.AtLeast(V(3, 3, 0)),
+		InheritedMaxAllocation:    v.AtLeast(V(3, 3, 0)),
+		SchedConfValidate:         v.AtLeast(V(3, 3, 0)),
 		MaxParallelApps:           v.AtLeast(V(3, 3, 0)),
 		FlexibleAutoCreation:      v.AtLeast(V(3, 4, 0)),
 		LowersToMaximum:           v.AtLeast(V(3, 4, 0)),
 		GlobalQueueMaxApplication: v.AtLeast(V(3, 4, 0)),
 		SchedulerConfREST:         v.AtLeast(V(3, 2, 0)),
+		CustomTypeAmounts:         v.AtLeast(V(3, 3, 2)) || v.AtLeast(V(3, 2, 3)) && !v.AtLeast(V(3, 3, 0)),
 	}
 }
 
