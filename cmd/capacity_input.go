@@ -17,19 +17,21 @@ import (
 // queue mappings the release refuses at start (lint.CSMappingRefusals);
 // refused says Hadoop refuses it.
 func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
-	return readCapacityFindingsOn(io, src, prof, cfg, useColor, nil)
+	return readCapacityFindingsOn(io, src, prof, cfg, useColor, lint.Job{})
 }
 
 // readCapacityFindingsOn is readCapacityFindings on a cluster size
 // (shares): it also says where the release lowers a guarantee to the
-// maximum on it, as lint --cluster does.
-func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, cluster xmlconf.Resource) (*capacity.Config, bool, error) {
+// maximum on it, as lint --cluster does. on gives the cluster, its
+// resource types and where to keep the shares computed on it (see
+// lint.Job); its Options and MappingFile are set here.
+func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, on lint.Job) (*capacity.Config, bool, error) {
 	opts := cfg.Options(src.path)
 	opts.Only = capacity.ReaderCodes
-	j := lint.Job{Options: opts, MappingFile: src.mappingFile(io)}
-	if cluster != nil {
+	j := on
+	j.Options, j.MappingFile = opts, src.mappingFile(io)
+	if j.Cluster != nil {
 		j.Options.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
-		j.Cluster = &lint.Cluster{Size: cluster}
 	}
 	c, ds := src.check(xmlconf.Options{Hadoop: prof}, j)
 	if c != nil && !c.Refused() {
@@ -72,14 +74,24 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindingsOn(io, src, prof, cfg, useColor, cluster)
+	// The reader's pass computes the figures for guarantee-lowered on the
+	// same cluster (with the default resource types): shares prints those
+	// rather than computing them twice.
+	var shares []capacity.Share
+	on := lint.Job{Cluster: &lint.Cluster{Size: cluster, MinContainer: minAlloc}}
+	if len(known) == 0 || slices.Equal(known, xmlconf.DefaultResourceTypes) {
+		on.Shares = &shares
+	}
+	c, refused, err := readCapacityFindingsOn(io, src, prof, cfg, useColor, on)
 	if err != nil || refused {
 		if err == nil {
 			err = capacityRefused(io, src, prof)
 		}
 		return err
 	}
-	shares := capacity.Shares(c, cluster, known, minAlloc)
+	if shares == nil { // guarantee-lowered is off in the settings
+		shares = capacity.Shares(c, cluster, known, minAlloc)
+	}
 	return outputWriters{
 		json: func() error {
 			if fromRM {

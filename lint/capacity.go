@@ -125,7 +125,7 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 	if j.Cluster == nil {
 		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
 	}
-	ds := runCapacity(&CapacityPass{File: name, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster}, opts)
+	ds := runCapacity(&CapacityPass{File: name, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster}, opts, j.Shares)
 	return c, suppressCapacity(name, src, ds, opts)
 }
 
@@ -162,12 +162,15 @@ func emptyMessage(src []byte) string {
 }
 
 // runCapacity runs every enabled Capacity Scheduler rule over the pass's
-// file, in ID order, and returns the findings unsorted.
-func runCapacity(base *CapacityPass, o Options) []Diagnostic {
-	var shares []capacity.Share
+// file, in ID order, and returns the findings unsorted. The rules share
+// one computation of the figures, kept in shares when it is not nil.
+func runCapacity(base *CapacityPass, o Options, shares *[]capacity.Share) []Diagnostic {
+	if shares == nil {
+		shares = new([]capacity.Share)
+	}
 	return runEach(CapacityRules, o, base.Hadoop, func(r *Rule, out *[]Diagnostic) {
 		p := *base
-		p.rule, p.out, p.shares = r, out, &shares
+		p.rule, p.out, p.shares = r, out, shares
 		r.CheckCapacity(&p)
 	})
 }

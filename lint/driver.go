@@ -1,6 +1,9 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // Job is one lint run of a file: the options from the user's settings
 // (suppressions, severities, the release's upgrade, the yarn-site) and,
@@ -12,6 +15,11 @@ type Job struct {
 	// names (mapping-rule-json-file, as written): the command gives it, so
 	// that the file's rules are checked with the others; nil reads none.
 	MappingFile func(name string) ([]byte, error)
+	// Shares, when set, is where a capacity-scheduler.xml's pass keeps the
+	// figures it computes on Cluster for its rules (left nil when no rule
+	// asked for them), so that `shares` prints them without computing
+	// them again.
+	Shares *[]capacity.Share
 }
 
 // CheckFile is the one lint driver: it reads src as Hadoop would, runs

@@ -39,16 +39,14 @@ func CapacitySharesColumns() []string { return columnIDs(capacitySharesColumns) 
 // and maximum resources, applications, AM limit, user limit, and why, on
 // the one table writer and in the one resource notation.
 func CapacitySharesTree(w io.Writer, shares []capacity.Share, types xmlconf.ResourceTypes, o Options) error {
-	index := make(map[*capacity.Queue]int, len(shares))
-	for i, s := range shares {
-		index[s.Queue] = i
-	}
 	rows := func(n notation) [][]string {
-		var out [][]string
+		out := make([][]string, 0, len(shares))
+		find := shareFinder{shares: shares}
 		walkCapacity(shares[0].Queue, "", "", o.Wide, func(q *capacity.Queue, name string) {
-			s := &shares[index[q]]
+			s := find.of(q)
 			leaf := q.IsLeaf() && q.Parent != nil
-			cells := []string{name, pct(s.Capacity), pct(s.AbsCapacity), pct(s.AbsMaxCapacity), n.resource(s.Guaranteed), n.resource(s.Maximum)}
+			cells := make([]string, 0, len(capacitySharesColumns))
+			cells = append(cells, name, pct(s.Capacity), pct(s.AbsCapacity), pct(s.AbsMaxCapacity), n.resource(s.Guaranteed), n.resource(s.Maximum))
 			if leaf {
 				cells = append(cells, appCount(int64(s.MaxApplications)), appCount(int64(s.MaxApplicationsPerUser)), n.resource(s.AMLimit), n.resource(s.UserLimit))
 			} else {
@@ -63,6 +61,32 @@ func CapacitySharesTree(w io.Writer, shares []capacity.Share, types xmlconf.Reso
 		return out
 	}
 	return textTable{cols: capacitySharesColumns, rows: rows}.write(w, o, newNotation(types, o))
+}
+
+// shareFinder finds each queue's Share as the tree walk visits it. The
+// shares come in the walk's order (Compute's: a queue, then its children
+// in order), so the next one is the queue's; a map of them all is built
+// only for a queue met out of that order.
+type shareFinder struct {
+	shares []capacity.Share
+	next   int
+	index  map[*capacity.Queue]int
+}
+
+func (f *shareFinder) of(q *capacity.Queue) *capacity.Share {
+	if f.next < len(f.shares) && f.shares[f.next].Queue == q {
+		f.next++
+		return &f.shares[f.next-1]
+	}
+	if f.index == nil {
+		f.index = make(map[*capacity.Queue]int, len(f.shares))
+		for i, s := range f.shares {
+			f.index[s.Queue] = i
+		}
+	}
+	i := f.index[q]
+	f.next = i + 1
+	return &f.shares[i]
 }
 
 // capacityTreeColumns are the columns of a capacity-scheduler.xml's tree.

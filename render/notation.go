@@ -69,7 +69,8 @@ func (n notation) appendResource(b []byte, r xmlconf.Resource) []byte {
 
 // resource returns r in the notation.
 func (n notation) resource(r xmlconf.Resource) string {
-	return string(n.appendResource(nil, r))
+	var buf [64]byte // room for most resources: the string is the one allocation
+	return string(n.appendResource(buf[:0], r))
 }
 
 // signed returns a difference with a sign on every part that is not 0

@@ -438,8 +438,20 @@ func xmlChar(r rune) bool {
 // at most one colon; ok is false when there is none, or when the name goes
 // on beyond ASCII (the encoding/xml path judges those).
 func xmlName(b []byte) (int, bool) {
-	n := nameLen(b)
-	if n == 0 || n < len(b) && b[n] >= utf8.RuneSelf || bytes.Count(b[:n], []byte{':'}) > 1 {
+	if len(b) == 0 || nameBytes[b[0]] != nameStart {
+		return 0, false
+	}
+	n, colons := 1, 0
+	if b[0] == ':' {
+		colons++
+	}
+	for n < len(b) && nameBytes[b[n]] != 0 {
+		if b[n] == ':' {
+			colons++
+		}
+		n++
+	}
+	if n < len(b) && b[n] >= utf8.RuneSelf || colons > 1 {
 		return 0, false
 	}
 	return n, true
@@ -448,19 +460,36 @@ func xmlName(b []byte) (int, bool) {
 // nameLen returns the length of the ASCII name at the start of b: a letter,
 // '_' or ':', then letters, digits and "_:.-"; 0 when b starts otherwise.
 func nameLen(b []byte) int {
-	if len(b) == 0 || !isNameStart(b[0]) {
+	if len(b) == 0 || nameBytes[b[0]] != nameStart {
 		return 0
 	}
 	n := 1
-	for n < len(b) && (isNameStart(b[n]) || b[n] >= '0' && b[n] <= '9' || b[n] == '.' || b[n] == '-') {
+	for n < len(b) && nameBytes[b[n]] != 0 {
 		n++
 	}
 	return n
 }
 
-func isNameStart(c byte) bool {
-	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || c == '_' || c == ':'
-}
+// The classes of nameBytes: a byte that may start an ASCII name (a
+// letter, '_' or ':'), and one that may only follow (a digit, '.', '-').
+const (
+	nameStart = 1 + iota
+	nameNext
+)
+
+// nameBytes classes every byte for nameLen and xmlName (0: not in an
+// ASCII name), one load per byte instead of a chain of comparisons.
+var nameBytes = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || c == '_' || c == ':':
+			t[c] = nameStart
+		case '0' <= c && c <= '9' || c == '.' || c == '-':
+			t[c] = nameNext
+		}
+	}
+	return t
+}()
 
 // isSpaceByte reports whether c is white space between XML markup.
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

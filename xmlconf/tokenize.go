@@ -79,7 +79,14 @@ type tokenizer struct {
 type interner struct {
 	tags       map[string]string
 	whitespace map[string]string
+	// recent are the last tags tag found in the map, tried before it: a
+	// file uses a handful of element names over and over.
+	recent     [recentTags]string
+	nextRecent int
 }
+
+// recentTags is how many tags the interner tries before its map.
+const recentTags = 4
 
 func newInterner() interner {
 	return interner{tags: map[string]string{}, whitespace: map[string]string{}}
@@ -249,10 +256,18 @@ func (in *interner) intern(s string) string {
 // tag is intern for a name still in bytes; a name seen before costs no
 // allocation.
 func (in *interner) tag(b []byte) string {
-	if v, ok := in.tags[string(b)]; ok {
-		return v
+	for _, s := range &in.recent {
+		if s == string(b) && s != "" {
+			return s
+		}
 	}
-	return in.intern(string(b))
+	v, ok := in.tags[string(b)]
+	if !ok {
+		v = in.intern(string(b))
+	}
+	in.recent[in.nextRecent%recentTags] = v
+	in.nextRecent++
+	return v
 }
 
 // text converts text to a string, sharing whitespace-only ones.
