@@ -15,21 +15,14 @@ import (
 // suppressions of the settings file (cfg) as lint gives them; refused says
 // Hadoop refuses it.
 func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
-	return readCapacityFindingsOn(io, src, prof, cfg, useColor, nil)
+	return readCapacityFindingsOn(io, src, prof, cfg, useColor, nil, nil)
 }
 
 // readCapacityFindingsOn is readCapacityFindings on a cluster size
 // (shares): it also says where the release lowers a guarantee to the
 // maximum on it, as lint --cluster does.
-func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, cluster xmlconf.Resource) (*capacity.Config, bool, error) {
-	opts := cfg.Options(src.path)
-	opts.Only = capacity.ReaderCodes
-	j := lint.Job{Options: opts, MappingFile: src.mappingFile(io)}
-	if cluster != nil {
-		j.Options.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
-		j.Cluster = &lint.Cluster{Size: cluster}
-	}
-	c, ds := src.check(xmlconf.Options{Hadoop: prof}, j)
+func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, cluster xmlconf.Resource, types xmlconf.ResourceTypes) (*capacity.Config, bool, error) {
+	c, ds := capacityFindings(io, src, xmlconf.Options{Hadoop: prof, Types: types}, cfg, cluster)
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}
@@ -37,6 +30,22 @@ func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg
 		return nil, true, nil
 	}
 	return c, c.Refused(), nil
+}
+
+// capacityFindings reads the file as release parse.Hadoop does, with
+// the findings every command gives it: the reader's, with the severities
+// and suppressions of the settings file (cfg) as lint gives them, and on a
+// cluster size where the release lowers a guarantee to the maximum. The
+// Config is nil when the file is not a Configuration file.
+func capacityFindings(io *IO, src capacitySource, parse xmlconf.Options, cfg *lint.Config, cluster xmlconf.Resource) (*capacity.Config, []lint.Diagnostic) {
+	opts := cfg.Options(src.path)
+	opts.Only = capacity.ReaderCodes
+	j := lint.Job{Options: opts, MappingFile: src.mappingFile(io)}
+	if cluster != nil {
+		j.Options.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
+		j.Cluster = &lint.Cluster{Size: cluster}
+	}
+	return src.check(parse, j)
 }
 
 // capacityRefused ends a command on a file Hadoop refuses: exit 1.
@@ -67,7 +76,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	c, refused, err := readCapacityFindingsOn(io, src, prof, cfg, useColor, cluster)
+	c, refused, err := readCapacityFindingsOn(io, src, prof, cfg, useColor, cluster, known)
 	if err != nil || refused {
 		if err == nil {
 			err = capacityRefused(io, src, prof)

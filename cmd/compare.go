@@ -92,12 +92,12 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	cs, err := readCapacity(io, o.capacityFile, target)
+	cs, csFindings, err := checkCapacityOn(io, o.capacityFile, xmlconf.Options{Hadoop: target, Types: known}, cfg, cluster)
 	if err != nil {
 		return err
 	}
 	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster,
-		Options: cfg.Options(o.capacityFile)}
+		CapacityFindings: csFindings, Options: cfg.Options(o.capacityFile)}
 	if o.activeSet {
 		if in.Active, err = compute.ActiveSet(a, o.active, nil); err != nil {
 			return usagef("invalid --active: %v", err)
@@ -132,12 +132,31 @@ func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, e
 	if err != nil {
 		return nil, err
 	}
+	return parseCapacity(path, data, prof)
+}
+
+// parseCapacity is readCapacity on the file's bytes.
+func parseCapacity(path string, data []byte, prof hadoop.Profile) (*capacity.Config, error) {
 	c, err := capacity.Read(displayName(path), data, prof)
 	var pe *yarnsite.Error
 	if errors.As(err, &pe) {
 		return nil, usagef("invalid capacity file %v", err)
 	}
 	return c, err
+}
+
+// checkCapacityOn is readCapacity with the findings every command gives
+// the file on the cluster (capacityFindings), for compare to report.
+func checkCapacityOn(io *IO, path string, parse xmlconf.Options, cfg *lint.Config, cluster xmlconf.Resource) (*capacity.Config, []lint.Diagnostic, error) {
+	data, err := readInput(io, path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := parseCapacity(path, data, parse.Hadoop); err != nil {
+		return nil, nil, err
+	}
+	c, ds := capacityFindings(io, fileSource(path, data), parse, cfg, cluster)
+	return c, ds, nil
 }
 
 func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro render.Options, format string) error {
