@@ -53,9 +53,15 @@ func newTree(c *capacity.Config, flexible bool) *tree {
 	return t
 }
 
+// add files q by its path and, unless it is named root, by its short
+// name: CSQueueStore.add and updateGetMapForShortName skip the short name
+// root for every queue (root.root and root.users.root included), so
+// "root" always names the root queue and is never ambiguous.
 func (t *tree) add(q *queue) {
 	t.byPath[q.path] = q
-	t.byShort[q.name] = append(t.byShort[q.name], q)
+	if q.name != "root" {
+		t.byShort[q.name] = append(t.byShort[q.name], q)
+	}
 }
 
 // get is CSQueueStore.get: a full path, or a short name no other queue
