@@ -83,6 +83,7 @@ fuzz:
 	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./csplace -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeSchedConf$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capsim -run '^$$' -fuzz '^FuzzCapacitySim$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)

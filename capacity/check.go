@@ -26,6 +26,7 @@ func check(c *Config, p hadoop.Profile) {
 
 func walkChecks(c *Config, q *Queue, p hadoop.Profile, parts map[*Queue]map[string]LabelCapacities) {
 	if q.Parent != nil {
+		checkRunningUnderStopped(c, q)
 		checkAbsoluteAboveMaximum(c, q, parts)
 		checkAboveMaximum(c, q)
 		checkAboveParentMaximum(c, q)

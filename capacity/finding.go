@@ -64,6 +64,9 @@ const (
 	CodeInvalidMapping = "cs-invalid-mapping"
 	// CodeReservableParent: reservable=true on a queue with children.
 	CodeReservableParent = "cs-reservable-parent"
+	// CodeRunningUnderStopped: a queue set RUNNING under a parent that is
+	// not.
+	CodeRunningUnderStopped = "cs-running-under-stopped"
 )
 
 // The kinds of a file Read cannot read at all (its error): lint words them.
@@ -82,7 +85,7 @@ var ReaderCodes = []string{
 	CodeUnknownProperty, CodeOrphanProperty, CodeIgnoredProperty, CodeInvalidBoolean, CodeInvalidValue,
 	CodeNoRootQueues, CodeChildrenSum, CodeAboveMaximum, CodeMixedModes, CodeUnsupportedForm,
 	CodeSameNameLeaves, CodeDuplicateChild, CodeUnreadVariable, CodeOrderingPolicy, CodeInvalidMapping,
-	CodeReservableParent,
+	CodeReservableParent, CodeRunningUnderStopped,
 }
 
 // The checks' kinds of Finding (traps.go and mapping_checks.go): what

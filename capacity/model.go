@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // Prefix starts every Capacity Scheduler property name.
@@ -119,13 +120,21 @@ func (q *Queue) IsLeaf() bool { return len(q.Children) == 0 && q.AutoCreate == N
 // Config is a capacity-scheduler.xml as the Capacity Scheduler reads it.
 type Config struct {
 	File string
-	Root *Queue
+	// Source is the Configuration read: every property as written, as a
+	// scheduler configuration store holds it (Values).
+	Source *yarnsite.Config
+	Root   *Queue
 	// Queues are all queues in tree order (root first, children in the
 	// order of their parent's .queues).
 	Queues []*Queue
 	// Globals are the yarn.scheduler.capacity.* properties that are not
 	// about one queue, by the part after the prefix.
 	Globals map[string]Setting
+	// Orphans are the properties about a queue the tree does not have
+	// (yarn.scheduler.capacity.root.gone.state), by the part after the
+	// prefix: ignored at start-up, but a refresh from 3.3 reads a removed
+	// queue's state among them.
+	Orphans map[string]Setting
 	// Mappings are the placement rules (legacy queue-mappings, or the
 	// JSON mapping rules where the release reads them).
 	Mappings []Mapping

@@ -81,6 +81,10 @@ func (r *reader) globalProperty(rest, key string, s Setting, byPath map[string]*
 	}
 	f := Finding{Rule: CodeUnknownProperty, Key: key, Pos: s.Pos}
 	if strings.HasPrefix(rest, "root.") {
+		if r.c.Orphans == nil {
+			r.c.Orphans = map[string]Setting{}
+		}
+		r.c.Orphans[rest] = s
 		f.Rule = CodeOrphanProperty
 		f.Message = key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored"
 		if m := closestQueue(rest, byPath); m != "" {

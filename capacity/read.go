@@ -27,7 +27,7 @@ func Read(name string, data []byte, p hadoop.Profile) (*Config, error) {
 
 // FromConfiguration builds the model from a parsed Configuration file.
 func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
-	r := &reader{yc: yc, p: p, c: &Config{File: yc.File, Globals: map[string]Setting{}}}
+	r := &reader{yc: yc, p: p, c: &Config{File: yc.File, Globals: map[string]Setting{}, Source: yc}}
 	r.tree()
 	r.properties()
 	r.autoCreation()

@@ -28,6 +28,8 @@ func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sever
 	}
 	oldCS, newCS := o.scheduler.of(o.old, oldSrc) == schedulerCapacity, o.scheduler.of(o.new, newSrc) == schedulerCapacity
 	switch {
+	case !oldCS && !newCS && isPlanFormat(o.format):
+		return true, usagef("--format %s writes the scheduler-conf mutation between two capacity-scheduler.xml files; %s and %s are allocation files", o.format, diffName(o.old), diffName(o.new))
 	case !oldCS && !newCS:
 		io.keep(o.old, oldSrc) // for the allocation files' diff: each side read once
 		io.keep(o.new, newSrc)
@@ -71,12 +73,31 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc ca
 	if risk != nil {
 		opts.Cluster, opts.MinAllocation = risk.cluster.Size, risk.cluster.MinContainer
 	}
+
+	opts.Refresh = lint.CheckRefresh(nw.File, old.Config, nw.Config, prof, cfg.Options(nw.File))
 	r := diff.CompareCapacity(old, nw, opts)
-	if err := writeCapacityDiff(io, o, r, useColor); err != nil {
+	if isPlanFormat(o.format) {
+		if err := capacityDiffRefused(io, prof, old, nw); err != nil {
+			return err // no plan for a file Hadoop refuses
+		}
+		err = writeCapacityPlan(io, o.format, old, nw)
+	} else {
+		err = writeCapacityDiff(io, o, r, useColor)
+	}
+	if err != nil {
 		return err
 	}
 	if err := capacityDiffRefused(io, prof, old, nw); err != nil {
 		return err
+	}
+	if lint.AtLeast(opts.Refresh, lint.Error) {
+		// beside the verdict, each refusal with what to do instead (the
+		// hint, which diff's own formats leave to explain)
+		if err := render.Text(io.Err, opts.Refresh, render.Options{}); err != nil {
+			return err
+		}
+		refusalLine(io, prof.Version, "the change from "+old.File+" to "+nw.File, " on a running ResourceManager (yarn rmadmin -refreshQueues or a scheduler-conf mutation; a restart would take it)")
+		return errFindings
 	}
 	if fails && lint.AtLeast(r.Findings.Introduced, threshold) {
 		return errFindings

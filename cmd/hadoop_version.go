@@ -87,6 +87,7 @@ func (h *hadoopFlag) rules() ([]*lint.Rule, error) {
 		return nil, err
 	}
 	rules := append(append(append(lint.RulesFor(prof.Version), lint.CompareRules...), lint.ConvertRules...), lint.DriftRules...)
+	rules = append(rules, lint.ForRelease(lint.RefreshRules, prof.Version)...)
 	slices.SortFunc(rules, func(a, b *lint.Rule) int { return strings.Compare(a.ID, b.ID) })
 	return rules, nil
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
+	"net/url"
 	"path/filepath"
 	"strings"
 	"time"
@@ -41,15 +43,21 @@ and a 403 after authentication exit 3.`
 // addRMFlags registers --from-rm, --rm-timeout, --rm-ca, --rm-user and
 // the Kerberos flags --rm-keytab, --rm-principal and --rm-spn.
 func addRMFlags(c *cobra.Command, r *rmFlags, what string) {
+	c.Flags().StringVar(&r.from, "from-rm", "", "ResourceManager to read "+what+": http(s)://HOST:PORT, an HA list RM1,RM2, or a directory of saved REST responses (scheduler.json, apps.json, nodes.json)")
+	_ = c.MarkFlagDirname("from-rm")
+	addRMConnectionFlags(c, r)
+}
+
+// addRMConnectionFlags registers how a live ResourceManager is reached:
+// --rm-timeout, --rm-ca, --rm-user, --rm-keytab, --rm-principal, --rm-spn.
+func addRMConnectionFlags(c *cobra.Command, r *rmFlags) {
 	f := c.Flags()
-	f.StringVar(&r.from, "from-rm", "", "ResourceManager to read "+what+": http(s)://HOST:PORT, an HA list RM1,RM2, or a directory of saved REST responses (scheduler.json, apps.json, nodes.json)")
 	f.DurationVar(&r.timeout, "rm-timeout", rmclient.DefaultTimeout, "time limit of each request to the ResourceManager")
 	f.StringVar(&r.ca, "rm-ca", "", "PEM file of the CA that signs the ResourceManager's https certificate")
 	f.StringVar(&r.user, "rm-user", "", "user name for a ResourceManager with simple authentication (sent as user.name)")
 	f.StringVar(&r.keytab, "rm-keytab", "", "keytab to log in to Kerberos with (with --rm-principal), instead of the ticket cache")
 	f.StringVar(&r.principal, "rm-principal", "", "Kerberos principal of --rm-keytab: NAME or NAME@REALM")
 	f.StringVar(&r.spn, "rm-spn", "", "the ResourceManager's Kerberos service principal (default HTTP/<host of the URL>)")
-	_ = c.MarkFlagDirname("from-rm")
 	_ = c.MarkFlagFilename("rm-keytab", "keytab")
 	_ = c.RegisterFlagCompletionFunc("rm-ca", files("pem", "crt"))
 }
@@ -67,21 +75,7 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 		}
 		return readRMDir(io, r.from, r.schedulerOnly)
 	}
-	addrs, err := rmclient.Addresses(r.from)
-	if err != nil {
-		return nil, usagef("invalid --from-rm: %v", err)
-	}
-	if (r.keytab == "") != (r.principal == "") {
-		return nil, usagef("--rm-keytab and --rm-principal go together: the keytab and the principal whose key it holds")
-	}
-	krb := rmclient.Kerberos{Keytab: r.keytab, Principal: r.principal, SPN: r.spn, Getenv: io.Getenv}
-	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, Kerberos: krb, SchedulerOnly: r.schedulerOnly,
-		Conf: r.conf, ConfOnly: r.confOnly}
-	client, err := rmclient.NewClient(opt)
-	var ce *rmclient.CAError
-	if errors.As(err, &ce) {
-		return nil, usagef("invalid --rm-ca: %v", err)
-	}
+	client, addrs, opt, err := r.connect(io, "--from-rm")
 	if err != nil {
 		return nil, err
 	}
@@ -90,6 +84,31 @@ func (r *rmFlags) read(io *IO) (*rmclient.Responses, error) {
 		return nil, fmt.Errorf("--from-rm: %w", err)
 	}
 	return resp, nil
+}
+
+// connect checks r.from, the addresses of a live ResourceManager (named
+// flag in messages), and the connection flags, and returns the client:
+// --from-rm's and apply's --rm's one way to an RM.
+func (r *rmFlags) connect(io *IO, flag string) (*http.Client, []*url.URL, rmclient.Options, error) {
+	opt := rmclient.Options{Timeout: r.timeout, CAFile: r.ca, User: r.user, SchedulerOnly: r.schedulerOnly,
+		Conf: r.conf, ConfOnly: r.confOnly,
+		Kerberos: rmclient.Kerberos{Keytab: r.keytab, Principal: r.principal, SPN: r.spn, Getenv: io.Getenv}}
+	if r.timeout <= 0 {
+		return nil, nil, opt, usagef("invalid --rm-timeout %v: must be positive", r.timeout)
+	}
+	addrs, err := rmclient.Addresses(r.from)
+	if err != nil {
+		return nil, nil, opt, usagef("invalid %s: %v", flag, err)
+	}
+	if (r.keytab == "") != (r.principal == "") {
+		return nil, nil, opt, usagef("--rm-keytab and --rm-principal go together: the keytab and the principal whose key it holds")
+	}
+	client, err := rmclient.NewClient(opt)
+	var ce *rmclient.CAError
+	if errors.As(err, &ce) {
+		return nil, nil, opt, usagef("invalid --rm-ca: %v", err)
+	}
+	return client, addrs, opt, err
 }
 
 // readRMDir reads the saved responses of dir: scheduler.json

@@ -82,7 +82,7 @@ func NewRoot(io *IO) *cobra.Command {
 	root := newBareRoot(io, g)
 	root.AddCommand(newLintCmd(io, g), newTreeCmd(io, g), newSharesCmd(io, g),
 		newRulesCmd(io), newExplainCmd(io), newVersionCmd(io))
-	root.AddCommand(newPlaceCmd(io, g), newSimulateCmd(io, g), newDiffCmd(io, g), newDriftCmd(io, g), newCompareCmd(io, g), newConvertCmd(io, g))
+	root.AddCommand(newPlaceCmd(io, g), newSimulateCmd(io, g), newDiffCmd(io, g), newDriftCmd(io, g), newCompareCmd(io, g), newConvertCmd(io, g), newApplyCmd(io, g))
 	return root
 }
 
@@ -135,6 +135,7 @@ var direct = map[string]func(*IO, *globalOptions) *cobra.Command{
 	"drift":    newDriftCmd,
 	"compare":  newCompareCmd,
 	"convert":  newConvertCmd,
+	"apply":    newApplyCmd,
 	"rules":    func(io *IO, _ *globalOptions) *cobra.Command { return newRulesCmd(io) },
 	"explain":  func(io *IO, _ *globalOptions) *cobra.Command { return newExplainCmd(io) },
 	"version":  func(io *IO, _ *globalOptions) *cobra.Command { return newVersionCmd(io) },

@@ -33,6 +33,10 @@ type CapacityOptions struct {
 	MinAllocation xmlconf.Resource
 	// HadoopVersion is the release both files are read as.
 	HadoopVersion string
+	// Refresh are the findings of the refresh rules on the change
+	// (lint.CheckRefresh): what a running ResourceManager refuses to take.
+	// They count among the findings the change introduces.
+	Refresh []lint.Diagnostic
 }
 
 // CapacityResult is two capacity-scheduler.xml files compared.
@@ -122,7 +126,7 @@ func CompareCapacity(old, new CapacitySide, o CapacityOptions) *CapacityResult {
 	for _, path := range queuePaths(old.Config, new.Config) {
 		oq, nq := oldQ[path], newQ[path]
 		q := CapacityQueue{Queue: path, Before: before[path], After: after[path],
-			Properties: changedProperties(settingsOf(old.Config, oq), settingsOf(new.Config, nq))}
+			Properties: changedProperties(propertiesOf(old.Config, oq), propertiesOf(new.Config, nq))}
 		switch {
 		case oq == nil:
 			q.Change = Added
@@ -140,6 +144,9 @@ func CompareCapacity(old, new CapacitySide, o CapacityOptions) *CapacityResult {
 	}
 	rankByGuarantee(r.Queues, o.Cluster)
 	r.Findings = matchCapacityFindings(old.Findings, new.Findings)
+	if len(o.Refresh) > 0 {
+		r.Findings.Introduced = lint.Sort(append(r.Findings.Introduced, o.Refresh...))
+	}
 	return r
 }
 
@@ -229,6 +236,15 @@ func settingsOf(c *capacity.Config, q *capacity.Queue) map[string]string {
 		out["queues"] = strings.Join(names, ",")
 	}
 	return out
+}
+
+// propertiesOf is settingsOf for queue q, none when the file does not
+// have the queue (settingsOf would give the globals).
+func propertiesOf(c *capacity.Config, q *capacity.Queue) map[string]string {
+	if q == nil {
+		return map[string]string{}
+	}
+	return settingsOf(c, q)
 }
 
 // changedProperties lists the names whose values differ, sorted.

@@ -52,6 +52,30 @@ type CapacityFeatures struct {
 	// distinct (MAPREDUCE-3147); parents may repeat names.
 	SameNameLeaves bool
 
+	// RefreshByPath: a refresh finds each running queue in the new
+	// configuration by its full path (CSQueueStore, YARN-9879, 3.4.0), so
+	// a queue moved under another parent is deleted and added. Before it,
+	// by short name: a move is refused whatever the queue's state.
+	RefreshByPath bool
+
+	// RefreshStoppedInNew: a refresh deletes a queue, or turns a leaf into
+	// a parent, when the new configuration itself sets it STOPPED, and words
+	// the deletion refusal "cannot be deleted from the capacity scheduler
+	// configuration" (validateQueueHierarchy moved to
+	// CapacitySchedulerConfigValidator, 3.3.0). Before it only the running
+	// state counts, and the refusal reads "is deleted from the new capacity
+	// scheduler configuration".
+	RefreshStoppedInNew bool
+
+	// InheritedMaxAllocation: a queue without a maximum allocation of its
+	// own takes its parent's, and maximum-allocation may name every
+	// resource type (YARN-9116, 3.3.0). Before it, the scheduler's.
+	InheritedMaxAllocation bool
+
+	// SchedConfValidate: POST /ws/v1/cluster/scheduler-conf/validate checks a
+	// mutation without applying it (YARN-10022, 3.3.0).
+	SchedConfValidate bool
+
 	// MaxParallelApps: max-parallel-apps for queues, users and their
 	// defaults (YARN-9930, 3.3.0). Before it the properties are ignored.
 	MaxParallelApps bool
@@ -93,6 +117,10 @@ func capacityFeatures(v Version) CapacityFeatures {
 		JSONMappingRules:          v.AtLeast(V(3, 4, 0)),
 		CSMappingPlacementRule:    v.AtLeast(V(3, 4, 0)),
 		SameNameLeaves:            v.AtLeast(V(3, 4, 0)),
+		RefreshByPath:             v.AtLeast(V(3, 4, 0)),
+		RefreshStoppedInNew:       v.AtLeast(V(3, 3, 0)),
+		InheritedMaxAllocation:    v.AtLeast(V(3, 3, 0)),
+		SchedConfValidate:         v.AtLeast(V(3, 3, 0)),
 		MaxParallelApps:           v.AtLeast(V(3, 3, 0)),
 		FlexibleAutoCreation:      v.AtLeast(V(3, 4, 0)),
 		LowersToMaximum:           v.AtLeast(V(3, 4, 0)),

@@ -124,19 +124,7 @@ func testClusterFile(t *testing.T, r *Rule, path string) bool {
 		t.Fatal(err)
 	}
 	name := filepath.Base(path)
-	ws := parseWants(t, string(src))
-	for _, d := range runClusterRule(t, name, string(src), r.ID) {
-		checkDiagnostic(t, r, d)
-		if !consume(ws, d) {
-			t.Errorf("%s:%s: unexpected finding: %s", name, d.Pos, d.Message)
-		}
-	}
-	for _, w := range ws {
-		if !w.matched {
-			t.Errorf("%s:%d: no finding matches %q", name, w.line, w.pattern)
-		}
-	}
-	return len(ws) > 0
+	return expectWants(t, r, name, string(src), runClusterRule(t, name, string(src), r.ID))
 }
 
 // TestClusterRulesCleanCorpus: the realistic files of the clean corpus give

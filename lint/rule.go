@@ -46,6 +46,9 @@ const (
 	// LoadCompareInput: one load simulated under both schedulers
 	// (CheckLoadComparison, on the facts the loadcmp package gathers).
 	LoadCompareInput
+	// RefreshInput: a change of a capacity-scheduler.xml a running
+	// ResourceManager takes on refresh or mutation (diff, through CheckRefresh).
+	RefreshInput
 )
 
 // Rule is one check. Every rule is a package-level value listed in the
@@ -91,6 +94,9 @@ type Rule struct {
 	// CheckLoad is the check of a LoadCompareInput rule: it words, through
 	// a LoadPass, what compare --load found worse after the move.
 	CheckLoad func(p *LoadPass)
+	// CheckRefresh is the check of a RefreshInput rule: it reports
+	// through a RefreshPass, with the running and the new configuration.
+	CheckRefresh func(p *RefreshPass)
 	// ByEffect: the check reports each finding with the severity of its
 	// effect in this input (a limit that loosens is an error, one that
 	// tightens a warning); Severity is the usual one. A user's severity
@@ -147,8 +153,8 @@ func ReportRules(v hadoop.Version, upgrade bool) []*Rule {
 	}
 	var out []*Rule
 	for _, r := range ForRelease(Registry(), v) {
-		if r.Input == CompareInput || r.Input == ConvertInput || r.Input == DriftInput || r.Input == LoadCompareInput {
-			continue // compare, convert and drift report them, never lint
+		if r.Input == CompareInput || r.Input == ConvertInput || r.Input == DriftInput || r.Input == LoadCompareInput || r.Input == RefreshInput {
+			continue // compare, convert, drift, compare --load and diff report them, never lint
 		}
 		if upgrade || !slices.Contains(UpgradeRules, r) {
 			out = append(out, r.inRelease(v))

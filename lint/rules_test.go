@@ -278,7 +278,8 @@ func TestRules(t *testing.T) {
 		// (TestCapacityRules). The drift rules' are their Bad and Good
 		// pairs (drift.TestRuleExamples) and testdata/drift; compare --load's,
 		// their Bad and Good triples (cmd's TestLoadRuleExamples) and testdata/capsim.
-		if !seen[r.ID] && r.Input != ClusterInput && r.Input != DriftInput && r.Input != LoadCompareInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) && !slices.Contains(CapacityRules, r) {
+		// The refresh rules' are under testdata/capacity/refresh (TestRefreshRules).
+		if !seen[r.ID] && r.Input != ClusterInput && r.Input != DriftInput && r.Input != LoadCompareInput && r.Input != RefreshInput && !slices.Contains(CompareRules, r) && !slices.Contains(ConvertRules, r) && !slices.Contains(CapacityRules, r) {
 			t.Errorf("rule %s has no directory %s", r.ID, filepath.Join(rulesDir, r.ID))
 		}
 	}
@@ -309,8 +310,16 @@ func testRuleFile(t *testing.T, r *Rule, path string) bool {
 		t.Fatal(err)
 	}
 	name := filepath.Base(path)
-	ws := parseWants(t, string(src))
-	for _, d := range runRule(name, string(src), r.ID) {
+	return expectWants(t, r, name, string(src), runRule(name, string(src), r.ID))
+}
+
+// expectWants checks rule r's findings ds on the fixture name (its text
+// src) against src's want comments, as analysistest does: every finding
+// expected, every want met; it reports whether src has wants.
+func expectWants(t *testing.T, r *Rule, name, src string, ds []Diagnostic) bool {
+	t.Helper()
+	ws := parseWants(t, src)
+	for _, d := range ds {
 		checkDiagnostic(t, r, d)
 		if !consume(ws, d) {
 			t.Errorf("%s:%s: unexpected finding: %s", name, d.Pos, d.Message)

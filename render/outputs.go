@@ -8,7 +8,7 @@ import "slices"
 var Outputs = map[string][]string{
 	"compare":  {"text", "json", "markdown"},
 	"convert":  {"text", "json", "github", "sarif"},
-	"diff":     {"tree", "json", "markdown"},
+	"diff":     {"tree", "json", "markdown", "sched-conf", "schedulerconf"},
 	"drift":    {"text", "json", "markdown"},
 	"lint":     lintOutputs(),
 	"place":    {"text", "json"},

@@ -88,3 +88,14 @@ func (c *Config) newProperty() *Property {
 	c.slab = c.slab[1:]
 	return p
 }
+
+// Values returns every stored property's value as written (before ${var}
+// substitution and trimming), by name: what a scheduler configuration
+// store holds when this file seeds it.
+func (c *Config) Values() map[string]string {
+	out := make(map[string]string, len(c.props))
+	for name, p := range c.props {
+		out[name] = p.Raw
+	}
+	return out
+}

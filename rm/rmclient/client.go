@@ -150,22 +150,29 @@ func (e *CAError) Unwrap() error { return e.Err }
 // address that cannot be reached, passes to the next address. The apps
 // and nodes requests go to the RM that answered the scheduler request.
 func Fetch(ctx context.Context, c *http.Client, addrs []*url.URL, opt Options) (*Responses, error) {
+	var r *Responses
+	err := firstActive(addrs, func(base *url.URL) (err error) {
+		r, err = fetchFrom(ctx, c, base, opt)
+		return err
+	})
+	return r, err
+}
+
+// firstActive runs try on each address of addrs until one answers as the
+// active ResourceManager: an address that cannot be reached, times out,
+// fails (5xx) or is a standby that knows no active RM passes to the next;
+// any other outcome is final. None answering is a *NoActiveError.
+func firstActive(addrs []*url.URL, try func(base *url.URL) error) error {
 	var errs []*Error
 	for _, base := range addrs {
-		r, err := fetchFrom(ctx, c, base, opt)
-		if err == nil {
-			return r, nil
-		}
+		err := try(base)
 		var e *Error
-		if !errors.As(err, &e) {
-			return nil, err
-		}
-		if !e.Kind.failsOver() || len(addrs) == 1 {
-			return nil, e
+		if err == nil || !errors.As(err, &e) || !e.Kind.failsOver() || len(addrs) == 1 {
+			return err
 		}
 		errs = append(errs, e)
 	}
-	return nil, &NoActiveError{Tried: errs}
+	return &NoActiveError{Tried: errs}
 }
 
 // fetchFrom reads the three responses from one address.

@@ -55,6 +55,11 @@ func (n *negotiator) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	second := req.Clone(req.Context())
 	second.Header.Set("Authorization", header)
+	if req.GetBody != nil { // a PUT or POST sends its body again
+		if second.Body, err = req.GetBody(); err != nil {
+			return nil, err
+		}
+	}
 	resp, err = n.base.RoundTrip(second)
 	if resp != nil {
 		resp.Request = second

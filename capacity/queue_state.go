@@ -1,0 +1,46 @@
+package capacity
+
+import "strings"
+
+// The states of a queue as a running ResourceManager reports them.
+const (
+	StateRunning = "RUNNING"
+	StateStopped = "STOPPED"
+)
+
+// ConfiguredState returns q's own state property as Hadoop's
+// getConfiguredState reads it (upper-cased), or "" when q sets none.
+func ConfiguredState(q *Queue) string {
+	s, ok := q.Settings["state"]
+	if !ok {
+		return ""
+	}
+	return strings.ToUpper(strings.TrimSpace(s.Raw))
+}
+
+// LegacyAutoCreate reports whether q is a parent of legacy auto-created
+// leaves (auto-create-child-queue.enabled=true: Hadoop's
+// ManagedParentQueue, a parent even with no children).
+func LegacyAutoCreate(q *Queue) bool {
+	return strings.EqualFold(strings.TrimSpace(q.Settings["auto-create-child-queue.enabled"].Raw), "true")
+}
+
+// IsParent reports whether Hadoop makes q a parent queue: it has
+// children, or it creates queues at submission (legacy or flexible
+// auto-creation).
+func IsParent(q *Queue) bool { return !q.IsLeaf() || q.managed() }
+
+// checkRunningUnderStopped: a queue whose own state is RUNNING under a
+// parent that is not running is refused when the queue is created, at
+// start-up and on every refresh (AbstractCSQueue's initializeQueueState:
+// "The parent queue:a state is STOPPED, child queue:a1 state cannot be
+// RUNNING.", short names). A queue without a state takes its parent's.
+func checkRunningUnderStopped(c *Config, q *Queue) {
+	if ConfiguredState(q) != StateRunning || q.Parent.State() == StateRunning {
+		return
+	}
+	s := q.Settings["state"]
+	c.add(Finding{Rule: CodeRunningUnderStopped, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true,
+		Message: "The parent queue:" + q.Parent.Name + " state is STOPPED, child queue:" + q.Name + " state cannot be RUNNING",
+		Hint:    "remove the state of " + q.Path + " (it then takes its parent's), or set " + Prefix + q.Parent.Path + ".state to RUNNING"})
+}

@@ -1,0 +1,26 @@
+package lint
+
+import "github.com/fairsched/fairsched/capacity"
+
+// CSRunningUnderStopped: a queue set RUNNING under a STOPPED parent; the
+// Capacity Scheduler refuses the file.
+var CSRunningUnderStopped = &Rule{
+	ID:       capacity.CodeRunningUnderStopped,
+	Input:    CapacityInput,
+	Severity: Error,
+	Summary:  "a queue set RUNNING under a STOPPED parent",
+	Doc: `Why: a queue whose own state is RUNNING under a parent that is STOPPED (set so,
+or inheriting it) stops the ResourceManager at start-up and fails a refresh
+or a scheduler-conf mutation ("The parent queue:... state is STOPPED, child
+queue:... state cannot be RUNNING"): a queue cannot take applications its
+parent refuses. A queue without a state takes its parent's, so stopping a
+parent stops its subtree only when the children do not say RUNNING.
+Fix: remove the child's state, or set it STOPPED too; to stop a subtree, stop
+the parent and drop its children's RUNNING.
+See: ` + refreshCSDocs + `; ` + refreshSeeAlso + `.`,
+	Examples: func() (string, string) {
+		return csExample("", "root.queues=p", "root.p.capacity=100", "root.p.state=STOPPED", "root.p.queues=x", "root.p.x.capacity=100", "root.p.x.state=RUNNING"),
+			csExample("", "root.queues=p", "root.p.capacity=100", "root.p.state=STOPPED", "root.p.queues=x", "root.p.x.capacity=100")
+	},
+	CheckCapacity: fromCapacityReader,
+}

@@ -1,0 +1,87 @@
+package lint
+
+import (
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
+
+// RefreshRules are the changes of a capacity-scheduler.xml that a running
+// ResourceManager refuses on `yarn rmadmin -refreshQueues` or a mutation
+// of its scheduler-conf, although it would start with the new file (Input
+// RefreshInput), sorted by ID. diff reports them; their Bad and Good
+// examples are two files each, the running one then the new one,
+// separated by RefreshSeparator.
+var RefreshRules = rulesOf(RefreshInput)
+
+// RefreshSeparator separates the running file from the new one in the
+// examples of the RefreshRules.
+const RefreshSeparator = "\n<!-- new file -->\n"
+
+// RefreshPass is a change of a capacity-scheduler.xml, from the
+// configuration the ResourceManager runs (Old) to the one it is asked to
+// take (New), read as release Hadoop reads them.
+type RefreshPass struct {
+	File     string // the new file's name, where findings point
+	Old, New *capacity.Config
+	Hadoop   hadoop.Profile
+
+	rule *Rule
+	out  *[]Diagnostic
+}
+
+// report records a finding of the current rule about queue at pos in the
+// new file (line 1 column 1 when the new file has no place for it).
+func (p *RefreshPass) report(queue, key string, pos xmlconf.Pos, msg, hint string) {
+	*p.out = append(*p.out, diag.Finding{File: p.File, Pos: firstValid(pos), Rule: p.rule.ID, Queue: queue, Key: key,
+		Message: msg, Hint: hint, Refuses: true})
+}
+
+// CheckRefresh is the driver of the RefreshRules: it judges the change
+// from old (the configuration the RM runs) to new (the file named file),
+// both read as release prof, with every enabled refresh rule, and sorts
+// the findings. Either side refused by Hadoop, or missing, gives none: the
+// RM refuses such a file before it compares queues.
+func CheckRefresh(file string, old, new *capacity.Config, prof hadoop.Profile, o Options) []Diagnostic {
+	if old == nil || new == nil || old.Refused() || new.Refused() {
+		return nil
+	}
+	return Sort(runEach(RefreshRules, o, prof, func(r *Rule, out *[]Diagnostic) {
+		r.CheckRefresh(&RefreshPass{File: file, Old: old, New: new, Hadoop: prof, rule: r, out: out})
+	}))
+}
+
+// declaredAt is where the new file places path: the queues property of
+// its parent, or of its nearest ancestor that has one in the new file.
+func (p *RefreshPass) declaredAt(path string) xmlconf.Pos {
+	for q := parentPath(path); q != ""; q = parentPath(q) {
+		if nq := p.New.Queue(q); nq != nil && nq.QueuesPos.IsValid() {
+			return nq.QueuesPos
+		}
+	}
+	return xmlconf.Pos{}
+}
+
+// stoppedInNew reports whether the new file sets path's state to exactly
+// STOPPED (the refresh check reads it case-sensitively), which lets a
+// 3.3+ refresh delete the queue; false before 3.3.
+func (p *RefreshPass) stoppedInNew(path string) bool {
+	if !p.Hadoop.Capacity.RefreshStoppedInNew {
+		return false
+	}
+	if q := p.New.Queue(path); q != nil {
+		return q.Settings["state"].Raw == capacity.StateStopped
+	}
+	return p.New.Orphans[path+".state"].Raw == capacity.StateStopped
+}
+
+// parentPath is the path of path's parent, "" for root.
+func parentPath(path string) string {
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] == '.' {
+			return path[:i]
+		}
+	}
+	return ""
+}

@@ -1,0 +1,195 @@
+package lint
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
+)
+
+// checkRefreshDeleteRunning reports each queue the RM runs that the new
+// file no longer has (one finding per removed subtree), unless it is
+// STOPPED; from 3.4 a moved queue counts as removed from its old path,
+// before 3.4 cs-refresh-move reports it.
+func checkRefreshDeleteRunning(p *RefreshPass) {
+	reported := map[string]bool{}
+	for _, oq := range p.Old.Queues {
+		if p.New.Queue(oq.Path) != nil || reported[parentPath(oq.Path)] {
+			continue
+		}
+		if !p.Hadoop.Capacity.RefreshByPath && p.movedTo(oq) != nil {
+			continue
+		}
+		state := oq.State()
+		if state == capacity.StateStopped || p.stoppedInNew(oq.Path) {
+			continue
+		}
+		reported[oq.Path] = true
+		p.report(oq.Path, capacity.Prefix+oq.Path+".state", p.declaredAt(oq.Path), deletionMessage(p, oq.Path, state), deletionHint(p, oq.Path))
+	}
+}
+
+// deletionMessage is Hadoop's refusal of deleting path in state, as the
+// release words it.
+func deletionMessage(p *RefreshPass, path, state string) string {
+	if p.Hadoop.Capacity.RefreshStoppedInNew {
+		return path + " cannot be deleted from the capacity scheduler configuration, as the queue is not yet in stopped state. Current State : " + state
+	}
+	return path + " is deleted from the new capacity scheduler configuration, but the queue is not yet in stopped state. Current State : " + state
+}
+
+func deletionHint(p *RefreshPass, path string) string {
+	h := "set " + capacity.Prefix + path + ".state to STOPPED and refresh, let its applications finish, then remove the queue"
+	if p.Hadoop.Capacity.RefreshStoppedInNew {
+		h += " (this release also deletes it in one refresh when the new file keeps that state=STOPPED property, once it has no applications)"
+	}
+	return h
+}
+
+// movedTo returns the queue of the new file with oq's short name under
+// another parent (how Hadoop before 3.4 finds a running queue), or nil.
+func (p *RefreshPass) movedTo(oq *capacity.Queue) *capacity.Queue {
+	for _, nq := range p.New.Queues {
+		if nq.Name == oq.Name && nq.Path != oq.Path && p.Old.Queue(nq.Path) == nil {
+			return nq
+		}
+	}
+	return nil
+}
+
+// checkRefreshMove reports each running queue the new file has under
+// another parent (releases that find queues by short name).
+func checkRefreshMove(p *RefreshPass) {
+	for _, oq := range p.Old.Queues {
+		if p.New.Queue(oq.Path) != nil {
+			continue
+		}
+		if nq := p.movedTo(oq); nq != nil {
+			p.report(nq.Path, "", p.declaredAt(nq.Path),
+				oq.Name+" is moved from:"+oq.Path+" to:"+nq.Path+" after refresh, which is not allowed",
+				"stop and drain the queue, remove it and refresh, then add it under its new parent; or restart the ResourceManager")
+		}
+	}
+}
+
+// checkRefreshLeafToParent reports each running leaf the new file makes a
+// parent.
+func checkRefreshLeafToParent(p *RefreshPass) {
+	for _, oq := range p.Old.Queues {
+		nq := p.New.Queue(oq.Path)
+		if nq == nil || capacity.IsParent(oq) || !capacity.IsParent(nq) {
+			continue
+		}
+		state := oq.State()
+		if state == capacity.StateStopped || p.Hadoop.Capacity.RefreshStoppedInNew && nq.State() == capacity.StateStopped {
+			continue
+		}
+		pos := nq.QueuesPos
+		if !pos.IsValid() {
+			pos = p.declaredAt(nq.Path)
+		}
+		p.report(nq.Path, capacity.Prefix+nq.Path+".queues", pos,
+			"Can not convert the leaf queue: "+nq.Path+" to parent queue since it is not yet in stopped state. Current State : "+state,
+			"set "+capacity.Prefix+nq.Path+".state to STOPPED and refresh, let its applications finish, then give it children")
+	}
+}
+
+// checkRefreshAutoCreate reports each parent turned into a legacy
+// auto-creating parent, and each such parent turned into anything else.
+func checkRefreshAutoCreate(p *RefreshPass) {
+	for _, oq := range p.Old.Queues {
+		nq := p.New.Queue(oq.Path)
+		if nq == nil {
+			continue
+		}
+		key := capacity.Prefix + nq.Path + ".auto-create-child-queue.enabled"
+		was, is := capacity.LegacyAutoCreate(oq), capacity.LegacyAutoCreate(nq)
+		hint := "stop and drain the queue, remove it and add it again under another name; or restart the ResourceManager"
+		switch {
+		case !was && is && capacity.IsParent(oq):
+			p.report(nq.Path, key, firstValid(nq.Settings["auto-create-child-queue.enabled"].Pos, p.declaredAt(nq.Path)),
+				"Can not convert parent queue: "+nq.Path+" to auto create enabled parent queue since it could have other pre-configured queues which is not supported", hint)
+		case was && !is:
+			p.report(nq.Path, key, firstValid(nq.Settings["auto-create-child-queue.enabled"].Pos, p.declaredAt(nq.Path)),
+				"Cannot convert auto create enabled parent queue: "+nq.Path+" to leaf queue. Please check  parent queue's configuration auto-create-child-queue.enabled is set to true", hint)
+		}
+	}
+}
+
+// checkRefreshMaxAllocation reports each leaf of both files whose maximum
+// allocation the new file lowers in memory or vcores.
+func checkRefreshMaxAllocation(p *RefreshPass) {
+	inherit := p.Hadoop.Capacity.InheritedMaxAllocation
+	for _, oq := range p.Old.Queues {
+		nq := p.New.Queue(oq.Path)
+		if nq == nil || capacity.IsParent(oq) || capacity.IsParent(nq) {
+			continue
+		}
+		oldMax, ok1 := maxAllocation(oq, inherit)
+		newMax, ok2 := maxAllocation(nq, inherit)
+		if !ok1 || !ok2 || newMax[0] >= oldMax[0] && newMax[1] >= oldMax[1] {
+			continue
+		}
+		from := allocationSetter(nq, inherit, newMax[0] < oldMax[0])
+		key := capacity.Prefix + from.Path + "." + lowered(newMax[0] < oldMax[0])
+		p.report(nq.Path, key, firstValid(from.Settings[lowered(newMax[0] < oldMax[0])].Pos, p.declaredAt(nq.Path)),
+			fmt.Sprintf("Trying to reinitialize %s the maximum allocation size can not be decreased! Current setting: <memory:%d, vCores:%d>, trying to set it to: <memory:%d, vCores:%d>", nq.Path, oldMax[0], oldMax[1], newMax[0], newMax[1]),
+			"keep the maximum allocation, or lower it with a ResourceManager restart")
+	}
+}
+
+// lowered names the property of the part lowered: memory, else vcores.
+func lowered(memory bool) string {
+	if memory {
+		return "maximum-allocation-mb"
+	}
+	return "maximum-allocation-vcores"
+}
+
+// allocationSetter is the queue whose setting gives q's maximum in memory
+// (or vcores): q itself, or with inherit the nearest ancestor that sets
+// it; q when none does.
+func allocationSetter(q *capacity.Queue, inherit, memory bool) *capacity.Queue {
+	for a := q; a != nil; a = a.Parent {
+		if _, ok := a.Settings[lowered(memory)]; ok {
+			return a
+		}
+		if !inherit {
+			break
+		}
+	}
+	return q
+}
+
+// The scheduler's maximum allocation when yarn-site.xml does not set it
+// (yarn.scheduler.maximum-allocation-mb and -vcores).
+const (
+	defaultMaxAllocationMB     = 8192
+	defaultMaxAllocationVCores = 4
+)
+
+// maxAllocation is q's maximum allocation, memory in MB and vcores: its
+// own maximum-allocation-mb and -vcores, else with inherit its parent's,
+// else the scheduler's default. ok is false where a queue on the way sets
+// maximum-allocation (every resource type in one value, 3.3 and later),
+// which the check leaves to Hadoop.
+func maxAllocation(q *capacity.Queue, inherit bool) (max [2]int64, ok bool) {
+	max = [2]int64{defaultMaxAllocationMB, defaultMaxAllocationVCores}
+	if inherit {
+		if _, set := q.Settings["maximum-allocation"]; set {
+			return max, false
+		}
+		if q.Parent != nil {
+			if max, ok = maxAllocation(q.Parent, inherit); !ok {
+				return max, false
+			}
+		}
+	}
+	for i, k := range []string{"maximum-allocation-mb", "maximum-allocation-vcores"} {
+		if v, err := strconv.ParseInt(strings.TrimSpace(q.Settings[k].Raw), 10, 64); err == nil && v > 0 {
+			max[i] = v
+		}
+	}
+	return max, true
+}
