@@ -23,9 +23,9 @@ type Assignment struct {
 // in proportion to their targets (or equally when all targets are 0), up
 // to their caps, as the Fair Scheduler hands a capped queue's share to its
 // siblings. When the caps add up to less than 100 no valid assignment keeps
-// every cap: the children then get their shares by the Fair weights
-// (weights, in any unit; equal when all are 0), which keeps the weights'
-// order and proportion, and the caps below those shares are raised
+// every cap: the rest is assigned by the Fair weights (weights, in any
+// unit; equal when all are 0) as raiseByWeight does, which keeps the
+// weights' order and proportion among the children whose caps are raised
 // (Raised). Targets adding up to more than 100 (min shares over-allocating
 // the parent) shrink in proportion. All-zero targets stay zero (the parent
 // then needs allow-zero-capacity-sum).
@@ -50,7 +50,7 @@ func Assign(targets, weights, caps []float64) Assignment {
 	rank := targets // which child absorbs the rounding: the largest
 	if 100-total(shares) > 1e-9 {
 		a.Infeasible, rank = true, weights
-		shares = byWeight(weights)
+		shares = raiseByWeight(shares, byWeight(weights))
 		for i := range shares {
 			a.Raised[i] = shares[i] > caps[i]+1e-9
 		}
@@ -61,6 +61,31 @@ func Assign(targets, weights, caps []float64) Assignment {
 	}
 	a.Percent = toThousandths(shares, rank, capped)
 	return a
+}
+
+// raiseByWeight fills the parent when the children's caps cannot: each
+// child gets the larger of its capped share and λ × its weight share, with
+// the one λ (at most 1) that makes them add up to 100. The children whose
+// cap holds their part keep it (their maximum is not raised); the others
+// get parts in the weights' order and proportion, above their caps.
+func raiseByWeight(capped, weightShares []float64) []float64 {
+	at := func(lambda float64) []float64 {
+		out := make([]float64, len(capped))
+		for i := range out {
+			out[i] = max(capped[i], lambda*weightShares[i])
+		}
+		return out
+	}
+	lo, hi := 0.0, 1.0
+	for range 100 {
+		mid := (lo + hi) / 2
+		if total(at(mid)) < 100 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return at(hi)
 }
 
 // byWeight is each weight's share of their sum in percent (equal shares
