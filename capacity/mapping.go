@@ -99,7 +99,7 @@ const (
 // is json, the JSON mapping rules instead of the legacy ones.
 func (r *reader) mappings() {
 	r.placement()
-	json := r.p.Capacity.JSONMappingRules && strings.EqualFold(strings.TrimSpace(r.c.Globals["mapping-rule-format"].Raw), "json")
+	json := r.p.Capacity.JSONMappingRules && mappingFormat(r.c.Globals["mapping-rule-format"]) == "json"
 	if json {
 		r.jsonSource()
 		return

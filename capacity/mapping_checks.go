@@ -14,14 +14,23 @@ type mappingProblem struct {
 // resolveTarget returns what Hadoop says about a mapping's static target,
 // or nothing when it resolves (or has variables only the submission
 // fills).
-func resolveTarget(c *Config, m Mapping, sameNames bool) *mappingProblem {
+func resolveTarget(c *Config, m Mapping, p hadoop.Profile) *mappingProblem {
 	t := m.Target
-	if t == "" || strings.HasPrefix(t, "%") {
+	if t == "" {
 		return nil
 	}
-	if i := strings.Index(t, ".%"); i >= 0 {
+	if i := strings.LastIndexByte(t, '.'); i >= 0 && groupParentBeforeGroupMappings(m, p) {
 		return parentOf(c, t, t[:i])
 	}
+	if !staticBeforeGroupMappings(m, p) {
+		if strings.HasPrefix(t, "%") {
+			return nil
+		}
+		if i := strings.Index(t, ".%"); i >= 0 {
+			return parentOf(c, t, t[:i])
+		}
+	}
+	sameNames := p.Capacity.SameNameLeaves
 	if q := c.Queue(t); q != nil {
 		return leafOrNot(q, t)
 	}
@@ -30,6 +39,24 @@ func resolveTarget(c *Config, m Mapping, sameNames bool) *mappingProblem {
 	}
 	i := strings.LastIndex(t, ".")
 	return parentOf(c, t, t[:i])
+}
+
+// staticBeforeGroupMappings: before 3.3.0 (LegacyGroupMappings)
+// UserGroupMappingPlacementRule.isStaticQueueMapping calls a user-group
+// target static unless it contains %user or %primary_group, so a
+// %secondary_group target is a queue name that must exist at start.
+func staticBeforeGroupMappings(m Mapping, p hadoop.Profile) bool {
+	return !p.Capacity.LegacyGroupMappings && m.Origin == OriginUserGroup &&
+		!strings.Contains(m.Target, "%user") && !strings.Contains(m.Target, "%primary_group")
+}
+
+// groupParentBeforeGroupMappings: before 3.3.0 a group is no parent
+// (YARN-9841, YARN-9865 add it): UserGroupMappingPlacementRule.initialize
+// validates the parent of %primary_group.%user or %secondary_group.%user
+// as a queue, which does not exist, and the scheduler does not start.
+func groupParentBeforeGroupMappings(m Mapping, p hadoop.Profile) bool {
+	return !p.Capacity.LegacyGroupMappings && m.Origin == OriginUserGroup &&
+		(strings.HasPrefix(m.Target, "%primary_group.") || strings.HasPrefix(m.Target, "%secondary_group."))
 }
 
 // leafOrNot: a mapping may only name a leaf (or a queue auto-created below
@@ -59,7 +86,9 @@ func shortName(c *Config, t string, sameNames bool) *mappingProblem {
 }
 
 // parentOf: a target below parent that does not exist is created only
-// under a parent with auto-creation.
+// under a parent with auto-creation. Hadoop's messages
+// (validateQueueMappingUnderParentQueue, 3.1 and 3.2's validateParentQueue)
+// name the leaf, the target's last part.
 func parentOf(c *Config, t, parent string) *mappingProblem {
 	p := c.Queue(parent)
 	if p == nil && !strings.Contains(parent, ".") {
@@ -69,11 +98,12 @@ func parentOf(c *Config, t, parent string) *mappingProblem {
 			}
 		}
 	}
+	leaf := t[strings.LastIndexByte(t, '.')+1:]
 	switch {
 	case p == nil:
-		return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue [" + t + "] and invalid parent queue [" + parent + "]"}
+		return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue [" + leaf + "] and invalid parent queue [" + parent + "]"}
 	case !p.managed():
-		return &mappingProblem{CodeMappingNoAutoCreation, "mapping contains leaf queue [" + t + "] and invalid parent queue which does not have auto creation of leaf queues enabled [" + parent + "]"}
+		return &mappingProblem{CodeMappingNoAutoCreation, "mapping contains leaf queue [" + leaf + "] and invalid parent queue which does not have auto creation of leaf queues enabled [" + parent + "]"}
 	}
 	return nil
 }
@@ -91,7 +121,7 @@ func mappingFindings(c *Config, p hadoop.Profile, code string) []Finding {
 		if !c.Placement.runs(m) {
 			continue
 		}
-		pr := resolveTarget(c, m, p.Capacity.SameNameLeaves)
+		pr := resolveTarget(c, m, p)
 		if pr == nil || pr.code != code {
 			continue
 		}

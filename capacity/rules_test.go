@@ -65,7 +65,7 @@ func TestTrapRules(t *testing.T) {
 		{name: "mapping creating queues under a parent without auto-creation", release: "3.3.6",
 			props: []string{"root.queues=users", "root.users.capacity=100", "root.users.queues=a", "root.users.a.capacity=100", "queue-mappings=u:%user:root.users.%user"},
 			rule:  "cs-mapping-no-auto-creation", line: 6,
-			msg: "mapping contains leaf queue [root.users.%user] and invalid parent queue which does not have auto creation of leaf queues enabled [root.users] (u:%user:root.users.%user)"},
+			msg: "mapping contains leaf queue [%user] and invalid parent queue which does not have auto creation of leaf queues enabled [root.users] (u:%user:root.users.%user)"},
 		{name: "mapping creating queues under a managed parent", release: "3.3.6",
 			props: []string{"root.queues=users", "root.users.capacity=100", "root.users.auto-create-child-queue.enabled=true", "queue-mappings=u:%user:root.users.%user"},
 			rule:  "cs-mapping-no-auto-creation"},

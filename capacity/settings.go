@@ -301,13 +301,10 @@ func (r *reader) globalChoices() {
 			r.c.add(f)
 		}
 	}
-	if s, ok := r.c.Globals["mapping-rule-format"]; ok && r.p.Capacity.JSONMappingRules {
-		v := strings.TrimSpace(s.Raw)
-		if !strings.EqualFold(v, "legacy") && !strings.EqualFold(v, "json") {
-			r.c.add(Finding{Rule: CodeInvalidMapping, Key: Prefix + "mapping-rule-format", Pos: s.Pos, Refuses: true,
-				Message: "Illegal queue mapping format '" + v + "' please use 'legacy' or 'json'",
-				Hint:    "write legacy or json"})
-		}
+	if s, ok := r.c.Globals["mapping-rule-format"]; ok && r.p.Capacity.JSONMappingRules && mappingFormat(s) == "" {
+		r.c.add(Finding{Rule: CodeInvalidMapping, Key: Prefix + "mapping-rule-format", Pos: s.Pos, Refuses: true,
+			Message: "Illegal queue mapping format '" + s.Untrimmed + "' please use 'legacy' or 'json'",
+			Hint:    "write legacy or json, in lower case and without spaces: Hadoop compares the value exactly"})
 	}
 }
 
@@ -315,4 +312,18 @@ func (r *reader) globalChoices() {
 // DominantResourceCalculator (comparisons on every type, not memory alone).
 func (c *Config) DominantResources() bool {
 	return strings.TrimSpace(c.Globals["resource-calculator"].Raw) == calculators[1]
+}
+
+// mappingFormat is the mapping-rule-format s selects, "legacy" or "json",
+// "" when Hadoop refuses it: CapacitySchedulerConfiguration.getMappingRules
+// (3.4) compares the value of Configuration.get, untrimmed, with
+// String.equals, so "JSON" or " json" is refused. Unset is "legacy".
+func mappingFormat(s Setting) string {
+	switch v := s.Untrimmed; {
+	case v == "legacy" || v == "json":
+		return v
+	case s == Setting{}:
+		return "legacy"
+	}
+	return ""
 }

@@ -78,23 +78,23 @@ func legacyWhat(m capacity.Mapping, s submission) string {
 	return "(user " + quoted(s.User) + ")"
 }
 
-// legacyContext is UserGroupMappingPlacementRule.getPlacementForUser's
-// answer for a matching mapping, as the 3.3 rule gives it (the version
-// with QueueMappingBuilder and ambiguity checks, before the existence
-// checks of the rule's last trunk form): the leaf (and parent) are handed
-// on without looking the queue up, except for %primary_group and
-// %secondary_group targets and group parents; the scheduler checks the
-// queue after. why says why there is no answer.
+// legacyContext is the answer of a matching legacy mapping: the
+// app-name engine's, or UserGroupMappingPlacementRule.getPlacementForUser's
+// in the release's form (hadoop.CapacityFeatures.LegacyGroupMappings and
+// LegacyQueueCheck). why says why there is no answer.
 func (e *Engine) legacyContext(m capacity.Mapping, s submission) (decision, string) {
 	parent, leaf := splitLast(m.Target)
-	if len(s.Groups) == 0 && (strings.Contains(m.Target, "%primary_group") || strings.Contains(m.Target, "%secondary_group")) {
-		return decision{reject: noGroups(s.User)}, ""
-	}
 	if m.Origin == capacity.OriginAppName {
 		if leaf == "%application" && m.Match == "%application" {
 			leaf = s.App
 		}
 		return e.placementContext(parent, leaf)
+	}
+	if !e.prof.Capacity.LegacyGroupMappings {
+		return e.plainUserContext(m, s, parent, leaf)
+	}
+	if len(s.Groups) == 0 && (strings.Contains(m.Target, "%primary_group") || strings.Contains(m.Target, "%secondary_group")) {
+		return decision{reject: noGroups(s.User)}, ""
 	}
 	if m.Type == "user" && m.Match == "%user" {
 		return e.anyUserContext(parent, leaf, s)
@@ -109,7 +109,25 @@ func (e *Engine) legacyContext(m capacity.Mapping, s submission) (decision, stri
 			return decision{}, "none of the user's secondary groups is a queue"
 		}
 	}
-	return e.placementContext(parent, leaf)
+	return e.userContext(parent, leaf)
+}
+
+// plainUserContext is getPlacementForUser of 3.1.0 to 3.2.x: u:%user
+// replaces a %user or %primary_group target (the primary group needs the
+// group lookup, which fails without groups), g: a %user target; every
+// other target, %secondary_group included, is handed on as written and
+// nothing is looked up (leaf names are unique there).
+func (e *Engine) plainUserContext(m capacity.Mapping, s submission, parent, leaf string) (decision, string) {
+	switch {
+	case leaf == "%user" && (m.Type == "group" || m.Match == "%user"):
+		leaf = s.User
+	case leaf == "%primary_group" && m.Type == "user" && m.Match == "%user":
+		if len(s.Groups) == 0 {
+			return decision{reject: noGroups(s.User)}, ""
+		}
+		leaf = s.Groups[0]
+	}
+	return decision{queue: leaf, parent: parent}, ""
 }
 
 // anyUserContext is the u:%user:... branch of getPlacementForUser.
@@ -120,7 +138,9 @@ func (e *Engine) anyUserContext(parent, leaf string, s submission) (decision, st
 	case leaf == "%user" && parent == "%secondary_group":
 		return e.groupParentContext(e.legacySecondary(s), s.User)
 	case leaf == "%user":
-		return e.placementContext(parent, s.User)
+		return e.userContext(parent, s.User)
+	case leaf == "%primary_group" && e.prof.Capacity.LegacyQueueCheck:
+		return e.userContext(parent, s.Groups[0])
 	case leaf == "%primary_group":
 		return e.primaryGroupContext(parent, s.Groups[0])
 	case leaf == "%secondary_group":
@@ -128,9 +148,12 @@ func (e *Engine) anyUserContext(parent, leaf string, s submission) (decision, st
 		if g == "" {
 			return decision{}, "none of the user's secondary groups is a queue"
 		}
+		if e.prof.Capacity.LegacyQueueCheck {
+			return e.userContext(parent, g)
+		}
 		return e.placementContext(parent, e.t.get(g).path)
 	}
-	return e.placementContext(parent, leaf)
+	return e.userContext(parent, leaf)
 }
 
 // primaryGroupContext is getContextForPrimaryGroup: the leaf is
@@ -149,15 +172,29 @@ func (e *Engine) primaryGroupContext(parent, group string) (decision, string) {
 
 // groupParentContext is getContextForGroupParent with validateQueueMapping:
 // the group must be a queue, and the user's leaf must already exist below
-// root.<group>; otherwise the application is rejected.
+// it; otherwise the application is rejected. In 3.3.0 the parent is
+// root.<group>; from 3.3.1 (LegacyQueueCheck) it is the group queue's
+// path, and a managed group queue may create the leaf.
 func (e *Engine) groupParentContext(group, user string) (decision, string) {
-	if group == "" || e.t.get(group) == nil {
+	g := e.t.get(group)
+	if group == "" || g == nil {
 		return decision{}, fmt.Sprintf("no queue is named after the group %q", group)
 	}
 	parentPath := "root." + group
+	if e.prof.Capacity.LegacyQueueCheck {
+		parentPath = g.path
+	}
 	full := parentPath + "." + user
 	p, l := e.t.byPath[parentPath], e.t.get(full)
 	switch {
+	case (l == nil || !l.leaf()) && e.prof.Capacity.LegacyQueueCheck:
+		if l == nil && e.t.ambiguous(full) {
+			return decision{reject: "mapping contains ambiguous leaf queue name: " + full}, ""
+		}
+		if p == nil || !p.managed {
+			return decision{reject: "mapping contains invalid or non-leaf queue  and no managed parent is found: " + full}, ""
+		}
+		return e.userContext(parentPath, user)
 	case l == nil || !l.leaf():
 		return decision{reject: "mapping contains invalid or non-leaf queue : " + full}, ""
 	case p == nil || p.leaf():
@@ -165,7 +202,45 @@ func (e *Engine) groupParentContext(group, user string) (decision, string) {
 	case l.parent != p:
 		return decision{reject: fmt.Sprintf("mapping contains invalid parent queue which does not match existing leaf queue's parent : [%s] does not match [ %s]", p.path, l.parent.path)}, ""
 	}
-	return decision{queue: user, parent: parentPath}, ""
+	return e.userContext(parentPath, user)
+}
+
+// userContext is the user-group engine's getPlacementContext: from 3.3.1
+// (LegacyQueueCheck) it checks the queue, else it hands the answer on.
+func (e *Engine) userContext(parent, leaf string) (decision, string) {
+	if !e.prof.Capacity.LegacyQueueCheck {
+		return e.placementContext(parent, leaf)
+	}
+	if parent == "" && e.t.ambiguous(leaf) {
+		return decision{reject: "mapping contains ambiguous leaf queue reference " + leaf}, ""
+	}
+	if parent != "" {
+		return e.checkedWithParent(parent, leaf)
+	}
+	q := e.t.get(leaf)
+	switch {
+	case q == nil:
+		return decision{}, fmt.Sprintf("queue %s does not exist", leaf)
+	case q.parent == nil:
+		return decision{queue: leaf}, ""
+	}
+	return decision{queue: leaf, parent: q.parent.path}, ""
+}
+
+// checkedWithParent is getPlacementContextWithParent: the parent must
+// exist (by path or unique short name); unless it is managed, the leaf
+// must exist below it. The answer names the parent by its path.
+func (e *Engine) checkedWithParent(parent, leaf string) (decision, string) {
+	p := e.t.get(parent)
+	switch {
+	case p == nil && e.t.ambiguous(parent):
+		return decision{}, fmt.Sprintf("the parent queue %s is ambiguous", parent)
+	case p == nil:
+		return decision{}, fmt.Sprintf("the parent queue %s does not exist", parent)
+	case !p.managed && e.t.byPath[p.path+"."+leaf] == nil:
+		return decision{}, fmt.Sprintf("%s is not a managed parent queue, and no queue %s exists under it", p.path, leaf)
+	}
+	return decision{queue: leaf, parent: p.path}, ""
 }
 
 // placementContext is getPlacementContext: without a parent an ambiguous

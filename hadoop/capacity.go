@@ -37,15 +37,35 @@ type CapacityFeatures struct {
 	// root.default), user/group rules before app-name rules (YARN-10370,
 	// the engine replaced in CapacityScheduler by YARN-10425; 3.4.0).
 	// Before it, UserGroupMappingPlacementRule and
-	// AppNameMappingPlacementRule run as two engines in the listed order,
-	// handing their answer to the scheduler unverified (the 3.3.0 form of
-	// the rule, which package csplace runs for 3.1 to 3.3; whether a 3.3.x
-	// maintenance release carries the rule's later trunk form, which
-	// checks that the queue exists, is not verified).
-	// No 3.3.x release has it: YARN-10425 is fixed in 3.4.0 only, and the
-	// UserGroupMappingPlacementRule of the 3.3.1+ line (shaded Guava,
-	// HADOOP-17288) is still the user-group engine there.
+	// AppNameMappingPlacementRule run as two engines in the listed order
+	// (their forms per release: LegacyGroupMappings,
+	// LegacyQueueCheck). No 3.3.x release has CSMappingPlacementRule:
+	// YARN-10425 is fixed in 3.4.0 only, and the UserGroupMappingPlacementRule
+	// of the 3.3.1+ line (shaded Guava, HADOOP-17288) is still the
+	// user-group engine there.
 	CSMappingPlacementRule bool
+
+	// LegacyGroupMappings: the group forms of the legacy queue-mappings
+	// (3.3.0): %secondary_group (YARN-9840, YARN-9912), a group as parent
+	// in u:%user:%primary_group.%user and u:%user:%secondary_group.%user
+	// (YARN-9841, YARN-9865, the group queue must exist and hold the
+	// user's leaf), u:NAME:%primary_group (YARN-9866), and u:%user:
+	// %primary_group looked up as root.<group> (YARN-9868). Before it
+	// (3.1.0 to 3.2.x) UserGroupMappingPlacementRule.getPlacementForUser
+	// replaces only %user, and %primary_group as the whole target of
+	// u:%user; every other target is handed on literally, and a group
+	// lookup happens only for g: mappings and u:%user:%primary_group.
+	LegacyGroupMappings bool
+
+	// LegacyQueueCheck: the legacy user-group engine answers only with a
+	// queue that exists, or with a leaf below an existing managed parent;
+	// otherwise it gives nothing and the next engine or the named queue
+	// decides (YARN-10254, with YARN-10281 and YARN-10279: on branch-3.3
+	// after the 3.3.0 tag, so 3.3.1 to 3.3.6). The parent it hands on is
+	// the parent's full path, a %primary_group target is the bare group
+	// name, and a group parent of a group mapping is found by short name.
+	// In 3.3.0 the answer goes to the scheduler unverified.
+	LegacyQueueCheck bool
 
 	// SameNameLeaves: two leaf queues may share a short name under
 	// different parents (YARN-9879). Before it only leaf names had to be
@@ -116,6 +136,8 @@ func capacityFeatures(v Version) CapacityFeatures {
 		UnlimitedUserLimitFactor:  v.AtLeast(V(3, 4, 0)),
 		JSONMappingRules:          v.AtLeast(V(3, 4, 0)),
 		CSMappingPlacementRule:    v.AtLeast(V(3, 4, 0)),
+		LegacyGroupMappings:       v.AtLeast(V(3, 3, 0)),
+		LegacyQueueCheck:          v.AtLeast(V(3, 3, 1)),
 		SameNameLeaves:            v.AtLeast(V(3, 4, 0)),
 		RefreshByPath:             v.AtLeast(V(3, 4, 0)),
 		RefreshStoppedInNew:       v.AtLeast(V(3, 3, 0)),

@@ -78,6 +78,8 @@ func TestProfileMatrix(t *testing.T) {
 		{"Reservations", func(p Profile) bool { return p.Reservations }, []string{"2.6.5"}, []string{"2.7.0"}},
 		{"ReservationACLs", func(p Profile) bool { return p.ReservationACLs }, []string{"2.7.7"}, []string{"2.8.0"}},
 		{"LongShareArithmetic", func(p Profile) bool { return p.LongShareArithmetic }, []string{"3.1.1", "3.2.0"}, []string{"3.1.2", "3.2.1", "3.3.0"}},
+		{"LegacyGroupMappings", func(p Profile) bool { return p.Capacity.LegacyGroupMappings }, []string{"3.1.0", "3.2.4"}, []string{"3.3.0", "3.3.6", "3.4.0"}},
+		{"LegacyQueueCheck", func(p Profile) bool { return p.Capacity.LegacyQueueCheck }, []string{"3.2.4", "3.3.0"}, []string{"3.3.1", "3.3.6"}},
 	} {
 		for _, want := range []bool{false, true} {
 			vs := tc.off
