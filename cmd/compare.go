@@ -124,18 +124,9 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	return nil
 }
 
-// readCapacity reads the capacity file as release prof does. An
-// unreadable file exits 3; one that is not a Configuration file is bad
-// input (exit 2) with its position.
-func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, error) {
-	data, err := readInput(io, path)
-	if err != nil {
-		return nil, err
-	}
-	return parseCapacity(path, data, prof)
-}
-
-// parseCapacity is readCapacity on the file's bytes.
+// parseCapacity reads the capacity file's bytes as release prof does; one
+// that is not a Configuration file is bad input (exit 2) with its
+// position.
 func parseCapacity(path string, data []byte, prof hadoop.Profile) (*capacity.Config, error) {
 	c, err := capacity.Read(displayName(path), data, prof)
 	var pe *yarnsite.Error
@@ -145,8 +136,9 @@ func parseCapacity(path string, data []byte, prof hadoop.Profile) (*capacity.Con
 	return c, err
 }
 
-// checkCapacityOn is readCapacity with the findings every command gives
-// the file on the cluster (capacityFindings), for compare to report.
+// checkCapacityOn reads the capacity file (an unreadable one exits 3) with
+// the findings every command gives it on the cluster (capacityFindings),
+// for compare to report.
 func checkCapacityOn(io *IO, path string, parse xmlconf.Options, cfg *lint.Config, cluster xmlconf.Resource) (*capacity.Config, []lint.Diagnostic, error) {
 	data, err := readInput(io, path)
 	if err != nil {
