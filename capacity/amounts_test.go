@@ -34,7 +34,8 @@ func TestAbsoluteAmounts(t *testing.T) {
 }
 
 // amountOutcome words how root.a's capacity was read, as the table does:
-// "refused" when the value itself is refused, else the amounts and a
+// "refused" when the value itself is refused, else the amounts (memory,
+// vcores, then each custom type=amount) and a
 // "warn" for each warning (the sum check root makes of an unset capacity
 // is not the value's).
 func amountOutcome(c *Config) string {
@@ -52,7 +53,13 @@ func amountOutcome(c *Config) string {
 		return "unset" + warns
 	}
 	r := entriesResource(v)
-	return fmt.Sprintf("%d,%d", r[0], r[1]) + warns
+	custom := ""
+	for _, e := range v.Entries {
+		if e.Type != xmlconf.MemoryMB && e.Type != xmlconf.VCores {
+			custom += fmt.Sprintf(",%s=%g", e.Type, e.Value)
+		}
+	}
+	return fmt.Sprintf("%d,%d", r[0], r[1]) + custom + warns
 }
 
 // TestHexApplications: Configuration.getInt reads "0x" hexadecimal, so a

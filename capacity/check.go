@@ -53,7 +53,7 @@ func aboveMaximum(c *Config, q *Queue) string {
 	if minAbs && maxAbs {
 		lo, hi := entriesResource(q.Capacity), entriesResource(q.MaxCapacity)
 		if lo[0] > hi[0] || c.DominantResources() && lo[1] > hi[1] {
-			return "Min resource configuration " + javaResource(lo) + " is greater than its max value:" + javaResource(hi) + " in queue:" + q.Path
+			return "Min resource configuration " + xmlconf.Resource(lo[:]).Java(nil) + " is greater than its max value:" + xmlconf.Resource(hi[:]).Java(nil) + " in queue:" + q.Path
 		}
 		return ""
 	}
@@ -72,11 +72,6 @@ func entriesResource(v Value) [2]int64 {
 		}
 	}
 	return r
-}
-
-// javaResource is Resource.toString for memory and vcores.
-func javaResource(r [2]int64) string {
-	return fmt.Sprintf("<memory:%d, vCores:%d>", r[0], r[1])
 }
 
 func maxPos(q *Queue) Pos {

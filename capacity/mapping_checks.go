@@ -38,6 +38,9 @@ func resolveTarget(c *Config, m Mapping, p hadoop.Profile) *mappingProblem {
 		return shortName(c, t, sameNames)
 	}
 	i := strings.LastIndex(t, ".")
+	if q := lastNamed(c, t[i+1:]); q != nil && p.Capacity.MappingLeafByShortName {
+		return leafOrNot(q, t)
+	}
 	return parentOf(c, t, t[:i])
 }
 
@@ -68,6 +71,17 @@ func leafOrNot(q *Queue, t string) *mappingProblem {
 	return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue " + t}
 }
 
+// lastNamed returns the last queue of c whose short name is name, or nil.
+func lastNamed(c *Config, name string) *Queue {
+	var found *Queue
+	for _, q := range c.Queues {
+		if q.Name == name {
+			found = q
+		}
+	}
+	return found
+}
+
 // shortName resolves a bare queue name: it must name one leaf.
 func shortName(c *Config, t string, sameNames bool) *mappingProblem {
 	var found []*Queue
@@ -92,11 +106,7 @@ func shortName(c *Config, t string, sameNames bool) *mappingProblem {
 func parentOf(c *Config, t, parent string) *mappingProblem {
 	p := c.Queue(parent)
 	if p == nil && !strings.Contains(parent, ".") {
-		for _, q := range c.Queues {
-			if q.Name == parent {
-				p = q
-			}
-		}
+		p = lastNamed(c, parent)
 	}
 	leaf := t[strings.LastIndexByte(t, '.')+1:]
 	switch {

@@ -77,8 +77,8 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 			"write letters, digits and = . - between the brackets, e.g. [memory=10240,vcores=10]")
 	}
 	kind, memMisread, legacy := Absolute, false, !strings.Contains(body, "%")
-	for _, item := range strings.Split(body, ",") {
-		e, skip, misread, err := parseEntry(item, legacy)
+	for _, item := range strings.Split(strings.TrimSpace(body), ",") { // subGroup.trim().split(",")
+		e, skip, misread, err := parseEntry(item, legacy, r.p.Capacity.CustomTypeAmounts)
 		if err != nil {
 			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write whole amounts, e.g. [memory=10240,vcores=10]")
 		}
@@ -135,15 +135,15 @@ func outsideResourcePattern(body string) string {
 }
 
 // parseEntry reads one "type=value" of a bracketed resource; "memory" is
-// memory-mb. In a value RESOURCE_PATTERN matches (legacy: no "%"), an
-// amount is read as updateResourceValuesFromConfig reads it
-// (absoluteAmount); in a 3.4 capacity vector with "%" only
-// QueueCapacityConfigParser reads it, as a float. skip says why Hadoop
-// skips the pair and misread how it reads it otherwise than written (""
-// when it reads it as written).
-func parseEntry(item string, legacy bool) (e Entry, skip, misread string, err error) {
-	name, val, ok := strings.Cut(strings.TrimSpace(item), "=")
-	name, val = strings.TrimSpace(name), strings.TrimSpace(val)
+// memory-mb. In a value RESOURCE_PATTERN matches (legacy: no "%"), the
+// pair is read as updateResourceValuesFromConfig reads it (legacyEntry);
+// in a 3.4 capacity vector with "%" only QueueCapacityConfigParser reads
+// it, as a float. custom is hadoop.CapacityFeatures.CustomTypeAmounts.
+// skip says why Hadoop skips the pair and misread how it reads it
+// otherwise than written ("" when it reads it as written).
+func parseEntry(item string, legacy, custom bool) (e Entry, skip, misread string, err error) {
+	rawName, rawVal, ok := strings.Cut(item, "=")
+	name, val := strings.TrimSpace(rawName), strings.TrimSpace(rawVal)
 	if !ok {
 		return Entry{}, fmt.Sprintf("%q has no \"=\"", strings.TrimSpace(item)), "", nil
 	}
@@ -161,9 +161,7 @@ func parseEntry(item string, legacy bool) (e Entry, skip, misread string, err er
 		e.Kind, val = Weight, strings.TrimSuffix(val, "w")
 	}
 	if e.Kind == Absolute && legacy {
-		n, skip, misread, err := absoluteAmount(name, val)
-		e.Value = float64(n)
-		return e, skip, misread, err
+		return legacyEntry(rawName, rawVal, custom)
 	}
 	amount, unit := val, ""
 	if e.Kind == Absolute { // QueueCapacityConfigParser: a float, a unit converted from its (long)
@@ -187,31 +185,55 @@ func parseEntry(item string, legacy bool) (e Entry, skip, misread string, err er
 	return e, "", "", nil
 }
 
+// legacyEntry reads one pair of an absolute resource as
+// CapacitySchedulerConfiguration.updateResourceValuesFromConfig does:
+// the type as written before YARN-10503 (custom false: only "memory" and
+// "vcores" count, so " vcores" after a comma is skipped), trimmed after it
+// (custom true: a custom type counts too); the amount never trimmed.
+func legacyEntry(rawName, rawVal string, custom bool) (e Entry, skip, misread string, err error) {
+	name := rawName
+	if custom {
+		name = strings.TrimSpace(rawName)
+	}
+	switch trimmed := strings.TrimSpace(name); {
+	case name == "memory":
+		name = xmlconf.MemoryMB
+	case name == "vcores", custom:
+	case trimmed == "memory" || trimmed == "vcores":
+		return Entry{}, fmt.Sprintf("the type %q has spaces around it, and Hadoop before 3.2.3 and 3.3.2 (YARN-10503) looks it up as written", name), "", nil
+	default:
+		return Entry{}, fmt.Sprintf("%s: Hadoop before 3.2.3 and 3.3.2 (YARN-10503) reads only memory and vcores in an absolute resource", trimmed), "", nil
+	}
+	n, skip, misread, err := absoluteAmount(name, rawVal, custom)
+	return Entry{Type: name, Kind: Absolute, Value: float64(n)}, skip, misread, err
+}
+
 // absoluteAmount reads an absolute amount as CapacitySchedulerConfiguration's
 // updateResourceValuesFromConfig does in every release: the unit is the
-// trailing letters (a unit UnitsConversionUtil does not know skips the
-// pair), the rest goes to Long.valueOf (a fraction, an exponent or more
-// than a long refuses the file), and an amount with a unit is converted to
-// Mi whatever the type, refusing a result that overflows a long. vcores
-// keep the low 32 bits (Long.intValue). A negative amount is read as
-// written (the pattern allows "-"), which no figure can show: it is taken
-// as 0, and misread says so.
-func absoluteAmount(name, val string) (n int64, skip, misread string, err error) {
+// trailing letters, the rest goes to Long.valueOf, untrimmed (a space, a
+// fraction, an exponent or more than a long refuses the file), and an
+// amount with a unit is converted to Mi whatever the type (Hadoop keeps
+// the written unit's name beside a custom type's number), refusing a
+// result that overflows a long. A unit UnitsConversionUtil does not know
+// refuses the file too ("Unknown unit") unless knownOnly (YARN-10503),
+// which skips the pair before reading the number. vcores keep the low 32
+// bits (Long.intValue). A negative amount is read as written (the pattern
+// allows "-"), which no figure can show: it is taken as 0, and misread
+// says so.
+func absoluteAmount(name, val string, knownOnly bool) (n int64, skip, misread string, err error) {
 	amount, unit := splitUnit(val)
-	if !yarnsite.KnownUnit(unit) {
-		return 0, fmt.Sprintf("%s=%s has the unit %q, which Hadoop does not know", name, val, unit), "", nil
+	if knownOnly && !yarnsite.KnownUnit(unit) {
+		return 0, fmt.Sprintf("%s=%s has the unit %q, which Hadoop does not know", strings.TrimSpace(name), val, unit), "", nil
 	}
 	n, err = xmlconf.ParseJavaLong(amount)
 	if err != nil {
-		return 0, "", "", fmt.Errorf("java.lang.NumberFormatException: For input string: %q (Long.valueOf reads a whole number of at most 19 digits)", amount)
-	}
-	if unit != "" && name != xmlconf.MemoryMB && name != xmlconf.VCores {
-		// fairsched counts a custom type in its base unit (Hadoop converts
-		// the number to Mi and keeps the unit's name beside it)
-		if n, err = yarnsite.ConvertUnit(unit, "", n); err != nil {
-			return 0, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
+		why := "Long.valueOf reads a whole number of at most 19 digits"
+		if strings.ContainsRune(amount, ' ') {
+			why = "Hadoop does not trim the amount after \"=\""
 		}
-	} else if unit != "" {
+		return 0, "", "", fmt.Errorf("java.lang.NumberFormatException: For input string: %q (%s)", amount, why)
+	}
+	if unit != "" {
 		if n, err = yarnsite.ConvertUnit(unit, "Mi", n); err != nil {
 			return 0, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
 		}

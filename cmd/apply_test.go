@@ -206,9 +206,11 @@ func TestApplyHA(t *testing.T) {
 	}
 }
 
-// A refusal only the RM knows (its release refuses a move that the
-// release apply was told accepts) is shown with the RM's message, exit 1,
-// and nothing is applied.
+// A refusal only the RM knows (its release, 3.3.6, refuses weights that
+// the release apply was told, 3.4.2, reads) is shown with the RM's
+// message, exit 1, and nothing is applied. (A queue moved under another
+// parent no longer serves: from 3.3.0, YARN-9879, the RM sees a STOPPED
+// queue's move as a deletion and an addition, as 3.4 does.)
 func TestApplyRMRefuses(t *testing.T) {
 	p := "yarn.scheduler.capacity."
 	live := map[string]string{p + "root.queues": "a,b", p + "root.a.capacity": "50", p + "root.b.capacity": "50",
@@ -217,26 +219,27 @@ func TestApplyRMRefuses(t *testing.T) {
 	rm := rmtest.New(hadoop.For(hadoop.V(3, 3, 6)), live)
 	srv := httptest.NewServer(rm.Handler())
 	defer srv.Close()
-	moved := `<configuration>
+	weights := `<configuration>
 <property><name>yarn.scheduler.capacity.root.queues</name><value>a,b</value></property>
-<property><name>yarn.scheduler.capacity.root.a.capacity</name><value>50</value></property>
-<property><name>yarn.scheduler.capacity.root.b.capacity</name><value>50</value></property>
-<property><name>yarn.scheduler.capacity.root.a.queues</name><value>y</value></property>
-<property><name>yarn.scheduler.capacity.root.a.y.capacity</name><value>100</value></property>
-<property><name>yarn.scheduler.capacity.root.b.queues</name><value>z,x</value></property>
-<property><name>yarn.scheduler.capacity.root.b.z.capacity</name><value>50</value></property>
-<property><name>yarn.scheduler.capacity.root.b.x.capacity</name><value>50</value></property>
+<property><name>yarn.scheduler.capacity.root.a.capacity</name><value>1w</value></property>
+<property><name>yarn.scheduler.capacity.root.b.capacity</name><value>1w</value></property>
+<property><name>yarn.scheduler.capacity.root.a.queues</name><value>x,y</value></property>
+<property><name>yarn.scheduler.capacity.root.a.x.capacity</name><value>50</value></property>
+<property><name>yarn.scheduler.capacity.root.a.y.capacity</name><value>50</value></property>
+<property><name>yarn.scheduler.capacity.root.a.x.state</name><value>STOPPED</value></property>
+<property><name>yarn.scheduler.capacity.root.b.queues</name><value>z</value></property>
+<property><name>yarn.scheduler.capacity.root.b.z.capacity</name><value>100</value></property>
 </configuration>
 `
-	file := filepath.Join(t.TempDir(), "moved.xml")
-	if err := os.WriteFile(file, []byte(moved), 0o644); err != nil {
+	file := filepath.Join(t.TempDir(), "weights.xml")
+	if err := os.WriteFile(file, []byte(weights), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	_, stderr, code := run(t, "", "apply", file, "--rm", srv.URL, "--hadoop-version", "3.4.2", "--yes")
-	if code != 1 || !strings.Contains(stderr, "the ResourceManager refused: CapacityScheduler configuration validation failed:java.io.IOException: Failed to re-init queues : x is moved from:root.a.x to:root.b.x after refresh, which is not allowed") {
+	if code != 1 || !strings.Contains(stderr, `the ResourceManager refused: CapacityScheduler configuration validation failed:java.io.IOException: Failed to re-init queues : yarn.scheduler.capacity.root.a.capacity: java.lang.NumberFormatException: For input string: "1w"`) {
 		t.Errorf("exit %d\n%s", code, stderr)
 	}
-	if sent(rm, "PUT") || rm.Conf()[p+"root.b.queues"] != "z" {
+	if sent(rm, "PUT") || rm.Conf()[p+"root.a.capacity"] != "50" {
 		t.Errorf("a refused change was applied: %v", rm.Requests())
 	}
 }

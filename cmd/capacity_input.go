@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -12,8 +13,9 @@ import (
 
 // readCapacityFindings reads the file as the profile's release does and
 // prints on stderr what the reader finds, with the severities and
-// suppressions of the settings file (cfg) as lint gives them; refused says
-// Hadoop refuses it.
+// suppressions of the settings file (cfg) as lint gives them, and the
+// queue mappings the release refuses at start (lint.CSMappingRefusals);
+// refused says Hadoop refuses it.
 func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
 	return readCapacityFindingsOn(io, src, prof, cfg, useColor, nil, nil)
 }
@@ -29,14 +31,15 @@ func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg
 	if c == nil {
 		return nil, true, nil
 	}
-	return c, c.Refused(), nil
+	return c, c.Refused() || slices.ContainsFunc(ds, func(d lint.Diagnostic) bool { return d.Refuses }), nil
 }
 
 // capacityFindings reads the file as release parse.Hadoop does, with
 // the findings every command gives it: the reader's, with the severities
-// and suppressions of the settings file (cfg) as lint gives them, and on a
-// cluster size where the release lowers a guarantee to the maximum. The
-// Config is nil when the file is not a Configuration file.
+// and suppressions of the settings file (cfg) as lint gives them, the
+// queue mappings the release refuses at start (lint.CSMappingRefusals),
+// and on a cluster size where the release lowers a guarantee to the
+// maximum. The Config is nil when the file is not a Configuration file.
 func capacityFindings(io *IO, src capacitySource, parse xmlconf.Options, cfg *lint.Config, cluster xmlconf.Resource) (*capacity.Config, []lint.Diagnostic) {
 	opts := cfg.Options(src.path)
 	opts.Only = capacity.ReaderCodes
@@ -45,7 +48,11 @@ func capacityFindings(io *IO, src capacitySource, parse xmlconf.Options, cfg *li
 		j.Options.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
 		j.Cluster = &lint.Cluster{Size: cluster}
 	}
-	return src.check(parse, j)
+	c, ds := src.check(parse, j)
+	if c != nil && !c.Refused() {
+		ds = append(ds, lint.CSMappingRefusals(src.name(), c, parse.Hadoop)...)
+	}
+	return c, ds
 }
 
 // capacityRefused ends a command on a file Hadoop refuses: exit 1.
@@ -68,7 +75,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	cluster, err := requireSize("--cluster", o.cluster, known, "")
+	cluster, fromRM, err := clusterOrRM(io, "--cluster", o.cluster, src, o.rm, known)
 	if err != nil {
 		return err
 	}
@@ -84,10 +91,20 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 		return err
 	}
 	shares := capacity.Shares(c, cluster, known, minAlloc)
-	if o.format == "json" {
-		return render.CapacitySharesJSON(io.Out, shares, known)
-	}
-	return render.CapacitySharesTree(io.Out, shares, known, ro)
+	return outputWriters{
+		json: func() error {
+			if fromRM {
+				fmt.Fprintf(io.Err, "fairsched: %s\n", render.RMClusterNote(src.from, cluster, known, ro))
+			}
+			return render.CapacitySharesJSON(io.Out, shares, known)
+		},
+		text: func() error {
+			if fromRM {
+				fmt.Fprintln(io.Out, render.RMClusterNote(src.from, cluster, known, ro))
+			}
+			return render.CapacitySharesTree(io.Out, shares, known, ro)
+		},
+	}.write(o.format)
 }
 
 // capacityMinAllocation is the smallest container the AM and user limits
@@ -130,11 +147,10 @@ func runCapacityTree(io *IO, g *globalOptions, o *treeOptions, src capacitySourc
 	if c == nil { // not a Hadoop Configuration file at all
 		return capacityRefused(io, src, prof)
 	}
-	if o.format == "json" {
-		err = render.CapacityTreeJSON(io.Out, c, prof.Version)
-	} else {
-		err = render.CapacityTree(io.Out, c, ro)
-	}
+	err = outputWriters{
+		json: func() error { return render.CapacityTreeJSON(io.Out, c, prof.Version) },
+		text: func() error { return render.CapacityTree(io.Out, c, ro) },
+	}.write(o.format)
 	if err != nil {
 		return err
 	}

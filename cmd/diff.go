@@ -93,41 +93,21 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg, err := diffConfig(io, o.old, o.new)
+	p, err := planDiff(io, o)
 	if err != nil {
 		return err
 	}
-	profile, err := o.hadoop.profile(cfg)
+	old, nw, err := diffSides(io, o, p.parse, p.linter)
 	if err != nil {
 		return err
 	}
-	types, cluster, active, activeSet, err := diffCluster(io, o, cfg)
-	if err != nil {
-		return err
-	}
-	risk, err := diffRisk(cluster, types, o.minContainer)
-	if err != nil {
-		return err
-	}
-	ys, err := lintYarnSite(io, o.yarnSite, cfg)
-	if err != nil {
-		return err
-	}
-	old, nw, err := diffSides(io, o, xmlconf.Options{Types: types, Hadoop: profile}, diffLinter{cfg, risk, ys})
-	if err != nil {
-		return err
-	}
-	if err := refused(io, o, useColor, profile, old, nw); err != nil {
+	if err := refused(io, o, useColor, p.profile, old, nw); err != nil {
 		return err
 	}
 	complete := diff.CompleteRefusals(old, nw)
-	replay, lineErrs, err := diffReplay(io, o)
+	r, lineErrs, err := p.compare(io, o, old, nw)
 	if err != nil {
 		return err
-	}
-	r, err := diff.Compare(old, nw, diff.Options{Cluster: cluster, Active: active, ActiveSet: activeSet, Profile: profile, Replay: replay})
-	if err != nil {
-		return usagef("%v", err)
 	}
 	if err := writeDiff(io, o, r, useColor); err != nil {
 		return err
@@ -136,7 +116,7 @@ func runDiff(io *IO, g *globalOptions, o *diffOptions) error {
 		return err
 	}
 	if len(complete) > 0 {
-		return refusedButCompared(io, profile, complete, useColor)
+		return refusedButCompared(io, p.profile, complete, useColor)
 	}
 	if fails && lint.AtLeast(r.Findings.Introduced, threshold) {
 		return errFindings

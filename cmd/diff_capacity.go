@@ -5,7 +5,6 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // capacityDiff runs diff when both sides are capacity-scheduler.xml files
@@ -50,54 +49,19 @@ func runCapacityDiff(io *IO, g *globalOptions, o *diffOptions, oldSrc, newSrc ca
 	if err != nil {
 		return err
 	}
-	cfg, err := diffConfig(io, o.old, o.new)
+	cd, err := readCapacityDiff(io, o, oldSrc, newSrc)
 	if err != nil {
 		return err
 	}
-	prof, types, err := runSettings(cfg, o.hadoop, o.resourceTypes)
-	if err != nil {
+	r := diff.CompareCapacity(cd.old, cd.nw, cd.opts)
+	if err := cd.write(io, o, r, useColor); err != nil {
 		return err
 	}
-	risk, types, err := newClusterRisk(o.cluster, o.minContainer, types)
-	if err != nil {
+	if err := capacityDiffRefused(io, cd.prof, cd.old, cd.nw); err != nil {
 		return err
 	}
-	parse := xmlconf.Options{Types: types, Hadoop: prof}
-	side := func(src capacitySource) diff.CapacitySide {
-		name := src.name()
-		c, ds := src.check(parse, risk.job(cfg.Options(name), nil))
-		return diff.CapacitySide{File: name, Config: c, Findings: ds}
-	}
-	old, nw := side(oldSrc), side(newSrc)
-	opts := diff.CapacityOptions{Types: types, HadoopVersion: prof.Version.String()}
-	if risk != nil {
-		opts.Cluster, opts.MinAllocation = risk.cluster.Size, risk.cluster.MinContainer
-	}
-
-	opts.Refresh = lint.CheckRefresh(nw.File, old.Config, nw.Config, prof, cfg.Options(nw.File))
-	r := diff.CompareCapacity(old, nw, opts)
-	if isPlanFormat(o.format) {
-		if err := capacityDiffRefused(io, prof, old, nw); err != nil {
-			return err // no plan for a file Hadoop refuses
-		}
-		err = writeCapacityPlan(io, o.format, old, nw)
-	} else {
-		err = writeCapacityDiff(io, o, r, useColor)
-	}
-	if err != nil {
-		return err
-	}
-	if err := capacityDiffRefused(io, prof, old, nw); err != nil {
-		return err
-	}
-	if lint.AtLeast(opts.Refresh, lint.Error) {
-		// beside the verdict, each refusal with what to do instead (the
-		// hint, which diff's own formats leave to explain)
-		if err := render.Text(io.Err, opts.Refresh, render.Options{}); err != nil {
-			return err
-		}
-		refusalLine(io, prof.Version, "the change from "+old.File+" to "+nw.File, " on a running ResourceManager (yarn rmadmin -refreshQueues or a scheduler-conf mutation; a restart would take it)")
-		return errFindings
+	if lint.AtLeast(cd.opts.Refresh, lint.Error) {
+		return cd.refreshRefused(io)
 	}
 	if fails && lint.AtLeast(r.Findings.Introduced, threshold) {
 		return errFindings

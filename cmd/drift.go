@@ -87,29 +87,46 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 	if kind == schedulerCapacity {
 		return runCapacityDrift(io, o, driftRun{useColor, ro, cfg, prof, types}, data)
 	}
+	return runFairDrift(io, o, driftRun{useColor, ro, cfg, prof, types})
+}
+
+// runFairDrift is drift for an allocation file: the placement defaults of
+// the yarn-site, the file read, the RM's scheduler response, the
+// comparison.
+func runFairDrift(io *IO, o *driftOptions, run driftRun) error {
 	pd := placementDefaults{}
-	pd.yarnSite, pd.yarnSiteLabel = yarnSiteSource(o.yarnSite, cfg)
-	defaults, ds, err := pd.resolve(io, cfg)
+	pd.yarnSite, pd.yarnSiteLabel = yarnSiteSource(o.yarnSite, run.cfg)
+	defaults, ds, err := pd.resolve(io, run.cfg)
 	if err != nil {
 		return err
 	}
 	printYarnSiteFindings(io, ds)
-	a, err := loadAllocations(io, o.file, xmlconf.Options{Types: types, Hadoop: prof}, useColor)
+	a, err := loadAllocations(io, o.file, xmlconf.Options{Types: run.types, Hadoop: run.prof}, run.useColor)
 	if err != nil {
 		return err
 	}
-	resp, err := o.rm.read(io)
+	sched, from, err := fairRMScheduler(io, o)
 	if err != nil {
 		return err
+	}
+	report := drift.Compare(a, sched, drift.Options{Placement: defaults, File: o.file, Lint: run.cfg.Options(o.file)})
+	return writeDrift(io, o, render.DriftView{File: displayName(o.file), From: from, Hadoop: run.prof.Version.String(), Report: report}, run.ro)
+}
+
+// fairRMScheduler reads --from-rm's scheduler response and decodes it as a
+// Fair Scheduler's; from says where it came from.
+func fairRMScheduler(io *IO, o *driftOptions) (*rmrest.Scheduler, string, error) {
+	resp, err := o.rm.read(io)
+	if err != nil {
+		return nil, "", err
 	}
 	sched, err := rmrest.DecodeScheduler(resp.Scheduler)
 	var te *rmrest.SchedulerTypeError
 	if errors.As(err, &te) {
-		return usagef("--from-rm %s: the file is an allocation file (the Fair Scheduler), but the ResourceManager runs %s: drift compares a file with an RM of the same scheduler (for a Capacity Scheduler RM, give its capacity-scheduler.xml)", resp.From, rmrest.SchedulerName(te.Type))
+		return nil, "", usagef("--from-rm %s: the file is an allocation file (the Fair Scheduler), but the ResourceManager runs %s: drift compares a file with an RM of the same scheduler (for a Capacity Scheduler RM, give its capacity-scheduler.xml)", resp.From, rmrest.SchedulerName(te.Type))
 	}
 	if err != nil {
-		return usagef("--from-rm %s: %v", resp.From, err)
+		return nil, "", usagef("--from-rm %s: %v", resp.From, err)
 	}
-	report := drift.Compare(a, sched, drift.Options{Placement: defaults, File: o.file, Lint: cfg.Options(o.file)})
-	return writeDrift(io, o, render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}, ro)
+	return sched, resp.From, nil
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
@@ -52,7 +51,7 @@ func newLintCmd(io *IO, g *globalOptions) *cobra.Command {
 	_ = c.RegisterFlagCompletionFunc("fail-on", values("error", "warning", "info", "never"))
 	_ = c.RegisterFlagCompletionFunc("config", files("json"))
 	o.hadoop, o.upgrade = addHadoopFlag(c), addUpgradeFlags(c)
-	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*)")
+	addClusterFlag(c, &o.cluster, "cluster size, to also run the risk rules that need one (cluster-*); with --from-rm, the ResourceManager's root resources unless given")
 	f.StringVar(&o.minContainer, "min-container", "", minContainerUsage)
 	addRMConfFlags(c, &o.rm)
 	o.scheduler = addSchedulerFlag(c, false)
@@ -81,75 +80,25 @@ func failThreshold(s string) (lint.Severity, bool, error) {
 }
 
 func runLint(io *IO, g *globalOptions, o *lintOptions) error {
-	if n := countStdin(o.files); n > 1 {
-		return usagef("- (standard input) is named %d times; it can be read only once", n)
-	}
-	if err := o.scheduler.check(); err != nil {
+	if err := o.checkInputs(); err != nil {
 		return err
 	}
-	format := render.Formats[o.format]
 	useColor, err := g.start(io, "lint", o.format)
 	if err != nil {
 		return err
 	}
-	configs, err := configsFor(io, o.config, o.files)
+	plan, err := o.plan(io)
 	if err != nil {
 		return err
 	}
-	cfg := configs.run
-	threshold, fails, err := failOnOf(o.failOn, o.failOnSet, cfg)
-	if err != nil {
+	ds, checked, readErr := plan.findings(io, o)
+	if err := plan.write(io, o, ds, checked, useColor); err != nil {
 		return err
-	}
-	prof, types, err := runSettings(cfg, o.hadoop, o.resourceTypes)
-	if err != nil {
-		return err
-	}
-	risk, types, err := newClusterRisk(o.cluster, o.minContainer, types)
-	if err != nil {
-		return err
-	}
-	up, err := o.upgrade.upgrade(types, o.cluster)
-	if err != nil {
-		return err
-	}
-	ys, err := lintYarnSite(io, o.yarnSite, cfg)
-	if err != nil {
-		return err
-	}
-	parse := xmlconf.Options{Types: types, Hadoop: prof}
-	rmDs, err := lintRMConf(io, o.rm, parse, risk.job(cfg.Options(""), ys))
-	if err != nil {
-		return err
-	}
-	ds, checked, readErr := lintFiles(io, o.files, lintRun{parse: parse, configs: configs, up: up, ys: ys, risk: risk, scheduler: o.scheduler})
-	if o.rm.from != "" {
-		ds, checked = lint.Sort(append(ds, rmDs...)), checked+1
-	}
-	if ys != nil {
-		ds = lint.Sort(append(ds, lint.RunYarnSite(ys, cfg.Options(ys.File))...))
-	}
-	files := displayNames(o.files)
-	if o.rm.from != "" {
-		files = append(files, rmConfLabel)
-	}
-	rep := render.Report{Diagnostics: ds, Files: files, Version: Version,
-		Hadoop: prof.Version, UpgradeTo: up.To.Version, FailOn: render.NeverFail}
-	if fails {
-		rep.FailOn = threshold
-	}
-	if err := format(io.Out, rep, render.Options{Color: useColor}); err != nil {
-		return err
-	}
-	if checked > 0 { // with no file read, the read error is all there is to say
-		if err := render.Summary(io.Err, ds, checked); err != nil {
-			return err
-		}
 	}
 	switch {
 	case readErr != nil:
 		return readErr
-	case fails && lint.AtLeast(ds, threshold):
+	case plan.fails && lint.AtLeast(ds, plan.threshold):
 		return errFindings
 	}
 	return nil

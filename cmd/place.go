@@ -131,21 +131,27 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if err != nil {
 		return err
 	}
-	if o.format == "json" {
-		err = render.PlaceJSON(io.Out, view)
-	} else {
-		var units xmlconf.Units
-		if units, err = parseUnits(o.units); err == nil {
-			err = render.PlaceText(io.Out, view, render.Options{Color: o.useColor, Units: units})
-		}
-	}
-	if err != nil {
+	if err := writePlace(io, o, view); err != nil {
 		return err
 	}
 	if lineErrs != nil {
 		return lineErrs
 	}
 	return placeOutcome(view)
+}
+
+// writePlace prints the placements in --format (--units for the text).
+func writePlace(io *IO, o *placeOptions, view render.PlaceView) error {
+	return outputWriters{
+		json: func() error { return render.PlaceJSON(io.Out, view) },
+		text: func() error {
+			units, err := parseUnits(o.units)
+			if err != nil {
+				return err
+			}
+			return render.PlaceText(io.Out, view, render.Options{Color: o.useColor, Units: units})
+		},
+	}.write(o.format)
 }
 
 // resolveDefaults reads the yarn-site settings that give an allocation

@@ -4,9 +4,7 @@ import (
 	"path/filepath"
 
 	"github.com/fairsched/fairsched/csplace"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/render"
 )
 
 // placer is a file's placement, for either scheduler, with the rules it
@@ -48,14 +46,10 @@ func (o *placeOptions) loadPlacer(io *IO, path, sched string, data []byte) (plac
 
 // loadCapacityEngine reads a capacity-scheduler.xml (and the JSON rules
 // file its mapping-rule-json-file names) and builds its placement engine;
-// a file the release refuses (its reader, or a mapping rule 3.4 refuses at
+// a file the release refuses (its reader, or a mapping it refuses at
 // start) ends the command.
 func (o *placeOptions) loadCapacityEngine(io *IO, path string, data []byte) (*csplace.Engine, error) {
 	c, refused, err := readCapacityFindings(io, fileSource(path, data), o.prof, o.cfg, o.useColor)
-	if err == nil && !refused {
-		ds := lint.CSMappingRefusals(displayName(path), c, o.prof)
-		err, refused = render.Text(io.Err, ds, render.Options{Color: o.useColor}), len(ds) > 0
-	}
 	if err != nil {
 		return nil, err
 	}

@@ -11,22 +11,21 @@ import (
 )
 
 // rmServer serves the saved responses of dir on 127.0.0.1 under the REST
-// paths; body, when set, replaces the scheduler response.
+// paths (a response dir does not hold is a 404); body, when set, replaces
+// the scheduler response.
 func rmServer(t *testing.T, dir string, status int, body string) string {
 	t.Helper()
-	files := map[string]string{"/ws/v1/cluster/scheduler": "scheduler.json", "/ws/v1/cluster/apps": "apps.json", "/ws/v1/cluster/nodes": "nodes.json"}
+	files := map[string]string{"/ws/v1/cluster/scheduler": "scheduler.json", "/ws/v1/cluster/apps": "apps.json", "/ws/v1/cluster/nodes": "nodes.json",
+		"/ws/v1/cluster/scheduler-conf": "scheduler-conf.json"}
 	s := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name, ok := files[r.URL.Path]
-		if !ok {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if name == "scheduler.json" && body != "" {
+			b, err = []byte(body), nil
+		}
+		if !ok || err != nil {
 			http.NotFound(w, r)
 			return
-		}
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Error(err)
-		}
-		if name == "scheduler.json" && body != "" {
-			b = []byte(body)
 		}
 		if status == -1 {
 			<-r.Context().Done()

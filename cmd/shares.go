@@ -44,7 +44,7 @@ func newSharesCmd(io *IO, g *globalOptions) *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	addClusterFlag(c, &o.cluster, "cluster size (custom types need --resource-types)")
+	addClusterFlag(c, &o.cluster, "cluster size (custom types need --resource-types); with --from-rm, the ResourceManager's root resources unless given")
 	f.StringSliceVar(&o.active, "active", nil, "queues with running apps (full or relative to root); a parent activates every leaf below it; a queue the file does not declare is created as Hadoop would at submission. Without --active every leaf is busy; --active '' means none is")
 	f.StringVar(&o.scenario, "scenario", "", "JSON file with cluster and active queues (schema/scenario.schema.json); flags override it")
 	addFormatFlag(c, &o.format, "shares")
@@ -72,15 +72,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	o.clusterFrom = "--cluster"
-	if err := applyScenario(io, o); err != nil {
-		return err
-	}
-	cfg, prof, known, err := commandConfig(io, []string{o.file}, o.hadoop, o.resourceTypes)
-	if err != nil {
-		return err
-	}
-	cluster, err := requireSize(o.clusterFrom, o.cluster, known, " (or a --scenario file with a cluster)")
+	in, err := o.settle(io)
 	if err != nil {
 		return err
 	}
@@ -88,33 +80,17 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
+	a, refusals, err := loadForTree(io, o.file, xmlconf.Options{Types: in.known, Hadoop: in.prof}, useColor)
 	if err != nil {
 		return err
 	}
-	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
-	created, err := createdByActive(io, cfg, a, o)
-	if err != nil {
-		return err
-	}
-	view, active, err := computeShares(a, cluster, o, created)
+	view, active, err := o.shares(io, in, a)
 	if err != nil {
 		return err
 	}
 	view.Refused = refusals
 	endlessSplits(io, a, &view)
-	if err := refusedStart(io, o.file, a, refusals, o.format == "json", ro); err != nil {
-		return err
-	}
-	if o.format == "json" {
-		err = render.SharesJSON(io.Out, view, active)
-	} else if err = render.SharesTree(io.Out, view, ro); err == nil {
-		err = render.SharesNotes(io.Out, view, ro)
-	}
-	if err != nil {
-		return err
-	}
-	return refusedEnd(io, o.file, a, refusals)
+	return writeShares(io, o, a, refusals, view, active, ro)
 }
 
 // computeShares resolves the active queues and runs the calculator;

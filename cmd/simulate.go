@@ -123,14 +123,16 @@ func (o *simulateOptions) writeSimulation(io *IO, r *simcore.Result, useColor bo
 	if err := writePlot(o.plot, r); err != nil {
 		return err
 	}
-	if o.format == "json" {
-		return render.SimulateJSON(io.Out, r)
-	}
-	width, err := o.simulateWidth(io)
-	if err != nil {
-		return err
-	}
-	return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: width})
+	return outputWriters{
+		json: func() error { return render.SimulateJSON(io.Out, r) },
+		text: func() error {
+			width, err := o.simulateWidth(io)
+			if err != nil {
+				return err
+			}
+			return render.SimulateTree(io.Out, r, render.SimulateOptions{Color: useColor, Width: width})
+		},
+	}.write(o.format)
 }
 
 // simulateRunOptions checks --duration, --sample, --trace and --plot's

@@ -68,11 +68,10 @@ func runTree(io *IO, g *globalOptions, o *treeOptions) error {
 	if err := refusedStart(io, o.file, a, refusals, o.format == "json", ro); err != nil {
 		return err
 	}
-	if o.format == "json" {
-		err = render.ConfigTreeJSON(io.Out, a, refusals)
-	} else {
-		err = render.ConfigTree(io.Out, a, ro)
-	}
+	err = outputWriters{
+		json: func() error { return render.ConfigTreeJSON(io.Out, a, refusals) },
+		text: func() error { return render.ConfigTree(io.Out, a, ro) },
+	}.write(o.format)
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,7 @@ func (c *conv) globals() {
 	a := c.in.Fair
 	c.amShare(capacity.Prefix+"maximum-am-resource-percent", "queueMaxAMShareDefault", a.QueueMaxAMShareDefault)
 	if a.QueueMaxAppsDefault.Set {
-		c.cs(capacity.Prefix+"max-parallel-apps", fmt.Sprint(a.QueueMaxAppsDefault.Val), c.from("queueMaxAppsDefault", a.QueueMaxAppsDefault.Pos))
+		c.parallelApps(capacity.Prefix+"max-parallel-apps", fmt.Sprint(a.QueueMaxAppsDefault.Val), c.from("queueMaxAppsDefault", a.QueueMaxAppsDefault.Pos))
 	}
 	if drfUsed(a) {
 		c.cs(capacity.Prefix+"resource-calculator", "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator", c.from("schedulingPolicy drf", a.DefaultQueueSchedulingPolicy.Pos))
@@ -35,12 +35,22 @@ func drfUsed(a *xmlconf.Allocations) bool {
 func (c *conv) users() {
 	a := c.in.Fair
 	if a.UserMaxAppsDefault.Set {
-		c.cs(capacity.Prefix+"user.max-parallel-apps", fmt.Sprint(a.UserMaxAppsDefault.Val), c.from("userMaxAppsDefault", a.UserMaxAppsDefault.Pos))
+		c.parallelApps(capacity.Prefix+"user.max-parallel-apps", fmt.Sprint(a.UserMaxAppsDefault.Val), c.from("userMaxAppsDefault", a.UserMaxAppsDefault.Pos))
 	}
 	for _, u := range a.Users {
 		if u.MaxRunningApps.Set {
-			c.cs(capacity.Prefix+"user."+u.Name+".max-parallel-apps", fmt.Sprint(u.MaxRunningApps.Val), c.from(fmt.Sprintf("<user name=%q> maxRunningApps", u.Name), u.MaxRunningApps.Pos))
+			c.parallelApps(capacity.Prefix+"user."+u.Name+".max-parallel-apps", fmt.Sprint(u.MaxRunningApps.Val), c.from(fmt.Sprintf("<user name=%q> maxRunningApps", u.Name), u.MaxRunningApps.Pos))
 		}
+	}
+}
+
+// parallelApps writes a running-application limit as max-parallel-apps
+// for a target that reads it (YARN-9930, 3.3.0); before, the Capacity
+// Scheduler ignores the property, so it is not written and lint's
+// convert-no-counterpart says the limit is not kept.
+func (c *conv) parallelApps(key, value, from string) {
+	if c.in.Target.Capacity.MaxParallelApps {
+		c.cs(key, value, from)
 	}
 }
 

@@ -59,7 +59,7 @@ func (c *conv) queue(q *xmlconf.Queue) {
 func (c *conv) settings(q *xmlconf.Queue) {
 	p := capacity.Prefix + q.FullName + "."
 	if q.MaxRunningApps.Set {
-		c.cs(p+"max-parallel-apps", strconv.Itoa(int(q.MaxRunningApps.Val)), c.from("maxRunningApps", q.MaxRunningApps.Pos))
+		c.parallelApps(p+"max-parallel-apps", strconv.Itoa(int(q.MaxRunningApps.Val)), c.from("maxRunningApps", q.MaxRunningApps.Pos))
 	}
 	if q.MaxAMShare.Set {
 		c.amShare(p+"maximum-am-resource-percent", "maxAMShare", q.MaxAMShare)

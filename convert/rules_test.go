@@ -12,7 +12,7 @@ import (
 
 // TestRuleExamples converts each convert rule's Bad example (at least one
 // finding of the rule) and Good example (none), for Hadoop 3.3 (3.4 after
-// lint.ConvertTargetComment).
+// lint.ConvertTargetComment, 3.2 after lint.ConvertTarget32Comment).
 func TestRuleExamples(t *testing.T) {
 	if len(lint.ConvertRules) < 8 {
 		t.Fatalf("%d convert rules", len(lint.ConvertRules))
@@ -38,6 +38,9 @@ func countRule(t *testing.T, example, id string) int {
 	rel, mode := "3.3", ModePercentage
 	if rest, ok := strings.CutPrefix(example, lint.ConvertTargetComment); ok {
 		example, rel, mode = rest, "3.4", ModeWeight
+	}
+	if rest, ok := strings.CutPrefix(example, lint.ConvertTarget32Comment); ok {
+		example, rel = rest, "3.2"
 	}
 	fair, site, _ := strings.Cut(example, lint.ConvertSeparator)
 	n := 0

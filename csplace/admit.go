@@ -28,9 +28,14 @@ func (e *Engine) admit(res *place.Result, target, parent string) {
 	q := e.t.get(name)
 	switch {
 	case q == nil && !e.CSMappingEngine() && target == "":
-		// before 3.4 only a placement context with a parent creates queues
+		// before 3.4 only a placement context with a parent creates queues;
+		// from 3.3.0 (YARN-9879) a short name two queues share is refused
+		// as ambiguous, not unknown
 		res.Queue = name
 		res.Refused, res.Reason = true, fmt.Sprintf("queue %s does not exist (Hadoop: \"Application submitted by user %s to unknown queue: %s\")", name, res.Submission.User, name)
+		if e.prof.Capacity.SameNameLeaves && e.t.ambiguous(name) {
+			res.Reason = ambiguousReason(name, res.Submission.User)
+		}
 		return
 	case q == nil:
 		e.createOrRefuse(res, name)
@@ -59,7 +64,7 @@ func (e *Engine) createOrRefuse(res *place.Result, name string) {
 	u := res.Submission.User
 	res.Queue = name
 	if e.t.ambiguous(name) {
-		res.Refused, res.Reason = true, fmt.Sprintf("%q names more than one queue (Hadoop: \"Application submitted by user %s to ambiguous queue: %s please use full queue path instead.\")", name, u, name)
+		res.Refused, res.Reason = true, ambiguousReason(name, u)
 		return
 	}
 	if a := e.nearestAncestor(name); a != nil && a.q != nil && a.q.Stopped() {
@@ -73,6 +78,12 @@ func (e *Engine) createOrRefuse(res *place.Result, name string) {
 	res.Created = true
 	res.Access = e.access(name, res.Submission)
 	res.CreatedQueues = e.t.create(name)
+}
+
+// ambiguousReason is CapacityScheduler.addApplication's refusal of a short
+// name more than one queue has (CSQueueStore.isAmbiguous, YARN-9879).
+func ambiguousReason(name, user string) string {
+	return fmt.Sprintf("%q names more than one queue (Hadoop: \"Application submitted by user %s to ambiguous queue: %s please use full queue path instead.\")", name, user, name)
 }
 
 // creatable says why the scheduler does not create name at submission,

@@ -30,16 +30,23 @@ type queue struct {
 func (q *queue) leaf() bool { return q.children == 0 && !q.parentType }
 
 // tree is the scheduler's queues at one moment: CSQueueStore, looked up by
-// full path or by a short name that only one queue has.
+// full path or by a short name that only one queue has; before YARN-9879
+// (3.1.0 to 3.2.x) a map by short name only.
 type tree struct {
 	byPath  map[string]*queue
 	byShort map[string][]*queue
 	created []string
+	// named is the queue manager of a release without CSQueueStore
+	// (nil from 3.3.0): one queue per short name, the one
+	// CapacitySchedulerQueueManager.parseQueue put last (children before
+	// their parent); a full path names nothing.
+	named map[string]*queue
 }
 
 // newTree returns the queues the scheduler builds from c; flexible says
-// whether the release reads auto-queue-creation-v2.
-func newTree(c *capacity.Config, flexible bool) *tree {
+// whether the release reads auto-queue-creation-v2, byName whether it keeps
+// its queues by short name only (no YARN-9879).
+func newTree(c *capacity.Config, flexible, byName bool) *tree {
 	t := &tree{byPath: map[string]*queue{}, byShort: map[string][]*queue{}}
 	for _, cq := range c.Queues {
 		q := &queue{path: cq.Path, name: cq.Name, q: cq, children: len(cq.Children),
@@ -50,23 +57,44 @@ func newTree(c *capacity.Config, flexible bool) *tree {
 		}
 		t.add(q)
 	}
+	if byName && c.Root != nil {
+		t.named = map[string]*queue{}
+		t.putPostOrder(c.Root)
+	}
 	return t
+}
+
+// putPostOrder fills named as parseQueue of 3.1 and 3.2 does: a queue's
+// children first, then the queue, each replacing one of its short name.
+func (t *tree) putPostOrder(cq *capacity.Queue) {
+	for _, ch := range cq.Children {
+		t.putPostOrder(ch)
+	}
+	t.named[cq.Name] = t.byPath[cq.Path]
 }
 
 // add files q by its path and, unless it is named root, by its short
 // name: CSQueueStore.add and updateGetMapForShortName skip the short name
 // root for every queue (root.root and root.users.root included), so
-// "root" always names the root queue and is never ambiguous.
+// "root" always names the root queue and is never ambiguous. Before
+// YARN-9879 (named) the map by short name takes every queue.
 func (t *tree) add(q *queue) {
 	t.byPath[q.path] = q
 	if q.name != "root" {
 		t.byShort[q.name] = append(t.byShort[q.name], q)
 	}
+	if t.named != nil {
+		t.named[q.name] = q
+	}
 }
 
 // get is CSQueueStore.get: a full path, or a short name no other queue
-// has; nil otherwise.
+// has; nil otherwise. Before YARN-9879, the queue manager's map by short
+// name.
 func (t *tree) get(name string) *queue {
+	if t.named != nil {
+		return t.named[name]
+	}
 	if q := t.byPath[name]; q != nil {
 		return q
 	}
@@ -77,8 +105,8 @@ func (t *tree) get(name string) *queue {
 }
 
 // ambiguous is CSQueueStore.isAmbiguous: a short name more than one queue
-// has.
-func (t *tree) ambiguous(name string) bool { return len(t.byShort[name]) > 1 }
+// has (never before YARN-9879, where one of them answers).
+func (t *tree) ambiguous(name string) bool { return t.named == nil && len(t.byShort[name]) > 1 }
 
 // create adds the queues of path that do not exist yet, parents first,
 // and returns them.

@@ -68,14 +68,29 @@ type CapacityFeatures struct {
 	LegacyQueueCheck bool
 
 	// SameNameLeaves: two leaf queues may share a short name under
-	// different parents (YARN-9879). Before it only leaf names had to be
-	// distinct (MAPREDUCE-3147); parents may repeat names.
+	// different parents (YARN-9879, 3.3.0: CapacitySchedulerQueueManager
+	// keeps its queues in a CSQueueStore, and a short name two queues share
+	// finds none). Before it (3.1.0 to 3.2.x) the queue manager keeps one
+	// queue per short name and refuses a second leaf ("Two leaf queues
+	// were named ..."); only leaf names had to be distinct (MAPREDUCE-3147),
+	// parents may repeat names.
 	SameNameLeaves bool
 
+	// MappingLeafByShortName: before 3.3.0, UserGroupMappingPlacementRule's
+	// initialize looks a static mapping's queue up by the name it gives and
+	// then by its last part alone, so u:bob:users.bob loads when a leaf
+	// named bob exists, whatever its parent; the parent is checked only when
+	// no queue has that name (the 3.1 and 3.2 source). 3.3.0 looks up the
+	// whole name the mapping gives.
+	MappingLeafByShortName bool
+
 	// RefreshByPath: a refresh finds each running queue in the new
-	// configuration by its full path (CSQueueStore, YARN-9879, 3.4.0), so
-	// a queue moved under another parent is deleted and added. Before it,
-	// by short name: a move is refused whatever the queue's state.
+	// configuration by its full path (CSQueueStore, YARN-9879, 3.3.0:
+	// CapacitySchedulerConfigValidator.validateQueueHierarchy looks up
+	// getQueuePath()), so a queue moved under another parent is deleted
+	// and added, and "is moved from" can no longer happen. Before it
+	// (3.1.0 to 3.2.x), by short name: a move is refused whatever the
+	// queue's state.
 	RefreshByPath bool
 
 	// RefreshStoppedInNew: a refresh deletes a queue, or turns a leaf into
@@ -125,6 +140,20 @@ type CapacityFeatures struct {
 	// SchedulerConfREST: GET ws/v1/cluster/scheduler-conf serves the
 	// configuration of a mutable store (YARN-8559, 3.2.0).
 	SchedulerConfREST bool
+
+	// CustomTypeAmounts: absolute resources ("[memory=10240,vcores=10]")
+	// read as CapacitySchedulerConfiguration.updateResourceValuesFromConfig
+	// does after YARN-10503: the type name is trimmed, a declared custom
+	// type (yarn.io/gpu) counts, converted to Mi like memory, and an amount
+	// with a unit UnitsConversionUtil does not know is skipped. Before it
+	// (3.1.0 to 3.3.0 and branch-3.3 of March 2021, read in Hadoop's
+	// source) only "memory" and "vcores" written exactly so count (" vcores"
+	// and "gpu" are skipped), and an unknown unit refuses the file
+	// (UnitsConversionUtil.convert: "Unknown unit"). YARN-10503 is in trunk
+	// (3.4.0); its backports to branch-3.2 and branch-3.3 are of December
+	// 2021 (apache/hadoop pull 3814), so 3.2.3 and 3.3.2 are the first
+	// maintenance releases with it. No release trims the amount after "=".
+	CustomTypeAmounts bool
 }
 
 // capacityFeatures returns the Capacity Scheduler features of release v.
@@ -138,8 +167,9 @@ func capacityFeatures(v Version) CapacityFeatures {
 		CSMappingPlacementRule:    v.AtLeast(V(3, 4, 0)),
 		LegacyGroupMappings:       v.AtLeast(V(3, 3, 0)),
 		LegacyQueueCheck:          v.AtLeast(V(3, 3, 1)),
-		SameNameLeaves:            v.AtLeast(V(3, 4, 0)),
-		RefreshByPath:             v.AtLeast(V(3, 4, 0)),
+		SameNameLeaves:            v.AtLeast(V(3, 3, 0)),
+		MappingLeafByShortName:    !v.AtLeast(V(3, 3, 0)),
+		RefreshByPath:             v.AtLeast(V(3, 3, 0)),
 		RefreshStoppedInNew:       v.AtLeast(V(3, 3, 0)),
 		InheritedMaxAllocation:    v.AtLeast(V(3, 3, 0)),
 		SchedConfValidate:         v.AtLeast(V(3, 3, 0)),
@@ -148,6 +178,7 @@ func capacityFeatures(v Version) CapacityFeatures {
 		LowersToMaximum:           v.AtLeast(V(3, 4, 0)),
 		GlobalQueueMaxApplication: v.AtLeast(V(3, 1, 0)),
 		SchedulerConfREST:         v.AtLeast(V(3, 2, 0)),
+		CustomTypeAmounts:         v.AtLeast(V(3, 3, 2)) || v.AtLeast(V(3, 2, 3)) && !v.AtLeast(V(3, 3, 0)),
 	}
 }
 

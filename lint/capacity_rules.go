@@ -169,18 +169,23 @@ var CSUnsupportedForm = &Rule{
 	CheckCapacity: fromCapacityReader,
 }
 
+// beforeSameNameLeaves: the releases before YARN-9879 (3.3.0), which keep
+// one queue per short name.
+func beforeSameNameLeaves(p hadoop.Profile) bool { return !p.Capacity.SameNameLeaves }
+
 // CSSameNameLeaves: two leaves share a short name where it is refused.
 var CSSameNameLeaves = &Rule{
 	ID:       capacity.CodeSameNameLeaves,
 	Input:    CapacityInput,
 	Severity: Error,
+	Versions: beforeSameNameLeaves,
 	Summary:  "two leaves share a short name where it is refused",
 	Doc:      "Why: before YARN-9879 the scheduler keeps its leaves by short name, and refuses two with one name (\"Two leaf queues were named ...\").\nFix: rename one of them.\n" + seeCS,
 	Examples: func() (string, string) {
-		return csExample("", "root.queues=p,q", "root.p.capacity=50",
+		return csExample("3.2.4", "root.queues=p,q", "root.p.capacity=50",
 				"root.q.capacity=50", "root.p.queues=x",
 
-				"root.q.queues=x", "root.p.x.capacity=100", "root.q.x.capacity=100"), csExample("", "root.queues=p,q", "root.p.capacity=50", "root.q.capacity=50", "root.p.queues=px",
+				"root.q.queues=x", "root.p.x.capacity=100", "root.q.x.capacity=100"), csExample("3.2.4", "root.queues=p,q", "root.p.capacity=50", "root.q.capacity=50", "root.p.queues=px",
 				"root.q.queues=qx", "root.p.px.capacity=100", "root.q.qx.capacity=100",
 			)
 	},
@@ -434,14 +439,15 @@ var CSSameNameLeafParent = &Rule{
 	ID:       capacity.CodeSameNameLeafParent,
 	Input:    CapacityInput,
 	Severity: Warning,
+	Versions: beforeSameNameLeaves,
 	Summary:  "a leaf and a parent share a short name",
 	Doc:      "Why: before YARN-9879 the scheduler keeps one queue per short name; a leaf and a parent named alike hide each other from submissions and mappings by short name.\nFix: rename one of them.\n" + seeCS,
 	Examples: func() (string, string) {
-		return csExample("", "root.queues=eng,data", "root.eng.capacity=50",
+		return csExample("3.2.4", "root.queues=eng,data", "root.eng.capacity=50",
 				"root.data.capacity=50", "root.data.queues=eng",
 
 				"root.data.eng.capacity=100", "root.eng.queues=x", "root.eng.x.capacity=100",
-			), csExample("", "root.queues=eng,data", "root.eng.capacity=50",
+			), csExample("3.2.4", "root.queues=eng,data", "root.eng.capacity=50",
 				"root.data.capacity=50", "root.data.queues=etl", "root.data.etl.capacity=100",
 				"root.eng.queues=x", "root.eng.x.capacity=100")
 	},

@@ -114,19 +114,11 @@ func (p *ClusterPass) typeName(typ int) string {
 	return "type " + strconv.Itoa(typ)
 }
 
-// amount formats a value of resource type typ: "4096 mb", "2 vcores",
-// "3 yarn.io/gpu".
+// amount formats a value of resource type typ as allocation files write
+// it: "4096 mb", "2 vcores", "yarn.io/gpu=3".
 func (p *ClusterPass) amount(typ int, v int64) string {
-	switch typ {
-	case 0:
-		return itoa(v) + " mb"
-	case 1:
-		return itoa(v) + " vcores"
-	}
-	return itoa(v) + " " + p.typeName(typ)
+	return string(xmlconf.AppendAmount(nil, p.Config.Types, typ, v, xmlconf.UnitsMB))
 }
-
-func itoa(v int64) string { return strconv.FormatInt(v, 10) }
 
 // starved reports whether node i's siblings' mins (with its own) take all
 // of its parent's instantaneous share of type typ, leaving it at 0: the

@@ -33,8 +33,8 @@ func checkMaxRaised(p *ComparePass) {
 		if d := p.maxRaised(r); d != "" {
 			fs, cs := r.Fair, r.Capacity
 			p.Report(p.CapacityFile, csMaxPos(cs.Result.Queue), r.Queue,
-				fmt.Sprintf("the capacity maximum %s is above the fair maximum %s by %s", amounts(cs.Maximum, p.Types), amounts(fs.Max, p.Types), d),
-				"set maximum-capacity so that the maximum is "+amounts(fs.Max, p.Types))
+				fmt.Sprintf("the capacity maximum %s is above the fair maximum %s by %s", cs.Maximum.Format(p.Types), fs.Max.Format(p.Types), d),
+				"set maximum-capacity so that the maximum is "+fs.Max.Format(p.Types))
 		}
 	}
 }
@@ -83,7 +83,7 @@ func checkMaxLowered(p *ComparePass) {
 		}
 		if d := above(fs.Max, cs.Maximum, p.Types, p.slack(cs.Maximum, cs.AbsoluteMaximum, q, q.MaxCapacity.Kind)); d != "" {
 			p.Report(p.CapacityFile, csMaxPos(q), r.Queue,
-				fmt.Sprintf("the capacity maximum %s is below the fair maximum %s by %s", amounts(cs.Maximum, p.Types), amounts(fs.Max, p.Types), d), "")
+				fmt.Sprintf("the capacity maximum %s is below the fair maximum %s by %s", cs.Maximum.Format(p.Types), fs.Max.Format(p.Types), d), "")
 		}
 	}
 }
@@ -115,7 +115,7 @@ func checkGuaranteeLost(p *ComparePass) {
 		if d := p.guaranteeLost(r); d != "" {
 			fs, cs := r.Fair, r.Capacity
 			p.Report(p.CapacityFile, csQueuePos(cs.Result.Queue), r.Queue,
-				fmt.Sprintf("the capacity guarantee %s is below the fair min share %s by %s", amounts(cs.Guaranteed, p.Types), amounts(fs.MinShare, p.Types), d),
+				fmt.Sprintf("the capacity guarantee %s is below the fair min share %s by %s", cs.Guaranteed.Format(p.Types), fs.MinShare.Format(p.Types), d),
 				"raise the capacity of "+r.Queue)
 		}
 	}
@@ -174,7 +174,7 @@ func checkGuaranteeBelowSteady(p *ComparePass) {
 			guar := cs.Guaranteed[:min(len(cs.Guaranteed), len(steady))] // the same types
 			p.Report(p.CapacityFile, csQueuePos(cs.Result.Queue), r.Queue,
 				fmt.Sprintf("the capacity guarantee %s is below the steady fair share %s by %s%s",
-					amounts(guar, p.Types), amounts(steady, p.Types), d, notComputed(len(steady), len(fs.Steady))), "")
+					guar.Format(p.Types), steady.Format(p.Types), d, notComputed(len(steady), len(fs.Steady))), "")
 		}
 	}
 }
@@ -276,7 +276,7 @@ func checkUserLimit(p *ComparePass) {
 		cs := r.Capacity
 		if cs.UserLimitFactor == 1 && above(cs.Maximum, cs.Guaranteed, p.Types, nil) != "" {
 			p.Report(p.CapacityFile, csQueuePos(cs.Result.Queue), r.Queue,
-				fmt.Sprintf("user-limit-factor 1: one user gets at most the guarantee %s, not the maximum %s", amounts(cs.Guaranteed, p.Types), amounts(cs.Maximum, p.Types)),
+				fmt.Sprintf("user-limit-factor 1: one user gets at most the guarantee %s, not the maximum %s", cs.Guaranteed.Format(p.Types), cs.Maximum.Format(p.Types)),
 				"set yarn.scheduler.capacity."+r.Queue+".user-limit-factor")
 		}
 	}

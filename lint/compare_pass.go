@@ -1,7 +1,6 @@
 package lint
 
 import (
-	"fmt"
 	"iter"
 	"math"
 	"strings"
@@ -218,39 +217,5 @@ func above(a, b xmlconf.Resource, types xmlconf.ResourceTypes, tol xmlconf.Resou
 	if !over {
 		return ""
 	}
-	return amountsNonZero(d, types)
-}
-
-// amounts writes r as "8192 mb, 8 vcores[, type=n]".
-func amounts(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	parts := make([]string, len(r))
-	for i, v := range r {
-		parts[i] = amountOf(i, v, types)
-	}
-	return strings.Join(parts, ", ")
-}
-
-// amountsNonZero is amounts without the types r has none of.
-func amountsNonZero(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	var parts []string
-	for i, v := range r {
-		if v != 0 {
-			parts = append(parts, amountOf(i, v, types))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-func amountOf(i int, v int64, types xmlconf.ResourceTypes) string {
-	switch i {
-	case 0:
-		return fmt.Sprintf("%d mb", v)
-	case 1:
-		return fmt.Sprintf("%d vcores", v)
-	}
-	name := fmt.Sprint(i)
-	if i < len(types) {
-		name = types[i]
-	}
-	return fmt.Sprintf("%s=%d", name, v)
+	return d.FormatNonZero(types)
 }

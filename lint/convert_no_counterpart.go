@@ -17,8 +17,9 @@ var ConvertNoCounterpart = &Rule{
 	Summary:  "a setting without a Capacity Scheduler counterpart",
 	Doc: `Why: per-queue preemption timeouts and thresholds, maxChildResources,
 queueMaxResourcesDefault, the reservation system, same-named leaves before
-3.4.0 and some yarn-site settings of the Fair Scheduler have no counterpart in
-the Capacity Scheduler. The severity is the effect in this file: an error when a
+3.4.0, running-application limits (maxRunningApps, queueMaxAppsDefault,
+userMaxAppsDefault) before 3.3.0 and some yarn-site settings of the Fair
+Scheduler have no counterpart in the Capacity Scheduler. The severity is the effect in this file: an error when a
 limit disappears that applies (maxChildResources of a parent queues are created
 under, a queue taking reservations), a warning when preemption is on, info when
 the setting does nothing here (preemption off, no created queues).
@@ -74,6 +75,12 @@ func globalsUnkept(p *ConvertPass) {
 		unkept(p, a.QueueMaxResourcesDefault.Set, a.QueueMaxResourcesDefault.Pos, Error, "", "queueMaxResourcesDefault",
 			"each declared queue without maxResources gets it as its maximum-capacity, but the Capacity Scheduler has no default maximum for the queues created at submission: they may take up to their parent's maximum")
 	}
+	apps := p.parallelAppsUnread()
+	unkept(p, apps != "" && a.QueueMaxAppsDefault.Set, a.QueueMaxAppsDefault.Pos, Error, "", "queueMaxAppsDefault", apps)
+	unkept(p, apps != "" && a.UserMaxAppsDefault.Set, a.UserMaxAppsDefault.Pos, Error, "", "userMaxAppsDefault", apps)
+	for _, u := range a.Users {
+		unkept(p, apps != "" && u.MaxRunningApps.Set, u.MaxRunningApps.Pos, Error, "", fmt.Sprintf("<user name=%q> maxRunningApps", u.Name), apps)
+	}
 	res := "the reservation system is not converted; no queue takes reservations here"
 	unkept(p, a.ReservationAgent.Set, a.ReservationAgent.Pos, Info, "", "reservation-agent", res)
 	unkept(p, a.ReservationPolicy.Set, a.ReservationPolicy.Pos, Info, "", "reservation-policy", res)
@@ -89,6 +96,9 @@ func queueUnkept(p *ConvertPass, q *xmlconf.Queue) {
 		childSev, childWhy = Error, "the Capacity Scheduler has no limit for the queues created under a parent: they may take up to the parent's maximum"
 	}
 	unkept(p, q.MaxChildResources.Set, q.MaxChildResources.Pos, childSev, name, "maxChildResources", childWhy)
+	if apps := p.parallelAppsUnread(); apps != "" {
+		unkept(p, q.MaxRunningApps.Set, q.MaxRunningApps.Pos, Error, name, "maxRunningApps", apps)
+	}
 	pre, why := p.preemptionEffect()
 	unkept(p, q.MinSharePreemptionTimeout.Set, q.MinSharePreemptionTimeout.Pos, pre, name, "minSharePreemptionTimeout", why)
 	unkept(p, q.FairSharePreemptionTimeout.Set, q.FairSharePreemptionTimeout.Pos, pre, name, "fairSharePreemptionTimeout", why)
@@ -101,6 +111,16 @@ func queueUnkept(p *ConvertPass, q *xmlconf.Queue) {
 	unkept(p, q.ACLSubmitReservations.Set, q.ACLSubmitReservations.Pos, resSev, name, "aclSubmitReservations", res)
 	unkept(p, q.ACLListReservations.Set, q.ACLListReservations.Pos, resSev, name, "aclListReservations", res)
 	unkept(p, q.ACLAdministerReservations.Set, q.ACLAdministerReservations.Pos, resSev, name, "aclAdministerReservations", res)
+}
+
+// parallelAppsUnread says why a running-application limit is not kept for
+// a target release whose Capacity Scheduler reads no max-parallel-apps,
+// "" when it reads it.
+func (p *ConvertPass) parallelAppsUnread() string {
+	if p.Target.Capacity.MaxParallelApps {
+		return ""
+	}
+	return fmt.Sprintf("the Capacity Scheduler of Hadoop %s has no limit on running applications (it reads max-parallel-apps from 3.3.0, YARN-9930): the limit disappears", p.Target.Version)
 }
 
 // noAMStarts reports a maxAMShare (or queueMaxAMShareDefault) that lets no
@@ -128,7 +148,7 @@ func sameNameLeaves(p *ConvertPass) {
 		}
 		if first, ok := seen[q.Name]; ok {
 			p.Report(Error, q.Pos, q.FullName, fmt.Sprintf(
-				"leaf queues %s and %s share the name %q: the Capacity Scheduler of Hadoop %s requires distinct leaf names (from 3.4.0 it does not); rename one",
+				"leaf queues %s and %s share the name %q: the Capacity Scheduler of Hadoop %s requires distinct leaf names (from 3.3.0 it does not); rename one",
 				first.FullName, q.FullName, q.Name, p.Target.Version))
 			return
 		}

@@ -19,12 +19,12 @@ reads it (on --cluster when given), with the reader and rules of every command:
 lint, compare and shares. An error there (a reason to refuse the file, or a
 mapping the release cannot follow) is a bug of the conversion (please report it
 with the allocation file), or follows from another finding at the same place
-(two leaves sharing a name before 3.4.0). convert never exits 0 on a file its own
+(two leaves sharing a name before 3.3.0). convert never exits 0 on a file its own
 lint refuses.
 Fix: correct the finding it follows from, or edit the property the message names.
 ` + convertSee,
-	Bad:          "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"x\"/></queue>\n</allocations>\n",
-	Good:         "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"y\"/></queue>\n</allocations>\n",
+	Bad:          ConvertTarget32Comment + "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"x\"/></queue>\n</allocations>\n",
+	Good:         ConvertTarget32Comment + "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"y\"/></queue>\n</allocations>\n",
 	CheckConvert: checkConvertRefused,
 	ByEffect:     true,
 }

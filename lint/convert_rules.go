@@ -26,4 +26,8 @@ const ConvertClusterComment = "<!-- converted with --cluster \"16384 mb, 16 vcor
 // others are converted for 3.3).
 const ConvertTargetComment = "<!-- converted for Hadoop 3.4 -->\n"
 
+// ConvertTarget32Comment starts an example converted for Hadoop 3.2, a
+// release before YARN-9879 (one leaf per short name).
+const ConvertTarget32Comment = "<!-- converted for Hadoop 3.2 -->\n"
+
 const convertSee = `See: Hadoop CapacityScheduler docs (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html) and the fs2cs converter (YARN-9698).`

@@ -37,13 +37,21 @@ func mappingRefusals(c *capacity.Config, prof hadoop.Profile) []Diagnostic {
 	return out
 }
 
-// CSMappingRefusals returns the cs-mapping-rule-refused findings of c in
-// release prof, for a command that adds mapping rules after lint has read
-// the file (the JSON rules file mapping-rule-json-file names).
+// CSMappingRefusals returns the findings of c's mappings that make release
+// prof refuse the file, for a command that reads the file with its
+// reader's rules only (tree, shares, drift, place): cs-mapping-rule-refused
+// from 3.4 (the JSON rules file mapping-rule-json-file names included),
+// cs-mapping-unknown-queue and cs-mapping-no-auto-creation before, where
+// UserGroupMappingPlacementRule refuses them when the scheduler starts.
 func CSMappingRefusals(file string, c *capacity.Config, prof hadoop.Profile) []Diagnostic {
 	out := mappingRefusals(c, prof)
 	for i := range out {
-		out[i].File, out[i].Rule = file, CSMappingRuleRefused.ID
+		out[i].Rule = CSMappingRuleRefused.ID
+	}
+	out = append(out, capacity.MappingUnknownQueue(c, prof)...)
+	out = append(out, capacity.MappingNoAutoCreation(c, prof)...)
+	for i := range out {
+		out[i].File = file
 	}
 	return out
 }

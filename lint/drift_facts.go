@@ -116,5 +116,5 @@ func (q *DriftQueue) Field(name string) (f DriftField, ok bool) {
 // driftAmount is a resource as the drift findings word it, in the RM's
 // units: "81920 mb, 0 vcores".
 func driftAmount(r rmrest.Resource) string {
-	return fmt.Sprintf("%d mb, %d vcores", r.Memory, r.VCores)
+	return xmlconf.Resource{r.Memory, r.VCores}.Format(nil)
 }

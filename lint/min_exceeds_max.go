@@ -2,7 +2,6 @@ package lint
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -50,21 +49,7 @@ func checkMinExceedsMax(p *Pass) {
 		}
 		raised := xmlconf.ComponentwiseMax(maxR, minR)
 		msg := fmt.Sprintf("<minResources> %s does not fit in <maxResources> %s (line %d); Hadoop: \"Queue %s has max resources %s less than min resources %s\" and uses %s as the maximum",
-			minR.Format(types), maxR.Format(types), hi.Pos.Line, q.FullName, hadoopResource(maxR, types), hadoopResource(minR, types), raised.Format(types))
+			minR.Format(types), maxR.Format(types), hi.Pos.Line, q.FullName, maxR.Java(types), minR.Java(types), raised.Format(types))
 		p.Report(settingPos(p, lo.Pos, q), q.FullName, msg, "lower <minResources> or raise <maxResources>")
 	}
-}
-
-// hadoopResource formats r as Hadoop 3's Resource.toString does in its log
-// lines: "<memory:2048, vCores:8>", then ", name: value" for every custom
-// type whose value is not 0 (custom types have no unit here). vCores is the
-// int getVirtualCores returns, clamped at Integer.MAX_VALUE.
-func hadoopResource(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	s := fmt.Sprintf("<memory:%d, vCores:%d", r.Get(0), min(r.Get(1), math.MaxInt32))
-	for i := 2; i < len(r) && i < len(types); i++ {
-		if r[i] != 0 {
-			s += fmt.Sprintf(", %s: %d", types[i], r[i])
-		}
-	}
-	return s + ">"
 }

@@ -3,7 +3,6 @@ package lint
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -111,20 +110,11 @@ func saturatingAdd(a, b int64) int64 {
 // below (vcores -1 from a new-style max without vcores, max-without-vcores)
 // is another rule's finding.
 func excess(sum, max xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	var parts []string
+	over := make(xmlconf.Resource, len(sum))
 	for i, s := range sum {
-		m := max.Get(i)
-		if m <= 0 || s <= m {
-			continue
-		}
-		switch i {
-		case 0:
-			parts = append(parts, fmt.Sprintf("%d mb", s-m))
-		case 1:
-			parts = append(parts, fmt.Sprintf("%d vcores", s-m))
-		default:
-			parts = append(parts, fmt.Sprintf("%s=%d", types[i], s-m))
+		if m := max.Get(i); m > 0 && s > m {
+			over[i] = s - m
 		}
 	}
-	return strings.Join(parts, ", ")
+	return over.FormatNonZero(types)
 }

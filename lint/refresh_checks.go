@@ -1,17 +1,17 @@
 package lint
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // checkRefreshDeleteRunning reports each queue the RM runs that the new
 // file no longer has (one finding per removed subtree), unless it is
-// STOPPED; from 3.4 a moved queue counts as removed from its old path,
-// before 3.4 cs-refresh-move reports it.
+// STOPPED; from 3.3 (YARN-9879) a moved queue counts as removed from its
+// old path, before 3.3 cs-refresh-move reports it.
 func checkRefreshDeleteRunning(p *RefreshPass) {
 	reported := map[string]bool{}
 	for _, oq := range p.Old.Queues {
@@ -48,7 +48,7 @@ func deletionHint(p *RefreshPass, path string) string {
 }
 
 // movedTo returns the queue of the new file with oq's short name under
-// another parent (how Hadoop before 3.4 finds a running queue), or nil.
+// another parent (how Hadoop before 3.3 finds a running queue), or nil.
 func (p *RefreshPass) movedTo(oq *capacity.Queue) *capacity.Queue {
 	for _, nq := range p.New.Queues {
 		if nq.Name == oq.Name && nq.Path != oq.Path && p.Old.Queue(nq.Path) == nil {
@@ -134,7 +134,7 @@ func checkRefreshMaxAllocation(p *RefreshPass) {
 		from := allocationSetter(nq, inherit, newMax[0] < oldMax[0])
 		key := capacity.Prefix + from.Path + "." + lowered(newMax[0] < oldMax[0])
 		p.report(nq.Path, key, firstValid(from.Settings[lowered(newMax[0] < oldMax[0])].Pos, p.declaredAt(nq.Path)),
-			fmt.Sprintf("Trying to reinitialize %s the maximum allocation size can not be decreased! Current setting: <memory:%d, vCores:%d>, trying to set it to: <memory:%d, vCores:%d>", nq.Path, oldMax[0], oldMax[1], newMax[0], newMax[1]),
+			"Trying to reinitialize "+nq.Path+" the maximum allocation size can not be decreased! Current setting: "+xmlconf.Resource(oldMax[:]).Java(nil)+", trying to set it to: "+xmlconf.Resource(newMax[:]).Java(nil),
 			"keep the maximum allocation, or lower it with a ResourceManager restart")
 	}
 }

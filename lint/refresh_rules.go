@@ -24,9 +24,9 @@ var CSRefreshDeleteRunning = &Rule{
 "yarn rmadmin -refreshQueues" and a scheduler-conf mutation fail with "Failed to
 re-init queues" and keep the old queues, although a fresh start with the new
 file would accept it. Removing a parent deletes its children, and from Hadoop
-3.4 a queue moved under another parent is deleted from its old place. From
-3.3 the new file may carry the removed queue's state=STOPPED, which stops and
-deletes it in one refresh.
+3.3 a queue moved under another parent is deleted from its old place, and the
+new file may carry the removed queue's state=STOPPED, which stops and deletes
+it in one refresh.
 Fix: set the queue's state to STOPPED and refresh, wait until its applications
 finish (DRAINING turns STOPPED), then remove it and rebalance its siblings'
 capacities; or restart the ResourceManager with the new file.
@@ -38,16 +38,16 @@ See: ` + refreshCSDocs + `; YARN-5556; ` + refreshSeeAlso + `.`,
 }
 
 // CSRefreshMove reports a queue the new file moves under another parent
-// (before Hadoop 3.4, which sees a deletion).
+// (before Hadoop 3.3, which sees a deletion).
 var CSRefreshMove = &Rule{
 	ID:       "cs-refresh-move",
 	Input:    RefreshInput,
 	Severity: Error,
 	Versions: func(p hadoop.Profile) bool { return sinceRefreshChecks(p) && !p.Capacity.RefreshByPath },
 	Summary:  "a queue moved under another parent",
-	Doc: `Why: before Hadoop 3.4 a refresh finds each running queue by its short name; one
+	Doc: `Why: before Hadoop 3.3 a refresh finds each running queue by its short name; one
 that the new file puts under another parent is refused, whatever its state
-("is moved from ... after refresh, which is not allowed"). Hadoop 3.4 sees the
+("is moved from ... after refresh, which is not allowed"). Hadoop 3.3 sees the
 move as a deletion (cs-refresh-delete-running) and an addition.
 Fix: stop and drain the queue, remove it and refresh (the good example), then
 add it under its new parent and refresh again; or restart the ResourceManager

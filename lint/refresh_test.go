@@ -42,8 +42,10 @@ func TestRefreshExamples(t *testing.T) {
 	for _, r := range RefreshRules {
 		t.Run(r.ID, func(t *testing.T) {
 			prof := hadoop.DefaultProfile()
-			if !r.AppliesTo(prof.Version) {
-				prof = hadoop.For(hadoop.V(3, 3, 6))
+			for _, v := range []hadoop.Version{hadoop.V(3, 3, 6), hadoop.V(3, 2, 4)} {
+				if !r.AppliesTo(prof.Version) {
+					prof = hadoop.For(v)
+				}
 			}
 			for i, ex := range []string{r.BadExample(), r.GoodExample()} {
 				old, new, ok := strings.Cut(ex, RefreshSeparator)

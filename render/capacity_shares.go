@@ -240,3 +240,11 @@ func appendCapacityShare(b []byte, s *capacity.Share, types xmlconf.ResourceType
 	b = newline(b, 2)
 	return append(b, '}')
 }
+
+// RMClusterNote says where a cluster size read from the ResourceManager
+// came from: the line above `shares --from-rm`'s table (on stderr beside
+// JSON, and for lint).
+func RMClusterNote(from string, size xmlconf.Resource, types xmlconf.ResourceTypes, o Options) string {
+	return fmt.Sprintf("cluster %s: root's resources at the ResourceManager %s (GET /ws/v1/cluster/scheduler); --cluster overrides it",
+		newNotation(types, o).resource(size), from)
+}

@@ -62,7 +62,7 @@ func (n notation) appendResource(b []byte, r xmlconf.Resource) []byte {
 			b = append(b, ", "...)
 		}
 		first = false
-		b = appendAmount(b, n.types, i, v, n.units)
+		b = xmlconf.AppendAmount(b, n.types, i, v, n.units)
 	}
 	return b
 }
@@ -102,7 +102,7 @@ func (n notation) signed(d xmlconf.Resource) string {
 		case n.compact:
 			b = appendCompactPart(b, n.types, i, v)
 		default:
-			b = appendAmount(b, n.types, i, v, n.units)
+			b = xmlconf.AppendAmount(b, n.types, i, v, n.units)
 		}
 	}
 	if len(b) == 0 {
@@ -111,23 +111,9 @@ func (n notation) signed(d xmlconf.Resource) string {
 	return string(b)
 }
 
-// appendAmount appends an amount of resource type i: memory in units,
-// "10 vcores", "yarn.io/gpu=2"; Long.MAX_VALUE is "unlimited".
-func appendAmount(b []byte, types xmlconf.ResourceTypes, i int, v int64, u xmlconf.Units) []byte {
-	switch {
-	case i == 0:
-		return xmlconf.AppendMemory(b, v, u)
-	case i == 1:
-		return append(appendCount64(b, v, math.MaxInt64), " vcores"...)
-	case i < len(types):
-		return appendCount64(append(append(b, types[i]...), '='), v, math.MaxInt64)
-	}
-	return appendCount64(b, v, math.MaxInt64)
-}
-
 // amountOf formats an amount of resource type typ.
 func amountOf(types xmlconf.ResourceTypes, typ int, v int64, u xmlconf.Units) string {
-	return string(appendAmount(nil, types, typ, v, u))
+	return string(xmlconf.AppendAmount(nil, types, typ, v, u))
 }
 
 // appendCount64 appends v, "unlimited" when it is the value that means no

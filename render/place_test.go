@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/hadoop"
@@ -54,5 +55,32 @@ func TestPlaceTextGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		golden.Check(t, filepath.Join("testdata", "place", name+".golden"), b.Bytes(), *update)
+	}
+}
+
+// A Capacity Scheduler trace's steps that are no rule of the file (an
+// engine handing over, the queue the application names) carry neither a
+// number nor "(from yarn-site)", which is the Fair Scheduler's derived
+// policy; the file's mappings keep both.
+func TestPlaceTextCapacitySteps(t *testing.T) {
+	r := place.Result{Submission: place.Submission{User: "bob", Queue: "etl"}, Queue: "root.etl", Trace: []place.Step{
+		{Index: 1, Name: "u:%user:%user", Pos: xmlconf.Pos{Line: 7}, Outcome: place.OutcomePassed, Reason: "the application names a queue"},
+		{Name: "CSMappingPlacementRule", Outcome: place.OutcomePassed, Reason: "no mapping rule applies"},
+		{Name: "no rule", Outcome: place.OutcomePassed, Reason: "it stays in the queue it names"},
+	}}
+	v := PlaceView{File: "capacity-scheduler.xml", Version: hadoop.DefaultProfile().Version,
+		Policy: &place.Policy{Source: place.SourceCapacity}, Single: &r}
+	var b bytes.Buffer
+	if err := PlaceText(&b, v, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"  1. u:%user:%user at line 7: passed: the application names a queue\n",
+		"  - CSMappingPlacementRule: passed: no mapping rule applies\n",
+		"  - no rule: passed: it stays in the queue it names\n",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("missing %q in\n%s", want, b.String())
+		}
 	}
 }

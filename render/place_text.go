@@ -43,7 +43,7 @@ func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, 
 		if s.Reason != "" {
 			reason = ": " + s.Reason
 		}
-		fmt.Fprintf(w, "  %d. %s%s: %s%s\n", s.Index, s.Label(), atLine(s.Pos.Line), s.Outcome, reason)
+		fmt.Fprintf(w, "  %s: %s%s\n", stepText(s), s.Outcome, reason)
 	}
 	if r.Settings != nil || (pol.Source == place.SourceCapacity && r.Queue != "" && !r.Rejected && !r.Refused) {
 		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("queue:"), existenceText(r))
@@ -57,6 +57,16 @@ func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, 
 	if r.Refused {
 		fmt.Fprintf(w, "%s the scheduler refuses %s, so the application is rejected: %s\n", p.warn.Sprint("warning:"), r.Queue, r.Reason)
 	}
+}
+
+// stepText is a trace step's number, label and place in the file; a step
+// that is no rule (Index 0: a Capacity Scheduler engine that hands over,
+// or the queue the application names) has neither number nor place.
+func stepText(s place.Step) string {
+	if s.Index == 0 {
+		return "- " + s.Label()
+	}
+	return fmt.Sprintf("%d. %s%s", s.Index, s.Label(), atLine(s.Pos.Line))
 }
 
 func atLine(line int32) string {

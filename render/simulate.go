@@ -78,28 +78,10 @@ func writeSimHeader(w *bufio.Writer, r *simcore.Result, width int) {
 }
 
 // simFormat prints a resource in the one notation of fairsched's text
-// output: "20 GiB, 20 vcores, yarn.io/gpu=2". Custom types at 0 are left
-// out; memory and vcores always show.
+// output, in binary units: "20 GiB, 20 vcores, yarn.io/gpu=2". Custom
+// types at 0 are left out; memory and vcores always show.
 func simFormat(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	keep, kept := types, r
-	for i := 2; i < len(r) && i < len(types); i++ {
-		if r[i] == 0 {
-			keep, kept = nonZeroTypes(r, types)
-			break
-		}
-	}
-	return string(kept.Append(nil, keep, xmlconf.UnitsBinary))
-}
-
-// nonZeroTypes returns r and its types without the custom types at 0.
-func nonZeroTypes(r xmlconf.Resource, types xmlconf.ResourceTypes) (xmlconf.ResourceTypes, xmlconf.Resource) {
-	keep, kept := append(xmlconf.ResourceTypes(nil), types[:2]...), append(xmlconf.Resource(nil), r[:2]...)
-	for i := 2; i < len(r) && i < len(types); i++ {
-		if r[i] != 0 {
-			keep, kept = append(keep, types[i]), append(kept, r[i])
-		}
-	}
-	return keep, kept
+	return notation{types: types, units: xmlconf.UnitsBinary}.resource(r)
 }
 
 // shareFormat prints a fair share: memory only where the policy that

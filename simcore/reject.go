@@ -1,9 +1,6 @@
 package simcore
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -19,7 +16,7 @@ func TooLarge(ask, allowed, configured xmlconf.Resource, types xmlconf.ResourceT
 		if ask.Get(i) <= allowed.Get(i) {
 			continue
 		}
-		req, maxA, conf := JavaResource(ask, types), JavaResource(allowed, types), JavaResource(configured, types)
+		req, maxA, conf := ask.Java(types), allowed.Java(types), configured.Java(types)
 		if !hadoop.InvalidRequestMessageReworded(p.Version) {
 			return "Invalid resource request, requested resource type=[" + t + "] < 0 or greater than maximum allowed allocation. Requested resource=" +
 				req + ", maximum allowed allocation=" + maxA + ", please note that maximum allowed allocation is calculated by scheduler based on maximum resource of registered NodeManagers, which might be less than configured maximum allocation=" + conf, true
@@ -29,18 +26,6 @@ func TooLarge(ask, allowed, configured xmlconf.Resource, types xmlconf.ResourceT
 			", please note that maximum allowed allocation is calculated by scheduler based on maximum resource of registered NodeManagers, which might be less than configured maximum allocation=" + conf, true
 	}
 	return "", false
-}
-
-// JavaResource writes a resource as Hadoop's Resource#toString does:
-// "<memory:1024, vCores:1>", custom types after as ", yarn.io/gpu: 2".
-func JavaResource(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	var b strings.Builder
-	b.WriteString("<memory:" + strconv.FormatInt(r.Get(0), 10) + ", vCores:" + strconv.FormatInt(r.Get(1), 10))
-	for i := 2; i < len(types); i++ {
-		b.WriteString(", " + types[i] + ": " + strconv.FormatInt(r.Get(i), 10))
-	}
-	b.WriteString(">")
-	return b.String()
 }
 
 // MaxAllowed is ClusterNodeTracker#getMaxAllowedAllocation: per resource

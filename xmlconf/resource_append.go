@@ -33,16 +33,56 @@ func (r Resource) Append(b []byte, types ResourceTypes, u Units) []byte {
 		if n++; n > 1 {
 			b = append(b, ", "...)
 		}
-		switch i {
-		case 0:
-			b = AppendMemory(b, v, u)
-		case 1:
-			b = append(appendAmount(b, v), " vcores"...)
-		default:
-			b = appendAmount(append(append(b, types[i]...), '='), v)
-		}
+		b = AppendAmount(b, types, i, v, u)
 	}
 	return b
+}
+
+// AppendAmount appends an amount of resource type i in the notation of
+// Append: memory in units, "10 vcores", "yarn.io/gpu=2"; a type beyond
+// types is the bare number. Long.MAX_VALUE is "unlimited".
+func AppendAmount(b []byte, types ResourceTypes, i int, v int64, u Units) []byte {
+	switch {
+	case i == 0:
+		return AppendMemory(b, v, u)
+	case i == 1:
+		return append(appendAmount(b, v), " vcores"...)
+	case i < len(types):
+		return appendAmount(append(append(b, types[i]...), '='), v)
+	}
+	return appendAmount(b, v)
+}
+
+// FormatNonZero is Format without the types r has none of:
+// "20000 mb, 4 vcores", "2 vcores"; "" when every type is 0.
+func (r Resource) FormatNonZero(types ResourceTypes) string {
+	var b []byte
+	for i, v := range r {
+		if v == 0 || i > 1 && i >= len(types) {
+			continue
+		}
+		if len(b) > 0 {
+			b = append(b, ", "...)
+		}
+		b = AppendAmount(b, types, i, v, UnitsMB)
+	}
+	return string(b)
+}
+
+// Java writes r as Hadoop 3's Resource#toString does in its messages and
+// log lines: "<memory:2048, vCores:8>", then ", name: value" for every
+// custom type that is not 0 (fairsched keeps no units for custom types).
+// vCores is the int getVirtualCores returns: castToIntSafely clamps it at
+// Integer.MAX_VALUE.
+func (r Resource) Java(types ResourceTypes) string {
+	b := append([]byte("<memory:"), strconv.FormatInt(r.Get(0), 10)...)
+	b = strconv.AppendInt(append(b, ", vCores:"...), min(r.Get(1), math.MaxInt32), 10)
+	for i := 2; i < len(r) && i < len(types); i++ {
+		if r[i] != 0 {
+			b = strconv.AppendInt(append(append(append(b, ", "...), types[i]...), ": "...), r[i], 10)
+		}
+	}
+	return string(append(b, '>'))
 }
 
 // AppendMemory appends an amount of memory-mb in the given units;

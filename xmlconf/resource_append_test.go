@@ -41,3 +41,46 @@ func TestResourceAppend(t *testing.T) {
 		t.Errorf("Format = %q, want %q", got, want)
 	}
 }
+
+// TestResourceJava checks Hadoop 3's Resource#toString: custom types at 0
+// are left out and vCores is clamped to an int (castToIntSafely).
+func TestResourceJava(t *testing.T) {
+	types := WithCustom("yarn.io/gpu", "yarn.io/fpga")
+	tests := []struct {
+		r    Resource
+		want string
+	}{
+		{Resource{1024, 1}, "<memory:1024, vCores:1>"},
+		{Resource{2048, 8, 0, 0}, "<memory:2048, vCores:8>"},
+		{Resource{2048, 8, 0, 3}, "<memory:2048, vCores:8, yarn.io/fpga: 3>"},
+		{Resource{math.MaxInt64, math.MaxInt64, 1}, "<memory:9223372036854775807, vCores:2147483647, yarn.io/gpu: 1>"},
+		{Resource{-1, -1}, "<memory:-1, vCores:-1>"},
+	}
+	for _, tc := range tests {
+		if got := tc.r.Java(types); got != tc.want {
+			t.Errorf("%v.Java = %q, want %q", tc.r, got, tc.want)
+		}
+	}
+}
+
+func TestResourceFormatNonZero(t *testing.T) {
+	types := WithCustom("yarn.io/gpu")
+	tests := []struct {
+		r    Resource
+		want string
+	}{
+		{Resource{20000, 4, 0}, "20000 mb, 4 vcores"},
+		{Resource{0, 2, 0}, "2 vcores"},
+		{Resource{0, 0, 1}, "yarn.io/gpu=1"},
+		{Resource{0, 0, 0}, ""},
+		{Resource{0, 0, 0, 5}, ""}, // beyond the types
+	}
+	for _, tc := range tests {
+		if got := tc.r.FormatNonZero(types); got != tc.want {
+			t.Errorf("%v.FormatNonZero = %q, want %q", tc.r, got, tc.want)
+		}
+	}
+	if got := string(AppendAmount(nil, types, 2, math.MaxInt64, UnitsMB)); got != "yarn.io/gpu=unlimited" {
+		t.Errorf("AppendAmount(gpu, MaxInt64) = %q", got)
+	}
+}
