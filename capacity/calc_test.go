@@ -83,6 +83,11 @@ func TestArithmetic(t *testing.T) {
 			[]string{"root.queues=a,b", "root.a.capacity=1", "root.b.capacity=99", "global-queue-max-application=50"},
 			// 0.01f is 0.0099999998: 99.999998 MB truncates to 99.
 			"root.a", xmlconf.Resource{99, 0}, xmlconf.Resource{10000, 7}, 50},
+		// The 3.0 line does not read global-queue-max-application:
+		// (int)(10000 × 0.01f) in float is 100.
+		{"global-queue-max-application before 3.1", "3.0.0",
+			[]string{"root.queues=a,b", "root.a.capacity=1", "root.b.capacity=99", "global-queue-max-application=50"},
+			"root.a", xmlconf.Resource{99, 0}, xmlconf.Resource{10000, 7}, 100},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

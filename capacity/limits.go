@@ -17,7 +17,7 @@ func globals(c *Config) globalLimits {
 	if n, ok := intSetting(c.Globals, "maximum-applications"); ok {
 		g.maxApps = n
 	}
-	if n, ok := intSetting(c.Globals, "global-queue-max-application"); ok {
+	if n, ok := intSetting(c.Globals, "global-queue-max-application"); ok && c.GlobalQueueMaxApplication {
 		g.perQueueMaxApps = n
 	}
 	if f, ok := floatSetting(c.Globals, "maximum-am-resource-percent"); ok {
@@ -27,8 +27,8 @@ func globals(c *Config) globalLimits {
 }
 
 // GlobalQueueMaxApplications is global-queue-max-application where it
-// applies (a positive int): the maximum-applications of every queue that
-// sets none.
+// applies (a positive int, at a release that reads it): the
+// maximum-applications of every queue that sets none.
 func (c *Config) GlobalQueueMaxApplications() (int32, bool) {
 	g := globals(c)
 	return g.perQueueMaxApps, g.perQueueMaxApps > 0

@@ -151,6 +151,10 @@ type Config struct {
 	// LowersToMaximum: the release lowers a guarantee above the queue's
 	// maximum to it on the cluster (3.4) instead of refusing the file.
 	LowersToMaximum bool
+	// GlobalQueueMaxApplication: the release reads
+	// global-queue-max-application (3.1.0 on); before it the property is
+	// ignored.
+	GlobalQueueMaxApplication bool
 
 	preemption map[string]Setting
 }

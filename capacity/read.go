@@ -35,6 +35,7 @@ func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
 	r.unranged()
 	r.c.NewCalculator = p.Capacity.CapacityVectors && !legacyMode(r.c)
 	r.c.LowersToMaximum = p.Capacity.LowersToMaximum
+	r.c.GlobalQueueMaxApplication = p.Capacity.GlobalQueueMaxApplication
 	check(r.c, p)
 	return r.c
 }
@@ -54,12 +55,20 @@ func (r *reader) value(key string) (Setting, bool) {
 	}
 	if err != nil {
 		r.c.add(Finding{Rule: CodeInvalidValue, Key: key, Pos: v.Pos, Message: err.Error(), Refuses: true})
-	} else if v.Unexpanded != "" {
+	} else if v.Unexpanded != "" && !r.fromEnvironment(v.Unexpanded) {
 		r.c.add(Finding{Rule: CodeUnreadVariable, Key: key, Pos: v.Pos,
 			Message: "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
 			Hint:    "define it in this file, or write the value"})
 	}
 	return Setting{Raw: xmlconf.JavaTrim(v.Val), Untrimmed: v.Val, Pos: v.Pos}, true
+}
+
+// fromEnvironment reports whether the ResourceManager expands the
+// unexpanded ${name} from its environment (${env.NAME}, with or without a
+// default): fairsched cannot see it, and a release that reads it does not
+// leave it as written.
+func (r *reader) fromEnvironment(name string) bool {
+	return r.p.EnvVariables && strings.HasPrefix(name, "env.") && len(name) > len("env.")
 }
 
 // propertyValue is value for a property the file defines: its text as

@@ -17,26 +17,16 @@ import (
 // queue mappings the release refuses at start (lint.CSMappingRefusals);
 // refused says Hadoop refuses it.
 func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, bool, error) {
-	return readCapacityFindingsOn(io, src, prof, cfg, useColor, lint.Job{})
+	return readCapacityFindingsOn(io, src, prof, cfg, useColor, lint.Job{}, nil)
 }
 
 // readCapacityFindingsOn is readCapacityFindings on a cluster size
 // (shares): it also says where the release lowers a guarantee to the
-// maximum on it, as lint --cluster does. on gives the cluster, its
-// resource types and where to keep the shares computed on it (see
-// lint.Job); its Options and MappingFile are set here.
-func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, on lint.Job) (*capacity.Config, bool, error) {
-	opts := cfg.Options(src.path)
-	opts.Only = capacity.ReaderCodes
-	j := on
-	j.Options, j.MappingFile = opts, src.mappingFile(io)
-	if j.Cluster != nil {
-		j.Options.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
-	}
-	c, ds := src.check(xmlconf.Options{Hadoop: prof}, j)
-	if c != nil && !c.Refused() {
-		ds = append(ds, lint.CSMappingRefusals(src.name(), c, prof)...)
-	}
+// maximum on it, as lint --cluster does. on gives the cluster and where
+// to keep the shares computed on it (see lint.Job); its Options and
+// MappingFile are set here.
+func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, on lint.Job, types xmlconf.ResourceTypes) (*capacity.Config, bool, error) {
+	c, ds := capacityFindings(io, src, xmlconf.Options{Hadoop: prof, Types: types}, cfg, on)
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
 	}
@@ -44,6 +34,27 @@ func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg
 		return nil, true, nil
 	}
 	return c, c.Refused() || slices.ContainsFunc(ds, func(d lint.Diagnostic) bool { return d.Refuses }), nil
+}
+
+// capacityFindings reads the file as release parse.Hadoop does, with
+// the findings every command gives it: the reader's, with the severities
+// and suppressions of the settings file (cfg) as lint gives them, the
+// queue mappings the release refuses at start (lint.CSMappingRefusals),
+// and, on on's cluster size, where the release lowers a guarantee to the
+// maximum. The Config is nil when the file is not a Configuration file.
+func capacityFindings(io *IO, src capacitySource, parse xmlconf.Options, cfg *lint.Config, on lint.Job) (*capacity.Config, []lint.Diagnostic) {
+	opts := cfg.Options(src.path)
+	opts.Only = capacity.ReaderCodes
+	j := on
+	j.Options, j.MappingFile = opts, src.mappingFile(io)
+	if j.Cluster != nil {
+		j.Options.Only = append(slices.Clone(opts.Only), capacity.CodeGuaranteeLowered)
+	}
+	c, ds := src.check(parse, j)
+	if c != nil && !c.Refused() {
+		ds = append(ds, lint.CSMappingRefusals(src.name(), c, parse.Hadoop)...)
+	}
+	return c, ds
 }
 
 // capacityRefused ends a command on a file Hadoop refuses: exit 1.
@@ -75,14 +86,11 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 		return err
 	}
 	// The reader's pass computes the figures for guarantee-lowered on the
-	// same cluster (with the default resource types): shares prints those
-	// rather than computing them twice.
+	// same cluster and resource types: shares prints those rather than
+	// computing them twice.
 	var shares []capacity.Share
-	on := lint.Job{Cluster: &lint.Cluster{Size: cluster, MinContainer: minAlloc}}
-	if len(known) == 0 || slices.Equal(known, xmlconf.DefaultResourceTypes) {
-		on.Shares = &shares
-	}
-	c, refused, err := readCapacityFindingsOn(io, src, prof, cfg, useColor, on)
+	on := lint.Job{Cluster: &lint.Cluster{Size: cluster, MinContainer: minAlloc}, Shares: &shares}
+	c, refused, err := readCapacityFindingsOn(io, src, prof, cfg, useColor, on, known)
 	if err != nil || refused {
 		if err == nil {
 			err = capacityRefused(io, src, prof)

@@ -92,12 +92,12 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	cs, err := readCapacity(io, o.capacityFile, target)
+	cs, csFindings, err := checkCapacityOn(io, o.capacityFile, xmlconf.Options{Hadoop: target, Types: known}, cfg, cluster)
 	if err != nil {
 		return err
 	}
 	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster,
-		Options: cfg.Options(o.capacityFile)}
+		CapacityFindings: csFindings, Options: cfg.Options(o.capacityFile)}
 	if o.activeSet {
 		if in.Active, err = compute.ActiveSet(a, o.active, nil); err != nil {
 			return usagef("invalid --active: %v", err)
@@ -124,20 +124,35 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	return nil
 }
 
-// readCapacity reads the capacity file as release prof does. An
-// unreadable file exits 3; one that is not a Configuration file is bad
-// input (exit 2) with its position.
-func readCapacity(io *IO, path string, prof hadoop.Profile) (*capacity.Config, error) {
-	data, err := readInput(io, path)
-	if err != nil {
-		return nil, err
-	}
+// parseCapacity reads the capacity file's bytes as release prof does; one
+// that is not a Configuration file is bad input (exit 2) with its
+// position.
+func parseCapacity(path string, data []byte, prof hadoop.Profile) (*capacity.Config, error) {
 	c, err := capacity.Read(displayName(path), data, prof)
 	var pe *yarnsite.Error
 	if errors.As(err, &pe) {
 		return nil, usagef("invalid capacity file %v", err)
 	}
 	return c, err
+}
+
+// checkCapacityOn reads the capacity file (an unreadable one exits 3) with
+// the findings every command gives it on the cluster (capacityFindings),
+// for compare to report.
+func checkCapacityOn(io *IO, path string, parse xmlconf.Options, cfg *lint.Config, cluster xmlconf.Resource) (*capacity.Config, []lint.Diagnostic, error) {
+	data, err := readInput(io, path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := parseCapacity(path, data, parse.Hadoop); err != nil {
+		return nil, nil, err
+	}
+	on := lint.Job{}
+	if cluster != nil {
+		on.Cluster = &lint.Cluster{Size: cluster}
+	}
+	c, ds := capacityFindings(io, fileSource(path, data), parse, cfg, on)
+	return c, ds, nil
 }
 
 func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro render.Options, format string) error {

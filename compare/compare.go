@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -19,6 +20,10 @@ type Input struct {
 	// nil without --active, when neither instantaneous shares nor
 	// estimates are computed.
 	Active map[*xmlconf.Queue]bool
+	// CapacityFindings are lint's findings on the capacity file as every
+	// command gives them (lint.CheckCapacityFile on the cluster, cs-* IDs):
+	// Run reports them with the comparison's.
+	CapacityFindings []lint.Diagnostic
 	// Options say which compare rules run and at what severity (the
 	// .fairsched.json settings of the capacity file); the zero value runs
 	// every rule at its default.
@@ -58,10 +63,10 @@ func Run(in Input) Report {
 		cs = capacitySide(in, fair)
 	}
 	rep.Queues = rows(in, fair, cs)
-	rep.Findings = lint.CheckComparison(&lint.Comparison{
+	rep.Findings = lint.Sort(append(slices.Clone(in.CapacityFindings), lint.CheckComparison(&lint.Comparison{
 		FairFile: in.FairFile, CapacityFile: in.CapacityFile, Fair: in.Fair, Capacity: in.Capacity,
 		Cluster: in.Cluster, Rows: rep.Queues, Refused: rep.Refused,
-	}, in.Options)
+	}, in.Options)...))
 	return rep
 }
 

@@ -22,12 +22,14 @@ type Assignment struct {
 // none), together exactly 100. A shortfall goes to the children with room
 // in proportion to their targets (or equally when all targets are 0), up
 // to their caps, as the Fair Scheduler hands a capped queue's share to its
-// siblings; when no child has room left, the rest goes to all children in
-// proportion to their targets and their caps are raised (Raised). Targets
-// adding up to more than 100 (min shares over-allocating the parent) shrink
-// in proportion. All-zero
-// targets stay zero (the parent then needs allow-zero-capacity-sum).
-func Assign(targets, caps []float64) Assignment {
+// siblings. When the caps add up to less than 100 no valid assignment keeps
+// every cap: the rest is assigned by the Fair weights (weights, in any
+// unit; equal when all are 0) as raiseByWeight does, which keeps the
+// weights' order and proportion among the children whose caps are raised
+// (Raised). Targets adding up to more than 100 (min shares over-allocating
+// the parent) shrink in proportion. All-zero targets stay zero (the parent
+// then needs allow-zero-capacity-sum).
+func Assign(targets, weights, caps []float64) Assignment {
 	n := len(targets)
 	a := Assignment{Percent: make([]float64, n), Raised: make([]bool, n)}
 	shares := make([]float64, n)
@@ -45,24 +47,62 @@ func Assign(targets, caps []float64) Assignment {
 		}
 	}
 	shares = fillTo100(shares, targets, caps)
-	if left := 100 - total(shares); left > 1e-9 {
-		a.Infeasible = true
-		weights := targets
-		if allZero(weights) {
-			weights = ones(n)
-		}
-		wsum := total(weights)
+	rank := targets // which child absorbs the rounding: the largest
+	if 100-total(shares) > 1e-9 {
+		a.Infeasible, rank = true, weights
+		shares = raiseByWeight(shares, byWeight(weights))
 		for i := range shares {
-			shares[i] += left * weights[i] / wsum
-			a.Raised[i] = shares[i] > caps[i]
+			a.Raised[i] = shares[i] > caps[i]+1e-9
 		}
 	}
 	capped := make([]bool, n)
 	for i := range shares {
 		capped[i] = !a.Raised[i] && shares[i] >= caps[i]-1e-9
 	}
-	a.Percent = toThousandths(shares, targets, capped)
+	a.Percent = toThousandths(shares, rank, capped)
 	return a
+}
+
+// raiseByWeight fills the parent when the children's caps cannot: each
+// child gets the larger of its capped share and λ × its weight share, with
+// the one λ (at most 1) that makes them add up to 100. The children whose
+// cap holds their part keep it (their maximum is not raised); the others
+// get parts in the weights' order and proportion, above their caps.
+func raiseByWeight(capped, weightShares []float64) []float64 {
+	at := func(lambda float64) []float64 {
+		out := make([]float64, len(capped))
+		for i := range out {
+			out[i] = max(capped[i], lambda*weightShares[i])
+		}
+		return out
+	}
+	lo, hi := 0.0, 1.0
+	for range 100 {
+		mid := (lo + hi) / 2
+		if total(at(mid)) < 100 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return at(hi)
+}
+
+// byWeight is each weight's share of their sum in percent (equal shares
+// when all are 0; a negative weight counts as 0).
+func byWeight(weights []float64) []float64 {
+	ws := make([]float64, len(weights))
+	for i, w := range weights {
+		ws[i] = max(w, 0)
+	}
+	if allZero(ws) {
+		ws = ones(len(ws))
+	}
+	sum := total(ws)
+	for i := range ws {
+		ws[i] = ws[i] / sum * 100
+	}
+	return ws
 }
 
 // fillTo100 scales the shares up to 100 by water filling: the children

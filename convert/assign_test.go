@@ -24,12 +24,13 @@ func TestAssign(t *testing.T) {
 		{"steady shares short by rounding", []float64{49.99, 49.99}, []float64{inf, inf}, []float64{50, 50}, []bool{false, false}, false},
 		{"a cap binds: the rest by target", []float64{20, 70, 10}, []float64{2, inf, inf}, []float64{2, 85.75, 12.25}, []bool{false, false, false}, false},
 		// 20/70/10 with small maxima (the capacities 2/2/1 the issue
-		// found): each keeps its cap and the missing 95 goes by target.
-		{"every child capped: raised", []float64{20, 70, 10}, []float64{2, 2, 1}, []float64{21, 68.5, 10.5}, []bool{true, true, true}, true},
+		// found): no assignment keeps the caps, so the weights decide,
+		// in their order and proportion, and every cap below is raised.
+		{"every child capped: raised", []float64{20, 70, 10}, []float64{2, 2, 1}, []float64{20, 70, 10}, []bool{true, true, true}, true},
 		{"over-allocated min shares shrink", []float64{75, 75}, []float64{inf, inf}, []float64{50, 50}, []bool{false, false}, false},
 		{"all zero", []float64{0, 0}, []float64{inf, inf}, []float64{0, 0}, []bool{false, false}, false},
 	} {
-		a := Assign(c.targets, c.caps)
+		a := Assign(c.targets, c.targets, c.caps)
 		if !slices.Equal(a.Percent, c.want) || !slices.Equal(a.Raised, c.raised) || a.Infeasible != c.infeasible {
 			t.Errorf("%s: %v raised %v infeasible %v, want %v %v %v", c.name, a.Percent, a.Raised, a.Infeasible, c.want, c.raised, c.infeasible)
 		}
@@ -46,6 +47,20 @@ func TestAssign(t *testing.T) {
 	}
 }
 
+// TestInfeasibleByWeight: with --cluster the targets are the steady
+// shares, which the maxima cap (2/2/30 of the parent, weights 20/70/10):
+// no assignment keeps the caps. The child whose cap holds more than its
+// weight's part keeps its cap, as the Fair Scheduler's steady share does
+// (30); the rest, 70, goes to the others in their weights' proportion,
+// 20:70 (before, it went by the capped steady shares, 2:2, and the
+// weight-10 queue of the issue got more than the weight-70 one).
+func TestInfeasibleByWeight(t *testing.T) {
+	a := Assign([]float64{2, 2, 30}, []float64{20, 70, 10}, []float64{2, 2, 30})
+	if want := []float64{15.556, 54.444, 30}; !slices.Equal(a.Percent, want) || !slices.Equal(a.Raised, []bool{true, true, false}) || !a.Infeasible {
+		t.Errorf("%v raised %v infeasible %v, want %v raised [true true false]", a.Percent, a.Raised, a.Infeasible, want)
+	}
+}
+
 // TestCapsLeaveParentUnassigned is the issue's real file: weights 20/70/10
 // with small absolute maxima on a cluster where they cannot add up to 100.
 func TestCapsLeaveParentUnassigned(t *testing.T) {
@@ -58,10 +73,16 @@ func TestCapsLeaveParentUnassigned(t *testing.T) {
 </allocations>`
 	r := run(t, src, "", "3.3", ModePercentage, cluster16)
 	sum := 0.0
+	// The weights' order and proportion (before: the capped steady shares
+	// decided, and c, weight 10, got more than b, weight 70).
+	want := map[string]float64{"a": 20, "b": 70, "c": 10}
 	for _, k := range []string{"a", "b", "c"} {
 		var p float64
 		if _, err := fmtSscan(r.prop("yarn.scheduler.capacity.root.p."+k+".capacity"), &p); err != nil {
 			t.Fatal(err)
+		}
+		if p != want[k] {
+			t.Errorf("root.p.%s capacity %v, want %v", k, p, want[k])
 		}
 		sum += p
 	}

@@ -3,6 +3,7 @@ package convert
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/lint"
@@ -24,9 +25,9 @@ func (c *conv) capacities(q *xmlconf.Queue, kids []*xmlconf.Queue) {
 			caps[i] = max(0, maxima[i].abs) / c.absCap[q] * 100
 		}
 	}
-	a := Assign(targets, caps)
+	a := Assign(targets, c.weightShares(q, kids), caps)
 	if a.Infeasible {
-		c.infeasible(q, kids, maxima, a)
+		c.infeasible(q, kids, a)
 	}
 	c.cutToMaximum(kids, targets, caps, maxima, a)
 	byWeight := !negativeWeight(kids) && !binds(a.Percent, c.weightShares(q, kids))
@@ -166,14 +167,19 @@ func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, maxi
 
 // infeasible records a parent whose children's maxima leave part of it
 // unassigned: the Capacity Scheduler needs the capacities to add up to
-// 100 with none above its maximum, so the closest valid assignment raises
-// some maxima.
-func (c *conv) infeasible(q *xmlconf.Queue, kids []*xmlconf.Queue, maxima []maxInfo, a Assignment) {
+// 100 with none above its maximum, so the capacities follow the Fair
+// weights and the maxima below them are raised. That is said once, at the
+// parent: a raised child's maximum is no longer the tightest fraction of
+// a split maxResources, so that finding goes.
+func (c *conv) infeasible(q *xmlconf.Queue, kids []*xmlconf.Queue, a Assignment) {
 	u := lint.ConvertUnassigned{Queue: q.FullName, Pos: q.Pos}
+	raised := map[string]bool{}
 	for i, k := range kids {
 		if a.Raised[i] {
 			u.Raised = append(u.Raised, lint.ConvertRaised{Name: k.Name, Percent: a.Percent[i]})
+			raised[k.FullName] = true
 		}
 	}
 	c.facts.Unassigned = append(c.facts.Unassigned, u)
+	c.facts.SplitMaxima = slices.DeleteFunc(c.facts.SplitMaxima, func(m lint.ConvertSplitMax) bool { return raised[m.Queue] })
 }

@@ -198,14 +198,18 @@ func TestLocalityNotCopiedUnlikeFs2cs(t *testing.T) {
 
 // TestLimitsWrittenUnlikeFs2cs: the Capacity Scheduler's per-queue
 // maximum-applications (10000 x absolute capacity) and user-limit-factor 1
-// would reject or hold back work the Fair Scheduler ran; we write them on
-// every leaf (fs2cs writes user-limit-factor -1 only in newer releases and
-// no maximum-applications).
+// would reject or hold back work the Fair Scheduler ran; we lift them
+// (fs2cs writes user-limit-factor -1 only in newer releases and no
+// maximum-applications). 3.3 reads global-queue-max-application (3.1.0
+// on), so the application limit is written once, not on every leaf.
 func TestLimitsWrittenUnlikeFs2cs(t *testing.T) {
 	src := `<allocations><queue name="a"><weight>1</weight></queue><queue name="b"><weight>2</weight></queue></allocations>`
 	r := run(t, src, "", "3.3", ModePercentage, nil)
-	if got := r.prop(capacity.Prefix + "root.a.maximum-applications"); got != "10000" {
-		t.Errorf("maximum-applications = %q", got)
+	if got := r.prop(capacity.Prefix + "global-queue-max-application"); got != "10000" {
+		t.Errorf("3.3 global-queue-max-application = %q, want 10000", got)
+	}
+	if got := r.prop(capacity.Prefix + "root.a.maximum-applications"); got != "" {
+		t.Errorf("3.3 maximum-applications = %q, want unset", got)
 	}
 	if got := r.prop(capacity.Prefix + "root.a.user-limit-factor"); got != "4" { // 100% / 25%
 		t.Errorf("3.3 user-limit-factor = %q, want 4", got)

@@ -73,9 +73,16 @@ func (t *tree) putPostOrder(cq *capacity.Queue) {
 	t.named[cq.Name] = t.byPath[cq.Path]
 }
 
+// add files q by its path and, unless it is named root, by its short
+// name: CSQueueStore.add and updateGetMapForShortName skip the short name
+// root for every queue (root.root and root.users.root included), so
+// "root" always names the root queue and is never ambiguous. Before
+// YARN-9879 (named) the map by short name takes every queue.
 func (t *tree) add(q *queue) {
 	t.byPath[q.path] = q
-	t.byShort[q.name] = append(t.byShort[q.name], q)
+	if q.name != "root" {
+		t.byShort[q.name] = append(t.byShort[q.name], q)
+	}
 	if t.named != nil {
 		t.named[q.name] = q
 	}

@@ -128,8 +128,13 @@ type CapacityFeatures struct {
 
 	// GlobalQueueMaxApplication: global-queue-max-application, a
 	// file-wide maximum-applications for every queue that sets none
-	// (YARN-9116). Older lines may have it too ([?] in the spec, 3.2+);
-	// convert relies on it from 3.4.0, where Hadoop's source has it.
+	// (CapacitySchedulerConfiguration.QUEUE_GLOBAL_MAX_APPLICATION, read
+	// by LeafQueue.setupQueueConfigs). It is in Hadoop's source before the
+	// 3.1.0 release (the trunk that added min-resource/max-resource,
+	// YARN-5881, already reads it) and in the 3.1.2 release; no source of
+	// the 3.0 line at hand has it, so 3.0 (CDH 6) reads maxApplications
+	// from maximum-applications × absolute capacity alone. Its JIRA is not
+	// in the sources at hand.
 	GlobalQueueMaxApplication bool
 
 	// SchedulerConfREST: GET ws/v1/cluster/scheduler-conf serves the
@@ -171,7 +176,7 @@ func capacityFeatures(v Version) CapacityFeatures {
 		MaxParallelApps:           v.AtLeast(V(3, 3, 0)),
 		FlexibleAutoCreation:      v.AtLeast(V(3, 4, 0)),
 		LowersToMaximum:           v.AtLeast(V(3, 4, 0)),
-		GlobalQueueMaxApplication: v.AtLeast(V(3, 4, 0)),
+		GlobalQueueMaxApplication: v.AtLeast(V(3, 1, 0)),
 		SchedulerConfREST:         v.AtLeast(V(3, 2, 0)),
 		CustomTypeAmounts:         v.AtLeast(V(3, 3, 2)) || v.AtLeast(V(3, 2, 3)) && !v.AtLeast(V(3, 3, 0)),
 	}

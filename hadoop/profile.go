@@ -88,6 +88,12 @@ type Profile struct {
 	// LongShareArithmetic).
 	EndlessShareLoop bool
 
+	// EnvVariables: Configuration.substituteVars expands ${env.NAME} (and
+	// ${env.NAME:-default}, ${env.NAME-default}) from the daemon's
+	// environment (HADOOP-9642, 3.0.0). Before it ${env.NAME} is looked up
+	// as a system property or a property of the file, and left as written.
+	EnvVariables bool
+
 	// HardenedXML: HADOOP-18469 (3.3.5, 3.4.0) moved Hadoop's XML parsing
 	// to a hardened factory that refuses DOCTYPE declarations. Whether the
 	// allocation file loader is among its users is not confirmed, so
@@ -125,6 +131,7 @@ func For(v Version) Profile {
 		LongShareArithmetic:       v.AtLeast(V(3, 2, 1)) || v.in(V(3, 1, 2), V(3, 2, 0)),
 		EndlessShareLoop:          !v.AtLeast(V(3, 2, 1)) && !v.in(V(3, 1, 2), V(3, 2, 0)) && !v.in(V(2, 10, 0), V(2, 11, 0)),
 		HardenedXML:               v.AtLeast(V(3, 3, 5)),
+		EnvVariables:              v.AtLeast(V(3, 0, 0)),
 		Capacity:                  capacityFeatures(v),
 	}
 }

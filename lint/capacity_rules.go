@@ -322,7 +322,7 @@ var CSUnexpandedVariable = &Rule{
 	Input:    CapacityInput,
 	Severity: Warning,
 	Summary:  "a ${var} this file does not define",
-	Doc:      "Why: Hadoop replaces ${var} with another property or a system property; one this file does not define may be empty on the ResourceManager.\nFix: define it in the file, or write the value.\n" + seeCS,
+	Doc:      "Why: Hadoop replaces ${var} with another property or a system property; one this file does not define may be empty on the ResourceManager. From 3.0.0 (HADOOP-9642) ${env.NAME} is read from the ResourceManager's environment and is not reported; before, it is left as written.\nFix: define it in the file, or write the value.\n" + seeCS,
 	Examples: func() (string, string) {
 		return csExample("", "root.queues=a", "root.a.capacity=${share}"), csExample("", "root.queues=a", "root.a.capacity=100")
 	},

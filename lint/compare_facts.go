@@ -22,7 +22,8 @@ type Comparison struct {
 	Rows []CompareRow
 	// Refused: the Capacity Scheduler refuses the capacity file; Rows then
 	// have no Capacity side, and only compare-capacity-refused and
-	// compare-capacity-ignored report.
+	// compare-capacity-ignored report (once each; lint's cs-* findings,
+	// which compare reports beside them, give the details).
 	Refused bool
 }
 

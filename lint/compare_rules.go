@@ -1,5 +1,13 @@
 package lint
 
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/fairsched/fairsched/capacity"
+)
+
 // CompareRules are the findings of `fairsched compare`, which puts an
 // allocation file and a capacity-scheduler.xml side by side. lint.Run does
 // not run them: the compare package computes both schedulers' figures (a
@@ -61,8 +69,9 @@ var CompareCapacityRefused = &Rule{
 capacity-scheduler.xml: children whose percentages do not add up to 100, a
 capacity above maximum-capacity, capacity forms mixed where the release forbids
 it, a weight, absolute resource or capacity vector the release does not read,
-same-named leaf queues before YARN-9879.
-Fix: correct the property the message names.
+same-named leaf queues before YARN-9879. compare says so once, naming the
+cs-* rules (lint's) whose findings, reported beside it, give each reason.
+Fix: correct what those findings say.
 See: Hadoop CapacityScheduler docs, "Setting up queues" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
 	Examples: func() (string, string) {
 		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
@@ -71,12 +80,34 @@ See: Hadoop CapacityScheduler docs, "Setting up queues" (https://hadoop.apache.o
 	CheckCompare: checkCapacityRefused,
 }
 
-// checkCapacityRefused reports why the Capacity Scheduler refuses the
-// capacity file on the cluster.
+// checkCapacityRefused says once that the Capacity Scheduler refuses the
+// capacity file, so compare has no Capacity side: at the first reason,
+// naming the cs-* rules that give the reasons (lint's findings, which
+// compare reports beside it) and pointing at each of them.
 func checkCapacityRefused(p *ComparePass) {
-	for _, f := range p.Capacity.RefusalsOn(p.Cluster, p.Types) {
-		p.Report(p.CapacityFile, f.Pos, f.Queue, f.Message, f.Hint)
+	summarizeCapacity(p, p.Capacity.RefusalsOn(p.Cluster, p.Types),
+		"the Capacity Scheduler refuses "+p.CapacityFile+" (%s), so compare has no Capacity side",
+		"fix what the %s findings say, then compare again")
+}
+
+// summarizeCapacity reports one finding of the current rule for the
+// capacity reader's findings fs, at the first of them: msg and hint have
+// one %s, for the rule IDs of fs; Related points at each of fs.
+func summarizeCapacity(p *ComparePass, fs []capacity.Finding, msg, hint string) {
+	if len(fs) == 0 {
+		return
 	}
+	var ids []string
+	related := make([]Related, 0, len(fs))
+	for _, f := range fs {
+		if !slices.Contains(ids, f.Rule) {
+			ids = append(ids, f.Rule)
+		}
+		related = append(related, Related{File: p.CapacityFile, Pos: f.Pos, Message: f.Rule})
+	}
+	list := strings.Join(ids, ", ")
+	p.Report(p.CapacityFile, fs[0].Pos, "", fmt.Sprintf(msg, list), fmt.Sprintf(hint, list))
+	(*p.out)[len(*p.out)-1].Related = related
 }
 
 // CompareCapacityIgnored reports a yarn.scheduler.capacity.* property the
@@ -88,7 +119,8 @@ var CompareCapacityIgnored = &Rule{
 	Summary:  "a capacity property the Capacity Scheduler ignores",
 	Doc: `Why: the Capacity Scheduler does not check property names: a misspelt property,
 or one about a queue no parent lists in .queues, is ignored and the setting
-keeps its default.
+keeps its default. compare says so once, naming the cs-* rules (lint's) whose
+findings, reported beside it, name each property.
 Fix: correct the name (the message suggests the closest known one) or list the
 queue in its parent's .queues.
 See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
@@ -100,12 +132,17 @@ See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/d
 	CheckCompare: checkCapacityIgnored,
 }
 
-// checkCapacityIgnored reports the capacity reader's findings that are no
-// refusal: properties the Capacity Scheduler ignores.
+// checkCapacityIgnored says once that the Capacity Scheduler ignores
+// properties of the capacity file, which then keep their defaults in the
+// comparison, naming the cs-* rules that report each (lint's findings,
+// which compare reports beside it).
 func checkCapacityIgnored(p *ComparePass) {
+	var fs []capacity.Finding
 	for _, f := range p.Capacity.Findings {
 		if !f.Refuses {
-			p.Report(p.CapacityFile, f.Pos, f.Queue, f.Message, f.Hint)
+			fs = append(fs, f)
 		}
 	}
+	summarizeCapacity(p, fs, "the Capacity Scheduler ignores settings of "+p.CapacityFile+" (%s); the comparison uses what it reads instead",
+		"correct what the %s findings say")
 }

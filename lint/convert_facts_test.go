@@ -26,7 +26,7 @@ func TestConvertFactsWording(t *testing.T) {
 		{"zero limits", ConvertFacts{ZeroLimits: []ConvertZeroLimit{{ConvertMax: eng, Types: []int{1, 2}}}}, ConvertMaxDropped, Error,
 			"maxResources 8192 mb, 0 vcores limits vcores, yarn.io/gpu to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept"},
 		{"unassigned", ConvertFacts{Unassigned: []ConvertUnassigned{{Queue: "root.eng", Pos: at, Raised: []ConvertRaised{{"a", 12.3456}, {"b", 50}}}}}, ConvertMaxDropped, Error,
-			"the maxima of root.eng's children add up to less than its capacity, and the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum: no valid assignment keeps every maximum; the closest raises the capacity and maximum-capacity of a to 12.346%, b to 50%"},
+			"the maxima of root.eng's children add up to less than its capacity, and the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum: no valid assignment keeps every maximum, so the capacities follow the Fair weights, in their order and proportion, and the maxima below them are raised: a to 12.346%, b to 50%"},
 		{"root capped", ConvertFacts{RootMaxima: []ConvertRootMax{{ConvertMax: ConvertMax{Queue: "root", Element: "maxResources of root", Raw: "50%", Pos: at}, Capped: true}}}, ConvertApproximated, Warning,
 			"maxResources of root 50% limits root, which the Capacity Scheduler cannot (root always has the whole cluster): each of root's children is capped at it instead, so together they may take more"},
 		{"split maximum", ConvertFacts{SplitMaxima: []ConvertSplitMax{{ConvertMax: eng, Fractions: []float64{0.5, 0.25, 1}, Kept: 0.25}}}, ConvertApproximated, Warning,

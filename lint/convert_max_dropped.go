@@ -19,8 +19,10 @@ percentage capacities, which the Capacity Scheduler reads from Hadoop 3.4.0
 percentage of a known cluster. Without one the limit disappears: the queue may
 take the whole cluster. Also reported: a type limited to 0 (one percentage would
 close the queue), and a parent whose children's maxima add up to less than it,
-where no capacities add up to 100 without one above its maximum: the closest
-valid assignment raises the maxima the message names.
+where no capacities add up to 100 without one above its maximum: a child whose
+maximum holds its part keeps it, the others share the rest by their Fair
+weights, in order and proportion, and their maxima, which the message names,
+are raised.
 Fix: pass --cluster with the cluster's size, or convert for 3.4, or raise a
 child's maxResources.
 ` + convertSee,
@@ -60,7 +62,7 @@ func checkConvertMaxDropped(p *ConvertPass) {
 			raised[i] = fmt.Sprintf("%s to %s%%", r.Name, capacity.FormatPercent(r.Percent))
 		}
 		p.Report(Error, u.Pos, u.Queue, fmt.Sprintf(
-			"the maxima of %s's children add up to less than its capacity, and the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum: no valid assignment keeps every maximum; the closest raises the capacity and maximum-capacity of %s",
+			"the maxima of %s's children add up to less than its capacity, and the Capacity Scheduler needs their capacities to add up to 100 with none above its maximum: no valid assignment keeps every maximum, so the capacities follow the Fair weights, in their order and proportion, and the maxima below them are raised: %s",
 			u.Queue, strings.Join(raised, ", ")))
 	}
 }
