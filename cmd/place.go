@@ -206,7 +206,11 @@ func (o *placeOptions) fill(io *IO, view *render.PlaceView, e placer) (lineErrs,
 		results, sum := place.Replay(e, subs)
 		view.Replay = &render.PlaceReplay{Results: results, Errors: errs, Summary: sum}
 	} else {
-		old, err := o.loadPlacer(io, o.against, "", nil)
+		side, err := o.forFile(io, o.against)
+		if err != nil {
+			return nil, err
+		}
+		old, err := side.loadPlacer(io, o.against, "", nil)
 		if err != nil {
 			return nil, err
 		}
@@ -277,4 +281,18 @@ func reportLineErrors(io *IO, path string, errs []submissions.LineError) error {
 		return nil
 	}
 	return usagef("%d submission(s) in %s could not be read (see above); the others were placed", len(errs), displayName(path))
+}
+
+// forFile is o for another file of the run (--against): the release and
+// resource types that file's own .fairsched.json gives (a converted
+// capacity-scheduler.xml says the release it was written for), unless
+// --hadoop-version or --resource-types say otherwise, as for <file>.
+func (o *placeOptions) forFile(io *IO, path string) (*placeOptions, error) {
+	cfg, prof, types, err := commandConfig(io, []string{path}, o.hadoop, o.resourceTypes)
+	if err != nil {
+		return nil, err
+	}
+	side := *o
+	side.cfg, side.prof, side.types = cfg, prof, types
+	return &side, nil
 }
