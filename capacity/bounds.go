@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -45,7 +46,7 @@ func outOfRange(f float32) string {
 }
 
 func (r *reader) warnUnranged(queue, key string, pos Pos, msg, hint string) {
-	r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: queue, Key: key, Pos: pos, Message: key + ": " + msg, Hint: hint})
+	r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: queue, Key: key, Pos: pos, Message: key + ": " + msg, Hint: hint})
 }
 
 // bound keeps r's figures within what a queue can hold, after Hadoop's

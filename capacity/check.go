@@ -3,6 +3,7 @@ package capacity
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -43,7 +44,7 @@ func walkChecks(c *Config, q *Queue, p hadoop.Profile, parts map[*Queue]map[stri
 // maximum (compared by the resource calculator: memory alone by default).
 func checkAboveMaximum(c *Config, q *Queue) {
 	if msg := aboveMaximum(c, q); msg != "" {
-		c.add(Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
+		c.add(diag.Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
 			Message: msg, Hint: "raise maximum-capacity to at least the capacity"})
 	}
 }
@@ -89,7 +90,7 @@ func checkSameNameLeaves(c *Config, p hadoop.Profile) {
 			continue
 		}
 		if o := first[q.Name]; o != nil {
-			c.add(Finding{Rule: CodeSameNameLeaves, Queue: q.Path, Key: Prefix + q.Parent.Path + ".queues", Pos: q.Parent.QueuesPos, Refuses: true,
+			c.add(diag.Finding{Rule: CodeSameNameLeaves, Queue: q.Path, Key: Prefix + q.Parent.Path + ".queues", Pos: q.Parent.QueuesPos, Refuses: true,
 				Message: fmt.Sprintf("Two leaf queues were named %s (%s and %s); Hadoop %s requires distinct leaf queue names", q.Name, o.Path, q.Path, p.Version),
 				Hint:    "rename one of them"})
 			continue

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -34,7 +35,7 @@ func checkChildren(c *Config, q *Queue, p hadoop.Profile) {
 func checkChildrenLegacy(c *Config, q *Queue, p hadoop.Profile) {
 	for _, ch := range q.Children {
 		if q.Parent != nil && q.Capacity.Kind == Percent && q.Capacity.Number != 0 && ch.Capacity.Kind == Absolute {
-			c.add(Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + ch.Path + ".capacity", Pos: ch.Capacity.Pos, Refuses: true,
+			c.add(diag.Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + ch.Path + ".capacity", Pos: ch.Capacity.Pos, Refuses: true,
 				Message: "Parent queue '" + q.Name + "' and child queue '" + ch.Name + "' should use either percentage based capacity configuration or absolute resource together.",
 				Hint:    "give " + q.Path + " an absolute capacity too, or its children percentages"})
 			return
@@ -55,14 +56,14 @@ func checkChildrenLegacy(c *Config, q *Queue, p hadoop.Profile) {
 func checkChildren34(c *Config, q *Queue, p hadoop.Profile) {
 	m := childModes(q)
 	if m.count() > 1 {
-		c.add(Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
+		c.add(diag.Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
 			Message: "Parent queue '" + q.Path + "' have children queue used mixed of  weight mode, percentage and absolute mode, it is not allowed, please double check, details:" + m.details,
 			Hint:    "write every child's capacity in one form"})
 		return
 	}
 	parentAbs := q.Capacity.Kind == Absolute
 	if q.Parent != nil && m.count() > 0 && m.absolute != parentAbs {
-		c.add(Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
+		c.add(diag.Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
 			Message: "Parent=" + q.Path + ": When absolute minResource is used, we must make sure both parent and child all use absolute minResource",
 			Hint:    "write the capacities of " + q.Path + " and its children all as absolute resources, or none of them"})
 		return
@@ -111,7 +112,7 @@ func checkLabelSums(c *Config, q *Queue, p hadoop.Profile) {
 			msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=%s. queue=%s has zero capacity, but childqueues have positive capacities", JavaFloat(sum), q.Path, l, q.Path)
 		}
 		if msg != "" {
-			c.add(Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
+			c.add(diag.Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
 				Message: msg, Hint: "make the children's capacities for node label " + l + " add up to 100"})
 		}
 	}
@@ -214,7 +215,7 @@ func checkMinimumSum(c *Config, q *Queue) {
 	}
 	parent := entriesResource(q.Capacity)
 	if parent[0] < sum[0] || c.DominantResources() && parent[1] < sum[1] {
-		c.add(Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
+		c.add(diag.Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
 			Message: "Parent Queues capacity: " + xmlconf.Resource(parent[:]).Java(nil) + " is less than to its children:" + xmlconf.Resource(sum[:]).Java(nil) + " for queue:" + q.Name,
 			Hint:    "raise " + q.Path + "'s capacity to at least its children's sum, or lower theirs"})
 	}
@@ -255,7 +256,7 @@ func checkSum(c *Config, q *Queue, p hadoop.Profile) {
 		msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=. queue=%s has zero capacity, but childqueues have positive capacities", JavaFloat(sum), q.Path, q.Path)
 	}
 	if msg != "" {
-		c.add(Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
+		c.add(diag.Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
 			Message: msg + fmt.Sprintf(" (the children's capacities add up to %s%%)", JavaFloat(sum*100)),
 			Hint:    "make the children's capacities add up to 100 (within 0.05)"})
 	}
@@ -273,7 +274,7 @@ func checkAboveParentMaximum(c *Config, q *Queue) {
 	}
 	mine, theirs := entriesResource(q.MaxCapacity), entriesResource(a.MaxCapacity)
 	if mine[0] > theirs[0] || c.DominantResources() && mine[1] > theirs[1] {
-		c.add(Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos, Refuses: true,
+		c.add(diag.Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos, Refuses: true,
 			Message: "Max resource configuration " + xmlconf.Resource(mine[:]).Java(nil) + " is greater than parents max value:" + xmlconf.Resource(theirs[:]).Java(nil) + " in queue:" + q.Path,
 			Hint:    "lower it to at most " + a.Path + "'s maximum"})
 	}

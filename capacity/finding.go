@@ -12,13 +12,6 @@ const (
 	Error   = diag.Error
 )
 
-// Finding is something about a capacity-scheduler.xml: a reason the
-// Capacity Scheduler refuses it (Refuses), or a property it ignores or
-// reads differently than it looks. It is the one problem type,
-// diag.Finding: Rule is the stable rule ID (the Code* constants, all
-// "cs-…"), Severity Error when Refuses, otherwise the rule's.
-type Finding = diag.Finding
-
 // The reader's kinds of Finding (the checks in rules.go add their own).
 const (
 	// CodeUnknownProperty: a yarn.scheduler.capacity.* property no release

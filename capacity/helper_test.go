@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -54,7 +55,7 @@ func codes(c *Config) []string {
 // findings and every check's (the cluster ones when cluster is not nil),
 // in file order. The rules and their severities live in lint; these tests
 // check the facts.
-func allFindings(c *Config, p hadoop.Profile, cluster xmlconf.Resource) []Finding {
+func allFindings(c *Config, p hadoop.Profile, cluster xmlconf.Resource) []diag.Finding {
 	out := slices.Concat(c.Findings, UserLimitFactorOne(c), UserLimitFactorUnusable(c, p), ZeroCapacity(c), OpenRootACL(c),
 		MappingUnknownQueue(c, p), MappingNoAutoCreation(c, p), SameNameLeafParent(c, p))
 	if cluster != nil {
@@ -66,7 +67,7 @@ func allFindings(c *Config, p hadoop.Profile, cluster xmlconf.Resource) []Findin
 			out[i].File = c.File
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Finding) int {
+	slices.SortStableFunc(out, func(a, b diag.Finding) int {
 		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
 	})
 	return out

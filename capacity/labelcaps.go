@@ -3,6 +3,8 @@ package capacity
 import (
 	"fmt"
 	"slices"
+
+	"github.com/fairsched/fairsched/diag"
 )
 
 // LabelCapacities are one queue's capacities on one partition as
@@ -108,7 +110,7 @@ func checkAbsoluteAboveMaximum(c *Config, q *Queue, parts map[*Queue]map[string]
 				pos = q.LabelCapacity[l].Pos
 			}
 		}
-		c.add(Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: key, Pos: pos, Refuses: true,
+		c.add(diag.Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: key, Pos: pos, Refuses: true,
 			Message: fmt.Sprintf("Illegal queue capacity setting (abs-capacity=%s) > (abs-maximum-capacity=%s) for queue=[%s],label=[%s]",
 				JavaFloat(lc.AbsCapacity), JavaFloat(lc.AbsMaxCapacity), q.Path, l),
 			Hint: "raise maximum-capacity so that its share of the cluster is at least the capacity's"})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -59,17 +60,17 @@ func (r *reader) parseLabelValue(q *Queue, label, key string, s Setting) Value {
 		if err == nil {
 			msg = fmt.Sprintf("Illegal weight=%s for queue=%slabel=%s. Acceptable values: [0, 10000], -1 is same as not set", JavaFloat(f), q.Path, label)
 		}
-		r.c.add(Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true, Message: msg, Hint: "write a weight between 0 and 10000"})
+		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true, Message: msg, Hint: "write a weight between 0 and 10000"})
 		return Value{Raw: s.Raw, Pos: s.Pos}
 	}
 	f, err := xmlconf.ParseJavaFloat(raw)
 	switch {
 	case err != nil:
-		r.c.add(Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true,
+		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true,
 			Message: fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, raw), Hint: "write a percentage between 0 and 100"})
 		return Value{Raw: s.Raw, Pos: s.Pos}
 	case f < 0 || f > 100:
-		r.c.add(Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true,
+		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true,
 			Message: fmt.Sprintf("Illegal capacity of %s for node-label=%s in queue=%s, valid capacity should in range of [0, 100].", JavaFloat(f), label, q.Path),
 			Hint:    "write a percentage between 0 and 100"})
 		return Value{Raw: s.Raw, Pos: s.Pos}

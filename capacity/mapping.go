@@ -2,6 +2,8 @@ package capacity
 
 import (
 	"strings"
+
+	"github.com/fairsched/fairsched/diag"
 )
 
 // Mapping is one placement rule of the file: a legacy queue-mappings
@@ -140,7 +142,7 @@ func (r *reader) jsonSource() {
 		r.c.Placement.JSONFile = s
 		return
 	}
-	r.c.add(Finding{Rule: CodeInvalidMapping, Key: Prefix + "mapping-rule-format", Pos: r.c.Globals["mapping-rule-format"].Pos, Severity: Warning,
+	r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: Prefix + "mapping-rule-format", Pos: r.c.Globals["mapping-rule-format"].Pos, Severity: Warning,
 		Message: "Mapping rule is set to JSON, but no inline JSON nor a JSON file was provided! Starting with no mapping rules!",
 		Hint:    "set yarn.scheduler.capacity.mapping-rule-json or mapping-rule-json-file"})
 }
@@ -153,7 +155,7 @@ func (r *reader) jsonSource() {
 func (c *Config) AddMappingFile(data []byte, err error) {
 	key, pos := Prefix+"mapping-rule-json-file", c.Placement.JSONFile.Pos
 	if err != nil {
-		c.add(Finding{Rule: CodeInvalidMapping, Key: key, Pos: pos, Refuses: true,
+		c.add(diag.Finding{Rule: CodeInvalidMapping, Key: key, Pos: pos, Refuses: true,
 			Message: "the JSON mapping rules file cannot be read: " + err.Error(),
 			Hint:    "give the file's path as the ResourceManager sees it (a relative path is taken from this file's directory)"})
 		return
@@ -181,7 +183,7 @@ func (r *reader) legacyMappings(s Setting, key, origin string) {
 			msg, hint = appNameProblem(entry, parts), "write <application name>:<queue>, entries separated by commas"
 		}
 		if msg != "" {
-			r.c.add(Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true, Message: msg, Hint: hint})
+			r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true, Message: msg, Hint: hint})
 			continue
 		}
 		m := Mapping{Entry: entry, Key: key, Pos: s.Pos, Origin: origin, Policy: "custom", Create: true, Fallback: "placeDefault"}

@@ -3,6 +3,7 @@ package capacity
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -122,11 +123,11 @@ func parentOf(c *Config, t, parent string) *mappingProblem {
 // loads (those of an engine yarn.scheduler.queue-placement-rules lists) and
 // keeps the problems with the given code: before 3.4 the scheduler refuses
 // such a mapping at load. 3.4's own validation of the rules is csplace's.
-func mappingFindings(c *Config, p hadoop.Profile, code string) []Finding {
+func mappingFindings(c *Config, p hadoop.Profile, code string) []diag.Finding {
 	if p.Capacity.CSMappingPlacementRule {
 		return nil // 3.4 validates the rules itself (csplace.LoadRefusals)
 	}
-	var out []Finding
+	var out []diag.Finding
 	for _, m := range c.Mappings {
 		if !c.Placement.runs(m) {
 			continue
@@ -135,7 +136,7 @@ func mappingFindings(c *Config, p hadoop.Profile, code string) []Finding {
 		if pr == nil || pr.code != code {
 			continue
 		}
-		out = append(out, Finding{Rule: code, Key: m.Key, Pos: m.Pos, Message: pr.msg + " (" + m.Entry + ")", Refuses: true, Severity: Error,
+		out = append(out, diag.Finding{Rule: code, Key: m.Key, Pos: m.Pos, Message: pr.msg + " (" + m.Entry + ")", Refuses: true, Severity: Error,
 			Hint: "map to an existing leaf queue, or enable auto-creation on the parent"})
 	}
 	return out
@@ -153,12 +154,12 @@ func (p Placement) runs(m Mapping) bool {
 
 // MappingUnknownQueue returns the mappings of c to a queue that does not
 // exist, is not a leaf, or whose short name is ambiguous in release p.
-func MappingUnknownQueue(c *Config, p hadoop.Profile) []Finding {
+func MappingUnknownQueue(c *Config, p hadoop.Profile) []diag.Finding {
 	return mappingFindings(c, p, CodeMappingUnknownQueue)
 }
 
 // MappingNoAutoCreation returns the mappings of c that would create a
 // queue under a parent without auto-creation.
-func MappingNoAutoCreation(c *Config, p hadoop.Profile) []Finding {
+func MappingNoAutoCreation(c *Config, p hadoop.Profile) []diag.Finding {
 	return mappingFindings(c, p, CodeMappingNoAutoCreation)
 }

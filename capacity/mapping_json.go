@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"github.com/fairsched/fairsched/diag"
 )
 
 // jsonRule is a JSON mapping rule's fields as MappingRuleCreator reads them.
@@ -43,13 +45,13 @@ func (r *reader) jsonMappings(s Setting, key, what string) {
 		Rules []jsonRule `json:"rules"`
 	}
 	if err := json.Unmarshal([]byte(s.Raw), &doc); err != nil {
-		r.c.add(Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true,
+		r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true,
 			Message: "Error parsing mapping rule " + what + ": " + err.Error(), Hint: `write {"rules":[{"type":"user","matches":"*","policy":"user","parentQueue":"root.users"}]}`})
 		return
 	}
 	for i, jr := range doc.Rules {
 		if msg := jsonProblem(jr); msg != "" {
-			r.c.add(Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true,
+			r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true,
 				Message: fmt.Sprintf("rule %d: %s", i+1, msg), Hint: "see the Capacity Scheduler's mapping rule documentation"})
 			continue
 		}

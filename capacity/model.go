@@ -1,6 +1,7 @@
 package capacity
 
 import (
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -142,7 +143,7 @@ type Config struct {
 	Placement Placement
 	// Findings are what the reader noticed: unknown properties, values it
 	// cannot read, and the reasons the Capacity Scheduler refuses the file.
-	Findings []Finding
+	Findings []diag.Finding
 	// NewCalculator: the release computes capacities with the queue
 	// capacity vector calculators (3.4 with
 	// yarn.scheduler.capacity.legacy-queue-mode.enabled=false), which round

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/internal/suggest"
 )
 
@@ -50,7 +51,7 @@ func (r *reader) preemption() {
 		s, _ := r.value(p.Name)
 		k, ok := preemptionKinds()[name]
 		if !ok {
-			f := Finding{Rule: CodeUnknownProperty, Key: p.Name, Pos: s.Pos,
+			f := diag.Finding{Rule: CodeUnknownProperty, Key: p.Name, Pos: s.Pos,
 				Message: p.Name + " is not a preemption monitor property; it is ignored"}
 			if m := suggest.Closest(name, known); m != "" {
 				f.Hint = "did you mean " + PreemptionPrefix + m + "?"
@@ -63,7 +64,7 @@ func (r *reader) preemption() {
 		if name == "intra-queue-preemption.preemption-order-policy" {
 			v := strings.ToLower(strings.TrimSpace(s.Raw))
 			if v != "userlimit_first" && v != "priority_first" {
-				r.c.add(Finding{Rule: CodeInvalidValue, Key: p.Name, Pos: s.Pos, Refuses: true,
+				r.c.add(diag.Finding{Rule: CodeInvalidValue, Key: p.Name, Pos: s.Pos, Refuses: true,
 					Message: "No enum constant org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.IntraQueuePreemptionOrderPolicy." + strings.ToUpper(v),
 					Hint:    "write userlimit_first or priority_first"})
 			}

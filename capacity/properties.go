@@ -3,6 +3,7 @@ package capacity
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/internal/suggest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -65,7 +66,7 @@ func (r *reader) queueProperty(q *Queue, suffix, key string, s Setting) {
 		}
 		q.Settings[suffix] = s
 	default:
-		f := Finding{Rule: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
+		f := diag.Finding{Rule: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
 			Message: key + " is not a Capacity Scheduler queue property; it is ignored"}
 		if m := suggest.Closest(suffix, queueKeys); m != "" {
 			f.Hint = "did you mean " + Prefix + q.Path + "." + m + "?"
@@ -79,7 +80,7 @@ func (r *reader) globalProperty(rest, key string, s Setting, byPath map[string]*
 		r.c.Globals[rest] = s
 		return
 	}
-	f := Finding{Rule: CodeUnknownProperty, Key: key, Pos: s.Pos}
+	f := diag.Finding{Rule: CodeUnknownProperty, Key: key, Pos: s.Pos}
 	if strings.HasPrefix(rest, "root.") {
 		if r.c.Orphans == nil {
 			r.c.Orphans = map[string]Setting{}

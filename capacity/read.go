@@ -54,9 +54,9 @@ func (r *reader) value(key string) (Setting, bool) {
 		return Setting{}, false
 	}
 	if err != nil {
-		r.c.add(Finding{Rule: CodeInvalidValue, Key: key, Pos: v.Pos, Message: err.Error(), Refuses: true})
+		r.c.add(diag.Finding{Rule: CodeInvalidValue, Key: key, Pos: v.Pos, Message: err.Error(), Refuses: true})
 	} else if v.Unexpanded != "" && !r.fromEnvironment(v.Unexpanded) {
-		r.c.add(Finding{Rule: CodeUnreadVariable, Key: key, Pos: v.Pos,
+		r.c.add(diag.Finding{Rule: CodeUnreadVariable, Key: key, Pos: v.Pos,
 			Message: "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
 			Hint:    "define it in this file, or write the value"})
 	}
@@ -96,7 +96,7 @@ func (r *reader) tree() {
 		}
 	}
 	if len(root.Children) == 0 {
-		f := Finding{Rule: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
+		f := diag.Finding{Rule: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
 			Message: "Queue configuration missing child queue names for root (yarn.scheduler.capacity.root.queues is not set)",
 			Hint:    "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"}
 		r.mr1(&f)
@@ -111,7 +111,7 @@ const MR1Prefix = "mapred.capacity-scheduler."
 // mr1 words f, root's missing queues, for a Hadoop 1 (MR1)
 // capacity-scheduler.xml: YARN reads none of its properties, so that is
 // why root has none; f points at the first of them.
-func (r *reader) mr1(f *Finding) {
+func (r *reader) mr1(f *diag.Finding) {
 	n := 0
 	for _, p := range r.yc.Properties() {
 		if !strings.HasPrefix(p.Name, MR1Prefix) {
@@ -144,7 +144,7 @@ func (r *reader) children(q *Queue) {
 			continue
 		}
 		if seen[n] {
-			r.c.add(Finding{Rule: CodeDuplicateChild, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: s.Pos, Refuses: true,
+			r.c.add(diag.Finding{Rule: CodeDuplicateChild, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: s.Pos, Refuses: true,
 				Message: q.Path + " lists the child " + n + " twice",
 				Hint:    "list each child once"})
 			continue
@@ -154,7 +154,7 @@ func (r *reader) children(q *Queue) {
 	}
 }
 
-func (c *Config) add(f Finding) {
+func (c *Config) add(f diag.Finding) {
 	if f.File == "" {
 		f.File = c.File
 	}

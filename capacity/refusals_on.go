@@ -1,6 +1,9 @@
 package capacity
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // RefusalsOn returns the reasons the Capacity Scheduler refuses c on a
 // cluster of the given size (nil when unknown). It is c's refusing
@@ -13,8 +16,8 @@ import "github.com/fairsched/fairsched/xmlconf"
 // is not refused. A release that lowers such a guarantee to the maximum
 // (LowersToMaximum, 3.4) refuses nothing on any cluster:
 // GuaranteesLowered says where it lowers one.
-func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceTypes) []Finding {
-	var out []Finding
+func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceTypes) []diag.Finding {
+	var out []diag.Finding
 	absolute := map[string]bool{} // the queues under an absolute maximum, theirs or a parent's
 	for _, q := range c.Queues {
 		if q.MaxCapacity.Kind == Absolute || q.MaxCapacity.Kind == Vector || (q.Parent != nil && absolute[q.Parent.Path]) {
@@ -31,7 +34,7 @@ func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceType
 	}
 	for _, r := range Compute(c, cluster, types) {
 		if absolute[r.Queue.Path] && !r.Guaranteed.Fits(r.Maximum) {
-			out = append(out, Finding{Rule: CodeAboveMaximum, Queue: r.Queue.Path, Key: Prefix + r.Queue.Path + ".maximum-capacity",
+			out = append(out, diag.Finding{Rule: CodeAboveMaximum, Queue: r.Queue.Path, Key: Prefix + r.Queue.Path + ".maximum-capacity",
 				File: c.File, Pos: r.Queue.MaxCapacity.Pos, Refuses: true,
 				Message: "queue " + r.Queue.Path + ": its guarantee " + r.Guaranteed.Format(types) + " on the cluster is above its absolute maximum-capacity " + r.Maximum.Format(types)})
 		}
@@ -43,14 +46,14 @@ func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceType
 // their maximum and which the release lowers to it (LowersToMaximum):
 // Hadoop 3.4 logs QUEUE_EXCEEDS_MAX_RESOURCE and the queue gets less than
 // the file says.
-func GuaranteesLowered(c *Config, shares []Share, types xmlconf.ResourceTypes) []Finding {
-	var out []Finding
+func GuaranteesLowered(c *Config, shares []Share, types xmlconf.ResourceTypes) []diag.Finding {
+	var out []diag.Finding
 	for _, r := range shares {
 		if r.Unlowered == nil {
 			continue
 		}
 		q := r.Queue
-		out = append(out, Finding{Rule: CodeGuaranteeLowered, Queue: q.Path, Key: Prefix + q.Path + ".capacity", File: c.File, Pos: maxPos(q),
+		out = append(out, diag.Finding{Rule: CodeGuaranteeLowered, Queue: q.Path, Key: Prefix + q.Path + ".capacity", File: c.File, Pos: maxPos(q),
 			Message: "its guarantee " + r.Unlowered.Format(types) + " on the cluster is above its maximum-capacity " +
 				r.Maximum.Format(types) + "; Hadoop lowers the guarantee to the maximum (QUEUE_EXCEEDS_MAX_RESOURCE in the ResourceManager's log)",
 			Hint: "lower its capacity, or raise maximum-capacity to at least the guarantee on this cluster"})

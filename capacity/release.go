@@ -3,6 +3,8 @@ package capacity
 import (
 	"fmt"
 	"strings"
+
+	"github.com/fairsched/fairsched/diag"
 )
 
 // releaseFeature is a property family one release line introduced: keys
@@ -36,7 +38,7 @@ func (r *reader) releaseKey(queue, suffix string, s Setting) {
 			if queue != "" {
 				key = Prefix + queue + "." + name
 			}
-			r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: queue, Key: key, Pos: s.Pos,
+			r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: queue, Key: key, Pos: s.Pos,
 				Message: fmt.Sprintf("Hadoop %s does not read %s (%s came later); it is ignored", r.p.Version, key, f.jira),
 				Hint:    "remove it, or check the --hadoop-version"})
 			return

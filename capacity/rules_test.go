@@ -3,6 +3,7 @@ package capacity
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -105,7 +106,7 @@ func TestTrapRules(t *testing.T) {
 			if tt.cluster {
 				on = cluster
 			}
-			var got []Finding
+			var got []diag.Finding
 			for _, f := range allFindings(c, profile(t, tt.release), on) {
 				if f.Rule == tt.rule {
 					got = append(got, f)

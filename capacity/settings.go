@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -105,7 +106,7 @@ var leafOnly = sync.OnceValue(func() map[string]bool {
 // leaf property on a parent, and a node-label capacity.
 func (r *reader) queueSetting(q *Queue, suffix string, s Setting) {
 	if leafOnly()[suffix] && (!q.IsLeaf() || q.Parent == nil || q.managed()) {
-		r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: Prefix + q.Path + "." + suffix, Pos: s.Pos,
+		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: Prefix + q.Path + "." + suffix, Pos: s.Pos,
 			Message: suffix + " applies to leaf queues only; Hadoop ignores it on the parent " + q.Path + ", whose children do not inherit it",
 			Hint:    "set it on the leaves (a template for auto-created ones)"})
 	}
@@ -119,8 +120,8 @@ func (r *reader) queueSetting(q *Queue, suffix string, s Setting) {
 }
 
 // sortFindings puts findings in file order (map iteration has none).
-func sortFindings(fs []Finding) {
-	slices.SortStableFunc(fs, func(a, b Finding) int {
+func sortFindings(fs []diag.Finding) {
+	slices.SortStableFunc(fs, func(a, b diag.Finding) int {
 		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col), cmp.Compare(a.Key, b.Key), cmp.Compare(a.Message, b.Message))
 	})
 }
@@ -140,7 +141,7 @@ func (r *reader) typed(queue, key string, s Setting, k kind) {
 		_, err = r.yc.Float(key, 0)
 	case kBool:
 		if _, berr := r.yc.Bool(key, false); berr != nil {
-			r.c.add(Finding{Rule: CodeInvalidBoolean, Queue: queue, Key: key, Pos: s.Pos,
+			r.c.add(diag.Finding{Rule: CodeInvalidBoolean, Queue: queue, Key: key, Pos: s.Pos,
 				Message: fmt.Sprintf("%s: %q is not true or false; Hadoop's getBoolean silently uses the default", key, s.Raw),
 				Hint:    "write true or false"})
 		}
@@ -154,7 +155,7 @@ func (r *reader) typed(queue, key string, s Setting, k kind) {
 	if ve, ok := err.(*yarnsite.ValueError); ok && !ve.Fatal {
 		return
 	}
-	r.c.add(Finding{Rule: CodeInvalidValue, Queue: queue, Key: key, Pos: s.Pos, Refuses: true,
+	r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: queue, Key: key, Pos: s.Pos, Refuses: true,
 		Message: fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, strings.TrimSpace(s.Raw)),
 		Hint:    "write a plain number"})
 }
@@ -185,7 +186,7 @@ func (r *reader) queueChoices(q *Queue) {
 	if s, ok := q.Settings["state"]; ok {
 		v := strings.ToUpper(strings.TrimSpace(s.Raw))
 		if v != "RUNNING" && v != "STOPPED" {
-			r.c.add(Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true,
+			r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true,
 				Message: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v,
 				Hint:    "write RUNNING or STOPPED"})
 		}
@@ -194,7 +195,7 @@ func (r *reader) queueChoices(q *Queue) {
 		r.orderingPolicy(q, s)
 	}
 	if s, ok := q.Settings["reservable"]; ok && !q.IsLeaf() && strings.EqualFold(strings.TrimSpace(s.Raw), "true") {
-		r.c.add(Finding{Rule: CodeReservableParent, Queue: q.Path, Key: Prefix + q.Path + ".reservable", Pos: s.Pos, Refuses: true,
+		r.c.add(diag.Finding{Rule: CodeReservableParent, Queue: q.Path, Key: Prefix + q.Path + ".reservable", Pos: s.Pos, Refuses: true,
 			Message: "Only Leaf Queues can be reservable for " + q.Path,
 			Hint:    "make a leaf queue reservable, or remove the property"})
 	}
@@ -206,12 +207,12 @@ func (r *reader) queueChoices(q *Queue) {
 // rootIgnores: root's capacity is always 100 and its node labels "*".
 func (r *reader) rootIgnores(root *Queue) {
 	if root.Capacity.Pos.IsValid() && !(root.Capacity.Kind == Percent && root.Capacity.Number == 100) {
-		r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: "root", Key: Prefix + "root.capacity", Pos: root.Capacity.Pos,
+		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: "root", Key: Prefix + "root.capacity", Pos: root.Capacity.Pos,
 			Message: Prefix + "root.capacity is ignored: root's capacity is always 100",
 			Hint:    "remove it"})
 	}
 	if s, ok := root.Settings["accessible-node-labels"]; ok && strings.TrimSpace(s.Raw) != "*" {
-		r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: "root", Key: Prefix + "root.accessible-node-labels", Pos: s.Pos,
+		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: "root", Key: Prefix + "root.accessible-node-labels", Pos: s.Pos,
 			Message: "Accessible node labels for root queue will be ignored, it will be automatically set to \"*\".",
 			Hint:    "remove it"})
 	}
@@ -242,7 +243,7 @@ func (r *reader) orderingPolicy(q *Queue, s Setting) {
 	if leaf {
 		msg = "Unable to construct ordering policy for: " + v + ", " + v
 	}
-	r.c.add(Finding{Rule: CodeOrderingPolicy, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true, Message: msg,
+	r.c.add(diag.Finding{Rule: CodeOrderingPolicy, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true, Message: msg,
 		Hint: "write one of " + strings.Join(names, ", ") + classHint(leaf)})
 }
 
@@ -291,7 +292,7 @@ func (r *reader) globalChoices() {
 	if s, ok := r.c.Globals["resource-calculator"]; ok {
 		v := strings.TrimSpace(s.Raw)
 		if !contains(calculators, v) && (!strings.Contains(v, ".") || strings.HasPrefix(v, "org.apache.hadoop.yarn.util.resource.")) {
-			f := Finding{Rule: CodeInvalidValue, Key: Prefix + "resource-calculator", Pos: s.Pos, Refuses: true,
+			f := diag.Finding{Rule: CodeInvalidValue, Key: Prefix + "resource-calculator", Pos: s.Pos, Refuses: true,
 				Message: "java.lang.ClassNotFoundException: Class " + v + " not found"}
 			for _, c := range calculators {
 				if strings.HasSuffix(c, "."+v[strings.LastIndex(v, ".")+1:]) {
@@ -302,7 +303,7 @@ func (r *reader) globalChoices() {
 		}
 	}
 	if s, ok := r.c.Globals["mapping-rule-format"]; ok && r.p.Capacity.JSONMappingRules && mappingFormat(s) == "" {
-		r.c.add(Finding{Rule: CodeInvalidMapping, Key: Prefix + "mapping-rule-format", Pos: s.Pos, Refuses: true,
+		r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: Prefix + "mapping-rule-format", Pos: s.Pos, Refuses: true,
 			Message: "Illegal queue mapping format '" + s.Untrimmed + "' please use 'legacy' or 'json'",
 			Hint:    "write legacy or json, in lower case and without spaces: Hadoop compares the value exactly"})
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/internal/suggest"
 )
 
@@ -27,7 +28,7 @@ func (r *reader) templateProperty(q *Queue, suffix, key string, s Setting) bool 
 			continue
 		}
 		if !isQueueKey(prop) {
-			f := Finding{Rule: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
+			f := diag.Finding{Rule: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
 				Message: key + " sets " + prop + ", which is not a Capacity Scheduler queue property; no auto-created queue gets it"}
 			if m := suggest.Closest(prop, queueKeys); m != "" {
 				f.Hint = "did you mean " + Prefix + q.Path + "." + p + m + "?"

@@ -31,15 +31,15 @@ func settingPos(q *Queue, suffix string) (string, Pos) {
 // UserLimitFactorOne returns the leaves whose maximum is above their
 // guarantee and whose user-limit-factor is 1, so no single user can use
 // the difference.
-func UserLimitFactorOne(c *Config) []Finding {
-	var out []Finding
+func UserLimitFactorOne(c *Config) []diag.Finding {
+	var out []diag.Finding
 	for _, r := range Compute(c, onePB, nil) {
 		q := r.Queue
 		if !q.IsLeaf() || q.Parent == nil || r.UserLimitFactor != 1 || r.Maximum[0] <= r.Guaranteed[0] {
 			continue
 		}
 		key, pos := settingPos(q, "user-limit-factor")
-		out = append(out, Finding{Rule: CodeUserLimitFactorOne, Severity: Info, Queue: q.Path, Key: key, Pos: pos,
+		out = append(out, diag.Finding{Rule: CodeUserLimitFactorOne, Severity: Info, Queue: q.Path, Key: key, Pos: pos,
 			Message: fmt.Sprintf("user-limit-factor is 1, so one user gets at most the guarantee (%s of the cluster), never the maximum-capacity (%s)",
 				percent(r.AbsCapacity), percent(r.AbsMaxCapacity)),
 			Hint: "set " + Prefix + q.Path + ".user-limit-factor above 1 (e.g. the maximum over the capacity) if one user may use the elasticity"})
@@ -59,8 +59,8 @@ func stopped(q *Queue) bool {
 // it at 0; the first container of a user (its AM) still passes the
 // "used > limit" test, and nothing after it. -1 means no cap from 3.4
 // (YARN-10531).
-func UserLimitFactorUnusable(c *Config, p hadoop.Profile) []Finding {
-	var out []Finding
+func UserLimitFactorUnusable(c *Config, p hadoop.Profile) []diag.Finding {
+	var out []diag.Finding
 	for _, q := range c.Queues {
 		s, ok := q.Settings["user-limit-factor"]
 		if !ok || !q.IsLeaf() || q.Parent == nil {
@@ -74,7 +74,7 @@ func UserLimitFactorUnusable(c *Config, p hadoop.Profile) []Finding {
 		if f == -1 {
 			msg += fmt.Sprintf("; -1 means no limit only from Hadoop 3.4 (YARN-10531), not in %s", p.Version)
 		}
-		out = append(out, Finding{Rule: CodeUserLimitFactorUnusable, Severity: Warning, Queue: q.Path, Key: Prefix + q.Path + ".user-limit-factor", Pos: s.Pos,
+		out = append(out, diag.Finding{Rule: CodeUserLimitFactorUnusable, Severity: Warning, Queue: q.Path, Key: Prefix + q.Path + ".user-limit-factor", Pos: s.Pos,
 			Message: msg, Hint: "set it to 1 or more (the most one user may hold, in multiples of the queue's capacity)"})
 	}
 	return out
@@ -90,14 +90,14 @@ func percent(f float32) string {
 
 // ZeroCapacity returns the leaves with capacity 0 (or unset) and
 // maximum-capacity 0 that are not stopped.
-func ZeroCapacity(c *Config) []Finding {
-	var out []Finding
+func ZeroCapacity(c *Config) []diag.Finding {
+	var out []diag.Finding
 	for _, q := range c.Queues {
 		if !q.IsLeaf() || q.Parent == nil || q.managed() || q.Capacity.Kind == Weight || q.Capacity.Kind == Absolute || q.Capacity.Kind == Vector || stopped(q) {
 			continue
 		}
 		if q.Capacity.Number == 0 && q.MaxCapacity.Kind == Percent && q.MaxCapacity.Number == 0 {
-			out = append(out, Finding{Rule: CodeZeroCapacity, Severity: Warning, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos,
+			out = append(out, diag.Finding{Rule: CodeZeroCapacity, Severity: Warning, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos,
 				Message: "capacity 0 and maximum-capacity 0: the queue accepts applications but can never run a container",
 				Hint:    "give it a maximum-capacity, or set its state to STOPPED if it is meant to be closed"})
 		}
@@ -124,7 +124,7 @@ func openAncestor(q *Queue, acl string) *Queue {
 // OpenRootACL returns, by open ancestor, the queue ACLs that restricts nobody, because access is
 // the union along the path (and administering a queue allows submitting
 // to it) and an ancestor's ACL is open — usually root's, "*" by default.
-func OpenRootACL(c *Config) []Finding {
+func OpenRootACL(c *Config) []diag.Finding {
 	type group struct {
 		opener    *Queue
 		acl, kind string
@@ -158,14 +158,14 @@ func OpenRootACL(c *Config) []Finding {
 			}
 		}
 	}
-	out := make([]Finding, 0, len(groups))
+	out := make([]diag.Finding, 0, len(groups))
 	for _, g := range groups {
 		key, pos := Prefix+g.opener.Path+"."+g.acl, g.opener.Settings[g.acl].Pos
 		how := g.acl + " is *"
 		if _, set := g.opener.Settings[g.acl]; !set {
 			how, key, pos = g.acl+" is not set, so it is * (everyone)", Prefix+"root.queues", g.opener.QueuesPos
 		}
-		out = append(out, Finding{Rule: CodeOpenRootACL, Severity: Warning, Queue: g.opener.Path, Key: key, Pos: pos,
+		out = append(out, diag.Finding{Rule: CodeOpenRootACL, Severity: Warning, Queue: g.opener.Path, Key: key, Pos: pos,
 			Message: fmt.Sprintf("%s's %s: the %s of %s restricts nobody (access is the union along the path)",
 				g.opener.Path, how, g.kind, diag.FewAndCount(g.queues, "queues")),
 			Hint: "set " + Prefix + g.opener.Path + "." + g.acl + " to a space (nobody) or to the admins"})
@@ -176,12 +176,12 @@ func OpenRootACL(c *Config) []Finding {
 // SameNameLeafParent returns the leaves and parents of one short name in
 // a release p without YARN-9879: before it the scheduler keeps one queue
 // per short name, so a leaf and a parent named alike hide each other.
-func SameNameLeafParent(c *Config, p hadoop.Profile) []Finding {
+func SameNameLeafParent(c *Config, p hadoop.Profile) []diag.Finding {
 	if p.Capacity.SameNameLeaves {
 		return nil
 	}
 	first := map[string]*Queue{}
-	var out []Finding
+	var out []diag.Finding
 	for _, q := range c.Queues {
 		o := first[q.Name]
 		if o == nil {
@@ -192,7 +192,7 @@ func SameNameLeafParent(c *Config, p hadoop.Profile) []Finding {
 			continue
 		}
 		key, pos := settingPos(q, "capacity")
-		out = append(out, Finding{Rule: CodeSameNameLeafParent, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
+		out = append(out, diag.Finding{Rule: CodeSameNameLeafParent, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
 			Message: fmt.Sprintf("%s and %s share the short name %s; Hadoop %s keeps one queue per short name, so submissions and mappings to %q reach only one of them", o.Path, q.Path, q.Name, p.Version, q.Name),
 			Hint:    "rename one of them"})
 	}
@@ -204,8 +204,8 @@ func SameNameLeafParent(c *Config, p hadoop.Profile) []Finding {
 // Hadoop rounds the limit up to the minimum allocation and always starts
 // one application ("skipping enforcement to allow at least one application
 // to start"), so such a queue runs its applications one at a time.
-func AMLimitBelowOneAM(shares []Share, minAlloc xmlconf.Resource) []Finding {
-	var out []Finding
+func AMLimitBelowOneAM(shares []Share, minAlloc xmlconf.Resource) []diag.Finding {
+	var out []diag.Finding
 	one := minAlloc.Get(0)
 	for _, s := range shares {
 		q := s.Queue
@@ -214,7 +214,7 @@ func AMLimitBelowOneAM(shares []Share, minAlloc xmlconf.Resource) []Finding {
 		}
 		key, pos := settingPos(q, "maximum-am-resource-percent")
 		of := s.amBase.Get(0)
-		out = append(out, Finding{Rule: CodeAMLimitBelowOneAM, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
+		out = append(out, diag.Finding{Rule: CodeAMLimitBelowOneAM, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
 			Message: fmt.Sprintf("the AM limit is %d MB (maximum-am-resource-percent %s of %d MB, rounded up to the minimum allocation): room for one %d MB AM, so the queue runs its applications one at a time",
 				s.AMLimit.Get(0), plain(s.AMResourcePercent), of, one),
 			Hint: "raise " + Prefix + q.Path + ".maximum-am-resource-percent or the queue's maximum-capacity"})
@@ -225,7 +225,7 @@ func AMLimitBelowOneAM(shares []Share, minAlloc xmlconf.Resource) []Finding {
 // GuaranteeBelowContainer returns the leaves of shares (Shares on a
 // cluster with the minimum allocation minAlloc) guaranteed something, but
 // less than one container.
-func GuaranteeBelowContainer(shares []Share, minAlloc xmlconf.Resource) []Finding {
+func GuaranteeBelowContainer(shares []Share, minAlloc xmlconf.Resource) []diag.Finding {
 	below := func(r *Share) bool {
 		q, mem := r.Queue, r.Guaranteed.Get(0)
 		return q.IsLeaf() && q.Parent != nil && mem != 0 && mem < minAlloc.Get(0) && !stopped(q)
@@ -242,7 +242,7 @@ func GuaranteeBelowContainer(shares []Share, minAlloc xmlconf.Resource) []Findin
 	if n == 0 {
 		return nil
 	}
-	out := make([]Finding, 0, n)
+	out := make([]diag.Finding, 0, n)
 	for i := range shares {
 		r := &shares[i]
 		if !below(r) {
@@ -250,7 +250,7 @@ func GuaranteeBelowContainer(shares []Share, minAlloc xmlconf.Resource) []Findin
 		}
 		q, mem := r.Queue, r.Guaranteed.Get(0)
 		key, pos := settingPos(q, "capacity")
-		out = append(out, Finding{Rule: CodeGuaranteeBelowContainer, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
+		out = append(out, diag.Finding{Rule: CodeGuaranteeBelowContainer, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
 			Message: fmt.Sprintf("the guarantee is %d MB, less than one container (%d MB): the queue runs only on what its siblings leave", mem, minAlloc.Get(0)),
 			Hint:    "raise its capacity, or set it to 0 if it is meant to borrow only"})
 	}

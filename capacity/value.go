@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -15,7 +16,7 @@ import (
 func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 	v := Value{Raw: s.Raw, Pos: s.Pos}
 	fail := func(code, msg, hint string) Value {
-		r.c.add(Finding{Rule: code, Queue: q.Path, Key: key, Pos: s.Pos, Message: msg, Hint: hint, Refuses: true})
+		r.c.add(diag.Finding{Rule: code, Queue: q.Path, Key: key, Pos: s.Pos, Message: msg, Hint: hint, Refuses: true})
 		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
 	}
 	raw := s.Raw
@@ -50,7 +51,7 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		f = 100
 	case max && f > 100:
 		// getNonLabeledQueueMaximumCapacity has no range check
-		r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: s.Pos,
+		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: s.Pos,
 			Message: fmt.Sprintf("%s: maximum-capacity %s is above 100; Hadoop takes it as written (no check of its own), but a queue never gets more than its parent", key, JavaFloat(f)),
 			Hint:    "write at most 100"})
 	case !max && (f < 0 || f > 100):
@@ -84,11 +85,11 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 		}
 		if misread != "" {
 			memMisread = memMisread || e.Type == xmlconf.MemoryMB
-			r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
+			r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
 				Message: fmt.Sprintf("%s: %s", key, misread), Hint: "write a non-negative amount that fits, e.g. vcores=10"})
 		}
 		if skip != "" {
-			r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
+			r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
 				Message: fmt.Sprintf("%s: %s; Hadoop skips it", key, skip), Hint: "write type=amount, e.g. memory=10Gi"})
 			continue
 		}
@@ -109,7 +110,7 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 		if memMisread { // said already: no second word on the same memory
 			return Value{Raw: v.Raw, Pos: v.Pos}
 		}
-		r.c.add(Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
+		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
 			Message: fmt.Sprintf("%s: %q has no memory, so Hadoop treats the whole value as not set (a %s)", key, v.Raw, map[bool]string{false: "capacity of 0", true: "maximum of 100%"}[max]),
 			Hint:    "give the memory too, e.g. [memory=10240,vcores=10]"})
 		return Value{Raw: v.Raw, Pos: v.Pos}

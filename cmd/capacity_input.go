@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
@@ -33,7 +34,7 @@ func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg
 	if c == nil {
 		return nil, true, nil
 	}
-	return c, c.Refused() || slices.ContainsFunc(ds, func(d lint.Diagnostic) bool { return d.Refuses }), nil
+	return c, c.Refused() || slices.ContainsFunc(ds, func(d diag.Finding) bool { return d.Refuses }), nil
 }
 
 // capacityFindings reads the file as release parse.Hadoop does, with
@@ -42,7 +43,7 @@ func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg
 // queue mappings the release refuses at start (lint.CSMappingRefusals),
 // and, on on's cluster size, where the release lowers a guarantee to the
 // maximum. The Config is nil when the file is not a Configuration file.
-func capacityFindings(io *IO, src capacitySource, parse xmlconf.Options, cfg *lint.Config, on lint.Job) (*capacity.Config, []lint.Diagnostic) {
+func capacityFindings(io *IO, src capacitySource, parse xmlconf.Options, cfg *lint.Config, on lint.Job) (*capacity.Config, []diag.Finding) {
 	opts := cfg.Options(src.path)
 	opts.Only = capacity.ReaderCodes
 	j := on

@@ -7,6 +7,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
@@ -139,7 +140,7 @@ func parseCapacity(path string, data []byte, prof hadoop.Profile) (*capacity.Con
 // checkCapacityOn reads the capacity file (an unreadable one exits 3) with
 // the findings every command gives it on the cluster (capacityFindings),
 // for compare to report.
-func checkCapacityOn(io *IO, path string, parse xmlconf.Options, cfg *lint.Config, cluster xmlconf.Resource) (*capacity.Config, []lint.Diagnostic, error) {
+func checkCapacityOn(io *IO, path string, parse xmlconf.Options, cfg *lint.Config, cluster xmlconf.Resource) (*capacity.Config, []diag.Finding, error) {
 	data, err := readInput(io, path)
 	if err != nil {
 		return nil, nil, err

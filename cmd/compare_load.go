@@ -12,7 +12,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
-	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/loadcmp"
 	"github.com/fairsched/fairsched/render"
@@ -78,7 +78,7 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 	if err := writeCompareLoad(io, rep, ro, o.format); err != nil {
 		return err
 	}
-	if fails && slices.ContainsFunc(rep.Findings, func(d lint.Diagnostic) bool { return d.Severity >= threshold }) {
+	if fails && slices.ContainsFunc(rep.Findings, func(d diag.Finding) bool { return d.Severity >= threshold }) {
 		return errFindings
 	}
 	return nil

@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
@@ -120,8 +121,8 @@ type lintRun struct {
 // names or the detection finds, with the rules of its own config, and
 // says how many that was; the read errors are returned after the others
 // have been checked.
-func lintFiles(io *IO, files []string, run lintRun) ([]lint.Diagnostic, int, error) {
-	var all []lint.Diagnostic
+func lintFiles(io *IO, files []string, run lintRun) ([]diag.Finding, int, error) {
+	var all []diag.Finding
 	var errs []error
 	checked := 0
 	for _, f := range files {

@@ -3,6 +3,7 @@ package cmd
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
@@ -17,7 +18,7 @@ type lintPlan struct {
 	prof      hadoop.Profile
 	threshold lint.Severity
 	fails     bool
-	rmDs      []lint.Diagnostic
+	rmDs      []diag.Finding
 }
 
 // checkInputs refuses what no lint run can do: standard input named more
@@ -74,7 +75,7 @@ func (o *lintOptions) clusterRisk(io *IO, types xmlconf.ResourceTypes) (*cluster
 // findings checks the files, then adds the --from-rm configuration's and
 // the yarn-site's findings; checked counts what was read, and readErr is
 // the first file that could not be.
-func (p *lintPlan) findings(io *IO, o *lintOptions) (ds []lint.Diagnostic, checked int, readErr error) {
+func (p *lintPlan) findings(io *IO, o *lintOptions) (ds []diag.Finding, checked int, readErr error) {
 	ds, checked, readErr = lintFiles(io, o.files, p.run)
 	if o.rm.from != "" {
 		ds, checked = lint.Sort(append(ds, p.rmDs...)), checked+1
@@ -88,7 +89,7 @@ func (p *lintPlan) findings(io *IO, o *lintOptions) (ds []lint.Diagnostic, check
 // write prints the report in --format on stdout and, when some file was
 // read, the summary on stderr (with none, the read error is all there is
 // to say).
-func (p *lintPlan) write(io *IO, o *lintOptions, ds []lint.Diagnostic, checked int, useColor bool) error {
+func (p *lintPlan) write(io *IO, o *lintOptions, ds []diag.Finding, checked int, useColor bool) error {
 	files := displayNames(o.files)
 	if o.rm.from != "" {
 		files = append(files, rmConfLabel)

@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
@@ -14,7 +15,7 @@ import (
 // the command still shows the tree, below them, and then exits 1 (see
 // refusedEnd). Otherwise it prints to stderr what lint.ForTree says the tree
 // does not show (queues not created, policies refused).
-func loadForTree(io *IO, path string, parse xmlconf.Options, useColor bool) (*xmlconf.Allocations, []lint.Diagnostic, error) {
+func loadForTree(io *IO, path string, parse xmlconf.Options, useColor bool) (*xmlconf.Allocations, []diag.Finding, error) {
 	src, err := readInput(io, path)
 	if err != nil {
 		return nil, nil, err
@@ -48,7 +49,7 @@ func loadAllocations(io *IO, path string, parse xmlconf.Options, useColor bool) 
 // refusedStart prints what goes before the tree of a file Hadoop refuses:
 // the header with the reasons above a text tree, or the reasons on stderr
 // when the output is JSON (which carries them too).
-func refusedStart(io *IO, path string, a *xmlconf.Allocations, refusals []lint.Diagnostic, json bool, o render.Options) error {
+func refusedStart(io *IO, path string, a *xmlconf.Allocations, refusals []diag.Finding, json bool, o render.Options) error {
 	if len(refusals) == 0 {
 		return nil
 	}
@@ -60,7 +61,7 @@ func refusedStart(io *IO, path string, a *xmlconf.Allocations, refusals []lint.D
 
 // refusedEnd ends a command that showed the tree of a file Hadoop refuses
 // with exit 1, after a pointer to lint on stderr.
-func refusedEnd(io *IO, path string, a *xmlconf.Allocations, refusals []lint.Diagnostic) error {
+func refusedEnd(io *IO, path string, a *xmlconf.Allocations, refusals []diag.Finding) error {
 	if len(refusals) == 0 {
 		return nil
 	}

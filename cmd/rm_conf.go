@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/rm/rmrest"
@@ -59,7 +60,7 @@ func (s capacitySource) mappingFile(io *IO) func(string) ([]byte, error) {
 
 // check reads the configuration and runs lint's Capacity Scheduler rules
 // on it, as lint does.
-func (s capacitySource) check(parse xmlconf.Options, j lint.Job) (*capacity.Config, []lint.Diagnostic) {
+func (s capacitySource) check(parse xmlconf.Options, j lint.Job) (*capacity.Config, []diag.Finding) {
 	if s.props != nil {
 		return lint.CheckCapacityProperties(rmConfLabel, s.props, parse, j)
 	}
@@ -169,7 +170,7 @@ func firstArg(args []string) string {
 // lintRMConf checks the ResourceManager's Capacity Scheduler configuration
 // (--from-rm) as lint checks a capacity-scheduler.xml; nothing without
 // --from-rm.
-func lintRMConf(io *IO, r rmFlags, parse xmlconf.Options, j lint.Job) ([]lint.Diagnostic, error) {
+func lintRMConf(io *IO, r rmFlags, parse xmlconf.Options, j lint.Job) ([]diag.Finding, error) {
 	if r.from == "" {
 		return nil, nil
 	}

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
@@ -45,7 +46,7 @@ func (o *sharesOptions) shares(io *IO, in sharesInput, a *xmlconf.Allocations) (
 
 // writeShares prints the shares in --format, with the refused file's
 // findings before and after as refusedStart and refusedEnd say.
-func writeShares(io *IO, o *sharesOptions, a *xmlconf.Allocations, refusals []lint.Diagnostic, view render.SharesView, active []string, ro render.Options) error {
+func writeShares(io *IO, o *sharesOptions, a *xmlconf.Allocations, refusals []diag.Finding, view render.SharesView, active []string, ro render.Options) error {
 	if err := refusedStart(io, o.file, a, refusals, o.format == "json", ro); err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/yarnsite"
@@ -58,13 +59,13 @@ type placementDefaults struct {
 
 // resolve returns the defaults and the findings in the yarn-site file
 // (with the severities cfg gives them) to show.
-func (d placementDefaults) resolve(io *IO, cfg *lint.Config) (place.Defaults, []lint.Diagnostic, error) {
+func (d placementDefaults) resolve(io *IO, cfg *lint.Config) (place.Defaults, []diag.Finding, error) {
 	out := place.HadoopDefaults
 	ys, err := loadLintYarnSite(io, d.yarnSite, d.yarnSiteLabel)
 	if err != nil {
 		return out, nil, err
 	}
-	var ds []lint.Diagnostic
+	var ds []diag.Finding
 	if ys != nil {
 		ds = lint.RunYarnSite(ys, cfg.Options(d.yarnSite))
 		out = place.Defaults{AllowUndeclaredPools: ys.Settings.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.Settings.UserAsDefaultQueue.Val}
@@ -80,7 +81,7 @@ func (d placementDefaults) resolve(io *IO, cfg *lint.Config) (place.Defaults, []
 
 // printYarnSiteFindings writes the findings in the yarn-site file to
 // stderr, one line each.
-func printYarnSiteFindings(io *IO, ds []lint.Diagnostic) {
+func printYarnSiteFindings(io *IO, ds []diag.Finding) {
 	for _, d := range ds {
 		fmt.Fprintf(io.Err, "%s:%d:%d: %s: %s [%s]\n", d.File, d.Pos.Line, d.Pos.Col, d.Severity, d.Message, d.Rule)
 	}

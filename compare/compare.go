@@ -6,6 +6,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -23,7 +24,7 @@ type Input struct {
 	// CapacityFindings are lint's findings on the capacity file as every
 	// command gives them (lint.CheckCapacityFile on the cluster, cs-* IDs):
 	// Run reports them with the comparison's.
-	CapacityFindings []lint.Diagnostic
+	CapacityFindings []diag.Finding
 	// Options say which compare rules run and at what severity (the
 	// .fairsched.json settings of the capacity file); the zero value runs
 	// every rule at its default.
@@ -33,7 +34,7 @@ type Input struct {
 // Report is the comparison.
 type Report struct {
 	Queues   []Row
-	Findings []lint.Diagnostic
+	Findings []diag.Finding
 	// Refused: the Capacity Scheduler refuses the capacity file; Queues
 	// then have no Capacity side and Findings hold the reasons.
 	Refused bool

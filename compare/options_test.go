@@ -4,19 +4,20 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 )
 
 // runWith runs compare on a rule example (allocation file, separator,
 // capacity file) with the lint options o.
-func runWith(t *testing.T, example string, o lint.Options) []lint.Diagnostic {
+func runWith(t *testing.T, example string, o lint.Options) []diag.Finding {
 	t.Helper()
 	fair, cs, _ := strings.Cut(example, lint.CompareSeparator)
 	return pairWith(t, fair, cs, nil, o).Findings
 }
 
 // severities lists the severity of each finding of rule id.
-func severities(ds []lint.Diagnostic, id string) []string {
+func severities(ds []diag.Finding, id string) []string {
 	var out []string
 	for _, d := range ds {
 		if d.Rule == id {

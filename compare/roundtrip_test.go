@@ -11,6 +11,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/convert"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -155,7 +156,7 @@ func checkRoundTrip(t *testing.T, rt roundTrip) {
 // parent's convert-max-dropped that names the child on the way to the queue
 // among the maxima it raises. A finding at root about other queues explains
 // nothing.
-func explainedAt(findings []lint.Diagnostic, queue string) bool {
+func explainedAt(findings []diag.Finding, queue string) bool {
 	for _, d := range findings {
 		if d.Severity < lint.Warning || d.Queue == "" {
 			continue

@@ -5,6 +5,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
@@ -73,7 +74,7 @@ type Result struct {
 	// MappingRules is the JSON mapping rules document, nil when placement
 	// went to legacy queue-mappings or there is no placement policy.
 	MappingRules map[string]any
-	Findings     []lint.Diagnostic
+	Findings     []diag.Finding
 	Queues       []Queue
 	// Release is the target release, for the .fairsched.json written
 	// beside the files; ResourceTypes the cluster's custom resource types.

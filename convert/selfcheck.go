@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -60,6 +61,6 @@ func (c *conv) withRulesInline() *Result {
 
 // Refusals are the reasons the Capacity Scheduler refuses cfg on the
 // cluster (nil when unknown): capacity.Config.RefusalsOn.
-func Refusals(cfg *capacity.Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []capacity.Finding {
+func Refusals(cfg *capacity.Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []diag.Finding {
 	return cfg.RefusalsOn(cluster, types)
 }

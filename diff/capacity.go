@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -18,7 +19,7 @@ import (
 type CapacitySide struct {
 	File     string
 	Config   *capacity.Config
-	Findings []lint.Diagnostic
+	Findings []diag.Finding
 }
 
 // CapacityOptions are what both capacity-scheduler.xml files are compared
@@ -36,7 +37,7 @@ type CapacityOptions struct {
 	// Refresh are the findings of the refresh rules on the change
 	// (lint.CheckRefresh): what a running ResourceManager refuses to take.
 	// They count among the findings the change introduces.
-	Refresh []lint.Diagnostic
+	Refresh []diag.Finding
 }
 
 // CapacityResult is two capacity-scheduler.xml files compared.
@@ -288,8 +289,8 @@ func rankByGuarantee(qs []CapacityQueue, cluster xmlconf.Resource) {
 // files as matchFindings does, by a fingerprint of rule, queue, property
 // (Key) and rank among those: a property moved to another line, or a
 // message whose figures changed, is the same finding.
-func matchCapacityFindings(old, new []lint.Diagnostic) Findings {
-	fp := func(ds []lint.Diagnostic) []string {
+func matchCapacityFindings(old, new []diag.Finding) Findings {
+	fp := func(ds []diag.Finding) []string {
 		seen := map[string]int{}
 		out := make([]string, len(ds))
 		for i, d := range ds {

@@ -2,8 +2,8 @@ package diff
 
 import (
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -13,7 +13,7 @@ import (
 type Side struct {
 	File     string
 	Config   *xmlconf.Allocations
-	Findings []lint.Diagnostic
+	Findings []diag.Finding
 }
 
 // Options are what both files are compared under.
@@ -119,7 +119,7 @@ type Setting struct {
 // Findings sorts the findings of both files by what the change did to
 // them.
 type Findings struct {
-	Introduced, Fixed, Unchanged []lint.Diagnostic
+	Introduced, Fixed, Unchanged []diag.Finding
 }
 
 // Compare compares old with new. An error means a --active name exists in

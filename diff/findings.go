@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
-	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -22,12 +22,12 @@ func matchFindings(old, new Side) Findings {
 // (oldFP[i] is old[i]'s): a new finding whose fingerprint an old one has
 // too is unchanged, the others are introduced; the old ones left
 // unmatched are fixed.
-func matchByFingerprint(old, new []lint.Diagnostic, oldFP, newFP []string) Findings {
+func matchByFingerprint(old, new []diag.Finding, oldFP, newFP []string) Findings {
 	pending := map[string][]int{}
 	for i, fp := range oldFP {
 		pending[fp] = append(pending[fp], i)
 	}
-	f := Findings{Introduced: []lint.Diagnostic{}, Fixed: []lint.Diagnostic{}, Unchanged: []lint.Diagnostic{}}
+	f := Findings{Introduced: []diag.Finding{}, Fixed: []diag.Finding{}, Unchanged: []diag.Finding{}}
 	matched := make([]bool, len(oldFP))
 	for i, fp := range newFP {
 		if q := pending[fp]; len(q) > 0 {
@@ -53,7 +53,7 @@ func matchByFingerprint(old, new []lint.Diagnostic, oldFP, newFP []string) Findi
 // attribute, element or property name, set by the rule from the facts it
 // was given) and the rank of the finding among those sharing all that.
 // Neither the message text, the values, nor a line number is part of it.
-func Fingerprints(a *xmlconf.Allocations, ds []lint.Diagnostic) []string {
+func Fingerprints(a *xmlconf.Allocations, ds []diag.Finding) []string {
 	out := make([]string, len(ds))
 	if len(ds) == 0 {
 		return out
@@ -80,7 +80,7 @@ type pathIndex struct {
 }
 
 // of returns the element path of a finding's position.
-func (x *pathIndex) of(d lint.Diagnostic) string {
+func (x *pathIndex) of(d diag.Finding) string {
 	if x.a == nil || !d.Pos.IsValid() {
 		return ""
 	}

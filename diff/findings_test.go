@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -28,7 +29,7 @@ const withFindings = `<allocations>
 
 var attrName = regexp.MustCompile(`attribute (\S+)=`)
 
-func ruleIDs(ds []lint.Diagnostic) string {
+func ruleIDs(ds []diag.Finding) string {
 	var ids []string
 	for _, d := range ds {
 		id := d.Rule + "@" + d.Queue

@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -10,7 +11,7 @@ import (
 type Refusal struct {
 	Side     string // "old" or "new"
 	File     string
-	Findings []lint.Diagnostic
+	Findings []diag.Finding
 }
 
 // Refused is a comparison that cannot be made: one file or both are
@@ -55,7 +56,7 @@ func CompleteRefusals(old, new Side) []Refusal {
 
 // onlyAfterRoot reports whether every finding of ds stands where a's XML
 // breaks after its root element.
-func onlyAfterRoot(a *xmlconf.Allocations, ds []lint.Diagnostic) bool {
+func onlyAfterRoot(a *xmlconf.Allocations, ds []diag.Finding) bool {
 	if a == nil || !a.AfterRoot.IsValid() {
 		return false
 	}

@@ -2,6 +2,7 @@ package drift
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/rm/rmrest"
@@ -72,10 +73,10 @@ func CompareCapacity(c *capacity.Config, rm *rmrest.CapacityScheduler, opt Capac
 }
 
 // mark keeps the findings and marks the queues they make drift.
-func (r *Report) mark(findings []lint.Diagnostic) {
+func (r *Report) mark(findings []diag.Finding) {
 	r.Findings = findings
 	if r.Findings == nil {
-		r.Findings = []lint.Diagnostic{}
+		r.Findings = []diag.Finding{}
 	}
 	drifts := map[string]bool{}
 	for _, f := range r.Findings {

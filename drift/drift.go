@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rm/rmrest"
@@ -30,7 +31,7 @@ type Report struct {
 	Queues  []Queue
 	// Findings are lint's drift rules' findings (lint.DriftRules), in the
 	// order of Queues; KindOf gives the kind of each.
-	Findings []lint.Diagnostic
+	Findings []diag.Finding
 
 	// pendingOnly are the leaves taken as busy for their pending apps
 	// alone (see Busy).

@@ -1,6 +1,9 @@
 package drift
 
-import "github.com/fairsched/fairsched/lint"
+import (
+	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/lint"
+)
 
 // The kinds of finding: the names drift's JSON output gives the findings
 // of lint's drift rules (schema/drift.schema.json).
@@ -33,4 +36,4 @@ func KindOf(rule string) string { return kinds[rule] }
 // IsDrift reports whether f makes its queue drift: a finding at warning or
 // above does (the exit status is then 1); an info finding, such as
 // drift-created's by default, is a note.
-func IsDrift(f lint.Diagnostic) bool { return f.Severity >= lint.Warning }
+func IsDrift(f diag.Finding) bool { return f.Severity >= lint.Warning }

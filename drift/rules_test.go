@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
@@ -98,7 +99,7 @@ func TestFindingPositions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		r := compareExample(t, tt.rule.BadExample(), lint.Options{})
-		var f *lint.Diagnostic
+		var f *diag.Finding
 		for i := range r.Findings {
 			if r.Findings[i].Rule == tt.rule.ID {
 				f = &r.Findings[i]
@@ -149,7 +150,7 @@ func TestFindingOrder(t *testing.T) {
 	}
 }
 
-func hasRule(ds []lint.Diagnostic, id string) bool {
+func hasRule(ds []diag.Finding, id string) bool {
 	for _, d := range ds {
 		if d.Rule == id {
 			return true

@@ -37,7 +37,7 @@ type CapacityPass struct {
 	Cluster *Cluster
 
 	rule   *Rule
-	out    *[]Diagnostic
+	out    *[]diag.Finding
 	shares *[]capacity.Share // on Cluster, computed once per file
 	// byName: the configuration has no lines (a ResourceManager's); a
 	// finding is positioned by its property's name (PropertyPlace).
@@ -108,14 +108,14 @@ func fromCapacityReader(p *CapacityPass) {
 // the override), applies the file's fairsched:ignore comments and sorts
 // the findings. Input that is not a Hadoop Configuration file at all is
 // one cs-empty-file or cs-malformed-xml error, and the Config is nil.
-func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*capacity.Config, []Diagnostic) {
+func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*capacity.Config, []diag.Finding) {
 	prof := parse.Hadoop
 	if prof.Version == (hadoop.Version{}) {
 		prof = hadoop.DefaultProfile()
 	}
 	c, err := capacity.Read(name, src, prof)
 	if err != nil {
-		return nil, []Diagnostic{notConfiguration(name, src, err)}
+		return nil, []diag.Finding{notConfiguration(name, src, err)}
 	}
 	if f := c.Placement.JSONFile.Raw; f != "" && j.MappingFile != nil {
 		data, err := j.MappingFile(f)
@@ -133,8 +133,8 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 // Configuration file, at the reader's position when it has one: a file with
 // no element is cs-empty-file, anything else Configuration cannot parse
 // cs-malformed-xml.
-func notConfiguration(name string, src []byte, err error) Diagnostic {
-	d := Diagnostic{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: capacity.CodeMalformedXML, Severity: Error, Message: err.Error(), Refuses: true,
+func notConfiguration(name string, src []byte, err error) diag.Finding {
+	d := diag.Finding{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: capacity.CodeMalformedXML, Severity: Error, Message: err.Error(), Refuses: true,
 		Hint: "fix the XML: a capacity-scheduler.xml is one <configuration> of <property> elements, each with a <name> and a <value>"}
 	var ye *yarnsite.Error
 	if errors.As(err, &ye) {
@@ -164,11 +164,11 @@ func emptyMessage(src []byte) string {
 // runCapacity runs every enabled Capacity Scheduler rule over the pass's
 // file, in ID order, and returns the findings unsorted. The rules share
 // one computation of the figures, kept in shares when it is not nil.
-func runCapacity(base *CapacityPass, o Options, shares *[]capacity.Share) []Diagnostic {
+func runCapacity(base *CapacityPass, o Options, shares *[]capacity.Share) []diag.Finding {
 	if shares == nil {
 		shares = new([]capacity.Share)
 	}
-	return runEach(CapacityRules, o, base.Hadoop, func(r *Rule, out *[]Diagnostic) {
+	return runEach(CapacityRules, o, base.Hadoop, func(r *Rule, out *[]diag.Finding) {
 		p := *base
 		p.rule, p.out, p.shares = r, out, shares
 		r.CheckCapacity(&p)
@@ -180,7 +180,7 @@ func runCapacity(base *CapacityPass, o Options, shares *[]capacity.Share) []Diag
 // comment silences the element after it, a <property>, or with
 // ignore-file the whole file). Only a file that has such a comment is read
 // for them.
-func suppressCapacity(name string, src []byte, ds []Diagnostic, o Options) []Diagnostic {
+func suppressCapacity(name string, src []byte, ds []diag.Finding, o Options) []diag.Finding {
 	if !bytes.Contains(src, []byte(directiveIgnore)) {
 		return Sort(ds)
 	}

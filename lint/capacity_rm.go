@@ -2,6 +2,7 @@ package lint
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -19,7 +20,7 @@ import (
 // is read, a property's Pos is its rank in props, so that the reader
 // tells set properties from unset ones as on a file; the Config returned
 // has none.)
-func CheckCapacityProperties(label string, props []rmrest.ConfProperty, parse xmlconf.Options, j Job) (*capacity.Config, []Diagnostic) {
+func CheckCapacityProperties(label string, props []rmrest.ConfProperty, parse xmlconf.Options, j Job) (*capacity.Config, []diag.Finding) {
 	prof := parse.Hadoop
 	if prof.Version == (hadoop.Version{}) {
 		prof = hadoop.DefaultProfile()

@@ -3,6 +3,7 @@ package lint
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -27,8 +28,8 @@ func TestCheckCapacityProperties(t *testing.T) {
 	if len(fromRM) == 0 || len(fromRM) != len(fromFile) {
 		t.Fatalf("%d findings from the RM, %d from the file", len(fromRM), len(fromFile))
 	}
-	key := func(d Diagnostic) string { return d.Rule + " " + d.Queue + " " + d.Key }
-	byKey := map[string]Diagnostic{}
+	key := func(d diag.Finding) string { return d.Rule + " " + d.Queue + " " + d.Key }
+	byKey := map[string]diag.Finding{}
 	for _, f := range fromFile {
 		byKey[key(f)] = f
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -19,13 +20,13 @@ const capacityRulesDir = "../testdata/capacity/rules"
 
 // runCapacityRule runs the Capacity Scheduler rule r on src through the
 // driver, CheckCapacityFile, and returns r's findings.
-func runCapacityRule(name, src string, r *Rule) []Diagnostic {
+func runCapacityRule(name, src string, r *Rule) []diag.Finding {
 	j := Job{Options: Options{Only: []string{r.ID}}}
 	if r.Input == CapacityClusterInput {
 		j.Cluster = &CapacityExampleCluster
 	}
 	_, ds := CheckCapacityFile(name, []byte(src), optionsFor(src), j)
-	var out []Diagnostic
+	var out []diag.Finding
 	for _, d := range ds {
 		if d.Rule == r.ID {
 			out = append(out, d)
@@ -121,7 +122,7 @@ func TestCheckCapacityFileCluster(t *testing.T) {
 	}
 }
 
-func countFindings(ds []Diagnostic, id string) int {
+func countFindings(ds []diag.Finding, id string) int {
 	n := 0
 	for _, d := range ds {
 		if d.Rule == id {

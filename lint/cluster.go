@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -52,7 +53,7 @@ var ExampleCluster = Cluster{Size: xmlconf.Resource{16384, 16}, MinContainer: De
 
 // RunCluster checks one parsed file with every enabled cluster rule (o's
 // Only, Off and Severity apply as in Run) and returns the findings sorted.
-func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []Diagnostic {
+func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []diag.Finding {
 	if len(c.MinContainer) == 0 {
 		c.MinContainer = DefaultMinContainer
 	}
@@ -73,7 +74,7 @@ func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []Dia
 			cp.Parent[c] = i
 		}
 	}
-	out := runEach(ClusterRules, o, releaseOf(a), func(r *Rule, out *[]Diagnostic) {
+	out := runEach(ClusterRules, o, releaseOf(a), func(r *Rule, out *[]diag.Finding) {
 		cp.Pass = &Pass{File: file, Config: a, rule: r, out: out}
 		r.CheckCluster(cp)
 	})

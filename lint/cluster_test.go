@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/clusterspec"
+	"github.com/fairsched/fairsched/diag"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -46,7 +47,7 @@ func clusterFor(t *testing.T, a *xmlconf.Allocations, src string) Cluster {
 	return c
 }
 
-func runClusterRule(t *testing.T, name, src, id string) []Diagnostic {
+func runClusterRule(t *testing.T, name, src, id string) []diag.Finding {
 	t.Helper()
 	a, _ := xmlconf.Parse([]byte(src), optionsFor(src))
 	return RunCluster(name, a, clusterFor(t, a, src), Options{Only: []string{id}})
@@ -55,7 +56,7 @@ func runClusterRule(t *testing.T, name, src, id string) []Diagnostic {
 // runClusterExample runs the cluster rule id on a Bad or Good example, on
 // ExampleCluster as the rules' docs say, followed by the suppression
 // comments (runRule calls it for the cluster rules).
-func runClusterExample(name, src, id string) []Diagnostic {
+func runClusterExample(name, src, id string) []diag.Finding {
 	a, _ := xmlconf.Parse([]byte(src), optionsFor(src))
 	o := Options{Only: []string{id}}
 	return SuppressWith(a, name, RunCluster(name, a, ExampleCluster, o), o)

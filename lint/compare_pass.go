@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -17,7 +18,7 @@ type ComparePass struct {
 	Types xmlconf.ResourceTypes
 
 	rule *Rule
-	out  *[]Diagnostic
+	out  *[]diag.Finding
 	// over is, by parent, how much more its children's steady shares add
 	// up to than its own (the Fair Scheduler rounds each share to a whole
 	// unit), per type; worked out once for every rule.
@@ -28,9 +29,9 @@ type ComparePass struct {
 // runs every one that o enables on c, gives each finding its rule's
 // severity (or, for a ByEffect rule, the one its check chose with
 // ReportAs; a user's severity for the rule wins), and sorts the findings.
-func CheckComparison(c *Comparison, o Options) []Diagnostic {
+func CheckComparison(c *Comparison, o Options) []diag.Finding {
 	base := ComparePass{Comparison: c, Types: c.Fair.Types, over: overAllocated(c.Rows)}
-	ds := runEach(CompareRules, o, releaseOf(c.Fair), func(r *Rule, out *[]Diagnostic) {
+	ds := runEach(CompareRules, o, releaseOf(c.Fair), func(r *Rule, out *[]diag.Finding) {
 		p := base
 		p.rule, p.out = r, out
 		r.CheckCompare(&p)
@@ -49,7 +50,7 @@ func (p *ComparePass) Report(file string, pos xmlconf.Pos, queue, msg, hint stri
 // loosens is an error, one that tightens a warning); a user's severity for
 // the rule still wins.
 func (p *ComparePass) ReportAs(sev Severity, file string, pos xmlconf.Pos, queue, msg, hint string) {
-	*p.out = append(*p.out, Diagnostic{File: file, Pos: firstValid(pos), Rule: p.rule.ID, Severity: sev, Queue: queue, Message: msg, Hint: hint})
+	*p.out = append(*p.out, diag.Finding{File: file, Pos: firstValid(pos), Rule: p.rule.ID, Severity: sev, Queue: queue, Message: msg, Hint: hint})
 }
 
 // fairOnly yields the queues only the allocation file has; none when the

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 )
 
 // CompareRules are the findings of `fairsched compare`, which puts an
@@ -93,7 +93,7 @@ func checkCapacityRefused(p *ComparePass) {
 // summarizeCapacity reports one finding of the current rule for the
 // capacity reader's findings fs, at the first of them: msg and hint have
 // one %s, for the rule IDs of fs; Related points at each of fs.
-func summarizeCapacity(p *ComparePass, fs []capacity.Finding, msg, hint string) {
+func summarizeCapacity(p *ComparePass, fs []diag.Finding, msg, hint string) {
 	if len(fs) == 0 {
 		return
 	}
@@ -137,7 +137,7 @@ See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/d
 // comparison, naming the cs-* rules that report each (lint's findings,
 // which compare reports beside it).
 func checkCapacityIgnored(p *ComparePass) {
-	var fs []capacity.Finding
+	var fs []diag.Finding
 	for _, f := range p.Capacity.Findings {
 		if !f.Refuses {
 			fs = append(fs, f)

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
@@ -42,7 +43,7 @@ type ConvertPass struct {
 	Facts *ConvertFacts
 
 	rule *Rule
-	out  *[]Diagnostic
+	out  *[]diag.Finding
 }
 
 // CreatesUnder reports whether the converted file creates queues at
@@ -66,13 +67,13 @@ func (p *ConvertPass) Report(sev Severity, at xmlconf.Pos, queue, msg string) {
 	if at.Line == 0 {
 		at = xmlconf.Pos{Line: 1, Col: 1}
 	}
-	*p.out = append(*p.out, Diagnostic{File: p.File, Pos: at, Rule: p.rule.ID, Severity: sev, Queue: queue, Message: msg})
+	*p.out = append(*p.out, diag.Finding{File: p.File, Pos: at, Rule: p.rule.ID, Severity: sev, Queue: queue, Message: msg})
 }
 
 // ReportSite records a finding of the current rule about a property of
 // the yarn-site, with the severity of its effect.
 func (p *ConvertPass) ReportSite(sev Severity, prop *yarnsite.Property, msg string) {
-	*p.out = append(*p.out, Diagnostic{File: p.YarnSite.File, Pos: xmlconf.Pos{Line: prop.Pos.Line, Col: prop.Pos.Col},
+	*p.out = append(*p.out, diag.Finding{File: p.YarnSite.File, Pos: xmlconf.Pos{Line: prop.Pos.Line, Col: prop.Pos.Col},
 		Rule: p.rule.ID, Severity: sev, Message: msg})
 }
 
@@ -80,11 +81,11 @@ func (p *ConvertPass) ReportSite(sev Severity, prop *yarnsite.Property, msg stri
 // convert rule that o enables over the source and the facts the
 // conversion recorded, and returns the findings sorted. Each keeps the
 // severity of its effect unless o overrides the rule's severity.
-func CheckConversion(src ConvertSource, facts *ConvertFacts, o Options) []Diagnostic {
+func CheckConversion(src ConvertSource, facts *ConvertFacts, o Options) []diag.Finding {
 	if facts == nil {
 		facts = &ConvertFacts{}
 	}
-	return Sort(runEach(ConvertRules, o, src.Target, func(r *Rule, out *[]Diagnostic) {
+	return Sort(runEach(ConvertRules, o, src.Target, func(r *Rule, out *[]diag.Finding) {
 		r.CheckConvert(&ConvertPass{ConvertSource: src, Facts: facts, rule: r, out: out})
 	}))
 }

@@ -60,7 +60,7 @@ func TestCheckConversionSeverity(t *testing.T) {
 // TestSetSeverityOtherRules: setSeverity still gives other rules' findings
 // the rule's severity, whatever they were reported with.
 func TestSetSeverityOtherRules(t *testing.T) {
-	ds := []Diagnostic{{Severity: Info}}
+	ds := []diag.Finding{{Severity: Info}}
 	setSeverity(ds, ConvertMinResources, hadoop.DefaultProfile(), Options{})
 	if ds[0].Severity != Info {
 		t.Errorf("a convert finding's severity changed to %v", ds[0].Severity)

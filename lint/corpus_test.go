@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -169,7 +170,7 @@ func TestRealCorpus(t *testing.T) {
 
 // goldenLine formats one finding for golden.txt: position, severity, rule,
 // queue, message, and the hint on its own line.
-func goldenLine(d Diagnostic) string {
+func goldenLine(d diag.Finding) string {
 	s := fmt.Sprintf("%s:%s: %s [%s]", d.File, d.Pos, d.Severity, d.Rule)
 	if d.Queue != "" {
 		s += " queue " + d.Queue + ":"

@@ -3,6 +3,7 @@ package lint
 import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/csplace"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -26,11 +27,11 @@ var CSMappingRuleRefused = &Rule{
 }
 
 // mappingRefusals words csplace's refusals of c's mapping rules.
-func mappingRefusals(c *capacity.Config, prof hadoop.Profile) []Diagnostic {
-	var out []Diagnostic
+func mappingRefusals(c *capacity.Config, prof hadoop.Profile) []diag.Finding {
+	var out []diag.Finding
 	for _, r := range csplace.LoadRefusals(c, prof) {
 		m := r.Mapping
-		out = append(out, Diagnostic{Key: m.Key, Pos: m.Pos, Refuses: true, Severity: Error,
+		out = append(out, diag.Finding{Key: m.Key, Pos: m.Pos, Refuses: true, Severity: Error,
 			Message: r.Message + " (" + m.Entry + "); Hadoop " + prof.Version.String() + " does not start with this file",
 			Hint:    "map to an existing leaf, or enable auto-creation on the parent the rule creates queues under"})
 	}
@@ -43,7 +44,7 @@ func mappingRefusals(c *capacity.Config, prof hadoop.Profile) []Diagnostic {
 // from 3.4 (the JSON rules file mapping-rule-json-file names included),
 // cs-mapping-unknown-queue and cs-mapping-no-auto-creation before, where
 // UserGroupMappingPlacementRule refuses them when the scheduler starts.
-func CSMappingRefusals(file string, c *capacity.Config, prof hadoop.Profile) []Diagnostic {
+func CSMappingRefusals(file string, c *capacity.Config, prof hadoop.Profile) []diag.Finding {
 	out := mappingRefusals(c, prof)
 	for i := range out {
 		out[i].Rule = CSMappingRuleRefused.ID

@@ -7,18 +7,14 @@ import (
 	"github.com/fairsched/fairsched/diag"
 )
 
-// Diagnostic is one finding of a lint run: the one problem type,
-// diag.Finding, with its severity set.
-type Diagnostic = diag.Finding
-
 // Sort orders diagnostics by file, line, column, rule and message, and drops
 // exact duplicates.
-func Sort(ds []Diagnostic) []Diagnostic {
+func Sort(ds []diag.Finding) []diag.Finding {
 	slices.SortStableFunc(ds, compare)
 	return slices.CompactFunc(ds, sameDiagnostic)
 }
 
-func compare(a, b Diagnostic) int {
+func compare(a, b diag.Finding) int {
 	return cmp.Or(
 		cmp.Compare(a.File, b.File),
 		cmp.Compare(a.Pos.Line, b.Pos.Line),
@@ -30,7 +26,7 @@ func compare(a, b Diagnostic) int {
 }
 
 // Count returns how many diagnostics have each severity.
-func Count(ds []Diagnostic) map[Severity]int {
+func Count(ds []diag.Finding) map[Severity]int {
 	n := map[Severity]int{}
 	for _, d := range ds {
 		n[d.Severity]++
@@ -39,7 +35,7 @@ func Count(ds []Diagnostic) map[Severity]int {
 }
 
 // AtLeast reports whether any diagnostic is at or above min.
-func AtLeast(ds []Diagnostic, min Severity) bool {
+func AtLeast(ds []diag.Finding, min Severity) bool {
 	for _, d := range ds {
 		if d.Severity >= min {
 			return true

@@ -2,7 +2,7 @@
 // Every rule of fairsched is a value in one registry (All), each with a
 // stable kebab-case ID, a default severity, docs and a bad and a good
 // example that tests run, and an Input saying which driver runs it.
-// Findings met while reading the file (xmlconf.Issue) belong to rules too,
+// Findings met while reading the file (diag.Finding, from xmlconf) belong to rules too,
 // so every finding can be disabled, explained and tested the same way.
 // Each rule's check sits beside it; the drivers, one per input, run the
 // rules through one loop (runEach): CheckFile for an allocation file (lint

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -179,8 +180,8 @@ type ConfValue struct {
 // file, read as prof's release) beside a Capacity Scheduler RM: the same
 // drift rules word the facts; a finding about a queue points at where the
 // file sets its capacity, else at its parent's .queues, else line 1.
-func CheckCapacityDrift(file string, c *capacity.Config, prof hadoop.Profile, facts *DriftFacts, o Options) []Diagnostic {
-	out := runEach(DriftRules, o, prof, func(r *Rule, out *[]Diagnostic) {
+func CheckCapacityDrift(file string, c *capacity.Config, prof hadoop.Profile, facts *DriftFacts, o Options) []diag.Finding {
+	out := runEach(DriftRules, o, prof, func(r *Rule, out *[]diag.Finding) {
 		r.CheckDrift(&DriftPass{Pass: &Pass{File: file, rule: r, out: out}, Facts: facts, capacity: c})
 	})
 	return sortDrift(out, facts)

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -27,7 +28,7 @@ type DriftPass struct {
 // report records a finding of the current rule about queue q; key names
 // the value it is about ("" for the queue itself).
 func (p *DriftPass) report(q *DriftQueue, key, msg string) {
-	*p.out = append(*p.out, Diagnostic{
+	*p.out = append(*p.out, diag.Finding{
 		File: p.File, Pos: p.queuePos(q), Rule: p.rule.ID, Queue: q.Name, Key: key, Message: msg,
 	})
 }
@@ -51,8 +52,8 @@ func (p *DriftPass) queuePos(q *DriftQueue) xmlconf.Pos {
 // Off and Severity apply as in Run). The findings come in the order of
 // facts' queues, each queue's differences in the order of its Fields,
 // before the note that it was created at submission.
-func CheckDrift(file string, a *xmlconf.Allocations, facts *DriftFacts, o Options) []Diagnostic {
-	out := runEach(DriftRules, o, releaseOf(a), func(r *Rule, out *[]Diagnostic) {
+func CheckDrift(file string, a *xmlconf.Allocations, facts *DriftFacts, o Options) []diag.Finding {
+	out := runEach(DriftRules, o, releaseOf(a), func(r *Rule, out *[]diag.Finding) {
 		r.CheckDrift(&DriftPass{Pass: &Pass{File: file, Config: a, rule: r, out: out}, Facts: facts})
 	})
 	return sortDrift(out, facts)
@@ -61,19 +62,19 @@ func CheckDrift(file string, a *xmlconf.Allocations, facts *DriftFacts, o Option
 // sortDrift orders drift findings as the facts' queues, each queue's
 // differences before the note that it was created at submission; the
 // findings about no queue (the configurations' differences) last.
-func sortDrift(out []Diagnostic, facts *DriftFacts) []Diagnostic {
+func sortDrift(out []diag.Finding, facts *DriftFacts) []diag.Finding {
 	row := make(map[string]int, len(facts.Queues))
 	for i, q := range facts.Queues {
 		row[q.Name] = i
 	}
 	row[""] = len(facts.Queues)
-	last := func(d Diagnostic) int {
+	last := func(d diag.Finding) int {
 		if d.Rule == DriftCreated.ID {
 			return 1
 		}
 		return 0
 	}
-	slices.SortStableFunc(out, func(x, y Diagnostic) int {
+	slices.SortStableFunc(out, func(x, y diag.Finding) int {
 		if d := row[x.Queue] - row[y.Queue]; d != 0 {
 			return d
 		}

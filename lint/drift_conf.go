@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -51,7 +52,7 @@ func checkDriftConfDiffers(p *DriftPass) {
 		default:
 			msg = fmt.Sprintf("%s: the file sets %q, the ResourceManager's stored configuration %q", d.Name, d.File, d.RM)
 		}
-		*p.out = append(*p.out, Diagnostic{File: p.File, Pos: firstValid(d.Pos), Rule: p.rule.ID, Key: d.Name, Message: msg})
+		*p.out = append(*p.out, diag.Finding{File: p.File, Pos: firstValid(d.Pos), Rule: p.rule.ID, Key: d.Name, Message: msg})
 	}
 }
 

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -27,7 +28,7 @@ type Job struct {
 // off otherwise so that their suppressions do not count as unused),
 // applies the file's suppressions and sorts the findings. lint, diff,
 // compare, convert and drift all check an allocation file through it.
-func CheckFile(name string, src []byte, parse xmlconf.Options, j Job) (*xmlconf.Allocations, []Diagnostic) {
+func CheckFile(name string, src []byte, parse xmlconf.Options, j Job) (*xmlconf.Allocations, []diag.Finding) {
 	a, issues := xmlconf.Parse(src, parse)
 	opts := j.Options
 	if j.Cluster == nil {

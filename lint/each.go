@@ -1,6 +1,9 @@
 package lint
 
-import "github.com/fairsched/fairsched/hadoop"
+import (
+	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/hadoop"
+)
 
 // runEach is the loop every driver shares: for each rule of rs that o
 // enables (Only, Off, aliases) and that applies to release prof, check
@@ -9,13 +12,13 @@ import "github.com/fairsched/fairsched/hadoop"
 // unsorted. CheckCapacityFile, RunCluster, RunYarnSite and the compare,
 // convert and drift drivers run their rules through it; Run has its own
 // parallel loop over the same o.rules and setSeverity.
-func runEach(rs []*Rule, o Options, prof hadoop.Profile, check func(r *Rule, out *[]Diagnostic)) []Diagnostic {
-	var all []Diagnostic
+func runEach(rs []*Rule, o Options, prof hadoop.Profile, check func(r *Rule, out *[]diag.Finding)) []diag.Finding {
+	var all []diag.Finding
 	for _, r := range o.rules(rs) {
 		if !r.AppliesTo(prof.Version) {
 			continue
 		}
-		var found []Diagnostic
+		var found []diag.Finding
 		check(r, &found)
 		setSeverity(found, r, prof, o)
 		all = append(all, found...)

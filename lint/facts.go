@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -41,11 +42,11 @@ var factRules = map[xmlconf.FactKind]factWording{
 // readerIssues returns the reader's issues followed by one for each Fact
 // of a that a rule judges: everything the reader rules report, and what
 // decides whether Hadoop refuses the file.
-func readerIssues(a *xmlconf.Allocations, issues []xmlconf.Issue) []xmlconf.Issue {
+func readerIssues(a *xmlconf.Allocations, issues []diag.Finding) []diag.Finding {
 	if a == nil || len(a.Facts) == 0 {
 		return issues
 	}
-	out := append(make([]xmlconf.Issue, 0, len(issues)+len(a.Facts)), issues...)
+	out := append(make([]diag.Finding, 0, len(issues)+len(a.Facts)), issues...)
 	for _, f := range a.Facts {
 		word, ok := factRules[f.Kind]
 		if !ok {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -66,18 +67,18 @@ type LoadFacts struct {
 type LoadPass struct {
 	Facts *LoadFacts
 	rule  *Rule
-	out   *[]Diagnostic
+	out   *[]diag.Finding
 }
 
 // report records a finding of the current rule about w's queue.
 func (p *LoadPass) report(w LoadWorse, msg, hint string) {
-	*p.out = append(*p.out, Diagnostic{File: p.Facts.File, Pos: w.Pos, Rule: p.rule.ID, Queue: w.Queue, Message: msg, Hint: hint})
+	*p.out = append(*p.out, diag.Finding{File: p.Facts.File, Pos: w.Pos, Rule: p.rule.ID, Queue: w.Queue, Message: msg, Hint: hint})
 }
 
 // CheckLoadComparison words facts with every enabled load rule (o's Only,
 // Off and Severity apply as in Run), in the order of the facts.
-func CheckLoadComparison(facts *LoadFacts, o Options) []Diagnostic {
-	return runEach(LoadRules, o, releaseOf(nil), func(r *Rule, out *[]Diagnostic) {
+func CheckLoadComparison(facts *LoadFacts, o Options) []diag.Finding {
+	return runEach(LoadRules, o, releaseOf(nil), func(r *Rule, out *[]diag.Finding) {
 		r.CheckLoad(&LoadPass{Facts: facts, rule: r, out: out})
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -23,7 +24,7 @@ func TestParallelRulesFindAsSequential(t *testing.T) {
 }
 
 // findingsWithParallelFrom lints src with parallelFrom set to from.
-func findingsWithParallelFrom(name string, src []byte, from int) []Diagnostic {
+func findingsWithParallelFrom(name string, src []byte, from int) []diag.Finding {
 	saved := parallelFrom
 	defer func() { parallelFrom = saved }()
 	parallelFrom = from

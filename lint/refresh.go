@@ -28,7 +28,7 @@ type RefreshPass struct {
 	Hadoop   hadoop.Profile
 
 	rule *Rule
-	out  *[]Diagnostic
+	out  *[]diag.Finding
 }
 
 // report records a finding of the current rule about queue at pos in the
@@ -43,11 +43,11 @@ func (p *RefreshPass) report(queue, key string, pos xmlconf.Pos, msg, hint strin
 // both read as release prof, with every enabled refresh rule, and sorts
 // the findings. Either side refused by Hadoop, or missing, gives none: the
 // RM refuses such a file before it compares queues.
-func CheckRefresh(file string, old, new *capacity.Config, prof hadoop.Profile, o Options) []Diagnostic {
+func CheckRefresh(file string, old, new *capacity.Config, prof hadoop.Profile, o Options) []diag.Finding {
 	if old == nil || new == nil || old.Refused() || new.Refused() {
 		return nil
 	}
-	return Sort(runEach(RefreshRules, o, prof, func(r *Rule, out *[]Diagnostic) {
+	return Sort(runEach(RefreshRules, o, prof, func(r *Rule, out *[]diag.Finding) {
 		r.CheckRefresh(&RefreshPass{File: file, Old: old, New: new, Hadoop: prof, rule: r, out: out})
 	}))
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -19,7 +20,7 @@ import (
 const refreshDir = "../testdata/capacity/refresh"
 
 // runRefreshRule runs rule id on the pair, both read as release prof.
-func runRefreshRule(old, new string, prof hadoop.Profile, id string) []Diagnostic {
+func runRefreshRule(old, new string, prof hadoop.Profile, id string) []diag.Finding {
 	oc, err1 := capacity.Read("old.xml", []byte(old), prof)
 	nc, err2 := capacity.Read("new.xml", []byte(new), prof)
 	if err1 != nil || err2 != nil {

@@ -3,6 +3,7 @@ package lint
 import (
 	"slices"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -27,8 +28,8 @@ func Refuses(ruleID string) bool { return refusing[ruleID] }
 // Refusals returns the findings that make Hadoop refuse the file (in the
 // release Run checked it for: a rule whose fact is refused in some
 // releases only, such as max-am-share-on-parent, refuses only there).
-func Refusals(ds []Diagnostic) []Diagnostic {
-	var out []Diagnostic
+func Refusals(ds []diag.Finding) []diag.Finding {
+	var out []diag.Finding
 	for _, d := range ds {
 		if d.Refuses {
 			out = append(out, d)

@@ -15,7 +15,7 @@ type Related = diag.Related
 
 // sameDiagnostic reports whether a and b are the same finding, related
 // places included.
-func sameDiagnostic(a, b Diagnostic) bool {
+func sameDiagnostic(a, b diag.Finding) bool {
 	return a.File == b.File && a.Pos == b.Pos && a.Rule == b.Rule && a.Severity == b.Severity &&
 		a.Queue == b.Queue && a.Message == b.Message && a.Hint == b.Hint && slices.Equal(a.Related, b.Related)
 }
@@ -37,7 +37,7 @@ func (p *Pass) ReportRelated(at xmlconf.Pos, queue, msg, hint string, related ..
 			related[i].File = p.File
 		}
 	}
-	*p.out = append(*p.out, Diagnostic{
+	*p.out = append(*p.out, diag.Finding{
 		File: p.File, Pos: at, Rule: p.rule.ID, Queue: queue, Message: msg, Hint: hint, Related: related,
 	})
 }

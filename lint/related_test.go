@@ -3,6 +3,7 @@ package lint
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -48,10 +49,10 @@ func TestRelatedPlaces(t *testing.T) {
 // TestSortKeepsRelated: findings that differ only in their related places
 // are both kept; exact duplicates are dropped.
 func TestSortKeepsRelated(t *testing.T) {
-	a := Diagnostic{File: "f", Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: "r", Message: "m", Related: []Related{{File: "f", Pos: xmlconf.Pos{Line: 2, Col: 1}}}}
+	a := diag.Finding{File: "f", Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: "r", Message: "m", Related: []Related{{File: "f", Pos: xmlconf.Pos{Line: 2, Col: 1}}}}
 	b := a
 	b.Related = []Related{{File: "f", Pos: xmlconf.Pos{Line: 3, Col: 1}}}
-	if got := len(Sort([]Diagnostic{a, b, a})); got != 2 {
+	if got := len(Sort([]diag.Finding{a, b, a})); got != 2 {
 		t.Errorf("Sort kept %d findings, want 2", got)
 	}
 }

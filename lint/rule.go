@@ -5,6 +5,7 @@ import (
 	"iter"
 	"slices"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -183,7 +184,7 @@ type Pass struct {
 	File   string
 	Config *xmlconf.Allocations
 	// Issues are the findings met while reading the file.
-	Issues []xmlconf.Issue
+	Issues []diag.Finding
 	// Hadoop is the release the file is checked against.
 	Hadoop hadoop.Profile
 	// YarnSite is the yarn-site the file runs with, or nil. For the
@@ -191,7 +192,7 @@ type Pass struct {
 	YarnSite *YarnSite
 
 	rule    *Rule
-	out     *[]Diagnostic
+	out     *[]diag.Finding
 	upgrade *upgradeView // the other release's reading, for the upgrade rules
 	shared  *shared
 }
@@ -200,14 +201,14 @@ type Pass struct {
 // reader's issues and worded facts by rule ID (see fromReader), and the
 // static view of the placement policy.
 type shared struct {
-	reader    map[string][]xmlconf.Issue
+	reader    map[string][]diag.Finding
 	placement *place.Static
 }
 
 // Report records a finding of the current rule. The rule ID and severity
 // are filled in by Run.
 func (p *Pass) Report(at xmlconf.Pos, queue, msg, hint string) {
-	*p.out = append(*p.out, Diagnostic{
+	*p.out = append(*p.out, diag.Finding{
 		File: p.File, Pos: at, Rule: p.rule.ID, Queue: queue, Message: msg, Hint: hint, Refuses: refusing[p.rule.ID],
 	})
 }
@@ -244,8 +245,8 @@ func fromReader(p *Pass) {
 }
 
 // issuesByRule groups issues by rule ID, keeping their order.
-func issuesByRule(issues []xmlconf.Issue) map[string][]xmlconf.Issue {
-	by := make(map[string][]xmlconf.Issue)
+func issuesByRule(issues []diag.Finding) map[string][]diag.Finding {
+	by := make(map[string][]diag.Finding)
 	for _, is := range issues {
 		by[is.Rule] = append(by[is.Rule], is)
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
@@ -145,7 +146,7 @@ func testRule(id string) (*Rule, bool) {
 // runRule parses src, runs the rule id on it followed by the suppression
 // comments, and returns that rule's findings. The suppression rules judge
 // the findings of every other rule, so for them every rule runs.
-func runRule(name, src, id string) []Diagnostic {
+func runRule(name, src, id string) []diag.Finding {
 	if r := ByID(id); r != nil && r.Input == ClusterInput {
 		return runClusterExample(name, src, id)
 	}
@@ -166,7 +167,7 @@ func runRule(name, src, id string) []Diagnostic {
 		o = Options{}
 	}
 	o.YarnSite = yarnSiteFor(src)
-	var out []Diagnostic
+	var out []diag.Finding
 	for _, d := range SuppressWith(a, name, Run(name, a, is, o), o) {
 		if d.Rule == id {
 			out = append(out, d)
@@ -177,10 +178,10 @@ func runRule(name, src, id string) []Diagnostic {
 
 // runYarnSiteRule reads src as a yarn-site file and returns the findings
 // of the yarn-site rule id.
-func runYarnSiteRule(name, src, id string) []Diagnostic {
+func runYarnSiteRule(name, src, id string) []diag.Finding {
 	c, err := yarnsite.Parse(name, []byte(src))
 	if err != nil {
-		return []Diagnostic{{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: id, Message: "not a yarn-site file: " + err.Error()}}
+		return []diag.Finding{{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: id, Message: "not a yarn-site file: " + err.Error()}}
 	}
 	return RunYarnSite(NewYarnSite(name, c), Options{Only: []string{id}})
 }
@@ -316,7 +317,7 @@ func testRuleFile(t *testing.T, r *Rule, path string) bool {
 // expectWants checks rule r's findings ds on the fixture name (its text
 // src) against src's want comments, as analysistest does: every finding
 // expected, every want met; it reports whether src has wants.
-func expectWants(t *testing.T, r *Rule, name, src string, ds []Diagnostic) bool {
+func expectWants(t *testing.T, r *Rule, name, src string, ds []diag.Finding) bool {
 	t.Helper()
 	ws := parseWants(t, src)
 	for _, d := range ds {
@@ -334,7 +335,7 @@ func expectWants(t *testing.T, r *Rule, name, src string, ds []Diagnostic) bool 
 }
 
 // consume marks the first unmatched want on d's line that matches d.
-func consume(ws []*want, d Diagnostic) bool {
+func consume(ws []*want, d diag.Finding) bool {
 	for _, w := range ws {
 		if !w.matched && w.line == int(d.Pos.Line) && w.re.MatchString(d.Message) {
 			w.matched = true
@@ -345,7 +346,7 @@ func consume(ws []*want, d Diagnostic) bool {
 }
 
 // checkDiagnostic checks what every finding must satisfy (STYLE.md §3.5).
-func checkDiagnostic(t *testing.T, r *Rule, d Diagnostic) {
+func checkDiagnostic(t *testing.T, r *Rule, d diag.Finding) {
 	t.Helper()
 	where := d.File + ":" + d.Pos.String()
 	switch {

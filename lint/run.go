@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -40,18 +41,18 @@ type Options struct {
 // the info findings, which are about a configuration that never loads. A
 // Spark fairscheduler.xml gets one finding saying so instead of one per
 // Spark element.
-func Run(file string, a *xmlconf.Allocations, issues []xmlconf.Issue, o Options) []Diagnostic {
+func Run(file string, a *xmlconf.Allocations, issues []diag.Finding, o Options) []diag.Finding {
 	worded := readerIssues(a, issues)
 	out := runRules(file, a, issues, worded, o)
 	switch {
 	case notAllocationFile(a, issues):
-		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return !structural[d.Rule] })
+		out = slices.DeleteFunc(out, func(d diag.Finding) bool { return !structural[d.Rule] })
 	case refused(worded):
-		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return d.Severity == Info })
-	case slices.ContainsFunc(out, func(d Diagnostic) bool { return d.Rule == SparkAllocationFile.ID }):
+		out = slices.DeleteFunc(out, func(d diag.Finding) bool { return d.Severity == Info })
+	case slices.ContainsFunc(out, func(d diag.Finding) bool { return d.Rule == SparkAllocationFile.ID }):
 		// A Spark file's <pool>, <schedulingMode> and <minShare> are
 		// Spark's vocabulary: one finding says so, not one per element.
-		out = slices.DeleteFunc(out, func(d Diagnostic) bool { return sparkFollowOn[d.Rule] })
+		out = slices.DeleteFunc(out, func(d diag.Finding) bool { return sparkFollowOn[d.Rule] })
 	}
 	return Sort(out)
 }
@@ -64,7 +65,7 @@ var sparkFollowOn = map[string]bool{xmlconf.RuleDeprecatedElement: true, xmlconf
 // file as follow-on noise, judged from what it kept (ds): a suppression of
 // such a rule silenced nothing only because there was nothing left to
 // silence, and is not reported as unused.
-func droppedByRun(a *xmlconf.Allocations, ds []Diagnostic, file string, o Options) func(id string) bool {
+func droppedByRun(a *xmlconf.Allocations, ds []diag.Finding, file string, o Options) func(id string) bool {
 	var notAlloc, refusedFile, spark bool
 	for _, d := range ds {
 		if d.File != file {
@@ -107,8 +108,8 @@ var structural = map[string]bool{xmlconf.RuleMalformedXML: true, xmlconf.RuleWro
 // allocation file: not well-formed XML, or another top-level element. XML
 // that breaks only after the root element's end tag does not count: the
 // tree is complete, so its findings stand beside the refusal.
-func notAllocationFile(a *xmlconf.Allocations, issues []xmlconf.Issue) bool {
-	return slices.ContainsFunc(issues, func(is xmlconf.Issue) bool { return structural[is.Rule] && !afterRoot(a, is.Pos) })
+func notAllocationFile(a *xmlconf.Allocations, issues []diag.Finding) bool {
+	return slices.ContainsFunc(issues, func(is diag.Finding) bool { return structural[is.Rule] && !afterRoot(a, is.Pos) })
 }
 
 // afterRoot reports whether p is where a's XML breaks after its root
@@ -119,8 +120,8 @@ func afterRoot(a *xmlconf.Allocations, p xmlconf.Pos) bool {
 
 // refused reports whether the reader found a reason for Hadoop to refuse
 // the file.
-func refused(issues []xmlconf.Issue) bool {
-	return slices.ContainsFunc(issues, func(is xmlconf.Issue) bool { return Refuses(is.Rule) })
+func refused(issues []diag.Finding) bool {
+	return slices.ContainsFunc(issues, func(is diag.Finding) bool { return Refuses(is.Rule) })
 }
 
 // runRules runs every enabled rule and returns the findings unsorted, each
@@ -128,7 +129,7 @@ func refused(issues []xmlconf.Issue) bool {
 // queues or more the rules run side by side on the available cores: each reads the parsed file, which nothing changes
 // any more, and reports into a list of its own; the lists are joined in
 // rule order, so the result does not depend on the schedule.
-func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issue, o Options) []Diagnostic {
+func runRules(file string, a *xmlconf.Allocations, issues, worded []diag.Finding, o Options) []diag.Finding {
 	prof := releaseOf(a)
 	all := FileRules
 	if o.Upgrade.on() {
@@ -149,7 +150,7 @@ func runRules(file string, a *xmlconf.Allocations, issues, worded []xmlconf.Issu
 	if o.Upgrade.on() && slices.ContainsFunc(rules, func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
 		up = newUpgradeView(file, a, issues, o.Upgrade)
 	}
-	found := make([][]Diagnostic, len(rules))
+	found := make([][]diag.Finding, len(rules))
 	check := func(i int) {
 		r := rules[i]
 		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &found[i], upgrade: up, shared: sh}
@@ -191,7 +192,7 @@ func inParallel(n int, do func(i int)) {
 // setSeverity gives each finding ds of rule r the severity o sets for the
 // rule, else, for a rule whose severity follows the effect (ByEffect), the
 // one its check chose, else the rule's in release prof.
-func setSeverity(ds []Diagnostic, r *Rule, prof hadoop.Profile, o Options) {
+func setSeverity(ds []diag.Finding, r *Rule, prof hadoop.Profile, o Options) {
 	sev := r.SeverityFor(prof)
 	user, overridden := o.Severity[r.ID]
 	for i := range ds {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -52,16 +53,16 @@ type suppression struct {
 // with no element after it and a misspelt fairsched:ignore directive. Those
 // findings get their rules' default severities and cannot themselves be
 // silenced by comments. The result is sorted.
-func Suppress(a *xmlconf.Allocations, file string, ds []Diagnostic) []Diagnostic {
+func Suppress(a *xmlconf.Allocations, file string, ds []diag.Finding) []diag.Finding {
 	return SuppressWith(a, file, ds, Options{})
 }
 
 // SuppressWith is Suppress for diagnostics that Run produced with options
 // o: the suppression rules' findings obey o (Only, Off, Severity), and a
 // rule ID whose rule o did not run is never reported as unused.
-func SuppressWith(a *xmlconf.Allocations, file string, ds []Diagnostic, o Options) []Diagnostic {
+func SuppressWith(a *xmlconf.Allocations, file string, ds []diag.Finding, o Options) []diag.Finding {
 	sups, meta := parseSuppressions(a, file)
-	var out []Diagnostic
+	var out []diag.Finding
 	for _, d := range ds {
 		if d.File != file || !silence(sups, d) {
 			out = append(out, d)
@@ -82,7 +83,7 @@ func SuppressWith(a *xmlconf.Allocations, file string, ds []Diagnostic, o Option
 
 // silence marks every suppression that covers d as used and reports
 // whether there was one.
-func silence(sups []*suppression, d Diagnostic) bool {
+func silence(sups []*suppression, d diag.Finding) bool {
 	hit := false
 	for _, s := range sups {
 		if !s.file && !s.scope.Contains(d.Pos) {
@@ -100,11 +101,11 @@ func silence(sups []*suppression, d Diagnostic) bool {
 
 // parseSuppressions reads the directives among a's comments. It returns
 // the usable ones and the findings about malformed ones.
-func parseSuppressions(a *xmlconf.Allocations, file string) ([]*suppression, []Diagnostic) {
+func parseSuppressions(a *xmlconf.Allocations, file string) ([]*suppression, []diag.Finding) {
 	var sups []*suppression
-	var meta []Diagnostic
+	var meta []diag.Finding
 	report := func(rule string, at xmlconf.Pos, msg, hint string) {
-		meta = append(meta, Diagnostic{File: file, Pos: at, Rule: rule, Message: msg, Hint: hint})
+		meta = append(meta, diag.Finding{File: file, Pos: at, Rule: rule, Message: msg, Hint: hint})
 	}
 	for _, c := range a.Comments {
 		fields := strings.Fields(c.Text)
@@ -164,11 +165,11 @@ func splitIDs(list string) []string {
 // unused reports each rule ID of each suppression that silenced nothing:
 // unknown IDs always, known ones when o ran their rule and Run did not drop
 // its findings as follow-on noise (dropped).
-func unused(sups []*suppression, file string, o Options, dropped func(id string) bool) []Diagnostic {
-	var out []Diagnostic
+func unused(sups []*suppression, file string, o Options, dropped func(id string) bool) []diag.Finding {
+	var out []diag.Finding
 	for _, s := range sups {
 		for _, id := range s.ids {
-			d := Diagnostic{File: file, Pos: s.pos, Rule: UnusedSuppression.ID,
+			d := diag.Finding{File: file, Pos: s.pos, Rule: UnusedSuppression.ID,
 				Hint: "remove the suppression, or this rule ID from it"}
 			switch {
 			case !knownRule(id):

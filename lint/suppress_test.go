@@ -5,12 +5,13 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // suppressRun parses src, runs zero-weight and unknown-element (real
 // findings at the offending element) and applies the suppressions.
-func suppressRun(t *testing.T, src string, o Options) []Diagnostic {
+func suppressRun(t *testing.T, src string, o Options) []diag.Finding {
 	t.Helper()
 	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	ds := Run("f.xml", a, is, Options{Only: []string{ZeroWeight.ID, UnknownElement.ID}})
@@ -18,7 +19,7 @@ func suppressRun(t *testing.T, src string, o Options) []Diagnostic {
 }
 
 // brief is "line:rule: message", what the table cases match.
-func brief(d Diagnostic) string { return fmt.Sprintf("%d:%s: %s", d.Pos.Line, d.Rule, d.Message) }
+func brief(d diag.Finding) string { return fmt.Sprintf("%d:%s: %s", d.Pos.Line, d.Rule, d.Message) }
 
 // suppressCases are files with suppressions and the findings left after
 // Suppress, as regexps for brief(d), in order.
@@ -153,7 +154,7 @@ func TestSuppress(t *testing.T) {
 }
 
 // checkBriefs compares diagnostics with regexps for their brief forms.
-func checkBriefs(t *testing.T, got []Diagnostic, want []string) {
+func checkBriefs(t *testing.T, got []diag.Finding, want []string) {
 	t.Helper()
 	if len(got) != len(want) {
 		t.Errorf("got %d findings, want %d", len(got), len(want))
@@ -215,7 +216,7 @@ func TestSuppressSeverity(t *testing.T) {
 func TestSuppressOtherFiles(t *testing.T) {
 	src := "<allocations>\n  <!-- fairsched:ignore zero-weight reason -->\n  <queue name=\"a\">\n    <weight>0</weight>\n  </queue>\n</allocations>\n"
 	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
-	in := []Diagnostic{
+	in := []diag.Finding{
 		{File: "f.xml", Pos: xmlconf.Pos{Line: 4, Col: 5}, Rule: ZeroWeight.ID, Severity: Info, Message: "inside"},
 		{File: "g.xml", Pos: xmlconf.Pos{Line: 4, Col: 5}, Rule: ZeroWeight.ID, Severity: Info, Message: "other file"},
 		{File: "f.xml", Pos: xmlconf.Pos{Line: 6, Col: 1}, Rule: ZeroWeight.ID, Severity: Info, Message: "after the element"},

@@ -1,6 +1,9 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // treeRules are the rules whose findings explain a queue tree: why a
 // declared queue is missing from it, or runs another policy than written.
@@ -13,7 +16,7 @@ var treeRules = []string{DefaultQueueChildren.ID, DRFUnderFair.ID, DefaultQueueP
 // (not created) or shows with another policy than configured, one or more
 // per such queue; queues missing only because an ancestor is are not
 // repeated. ds are sorted.
-func ForTree(file string, a *xmlconf.Allocations, issues []xmlconf.Issue) (ds []Diagnostic, refused bool) {
+func ForTree(file string, a *xmlconf.Allocations, issues []diag.Finding) (ds []diag.Finding, refused bool) {
 	ids := append(RefusalRuleIDs(), treeRules...)
 	all := Run(file, a, issues, Options{Only: ids})
 	if refusals := Refusals(all); len(refusals) > 0 {

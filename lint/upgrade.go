@@ -2,6 +2,7 @@ package lint
 
 import (
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -34,13 +35,13 @@ func (u Upgrade) on() bool { return u.To.Version != (hadoop.Version{}) }
 type upgradeView struct {
 	from, to       hadoop.Profile
 	fromA, toA     *xmlconf.Allocations
-	fromIs, toIs   []xmlconf.Issue
-	fromRef, toRef []Diagnostic // refusal findings
+	fromIs, toIs   []diag.Finding
+	fromRef, toRef []diag.Finding // refusal findings
 	cluster        xmlconf.Resource
 }
 
 // newUpgradeView reads the file again as u.To.
-func newUpgradeView(file string, a *xmlconf.Allocations, is []xmlconf.Issue, u Upgrade) *upgradeView {
+func newUpgradeView(file string, a *xmlconf.Allocations, is []diag.Finding, u Upgrade) *upgradeView {
 	toA, toIs := xmlconf.Parse(u.Source, xmlconf.Options{Types: a.Types, Hadoop: u.To})
 	v := &upgradeView{from: releaseOf(a), to: u.To, fromA: a, toA: toA, fromIs: readerIssues(a, is), toIs: readerIssues(toA, toIs), cluster: u.Cluster}
 	if v.cluster == nil {
@@ -79,7 +80,7 @@ type posKey struct {
 	pos  xmlconf.Pos
 }
 
-func issueKeys(is []xmlconf.Issue) map[posKey]bool {
+func issueKeys(is []diag.Finding) map[posKey]bool {
 	m := map[posKey]bool{}
 	for _, i := range is {
 		m[posKey{i.Rule, i.Pos}] = true

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -169,7 +170,7 @@ func TestAliases(t *testing.T) {
 		t.Errorf("findings %q, want %q (the fifo one suppressed by its alias, the other at the alias's severity)", got, want)
 	}
 	o.Off = map[string]bool{"max-am-share-ignored-on-parent": true}
-	if ds := Run("f.xml", a, is, o); slices.ContainsFunc(ds, func(d Diagnostic) bool { return d.Rule == MaxAMShareOnParent.ID }) {
+	if ds := Run("f.xml", a, is, o); slices.ContainsFunc(ds, func(d diag.Finding) bool { return d.Rule == MaxAMShareOnParent.ID }) {
 		t.Errorf("turning the alias off left %v", ds)
 	}
 }

@@ -3,6 +3,7 @@ package lint
 import (
 	"slices"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -17,7 +18,7 @@ type YarnSite struct {
 	Settings yarnsite.Settings
 	// Issues are what reading the file found: the findings of the
 	// YarnSiteRules.
-	Issues []yarnsite.Issue
+	Issues []diag.Finding
 }
 
 // NewYarnSite reads the settings and issues of a parsed yarn-site file.
@@ -45,8 +46,8 @@ func needsYarnSite(id string) bool {
 // RunYarnSite checks a yarn-site file with every enabled rule of
 // YarnSiteRules and returns the findings, in the yarn-site file, sorted.
 // o's Only, Off and Severity apply as in Run.
-func RunYarnSite(ys *YarnSite, o Options) []Diagnostic {
-	out := runEach(YarnSiteRules, o, hadoop.DefaultProfile(), func(r *Rule, out *[]Diagnostic) {
+func RunYarnSite(ys *YarnSite, o Options) []diag.Finding {
+	out := runEach(YarnSiteRules, o, hadoop.DefaultProfile(), func(r *Rule, out *[]diag.Finding) {
 		r.Check(&Pass{File: ys.File, YarnSite: ys, rule: r, out: out})
 	})
 	return Sort(out)
@@ -63,5 +64,5 @@ func fromYarnSite(p *Pass) {
 }
 
 // yarnSitePrefix starts the IDs of the YarnSiteRules; the rest is the
-// yarnsite.Issue code.
+// yarnsite Issue* code.
 const yarnSitePrefix = "yarn-site-"

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/simcore"
@@ -34,7 +35,7 @@ type Report struct {
 	// its apps in, where the names differ.
 	AfterQueue map[string]string
 	Teams      []Row // users, sorted
-	Findings   []lint.Diagnostic
+	Findings   []diag.Finding
 }
 
 // Row is one queue or user on both sides.
@@ -217,7 +218,7 @@ func meanShare(r *simcore.Result, queue string, horizon float64) float64 {
 // share of the cluster smaller by more than the tolerance, more apps
 // rejected or left pending, more containers preempted. It gathers them as
 // facts, which lint's worse-under-load words.
-func findings(rep Report, in Input) []lint.Diagnostic {
+func findings(rep Report, in Input) []diag.Finding {
 	facts := &lint.LoadFacts{File: in.File, BeforeName: in.BeforeName, AfterName: in.AfterName}
 	add := func(w lint.LoadWorse) {
 		w.Pos = in.Positions[w.Queue]

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -85,7 +86,7 @@ func CapacityTreeJSON(w io.Writer, c *capacity.Config, v hadoop.Version) error {
 	for _, m := range c.Mappings {
 		t.Mappings = append(t.Mappings, csMapping{Entry: m.Entry, Target: m.Target, Line: int(m.Pos.Line)})
 	}
-	var refusals []capacity.Finding
+	var refusals []diag.Finding
 	for _, f := range c.Findings {
 		if f.Refuses {
 			refusals = append(refusals, f)

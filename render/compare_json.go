@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/compare"
-	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -161,7 +161,7 @@ func (j *compareWriter) difference(r compare.Row) {
 	j.buf = append(newline(j.buf, 3), '}')
 }
 
-func (j *compareWriter) findings(ds []lint.Diagnostic) {
+func (j *compareWriter) findings(ds []diag.Finding) {
 	if len(ds) == 0 {
 		j.buf = append(j.buf, "[]"...)
 		return

@@ -8,6 +8,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -43,7 +44,7 @@ func exampleCompare(t *testing.T, capFile string, active []string) (compare.Repo
 // encoding/json version, byte for byte.
 func TestCompareJSONOracle(t *testing.T) {
 	withRelated, types := exampleCompare(t, "../examples/capacity-scheduler.xml", nil)
-	withRelated.Findings = append(withRelated.Findings, lint.Diagnostic{File: "x", Pos: xmlconf.Pos{Line: 1, Col: 2}, Rule: "r", Severity: lint.Info,
+	withRelated.Findings = append(withRelated.Findings, diag.Finding{File: "x", Pos: xmlconf.Pos{Line: 1, Col: 2}, Rule: "r", Severity: lint.Info,
 		Message: "m \"q\" <é>", Related: []lint.Related{{File: "y", Pos: xmlconf.Pos{Line: 3, Col: 4}, Message: "first"}}})
 	active, _ := exampleCompare(t, "../examples/capacity-scheduler.xml", []string{"analytics", "etl.nightly"})
 	empty := compare.Report{Queues: active.Queues[:2]}

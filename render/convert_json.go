@@ -8,7 +8,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/convert"
-	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/diag"
 )
 
 // ConvertJSON writes a conversion as one JSON object (schema/convert.schema.json),
@@ -65,7 +65,7 @@ func appendProperties(b []byte, props []capacity.Property) []byte {
 }
 
 // appendFindings appends the findings array.
-func appendFindings(b []byte, ds []lint.Diagnostic) []byte {
+func appendFindings(b []byte, ds []diag.Finding) []byte {
 	if len(ds) == 0 {
 		return append(b, "[]"...)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/convert"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -37,7 +38,7 @@ func TestConvertJSONMatchesOracle(t *testing.T) {
 		CapacityScheduler: []capacity.Property{{Name: "b", Value: "1"}, {Name: "a", Value: "x\"<é>\n"}, {Name: "b", Value: "2"}},
 		YarnSite:          []capacity.Property{{Name: "y", Value: "z"}},
 		MappingRules:      map[string]any{"rules": []any{map[string]any{"policy": "user", "create": true}}},
-		Findings: []lint.Diagnostic{{File: "f.xml", Pos: xmlconf.Pos{Line: 3, Col: 4}, Rule: "convert-renamed",
+		Findings: []diag.Finding{{File: "f.xml", Pos: xmlconf.Pos{Line: 3, Col: 4}, Rule: "convert-renamed",
 			Severity: lint.Info, Queue: "root.a", Message: "m \"q\""}},
 		Queues: []convert.Queue{{Queue: "root.a", Capacity: "50", MaximumCapacity: "100"},
 			{Queue: "root.b", Capacity: "1.0w", MaximumCapacity: "[memory=1,vcores=1]",

@@ -6,12 +6,12 @@ package render
 import (
 	"encoding/json"
 
-	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // diffDiagnostic is a diagnostic exactly as `lint --format json` writes it.
-func diffDiagnostic(d lint.Diagnostic) jsonDiagnostic {
+func diffDiagnostic(d diag.Finding) jsonDiagnostic {
 	return jsonDiagnostic{
 		File: d.File, Line: int(d.Pos.Line), Column: int(d.Pos.Col), Rule: d.Rule,
 		Severity: d.Severity.String(), Queue: d.Queue, Message: d.Message, Hint: d.Hint,
@@ -27,7 +27,7 @@ func diffResource(r xmlconf.Resource, types xmlconf.ResourceTypes) json.RawMessa
 }
 
 // diffText is one diagnostic line as `lint` prints it.
-func diffText(d lint.Diagnostic) string {
+func diffText(d diag.Finding) string {
 	msg := d.Message
 	if d.Queue != "" {
 		msg = "queue " + d.Queue + ": " + msg

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -102,7 +102,7 @@ func diffFindings(cw *chunkWriter, f diff.Findings) error {
 	cw.buf = append(diffKey(append(cw.buf, ','), 1, "findings"), '{')
 	lists := []struct {
 		key string
-		ds  []lint.Diagnostic
+		ds  []diag.Finding
 	}{{"introduced", f.Introduced}, {"fixed", f.Fixed}, {"unchanged", f.Unchanged}}
 	for k, l := range lists {
 		if k > 0 {
@@ -181,7 +181,7 @@ func diffPosJSON(file string, v *string, p xmlconf.Pos) *string {
 	return &s
 }
 
-func diffDiagnosticsJSON(ds []lint.Diagnostic) []jsonDiagnostic {
+func diffDiagnosticsJSON(ds []diag.Finding) []jsonDiagnostic {
 	out := make([]jsonDiagnostic, 0, len(ds))
 	for _, d := range ds {
 		out = append(out, diffDiagnostic(d))

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
@@ -137,10 +138,10 @@ func TestDiffJSONStreamMatchesOracle(t *testing.T) {
 				{Name: "root", Change: diff.Unchanged, Before: sh, After: sh},
 			},
 			Findings: diff.Findings{
-				Introduced: []lint.Diagnostic{{File: "n<&>.xml", Pos: xmlconf.Pos{Line: 3, Col: 4}, Rule: "r", Severity: lint.Warning,
+				Introduced: []diag.Finding{{File: "n<&>.xml", Pos: xmlconf.Pos{Line: 3, Col: 4}, Rule: "r", Severity: lint.Warning,
 					Queue: "root.a", Message: "<weight> \"x\"", Hint: "h\u00e9", Related: []lint.Related{
 						{File: "n.xml", Pos: xmlconf.Pos{Line: 1, Col: 2}, Message: "first"}, {File: "o.xml", Message: "second"}}}},
-				Unchanged: []lint.Diagnostic{{File: "n.xml", Rule: "s", Severity: lint.Info}},
+				Unchanged: []diag.Finding{{File: "n.xml", Rule: "s", Severity: lint.Info}},
 			}}},
 		{"submissions", &diff.Result{Old: "a", New: "b", HadoopVersion: "3.3.6", Types: xmlconf.DefaultResourceTypes,
 			Cluster: xmlconf.Resource{1, 1}, Counts: map[diff.Change]int{},

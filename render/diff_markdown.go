@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -170,7 +171,7 @@ func diffWhyAll(q diff.Queue) string {
 	return strings.Join(parts, "; ")
 }
 
-func diffMDFindings(b *strings.Builder, title string, ds []lint.Diagnostic) {
+func diffMDFindings(b *strings.Builder, title string, ds []diag.Finding) {
 	if len(ds) == 0 {
 		return
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -54,7 +55,7 @@ func TestDiffMarkdownRenders(t *testing.T) {
 		TopLevel: []diff.Setting{{Name: "queuePlacementPolicy rule 1", Old: &weird, New: nil, OldPos: xmlconf.Pos{Line: 3, Col: 5}}},
 		Queues: []diff.Queue{{Name: "root.x|y", Change: diff.Changed,
 			Settings: []diff.Setting{{Name: "aclSubmitApps", Old: &weird, New: &weird}}}},
-		Findings: diff.Findings{Introduced: []lint.Diagnostic{{File: "new.xml", Pos: xmlconf.Pos{Line: 4, Col: 3},
+		Findings: diff.Findings{Introduced: []diag.Finding{{File: "new.xml", Pos: xmlconf.Pos{Line: 4, Col: 3},
 			Rule: "clamped-value", Severity: lint.Warning, Queue: "root.x|y", Message: "<maxAMShare> 1.5 is above 1 | *bold* `code`"}}},
 		Counts: map[diff.Change]int{diff.Changed: 1},
 	}
@@ -137,7 +138,7 @@ func TestDiffMarkdownFitsAComment(t *testing.T) {
 		name := fmt.Sprintf("root.department%d.team%d.queue%d", i/100, i/10, i)
 		r.Queues = append(r.Queues, diff.Queue{Name: name, Change: diff.Changed,
 			Settings: []diff.Setting{{Name: "maxResources", Old: &v, New: &v, OldPos: xmlconf.Pos{Line: 10, Col: 5}, NewPos: xmlconf.Pos{Line: 11, Col: 5}}}})
-		r.Findings.Introduced = append(r.Findings.Introduced, lint.Diagnostic{File: "new.xml", Pos: xmlconf.Pos{Line: int32(i + 1), Col: 3},
+		r.Findings.Introduced = append(r.Findings.Introduced, diag.Finding{File: "new.xml", Pos: xmlconf.Pos{Line: int32(i + 1), Col: 3},
 			Rule: "cluster-am-share-below-container", Severity: lint.Warning, Queue: name,
 			Message: "with every queue busy, <maxAMShare> 0.5 of the queue's 100 mb allows AMs of 50 mb in all, less than one minimum container (1024 mb): no application can start"})
 	}

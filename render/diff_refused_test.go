@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/schema"
@@ -17,11 +18,11 @@ import (
 func drRefused(both bool) *diff.Refused {
 	r := &diff.Refused{Old: "old.xml", New: "new.xml", HadoopVersion: "3.3.6"}
 	if both {
-		r.Sides = append(r.Sides, diff.Refusal{Side: "old", File: "old.xml", Findings: []lint.Diagnostic{
+		r.Sides = append(r.Sides, diff.Refusal{Side: "old", File: "old.xml", Findings: []diag.Finding{
 			{File: "old.xml", Pos: pos(7, 5), Rule: "bad-number", Severity: lint.Error, Message: "<weight> x is not a number"},
 			{File: "old.xml", Pos: pos(9, 5), Rule: "bad-number", Severity: lint.Error, Message: "<weight> y is not a number"}}})
 	}
-	r.Sides = append(r.Sides, diff.Refusal{Side: "new", File: "new.xml", Findings: []lint.Diagnostic{
+	r.Sides = append(r.Sides, diff.Refusal{Side: "new", File: "new.xml", Findings: []diag.Finding{
 		{File: "new.xml", Pos: pos(4, 3), Rule: "duplicate-queue", Severity: lint.Error, Queue: "root.a",
 			Message: "declared twice", Hint: "remove one of the two",
 			Related: []lint.Related{{File: "new.xml", Pos: pos(2, 3), Message: "first declaration of root.a"}}}}})

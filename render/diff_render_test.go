@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/lint"
@@ -60,11 +61,11 @@ func dtResult() *diff.Result {
 		Winners: []int{4, 3},
 		Counts:  map[diff.Change]int{diff.Added: 1, diff.Removed: 1, diff.Changed: 2, diff.Unchanged: 3},
 		Findings: diff.Findings{
-			Introduced: []lint.Diagnostic{{File: "new.xml", Pos: pos(20, 5), Rule: "max-running-apps-parent", Severity: lint.Warning,
+			Introduced: []diag.Finding{{File: "new.xml", Pos: pos(20, 5), Rule: "max-running-apps-parent", Severity: lint.Warning,
 				Queue: "root.science.ml", Message: "<maxRunningApps> on a parent limits all its children",
 				Related: []lint.Related{{File: "new.xml", Pos: pos(21, 7), Message: "first child"}}}},
-			Fixed:     []lint.Diagnostic{{File: "old.xml", Pos: pos(8, 3), Rule: "zero-weight", Severity: lint.Info, Message: "weight 0 gives no share"}},
-			Unchanged: []lint.Diagnostic{{File: "new.xml", Pos: pos(30, 5), Rule: "no-max", Severity: lint.Info, Queue: "root.ops", Message: "no maxResources"}},
+			Fixed:     []diag.Finding{{File: "old.xml", Pos: pos(8, 3), Rule: "zero-weight", Severity: lint.Info, Message: "weight 0 gives no share"}},
+			Unchanged: []diag.Finding{{File: "new.xml", Pos: pos(30, 5), Rule: "no-max", Severity: lint.Info, Queue: "root.ops", Message: "no maxResources"}},
 		},
 		Submissions: &diff.Submissions{File: "apps.csv", Total: 40, Moved: []place.Change{
 			{Submission: place.Submission{User: "alice", Groups: []string{"eng", "ops"}, Queue: "etl", Line: 3},

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -185,7 +185,7 @@ func (t *diffTreeWriter) queue(q diff.Queue) {
 	}
 }
 
-func (t *diffTreeWriter) findings(title string, ds []lint.Diagnostic, paint func(...any) string) {
+func (t *diffTreeWriter) findings(title string, ds []diag.Finding, paint func(...any) string) {
 	if len(ds) == 0 {
 		return
 	}

@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/drift"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -240,7 +240,7 @@ type driftJSONFinding struct {
 
 // driftFindingJSON maps f, a finding about queue q, to the JSON object;
 // the values of the field it names (Key) are read back from q's row.
-func driftFindingJSON(q *drift.Queue, f lint.Diagnostic) driftJSONFinding {
+func driftFindingJSON(q *drift.Queue, f diag.Finding) driftJSONFinding {
 	out := driftJSONFinding{Kind: drift.KindOf(f.Rule), Queue: f.Queue, Field: f.Key, Message: f.Message, Drift: drift.IsDrift(f)}
 	if q != nil && f.Key != "" {
 		v, _ := q.Field(f.Key)
@@ -276,7 +276,7 @@ func DriftMarkdown(w io.Writer, v DriftView, o Options) error {
 // driftFindingText is a finding's line: the queue it is about, then the
 // message (a finding about the RM's stored configuration names its
 // property itself).
-func driftFindingText(f lint.Diagnostic) string {
+func driftFindingText(f diag.Finding) string {
 	if f.Queue == "" {
 		return f.Message
 	}

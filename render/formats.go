@@ -4,13 +4,14 @@ import (
 	"io"
 	"sort"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 )
 
 // Report is what every diagnostic format receives.
 type Report struct {
-	Diagnostics []lint.Diagnostic
+	Diagnostics []diag.Finding
 	Files       []string // the files checked, as given
 	Version     string   // fairsched's version
 	// Hadoop is the release the files were checked against; the zero

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 )
 
@@ -25,14 +26,14 @@ import (
 // fileGroup is the diagnostics of one file, in lint.Sort order.
 type fileGroup struct {
 	File        string
-	Diagnostics []lint.Diagnostic
+	Diagnostics []diag.Finding
 }
 
 // groupByFile returns one group per file: first the files of r.Files in
 // the order given (also those without findings), then files that only
 // occur in diagnostics, sorted. Repeated names appear once.
 func groupByFile(r Report) []fileGroup {
-	byFile := map[string][]lint.Diagnostic{}
+	byFile := map[string][]diag.Finding{}
 	for _, d := range sortedDiagnostics(r.Diagnostics) {
 		byFile[d.File] = append(byFile[d.File], d)
 	}
@@ -59,7 +60,7 @@ func groupByFile(r Report) []fileGroup {
 }
 
 // sortedDiagnostics returns a sorted, duplicate-free copy of ds.
-func sortedDiagnostics(ds []lint.Diagnostic) []lint.Diagnostic {
+func sortedDiagnostics(ds []diag.Finding) []diag.Finding {
 	return lint.Sort(slices.Clone(ds))
 }
 
@@ -73,7 +74,7 @@ func slashPath(file string) string {
 }
 
 // fullMessage is the message with the queue as a prefix, as Text prints it.
-func fullMessage(d lint.Diagnostic) string {
+func fullMessage(d diag.Finding) string {
 	if d.Queue == "" {
 		return d.Message
 	}
@@ -118,7 +119,7 @@ var lineRefs = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(
 // and message (with line numbers blanked) plus the occurrence number of
 // that hash, so identical findings in one file stay distinct and a finding
 // keeps its fingerprint when lines are added above it.
-func fingerprints(ds []lint.Diagnostic) []string {
+func fingerprints(ds []diag.Finding) []string {
 	seen := map[string]int{}
 	out := make([]string, len(ds))
 	for i, d := range ds {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -38,7 +39,7 @@ func pos(line, col int32) xmlconf.Pos { return xmlconf.Pos{Line: line, Col: col}
 var ciCases = map[string]Report{
 	"clean": {Version: "1.2.3", Files: []string{"conf/fair-scheduler.xml", "conf/other.xml"}},
 	"mixed": {Version: "1.2.3", Files: []string{"conf/fair-scheduler.xml", "conf/clean.xml", "./odd dir/a,b:c%.xml"},
-		Diagnostics: []lint.Diagnostic{
+		Diagnostics: []diag.Finding{
 			{File: "conf/fair-scheduler.xml", Pos: pos(14, 7), Rule: "min-exceeds-max", Severity: lint.Error, Queue: "root.eng.adhoc",
 				Message: "<minResources> 8192 mb, 8 vcores exceeds <maxResources> 4096 mb, 4 vcores (line 15)",
 				Hint:    "lower <minResources> or raise <maxResources>"},

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"io"
 
-	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/diag"
 )
 
 // jsonDiagnostic fixes the key names and order of a diagnostic in JSON.
@@ -27,7 +27,7 @@ type jsonReport struct {
 
 // JSON writes the diagnostics as one object, {"version": 1, "diagnostics":
 // [...]}, matching schema/lint.schema.json; an empty run gives [].
-func JSON(w io.Writer, ds []lint.Diagnostic) error {
+func JSON(w io.Writer, ds []diag.Finding) error {
 	r := jsonReport{Version: 1, Diagnostics: []jsonDiagnostic{}}
 	for _, d := range ds {
 		r.Diagnostics = append(r.Diagnostics, jsonDiagnostic{

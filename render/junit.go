@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 )
 
@@ -52,7 +53,7 @@ func JUnit(w io.Writer, r Report, _ Options) error {
 // tests and failures.
 func junitSuite(b *strings.Builder, g fileGroup, r Report) (tests, failures int, err error) {
 	name := xmlAttr(slashPath(g.File))
-	byRule := map[string][]lint.Diagnostic{}
+	byRule := map[string][]diag.Finding{}
 	var rules []string
 	for _, d := range g.Diagnostics {
 		if byRule[d.Rule] == nil {
@@ -82,7 +83,7 @@ func junitSuite(b *strings.Builder, g fileGroup, r Report) (tests, failures int,
 }
 
 // worstOf returns the most severe level among ds.
-func worstOf(ds []lint.Diagnostic) lint.Severity {
+func worstOf(ds []diag.Finding) lint.Severity {
 	worst := lint.SeverityInvalid
 	for _, d := range ds {
 		worst = max(worst, d.Severity)
@@ -92,7 +93,7 @@ func worstOf(ds []lint.Diagnostic) lint.Severity {
 
 // junitCase writes the testcase of one rule in one file: failing when its
 // worst finding fails the run, else passing with the findings as output.
-func junitCase(b *strings.Builder, file, rule string, ds []lint.Diagnostic, r Report) error {
+func junitCase(b *strings.Builder, file, rule string, ds []diag.Finding, r Report) error {
 	worst := worstOf(ds)
 	first := ds[0]
 	msg := fullMessage(first)

@@ -4,14 +4,14 @@ import (
 	"io"
 	"strings"
 
-	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/diag"
 )
 
 // Refused writes the header printed above the queue tree of a file Hadoop
 // refuses: that Hadoop (release, e.g. "3.3" or "2.7.3") refuses it, every
 // finding that is a reason, in the text format, and that the tree below is
 // the file as read anyway.
-func Refused(w io.Writer, file, release string, ds []lint.Diagnostic, o Options) error {
+func Refused(w io.Writer, file, release string, ds []diag.Finding, o Options) error {
 	p := newPalette(o.Color)
 	var b strings.Builder
 	b.WriteString(p.err.Sprint("Hadoop "+release+" refuses "+file+":") +
@@ -34,7 +34,7 @@ type jsonRefusal struct {
 }
 
 // refusalsJSON returns the reasons of ds, [] for none.
-func refusalsJSON(ds []lint.Diagnostic) []jsonRefusal {
+func refusalsJSON(ds []diag.Finding) []jsonRefusal {
 	out := make([]jsonRefusal, 0, len(ds))
 	for _, d := range ds {
 		out = append(out, jsonRefusal{File: d.File, Line: int(d.Pos.Line), Column: int(d.Pos.Col), Rule: d.Rule, Message: fullMessage(d)})

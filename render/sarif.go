@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 )
@@ -110,7 +111,7 @@ func sarifRuleOf(r *lint.Rule) sarifRule {
 	}
 }
 
-func sarifResultOf(d lint.Diagnostic, ruleIndex int, fingerprint string) sarifResult {
+func sarifResultOf(d diag.Finding, ruleIndex int, fingerprint string) sarifResult {
 	msg := fullMessage(d)
 	if d.Hint != "" {
 		msg += "\nhint: " + d.Hint

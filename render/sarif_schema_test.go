@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/schema"
 )
 
@@ -24,7 +25,7 @@ var sarifSchema = sync.OnceValues(func() (*schema.External, error) {
 })
 
 // validateSARIF returns the problems of doc against the SARIF schema.
-func validateSARIF(t *testing.T, doc []byte) []schema.Problem {
+func validateSARIF(t *testing.T, doc []byte) []diag.Finding {
 	t.Helper()
 	s, err := sarifSchema()
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/compute"
-	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -20,7 +20,7 @@ type SharesView struct {
 	Cluster xmlconf.Resource
 	Types   xmlconf.ResourceTypes
 	// Refused lists why Hadoop refuses the file, if it does.
-	Refused []lint.Diagnostic
+	Refused []diag.Finding
 	// Created holds the queues the file does not declare that an app
 	// submitted to them creates (--active named them); nil when none.
 	Created map[*xmlconf.Queue]bool

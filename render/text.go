@@ -3,9 +3,11 @@ package render
 import (
 	"bufio"
 	"fmt"
-	"github.com/fairsched/fairsched/xmlconf"
 	"io"
 	"strconv"
+
+	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/xmlconf"
 
 	"github.com/fairsched/fairsched/lint"
 )
@@ -16,7 +18,7 @@ import (
 //
 //	fair-scheduler.xml:14:7: error: queue root.a: <weight> is ... [invalid-number]
 //	    hint: write <weight> as a decimal number
-func Text(w io.Writer, ds []lint.Diagnostic, o Options) error {
+func Text(w io.Writer, ds []diag.Finding, o Options) error {
 	p := newPalette(o.Color)
 	b := bufio.NewWriterSize(w, 64<<10)
 	var line []byte
@@ -33,7 +35,7 @@ func Text(w io.Writer, ds []lint.Diagnostic, o Options) error {
 // appendTextFinding appends d's line, and its hint line, to line: built
 // with appends, as a large file's thousands of findings make fmt's cost
 // show; colour goes through the palette only when it is on.
-func appendTextFinding(line []byte, p palette, color bool, d lint.Diagnostic) []byte {
+func appendTextFinding(line []byte, p palette, color bool, d diag.Finding) []byte {
 	line = append(line, d.File...)
 	if d.Pos.IsValid() { // a finding without a line (a ResourceManager's configuration) is placed by its File alone
 		line = strconv.AppendInt(append(line, ':'), int64(d.Pos.Line), 10)
@@ -74,7 +76,7 @@ func severityPaint(p palette, s lint.Severity) func(a ...any) string {
 
 // Summary writes the one-line count of findings meant for stderr, e.g.
 // "2 errors, 1 warning, 0 info in 1 file".
-func Summary(w io.Writer, ds []lint.Diagnostic, files int) error {
+func Summary(w io.Writer, ds []diag.Finding, files int) error {
 	n := lint.Count(ds)
 	_, err := fmt.Fprintf(w, "%s, %s, %d info in %s\n",
 		plural(n[lint.Error], "error"), plural(n[lint.Warning], "warning"), n[lint.Info], plural(files, "file"))

@@ -6,14 +6,15 @@ import (
 	"io"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 )
 
 // textDiagnostics are n findings shaped like a large capacity file's.
-func textDiagnostics(n int) []lint.Diagnostic {
-	ds := make([]lint.Diagnostic, n)
+func textDiagnostics(n int) []diag.Finding {
+	ds := make([]diag.Finding, n)
 	for i := range ds {
-		ds[i] = lint.Diagnostic{File: "cs.xml", Rule: "cs-guarantee-below-container", Severity: lint.Warning,
+		ds[i] = diag.Finding{File: "cs.xml", Rule: "cs-guarantee-below-container", Severity: lint.Warning,
 			Queue:   fmt.Sprintf("root.dept%d.team%d.q%d", i/100, i/10%10, i%10),
 			Message: "the guarantee is 113 MB, less than one container (1024 MB)",
 			Hint:    "raise its capacity, or set it to 0 if it is meant to borrow only"}
@@ -35,7 +36,7 @@ func BenchmarkText(b *testing.B) {
 }
 
 // textSimple is Text written with fmt: the oracle of the faster Text.
-func textSimple(w io.Writer, ds []lint.Diagnostic, o Options) {
+func textSimple(w io.Writer, ds []diag.Finding, o Options) {
 	p := newPalette(o.Color)
 	for _, d := range ds {
 		msg := d.Message

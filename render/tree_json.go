@@ -4,7 +4,7 @@ import (
 	"io"
 	"math"
 
-	"github.com/fairsched/fairsched/lint"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -78,7 +78,7 @@ type jsonReservationSystem struct {
 // schema/tree.schema.json: every value Hadoop holds for every queue, after
 // its defaults, inheritance and clamping. refused lists why Hadoop refuses
 // the file; the key is left out when it does not.
-func ConfigTreeJSON(w io.Writer, a *xmlconf.Allocations, refused []lint.Diagnostic) error {
+func ConfigTreeJSON(w io.Writer, a *xmlconf.Allocations, refused []diag.Finding) error {
 	doc := struct {
 		SchemaVersion      int                   `json:"schemaVersion"`
 		Types              []string              `json:"resourceTypes"`

@@ -27,10 +27,5 @@ func Source(name string) ([]byte, error) {
 	return files.ReadFile(name + ".schema.json")
 }
 
-// Problem is one way a document breaks its schema, as the one problem
-// type: Key is the JSON path, such as "active.2" ("(root)" for the whole
-// document), and Message what is wrong there.
-type Problem = diag.Finding
-
 // Text formats a problem as "path: message".
-func Text(p Problem) string { return p.Key + ": " + p.Message }
+func Text(p diag.Finding) string { return p.Key + ": " + p.Message }

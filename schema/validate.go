@@ -7,6 +7,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/xeipuuv/gojsonschema"
 )
 
@@ -49,7 +50,7 @@ func load(name string) (*entry, error) {
 // dot-separated ("overrides.0.files"), "(root)" for the document itself;
 // an unknown property or a value outside an enum gets a did-you-mean when
 // one is close.
-func Validate(name string, doc []byte) ([]Problem, error) {
+func Validate(name string, doc []byte) ([]diag.Finding, error) {
 	e, err := load(name)
 	if err != nil {
 		return nil, err
@@ -61,9 +62,9 @@ func Validate(name string, doc []byte) ([]Problem, error) {
 	if err != nil {
 		return nil, fmt.Errorf("invalid JSON: %w", err)
 	}
-	var out []Problem
+	var out []diag.Finding
 	for _, re := range res.Errors() {
-		out = append(out, Problem{Key: re.Field(), Message: re.Description() + e.hint(re)})
+		out = append(out, diag.Finding{Key: re.Field(), Message: re.Description() + e.hint(re)})
 	}
 	sort.Slice(out, func(i, j int) bool { return Text(out[i]) < Text(out[j]) })
 	return out, nil
@@ -100,7 +101,7 @@ func CompileExternal(src []byte) (*External, error) {
 
 // Validate checks doc against the schema; problems are as Validate's,
 // without suggestions.
-func (e *External) Validate(doc []byte) ([]Problem, error) {
+func (e *External) Validate(doc []byte) ([]diag.Finding, error) {
 	if err := oneValue(doc); err != nil {
 		return nil, err
 	}
@@ -108,9 +109,9 @@ func (e *External) Validate(doc []byte) ([]Problem, error) {
 	if err != nil {
 		return nil, fmt.Errorf("invalid JSON: %w", err)
 	}
-	var out []Problem
+	var out []diag.Finding
 	for _, re := range res.Errors() {
-		out = append(out, Problem{Key: re.Field(), Message: re.Description()})
+		out = append(out, diag.Finding{Key: re.Field(), Message: re.Description()})
 	}
 	sort.Slice(out, func(i, j int) bool { return Text(out[i]) < Text(out[j]) })
 	return out, nil

@@ -9,10 +9,12 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf16"
+
+	"github.com/fairsched/fairsched/diag"
 )
 
 // validPositions fails for an issue outside the input.
-func validPositions(t *testing.T, src []byte, is []Issue) {
+func validPositions(t *testing.T, src []byte, is []diag.Finding) {
 	t.Helper()
 	lines := bytes.Count(src, []byte("\n")) + 1
 	for _, i := range is {

@@ -1,6 +1,10 @@
 package xmlconf
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/diag"
+)
 
 // factRuleIDs names each kind of Fact after the lint rule that judges it,
 // so that the reader's tables can check facts and issues together.
@@ -34,8 +38,8 @@ var factRuleIDs = map[FactKind]string{
 // reader met them, with the rule ID that judges it and Hadoop's refusal
 // text as message (plus "set by an earlier declaration" for an inherited
 // setting).
-func withFacts(a *Allocations, is []Issue) []Issue {
-	out := make([]Issue, 0, len(is)+len(a.Facts))
+func withFacts(a *Allocations, is []diag.Finding) []diag.Finding {
+	out := make([]diag.Finding, 0, len(is)+len(a.Facts))
 	next := 0
 	for i := 0; i <= len(is); i++ {
 		for ; next < len(a.Facts) && a.Facts[next].issuesBefore == i; next++ {
@@ -49,7 +53,7 @@ func withFacts(a *Allocations, is []Issue) []Issue {
 }
 
 // factIssue is the Issue withFacts shows for f.
-func factIssue(a *Allocations, f Fact) Issue {
+func factIssue(a *Allocations, f Fact) diag.Finding {
 	{
 		rule := factRuleIDs[f.Kind]
 		if f.Kind == FactMaxAMShareOnParent {
@@ -71,7 +75,7 @@ func factIssue(a *Allocations, f Fact) Issue {
 		if u := f.Unknown; u != nil {
 			msg += unknownSummary(f.Element, u)
 		}
-		return Issue{Pos: f.Pos, Rule: rule, Queue: f.Queue, Message: msg}
+		return diag.Finding{Pos: f.Pos, Rule: rule, Queue: f.Queue, Message: msg}
 	}
 }
 

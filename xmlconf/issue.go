@@ -6,13 +6,6 @@ import (
 	"github.com/fairsched/fairsched/diag"
 )
 
-// Issue is a problem found while reading the file: XML that is not well
-// formed, an element Hadoop does not know, a value its parsers reject, or a
-// structural rule of the allocation file that is broken. Rule is the ID of the
-// lint rule the issue belongs to (one of the Rule* constants); xmlconf never
-// decides how severe an issue is.
-type Issue = diag.Finding
-
 // IDs of the lint rules whose findings are produced while reading the file.
 const (
 	RuleMalformedXML        = "malformed-xml"
@@ -50,10 +43,10 @@ const (
 )
 
 // issues collects Issues in the order they are found.
-type issues []Issue
+type issues []diag.Finding
 
 func (is *issues) add(p Pos, rule, queue, msg, hint string) {
-	*is = append(*is, Issue{Pos: p, Rule: rule, Queue: queue, Message: oneLine(msg), Hint: hint})
+	*is = append(*is, diag.Finding{Pos: p, Rule: rule, Queue: queue, Message: oneLine(msg), Hint: hint})
 }
 
 // oneLine escapes the line breaks that names and values taken from the file
@@ -63,6 +56,6 @@ var oneLine = strings.NewReplacer("\r\n", `\r\n`, "\r", `\r`, "\n", `\n`).Replac
 // NewIssue returns an Issue, with the line breaks that names and values
 // taken from the file bring into msg escaped, as the reader's own issues
 // have them. Lint uses it to word Facts.
-func NewIssue(p Pos, rule, queue, msg, hint string) Issue {
-	return Issue{Pos: p, Rule: rule, Queue: queue, Message: oneLine(msg), Hint: hint}
+func NewIssue(p Pos, rule, queue, msg, hint string) diag.Finding {
+	return diag.Finding{Pos: p, Rule: rule, Queue: queue, Message: oneLine(msg), Hint: hint}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -31,7 +32,7 @@ func (o Options) profile() hadoop.Profile {
 // model as it could build (always with a root queue, and with root.default
 // in the releases that create it at start-up) and every Issue met, in the
 // order found. src is never modified.
-func Parse(src []byte, opts Options) (*Allocations, []Issue) {
+func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	types := opts.Types
 	if len(types) == 0 {
 		types = DefaultResourceTypes

@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/diag"
 )
 
 // seeds collects the inputs the tests parse, in the order they run.
 var seeds []string
 
 // parse parses src and records it as a fuzz seed unless it is large.
-func parse(src string) (*Allocations, []Issue) {
+func parse(src string) (*Allocations, []diag.Finding) {
 	if len(src) < 4096 {
 		seeds = append(seeds, src)
 	}
@@ -45,8 +47,8 @@ func weightDoc(content string) string {
 func topDoc(el string) string { return alloc("\n  " + el + "\n") }
 
 // withRule returns the issues of one rule.
-func withRule(is []Issue, rule string) []Issue {
-	var out []Issue
+func withRule(is []diag.Finding, rule string) []diag.Finding {
+	var out []diag.Finding
 	for _, i := range is {
 		if i.Rule == rule {
 			out = append(out, i)
@@ -56,7 +58,7 @@ func withRule(is []Issue, rule string) []Issue {
 }
 
 // ruleIDs lists the rule of every issue, in order.
-func ruleIDs(is []Issue) []string {
+func ruleIDs(is []diag.Finding) []string {
 	out := make([]string, len(is))
 	for n, i := range is {
 		out[n] = i.Rule
@@ -66,7 +68,7 @@ func ruleIDs(is []Issue) []string {
 
 // wantIssue fails unless exactly one issue of rule exists and its message
 // contains msg; it returns that issue.
-func wantIssue(t *testing.T, is []Issue, rule, msg string) Issue {
+func wantIssue(t *testing.T, is []diag.Finding, rule, msg string) diag.Finding {
 	t.Helper()
 	got := withRule(is, rule)
 	if len(got) != 1 {
@@ -79,9 +81,9 @@ func wantIssue(t *testing.T, is []Issue, rule, msg string) Issue {
 }
 
 // issueWith returns the one issue whose message contains msg.
-func issueWith(t *testing.T, is []Issue, msg string) Issue {
+func issueWith(t *testing.T, is []diag.Finding, msg string) diag.Finding {
 	t.Helper()
-	var got []Issue
+	var got []diag.Finding
 	for _, i := range is {
 		if strings.Contains(i.Message, msg) {
 			got = append(got, i)
@@ -94,7 +96,7 @@ func issueWith(t *testing.T, is []Issue, msg string) Issue {
 }
 
 // wantNoIssues fails on any issue.
-func wantNoIssues(t *testing.T, is []Issue) {
+func wantNoIssues(t *testing.T, is []diag.Finding) {
 	t.Helper()
 	for _, i := range is {
 		t.Errorf("unexpected issue at %v: [%s] %s", i.Pos, i.Rule, i.Message)

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/internal/golden"
 )
 
@@ -25,7 +26,7 @@ func TestPipelineReadsAsInline(t *testing.T) {
 }
 
 // parseFedBy parses src with pipelineFrom set to from.
-func parseFedBy(src []byte, from int) (*Allocations, []Issue) {
+func parseFedBy(src []byte, from int) (*Allocations, []diag.Finding) {
 	saved := pipelineFrom
 	defer func() { pipelineFrom = saved }()
 	pipelineFrom = from

@@ -9,11 +9,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
 // parseAt parses src as release v.
-func parseAt(t *testing.T, v string, src string) (*Allocations, []Issue) {
+func parseAt(t *testing.T, v string, src string) (*Allocations, []diag.Finding) {
 	t.Helper()
 	ver, err := hadoop.Parse(v)
 	if err != nil {
@@ -26,9 +27,9 @@ func parseAt(t *testing.T, v string, src string) (*Allocations, []Issue) {
 // verdict summarises what a release did with a file: the rule IDs of its
 // issues with the first words of their messages, or a fact the case asks
 // about.
-type verdictFunc func(a *Allocations, is []Issue) string
+type verdictFunc func(a *Allocations, is []diag.Finding) string
 
-func issueRules(_ *Allocations, is []Issue) string {
+func issueRules(_ *Allocations, is []diag.Finding) string {
 	var ids []string
 	for _, i := range is {
 		ids = append(ids, i.Rule)
@@ -36,7 +37,7 @@ func issueRules(_ *Allocations, is []Issue) string {
 	return strings.Join(ids, ",")
 }
 
-func issueMessages(_ *Allocations, is []Issue) string {
+func issueMessages(_ *Allocations, is []diag.Finding) string {
 	var ms []string
 	for _, i := range is {
 		ms = append(ms, i.Message)
@@ -52,7 +53,7 @@ func TestVersionMatrix(t *testing.T) {
 		return "<allocations><queuePlacementPolicy>" + rules + "</queuePlacementPolicy></allocations>"
 	}
 	minRes := func(v string) string { return queue("<minResources>" + v + "</minResources>") }
-	readMin := func(a *Allocations, is []Issue) string {
+	readMin := func(a *Allocations, is []diag.Finding) string {
 		if len(is) > 0 {
 			return is[0].Rule + ": " + is[0].Message
 		}
@@ -69,7 +70,7 @@ func TestVersionMatrix(t *testing.T) {
 		want map[string]string // version -> verdict substring ("" means none)
 	}{
 		{"root.default created at start-up until 3.4 (YARN-7769)", queue(""),
-			func(a *Allocations, _ []Issue) string {
+			func(a *Allocations, _ []diag.Finding) string {
 				if a.Find("root.default") != nil {
 					return "root.default"
 				}
@@ -77,7 +78,7 @@ func TestVersionMatrix(t *testing.T) {
 			},
 			map[string]string{"3.3": "root.default", "2.6": "root.default", "3.4.0": "no root.default"}},
 		{"children of root.default created from 3.4", `<allocations><queue name="default"><queue name="x"/></queue></allocations>`,
-			func(a *Allocations, _ []Issue) string {
+			func(a *Allocations, _ []diag.Finding) string {
 				return "cause " + string(rune('0'+a.Find("root.default.x").NotCreatedCause))
 			},
 			map[string]string{"3.3.6": "cause 2", "3.4": "cause 0"}},
@@ -94,7 +95,7 @@ func TestVersionMatrix(t *testing.T) {
 		{"unanchored percentage (YARN-7291)", minRes("memory-mb=-75%, vcores=50%"), readMin,
 			map[string]string{"3.3": "not a non-negative number", "3.2": "percent"}},
 		{"thousands separator misread in every grammar", minRes("1,024 mb, 2 vcores"),
-			func(a *Allocations, is []Issue) string {
+			func(a *Allocations, is []diag.Finding) string {
 				c := a.Find("root.a").MinResources.Val
 				return fmt.Sprint(c.Absolute.Format(a.Types), " ", c.Quirks.Has(QuirkThousandsSeparator))
 			},
@@ -102,7 +103,7 @@ func TestVersionMatrix(t *testing.T) {
 		{"queue name with a period (2.7)", `<allocations><queue name="a.b"/></allocations>`, issueRules,
 			map[string]string{"2.6": "", "2.7": "invalid-queue-name"}},
 		{"queue name trimming (2.8, YARN-5272)", "<allocations><queue name=\"\u00a0a \"/></allocations>",
-			func(a *Allocations, _ []Issue) string { return fmt.Sprintf("%q", a.Root.Children[0].Name) },
+			func(a *Allocations, _ []diag.Finding) string { return fmt.Sprintf("%q", a.Root.Children[0].Name) },
 			map[string]string{"2.7": `"\u00a0a "`, "2.8": `"\u00a0a"`, "2.9": `"a"`}},
 		{"reservation ACLs (2.8)", queue("<aclListReservations>u</aclListReservations>"), issueRules,
 			map[string]string{"2.7": "unknown-element", "2.8": ""}},
@@ -123,12 +124,12 @@ func TestVersionMatrix(t *testing.T) {
 		{"fifo default policy (YARN-4212)", "<allocations><defaultQueueSchedulingPolicy>fifo</defaultQueueSchedulingPolicy></allocations>", issueRules,
 			map[string]string{"2.8": "", "2.9": "fifo-default-policy"}},
 		{"drf under fair (YARN-4212)", `<allocations><queue name="a"><schedulingPolicy>drf</schedulingPolicy></queue></allocations>`,
-			func(a *Allocations, _ []Issue) string {
+			func(a *Allocations, _ []diag.Finding) string {
 				return "cause " + string(rune('0'+a.Find("root.a").NotCreatedCause))
 			},
 			map[string]string{"2.8": "cause 0", "2.9": "cause 4"}},
 		{"fifo on a parent (YARN-4212)", `<allocations><queue name="a"><schedulingPolicy>fifo</schedulingPolicy><queue name="b"/></queue></allocations>`,
-			func(a *Allocations, _ []Issue) string {
+			func(a *Allocations, _ []diag.Finding) string {
 				q := a.Find("root.a")
 				return fmt.Sprintf("%s cause %d", q.Policy, q.NotCreatedCause)
 			},

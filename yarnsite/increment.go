@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sync"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 
 	"github.com/fairsched/fairsched/xmlconf"
@@ -94,7 +95,7 @@ func (r *settingsReader) incrementVcores() Value[int32] {
 // ("Invalid resource scheduler memory allocation configuration").
 func (r *settingsReader) positive(v Value[int64]) Value[int64] {
 	if v.Set && v.Val <= 0 {
-		r.issues = append(r.issues, Issue{Pos: v.Pos, Key: v.Key, Rule: IssueInvalidValue,
+		r.issues = append(r.issues, diag.Finding{Pos: v.Pos, Key: v.Key, Rule: IssueInvalidValue,
 			Message: fmt.Sprintf("the increment is %d; the ResourceManager fails to start (increments must be positive)", v.Val),
 			Hint:    "use a positive increment", Refuses: true})
 	}

@@ -1,13 +1,5 @@
 package yarnsite
 
-import "github.com/fairsched/fairsched/diag"
-
-// Issue is something in a Configuration file that Hadoop refuses, or
-// accepts but that changes or hides what the file says: the one problem
-// type, diag.Finding, whose Rule says what kind it is (the Issue*
-// constants) and whose Refuses says the ResourceManager fails to start.
-type Issue = diag.Finding
-
 // The kinds of Issue.
 const (
 	// IssueInvalidValue: a value Hadoop cannot read; the ResourceManager

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -62,7 +63,7 @@ func (c *Config) dropFromOrder(name string) {
 }
 
 func (c *Config) note(at Pos, key, code, msg, hint string) {
-	c.notes = append(c.notes, Issue{Pos: at, Key: key, Rule: code, Message: msg, Hint: hint})
+	c.notes = append(c.notes, diag.Finding{Pos: at, Key: key, Rule: code, Message: msg, Hint: hint})
 }
 
 // Properties returns the properties Hadoop keeps, in the order of their

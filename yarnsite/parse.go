@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -29,7 +30,7 @@ type Config struct {
 	props map[string]*Property
 	order []*Property
 	final map[string]bool
-	notes []Issue
+	notes []diag.Finding
 	slab  []Property // where newProperty takes the next Property from
 }
 

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/suggest"
 )
@@ -48,7 +49,7 @@ func Defaults() Settings {
 // Settings reads the Fair Scheduler settings. The issues are values Hadoop
 // cannot read or misreads, ${var}s left unexpanded, unknown
 // yarn.scheduler.fair.* keys and what Parse noted, sorted by position.
-func (c *Config) Settings() (Settings, []Issue) {
+func (c *Config) Settings() (Settings, []diag.Finding) {
 	r := &settingsReader{c: c}
 	s := Settings{
 		AllocationFile:                 r.str(KeyAllocationFile, "fair-scheduler.xml"),
@@ -85,7 +86,7 @@ func posLess(a, b Pos) bool {
 // settingsReader collects the issues met while reading settings.
 type settingsReader struct {
 	c      *Config
-	issues []Issue
+	issues []diag.Finding
 }
 
 func (r *settingsReader) str(key, def string) Value[string] {
@@ -125,21 +126,21 @@ func (r *settingsReader) check(key string, at Pos, unexpanded string, err error)
 		if !ve.Fatal {
 			code = IssueInvalidBoolean
 		}
-		r.issues = append(r.issues, Issue{Pos: at, Key: key, Rule: code, Message: ve.Msg, Hint: "write a value of the right type", Refuses: ve.Fatal})
+		r.issues = append(r.issues, diag.Finding{Pos: at, Key: key, Rule: code, Message: ve.Msg, Hint: "write a value of the right type", Refuses: ve.Fatal})
 	} else if err != nil {
-		r.issues = append(r.issues, Issue{Pos: at, Key: key, Rule: IssueInvalidValue, Message: err.Error(), Refuses: true})
+		r.issues = append(r.issues, diag.Finding{Pos: at, Key: key, Rule: IssueInvalidValue, Message: err.Error(), Refuses: true})
 	}
 	if unexpanded != "" {
 		r.issues = append(r.issues, unexpandedIssue(key, at, unexpanded))
 	}
 }
 
-func unexpandedIssue(key string, at Pos, name string) Issue {
+func unexpandedIssue(key string, at Pos, name string) diag.Finding {
 	msg := fmt.Sprintf("${%s} is left as written: it is not a property of this file (it may be a Java system property of the ResourceManager)", name)
 	if strings.HasPrefix(name, "env.") {
 		msg = fmt.Sprintf("${%s} is left unexpanded: fairsched cannot see the ResourceManager's environment", name)
 	}
-	return Issue{Pos: at, Key: key, Rule: IssueUnexpanded, Message: msg, Hint: "pass the value with a flag if it matters"}
+	return diag.Finding{Pos: at, Key: key, Rule: IssueUnexpanded, Message: msg, Hint: "pass the value with a flag if it matters"}
 }
 
 // unknownKeys reports yarn.scheduler.fair.* properties no release reads.
@@ -157,7 +158,7 @@ func (r *settingsReader) unknownKeys() {
 		if s := suggestKey(p.Name, all); s != "" {
 			msg += fmt.Sprintf("; did you mean %s?", s)
 		}
-		r.issues = append(r.issues, Issue{Pos: p.Pos, Key: p.Name, Rule: IssueUnknownKey, Message: msg, Hint: "fix the name or remove the property"})
+		r.issues = append(r.issues, diag.Finding{Pos: p.Pos, Key: p.Name, Rule: IssueUnknownKey, Message: msg, Hint: "fix the name or remove the property"})
 	}
 }
 
