@@ -104,7 +104,7 @@ func ZeroCapacity(c *Config) []diag.Finding {
 			continue
 		}
 		switch {
-		case r.MaxApplications == 0 && !r.MaxApplicationsSet:
+		case takesNoApplication(r):
 			key, pos := settingPos(q, "capacity")
 			out = append(out, diag.Finding{Rule: CodeZeroCapacity, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
 				Message: fmt.Sprintf("absolute capacity %s makes the queue's maximum applications 0 (maximum-applications × absolute capacity): Hadoop rejects every application submitted to it (\"Queue %s already has 0 applications, cannot accept submission of application\")",
@@ -114,6 +114,28 @@ func ZeroCapacity(c *Config) []diag.Finding {
 			out = append(out, diag.Finding{Rule: CodeZeroCapacity, Severity: Warning, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos,
 				Message: "capacity 0 and maximum-capacity 0: the queue accepts applications but can never run a container",
 				Hint:    "give it a maximum-capacity, or set its state to STOPPED if it is meant to be closed"})
+		}
+	}
+	return out
+}
+
+// takesNoApplication: the queue's maximum applications, derived from its
+// absolute capacity, is 0.
+func takesNoApplication(r Result) bool {
+	return r.MaxApplications == 0 && !r.MaxApplicationsSet
+}
+
+// TakesNoApplication returns the running leaves (by path) whose maximum
+// applications is 0: (int)(maximum-applications × an absolute capacity of
+// percentages), neither the queue's maximum-applications nor
+// global-queue-max-application being set. LeafQueue#validateSubmitApplication
+// rejects every application submitted to them.
+func TakesNoApplication(c *Config) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range Compute(c, onePB, nil) {
+		q := r.Queue
+		if q.IsLeaf() && q.Parent != nil && !q.managed() && percentPath(q) && takesNoApplication(r) {
+			out[q.Path] = true
 		}
 	}
 	return out
