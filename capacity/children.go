@@ -84,7 +84,7 @@ func checkChildren34(c *Config, q *Queue, p hadoop.Profile) {
 // allow-zero-capacity-sum).
 func checkLabelSums(c *Config, q *Queue, p hadoop.Profile) {
 	for _, l := range partitionsOf(q) {
-		if l == "" {
+		if l == "" || labelRefused(q, l) {
 			continue
 		}
 		var sum float32
@@ -116,6 +116,21 @@ func checkLabelSums(c *Config, q *Queue, p hadoop.Profile) {
 				Message: msg, Hint: "make the children's capacities for node label " + l + " add up to 100"})
 		}
 	}
+}
+
+// labelRefused reports whether Hadoop stopped at q's or a child's capacity
+// for label l while building the queues, before the parent's check of the
+// label's sum.
+func labelRefused(q *Queue, l string) bool {
+	if q.LabelCapacity[l].Refused {
+		return true
+	}
+	for _, ch := range q.Children {
+		if ch.LabelCapacity[l].Refused {
+			return true
+		}
+	}
+	return false
 }
 
 // modes is what AbstractParentQueue's getCapacityConfigurationTypeForQueues

@@ -88,7 +88,8 @@ const (
 	CodeUserLimitFactorOne = "cs-user-limit-factor-one"
 	// CodeUserLimitFactorUnusable: a user-limit-factor that caps users at 0.
 	CodeUserLimitFactorUnusable = "cs-user-limit-factor-unusable"
-	// CodeZeroCapacity: a leaf with capacity 0 and maximum-capacity 0.
+	// CodeZeroCapacity: a leaf at capacity 0 that takes no application
+	// (maximum applications 0) or runs none (maximum-capacity 0).
 	CodeZeroCapacity = "cs-zero-capacity"
 	// CodeOpenRootACL: a queue ACL under an open ancestor's.
 	CodeOpenRootACL = "cs-open-root-acl"

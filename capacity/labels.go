@@ -61,19 +61,19 @@ func (r *reader) parseLabelValue(q *Queue, label, key string, s Setting) Value {
 			msg = fmt.Sprintf("Illegal weight=%s for queue=%slabel=%s. Acceptable values: [0, 10000], -1 is same as not set", JavaFloat(f), q.Path, label)
 		}
 		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true, Message: msg, Hint: "write a weight between 0 and 10000"})
-		return Value{Raw: s.Raw, Pos: s.Pos}
+		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
 	}
 	f, err := xmlconf.ParseJavaFloat(raw)
 	switch {
 	case err != nil:
 		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true,
 			Message: fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, raw), Hint: "write a percentage between 0 and 100"})
-		return Value{Raw: s.Raw, Pos: s.Pos}
+		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
 	case f < 0 || f > 100:
 		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true,
 			Message: fmt.Sprintf("Illegal capacity of %s for node-label=%s in queue=%s, valid capacity should in range of [0, 100].", JavaFloat(f), label, q.Path),
 			Hint:    "write a percentage between 0 and 100"})
-		return Value{Raw: s.Raw, Pos: s.Pos}
+		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
 	}
 	v.Kind, v.Number, v.Double = Percent, f, javaDouble(raw, f)
 	return v

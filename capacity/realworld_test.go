@@ -15,7 +15,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 
 // TestRealCorpus runs every rule, cluster rules included (100 GB, 100
 // vcores), over each real capacity-scheduler.xml of
-// testdata/capacity/realworld for Hadoop 3.3 and 3.4, and compares the
+// testdata/capacity/realworld for Hadoop 3.1, 3.2, 3.3 and 3.4, and compares the
 // findings with golden.txt, where every finding was reviewed by hand.
 func TestRealCorpus(t *testing.T) {
 	files := golden.Fixtures(t, "../testdata/capacity/realworld", ".xml")
@@ -24,7 +24,7 @@ func TestRealCorpus(t *testing.T) {
 	}
 	var out strings.Builder
 	for _, f := range files {
-		for _, release := range []string{"3.3.6", "3.4.0"} {
+		for _, release := range []string{"3.1.4", "3.2.4", "3.3.6", "3.4.0"} {
 			p := profile(t, release)
 			c, err := Read(filepath.Base(f.Path), f.Data, p)
 			if err != nil {

@@ -35,7 +35,7 @@ func UserLimitFactorOne(c *Config) []diag.Finding {
 	var out []diag.Finding
 	for _, r := range Compute(c, onePB, nil) {
 		q := r.Queue
-		if !q.IsLeaf() || q.Parent == nil || r.UserLimitFactor != 1 || r.Maximum[0] <= r.Guaranteed[0] {
+		if !q.IsLeaf() || q.Parent == nil || r.UserLimitFactor != 1 || r.Maximum[0] <= r.Guaranteed[0] || r.MaxApplications == 0 {
 			continue
 		}
 		key, pos := settingPos(q, "user-limit-factor")
@@ -88,21 +88,68 @@ func percent(f float32) string {
 	return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.2f", f*100), "0"), ".0") + "%"
 }
 
-// ZeroCapacity returns the leaves with capacity 0 (or unset) and
-// maximum-capacity 0 that are not stopped.
+// ZeroCapacity returns the running leaves with a percentage capacity that
+// Hadoop cannot use: an absolute capacity so small that their
+// maximum-applications, (int)(maximum-applications × absolute capacity)
+// when neither the queue's maximum-applications nor
+// global-queue-max-application is set, is 0, so
+// LeafQueue#validateSubmitApplication rejects every submission; else a
+// capacity 0 with a maximum-capacity 0, which accepts applications that
+// never get a container.
 func ZeroCapacity(c *Config) []diag.Finding {
 	var out []diag.Finding
-	for _, q := range c.Queues {
-		if !q.IsLeaf() || q.Parent == nil || q.managed() || q.Capacity.Kind == Weight || q.Capacity.Kind == Absolute || q.Capacity.Kind == Vector || stopped(q) {
+	for _, r := range Compute(c, onePB, nil) {
+		q := r.Queue
+		if !q.IsLeaf() || q.Parent == nil || q.managed() || !percentPath(q) || stopped(q) {
 			continue
 		}
-		if q.Capacity.Number == 0 && q.MaxCapacity.Kind == Percent && q.MaxCapacity.Number == 0 {
+		switch {
+		case takesNoApplication(r):
+			key, pos := settingPos(q, "capacity")
+			out = append(out, diag.Finding{Rule: CodeZeroCapacity, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
+				Message: fmt.Sprintf("absolute capacity %s makes the queue's maximum applications 0 (maximum-applications × absolute capacity): Hadoop rejects every application submitted to it (\"Queue %s already has 0 applications, cannot accept submission of application\")",
+					percent(r.AbsCapacity), q.Path),
+				Hint: "give it a capacity, or set " + Prefix + q.Path + ".maximum-applications; set its state to STOPPED if it is meant to be closed"})
+		case q.Capacity.Number == 0 && q.MaxCapacity.Kind == Percent && q.MaxCapacity.Number == 0:
 			out = append(out, diag.Finding{Rule: CodeZeroCapacity, Severity: Warning, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos,
 				Message: "capacity 0 and maximum-capacity 0: the queue accepts applications but can never run a container",
 				Hint:    "give it a maximum-capacity, or set its state to STOPPED if it is meant to be closed"})
 		}
 	}
 	return out
+}
+
+// takesNoApplication: the queue's maximum applications, derived from its
+// absolute capacity, is 0.
+func takesNoApplication(r Result) bool {
+	return r.MaxApplications == 0 && !r.MaxApplicationsSet
+}
+
+// TakesNoApplication returns the running leaves (by path) whose maximum
+// applications is 0: (int)(maximum-applications × an absolute capacity of
+// percentages), neither the queue's maximum-applications nor
+// global-queue-max-application being set. LeafQueue#validateSubmitApplication
+// rejects every application submitted to them.
+func TakesNoApplication(c *Config) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range Compute(c, onePB, nil) {
+		q := r.Queue
+		if q.IsLeaf() && q.Parent != nil && !q.managed() && percentPath(q) && takesNoApplication(r) {
+			out[q.Path] = true
+		}
+	}
+	return out
+}
+
+// percentPath: q and its ancestors below root have percentage capacities
+// (or none), so its absolute capacity does not depend on the cluster.
+func percentPath(q *Queue) bool {
+	for ; q.Parent != nil; q = q.Parent {
+		if k := q.Capacity.Kind; k != Percent && k != Unset {
+			return false
+		}
+	}
+	return true
 }
 
 // aclOpen reports whether q's ACL suffix lets everyone in: "*" as

@@ -65,7 +65,7 @@ func TestFromRMConfSameAsFile(t *testing.T) {
 		}
 	}
 	out, _, exit := sharesRun(t, nil, "lint", "--from-rm", dir)
-	want := "RM:scheduler-conf:yarn.scheduler.capacity.root.a.a2.capacity: info: queue root.a.a2: user-limit-factor is 1"
+	want := "RM:scheduler-conf:yarn.scheduler.capacity.root.a.a1.capacity: info: queue root.a.a1: user-limit-factor is 1"
 	if exit != 0 || !strings.Contains(out, want) {
 		t.Errorf("lint --from-rm: exit %d:\n%s\nwant a line starting %q", exit, out, want)
 	}

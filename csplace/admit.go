@@ -45,7 +45,8 @@ func (e *Engine) admit(res *place.Result, target, parent string) {
 	e.checkQueue(res, q)
 }
 
-// checkQueue checks an existing queue: the ACLs, a leaf, not STOPPED.
+// checkQueue checks an existing queue: the ACLs, a leaf, not STOPPED, a
+// maximum applications above 0.
 func (e *Engine) checkQueue(res *place.Result, q *queue) {
 	res.Access = e.access(q.path, res.Submission)
 	u := res.Submission.User
@@ -54,6 +55,8 @@ func (e *Engine) checkQueue(res *place.Result, q *queue) {
 		res.Refused, res.Reason = true, fmt.Sprintf("%s is a parent queue (Hadoop: \"Application submitted by user %s to non-leaf queue: %s\")", q.path, u, q.path)
 	case q.q != nil && q.q.Stopped():
 		res.Refused, res.Reason = true, fmt.Sprintf("%s is STOPPED (Hadoop: \"Queue %s is STOPPED. Cannot accept submission of application\")", q.path, q.path)
+	case q.q != nil && capacity.TakesNoApplication(e.c)[q.path]:
+		res.Refused, res.Reason = true, fmt.Sprintf("%s may hold 0 applications (maximum-applications × its absolute capacity) (Hadoop: \"Queue %s already has 0 applications, cannot accept submission of application\")", q.path, q.path)
 	}
 }
 

@@ -363,18 +363,21 @@ var CSUserLimitFactorUnusable = &Rule{
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.UserLimitFactorUnusable(p.Config, p.Hadoop)) },
 }
 
-// CSZeroCapacity: a leaf with capacity 0 and maximum-capacity 0.
+// CSZeroCapacity: a leaf whose capacity lets it accept no application, or
+// run none.
 var CSZeroCapacity = &Rule{
 	ID:       capacity.CodeZeroCapacity,
 	Input:    CapacityInput,
 	Severity: Warning,
-	Summary:  "a leaf with capacity 0 and maximum-capacity 0",
-	Doc:      "Why: a leaf with capacity 0 and maximum-capacity 0 accepts applications that can never get a container.\nFix: give it a maximum-capacity, or stop it (state STOPPED).\n" + seeCS,
+	Summary:  "a leaf at capacity 0 that takes or runs no application",
+	Doc: "Why: without its own maximum-applications (or global-queue-max-application), a leaf may hold maximum-applications × its absolute capacity applications, " +
+		"so at capacity 0 (or a tiny one) Hadoop rejects every submission; with maximum-applications set, capacity 0 and maximum-capacity 0 accept applications that never get a container.\n" +
+		"Fix: give it a capacity (or a maximum-applications and a maximum-capacity), or stop it (state STOPPED).\n" + seeCS,
 	Examples: func() (string, string) {
 		return csExample("", "root.queues=a,b", "root.a.capacity=100",
-				"root.b.capacity=0", "root.b.maximum-capacity=0",
+				"root.b.capacity=0", "root.b.maximum-capacity=20",
 			), csExample("", "root.queues=a,b", "root.a.capacity=100", "root.b.capacity=0",
-				"root.b.maximum-capacity=20")
+				"root.b.maximum-capacity=20", "root.b.maximum-applications=50")
 	},
 	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.ZeroCapacity(p.Config)) },
 }
