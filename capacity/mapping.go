@@ -238,7 +238,7 @@ func (q *Queue) FlexibleParent() bool {
 // an ancestor's, is STOPPED.
 func (q *Queue) Stopped() bool {
 	for ; q != nil; q = q.Parent {
-		if strings.EqualFold(strings.TrimSpace(q.Settings["state"].Raw), "STOPPED") {
+		if ConfiguredState(q) == StateStopped {
 			return true
 		}
 	}

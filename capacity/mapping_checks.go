@@ -66,7 +66,7 @@ func groupParentBeforeGroupMappings(m Mapping, p hadoop.Profile) bool {
 // leafOrNot: a mapping may only name a leaf (or a queue auto-created below
 // a managed parent).
 func leafOrNot(q *Queue, t string) *mappingProblem {
-	if q.IsLeaf() && !q.managed() {
+	if q.IsLeaf() {
 		return nil
 	}
 	return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue " + t}

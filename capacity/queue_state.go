@@ -22,18 +22,6 @@ func ConfiguredState(q *Queue) string {
 	return strings.ToUpper(strings.TrimSpace(s.Raw))
 }
 
-// LegacyAutoCreate reports whether q is a parent of legacy auto-created
-// leaves (auto-create-child-queue.enabled=true: Hadoop's
-// ManagedParentQueue, a parent even with no children).
-func LegacyAutoCreate(q *Queue) bool {
-	return strings.EqualFold(strings.TrimSpace(q.Settings["auto-create-child-queue.enabled"].Raw), "true")
-}
-
-// IsParent reports whether Hadoop makes q a parent queue: it has
-// children, or it creates queues at submission (legacy or flexible
-// auto-creation).
-func IsParent(q *Queue) bool { return !q.IsLeaf() || q.managed() }
-
 // checkRunningUnderStopped: a queue whose own state is RUNNING under a
 // parent that is not running is refused when the queue is created, at
 // start-up and on every refresh (AbstractCSQueue's initializeQueueState:

@@ -105,7 +105,7 @@ var leafOnly = sync.OnceValue(func() map[string]bool {
 // queueSetting checks one per-queue property: its type, its release, a
 // leaf property on a parent, and a node-label capacity.
 func (r *reader) queueSetting(q *Queue, suffix string, s Setting) {
-	if leafOnly()[suffix] && (!q.IsLeaf() || q.Parent == nil || q.managed()) {
+	if leafOnly()[suffix] && (!q.IsLeaf() || q.Parent == nil) {
 		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: Prefix + q.Path + "." + suffix, Pos: s.Pos,
 			Message: suffix + " applies to leaf queues only; Hadoop ignores it on the parent " + q.Path + ", whose children do not inherit it",
 			Hint:    "set it on the leaves (a template for auto-created ones)"})
@@ -231,7 +231,7 @@ var queuePolicies = []string{"utilization", "priority-utilization"}
 func (r *reader) orderingPolicy(q *Queue, s Setting) {
 	v := strings.TrimSpace(s.Raw)
 	key := Prefix + q.Path + ".ordering-policy"
-	leaf := q.IsLeaf() && !q.managed()
+	leaf := q.IsLeaf()
 	names := queuePolicies
 	if leaf {
 		names = appPolicies

@@ -47,11 +47,9 @@ func UserLimitFactorOne(c *Config) []diag.Finding {
 	return out
 }
 
-// stopped: the queue's state is STOPPED (it takes no applications, so its
-// limits do not matter).
-func stopped(q *Queue) bool {
-	return strings.EqualFold(strings.TrimSpace(q.Settings["state"].Raw), "STOPPED")
-}
+// stopped: the queue's own state is STOPPED (it takes no applications, so
+// its limits do not matter).
+func stopped(q *Queue) bool { return ConfiguredState(q) == StateStopped }
 
 // UserLimitFactorUnusable returns the user-limit-factors release p reads
 // as a cap of 0: the user limit is capped at
@@ -100,7 +98,7 @@ func ZeroCapacity(c *Config) []diag.Finding {
 	var out []diag.Finding
 	for _, r := range Compute(c, onePB, nil) {
 		q := r.Queue
-		if !q.IsLeaf() || q.Parent == nil || q.managed() || !percentPath(q) || stopped(q) {
+		if !q.IsLeaf() || q.Parent == nil || !percentPath(q) || stopped(q) {
 			continue
 		}
 		switch {
@@ -134,7 +132,7 @@ func TakesNoApplication(c *Config) map[string]bool {
 	out := map[string]bool{}
 	for _, r := range Compute(c, onePB, nil) {
 		q := r.Queue
-		if q.IsLeaf() && q.Parent != nil && !q.managed() && percentPath(q) && takesNoApplication(r) {
+		if q.IsLeaf() && q.Parent != nil && percentPath(q) && takesNoApplication(r) {
 			out[q.Path] = true
 		}
 	}

@@ -78,7 +78,7 @@ func checkRefreshMove(p *RefreshPass) {
 func checkRefreshLeafToParent(p *RefreshPass) {
 	for _, oq := range p.Old.Queues {
 		nq := p.New.Queue(oq.Path)
-		if nq == nil || capacity.IsParent(oq) || !capacity.IsParent(nq) {
+		if nq == nil || !oq.IsLeaf() || nq.IsLeaf() {
 			continue
 		}
 		state := oq.State()
@@ -104,10 +104,10 @@ func checkRefreshAutoCreate(p *RefreshPass) {
 			continue
 		}
 		key := capacity.Prefix + nq.Path + ".auto-create-child-queue.enabled"
-		was, is := capacity.LegacyAutoCreate(oq), capacity.LegacyAutoCreate(nq)
+		was, is := oq.ManagedParent(), nq.ManagedParent()
 		hint := "stop and drain the queue, remove it and add it again under another name; or restart the ResourceManager"
 		switch {
-		case !was && is && capacity.IsParent(oq):
+		case !was && is && !oq.IsLeaf():
 			p.report(nq.Path, key, firstValid(nq.Settings["auto-create-child-queue.enabled"].Pos, p.declaredAt(nq.Path)),
 				"Can not convert parent queue: "+nq.Path+" to auto create enabled parent queue since it could have other pre-configured queues which is not supported", hint)
 		case was && !is:
@@ -123,7 +123,7 @@ func checkRefreshMaxAllocation(p *RefreshPass) {
 	inherit := p.Hadoop.Capacity.InheritedMaxAllocation
 	for _, oq := range p.Old.Queues {
 		nq := p.New.Queue(oq.Path)
-		if nq == nil || capacity.IsParent(oq) || capacity.IsParent(nq) {
+		if nq == nil || !oq.IsLeaf() || !nq.IsLeaf() {
 			continue
 		}
 		oldMax, ok1 := maxAllocation(oq, inherit)
