@@ -20,14 +20,8 @@ type placer struct {
 func (o *placeOptions) loadPlacer(io *IO, path, sched string, data []byte) (placer, error) {
 	if sched == "" {
 		var err error
-		if data, err = readInput(io, path); err != nil {
+		if sched, data, err = readScheduler(io, path, schedulerOf); err != nil {
 			return placer{}, err
-		}
-		sched = schedulerFair
-		if isCapacityFile(path, data) {
-			sched = schedulerCapacity
-		} else {
-			io.keep(path, data)
 		}
 	}
 	if sched != schedulerCapacity {

@@ -59,11 +59,18 @@ func (s *schedulerFlag) resolve(io *IO, path string) (string, []byte, error) {
 	if s.value == schedulerFair || s.value == schedulerFIFO {
 		return s.value, nil, nil
 	}
+	return readScheduler(io, path, s.of)
+}
+
+// readScheduler reads the file at path and says which scheduler it is
+// for (of); a capacity-scheduler.xml's bytes are returned, an allocation
+// file's kept for its reader, so the file (or stdin) is read once.
+func readScheduler(io *IO, path string, of func(path string, data []byte) string) (string, []byte, error) {
 	data, err := readInput(io, path)
 	if err != nil {
 		return "", nil, err
 	}
-	if sched := s.of(path, data); sched == schedulerCapacity {
+	if sched := of(path, data); sched == schedulerCapacity {
 		return sched, data, nil
 	}
 	io.keep(path, data) // for the allocation file's reader
