@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The Capacity Scheduler's rules: the capacity reader's findings (read
@@ -125,7 +125,7 @@ var CSCapacityAboveMaximum = &Rule{
 // the release refuse the file: as compare and convert see them
 // (capacity.Config.RefusalsOn), on the cluster when lint has one.
 func checkAboveMaximum(p *CapacityPass) {
-	var size xmlconf.Resource
+	var size resource.Resource
 	if p.Cluster != nil {
 		size = p.Cluster.Size
 	}
