@@ -9,10 +9,10 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/golden"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // TestCapacityRealCorpus runs every Capacity Scheduler check, cluster ones
@@ -26,7 +26,7 @@ func TestCapacityRealCorpus(t *testing.T) {
 	if len(files) < 6 {
 		t.Fatalf("%d files in the corpus", len(files))
 	}
-	cluster := xmlconf.Resource{100 * 1024, 100}
+	cluster := resource.Resource{100 * 1024, 100}
 	var out strings.Builder
 	for _, f := range files {
 		for _, release := range []string{"3.1.4", "3.2.4", "3.3.6", "3.4.0"} {

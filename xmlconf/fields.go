@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // The readers below each convert one value element the way Hadoop's loader
@@ -13,7 +14,7 @@ import (
 
 func (p *parser) trimmed(el *etree.Element, queue string) (string, string, bool) {
 	raw, ok := p.text(el, queue)
-	return JavaTrim(raw), raw, ok
+	return javanum.JavaTrim(raw), raw, ok
 }
 
 // numberIssue records a value Hadoop cannot parse as the number kind.
@@ -27,7 +28,7 @@ func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
 	if !ok {
 		return Field[int32]{Pos: p.pos(el)}
 	}
-	v, err := ParseJavaInt(s)
+	v, err := javanum.ParseJavaInt(s)
 	if err != nil {
 		p.numberIssue(el, queue, NumberInt, err)
 		return Field[int32]{Pos: p.pos(el), Raw: raw}
@@ -42,12 +43,12 @@ func (p *parser) secondsField(el *etree.Element, queue string) Field[int64] {
 	if !ok {
 		return Field[int64]{Pos: p.pos(el)}
 	}
-	v, err := ParseJavaLong(s)
+	v, err := javanum.ParseJavaLong(s)
 	if err != nil {
 		p.numberIssue(el, queue, NumberSeconds, err)
 		return Field[int64]{Pos: p.pos(el), Raw: raw}
 	}
-	return Field[int64]{Val: SecondsToMillis(v), Pos: p.pos(el), Set: true, Raw: raw}
+	return Field[int64]{Val: javanum.SecondsToMillis(v), Pos: p.pos(el), Set: true, Raw: raw}
 }
 
 // floatField reads a value with Float.parseFloat (fractions, thresholds).
@@ -56,7 +57,7 @@ func (p *parser) floatField(el *etree.Element, queue string) Field[float32] {
 	if !ok {
 		return Field[float32]{Pos: p.pos(el)}
 	}
-	v, err := ParseJavaFloat(s)
+	v, err := javanum.ParseJavaFloat(s)
 	if err != nil {
 		p.numberIssue(el, queue, NumberDecimal, err)
 		return Field[float32]{Pos: p.pos(el), Raw: raw}
@@ -70,7 +71,7 @@ func (p *parser) weightField(el *etree.Element, queue string) Field[float32] {
 	if !ok {
 		return Field[float32]{Val: 1, Pos: p.pos(el)}
 	}
-	v, err := ParseJavaDouble(s)
+	v, err := javanum.ParseJavaDouble(s)
 	if err != nil {
 		p.numberIssue(el, queue, NumberDecimal, err)
 		return Field[float32]{Val: 1, Pos: p.pos(el), Raw: raw}
@@ -83,7 +84,7 @@ func (p *parser) boolField(el *etree.Element, queue string) Field[bool] {
 	if !ok {
 		return Field[bool]{Val: true, Pos: p.pos(el)}
 	}
-	return Field[bool]{Val: ParseJavaBoolean(s), Pos: p.pos(el), Set: true, Raw: raw}
+	return Field[bool]{Val: javanum.ParseJavaBoolean(s), Pos: p.pos(el), Set: true, Raw: raw}
 }
 
 func (p *parser) stringField(el *etree.Element, queue string) Field[string] {
@@ -156,7 +157,7 @@ func (p *parser) resourceFact(el *etree.Element, queue, s string, err error) {
 		Refusal: err.Error()}
 	var re *ResourceError
 	if errors.As(err, &re) && re.UnknownType != "" {
-		f.UnknownType, f.Suggest = re.UnknownType, suggestName(re.UnknownType, p.types)
+		f.UnknownType, f.Suggest = re.UnknownType, p.suggest(re.UnknownType, p.types)
 	}
 	p.fact(f)
 }

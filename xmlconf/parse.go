@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -10,7 +11,7 @@ import (
 type Options struct {
 	// Types are the resource types the ResourceManager knows (yarn.resource-types).
 	// Empty means memory-mb and vcores only.
-	Types ResourceTypes
+	Types resource.ResourceTypes
 	// Hadoop is the release whose behaviour the reader reproduces; the zero
 	// Profile means hadoop.Default.
 	Hadoop hadoop.Profile
@@ -32,7 +33,7 @@ func (o Options) profile() hadoop.Profile {
 func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	types := opts.Types
 	if len(types) == 0 {
-		types = DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	var is issues
 	d := read(src, &is)
@@ -61,7 +62,7 @@ type parser struct {
 	facts  *[]Fact
 	spans  spanCursor
 	queues *queuePool
-	types  ResourceTypes
+	types  resource.ResourceTypes
 	prof   hadoop.Profile // the release being reproduced
 	users  map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
@@ -77,6 +78,8 @@ type parser struct {
 
 	lastEl  *etree.Element
 	lastPos Pos
+
+	suggested map[suggestKey]string // see suggest
 }
 
 // pos returns the position of an element. The value readers ask for the

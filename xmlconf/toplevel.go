@@ -2,8 +2,11 @@ package xmlconf
 
 import (
 	"math"
+	"slices"
+	"sync"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // topHandlers reads each known top-level value element into Allocations.
@@ -177,7 +180,7 @@ func canonicalTop(tag string) string {
 // with Java's equalsIgnoreCase, before the policy is resolved.
 func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 	f := p.policyField(el, "")
-	if f.Set && javaEqualFold(JavaTrim(f.Raw), "FIFO") && p.prof.ChildPolicyRules {
+	if f.Set && javaEqualFold(javanum.JavaTrim(f.Raw), "FIFO") && p.prof.ChildPolicyRules {
 		p.fact(Fact{Pos: f.Pos, Kind: FactFIFODefaultPolicy, Element: tagOf(el), Outcome: Refused, Releases: childPolicyRules,
 			Refusal: "Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO."})
 		f.Set, f.Val = false, PolicyFair
@@ -268,15 +271,18 @@ func (p *parser) unknownElement(el *etree.Element, queue string, known []string,
 	u := &UnknownElement{Logged: logged}
 	u.misplaced(tag)
 	if u.Legacy == "" && !u.Property {
-		u.Suggest = suggestName(tag, known)
+		u.Suggest = p.suggest(tag, known)
 	}
 	p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownElement, Queue: queue, Element: tag, Outcome: Ignored, Unknown: u})
 }
 
-func topLevelNames() []string {
+// topLevelNames lists the elements allocations may contain, sorted, for
+// did-you-means; built on first use.
+var topLevelNames = sync.OnceValue(func() []string {
 	names := []string{"queue", "user"}
 	for n := range topHandlers {
 		names = append(names, n)
 	}
+	slices.Sort(names)
 	return names
-}
+})

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // tagOf returns an element's tag the way Hadoop's DOM (not namespace-aware)
@@ -108,7 +109,7 @@ func (p *parser) checkSplit(el *etree.Element, nodes []textNode, queue string) {
 		if n.kind == NodeText && strings.TrimSpace(n.data) == "" {
 			continue
 		}
-		p.fact(Fact{Pos: p.pos(el), Kind: FactSplitValue, Queue: queue, Element: tagOf(el), Value: JavaTrim(nodes[0].data),
+		p.fact(Fact{Pos: p.pos(el), Kind: FactSplitValue, Queue: queue, Element: tagOf(el), Value: javanum.JavaTrim(nodes[0].data),
 			Outcome: Clamped})
 		return
 	}
