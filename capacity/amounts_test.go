@@ -36,7 +36,7 @@ func TestAbsoluteAmounts(t *testing.T) {
 // amountOutcome words how root.a's capacity was read, as the table does:
 // "refused" when the value itself is refused, else the amounts (memory,
 // vcores, then each custom type=amount) and a
-// "warn" for each warning (the sum check root makes of an unset capacity
+// "warn" for each warning, a finding or a fact (the sum check root makes of an unset capacity
 // is not the value's).
 func amountOutcome(c *Config) string {
 	warns := ""
@@ -48,6 +48,7 @@ func amountOutcome(c *Config) string {
 			warns += " warn"
 		}
 	}
+	warns += strings.Repeat(" warn", len(c.Facts))
 	v := c.Queue("root.a").Capacity
 	if v.Kind != Absolute {
 		return "unset" + warns

@@ -1,11 +1,9 @@
 package capacity
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 )
 
 // unranged records the values Hadoop takes without a range check although
@@ -17,36 +15,22 @@ import (
 func (r *reader) unranged() {
 	for _, q := range r.c.Queues {
 		if v := q.Capacity; v.Kind == Percent && v.Number != v.Number {
-			r.warnUnranged(q.Path, Prefix+q.Path+".capacity", v.Pos,
-				"NaN is not a number, yet every check Hadoop makes passes it; the queue's capacity works out to 0", "write a percentage of the parent, e.g. 50")
+			r.c.fact(Fact{Kind: FactNaNCapacity, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: v.Pos})
 		}
 		for _, key := range []string{"minimum-user-limit-percent", "maximum-am-resource-percent"} {
 			if f, ok := floatSetting(q.Settings, key); ok && (f < 0 || f != f) {
-				r.warnUnranged(q.Path, Prefix+q.Path+"."+key, q.Settings[key].Pos,
-					fmt.Sprintf("%s %s %s; Hadoop takes it as written and computes limits below 0, which admit nothing (shown as 0)", key, q.Settings[key].Raw, outOfRange(f)), "write a value of 0 or more")
+				s := q.Settings[key]
+				r.c.fact(Fact{Kind: FactUnrangedQueueSetting, Queue: q.Path, Key: Prefix + q.Path + "." + key, Pos: s.Pos, Name: key, Raw: s.Raw, Float: f})
 			}
 		}
 	}
 	if n, ok := intSetting(r.c.Globals, "maximum-applications"); ok && n < 0 {
-		r.warnUnranged("", Prefix+"maximum-applications", r.c.Globals["maximum-applications"].Pos,
-			fmt.Sprintf("maximum-applications %d is below 0; Hadoop takes it as written, so every queue that does not set its own accepts no application (shown as 0)", n), "write a positive number")
+		r.c.fact(Fact{Kind: FactNegativeMaxApplications, Key: Prefix + "maximum-applications", Pos: r.c.Globals["maximum-applications"].Pos, Int: int64(n)})
 	}
 	if f, ok := floatSetting(r.c.Globals, "maximum-am-resource-percent"); ok && (f < 0 || f != f) {
-		r.warnUnranged("", Prefix+"maximum-am-resource-percent", r.c.Globals["maximum-am-resource-percent"].Pos,
-			"maximum-am-resource-percent "+r.c.Globals["maximum-am-resource-percent"].Raw+" "+outOfRange(f)+"; Hadoop takes it as written and no application master can start (shown as 0)", "write a fraction between 0 and 1, e.g. 0.1")
+		s := r.c.Globals["maximum-am-resource-percent"]
+		r.c.fact(Fact{Kind: FactUnrangedAMPercent, Key: Prefix + "maximum-am-resource-percent", Pos: s.Pos, Raw: s.Raw, Float: f})
 	}
-}
-
-// outOfRange says why f, NaN or below 0, has no sensible figure.
-func outOfRange(f float32) string {
-	if f != f {
-		return "is not a number"
-	}
-	return "is below 0"
-}
-
-func (r *reader) warnUnranged(queue, key string, pos Pos, msg, hint string) {
-	r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: queue, Key: key, Pos: pos, Message: key + ": " + msg, Hint: hint})
 }
 
 // bound keeps r's figures within what a queue can hold, after Hadoop's

@@ -22,7 +22,7 @@ func TestChecks(t *testing.T) {
 			props: []string{"root.queues=p", "root.p.capacity=100", "root.p.queues=a", "root.p.a.capacity=0", "root.p.allow-zero-capacity-sum=true"}},
 		{name: "allow-zero-capacity-sum before 3.4", release: "3.3.6",
 			props: []string{"root.queues=p", "root.p.capacity=100", "root.p.queues=a", "root.p.a.capacity=0", "root.p.allow-zero-capacity-sum=true"},
-			want:  []string{CodeIgnoredProperty, CodeChildrenSum}},
+			want:  []string{CodeChildrenSum, CodeIgnoredProperty}}, // in file order
 		{name: "zero sum without the flag", release: "3.3.6",
 			props: []string{"root.queues=p", "root.p.capacity=100", "root.p.queues=a", "root.p.a.capacity=0"},
 			want:  []string{CodeChildrenSum}},

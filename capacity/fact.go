@@ -1,5 +1,7 @@
 package capacity
 
+import "github.com/fairsched/fairsched/hadoop"
+
 // Fact records what the Capacity Scheduler does with one property where
 // the reader had to decide it: it ignores the property, or reads a value
 // other than the one written. The reader records facts without wording
@@ -20,6 +22,23 @@ type Fact struct {
 	// queue closest to an orphan's (FactOrphanProperty); "" when none is
 	// close.
 	Suggest string
+	// Warning is the line Hadoop logs about the property, when it logs
+	// one.
+	Warning string
+	// Since is the change that brought the property (FactNotInRelease),
+	// which Release, the release read, does not have.
+	Since   string
+	Release hadoop.Version
+	// Float and Int are the numbers Hadoop reads from the value: the
+	// maximum-capacity above 100, the NaN or negative percentage or
+	// fraction (Float); the negative maximum-applications, the vcores
+	// Hadoop keeps from an amount beyond 32 bits (Int).
+	Float float32
+	Int   int64
+	// Max says the value is a maximum-capacity (FactNoMemory).
+	Max bool
+	// Unit is the unit Hadoop does not know (FactUnknownUnit).
+	Unit string
 }
 
 // FactKind says what a Fact is about.
@@ -48,6 +67,58 @@ const (
 	// FactUnexpandedVariable: a ${Name} not defined in the file nor the
 	// environment; Hadoop reads the value as written.
 	FactUnexpandedVariable FactKind = "unexpanded variable"
+
+	// The kinds of a property Hadoop ignores where it is, in the release
+	// read, or reads otherwise than written (cs-ignored-property).
+
+	// FactRootCapacity: root.capacity set; root's is always 100.
+	FactRootCapacity FactKind = "root capacity"
+	// FactRootLabels: root's accessible-node-labels set other than "*";
+	// Hadoop logs Warning and uses "*".
+	FactRootLabels FactKind = "root node labels"
+	// FactLeafOnlyOnParent: a leaf-only property (Name) on a parent or
+	// root; Hadoop ignores it there and its children do not inherit it.
+	FactLeafOnlyOnParent FactKind = "leaf-only property on a parent"
+	// FactNotInRelease: a property Release does not read (Since brought
+	// it).
+	FactNotInRelease FactKind = "property not in the release"
+	// FactMaxCapacityAbove100: a maximum-capacity above 100 (Float), which
+	// Hadoop takes as written.
+	FactMaxCapacityAbove100 FactKind = "maximum-capacity above 100"
+	// FactNoMemory: an absolute resource (Raw) without memory, which
+	// Hadoop takes as not set (a capacity of 0, a maximum of 100% when
+	// Max).
+	FactNoMemory FactKind = "resource without memory"
+	// FactVcoresOverflow: a vcores amount (Name=Raw) beyond 32 bits, of
+	// which Hadoop keeps the low 32 bits (Int).
+	FactVcoresOverflow FactKind = "vcores beyond 32 bits"
+	// FactNegativeAmount: a negative amount (Name=Raw), which Hadoop takes
+	// as written.
+	FactNegativeAmount FactKind = "negative amount"
+	// FactEntryWithoutEquals: a pair of a resource (Raw) without "=",
+	// which Hadoop skips.
+	FactEntryWithoutEquals FactKind = "resource pair without ="
+	// FactUnknownUnit: an amount (Name=Raw) with a Unit Hadoop does not
+	// know, which it skips.
+	FactUnknownUnit FactKind = "unknown unit"
+	// FactSpacedType: a resource type (Name) with spaces around it, which
+	// Hadoop before YARN-10503 looks up as written and skips.
+	FactSpacedType FactKind = "resource type with spaces"
+	// FactTypeBeforeCustomAmounts: a resource type (Name) other than
+	// memory and vcores, which Hadoop before YARN-10503 skips.
+	FactTypeBeforeCustomAmounts FactKind = "resource type before YARN-10503"
+	// FactNaNCapacity: a capacity of NaN, which passes every check and
+	// works out to 0.
+	FactNaNCapacity FactKind = "NaN capacity"
+	// FactUnrangedQueueSetting: a queue's minimum-user-limit-percent or
+	// maximum-am-resource-percent (Name) of Raw, NaN or below 0 (Float).
+	FactUnrangedQueueSetting FactKind = "queue setting out of range"
+	// FactNegativeMaxApplications: the file-wide maximum-applications
+	// below 0 (Int).
+	FactNegativeMaxApplications FactKind = "negative maximum-applications"
+	// FactUnrangedAMPercent: the file-wide maximum-am-resource-percent of
+	// Raw, NaN or below 0 (Float).
+	FactUnrangedAMPercent FactKind = "maximum-am-resource-percent out of range"
 )
 
 // fact records a Fact.

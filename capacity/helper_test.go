@@ -43,13 +43,15 @@ func mustRead(t *testing.T, v string, props ...string) *Config {
 	return c
 }
 
+// codes lists the rules of c's findings and facts, in file order.
 func codes(c *Config) []string {
+	fs := slices.Concat(c.Findings, factFindings(c))
+	slices.SortStableFunc(fs, func(a, b diag.Finding) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+	})
 	var out []string
-	for _, f := range c.Findings {
+	for _, f := range fs {
 		out = append(out, f.Rule)
-	}
-	for _, f := range c.Facts {
-		out = append(out, factCodes[f.Kind])
 	}
 	return out
 }
@@ -59,6 +61,12 @@ var factCodes = map[FactKind]string{
 	FactUnknownProperty: CodeUnknownProperty, FactUnknownQueueProperty: CodeUnknownProperty,
 	FactUnknownPreemptionProperty: CodeUnknownProperty, FactUnknownTemplateProperty: CodeUnknownProperty,
 	FactOrphanProperty: CodeOrphanProperty, FactInvalidBoolean: CodeInvalidBoolean, FactUnexpandedVariable: CodeUnreadVariable,
+	FactRootCapacity: CodeIgnoredProperty, FactRootLabels: CodeIgnoredProperty, FactLeafOnlyOnParent: CodeIgnoredProperty,
+	FactNotInRelease: CodeIgnoredProperty, FactMaxCapacityAbove100: CodeIgnoredProperty, FactNoMemory: CodeIgnoredProperty,
+	FactVcoresOverflow: CodeIgnoredProperty, FactNegativeAmount: CodeIgnoredProperty, FactEntryWithoutEquals: CodeIgnoredProperty,
+	FactUnknownUnit: CodeIgnoredProperty, FactSpacedType: CodeIgnoredProperty, FactTypeBeforeCustomAmounts: CodeIgnoredProperty,
+	FactNaNCapacity: CodeIgnoredProperty, FactUnrangedQueueSetting: CodeIgnoredProperty, FactNegativeMaxApplications: CodeIgnoredProperty,
+	FactUnrangedAMPercent: CodeIgnoredProperty,
 }
 
 // factFindings are c's facts as findings of the rules that judge them,

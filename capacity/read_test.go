@@ -141,8 +141,8 @@ func TestReadUnits(t *testing.T) {
 			continue
 		}
 		r := entriesResource(c.Queue("root.a").Capacity)
-		if float64(r[0]) != tt.mem || float64(r[1]) != tt.vc || len(c.Findings) != tt.warnings {
-			t.Errorf("%s: %v, %d findings (%+v), want [%v %v] and %d", tt.value, r, len(c.Findings), c.Findings, tt.mem, tt.vc, tt.warnings)
+		if n := len(c.Findings) + len(c.Facts); float64(r[0]) != tt.mem || float64(r[1]) != tt.vc || n != tt.warnings {
+			t.Errorf("%s: %v, %d findings and facts (%+v %+v), want [%v %v] and %d", tt.value, r, n, c.Findings, c.Facts, tt.mem, tt.vc, tt.warnings)
 		}
 	}
 }

@@ -1,10 +1,7 @@
 package capacity
 
 import (
-	"fmt"
 	"strings"
-
-	"github.com/fairsched/fairsched/diag"
 )
 
 // releaseFeature is a property family one release line introduced: keys
@@ -38,9 +35,7 @@ func (r *reader) releaseKey(queue, suffix string, s Setting) {
 			if queue != "" {
 				key = Prefix + queue + "." + name
 			}
-			r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: queue, Key: key, Pos: s.Pos,
-				Message: fmt.Sprintf("Hadoop %s does not read %s (%s came later); it is ignored", r.p.Version, key, f.jira),
-				Hint:    "remove it, or check the --hadoop-version"})
+			r.c.fact(Fact{Kind: FactNotInRelease, Queue: queue, Key: key, Pos: s.Pos, Since: f.jira, Release: r.p.Version})
 			return
 		}
 	}

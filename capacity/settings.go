@@ -109,9 +109,7 @@ var leafOnly = sync.OnceValue(func() map[string]bool {
 // leaf property on a parent, and a node-label capacity.
 func (r *reader) queueSetting(q *Queue, suffix string, s Setting) {
 	if leafOnly()[suffix] && (!q.IsLeaf() || q.Parent == nil) {
-		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: Prefix + q.Path + "." + suffix, Pos: s.Pos,
-			Message: suffix + " applies to leaf queues only; Hadoop ignores it on the parent " + q.Path + ", whose children do not inherit it",
-			Hint:    "set it on the leaves (a template for auto-created ones)"})
+		r.c.fact(Fact{Kind: FactLeafOnlyOnParent, Queue: q.Path, Key: Prefix + q.Path + "." + suffix, Pos: s.Pos, Name: suffix})
 	}
 	if k := queueKinds()[suffix]; k != kString && !plainNumber(s.Raw, k) {
 		r.typed(q.Path, Prefix+q.Path+"."+suffix, s, k)
@@ -208,14 +206,11 @@ func (r *reader) queueChoices(q *Queue) {
 // rootIgnores: root's capacity is always 100 and its node labels "*".
 func (r *reader) rootIgnores(root *Queue) {
 	if root.Capacity.Pos.IsValid() && !(root.Capacity.Kind == Percent && root.Capacity.Number == 100) {
-		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: "root", Key: Prefix + "root.capacity", Pos: root.Capacity.Pos,
-			Message: Prefix + "root.capacity is ignored: root's capacity is always 100",
-			Hint:    "remove it"})
+		r.c.fact(Fact{Kind: FactRootCapacity, Queue: "root", Key: Prefix + "root.capacity", Pos: root.Capacity.Pos})
 	}
 	if s, ok := root.Settings["accessible-node-labels"]; ok && strings.TrimSpace(s.Raw) != "*" {
-		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: "root", Key: Prefix + "root.accessible-node-labels", Pos: s.Pos,
-			Message: "Accessible node labels for root queue will be ignored, it will be automatically set to \"*\".",
-			Hint:    "remove it"})
+		r.c.fact(Fact{Kind: FactRootLabels, Queue: "root", Key: Prefix + "root.accessible-node-labels", Pos: s.Pos,
+			Warning: "Accessible node labels for root queue will be ignored, it will be automatically set to \"*\"."})
 	}
 }
 

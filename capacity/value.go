@@ -52,9 +52,7 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		f = 100
 	case max && f > 100:
 		// getNonLabeledQueueMaximumCapacity has no range check
-		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: s.Pos,
-			Message: fmt.Sprintf("%s: maximum-capacity %s is above 100; Hadoop takes it as written (no check of its own), but a queue never gets more than its parent", key, JavaFloat(f)),
-			Hint:    "write at most 100"})
+		r.c.fact(Fact{Kind: FactMaxCapacityAbove100, Queue: q.Path, Key: key, Pos: s.Pos, Float: f})
 	case !max && (f < 0 || f > 100):
 		return fail(CodeInvalidValue, fmt.Sprintf("Illegal capacity of %s for queue %s", JavaFloat(f), q.Path), "a percentage is between 0 and 100")
 	}
@@ -84,14 +82,14 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 		if err != nil {
 			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write whole amounts, e.g. [memory=10240,vcores=10]")
 		}
-		if misread != "" {
+		if misread != nil {
 			memMisread = memMisread || e.Type == resource.MemoryMB
-			r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
-				Message: fmt.Sprintf("%s: %s", key, misread), Hint: "write a non-negative amount that fits, e.g. vcores=10"})
+			misread.Queue, misread.Key, misread.Pos = q.Path, key, v.Pos
+			r.c.fact(*misread)
 		}
-		if skip != "" {
-			r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
-				Message: fmt.Sprintf("%s: %s; Hadoop skips it", key, skip), Hint: "write type=amount, e.g. memory=10Gi"})
+		if skip != nil {
+			skip.Queue, skip.Key, skip.Pos = q.Path, key, v.Pos
+			r.c.fact(*skip)
 			continue
 		}
 		if e.Kind != Absolute {
@@ -111,9 +109,7 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 		if memMisread { // said already: no second word on the same memory
 			return Value{Raw: v.Raw, Pos: v.Pos}
 		}
-		r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
-			Message: fmt.Sprintf("%s: %q has no memory, so Hadoop treats the whole value as not set (a %s)", key, v.Raw, map[bool]string{false: "capacity of 0", true: "maximum of 100%"}[max]),
-			Hint:    "give the memory too, e.g. [memory=10240,vcores=10]"})
+		r.c.fact(Fact{Kind: FactNoMemory, Queue: q.Path, Key: key, Pos: v.Pos, Raw: v.Raw, Max: max})
 		return Value{Raw: v.Raw, Pos: v.Pos}
 	}
 	return v
@@ -143,14 +139,14 @@ func outsideResourcePattern(body string) string {
 // it, as a float. custom is hadoop.CapacityFeatures.CustomTypeAmounts.
 // skip says why Hadoop skips the pair and misread how it reads it
 // otherwise than written ("" when it reads it as written).
-func parseEntry(item string, legacy, custom bool) (e Entry, skip, misread string, err error) {
+func parseEntry(item string, legacy, custom bool) (e Entry, skip, misread *Fact, err error) {
 	rawName, rawVal, ok := strings.Cut(item, "=")
 	name, val := strings.TrimSpace(rawName), strings.TrimSpace(rawVal)
 	if !ok {
-		return Entry{}, fmt.Sprintf("%q has no \"=\"", strings.TrimSpace(item)), "", nil
+		return Entry{}, &Fact{Kind: FactEntryWithoutEquals, Raw: strings.TrimSpace(item)}, nil, nil
 	}
 	if name == "" || val == "" {
-		return Entry{}, "", "", fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
+		return Entry{}, nil, nil, fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
 	}
 	if name == "memory" {
 		name = resource.MemoryMB
@@ -169,22 +165,22 @@ func parseEntry(item string, legacy, custom bool) (e Entry, skip, misread string
 	if e.Kind == Absolute { // QueueCapacityConfigParser: a float, a unit converted from its (long)
 		amount, unit = splitUnit(val)
 		if !yarnsite.KnownUnit(unit) {
-			return Entry{}, fmt.Sprintf("%s=%s has the unit %q, which Hadoop does not know", name, val, unit), "", nil
+			return Entry{}, &Fact{Kind: FactUnknownUnit, Name: name, Raw: val, Unit: unit}, nil, nil
 		}
 	}
 	f, err := strconv.ParseFloat(amount, 64)
 	if err != nil || f < 0 || math.IsInf(f, 0) {
-		return Entry{}, "", "", fmt.Errorf("%q is not a non-negative number", val)
+		return Entry{}, nil, nil, fmt.Errorf("%q is not a non-negative number", val)
 	}
 	if unit != "" {
 		n, err := yarnsite.ConvertUnit(unit, "Mi", javanum.JavaLong(f))
 		if err != nil {
-			return Entry{}, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
+			return Entry{}, nil, nil, fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
 		}
 		f = float64(n)
 	}
 	e.Value = f
-	return e, "", "", nil
+	return e, nil, nil, nil
 }
 
 // legacyEntry reads one pair of an absolute resource as
@@ -192,7 +188,7 @@ func parseEntry(item string, legacy, custom bool) (e Entry, skip, misread string
 // the type as written before YARN-10503 (custom false: only "memory" and
 // "vcores" count, so " vcores" after a comma is skipped), trimmed after it
 // (custom true: a custom type counts too); the amount never trimmed.
-func legacyEntry(rawName, rawVal string, custom bool) (e Entry, skip, misread string, err error) {
+func legacyEntry(rawName, rawVal string, custom bool) (e Entry, skip, misread *Fact, err error) {
 	name := rawName
 	if custom {
 		name = strings.TrimSpace(rawName)
@@ -202,9 +198,9 @@ func legacyEntry(rawName, rawVal string, custom bool) (e Entry, skip, misread st
 		name = resource.MemoryMB
 	case name == "vcores", custom:
 	case trimmed == "memory" || trimmed == "vcores":
-		return Entry{}, fmt.Sprintf("the type %q has spaces around it, and Hadoop before 3.2.3 and 3.3.2 (YARN-10503) looks it up as written", name), "", nil
+		return Entry{}, &Fact{Kind: FactSpacedType, Name: name}, nil, nil
 	default:
-		return Entry{}, fmt.Sprintf("%s: Hadoop before 3.2.3 and 3.3.2 (YARN-10503) reads only memory and vcores in an absolute resource", trimmed), "", nil
+		return Entry{}, &Fact{Kind: FactTypeBeforeCustomAmounts, Name: trimmed}, nil, nil
 	}
 	n, skip, misread, err := absoluteAmount(name, rawVal, custom)
 	return Entry{Type: name, Kind: Absolute, Value: float64(n)}, skip, misread, err
@@ -222,10 +218,10 @@ func legacyEntry(rawName, rawVal string, custom bool) (e Entry, skip, misread st
 // bits (Long.intValue). A negative amount is read as written (the pattern
 // allows "-"), which no figure can show: it is taken as 0, and misread
 // says so.
-func absoluteAmount(name, val string, knownOnly bool) (n int64, skip, misread string, err error) {
+func absoluteAmount(name, val string, knownOnly bool) (n int64, skip, misread *Fact, err error) {
 	amount, unit := splitUnit(val)
 	if knownOnly && !yarnsite.KnownUnit(unit) {
-		return 0, fmt.Sprintf("%s=%s has the unit %q, which Hadoop does not know", strings.TrimSpace(name), val, unit), "", nil
+		return 0, &Fact{Kind: FactUnknownUnit, Name: strings.TrimSpace(name), Raw: val, Unit: unit}, nil, nil
 	}
 	n, err = javanum.ParseJavaLong(amount)
 	if err != nil {
@@ -233,22 +229,22 @@ func absoluteAmount(name, val string, knownOnly bool) (n int64, skip, misread st
 		if strings.ContainsRune(amount, ' ') {
 			why = "Hadoop does not trim the amount after \"=\""
 		}
-		return 0, "", "", fmt.Errorf("java.lang.NumberFormatException: For input string: %q (%s)", amount, why)
+		return 0, nil, nil, fmt.Errorf("java.lang.NumberFormatException: For input string: %q (%s)", amount, why)
 	}
 	if unit != "" {
 		if n, err = yarnsite.ConvertUnit(unit, "Mi", n); err != nil {
-			return 0, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
+			return 0, nil, nil, fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
 		}
 	}
 	if name == resource.VCores && int64(int32(n)) != n {
-		misread = fmt.Sprintf("%s=%s is more vcores than an int holds; Hadoop keeps the low 32 bits and reads %d", name, val, int32(n))
+		misread = &Fact{Kind: FactVcoresOverflow, Name: name, Raw: val, Int: int64(int32(n))}
 		n = int64(int32(n))
 	}
 	if n < 0 {
-		misread = fmt.Sprintf("%s=%s is negative; Hadoop takes it as written, which gives the queue a negative %s (fairsched counts 0)", name, val, name)
+		misread = &Fact{Kind: FactNegativeAmount, Name: name, Raw: val}
 		n = 0
 	}
-	return n, "", misread, nil
+	return n, nil, misread, nil
 }
 
 // splitUnit cuts an amount's trailing letters (its unit) off, as

@@ -116,6 +116,22 @@ var capacityFactRules = map[capacity.FactKind]struct {
 	capacity.FactOrphanProperty:            {capacity.CodeOrphanProperty, wordOrphanProperty},
 	capacity.FactInvalidBoolean:            {capacity.CodeInvalidBoolean, wordInvalidBoolean},
 	capacity.FactUnexpandedVariable:        {capacity.CodeUnreadVariable, wordUnexpandedVariable},
+	capacity.FactRootCapacity:              {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactRootLabels:                {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactLeafOnlyOnParent:          {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactNotInRelease:              {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactMaxCapacityAbove100:       {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactNoMemory:                  {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactVcoresOverflow:            {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactNegativeAmount:            {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactEntryWithoutEquals:        {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactUnknownUnit:               {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactSpacedType:                {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactTypeBeforeCustomAmounts:   {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactNaNCapacity:               {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactUnrangedQueueSetting:      {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactNegativeMaxApplications:   {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactUnrangedAMPercent:         {capacity.CodeIgnoredProperty, wordIgnoredProperty},
 }
 
 // wordCapacityFact words one Fact of the capacity reader as a finding of

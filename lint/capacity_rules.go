@@ -329,7 +329,74 @@ var CSIgnoredProperty = &Rule{
 		return csExample("3.2.4", "root.queues=a", "root.a.capacity=100",
 			"root.a.max-parallel-apps=10"), csExample("3.2.4", "root.queues=a", "root.a.capacity=100", "root.a.maximum-applications=10")
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordIgnoredProperty words the facts of a property Hadoop ignores where
+// it is or in the release read, or reads otherwise than written.
+func wordIgnoredProperty(f capacity.Fact) (msg, hint string) {
+	switch f.Kind {
+	case capacity.FactRootCapacity:
+		return f.Key + " is ignored: root's capacity is always 100", "remove it"
+	case capacity.FactRootLabels:
+		return f.Warning, "remove it"
+	case capacity.FactLeafOnlyOnParent:
+		return f.Name + " applies to leaf queues only; Hadoop ignores it on the parent " + f.Queue + ", whose children do not inherit it",
+			"set it on the leaves (a template for auto-created ones)"
+	case capacity.FactNotInRelease:
+		return fmt.Sprintf("Hadoop %s does not read %s (%s came later); it is ignored", f.Release, f.Key, f.Since), "remove it, or check the --hadoop-version"
+	case capacity.FactMaxCapacityAbove100:
+		return fmt.Sprintf("%s: maximum-capacity %s is above 100; Hadoop takes it as written (no check of its own), but a queue never gets more than its parent", f.Key, capacity.JavaFloat(f.Float)),
+			"write at most 100"
+	case capacity.FactNoMemory:
+		notSet := "capacity of 0"
+		if f.Max {
+			notSet = "maximum of 100%"
+		}
+		return fmt.Sprintf("%s: %q has no memory, so Hadoop treats the whole value as not set (a %s)", f.Key, f.Raw, notSet),
+			"give the memory too, e.g. [memory=10240,vcores=10]"
+	case capacity.FactNaNCapacity:
+		return f.Key + ": NaN is not a number, yet every check Hadoop makes passes it; the queue's capacity works out to 0", "write a percentage of the parent, e.g. 50"
+	case capacity.FactUnrangedQueueSetting:
+		return fmt.Sprintf("%s: %s %s %s; Hadoop takes it as written and computes limits below 0, which admit nothing (shown as 0)", f.Key, f.Name, f.Raw, outOfRange(f.Float)),
+			"write a value of 0 or more"
+	case capacity.FactNegativeMaxApplications:
+		return fmt.Sprintf("%s: maximum-applications %d is below 0; Hadoop takes it as written, so every queue that does not set its own accepts no application (shown as 0)", f.Key, f.Int),
+			"write a positive number"
+	case capacity.FactUnrangedAMPercent:
+		return fmt.Sprintf("%s: maximum-am-resource-percent %s %s; Hadoop takes it as written and no application master can start (shown as 0)", f.Key, f.Raw, outOfRange(f.Float)),
+			"write a fraction between 0 and 1, e.g. 0.1"
+	case capacity.FactVcoresOverflow:
+		return fmt.Sprintf("%s: %s=%s is more vcores than an int holds; Hadoop keeps the low 32 bits and reads %d", f.Key, f.Name, f.Raw, f.Int), misreadHint
+	case capacity.FactNegativeAmount:
+		return fmt.Sprintf("%s: %s=%s is negative; Hadoop takes it as written, which gives the queue a negative %s (fairsched counts 0)", f.Key, f.Name, f.Raw, f.Name), misreadHint
+	}
+	return f.Key + ": " + skippedPair(f) + "; Hadoop skips it", "write type=amount, e.g. memory=10Gi"
+}
+
+// misreadHint is the hint of an amount Hadoop reads otherwise than
+// written.
+const misreadHint = "write a non-negative amount that fits, e.g. vcores=10"
+
+// skippedPair says why Hadoop skips a type=amount pair of a resource.
+func skippedPair(f capacity.Fact) string {
+	switch f.Kind {
+	case capacity.FactEntryWithoutEquals:
+		return fmt.Sprintf("%q has no \"=\"", f.Raw)
+	case capacity.FactUnknownUnit:
+		return fmt.Sprintf("%s=%s has the unit %q, which Hadoop does not know", f.Name, f.Raw, f.Unit)
+	case capacity.FactSpacedType:
+		return fmt.Sprintf("the type %q has spaces around it, and Hadoop before 3.2.3 and 3.3.2 (YARN-10503) looks it up as written", f.Name)
+	}
+	return fmt.Sprintf("%s: Hadoop before 3.2.3 and 3.3.2 (YARN-10503) reads only memory and vcores in an absolute resource", f.Name)
+}
+
+// outOfRange says why f, NaN or below 0, has no sensible figure.
+func outOfRange(f float32) string {
+	if f != f {
+		return "is not a number"
+	}
+	return "is below 0"
 }
 
 // CSInvalidBoolean: a boolean other than true or false; the default is used.
