@@ -19,9 +19,14 @@ const module = "github.com/fairsched/fairsched"
 // listed is one package as `go list` sees it.
 type listed struct {
 	ImportPath string
+	Name       string
 	Dir        string
-	Imports    []string
-	Standard   bool
+	GoFiles    []string
+	// TestGoFiles and XTestGoFiles are read for the flags tests declare.
+	TestGoFiles  []string
+	XTestGoFiles []string
+	Imports      []string
+	Standard     bool
 }
 
 // check compares the module rooted at dir with its ARCHITECTURE.md and
@@ -58,7 +63,14 @@ func check(dir string) ([]string, error) {
 		}
 	}
 	slices.Sort(problems)
-	return problems, nil
+	ix, err := indexCode(dir, pkgs)
+	if err != nil {
+		return nil, err
+	}
+	doc := readMap(src)
+	problems = append(problems, checkLayers(doc)...)
+	problems = append(problems, checkWords(doc, ix)...)
+	return append(problems, checkClaims(doc, ix)...), nil
 }
 
 // importProblems names the imports of package name that allow does not

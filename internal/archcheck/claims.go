@@ -1,0 +1,190 @@
+package main
+
+import (
+	"fmt"
+	"go/token"
+	"path"
+	"slices"
+	"strings"
+)
+
+// The claims of one home the checker reads, each within a sentence (text
+// up to ". " or "; "):
+//
+//   - "`X` … declared only in `A` and `B`": every declaration of X is in
+//     A or B (files, or packages). X is a flag (`--cluster`: the calls
+//     that declare it), a Go name (`diag.Finding`, `Finding`: top-level
+//     declarations of that name in any package), or other text (string
+//     literals that contain it); "written only in" says the same.
+//   - "`pkg.T` … no package renames it": no type anywhere is declared as
+//     pkg.T or as an alias of it.
+const (
+	onlyIn    = "declared only in"
+	writtenIn = "written only in"
+	noRename  = "no package renames it"
+)
+
+// checkClaims checks every claim of one home the document makes.
+func checkClaims(d mapDoc, ix *codeIndex) []string {
+	var out []string
+	for _, b := range d.blocks {
+		for _, s := range sentences(b) {
+			out = append(out, s.check(ix)...)
+		}
+	}
+	return out
+}
+
+// sentence is a part of a block's text with its references.
+type sentence struct {
+	text string
+	at   int // its offset in the block's text
+	refs []ref
+}
+
+func sentences(b block) []sentence {
+	var out []sentence
+	start := 0
+	for start < len(b.text) {
+		end := len(b.text)
+		for _, sep := range []string{". ", "; "} {
+			if i := strings.Index(b.text[start:], sep); i >= 0 && start+i < end {
+				end = start + i
+			}
+		}
+		s := sentence{text: b.text[start:end], at: start}
+		for _, r := range b.refs {
+			if r.at >= start && r.at < end {
+				s.refs = append(s.refs, r)
+			}
+		}
+		out = append(out, s)
+		start = end + 2
+	}
+	return out
+}
+
+// check checks the sentence's claims.
+func (s sentence) check(ix *codeIndex) []string {
+	var out []string
+	for _, phrase := range []string{onlyIn, writtenIn} {
+		if i := claimAt(s.text, phrase); i >= 0 {
+			subjects, homes := s.split(s.at + i)
+			for _, x := range subjects {
+				out = append(out, ix.onlyIn(x, homes)...)
+			}
+		}
+	}
+	if i := claimAt(s.text, noRename); i >= 0 {
+		subjects, _ := s.split(s.at + i)
+		for _, x := range subjects {
+			if strings.Contains(x.text, ".") {
+				out = append(out, ix.renamed(x)...)
+			}
+		}
+	}
+	return out
+}
+
+// claimAt is where a claim's phrase starts in a sentence, or -1; a
+// phrase in double quotes is named, not claimed.
+func claimAt(text, phrase string) int {
+	i := strings.Index(text, phrase)
+	if i > 0 && text[i-1] == '"' {
+		return -1
+	}
+	return i
+}
+
+// split cuts the sentence's references at an offset: the subjects before
+// it, the homes after it.
+func (s sentence) split(at int) (before, after []ref) {
+	for _, r := range s.refs {
+		if r.at < at {
+			before = append(before, r)
+		} else {
+			after = append(after, r)
+		}
+	}
+	return before, after
+}
+
+// onlyIn names the declarations of x outside homes.
+func (ix *codeIndex) onlyIn(x ref, homes []ref) []string {
+	if len(homes) == 0 {
+		return []string{fmt.Sprintf("ARCHITECTURE.md:%d: `%s` is declared only in … what? The claim names no file or package", x.line, x.text)}
+	}
+	files, what := ix.declarations(x.text)
+	var out []string
+	if len(files) == 0 {
+		out = append(out, fmt.Sprintf("ARCHITECTURE.md:%d: `%s`: no code declares %s", x.line, x.text, what))
+	}
+	for _, f := range files {
+		if !slices.ContainsFunc(homes, func(h ref) bool { return h.text == f || h.text == path.Dir(f) }) {
+			out = append(out, fmt.Sprintf("ARCHITECTURE.md:%d: `%s` is declared only in %s, says the map; %s declares %s too", x.line, x.text, refTexts(homes), f, what))
+		}
+	}
+	return out
+}
+
+// declarations lists the files that declare x, and says what x is.
+func (ix *codeIndex) declarations(t string) ([]string, string) {
+	switch {
+	case strings.HasPrefix(t, "-"):
+		name := strings.TrimLeft(t, "-")
+		return ix.flags[name], "the flag " + name
+	case isGoName(t):
+		name := t[strings.LastIndex(t, ".")+1:]
+		var files []string
+		for _, p := range ix.pkgs {
+			files = append(files, p.decls[name]...)
+		}
+		slices.Sort(files)
+		return files, "a name " + name
+	}
+	var files []string
+	for s, in := range ix.strings {
+		if strings.Contains(s, t) {
+			files = append(files, in...)
+		}
+	}
+	slices.Sort(files)
+	return slices.Compact(files), "a string with " + t
+}
+
+// renamed names the types declared as pkg.T, or as an alias of it.
+func (ix *codeIndex) renamed(x ref) []string {
+	q, name, _ := strings.Cut(x.text, ".")
+	target := ix.byName(q)
+	if target == nil {
+		return []string{fmt.Sprintf("ARCHITECTURE.md:%d: `%s`: no package %s", x.line, x.text, q)}
+	}
+	var out []string
+	for _, p := range ix.pkgs {
+		for _, r := range p.renames {
+			if r.target == name && relName(r.importPath) == target.path {
+				out = append(out, fmt.Sprintf("ARCHITECTURE.md:%d: no package renames `%s`, says the map; %s declares %s as it", x.line, x.text, r.file, r.name))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// isGoName reports whether t is a Go name: identifiers joined by dots.
+func isGoName(t string) bool {
+	for _, p := range strings.Split(t, ".") {
+		if !token.IsIdentifier(p) {
+			return false
+		}
+	}
+	return true
+}
+
+func refTexts(rs []ref) string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, r.text)
+	}
+	return strings.Join(out, ", ")
+}
