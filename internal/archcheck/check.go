@@ -158,37 +158,15 @@ var splitList = regexp.MustCompile(`,\s*(?:and\s+)?|\s+and\s+`)
 // parseMap reads the package table of ARCHITECTURE.md: rows whose first
 // cell is a package in backquotes, whose last cell lists the imports.
 func parseMap(src []byte) (map[string][]string, error) {
-	allow, _, err := parseTable(src)
-	return allow, err
-}
-
-// parseTable reads the package table: each package's imports and layer.
-func parseTable(src []byte) (map[string][]string, map[string]string, error) {
+	rows := readMap(src).rows
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("ARCHITECTURE.md has no package table")
+	}
 	out := map[string][]string{}
-	layers := map[string]string{}
-	for _, line := range strings.Split(string(src), "\n") {
-		cells := strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|")
-		if len(cells) != 4 {
-			continue
-		}
-		name := strings.TrimSpace(cells[0])
-		if !strings.HasPrefix(name, "`") || !strings.HasSuffix(name, "`") {
-			continue
-		}
-		name = strings.Trim(name, "`")
-		var allow []string
-		for _, f := range strings.Split(cells[3], ",") {
-			if f = strings.Trim(strings.TrimSpace(f), "`"); f != "" && f != "—" {
-				allow = append(allow, f)
-			}
-		}
-		out[name] = allow
-		layers[name] = strings.TrimSpace(cells[1])
+	for _, r := range rows {
+		out[r.name] = r.allow
 	}
-	if len(out) == 0 {
-		return nil, nil, fmt.Errorf("ARCHITECTURE.md has no package table")
-	}
-	return out, layers, nil
+	return out, nil
 }
 
 // goList lists the module's packages with their imports (tests' imports

@@ -13,9 +13,10 @@ import (
 //
 //   - "`X` … declared only in `A` and `B`": every declaration of X is in
 //     A or B (files, or packages). X is a flag (`--cluster`: the calls
-//     that declare it), a Go name (`diag.Finding`, `Finding`: top-level
-//     declarations of that name in any package), or other text (string
-//     literals that contain it); "written only in" says the same.
+//     that declare it) or a Go name (`diag.Finding`, `Finding`: top-level
+//     declarations of that name in any package).
+//   - "`X` … written only in `A`": every string literal that contains X
+//     is in A.
 //   - "`pkg.T` … no package renames it": no type anywhere is declared as
 //     pkg.T or as an alias of it.
 const (
@@ -71,7 +72,7 @@ func (s sentence) check(ix *codeIndex) []string {
 		if i := claimAt(s.text, phrase); i >= 0 {
 			subjects, homes := s.split(s.at + i)
 			for _, x := range subjects {
-				out = append(out, ix.onlyIn(x, homes)...)
+				out = append(out, ix.onlyIn(x, homes, phrase == writtenIn)...)
 			}
 		}
 	}
@@ -110,38 +111,44 @@ func (s sentence) split(at int) (before, after []ref) {
 }
 
 // onlyIn names the declarations of x outside homes.
-func (ix *codeIndex) onlyIn(x ref, homes []ref) []string {
+func (ix *codeIndex) onlyIn(x ref, homes []ref, written bool) []string {
 	if len(homes) == 0 {
 		return []string{fmt.Sprintf("ARCHITECTURE.md:%d: `%s` is declared only in … what? The claim names no file or package", x.line, x.text)}
 	}
 	files, what := ix.declarations(x.text)
+	if written {
+		files, what = ix.writers(x.text)
+	}
 	var out []string
 	if len(files) == 0 {
-		out = append(out, fmt.Sprintf("ARCHITECTURE.md:%d: `%s`: no code declares %s", x.line, x.text, what))
+		out = append(out, fmt.Sprintf("ARCHITECTURE.md:%d: `%s`: no code %s", x.line, x.text, what))
 	}
 	for _, f := range files {
 		if !slices.ContainsFunc(homes, func(h ref) bool { return h.text == f || h.text == path.Dir(f) }) {
-			out = append(out, fmt.Sprintf("ARCHITECTURE.md:%d: `%s` is declared only in %s, says the map; %s declares %s too", x.line, x.text, refTexts(homes), f, what))
+			out = append(out, fmt.Sprintf("ARCHITECTURE.md:%d: `%s` is only in %s, says the map; %s %s too", x.line, x.text, refTexts(homes), f, what))
 		}
 	}
 	return out
 }
 
-// declarations lists the files that declare x, and says what x is.
+// declarations lists the files that declare a flag or a Go name, and
+// says what it is.
 func (ix *codeIndex) declarations(t string) ([]string, string) {
-	switch {
-	case strings.HasPrefix(t, "-"):
+	if strings.HasPrefix(t, "-") {
 		name := strings.TrimLeft(t, "-")
-		return ix.flags[name], "the flag " + name
-	case isGoName(t):
-		name := t[strings.LastIndex(t, ".")+1:]
-		var files []string
-		for _, p := range ix.pkgs {
-			files = append(files, p.decls[name]...)
-		}
-		slices.Sort(files)
-		return files, "a name " + name
+		return ix.flags[name], "declares the flag " + name
 	}
+	name := t[strings.LastIndex(t, ".")+1:]
+	var files []string
+	for _, p := range ix.pkgs {
+		files = append(files, p.decls[name]...)
+	}
+	slices.Sort(files)
+	return files, "declares a name " + name
+}
+
+// writers lists the files with a string literal that contains t.
+func (ix *codeIndex) writers(t string) ([]string, string) {
 	var files []string
 	for s, in := range ix.strings {
 		if strings.Contains(s, t) {
@@ -149,7 +156,7 @@ func (ix *codeIndex) declarations(t string) ([]string, string) {
 		}
 	}
 	slices.Sort(files)
-	return slices.Compact(files), "a string with " + t
+	return slices.Compact(files), "writes a string with " + t
 }
 
 // renamed names the types declared as pkg.T, or as an alias of it.

@@ -48,7 +48,9 @@ func diagramProblems(d mapDoc, rank map[string]int) []string {
 	}
 	var want []string
 	for _, l := range d.layers {
-		want = append(want, l.name)
+		if !slices.Contains(want, l.name) {
+			want = append(want, l.name)
+		}
 	}
 	if !slices.Equal(named, want) {
 		return []string{fmt.Sprintf("ARCHITECTURE.md:%d: the diagram's layers are %s; the Layers table's are %s", d.diagramLine, show(named), show(want))}

@@ -44,15 +44,11 @@ func fixAll(dir string) error {
 			return err
 		}
 	}
-	allow, layers, err := parseTable(src)
-	if err != nil {
-		return err
-	}
-	for name, imports := range allow {
-		if name == "." || strings.HasPrefix(name, "internal/") {
+	for _, r := range readMap(src).rows {
+		if r.name == "." || strings.HasPrefix(r.name, "internal/") {
 			continue
 		}
-		if _, err := fixDoc(filepath.Join(dir, name), layers[name], imports); err != nil && !os.IsNotExist(err) {
+		if _, err := fixDoc(filepath.Join(dir, r.name), r.layer, r.allow); err != nil && !os.IsNotExist(err) {
 			return err
 		}
 	}

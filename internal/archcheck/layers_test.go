@@ -1,0 +1,93 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// layersDoc is a map with three layers; rows are the package table's
+// rows, in order.
+func layersDoc(diagram, layers string, rows ...string) string {
+	return "# Architecture\n\n## Layers\n\n```\n" + diagram + "\n```\n\n" +
+		"| layer | packages | what lives there |\n| --- | --- | --- |\n" + layers +
+		"\n## Packages\n\n| package | layer | its one job | may import |\n| --- | --- | --- | --- |\n" +
+		strings.Join(rows, "\n") + "\n"
+}
+
+const (
+	threeLayers = "| top | `.`, `cmd` | x |\n| middle | `lint`, `diff` | y |\n| bottom | `diag`, `internal/*` | z |\n"
+	threeArrows = "top ─► middle ─► bottom"
+)
+
+func TestCheckLayers(t *testing.T) {
+	good := []string{
+		"| `.` | top | main | `cmd` |",
+		"| `cmd` | top | commands | `diff`, `lint`, `github.com/spf13/cobra` |",
+		"| `diff` | middle | diffs | `lint`, `diag` |",
+		"| `lint` | middle | rules | `diag`, `internal/suggest` |",
+		"| `diag` | bottom | findings | `internal/suggest` |",
+		"| `internal/suggest` | bottom | did you mean | — |",
+	}
+	with := func(i int, r string) []string {
+		rows := append([]string(nil), good...)
+		rows[i] = r
+		return rows
+	}
+	swap := func(i, j int) []string {
+		rows := append([]string(nil), good...)
+		rows[i], rows[j] = rows[j], rows[i]
+		return rows
+	}
+	tests := []struct {
+		name, doc string
+		want      string
+	}{
+		{"arrows down", layersDoc(threeArrows, threeLayers, good...), ""},
+		{"no layers", "## Packages\n\n| package | layer | its one job | may import |\n| --- | --- | --- | --- |\n" + good[0] + "\n", "has no table of layers"},
+		{"a layer twice", layersDoc(threeArrows, threeLayers+"| top | `cmd` | again |\n", good...), "layer top is in the Layers table twice"},
+		{"a package on no layer", layersDoc(threeArrows, strings.Replace(threeLayers, "`lint`, `diff`", "`diff`", 1), with(3, "| `lint` | engines | rules | `diag`, `internal/suggest` |")...), `package lint is on layer "engines", which the Layers table does not list`},
+		{"an arrow up a layer", layersDoc(threeArrows, threeLayers, with(4, "| `diag` | bottom | findings | `internal/suggest`, `lint` |")...), "diag (layer bottom) imports lint of the higher layer middle"},
+		{"an arrow up the layer's rows", layersDoc(threeArrows, threeLayers, swap(2, 3)...), "diff imports lint, which is listed above it in their layer middle"},
+		{"the layers out of order", layersDoc(threeArrows, threeLayers, swap(3, 4)...), "package lint (layer middle) comes after diag of the lower layer bottom"},
+		{"a diagram out of order", layersDoc("top ─► bottom ─► middle", threeLayers, good...), "the diagram's layers are top, bottom, middle"},
+		{"a layer cell naming no package", layersDoc(threeArrows, strings.Replace(threeLayers, "`diff` |", "`diff`, `gone` |", 1), good...), "names gone in middle, which is no package of the table"},
+		{"a layer cell naming another layer's package", layersDoc(threeArrows, strings.Replace(threeLayers, "`diff` |", "`diff`, `diag` |", 1), good...), "puts diag in middle; its row (line 23) says bottom"},
+		{"a package its layer's cell does not name", layersDoc(threeArrows, strings.Replace(threeLayers, "`lint`, `diff`", "`lint`", 1), good...), "package diff is on layer middle, but the Layers table's middle row does not name it"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := checkLayers(readMap([]byte(tc.doc)))
+			checkOne(t, got, tc.want)
+		})
+	}
+}
+
+func TestOrderTable(t *testing.T) {
+	rows := []string{
+		"| `internal/suggest` | bottom | did you mean | — |",
+		"| `lint` | middle | rules | `diag`, `internal/suggest` |",
+		"| `.` | top | main | `cmd` |",
+		"| `diag` | bottom | findings | `internal/suggest` |",
+		"| `diff` | middle | diffs | `lint`, `diag` |",
+		"| `cmd` | top | commands | `diff`, `lint`, `github.com/spf13/cobra` |",
+	}
+	src := []byte(layersDoc(threeArrows, threeLayers, rows...))
+	if got := checkLayers(readMap(src)); len(got) == 0 {
+		t.Fatal("the unordered table passes: the test proves nothing")
+	}
+	ordered := orderTable(src)
+	if got := checkLayers(readMap(ordered)); len(got) > 0 {
+		t.Errorf("the ordered table fails: %q\n%s", got, ordered)
+	}
+	want := []string{".", "cmd", "diff", "lint", "diag", "internal/suggest"}
+	var names []string
+	for _, r := range readMap(ordered).rows {
+		names = append(names, r.name)
+	}
+	if strings.Join(names, " ") != strings.Join(want, " ") {
+		t.Errorf("order %q, want %q", names, want)
+	}
+	if again := orderTable(ordered); string(again) != string(ordered) {
+		t.Error("ordering an ordered table changed it")
+	}
+}
