@@ -17,11 +17,14 @@ import (
 //     declarations of that name in any package).
 //   - "`X` … written only in `A`": every string literal that contains X
 //     is in A.
+//   - "`pkg.X` … used only in `A`": every other package's reference to
+//     pkg.X is in A.
 //   - "`pkg.T` … no package renames it": no type anywhere is declared as
 //     pkg.T or as an alias of it.
 const (
 	onlyIn    = "declared only in"
 	writtenIn = "written only in"
+	usedIn    = "used only in"
 	noRename  = "no package renames it"
 )
 
@@ -68,11 +71,11 @@ func sentences(b block) []sentence {
 // check checks the sentence's claims.
 func (s sentence) check(ix *codeIndex) []string {
 	var out []string
-	for _, phrase := range []string{onlyIn, writtenIn} {
+	for _, phrase := range []string{onlyIn, writtenIn, usedIn} {
 		if i := claimAt(s.text, phrase); i >= 0 {
 			subjects, homes := s.split(s.at + i)
 			for _, x := range subjects {
-				out = append(out, ix.onlyIn(x, homes, phrase == writtenIn)...)
+				out = append(out, ix.onlyIn(x, homes, phrase)...)
 			}
 		}
 	}
@@ -98,11 +101,13 @@ func claimAt(text, phrase string) int {
 }
 
 // split cuts the sentence's references at an offset: the subjects before
-// it, the homes after it.
+// it (each name once), the homes after it.
 func (s sentence) split(at int) (before, after []ref) {
 	for _, r := range s.refs {
 		if r.at < at {
-			before = append(before, r)
+			if !slices.ContainsFunc(before, func(b ref) bool { return b.text == r.text }) {
+				before = append(before, r)
+			}
 		} else {
 			after = append(after, r)
 		}
@@ -111,13 +116,19 @@ func (s sentence) split(at int) (before, after []ref) {
 }
 
 // onlyIn names the declarations of x outside homes.
-func (ix *codeIndex) onlyIn(x ref, homes []ref, written bool) []string {
+func (ix *codeIndex) onlyIn(x ref, homes []ref, phrase string) []string {
 	if len(homes) == 0 {
 		return []string{fmt.Sprintf("ARCHITECTURE.md:%d: `%s` is declared only in … what? The claim names no file or package", x.line, x.text)}
 	}
-	files, what := ix.declarations(x.text)
-	if written {
+	var files []string
+	var what string
+	switch phrase {
+	case writtenIn:
 		files, what = ix.writers(x.text)
+	case usedIn:
+		files, what = ix.users(x.text)
+	default:
+		files, what = ix.declarations(x.text)
 	}
 	var out []string
 	if len(files) == 0 {
@@ -145,6 +156,15 @@ func (ix *codeIndex) declarations(t string) ([]string, string) {
 	}
 	slices.Sort(files)
 	return files, "declares a name " + name
+}
+
+// users lists the files of other packages that refer to pkg.Name.
+func (ix *codeIndex) users(t string) ([]string, string) {
+	q, name, _ := strings.Cut(t, ".")
+	if p := ix.byName(q); p != nil {
+		return ix.uses[p.path+"."+name], "uses " + t
+	}
+	return nil, "uses " + t + " (there is no package " + q + ")"
 }
 
 // writers lists the files with a string literal that contains t.

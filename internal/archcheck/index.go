@@ -21,6 +21,9 @@ type codeIndex struct {
 	// strings holds every string literal of the module's code with the
 	// file it is in.
 	strings map[string][]string
+	// uses maps a qualified name another package refers to ("yarnsite.
+	// FairScheduling", by the package's path) to the files that do.
+	uses map[string][]string
 }
 
 // pkgIndex is one package's declarations.
@@ -52,7 +55,7 @@ func indexCode(root string, pkgs []listed) (*codeIndex, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix := &codeIndex{root: root, pkgs: map[string]*pkgIndex{}, flags: map[string][]string{}, strings: map[string][]string{}}
+	ix := &codeIndex{root: root, pkgs: map[string]*pkgIndex{}, flags: map[string][]string{}, strings: map[string][]string{}, uses: map[string][]string{}}
 	fset := token.NewFileSet()
 	for _, p := range pkgs {
 		pi := &pkgIndex{path: relName(p.ImportPath), name: p.Name, dir: p.Dir, decls: map[string][]string{}, members: map[string]map[string]string{}}
@@ -212,10 +215,17 @@ func init() {
 	}
 }
 
-// addUses records the flags a file declares and its string literals.
+// addUses records the flags a file declares, its string literals and the
+// names of other packages it uses.
 func (ix *codeIndex) addUses(rel string, f *ast.File) {
+	imports := importNames(f)
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch x := n.(type) {
+		case *ast.SelectorExpr:
+			if id, ok := x.X.(*ast.Ident); ok && imports[id.Name] != "" {
+				key := relName(imports[id.Name]) + "." + x.Sel.Name
+				ix.uses[key] = appendOnce(ix.uses[key], rel)
+			}
 		case *ast.BasicLit:
 			if x.Kind == token.STRING {
 				if s, err := strconv.Unquote(x.Value); err == nil {

@@ -157,6 +157,9 @@ func TestCheckClaims(t *testing.T) {
 		{"a claim only named", `A sentence that says "declared only in" is checked.`, nil, ""},
 		{"a type renamed", "`a.T`, under that one name: no package renames it.", nil, "c/d/d.go declares U as it"},
 		{"a type not renamed", "`a.T`, under that one name: no package renames it.", map[string]string{"c/d/d.go": "package d\n"}, ""},
+		{"a name used in its one home", "`a.T` is used only in `c/d`.", nil, ""},
+		{"a name used elsewhere", "`a.T` is used only in `a`.", nil, "c/d/d.go uses a.T too"},
+		{"a name no one uses", "`a.Fn` is used only in `c/d`.", nil, "no code uses a.Fn"},
 		{"claims in their sentences", "`-dry` is a flag. `--cluster` is declared only in `a/a.go`; so is nothing else.", nil, ""},
 	}
 	for _, tc := range tests {
