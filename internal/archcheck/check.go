@@ -36,9 +36,13 @@ func check(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	allowed, err := parseMap(src)
-	if err != nil {
-		return nil, err
+	doc := readMap(src)
+	if len(doc.rows) == 0 {
+		return nil, fmt.Errorf("ARCHITECTURE.md has no package table")
+	}
+	rows := map[string]row{}
+	for _, r := range doc.rows {
+		rows[r.name] = r
 	}
 	pkgs, err := goList(dir)
 	if err != nil {
@@ -49,15 +53,15 @@ func check(dir string) ([]string, error) {
 	for _, p := range pkgs {
 		name := relName(p.ImportPath)
 		seen[name] = true
-		allow, ok := allowed[name]
+		r, ok := rows[name]
 		if !ok {
 			problems = append(problems, fmt.Sprintf("package %s is not in ARCHITECTURE.md's table", name))
 			continue
 		}
-		problems = append(problems, importProblems(name, p.Imports, allow)...)
-		problems = append(problems, docProblems(name, p.Dir, allow)...)
+		problems = append(problems, importProblems(name, p.Imports, r.allow)...)
+		problems = append(problems, docProblems(p.Dir, r)...)
 	}
-	for name := range allowed {
+	for name := range rows {
 		if !seen[name] {
 			problems = append(problems, fmt.Sprintf("ARCHITECTURE.md lists package %s, which does not exist", name))
 		}
@@ -67,7 +71,6 @@ func check(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	doc := readMap(src)
 	problems = append(problems, checkLayers(doc)...)
 	problems = append(problems, checkWords(doc, ix)...)
 	return append(problems, checkClaims(doc, ix)...), nil
@@ -96,9 +99,11 @@ func importProblems(name string, imports, allow []string) []string {
 	return out
 }
 
-// docProblems compares the import list at the end of name's doc.go with
-// the map's.
-func docProblems(name, dir string, allow []string) []string {
+// docProblems compares the import list at the end of a package's doc.go
+// with its row's, and the layer the doc.go names (if it names one) with
+// its row's.
+func docProblems(dir string, r row) []string {
+	name, allow := r.name, r.allow
 	if name == "." {
 		return nil // package main of the binary has no doc.go of its own
 	}
@@ -110,11 +115,25 @@ func docProblems(name, dir string, allow []string) []string {
 	if !ok {
 		return []string{fmt.Sprintf("%s/doc.go does not say %q", name, docMarker+" …")}
 	}
+	var out []string
 	want := slices.Sorted(slices.Values(allow))
 	if !slices.Equal(slices.Sorted(slices.Values(said)), want) {
-		return []string{fmt.Sprintf("%s/doc.go says it may import %s; ARCHITECTURE.md says %s", name, show(said), show(want))}
+		out = append(out, fmt.Sprintf("%s/doc.go says it may import %s; ARCHITECTURE.md says %s", name, show(said), show(want)))
 	}
-	return nil
+	if layer, ok := docLayer(src); ok && layer != r.layer {
+		out = append(out, fmt.Sprintf("%s/doc.go says it is on layer %s; ARCHITECTURE.md:%d says %s", name, layer, r.line, r.layer))
+	}
+	return out
+}
+
+// docLayer reads the layer a doc.go names ("Layer: readers."), if any.
+func docLayer(src []byte) (string, bool) {
+	_, rest, ok := strings.Cut(commentText(src), "Layer: ")
+	if !ok {
+		return "", false
+	}
+	layer, _, ok := strings.Cut(rest, ". ")
+	return layer, ok
 }
 
 // docMarker starts the import sentence of a doc.go.
@@ -123,16 +142,7 @@ const docMarker = "It may import (ARCHITECTURE.md):"
 // docImports reads the import sentence of a doc.go: docMarker, then the
 // packages separated by commas and "and", or "nothing", up to a full stop.
 func docImports(src []byte) ([]string, bool) {
-	var text strings.Builder
-	sc := bufio.NewScanner(bytes.NewReader(src))
-	for sc.Scan() {
-		line, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "//")
-		if !ok {
-			break
-		}
-		text.WriteString(strings.TrimSpace(line) + " ")
-	}
-	_, rest, ok := strings.Cut(text.String(), docMarker)
+	_, rest, ok := strings.Cut(commentText(src), docMarker)
 	if !ok {
 		return nil, false
 	}
@@ -153,21 +163,21 @@ func docImports(src []byte) ([]string, bool) {
 	return out, true
 }
 
-var splitList = regexp.MustCompile(`,\s*(?:and\s+)?|\s+and\s+`)
-
-// parseMap reads the package table of ARCHITECTURE.md: rows whose first
-// cell is a package in backquotes, whose last cell lists the imports.
-func parseMap(src []byte) (map[string][]string, error) {
-	rows := readMap(src).rows
-	if len(rows) == 0 {
-		return nil, fmt.Errorf("ARCHITECTURE.md has no package table")
+// commentText is a file's leading comment, its lines joined by spaces.
+func commentText(src []byte) string {
+	var text strings.Builder
+	sc := bufio.NewScanner(bytes.NewReader(src))
+	for sc.Scan() {
+		line, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "//")
+		if !ok {
+			break
+		}
+		text.WriteString(strings.TrimSpace(line) + " ")
 	}
-	out := map[string][]string{}
-	for _, r := range rows {
-		out[r.name] = r.allow
-	}
-	return out, nil
+	return text.String()
 }
+
+var splitList = regexp.MustCompile(`,\s*(?:and\s+)?|\s+and\s+`)
 
 // goList lists the module's packages with their imports (tests' imports
 // left out).

@@ -7,10 +7,11 @@
 // words are true: each backquoted name resolves in the code (read with
 // go/parser), a name in parentheses after a file is declared in that
 // file, and the claims of one home ("declared only in", "written only
-// in", "used only in", "no package renames it") hold. `make check-imports` runs it from the module's
-// root; it prints every disagreement, with the document's line, and
-// exits 1 when there is one. With -fix it first orders the package table
-// and rewrites every doc.go's import paragraph.
+// in", "used only in", "no package renames it") hold. `make
+// check-imports` runs it from the module's root; it prints every
+// disagreement, with the document's line, and exits 1 when there is one.
+// With -fix it first orders the package table and rewrites every doc.go's
+// import paragraph.
 //
 // It may import (ARCHITECTURE.md): nothing.
 package main

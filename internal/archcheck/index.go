@@ -61,16 +61,10 @@ func indexCode(root string, pkgs []listed) (*codeIndex, error) {
 		pi := &pkgIndex{path: relName(p.ImportPath), name: p.Name, dir: p.Dir, decls: map[string][]string{}, members: map[string]map[string]string{}}
 		ix.pkgs[pi.path] = pi
 		for _, name := range p.GoFiles {
-			full := filepath.Join(p.Dir, name)
-			f, err := parser.ParseFile(fset, full, nil, parser.SkipObjectResolution)
+			rel, f, err := ix.parse(fset, p.Dir, name)
 			if err != nil {
 				return nil, err
 			}
-			rel, err := filepath.Rel(root, full)
-			if err != nil {
-				return nil, err
-			}
-			rel = filepath.ToSlash(rel)
 			pi.addFile(rel, f)
 			ix.addUses(rel, f)
 		}
@@ -85,25 +79,33 @@ func indexCode(root string, pkgs []listed) (*codeIndex, error) {
 // they are flags a developer types too.
 func (ix *codeIndex) addTestFlags(fset *token.FileSet, p listed) error {
 	for _, name := range slices.Concat(p.TestGoFiles, p.XTestGoFiles) {
-		full := filepath.Join(p.Dir, name)
-		f, err := parser.ParseFile(fset, full, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(ix.root, full)
+		rel, f, err := ix.parse(fset, p.Dir, name)
 		if err != nil {
 			return err
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
 				if name, ok := flagName(call); ok {
-					ix.flags[name] = appendOnce(ix.flags[name], filepath.ToSlash(rel))
+					ix.flags[name] = appendOnce(ix.flags[name], rel)
 				}
 			}
 			return true
 		})
 	}
 	return nil
+}
+
+// parse reads one Go file of a package's folder; rel is its path from
+// the module's root, with slashes.
+func (ix *codeIndex) parse(fset *token.FileSet, dir, name string) (rel string, f *ast.File, err error) {
+	full := filepath.Join(dir, name)
+	if f, err = parser.ParseFile(fset, full, nil, parser.SkipObjectResolution); err != nil {
+		return "", nil, err
+	}
+	if rel, err = filepath.Rel(ix.root, full); err != nil {
+		return "", nil, err
+	}
+	return filepath.ToSlash(rel), f, nil
 }
 
 // addFile records a file's top-level declarations, methods and fields.

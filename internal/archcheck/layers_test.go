@@ -52,6 +52,8 @@ func TestCheckLayers(t *testing.T) {
 		{"a diagram out of order", layersDoc("top ─► bottom ─► middle", threeLayers, good...), "the diagram's layers are top, bottom, middle"},
 		{"a layer cell naming no package", layersDoc(threeArrows, strings.Replace(threeLayers, "`diff` |", "`diff`, `gone` |", 1), good...), "names gone in middle, which is no package of the table"},
 		{"a layer cell naming another layer's package", layersDoc(threeArrows, strings.Replace(threeLayers, "`diff` |", "`diff`, `diag` |", 1), good...), "puts diag in middle; its row (line 23) says bottom"},
+		{"the packages in another column", strings.Replace(layersDoc(threeArrows, "| top | front | `.`, `cmd` | x |\n| middle | back | `lint`, `diff` | y |\n| bottom | base | `diag`, `internal/*` | z |\n", good...),
+			"| layer | packages | what lives there |\n| --- | --- | --- |", "| layer | where | packages | what lives there |\n| --- | --- | --- | --- |", 1), ""},
 		{"a package its layer's cell does not name", layersDoc(threeArrows, strings.Replace(threeLayers, "`lint`, `diff`", "`lint`", 1), good...), "package diff is on layer middle, but the Layers table's middle row does not name it"},
 	}
 	for _, tc := range tests {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -16,6 +17,9 @@ type mapDoc struct {
 	diagram     []string
 	diagramLine int
 	blocks      []block
+	// pkgCol is the Layers table's column of packages, by its header
+	// ("packages"); the second column when the header does not say.
+	pkgCol int
 }
 
 // row is one row of the package table.
@@ -109,6 +113,9 @@ func (d *mapDoc) readTableLine(section string, n int, line string) {
 	for i := range cells {
 		cells[i] = strings.TrimSpace(cells[i])
 	}
+	if section == "Layers" && cells[0] == "layer" {
+		d.pkgCol = max(slices.Index(cells, "packages"), 1)
+	}
 	if strings.HasPrefix(cells[0], "---") || cells[0] == "package" || cells[0] == "layer" {
 		return
 	}
@@ -124,10 +131,10 @@ func (d *mapDoc) readTableLine(section string, n int, line string) {
 		b.own = r.name
 	}
 	b.add(n, line)
-	if section == "Layers" && len(cells) == 3 && !isQuoted(cells[0]) {
+	if section == "Layers" && len(cells) > max(d.pkgCol, 1) && !isQuoted(cells[0]) {
 		lr := layerRow{line: n, name: cells[0]}
 		pkgs := block{}
-		pkgs.add(n, cells[1])
+		pkgs.add(n, cells[max(d.pkgCol, 1)])
 		lr.pkgs = pkgs.refs
 		d.layers = append(d.layers, lr)
 	}
