@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -92,4 +93,71 @@ func TestOrderTable(t *testing.T) {
 	if again := orderTable(ordered); string(again) != string(ordered) {
 		t.Error("ordering an ordered table changed it")
 	}
+}
+
+// FuzzReadMap reads any text as ARCHITECTURE.md: no panic, and -fix's
+// ordering keeps every line, changes nothing a second time, and leaves
+// no arrow up the rows of a layer.
+func FuzzReadMap(f *testing.F) {
+	f.Add(layersDoc(threeArrows, threeLayers, "| `b` | top | x | `a` |", "| `a` | top | y | — |"))
+	f.Add("## Layers\n\n| layer | packages |\n| x | `a`, `b` |\n| `a` | x | j | `b` |\n")
+	f.Add("```\n`unclosed (`a.go` (`x`\n- `b` `")
+	f.Fuzz(func(t *testing.T, src string) {
+		d := readMap([]byte(src))
+		checkLayers(d)
+		ordered := orderTable([]byte(src))
+		if sortedLines(string(ordered)) != sortedLines(src) {
+			t.Fatalf("ordering changed the lines:\n%s\n---\n%s", src, ordered)
+		}
+		if again := orderTable(ordered); string(again) != string(ordered) {
+			t.Fatalf("ordering twice changed the table:\n%s\n---\n%s", ordered, again)
+		}
+		for _, p := range checkLayers(readMap(ordered)) {
+			if strings.Contains(p, "listed above it") && !hasCycle(readMap(ordered)) {
+				t.Fatalf("after ordering: %s\n%s", p, ordered)
+			}
+		}
+	})
+}
+
+func sortedLines(s string) string {
+	lines := strings.Split(s, "\n")
+	slices.Sort(lines)
+	return strings.Join(lines, "\n")
+}
+
+// hasCycle reports whether the table's rows import each other in a loop
+// (or a row is listed twice), which no order can fix.
+func hasCycle(d mapDoc) bool {
+	allow := map[string][]string{}
+	for _, r := range d.rows {
+		if _, dup := allow[r.name]; dup {
+			return true
+		}
+		allow[r.name] = r.allow
+	}
+	state := map[string]int{}
+	var visit func(string) bool
+	visit = func(n string) bool {
+		switch state[n] {
+		case 1:
+			return true
+		case 2:
+			return false
+		}
+		state[n] = 1
+		for _, m := range allow[n] {
+			if _, ok := allow[m]; ok && visit(m) {
+				return true
+			}
+		}
+		state[n] = 2
+		return false
+	}
+	for n := range allow {
+		if visit(n) {
+			return true
+		}
+	}
+	return false
 }
