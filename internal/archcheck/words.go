@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path"
@@ -180,19 +181,34 @@ func (ix *codeIndex) resolveModule(t string) string {
 }
 
 // resolveFile checks that a file exists: a path from the module's root,
-// or a bare name found at the root or in some package's folder.
+// or a bare name (`doc.go`, `capacity-scheduler.xml`) found anywhere in
+// the module's tree.
 func (ix *codeIndex) resolveFile(t string) string {
 	if _, err := os.Stat(filepath.Join(ix.root, filepath.FromSlash(t))); err == nil {
 		return ""
 	}
-	if !strings.Contains(t, "/") {
-		for _, p := range ix.pkgs {
-			if _, err := os.Stat(filepath.Join(p.dir, t)); err == nil {
-				return ""
-			}
-		}
+	if !strings.Contains(t, "/") && ix.hasFileNamed(t) {
+		return ""
 	}
 	return "no such file"
+}
+
+// hasFileNamed reports whether a file of that name is anywhere under the
+// module's root (hidden folders left out).
+func (ix *codeIndex) hasFileNamed(name string) bool {
+	found := false
+	_ = filepath.WalkDir(ix.root, func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil || found:
+			return filepath.SkipAll
+		case d.IsDir() && path != ix.root && strings.HasPrefix(d.Name(), "."):
+			return filepath.SkipDir
+		case d.Name() == name && !d.IsDir():
+			found = true
+		}
+		return nil
+	})
+	return found
 }
 
 // resolveName resolves a Go name: pkg.Name, pkg.Type.Member,

@@ -16,9 +16,10 @@ var fakeTree = map[string]string{
 	"Makefile": "build:\n\tgo build\n",
 	"a/a.go": "package a\n\nimport \"flag\"\n\n// T is a type.\ntype T struct{ F int }\n\n// M is a method.\nfunc (T) M() {}\n\n// Fn is a function.\nfunc Fn() string { return \"rule-one\" }\n\n" +
 		"func init() { var s string; flag.StringVar(&s, \"cluster\", \"\", \"\"); _ = flag.Bool(\"dry\", false, \"\") }\n",
-	"a/b.go":      "package a\n\nvar use = \"cmdx <arg>\"\n",
-	"a/a_test.go": "package a\n\nimport \"flag\"\n\nvar update = flag.Bool(\"update\", false, \"rewrite\")\n",
-	"c/d/d.go":    "package d\n\nimport \"github.com/fairsched/fairsched/a\"\n\n// U is another name of a.T.\ntype U = a.T\n",
+	"a/b.go":              "package a\n\nvar use = \"cmdx <arg>\"\n",
+	"testdata/x/conf.xml": "<configuration/>\n",
+	"a/a_test.go":         "package a\n\nimport \"flag\"\n\nvar update = flag.Bool(\"update\", false, \"rewrite\")\n",
+	"c/d/d.go":            "package d\n\nimport \"github.com/fairsched/fairsched/a\"\n\n// U is another name of a.T.\ntype U = a.T\n",
 }
 
 // writeTree writes files into a new module directory and lists its
@@ -86,6 +87,8 @@ func TestCheckWords(t *testing.T) {
 		{"a glob of nothing", "All of `q/*`.", "no package matches it"},
 		{"a file", "In `a/a.go` and `a/b.go`.", ""},
 		{"no such file", "In `a/none.go`.", "`a/none.go`: no such file"},
+		{"a bare file name anywhere in the tree", "`d.go` and `conf.xml`.", ""},
+		{"a bare file name nowhere", "`gone.xml`.", "`gone.xml`: no such file"},
 		{"a qualified name", "`a.Fn` and `a.T.M` and `a.T.F`.", ""},
 		{"a missing qualified name", "`a.Nope`.", "`a.Nope`: not declared in a"},
 		{"a member in the block's package", "In `a`, `T.M` does it.", ""},
