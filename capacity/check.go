@@ -1,8 +1,6 @@
 package capacity
 
 import (
-	"fmt"
-
 	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
@@ -91,9 +89,8 @@ func checkSameNameLeaves(c *Config, p hadoop.Profile) {
 			continue
 		}
 		if o := first[q.Name]; o != nil {
-			c.add(diag.Finding{Rule: CodeSameNameLeaves, Queue: q.Path, Key: Prefix + q.Parent.Path + ".queues", Pos: q.Parent.QueuesPos, Refuses: true,
-				Message: fmt.Sprintf("Two leaf queues were named %s (%s and %s); Hadoop %s requires distinct leaf queue names", q.Name, o.Path, q.Path, p.Version),
-				Hint:    "rename one of them"})
+			c.fact(Fact{Kind: FactSameNameLeaves, Queue: q.Path, Key: Prefix + q.Parent.Path + ".queues", Pos: q.Parent.QueuesPos, Refuses: true,
+				Name: q.Name, Other: o.Path, Release: p.Version})
 			continue
 		}
 		first[q.Name] = q

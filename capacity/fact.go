@@ -39,6 +39,14 @@ type Fact struct {
 	Max bool
 	// Unit is the unit Hadoop does not know (FactUnknownUnit).
 	Unit string
+	// Refuses says the Capacity Scheduler refuses the file for the fact;
+	// Refusal is the message of Hadoop's exception, when the fact quotes
+	// it.
+	Refuses bool
+	Refusal string
+	// Other is the other queue of the fact: the first leaf of the same
+	// name (FactSameNameLeaves), the stopped parent (FactRunningUnderStopped).
+	Other string
 }
 
 // FactKind says what a Fact is about.
@@ -119,7 +127,34 @@ const (
 	// FactUnrangedAMPercent: the file-wide maximum-am-resource-percent of
 	// Raw, NaN or below 0 (Float).
 	FactUnrangedAMPercent FactKind = "maximum-am-resource-percent out of range"
+
+	// The kinds of a tree the Capacity Scheduler refuses (Refuses).
+
+	// FactNoRootQueues: root lists no children. Int is the number of
+	// Hadoop 1 (MR1) properties in the file, Pos the first of them's.
+	FactNoRootQueues FactKind = "no root queues"
+	// FactDuplicateChild: a parent (Queue) lists the child Name twice.
+	FactDuplicateChild FactKind = "child listed twice"
+	// FactReservableParent: reservable=true on a parent (Queue).
+	FactReservableParent FactKind = "reservable parent"
+	// FactRunningUnderStopped: a queue (Queue) set RUNNING under a
+	// parent (Other) that is not.
+	FactRunningUnderStopped FactKind = "running under stopped"
+	// FactSameNameLeaves: two leaves, Other and Queue, share the short
+	// name Name, which Release forbids.
+	FactSameNameLeaves FactKind = "leaves of the same name"
 )
+
+// refusingFact reports whether c has a fact for which the Capacity
+// Scheduler refuses it.
+func (c *Config) refusingFact() bool {
+	for _, f := range c.Facts {
+		if f.Refuses {
+			return true
+		}
+	}
+	return false
+}
 
 // fact records a Fact.
 func (c *Config) fact(f Fact) {

@@ -66,7 +66,8 @@ var factCodes = map[FactKind]string{
 	FactVcoresOverflow: CodeIgnoredProperty, FactNegativeAmount: CodeIgnoredProperty, FactEntryWithoutEquals: CodeIgnoredProperty,
 	FactUnknownUnit: CodeIgnoredProperty, FactSpacedType: CodeIgnoredProperty, FactTypeBeforeCustomAmounts: CodeIgnoredProperty,
 	FactNaNCapacity: CodeIgnoredProperty, FactUnrangedQueueSetting: CodeIgnoredProperty, FactNegativeMaxApplications: CodeIgnoredProperty,
-	FactUnrangedAMPercent: CodeIgnoredProperty,
+	FactUnrangedAMPercent: CodeIgnoredProperty, FactNoRootQueues: CodeNoRootQueues, FactDuplicateChild: CodeDuplicateChild,
+	FactReservableParent: CodeReservableParent, FactRunningUnderStopped: CodeRunningUnderStopped, FactSameNameLeaves: CodeSameNameLeaves,
 }
 
 // factFindings are c's facts as findings of the rules that judge them,
@@ -74,8 +75,12 @@ var factCodes = map[FactKind]string{
 func factFindings(c *Config) []diag.Finding {
 	out := make([]diag.Finding, 0, len(c.Facts))
 	for _, f := range c.Facts {
-		out = append(out, diag.Finding{File: c.File, Pos: f.Pos, Rule: factCodes[f.Kind], Queue: f.Queue, Key: f.Key, Severity: Warning,
-			Message: fmt.Sprintf("%s: %s %q %q", f.Kind, f.Key, f.Raw, f.Name), Hint: f.Suggest})
+		sev := Warning
+		if f.Refuses {
+			sev = Error
+		}
+		out = append(out, diag.Finding{File: c.File, Pos: f.Pos, Rule: factCodes[f.Kind], Queue: f.Queue, Key: f.Key, Severity: sev,
+			Message: fmt.Sprintf("%s: %s %q %q %s", f.Kind, f.Key, f.Raw, f.Name, f.Refusal), Hint: f.Suggest, Refuses: f.Refuses})
 	}
 	return out
 }

@@ -176,6 +176,9 @@ func (c *Config) Queue(path string) *Queue {
 
 // Refused reports whether the Capacity Scheduler refuses the file.
 func (c *Config) Refused() bool {
+	if c.refusingFact() {
+		return true
+	}
 	for _, f := range c.Findings {
 		if f.Refuses {
 			return true

@@ -2,8 +2,6 @@ package capacity
 
 import (
 	"strings"
-
-	"github.com/fairsched/fairsched/diag"
 )
 
 // The states of a queue as a running ResourceManager reports them.
@@ -32,7 +30,6 @@ func checkRunningUnderStopped(c *Config, q *Queue) {
 		return
 	}
 	s := q.Settings["state"]
-	c.add(diag.Finding{Rule: CodeRunningUnderStopped, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true,
-		Message: "The parent queue:" + q.Parent.Name + " state is STOPPED, child queue:" + q.Name + " state cannot be RUNNING",
-		Hint:    "remove the state of " + q.Path + " (it then takes its parent's), or set " + Prefix + q.Parent.Path + ".state to RUNNING"})
+	c.fact(Fact{Kind: FactRunningUnderStopped, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true, Other: q.Parent.Path,
+		Refusal: "The parent queue:" + q.Parent.Name + " state is STOPPED, child queue:" + q.Name + " state cannot be RUNNING"})
 }

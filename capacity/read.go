@@ -1,7 +1,6 @@
 package capacity
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/fairsched/fairsched/core/javanum"
@@ -94,11 +93,10 @@ func (r *reader) tree() {
 		}
 	}
 	if len(root.Children) == 0 {
-		f := diag.Finding{Rule: CodeNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
-			Message: "Queue configuration missing child queue names for root (yarn.scheduler.capacity.root.queues is not set)",
-			Hint:    "list root's children, e.g. <name>yarn.scheduler.capacity.root.queues</name><value>default</value>"}
+		f := Fact{Kind: FactNoRootQueues, Queue: "root", Key: Prefix + "root.queues", Refuses: true,
+			Refusal: "Queue configuration missing child queue names for root"}
 		r.mr1(&f)
-		r.c.add(f)
+		r.c.fact(f)
 	}
 }
 
@@ -106,10 +104,10 @@ func (r *reader) tree() {
 // (the JobTracker's, MR1), none of which YARN's Capacity Scheduler reads.
 const MR1Prefix = "mapred.capacity-scheduler."
 
-// mr1 words f, root's missing queues, for a Hadoop 1 (MR1)
-// capacity-scheduler.xml: YARN reads none of its properties, so that is
-// why root has none; f points at the first of them.
-func (r *reader) mr1(f *diag.Finding) {
+// mr1 counts in f, root's missing queues, the properties of a Hadoop 1
+// (MR1) capacity-scheduler.xml: YARN reads none of them, so that is why
+// root has none; f points at the first of them.
+func (r *reader) mr1(f *Fact) {
 	n := 0
 	for _, p := range r.yc.Properties() {
 		if !strings.HasPrefix(p.Name, MR1Prefix) {
@@ -120,11 +118,7 @@ func (r *reader) mr1(f *diag.Finding) {
 		}
 		n++
 	}
-	if n == 0 {
-		return
-	}
-	f.Message += fmt.Sprintf("; this is Hadoop 1's (MR1) capacity-scheduler.xml: YARN's Capacity Scheduler reads none of its %d %s* properties", n, MR1Prefix)
-	f.Hint = "write the YARN properties instead: the queues MR1 lists in mapred.queue.names become yarn.scheduler.capacity.root.queues, each mapred.capacity-scheduler.queue.Q.capacity becomes yarn.scheduler.capacity.root.Q.capacity"
+	f.Int = int64(n)
 }
 
 // children reads q's .queues: names split on commas and trimmed, empty
@@ -142,9 +136,7 @@ func (r *reader) children(q *Queue) {
 			continue
 		}
 		if seen[n] {
-			r.c.add(diag.Finding{Rule: CodeDuplicateChild, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: s.Pos, Refuses: true,
-				Message: q.Path + " lists the child " + n + " twice",
-				Hint:    "list each child once"})
+			r.c.fact(Fact{Kind: FactDuplicateChild, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: s.Pos, Refuses: true, Name: n})
 			continue
 		}
 		seen[n] = true

@@ -6,7 +6,8 @@ import (
 )
 
 // RefusalsOn returns the reasons the Capacity Scheduler refuses c on a
-// cluster of the given size (nil when unknown). It is c's refusing
+// cluster of the given size (nil when unknown), besides its refusing
+// Facts (lint.CapacityRefusalsOn words both). It is c's refusing
 // Findings, except a capacity-above-maximum for a queue whose
 // maximum-capacity, or a parent's, is an absolute resource or vector: the Capacity
 // Scheduler reads such a maximum as 100% when it loads the file (the
@@ -29,7 +30,7 @@ func (c *Config) RefusalsOn(cluster resource.Resource, types resource.ResourceTy
 			out = append(out, f)
 		}
 	}
-	if cluster == nil || len(out) > 0 || len(absolute) == 0 || c.LowersToMaximum {
+	if cluster == nil || len(out) > 0 || c.refusingFact() || len(absolute) == 0 || c.LowersToMaximum {
 		return out
 	}
 	for _, r := range Compute(c, cluster, types) {

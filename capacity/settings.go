@@ -194,9 +194,8 @@ func (r *reader) queueChoices(q *Queue) {
 		r.orderingPolicy(q, s)
 	}
 	if s, ok := q.Settings["reservable"]; ok && !q.IsLeaf() && strings.EqualFold(strings.TrimSpace(s.Raw), "true") {
-		r.c.add(diag.Finding{Rule: CodeReservableParent, Queue: q.Path, Key: Prefix + q.Path + ".reservable", Pos: s.Pos, Refuses: true,
-			Message: "Only Leaf Queues can be reservable for " + q.Path,
-			Hint:    "make a leaf queue reservable, or remove the property"})
+		r.c.fact(Fact{Kind: FactReservableParent, Queue: q.Path, Key: Prefix + q.Path + ".reservable", Pos: s.Pos, Refuses: true,
+			Refusal: "Only Leaf Queues can be reservable for " + q.Path})
 	}
 	if q.Parent == nil {
 		r.rootIgnores(q)

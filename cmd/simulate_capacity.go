@@ -8,6 +8,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/load"
 )
 
@@ -73,7 +74,7 @@ func readCapacityForSim(io *IO, path string, data []byte, prof hadoop.Profile) (
 		return nil, nil, usagef("invalid capacity file %v", err)
 	}
 	if cs.Refused() {
-		for _, f := range cs.Findings {
+		for _, f := range lint.CapacityReaderFindings(cs) {
 			if f.Refuses {
 				fmt.Fprintf(io.Err, "%s:%d:%d: error: %s\n", f.File, f.Pos.Line, f.Pos.Col, f.Message)
 			}

@@ -58,7 +58,7 @@ type Capacity = lint.CompareCapacity
 
 // Run compares in.
 func Run(in Input) Report {
-	rep := Report{Refused: len(in.Capacity.RefusalsOn(in.Cluster, in.Fair.Types)) > 0, Estimated: in.Active != nil}
+	rep := Report{Refused: len(lint.CapacityRefusalsOn(in.Capacity, in.Cluster, in.Fair.Types)) > 0, Estimated: in.Active != nil}
 	fair := fairSide(in)
 	var cs map[string]*Capacity
 	if !rep.Refused {

@@ -16,7 +16,7 @@ import (
 // the reader every command uses, and every Capacity Scheduler rule) as
 // the target release reads it, on --cluster when given, and records each
 // error there as a reason convert's output is not good: a refusal of the
-// release (which compare reports too, capacity.Config.RefusalsOn) or a
+// release (which compare reports too, lint.CapacityRefusalsOn) or a
 // mapping the release cannot follow. Each is a bug of the conversion or
 // follows from a finding already reported, never something to deploy:
 // convert never exits 0 on a file its own lint refuses.
@@ -61,7 +61,7 @@ func (c *conv) withRulesInline() *Result {
 }
 
 // Refusals are the reasons the Capacity Scheduler refuses cfg on the
-// cluster (nil when unknown): capacity.Config.RefusalsOn.
+// cluster (nil when unknown): lint.CapacityRefusalsOn.
 func Refusals(cfg *capacity.Config, cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
-	return cfg.RefusalsOn(cluster, types)
+	return lint.CapacityRefusalsOn(cfg, cluster, types)
 }

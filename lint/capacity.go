@@ -132,14 +132,24 @@ var capacityFactRules = map[capacity.FactKind]struct {
 	capacity.FactUnrangedQueueSetting:      {capacity.CodeIgnoredProperty, wordIgnoredProperty},
 	capacity.FactNegativeMaxApplications:   {capacity.CodeIgnoredProperty, wordIgnoredProperty},
 	capacity.FactUnrangedAMPercent:         {capacity.CodeIgnoredProperty, wordIgnoredProperty},
+	capacity.FactNoRootQueues:              {capacity.CodeNoRootQueues, wordNoRootQueues},
+	capacity.FactDuplicateChild:            {capacity.CodeDuplicateChild, wordDuplicateChild},
+	capacity.FactReservableParent:          {capacity.CodeReservableParent, wordReservableParent},
+	capacity.FactRunningUnderStopped:       {capacity.CodeRunningUnderStopped, wordRunningUnderStopped},
+	capacity.FactSameNameLeaves:            {capacity.CodeSameNameLeaves, wordSameNameLeaves},
 }
 
 // wordCapacityFact words one Fact of the capacity reader as a finding of
-// the rule that judges it.
+// the rule that judges it: an error when Hadoop refuses the file for it,
+// a warning otherwise, as the reader's own findings are.
 func wordCapacityFact(file string, f capacity.Fact) diag.Finding {
 	r := capacityFactRules[f.Kind]
 	msg, hint := r.word(f)
-	return diag.Finding{File: file, Pos: f.Pos, Rule: r.rule, Queue: f.Queue, Key: f.Key, Severity: Warning, Message: msg, Hint: hint}
+	sev := Warning
+	if f.Refuses {
+		sev = Error
+	}
+	return diag.Finding{File: file, Pos: f.Pos, Rule: r.rule, Queue: f.Queue, Key: f.Key, Severity: sev, Message: msg, Hint: hint, Refuses: f.Refuses}
 }
 
 // wordCapacityFacts is the Check of the Capacity Scheduler rules that
@@ -154,9 +164,10 @@ func wordCapacityFacts(pass *Pass) {
 	}
 }
 
-// capacityReaderFindings returns what reading c found, in file order: the
+// CapacityReaderFindings returns what reading c found, in file order: the
 // reader's findings and its facts, worded by the rules that judge them.
-func capacityReaderFindings(c *capacity.Config) []diag.Finding {
+// It is the one wording of the reader's facts for every command.
+func CapacityReaderFindings(c *capacity.Config) []diag.Finding {
 	out := slices.Clone(c.Findings)
 	for _, f := range c.Facts {
 		out = append(out, wordCapacityFact(c.File, f))
@@ -165,6 +176,19 @@ func capacityReaderFindings(c *capacity.Config) []diag.Finding {
 		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
 	})
 	return out
+}
+
+// CapacityRefusalsOn returns the reasons the Capacity Scheduler refuses c
+// on a cluster of the given size (nil when unknown), worded: its refusing
+// facts, then capacity.Config.RefusalsOn.
+func CapacityRefusalsOn(c *capacity.Config, cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
+	var out []diag.Finding
+	for _, f := range c.Facts {
+		if f.Refuses {
+			out = append(out, wordCapacityFact(c.File, f))
+		}
+	}
+	return append(out, c.RefusalsOn(cluster, types)...)
 }
 
 // CheckCapacityFile is the lint driver of a capacity-scheduler.xml, beside

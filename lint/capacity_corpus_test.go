@@ -41,7 +41,7 @@ func TestCapacityRealCorpus(t *testing.T) {
 			}
 			fmt.Fprintf(&out, "== %s (Hadoop %s)\n", filepath.Base(f.Path), release)
 			shares := capacity.Shares(c, cluster, nil, nil)
-			fs := slices.Concat(capacityReaderFindings(c), capacity.UserLimitFactorOne(c), capacity.UserLimitFactorUnusable(c, p),
+			fs := slices.Concat(CapacityReaderFindings(c), capacity.UserLimitFactorOne(c), capacity.UserLimitFactorUnusable(c, p),
 				capacity.ZeroCapacity(c), capacity.OpenRootACL(c), capacity.MappingUnknownQueue(c, p), capacity.MappingNoAutoCreation(c, p),
 				capacity.SameNameLeafParent(c, p), capacity.AMLimitBelowOneAM(shares, capacity.DefaultMinAllocation),
 				capacity.GuaranteeBelowContainer(shares, capacity.DefaultMinAllocation))

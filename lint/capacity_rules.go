@@ -86,7 +86,18 @@ var CSNoRootQueues = &Rule{
 	Examples: func() (string, string) {
 		return csExample("", "maximum-applications=100"), csExample("", "root.queues=default", "root.default.capacity=100")
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordNoRootQueues words the fact of a root without children, which in a
+// Hadoop 1 (MR1) capacity-scheduler.xml is why.
+func wordNoRootQueues(f capacity.Fact) (msg, hint string) {
+	msg = f.Refusal + " (" + f.Key + " is not set)"
+	if f.Int == 0 {
+		return msg, "list root's children, e.g. <name>" + f.Key + "</name><value>default</value>"
+	}
+	return msg + fmt.Sprintf("; this is Hadoop 1's (MR1) capacity-scheduler.xml: YARN's Capacity Scheduler reads none of its %d %s* properties", f.Int, capacity.MR1Prefix),
+		"write the YARN properties instead: the queues MR1 lists in mapred.queue.names become yarn.scheduler.capacity.root.queues, each mapred.capacity-scheduler.queue.Q.capacity becomes yarn.scheduler.capacity.root.Q.capacity"
 }
 
 // CSChildrenSum: children's capacities that do not add up.
@@ -190,7 +201,14 @@ var CSSameNameLeaves = &Rule{
 				"root.q.queues=qx", "root.p.px.capacity=100", "root.q.qx.capacity=100",
 			)
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordSameNameLeaves words the fact of two leaves of one short name in a
+// release that forbids it.
+func wordSameNameLeaves(f capacity.Fact) (msg, hint string) {
+	return fmt.Sprintf("Two leaf queues were named %s (%s and %s); Hadoop %s requires distinct leaf queue names", f.Name, f.Other, f.Queue, f.Release),
+		"rename one of them"
 }
 
 // CSDuplicateChild: a parent lists the same child twice.
@@ -203,7 +221,12 @@ var CSDuplicateChild = &Rule{
 	Examples: func() (string, string) {
 		return csExample("", "root.queues=a,a", "root.a.capacity=100"), csExample("", "root.queues=a", "root.a.capacity=100")
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordDuplicateChild words the fact of a child listed twice.
+func wordDuplicateChild(f capacity.Fact) (msg, hint string) {
+	return f.Queue + " lists the child " + f.Name + " twice", "list each child once"
 }
 
 // CSInvalidOrderingPolicy: an ordering-policy Hadoop cannot construct.
@@ -254,7 +277,12 @@ var CSReservableParent = &Rule{
 				"root.p.queues=x", "root.p.x.capacity=100", "root.p.x.reservable=true",
 			)
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordReservableParent words the fact of a reservable parent queue.
+func wordReservableParent(f capacity.Fact) (msg, hint string) {
+	return f.Refusal, "make a leaf queue reservable, or remove the property"
 }
 
 // CSUnknownProperty: a property name Hadoop does not know; it is ignored.

@@ -85,7 +85,7 @@ See: Hadoop CapacityScheduler docs, "Setting up queues" (https://hadoop.apache.o
 // compare reports beside it) and pointing at each of them.
 func checkCapacityRefused(pass *Pass) {
 	p := pass.Compare
-	summarizeCapacity(p, p.Capacity.RefusalsOn(p.Cluster, p.Types),
+	summarizeCapacity(p, CapacityRefusalsOn(p.Capacity, p.Cluster, p.Types),
 		"the Capacity Scheduler refuses "+p.CapacityFile+" (%s), so compare has no Capacity side",
 		"fix what the %s findings say, then compare again")
 }
@@ -138,7 +138,7 @@ See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/d
 func checkCapacityIgnored(pass *Pass) {
 	p := pass.Compare
 	var fs []diag.Finding
-	for _, f := range capacityReaderFindings(p.Capacity) {
+	for _, f := range CapacityReaderFindings(p.Capacity) {
 		if !f.Refuses {
 			fs = append(fs, f)
 		}

@@ -22,5 +22,11 @@ See: ` + refreshCSDocs + `; ` + refreshSeeAlso + `.`,
 		return csExample("", "root.queues=p", "root.p.capacity=100", "root.p.state=STOPPED", "root.p.queues=x", "root.p.x.capacity=100", "root.p.x.state=RUNNING"),
 			csExample("", "root.queues=p", "root.p.capacity=100", "root.p.state=STOPPED", "root.p.queues=x", "root.p.x.capacity=100")
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordRunningUnderStopped words the fact of a queue set RUNNING under a
+// parent that is not.
+func wordRunningUnderStopped(f capacity.Fact) (msg, hint string) {
+	return f.Refusal, "remove the state of " + f.Queue + " (it then takes its parent's), or set " + capacity.Prefix + f.Other + ".state to RUNNING"
 }

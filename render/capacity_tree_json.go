@@ -8,6 +8,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
 )
 
 // csTree is `tree --format json` of a capacity-scheduler.xml
@@ -87,7 +88,7 @@ func CapacityTreeJSON(w io.Writer, c *capacity.Config, v hadoop.Version) error {
 		t.Mappings = append(t.Mappings, csMapping{Entry: m.Entry, Target: m.Target, Line: int(m.Pos.Line)})
 	}
 	var refusals []diag.Finding
-	for _, f := range c.Findings {
+	for _, f := range lint.CapacityReaderFindings(c) {
 		if f.Refuses {
 			refusals = append(refusals, f)
 		}

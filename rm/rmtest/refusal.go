@@ -17,7 +17,7 @@ import (
 // stops at the first.
 func Refusal(rel hadoop.Profile, old, next map[string]string) string {
 	oc, nc := read(old, rel), read(next, rel)
-	for _, f := range nc.Findings {
+	for _, f := range lint.CapacityReaderFindings(nc) {
 		if f.Refuses {
 			return f.Message
 		}
