@@ -15,6 +15,10 @@ import (
 // DriftSeparator; the drift package's tests run them.
 var DriftRules = rulesOf(DriftInput)
 
+// DriftSeparator separates the allocation file from the ResourceManager's
+// scheduler response in a drift rule's Bad and Good examples.
+const DriftSeparator = "<!-- the ResourceManager's ws/v1/cluster/scheduler response (JSON) -->\n"
+
 // DriftView is the input of a drift rule (Pass.Drift): the file's Pass
 // with the facts of the ResourceManager beside it.
 type DriftView struct {

@@ -101,26 +101,7 @@ DominantResourceCalculator. fairsched simulate --trace shows why a heartbeat
 passed the queue by.
 See: docs/simulate.md, "compare --load"; the Capacity Scheduler docs
 (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return loadExample("root.a.capacity", "10", "root.a.maximum-capacity", "10", "root.b.capacity", "45", "root.c.capacity", "45"),
-			loadExample("root.a.capacity", "50", "root.b.capacity", "50", "root.c.capacity", "0",
-				"root.a.user-limit-factor", "2", "root.b.user-limit-factor", "2")
-	},
 	Check: checkWorseUnderLoad,
-}
-
-// loadExample is three queues sharing four 8 GiB nodes under the Fair
-// Scheduler, a capacity file of props (yarn.scheduler.capacity. taken
-// off each name) and a load: a's 20 one-GiB containers and b's 10 run
-// 30 s each.
-func loadExample(props ...string) string {
-	return `<allocations><queue name="a"/><queue name="b"/><queue name="c"/></allocations>
-` + LoadCapacitySeparator + compareCS(append([]string{"root.queues", "a,b,c"}, props...)...) + LoadSeparator +
-		`{"nodes": [{"count": 4, "resources": {"memory-mb": 8192, "vcores": 8}}],
- "apps": [
-  {"id": "a1", "queue": "root.a", "user": "ann", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 20, "runtime": 30},
-  {"id": "b1", "queue": "root.b", "user": "bo", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 10, "runtime": 30}]}
-`
 }
 
 // checkWorseUnderLoad words every worse figure.
