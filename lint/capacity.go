@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -21,7 +22,7 @@ var CapacityRules = slices.DeleteFunc(slices.Clone(All), func(r *Rule) bool {
 // CapacityExampleCluster is the cluster the Bad and Good examples of the
 // Capacity Scheduler's cluster rules are judged on (their docs say so):
 // 100 GiB and 100 vcores, with Hadoop's default minimum container.
-var CapacityExampleCluster = Cluster{Size: xmlconf.Resource{100 * 1024, 100}, MinContainer: DefaultMinContainer}
+var CapacityExampleCluster = Cluster{Size: resource.Resource{100 * 1024, 100}, MinContainer: DefaultMinContainer}
 
 // CapacityView is the input of a Capacity Scheduler rule (Pass.Capacity):
 // everything it may look at, and the way to report through its Pass.
@@ -31,7 +32,7 @@ type CapacityView struct {
 	// Hadoop is the release the file is read as.
 	Hadoop hadoop.Profile
 	// Types are the cluster's resource types.
-	Types xmlconf.ResourceTypes
+	Types resource.ResourceTypes
 	// Cluster is the cluster of the CapacityClusterInput rules; nil
 	// without one (those rules do not run then).
 	Cluster *Cluster
@@ -82,7 +83,7 @@ func (p *CapacityView) Shares() []capacity.Share {
 
 // minContainer is the cluster's smallest container (Hadoop's default when
 // not given).
-func (p *CapacityView) minContainer() xmlconf.Resource {
+func (p *CapacityView) minContainer() resource.Resource {
 	if p.Cluster == nil || len(p.Cluster.MinContainer) == 0 {
 		return DefaultMinContainer
 	}

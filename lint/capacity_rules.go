@@ -2,8 +2,8 @@ package lint
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The Capacity Scheduler's rules: the capacity reader's findings (read
@@ -81,7 +81,7 @@ var CSCapacityAboveMaximum = &Rule{
 // (capacity.Config.RefusalsOn), on the cluster when lint has one.
 func checkAboveMaximum(pass *Pass) {
 	p := pass.Capacity
-	var size xmlconf.Resource
+	var size resource.Resource
 	if p.Cluster != nil {
 		size = p.Cluster.Size
 	}

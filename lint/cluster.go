@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -15,16 +16,16 @@ import (
 // cluster size and the smallest container the scheduler allocates.
 type Cluster struct {
 	// Size is the cluster, indexed like the file's Types.
-	Size xmlconf.Resource
+	Size resource.Resource
 	// MinContainer is yarn.scheduler.minimum-allocation-mb and -vcores
 	// (Hadoop's defaults: 1024 MB, 1 vcore); every request, AMs included,
 	// is rounded up to it.
-	MinContainer xmlconf.Resource
+	MinContainer resource.Resource
 }
 
 // DefaultMinContainer is Hadoop's default minimum allocation: 1024 MB and
 // 1 vcore (yarn.scheduler.minimum-allocation-mb and -vcores).
-var DefaultMinContainer = xmlconf.Resource{1024, 1}
+var DefaultMinContainer = resource.Resource{1024, 1}
 
 // ClusterView is the input of a cluster rule (Pass.Cluster): the
 // allocation file's Pass with the cluster and the fair shares of every
@@ -50,7 +51,7 @@ var ClusterRules = rulesOf(ClusterInput)
 // ExampleCluster is the cluster the Bad and Good examples of the cluster
 // rules are judged on (their docs say so): 16384 MB and 16 vcores, with
 // Hadoop's default minimum container.
-var ExampleCluster = Cluster{Size: xmlconf.Resource{16384, 16}, MinContainer: DefaultMinContainer}
+var ExampleCluster = Cluster{Size: resource.Resource{16384, 16}, MinContainer: DefaultMinContainer}
 
 // RunCluster checks one parsed file with every enabled cluster rule (o's
 // Only, Off and Severity apply as in Run) and returns the findings sorted.
@@ -115,7 +116,7 @@ func (p *ClusterView) typeName(typ int) string {
 // amount formats a value of resource type typ as allocation files write
 // it: "4096 mb", "2 vcores", "yarn.io/gpu=3".
 func (p *ClusterView) amount(typ int, v int64) string {
-	return string(xmlconf.AppendAmount(nil, p.Config.Types, typ, v, xmlconf.UnitsMB))
+	return string(resource.AppendAmount(nil, p.Config.Types, typ, v, resource.UnitsMB))
 }
 
 // starved reports whether node i's siblings' mins (with its own) take all

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -117,7 +118,7 @@ func (p *CompareView) guaranteeLost(r CompareRow) string {
 
 // guaranteeSlack is how far below a Fair Scheduler amount r's capacity
 // guarantee may be and still be only rounding (slack).
-func (p *CompareView) guaranteeSlack(r CompareRow) xmlconf.Resource {
+func (p *CompareView) guaranteeSlack(r CompareRow) resource.Resource {
 	cs := r.Capacity
 	q := cs.Result.Queue
 	return p.slack(cs.Guaranteed, cs.AbsoluteCapacity, q, q.Capacity.Kind)
@@ -166,7 +167,7 @@ func checkGuaranteeBelowSteady(pass *Pass) {
 // steadySlack is guaranteeSlack against a steady share: a parent's
 // children's shares may also add up to a few units more than the parent's
 // (one per child at most); that much is rounding too.
-func (p *CompareView) steadySlack(r CompareRow) xmlconf.Resource {
+func (p *CompareView) steadySlack(r CompareRow) resource.Resource {
 	tol := p.guaranteeSlack(r)
 	parent := r.Capacity.Result.Queue.Parent
 	for t, v := range p.over[parent.Path] {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -16,13 +17,13 @@ import (
 type CompareView struct {
 	*Comparison
 	// Types are the cluster's resource types (the allocation file's).
-	Types xmlconf.ResourceTypes
+	Types resource.ResourceTypes
 
 	pass *Pass // the pass of the rule that runs, which reports
 	// over is, by parent, how much more its children's steady shares add
 	// up to than its own (the Fair Scheduler rounds each share to a whole
 	// unit), per type; worked out once for every rule.
-	over map[string]xmlconf.Resource
+	over map[string]resource.Resource
 }
 
 // CheckComparison is the driver of the compare rules (CompareRules): it
@@ -96,9 +97,9 @@ func (p *CompareView) rows(keep func(CompareRow) bool) iter.Seq[CompareRow] {
 
 // overAllocated sums each parent's children's steady shares and keeps
 // what exceeds the parent's.
-func overAllocated(rows []CompareRow) map[string]xmlconf.Resource {
-	steady := map[string]xmlconf.Resource{}
-	sums := map[string]xmlconf.Resource{}
+func overAllocated(rows []CompareRow) map[string]resource.Resource {
+	steady := map[string]resource.Resource{}
+	sums := map[string]resource.Resource{}
 	for _, r := range rows {
 		if r.Fair == nil {
 			continue
@@ -107,16 +108,16 @@ func overAllocated(rows []CompareRow) map[string]xmlconf.Resource {
 		if i := strings.LastIndexByte(r.Queue, '.'); i > 0 {
 			p := r.Queue[:i]
 			if sums[p] == nil {
-				sums[p] = make(xmlconf.Resource, len(r.Fair.Steady))
+				sums[p] = make(resource.Resource, len(r.Fair.Steady))
 			}
 			for t, v := range r.Fair.Steady {
 				sums[p][t] += v
 			}
 		}
 	}
-	out := map[string]xmlconf.Resource{}
+	out := map[string]resource.Resource{}
 	for p, sum := range sums {
-		over := make(xmlconf.Resource, len(sum))
+		over := make(resource.Resource, len(sum))
 		for t := range sum {
 			over[t] = max(0, sum[t]-steady[p].Get(t))
 		}
@@ -168,8 +169,8 @@ func ComparePrecision(depth int) float64 { return float64(depth) * 5e-6 }
 // percentage or weight may exceed the amount it was written for:
 // ComparePrecision of the cluster, plus one unit. An absolute value has
 // none.
-func (p *CompareView) rounding(q *capacity.Queue, kind capacity.Kind) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(p.Cluster))
+func (p *CompareView) rounding(q *capacity.Queue, kind capacity.Kind) resource.Resource {
+	out := make(resource.Resource, len(p.Cluster))
 	if kind == capacity.Absolute || kind == capacity.Vector {
 		return out
 	}
@@ -186,8 +187,8 @@ func (p *CompareView) rounding(q *capacity.Queue, kind capacity.Kind) xmlconf.Re
 // fraction raised by ComparePrecision would give, plus one unit per level
 // for the Fair Scheduler's own rounding (its shares are whole units at
 // each level). An absolute capacity has none.
-func (p *CompareView) slack(got xmlconf.Resource, abs float32, q *capacity.Queue, kind capacity.Kind) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(got))
+func (p *CompareView) slack(got resource.Resource, abs float32, q *capacity.Queue, kind capacity.Kind) resource.Resource {
+	out := make(resource.Resource, len(got))
 	if kind == capacity.Absolute || kind == capacity.Vector {
 		return out
 	}
@@ -202,8 +203,8 @@ func (p *CompareView) slack(got xmlconf.Resource, abs float32, q *capacity.Queue
 
 // above formats by how much a exceeds b per type, or "" when it does not
 // by more than tol in any type.
-func above(a, b xmlconf.Resource, types xmlconf.ResourceTypes, tol xmlconf.Resource) string {
-	d := make(xmlconf.Resource, len(a))
+func above(a, b resource.Resource, types resource.ResourceTypes, tol resource.Resource) string {
+	d := make(resource.Resource, len(a))
 	over := false
 	for i := range a {
 		if a[i] > b.Get(i) && a[i]-b.Get(i) > tol.Get(i) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -91,7 +92,7 @@ func approximatedMaxima(p *ConvertView) {
 
 // tighterTypes names the types whose limit the one percentage kept
 // tightens.
-func tighterTypes(m ConvertSplitMax, types xmlconf.ResourceTypes) string {
+func tighterTypes(m ConvertSplitMax, types resource.ResourceTypes) string {
 	var parts []string
 	for t, f := range m.Fractions {
 		if f > m.Kept+1e-12 {
@@ -107,7 +108,7 @@ func tighterTypes(m ConvertSplitMax, types xmlconf.ResourceTypes) string {
 }
 
 // boundText is "N mb or M vcores" for the sizes of a ConvertSizeBound.
-func boundText(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
+func boundText(r resource.Resource, types resource.ResourceTypes) string {
 	parts := make([]string, len(r))
 	for t, v := range r {
 		parts[t] = fmt.Sprintf("%d %s", v, convertTypeName(types, t))

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // ConvertGuaranteeBelowMin reports a queue whose Capacity Scheduler
@@ -40,7 +40,7 @@ func checkConvertGuaranteeBelowMin(pass *Pass) {
 }
 
 // shortfall words the amounts of short above 0, "" when none is.
-func shortfall(short xmlconf.Resource, types xmlconf.ResourceTypes) string {
+func shortfall(short resource.Resource, types resource.ResourceTypes) string {
 	var parts []string
 	for t, d := range short {
 		if d > 0 {
@@ -52,9 +52,9 @@ func shortfall(short xmlconf.Resource, types xmlconf.ResourceTypes) string {
 
 // convertTypeName names a resource type in a convert message: "mb" for
 // memory, else the type's name ("vcores", "yarn.io/gpu").
-func convertTypeName(types xmlconf.ResourceTypes, t int) string {
+func convertTypeName(types resource.ResourceTypes, t int) string {
 	name := types.Name(t)
-	if name == xmlconf.MemoryMB {
+	if name == resource.MemoryMB {
 		return "mb"
 	}
 	return name

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -24,7 +25,7 @@ type ConvertSource struct {
 	// written for.
 	Target hadoop.Profile
 	// Cluster is the cluster size, nil when not given.
-	Cluster xmlconf.Resource
+	Cluster resource.Resource
 	// Created are the parents under which the Fair Scheduler creates
 	// queues at submission, with the placement rule that creates them.
 	Created map[*xmlconf.Queue]xmlconf.Pos

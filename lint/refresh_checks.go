@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // checkRefreshDeleteRunning reports each queue the RM runs that the new
@@ -139,7 +139,7 @@ func checkRefreshMaxAllocation(pass *Pass) {
 		from := allocationSetter(nq, inherit, newMax[0] < oldMax[0])
 		key := capacity.Prefix + from.Path + "." + lowered(newMax[0] < oldMax[0])
 		p.report(nq.Path, key, firstValid(from.Settings[lowered(newMax[0] < oldMax[0])].Pos, p.declaredAt(nq.Path)),
-			"Trying to reinitialize "+nq.Path+" the maximum allocation size can not be decreased! Current setting: "+xmlconf.Resource(oldMax[:]).Java(nil)+", trying to set it to: "+xmlconf.Resource(newMax[:]).Java(nil),
+			"Trying to reinitialize "+nq.Path+" the maximum allocation size can not be decreased! Current setting: "+resource.Resource(oldMax[:]).Java(nil)+", trying to set it to: "+resource.Resource(newMax[:]).Java(nil),
 			"keep the maximum allocation, or lower it with a ResourceManager restart")
 	}
 }
