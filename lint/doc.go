@@ -14,6 +14,6 @@
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
 // core/javanum, core/resource, csplace, diag, github.com/beevik/etree, hadoop,
-// internal/suggest, place, rm/rmrest, schema, xmlconf and yarnsite. The
-// standard library is always allowed.
+// internal/suggest, loadcmp, place, rm/rmrest, schema, xmlconf and yarnsite.
+// The standard library is always allowed.
 package lint
