@@ -1,4 +1,4 @@
-package lint
+package drift
 
 import (
 	"fmt"
@@ -8,11 +8,11 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// DriftValues are one side's figures for a queue, as the ResourceManager's
+// Values are one side's figures for a queue, as the ResourceManager's
 // REST API exports them (FairSchedulerQueueInfo): the RM's own, or those
 // the allocation file gives on the RM's cluster with its active queues.
 // The drift package fills them; the drift rules compare them.
-type DriftValues struct {
+type Values struct {
 	// SteadyFairShare is nil where the side does not report one (an RM
 	// before Hadoop 2.6 has no steadyFairResources).
 	SteadyFairShare *rmrest.Resource `json:"steadyFairShare"`
@@ -24,19 +24,19 @@ type DriftValues struct {
 	SchedulingPolicy string `json:"schedulingPolicy"`
 	// Capacity holds the values of a Capacity Scheduler queue instead of
 	// the Fair Scheduler's above (which are then zero and not written).
-	Capacity *CapacityDriftValues `json:"-"`
+	Capacity *CapacityValues `json:"-"`
 }
 
-// DriftQueue is one queue of either side of a drift comparison: the facts
+// Queue is one queue of either side of a drift comparison: the facts
 // the drift rules word. File or RM is nil for a queue only in the other.
 // Its JSON form is a queue of `fairsched drift --format json`.
-type DriftQueue struct {
+type Queue struct {
 	Name string `json:"queue"`
 	// Drift is set from the findings: a finding about the queue at
 	// warning or above makes it drift.
-	Drift bool         `json:"drift"`
-	File  *DriftValues `json:"file"`
-	RM    *DriftValues `json:"rm"`
+	Drift bool    `json:"drift"`
+	File  *Values `json:"file"`
+	RM    *Values `json:"rm"`
 	// Queue is the file's queue (declared, or created at submission as the
 	// file's placement allows); nil for a queue only in the RM.
 	Queue *xmlconf.Queue `json:"-"`
@@ -48,11 +48,11 @@ type DriftQueue struct {
 	NotCreatable string `json:"-"`
 }
 
-// DriftFacts are what the drift package found: every queue of either
+// Facts are what the drift package found: every queue of either
 // side, the file's tree parents first then the RM's other queues in the
 // RM's order, and the leaves taken as busy for their pending apps alone.
-type DriftFacts struct {
-	Queues []DriftQueue
+type Facts struct {
+	Queues []Queue
 	// PendingOnly are the RM's leaves counted as active although none of
 	// their apps has its ApplicationMaster running: the response does not
 	// say whether their pending apps are runnable.
@@ -63,9 +63,9 @@ type DriftFacts struct {
 	Conf []ConfDifference
 }
 
-// DriftField is one value a drift comparison compares, as both sides
+// Field is one value a drift comparison compares, as both sides
 // give it ("81920 mb, 0 vcores", "10", "fair").
-type DriftField struct {
+type Field struct {
 	Name     string // the RM's name of the value, e.g. "steadyFairShare"
 	File, RM string
 	// Compared is false where one side does not report the value (its
@@ -77,7 +77,7 @@ type DriftField struct {
 // or nil for a queue on one side only. A value the RM's response does not
 // carry (steadyFairResources before Hadoop 2.6, maxApps when absent) is
 // not compared.
-func (q *DriftQueue) Fields() []DriftField {
+func (q *Queue) Fields() []Field {
 	f, r := q.File, q.RM
 	if f == nil || r == nil {
 		return nil
@@ -85,15 +85,15 @@ func (q *DriftQueue) Fields() []DriftField {
 	if f.Capacity != nil && r.Capacity != nil {
 		return capacityFields(f.Capacity, r.Capacity)
 	}
-	steady := DriftField{Name: "steadyFairShare", Compared: f.SteadyFairShare != nil && r.SteadyFairShare != nil}
+	steady := Field{Name: "steadyFairShare", Compared: f.SteadyFairShare != nil && r.SteadyFairShare != nil}
 	if steady.Compared {
 		steady.File, steady.RM = driftAmount(*f.SteadyFairShare), driftAmount(*r.SteadyFairShare)
 	}
-	apps := DriftField{Name: "maxApps", Compared: f.MaxApps != nil && r.MaxApps != nil}
+	apps := Field{Name: "maxApps", Compared: f.MaxApps != nil && r.MaxApps != nil}
 	if apps.Compared {
 		apps.File, apps.RM = fmt.Sprint(*f.MaxApps), fmt.Sprint(*r.MaxApps)
 	}
-	return []DriftField{
+	return []Field{
 		steady,
 		{"fairShare", driftAmount(f.FairShare), driftAmount(r.FairShare), true},
 		{"minResources", driftAmount(f.MinResources), driftAmount(r.MinResources), true},
@@ -105,13 +105,13 @@ func (q *DriftQueue) Fields() []DriftField {
 
 // Field returns q's value called name (a Fields name) on both sides;
 // ok is false for a name q does not compare.
-func (q *DriftQueue) Field(name string) (f DriftField, ok bool) {
+func (q *Queue) Field(name string) (f Field, ok bool) {
 	for _, f := range q.Fields() {
 		if f.Name == name {
 			return f, f.Compared
 		}
 	}
-	return DriftField{}, false
+	return Field{}, false
 }
 
 // driftAmount is a resource as the drift findings word it, in the RM's
