@@ -183,13 +183,10 @@ func plainNumber(s string, k kind) bool {
 // queueChoices checks state, ordering-policy, reservable and the
 // properties root ignores.
 func (r *reader) queueChoices(q *Queue) {
-	if s, ok := q.Settings["state"]; ok {
-		v := strings.ToUpper(strings.TrimSpace(s.Raw))
-		if v != "RUNNING" && v != "STOPPED" {
-			r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true,
-				Message: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v,
-				Hint:    "write RUNNING or STOPPED"})
-		}
+	if v := ConfiguredState(q); v != "" && v != StateRunning && v != StateStopped {
+		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: q.Settings["state"].Pos, Refuses: true,
+			Message: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v,
+			Hint:    "write RUNNING or STOPPED, without spaces around it"})
 	}
 	if s, ok := q.Settings["ordering-policy"]; ok {
 		r.orderingPolicy(q, s)
