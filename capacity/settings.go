@@ -257,13 +257,15 @@ func (q *Queue) managed() bool { return q.AutoCreate != NoAutoCreation }
 
 // autoCreation sets each queue's AutoCreate as parseQueue decides it: the
 // legacy flag in every release, the flexible one where the release reads
-// it; the legacy one wins when both are on (ManagedParentQueue).
+// it; the legacy one wins when both are on (ManagedParentQueue). Flexible
+// keeps the flexible flag as the release reads it either way.
 func (r *reader) autoCreation() {
 	for _, q := range r.c.Queues {
+		q.Flexible = r.p.Capacity.FlexibleAutoCreation && q.FlexibleParent()
 		switch {
 		case q.ManagedParent():
 			q.AutoCreate = LegacyAutoCreation
-		case r.p.Capacity.FlexibleAutoCreation && q.FlexibleParent():
+		case q.Flexible:
 			q.AutoCreate = FlexibleAutoCreation
 		}
 	}
