@@ -11,7 +11,6 @@ import (
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // driftRun is what a drift run takes from its flags and settings file,
@@ -50,9 +49,8 @@ func runCapacityDrift(io *IO, o *driftOptions, run driftRun, data []byte) error 
 	if err != nil {
 		return err
 	}
-	yc, _ := yarnsite.Parse(o.file, data) // read above: it parses
 	opt := drift.CapacityOptions{File: displayName(o.file), Hadoop: prof, Types: types, MinAllocation: minAlloc,
-		FileProperties: drift.FileProperties(yc), Lint: cfg.Options(o.file)}
+		FileProperties: drift.FileProperties(c.Source), Lint: cfg.Options(o.file)}
 	opt.Conf = rmConfOf(io, resp)
 	report := drift.CompareCapacity(c, sched, opt)
 	return writeDrift(io, o, render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}, ro)
