@@ -74,7 +74,7 @@ func (r *Reader) incrementMB() Value[int64] {
 	if v, ok := r.typedIncrement(KeyIncrementMemoryType, "Mi"); ok {
 		return r.positive(v)
 	}
-	return r.positive(value(r.longValue(KeyIncrementMB, hadoop.IncrementAllocationMB)))
+	return r.positive(value(read(r, KeyIncrementMB, r.c.Long, hadoop.IncrementAllocationMB)))
 }
 
 func (r *Reader) incrementVcores() Value[int32] {
@@ -82,7 +82,7 @@ func (r *Reader) incrementVcores() Value[int32] {
 		w := r.positive(v)
 		return Value[int32]{Key: w.Key, Val: int32(w.Val), Set: w.Set, Pos: w.Pos, Raw: w.Raw, Unexpanded: w.Unexpanded}
 	}
-	w, _ := r.intValue(KeyIncrementVcores, hadoop.IncrementAllocationVcores)
+	w, _ := read(r, KeyIncrementVcores, r.c.Int, hadoop.IncrementAllocationVcores)
 	r.positive(Value[int64]{Key: w.Key, Val: int64(w.Val), Set: w.Set, Pos: w.Pos})
 	return w
 }

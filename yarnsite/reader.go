@@ -73,45 +73,25 @@ func (r *Reader) Fail(key, msg string) {
 	r.fail(errors.New(key + ": " + msg))
 }
 
-// stringValue, boolValue, intValue, longValue and floatValue read key
-// with its position, def when it is unset or unreadable; ok says it was
-// set and read.
-func (r *Reader) stringValue(key, def string) (v Value[string], ok bool) {
-	v, err := r.c.String(key, def)
-	return v, r.record(key, v.Pos, v.Unexpanded, err) && v.Set
-}
-
-func (r *Reader) boolValue(key string, def bool) (v Value[bool], ok bool) {
-	v, err := r.c.Bool(key, def)
-	return v, r.record(key, v.Pos, v.Unexpanded, err) && v.Set
-}
-
-func (r *Reader) intValue(key string, def int32) (v Value[int32], ok bool) {
-	v, err := r.c.Int(key, def)
-	return v, r.record(key, v.Pos, v.Unexpanded, err) && v.Set
-}
-
-func (r *Reader) longValue(key string, def int64) (v Value[int64], ok bool) {
-	v, err := r.c.Long(key, def)
-	return v, r.record(key, v.Pos, v.Unexpanded, err) && v.Set
-}
-
-func (r *Reader) floatValue(key string, def float32) (v Value[float32], ok bool) {
-	v, err := r.c.Float(key, def)
+// read reads key with get (one of Config's typed getters) and its
+// position, def when it is unset or unreadable, and records what reading
+// said; ok says it was set and read.
+func read[T any](r *Reader, key string, get func(string, T) (Value[T], error), def T) (v Value[T], ok bool) {
+	v, err := get(key, def)
 	return v, r.record(key, v.Pos, v.Unexpanded, err) && v.Set
 }
 
 // Bool reads key into dst (Configuration#getBoolean); it reports whether
 // the key was set and read.
 func (r *Reader) Bool(key string, dst *bool) bool {
-	v, ok := r.boolValue(key, *dst)
+	v, ok := read(r, key, r.c.Bool, *dst)
 	*dst = v.Val
 	return ok
 }
 
 // Int reads key into dst as Configuration#getInt does.
 func (r *Reader) Int(key string, dst *int64) bool {
-	v, ok := r.intValue(key, int32(min(max(*dst, math.MinInt32), math.MaxInt32)))
+	v, ok := read(r, key, r.c.Int, int32(min(max(*dst, math.MinInt32), math.MaxInt32)))
 	if ok {
 		*dst = int64(v.Val)
 	}
@@ -120,14 +100,14 @@ func (r *Reader) Int(key string, dst *int64) bool {
 
 // Long reads key into dst as Configuration#getLong does.
 func (r *Reader) Long(key string, dst *int64) bool {
-	v, ok := r.longValue(key, *dst)
+	v, ok := read(r, key, r.c.Long, *dst)
 	*dst = v.Val
 	return ok
 }
 
 // Float reads key into dst as Configuration#getFloat does.
 func (r *Reader) Float(key string, dst *float64) bool {
-	v, ok := r.floatValue(key, float32(*dst))
+	v, ok := read(r, key, r.c.Float, float32(*dst))
 	if ok {
 		*dst = float64(v.Val)
 	}
@@ -137,7 +117,7 @@ func (r *Reader) Float(key string, dst *float64) bool {
 // Double reads key into dst as Configuration#getDouble does (Java's
 // Double.parseDouble, a d or D suffix allowed).
 func (r *Reader) Double(key string, dst *float64) bool {
-	v, ok := r.stringValue(key, "")
+	v, ok := read(r, key, r.c.String, "")
 	if !ok || v.Val == "" {
 		return false
 	}
@@ -152,7 +132,7 @@ func (r *Reader) Double(key string, dst *float64) bool {
 
 // String reads key's trimmed value into dst.
 func (r *Reader) String(key string, dst *string) bool {
-	v, ok := r.stringValue(key, *dst)
+	v, ok := read(r, key, r.c.String, *dst)
 	if ok {
 		*dst = strings.TrimSpace(v.Val)
 	}

@@ -52,21 +52,21 @@ func Defaults() Settings {
 func (c *Config) Settings() (Settings, []diag.Finding) {
 	r := c.Reader()
 	s := Settings{
-		AllocationFile:                 value(r.stringValue(KeyAllocationFile, "fair-scheduler.xml")),
-		AllowUndeclaredPools:           value(r.boolValue(KeyAllowUndeclaredPools, true)),
-		UserAsDefaultQueue:             value(r.boolValue(KeyUserAsDefaultQueue, true)),
-		MinimumAllocationMB:            value(r.intValue(KeyMinimumAllocationMB, hadoop.MinimumAllocationMB)),
-		MinimumAllocationVcores:        value(r.intValue(KeyMinimumAllocationVcore, hadoop.MinimumAllocationVcores)),
-		MaximumAllocationMB:            value(r.intValue(KeyMaximumAllocationMB, hadoop.MaximumAllocationMB)),
-		MaximumAllocationVcores:        value(r.intValue(KeyMaximumAllocationVcore, hadoop.MaximumAllocationVcores)),
-		Preemption:                     value(r.boolValue(KeyPreemption, false)),
-		PreemptionUtilizationThreshold: value(r.floatValue(KeyPreemptionThreshold, hadoop.DefaultPreemptionUtilizationThreshold)),
-		WaitTimeBeforeKillMS:           value(r.intValue(KeyWaitTimeBeforeKill, hadoop.DefaultWaitTimeBeforeKillMS)),
-		AMPreemption:                   value(r.boolValue(KeyAMPreemption, true)),
-		SizeBasedWeight:                value(r.boolValue(KeySizeBasedWeight, false)),
-		AssignMultiple:                 value(r.boolValue(KeyAssignMultiple, false)),
-		DynamicMaxAssign:               value(r.boolValue(KeyDynamicMaxAssign, true)),
-		MaxAssign:                      value(r.intValue(KeyMaxAssign, hadoop.Disabled)),
+		AllocationFile:                 value(read(r, KeyAllocationFile, r.c.String, "fair-scheduler.xml")),
+		AllowUndeclaredPools:           value(read(r, KeyAllowUndeclaredPools, r.c.Bool, true)),
+		UserAsDefaultQueue:             value(read(r, KeyUserAsDefaultQueue, r.c.Bool, true)),
+		MinimumAllocationMB:            value(read(r, KeyMinimumAllocationMB, r.c.Int, hadoop.MinimumAllocationMB)),
+		MinimumAllocationVcores:        value(read(r, KeyMinimumAllocationVcore, r.c.Int, hadoop.MinimumAllocationVcores)),
+		MaximumAllocationMB:            value(read(r, KeyMaximumAllocationMB, r.c.Int, hadoop.MaximumAllocationMB)),
+		MaximumAllocationVcores:        value(read(r, KeyMaximumAllocationVcore, r.c.Int, hadoop.MaximumAllocationVcores)),
+		Preemption:                     value(read(r, KeyPreemption, r.c.Bool, false)),
+		PreemptionUtilizationThreshold: value(read(r, KeyPreemptionThreshold, r.c.Float, hadoop.DefaultPreemptionUtilizationThreshold)),
+		WaitTimeBeforeKillMS:           value(read(r, KeyWaitTimeBeforeKill, r.c.Int, hadoop.DefaultWaitTimeBeforeKillMS)),
+		AMPreemption:                   value(read(r, KeyAMPreemption, r.c.Bool, true)),
+		SizeBasedWeight:                value(read(r, KeySizeBasedWeight, r.c.Bool, false)),
+		AssignMultiple:                 value(read(r, KeyAssignMultiple, r.c.Bool, false)),
+		DynamicMaxAssign:               value(read(r, KeyDynamicMaxAssign, r.c.Bool, true)),
+		MaxAssign:                      value(read(r, KeyMaxAssign, r.c.Int, hadoop.Disabled)),
 	}
 	s.IncrementAllocationMB = r.incrementMB()
 	s.IncrementAllocationVcores = r.incrementVcores()
