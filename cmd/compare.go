@@ -6,6 +6,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -72,7 +73,7 @@ type compareRun struct {
 	// fair and capacity are how each file is read: the release (the
 	// capacity file's may differ, see targetProfile) and the run's types.
 	fair, capacity xmlconf.Options
-	cluster        xmlconf.Resource
+	cluster        resource.Resource
 	active         []string // nil without --active
 	yarnSite       string
 	threshold      lint.Severity
@@ -178,7 +179,7 @@ func (r *compareRun) withYarnSite(io *IO, ds []diag.Finding) ([]diag.Finding, er
 	return lint.Sort(append(ds, lint.RunYarnSite(ys, r.cfg.Options(ys.File))...)), nil
 }
 
-func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro render.Options, format string) error {
+func writeCompare(io *IO, rep compare.Report, types resource.ResourceTypes, ro render.Options, format string) error {
 	return outputWriters{
 		json:     func() error { return render.CompareJSON(io.Out, rep, types) },
 		markdown: func() error { return render.CompareMarkdown(io.Out, rep, types, ro) },

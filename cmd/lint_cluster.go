@@ -1,8 +1,8 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // clusterRisk is what `--cluster` adds to lint and diff: the risk rules
@@ -14,7 +14,7 @@ type clusterRisk struct {
 // newClusterRisk sets up the cluster risk rules on size (--cluster as
 // parsed once by the command, the RM's, or a scenario's) with
 // --min-container. No size gives nil, and then --min-container is refused.
-func newClusterRisk(size xmlconf.Resource, minContainer string, types xmlconf.ResourceTypes) (*clusterRisk, error) {
+func newClusterRisk(size resource.Resource, minContainer string, types resource.ResourceTypes) (*clusterRisk, error) {
 	if size == nil {
 		if minContainer != "" {
 			return nil, usagef("--min-container needs --cluster")

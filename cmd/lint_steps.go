@@ -1,11 +1,11 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // lintPlan is what a lint run settles before it reads a file: the files'
@@ -66,7 +66,7 @@ func (o *lintOptions) plan(io *IO) (*lintPlan, error) {
 
 // clusterRisk sets up the cluster rules: on --cluster (parsed), else on
 // the cluster --from-rm reports, else none.
-func (o *lintOptions) clusterRisk(io *IO, cluster xmlconf.Resource, types xmlconf.ResourceTypes) (*clusterRisk, error) {
+func (o *lintOptions) clusterRisk(io *IO, cluster resource.Resource, types resource.ResourceTypes) (*clusterRisk, error) {
 	if cluster == nil && o.rm.from != "" {
 		return rmClusterRisk(io, o.rm, o.minContainer, types)
 	}

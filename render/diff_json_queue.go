@@ -4,8 +4,8 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // diffQueue appends one queue of DiffJSON as an object at depth 2,
@@ -56,7 +56,7 @@ func diffList(b []byte, depth, n int, item func(b []byte, i int) []byte) []byte 
 	return append(jsonNewline(b, depth), ']')
 }
 
-func diffSharesPair(b []byte, depth int, s *diff.Shares, types xmlconf.ResourceTypes) []byte {
+func diffSharesPair(b []byte, depth int, s *diff.Shares, types resource.ResourceTypes) []byte {
 	if s == nil {
 		return append(b, "null"...)
 	}
@@ -67,7 +67,7 @@ func diffSharesPair(b []byte, depth int, s *diff.Shares, types xmlconf.ResourceT
 
 // diffResourceObj appends a share object as resourceJSON marshals it,
 // indented at depth.
-func diffResourceObj(b []byte, depth int, r xmlconf.Resource, types xmlconf.ResourceTypes) []byte {
+func diffResourceObj(b []byte, depth int, r resource.Resource, types resource.ResourceTypes) []byte {
 	if len(types) == 0 {
 		return append(b, "{}"...)
 	}
