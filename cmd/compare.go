@@ -187,17 +187,28 @@ func writeCompare(io *IO, rep compare.Report, types resource.ResourceTypes, ro r
 	}.write(format)
 }
 
-// targetProfile is the release the capacity file is read as: that of
-// --target-version, else the hadoopVersion of the capacity file's own
-// .fairsched.json (convert writes one beside its output), else the
-// allocation file's release (prof).
-func targetProfile(io *IO, flag, capacityFile string, prof hadoop.Profile) (hadoop.Profile, error) {
+// capacityRelease names the release the capacity file is read as, and
+// where the name comes from: --target-version, else the hadoopVersion of
+// the capacity file's own .fairsched.json (convert writes one beside its
+// output), else "" (the allocation file's release). compare reads the
+// file so (targetProfile), and compare --load simulates it so.
+func capacityRelease(io *IO, flag, capacityFile string) (value, from string, err error) {
 	if strings.TrimSpace(flag) != "" {
-		return parseHadoopVersion("--target-version", flag)
+		return flag, "--target-version", nil
 	}
 	cfg, err := loadConfig(io, "", capacityFile)
-	if err != nil || cfg.HadoopVersion == "" {
+	if err != nil {
+		return "", "", err
+	}
+	return cfg.HadoopVersion, "hadoopVersion", nil
+}
+
+// targetProfile is the release the capacity file is read as
+// (capacityRelease), the allocation file's (prof) when none is named.
+func targetProfile(io *IO, flag, capacityFile string, prof hadoop.Profile) (hadoop.Profile, error) {
+	value, from, err := capacityRelease(io, flag, capacityFile)
+	if err != nil || value == "" {
 		return prof, err
 	}
-	return parseHadoopVersion("hadoopVersion", cfg.HadoopVersion)
+	return parseHadoopVersion(from, value)
 }
