@@ -270,7 +270,26 @@ var CSUnknownProperty = &Rule{
 
 				"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2")
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordUnknownProperty words the facts of a property name Hadoop does not
+// know where it is written.
+func wordUnknownProperty(f capacity.Fact) (msg, hint string) {
+	switch f.Kind {
+	case capacity.FactUnknownQueueProperty:
+		msg = f.Key + " is not a Capacity Scheduler queue property; it is ignored"
+	case capacity.FactUnknownPreemptionProperty:
+		msg = f.Key + " is not a preemption monitor property; it is ignored"
+	case capacity.FactUnknownTemplateProperty:
+		msg = f.Key + " sets " + f.Name + ", which is not a Capacity Scheduler queue property; no auto-created queue gets it"
+	default:
+		msg = f.Key + " is not a Capacity Scheduler property; it is ignored"
+	}
+	if f.Suggest != "" {
+		hint = "did you mean " + f.Suggest + "?"
+	}
+	return msg, hint
 }
 
 // CSOrphanProperty: a property of a queue no parent lists; it is ignored.
@@ -286,7 +305,17 @@ var CSOrphanProperty = &Rule{
 
 				"root.a.capacity=90", "root.b.capacity=10")
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordOrphanProperty words the fact of a property of a queue no parent
+// lists.
+func wordOrphanProperty(f capacity.Fact) (msg, hint string) {
+	hint = "add the queue to its parent's .queues, or remove the property"
+	if f.Suggest != "" {
+		hint = "did you mean the queue " + f.Suggest + "?"
+	}
+	return f.Key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored", hint
 }
 
 // CSIgnoredProperty: a property Hadoop ignores here, or in this release.
@@ -314,7 +343,13 @@ var CSInvalidBoolean = &Rule{
 		return csExample("", "root.queues=a", "root.a.capacity=100",
 			"root.a.disable_preemption=yes"), csExample("", "root.queues=a", "root.a.capacity=100", "root.a.disable_preemption=true")
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordInvalidBoolean words the fact of a boolean Hadoop reads as the
+// default.
+func wordInvalidBoolean(f capacity.Fact) (msg, hint string) {
+	return fmt.Sprintf("%s: %q is not true or false; Hadoop's getBoolean silently uses the default", f.Key, f.Raw), "write true or false"
 }
 
 // CSUnexpandedVariable: a ${var} this file does not define.
@@ -327,7 +362,13 @@ var CSUnexpandedVariable = &Rule{
 	Examples: func() (string, string) {
 		return csExample("", "root.queues=a", "root.a.capacity=${share}"), csExample("", "root.queues=a", "root.a.capacity=100")
 	},
-	Check: fromCapacityReader,
+	Check: wordCapacityFacts,
+}
+
+// wordUnexpandedVariable words the fact of a ${var} the file does not
+// define.
+func wordUnexpandedVariable(f capacity.Fact) (msg, hint string) {
+	return "${" + f.Name + "} is not defined in this file; it is read as written", "define it in this file, or write the value"
 }
 
 // CSUserLimitFactorOne: user-limit-factor 1 keeps each user at the guarantee.

@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // CDATASplitValue reports a value split into several DOM nodes, of which
 // Hadoop reads only the first.
@@ -26,4 +31,11 @@ See: AllocationFileLoaderService, which reads the first text node of each elemen
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordSplitValue words the fact of a value split into several nodes.
+func wordSplitValue(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleCDATASplitValue,
+		fmt.Sprintf("<%s> is split into several nodes; Hadoop reads only the first one, %q", f.Element, f.Value),
+		"write the whole value as one piece of text"
 }

@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // NonTextValue reports a value element whose first child is not text.
 var NonTextValue = &Rule{
@@ -25,4 +30,25 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordNonTextValue words the fact of a value element that starts with a
+// node other than text.
+func wordNonTextValue(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleNonTextValue,
+		fmt.Sprintf("<%s> starts with %s instead of text; Hadoop's loader fails on it with a %s", f.Element, nodeName(f.Node), f.Refusal),
+		fmt.Sprintf("put only the value inside <%s>", f.Element)
+}
+
+// nodeName names a kind of DOM node in a message.
+func nodeName(k xmlconf.NodeKind) string {
+	switch k {
+	case xmlconf.NodeElement:
+		return "an element"
+	case xmlconf.NodeProcInst:
+		return "a processing instruction"
+	case xmlconf.NodeCDATA:
+		return "a CDATA section"
+	}
+	return "text"
 }

@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // WrongRootElement reports a document whose top-level element is not
 // <allocations>.
@@ -23,4 +28,16 @@ See: AllocationFileLoaderService.reloadAllocations; Hadoop FairScheduler docs, "
 </allocations>
 `,
 	Check: fromReader,
+}
+
+// wordWrongRootElement words the fact of a top-level element other than
+// <allocations>; <configuration> is a Hadoop configuration file.
+func wordWrongRootElement(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	if f.Element == "configuration" {
+		return xmlconf.RuleWrongRootElement,
+			fmt.Sprintf("the top-level element is <%s>, so this is a Hadoop configuration file such as yarn-site.xml, not an allocation file; Hadoop: %q", f.Element, f.Refusal),
+			"lint the file that yarn.scheduler.fair.allocation.file names (fair-scheduler.xml by default)"
+	}
+	return xmlconf.RuleWrongRootElement, fmt.Sprintf("the top-level element is <%s>; Hadoop: %q", f.Element, f.Refusal),
+		"wrap the configuration in <allocations>"
 }
