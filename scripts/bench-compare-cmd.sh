@@ -8,11 +8,9 @@
 # slow spell of a shared machine hits both alike. RUNS sets the number of
 # rounds (default 7), QUEUES the file size.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 # shellcheck source=bench-lib.sh
-. scripts/bench-lib.sh
-bench_start 7
-need_time
+. "$(dirname "$0")/bench-lib.sh"
+bench_start 7 time
 go run ./internal/gen -queues "$n" >"$dir/fair.xml"
 go run ./internal/gen -queues "$n" -capacity >"$dir/cs.xml"
 

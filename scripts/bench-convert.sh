@@ -9,11 +9,9 @@
 # slow spell of a shared machine hits both alike. RUNS sets the number of
 # rounds (default 7), QUEUES the file size.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 # shellcheck source=bench-lib.sh
-. scripts/bench-lib.sh
-bench_start 7
-need_time
+. "$(dirname "$0")/bench-lib.sh"
+bench_start 7 time
 go run ./internal/gen -queues "$n" >"$dir/fair.xml"
 
 for _ in $(seq "$runs"); do

@@ -9,11 +9,9 @@
 # (user + sys, GNU time), which a loaded shared machine disturbs less. RUNS
 # sets the number of rounds (default 7).
 set -euo pipefail
-cd "$(dirname "$0")/.."
 # shellcheck source=bench-lib.sh
-. scripts/bench-lib.sh
-bench_start 7
-need_time
+. "$(dirname "$0")/bench-lib.sh"
+bench_start 7 time
 go run ./internal/gen -queues "$n" >"$dir/old.xml"
 sed -e '0,/<weight>1<\/weight>/s//<weight>5<\/weight>/' \
   -e 's#<allocations>#<allocations>\n  <queueMaxAMShareDefault>0.3</queueMaxAMShareDefault>#' \

@@ -1,18 +1,23 @@
 # Shared by the scripts that time one command against `fairsched shares`
 # (bench-compare-cmd.sh, bench-convert.sh, bench-diff.sh) and by
-# bench-place.sh and bench-capacity.sh: source it from the repository root.
+# bench-place.sh and bench-capacity.sh.
 
-# bench_start DEFAULT_RUNS: builds bin/fairsched (every time: a binary left
-# from an older tree would be measured instead), makes the scratch folder
-# $dir (removed on exit), and sets runs (RUNS, else DEFAULT_RUNS), n (QUEUES,
-# else 10000) and cluster
+# bench_start DEFAULT_RUNS [time]: goes to the repository root, builds
+# bin/fairsched (every time: a binary left from an older tree would be
+# measured instead), makes the scratch folder $dir (removed on exit), and sets
+# runs (RUNS, else DEFAULT_RUNS), n (QUEUES, else 10000) and cluster; with
+# "time", installs GNU time (which measure uses) if it is missing
 bench_start() {
+  cd "$(dirname "${BASH_SOURCE[0]}")/.."
   go build -o bin/fairsched .
   dir=$(mktemp -d)
   trap 'rm -rf "$dir"' EXIT
   runs=${RUNS:-$1}
   n=${QUEUES:-10000}
   cluster="1048576 mb, 1024 vcores"
+  if [ "${2:-}" = time ]; then
+    need_time
+  fi
 }
 
 # need_time: installs GNU time, which measure uses, if it is missing

@@ -4,9 +4,8 @@
 # median wall-clock time of RUNS runs (default 5). The target is under one
 # second; the Go benchmark BenchmarkReplay100k measures the library alone.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 # shellcheck source=bench-lib.sh
-. scripts/bench-lib.sh
+. "$(dirname "$0")/bench-lib.sh"
 bench_start 5
 awk 'BEGIN {
   split("u000 u001 u002 u003 u004 u005 u006 u007 first.last carol", users, " ")
