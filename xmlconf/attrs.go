@@ -69,15 +69,12 @@ func (r *reader) normalizeAttr(value string, raw []string, i int) string {
 	s := strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ").Replace(raw[i])
 	var b strings.Builder
 	for s != "" {
-		amp := strings.IndexByte(s, '&')
-		semi := strings.IndexByte(s[max(amp, 0):], ';')
-		if amp < 0 || semi < 0 {
-			b.WriteString(s)
+		text, ref, rest, found := cutRef(s)
+		b.WriteString(text)
+		if !found {
 			break
 		}
-		b.WriteString(s[:amp])
-		ref := s[amp+1 : amp+semi]
-		s = s[amp+semi+1:]
+		s = rest
 		if v, ok := charOrPredefined(ref); ok {
 			b.WriteString(v)
 			continue

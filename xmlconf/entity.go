@@ -65,15 +65,12 @@ func (t *entityTable) resolve(name string, active map[string]bool) {
 	var b strings.Builder
 	cost, s := 1, t.decl[name]
 	for s != "" {
-		i := strings.IndexByte(s, '&')
-		j := strings.IndexByte(s[max(i, 0):], ';')
-		if i < 0 || j < 0 {
-			b.WriteString(s)
+		text, ref, rest, found := cutRef(s)
+		b.WriteString(text)
+		if !found {
 			break
 		}
-		b.WriteString(s[:i])
-		ref := s[i+1 : i+j]
-		s = s[i+j+1:]
+		s = rest
 		v, c, why := t.ref(ref, active)
 		if why != "" {
 			t.fail(name, why)
@@ -87,6 +84,17 @@ func (t *entityTable) resolve(name string, active map[string]bool) {
 		b.WriteString(v)
 	}
 	t.cost[name], t.val[name] = cost, b.String()
+}
+
+// cutRef splits s around its first reference "&name;": the text before it,
+// the name and the rest. Without one, text is s and found is false.
+func cutRef(s string) (text, ref, rest string, found bool) {
+	i := strings.IndexByte(s, '&')
+	j := strings.IndexByte(s[max(i, 0):], ';')
+	if i < 0 || j < 0 {
+		return s, "", "", false
+	}
+	return s[:i], s[i+1 : i+j], s[i+j+1:], true
 }
 
 // ref returns the text of one reference inside an entity value.
