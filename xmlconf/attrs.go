@@ -68,19 +68,12 @@ func (r *reader) normalizeAttr(value string, raw []string, i int) string {
 	}
 	s := strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ").Replace(raw[i])
 	var b strings.Builder
-	for s != "" {
-		text, ref, rest, found := cutRef(s)
-		b.WriteString(text)
-		if !found {
-			break
-		}
-		s = rest
+	expandRefs(&b, s, func(ref string) (string, bool) {
 		if v, ok := charOrPredefined(ref); ok {
-			b.WriteString(v)
-			continue
+			return v, true
 		}
-		b.WriteString(r.entities[ref])
-	}
+		return r.entities[ref], true
+	})
 	return b.String()
 }
 

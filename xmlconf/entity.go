@@ -63,38 +63,45 @@ func (t *entityTable) resolve(name string, active map[string]bool) {
 	active[name] = true
 	defer delete(active, name)
 	var b strings.Builder
-	cost, s := 1, t.decl[name]
-	for s != "" {
-		text, ref, rest, found := cutRef(s)
-		b.WriteString(text)
-		if !found {
-			break
-		}
-		s = rest
+	cost := 1
+	ok := expandRefs(&b, t.decl[name], func(ref string) (string, bool) {
 		v, c, why := t.ref(ref, active)
 		if why != "" {
 			t.fail(name, why)
-			return
+			return "", false
 		}
 		cost += c
 		if cost > jdkExpansionLimit || b.Len()+len(v) > jdkTotalSizeLimit {
 			t.fail(name, limitMsg)
-			return
+			return "", false
 		}
-		b.WriteString(v)
+		return v, true
+	})
+	if ok {
+		t.cost[name], t.val[name] = cost, b.String()
 	}
-	t.cost[name], t.val[name] = cost, b.String()
 }
 
-// cutRef splits s around its first reference "&name;": the text before it,
-// the name and the rest. Without one, text is s and found is false.
-func cutRef(s string) (text, ref, rest string, found bool) {
-	i := strings.IndexByte(s, '&')
-	j := strings.IndexByte(s[max(i, 0):], ';')
-	if i < 0 || j < 0 {
-		return s, "", "", false
+// expandRefs writes s to b with every reference "&name;" replaced by
+// value(name), and stops, returning false, at the first reference value
+// refuses.
+func expandRefs(b *strings.Builder, s string, value func(ref string) (string, bool)) bool {
+	for s != "" {
+		i := strings.IndexByte(s, '&')
+		j := strings.IndexByte(s[max(i, 0):], ';')
+		if i < 0 || j < 0 {
+			b.WriteString(s)
+			break
+		}
+		b.WriteString(s[:i])
+		v, ok := value(s[i+1 : i+j])
+		if !ok {
+			return false
+		}
+		b.WriteString(v)
+		s = s[i+j+1:]
 	}
-	return s[:i], s[i+1 : i+j], s[i+j+1:], true
+	return true
 }
 
 // ref returns the text of one reference inside an entity value.
