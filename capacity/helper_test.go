@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // xmlOf builds a capacity-scheduler.xml from "name=value" pairs, one
@@ -55,7 +55,7 @@ func codes(c *Config) []string {
 // findings and every check's (the cluster ones when cluster is not nil),
 // in file order. The rules and their severities live in lint; these tests
 // check the facts.
-func allFindings(c *Config, p hadoop.Profile, cluster xmlconf.Resource) []diag.Finding {
+func allFindings(c *Config, p hadoop.Profile, cluster resource.Resource) []diag.Finding {
 	out := slices.Concat(c.Findings, UserLimitFactorOne(c), UserLimitFactorUnusable(c, p), ZeroCapacity(c), OpenRootACL(c),
 		MappingUnknownQueue(c, p), MappingNoAutoCreation(c, p), SameNameLeafParent(c, p))
 	if cluster != nil {

@@ -3,9 +3,9 @@ package capacity
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/internal/suggest"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // properties files every yarn.scheduler.capacity.* property under its
@@ -52,7 +52,7 @@ func (r *reader) queueProperty(q *Queue, suffix, key string, s Setting) {
 	case suffix == "queues":
 	case suffix == "capacity" && q.Parent == nil:
 		q.Capacity = Value{Raw: s.Raw, Pos: s.Pos} // root is always 100: Hadoop does not read it
-		if f, err := xmlconf.ParseJavaFloat(s.Raw); err == nil {
+		if f, err := javanum.ParseJavaFloat(s.Raw); err == nil {
 			q.Capacity.Kind, q.Capacity.Number = Percent, f
 		}
 	case suffix == "capacity":

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/internal/golden"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -31,7 +31,7 @@ func TestRealCorpus(t *testing.T) {
 				t.Fatalf("%s: %v", f.Path, err)
 			}
 			fmt.Fprintf(&out, "== %s (Hadoop %s)\n", filepath.Base(f.Path), release)
-			for _, fd := range allFindings(c, p, xmlconf.Resource{100 * 1024, 100}) {
+			for _, fd := range allFindings(c, p, resource.Resource{100 * 1024, 100}) {
 				fmt.Fprintf(&out, "%s:%d:%d: %s: %s [%s]\n", fd.File, fd.Pos.Line, fd.Pos.Col, fd.Severity, fd.Message, fd.Rule)
 			}
 		}

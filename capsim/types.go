@@ -2,12 +2,12 @@ package capsim
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Resource is an amount of every resource type of the cluster.
-type Resource = xmlconf.Resource
+type Resource = resource.Resource
 
 const mem = 0 // index of memory-mb
 

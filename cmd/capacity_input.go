@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -26,7 +27,7 @@ func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *
 // maximum on it, as lint --cluster does. on gives the cluster and where
 // to keep the shares computed on it (see lint.Job); its Options and
 // MappingFile are set here.
-func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, on lint.Job, types xmlconf.ResourceTypes) (*capacity.Config, bool, error) {
+func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, on lint.Job, types resource.ResourceTypes) (*capacity.Config, bool, error) {
 	c, ds := capacityFindings(io, src, xmlconf.Options{Hadoop: prof, Types: types}, cfg, on)
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
@@ -121,7 +122,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 // round to: yarn.scheduler.minimum-allocation-mb and -vcores of the
 // yarn-site (--yarn-site, else .fairsched.json's yarnSite), else Hadoop's
 // defaults.
-func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (xmlconf.Resource, error) {
+func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (resource.Resource, error) {
 	path, label := yarnSiteSource(flag, cfg)
 	if path == "" {
 		return nil, nil
@@ -131,7 +132,7 @@ func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (xm
 		return nil, err
 	}
 	set, _ := ys.Settings()
-	m := make(xmlconf.Resource, types)
+	m := make(resource.Resource, types)
 	m[0], m[1] = int64(set.MinimumAllocationMB.Val), int64(set.MinimumAllocationVcores.Val)
 	return m, nil
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -140,7 +141,7 @@ func parseCapacity(path string, data []byte, prof hadoop.Profile) (*capacity.Con
 // checkCapacityOn reads the capacity file (an unreadable one exits 3) with
 // the findings every command gives it on the cluster (capacityFindings),
 // for compare to report.
-func checkCapacityOn(io *IO, path string, parse xmlconf.Options, cfg *lint.Config, cluster xmlconf.Resource) (*capacity.Config, []diag.Finding, error) {
+func checkCapacityOn(io *IO, path string, parse xmlconf.Options, cfg *lint.Config, cluster resource.Resource) (*capacity.Config, []diag.Finding, error) {
 	data, err := readInput(io, path)
 	if err != nil {
 		return nil, nil, err
@@ -156,7 +157,7 @@ func checkCapacityOn(io *IO, path string, parse xmlconf.Options, cfg *lint.Confi
 	return c, ds, nil
 }
 
-func writeCompare(io *IO, rep compare.Report, types xmlconf.ResourceTypes, ro render.Options, format string) error {
+func writeCompare(io *IO, rep compare.Report, types resource.ResourceTypes, ro render.Options, format string) error {
 	return outputWriters{
 		json:     func() error { return render.CompareJSON(io.Out, rep, types) },
 		markdown: func() error { return render.CompareMarkdown(io.Out, rep, types, ro) },

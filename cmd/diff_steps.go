@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -16,7 +17,7 @@ type diffPlan struct {
 	parse     xmlconf.Options
 	linter    diffLinter
 	profile   hadoop.Profile
-	cluster   xmlconf.Resource
+	cluster   resource.Resource
 	active    []string
 	activeSet bool
 }
@@ -32,7 +33,7 @@ func planDiff(io *IO, o *diffOptions) (*diffPlan, error) {
 	if p.profile, err = o.hadoop.profile(cfg); err != nil {
 		return nil, err
 	}
-	var types xmlconf.ResourceTypes
+	var types resource.ResourceTypes
 	if types, p.cluster, p.active, p.activeSet, err = diffCluster(io, o, cfg); err != nil {
 		return nil, err
 	}

@@ -5,7 +5,7 @@
 // of findings, and never calls os.Exit (main does).
 //
 // Layer: cmd. It may import (ARCHITECTURE.md): capacity, capsim, clusterspec,
-// compare, compute, convert, csplace, diag, diff, drift,
+// compare, compute, convert, core/resource, csplace, diag, diff, drift,
 // github.com/spf13/cobra, github.com/spf13/pflag, golang.org/x/term, hadoop,
 // internal/suggest, lint, load, loadcmp, place, render, rm/rmclient,
 // rm/rmrest, schema, simcore, simulate, submissions, xmlconf and yarnsite. The

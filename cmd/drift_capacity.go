@@ -4,13 +4,13 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/drift"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/rm/rmrest"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -21,7 +21,7 @@ type driftRun struct {
 	ro       render.Options
 	cfg      *lint.Config
 	prof     hadoop.Profile
-	types    xmlconf.ResourceTypes
+	types    resource.ResourceTypes
 }
 
 // runCapacityDrift is drift for a capacity-scheduler.xml (data): its

@@ -6,9 +6,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
 
@@ -109,7 +109,7 @@ func addUpgradeFlags(c *cobra.Command) *upgradeFlags {
 // bytes), or the zero Upgrade. cluster is lint's --cluster: the size the
 // steady fair shares are compared at (default 100 nodes of 8192 mb, 8
 // vcores).
-func (u *upgradeFlags) upgrade(types xmlconf.ResourceTypes, cluster string) (lint.Upgrade, error) {
+func (u *upgradeFlags) upgrade(types resource.ResourceTypes, cluster string) (lint.Upgrade, error) {
 	if strings.TrimSpace(u.to) == "" {
 		return lint.Upgrade{}, nil
 	}

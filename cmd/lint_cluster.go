@@ -3,8 +3,8 @@ package cmd
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // clusterRisk is what `--cluster` adds to lint and diff: the risk rules
@@ -16,7 +16,7 @@ type clusterRisk struct {
 // newClusterRisk parses --cluster and --min-container. No --cluster gives
 // nil and the types unchanged; otherwise the types are those the cluster
 // string names.
-func newClusterRisk(cluster, minContainer string, types xmlconf.ResourceTypes) (*clusterRisk, xmlconf.ResourceTypes, error) {
+func newClusterRisk(cluster, minContainer string, types resource.ResourceTypes) (*clusterRisk, resource.ResourceTypes, error) {
 	if strings.TrimSpace(cluster) == "" {
 		if minContainer != "" {
 			return nil, types, usagef("--min-container needs --cluster")

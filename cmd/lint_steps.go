@@ -3,11 +3,11 @@ package cmd
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // lintPlan is what a lint run settles before it reads a file: the files'
@@ -64,7 +64,7 @@ func (o *lintOptions) plan(io *IO) (*lintPlan, error) {
 
 // clusterRisk sets up the cluster rules: on --cluster, else on the
 // cluster --from-rm reports, else none.
-func (o *lintOptions) clusterRisk(io *IO, types xmlconf.ResourceTypes) (*clusterRisk, xmlconf.ResourceTypes, error) {
+func (o *lintOptions) clusterRisk(io *IO, types resource.ResourceTypes) (*clusterRisk, resource.ResourceTypes, error) {
 	if strings.TrimSpace(o.cluster) == "" && o.rm.from != "" {
 		risk, err := rmClusterRisk(io, o.rm, o.minContainer, types)
 		return risk, types, err

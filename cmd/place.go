@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
@@ -29,7 +30,7 @@ type placeOptions struct {
 	defaults      placementDefaults
 
 	// resolved by runPlace
-	types    xmlconf.ResourceTypes
+	types    resource.ResourceTypes
 	prof     hadoop.Profile
 	resolved place.Defaults
 	cfg      *lint.Config

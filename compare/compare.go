@@ -6,6 +6,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -16,7 +17,7 @@ type Input struct {
 	FairFile, CapacityFile string
 	Fair                   *xmlconf.Allocations
 	Capacity               *capacity.Config
-	Cluster                xmlconf.Resource
+	Cluster                resource.Resource
 	// Active are the Fair Scheduler queues with running apps (--active);
 	// nil without --active, when neither instantaneous shares nor
 	// estimates are computed.
@@ -112,16 +113,16 @@ func fairSide(in Input) map[string]*Fair {
 // Fair Scheduler assigns none that does not fit in the maximum:
 // FSAppAttempt's fitsInMaxShare), so it is 0 in every type, as the
 // Capacity Scheduler's maximum-capacity 0 is.
-func closedAtZero(r xmlconf.Resource) xmlconf.Resource {
+func closedAtZero(r resource.Resource) resource.Resource {
 	if len(r) < 2 || r[0] > 0 && r[1] > 0 {
 		return r
 	}
-	return make(xmlconf.Resource, len(r))
+	return make(resource.Resource, len(r))
 }
 
 // capAt is the componentwise min of r and limit.
-func capAt(r, limit xmlconf.Resource) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(limit))
+func capAt(r, limit resource.Resource) resource.Resource {
+	out := make(resource.Resource, len(limit))
 	for i := range out {
 		out[i] = min(r.Get(i), limit[i])
 	}

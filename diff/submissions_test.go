@@ -3,6 +3,7 @@ package diff
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -23,7 +24,7 @@ func TestReplayMoved(t *testing.T) {
 		{User: "bob", Groups: []string{"eng"}, Queue: "ops", Line: 2}, // ops both times
 		{User: "dave", Groups: []string{"hr"}, Line: 3},               // eng → rejected
 	}
-	o := Options{Cluster: xmlconf.Resource{8192, 8}, Profile: hadoop.DefaultProfile(),
+	o := Options{Cluster: resource.Resource{8192, 8}, Profile: hadoop.DefaultProfile(),
 		Replay: &Replay{File: "apps.csv", Submissions: subs, Defaults: place.HadoopDefaults}}
 	r, err := Compare(old, nw, o)
 	if err != nil {

@@ -2,6 +2,7 @@ package drift
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -19,8 +20,8 @@ type CapacityOptions struct {
 	// resource types; MinAllocation the scheduler's smallest container
 	// (Hadoop's default when nil).
 	Hadoop        hadoop.Profile
-	Types         xmlconf.ResourceTypes
-	MinAllocation xmlconf.Resource
+	Types         resource.ResourceTypes
+	MinAllocation resource.Resource
 	// Conf is the RM's scheduler-conf (nil when it was not read), compared
 	// property by property with FileProperties, the file's.
 	Conf           []rmrest.ConfProperty
@@ -38,7 +39,7 @@ type CapacityOptions struct {
 func CompareCapacity(c *capacity.Config, rm *rmrest.CapacityScheduler, opt CapacityOptions) *Report {
 	cluster, known := rm.Cluster()
 	r := &Report{Cluster: cluster, Queues: []Queue{}}
-	size := make(xmlconf.Resource, max(len(opt.Types), 2))
+	size := make(resource.Resource, max(len(opt.Types), 2))
 	size[0], size[1] = cluster.Memory, cluster.VCores
 	shares := capacity.Shares(c, size, opt.Types, opt.MinAllocation)
 	parts := capacity.Partitions(c)

@@ -19,7 +19,7 @@
 // .fairsched.json turns them off or changes their severity as for any
 // rule. KindOf names a finding's kind in the JSON output.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, diag,
-// hadoop, lint, place, rm/rmrest, xmlconf and yarnsite. The standard library
-// is always allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
+// core/resource, diag, hadoop, lint, place, rm/rmrest, xmlconf and yarnsite.
+// The standard library is always allowed.
 package drift

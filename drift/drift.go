@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
@@ -120,7 +121,7 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 		}
 	})
 	active, created, refused := activate(a, rm, opt)
-	cluster := make(xmlconf.Resource, len(a.Types))
+	cluster := make(resource.Resource, len(a.Types))
 	cluster[0], cluster[1] = rm.Cluster.Memory, rm.Cluster.VCores
 	t := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return active[q] }, created...)
 	s := t.Compute(cluster)
@@ -255,7 +256,7 @@ func createdAtSubmission(a *xmlconf.Allocations, d place.Defaults, missing []str
 }
 
 // fileValues are node i's figures as the RM would export them.
-func fileValues(a *xmlconf.Allocations, t *compute.Tree, s *compute.TreeShares, i int, cluster xmlconf.Resource) *Values {
+func fileValues(a *xmlconf.Allocations, t *compute.Tree, s *compute.TreeShares, i int, cluster resource.Resource) *Values {
 	steady := pair(s.SteadyOf(i))
 	v := &Values{
 		SteadyFairShare:  &steady,
@@ -277,7 +278,7 @@ func fileValues(a *xmlconf.Allocations, t *compute.Tree, s *compute.TreeShares, 
 // pair takes memory and vCores of a resource as ResourceInfo exports
 // them: memory as the long, vCores through Resource.getVirtualCores, which
 // casts the long to an int clamped at Integer.MAX_VALUE.
-func pair(r xmlconf.Resource) Resource {
+func pair(r resource.Resource) Resource {
 	var p Resource
 	if len(r) > 0 {
 		p.Memory = r[0]

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -22,7 +23,7 @@ func parse(t *testing.T) *xmlconf.Allocations {
 
 func parseBytes(t *testing.T, src []byte) *xmlconf.Allocations {
 	t.Helper()
-	a, _ := xmlconf.Parse(src, xmlconf.Options{Types: xmlconf.DefaultResourceTypes})
+	a, _ := xmlconf.Parse(src, xmlconf.Options{Types: resource.DefaultResourceTypes})
 	return a
 }
 

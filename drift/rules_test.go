@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -23,7 +24,7 @@ func compareExample(t *testing.T, example string, o lint.Options) *Report {
 	if strings.Contains(file, "<configuration") {
 		return compareCapacityExample(t, file, resp, o)
 	}
-	a, issues := xmlconf.Parse([]byte(file), xmlconf.Options{Types: xmlconf.DefaultResourceTypes})
+	a, issues := xmlconf.Parse([]byte(file), xmlconf.Options{Types: resource.DefaultResourceTypes})
 	if ds := lint.Run("example.xml", a, issues, lint.Options{}); lint.AtLeast(ds, lint.Error) {
 		t.Fatalf("the example's file has errors: %+v", ds)
 	}

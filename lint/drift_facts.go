@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -116,5 +117,5 @@ func (q *DriftQueue) Field(name string) (f DriftField, ok bool) {
 // driftAmount is a resource as the drift findings word it, in the RM's
 // units: "81920 mb, 0 vcores".
 func driftAmount(r rmrest.Resource) string {
-	return xmlconf.Resource{r.Memory, r.VCores}.Format(nil)
+	return resource.Resource{r.Memory, r.VCores}.Format(nil)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -54,7 +55,7 @@ func typeProblem(t string, q *xmlconf.Queue) string {
 		return `type="leaf" has no effect: the queue has child queues, so Hadoop makes it a parent`
 	case t == "leaf":
 		return ""
-	case strings.EqualFold(xmlconf.JavaTrim(t), "parent"):
+	case strings.EqualFold(javanum.JavaTrim(t), "parent"):
 		return fmt.Sprintf(`type=%q is not exactly "parent"; Hadoop compares it case-sensitively and untrimmed, so the attribute is ignored`, t)
 	}
 	return fmt.Sprintf(`type=%q is neither "parent" nor "leaf"; Hadoop ignores it`, t)

@@ -3,7 +3,7 @@ package lint
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // MinExceedsMax reports a queue whose absolute minResources does not fit in
@@ -47,7 +47,7 @@ func checkMinExceedsMax(p *Pass) {
 		if minR.Fits(maxR) {
 			continue
 		}
-		raised := xmlconf.ComponentwiseMax(maxR, minR)
+		raised := resource.ComponentwiseMax(maxR, minR)
 		msg := fmt.Sprintf("<minResources> %s does not fit in <maxResources> %s (line %d); Hadoop: \"Queue %s has max resources %s less than min resources %s\" and uses %s as the maximum",
 			minR.Format(types), maxR.Format(types), hi.Pos.Line, q.FullName, maxR.Java(types), minR.Java(types), raised.Format(types))
 		p.Report(settingPos(p, lo.Pos, q), q.FullName, msg, "lower <minResources> or raise <maxResources>")

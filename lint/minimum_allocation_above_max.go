@@ -3,8 +3,8 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // MinimumAllocationAboveMax reports a queue whose maximum is below the
@@ -41,7 +41,7 @@ See: Hadoop's yarn-default.xml (https://hadoop.apache.org/docs/r3.3.6/hadoop-yar
 			for _, f := range place.MinimumAllocationAboveMax(p.Config, p.YarnSite.Settings) {
 				p.Report(placePos(p, f.Pos), f.Queue,
 					fmt.Sprintf("%s is %s, below the minimum allocation of %s (yarn.scheduler.minimum-allocation-mb/-vcores); no container fits, so the queue never runs an application",
-						f.Setting, xmlconf.Resource{f.MB, f.Vcores}.Format(nil), xmlconf.Resource{f.MinMB, f.MinVcores}.Format(nil)),
+						f.Setting, resource.Resource{f.MB, f.Vcores}.Format(nil), resource.Resource{f.MinMB, f.MinVcores}.Format(nil)),
 					"raise the queue's maximum to at least the minimum allocation")
 			}
 		}

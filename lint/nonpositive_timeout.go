@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -59,7 +60,7 @@ func reportTimeout(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[int64
 	if !f.Set {
 		return
 	}
-	sec, err := xmlconf.ParseJavaLong(written(f))
+	sec, err := javanum.ParseJavaLong(written(f))
 	wraps := err == nil && (sec > math.MaxInt64/1000 || sec < math.MinInt64/1000)
 	if f.Val > 0 && !wraps {
 		return

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -96,7 +97,7 @@ func restrictive(f xmlconf.Field[string]) bool { return f.Set && !aclOpen(f.Val)
 // the first space.
 func aclOpen(s string) bool {
 	users, groups, _ := strings.Cut(s, " ")
-	return xmlconf.JavaTrim(users) == "*" || xmlconf.JavaTrim(groups) == "*"
+	return javanum.JavaTrim(users) == "*" || javanum.JavaTrim(groups) == "*"
 }
 
 // openTops finds, for a queue, the open queue nearest to root among the

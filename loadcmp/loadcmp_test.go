@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/simulate"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 func at(v float64) *float64 { return &v }
@@ -14,10 +14,10 @@ func at(v float64) *float64 { return &v }
 // result is a simulation of two apps in root.a, with one sample a second
 // of root.a's usage.
 func result(sched string, first, end float64, usage []int64) *simcore.Result {
-	r := &simcore.Result{Scheduler: sched, Cluster: xmlconf.Resource{1000, 10}, Seconds: float64(len(usage)),
+	r := &simcore.Result{Scheduler: sched, Cluster: resource.Resource{1000, 10}, Seconds: float64(len(usage)),
 		Queues: []simcore.QueueResult{{Name: "root"}, {Name: "root.a", Leaf: true}}}
 	for i, u := range usage {
-		r.Timeline = append(r.Timeline, simcore.Sample{T: float64(i), Usage: []xmlconf.Resource{{u, 0}, {u, 0}}})
+		r.Timeline = append(r.Timeline, simcore.Sample{T: float64(i), Usage: []resource.Resource{{u, 0}, {u, 0}}})
 	}
 	r.Apps = []simcore.AppResult{
 		{ID: "x", Queue: "root.a", User: "u", State: "finished", FirstContainerAt: at(first), AMStartAt: at(first), EndAt: at(end)},
@@ -75,12 +75,12 @@ func TestPercentiles(t *testing.T) {
 // A custom type the second scheduler's containers lack is a finding: the
 // job is not the same one there. Vcores cut down are not.
 func TestDroppedTypes(t *testing.T) {
-	types := xmlconf.ResourceTypes{"memory-mb", "vcores", "yarn.io/gpu"}
+	types := resource.ResourceTypes{"memory-mb", "vcores", "yarn.io/gpu"}
 	load := &simulate.Load{Apps: []simulate.App{{ID: "x"}, {ID: "y"}}}
 	before, after := result("fair", 1, 20, []int64{500}), result("capacity", 1, 10, []int64{500})
 	before.Types, after.Types = types, types
-	before.Apps[0].Container, after.Apps[0].Container = xmlconf.Resource{2048, 4, 1}, xmlconf.Resource{2048, 1, 0}
-	before.Apps[1].Container, after.Apps[1].Container = xmlconf.Resource{2048, 4, 0}, xmlconf.Resource{2048, 1, 0}
+	before.Apps[0].Container, after.Apps[0].Container = resource.Resource{2048, 4, 1}, resource.Resource{2048, 1, 0}
+	before.Apps[1].Container, after.Apps[1].Container = resource.Resource{2048, 4, 0}, resource.Resource{2048, 1, 0}
 	rep := Compare(Input{Load: load, Before: before, After: after, Tolerance: 0.1, BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
 	var found []string
 	for _, f := range rep.Findings {

@@ -6,6 +6,6 @@
 // of many submissions (with a comparison of two files). It reads no files
 // and words no findings.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): hadoop, submissions,
-// xmlconf and yarnsite. The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): core/resource, hadoop,
+// submissions, xmlconf and yarnsite. The standard library is always allowed.
 package place

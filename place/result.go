@@ -1,6 +1,7 @@
 package place
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -51,7 +52,7 @@ type Settings struct {
 	// unlimited, none), for output in its own notation; Types names
 	// their parts.
 	Max, Min *xmlconf.ConfigurableResource
-	Types    xmlconf.ResourceTypes
+	Types    resource.ResourceTypes
 	// Source says where the settings come from: "declared" or "dynamic"
 	// (the defaults Hadoop gives a queue created at submission).
 	Source string

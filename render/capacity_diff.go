@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // CapacityDiffTree writes two capacity-scheduler.xml files compared, for
@@ -92,18 +92,18 @@ func orUnset(s string) string {
 	return s
 }
 
-func guaranteed(f *diff.CapacityFigures) xmlconf.Resource { return f.Guaranteed }
+func guaranteed(f *diff.CapacityFigures) resource.Resource { return f.Guaranteed }
 
-func maximum(f *diff.CapacityFigures) xmlconf.Resource { return f.Maximum }
+func maximum(f *diff.CapacityFigures) resource.Resource { return f.Maximum }
 
 // figuresChange is "40 GiB, 40 vcores → 50 GiB, 50 vcores (+10 GiB, +10
 // vcores)" for the figure of, "" when it did not move or no side has
 // figures ("-" for the side without).
-func figuresChange(n notation, before, after *diff.CapacityFigures, of func(*diff.CapacityFigures) xmlconf.Resource) string {
+func figuresChange(n notation, before, after *diff.CapacityFigures, of func(*diff.CapacityFigures) resource.Resource) string {
 	if before == nil && after == nil {
 		return ""
 	}
-	var b, a xmlconf.Resource
+	var b, a resource.Resource
 	bs, as := "-", "-"
 	if before != nil {
 		b = of(before)
@@ -116,7 +116,7 @@ func figuresChange(n notation, before, after *diff.CapacityFigures, of func(*dif
 	if bs == as {
 		return ""
 	}
-	d := make(xmlconf.Resource, max(len(a), len(b)))
+	d := make(resource.Resource, max(len(a), len(b)))
 	for i := range d {
 		d[i] = a.Get(i) - b.Get(i)
 	}
@@ -216,7 +216,7 @@ func CapacityDiffJSON(w io.Writer, r *diff.CapacityResult) error {
 	return writeJSON(w, out)
 }
 
-func figuresJSON(f *diff.CapacityFigures, types xmlconf.ResourceTypes) *csFiguresJSON {
+func figuresJSON(f *diff.CapacityFigures, types resource.ResourceTypes) *csFiguresJSON {
 	if f == nil {
 		return nil
 	}
@@ -226,12 +226,12 @@ func figuresJSON(f *diff.CapacityFigures, types xmlconf.ResourceTypes) *csFigure
 
 // resMap is a resource as a RES object, {"memory-mb": n, "vcores": n,
 // ...}; nil for none.
-func resMap(r xmlconf.Resource, types xmlconf.ResourceTypes) map[string]int64 {
+func resMap(r resource.Resource, types resource.ResourceTypes) map[string]int64 {
 	if r == nil {
 		return nil
 	}
 	if len(types) == 0 {
-		types = xmlconf.DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	m := make(map[string]int64, len(r))
 	for i, v := range r {

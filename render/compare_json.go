@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/compare"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // CompareJSON writes rep as {"queues": [...], "findings": [...]}
@@ -18,7 +18,7 @@ import (
 // "capacity" (guaranteed, maximum, absolute fractions, application limits,
 // userLimitFactor, estimate and estimateMethod with --active) and
 // "difference" (capacity minus fair), null for a side the queue lacks.
-func CompareJSON(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes) error {
+func CompareJSON(w io.Writer, rep compare.Report, types resource.ResourceTypes) error {
 	j := &compareWriter{chunkWriter: newChunkWriter(w), types: types}
 	for _, t := range types {
 		j.keys = append(j.keys, string(appendJSONString(nil, t))+": ")
@@ -41,7 +41,7 @@ func CompareJSON(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes) e
 
 type compareWriter struct {
 	chunkWriter
-	types xmlconf.ResourceTypes
+	types resource.ResourceTypes
 	keys  []string // `"memory-mb": ` per type
 }
 
@@ -50,7 +50,7 @@ func (j *compareWriter) key(depth int, k string) {
 	j.buf = append(append(append(j.buf, '"'), k...), "\": "...)
 }
 
-func (j *compareWriter) res(depth int, r xmlconf.Resource) {
+func (j *compareWriter) res(depth int, r resource.Resource) {
 	if len(j.types) == 0 {
 		j.buf = append(j.buf, "{}"...)
 		return
@@ -67,7 +67,7 @@ func (j *compareWriter) res(depth int, r xmlconf.Resource) {
 }
 
 // field writes `,\n<indent>"k": ` then r; first omits the comma.
-func (j *compareWriter) resField(depth int, k string, r xmlconf.Resource, first bool) {
+func (j *compareWriter) resField(depth int, k string, r resource.Resource, first bool) {
 	if !first {
 		j.buf = append(j.buf, ',')
 	}

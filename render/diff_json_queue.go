@@ -4,8 +4,8 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // diffQueue appends one queue of DiffJSON as an object at depth 2,
@@ -40,7 +40,7 @@ func diffKey(b []byte, depth int, key string) []byte {
 	return append(appendJSONString(newline(b, depth), key), ": "...)
 }
 
-func diffSharesPair(b []byte, depth int, s *diff.Shares, types xmlconf.ResourceTypes) []byte {
+func diffSharesPair(b []byte, depth int, s *diff.Shares, types resource.ResourceTypes) []byte {
 	if s == nil {
 		return append(b, "null"...)
 	}
@@ -51,7 +51,7 @@ func diffSharesPair(b []byte, depth int, s *diff.Shares, types xmlconf.ResourceT
 
 // diffResourceObj appends a share object as resourceJSON marshals it,
 // indented at depth.
-func diffResourceObj(b []byte, depth int, r xmlconf.Resource, types xmlconf.ResourceTypes) []byte {
+func diffResourceObj(b []byte, depth int, r resource.Resource, types resource.ResourceTypes) []byte {
 	if len(types) == 0 {
 		return append(b, "{}"...)
 	}

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // PlaceText writes v for people: one result in full, or a replay as one
@@ -30,7 +30,7 @@ func PlaceText(w io.Writer, v PlaceView, o Options) error {
 	return bw.Flush()
 }
 
-func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, u xmlconf.Units) {
+func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, u resource.Units) {
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("submission:"), submissionText(r.Submission))
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("policy:"), policyText(pol))
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("result:"), outcomeText(p, r))
@@ -140,7 +140,7 @@ func existenceText(r place.Result) string {
 }
 
 // settingsText writes a queue's settings, resources in the notation of u.
-func settingsText(s *place.Settings, u xmlconf.Units) string {
+func settingsText(s *place.Settings, u resource.Units) string {
 	maxRes, minRes := "unlimited", "none"
 	if s.Max != nil {
 		maxRes = string(appendConfigured(nil, *s.Max, s.Types, u))

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // SharesJSON writes the shares as one object matching
@@ -79,7 +79,7 @@ func newSharesJSON(w io.Writer, v SharesView) *sharesJSON {
 
 // resource appends r as resourceJSON writes it, indented at depth: every
 // type in order, 0 for a type r has no value for.
-func (j *sharesJSON) resource(b []byte, depth int, r xmlconf.Resource) []byte {
+func (j *sharesJSON) resource(b []byte, depth int, r resource.Resource) []byte {
 	if len(j.keys) == 0 {
 		return append(b, "{}"...)
 	}

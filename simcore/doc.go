@@ -9,6 +9,6 @@
 // simulate for the Fair Scheduler, package capsim for the Capacity
 // Scheduler and the FifoScheduler. It does no I/O.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): hadoop, load and xmlconf.
-// The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): core/resource, hadoop and
+// load. The standard library is always allowed.
 package simcore

@@ -4,7 +4,7 @@ import (
 	"container/heap"
 	"slices"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // Event is something that happens at a time: a container ends (it ran to
@@ -70,7 +70,7 @@ func (h *eventHeap) Pop() any {
 
 // NextSize is the size of an app's next container: its AM's while the AM
 // is not running, then its tasks'.
-func NextSize(amRunning bool, am, task xmlconf.Resource) xmlconf.Resource {
+func NextSize(amRunning bool, am, task resource.Resource) resource.Resource {
 	if !amRunning {
 		return am
 	}

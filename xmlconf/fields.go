@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // The readers below each convert one value element the way Hadoop's loader
@@ -14,7 +15,7 @@ import (
 
 func (p *parser) trimmed(el *etree.Element, queue string) (string, string, bool) {
 	raw, ok := p.text(el, queue)
-	return JavaTrim(raw), raw, ok
+	return javanum.JavaTrim(raw), raw, ok
 }
 
 func (p *parser) numberIssue(el *etree.Element, queue, kind string, err error) {
@@ -28,7 +29,7 @@ func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
 	if !ok {
 		return Field[int32]{Pos: p.pos(el)}
 	}
-	v, err := ParseJavaInt(s)
+	v, err := javanum.ParseJavaInt(s)
 	if err != nil {
 		p.numberIssue(el, queue, "a whole number between -2147483648 and 2147483647", err)
 		return Field[int32]{Pos: p.pos(el), Raw: raw}
@@ -43,12 +44,12 @@ func (p *parser) secondsField(el *etree.Element, queue string) Field[int64] {
 	if !ok {
 		return Field[int64]{Pos: p.pos(el)}
 	}
-	v, err := ParseJavaLong(s)
+	v, err := javanum.ParseJavaLong(s)
 	if err != nil {
 		p.numberIssue(el, queue, "a whole number of seconds", err)
 		return Field[int64]{Pos: p.pos(el), Raw: raw}
 	}
-	return Field[int64]{Val: SecondsToMillis(v), Pos: p.pos(el), Set: true, Raw: raw}
+	return Field[int64]{Val: javanum.SecondsToMillis(v), Pos: p.pos(el), Set: true, Raw: raw}
 }
 
 // floatField reads a value with Float.parseFloat (fractions, thresholds).
@@ -57,7 +58,7 @@ func (p *parser) floatField(el *etree.Element, queue string) Field[float32] {
 	if !ok {
 		return Field[float32]{Pos: p.pos(el)}
 	}
-	v, err := ParseJavaFloat(s)
+	v, err := javanum.ParseJavaFloat(s)
 	if err != nil {
 		p.numberIssue(el, queue, "a decimal number", err)
 		return Field[float32]{Pos: p.pos(el), Raw: raw}
@@ -71,7 +72,7 @@ func (p *parser) weightField(el *etree.Element, queue string) Field[float32] {
 	if !ok {
 		return Field[float32]{Val: 1, Pos: p.pos(el)}
 	}
-	v, err := ParseJavaDouble(s)
+	v, err := javanum.ParseJavaDouble(s)
 	if err != nil {
 		p.numberIssue(el, queue, "a decimal number", err)
 		return Field[float32]{Val: 1, Pos: p.pos(el), Raw: raw}
@@ -84,7 +85,7 @@ func (p *parser) boolField(el *etree.Element, queue string) Field[bool] {
 	if !ok {
 		return Field[bool]{Val: true, Pos: p.pos(el)}
 	}
-	return Field[bool]{Val: ParseJavaBoolean(s), Pos: p.pos(el), Set: true, Raw: raw}
+	return Field[bool]{Val: javanum.ParseJavaBoolean(s), Pos: p.pos(el), Set: true, Raw: raw}
 }
 
 func (p *parser) stringField(el *etree.Element, queue string) Field[string] {
@@ -161,7 +162,7 @@ func (p *parser) resourceHint(err error) string {
 	}
 	name := re.UnknownType
 	hint := fmt.Sprintf("if the cluster declares %q in yarn.resource-types, tell fairsched with --resource-types %s or \"resourceTypes\": [%q] in .fairsched.json", name, name, name)
-	if s := suggestName(name, p.types); s != "" {
+	if s := p.suggest(name, p.types); s != "" {
 		hint = fmt.Sprintf("did you mean %q? ", s) + hint
 	}
 	return hint

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -13,7 +14,7 @@ import (
 type Options struct {
 	// Types are the resource types the ResourceManager knows (yarn.resource-types).
 	// Empty means memory-mb and vcores only.
-	Types ResourceTypes
+	Types resource.ResourceTypes
 	// Hadoop is the release whose behaviour the reader reproduces; the zero
 	// Profile means hadoop.Default.
 	Hadoop hadoop.Profile
@@ -35,7 +36,7 @@ func (o Options) profile() hadoop.Profile {
 func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	types := opts.Types
 	if len(types) == 0 {
-		types = DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	var is issues
 	d := read(src, &is)
@@ -64,7 +65,7 @@ type parser struct {
 	facts  *[]Fact
 	spans  spanCursor
 	queues *queuePool
-	types  ResourceTypes
+	types  resource.ResourceTypes
 	prof   hadoop.Profile // the release being reproduced
 	users  map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
@@ -80,6 +81,8 @@ type parser struct {
 
 	lastEl  *etree.Element
 	lastPos Pos
+
+	suggested map[suggestKey]string // see suggest
 }
 
 // pos returns the position of an element. The value readers ask for the

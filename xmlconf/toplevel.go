@@ -3,8 +3,11 @@ package xmlconf
 import (
 	"fmt"
 	"math"
+	"slices"
+	"sync"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // topHandlers reads each known top-level value element into Allocations.
@@ -166,7 +169,7 @@ func canonicalTop(tag string) string {
 // with Java's equalsIgnoreCase, before the policy is resolved.
 func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 	f := p.policyField(el, "")
-	if f.Set && javaEqualFold(JavaTrim(f.Raw), "FIFO") && p.prof.ChildPolicyRules {
+	if f.Set && javaEqualFold(javanum.JavaTrim(f.Raw), "FIFO") && p.prof.ChildPolicyRules {
 		p.fact(Fact{Pos: f.Pos, Kind: FactFIFODefaultPolicy, Element: tagOf(el), Outcome: Refused, Releases: childPolicyRules,
 			Refusal: "Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO."})
 		f.Set, f.Val = false, PolicyFair
@@ -259,7 +262,7 @@ func (p *parser) unknownElement(el *etree.Element, queue string, known []string,
 	u := &UnknownElement{Logged: logged}
 	u.misplaced(tag)
 	if u.Legacy == "" && !u.Property {
-		u.Suggest = suggestName(tag, known)
+		u.Suggest = p.suggest(tag, known)
 	}
 	p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownElement, Queue: queue, Element: tag, Outcome: Ignored, Unknown: u})
 }
@@ -280,10 +283,13 @@ func wrongRootHint(tag string) string {
 	return "wrap the configuration in <allocations>"
 }
 
-func topLevelNames() []string {
+// topLevelNames lists the elements allocations may contain, sorted, for
+// did-you-means; built on first use.
+var topLevelNames = sync.OnceValue(func() []string {
 	names := []string{"queue", "user"}
 	for n := range topHandlers {
 		names = append(names, n)
 	}
+	slices.Sort(names)
 	return names
-}
+})

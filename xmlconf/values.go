@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // tagOf returns an element's tag the way Hadoop's DOM (not namespace-aware)
@@ -134,7 +135,7 @@ func (p *parser) checkSplit(el *etree.Element, nodes []textNode, queue string) {
 			continue
 		}
 		p.is.add(p.pos(el), RuleCDATASplitValue, queue,
-			fmt.Sprintf("<%s> is split into several nodes; Hadoop reads only the first one, %q", tagOf(el), JavaTrim(nodes[0].data)),
+			fmt.Sprintf("<%s> is split into several nodes; Hadoop reads only the first one, %q", tagOf(el), javanum.JavaTrim(nodes[0].data)),
 			"write the whole value as one piece of text")
 		return
 	}

@@ -5,10 +5,9 @@ import (
 	"regexp"
 	"sync"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
-
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // resourceValue is ResourceUtils.RESOURCE_REQUEST_VALUE_PATTERN: a number,
@@ -31,7 +30,7 @@ func (c *Config) ResourceValue(key, unit string) (Value[int64], error) {
 		return v, &ValueError{Key: key, Pos: s.Pos,
 			Msg: fmt.Sprintf("%q is not in \"value [unit]\" format; the ResourceManager fails to start (IllegalArgumentException)", s.Val), Fatal: true}
 	}
-	n, perr := xmlconf.ParseJavaLong(m[1])
+	n, perr := javanum.ParseJavaLong(m[1])
 	if perr == nil && m[2] != "" {
 		n, perr = ConvertUnit(m[2], unit, n)
 	}

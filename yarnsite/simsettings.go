@@ -4,8 +4,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The scheduler-wide settings a simulation reads, each scheduler its own:
@@ -41,14 +41,14 @@ const (
 // container (per resource type) and how often every NodeManager
 // heartbeats.
 type Allocation struct {
-	MinAllocation, MaxAllocation xmlconf.Resource
+	MinAllocation, MaxAllocation resource.Resource
 	HeartbeatIntervalMS          int64
 }
 
 // DefaultAllocation is Hadoop's defaults for the resource types.
-func DefaultAllocation(types xmlconf.ResourceTypes) Allocation {
+func DefaultAllocation(types resource.ResourceTypes) Allocation {
 	n := len(types)
-	a := Allocation{MinAllocation: make(xmlconf.Resource, n), MaxAllocation: xmlconf.Unbounded(n),
+	a := Allocation{MinAllocation: make(resource.Resource, n), MaxAllocation: resource.Unbounded(n),
 		HeartbeatIntervalMS: hadoop.DefaultHeartbeatIntervalMS}
 	a.MinAllocation[0], a.MinAllocation[1] = hadoop.MinimumAllocationMB, hadoop.MinimumAllocationVcores
 	a.MaxAllocation[0], a.MaxAllocation[1] = hadoop.MaximumAllocationMB, hadoop.MaximumAllocationVcores
@@ -60,10 +60,10 @@ func DefaultAllocation(types xmlconf.ResourceTypes) Allocation {
 // (yarn.resource-types.<type>.minimum-allocation, which wins for memory
 // and vcores as in ResourceUtils), and the heartbeat interval, which must
 // be positive.
-func (r *Reader) ReadAllocation(a *Allocation, types xmlconf.ResourceTypes) {
+func (r *Reader) ReadAllocation(a *Allocation, types resource.ResourceTypes) {
 	for _, m := range []struct {
 		name string
-		res  xmlconf.Resource
+		res  resource.Resource
 	}{{"minimum-allocation", a.MinAllocation}, {"maximum-allocation", a.MaxAllocation}} {
 		r.Long("yarn.scheduler."+m.name+"-mb", &m.res[0])
 		r.Long("yarn.scheduler."+m.name+"-vcores", &m.res[1])
@@ -82,7 +82,7 @@ func (r *Reader) ReadAllocation(a *Allocation, types xmlconf.ResourceTypes) {
 // ReadIncrements reads every type's increment (the Fair Scheduler's
 // alone): "value [unit]" per type, which for memory and vcores wins over
 // the deprecated yarn.scheduler.increment-allocation-*.
-func (r *Reader) ReadIncrements(inc xmlconf.Resource, types xmlconf.ResourceTypes) {
+func (r *Reader) ReadIncrements(inc resource.Resource, types resource.ResourceTypes) {
 	for i, t := range types {
 		unit := ""
 		if i == 0 {

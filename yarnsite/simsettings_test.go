@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The simulations' settings read as the ResourceManager reads them: the
@@ -44,8 +44,8 @@ func TestSimulationSettings(t *testing.T) {
 		}, "natural_termination_factor"},
 		{"fair keys are not capacity keys", map[string]string{keyUpdateInterval: "abc"}, func(r *Reader) string {
 			r.ReadCapacityScheduling(p33)
-			a := DefaultAllocation(xmlconf.WithCustom())
-			r.ReadAllocation(&a, xmlconf.WithCustom())
+			a := DefaultAllocation(resource.WithCustom())
+			r.ReadAllocation(&a, resource.WithCustom())
 			return ""
 		}, ""},
 		{"fair update interval", map[string]string{keyUpdateInterval: "abc"}, func(r *Reader) string {
@@ -55,7 +55,7 @@ func TestSimulationSettings(t *testing.T) {
 		}, "update-interval-ms"},
 		{"per-type allocation wins", map[string]string{KeyMinimumAllocationMB: "512", "yarn.resource-types.memory-mb.minimum-allocation": "256",
 			"yarn.resource-types.yarn.io/gpu.maximum-allocation": "4"}, func(r *Reader) string {
-			types := xmlconf.WithCustom("yarn.io/gpu")
+			types := resource.WithCustom("yarn.io/gpu")
 			a := DefaultAllocation(types)
 			r.ReadAllocation(&a, types)
 			if a.MinAllocation[0] != 256 || a.MaxAllocation[2] != 4 {
@@ -64,8 +64,8 @@ func TestSimulationSettings(t *testing.T) {
 			return ""
 		}, ""},
 		{"heartbeat must be positive", map[string]string{KeyHeartbeatInterval: "0"}, func(r *Reader) string {
-			a := DefaultAllocation(xmlconf.WithCustom())
-			r.ReadAllocation(&a, xmlconf.WithCustom())
+			a := DefaultAllocation(resource.WithCustom())
+			r.ReadAllocation(&a, resource.WithCustom())
 			return ""
 		}, "heartbeat-interval-ms: must be positive"},
 	} {

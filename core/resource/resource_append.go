@@ -1,4 +1,4 @@
-package xmlconf
+package resource
 
 import (
 	"math"

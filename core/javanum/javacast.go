@@ -1,4 +1,4 @@
-package xmlconf
+package javanum
 
 import "math"
 
