@@ -123,12 +123,8 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 // yarn-site (--yarn-site, else .fairsched.json's yarnSite), else Hadoop's
 // defaults.
 func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (resource.Resource, error) {
-	path, label := yarnSiteSource(flag, cfg)
-	if path == "" {
-		return nil, nil
-	}
-	ys, err := loadYarnSite(io, path, label)
-	if err != nil {
+	ys, _, err := readYarnSite(io, flag, cfg)
+	if ys == nil || err != nil {
 		return nil, err
 	}
 	set, _ := ys.Settings()
