@@ -29,14 +29,8 @@ func (s *Sim) traceEnd(o outcome, a *app, size Resource) {
 // traceLevel records a parent's order of its children, with the used
 // capacities that decided it.
 func (s *Sim) traceLevel(q *queue, kids []int) {
-	if !s.trace.Active() {
-		return
-	}
-	l := simcore.Level{Queue: q.name, Order: make([]string, len(kids))}
-	for i, c := range kids {
-		l.Order[i] = s.queues[c].name
-	}
-	if len(kids) > 1 {
+	l := s.trace.Order(q.name, len(kids), func(i int) string { return s.queues[kids[i]].name })
+	if l != nil && len(kids) > 1 {
 		a, b := s.queues[kids[0]], s.queues[kids[1]]
 		ua, ub := s.usedCapacity(a), s.usedCapacity(b)
 		l.Why = fmt.Sprintf("used capacity %s %g vs %s %g", a.name, ua, b.name, ub)
@@ -49,24 +43,18 @@ func (s *Sim) traceLevel(q *queue, kids []int) {
 			l.Why += "; equal: the configured order"
 		}
 	}
-	s.trace.AddLevel(l)
 }
 
 // traceLeaf records a leaf's order of its active apps.
 func (s *Sim) traceLeaf(q *queue, apps []*app) {
-	if !s.trace.Active() {
-		return
-	}
-	l := simcore.Level{Queue: q.name, Order: make([]string, len(apps))}
-	for i, a := range apps {
-		l.Order[i] = a.id
-	}
-	if q.fairOrder {
+	l := s.trace.Order(q.name, len(apps), func(i int) string { return apps[i].id })
+	switch {
+	case l == nil:
+	case q.fairOrder:
 		l.Why = "fair ordering: least memory used first"
-	} else if len(apps) > 1 {
+	case len(apps) > 1:
 		l.Why = "FIFO: submitted first"
 	}
-	s.trace.AddLevel(l)
 }
 
 // traceChose notes which child or app of q (by name) took the node.

@@ -70,11 +70,19 @@ func (t *Trace) Skip(queue, why string) {
 	}
 }
 
-// AddLevel records the order a queue offered the node in.
-func (t *Trace) AddLevel(l Level) {
-	if t.Active() {
-		t.cur.Levels = append(t.cur.Levels, l)
+// Order records, in the open decision, the order queue offered the node
+// in: its n items, name(i) naming the i-th. It returns the level, for the
+// scheduler to say why the first came first; nil when no decision is open.
+func (t *Trace) Order(queue string, n int, name func(i int) string) *Level {
+	if !t.Active() {
+		return nil
 	}
+	l := Level{Queue: queue, Order: make([]string, n)}
+	for i := range n {
+		l.Order[i] = name(i)
+	}
+	t.cur.Levels = append(t.cur.Levels, l)
+	return &t.cur.Levels[len(t.cur.Levels)-1]
 }
 
 // Level is the open decision's latest order of queue (not a skip), for

@@ -11,7 +11,10 @@ import (
 func TestTrace(t *testing.T) {
 	tr := NewTrace(1)
 	tr.Begin(1, 1500, "n1")
-	tr.AddLevel(Level{Queue: "root", Order: []string{"a", "b"}})
+	names := []string{"a", "b"}
+	if l := tr.Order("root", 2, func(i int) string { return names[i] }); l == nil {
+		t.Fatal("Order in an open decision gave nil")
+	}
 	tr.Skip("root", "full")
 	if l := tr.Level("root"); l == nil || len(l.Order) != 2 {
 		t.Fatalf("Level(root) = %+v, want the order, not the skip", l)
@@ -47,7 +50,9 @@ func TestTrace(t *testing.T) {
 	var off *Trace
 	off.Begin(1, 0, "n")
 	off.Skip("root", "x")
-	off.AddLevel(Level{})
+	if off.Order("root", 1, func(int) string { return "a" }) != nil {
+		t.Fatal("a nil Trace recorded an order")
+	}
 	off.End("none", "", nil)
 	off.Record(Decision{})
 	if off.Open() || off.Active() || off.Level("root") != nil || off.Decisions() != nil {

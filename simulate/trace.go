@@ -24,17 +24,10 @@ func (s *Sim) traceEnd(o outcome, a *app, size Resource) {
 // traceLevel records q's order before anything is allocated, with why its
 // first item comes before the second (the values that decide).
 func (s *Sim) traceLevel(q *queue, items []*sched) {
-	if !s.trace.Active() {
-		return
-	}
-	l := simcore.Level{Queue: q.name, Order: make([]string, len(items))}
-	for i, it := range items {
-		l.Order[i] = it.name
-	}
-	if len(items) > 1 {
+	l := s.trace.Order(q.name, len(items), func(i int) string { return items[i].name })
+	if l != nil && len(items) > 1 {
 		l.Why = s.explain(q.policy, items[0], items[1])
 	}
-	s.trace.AddLevel(l)
 }
 
 // traceChose notes which item of q's order took the node; when it was not
