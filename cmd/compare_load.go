@@ -13,6 +13,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/loadcmp"
 	"github.com/fairsched/fairsched/render"
@@ -66,8 +67,8 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 		return err
 	}
 	rep := loadcmp.Compare(loadcmp.Input{Load: l, Before: before, After: after, Tolerance: o.ld.tolerance,
-		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler",
-		Options: cfg.Options(o.capacityFile)})
+		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
+	rep.Findings = lint.CheckLoadComparison(rep.Worse, cfg.Options(o.capacityFile))
 	if err := writeCompareLoadPlot(o.ld.plot, rep, before, after); err != nil {
 		return err
 	}

@@ -51,10 +51,10 @@ func runCapacityDrift(io *IO, o *driftOptions, run driftRun, data []byte) error 
 		return err
 	}
 	yc, _ := yarnsite.Parse(o.file, data) // read above: it parses
-	opt := drift.CapacityOptions{File: displayName(o.file), Hadoop: prof, Types: types, MinAllocation: minAlloc,
-		FileProperties: drift.FileProperties(yc), Lint: cfg.Options(o.file)}
+	opt := drift.CapacityOptions{Types: types, MinAllocation: minAlloc, FileProperties: drift.FileProperties(yc)}
 	opt.Conf = rmConfOf(io, resp)
 	report := drift.CompareCapacity(c, sched, opt)
+	report.Mark(lint.CheckCapacityDrift(displayName(o.file), c, prof, report.Facts, cfg.Options(o.file)))
 	return writeDrift(io, o, render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}, ro)
 }
 
