@@ -24,9 +24,9 @@ var CapacityRules = slices.DeleteFunc(slices.Clone(All), func(r *Rule) bool {
 // 100 GiB and 100 vcores, with Hadoop's default minimum container.
 var CapacityExampleCluster = Cluster{Size: resource.Resource{100 * 1024, 100}, MinContainer: DefaultMinContainer}
 
-// CapacityPass is everything a Capacity Scheduler rule may look at, plus
-// the one way to report.
-type CapacityPass struct {
+// CapacityView is the input of a Capacity Scheduler rule (Pass.Capacity):
+// everything it may look at, and the way to report through its Pass.
+type CapacityView struct {
 	File   string
 	Config *capacity.Config
 	// Hadoop is the release the file is read as.
@@ -37,8 +37,7 @@ type CapacityPass struct {
 	// without one (those rules do not run then).
 	Cluster *Cluster
 
-	rule   *Rule
-	out    *[]diag.Finding
+	pass   *Pass             // the pass of the rule that runs, which reports
 	shares *[]capacity.Share // on Cluster, computed once per file
 	// byName: the configuration has no lines (a ResourceManager's); a
 	// finding is positioned by its property's name (PropertyPlace).
@@ -48,14 +47,14 @@ type CapacityPass struct {
 // Report records a finding of the current rule: the fact as the capacity
 // package states it, under the rule's ID (its severity is set by the
 // driver).
-func (p *CapacityPass) Report(f diag.Finding) {
-	f.File, f.Rule = p.File, p.rule.ID
+func (p *CapacityView) Report(f diag.Finding) {
+	f.File = p.File
 	if p.byName {
 		f.File, f.Pos = PropertyPlace(p.File, f.Key), xmlconf.Pos{}
 	} else if !f.Pos.IsValid() {
 		f.Pos = xmlconf.Pos{Line: 1, Col: 1}
 	}
-	*p.out = append(*p.out, f)
+	p.pass.add(f)
 }
 
 // reportAll reports every finding of fs. The room for them is made at once:
@@ -63,8 +62,8 @@ func (p *CapacityPass) Report(f diag.Finding) {
 // on the bench's 100,000-queue file), and growing the slice one append at a
 // time took 17 fresh arrays: 13% of lint's time went to the kernel zeroing
 // their pages.
-func (p *CapacityPass) reportAll(fs []diag.Finding) {
-	*p.out = slices.Grow(*p.out, len(fs))
+func (p *CapacityView) reportAll(fs []diag.Finding) {
+	*p.pass.out = slices.Grow(*p.pass.out, len(fs))
 	for _, f := range fs {
 		p.Report(f)
 	}
@@ -72,7 +71,7 @@ func (p *CapacityPass) reportAll(fs []diag.Finding) {
 
 // Shares returns the Capacity Scheduler's figures on the pass's cluster,
 // computed once for every rule of the file; nil without a cluster.
-func (p *CapacityPass) Shares() []capacity.Share {
+func (p *CapacityView) Shares() []capacity.Share {
 	if p.Cluster == nil {
 		return nil
 	}
@@ -84,19 +83,20 @@ func (p *CapacityPass) Shares() []capacity.Share {
 
 // minContainer is the cluster's smallest container (Hadoop's default when
 // not given).
-func (p *CapacityPass) minContainer() resource.Resource {
+func (p *CapacityView) minContainer() resource.Resource {
 	if p.Cluster == nil || len(p.Cluster.MinContainer) == 0 {
 		return DefaultMinContainer
 	}
 	return p.Cluster.MinContainer
 }
 
-// fromCapacityReader is the CheckCapacity of the rules whose findings the
-// capacity reader makes while it reads: it reports the reader's findings
-// that carry the rule's ID.
-func fromCapacityReader(p *CapacityPass) {
+// fromCapacityReader is the Check of the Capacity Scheduler rules whose
+// findings the capacity reader makes while it reads: it reports the
+// reader's findings that carry the rule's ID.
+func fromCapacityReader(pass *Pass) {
+	p := pass.Capacity
 	for _, f := range p.Config.Findings {
-		if f.Rule == p.rule.ID {
+		if f.Rule == pass.rule.ID {
 			p.Report(f)
 		}
 	}
@@ -126,7 +126,7 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 	if j.Cluster == nil {
 		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
 	}
-	ds := runCapacity(&CapacityPass{File: name, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster}, opts, j.Shares)
+	ds := runCapacity(&CapacityView{File: name, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster}, opts, j.Shares)
 	return c, suppressCapacity(name, src, ds, opts)
 }
 
@@ -165,15 +165,12 @@ func emptyMessage(src []byte) string {
 // runCapacity runs every enabled Capacity Scheduler rule over the pass's
 // file, in ID order, and returns the findings unsorted. The rules share
 // one computation of the figures, kept in shares when it is not nil.
-func runCapacity(base *CapacityPass, o Options, shares *[]capacity.Share) []diag.Finding {
+func runCapacity(base *CapacityView, o Options, shares *[]capacity.Share) []diag.Finding {
 	if shares == nil {
 		shares = new([]capacity.Share)
 	}
-	return runEach(CapacityRules, o, base.Hadoop, func(r *Rule, out *[]diag.Finding) {
-		p := *base
-		p.rule, p.out, p.shares = r, out, shares
-		r.CheckCapacity(&p)
-	})
+	base.shares = shares
+	return runEach(CapacityRules, o, Pass{File: base.File, Hadoop: base.Hadoop, Capacity: base}, false)
 }
 
 // suppressCapacity applies the fairsched:ignore comments of a

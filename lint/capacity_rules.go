@@ -46,7 +46,7 @@ var CSInvalidValue = &Rule{
 		return csExample("", "root.queues=a", "root.a.capacity=100",
 			"root.a.user-limit-factor=two"), csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSEmptyFile: a capacity-scheduler.xml with no XML element.
@@ -59,7 +59,7 @@ var CSEmptyFile = &Rule{
 	Examples: func() (string, string) {
 		return "<!-- a deployment that wrote nothing -->\n", csExample("", "root.queues=default", "root.default.capacity=100")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSMalformedXML: a capacity-scheduler.xml Configuration cannot parse.
@@ -73,7 +73,7 @@ var CSMalformedXML = &Rule{
 		good := csExample("", "root.queues=default", "root.default.capacity=100")
 		return strings.Replace(good, "</value></property>\n", "</value>\n", 1), good
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSNoRootQueues: root lists no child queues.
@@ -86,7 +86,7 @@ var CSNoRootQueues = &Rule{
 	Examples: func() (string, string) {
 		return csExample("", "maximum-applications=100"), csExample("", "root.queues=default", "root.default.capacity=100")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSChildrenSum: children's capacities that do not add up.
@@ -102,7 +102,7 @@ var CSChildrenSum = &Rule{
 
 				"root.a.capacity=40", "root.b.capacity=60")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSCapacityAboveMaximum: a capacity above its maximum-capacity.
@@ -118,19 +118,20 @@ var CSCapacityAboveMaximum = &Rule{
 			), csExample("", "root.queues=a,b", "root.a.capacity=60", "root.a.maximum-capacity=80",
 				"root.b.capacity=40")
 	},
-	CheckCapacity: checkAboveMaximum,
+	Check: checkAboveMaximum,
 }
 
 // checkAboveMaximum reports the capacities above their maximum that make
 // the release refuse the file: as compare and convert see them
 // (capacity.Config.RefusalsOn), on the cluster when lint has one.
-func checkAboveMaximum(p *CapacityPass) {
+func checkAboveMaximum(pass *Pass) {
+	p := pass.Capacity
 	var size resource.Resource
 	if p.Cluster != nil {
 		size = p.Cluster.Size
 	}
 	for _, f := range p.Config.RefusalsOn(size, p.Types) {
-		if f.Rule == p.rule.ID {
+		if f.Rule == pass.rule.ID {
 			p.Report(f)
 		}
 	}
@@ -150,7 +151,7 @@ var CSMixedModes = &Rule{
 
 				"root.queues=a,b", "root.a.capacity=1w", "root.b.capacity=1w")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSUnsupportedForm: a capacity form the release does not read.
@@ -166,7 +167,7 @@ var CSUnsupportedForm = &Rule{
 
 				"root.a.capacity=50", "root.b.capacity=50")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // beforeSameNameLeaves: the releases before YARN-9879 (3.3.0), which keep
@@ -189,7 +190,7 @@ var CSSameNameLeaves = &Rule{
 				"root.q.queues=qx", "root.p.px.capacity=100", "root.q.qx.capacity=100",
 			)
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSDuplicateChild: a parent lists the same child twice.
@@ -202,7 +203,7 @@ var CSDuplicateChild = &Rule{
 	Examples: func() (string, string) {
 		return csExample("", "root.queues=a,a", "root.a.capacity=100"), csExample("", "root.queues=a", "root.a.capacity=100")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSInvalidOrderingPolicy: an ordering-policy Hadoop cannot construct.
@@ -218,7 +219,7 @@ var CSInvalidOrderingPolicy = &Rule{
 
 				"root.queues=a", "root.a.capacity=100", "root.a.ordering-policy=fair")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSInvalidMapping: a queue mapping or mapping rule Hadoop refuses.
@@ -235,7 +236,7 @@ var CSInvalidMapping = &Rule{
 				"root.queues=a",
 				"root.a.capacity=100", "queue-mappings=u:alice:a")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSReservableParent: reservable=true on a parent queue.
@@ -253,7 +254,7 @@ var CSReservableParent = &Rule{
 				"root.p.queues=x", "root.p.x.capacity=100", "root.p.x.reservable=true",
 			)
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSUnknownProperty: a property name Hadoop does not know; it is ignored.
@@ -269,7 +270,7 @@ var CSUnknownProperty = &Rule{
 
 				"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSOrphanProperty: a property of a queue no parent lists; it is ignored.
@@ -285,7 +286,7 @@ var CSOrphanProperty = &Rule{
 
 				"root.a.capacity=90", "root.b.capacity=10")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSIgnoredProperty: a property Hadoop ignores here, or in this release.
@@ -299,7 +300,7 @@ var CSIgnoredProperty = &Rule{
 		return csExample("3.2.4", "root.queues=a", "root.a.capacity=100",
 			"root.a.max-parallel-apps=10"), csExample("3.2.4", "root.queues=a", "root.a.capacity=100", "root.a.maximum-applications=10")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSInvalidBoolean: a boolean other than true or false; the default is used.
@@ -313,7 +314,7 @@ var CSInvalidBoolean = &Rule{
 		return csExample("", "root.queues=a", "root.a.capacity=100",
 			"root.a.disable_preemption=yes"), csExample("", "root.queues=a", "root.a.capacity=100", "root.a.disable_preemption=true")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSUnexpandedVariable: a ${var} this file does not define.
@@ -326,7 +327,7 @@ var CSUnexpandedVariable = &Rule{
 	Examples: func() (string, string) {
 		return csExample("", "root.queues=a", "root.a.capacity=${share}"), csExample("", "root.queues=a", "root.a.capacity=100")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }
 
 // CSUserLimitFactorOne: user-limit-factor 1 keeps each user at the guarantee.
@@ -344,7 +345,10 @@ var CSUserLimitFactorOne = &Rule{
 				"root.a.capacity=40", "root.a.maximum-capacity=100", "root.a.user-limit-factor=2.5",
 				"root.b.capacity=60", "root.b.maximum-capacity=60")
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.UserLimitFactorOne(p.Config)) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.UserLimitFactorOne(p.Config))
+	},
 }
 
 // CSUserLimitFactorUnusable: a user-limit-factor that lets each user run only its AM.
@@ -360,7 +364,10 @@ var CSUserLimitFactorUnusable = &Rule{
 				"",
 				"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=1")
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.UserLimitFactorUnusable(p.Config, p.Hadoop)) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.UserLimitFactorUnusable(p.Config, p.Hadoop))
+	},
 }
 
 // CSZeroCapacity: a leaf whose capacity lets it accept no application, or
@@ -379,7 +386,10 @@ var CSZeroCapacity = &Rule{
 			), csExample("", "root.queues=a,b", "root.a.capacity=100", "root.b.capacity=0",
 				"root.b.maximum-capacity=20", "root.b.maximum-applications=50")
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.ZeroCapacity(p.Config)) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.ZeroCapacity(p.Config))
+	},
 }
 
 // CSOpenRootACL: a queue ACL that restricts nobody under an open ancestor.
@@ -397,7 +407,10 @@ var CSOpenRootACL = &Rule{
 				"root.a.capacity=100", "root.a.acl_submit_applications=alice",
 			)
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.OpenRootACL(p.Config)) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.OpenRootACL(p.Config))
+	},
 }
 
 // CSMappingUnknownQueue: a queue mapping to no leaf queue.
@@ -415,7 +428,10 @@ var CSMappingUnknownQueue = &Rule{
 
 				"root.queues=a", "root.a.capacity=100", "queue-mappings=u:alice:a")
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.MappingUnknownQueue(p.Config, p.Hadoop)) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.MappingUnknownQueue(p.Config, p.Hadoop))
+	},
 }
 
 // CSMappingNoAutoCreation: a mapping that creates queues where auto-creation is off.
@@ -434,7 +450,10 @@ var CSMappingNoAutoCreation = &Rule{
 				"", "root.queues=users", "root.users.capacity=100", "root.users.auto-create-child-queue.enabled=true",
 				"queue-mappings=u:%user:root.users.%user")
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.MappingNoAutoCreation(p.Config, p.Hadoop)) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.MappingNoAutoCreation(p.Config, p.Hadoop))
+	},
 }
 
 // CSSameNameLeafParent: a leaf and a parent share a short name.
@@ -454,7 +473,10 @@ var CSSameNameLeafParent = &Rule{
 				"root.data.capacity=50", "root.data.queues=etl", "root.data.etl.capacity=100",
 				"root.eng.queues=x", "root.eng.x.capacity=100")
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.SameNameLeafParent(p.Config, p.Hadoop)) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.SameNameLeafParent(p.Config, p.Hadoop))
+	},
 }
 
 // CSAMLimitBelowOneAM: an AM limit of one AM: applications run one at a time.
@@ -471,7 +493,10 @@ var CSAMLimitBelowOneAM = &Rule{
 				"root.b.maximum-capacity=2", "root.b.maximum-am-resource-percent=1",
 			)
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.AMLimitBelowOneAM(p.Shares(), p.minContainer())) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.AMLimitBelowOneAM(p.Shares(), p.minContainer()))
+	},
 }
 
 // CSGuaranteeBelowContainer: a guarantee smaller than one container.
@@ -488,7 +513,10 @@ var CSGuaranteeBelowContainer = &Rule{
 				"root.queues=a,b",
 				"root.a.capacity=98", "root.b.capacity=2")
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.GuaranteeBelowContainer(p.Shares(), p.minContainer())) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.GuaranteeBelowContainer(p.Shares(), p.minContainer()))
+	},
 }
 
 // CSGuaranteeLowered: a guarantee above the maximum on the cluster, which
@@ -505,5 +533,8 @@ var CSGuaranteeLowered = &Rule{
 				"root.b.capacity=50"), csExample("3.4", "legacy-queue-mode.enabled=false", "root.queues=a,b", "root.a.capacity=5",
 				"root.a.maximum-capacity=[memory=10240,vcores=10]", "root.b.capacity=95")
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(capacity.GuaranteesLowered(p.Config, p.Shares(), p.Types)) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(capacity.GuaranteesLowered(p.Config, p.Shares(), p.Types))
+	},
 }

@@ -33,11 +33,12 @@ and yarn.scheduler.minimum-allocation-mb.`,
   <queue name="small"><weight>1</weight></queue>
 </allocations>
 `,
-	Input:        ClusterInput,
-	CheckCluster: checkClusterShareBelowContainer,
+	Input: ClusterInput,
+	Check: checkClusterShareBelowContainer,
 }
 
-func checkClusterShareBelowContainer(p *ClusterPass) {
+func checkClusterShareBelowContainer(pass *Pass) {
+	p := pass.Cluster
 	for i := range p.Tree.Nodes {
 		nd := &p.Tree.Nodes[i]
 		if i == 0 || nd.N > 0 || nd.Queue == nil || !nd.Queue.IsLeaf() || nd.CannotRun != "" || nd.Weight <= 0 {

@@ -35,11 +35,12 @@ See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
   <queue name="adhoc"/>
 </allocations>
 `,
-	Input:        ClusterInput,
-	CheckCluster: checkClusterSiblingMinStarves,
+	Input: ClusterInput,
+	Check: checkClusterSiblingMinStarves,
 }
 
-func checkClusterSiblingMinStarves(p *ClusterPass) {
+func checkClusterSiblingMinStarves(pass *Pass) {
+	p := pass.Cluster
 	type blame struct {
 		names   string
 		related []Related
@@ -79,7 +80,7 @@ func checkClusterSiblingMinStarves(p *ClusterPass) {
 }
 
 // unitOf names the unit of type typ in a message ("mb", "vcores").
-func unitOf(typ int, p *ClusterPass) string {
+func unitOf(typ int, p *ClusterView) string {
 	switch typ {
 	case 0:
 		return "mb"
@@ -91,7 +92,7 @@ func unitOf(typ int, p *ClusterPass) string {
 
 // biggestMins lists, largest first, up to three siblings of node skip
 // (children of node i) with a min of type typ.
-func (p *ClusterPass) biggestMins(i, skip, typ int) string {
+func (p *ClusterView) biggestMins(i, skip, typ int) string {
 	var sib []int
 	for _, c := range p.children(i) {
 		if c != skip && p.Tree.MinOf(c).Get(typ) > 0 {

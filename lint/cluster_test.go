@@ -85,9 +85,6 @@ func TestClusterRegistry(t *testing.T) {
 			if !strings.Contains(r.Documentation(), `--cluster "16384 mb, 16 vcores"`) || ExampleCluster.Size.Format(resource.DefaultResourceTypes) != "16384 mb, 16 vcores" {
 				t.Error("Doc does not name ExampleCluster")
 			}
-			if r.CheckCluster == nil {
-				t.Error("nil CheckCluster")
-			}
 			if ds := Run("bad.xml", mustParse(r.BadExample()), nil, Options{Only: []string{r.ID}}); len(ds) != 0 {
 				t.Errorf("Run without a cluster reports %d findings", len(ds))
 			}

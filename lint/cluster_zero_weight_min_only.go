@@ -27,11 +27,12 @@ See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
   <queue name="scavenger"><weight>0.1</weight></queue>
 </allocations>
 `,
-	Input:        ClusterInput,
-	CheckCluster: checkClusterZeroWeightMinOnly,
+	Input: ClusterInput,
+	Check: checkClusterZeroWeightMinOnly,
 }
 
-func checkClusterZeroWeightMinOnly(p *ClusterPass) {
+func checkClusterZeroWeightMinOnly(pass *Pass) {
+	p := pass.Cluster
 	for i := range p.Tree.Nodes {
 		nd := &p.Tree.Nodes[i]
 		q := nd.Queue

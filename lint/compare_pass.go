@@ -11,15 +11,15 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// ComparePass is everything a compare rule may look at (the Comparison,
-// and the cluster's resource types), plus the one way to report.
-type ComparePass struct {
+// CompareView is the input of a compare rule (Pass.Compare): the
+// Comparison and the cluster's resource types, and the way to report
+// through its Pass.
+type CompareView struct {
 	*Comparison
 	// Types are the cluster's resource types (the allocation file's).
 	Types resource.ResourceTypes
 
-	rule *Rule
-	out  *[]diag.Finding
+	pass *Pass // the pass of the rule that runs, which reports
 	// over is, by parent, how much more its children's steady shares add
 	// up to than its own (the Fair Scheduler rounds each share to a whole
 	// unit), per type; worked out once for every rule.
@@ -31,18 +31,13 @@ type ComparePass struct {
 // severity (or, for a ByEffect rule, the one its check chose with
 // ReportAs; a user's severity for the rule wins), and sorts the findings.
 func CheckComparison(c *Comparison, o Options) []diag.Finding {
-	base := ComparePass{Comparison: c, Types: c.Fair.Types, over: overAllocated(c.Rows)}
-	ds := runEach(CompareRules, o, releaseOf(c.Fair), func(r *Rule, out *[]diag.Finding) {
-		p := base
-		p.rule, p.out = r, out
-		r.CheckCompare(&p)
-	})
-	return Sort(ds)
+	in := &CompareView{Comparison: c, Types: c.Fair.Types, over: overAllocated(c.Rows)}
+	return Sort(runEach(CompareRules, o, Pass{File: c.FairFile, Hadoop: releaseOf(c.Fair), Compare: in}, false))
 }
 
 // Report records a finding of the current rule about queue, at pos in file
 // (line 1 when pos is not valid), at the rule's severity.
-func (p *ComparePass) Report(file string, pos xmlconf.Pos, queue, msg, hint string) {
+func (p *CompareView) Report(file string, pos xmlconf.Pos, queue, msg, hint string) {
 	p.ReportAs(SeverityInvalid, file, pos, queue, msg, hint)
 }
 
@@ -50,23 +45,23 @@ func (p *ComparePass) Report(file string, pos xmlconf.Pos, queue, msg, hint stri
 // ByEffect rules, whose findings differ in how bad they are (a limit that
 // loosens is an error, one that tightens a warning); a user's severity for
 // the rule still wins.
-func (p *ComparePass) ReportAs(sev Severity, file string, pos xmlconf.Pos, queue, msg, hint string) {
-	*p.out = append(*p.out, diag.Finding{File: file, Pos: firstValid(pos), Rule: p.rule.ID, Severity: sev, Queue: queue, Message: msg, Hint: hint})
+func (p *CompareView) ReportAs(sev Severity, file string, pos xmlconf.Pos, queue, msg, hint string) {
+	p.pass.add(diag.Finding{File: file, Pos: firstValid(pos), Severity: sev, Queue: queue, Message: msg, Hint: hint})
 }
 
 // fairOnly yields the queues only the allocation file has; none when the
 // capacity file is refused.
-func (p *ComparePass) fairOnly() iter.Seq[CompareRow] {
+func (p *CompareView) fairOnly() iter.Seq[CompareRow] {
 	return p.rows(func(r CompareRow) bool { return r.Capacity == nil })
 }
 
 // capacityOnly yields the queues only the capacity file has.
-func (p *ComparePass) capacityOnly() iter.Seq[CompareRow] {
+func (p *CompareView) capacityOnly() iter.Seq[CompareRow] {
 	return p.rows(func(r CompareRow) bool { return r.Capacity != nil && r.Fair == nil })
 }
 
 // both yields the queues below root that both files have.
-func (p *ComparePass) both() iter.Seq[CompareRow] {
+func (p *CompareView) both() iter.Seq[CompareRow] {
 	return p.rows(func(r CompareRow) bool {
 		return r.Capacity != nil && r.Fair != nil && r.Capacity.Result.Queue.Parent != nil
 	})
@@ -75,7 +70,7 @@ func (p *ComparePass) both() iter.Seq[CompareRow] {
 // leaves yields the queues of both that are leaves of the Capacity
 // Scheduler and create no queues at submission: those its leaf limits
 // (applications, users, AM share) apply to.
-func (p *ComparePass) leaves() iter.Seq[CompareRow] {
+func (p *CompareView) leaves() iter.Seq[CompareRow] {
 	return func(yield func(CompareRow) bool) {
 		for r := range p.both() {
 			if q := r.Capacity.Result.Queue; q.IsLeaf() && !createsQueues(q) && !yield(r) {
@@ -87,7 +82,7 @@ func (p *ComparePass) leaves() iter.Seq[CompareRow] {
 
 // rows yields the rows that keep holds for; none when the capacity file
 // is refused.
-func (p *ComparePass) rows(keep func(CompareRow) bool) iter.Seq[CompareRow] {
+func (p *CompareView) rows(keep func(CompareRow) bool) iter.Seq[CompareRow] {
 	return func(yield func(CompareRow) bool) {
 		if p.Refused {
 			return
@@ -174,7 +169,7 @@ func ComparePrecision(depth int) float64 { return float64(depth) * 5e-6 }
 // percentage or weight may exceed the amount it was written for:
 // ComparePrecision of the cluster, plus one unit. An absolute value has
 // none.
-func (p *ComparePass) rounding(q *capacity.Queue, kind capacity.Kind) resource.Resource {
+func (p *CompareView) rounding(q *capacity.Queue, kind capacity.Kind) resource.Resource {
 	out := make(resource.Resource, len(p.Cluster))
 	if kind == capacity.Absolute || kind == capacity.Vector {
 		return out
@@ -192,7 +187,7 @@ func (p *ComparePass) rounding(q *capacity.Queue, kind capacity.Kind) resource.R
 // fraction raised by ComparePrecision would give, plus one unit per level
 // for the Fair Scheduler's own rounding (its shares are whole units at
 // each level). An absolute capacity has none.
-func (p *ComparePass) slack(got resource.Resource, abs float32, q *capacity.Queue, kind capacity.Kind) resource.Resource {
+func (p *CompareView) slack(got resource.Resource, abs float32, q *capacity.Queue, kind capacity.Kind) resource.Resource {
 	out := make(resource.Resource, len(got))
 	if kind == capacity.Absolute || kind == capacity.Vector {
 		return out

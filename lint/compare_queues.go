@@ -18,13 +18,14 @@ See: docs/migration.md.`,
 		return comparePair(compareCS("root.queues", "default,eng", "root.default.capacity",
 			"50", "root.eng.capacity", "50", "root.eng.maximum-capacity", "50")), goodCompare()
 	},
-	CheckCompare: checkFairOnly,
+	Check: checkFairOnly,
 }
 
 // checkFairOnly reports the queues of the allocation file the capacity file
 // lacks, root.default included (the Fair Scheduler has it, declared or
 // not, where the release creates it).
-func checkFairOnly(p *ComparePass) {
+func checkFairOnly(pass *Pass) {
+	p := pass.Compare
 	for r := range p.fairOnly() {
 		q := r.Fair.Queue
 		if q == nil {
@@ -57,11 +58,12 @@ See: docs/migration.md.`,
 			"15", "root.eng.capacity", "50", "root.ads.capacity", "25",
 			"root.extra.capacity", "10", "root.eng.maximum-capacity", "50")), goodCompare()
 	},
-	CheckCompare: checkCapacityOnly,
+	Check: checkCapacityOnly,
 }
 
 // checkCapacityOnly reports the queues the capacity file adds.
-func checkCapacityOnly(p *ComparePass) {
+func checkCapacityOnly(pass *Pass) {
+	p := pass.Compare
 	for r := range p.capacityOnly() {
 		p.Report(p.CapacityFile, csQueuePos(r.Capacity.Result.Queue), r.Queue,
 			"the allocation file has no queue "+r.Queue+"; the capacity file adds it", "")

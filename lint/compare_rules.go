@@ -11,8 +11,7 @@ import (
 // CompareRules are the findings of `fairsched compare`, which puts an
 // allocation file and a capacity-scheduler.xml side by side. lint.Run does
 // not run them: the compare package computes both schedulers' figures (a
-// Comparison) and CheckComparison runs them on it, each through its
-// CheckCompare. Their Bad and Good examples are two files each, the
+// Comparison) and CheckComparison runs them on it (Pass.Compare). Their Bad and Good examples are two files each, the
 // allocation file then the capacity-scheduler.xml, separated by
 // CompareSeparator; the compare package's tests run them. Amounts that
 // differ by no more than the Capacity Scheduler's rounding
@@ -77,14 +76,15 @@ See: Hadoop CapacityScheduler docs, "Setting up queues" (https://hadoop.apache.o
 		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
 			"25", "root.eng.capacity", "50", "root.ads.capacity", "35")), goodCompare()
 	},
-	CheckCompare: checkCapacityRefused,
+	Check: checkCapacityRefused,
 }
 
 // checkCapacityRefused says once that the Capacity Scheduler refuses the
 // capacity file, so compare has no Capacity side: at the first reason,
 // naming the cs-* rules that give the reasons (lint's findings, which
 // compare reports beside it) and pointing at each of them.
-func checkCapacityRefused(p *ComparePass) {
+func checkCapacityRefused(pass *Pass) {
+	p := pass.Compare
 	summarizeCapacity(p, p.Capacity.RefusalsOn(p.Cluster, p.Types),
 		"the Capacity Scheduler refuses "+p.CapacityFile+" (%s), so compare has no Capacity side",
 		"fix what the %s findings say, then compare again")
@@ -93,7 +93,7 @@ func checkCapacityRefused(p *ComparePass) {
 // summarizeCapacity reports one finding of the current rule for the
 // capacity reader's findings fs, at the first of them: msg and hint have
 // one %s, for the rule IDs of fs; Related points at each of fs.
-func summarizeCapacity(p *ComparePass, fs []diag.Finding, msg, hint string) {
+func summarizeCapacity(p *CompareView, fs []diag.Finding, msg, hint string) {
 	if len(fs) == 0 {
 		return
 	}
@@ -106,8 +106,7 @@ func summarizeCapacity(p *ComparePass, fs []diag.Finding, msg, hint string) {
 		related = append(related, Related{File: p.CapacityFile, Pos: f.Pos, Message: f.Rule})
 	}
 	list := strings.Join(ids, ", ")
-	p.Report(p.CapacityFile, fs[0].Pos, "", fmt.Sprintf(msg, list), fmt.Sprintf(hint, list))
-	(*p.out)[len(*p.out)-1].Related = related
+	p.pass.add(diag.Finding{File: p.CapacityFile, Pos: firstValid(fs[0].Pos), Message: fmt.Sprintf(msg, list), Hint: fmt.Sprintf(hint, list), Related: related})
 }
 
 // CompareCapacityIgnored reports a yarn.scheduler.capacity.* property the
@@ -129,14 +128,15 @@ See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/d
 			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
 			"50", "root.eng.user-limit-factr", "100")), goodCompare()
 	},
-	CheckCompare: checkCapacityIgnored,
+	Check: checkCapacityIgnored,
 }
 
 // checkCapacityIgnored says once that the Capacity Scheduler ignores
 // properties of the capacity file, which then keep their defaults in the
 // comparison, naming the cs-* rules that report each (lint's findings,
 // which compare reports beside it).
-func checkCapacityIgnored(p *ComparePass) {
+func checkCapacityIgnored(pass *Pass) {
+	p := pass.Compare
 	var fs []diag.Finding
 	for _, f := range p.Capacity.Findings {
 		if !f.Refuses {

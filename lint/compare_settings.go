@@ -67,12 +67,13 @@ Fix: set the ACL (and root's, usually " ") as the allocation file does.
 		return accessCS("root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps",
 			"30", "root.eng.disable_preemption", "true"), goodAccess()
 	},
-	CheckCompare: checkACLWidened,
+	Check: checkACLWidened,
 }
 
 // checkACLWidened reports the ACLs that, with their parents', let in users
 // or groups the allocation file's kept out.
-func checkACLWidened(p *ComparePass) {
+func checkACLWidened(pass *Pass) {
+	p := pass.Compare
 	for r, acl := range p.acls() {
 		if more := acl.fair.beyond(acl.cs); more != "" {
 			p.Report(p.CapacityFile, acl.pos, r.Queue,
@@ -92,7 +93,7 @@ type aclPair struct {
 
 // acls yields, for each queue of both files below root that the
 // allocation file has, its submit ACL then its administer ACL.
-func (p *ComparePass) acls() iter.Seq2[CompareRow, aclPair] {
+func (p *CompareView) acls() iter.Seq2[CompareRow, aclPair] {
 	return func(yield func(CompareRow, aclPair) bool) {
 		for r := range p.settable() {
 			for _, a := range []struct {
@@ -119,7 +120,7 @@ func (p *ComparePass) acls() iter.Seq2[CompareRow, aclPair] {
 
 // settable yields the queues of both files below root whose allocation
 // file queue is known: those whose settings compare.
-func (p *ComparePass) settable() iter.Seq[CompareRow] {
+func (p *CompareView) settable() iter.Seq[CompareRow] {
 	return func(yield func(CompareRow) bool) {
 		for r := range p.both() {
 			if r.Fair.Queue != nil && !yield(r) {
@@ -189,12 +190,13 @@ Fix: add them to the ACL, if they are meant to keep access.
 			" ", "root.eng.acl_submit_applications", "nobody-else", "root.eng.max-parallel-apps",
 			"30", "root.eng.disable_preemption", "true"), goodAccess()
 	},
-	CheckCompare: checkACLNarrowed,
+	Check: checkACLNarrowed,
 }
 
 // checkACLNarrowed reports the ACLs that, with their parents', keep out
 // users or groups the allocation file's let in.
-func checkACLNarrowed(p *ComparePass) {
+func checkACLNarrowed(pass *Pass) {
+	p := pass.Compare
 	for r, acl := range p.acls() {
 		if fewer := acl.cs.beyond(acl.fair); fewer != "" {
 			p.Report(p.CapacityFile, acl.pos, r.Queue,
@@ -221,13 +223,14 @@ Fix: set yarn.scheduler.capacity.<queue>.max-parallel-apps to maxRunningApps.
 			" ", "root.eng.acl_submit_applications", "alice", "root.eng.disable_preemption",
 			"true"), goodAccess()
 	},
-	CheckCompare: checkRunningApps,
-	ByEffect:     true,
+	Check:    checkRunningApps,
+	ByEffect: true,
 }
 
 // checkRunningApps compares maxRunningApps with max-parallel-apps: a limit
 // that disappears or loosens is an error, one that tightens a warning.
-func checkRunningApps(p *ComparePass) {
+func checkRunningApps(pass *Pass) {
+	p := pass.Compare
 	word := func(n int32) string {
 		if n < 0 || n == math.MaxInt32 {
 			return "no limit"
@@ -252,7 +255,7 @@ func checkRunningApps(p *ComparePass) {
 
 // parallelApps is the queue's max-parallel-apps: its own, else the
 // file-wide default, else -1 (no limit).
-func (p *ComparePass) parallelApps(q *capacity.Queue) int32 {
+func (p *CompareView) parallelApps(q *capacity.Queue) int32 {
 	for _, s := range []capacity.Setting{q.Settings["max-parallel-apps"], p.Capacity.Globals["max-parallel-apps"]} {
 		if n, err := strconv.ParseInt(strings.TrimSpace(s.Raw), 10, 32); s.Raw != "" && err == nil {
 			return int32(n)
@@ -279,12 +282,13 @@ file-wide one) to the maxAMShare.
 		return comparePair(strings.Replace(goodCompareCS(), "<value>0.5</value>", "<value>0.1</value>",
 			1)), goodCompare()
 	},
-	CheckCompare: checkAMShare,
+	Check: checkAMShare,
 }
 
 // checkAMShare compares a leaf's maxAMShare with its
 // maximum-am-resource-percent (the Fair Scheduler's -1, no limit, is 1.0).
-func checkAMShare(p *ComparePass) {
+func checkAMShare(pass *Pass) {
+	p := pass.Compare
 	for r := range p.leaves() {
 		fq, q := r.Fair.Queue, r.Capacity.Result.Queue
 		if fq == nil {
@@ -329,14 +333,15 @@ Fix: set yarn.scheduler.capacity.<queue>.disable_preemption to true.
 			" ", "root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps",
 			"30"), goodAccess()
 	},
-	CheckCompare: checkPreemption,
-	ByEffect:     true,
+	Check:    checkPreemption,
+	ByEffect: true,
 }
 
 // checkPreemption compares allowPreemptionFrom with disable_preemption,
 // both inherited from the parent: a queue that becomes preemptable is an
 // error, one that becomes protected a warning.
-func checkPreemption(p *ComparePass) {
+func checkPreemption(pass *Pass) {
+	p := pass.Compare
 	for r := range p.settable() {
 		q := r.Capacity.Result.Queue
 		fairProtected := false

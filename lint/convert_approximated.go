@@ -21,17 +21,18 @@ is kept, so no team can take more than today); schedulingPolicy drf becomes the
 fair ordering policy; an increment allocation becomes the minimum allocation.
 Fix: read the message and check that the approximation suits the queue.
 ` + convertSee,
-	Bad:          "<allocations>\n  <queue name=\"eng\">\n    <maxResources>memory-mb=50%, vcores=25%</maxResources>\n  </queue>\n</allocations>\n",
-	Good:         "<allocations>\n  <queue name=\"eng\">\n    <maxResources>25%</maxResources>\n  </queue>\n</allocations>\n",
-	CheckConvert: checkConvertApproximated,
-	ByEffect:     true,
+	Bad:      "<allocations>\n  <queue name=\"eng\">\n    <maxResources>memory-mb=50%, vcores=25%</maxResources>\n  </queue>\n</allocations>\n",
+	Good:     "<allocations>\n  <queue name=\"eng\">\n    <maxResources>25%</maxResources>\n  </queue>\n</allocations>\n",
+	Check:    checkConvertApproximated,
+	ByEffect: true,
 }
 
 // checkConvertApproximated reports the settings kept only approximately:
 // drf leaves, queues created under a managed parent and yarn-site
 // settings from the inputs, and the maxima and capacities the conversion
 // approximated from its facts; every one a warning.
-func checkConvertApproximated(p *ConvertPass) {
+func checkConvertApproximated(pass *Pass) {
+	p := pass.Convert
 	for _, q := range convertedQueues(p.Fair) {
 		if len(CreatedChildren(q)) == 0 && q.Policy == xmlconf.PolicyDRF {
 			p.Report(Warning, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
@@ -65,7 +66,7 @@ func checkConvertApproximated(p *ConvertPass) {
 }
 
 // approximatedMaxima words the maxima kept only approximately.
-func approximatedMaxima(p *ConvertPass) {
+func approximatedMaxima(p *ConvertView) {
 	for _, m := range p.Facts.SplitMaxima {
 		p.Report(Warning, m.Pos, m.Queue, fmt.Sprintf(
 			"%s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster, so %s",

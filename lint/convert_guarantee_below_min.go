@@ -28,13 +28,14 @@ Fix: lower the siblings' minima or raise the parent's share, then convert again.
 			ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n"
 
 	},
-	CheckConvert: checkConvertGuaranteeBelowMin,
-	ByEffect:     true,
+	Check:    checkConvertGuaranteeBelowMin,
+	ByEffect: true,
 }
 
 // checkConvertGuaranteeBelowMin words each guarantee that falls below the
 // min share beyond the Capacity Scheduler's rounding: an error.
-func checkConvertGuaranteeBelowMin(p *ConvertPass) {
+func checkConvertGuaranteeBelowMin(pass *Pass) {
+	p := pass.Convert
 	types := p.Fair.Types
 	for _, g := range p.Facts.Guarantees {
 		if short := shortfall(g.Short, types); short != "" {

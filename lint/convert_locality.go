@@ -18,9 +18,9 @@ Fix: set node-locality-delay to about the fraction times the number of nodes.
 			"<allocations/>\n" +
 				ConvertSeparator + "<configuration/>\n"
 	},
-	CheckConvert: checkConvertLocality,
-	ByEffect:     true,
+	Check:    checkConvertLocality,
+	ByEffect: true,
 }
 
 // checkConvertLocality reports the yarn-site's locality settings.
-func checkConvertLocality(p *ConvertPass) { reportSiteKeys(p, siteLocality) }
+func checkConvertLocality(p *Pass) { reportSiteKeys(p.Convert, siteLocality) }

@@ -18,10 +18,10 @@ Fix: nothing to do; remove the old setting when the move is done.
 			"<allocations/>\n" +
 				ConvertSeparator + "<configuration/>\n"
 	},
-	CheckConvert: checkConvertRenamed,
-	ByEffect:     true,
+	Check:    checkConvertRenamed,
+	ByEffect: true,
 }
 
 // checkConvertRenamed reports the yarn-site settings the Capacity
 // Scheduler names differently.
-func checkConvertRenamed(p *ConvertPass) { reportSiteKeys(p, siteRenamed) }
+func checkConvertRenamed(p *Pass) { reportSiteKeys(p.Convert, siteRenamed) }

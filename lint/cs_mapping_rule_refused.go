@@ -23,7 +23,10 @@ var CSMappingRuleRefused = &Rule{
 				"root.queues=a,users", "root.a.capacity=50", "root.users.capacity=50",
 				"root.users.auto-create-child-queue.enabled=true", "queue-mappings=u:%user:root.users.%user")
 	},
-	CheckCapacity: func(p *CapacityPass) { p.reportAll(mappingRefusals(p.Config, p.Hadoop)) },
+	Check: func(pass *Pass) {
+		p := pass.Capacity
+		p.reportAll(mappingRefusals(p.Config, p.Hadoop))
+	},
 }
 
 // mappingRefusals words csplace's refusals of c's mapping rules.

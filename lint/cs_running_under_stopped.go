@@ -22,5 +22,5 @@ See: ` + refreshCSDocs + `; ` + refreshSeeAlso + `.`,
 		return csExample("", "root.queues=p", "root.p.capacity=100", "root.p.state=STOPPED", "root.p.queues=x", "root.p.x.capacity=100", "root.p.x.state=RUNNING"),
 			csExample("", "root.queues=p", "root.p.capacity=100", "root.p.state=STOPPED", "root.p.queues=x", "root.p.x.capacity=100")
 	},
-	CheckCapacity: fromCapacityReader,
+	Check: fromCapacityReader,
 }

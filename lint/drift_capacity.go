@@ -181,9 +181,7 @@ type ConfValue struct {
 // drift rules word the facts; a finding about a queue points at where the
 // file sets its capacity, else at its parent's .queues, else line 1.
 func CheckCapacityDrift(file string, c *capacity.Config, prof hadoop.Profile, facts *DriftFacts, o Options) []diag.Finding {
-	out := runEach(DriftRules, o, prof, func(r *Rule, out *[]diag.Finding) {
-		r.CheckDrift(&DriftPass{Pass: &Pass{File: file, rule: r, out: out}, Facts: facts, capacity: c})
-	})
+	out := runEach(DriftRules, o, Pass{File: file, Hadoop: prof, Drift: &DriftView{Facts: facts, capacity: c}}, false)
 	return sortDrift(out, facts)
 }
 

@@ -15,9 +15,9 @@ import (
 // DriftSeparator; the drift package's tests run them.
 var DriftRules = rulesOf(DriftInput)
 
-// DriftPass is a Pass (the allocation file) with the facts of the
-// ResourceManager beside it.
-type DriftPass struct {
+// DriftView is the input of a drift rule (Pass.Drift): the file's Pass
+// with the facts of the ResourceManager beside it.
+type DriftView struct {
 	*Pass
 	Facts *DriftFacts
 	// capacity is the capacity-scheduler.xml the facts are about (nil
@@ -27,9 +27,9 @@ type DriftPass struct {
 
 // report records a finding of the current rule about queue q; key names
 // the value it is about ("" for the queue itself).
-func (p *DriftPass) report(q *DriftQueue, key, msg string) {
-	*p.out = append(*p.out, diag.Finding{
-		File: p.File, Pos: p.queuePos(q), Rule: p.rule.ID, Queue: q.Name, Key: key, Message: msg,
+func (p *DriftView) report(q *DriftQueue, key, msg string) {
+	p.add(diag.Finding{
+		File: p.File, Pos: p.queuePos(q), Queue: q.Name, Key: key, Message: msg,
 	})
 }
 
@@ -37,7 +37,7 @@ func (p *DriftPass) report(q *DriftQueue, key, msg string) {
 // else that of its nearest declared ancestor (a queue created at
 // submission, the implicit root.default), else the <allocations> element
 // (a queue only in the RM), else line 1, column 1.
-func (p *DriftPass) queuePos(q *DriftQueue) xmlconf.Pos {
+func (p *DriftView) queuePos(q *DriftQueue) xmlconf.Pos {
 	if p.capacity != nil {
 		return capacityQueuePos(p.capacity, q.Name)
 	}
@@ -53,9 +53,7 @@ func (p *DriftPass) queuePos(q *DriftQueue) xmlconf.Pos {
 // facts' queues, each queue's differences in the order of its Fields,
 // before the note that it was created at submission.
 func CheckDrift(file string, a *xmlconf.Allocations, facts *DriftFacts, o Options) []diag.Finding {
-	out := runEach(DriftRules, o, releaseOf(a), func(r *Rule, out *[]diag.Finding) {
-		r.CheckDrift(&DriftPass{Pass: &Pass{File: file, Config: a, rule: r, out: out}, Facts: facts})
-	})
+	out := runEach(DriftRules, o, Pass{File: file, Config: a, Hadoop: releaseOf(a), Drift: &DriftView{Facts: facts}}, false)
 	return sortDrift(out, facts)
 }
 

@@ -36,12 +36,13 @@ See: Hadoop CapacityScheduler docs, "Changing Queue Configuration via API"
 	Examples: func() (string, string) {
 		return csDriftExample(csDriftFile, csDriftRM, csDriftConf("40", "60")), csDriftExample(csDriftFile, csDriftRM, csDriftConf("30", "70"))
 	},
-	CheckDrift: checkDriftConfDiffers,
+	Check: checkDriftConfDiffers,
 }
 
 // checkDriftConfDiffers reports each property the RM's scheduler-conf and
 // the file set otherwise.
-func checkDriftConfDiffers(p *DriftPass) {
+func checkDriftConfDiffers(pass *Pass) {
+	p := pass.Drift
 	for _, d := range p.Facts.Conf {
 		var msg string
 		switch {
@@ -52,7 +53,7 @@ func checkDriftConfDiffers(p *DriftPass) {
 		default:
 			msg = fmt.Sprintf("%s: the file sets %q, the ResourceManager's stored configuration %q", d.Name, d.File, d.RM)
 		}
-		*p.out = append(*p.out, diag.Finding{File: p.File, Pos: firstValid(d.Pos), Rule: p.rule.ID, Key: d.Name, Message: msg})
+		p.add(diag.Finding{File: p.File, Pos: firstValid(d.Pos), Key: d.Name, Message: msg})
 	}
 }
 

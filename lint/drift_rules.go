@@ -39,7 +39,7 @@ See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Administration"; docs/dr
 	Examples: func() (string, string) {
 		return driftPair(driftFile(""), driftRM(driftProdBusy[0], driftQueue{name: "root.dev", steady: 5120, maxApps: 10}, driftProdBusy[2])), driftGood()
 	},
-	CheckDrift: checkDriftDiffers,
+	Check: checkDriftDiffers,
 }
 
 // DriftOnlyInRM reports a queue the RM has that the file does not create.
@@ -59,7 +59,7 @@ See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Allocation file format";
 	Examples: func() (string, string) {
 		return driftPair(driftFile(""), driftRM(driftLegacy...)), driftGood()
 	},
-	CheckDrift: checkDriftOnlyInRM,
+	Check: checkDriftOnlyInRM,
 }
 
 // DriftOnlyInFile reports a queue of the file the RM does not have.
@@ -78,7 +78,7 @@ See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Administration"; docs/dr
 	Examples: func() (string, string) {
 		return driftPair(driftFile(""), driftRM(driftProdBusy[0], driftProdBusy[2])), driftGood()
 	},
-	CheckDrift: checkDriftOnlyInFile,
+	Check: checkDriftOnlyInFile,
 }
 
 // DriftCreated notes a queue the RM created at submission, as the file
@@ -100,7 +100,7 @@ See: ` + driftFairDocs + `, "Queue Placement"; docs/drift.md.`,
 	Examples: func() (string, string) {
 		return driftPair(driftFile(""), driftRM(driftAdhocBusy...)), driftPair(driftFile(driftAdhoc), driftRM(driftAdhocBusy...))
 	},
-	CheckDrift: checkDriftCreated,
+	Check: checkDriftCreated,
 }
 
 // DriftRMQueueNotCreatable reports a queue the RM runs apps in that the
@@ -123,13 +123,14 @@ See: ` + driftFairDocs + `, "Queue Placement"; ` + driftSchedulerAPI + `; docs/d
 	Examples: func() (string, string) {
 		return driftPair(driftFile(driftNoCreate), driftRM(driftAdhocBusy...)), driftPair(driftFile(driftAdhoc+driftNoCreate), driftRM(driftAdhocBusy...))
 	},
-	CheckDrift: checkDriftNotCreatable,
+	Check: checkDriftNotCreatable,
 }
 
 // checkDriftDiffers reports every compared value of a queue on both sides
 // that differs; a fairShare difference names the leaves taken as busy for
 // pending apps alone.
-func checkDriftDiffers(p *DriftPass) {
+func checkDriftDiffers(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		q := &p.Facts.Queues[i]
 		for _, f := range q.Fields() {
@@ -147,7 +148,8 @@ func checkDriftDiffers(p *DriftPass) {
 
 // checkDriftOnlyInRM reports the RM's queues the file does not create
 // that run no app there (those that do are drift-rm-queue-not-creatable).
-func checkDriftOnlyInRM(p *DriftPass) {
+func checkDriftOnlyInRM(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		if q := &p.Facts.Queues[i]; q.File == nil && q.NotCreatable == "" {
 			p.report(q, "", "the ResourceManager has this queue but the file does not create it: a queue created at submission earlier, or the RM runs another file")
@@ -156,7 +158,8 @@ func checkDriftOnlyInRM(p *DriftPass) {
 }
 
 // checkDriftOnlyInFile reports the file's queues the RM does not have.
-func checkDriftOnlyInFile(p *DriftPass) {
+func checkDriftOnlyInFile(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		if q := &p.Facts.Queues[i]; q.RM == nil {
 			p.report(q, "", "the file creates this queue but the ResourceManager has no such queue: it has not loaded this file")
@@ -166,7 +169,8 @@ func checkDriftOnlyInFile(p *DriftPass) {
 
 // checkDriftCreated notes the queues the RM created at submission that
 // the file's placement explains.
-func checkDriftCreated(p *DriftPass) {
+func checkDriftCreated(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		if q := &p.Facts.Queues[i]; q.Created && q.File != nil && q.RM != nil {
 			p.report(q, "", "not declared in the file: created at submission for the apps it runs, as the file's placement allows")
@@ -176,7 +180,8 @@ func checkDriftCreated(p *DriftPass) {
 
 // checkDriftNotCreatable reports the RM's queues with apps that the file
 // would not create, with why.
-func checkDriftNotCreatable(p *DriftPass) {
+func checkDriftNotCreatable(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		if q := &p.Facts.Queues[i]; q.File == nil && q.NotCreatable != "" {
 			p.report(q, "", "the ResourceManager runs apps in this queue, which this file would not create: "+q.NotCreatable)

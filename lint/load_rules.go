@@ -62,25 +62,22 @@ type LoadFacts struct {
 	Worse                 []LoadWorse
 }
 
-// LoadPass is what a load rule looks at (the facts), plus the one way to
-// report.
-type LoadPass struct {
+// LoadView is the input of a load rule (Pass.Load): the facts, and the
+// way to report through its Pass.
+type LoadView struct {
 	Facts *LoadFacts
-	rule  *Rule
-	out   *[]diag.Finding
+	pass  *Pass // the pass of the rule that runs, which reports
 }
 
 // report records a finding of the current rule about w's queue.
-func (p *LoadPass) report(w LoadWorse, msg, hint string) {
-	*p.out = append(*p.out, diag.Finding{File: p.Facts.File, Pos: w.Pos, Rule: p.rule.ID, Queue: w.Queue, Message: msg, Hint: hint})
+func (p *LoadView) report(w LoadWorse, msg, hint string) {
+	p.pass.add(diag.Finding{File: p.Facts.File, Pos: w.Pos, Queue: w.Queue, Message: msg, Hint: hint})
 }
 
 // CheckLoadComparison words facts with every enabled load rule (o's Only,
 // Off and Severity apply as in Run), in the order of the facts.
 func CheckLoadComparison(facts *LoadFacts, o Options) []diag.Finding {
-	return runEach(LoadRules, o, releaseOf(nil), func(r *Rule, out *[]diag.Finding) {
-		r.CheckLoad(&LoadPass{Facts: facts, rule: r, out: out})
-	})
+	return runEach(LoadRules, o, Pass{File: facts.File, Hadoop: releaseOf(nil), Load: &LoadView{Facts: facts}}, false)
 }
 
 // WorseUnderLoad reports a queue whose apps fare worse under the
@@ -109,7 +106,7 @@ See: docs/simulate.md, "compare --load"; the Capacity Scheduler docs
 			loadExample("root.a.capacity", "50", "root.b.capacity", "50", "root.c.capacity", "0",
 				"root.a.user-limit-factor", "2", "root.b.user-limit-factor", "2")
 	},
-	CheckLoad: checkWorseUnderLoad,
+	Check: checkWorseUnderLoad,
 }
 
 // loadExample is three queues sharing four 8 GiB nodes under the Fair
@@ -127,7 +124,8 @@ func loadExample(props ...string) string {
 }
 
 // checkWorseUnderLoad words every worse figure.
-func checkWorseUnderLoad(p *LoadPass) {
+func checkWorseUnderLoad(pass *Pass) {
+	p := pass.Load
 	before, after := p.Facts.BeforeName, p.Facts.AfterName
 	for _, w := range p.Facts.Worse {
 		switch w.Figure {

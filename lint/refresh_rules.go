@@ -34,7 +34,7 @@ See: ` + refreshCSDocs + `; YARN-5556; ` + refreshSeeAlso + `.`,
 	Examples: func() (string, string) {
 		return refreshPair(refreshAB, refreshA), refreshPair(refreshAStoppedB, refreshA)
 	},
-	CheckRefresh: checkRefreshDeleteRunning,
+	Check: checkRefreshDeleteRunning,
 }
 
 // CSRefreshMove reports a queue the new file moves under another parent
@@ -56,7 +56,7 @@ See: ` + refreshCSDocs + `; YARN-9879; ` + refreshSeeAlso + `.`,
 	Examples: func() (string, string) {
 		return refreshPair(refreshNested, refreshMoved), refreshPair(refreshXStopped, refreshXRemoved)
 	},
-	CheckRefresh: checkRefreshMove,
+	Check: checkRefreshMove,
 }
 
 // CSRefreshLeafToParent reports a running leaf the new file gives children.
@@ -76,7 +76,7 @@ See: ` + refreshCSDocs + `; ` + refreshSeeAlso + `.`,
 	Examples: func() (string, string) {
 		return refreshPair(refreshAB, refreshBParent), refreshPair(refreshAStoppedB, refreshBParent)
 	},
-	CheckRefresh: checkRefreshLeafToParent,
+	Check: checkRefreshLeafToParent,
 }
 
 // CSRefreshAutoCreateConversion reports a queue turned into or out of a
@@ -97,7 +97,7 @@ See: ` + refreshCSDocs + `, "Dynamic Auto-Creation and Management of Leaf Queues
 	Examples: func() (string, string) {
 		return refreshPair(refreshAutoParent, refreshAutoOff), refreshPair(refreshAutoParent, refreshAutoParent)
 	},
-	CheckRefresh: checkRefreshAutoCreate,
+	Check: checkRefreshAutoCreate,
 }
 
 // CSRefreshMaxAllocationDecreased reports a leaf whose maximum allocation
@@ -122,5 +122,5 @@ See: ` + refreshCSDocs + `, "Queue Properties"; ` + refreshSeeAlso + `.`,
 	Examples: func() (string, string) {
 		return refreshPair(refreshAB, refreshA4096), refreshPair(refreshA4096, refreshAB)
 	},
-	CheckRefresh: checkRefreshMaxAllocation,
+	Check: checkRefreshMaxAllocation,
 }

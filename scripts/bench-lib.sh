@@ -7,8 +7,10 @@ measure() {
   local name=$1
   shift
   /usr/bin/time -f '%e %U %S' -o "$dir/time" "$@" >/dev/null 2>&1 || true
-  awk '{ printf "%.3f\n", $1 }' "$dir/time" >>"$dir/$name"
-  awk '{ printf "%.3f\n", $2 + $3 }' "$dir/time" >>"$dir/$name.cpu"
+  # A failing command makes GNU time write "Command exited with non-zero
+  # status N" before the times: the times are the last line.
+  awk 'END { printf "%.3f\n", $1 }' "$dir/time" >>"$dir/$name"
+  awk 'END { printf "%.3f\n", $2 + $3 }' "$dir/time" >>"$dir/$name.cpu"
 }
 
 # stats NAME: best and median of the times in $dir/NAME

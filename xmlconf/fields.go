@@ -162,7 +162,7 @@ func (p *parser) resourceHint(err error) string {
 	}
 	name := re.UnknownType
 	hint := fmt.Sprintf("if the cluster declares %q in yarn.resource-types, tell fairsched with --resource-types %s or \"resourceTypes\": [%q] in .fairsched.json", name, name, name)
-	if s := suggestName(name, p.types); s != "" {
+	if s := p.suggest(name, p.types); s != "" {
 		hint = fmt.Sprintf("did you mean %q? ", s) + hint
 	}
 	return hint

@@ -81,6 +81,8 @@ type parser struct {
 
 	lastEl  *etree.Element
 	lastPos Pos
+
+	suggested map[suggestKey]string // see suggest
 }
 
 // pos returns the position of an element. The value readers ask for the

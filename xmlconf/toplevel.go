@@ -3,6 +3,8 @@ package xmlconf
 import (
 	"fmt"
 	"math"
+	"slices"
+	"sync"
 
 	"github.com/beevik/etree"
 	"github.com/fairsched/fairsched/core/javanum"
@@ -260,7 +262,7 @@ func (p *parser) unknownElement(el *etree.Element, queue string, known []string,
 	u := &UnknownElement{Logged: logged}
 	u.misplaced(tag)
 	if u.Legacy == "" && !u.Property {
-		u.Suggest = suggestName(tag, known)
+		u.Suggest = p.suggest(tag, known)
 	}
 	p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownElement, Queue: queue, Element: tag, Outcome: Ignored, Unknown: u})
 }
@@ -281,10 +283,13 @@ func wrongRootHint(tag string) string {
 	return "wrap the configuration in <allocations>"
 }
 
-func topLevelNames() []string {
+// topLevelNames lists the elements allocations may contain, sorted, for
+// did-you-means; built on first use.
+var topLevelNames = sync.OnceValue(func() []string {
 	names := []string{"queue", "user"}
 	for n := range topHandlers {
 		names = append(names, n)
 	}
+	slices.Sort(names)
 	return names
-}
+})
