@@ -55,7 +55,7 @@ func topLevel(oa, na *xmlconf.Allocations) []Setting {
 		}
 	}
 	out = append(out, users(oa, na)...)
-	return append(out, placement(oa.Placement, na.Placement)...)
+	return append(out, placementChanges(oa.Placement, na.Placement)...)
 }
 
 // users compares the maxRunningApps of every <user>, in the new file's
@@ -130,11 +130,11 @@ func placementRules(pp *xmlconf.PlacementPolicy) []*xmlconf.PlacementRule {
 	return pp.Rules
 }
 
-// placement compares the placement rules one by one: rules kept in the same
+// placementChanges compares the placement rules one by one: rules kept in the same
 // relative order are matched (longest common subsequence of their
 // descriptions); between two kept rules, the removed and added ones are
 // paired in order as changed rules, and the rest are removed or added.
-func placement(op, np *xmlconf.PlacementPolicy) []Setting {
+func placementChanges(op, np *xmlconf.PlacementPolicy) []Setting {
 	or, nr := placementRules(op), placementRules(np)
 	od, nd := describeAll(or), describeAll(nr)
 	var out []Setting
