@@ -18,18 +18,6 @@ reads only the first child node of a value element: in
 <minResources>1<![CDATA[0]]>24 mb, 1 vcores</minResources> it reads "1".
 Fix: write the value as one piece of text (or as a single CDATA section).
 See: AllocationFileLoaderService, which reads the first text node of each element; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxRunningApps><![CDATA[1]]>0</maxRunningApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxRunningApps>10</maxRunningApps>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

@@ -21,19 +21,6 @@ DOCTYPE. Either way the values are not what a reader of the file sees.
 Fix: remove the DOCTYPE and write the entity values out.
 See: AllocationFileLoaderService.reloadAllocations; HADOOP-18469.`
 	},
-	Bad: `<!DOCTYPE allocations [ <!ENTITY mem "1024 mb, 2 vcores"> ]>
-<allocations>
-  <queue name="analytics">
-    <minResources>&mem;</minResources>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <minResources>1024 mb, 2 vcores</minResources>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

@@ -17,18 +17,6 @@ element (<weight/>, <weight></weight>, or one holding only a comment) has none,
 and the loader fails with a NullPointerException that rejects the whole file.
 Fix: write a value, or remove the element to get Hadoop's default.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser and AllocationFileQueueParser (a missing text node throws a NullPointerException).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <weight/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <weight>1</weight>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

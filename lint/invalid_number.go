@@ -19,18 +19,6 @@ rejected.
 Fix: write a plain number of the right kind (whole numbers for app counts and
 timeouts, decimals for weights and shares).
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); Java Integer.parseInt, Long.parseLong, Float.parseFloat.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxRunningApps>5.0</maxRunningApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxRunningApps>5</maxRunningApps>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

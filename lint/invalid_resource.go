@@ -19,18 +19,6 @@ resource names, negative values) throws an AllocationConfigurationException
 and the whole file is rejected.
 Fix: rewrite the value in one of the accepted forms; memory is always in MB.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources); FairSchedulerConfiguration.parseResourceConfigValue.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxResources>8 gb, 4 vcores</maxResources>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxResources>8192 mb, 4 vcores</maxResources>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

@@ -17,18 +17,6 @@ when it is an element or a processing instruction the cast fails with a
 ClassCastException and the whole file is rejected.
 Fix: put only the value's text inside the element.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser and AllocationFileQueueParser, which read the first text node.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <weight><value>2</value></weight>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <weight>2</weight>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

@@ -19,14 +19,6 @@ config file: top-level element not <allocations>", rejecting the file. A common
 cause is writing the file in the <configuration> format of yarn-site.xml.
 Fix: make <allocations> the top-level element.
 See: AllocationFileLoaderService.reloadAllocations; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<configuration>
-  <queue name="analytics"/>
-</configuration>
-`,
-	Good: `<allocations>
-  <queue name="analytics"/>
-</allocations>
-`,
 	Check: fromReader,
 }
 
