@@ -17,14 +17,16 @@ type YarnSite struct {
 	// are read.
 	Settings yarnsite.Settings
 	// Issues are what reading the file found: the findings of the
-	// YarnSiteRules.
+	// YarnSiteRules; Facts what it met, which those rules word.
 	Issues []diag.Finding
+	Facts  []yarnsite.Fact
 }
 
-// NewYarnSite reads the settings and issues of a parsed yarn-site file.
+// NewYarnSite reads the settings, issues and facts of a parsed yarn-site
+// file.
 func NewYarnSite(file string, c *yarnsite.Config) *YarnSite {
-	s, issues := c.Settings()
-	return &YarnSite{File: file, Settings: s, Issues: issues}
+	s, issues, facts := c.Read()
+	return &YarnSite{File: file, Settings: s, Issues: issues, Facts: facts}
 }
 
 // YarnSiteRules are the rules about the yarn-site file itself. They are
@@ -57,6 +59,29 @@ func fromYarnSite(p *Pass) {
 	for _, is := range p.YarnSite.Issues {
 		if yarnSitePrefix+is.Rule == p.rule.ID {
 			p.Report(is.Pos, "", is.Message, is.Hint)
+		}
+	}
+}
+
+// yarnSiteFactRules are the YarnSiteRules that word the reader's Facts,
+// by kind, with their wordings (each defined beside its rule).
+var yarnSiteFactRules = map[yarnsite.FactKind]struct {
+	rule string
+	word func(yarnsite.Fact) (msg, hint string)
+}{
+	yarnsite.FactUnknownKey:    {yarnSitePrefix + yarnsite.IssueUnknownKey, wordUnknownKey},
+	yarnsite.FactUnexpanded:    {yarnSitePrefix + yarnsite.IssueUnexpanded, wordUnexpanded},
+	yarnsite.FactFinalOverride: {yarnSitePrefix + yarnsite.IssueFinalOverride, wordFinalOverride},
+	yarnsite.FactInclude:       {yarnSitePrefix + yarnsite.IssueInclude, wordInclude},
+}
+
+// wordYarnSiteFacts is the Check of the YarnSiteRules that judge the
+// reader's Facts: it words the facts of the kinds the rule judges.
+func wordYarnSiteFacts(p *Pass) {
+	for _, f := range p.YarnSite.Facts {
+		if r := yarnSiteFactRules[f.Kind]; r.rule == p.rule.ID {
+			msg, hint := r.word(f)
+			p.Report(f.Pos, "", msg, hint)
 		}
 	}
 }

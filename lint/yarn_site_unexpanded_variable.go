@@ -1,5 +1,12 @@
 package lint
 
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fairsched/fairsched/yarnsite"
+)
+
 // YarnSiteUnexpandedVariable reports a ${var} fairsched cannot expand.
 var YarnSiteUnexpandedVariable = &Rule{
 	ID:       "yarn-site-unexpanded-variable",
@@ -13,5 +20,15 @@ written and may differ from what the ResourceManager reads.
 Fix: nothing to change in the file; when the value matters, pass it with a
 flag (--allow-undeclared-pools, --user-as-default-queue).
 See: Hadoop's Configuration javadoc, "Variable Expansion" (https://hadoop.apache.org/docs/r3.3.6/api/org/apache/hadoop/conf/Configuration.html).`,
-	Check: fromYarnSite,
+	Check: wordYarnSiteFacts,
+}
+
+// wordUnexpanded words the fact of a ${var} left as written: an
+// environment variable or a Java system property of the ResourceManager.
+func wordUnexpanded(f yarnsite.Fact) (msg, hint string) {
+	msg = fmt.Sprintf("${%s} is left as written: it is not a property of this file (it may be a Java system property of the ResourceManager)", f.Name)
+	if strings.HasPrefix(f.Name, "env.") {
+		msg = fmt.Sprintf("${%s} is left unexpanded: fairsched cannot see the ResourceManager's environment", f.Name)
+	}
+	return msg, "pass the value with a flag if it matters"
 }

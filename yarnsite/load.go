@@ -33,9 +33,7 @@ func (c *Config) store(p *pending, name string) {
 	if c.final[name] {
 		old := c.props[name]
 		if old != nil && old.Raw != p.value {
-			c.note(p.pos, name, IssueFinalOverride,
-				fmt.Sprintf("%s is final (line %d); Hadoop ignores this later value %q", name, old.Pos.Line, p.value),
-				"remove this definition or the earlier <final>true</final>")
+			c.facts = append(c.facts, Fact{Kind: FactFinalOverride, Pos: p.pos, Key: name, Value: p.value, Final: old.Pos})
 		}
 		return
 	}

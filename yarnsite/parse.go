@@ -32,6 +32,7 @@ type Config struct {
 	order []*Property
 	final map[string]bool
 	notes []diag.Finding
+	facts []Fact     // what Parse met that lint words
 	slab  []Property // where newProperty takes the next Property from
 }
 
@@ -237,8 +238,7 @@ func (r *reader) start(t *xmlconf.PlainToken, at Pos) {
 		r.capturing = true
 		r.token.reset()
 	case "include":
-		r.c.note(at, "", IssueInclude, "<include> (XInclude) is not followed; properties from the included file are not read",
-			"pass the included file's settings in this file or with flags")
+		r.c.facts = append(r.c.facts, Fact{Kind: FactInclude, Pos: at})
 	}
 }
 

@@ -27,6 +27,9 @@ type Reader struct {
 	Warnings []string
 	// Findings are what reading found, each at its property.
 	Findings []diag.Finding
+	// Facts are the ${var}s reading left as written and the unknown
+	// keys, which lint words.
+	Facts []Fact
 }
 
 // NewReader reads the settings of m: the properties in force, later
@@ -57,7 +60,7 @@ func (r *Reader) record(key string, at Pos, unexpanded string, err error) bool {
 		r.fail(err)
 	}
 	if unexpanded != "" {
-		r.Findings = append(r.Findings, unexpandedIssue(key, at, unexpanded))
+		r.Facts = append(r.Facts, Fact{Kind: FactUnexpanded, Pos: at, Key: key, Name: unexpanded})
 	}
 	return err == nil
 }

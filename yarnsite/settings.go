@@ -1,7 +1,6 @@
 package yarnsite
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
@@ -47,9 +46,17 @@ func Defaults() Settings {
 
 // Settings reads the Fair Scheduler settings with their positions, through
 // the Reader every scheduler-wide key is read by. The issues are values
-// Hadoop cannot read or misreads, ${var}s left unexpanded, unknown
-// yarn.scheduler.fair.* keys and what Parse noted, sorted by position.
+// Hadoop cannot read or misreads and what Parse noted, sorted by position
+// (Read gives the facts too).
 func (c *Config) Settings() (Settings, []diag.Finding) {
+	s, fs, _ := c.Read()
+	return s, fs
+}
+
+// Read is Settings with the facts lint's yarn-site rules word: ${var}s
+// left unexpanded, unknown yarn.scheduler.fair.* keys and what Parse met,
+// sorted by position.
+func (c *Config) Read() (Settings, []diag.Finding, []Fact) {
 	r := c.Reader()
 	s := Settings{
 		AllocationFile:                 value(read(r, KeyAllocationFile, r.c.String, "fair-scheduler.xml")),
@@ -73,7 +80,9 @@ func (c *Config) Settings() (Settings, []diag.Finding) {
 	r.unknownKeys()
 	fs := append(r.Findings, c.notes...)
 	sort.SliceStable(fs, func(i, j int) bool { return posLess(fs[i].Pos, fs[j].Pos) })
-	return s, fs
+	facts := append(r.Facts, c.facts...)
+	sort.SliceStable(facts, func(i, j int) bool { return posLess(facts[i].Pos, facts[j].Pos) })
+	return s, fs, facts
 }
 
 // value is a setting as lint keeps it: with its position, the default
@@ -87,14 +96,6 @@ func posLess(a, b Pos) bool {
 	return a.Col < b.Col
 }
 
-func unexpandedIssue(key string, at Pos, name string) diag.Finding {
-	msg := fmt.Sprintf("${%s} is left as written: it is not a property of this file (it may be a Java system property of the ResourceManager)", name)
-	if strings.HasPrefix(name, "env.") {
-		msg = fmt.Sprintf("${%s} is left unexpanded: fairsched cannot see the ResourceManager's environment", name)
-	}
-	return diag.Finding{Pos: at, Key: key, Rule: IssueUnexpanded, Message: msg, Hint: "pass the value with a flag if it matters"}
-}
-
 // unknownKeys reports yarn.scheduler.fair.* properties no release reads.
 func (r *Reader) unknownKeys() {
 	known := map[string]bool{}
@@ -106,11 +107,7 @@ func (r *Reader) unknownKeys() {
 		if !strings.HasPrefix(p.Name, FairPrefix) || known[p.Name] || strings.HasPrefix(p.Name, amPreemptionQueuePrefix) {
 			continue
 		}
-		msg := fmt.Sprintf("unknown Fair Scheduler property %s; Hadoop ignores it", p.Name)
-		if s := suggestKey(p.Name, all); s != "" {
-			msg += fmt.Sprintf("; did you mean %s?", s)
-		}
-		r.Findings = append(r.Findings, diag.Finding{Pos: p.Pos, Key: p.Name, Rule: IssueUnknownKey, Message: msg, Hint: "fix the name or remove the property"})
+		r.Facts = append(r.Facts, Fact{Kind: FactUnknownKey, Pos: p.Pos, Key: p.Name, Suggest: suggestKey(p.Name, all)})
 	}
 }
 

@@ -110,8 +110,8 @@ func TestReaderFindingsAtPositions(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := mustParse(t, conf(tc.props)).Reader()
 			tc.read(r)
-			if len(r.Findings) == 0 || r.Findings[0].Rule != tc.rule || r.Findings[0].Pos.Line != tc.line {
-				t.Errorf("findings = %+v, want %s at line %d", r.Findings, tc.rule, tc.line)
+			if fs := withFacts(r.Findings, r.Facts); len(fs) == 0 || fs[0].Rule != tc.rule || fs[0].Pos.Line != tc.line {
+				t.Errorf("findings = %+v, want %s at line %d", fs, tc.rule, tc.line)
 			}
 			if tc.err == "" && r.Err != nil || tc.err != "" && (r.Err == nil || !strings.Contains(r.Err.Error(), tc.err)) {
 				t.Errorf("error %v, want one naming %q", r.Err, tc.err)
