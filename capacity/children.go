@@ -35,9 +35,8 @@ func checkChildren(c *Config, q *Queue, p hadoop.Profile) {
 func checkChildrenLegacy(c *Config, q *Queue, p hadoop.Profile) {
 	for _, ch := range q.Children {
 		if q.Parent != nil && q.Capacity.Kind == Percent && q.Capacity.Number != 0 && ch.Capacity.Kind == Absolute {
-			c.add(diag.Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + ch.Path + ".capacity", Pos: ch.Capacity.Pos, Refuses: true,
-				Message: "Parent queue '" + q.Name + "' and child queue '" + ch.Name + "' should use either percentage based capacity configuration or absolute resource together.",
-				Hint:    "give " + q.Path + " an absolute capacity too, or its children percentages"})
+			c.fact(Fact{Kind: FactAbsoluteChildOfPercent, Queue: q.Path, Key: Prefix + ch.Path + ".capacity", Pos: ch.Capacity.Pos, Refuses: true,
+				Refusal: "Parent queue '" + q.Name + "' and child queue '" + ch.Name + "' should use either percentage based capacity configuration or absolute resource together."})
 			return
 		}
 	}
@@ -56,16 +55,14 @@ func checkChildrenLegacy(c *Config, q *Queue, p hadoop.Profile) {
 func checkChildren34(c *Config, q *Queue, p hadoop.Profile) {
 	m := childModes(q)
 	if m.count() > 1 {
-		c.add(diag.Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Message: "Parent queue '" + q.Path + "' have children queue used mixed of  weight mode, percentage and absolute mode, it is not allowed, please double check, details:" + m.details,
-			Hint:    "write every child's capacity in one form"})
+		c.fact(Fact{Kind: FactMixedChildModes, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
+			Refusal: "Parent queue '" + q.Path + "' have children queue used mixed of  weight mode, percentage and absolute mode, it is not allowed, please double check, details:" + m.details})
 		return
 	}
 	parentAbs := q.Capacity.Kind == Absolute
 	if q.Parent != nil && m.count() > 0 && m.absolute != parentAbs {
-		c.add(diag.Finding{Rule: CodeMixedModes, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
-			Message: "Parent=" + q.Path + ": When absolute minResource is used, we must make sure both parent and child all use absolute minResource",
-			Hint:    "write the capacities of " + q.Path + " and its children all as absolute resources, or none of them"})
+		c.fact(Fact{Kind: FactAbsoluteMismatch, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
+			Refusal: "Parent=" + q.Path + ": When absolute minResource is used, we must make sure both parent and child all use absolute minResource"})
 		return
 	}
 	switch {

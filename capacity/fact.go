@@ -47,6 +47,10 @@ type Fact struct {
 	// Other is the other queue of the fact: the first leaf of the same
 	// name (FactSameNameLeaves), the stopped parent (FactRunningUnderStopped).
 	Other string
+	// Before is how many Findings the reader had recorded when it met the
+	// fact: the fact comes after them in the order the reader, like
+	// Hadoop, meets problems (the first refusal is Hadoop's).
+	Before int
 }
 
 // FactKind says what a Fact is about.
@@ -143,6 +147,15 @@ const (
 	// FactSameNameLeaves: two leaves, Other and Queue, share the short
 	// name Name, which Release forbids.
 	FactSameNameLeaves FactKind = "leaves of the same name"
+	// FactAbsoluteChildOfPercent: an absolute child of a parent (Queue)
+	// with a percentage above 0 (3.1–3.3).
+	FactAbsoluteChildOfPercent FactKind = "absolute child of a percentage"
+	// FactMixedChildModes: the children of Queue in more than one form
+	// (3.4).
+	FactMixedChildModes FactKind = "children in mixed forms"
+	// FactAbsoluteMismatch: a parent (Queue) and its children not all
+	// absolute, or all but the parent (3.4).
+	FactAbsoluteMismatch FactKind = "absolute parent and children mismatch"
 )
 
 // refusingFact reports whether c has a fact for which the Capacity
@@ -158,5 +171,6 @@ func (c *Config) refusingFact() bool {
 
 // fact records a Fact.
 func (c *Config) fact(f Fact) {
+	f.Before = len(c.Findings)
 	c.Facts = append(c.Facts, f)
 }

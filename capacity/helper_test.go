@@ -68,6 +68,7 @@ var factCodes = map[FactKind]string{
 	FactNaNCapacity: CodeIgnoredProperty, FactUnrangedQueueSetting: CodeIgnoredProperty, FactNegativeMaxApplications: CodeIgnoredProperty,
 	FactUnrangedAMPercent: CodeIgnoredProperty, FactNoRootQueues: CodeNoRootQueues, FactDuplicateChild: CodeDuplicateChild,
 	FactReservableParent: CodeReservableParent, FactRunningUnderStopped: CodeRunningUnderStopped, FactSameNameLeaves: CodeSameNameLeaves,
+	FactAbsoluteChildOfPercent: CodeMixedModes, FactMixedChildModes: CodeMixedModes, FactAbsoluteMismatch: CodeMixedModes,
 }
 
 // factFindings are c's facts as findings of the rules that judge them,

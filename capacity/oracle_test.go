@@ -81,19 +81,31 @@ func runOracle(t *testing.T, release string, oc oracleCase) int {
 		return 0
 	}
 	if oc.Refused {
-		first := ""
-		for _, f := range c.Findings {
-			if f.Refuses {
-				first = f.Message
-				break
-			}
-		}
+		first := firstRefusal(c)
 		if oc.Message != "" && first != oc.Message {
 			t.Errorf("%s: message\n%s\nwant\n%s", release, first, oc.Message)
 		}
 		return 1
 	}
 	return checkFigures(t, c, oc) + checkACLs(t, c, oc)
+}
+
+// firstRefusal is the message of the first reason c is refused, in the
+// order the reader met them: a refusing finding's, or the Hadoop refusal
+// of a refusing fact.
+func firstRefusal(c *Config) string {
+	next := 0
+	for i := 0; i <= len(c.Findings); i++ {
+		for ; next < len(c.Facts) && c.Facts[next].Before <= i; next++ {
+			if c.Facts[next].Refuses {
+				return c.Facts[next].Refusal
+			}
+		}
+		if i < len(c.Findings) && c.Findings[i].Refuses {
+			return c.Findings[i].Message
+		}
+	}
+	return ""
 }
 
 // checkACLs compares the ACLs a case asserts.

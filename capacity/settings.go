@@ -94,6 +94,9 @@ func (r *reader) settings() {
 	slices.SortStableFunc(r.c.Facts[factStart:], func(a, b Fact) int {
 		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col), cmp.Compare(a.Key, b.Key))
 	})
+	for i := factStart; i < len(r.c.Facts); i++ { // in file order, before the findings sorted above
+		r.c.Facts[i].Before = start
+	}
 }
 
 // leafOnly are the per-queue properties only a leaf reads, with no

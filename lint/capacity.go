@@ -2,8 +2,8 @@ package lint
 
 import (
 	"bytes"
-	"cmp"
 	"errors"
+	"fmt"
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -137,6 +137,9 @@ var capacityFactRules = map[capacity.FactKind]struct {
 	capacity.FactReservableParent:          {capacity.CodeReservableParent, wordReservableParent},
 	capacity.FactRunningUnderStopped:       {capacity.CodeRunningUnderStopped, wordRunningUnderStopped},
 	capacity.FactSameNameLeaves:            {capacity.CodeSameNameLeaves, wordSameNameLeaves},
+	capacity.FactAbsoluteChildOfPercent:    {capacity.CodeMixedModes, wordMixedModes},
+	capacity.FactMixedChildModes:           {capacity.CodeMixedModes, wordMixedModes},
+	capacity.FactAbsoluteMismatch:          {capacity.CodeMixedModes, wordMixedModes},
 }
 
 // wordCapacityFact words one Fact of the capacity reader as a finding of
@@ -164,31 +167,57 @@ func wordCapacityFacts(pass *Pass) {
 	}
 }
 
-// CapacityReaderFindings returns what reading c found, in file order: the
+// CapacityReaderFindings returns what reading c found, in the order the
+// reader met it (Hadoop's: the first refusal is the one Hadoop gives): the
 // reader's findings and its facts, worded by the rules that judge them.
 // It is the one wording of the reader's facts for every command.
 func CapacityReaderFindings(c *capacity.Config) []diag.Finding {
-	out := slices.Clone(c.Findings)
-	for _, f := range c.Facts {
-		out = append(out, wordCapacityFact(c.File, f))
+	out := make([]diag.Finding, 0, len(c.Findings)+len(c.Facts))
+	eachCapacityReaderFinding(c, func(f diag.Finding, _ bool) { out = append(out, f) })
+	return out
+}
+
+// eachCapacityReaderFinding calls yield with each finding of the reader
+// and each of its facts, worded, in the order the reader met them; fact
+// says which it is.
+func eachCapacityReaderFinding(c *capacity.Config, yield func(f diag.Finding, fact bool)) {
+	next := 0
+	for i := 0; i <= len(c.Findings); i++ {
+		for ; next < len(c.Facts) && c.Facts[next].Before <= i; next++ {
+			yield(wordCapacityFact(c.File, c.Facts[next]), true)
+		}
+		if i < len(c.Findings) {
+			yield(c.Findings[i], false)
+		}
 	}
-	slices.SortStableFunc(out, func(a, b diag.Finding) int {
-		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+}
+
+// CapacityRefusalsOn returns the reasons the Capacity Scheduler refuses c
+// on a cluster of the given size (nil when unknown), worded, in the order
+// the reader met them: its refusing facts among capacity.Config.RefusalsOn.
+func CapacityRefusalsOn(c *capacity.Config, cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
+	on := c.RefusalsOn(cluster, types)
+	if !slices.ContainsFunc(c.Facts, func(f capacity.Fact) bool { return f.Refuses }) {
+		return on
+	}
+	// With a refusing fact, RefusalsOn is the reader's refusing findings
+	// it keeps, in their order.
+	kept := map[string]bool{}
+	for _, f := range on {
+		kept[findingKey(f)] = true
+	}
+	var out []diag.Finding
+	eachCapacityReaderFinding(c, func(f diag.Finding, fact bool) {
+		if f.Refuses && (fact || kept[findingKey(f)]) {
+			out = append(out, f)
+		}
 	})
 	return out
 }
 
-// CapacityRefusalsOn returns the reasons the Capacity Scheduler refuses c
-// on a cluster of the given size (nil when unknown), worded: its refusing
-// facts, then capacity.Config.RefusalsOn.
-func CapacityRefusalsOn(c *capacity.Config, cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
-	var out []diag.Finding
-	for _, f := range c.Facts {
-		if f.Refuses {
-			out = append(out, wordCapacityFact(c.File, f))
-		}
-	}
-	return append(out, c.RefusalsOn(cluster, types)...)
+// findingKey identifies a finding of one file.
+func findingKey(f diag.Finding) string {
+	return fmt.Sprintf("%s\x00%d:%d\x00%s\x00%s", f.Rule, f.Pos.Line, f.Pos.Col, f.Key, f.Message)
 }
 
 // CheckCapacityFile is the lint driver of a capacity-scheduler.xml, beside

@@ -112,7 +112,19 @@ var CSMixedModes = &Rule{
 	Severity: Error,
 	Summary:  "capacity forms mixed where the release forbids it",
 	Doc:      "Why: before 3.4 a parent with a percentage may not have absolute children; in 3.4's legacy queue mode (the default) siblings use one mode among percentage, weight and absolute, and an absolute parent has absolute children. Hadoop refuses the file.\nFix: write the capacities in one form, or (3.4) set legacy-queue-mode.enabled to false.\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordMixedModes words the facts of capacity forms mixed where the
+// release forbids it: Hadoop's refusal, and how to fix the parent.
+func wordMixedModes(f capacity.Fact) (msg, hint string) {
+	switch f.Kind {
+	case capacity.FactAbsoluteChildOfPercent:
+		return f.Refusal, "give " + f.Queue + " an absolute capacity too, or its children percentages"
+	case capacity.FactMixedChildModes:
+		return f.Refusal, "write every child's capacity in one form"
+	}
+	return f.Refusal, "write the capacities of " + f.Queue + " and its children all as absolute resources, or none of them"
 }
 
 // CSUnsupportedForm: a capacity form the release does not read.
