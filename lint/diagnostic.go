@@ -7,22 +7,73 @@ import (
 	"github.com/fairsched/fairsched/diag"
 )
 
-// Sort orders diagnostics by file, line, column, rule and message, and drops
-// exact duplicates.
+// Sort orders diagnostics by file, line, column, rule and message, keeping
+// the order of findings that compare equal, and drops exact duplicates.
+//
+// A Finding is large, and a stable sort of the findings themselves moves
+// each one O(log n) times (with a write barrier per pointer while the
+// collector runs): on a file with 100,000 findings that was a tenth of
+// lint's time. Sort orders their indexes instead, breaking ties by index
+// (which makes the unstable sort stable), and then moves every finding once.
 func Sort(ds []diag.Finding) []diag.Finding {
-	slices.SortStableFunc(ds, compare)
+	if !slices.IsSortedFunc(ds, compare) {
+		order := make([]int32, len(ds))
+		for i := range order {
+			order[i] = int32(i)
+		}
+		slices.SortFunc(order, func(i, j int32) int {
+			if c := compareAt(&ds[i], &ds[j]); c != 0 {
+				return c
+			}
+			return cmp.Compare(i, j)
+		})
+		permute(ds, order)
+	}
 	return slices.CompactFunc(ds, sameDiagnostic)
 }
 
-func compare(a, b diag.Finding) int {
-	return cmp.Or(
-		cmp.Compare(a.File, b.File),
-		cmp.Compare(a.Pos.Line, b.Pos.Line),
-		cmp.Compare(a.Pos.Col, b.Pos.Col),
-		cmp.Compare(a.Rule, b.Rule),
-		cmp.Compare(a.Message, b.Message),
-		compareRelated(a.Related, b.Related),
-	)
+// permute rearranges ds in place so that ds[k] becomes the old
+// ds[order[k]], following each cycle of the permutation once; order ends
+// as the identity.
+func permute(ds []diag.Finding, order []int32) {
+	for start := range order {
+		if int(order[start]) == start {
+			continue
+		}
+		held := ds[start]
+		k := start
+		for int(order[k]) != start {
+			next := int(order[k])
+			ds[k] = ds[next]
+			order[k] = int32(k)
+			k = next
+		}
+		ds[k] = held
+		order[k] = int32(k)
+	}
+}
+
+func compare(a, b diag.Finding) int { return compareAt(&a, &b) }
+
+// compareAt is compare by reference; it compares a field only when the ones
+// before it are equal.
+func compareAt(a, b *diag.Finding) int {
+	if c := cmp.Compare(a.File, b.File); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Pos.Line, b.Pos.Line); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Pos.Col, b.Pos.Col); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Rule, b.Rule); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Message, b.Message); c != 0 {
+		return c
+	}
+	return compareRelated(a.Related, b.Related)
 }
 
 // Count returns how many diagnostics have each severity.

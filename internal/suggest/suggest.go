@@ -94,7 +94,51 @@ func score(name, key string, limit int) int {
 	if la-lb > limit || lb-la > limit || la > 256 || lb > 256 {
 		return limit + 1
 	}
-	return Distance(a, b)
+	return within(a, b, limit)
+}
+
+// within is Distance(a, b) when that is at most limit, and limit+1
+// otherwise, computed in bytes when both are ASCII (the usual case:
+// element and queue names) and given up once every entry of a row exceeds
+// limit, since no later row can be lower. Rank calls it for every candidate
+// of every unknown name, which made Distance a twentieth of lint's time on
+// files with many misspelt elements.
+func within(a, b string, limit int) int {
+	if !ascii(a) || !ascii(b) || len(b) > 256 {
+		return min(Distance(a, b), limit+1)
+	}
+	var rows [2][257]int
+	prev, cur := rows[0][:len(b)+1], rows[1][:len(b)+1]
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		low := i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			low = min(low, cur[j])
+		}
+		if low > limit {
+			return limit + 1
+		}
+		prev, cur = cur, prev
+	}
+	return min(prev[len(b)], limit+1)
+}
+
+// ascii reports whether s is all ASCII, where a byte is a rune.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // sortedWords returns the dash-separated words of s, sorted.

@@ -1,6 +1,7 @@
 package suggest
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -62,5 +63,27 @@ func TestRankUsesEveryKeyAndOrders(t *testing.T) {
 func TestLimitGrowsWithLength(t *testing.T) {
 	if Limit("abc") != 2 || Limit("minSharePreemptionTimeout") != 6 {
 		t.Errorf("Limit = %d, %d; want 2, 6", Limit("abc"), Limit("minSharePreemptionTimeout"))
+	}
+}
+
+// TestWithinMatchesDistance holds the bounded, byte-wise distance to the
+// plain Levenshtein distance (the oracle), capped at limit+1, over pairs of
+// strings drawn from a small alphabet (ASCII and not), so that many pairs
+// are close.
+func TestWithinMatchesDistance(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	alphabet := []rune("abc-é")
+	word := func() string {
+		w := make([]rune, r.IntN(12))
+		for i := range w {
+			w[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		return string(w)
+	}
+	for range 20000 {
+		a, b, limit := word(), word(), r.IntN(5)
+		if got, want := within(a, b, limit), min(Distance(a, b), limit+1); got != want {
+			t.Fatalf("within(%q, %q, %d) = %d, want %d", a, b, limit, got, want)
+		}
 	}
 }
