@@ -145,6 +145,8 @@ func runRules(file string, a *xmlconf.Allocations, issues, worded []diag.Finding
 	sh := &shared{reader: issuesByRule(worded)}
 	if a != nil {
 		sh.placement = place.Analyze(a, prof)
+		resources := slices.Collect(setResources(a))
+		sh.resources = &resources
 	}
 	var up *upgradeView
 	if o.Upgrade.on() && slices.ContainsFunc(rules, func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
