@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // TestAbsoluteAmounts checks testdata/absolute-amounts.tsv: each absolute
@@ -55,7 +55,7 @@ func amountOutcome(c *Config) string {
 	r := entriesResource(v)
 	custom := ""
 	for _, e := range v.Entries {
-		if e.Type != xmlconf.MemoryMB && e.Type != xmlconf.VCores {
+		if e.Type != resource.MemoryMB && e.Type != resource.VCores {
 			custom += fmt.Sprintf(",%s=%g", e.Type, e.Value)
 		}
 	}
@@ -66,7 +66,7 @@ func amountOutcome(c *Config) string {
 // maximum-applications of 0x10 is 16 applications, not the default.
 func TestHexApplications(t *testing.T) {
 	c := mustRead(t, "3.3.6", "root.queues=a", "root.a.capacity=100", "root.a.maximum-applications=0x10")
-	s := Shares(c, xmlconf.Resource{100 << 10, 100}, nil, nil)[1]
+	s := Shares(c, resource.Resource{100 << 10, 100}, nil, nil)[1]
 	if c.Refused() || s.MaxApplications != 16 || !s.MaxApplicationsSet {
 		t.Errorf("maxApplications %d (set %v), refused %v; want 16", s.MaxApplications, s.MaxApplicationsSet, c.Refused())
 	}
@@ -78,7 +78,7 @@ func TestHexApplications(t *testing.T) {
 func TestHugeMinimums(t *testing.T) {
 	c := mustRead(t, "3.3.6", "root.queues=a,b",
 		"root.a.capacity=[memory=9223372036854775807,vcores=2147483647]", "root.b.capacity=[memory=9223372036854775807,vcores=2147483647]")
-	for _, s := range Shares(c, xmlconf.Resource{100 << 10, 100}, nil, nil)[1:] {
+	for _, s := range Shares(c, resource.Resource{100 << 10, 100}, nil, nil)[1:] {
 		if s.Guaranteed[0] != 50<<10 || s.Guaranteed[1] != 50 {
 			t.Errorf("%s guaranteed %v, want half of the cluster", s.Queue.Path, s.Guaranteed)
 		}

@@ -3,7 +3,7 @@ package capacity
 import (
 	"testing"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // TestAutoCreatingParents: a queue that creates its children is a parent
@@ -34,7 +34,7 @@ func TestAutoCreatingParents(t *testing.T) {
 		if c.Refused() {
 			t.Errorf("%s %s: refused: %v", tt.release, tt.flag, codes(c))
 		}
-		s := Shares(c, xmlconf.Resource{100 << 10, 100}, nil, nil)[2]
+		s := Shares(c, resource.Resource{100 << 10, 100}, nil, nil)[2]
 		if leafFigures := s.MaxApplications != 0; leafFigures != (tt.want == NoAutoCreation) {
 			t.Errorf("%s %s: maxApplications %d", tt.release, tt.flag, s.MaxApplications)
 		}
@@ -56,7 +56,7 @@ func TestAutoCreatingParentLeafTraps(t *testing.T) {
 	c := mustRead(t, "3.3.6", "root.queues=a,users", "root.a.capacity=50", "root.a.user-limit-factor=2", "root.users.capacity=50",
 		"root.users.auto-create-child-queue.enabled=true")
 	p := profile(t, "3.3.6")
-	for _, f := range allFindings(c, p, xmlconf.Resource{100 << 10, 100}) {
+	for _, f := range allFindings(c, p, resource.Resource{100 << 10, 100}) {
 		if f.Queue == "root.users" {
 			t.Errorf("finding about the parent root.users: %+v", f)
 		}

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/internal/synth"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // BenchmarkReadLintShares reads a 10,000-queue capacity-scheduler.xml,
@@ -19,7 +19,7 @@ func BenchmarkReadLintShares(b *testing.B) {
 	}
 	data := buf.Bytes()
 	p := profile(&testing.T{}, "3.4.0")
-	cluster := xmlconf.Resource{1 << 20, 1024}
+	cluster := resource.Resource{1 << 20, 1024}
 	b.SetBytes(int64(len(data)))
 	b.ResetTimer()
 	for b.Loop() {

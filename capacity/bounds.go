@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // unranged records the values Hadoop takes without a range check although
@@ -77,7 +77,7 @@ func (s *Share) boundLimits() {
 }
 
 // nonNegative raises every type of rs below 0 to 0, in place.
-func nonNegative(rs ...xmlconf.Resource) {
+func nonNegative(rs ...resource.Resource) {
 	for _, r := range rs {
 		for i, v := range r {
 			r[i] = max(v, 0)
@@ -87,7 +87,7 @@ func nonNegative(rs ...xmlconf.Resource) {
 
 // atMost is r with no type above limit's (a type limit does not name is
 // left as it is); r itself when nothing is above.
-func atMost(r, limit xmlconf.Resource) xmlconf.Resource {
+func atMost(r, limit resource.Resource) resource.Resource {
 	out := r
 	for i, v := range r {
 		if i < len(limit) && v > limit[i] && limit[i] != math.MaxInt64 {

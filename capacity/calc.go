@@ -3,8 +3,9 @@ package capacity
 import (
 	"math"
 
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Hadoop's defaults for the limits compare reports.
@@ -27,7 +28,7 @@ type Result struct {
 	Capacity, MaxCapacity, AbsCapacity, AbsMaxCapacity float32
 	// Guaranteed and Maximum are the effective minimum and maximum
 	// resources (QueueResourceQuotas' effective min and max).
-	Guaranteed, Maximum xmlconf.Resource
+	Guaranteed, Maximum resource.Resource
 	// MaxApplications is the number of pending and running applications
 	// the queue accepts; MaxApplicationsSet says whether the file sets it
 	// for this queue. MaxApplicationsPerUser is the per-user share of it.
@@ -39,11 +40,11 @@ type Result struct {
 	// AMResourcePercent is the queue's maximum-am-resource-percent; AMLimit
 	// the AM resource limit Shares computes from it (nil from Compute).
 	AMResourcePercent float32
-	AMLimit           xmlconf.Resource
+	AMLimit           resource.Resource
 
 	// Unlowered is the guarantee before the release lowered it to the
 	// maximum (LowersToMaximum); nil when it was not lowered.
-	Unlowered xmlconf.Resource
+	Unlowered resource.Resource
 
 	absD float64 // the absolute capacity in double, for the new calculator
 }
@@ -52,14 +53,14 @@ type Result struct {
 // cluster of the given size (types names cluster's resource types). It
 // returns one Result per queue, in c.Queues order. It does not check that
 // the file is accepted: call it on a Config that is not Refused.
-func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []Result {
+func Compute(c *Config, cluster resource.Resource, types resource.ResourceTypes) []Result {
 	if len(types) == 0 {
-		types = xmlconf.DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	if len(cluster) < len(types) {
 		// A type the cluster size does not name is 0 of it, as a node
 		// without the resource offers none.
-		cluster = append(cluster.Clone(), make(xmlconf.Resource, len(types)-len(cluster))...)
+		cluster = append(cluster.Clone(), make(resource.Resource, len(types)-len(cluster))...)
 	}
 	res := make([]Result, len(c.Queues))
 	index := make(map[*Queue]int, len(c.Queues))
@@ -105,12 +106,12 @@ func Compute(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) [
 // by type, as the 3.4 calculators do once the cluster is known
 // (QUEUE_EXCEEDS_MAX_RESOURCE), keeping the unlowered one for the
 // warning, and derives the capacities again.
-func lowerToMaximum(r, p *Result, cluster xmlconf.Resource) {
+func lowerToMaximum(r, p *Result, cluster resource.Resource) {
 	if r.Guaranteed.Fits(r.Maximum) {
 		return
 	}
 	r.Unlowered = r.Guaranteed
-	r.Guaranteed = xmlconf.ComponentwiseMin(r.Guaranteed, r.Maximum)
+	r.Guaranteed = resource.ComponentwiseMin(r.Guaranteed, r.Maximum)
 	r.AbsCapacity = ratio(r.Guaranteed, cluster)
 	r.Capacity = ratio(r.Guaranteed, p.Guaranteed)
 	r.absD = float64(r.AbsCapacity)
@@ -122,8 +123,8 @@ func lowerToMaximum(r, p *Result, cluster xmlconf.Resource) {
 // lessThan (memory alone by default) and each type's factor a float kept
 // when below 1 (ParentQueue.getEffectiveMinRatioPerResource); 3.4 compares
 // and divides each type on its own.
-func minimumScale(c *Config, parent *Queue, have, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []float64 {
-	sum := make(xmlconf.Resource, len(types))
+func minimumScale(c *Config, parent *Queue, have, cluster resource.Resource, types resource.ResourceTypes) []float64 {
+	sum := make(resource.Resource, len(types))
 	total := make([]float64, len(types)) // the same sum without the long's wrap, for the factors
 	for _, ch := range parent.Children {
 		if ch.Capacity.Kind != Absolute {
@@ -131,7 +132,7 @@ func minimumScale(c *Config, parent *Queue, have, cluster xmlconf.Resource, type
 		}
 		for _, e := range ch.Capacity.Entries {
 			if i := types.Index(e.Type); i >= 0 {
-				sum[i] = addSaturated(sum[i], xmlconf.JavaLong(e.Value))
+				sum[i] = addSaturated(sum[i], javanum.JavaLong(e.Value))
 				total[i] += e.Value
 			}
 		}
@@ -161,11 +162,11 @@ func minimumScale(c *Config, parent *Queue, have, cluster xmlconf.Resource, type
 
 // lessThan is the calculator's comparison: memory alone, or with the
 // dominant resource calculator the larger share of the cluster.
-func lessThan(a, b, cluster xmlconf.Resource, drc bool) bool {
+func lessThan(a, b, cluster resource.Resource, drc bool) bool {
 	if !drc {
 		return a.Get(0) < b.Get(0)
 	}
-	share := func(r xmlconf.Resource) float64 {
+	share := func(r resource.Resource) float64 {
 		m := 0.0
 		for i, v := range r {
 			if c := cluster.Get(i); c > 0 {
@@ -180,7 +181,7 @@ func lessThan(a, b, cluster xmlconf.Resource, drc bool) bool {
 // downscale shrinks an absolute queue's minimum by its parent's factors:
 // (long)(amount × factor), in float before 3.4 and double in 3.4, and
 // derives the capacities again.
-func downscale(r, p *Result, cluster xmlconf.Resource, scale []float64, newCalc bool) {
+func downscale(r, p *Result, cluster resource.Resource, scale []float64, newCalc bool) {
 	for i, f := range scale {
 		if f == 1 || i >= len(r.Guaranteed) {
 			continue
@@ -205,7 +206,7 @@ func downscale(r, p *Result, cluster xmlconf.Resource, scale []float64, newCalc 
 // expects multiplyRound); a percentage queue's is the parent's times the
 // percentage read as a double, floored (testPercentageResourceCalculation,
 // multiplyFloor).
-func fractions(r, p *Result, cluster xmlconf.Resource, types xmlconf.ResourceTypes, newCalc bool) {
+func fractions(r, p *Result, cluster resource.Resource, types resource.ResourceTypes, newCalc bool) {
 	q := r.Queue
 	switch q.Capacity.Kind {
 	case Percent:
@@ -280,18 +281,18 @@ func weightShare(q *Queue) float32 {
 
 // multiply is Resources.multiply(cluster, by): each amount times by in
 // double, cast to long.
-func multiply(cluster xmlconf.Resource, by float32) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(cluster))
+func multiply(cluster resource.Resource, by float32) resource.Resource {
+	out := make(resource.Resource, len(cluster))
 	for i, v := range cluster {
-		out[i] = xmlconf.JavaLong(float64(v) * float64(by))
+		out[i] = javanum.JavaLong(float64(v) * float64(by))
 	}
 	return out
 }
 
 // multiplyFloor is ResourceUtils.multiplyFloor: each amount times by,
 // floored.
-func multiplyFloor(cluster xmlconf.Resource, by float64) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(cluster))
+func multiplyFloor(cluster resource.Resource, by float64) resource.Resource {
+	out := make(resource.Resource, len(cluster))
 	for i, v := range cluster {
 		out[i] = int64(math.Floor(float64(v) * by))
 	}
@@ -300,8 +301,8 @@ func multiplyFloor(cluster xmlconf.Resource, by float64) xmlconf.Resource {
 
 // multiplyRound is ResourceUtils.multiplyRound: each amount times by,
 // Math.round'ed.
-func multiplyRound(cluster xmlconf.Resource, by float64) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(cluster))
+func multiplyRound(cluster resource.Resource, by float64) resource.Resource {
+	out := make(resource.Resource, len(cluster))
 	for i, v := range cluster {
 		out[i] = int64(math.Round(float64(v) * by)) // Java's Math.round, for non-negative amounts
 	}
@@ -310,7 +311,7 @@ func multiplyRound(cluster xmlconf.Resource, by float64) xmlconf.Resource {
 
 // ratio is r's memory over base's memory, the DefaultResourceCalculator's
 // ratio, as a float; 0 when base has no memory.
-func ratio(r, base xmlconf.Resource) float32 {
+func ratio(r, base resource.Resource) float32 {
 	if base.Get(0) == 0 {
 		return 0
 	}
@@ -331,8 +332,8 @@ func hasType(v Value, t string) bool {
 // (the parent's amount left after the siblings' absolute and percentage
 // entries) in proportion to the siblings' weights (floored). A type the
 // value does not name is 0.
-func vectorAmount(v Value, parent, remainder xmlconf.Resource, types xmlconf.ResourceTypes) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(types))
+func vectorAmount(v Value, parent, remainder resource.Resource, types resource.ResourceTypes) resource.Resource {
+	out := make(resource.Resource, len(types))
 	for _, e := range v.Entries {
 		i := types.Index(e.Type)
 		if i < 0 {
@@ -340,7 +341,7 @@ func vectorAmount(v Value, parent, remainder xmlconf.Resource, types xmlconf.Res
 		}
 		switch e.Kind {
 		case Absolute:
-			out[i] = xmlconf.JavaLong(e.Value)
+			out[i] = javanum.JavaLong(e.Value)
 		case Percent:
 			out[i] = int64(math.Floor(float64(parent.Get(i)) * e.Value / 100))
 		case Weight:
@@ -353,7 +354,7 @@ func vectorAmount(v Value, parent, remainder xmlconf.Resource, types xmlconf.Res
 // siblingsRemainder returns, per type, the parent's amount left after the
 // absolute and percentage entries of q's siblings, divided by the sum of
 // their weights for that type (so a weight w gets w × the result).
-func siblingsRemainder(q *Queue, parent xmlconf.Resource, types xmlconf.ResourceTypes) xmlconf.Resource {
+func siblingsRemainder(q *Queue, parent resource.Resource, types resource.ResourceTypes) resource.Resource {
 	n := len(types)
 	left := make([]float64, n)
 	weights := make([]float64, n)
@@ -376,7 +377,7 @@ func siblingsRemainder(q *Queue, parent xmlconf.Resource, types xmlconf.Resource
 			}
 		}
 	}
-	out := make(xmlconf.Resource, n)
+	out := make(resource.Resource, n)
 	for i := range out {
 		if weights[i] > 0 && left[i] > 0 {
 			// scaled so that vectorAmount's floor(out × w) is floor(left × w / sum)

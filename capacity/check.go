@@ -3,9 +3,10 @@ package capacity
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Hadoop's tolerances (declared in package hadoop with Hadoop's other
@@ -54,7 +55,7 @@ func aboveMaximum(c *Config, q *Queue) string {
 	if minAbs && maxAbs {
 		lo, hi := entriesResource(q.Capacity), entriesResource(q.MaxCapacity)
 		if lo[0] > hi[0] || c.DominantResources() && lo[1] > hi[1] {
-			return "Min resource configuration " + xmlconf.Resource(lo[:]).Java(nil) + " is greater than its max value:" + xmlconf.Resource(hi[:]).Java(nil) + " in queue:" + q.Path
+			return "Min resource configuration " + resource.Resource(lo[:]).Java(nil) + " is greater than its max value:" + resource.Resource(hi[:]).Java(nil) + " in queue:" + q.Path
 		}
 		return ""
 	}
@@ -67,9 +68,9 @@ func entriesResource(v Value) [2]int64 {
 	for _, e := range v.Entries {
 		switch e.Type {
 		case "memory-mb":
-			r[0] = xmlconf.JavaLong(e.Value)
+			r[0] = javanum.JavaLong(e.Value)
 		case "vcores":
-			r[1] = xmlconf.JavaLong(e.Value)
+			r[1] = javanum.JavaLong(e.Value)
 		}
 	}
 	return r

@@ -5,9 +5,9 @@ import (
 	"math"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // checkChildren is the parent's check of its children when it is set up
@@ -231,7 +231,7 @@ func checkMinimumSum(c *Config, q *Queue) {
 	parent := entriesResource(q.Capacity)
 	if parent[0] < sum[0] || c.DominantResources() && parent[1] < sum[1] {
 		c.add(diag.Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
-			Message: "Parent Queues capacity: " + xmlconf.Resource(parent[:]).Java(nil) + " is less than to its children:" + xmlconf.Resource(sum[:]).Java(nil) + " for queue:" + q.Name,
+			Message: "Parent Queues capacity: " + resource.Resource(parent[:]).Java(nil) + " is less than to its children:" + resource.Resource(sum[:]).Java(nil) + " for queue:" + q.Name,
 			Hint:    "raise " + q.Path + "'s capacity to at least its children's sum, or lower theirs"})
 	}
 }
@@ -290,7 +290,7 @@ func checkAboveParentMaximum(c *Config, q *Queue) {
 	mine, theirs := entriesResource(q.MaxCapacity), entriesResource(a.MaxCapacity)
 	if mine[0] > theirs[0] || c.DominantResources() && mine[1] > theirs[1] {
 		c.add(diag.Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos, Refuses: true,
-			Message: "Max resource configuration " + xmlconf.Resource(mine[:]).Java(nil) + " is greater than parents max value:" + xmlconf.Resource(theirs[:]).Java(nil) + " in queue:" + q.Path,
+			Message: "Max resource configuration " + resource.Resource(mine[:]).Java(nil) + " is greater than parents max value:" + resource.Resource(theirs[:]).Java(nil) + " in queue:" + q.Path,
 			Hint:    "lower it to at most " + a.Path + "'s maximum"})
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // FuzzRead: reading any capacity-scheduler.xml, running every rule with a
@@ -16,7 +16,7 @@ func FuzzRead(f *testing.F) {
 	f.Add(string(xmlOf("root.queues=a", "root.a.capacity=100", "queue-mappings=u:%user:root.a.%user,g::x", "mapping-rule-format=json",
 		`mapping-rule-json={"rules":[{"type":"user","matches":"*","policy":"user","parentQueue":"root.a"}]}`)))
 	f.Add(string(xmlOf("root.queues=a", "root.a.capacity=[memory=0]", "root.a.accessible-node-labels.x.capacity=150", "root.a.state=gone")))
-	cluster := xmlconf.Resource{1 << 20, 64}
+	cluster := resource.Resource{1 << 20, 64}
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, v := range []string{"3.1.0", "3.3.6", "3.4.0"} {
 			p := profile(t, v)
@@ -60,7 +60,7 @@ func FuzzFigures(f *testing.F) {
 	f.Add("100", "-0", "100", "0x10", "-0")
 	f.Add("[memory=8796093022207Gi,vcores=4294967297]", "50", "[memory=-1024,vcores=4]", "1", "-1")
 	f.Add("2w", "[memory=50%,vcores=1w]", "[memory=9223372036854775807,vcores=2147483647]", "1", "-1")
-	cluster := xmlconf.Resource{1 << 20, 64}
+	cluster := resource.Resource{1 << 20, 64}
 	f.Fuzz(func(t *testing.T, capA, capB, maxA, maxApps, ulf string) {
 		src := xmlOf("root.queues=p,b", "root.p.capacity=50", "root.p.queues=a", "root.p.maximum-capacity=80",
 			"root.p.a.capacity="+capA, "root.b.capacity="+capB, "root.p.a.maximum-capacity="+maxA,
@@ -80,14 +80,14 @@ func FuzzFigures(f *testing.F) {
 
 // checkShown fails on a figure shares would print negative, NaN or
 // beyond the cluster.
-func checkShown(t *testing.T, release string, s *Share, cluster xmlconf.Resource) {
+func checkShown(t *testing.T, release string, s *Share, cluster resource.Resource) {
 	t.Helper()
 	for name, f := range map[string]float32{"capacity": s.Capacity, "absolute": s.AbsCapacity, "absolute maximum": s.AbsMaxCapacity} {
 		if f != f || math.Signbit(float64(f)) || name == "absolute maximum" && f > 1 {
 			t.Fatalf("%s %s: %s %v", release, s.Queue.Path, name, f)
 		}
 	}
-	for name, r := range map[string]xmlconf.Resource{"guaranteed": s.Guaranteed, "maximum": s.Maximum, "AM limit": s.AMLimit, "user limit": s.UserLimit, "user AM limit": s.UserAMLimit} {
+	for name, r := range map[string]resource.Resource{"guaranteed": s.Guaranteed, "maximum": s.Maximum, "AM limit": s.AMLimit, "user limit": s.UserLimit, "user AM limit": s.UserAMLimit} {
 		for i, v := range r {
 			if v < 0 || i < len(cluster) && v > cluster[i] && name == "maximum" {
 				t.Fatalf("%s %s: %s %v on %v", release, s.Queue.Path, name, r, cluster)

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // labelValue reads one node-label capacity (rest is what follows
@@ -51,7 +51,7 @@ func (r *reader) parseLabelValue(q *Queue, label, key string, s Setting) Value {
 		return v
 	}
 	if w, ok := strings.CutSuffix(raw, "w"); ok && r.p.Capacity.WeightMode {
-		f, err := xmlconf.ParseJavaFloat(w)
+		f, err := javanum.ParseJavaFloat(w)
 		if err == nil && (f >= 0 && f <= 10000 || f == -1) {
 			v.Kind, v.Number = Weight, f
 			return v
@@ -63,7 +63,7 @@ func (r *reader) parseLabelValue(q *Queue, label, key string, s Setting) Value {
 		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true, Message: msg, Hint: "write a weight between 0 and 10000"})
 		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
 	}
-	f, err := xmlconf.ParseJavaFloat(raw)
+	f, err := javanum.ParseJavaFloat(raw)
 	switch {
 	case err != nil:
 		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true,

@@ -1,7 +1,7 @@
 package capacity
 
 import (
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -49,7 +49,7 @@ func limits(r *Result, g globalLimits) {
 	} else if g.perQueueMaxApps > 0 {
 		r.MaxApplications = g.perQueueMaxApps
 	} else {
-		r.MaxApplications = xmlconf.JavaInt(float64(float32(g.maxApps) * r.AbsCapacity))
+		r.MaxApplications = javanum.JavaInt(float64(float32(g.maxApps) * r.AbsCapacity))
 	}
 	userLimit := float32(100)
 	if f, ok := floatSetting(s, "minimum-user-limit-percent"); ok {
@@ -57,7 +57,7 @@ func limits(r *Result, g globalLimits) {
 	}
 	r.MaxApplicationsPerUser = r.MaxApplications
 	if r.UserLimitFactor != -1 {
-		perUser := xmlconf.JavaInt(float64(float32(r.MaxApplications) * (userLimit / 100) * r.UserLimitFactor))
+		perUser := javanum.JavaInt(float64(float32(r.MaxApplications) * (userLimit / 100) * r.UserLimitFactor))
 		r.MaxApplicationsPerUser = min(r.MaxApplications, perUser)
 	}
 	r.AMResourcePercent = g.amPercent
@@ -82,6 +82,6 @@ func floatSetting(m map[string]Setting, key string) (float32, bool) {
 	if !ok {
 		return 0, false
 	}
-	f, err := xmlconf.ParseJavaFloat(s.Raw)
+	f, err := javanum.ParseJavaFloat(s.Raw)
 	return f, err == nil
 }

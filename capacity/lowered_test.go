@@ -3,7 +3,7 @@ package capacity
 import (
 	"testing"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // TestGuaranteeLoweredToMaximum: a weight or percentage guarantee above an
@@ -11,14 +11,14 @@ import (
 // by 3.4 (which loads the file with a warning), and the file is not
 // refused; the guarantee is kept for the warning.
 func TestGuaranteeLoweredToMaximum(t *testing.T) {
-	cluster := xmlconf.Resource{100 * 1024, 100}
+	cluster := resource.Resource{100 * 1024, 100}
 	for _, tc := range []struct {
 		name, capacity, maximum string
-		want, unlowered         xmlconf.Resource
+		want, unlowered         resource.Resource
 	}{
-		{"weight above memory and vcores", "2w", "[memory=20480,vcores=1]", xmlconf.Resource{20480, 1}, xmlconf.Resource{51200, 50}},
-		{"percentage above memory only", "50", "[memory=10240,vcores=80]", xmlconf.Resource{10240, 50}, xmlconf.Resource{51200, 50}},
-		{"below: kept", "5", "[memory=10240,vcores=10]", xmlconf.Resource{5120, 5}, nil},
+		{"weight above memory and vcores", "2w", "[memory=20480,vcores=1]", resource.Resource{20480, 1}, resource.Resource{51200, 50}},
+		{"percentage above memory only", "50", "[memory=10240,vcores=80]", resource.Resource{10240, 50}, resource.Resource{51200, 50}},
+		{"below: kept", "5", "[memory=10240,vcores=10]", resource.Resource{5120, 5}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := mustRead(t, "3.4", "legacy-queue-mode.enabled=false", "root.queues=a,b", "root.a.capacity="+tc.capacity,

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // oracleCase is one Hadoop test re-expressed (testdata/capacity/hadoop).
@@ -125,7 +125,7 @@ func sorted(s []string) []string {
 // checkFigures compares every asserted figure and returns how many.
 func checkFigures(t *testing.T, c *Config, oc oracleCase) int {
 	shares := map[string]Share{}
-	for _, s := range Shares(c, xmlconf.Resource(oc.Cluster), nil, nil) {
+	for _, s := range Shares(c, resource.Resource(oc.Cluster), nil, nil) {
 		shares[s.Queue.Path] = s
 	}
 	n := 0
@@ -174,7 +174,7 @@ func sameFigure(got, want any, delta float64) bool {
 	switch g := got.(type) {
 	case float64:
 		return math.Abs(g-want.(float64)) <= delta
-	case xmlconf.Resource:
+	case resource.Resource:
 		w := want.([]any)
 		for i, v := range w {
 			if g.Get(i) != int64(v.(float64)) {

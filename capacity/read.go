@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -56,11 +56,9 @@ func (r *reader) value(key string) (Setting, bool) {
 	if err != nil {
 		r.c.add(diag.Finding{Rule: CodeInvalidValue, Key: key, Pos: v.Pos, Message: err.Error(), Refuses: true})
 	} else if v.Unexpanded != "" && !r.fromEnvironment(v.Unexpanded) {
-		r.c.add(diag.Finding{Rule: CodeUnreadVariable, Key: key, Pos: v.Pos,
-			Message: "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
-			Hint:    "define it in this file, or write the value"})
+		r.c.fact(Fact{Kind: FactUnexpandedVariable, Key: key, Pos: v.Pos, Name: v.Unexpanded})
 	}
-	return Setting{Raw: xmlconf.JavaTrim(v.Val), Untrimmed: v.Val, Pos: v.Pos}, true
+	return Setting{Raw: javanum.JavaTrim(v.Val), Untrimmed: v.Val, Pos: v.Pos}, true
 }
 
 // fromEnvironment reports whether the ResourceManager expands the
@@ -75,7 +73,7 @@ func (r *reader) fromEnvironment(name string) bool {
 // written when it holds no ${var}, without asking the Configuration again.
 func (r *reader) propertyValue(p *yarnsite.Property) Setting {
 	if !strings.Contains(p.Raw, "${") {
-		return Setting{Raw: xmlconf.JavaTrim(p.Raw), Untrimmed: p.Raw, Pos: p.Pos}
+		return Setting{Raw: javanum.JavaTrim(p.Raw), Untrimmed: p.Raw, Pos: p.Pos}
 	}
 	s, _ := r.value(p.Name)
 	return s

@@ -1,8 +1,8 @@
 package capacity
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // RefusalsOn returns the reasons the Capacity Scheduler refuses c on a
@@ -16,7 +16,7 @@ import (
 // is not refused. A release that lowers such a guarantee to the maximum
 // (LowersToMaximum, 3.4) refuses nothing on any cluster:
 // GuaranteesLowered says where it lowers one.
-func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceTypes) []diag.Finding {
+func (c *Config) RefusalsOn(cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
 	var out []diag.Finding
 	absolute := map[string]bool{} // the queues under an absolute maximum, theirs or a parent's
 	for _, q := range c.Queues {
@@ -46,7 +46,7 @@ func (c *Config) RefusalsOn(cluster xmlconf.Resource, types xmlconf.ResourceType
 // their maximum and which the release lowers to it (LowersToMaximum):
 // Hadoop 3.4 logs QUEUE_EXCEEDS_MAX_RESOURCE and the queue gets less than
 // the file says.
-func GuaranteesLowered(c *Config, shares []Share, types xmlconf.ResourceTypes) []diag.Finding {
+func GuaranteesLowered(c *Config, shares []Share, types resource.ResourceTypes) []diag.Finding {
 	var out []diag.Finding
 	for _, r := range shares {
 		if r.Unlowered == nil {

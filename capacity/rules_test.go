@@ -3,14 +3,14 @@ package capacity
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // TestTrapRules: each trap rule fires on the file it is about, at the
 // property that causes it, and stays quiet on the file without the trap.
 func TestTrapRules(t *testing.T) {
-	cluster := xmlconf.Resource{100 * 1024, 100}
+	cluster := resource.Resource{100 * 1024, 100}
 	tests := []struct {
 		name, release string
 		props         []string
@@ -114,7 +114,7 @@ func TestTrapRules(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := mustRead(t, tt.release, tt.props...)
-			var on xmlconf.Resource
+			var on resource.Resource
 			if tt.cluster {
 				on = cluster
 			}

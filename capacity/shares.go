@@ -5,8 +5,9 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Share is what one queue gets on a cluster, the figures of
@@ -22,15 +23,15 @@ type Share struct {
 	// user (UsersManager.computeUserLimit with no usage); UserAMLimit the
 	// AM resource one user may use (getUserAMResourceLimitPerPartition,
 	// one active user). Both 0 for parents, as the AM limit.
-	UserLimit, UserAMLimit xmlconf.Resource
+	UserLimit, UserAMLimit resource.Resource
 
-	mulp         float32          // minimum-user-limit-percent
-	maxApps      int32            // maximum-applications (the file-wide one)
-	perQueueApps bool             // global-queue-max-application gave maxApplications
-	amOfLimit    bool             // the AM limit is of the current limit, not the guarantee
-	amBase       xmlconf.Resource // what the AM limit is a share of
-	userAMCapped bool             // the user AM limit is the queue's AM limit
-	userLimitBy  string           // what bound the user limit
+	mulp         float32           // minimum-user-limit-percent
+	maxApps      int32             // maximum-applications (the file-wide one)
+	perQueueApps bool              // global-queue-max-application gave maxApplications
+	amOfLimit    bool              // the AM limit is of the current limit, not the guarantee
+	amBase       resource.Resource // what the AM limit is a share of
+	userAMCapped bool              // the user AM limit is the queue's AM limit
+	userLimitBy  string            // what bound the user limit
 }
 
 // The figures Why explains.
@@ -103,12 +104,12 @@ func (s *Share) perUserWhy() string {
 // minAlloc is the smallest container (DefaultMinAllocation when nil). Call
 // DefaultMinAllocation is yarn-site's default minimum allocation: 1024 MB
 // and 1 vcore.
-var DefaultMinAllocation = xmlconf.Resource{1024, 1}
+var DefaultMinAllocation = resource.Resource{1024, 1}
 
 // it on a Config that is not Refused.
-func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, minAlloc xmlconf.Resource) []Share {
+func Shares(c *Config, cluster resource.Resource, types resource.ResourceTypes, minAlloc resource.Resource) []Share {
 	if len(types) == 0 {
-		types = xmlconf.DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	if len(minAlloc) == 0 {
 		minAlloc = DefaultMinAllocation
@@ -117,7 +118,7 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 	g := globals(c)
 	drc := c.DominantResources()
 	out := make([]Share, len(rs))
-	limits := make([]xmlconf.Resource, len(rs)) // each queue's current limit
+	limits := make([]resource.Resource, len(rs)) // each queue's current limit
 	parentOf := make(map[*Queue]int, len(rs))
 	for i, r := range rs {
 		parentOf[r.Queue] = i
@@ -129,7 +130,7 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 		}
 		limits[i] = r.Maximum
 		if r.Queue.Parent != nil {
-			limits[i] = xmlconf.ComponentwiseMin(r.Maximum, limits[parentOf[r.Queue.Parent]])
+			limits[i] = resource.ComponentwiseMin(r.Maximum, limits[parentOf[r.Queue.Parent]])
 		}
 		if r.Queue.IsLeaf() && r.Queue.Parent != nil {
 			limit := limits[i].Clone()
@@ -142,7 +143,7 @@ func Shares(c *Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes, mi
 			continue
 		}
 		s.MaxApplications, s.MaxApplicationsPerUser = 0, 0
-		s.AMLimit = make(xmlconf.Resource, len(cluster))
+		s.AMLimit = make(resource.Resource, len(cluster))
 		s.UserLimit, s.UserAMLimit = s.AMLimit, s.AMLimit
 	}
 	for i := range out {
@@ -183,7 +184,7 @@ func maximumWhy(q *Queue) string {
 // the leaf's current limit: its effective maximum and every ancestor's,
 // type by type, memory rounded down to the minimum allocation (what the
 // parents hand down in updateClusterResource).
-func leafShare(s *Share, g globalLimits, limit, cluster, minAlloc xmlconf.Resource, drc bool) {
+func leafShare(s *Share, g globalLimits, limit, cluster, minAlloc resource.Resource, drc bool) {
 	s.maxApps, s.perQueueApps = g.maxApps, !s.MaxApplicationsSet && g.perQueueMaxApps > 0
 	s.mulp = userLimitPercent(s.Queue)
 	usable := s.Guaranteed
@@ -198,7 +199,7 @@ func leafShare(s *Share, g globalLimits, limit, cluster, minAlloc xmlconf.Resour
 // userAM is getUserAMResourceLimitPerPartition for one active user:
 // the guarantee × AM percent × max(user limit %, 1) × user-limit-factor,
 // normalized up, at most the queue's AM limit.
-func (s *Share) userAM(minAlloc xmlconf.Resource, drc bool) {
+func (s *Share) userAM(minAlloc resource.Resource, drc bool) {
 	const eff float32 = 1 // one active user: max(minimum-user-limit-percent/100, 1/1), at most 1
 	by := s.AMResourcePercent * eff * s.UserLimitFactor
 	if s.UserLimitFactor == -1 {
@@ -211,7 +212,7 @@ func (s *Share) userAM(minAlloc xmlconf.Resource, drc bool) {
 }
 
 // userLimit is computeUserLimit for one active user holding nothing.
-func (s *Share) userLimit(cluster, minAlloc xmlconf.Resource, drc bool) {
+func (s *Share) userLimit(cluster, minAlloc resource.Resource, drc bool) {
 	s.UserLimit, s.userLimitBy = s.userLimitOf([]UserUsage{{Active: true}}, cluster, minAlloc, drc)
 }
 
@@ -250,8 +251,8 @@ func RoundDown(a, step int64) int64 {
 // createResource is the calculator's result for a memory-only amount:
 // the DefaultResourceCalculator's Resources.createResource(memory) has 1
 // vcore; the dominant calculator keeps every type.
-func createResource(r xmlconf.Resource, n int, drc bool) xmlconf.Resource {
-	out := make(xmlconf.Resource, n)
+func createResource(r resource.Resource, n int, drc bool) resource.Resource {
+	out := make(resource.Resource, n)
 	out[0] = r.Get(0)
 	if n > 1 {
 		out[1] = 1
@@ -265,29 +266,29 @@ func createResource(r xmlconf.Resource, n int, drc bool) xmlconf.Resource {
 // normalizeUp is multiplyAndNormalizeUp rounded up to the step: the
 // default calculator takes (long)(memory × by + 0.5) and gives 1 vcore; the
 // dominant one takes every type as (long) Math.ceil((float)(amount × by)).
-func normalizeUp(r xmlconf.Resource, by float64, step xmlconf.Resource, drc bool) xmlconf.Resource {
+func normalizeUp(r resource.Resource, by float64, step resource.Resource, drc bool) resource.Resource {
 	out := createResource(r, len(r), drc)
 	if !drc {
-		out[0] = RoundUp(xmlconf.JavaLong(float64(r[0])*by+hadoop.CapacityNormalizeUpOffset), step.Get(0))
+		out[0] = RoundUp(javanum.JavaLong(float64(r[0])*by+hadoop.CapacityNormalizeUpOffset), step.Get(0))
 		return out
 	}
 	for i := range out {
-		out[i] = RoundUp(xmlconf.JavaLong(math.Ceil(float64(float32(float64(r[i])*by)))), step.Get(i))
+		out[i] = RoundUp(javanum.JavaLong(math.Ceil(float64(float32(float64(r[i])*by)))), step.Get(i))
 	}
 	return out
 }
 
 // multiplyRoundDown is Resources.multiplyAndRoundDown: every type, (long).
-func multiplyRoundDown(r xmlconf.Resource, by float64) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(r))
+func multiplyRoundDown(r resource.Resource, by float64) resource.Resource {
+	out := make(resource.Resource, len(r))
 	for i, v := range r {
-		out[i] = xmlconf.JavaLong(float64(v) * by)
+		out[i] = javanum.JavaLong(float64(v) * by)
 	}
 	return out
 }
 
 // divideAndCeil is the calculator's divideAndCeil by an int.
-func divideAndCeil(r xmlconf.Resource, by int64, drc bool) xmlconf.Resource {
+func divideAndCeil(r resource.Resource, by int64, drc bool) resource.Resource {
 	out := createResource(r, len(r), drc)
 	for i := range out {
 		if i == 0 || drc {
@@ -297,7 +298,7 @@ func divideAndCeil(r xmlconf.Resource, by int64, drc bool) xmlconf.Resource {
 	return out
 }
 
-func roundUpResource(r, step xmlconf.Resource, drc bool) xmlconf.Resource {
+func roundUpResource(r, step resource.Resource, drc bool) resource.Resource {
 	out := createResource(r, len(r), drc)
 	for i := range out {
 		if i == 0 || drc {

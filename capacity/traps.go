@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The traps: what Hadoop accepts but an admin would not mean. Each check
@@ -249,7 +249,7 @@ func SameNameLeafParent(c *Config, p hadoop.Profile) []diag.Finding {
 // Hadoop rounds the limit up to the minimum allocation and always starts
 // one application ("skipping enforcement to allow at least one application
 // to start"), so such a queue runs its applications one at a time.
-func AMLimitBelowOneAM(shares []Share, minAlloc xmlconf.Resource) []diag.Finding {
+func AMLimitBelowOneAM(shares []Share, minAlloc resource.Resource) []diag.Finding {
 	var out []diag.Finding
 	one := minAlloc.Get(0)
 	for _, s := range shares {
@@ -270,7 +270,7 @@ func AMLimitBelowOneAM(shares []Share, minAlloc xmlconf.Resource) []diag.Finding
 // GuaranteeBelowContainer returns the leaves of shares (Shares on a
 // cluster with the minimum allocation minAlloc) guaranteed something, but
 // less than one container.
-func GuaranteeBelowContainer(shares []Share, minAlloc xmlconf.Resource) []diag.Finding {
+func GuaranteeBelowContainer(shares []Share, minAlloc resource.Resource) []diag.Finding {
 	below := func(r *Share) bool {
 		q, mem := r.Queue, r.Guaranteed.Get(0)
 		return q.IsLeaf() && q.Parent != nil && mem != 0 && mem < minAlloc.Get(0) && !stopped(q)

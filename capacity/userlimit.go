@@ -3,14 +3,14 @@ package capacity
 import (
 	"math"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // UserUsage is one user of a leaf queue, for UserLimitFor: what the user
 // holds, whether it is active (has outstanding requests) and its weight
 // (user-settings.<user>.weight; 0 means the default 1).
 type UserUsage struct {
-	Used   xmlconf.Resource
+	Used   resource.Resource
 	Active bool
 	Weight float32
 }
@@ -25,19 +25,19 @@ type UserUsage struct {
 // user-limit-factor -1 or no guarantee in 3.4); rounded up to the minimum
 // allocation. With the default calculator only memory is computed and the
 // result has 1 vcore, as Hadoop's createResource gives it.
-func (s *Share) UserLimitFor(users []UserUsage, cluster, minAlloc xmlconf.Resource, drc bool) xmlconf.Resource {
+func (s *Share) UserLimitFor(users []UserUsage, cluster, minAlloc resource.Resource, drc bool) resource.Resource {
 	limit, _ := s.userLimitOf(users, cluster, minAlloc, drc)
 	return limit
 }
 
 // userLimitOf computes the limit and says what bound it.
-func (s *Share) userLimitOf(users []UserUsage, cluster, minAlloc xmlconf.Resource, drc bool) (xmlconf.Resource, string) {
+func (s *Share) userLimitOf(users []UserUsage, cluster, minAlloc resource.Resource, drc bool) (resource.Resource, string) {
 	n := len(minAlloc)
 	capacity := s.Guaranteed
 	if capacity.Get(0) < minAlloc.Get(0) {
 		capacity = minAlloc
 	}
-	used, activeUsed := make(xmlconf.Resource, n), make(xmlconf.Resource, n)
+	used, activeUsed := make(resource.Resource, n), make(resource.Resource, n)
 	var weights float32
 	for _, u := range users {
 		for i := range used {
@@ -85,14 +85,14 @@ func weightOf(u UserUsage) float32 {
 
 // usageRatio is the users' usage as a share of the partition (memory, as
 // the default calculator's ratio in float).
-func usageRatio(used, cluster xmlconf.Resource) float32 {
+func usageRatio(used, cluster resource.Resource) float32 {
 	if cluster.Get(0) == 0 {
 		return 0
 	}
 	return float32(used.Get(0)) / float32(cluster.Get(0))
 }
 
-func addResources(a, b xmlconf.Resource) xmlconf.Resource {
+func addResources(a, b resource.Resource) resource.Resource {
 	out := a.Clone()
 	for i := range out {
 		out[i] += b.Get(i)
@@ -102,7 +102,7 @@ func addResources(a, b xmlconf.Resource) xmlconf.Resource {
 
 // divideAndCeilFloat is the calculator's divideAndCeil by a float:
 // (long) Math.ceil(amount / by), the division in float; 0 when by is 0.
-func divideAndCeilFloat(r xmlconf.Resource, by float32, drc bool) xmlconf.Resource {
+func divideAndCeilFloat(r resource.Resource, by float32, drc bool) resource.Resource {
 	out := createResource(r, len(r), drc)
 	for i := range out {
 		if i == 0 || drc {

@@ -6,8 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -29,7 +30,7 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 				"weights (\"2w\") need Hadoop 3.4; write a percentage of the parent")
 		}
 		num, _, _ := strings.Cut(raw, "w") // getNonLabeledQueueWeight: what comes before the first w
-		f, err := xmlconf.ParseJavaFloat(num)
+		f, err := javanum.ParseJavaFloat(num)
 		switch {
 		case err != nil:
 			return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, num), "write a non-negative number followed by w, e.g. 2w")
@@ -42,7 +43,7 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		v.Kind, v.Number, v.Double = Weight, f, javaDouble(num, f)
 		return v
 	}
-	f, err := xmlconf.ParseJavaFloat(raw)
+	f, err := javanum.ParseJavaFloat(raw)
 	if err != nil {
 		return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, raw), "write a percentage of the parent, e.g. 50")
 	}
@@ -84,7 +85,7 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write whole amounts, e.g. [memory=10240,vcores=10]")
 		}
 		if misread != "" {
-			memMisread = memMisread || e.Type == xmlconf.MemoryMB
+			memMisread = memMisread || e.Type == resource.MemoryMB
 			r.c.add(diag.Finding{Rule: CodeIgnoredProperty, Queue: q.Path, Key: key, Pos: v.Pos,
 				Message: fmt.Sprintf("%s: %s", key, misread), Hint: "write a non-negative amount that fits, e.g. vcores=10"})
 		}
@@ -152,7 +153,7 @@ func parseEntry(item string, legacy, custom bool) (e Entry, skip, misread string
 		return Entry{}, "", "", fmt.Errorf("%q is not type=value", strings.TrimSpace(item))
 	}
 	if name == "memory" {
-		name = xmlconf.MemoryMB
+		name = resource.MemoryMB
 	}
 	e = Entry{Type: name, Kind: Absolute}
 	switch {
@@ -176,7 +177,7 @@ func parseEntry(item string, legacy, custom bool) (e Entry, skip, misread string
 		return Entry{}, "", "", fmt.Errorf("%q is not a non-negative number", val)
 	}
 	if unit != "" {
-		n, err := yarnsite.ConvertUnit(unit, "Mi", xmlconf.JavaLong(f))
+		n, err := yarnsite.ConvertUnit(unit, "Mi", javanum.JavaLong(f))
 		if err != nil {
 			return Entry{}, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
 		}
@@ -198,7 +199,7 @@ func legacyEntry(rawName, rawVal string, custom bool) (e Entry, skip, misread st
 	}
 	switch trimmed := strings.TrimSpace(name); {
 	case name == "memory":
-		name = xmlconf.MemoryMB
+		name = resource.MemoryMB
 	case name == "vcores", custom:
 	case trimmed == "memory" || trimmed == "vcores":
 		return Entry{}, fmt.Sprintf("the type %q has spaces around it, and Hadoop before 3.2.3 and 3.3.2 (YARN-10503) looks it up as written", name), "", nil
@@ -226,7 +227,7 @@ func absoluteAmount(name, val string, knownOnly bool) (n int64, skip, misread st
 	if knownOnly && !yarnsite.KnownUnit(unit) {
 		return 0, fmt.Sprintf("%s=%s has the unit %q, which Hadoop does not know", strings.TrimSpace(name), val, unit), "", nil
 	}
-	n, err = xmlconf.ParseJavaLong(amount)
+	n, err = javanum.ParseJavaLong(amount)
 	if err != nil {
 		why := "Long.valueOf reads a whole number of at most 19 digits"
 		if strings.ContainsRune(amount, ' ') {
@@ -239,7 +240,7 @@ func absoluteAmount(name, val string, knownOnly bool) (n int64, skip, misread st
 			return 0, "", "", fmt.Errorf("java.lang.IllegalArgumentException: %v", err)
 		}
 	}
-	if name == xmlconf.VCores && int64(int32(n)) != n {
+	if name == resource.VCores && int64(int32(n)) != n {
 		misread = fmt.Sprintf("%s=%s is more vcores than an int holds; Hadoop keeps the low 32 bits and reads %d", name, val, int32(n))
 		n = int64(int32(n))
 	}

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // calculator is Hadoop's ResourceCalculator: how the Capacity Scheduler
@@ -78,7 +78,7 @@ func minus(a, b Resource) Resource {
 func multiplyAndRoundDown(r Resource, by float64) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = xmlconf.JavaLong(float64(v) * by)
+		out[i] = javanum.JavaLong(float64(v) * by)
 	}
 	return out
 }
@@ -128,7 +128,7 @@ func (c memOnly) multiplyAndNormalizeUp(r Resource, by float64, step Resource) R
 }
 
 func (c memOnly) multiplyAndNormalizeDown(r Resource, by float64, step Resource) Resource {
-	return c.res(capacity.RoundDown(xmlconf.JavaLong(float64(r[mem])*by), step[mem]))
+	return c.res(capacity.RoundDown(javanum.JavaLong(float64(r[mem])*by), step[mem]))
 }
 
 func (c memOnly) divideAndCeil(r Resource, by float32) Resource {

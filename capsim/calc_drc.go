@@ -5,8 +5,8 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // dominantCalc is DominantResourceCalculator: resources compare by their
@@ -160,7 +160,7 @@ func (dominantCalc) anyAboveZero(r Resource) bool {
 func (dominantCalc) multiplyAndNormalizeUp(r Resource, by float64, step Resource) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = capacity.RoundUp(xmlconf.JavaLong(ceil64(float64(float32(float64(v)*by)))), step[i])
+		out[i] = capacity.RoundUp(javanum.JavaLong(ceil64(float64(float32(float64(v)*by)))), step[i])
 	}
 	return out
 }
@@ -168,7 +168,7 @@ func (dominantCalc) multiplyAndNormalizeUp(r Resource, by float64, step Resource
 func (dominantCalc) multiplyAndNormalizeDown(r Resource, by float64, step Resource) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = capacity.RoundDown(xmlconf.JavaLong(float64(v)*by), step[i])
+		out[i] = capacity.RoundDown(javanum.JavaLong(float64(v)*by), step[i])
 	}
 	return out
 }

@@ -24,6 +24,7 @@
 //
 // It does no I/O.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): capacity, hadoop, load,
-// simcore, xmlconf and yarnsite. The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): capacity, core/javanum,
+// core/resource, hadoop, load, simcore and yarnsite. The standard library is
+// always allowed.
 package capsim

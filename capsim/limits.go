@@ -2,8 +2,8 @@ package capsim
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // activeUsers is how many users of the leaf have an app asking for
@@ -125,9 +125,9 @@ func (s *Sim) userLimitMem(q *queue) int64 {
 		current = consumed + step
 	}
 	byUsers := divideAndCeilFloat(activeUsed+step, active)
-	byPercent := (xmlconf.JavaLong(float64(current)*float64(q.userLimitPercent)) + 99) / 100
+	byPercent := (javanum.JavaLong(float64(current)*float64(q.userLimitPercent)) + 99) / 100
 	limit := max(byUsers, byPercent)
-	maxLimit := xmlconf.JavaLong(float64(queueCap) * float64(q.userLimitFactor))
+	maxLimit := javanum.JavaLong(float64(queueCap) * float64(q.userLimitFactor))
 	if s.profile.Capacity.UnlimitedUserLimitFactor && (q.userLimitFactor == -1 || simcore.IsZero(q.guaranteed)) {
 		maxLimit = q.maxDown[mem]
 	}

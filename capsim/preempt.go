@@ -1,8 +1,9 @@
 package capsim
 
 import (
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // tempQueue is TempQueuePerPartition: one queue's snapshot for a round of
@@ -96,10 +97,10 @@ func (s *Sim) pendingUnderUserLimit(q *queue) (pending, noReserve Resource) {
 			head[a.user], headNR[a.user] = h, h.Clone()
 		}
 		p := s.pendingRes(a)
-		take := xmlconf.ComponentwiseMin(head[a.user], p)
+		take := resource.ComponentwiseMin(head[a.user], p)
 		head[a.user].SubIn(take)
 		pending.AddIn(take)
-		takeNR := xmlconf.ComponentwiseMin(headNR[a.user], componentwiseMax(minus(p, s.reservedRes(a)), s.zero()))
+		takeNR := resource.ComponentwiseMin(headNR[a.user], componentwiseMax(minus(p, s.reservedRes(a)), s.zero()))
 		headNR[a.user].SubIn(takeNR)
 		noReserve.AddIn(takeNR)
 	}
@@ -128,7 +129,7 @@ func componentwiseMax(a, b Resource) Resource {
 func multiplyHalfUp(r Resource, by float64) Resource {
 	out := make(Resource, len(r))
 	for i, v := range r {
-		out[i] = xmlconf.JavaLong(float64(v)*by + hadoop.RoundHalfUp)
+		out[i] = javanum.JavaLong(float64(v)*by + hadoop.RoundHalfUp)
 	}
 	return out
 }

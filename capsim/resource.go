@@ -2,14 +2,14 @@ package capsim
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // multiplyAndNormalizeUp is DefaultResourceCalculator's: memory × by,
 // rounded half up to a long, then up to a multiple of step.
 func multiplyAndNormalizeUp(m int64, by float64, step int64) int64 {
-	return capacity.RoundUp(xmlconf.JavaLong(float64(m)*by+hadoop.RoundHalfUp), step)
+	return capacity.RoundUp(javanum.JavaLong(float64(m)*by+hadoop.RoundHalfUp), step)
 }
 
 // divideAndCeilFloat is ResourceCalculator#divideAndCeil(long, float):
@@ -19,7 +19,7 @@ func divideAndCeilFloat(a int64, b float32) int64 {
 		return 0
 	}
 	q := float32(a) / b
-	return xmlconf.JavaLong(ceil64(float64(q)))
+	return javanum.JavaLong(ceil64(float64(q)))
 }
 
 func ceil64(f float64) float64 {

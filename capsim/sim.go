@@ -5,10 +5,10 @@ import (
 	"sort"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -28,7 +28,7 @@ type Sim struct {
 	sched      Scheduler
 	set        settings
 	profile    hadoop.Profile
-	types      xmlconf.ResourceTypes
+	types      resource.ResourceTypes
 	cfg        yarnsite.Allocation
 	g          yarnsite.CapacityScheduling
 	rc         calculator // yarn.scheduler.capacity.resource-calculator
@@ -52,7 +52,7 @@ type Sim struct {
 	preempting         bool // the last preemption round selected containers
 	preemptions        []simcore.Preemption
 	timeline           simcore.Timeline
-	trace              *tracer
+	trace              *simcore.Trace
 	selected           map[int32]int64 // preemption candidates: container → first selected (ms)
 	selRecord          map[int32]int   // container → its selection's index in preemptions
 	budget             simcore.Budget  // the containers the run may still place
@@ -62,7 +62,7 @@ type Sim struct {
 // resources must be resolved to types. It fails when an app names a queue
 // that does not exist or is not a leaf, or when the nodes add up to
 // nothing.
-func New(cs *capacity.Config, l *load.Load, types xmlconf.ResourceTypes, o Options) (*Sim, error) {
+func New(cs *capacity.Config, l *load.Load, types resource.ResourceTypes, o Options) (*Sim, error) {
 	if o.Scheduler == "" {
 		o.Scheduler = SchedulerCapacity
 	}

@@ -2,12 +2,12 @@ package capsim
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Resource is an amount of every resource type of the cluster.
-type Resource = xmlconf.Resource
+type Resource = resource.Resource
 
 const mem = 0 // index of memory-mb
 
@@ -132,12 +132,7 @@ func (a *app) outstanding() int {
 func (a *app) pendingMem() int64 { return simcore.MulSat(a.nextSize()[mem], int64(a.outstanding())) }
 
 // nextSize is the size of the next container the app asks for.
-func (a *app) nextSize() Resource {
-	if !a.amRunning {
-		return a.amSize
-	}
-	return a.size
-}
+func (a *app) nextSize() Resource { return simcore.NextSize(a.amRunning, a.amSize, a.size) }
 
 // node is one FiCaSchedulerNode.
 type node struct {

@@ -5,8 +5,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/internal/suggest"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // ParseCluster reads a cluster size: comma-separated items, each either an
@@ -26,12 +26,12 @@ import (
 // when it is left out), percentages, unknown units, resource types that
 // types does not declare (suggesting the one meant), a type given twice,
 // and a missing memory or vcores.
-func ParseCluster(s string, types xmlconf.ResourceTypes) (xmlconf.Resource, error) {
+func ParseCluster(s string, types resource.ResourceTypes) (resource.Resource, error) {
 	if len(types) == 0 {
-		types = xmlconf.DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	items := strings.Split(s, ",")
-	r := make(xmlconf.Resource, len(types))
+	r := make(resource.Resource, len(types))
 	seen := make([]string, len(types))
 	for i, raw := range items {
 		item := strings.TrimSpace(raw)
@@ -88,7 +88,7 @@ func thousands(item string, items []string, i int) (string, bool) {
 }
 
 // parseItem reads one item and returns the index of its type and amount.
-func parseItem(item string, types xmlconf.ResourceTypes) (int, int64, error) {
+func parseItem(item string, types resource.ResourceTypes) (int, int64, error) {
 	if name, value, ok := strings.Cut(item, "="); ok {
 		return parseNamed(strings.TrimSpace(name), strings.TrimSpace(value), item, types)
 	}
@@ -100,7 +100,7 @@ func parseItem(item string, types xmlconf.ResourceTypes) (int, int64, error) {
 		return 0, 0, fmt.Errorf("%q has no unit; write e.g. \"%s mb\" or \"%s vcores\"", item, num, num)
 	}
 	if strings.EqualFold(unit, "vcores") || strings.EqualFold(unit, "vcore") {
-		v, err := amount(num, 1, xmlconf.VCores, item)
+		v, err := amount(num, 1, resource.VCores, item)
 		return 1, v, err
 	}
 	mult, ok := memoryUnits[strings.ToLower(unit)]
@@ -110,7 +110,7 @@ func parseItem(item string, types xmlconf.ResourceTypes) (int, int64, error) {
 	if !ok {
 		return 0, 0, unknownUnit(item, num, unit, types)
 	}
-	v, err := amount(num, mult, xmlconf.MemoryMB, item)
+	v, err := amount(num, mult, resource.MemoryMB, item)
 	return 0, v, err
 }
 
@@ -122,7 +122,7 @@ func separated(rest string) bool {
 }
 
 // parseNamed reads "name=value".
-func parseNamed(name, value, item string, types xmlconf.ResourceTypes) (int, int64, error) {
+func parseNamed(name, value, item string, types resource.ResourceTypes) (int, int64, error) {
 	idx := types.Index(name)
 	if idx < 0 {
 		return 0, 0, unknownType(name, types)
@@ -158,7 +158,7 @@ var memoryUnitNames = []string{"mb", "gb", "tb", "pb", "MiB", "GiB", "TiB", "PiB
 // that names cores ("vc", "vcpu", "cores") or a declared custom type
 // ("gpu") is taken for that resource, not for the memory unit it happens to
 // be spelled nearest to.
-func unknownUnit(item, num, unit string, types xmlconf.ResourceTypes) error {
+func unknownUnit(item, num, unit string, types resource.ResourceTypes) error {
 	if unit == "%" {
 		return fmt.Errorf("%q is a percentage; a cluster size is absolute, e.g. \"16384 mb, 16 vcores\"", item)
 	}
@@ -184,10 +184,10 @@ func coresUnit(unit string) bool {
 
 // customTypeNamed returns the declared custom resource type whose last
 // part unit names, singular or plural ("gpu", "gpus" for yarn.io/gpu).
-func customTypeNamed(unit string, types xmlconf.ResourceTypes) string {
+func customTypeNamed(unit string, types resource.ResourceTypes) string {
 	u := strings.TrimSuffix(strings.ToLower(unit), "s")
 	for _, t := range types {
-		if t == xmlconf.MemoryMB || t == xmlconf.VCores {
+		if t == resource.MemoryMB || t == resource.VCores {
 			continue
 		}
 		short := t[strings.LastIndexAny(t, "/.")+1:]
@@ -209,12 +209,12 @@ func badNamedUnit(item, name, unit string, memory bool) error {
 }
 
 // unknownType names the declared types and suggests the one meant.
-func unknownType(name string, types xmlconf.ResourceTypes) error {
+func unknownType(name string, types resource.ResourceTypes) error {
 	cands := make([]suggest.Candidate, len(types))
 	for i, t := range types {
 		cands[i] = suggest.Candidate{Name: t}
 	}
-	cands[0].Keys = []string{xmlconf.MemoryMB, "memory", "mem"}
+	cands[0].Keys = []string{resource.MemoryMB, "memory", "mem"}
 	if s := suggest.Rank(name, cands, 1); len(s) > 0 {
 		return fmt.Errorf("unknown resource type %q; did you mean %q?", name, s[0])
 	}
@@ -261,9 +261,9 @@ func amount(num string, mult int64, name, item string) (int64, error) {
 		return 0, fmt.Errorf("%q is not a whole number of %s", item, unitOf(name))
 	case !ok:
 		return 0, fmt.Errorf("%q is too large", item)
-	case v == 0 && (name == xmlconf.MemoryMB || name == xmlconf.VCores):
+	case v == 0 && (name == resource.MemoryMB || name == resource.VCores):
 		return 0, fmt.Errorf("%q: %s must be positive; a cluster with none cannot run anything", item, name)
-	case name == xmlconf.VCores && v > math.MaxInt32:
+	case name == resource.VCores && v > math.MaxInt32:
 		return 0, fmt.Errorf("%q is too large: vcores are at most %d", item, math.MaxInt32)
 	}
 	return v, nil
@@ -316,7 +316,7 @@ func gcd(a, b int64) int64 {
 }
 
 func unitOf(name string) string {
-	if name == xmlconf.MemoryMB {
+	if name == resource.MemoryMB {
 		return "MB"
 	}
 	return name

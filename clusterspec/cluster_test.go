@@ -6,43 +6,43 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
-var gpuTypes = xmlconf.WithCustom("yarn.io/gpu")
+var gpuTypes = resource.WithCustom("yarn.io/gpu")
 
 // clusterAccepts are inputs ParseCluster must read, with the amounts
 // worked out by hand (memory in MB: 1 GB = 1024 MB).
 var clusterAccepts = []struct {
 	in    string
-	types xmlconf.ResourceTypes
-	want  xmlconf.Resource
+	types resource.ResourceTypes
+	want  resource.Resource
 }{
-	{"16384 mb, 16 vcores", nil, xmlconf.Resource{16384, 16}},
-	{"16384mb,16vcores", nil, xmlconf.Resource{16384, 16}},
-	{"  16384 MB ,  16 VCores ", nil, xmlconf.Resource{16384, 16}},
-	{"400 GB, 100 vcores", nil, xmlconf.Resource{409600, 100}},
-	{"400 gib, 1 vcore", nil, xmlconf.Resource{409600, 1}},
-	{"1.5 TiB, 64 vcores", nil, xmlconf.Resource{1572864, 64}},
-	{"0.5 gb, 1 vcores", nil, xmlconf.Resource{512, 1}},
-	{"2 PB, 1 vcores", nil, xmlconf.Resource{2 << 30, 1}},
-	{"memory-mb=400Gi,vcores=100", nil, xmlconf.Resource{409600, 100}},
-	{"memory-mb=400 GiB, vcores=100", nil, xmlconf.Resource{409600, 100}},
-	{"memory-mb=16384,vcores=16", nil, xmlconf.Resource{16384, 16}},
-	{"vcores=16, memory-mb=1Ti", nil, xmlconf.Resource{1 << 20, 16}},
-	{"memory-mb=8192,vcores=8,yarn.io/gpu=4", gpuTypes, xmlconf.Resource{8192, 8, 4}},
-	{"8192 mb, 8 vcores, yarn.io/gpu=4", gpuTypes, xmlconf.Resource{8192, 8, 4}}, // as fairsched prints it
-	{"8192 mb, 8 vcores", gpuTypes, xmlconf.Resource{8192, 8, 0}},                // custom types left out are 0
-	{"1.0 mb, 2.00 vcores", nil, xmlconf.Resource{1, 2}},
-	{"1.500 GB, 2 vcores", nil, xmlconf.Resource{1536, 2}},
-	{"9223372036854775807 mb, 2147483647 vcores", nil, xmlconf.Resource{9223372036854775807, 2147483647}},
+	{"16384 mb, 16 vcores", nil, resource.Resource{16384, 16}},
+	{"16384mb,16vcores", nil, resource.Resource{16384, 16}},
+	{"  16384 MB ,  16 VCores ", nil, resource.Resource{16384, 16}},
+	{"400 GB, 100 vcores", nil, resource.Resource{409600, 100}},
+	{"400 gib, 1 vcore", nil, resource.Resource{409600, 1}},
+	{"1.5 TiB, 64 vcores", nil, resource.Resource{1572864, 64}},
+	{"0.5 gb, 1 vcores", nil, resource.Resource{512, 1}},
+	{"2 PB, 1 vcores", nil, resource.Resource{2 << 30, 1}},
+	{"memory-mb=400Gi,vcores=100", nil, resource.Resource{409600, 100}},
+	{"memory-mb=400 GiB, vcores=100", nil, resource.Resource{409600, 100}},
+	{"memory-mb=16384,vcores=16", nil, resource.Resource{16384, 16}},
+	{"vcores=16, memory-mb=1Ti", nil, resource.Resource{1 << 20, 16}},
+	{"memory-mb=8192,vcores=8,yarn.io/gpu=4", gpuTypes, resource.Resource{8192, 8, 4}},
+	{"8192 mb, 8 vcores, yarn.io/gpu=4", gpuTypes, resource.Resource{8192, 8, 4}}, // as fairsched prints it
+	{"8192 mb, 8 vcores", gpuTypes, resource.Resource{8192, 8, 0}},                // custom types left out are 0
+	{"1.0 mb, 2.00 vcores", nil, resource.Resource{1, 2}},
+	{"1.500 GB, 2 vcores", nil, resource.Resource{1536, 2}},
+	{"9223372036854775807 mb, 2147483647 vcores", nil, resource.Resource{9223372036854775807, 2147483647}},
 }
 
 // clusterRejects are inputs ParseCluster must refuse, with a fragment of
 // the message that tells the user what to do.
 var clusterRejects = []struct {
 	in    string
-	types xmlconf.ResourceTypes
+	types resource.ResourceTypes
 	want  string
 }{
 	{"409,600 mb, 100 vcores", nil, `"409,600" looks like a number with a thousands separator; commas separate resources, so write 409600`},

@@ -8,6 +8,6 @@
 // ("409,600 mb") is refused rather than guessed, so fairsched never makes
 // the mistake it warns about in allocation files.
 //
-// Layer: readers. It may import (ARCHITECTURE.md): internal/suggest, schema
-// and xmlconf. The standard library is always allowed.
+// Layer: readers. It may import (ARCHITECTURE.md): core/resource,
+// internal/suggest and schema. The standard library is always allowed.
 package clusterspec

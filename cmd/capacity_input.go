@@ -5,11 +5,13 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // readCapacityFindings reads the file as the profile's release does and
@@ -26,7 +28,7 @@ func readCapacityFindings(io *IO, src capacitySource, prof hadoop.Profile, cfg *
 // maximum on it, as lint --cluster does. on gives the cluster and where
 // to keep the shares computed on it (see lint.Job); its Options and
 // MappingFile are set here.
-func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, on lint.Job, types xmlconf.ResourceTypes) (*capacity.Config, bool, error) {
+func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg *lint.Config, useColor bool, on lint.Job, types resource.ResourceTypes) (*capacity.Config, bool, error) {
 	c, ds := capacityFindings(io, src, xmlconf.Options{Hadoop: prof, Types: types}, cfg, on)
 	if err := render.Text(io.Err, ds, render.Options{Color: useColor}); err != nil {
 		return nil, false, err
@@ -74,7 +76,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	minAlloc, err := capacityMinAllocation(io, o.defaults.yarnSite, cfg, len(known))
+	minAlloc, err := capacityMinAllocation(io, o.defaults.yarnSite, cfg, known)
 	if err != nil {
 		return err
 	}
@@ -118,22 +120,19 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 }
 
 // capacityMinAllocation is the smallest container the AM and user limits
-// round to: yarn.scheduler.minimum-allocation-mb and -vcores of the
-// yarn-site (--yarn-site, else .fairsched.json's yarnSite), else Hadoop's
-// defaults.
-func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (xmlconf.Resource, error) {
-	path, label := yarnSiteSource(flag, cfg)
-	if path == "" {
-		return nil, nil
-	}
-	ys, err := loadYarnSite(io, path, label)
-	if err != nil {
+// round to: the minimum allocation of the yarn-site (--yarn-site, else
+// .fairsched.json's yarnSite) as the simulations read it (per resource
+// type, yarn.resource-types.<type>.minimum-allocation winning over
+// yarn.scheduler.minimum-allocation-mb and -vcores), else nil (Hadoop's
+// defaults).
+func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types resource.ResourceTypes) (resource.Resource, error) {
+	ys, _, err := readYarnSite(io, flag, cfg)
+	if ys == nil || err != nil {
 		return nil, err
 	}
-	set, _ := ys.Settings()
-	m := make(xmlconf.Resource, types)
-	m[0], m[1] = int64(set.MinimumAllocationMB.Val), int64(set.MinimumAllocationVcores.Val)
-	return m, nil
+	a := yarnsite.DefaultAllocation(types)
+	ys.Reader().ReadAllocation(&a, types)
+	return a.MinAllocation, nil
 }
 
 // runCapacityTree is `tree` for a capacity-scheduler.xml.

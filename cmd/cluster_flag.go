@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/clusterspec"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/spf13/cobra"
 )
 
@@ -20,7 +20,7 @@ func addClusterFlag(c *cobra.Command, value *string, purpose string) {
 
 // parseSize reads the value of a size flag (--cluster, --min-container)
 // in the --cluster grammar; a bad value is a usage error naming the flag.
-func parseSize(flag, value string, types xmlconf.ResourceTypes) (xmlconf.Resource, error) {
+func parseSize(flag, value string, types resource.ResourceTypes) (resource.Resource, error) {
 	size, err := clusterspec.ParseCluster(value, types)
 	if err != nil {
 		return nil, usagef("invalid %s %q: %v", flag, value, err)
@@ -30,7 +30,7 @@ func parseSize(flag, value string, types xmlconf.ResourceTypes) (xmlconf.Resourc
 
 // requireSize is parseSize for a size the command cannot do without; why
 // ends the message when it is missing.
-func requireSize(flag, value string, types xmlconf.ResourceTypes, why string) (xmlconf.Resource, error) {
+func requireSize(flag, value string, types resource.ResourceTypes, why string) (resource.Resource, error) {
 	if strings.TrimSpace(value) == "" {
 		return nil, usagef("%s is required%s", flag, why)
 	}
@@ -39,7 +39,7 @@ func requireSize(flag, value string, types xmlconf.ResourceTypes, why string) (x
 
 // optionalSize is parseSize for a size that may be left out (nil, no
 // error).
-func optionalSize(flag, value string, types xmlconf.ResourceTypes) (xmlconf.Resource, error) {
+func optionalSize(flag, value string, types resource.ResourceTypes) (resource.Resource, error) {
 	if strings.TrimSpace(value) == "" {
 		return nil, nil
 	}

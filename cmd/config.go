@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // configName is the per-repository settings file of `fairsched lint`.
@@ -95,7 +95,7 @@ func findConfig(dir string) string {
 // config's hadoopVersion, else the default) and the resource types (the
 // config's resourceTypes, then --resource-types, then extra, such as the
 // types a simulate load names).
-func commandConfig(io *IO, inputs []string, h *hadoopFlag, flagTypes []string, extra ...string) (*lint.Config, hadoop.Profile, xmlconf.ResourceTypes, error) {
+func commandConfig(io *IO, inputs []string, h *hadoopFlag, flagTypes []string, extra ...string) (*lint.Config, hadoop.Profile, resource.ResourceTypes, error) {
 	cfg, err := loadConfig(io, "", inputs...)
 	if err != nil {
 		return nil, hadoop.Profile{}, nil, err
@@ -108,11 +108,11 @@ func commandConfig(io *IO, inputs []string, h *hadoopFlag, flagTypes []string, e
 // the release (--hadoop-version, else the config's hadoopVersion, else the
 // default) and the resource types (the config's resourceTypes, then
 // --resource-types, then extra).
-func runSettings(cfg *lint.Config, h *hadoopFlag, flagTypes []string, extra ...string) (hadoop.Profile, xmlconf.ResourceTypes, error) {
+func runSettings(cfg *lint.Config, h *hadoopFlag, flagTypes []string, extra ...string) (hadoop.Profile, resource.ResourceTypes, error) {
 	prof, err := h.profile(cfg)
 	if err != nil {
 		return hadoop.Profile{}, nil, err
 	}
 	types := append(append(slices.Clone(cfg.ResourceTypes), flagTypes...), extra...)
-	return prof, xmlconf.WithCustom(types...), nil
+	return prof, resource.WithCustom(types...), nil
 }

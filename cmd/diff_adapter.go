@@ -5,22 +5,22 @@ package cmd
 // flags, linting one file), so that a rename there is fixed in one place.
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/submissions"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // diffCluster resolves --scenario, --cluster and the resource types as
 // `fairsched shares` does. It returns the types, the cluster, the active
 // names and whether they were given.
-func diffCluster(io *IO, o *diffOptions, cfg *lint.Config) (xmlconf.ResourceTypes, xmlconf.Resource, []string, bool, error) {
+func diffCluster(io *IO, o *diffOptions, cfg *lint.Config) (resource.ResourceTypes, resource.Resource, []string, bool, error) {
 	so := &sharesOptions{cluster: o.cluster, active: o.active, activeSet: o.activeSet, scenario: o.scenario}
 	if err := applyScenario(io, so); err != nil {
 		return nil, nil, nil, false, err
 	}
-	known := xmlconf.WithCustom(append(append(cfg.ResourceTypes, o.resourceTypes...), so.resourceTypes...)...)
+	known := resource.WithCustom(append(append(cfg.ResourceTypes, o.resourceTypes...), so.resourceTypes...)...)
 	cluster, err := requireSize("--cluster", so.cluster, known, " (or a --scenario file with a cluster)")
 	if err != nil {
 		return nil, nil, nil, false, err
@@ -69,19 +69,6 @@ func diffReplay(io *IO, o *diffOptions) (*diff.Replay, []submissions.LineError, 
 // and returns the usage error (exit 2) as place does.
 func diffLineErrors(io *IO, o *diffOptions, errs []submissions.LineError) error {
 	return reportLineErrors(io, o.submissions, errs)
-}
-
-// diffRisk sets up the cluster risk rules for the cluster already parsed.
-func diffRisk(cluster xmlconf.Resource, types xmlconf.ResourceTypes, minContainer string) (*clusterRisk, error) {
-	r := &clusterRisk{cluster: lint.Cluster{Size: cluster, MinContainer: lint.DefaultMinContainer}}
-	if minContainer != "" {
-		m, err := parseSize("--min-container", minContainer, types)
-		if err != nil {
-			return nil, err
-		}
-		r.cluster.MinContainer = m
-	}
-	return r, nil
 }
 
 // diffFailThreshold parses --fail-on-new.

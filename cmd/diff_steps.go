@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -16,7 +17,7 @@ type diffPlan struct {
 	parse     xmlconf.Options
 	linter    diffLinter
 	profile   hadoop.Profile
-	cluster   xmlconf.Resource
+	cluster   resource.Resource
 	active    []string
 	activeSet bool
 }
@@ -32,11 +33,11 @@ func planDiff(io *IO, o *diffOptions) (*diffPlan, error) {
 	if p.profile, err = o.hadoop.profile(cfg); err != nil {
 		return nil, err
 	}
-	var types xmlconf.ResourceTypes
+	var types resource.ResourceTypes
 	if types, p.cluster, p.active, p.activeSet, err = diffCluster(io, o, cfg); err != nil {
 		return nil, err
 	}
-	if p.linter.risk, err = diffRisk(p.cluster, types, o.minContainer); err != nil {
+	if p.linter.risk, err = newClusterRisk(p.cluster, o.minContainer, types); err != nil {
 		return nil, err
 	}
 	if p.linter.yarnSite, err = lintYarnSite(io, o.yarnSite, cfg); err != nil {
@@ -81,7 +82,11 @@ func readCapacityDiff(io *IO, o *diffOptions, oldSrc, newSrc capacitySource) (*c
 	if err != nil {
 		return nil, err
 	}
-	risk, types, err := newClusterRisk(o.cluster, o.minContainer, types)
+	cluster, err := optionalSize("--cluster", o.cluster, types)
+	if err != nil {
+		return nil, err
+	}
+	risk, err := newClusterRisk(cluster, o.minContainer, types)
 	if err != nil {
 		return nil, err
 	}

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )
 
@@ -69,14 +69,14 @@ func addUnitsFlag(c *cobra.Command, units *string) {
 }
 
 // parseUnits reads --units.
-func parseUnits(s string) (xmlconf.Units, error) {
+func parseUnits(s string) (resource.Units, error) {
 	switch s {
 	case "binary":
-		return xmlconf.UnitsBinary, nil
+		return resource.UnitsBinary, nil
 	case "mb":
-		return xmlconf.UnitsMB, nil
+		return resource.UnitsMB, nil
 	}
-	return xmlconf.UnitsBinary, usagef("invalid --units %q: must be one of binary, mb", s)
+	return resource.UnitsBinary, usagef("invalid --units %q: must be one of binary, mb", s)
 }
 
 // renderOptions validates the table flags and resolves the width: --width,

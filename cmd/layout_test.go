@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 func TestLayoutOptions(t *testing.T) {
@@ -27,7 +27,7 @@ func TestLayoutOptions(t *testing.T) {
 		{name: "bad $COLUMNS is ignored", o: layoutOptions{units: "binary"}, columns: "wide", tty: true, termWidth: 120, want: render.Options{Width: 120}},
 		{name: "--width beats $COLUMNS", o: layoutOptions{units: "binary", width: 80}, columns: "100", want: render.Options{Width: 80}},
 		{name: "--wide: full names, no limit", o: layoutOptions{units: "binary", width: 80, wide: true}, columns: "100", want: render.Options{Wide: true}},
-		{name: "--units mb", o: layoutOptions{units: "mb"}, want: render.Options{Units: xmlconf.UnitsMB}},
+		{name: "--units mb", o: layoutOptions{units: "mb"}, want: render.Options{Units: resource.UnitsMB}},
 		{name: "--columns", o: layoutOptions{units: "binary", columns: []string{"steady", "why"}}, want: render.Options{Columns: []string{"steady", "why"}}},
 		{name: "unknown column", o: layoutOptions{units: "binary", columns: []string{"share"}}, usage: true},
 		{name: "unknown units", o: layoutOptions{units: "gb"}, usage: true},

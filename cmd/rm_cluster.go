@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/rm/rmrest"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // rmCluster is the cluster size the ResourceManager r names computes for:
@@ -16,7 +16,7 @@ import (
 // (custom types 0). ok is false when a directory holds no scheduler
 // response, or the response reports no root resources (Hadoop before 3.1,
 // or an RM with no NodeManager yet).
-func rmCluster(io *IO, r rmFlags, types int) (size xmlconf.Resource, ok bool, err error) {
+func rmCluster(io *IO, r rmFlags, types int) (size resource.Resource, ok bool, err error) {
 	if !rmclient.IsURL(r.from) && !strings.Contains(r.from, "://") {
 		if !fileExists(rmFile(r.from, "scheduler")) {
 			return nil, false, nil
@@ -35,7 +35,7 @@ func rmCluster(io *IO, r rmFlags, types int) (size xmlconf.Resource, ok bool, er
 	if !ok || c.Memory <= 0 {
 		return nil, false, nil
 	}
-	size = make(xmlconf.Resource, max(types, 2))
+	size = make(resource.Resource, max(types, 2))
 	size[0], size[1] = c.Memory, c.VCores
 	return size, true, nil
 }
@@ -43,7 +43,7 @@ func rmCluster(io *IO, r rmFlags, types int) (size xmlconf.Resource, ok bool, er
 // clusterOrRM is --cluster (flag, value), else, for a configuration read
 // with --from-rm, the ResourceManager's own cluster (fromRM true); when
 // neither gives one, the usage error says why the RM did not.
-func clusterOrRM(io *IO, flag, value string, src capacitySource, r rmFlags, known xmlconf.ResourceTypes) (size xmlconf.Resource, fromRM bool, err error) {
+func clusterOrRM(io *IO, flag, value string, src capacitySource, r rmFlags, known resource.ResourceTypes) (size resource.Resource, fromRM bool, err error) {
 	if strings.TrimSpace(value) != "" || src.props == nil {
 		size, err = requireSize(flag, value, known, "")
 		return size, false, err
@@ -64,15 +64,14 @@ func clusterOrRM(io *IO, flag, value string, src capacitySource, r rmFlags, know
 // the ResourceManager's own cluster runs the rules that need one, said
 // on stderr. Nil when the RM gives none; an RM that cannot give it is a
 // warning, not the end of the check.
-func rmClusterRisk(io *IO, r rmFlags, minContainer string, types xmlconf.ResourceTypes) (*clusterRisk, error) {
+func rmClusterRisk(io *IO, r rmFlags, minContainer string, types resource.ResourceTypes) (*clusterRisk, error) {
 	size, ok, err := rmCluster(io, r, len(types))
 	if err != nil {
 		fmt.Fprintf(io.Err, "fairsched: warning: no cluster size from the ResourceManager, so the rules that need one do not run (give --cluster): %v\n", err)
 	}
 	if !ok {
-		risk, _, err := newClusterRisk("", minContainer, types)
-		return risk, err
+		return newClusterRisk(nil, minContainer, types)
 	}
 	fmt.Fprintf(io.Err, "fairsched: %s\n", render.RMClusterNote(r.from, size, types, render.Options{}))
-	return diffRisk(size, types, minContainer)
+	return newClusterRisk(size, minContainer, types)
 }

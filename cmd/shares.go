@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
@@ -95,7 +96,7 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 
 // computeShares resolves the active queues and runs the calculator;
 // created are the queues the --active names create at submission.
-func computeShares(a *xmlconf.Allocations, cluster xmlconf.Resource, o *sharesOptions, created []*xmlconf.Queue) (render.SharesView, []string, error) {
+func computeShares(a *xmlconf.Allocations, cluster resource.Resource, o *sharesOptions, created []*xmlconf.Queue) (render.SharesView, []string, error) {
 	isActive := func(*xmlconf.Queue) bool { return true }
 	var isCreated map[*xmlconf.Queue]bool
 	if o.activeSet {

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -14,8 +15,8 @@ import (
 type sharesInput struct {
 	cfg     *lint.Config
 	prof    hadoop.Profile
-	known   xmlconf.ResourceTypes
-	cluster xmlconf.Resource
+	known   resource.ResourceTypes
+	cluster resource.Resource
 }
 
 // settle applies --scenario, then reads the config and the cluster size

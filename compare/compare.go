@@ -6,6 +6,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -16,7 +17,7 @@ type Input struct {
 	FairFile, CapacityFile string
 	Fair                   *xmlconf.Allocations
 	Capacity               *capacity.Config
-	Cluster                xmlconf.Resource
+	Cluster                resource.Resource
 	// Active are the Fair Scheduler queues with running apps (--active);
 	// nil without --active, when neither instantaneous shares nor
 	// estimates are computed.
@@ -25,6 +26,10 @@ type Input struct {
 	// command gives them (lint.CheckCapacityFile on the cluster, cs-* IDs):
 	// Run reports them with the comparison's.
 	CapacityFindings []diag.Finding
+	// CapacityShares are the capacity file's figures on Cluster as lint's
+	// pass computed them for its rules (lint.Job.Shares), so that they are
+	// computed once; nil: Run computes them.
+	CapacityShares []capacity.Share
 	// Options say which compare rules run and at what severity (the
 	// .fairsched.json settings of the capacity file); the zero value runs
 	// every rule at its default.
@@ -112,16 +117,16 @@ func fairSide(in Input) map[string]*Fair {
 // Fair Scheduler assigns none that does not fit in the maximum:
 // FSAppAttempt's fitsInMaxShare), so it is 0 in every type, as the
 // Capacity Scheduler's maximum-capacity 0 is.
-func closedAtZero(r xmlconf.Resource) xmlconf.Resource {
+func closedAtZero(r resource.Resource) resource.Resource {
 	if len(r) < 2 || r[0] > 0 && r[1] > 0 {
 		return r
 	}
-	return make(xmlconf.Resource, len(r))
+	return make(resource.Resource, len(r))
 }
 
 // capAt is the componentwise min of r and limit.
-func capAt(r, limit xmlconf.Resource) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(limit))
+func capAt(r, limit resource.Resource) resource.Resource {
+	out := make(resource.Resource, len(limit))
 	for i := range out {
 		out[i] = min(r.Get(i), limit[i])
 	}
@@ -144,7 +149,7 @@ func maxRunningApps(a *xmlconf.Allocations, q *xmlconf.Queue) int32 {
 }
 
 func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
-	res := capacity.Compute(in.Capacity, in.Cluster, in.Fair.Types)
+	res := capacityFigures(in)
 	out := make(map[string]*Capacity, len(res))
 	for i := range res {
 		r := &res[i]
@@ -165,6 +170,19 @@ func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
 		estimate(in, res, out, fair)
 	}
 	return out
+}
+
+// capacityFigures are the capacity file's figures on the cluster: those of
+// in.CapacityShares, else computed here.
+func capacityFigures(in Input) []capacity.Result {
+	if in.CapacityShares == nil {
+		return capacity.Compute(in.Capacity, in.Cluster, in.Fair.Types)
+	}
+	res := make([]capacity.Result, len(in.CapacityShares))
+	for i := range in.CapacityShares {
+		res[i] = in.CapacityShares[i].Result
+	}
+	return res
 }
 
 // rows lists the queues of the allocation file in its order, then those

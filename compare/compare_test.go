@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-var cluster16 = xmlconf.Resource{16384, 16}
+var cluster16 = resource.Resource{16384, 16}
 
 // pair runs compare on an allocation file and a capacity file.
 func pair(t testing.TB, fair, cs string, active []string) Report {
@@ -22,7 +23,7 @@ func pair(t testing.TB, fair, cs string, active []string) Report {
 func pairWith(t testing.TB, fair, cs string, active []string, o lint.Options) Report {
 	t.Helper()
 	p := hadoop.DefaultProfile()
-	a, _ := xmlconf.Parse([]byte(fair), xmlconf.Options{Types: xmlconf.DefaultResourceTypes, Hadoop: p})
+	a, _ := xmlconf.Parse([]byte(fair), xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
 	c, err := capacity.Read("cs.xml", []byte(cs), p)
 	if err != nil {
 		t.Fatal(err)

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 const detailFair = `<allocations>
@@ -46,13 +46,13 @@ func TestMaxRaisedMessage(t *testing.T) {
 // last one to eng.
 func TestEstimate(t *testing.T) {
 	rep := pair(t, detailFair, detailCS("100"), []string{"eng", "ads"})
-	est := map[string]xmlconf.Resource{}
+	est := map[string]resource.Resource{}
 	for _, r := range rep.Queues {
 		if r.Capacity != nil {
 			est[r.Queue] = r.Capacity.Estimate
 		}
 	}
-	want := map[string]xmlconf.Resource{
+	want := map[string]resource.Resource{
 		"root": {16384, 16}, "root.eng": {10923, 11}, "root.ads": {5461, 5}, "root.default": {0, 0},
 	}
 	for q, w := range want {

@@ -8,6 +8,7 @@
 // ACLs, running-application limits, AM shares and preemption opt-outs):
 // Run hands the rows to lint.CheckComparison. render prints.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, diag,
-// lint and xmlconf. The standard library is always allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
+// core/resource, diag, lint and xmlconf. The standard library is always
+// allowed.
 package compare

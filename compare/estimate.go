@@ -2,7 +2,7 @@ package compare
 
 import (
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // estimate fills Capacity.Estimate (see EstimateMethod): a capacity queue
@@ -22,7 +22,7 @@ func estimate(in Input, res []capacity.Result, out map[string]*Capacity, fair ma
 	}
 	for i := range res {
 		c := out[res[i].Queue.Path]
-		c.Estimate = make(xmlconf.Resource, len(in.Cluster))
+		c.Estimate = make(resource.Resource, len(in.Cluster))
 	}
 	root := out["root"]
 	if !active[in.Capacity.Root] {

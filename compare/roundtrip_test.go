@@ -11,6 +11,7 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/convert"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -49,7 +50,7 @@ type roundTrip struct {
 // and no maximum loosens, unless a convert finding explains the difference
 // (explainedAt). It logs the figures.
 func TestConvertThenCompare(t *testing.T) {
-	cluster := xmlconf.Resource{102400, 100}
+	cluster := resource.Resource{102400, 100}
 	for _, rel := range []string{"3.3", "3.4", "3.3>3.4"} {
 		converted, refused, queues, equal, beyond := 0, 0, 0, 0, 0
 		var maxDiff int64
@@ -89,7 +90,7 @@ func TestConvertThenCompare(t *testing.T) {
 // convertAndCompare converts the file at path for rel ("3.3", or
 // "3.3>3.4": the Fair Scheduler on 3.3 today, the Capacity Scheduler
 // written for 3.4) and compares the two.
-func convertAndCompare(t *testing.T, path, rel string, cluster xmlconf.Resource) (roundTrip, bool) {
+func convertAndCompare(t *testing.T, path, rel string, cluster resource.Resource) (roundTrip, bool) {
 	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -103,7 +104,7 @@ func convertAndCompare(t *testing.T, path, rel string, cluster xmlconf.Resource)
 	vt, _ := hadoop.Parse(to)
 	p, target := hadoop.For(vf), hadoop.For(vt)
 	name := filepath.Base(path)
-	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: xmlconf.DefaultResourceTypes, Hadoop: p})
+	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
 	if _, refused := lint.ForTree(name, a, issues); refused {
 		return roundTrip{}, false
 	}
@@ -178,7 +179,7 @@ func explainedAt(findings []diag.Finding, queue string) bool {
 // figures are checked by hand: every guarantee equals the steady fair
 // share to the MB.
 func TestRoundTripFigures(t *testing.T) {
-	rt, ok := convertAndCompare(t, "../testdata/fair-scheduler/corpus/hadoop-fairscheduler-md-example.xml", "3.3", xmlconf.Resource{102400, 100})
+	rt, ok := convertAndCompare(t, "../testdata/fair-scheduler/corpus/hadoop-fairscheduler-md-example.xml", "3.3", resource.Resource{102400, 100})
 	if ok {
 		checkRoundTrip(t, rt)
 	}
@@ -192,7 +193,7 @@ func TestRoundTripFigures(t *testing.T) {
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	rt, ok = convertAndCompare(t, path, "3.3", xmlconf.Resource{102400, 100})
+	rt, ok = convertAndCompare(t, path, "3.3", resource.Resource{102400, 100})
 	if !ok {
 		t.Fatal("refused")
 	}
@@ -231,7 +232,7 @@ func TestConvertThenCompareAllTestdata(t *testing.T) {
 		if b, _ := os.ReadFile(p); !strings.Contains(string(b), "<allocations") {
 			return nil
 		}
-		if rt, ok := convertAndCompare(t, p, "3.3>3.4", xmlconf.Resource{8192, 4}); ok {
+		if rt, ok := convertAndCompare(t, p, "3.3>3.4", resource.Resource{8192, 4}); ok {
 			n++
 			checkRoundTrip(t, rt)
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/internal/synth"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -55,7 +56,7 @@ func BenchmarkTreeCompute(b *testing.B) {
 			b.Fatal(err)
 		}
 		a, _ := xmlconf.Parse(buf.Bytes(), xmlconf.Options{})
-		cluster := xmlconf.Resource{1 << 20, 1024}
+		cluster := resource.Resource{1 << 20, 1024}
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

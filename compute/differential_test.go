@@ -19,6 +19,7 @@ import (
 
 	"github.com/fairsched/fairsched/clusterspec"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -480,7 +481,7 @@ func diffSettingsXML(b *strings.Builder, q *diffQueue, indent string, rng *rand.
 // min, max, steady, instantaneous.
 type diffResult map[string][5]string
 
-func diffCSV(r xmlconf.Resource) string {
+func diffCSV(r resource.Resource) string {
 	parts := make([]string, len(r))
 	for i, v := range r {
 		parts[i] = strconv.FormatInt(v, 10)
@@ -493,15 +494,15 @@ func diffCSV(r xmlconf.Resource) string {
 func diffRunGo(t *testing.T, idx int, tr *diffTree) (string, diffResult, []string) {
 	var problems []string
 	fail := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
-	types := xmlconf.DefaultResourceTypes
+	types := resource.DefaultResourceTypes
 	if tr.types == 3 {
-		types = xmlconf.WithCustom(diffGPU)
+		types = resource.WithCustom(diffGPU)
 	}
 	// The cluster as generated, vcores clamped to an int as Hadoop's
 	// Resource holds them: it may be one --cluster refuses (0 memory or
 	// vcores, vcores above 2^31-1), to test compute's arithmetic; any other
 	// must parse from its text to the same.
-	cluster := xmlconf.Resource(slices.Clone(tr.cluster))
+	cluster := resource.Resource(slices.Clone(tr.cluster))
 	cluster[1] = min(cluster[1], diffIMAX)
 	if tr.cluster[0] > 0 && tr.cluster[1] > 0 && tr.cluster[1] <= diffIMAX {
 		parsed, err := clusterspec.ParseCluster(tr.clusterText, types)

@@ -10,6 +10,7 @@
 // (NewTree). Tree.Compute is the one engine; the pointer tree it replaced
 // (Queue, Compute, FromConfig) lives on in oracle_test.go for the tests.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): hadoop, internal/suggest
-// and xmlconf. The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): core/javanum,
+// core/resource, hadoop, internal/suggest and xmlconf. The standard library is
+// always allowed.
 package compute

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -34,15 +35,15 @@ func TestEndless(t *testing.T) {
 	for _, tc := range []struct {
 		name, src string
 		v         hadoop.Version
-		cluster   xmlconf.Resource
+		cluster   resource.Resource
 		want      []compute.EndlessSplit
 	}{
-		{"two mins above 2^30 wrap negative at every ratio", closed, v311, xmlconf.Resource{16384, 16}, both},
-		{"so on any cluster, even an empty one", closed, v311, xmlconf.Resource{0, 0}, both},
-		{"a third share lifts the wrapped sum to at most 1022: below 16384", small, v311, xmlconf.Resource{16384, 16}, both},
-		{"a third share lifts the wrapped sum to 1022: at least 0", small, v311, xmlconf.Resource{0, 0}, nil},
-		{"3.1.2 computes in long", closed, v312, xmlconf.Resource{16384, 16}, nil},
-		{"three mins wrap back to positive at saturation", threeBig, v311, xmlconf.Resource{16384, 16}, nil},
+		{"two mins above 2^30 wrap negative at every ratio", closed, v311, resource.Resource{16384, 16}, both},
+		{"so on any cluster, even an empty one", closed, v311, resource.Resource{0, 0}, both},
+		{"a third share lifts the wrapped sum to at most 1022: below 16384", small, v311, resource.Resource{16384, 16}, both},
+		{"a third share lifts the wrapped sum to 1022: at least 0", small, v311, resource.Resource{0, 0}, nil},
+		{"3.1.2 computes in long", closed, v312, resource.Resource{16384, 16}, nil},
+		{"three mins wrap back to positive at saturation", threeBig, v311, resource.Resource{16384, 16}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a, _ := xmlconf.Parse([]byte(tc.src), xmlconf.Options{Hadoop: hadoop.For(tc.v)})

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -52,15 +53,15 @@ type Node struct {
 }
 
 // MinOf returns node i's effective min share, a view into t.Min.
-func (t *Tree) MinOf(i int) xmlconf.Resource { return view(t.Min, i, t.Types) }
+func (t *Tree) MinOf(i int) resource.Resource { return view(t.Min, i, t.Types) }
 
 // MaxOf returns node i's effective max share, a view into t.Max.
-func (t *Tree) MaxOf(i int) xmlconf.Resource { return view(t.Max, i, t.Types) }
+func (t *Tree) MaxOf(i int) resource.Resource { return view(t.Max, i, t.Types) }
 
 // view returns the n values of element i of a flat array, capped so that an
 // append cannot reach the next element.
-func view(a []int64, i, n int) xmlconf.Resource {
-	return xmlconf.Resource(a[i*n : (i+1)*n : (i+1)*n])
+func view(a []int64, i, n int) resource.Resource {
+	return resource.Resource(a[i*n : (i+1)*n : (i+1)*n])
 }
 
 // minAt and maxAt read one type of node i's min or max share.
@@ -98,11 +99,11 @@ type TreeShares struct {
 }
 
 // SteadyOf returns node i's steady fair share, a view into s.Steady.
-func (s *TreeShares) SteadyOf(i int) xmlconf.Resource { return view(s.Steady, i, s.Types) }
+func (s *TreeShares) SteadyOf(i int) resource.Resource { return view(s.Steady, i, s.Types) }
 
 // InstantaneousOf returns node i's instantaneous fair share, a view into
 // s.Instantaneous.
-func (s *TreeShares) InstantaneousOf(i int) xmlconf.Resource {
+func (s *TreeShares) InstantaneousOf(i int) resource.Resource {
 	return view(s.Instantaneous, i, s.Types)
 }
 
@@ -141,7 +142,7 @@ func (s *TreeShares) why(codes []bindingCode, i, typ int) Binding {
 //
 // It runs in time linear in the number of nodes, with one allocation per
 // result array. An empty tree gives an empty result.
-func (t *Tree) Compute(cluster xmlconf.Resource) *TreeShares {
+func (t *Tree) Compute(cluster resource.Resource) *TreeShares {
 	s := newTreeShares(len(t.Nodes), len(cluster))
 	if len(t.Nodes) == 0 {
 		return s
@@ -192,7 +193,7 @@ func (s *TreeShares) markActive(t *Tree) {
 
 // setCluster gives root (node 0) the whole cluster for both kinds of share,
 // vcores clamped like Resource.setResourceValue.
-func (s *TreeShares) setCluster(cluster xmlconf.Resource) {
+func (s *TreeShares) setCluster(cluster resource.Resource) {
 	for typ, v := range cluster {
 		if typ == vcoresIndex {
 			v = xmlconf.ClampVCores(v)

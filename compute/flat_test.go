@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -24,7 +25,7 @@ type refNode struct {
 // refCompute is Compute as it was before the flat Tree: a fresh
 // SplitShares per parent and type, a slice per queue. TestTreeComputeMatches
 // holds the flat layout, with its reused scratch space, to it.
-func refCompute(root *compute.Queue, cluster xmlconf.Resource) map[string]*compute.QueueShares {
+func refCompute(root *compute.Queue, cluster resource.Resource) map[string]*compute.QueueShares {
 	nodes := refFlatten(root)
 	shares := make([]compute.QueueShares, len(nodes))
 	shares[0] = refShares(len(cluster), compute.BindingCluster)
@@ -105,7 +106,7 @@ func refClamp(typ int, v int64) int64 {
 }
 
 func refShares(n int, b compute.Binding) compute.QueueShares {
-	qs := compute.QueueShares{Steady: make(xmlconf.Resource, n), Instantaneous: make(xmlconf.Resource, n),
+	qs := compute.QueueShares{Steady: make(resource.Resource, n), Instantaneous: make(resource.Resource, n),
 		SteadyBinding: make([]compute.Binding, n), InstantaneousBinding: make([]compute.Binding, n)}
 	for t := range n {
 		qs.SteadyBinding[t], qs.InstantaneousBinding[t] = b, b
@@ -125,7 +126,7 @@ func oddTree(rng *rand.Rand, n int) *compute.Queue {
 		if rng.IntN(4) == 0 {
 			q.Weight = extremeWeights[rng.IntN(len(extremeWeights))]
 		}
-		q.Min, q.Max = make(xmlconf.Resource, rng.IntN(4)), make(xmlconf.Resource, rng.IntN(4))
+		q.Min, q.Max = make(resource.Resource, rng.IntN(4)), make(resource.Resource, rng.IntN(4))
 		for k := range q.Min {
 			q.Min[k] = randomLong(rng) % 5000
 		}
@@ -148,7 +149,7 @@ func oddTree(rng *rand.Rand, n int) *compute.Queue {
 // implementation it replaced on odd random trees and clusters.
 func TestTreeComputeMatches(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	clusters := []xmlconf.Resource{{}, {4096}, {16384, 16}, {1 << 40, math.MaxInt64, 7}, {math.MaxInt64, math.MaxInt64}}
+	clusters := []resource.Resource{{}, {4096}, {16384, 16}, {1 << 40, math.MaxInt64, 7}, {math.MaxInt64, math.MaxInt64}}
 	for round := range 300 {
 		root := oddTree(rng, 1+rng.IntN(60))
 		cluster := clusters[round%len(clusters)]
@@ -169,13 +170,13 @@ func TestTreeComputeMatches(t *testing.T) {
 func TestNewTreeMatchesFromConfig(t *testing.T) {
 	files, _ := filepath.Glob("../testdata/fair-scheduler/*/*.xml")
 	more, _ := filepath.Glob("../testdata/fair-scheduler/rules/*/*.xml")
-	cluster := xmlconf.Resource{16384, 16, 3}
+	cluster := resource.Resource{16384, 16, 3}
 	for _, f := range append(files, more...) {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, _ := xmlconf.Parse(src, xmlconf.Options{Types: xmlconf.WithCustom("yarn.io/gpu")})
+		a, _ := xmlconf.Parse(src, xmlconf.Options{Types: resource.WithCustom("yarn.io/gpu")})
 		active := func(q *xmlconf.Queue) bool { return len(q.FullName)%2 == 0 }
 		in := compute.FromConfig(a, cluster, active)
 		want := &compute.Input{Queues: map[string]*xmlconf.Queue{}, CannotRun: map[string]string{}}
@@ -203,9 +204,9 @@ func dumpInput(in *compute.Input) string {
 }
 
 // refConvert, refUsersBlocked and refFit are FromConfig as it was.
-func refConvert(in *compute.Input, a *xmlconf.Allocations, q *xmlconf.Queue, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool, blocked string) *compute.Queue {
+func refConvert(in *compute.Input, a *xmlconf.Allocations, q *xmlconf.Queue, cluster resource.Resource, active func(*xmlconf.Queue) bool, blocked string) *compute.Queue {
 	n := len(a.Types)
-	minShare, maxShare := xmlconf.NewResource(n, 0), xmlconf.Unbounded(n)
+	minShare, maxShare := resource.NewResource(n, 0), resource.Unbounded(n)
 	if q.MinResources.Set && !q.MinResources.Val.IsPercent() {
 		minShare = refFit(q.MinResources.Val.Absolute, n)
 	}
@@ -216,7 +217,7 @@ func refConvert(in *compute.Input, a *xmlconf.Allocations, q *xmlconf.Queue, clu
 		maxShare = refFit(a.QueueMaxResourcesDefault.Val.Resolve(cluster), n)
 	}
 	c := &compute.Queue{Name: q.FullName, Weight: q.EffectiveWeight(), Policy: q.Policy, Min: minShare,
-		Max: xmlconf.ComponentwiseMax(maxShare, minShare)}
+		Max: resource.ComponentwiseMax(maxShare, minShare)}
 	in.Queues[q.FullName] = q
 	if a.EffectiveMaxApps(q) <= 0 && blocked == "" {
 		blocked = fmt.Sprintf("maxRunningApps of %s is %d", q.FullName, a.EffectiveMaxApps(q))
@@ -248,8 +249,8 @@ func refUsersBlocked(a *xmlconf.Allocations) string {
 	return fmt.Sprintf("userMaxAppsDefault is %d and no <user> may run more", d.Val)
 }
 
-func refFit(r xmlconf.Resource, n int) xmlconf.Resource {
-	out := make(xmlconf.Resource, n)
+func refFit(r resource.Resource, n int) resource.Resource {
+	out := make(resource.Resource, n)
 	copy(out, r)
 	return out
 }
@@ -262,7 +263,7 @@ func TestTreeSharesAccessors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cluster := xmlconf.Resource{16384, 16}
+	cluster := resource.Resource{16384, 16}
 	active := func(q *xmlconf.Queue) bool { return set[q] }
 	tree, byName := compute.NewTree(a, cluster, active), compute.Compute(compute.FromConfig(a, cluster, active).Root, cluster).ByName
 	s := tree.Compute(cluster)

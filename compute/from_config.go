@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -26,7 +27,7 @@ import (
 // submission, as package place returns them (parents first, each with its
 // Parent, apart from a's tree, which NewTree does not change): they become
 // nodes after their parent's declared children.
-func NewTree(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool, created ...*xmlconf.Queue) *Tree {
+func NewTree(a *xmlconf.Allocations, cluster resource.Resource, active func(*xmlconf.Queue) bool, created ...*xmlconf.Queue) *Tree {
 	n, nTypes := countCreated(a.Root)+len(created), len(a.Types)
 	t := &Tree{Nodes: make([]Node, 0, n), Types: nTypes, Min: make([]int64, n*nTypes), Max: make([]int64, n*nTypes),
 		IntShares: intShares(a.Hadoop)}
@@ -59,7 +60,7 @@ func countCreated(q *xmlconf.Queue) int {
 type builder struct {
 	a       *xmlconf.Allocations
 	t       *Tree
-	cluster xmlconf.Resource
+	cluster resource.Resource
 	active  func(*xmlconf.Queue) bool
 	// extra are the created queues below each declared queue.
 	extra map[*xmlconf.Queue][]*xmlconf.Queue
@@ -145,14 +146,14 @@ func usersBlocked(a *xmlconf.Allocations) string {
 
 // EffectiveMin returns the min share Hadoop uses for q: its absolute
 // minResources, or zero (also for a percentage, which Hadoop stores as null).
-func EffectiveMin(a *xmlconf.Allocations, q *xmlconf.Queue) xmlconf.Resource {
-	r := make(xmlconf.Resource, len(a.Types))
+func EffectiveMin(a *xmlconf.Allocations, q *xmlconf.Queue) resource.Resource {
+	r := make(resource.Resource, len(a.Types))
 	effectiveMin(r, q)
 	return r
 }
 
 // effectiveMin writes EffectiveMin into dst, which has one entry per type.
-func effectiveMin(dst xmlconf.Resource, q *xmlconf.Queue) {
+func effectiveMin(dst resource.Resource, q *xmlconf.Queue) {
 	clear(dst)
 	if q.MinResources.Set && !q.MinResources.Val.IsPercent() {
 		copy(dst, q.MinResources.Val.Absolute)
@@ -161,17 +162,17 @@ func effectiveMin(dst xmlconf.Resource, q *xmlconf.Queue) {
 
 // EffectiveMax returns FSQueue.getMaxShare for q on the given cluster:
 // componentwiseMax(resolved max, min).
-func EffectiveMax(a *xmlconf.Allocations, q *xmlconf.Queue, cluster, min xmlconf.Resource) xmlconf.Resource {
-	r := make(xmlconf.Resource, len(a.Types))
+func EffectiveMax(a *xmlconf.Allocations, q *xmlconf.Queue, cluster, min resource.Resource) resource.Resource {
+	r := make(resource.Resource, len(a.Types))
 	effectiveMax(r, a, q, cluster)
-	return xmlconf.ComponentwiseMax(r, min)
+	return resource.ComponentwiseMax(r, min)
 }
 
 // effectiveMax writes q's resolved max share, before it is raised to the
 // min, into dst, which has one entry per type: its own maxResources, else
 // queueMaxResourcesDefault, else unbounded; types the setting leaves out
 // are 0.
-func effectiveMax(dst xmlconf.Resource, a *xmlconf.Allocations, q *xmlconf.Queue, cluster xmlconf.Resource) {
+func effectiveMax(dst resource.Resource, a *xmlconf.Allocations, q *xmlconf.Queue, cluster resource.Resource) {
 	switch {
 	case q.MaxResources.Set:
 		resolve(dst, q.MaxResources.Val, cluster)
@@ -187,7 +188,7 @@ func effectiveMax(dst xmlconf.Resource, a *xmlconf.Allocations, q *xmlconf.Queue
 // resolve writes c.Resolve(cluster) into dst, padded with 0; an absolute
 // setting is copied as it is, which is what Resolve returns for it, without
 // the copy Resolve allocates.
-func resolve(dst xmlconf.Resource, c xmlconf.ConfigurableResource, cluster xmlconf.Resource) {
+func resolve(dst resource.Resource, c xmlconf.ConfigurableResource, cluster resource.Resource) {
 	r := c.Absolute
 	if c.IsPercent() {
 		r = c.Resolve(cluster)

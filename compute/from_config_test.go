@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -102,10 +103,10 @@ const xmlF13 = `<?xml version="1.0"?>
 </allocations>`
 
 // xmlRes is shorthand for a Resource literal.
-func xmlRes(v ...int64) xmlconf.Resource { return xmlconf.Resource(v) }
+func xmlRes(v ...int64) resource.Resource { return resource.Resource(v) }
 
 // xmlMB is a memory-only share: vcores 0, as the fair policy leaves them.
-func xmlMB(v int64) xmlconf.Resource { return xmlconf.Resource{v, 0} }
+func xmlMB(v int64) resource.Resource { return resource.Resource{v, 0} }
 
 // xmlQueues wraps queue elements in <allocations>.
 func xmlQueues(body string) string { return "<allocations>\n" + body + "\n</allocations>" }
@@ -113,14 +114,14 @@ func xmlQueues(body string) string { return "<allocations>\n" + body + "\n</allo
 // xmlDocSteady is the steady share of every doc-tree queue (§B): derived
 // 1638 / 13108 / 1638, children 3277 and 819; with vcores, 1 / 8 / 1 and
 // 2 and 1 (B6). Root is given as cluster.
-func xmlDocSteady(cluster xmlconf.Resource, drf bool) map[string]xmlconf.Resource {
-	v := func(mem, vc int64) xmlconf.Resource {
+func xmlDocSteady(cluster resource.Resource, drf bool) map[string]resource.Resource {
+	v := func(mem, vc int64) resource.Resource {
 		if drf {
 			return xmlRes(mem, vc)
 		}
 		return xmlMB(mem)
 	}
-	return map[string]xmlconf.Resource{
+	return map[string]resource.Resource{
 		"root": cluster, "root.default": v(1638, 1),
 		"root.parentA": v(13108, 8), "root.parentB": v(1638, 1),
 		"root.parentA.childA1": v(3277, 2), "root.parentA.childA2": v(3277, 2),
@@ -131,11 +132,11 @@ func xmlDocSteady(cluster xmlconf.Resource, drf bool) map[string]xmlconf.Resourc
 
 // xmlDocInst is the doc tree's instantaneous shares: the given values,
 // every other queue below root 0 (memory-only Resources).
-func xmlDocInst(cluster xmlconf.Resource, nonZero map[string]xmlconf.Resource) map[string]xmlconf.Resource {
-	out := map[string]xmlconf.Resource{"root": cluster}
+func xmlDocInst(cluster resource.Resource, nonZero map[string]resource.Resource) map[string]resource.Resource {
+	out := map[string]resource.Resource{"root": cluster}
 	for name := range xmlDocSteady(cluster, false) {
 		if name != "root" {
-			out[name] = make(xmlconf.Resource, len(cluster))
+			out[name] = make(resource.Resource, len(cluster))
 		}
 	}
 	maps.Copy(out, nonZero)
@@ -149,12 +150,12 @@ type xmlCase struct {
 	name    string
 	xml     string
 	custom  []string // custom resource types the cluster declares
-	cluster xmlconf.Resource
+	cluster resource.Resource
 	active  []string // names given to compute.ActiveSet; nil: no app anywhere
-	steady  map[string]xmlconf.Resource
-	inst    map[string]xmlconf.Resource
-	min     map[string]xmlconf.Resource // effective min (compute.Queue.Min)
-	max     map[string]xmlconf.Resource // effective max (compute.Queue.Max)
+	steady  map[string]resource.Resource
+	inst    map[string]resource.Resource
+	min     map[string]resource.Resource // effective min (compute.Queue.Min)
+	max     map[string]resource.Resource // effective max (compute.Queue.Max)
 	weight  map[string]float32
 	// cannotRun, when not nil, is exactly the set of leaves Input.CannotRun
 	// names.
@@ -165,9 +166,9 @@ type xmlCase struct {
 
 // xmlRun parses src, resolves active with ActiveSet and computes. Any issue
 // from the parser fails the test: every file here is one Hadoop accepts.
-func xmlRun(t *testing.T, src string, custom []string, cluster xmlconf.Resource, active []string) (*compute.Input, *compute.Result) {
+func xmlRun(t *testing.T, src string, custom []string, cluster resource.Resource, active []string) (*compute.Input, *compute.Result) {
 	t.Helper()
-	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Types: xmlconf.WithCustom(custom...)})
+	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Types: resource.WithCustom(custom...)})
 	for _, is := range issues {
 		t.Errorf("xmlconf.Parse issue %s at %v: %s", is.Rule, is.Pos, is.Message)
 	}
@@ -199,7 +200,7 @@ func xmlCheckCase(t *testing.T, tc xmlCase) {
 	if got, want := len(res.ByName), len(tree); got != want {
 		t.Errorf("len(Result.ByName) = %d, want %d (one per compute queue)", got, want)
 	}
-	check := func(kind string, want map[string]xmlconf.Resource, get func(string) (xmlconf.Resource, bool)) {
+	check := func(kind string, want map[string]resource.Resource, get func(string) (resource.Resource, bool)) {
 		for _, name := range slices.Sorted(maps.Keys(want)) {
 			got, ok := get(name)
 			switch {
@@ -210,28 +211,28 @@ func xmlCheckCase(t *testing.T, tc xmlCase) {
 			}
 		}
 	}
-	check("steady share", tc.steady, func(n string) (xmlconf.Resource, bool) {
+	check("steady share", tc.steady, func(n string) (resource.Resource, bool) {
 		s, ok := res.ByName[n]
 		if !ok {
 			return nil, false
 		}
 		return s.Steady, true
 	})
-	check("instantaneous share", tc.inst, func(n string) (xmlconf.Resource, bool) {
+	check("instantaneous share", tc.inst, func(n string) (resource.Resource, bool) {
 		s, ok := res.ByName[n]
 		if !ok {
 			return nil, false
 		}
 		return s.Instantaneous, true
 	})
-	check("effective min", tc.min, func(n string) (xmlconf.Resource, bool) {
+	check("effective min", tc.min, func(n string) (resource.Resource, bool) {
 		q, ok := tree[n]
 		if !ok {
 			return nil, false
 		}
 		return q.Min, true
 	})
-	check("effective max", tc.max, func(n string) (xmlconf.Resource, bool) {
+	check("effective max", tc.max, func(n string) (resource.Resource, bool) {
 		q, ok := tree[n]
 		if !ok {
 			return nil, false
@@ -277,7 +278,7 @@ var xmlDocCases = []xmlCase{
 		name: "B2 one app running", xml: xmlDocTree(""), cluster: xmlMB(16384),
 		active: []string{"parentA.childA1"},
 		steady: xmlDocSteady(xmlMB(16384), false),
-		inst: xmlDocInst(xmlMB(16384), map[string]xmlconf.Resource{
+		inst: xmlDocInst(xmlMB(16384), map[string]resource.Resource{
 			"root.parentA": xmlMB(16384), "root.parentA.childA1": xmlMB(16384),
 		}),
 	},
@@ -285,7 +286,7 @@ var xmlDocCases = []xmlCase{
 		name: "B3 three active under the same parent", xml: xmlDocTree(""), cluster: xmlMB(16384),
 		active: []string{"root.parentA.childA1", "root.parentA.childA2", "root.parentA.childA3"},
 		steady: xmlDocSteady(xmlMB(16384), false),
-		inst: xmlDocInst(xmlMB(16384), map[string]xmlconf.Resource{
+		inst: xmlDocInst(xmlMB(16384), map[string]resource.Resource{
 			"root.parentA": xmlMB(16384), "root.parentA.childA1": xmlMB(5462),
 			"root.parentA.childA2": xmlMB(5462), "root.parentA.childA3": xmlMB(5462),
 		}),
@@ -294,7 +295,7 @@ var xmlDocCases = []xmlCase{
 		name: "B4 active under different parents", xml: xmlDocTree(""), cluster: xmlMB(16384),
 		active: xmlB4Active,
 		steady: xmlDocSteady(xmlMB(16384), false),
-		inst: xmlDocInst(xmlMB(16384), map[string]xmlconf.Resource{
+		inst: xmlDocInst(xmlMB(16384), map[string]resource.Resource{
 			"root.default": xmlMB(1638), "root.parentA": xmlMB(13108), "root.parentB": xmlMB(1638),
 			"root.parentA.childA1": xmlMB(6554), "root.parentA.childA2": xmlMB(6554),
 			"root.parentB.childB1": xmlMB(1638),
@@ -304,7 +305,7 @@ var xmlDocCases = []xmlCase{
 		name: "B5 step 1", xml: xmlDocTree(""), cluster: xmlMB(16384),
 		active: []string{"parentA.childA1", "parentA.childA2"},
 		steady: xmlDocSteady(xmlMB(16384), false),
-		inst: xmlDocInst(xmlMB(16384), map[string]xmlconf.Resource{
+		inst: xmlDocInst(xmlMB(16384), map[string]resource.Resource{
 			"root.parentA": xmlMB(16384), "root.parentA.childA1": xmlMB(8192), "root.parentA.childA2": xmlMB(8192),
 		}),
 	},
@@ -312,7 +313,7 @@ var xmlDocCases = []xmlCase{
 		name: "B5 step 2 app in childA1 finished", xml: xmlDocTree(""), cluster: xmlMB(16384),
 		active: []string{"parentA.childA2"},
 		steady: xmlDocSteady(xmlMB(16384), false),
-		inst: xmlDocInst(xmlMB(16384), map[string]xmlconf.Resource{
+		inst: xmlDocInst(xmlMB(16384), map[string]resource.Resource{
 			"root.parentA": xmlMB(16384), "root.parentA.childA1": xmlMB(0), "root.parentA.childA2": xmlMB(16384),
 		}),
 	},
@@ -320,7 +321,7 @@ var xmlDocCases = []xmlCase{
 		name: "B6 drf via defaultQueueSchedulingPolicy", xml: xmlDocTree("drf"), cluster: xmlRes(16384, 10),
 		active: xmlB4Active,
 		steady: xmlDocSteady(xmlRes(16384, 10), true),
-		inst: xmlDocInst(xmlRes(16384, 10), map[string]xmlconf.Resource{
+		inst: xmlDocInst(xmlRes(16384, 10), map[string]resource.Resource{
 			"root.default": xmlRes(1638, 1), "root.parentA": xmlRes(13108, 8), "root.parentB": xmlRes(1638, 1),
 			"root.parentA.childA1": xmlRes(6554, 4), "root.parentA.childA2": xmlRes(6554, 4),
 			"root.parentB.childB1": xmlRes(1638, 1),
@@ -335,7 +336,7 @@ var xmlDocCases = []xmlCase{
 	{
 		name: "naming a parent activates its leaves", xml: xmlDocTree(""), cluster: xmlMB(16384),
 		active: []string{"parentA"},
-		inst: xmlDocInst(xmlMB(16384), map[string]xmlconf.Resource{
+		inst: xmlDocInst(xmlMB(16384), map[string]resource.Resource{
 			"root.parentA":         xmlMB(16384),
 			"root.parentA.childA1": xmlMB(4096), "root.parentA.childA2": xmlMB(4096),
 			"root.parentA.childA3": xmlMB(4096), "root.parentA.childA4": xmlMB(4096),
@@ -351,8 +352,8 @@ var xmlCCases = []xmlCase{
 		name: "C1 testSimpleFairShareCalculation",
 		xml:  xmlQueues(`<queue name="queue1"/><queue name="queue2"/>`), cluster: xmlRes(10240, 1),
 		active: []string{"queue1", "queue2", "default"},
-		steady: map[string]xmlconf.Resource{"root.queue1": xmlMB(3414), "root.queue2": xmlMB(3414), "root.default": xmlMB(3414)},
-		inst:   map[string]xmlconf.Resource{"root.queue1": xmlMB(3414), "root.queue2": xmlMB(3414), "root.default": xmlMB(3414)},
+		steady: map[string]resource.Resource{"root.queue1": xmlMB(3414), "root.queue2": xmlMB(3414), "root.default": xmlMB(3414)},
+		inst:   map[string]resource.Resource{"root.queue1": xmlMB(3414), "root.queue2": xmlMB(3414), "root.default": xmlMB(3414)},
 	},
 	{
 		// Asserted: A 2048, B 6144. Derived steady: default 4096, 1024, 3072.
@@ -360,9 +361,9 @@ var xmlCCases = []xmlCase{
 		xml: xmlQueues(`<queue name="queueA"><weight>.25</weight><maxResources>1073741824 mb 1000 vcores</maxResources></queue>
 <queue name="queueB"><weight>.75</weight><maxResources>1073741824 mb 1000 vcores</maxResources></queue>`),
 		cluster: xmlRes(8192, 8), active: []string{"queueA", "queueB"},
-		max:    map[string]xmlconf.Resource{"root.queueA": xmlRes(1073741824, 1000), "root.queueB": xmlRes(1073741824, 1000)},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(4096), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(3072)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(2048), "root.queueB": xmlMB(6144)},
+		max:    map[string]resource.Resource{"root.queueA": xmlRes(1073741824, 1000), "root.queueB": xmlRes(1073741824, 1000)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(4096), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(3072)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(2048), "root.queueB": xmlMB(6144)},
 	},
 	{
 		// Asserted: A 1024, B 3072. Derived steady: right -> 5735, so
@@ -371,8 +372,8 @@ var xmlCCases = []xmlCase{
 		xml: xmlQueues(`<queue name="queueA"><weight>.75</weight><maxResources>1024 mb 1 vcores</maxResources></queue>
 <queue name="queueB"><weight>.25</weight><maxResources>3072 mb 3 vcores</maxResources></queue>`),
 		cluster: xmlRes(8192, 8), active: []string{"queueA", "queueB"},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(5735), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(1433)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(3072)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(5735), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(1433)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(3072)},
 	},
 	{
 		// Asserted: 0 and 0. Derived steady: default 8192.
@@ -380,8 +381,8 @@ var xmlCCases = []xmlCase{
 		xml: xmlQueues(`<queue name="queueA"><weight>0.0</weight></queue>
 <queue name="queueB"><weight>0.0</weight></queue>`),
 		cluster: xmlRes(8192, 8), active: []string{"queueA", "queueB"},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(8192), "root.queueA": xmlMB(0), "root.queueB": xmlMB(0)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(0), "root.queueB": xmlMB(0)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(8192), "root.queueA": xmlMB(0), "root.queueB": xmlMB(0)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(0), "root.queueB": xmlMB(0)},
 	},
 	{
 		// Asserted: 1 and 1. Derived steady: default 8190.
@@ -389,9 +390,9 @@ var xmlCCases = []xmlCase{
 		xml: xmlQueues(`<queue name="queueA"><minResources>1 mb 1 vcores</minResources><weight>0.0</weight></queue>
 <queue name="queueB"><minResources>1 mb 1 vcores</minResources><weight>0.0</weight></queue>`),
 		cluster: xmlRes(8192, 8), active: []string{"queueA", "queueB"},
-		min:    map[string]xmlconf.Resource{"root.queueA": xmlRes(1, 1)},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(8190), "root.queueA": xmlMB(1), "root.queueB": xmlMB(1)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(1), "root.queueB": xmlMB(1)},
+		min:    map[string]resource.Resource{"root.queueA": xmlRes(1, 1)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(8190), "root.queueA": xmlMB(1), "root.queueB": xmlMB(1)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(1), "root.queueB": xmlMB(1)},
 	},
 	{
 		// Asserted: 4096 and 4096 (no exact hit, right = 8192.0). Derived
@@ -400,16 +401,16 @@ var xmlCCases = []xmlCase{
 		xml: xmlQueues(`<queue name="queueA"><minResources>1024 mb 1 vcores</minResources><weight>0.5</weight></queue>
 <queue name="queueB"><minResources>1024 mb 1 vcores</minResources><weight>0.5</weight></queue>`),
 		cluster: xmlRes(8192, 8), active: []string{"queueA", "queueB"},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(4096), "root.queueA": xmlMB(2048), "root.queueB": xmlMB(2048)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(4096), "root.queueB": xmlMB(4096)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(4096), "root.queueA": xmlMB(2048), "root.queueB": xmlMB(2048)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(4096), "root.queueB": xmlMB(4096)},
 	},
 	{
 		// Asserted: default 120, queue2 and queue3 60, fair = steady.
 		name: "C7 testSimpleHierarchicalFairShareCalculation",
 		xml:  xmlQueues(`<queue name="parent"><queue name="queue2"/><queue name="queue3"/></queue>`), cluster: xmlMB(240),
 		active: []string{"parent.queue2", "parent.queue3", "default"},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(120), "root.parent": xmlMB(120), "root.parent.queue2": xmlMB(60), "root.parent.queue3": xmlMB(60)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(120), "root.parent": xmlMB(120), "root.parent.queue2": xmlMB(60), "root.parent.queue3": xmlMB(60)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(120), "root.parent": xmlMB(120), "root.parent.queue2": xmlMB(60), "root.parent.queue3": xmlMB(60)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(120), "root.parent": xmlMB(120), "root.parent.queue2": xmlMB(60), "root.parent.queue3": xmlMB(60)},
 	},
 	{
 		// Asserted: 1024 and 2048. Derived steady: default 0 (probe 0.5
@@ -418,8 +419,8 @@ var xmlCCases = []xmlCase{
 		xml: xmlQueues(`<queue name="queueA"><minResources>1024mb,0vcores</minResources></queue>
 <queue name="queueB"><minResources>2048mb,0vcores</minResources></queue>`),
 		cluster: xmlMB(3072), active: []string{"queueA", "queueB"},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(2048)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(2048)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(2048)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(2048)},
 	},
 	{
 		// C9, approximated: Hadoop's test creates root.parentq.user1 and
@@ -432,22 +433,22 @@ var xmlCCases = []xmlCase{
   <queue name="user1"/><queue name="user2"/>
 </queue>`),
 		cluster: xmlMB(16384), active: []string{"parentq.user1", "parentq.user2", "default"},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(8192), "root.parentq": xmlMB(8192), "root.parentq.user1": xmlMB(4096), "root.parentq.user2": xmlMB(4096)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(8192), "root.parentq": xmlMB(8192), "root.parentq.user1": xmlMB(4096), "root.parentq.user2": xmlMB(4096)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(8192), "root.parentq": xmlMB(8192), "root.parentq.user1": xmlMB(4096), "root.parentq.user2": xmlMB(4096)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(8192), "root.parentq": xmlMB(8192), "root.parentq.user1": xmlMB(4096), "root.parentq.user2": xmlMB(4096)},
 		weight: map[string]float32{"root.parentq.user1": 1, "root.parentq.user2": 1},
 	},
 	{
 		// Asserted: 0 before any node registers.
 		name: "C10 steady before a node", xml: xmlC10, cluster: xmlRes(0, 0),
-		steady: map[string]xmlconf.Resource{"root": xmlRes(0, 0), "root.default": xmlRes(0, 0), "root.child1": xmlRes(0, 0), "root.child2": xmlRes(0, 0)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlRes(0, 0), "root.child1": xmlRes(0, 0), "root.child2": xmlRes(0, 0)},
+		steady: map[string]resource.Resource{"root": xmlRes(0, 0), "root.default": xmlRes(0, 0), "root.child1": xmlRes(0, 0), "root.child2": xmlRes(0, 0)},
+		inst:   map[string]resource.Resource{"root.default": xmlRes(0, 0), "root.child1": xmlRes(0, 0), "root.child2": xmlRes(0, 0)},
 	},
 	{
 		// Asserted: child1 = child2 = 2048. Derived vcores: 1 vcore split
 		// three ways gives 1 each (right = 1.0).
 		name: "C10 steady after a 6144 node", xml: xmlC10, cluster: xmlRes(6144, 1),
-		steady: map[string]xmlconf.Resource{"root.default": xmlRes(2048, 1), "root.child1": xmlRes(2048, 1), "root.child2": xmlRes(2048, 1)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlRes(0, 0), "root.child1": xmlRes(0, 0), "root.child2": xmlRes(0, 0)},
+		steady: map[string]resource.Resource{"root.default": xmlRes(2048, 1), "root.child1": xmlRes(2048, 1), "root.child2": xmlRes(2048, 1)},
+		inst:   map[string]resource.Resource{"root.default": xmlRes(0, 0), "root.child1": xmlRes(0, 0), "root.child2": xmlRes(0, 0)},
 	},
 	{
 		// Asserted: child1 1024, child2 2048, child3 2048. Derived vcores:
@@ -459,7 +460,7 @@ var xmlCCases = []xmlCase{
   <queue name="child2"><weight>2</weight></queue>
   <queue name="child3"><weight>2</weight></queue>
 </queue>`),
-		steady: map[string]xmlconf.Resource{
+		steady: map[string]resource.Resource{
 			"root.default": xmlRes(1024, 0), "root.child1": xmlRes(1024, 0),
 			"root.child2": xmlRes(2048, 1), "root.child3": xmlRes(2048, 1),
 		},
@@ -469,36 +470,36 @@ var xmlCCases = []xmlCase{
 		// 10240 each.
 		name: "C13 testQueueMaxAMShare no apps",
 		xml:  xmlQueues(`<queue name="queue1"><maxAMShare>0.2</maxAMShare></queue>`), cluster: xmlRes(20480, 20),
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(10240), "root.queue1": xmlMB(10240)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queue1": xmlMB(0)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(10240), "root.queue1": xmlMB(10240)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.queue1": xmlMB(0)},
 	},
 	{
 		// Derived: with apps in default and queue1, 10240 each.
 		name: "C13 testQueueMaxAMShare apps in default and queue1",
 		xml:  xmlQueues(`<queue name="queue1"><maxAMShare>0.2</maxAMShare></queue>`), cluster: xmlRes(20480, 20),
 		active: []string{"default", "queue1"},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(10240), "root.queue1": xmlMB(10240)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(10240), "root.queue1": xmlMB(10240)},
 	},
 	{
 		// Asserted: all five queues 0 with no apps. Derived steady: six
 		// weight-1 queues on 8192 need 6 x 1366 = 8196.
 		name: "C14 testQueueMaxAMShareDefault no apps", xml: xmlC14, cluster: xmlRes(8192, 10),
-		steady: map[string]xmlconf.Resource{
+		steady: map[string]resource.Resource{
 			"root.default": xmlMB(1366), "root.queue1": xmlMB(1366), "root.queue2": xmlMB(1366),
 			"root.queue3": xmlMB(1366), "root.queue4": xmlMB(1366), "root.queue5": xmlMB(1366),
 		},
-		inst: map[string]xmlconf.Resource{
+		inst: map[string]resource.Resource{
 			"root.default": xmlMB(0), "root.queue1": xmlMB(0), "root.queue2": xmlMB(0),
 			"root.queue3": xmlMB(0), "root.queue4": xmlMB(0), "root.queue5": xmlMB(0),
 		},
-		max: map[string]xmlconf.Resource{"root.queue3": xmlRes(10240, 4)},
+		max: map[string]resource.Resource{"root.queue3": xmlRes(10240, 4)},
 	},
 	{
 		// Test comment: "the fair share is 2048 MB" once queue3, 4, 5 and
 		// queue1 have apps. Derived: 2048 each.
 		name: "C14 testQueueMaxAMShareDefault four active", xml: xmlC14, cluster: xmlRes(8192, 10),
 		active: []string{"queue3", "queue4", "queue5", "queue1"},
-		inst: map[string]xmlconf.Resource{
+		inst: map[string]resource.Resource{
 			"root.default": xmlMB(0), "root.queue1": xmlMB(2048), "root.queue2": xmlMB(0),
 			"root.queue3": xmlMB(2048), "root.queue4": xmlMB(2048), "root.queue5": xmlMB(2048),
 		},
@@ -513,8 +514,8 @@ var xmlCCases = []xmlCase{
 <queue name="queue3"><weight>0.000001</weight></queue>`),
 		cluster: xmlRes(8192, 20), active: []string{"queue1", "queue2", "queue3"},
 		weight: map[string]float32{"root.queue3": 0.000001},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(2731), "root.queue1": xmlMB(0), "root.queue2": xmlMB(5462), "root.queue3": xmlMB(0)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queue1": xmlMB(0), "root.queue2": xmlMB(8192), "root.queue3": xmlMB(0)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(2731), "root.queue1": xmlMB(0), "root.queue2": xmlMB(5462), "root.queue3": xmlMB(0)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.queue1": xmlMB(0), "root.queue2": xmlMB(8192), "root.queue3": xmlMB(0)},
 	},
 	{
 		// Asserted: capacity 0.25f and 0.75f, i.e. 2048 and 6144 of 8192.
@@ -522,8 +523,8 @@ var xmlCCases = []xmlCase{
 		xml: xmlQueues(`<queue name="queueA"><weight>.25</weight></queue>
 <queue name="queueB"><weight>.75</weight></queue>`),
 		cluster: xmlRes(8192, 8), active: []string{"queueA", "queueB"},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(4096), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(3072)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(2048), "root.queueB": xmlMB(6144)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(4096), "root.queueA": xmlMB(1024), "root.queueB": xmlMB(3072)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.queueA": xmlMB(2048), "root.queueB": xmlMB(6144)},
 	},
 }
 
@@ -558,25 +559,25 @@ var xmlLimitCases = []xmlCase{
 		// <5120,0>) = <5120,100>. Shares derived: probe 2 (R = 1536) hits
 		// 16384 exactly.
 		name: "F13 queueMaxResourcesDefault on every queue without a max", xml: xmlF13, cluster: xmlRes(16384, 16),
-		min: map[string]xmlconf.Resource{
+		min: map[string]resource.Resource{
 			"root": xmlRes(0, 0), "root.default": xmlRes(0, 0), "root.queueA": xmlRes(1024, 0),
 			"root.queueB": xmlRes(2048, 0), "root.queueC": xmlRes(5120, 0), "root.queueD": xmlRes(0, 0),
 			"root.queueE": xmlRes(0, 0), "root.queueF": xmlRes(0, 0), "root.queueG": xmlRes(0, 0),
 			"root.queueG.queueH": xmlRes(0, 0),
 		},
-		max: map[string]xmlconf.Resource{
+		max: map[string]resource.Resource{
 			"root": xmlRes(4096, 100), "root.default": xmlRes(4096, 100),
 			"root.queueA": xmlRes(2048, 10), "root.queueB": xmlRes(5120, 110), "root.queueC": xmlRes(5120, 100),
 			"root.queueD": xmlRes(4096, 100), "root.queueE": xmlRes(4096, 100), "root.queueF": xmlRes(4096, 100),
 			"root.queueG": xmlRes(4096, 100), "root.queueG.queueH": xmlRes(4096, 100),
 		},
-		steady: map[string]xmlconf.Resource{
+		steady: map[string]resource.Resource{
 			"root": xmlRes(16384, 16), "root.default": xmlMB(1536), "root.queueA": xmlMB(1536),
 			"root.queueB": xmlMB(2048), "root.queueC": xmlMB(5120), "root.queueD": xmlMB(1536),
 			"root.queueE": xmlMB(1536), "root.queueF": xmlMB(1536), "root.queueG": xmlMB(1536),
 			"root.queueG.queueH": xmlMB(1536),
 		},
-		inst: map[string]xmlconf.Resource{"root.queueA": xmlMB(0), "root.queueF": xmlMB(0), "root.queueG.queueH": xmlMB(0)},
+		inst: map[string]resource.Resource{"root.queueA": xmlMB(0), "root.queueF": xmlMB(0), "root.queueG.queueH": xmlMB(0)},
 	},
 	{
 		name: "F13 percentage minResources counts as 0",
@@ -584,15 +585,15 @@ var xmlLimitCases = []xmlCase{
 <queue name="b"><minResources>memory-mb=50%, vcores=50%</minResources></queue>
 <queue name="c"><minResources>50% memory, 50% cpu</minResources></queue>`),
 		cluster: xmlRes(10240, 4),
-		min:     map[string]xmlconf.Resource{"root.a": xmlRes(0, 0), "root.b": xmlRes(0, 0), "root.c": xmlRes(0, 0)},
-		max:     map[string]xmlconf.Resource{"root.a": xmlRes(lmaxXML, lmaxXML)},
+		min:     map[string]resource.Resource{"root.a": xmlRes(0, 0), "root.b": xmlRes(0, 0), "root.c": xmlRes(0, 0)},
+		max:     map[string]resource.Resource{"root.a": xmlRes(lmaxXML, lmaxXML)},
 	},
 	{
 		// Asserted (F5): <(long)(10240*0.109) = 1116, (int)(4*0.506) = 2>.
 		name: "F5 percentage max", xml: xmlQueues(`<queue name="a"><maxResources>10.9% memory, 50.6% cpu</maxResources></queue>`),
 		cluster: xmlRes(10240, 4),
-		max:     map[string]xmlconf.Resource{"root.a": xmlRes(1116, 2)},
-		steady:  map[string]xmlconf.Resource{"root.a": xmlMB(1116), "root.default": xmlMB(9124)},
+		max:     map[string]resource.Resource{"root.a": xmlRes(1116, 2)},
+		steady:  map[string]resource.Resource{"root.a": xmlMB(1116), "root.default": xmlMB(9124)},
 	},
 	{
 		// F2/F3/F4 on <10240, 4>.
@@ -602,7 +603,7 @@ var xmlLimitCases = []xmlCase{
 <queue name="c"><maxResources>50% memory, 0% cpu</maxResources></queue>
 <queue name="d"><maxResources>50.% memory, 50.% cpu</maxResources></queue>`),
 		cluster: xmlRes(10240, 4),
-		max: map[string]xmlconf.Resource{
+		max: map[string]resource.Resource{
 			"root.a": xmlRes(5120, 2), "root.b": xmlRes(5120, 4), "root.c": xmlRes(5120, 0), "root.d": xmlRes(5120, 2),
 		},
 	},
@@ -613,8 +614,8 @@ var xmlLimitCases = []xmlCase{
 		xml: xmlQueues(`<queue name="a"><maxResources>vcores=2, memory-mb=5120</maxResources></queue>
 <queue name="b"><minResources>vcores=2, memory-mb=5120</minResources></queue>`),
 		cluster: xmlRes(10240, 4, 8),
-		max:     map[string]xmlconf.Resource{"root.a": xmlRes(5120, 2, lmaxXML), "root.b": xmlRes(lmaxXML, lmaxXML, lmaxXML)},
-		min:     map[string]xmlconf.Resource{"root.a": xmlRes(0, 0, 0), "root.b": xmlRes(5120, 2, 0)},
+		max:     map[string]resource.Resource{"root.a": xmlRes(5120, 2, lmaxXML), "root.b": xmlRes(lmaxXML, lmaxXML, lmaxXML)},
+		min:     map[string]resource.Resource{"root.a": xmlRes(0, 0, 0), "root.b": xmlRes(5120, 2, 0)},
 	},
 	{
 		// F8, F10, F11 on <10240, 4, test1=8>; the two-keyword old style
@@ -625,7 +626,7 @@ var xmlLimitCases = []xmlCase{
 <queue name="c"><maxResources>vcores=75%, memory-mb=40%, test1=50%</maxResources></queue>
 <queue name="d"><maxResources>50% memory, 25% cpu</maxResources></queue>`),
 		cluster: xmlRes(10240, 4, 8),
-		max: map[string]xmlconf.Resource{
+		max: map[string]resource.Resource{
 			"root.a": xmlRes(5120, 2, 4), "root.b": xmlRes(4096, 3, 8), "root.c": xmlRes(4096, 3, 4), "root.d": xmlRes(5120, 1, 0),
 		},
 	},
@@ -640,13 +641,13 @@ var xmlLimitCases = []xmlCase{
   <queue name="d"/>
 </queue>`),
 		cluster: xmlRes(16384, 8), active: []string{"a", "d"},
-		max: map[string]xmlconf.Resource{"root.a": xmlRes(4096, 0), "root.b": xmlRes(4096, 3), "root.d": xmlRes(lmaxXML, lmaxXML)},
+		max: map[string]resource.Resource{"root.a": xmlRes(4096, 0), "root.b": xmlRes(4096, 3), "root.d": xmlRes(lmaxXML, lmaxXML)},
 		// Derived. Vcores: a is fixed at 0 by its max of 0; b is pinned at
 		// 3 (min = max); default and d need 2 x 3 + 3 = 9 >= 8.
-		steady: map[string]xmlconf.Resource{
+		steady: map[string]resource.Resource{
 			"root.default": xmlRes(4096, 3), "root.a": xmlRes(4096, 0), "root.b": xmlRes(4096, 3), "root.d": xmlRes(4096, 3),
 		},
-		inst: map[string]xmlconf.Resource{
+		inst: map[string]resource.Resource{
 			"root.default": xmlRes(0, 0), "root.a": xmlRes(4096, 0), "root.b": xmlRes(0, 0), "root.d": xmlRes(12288, 8),
 		},
 	},
@@ -659,8 +660,8 @@ var xmlLimitCases = []xmlCase{
   <queue name="b"/>
 </queue>`),
 		cluster: xmlRes(8192, 8, 4), active: []string{"a", "b"},
-		max:  map[string]xmlconf.Resource{"root.a": xmlRes(4096, 4, 0), "root.b": xmlRes(lmaxXML, lmaxXML, lmaxXML)},
-		inst: map[string]xmlconf.Resource{"root.a": xmlRes(4096, 4, 0), "root.b": xmlRes(4096, 4, 4), "root.default": xmlRes(0, 0, 0)},
+		max:  map[string]resource.Resource{"root.a": xmlRes(4096, 4, 0), "root.b": xmlRes(lmaxXML, lmaxXML, lmaxXML)},
+		inst: map[string]resource.Resource{"root.a": xmlRes(4096, 4, 0), "root.b": xmlRes(4096, 4, 4), "root.default": xmlRes(0, 0, 0)},
 	},
 	{
 		// FSQueue.getMaxShare: componentwise max(max, min), per type.
@@ -668,7 +669,7 @@ var xmlLimitCases = []xmlCase{
 		xml: xmlQueues(`<queue name="a"><minResources>2048 mb, 8 vcores</minResources><maxResources>4096 mb, 2 vcores</maxResources></queue>
 <queue name="b"><minResources>8192 mb, 1 vcores</minResources><maxResources>4096 mb, 2 vcores</maxResources></queue>`),
 		cluster: xmlRes(16384, 16),
-		max:     map[string]xmlconf.Resource{"root.a": xmlRes(4096, 8), "root.b": xmlRes(8192, 2)},
+		max:     map[string]resource.Resource{"root.a": xmlRes(4096, 8), "root.b": xmlRes(8192, 2)},
 	},
 	{
 		// A queue with maxRunningApps 0 (or under an ancestor with 0) never
@@ -679,11 +680,11 @@ var xmlLimitCases = []xmlCase{
 <queue name="b"/>`),
 		cluster: xmlMB(8192), active: []string{"a", "p", "b", "default"},
 		cannotRun: []string{"root.a", "root.p.c1", "root.p.c2"},
-		steady: map[string]xmlconf.Resource{
+		steady: map[string]resource.Resource{
 			"root.default": xmlMB(2048), "root.a": xmlMB(2048), "root.p": xmlMB(2048), "root.b": xmlMB(2048),
 			"root.p.c1": xmlMB(1024), "root.p.c2": xmlMB(1024),
 		},
-		inst: map[string]xmlconf.Resource{
+		inst: map[string]resource.Resource{
 			"root.default": xmlMB(4096), "root.a": xmlMB(0), "root.p": xmlMB(0), "root.b": xmlMB(4096),
 			"root.p.c1": xmlMB(0), "root.p.c2": xmlMB(0),
 		},
@@ -693,8 +694,8 @@ var xmlLimitCases = []xmlCase{
 		name: "queueMaxAppsDefault 0", cluster: xmlMB(8192), active: []string{"a", "b", "default"},
 		xml:       xmlQueues(`<queueMaxAppsDefault>0</queueMaxAppsDefault><queue name="a"/><queue name="b"/>`),
 		cannotRun: []string{"root.a", "root.b", "root.default"},
-		steady:    map[string]xmlconf.Resource{"root.default": xmlMB(2731), "root.a": xmlMB(2731), "root.b": xmlMB(2731)},
-		inst:      map[string]xmlconf.Resource{"root": xmlMB(8192), "root.default": xmlMB(0), "root.a": xmlMB(0), "root.b": xmlMB(0)},
+		steady:    map[string]resource.Resource{"root.default": xmlMB(2731), "root.a": xmlMB(2731), "root.b": xmlMB(2731)},
+		inst:      map[string]resource.Resource{"root": xmlMB(8192), "root.default": xmlMB(0), "root.a": xmlMB(0), "root.b": xmlMB(0)},
 	},
 	{
 		// queueMaxAppsDefault 0, but root and b have their own limits.
@@ -705,7 +706,7 @@ var xmlLimitCases = []xmlCase{
   <queue name="b"><maxRunningApps>1</maxRunningApps></queue>
 </queue>`),
 		cannotRun: []string{"root.a", "root.default"},
-		inst:      map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.a": xmlMB(0), "root.b": xmlMB(8192)},
+		inst:      map[string]resource.Resource{"root.default": xmlMB(0), "root.a": xmlMB(0), "root.b": xmlMB(8192)},
 	},
 	{
 		// A drf queue under a fair parent is not created, nor its subtree.
@@ -714,8 +715,8 @@ var xmlLimitCases = []xmlCase{
 <queue name="e"/>`),
 		cluster: xmlMB(8192), active: []string{"e"},
 		absent: []string{"root.d", "root.d.x"},
-		steady: map[string]xmlconf.Resource{"root.default": xmlMB(4096), "root.e": xmlMB(4096)},
-		inst:   map[string]xmlconf.Resource{"root.default": xmlMB(0), "root.e": xmlMB(8192)},
+		steady: map[string]resource.Resource{"root.default": xmlMB(4096), "root.e": xmlMB(4096)},
+		inst:   map[string]resource.Resource{"root.default": xmlMB(0), "root.e": xmlMB(8192)},
 	},
 	{
 		// Weights are (float)Double.parseDouble(text), Java syntax.
@@ -787,7 +788,7 @@ func TestFromConfigUserMaxAppsDefaultZero(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			src := `<allocations><userMaxAppsDefault>0</userMaxAppsDefault>` + tc.users + `<queue name="a"/></allocations>`
 			a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
-			cluster := xmlconf.Resource{8192, 8}
+			cluster := resource.Resource{8192, 8}
 			in := compute.FromConfig(a, cluster, func(*xmlconf.Queue) bool { return true })
 			res := compute.Compute(in.Root, cluster)
 			got := res.ByName["root.a"].Active

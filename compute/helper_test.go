@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -40,8 +41,8 @@ func repeatShare(n int, v int64) []int64 {
 	return out
 }
 
-// resOf is shorthand for an xmlconf.Resource literal.
-func resOf(v ...int64) xmlconf.Resource { return xmlconf.Resource(v) }
+// resOf is shorthand for a resource.Resource literal.
+func resOf(v ...int64) resource.Resource { return resource.Resource(v) }
 
 // leafQ builds a leaf queue of weight w.
 func leafQ(name string, w float32, active bool) *compute.Queue {
@@ -56,7 +57,7 @@ func parentQ(name string, w float32, p xmlconf.Policy, kids ...*compute.Queue) *
 // wantShares is the expected steady and instantaneous share of one queue;
 // a nil Resource is not checked.
 type wantShares struct {
-	steady, inst xmlconf.Resource
+	steady, inst resource.Resource
 }
 
 // checkShares compares the named queues' shares, in name order.

@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -74,7 +75,7 @@ func TestTreeIntSharesFromRelease(t *testing.T) {
 			t.Fatal(err)
 		}
 		a, _ := xmlconf.Parse(src, xmlconf.Options{Hadoop: hadoop.For(v)})
-		cluster := xmlconf.Resource{tc.mb, 1000}
+		cluster := resource.Resource{tc.mb, 1000}
 		tree := NewTree(a, cluster, func(*xmlconf.Queue) bool { return true })
 		s := tree.Compute(cluster)
 		for i, n := range tree.Nodes {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -27,7 +28,7 @@ func TestMinOvercommits(t *testing.T) {
  </queue>
 </allocations>`
 	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
-	cluster := xmlconf.Resource{16384, 16}
+	cluster := resource.Resource{16384, 16}
 	tree := compute.NewTree(a, cluster, func(*xmlconf.Queue) bool { return true })
 	s := tree.Compute(cluster)
 	var got []string
@@ -69,7 +70,7 @@ func TestWhyInactive(t *testing.T) {
   <queue name="eng"><queue name="etl"/></queue>
 </allocations>`
 	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
-	cluster := xmlconf.Resource{16384, 16}
+	cluster := resource.Resource{16384, 16}
 	tree := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return q.Name == "busy" })
 	s := tree.Compute(cluster)
 	want := map[string]compute.Inactive{

@@ -3,6 +3,7 @@ package compute
 import (
 	"math"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -33,7 +34,7 @@ type Input struct {
 // queueMaxResourcesDefault, else unbounded, resolved against the whole
 // cluster, then raised componentwise to min. FromConfig is NewTree turned
 // into Queues and maps.
-func FromConfig(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool) *Input {
+func FromConfig(a *xmlconf.Allocations, cluster resource.Resource, active func(*xmlconf.Queue) bool) *Input {
 	t := NewTree(a, cluster, active)
 	in := &Input{Queues: make(map[string]*xmlconf.Queue, len(t.Nodes)), CannotRun: map[string]string{}}
 	qs := make([]Queue, len(t.Nodes))
@@ -66,7 +67,7 @@ type Queue struct {
 	// Entries beyond len(Min) count as 0 and entries beyond len(Max) as
 	// Long.MAX_VALUE: Hadoop's defaults none() and unbounded(). Root's are
 	// ignored.
-	Min, Max xmlconf.Resource
+	Min, Max resource.Resource
 	// Active is read for leaves (no Children) only: the leaf has at least
 	// one runnable app. A parent is active iff one of its descendant leaves
 	// is, whatever its own Active says (FSParentQueue's runnable counter).
@@ -77,7 +78,7 @@ type Queue struct {
 // QueueShares holds one queue's shares, indexed like the cluster Resource
 // given to Compute, with the reason for each value.
 type QueueShares struct {
-	Steady, Instantaneous               xmlconf.Resource
+	Steady, Instantaneous               resource.Resource
 	SteadyBinding, InstantaneousBinding []Binding // per resource type
 	// Active is true when the queue has a runnable app (a leaf) or one of
 	// its descendant leaves has (a parent); root is active when any leaf is.
@@ -112,7 +113,7 @@ type Result struct {
 // breadth-first; when two queues share a name, the later one in that order
 // wins in ByName. Compute lays the tree out as a Tree and runs
 // Tree.Compute; callers that need no map can do that themselves.
-func Compute(root *Queue, cluster xmlconf.Resource) *Result {
+func Compute(root *Queue, cluster resource.Resource) *Result {
 	res := &Result{ByName: map[string]*QueueShares{}}
 	if root == nil {
 		return res
@@ -185,7 +186,7 @@ func breadthFirst(root *Queue) ([]*Queue, []int32) {
 }
 
 // pad copies r into dst and fills the rest of dst with v.
-func pad(dst, r xmlconf.Resource, v int64) {
+func pad(dst, r resource.Resource, v int64) {
 	for k := copy(dst, r); k < len(dst); k++ {
 		dst[k] = v
 	}

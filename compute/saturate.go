@@ -3,7 +3,7 @@ package compute
 import (
 	"math"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // maxLong is Java's Long.MAX_VALUE, the value every saturating sum in
@@ -34,7 +34,7 @@ func shareAt(s Schedulable, r float64) int64 {
 	x := float64(s.Weight) * r
 	x = max(x, float64(s.Min))
 	x = min(x, float64(s.Max))
-	return xmlconf.JavaLong(x)
+	return javanum.JavaLong(x)
 }
 
 // shareAt is shareAt, or shareAtInt when the splitter computes in int.
@@ -51,7 +51,7 @@ func shareAtInt(s Schedulable, r float64) int64 {
 	x := float64(s.Weight) * r
 	x = max(x, float64(s.Min))
 	x = min(x, float64(s.Max))
-	return int64(xmlconf.JavaInt(x))
+	return int64(javanum.JavaInt(x))
 }
 
 // usedAtInt is resourceUsedWithWeightToResourceRatio before YARN-8833: the

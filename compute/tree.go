@@ -1,6 +1,7 @@
 package compute
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -9,8 +10,8 @@ import (
 // Hadoop's Resource.setResourceValue clamps vcores at Integer.MAX_VALUE, so
 // every vcores share written at vcoresIndex is clamped too.
 var (
-	memoryIndex = xmlconf.DefaultResourceTypes.Index(xmlconf.MemoryMB)
-	vcoresIndex = xmlconf.DefaultResourceTypes.Index(xmlconf.VCores)
+	memoryIndex = resource.DefaultResourceTypes.Index(resource.MemoryMB)
+	vcoresIndex = resource.DefaultResourceTypes.Index(resource.VCores)
 )
 
 // typesComputed returns how many resource types, from index 0, a parent

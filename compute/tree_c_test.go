@@ -4,18 +4,19 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // withMin sets q's effective min share. Its max stays nil (unbounded),
 // which is already componentwise max(max, min).
-func withMin(q *compute.Queue, m xmlconf.Resource) *compute.Queue {
+func withMin(q *compute.Queue, m resource.Resource) *compute.Queue {
 	q.Min = m
 	return q
 }
 
 // withMax sets q's effective max share.
-func withMax(q *compute.Queue, m xmlconf.Resource) *compute.Queue {
+func withMax(q *compute.Queue, m resource.Resource) *compute.Queue {
 	q.Max = m
 	return q
 }
@@ -24,7 +25,7 @@ func withMax(q *compute.Queue, m xmlconf.Resource) *compute.Queue {
 type treeCase struct {
 	name    string
 	root    *compute.Queue
-	cluster xmlconf.Resource
+	cluster resource.Resource
 	want    map[string]wantShares
 }
 

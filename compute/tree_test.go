@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -51,7 +52,7 @@ func TestComputePolicies(t *testing.T) {
 	tests := []struct {
 		name   string
 		policy xmlconf.Policy
-		want   xmlconf.Resource
+		want   resource.Resource
 		why    compute.Binding
 	}{
 		{"fair computes memory only", xmlconf.PolicyFair, resOf(500, 0, 0), compute.BindingNotComputed},

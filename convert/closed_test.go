@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // TestClosedQueueStaysClosed: a maxResources of 0 in memory or vcores
@@ -28,7 +28,7 @@ func TestClosedQueueStaysClosed(t *testing.T) {
 </allocations>`
 	for _, c := range []struct {
 		rel     string
-		cluster xmlconf.Resource
+		cluster resource.Resource
 		lifted  string
 	}{
 		{"3.3", cluster16, "6.25"},
@@ -55,7 +55,7 @@ func TestClosedQueueStaysClosed(t *testing.T) {
 // (it opens the queue on a larger cluster) with a warning.
 func TestPercentageClosedOnCluster(t *testing.T) {
 	src := `<allocations><queue name="a"><maxResources>20%</maxResources></queue><queue name="b"/></allocations>`
-	r := run(t, src, "", "3.4", ModePercentage, xmlconf.Resource{8192, 4})
+	r := run(t, src, "", "3.4", ModePercentage, resource.Resource{8192, 4})
 	if got := r.prop(capacity.Prefix + "root.a.maximum-capacity"); got != "20" {
 		t.Errorf("maximum-capacity = %q, want 20", got)
 	}

@@ -5,10 +5,11 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/placement"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -42,14 +43,14 @@ type Input struct {
 	Target hadoop.Profile
 	Mode   Mode
 	// Cluster is the cluster size, nil when not given.
-	Cluster xmlconf.Resource
+	Cluster resource.Resource
 	// RulesToFile: JSON mapping rules go to mapping-rules.json beside
 	// capacity-scheduler.xml (--output-dir), which points at it by its
 	// name; else they are written inline.
 	RulesToFile bool
 	// Submissions are replayed with both schedulers' placement, beside the
 	// ones derived from the file (--submissions).
-	Submissions []place.Submission
+	Submissions []placement.Submission
 	// Options are the lint options of the allocation file (.fairsched.json):
 	// they turn convert rules off or override their severity.
 	Options lint.Options
@@ -92,7 +93,7 @@ type conv struct {
 	// absCap is each queue's absolute capacity as a fraction of the cluster.
 	absCap map[*xmlconf.Queue]float64
 	// steady is each queue's steady fair share on --cluster; nil without.
-	steady map[*xmlconf.Queue]xmlconf.Resource
+	steady map[*xmlconf.Queue]resource.Resource
 	// site are the Fair Scheduler's yarn-site settings (Hadoop's defaults
 	// without --yarn-site).
 	fsSite yarnsite.Settings
@@ -156,11 +157,11 @@ func Convert(in Input) *Result {
 }
 
 // customTypes are the types past memory and vcores.
-func customTypes(t xmlconf.ResourceTypes) []string {
-	if len(t) <= len(xmlconf.DefaultResourceTypes) {
+func customTypes(t resource.ResourceTypes) []string {
+	if len(t) <= len(resource.DefaultResourceTypes) {
 		return nil
 	}
-	return t[len(xmlconf.DefaultResourceTypes):]
+	return t[len(resource.DefaultResourceTypes):]
 }
 
 // source is what the convert rules read of the conversion's input.
@@ -177,7 +178,7 @@ func (c *conv) steadyShares() {
 	}
 	t := compute.NewTree(c.in.Fair, c.in.Cluster, func(*xmlconf.Queue) bool { return true })
 	s := t.Compute(c.in.Cluster)
-	c.steady = make(map[*xmlconf.Queue]xmlconf.Resource, len(t.Nodes))
+	c.steady = make(map[*xmlconf.Queue]resource.Resource, len(t.Nodes))
 	for i, n := range t.Nodes {
 		if n.Queue != nil {
 			c.steady[n.Queue] = s.SteadyOf(i).Clone()

@@ -7,11 +7,11 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
-var cluster16 = xmlconf.Resource{16384, 16}
+var cluster16 = resource.Resource{16384, 16}
 
 // TestQueueConverterAsFs2cs re-expresses TestFSQueueConverter's cases where
 // we keep fs2cs's result.
@@ -289,7 +289,7 @@ func TestRoundTripAccepted(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s %s: %v", c.rel, c.mode, err)
 		}
-		for _, f := range Refusals(cfg, cluster16, xmlconf.DefaultResourceTypes) {
+		for _, f := range Refusals(cfg, cluster16, resource.DefaultResourceTypes) {
 			t.Errorf("%s %s: %s: %s", c.rel, c.mode, f.Rule, f.Message)
 		}
 		if !bytes.Contains(files[CapacityFile], []byte("(weight 1.5) at fair.xml:2</description>")) {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -31,13 +32,13 @@ func TestRealCorpus(t *testing.T) {
 		src, name := f.Data, filepath.Base(f.Path)
 		for _, rel := range []string{"3.3", "3.4"} {
 			p := release(t, rel)
-			types := xmlconf.DefaultResourceTypes
+			types := resource.DefaultResourceTypes
 			a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types, Hadoop: p})
 			if _, refused := lint.ForTree(name, a, issues); refused {
 				fmt.Fprintf(&got, "%s %s: refused, not converted\n", name, rel)
 				continue
 			}
-			r := Convert(Input{File: name, Fair: a, Target: p, Cluster: xmlconf.Resource{65536, 32}})
+			r := Convert(Input{File: name, Fair: a, Target: p, Cluster: resource.Resource{65536, 32}})
 			for _, d := range r.Findings {
 				fmt.Fprintf(&got, "%s %s:%d:%d %s %s %s\n", rel, d.File, d.Pos.Line, d.Pos.Col, d.Severity, d.Rule, d.Message)
 			}
@@ -63,7 +64,7 @@ func checkAccepted(t *testing.T, label string, r *Result, rel string) {
 	for _, d := range r.Findings {
 		explained = explained || strings.Contains(d.Message, "requires distinct leaf names")
 	}
-	for _, f := range Refusals(cfg, xmlconf.Resource{65536, 32}, xmlconf.DefaultResourceTypes) {
+	for _, f := range Refusals(cfg, resource.Resource{65536, 32}, resource.DefaultResourceTypes) {
 		if !explained {
 			t.Errorf("%s: the Capacity Scheduler refuses the output: %s", label, f.Message)
 		}
@@ -76,10 +77,10 @@ func checkAccepted(t *testing.T, label string, r *Result, rel string) {
 // rounding used to put five outputs' guarantees one MB or one vcore above
 // a maximum written equal to the capacity.
 func TestCorpusGuaranteesFit(t *testing.T) {
-	cluster := xmlconf.Resource{100 * 1024, 100}
+	cluster := resource.Resource{100 * 1024, 100}
 	for _, f := range golden.Fixtures(t, "../testdata/fair-scheduler/corpus", ".xml") {
 		name, p := filepath.Base(f.Path), release(t, "3.4")
-		a, issues := xmlconf.Parse(f.Data, xmlconf.Options{Types: xmlconf.DefaultResourceTypes, Hadoop: p})
+		a, issues := xmlconf.Parse(f.Data, xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
 		if _, refused := lint.ForTree(name, a, issues); refused {
 			continue
 		}

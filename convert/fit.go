@@ -4,8 +4,8 @@ import (
 	"math"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // fitMaxima, with --cluster, raises each percentage maximum-capacity that
@@ -85,7 +85,7 @@ func (c *conv) sizeBounds() {
 		if f <= 0 || !ok {
 			continue
 		}
-		b := lint.ConvertSizeBound{ConvertMax: *m.from, Share: f, Above: make(xmlconf.Resource, len(m.amounts))}
+		b := lint.ConvertSizeBound{ConvertMax: *m.from, Share: f, Above: make(resource.Resource, len(m.amounts))}
 		for t, v := range m.amounts {
 			b.Above[t] = int64(math.Floor(float64(v) / f))
 		}
@@ -96,5 +96,5 @@ func (c *conv) sizeBounds() {
 // absoluteMaximum is a maximum written as an absolute resource.
 type absoluteMaximum struct {
 	from    *lint.ConvertMax
-	amounts xmlconf.Resource
+	amounts resource.Resource
 }

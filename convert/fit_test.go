@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -47,7 +48,7 @@ func TestCustomTypeLimit(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			src := "<allocations>\n  <queue name=\"ml\">\n    <maxResources>" + tc.max + "</maxResources>\n  </queue>\n  <queue name=\"b\"/>\n</allocations>\n"
 			p := release(t, "3.4")
-			a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p, Types: xmlconf.WithCustom("yarn.io/gpu")})
+			a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p, Types: resource.WithCustom("yarn.io/gpu")})
 			r := Convert(Input{File: "fair.xml", Fair: a, Target: p})
 			got := strings.HasSuffix(r.prop(capacity.Prefix+"resource-calculator"), "DominantResourceCalculator")
 			warned := false

@@ -9,13 +9,13 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // fs2csCase is one file of testdata/convert/fs2cs (see its README).
 type fs2csCase struct {
 	rel, mode   string
-	cluster     xmlconf.Resource
+	cluster     resource.Resource
 	fair, site  string
 	expectation []string
 }
@@ -47,7 +47,7 @@ func parseFs2csCase(t *testing.T, data string) fs2csCase {
 				case "--cluster-mb-vcores":
 					var mb, vc int64
 					fmt.Sscanf(f[i+1], "%d,%d", &mb, &vc)
-					c.cluster = xmlconf.Resource{mb, vc}
+					c.cluster = resource.Resource{mb, vc}
 				}
 			}
 		}

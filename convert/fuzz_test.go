@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -31,7 +32,7 @@ func FuzzConvert(f *testing.F) {
 			}
 			in := Input{File: "f.xml", Fair: a, Target: p}
 			if withCluster {
-				in.Cluster = xmlconf.Resource{16384, 16}
+				in.Cluster = resource.Resource{16384, 16}
 			}
 			r := Convert(in)
 			refused, explained := "", false

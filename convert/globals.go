@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -106,7 +107,7 @@ func (c *conv) customTypeLimits() {
 
 // limitedCustomType is the first custom type a maximum limits, "" when
 // it limits none.
-func limitedCustomType(v xmlconf.ConfigurableResource, types xmlconf.ResourceTypes) string {
+func limitedCustomType(v xmlconf.ConfigurableResource, types resource.ResourceTypes) string {
 	for i := 2; i < len(types); i++ {
 		switch {
 		case v.IsPercent() && i < len(v.Percent) && v.Percent[i] < 1:

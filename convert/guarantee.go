@@ -6,8 +6,8 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // guarantees, with --cluster, fills each queue's Capacity Scheduler
@@ -41,7 +41,7 @@ func (c *conv) guarantees() {
 			// the Fair Scheduler caps a min share at the maximum, and
 			// runs no container beyond an ancestor's (fitsInMaxShare)
 			for a := q; a != nil; a = a.Parent {
-				minShare = xmlconf.ComponentwiseMin(minShare, compute.EffectiveMax(c.in.Fair, a, c.in.Cluster, compute.EffectiveMin(c.in.Fair, a)))
+				minShare = resource.ComponentwiseMin(minShare, compute.EffectiveMax(c.in.Fair, a, c.in.Cluster, compute.EffectiveMin(c.in.Fair, a)))
 			}
 		}
 		out.FairMinShare = named(minShare, types)
@@ -55,8 +55,8 @@ func (c *conv) guarantees() {
 // rounding makes for a queue depth levels below root: capacities are
 // written to a thousandth of a percent, so a guarantee may miss by half of
 // that share of the cluster at each level, plus one unit of truncation.
-func (c *conv) tolerance(depth int) xmlconf.Resource {
-	t := make(xmlconf.Resource, len(c.in.Cluster))
+func (c *conv) tolerance(depth int) resource.Resource {
+	t := make(resource.Resource, len(c.in.Cluster))
 	for i, v := range c.in.Cluster {
 		t[i] = int64(math.Floor(float64(v)*5e-6*float64(depth))) + 1
 	}
@@ -65,8 +65,8 @@ func (c *conv) tolerance(depth int) xmlconf.Resource {
 
 // shortfall is, per type, how far g falls below want beyond tol; 0 where
 // it does not.
-func shortfall(g, want, tol xmlconf.Resource) xmlconf.Resource {
-	short := make(xmlconf.Resource, min(len(g), len(want)))
+func shortfall(g, want, tol resource.Resource) resource.Resource {
+	short := make(resource.Resource, min(len(g), len(want)))
 	for t := range short {
 		if d := want[t] - g[t]; d > tol.Get(t) {
 			short[t] = d
@@ -76,7 +76,7 @@ func shortfall(g, want, tol xmlconf.Resource) xmlconf.Resource {
 }
 
 // named maps r by resource type name, as the JSON output does.
-func named(r xmlconf.Resource, types xmlconf.ResourceTypes) map[string]int64 {
+func named(r resource.Resource, types resource.ResourceTypes) map[string]int64 {
 	out := make(map[string]int64, len(r))
 	for t, v := range r {
 		out[types.Name(t)] = v

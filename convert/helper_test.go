@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -21,7 +22,7 @@ func release(t testing.TB, name string) hadoop.Profile {
 }
 
 // run converts src for release rel, refusing the test on a refused file.
-func run(t testing.TB, src, site, rel string, mode Mode, cluster xmlconf.Resource) *Result {
+func run(t testing.TB, src, site, rel string, mode Mode, cluster resource.Resource) *Result {
 	t.Helper()
 	p := release(t, rel)
 	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -24,7 +25,7 @@ type maxInfo struct {
 	// absolute is the maximum value is written from as an absolute resource;
 	// nil for a percentage.
 	absolute *lint.ConvertMax
-	amounts  xmlconf.Resource
+	amounts  resource.Resource
 }
 
 // maximum converts maxResources into maximum-capacity. A percentage of the
@@ -62,7 +63,7 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 		amounts := f.Val.Absolute
 		if q.MinResources.Set && !q.MinResources.Val.IsPercent() {
 			// FSQueue.getMaxShare: componentwiseMax(maximum, minimum)
-			amounts = xmlconf.ComponentwiseMax(amounts, q.MinResources.Val.Absolute)
+			amounts = resource.ComponentwiseMax(amounts, q.MinResources.Val.Absolute)
 		}
 		abs := parent
 		if c.in.Cluster != nil {
@@ -184,7 +185,7 @@ func (c *conv) writeMaximum(q *xmlconf.Queue, m maxInfo, raise bool) string {
 }
 
 // absoluteValue writes r as an absolute resource, "[memory=…,vcores=…]".
-func absoluteValue(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
+func absoluteValue(r resource.Resource, types resource.ResourceTypes) string {
 	parts := make([]string, 0, len(r))
 	for i, v := range r {
 		name := "memory"
@@ -204,7 +205,7 @@ func absoluteValue(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
 // fractionsOf is r over the cluster, per type, between 0 and 1 (a
 // negative amount, such as the -1 Hadoop reads for a type a maxResources
 // leaves out, lets nothing in: 0).
-func fractionsOf(r, cluster xmlconf.Resource) []float64 {
+func fractionsOf(r, cluster resource.Resource) []float64 {
 	out := make([]float64, 0, len(r))
 	for i, v := range r {
 		if i < len(cluster) && cluster[i] > 0 {
@@ -306,7 +307,7 @@ func (c *conv) rootMaximum() {
 }
 
 // capByFraction caps each amount at its type's fraction of the cluster.
-func capByFraction(r xmlconf.Resource, frac []float64, cluster xmlconf.Resource) xmlconf.Resource {
+func capByFraction(r resource.Resource, frac []float64, cluster resource.Resource) resource.Resource {
 	out := r.Clone()
 	for t := range out {
 		if t < len(frac) && t < len(cluster) {

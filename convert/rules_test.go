@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // TestRuleExamples converts each convert rule's Bad example (at least one
@@ -31,9 +31,9 @@ func TestRuleExamples(t *testing.T) {
 
 func countRule(t *testing.T, example, id string) int {
 	t.Helper()
-	var cluster xmlconf.Resource
+	var cluster resource.Resource
 	if rest, ok := strings.CutPrefix(example, lint.ConvertClusterComment); ok {
-		example, cluster = rest, xmlconf.Resource{16384, 16}
+		example, cluster = rest, resource.Resource{16384, 16}
 	}
 	rel, mode := "3.3", ModePercentage
 	if rest, ok := strings.CutPrefix(example, lint.ConvertTargetComment); ok {

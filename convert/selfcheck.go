@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -61,6 +62,6 @@ func (c *conv) withRulesInline() *Result {
 
 // Refusals are the reasons the Capacity Scheduler refuses cfg on the
 // cluster (nil when unknown): capacity.Config.RefusalsOn.
-func Refusals(cfg *capacity.Config, cluster xmlconf.Resource, types xmlconf.ResourceTypes) []diag.Finding {
+func Refusals(cfg *capacity.Config, cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
 	return cfg.RefusalsOn(cluster, types)
 }

@@ -5,13 +5,14 @@ package diff
 
 import (
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // computeTree runs the calculator exactly as `fairsched shares` does.
 // created are the queues --active names create at submission.
-func computeTree(a *xmlconf.Allocations, cluster xmlconf.Resource, active func(*xmlconf.Queue) bool, created []*xmlconf.Queue) (*compute.Tree, *compute.TreeShares) {
+func computeTree(a *xmlconf.Allocations, cluster resource.Resource, active func(*xmlconf.Queue) bool, created []*xmlconf.Queue) (*compute.Tree, *compute.TreeShares) {
 	t := compute.NewTree(a, cluster, active, created...)
 	return t, t.Compute(cluster)
 }

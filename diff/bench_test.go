@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/synth"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // BenchmarkCompare measures Compare alone on the 10,000-queue pair of
@@ -21,7 +21,7 @@ func BenchmarkCompare(b *testing.B) {
 	changed = strings.Replace(changed, "<allocations>", "<allocations>\n  <queueMaxAMShareDefault>0.3</queueMaxAMShareDefault>", 1)
 	t := &testing.T{}
 	old, new := side(t, "old.xml", buf.String()), side(t, "new.xml", changed)
-	o := Options{Cluster: xmlconf.Resource{1 << 20, 1024}, Profile: hadoop.DefaultProfile()}
+	o := Options{Cluster: resource.Resource{1 << 20, 1024}, Profile: hadoop.DefaultProfile()}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

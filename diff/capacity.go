@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // CapacitySide is one of two capacity-scheduler.xml files compared: its
@@ -27,11 +27,11 @@ type CapacitySide struct {
 type CapacityOptions struct {
 	// Cluster is the cluster size the figures are computed on; nil
 	// compares properties and findings only.
-	Cluster xmlconf.Resource
-	Types   xmlconf.ResourceTypes
+	Cluster resource.Resource
+	Types   resource.ResourceTypes
 	// MinAllocation is the smallest container (Hadoop's default when
 	// nil).
-	MinAllocation xmlconf.Resource
+	MinAllocation resource.Resource
 	// HadoopVersion is the release both files are read as.
 	HadoopVersion string
 	// Refresh are the findings of the refresh rules on the change
@@ -44,8 +44,8 @@ type CapacityOptions struct {
 type CapacityResult struct {
 	Old, New      string
 	HadoopVersion string
-	Types         xmlconf.ResourceTypes
-	Cluster       xmlconf.Resource // nil: no figures
+	Types         resource.ResourceTypes
+	Cluster       resource.Resource // nil: no figures
 	// Globals are the changed properties about no one queue.
 	Globals []Property
 	// Queues lists every queue of either file that changed: biggest
@@ -75,7 +75,7 @@ type CapacityQueue struct {
 // the Capacity Scheduler computes them.
 type CapacityFigures struct {
 	AbsoluteCapacity, AbsoluteMaximumCapacity float32
-	Guaranteed, Maximum                       xmlconf.Resource
+	Guaranteed, Maximum                       resource.Resource
 }
 
 // Property is one changed property: its name after the queue's path (or
@@ -87,11 +87,11 @@ type Property struct {
 
 // GuaranteeChange is New's guarantee minus Old's (a side without figures
 // counts as nothing); nil when neither has figures.
-func (q CapacityQueue) GuaranteeChange() xmlconf.Resource {
+func (q CapacityQueue) GuaranteeChange() resource.Resource {
 	if q.Before == nil && q.After == nil {
 		return nil
 	}
-	var before, after xmlconf.Resource
+	var before, after resource.Resource
 	if q.Before != nil {
 		before = q.Before.Guaranteed
 	}
@@ -99,7 +99,7 @@ func (q CapacityQueue) GuaranteeChange() xmlconf.Resource {
 		after = q.After.Guaranteed
 	}
 	n := max(len(before), len(after))
-	d := make(xmlconf.Resource, n)
+	d := make(resource.Resource, n)
 	for i := range n {
 		d[i] = after.Get(i) - before.Get(i)
 	}
@@ -268,7 +268,7 @@ func changedProperties(old, new map[string]string) []Property {
 // rankByGuarantee orders qs by the size of their guarantee change as a
 // share of the cluster (memory, then vcores), biggest first, then by
 // path; without a cluster by path alone (tree order is kept).
-func rankByGuarantee(qs []CapacityQueue, cluster xmlconf.Resource) {
+func rankByGuarantee(qs []CapacityQueue, cluster resource.Resource) {
 	size := func(q CapacityQueue) [2]float64 {
 		d := q.GuaranteeChange()
 		var out [2]float64

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -38,7 +39,7 @@ func readCapacityPair(t *testing.T) (string, string) {
 // introduced.
 func TestCompareCapacity(t *testing.T) {
 	old, nw := readCapacityPair(t)
-	r := CompareCapacity(capacitySide(t, "old.xml", old), capacitySide(t, "new.xml", nw), CapacityOptions{Cluster: xmlconf.Resource{102400, 100}})
+	r := CompareCapacity(capacitySide(t, "old.xml", old), capacitySide(t, "new.xml", nw), CapacityOptions{Cluster: resource.Resource{102400, 100}})
 	var got []string
 	for _, q := range r.Queues {
 		line := q.Queue + " " + string(q.Change)

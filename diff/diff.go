@@ -2,6 +2,7 @@ package diff
 
 import (
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -19,7 +20,7 @@ type Side struct {
 // Options are what both files are compared under.
 type Options struct {
 	// Cluster is the cluster size, indexed like both files' Types.
-	Cluster xmlconf.Resource
+	Cluster resource.Resource
 	// Active names the queues with running apps (full or relative to
 	// root), resolved on each side; ActiveSet false means every leaf.
 	Active    []string
@@ -46,8 +47,8 @@ type Result struct {
 	Old, New string // the two file names
 	// HadoopVersion is the release both files were read for.
 	HadoopVersion string
-	Types         xmlconf.ResourceTypes
-	Cluster       xmlconf.Resource
+	Types         resource.ResourceTypes
+	Cluster       resource.Resource
 	// TopLevel lists the changed top-level settings, users' limits and
 	// placement rules, in a fixed order.
 	TopLevel []Setting
@@ -85,7 +86,7 @@ type Queue struct {
 
 // Shares are one queue's shares on one side, with the reason for each type.
 type Shares struct {
-	Steady, Instantaneous               xmlconf.Resource
+	Steady, Instantaneous               resource.Resource
 	SteadyBinding, InstantaneousBinding []compute.Binding
 }
 

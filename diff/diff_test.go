@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -12,7 +13,7 @@ import (
 func compare(t *testing.T, old, new string) *Result {
 	t.Helper()
 	r, err := Compare(side(t, "old.xml", old), side(t, "new.xml", new),
-		Options{Cluster: xmlconf.Resource{16384, 16}, Profile: hadoop.DefaultProfile()})
+		Options{Cluster: resource.Resource{16384, 16}, Profile: hadoop.DefaultProfile()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +122,7 @@ func TestWhyChanges(t *testing.T) {
 // error; one in only one file is used there.
 func TestActiveUnknownEverywhere(t *testing.T) {
 	old, new := side(t, "o", `<allocations><queue name="a"/></allocations>`), side(t, "n", `<allocations><queue name="b"/></allocations>`)
-	o := Options{Cluster: xmlconf.Resource{1024, 1}, ActiveSet: true, Profile: hadoop.DefaultProfile()}
+	o := Options{Cluster: resource.Resource{1024, 1}, ActiveSet: true, Profile: hadoop.DefaultProfile()}
 	o.Active = []string{"a", "b"}
 	if _, err := Compare(old, new, o); err != nil {
 		t.Errorf("names on one side each: %v", err)

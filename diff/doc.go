@@ -8,7 +8,7 @@
 // It reads no files and prints nothing; cmd parses both files and render
 // formats the Result.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute, diag,
-// github.com/beevik/etree, hadoop, lint, place, rm/rmrest and xmlconf. The
-// standard library is always allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
+// core/placement, core/resource, diag, github.com/beevik/etree, hadoop, lint,
+// place, rm/rmrest and xmlconf. The standard library is always allowed.
 package diff

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -25,7 +26,7 @@ func FuzzCompare(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, old, new string) {
 		o, n := side(t, "o", old), side(t, "n", new)
-		r, err := Compare(o, n, Options{Cluster: xmlconf.Resource{16384, 16}, Profile: hadoop.DefaultProfile()})
+		r, err := Compare(o, n, Options{Cluster: resource.Resource{16384, 16}, Profile: hadoop.DefaultProfile()})
 		if err != nil {
 			t.Fatal(err)
 		}

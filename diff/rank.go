@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // rank returns the indexes of the at most n queues (root aside) whose
@@ -12,7 +12,7 @@ import (
 // most, biggest first; queues that look renamed are left out. A queue's movement is its largest change of any
 // resource type as a fraction of the cluster's amount of that type; ties
 // go by name.
-func rank(qs []Queue, cluster xmlconf.Resource, n int) (losers, winners []int) {
+func rank(qs []Queue, cluster resource.Resource, n int) (losers, winners []int) {
 	score := make([]float64, len(qs))
 	for i, q := range qs {
 		if q.Name == "root" || q.RenameOf != "" {

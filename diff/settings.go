@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -128,7 +129,7 @@ func maxResources(a *xmlconf.Allocations, q *xmlconf.Queue) (string, bool) {
 
 // resourceSetting formats a resource setting, or unset when it is not
 // written.
-func resourceSetting(f xmlconf.Field[xmlconf.ConfigurableResource], types xmlconf.ResourceTypes, unset string) string {
+func resourceSetting(f xmlconf.Field[xmlconf.ConfigurableResource], types resource.ResourceTypes, unset string) string {
 	if !f.Set {
 		return unset
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -57,7 +58,7 @@ func activeOn(a *xmlconf.Allocations, o Options, other *xmlconf.Allocations) (ma
 
 // moves compares the shares of one queue type by type; a missing side
 // counts as 0.
-func moves(before, after *Shares, types xmlconf.ResourceTypes) []Move {
+func moves(before, after *Shares, types resource.ResourceTypes) []Move {
 	var out []Move
 	for k, name := range types {
 		b0, b1 := shareAt(before, k, false), shareAt(after, k, false)
@@ -95,7 +96,7 @@ func relative(before, after int64) *float64 {
 
 // whys lists the changes of the reason for memory-mb (type 0) shares of a
 // queue on both sides.
-func whys(before, after *Shares, types xmlconf.ResourceTypes) []Why {
+func whys(before, after *Shares, types resource.ResourceTypes) []Why {
 	if before == nil || after == nil || len(types) == 0 {
 		return nil
 	}

@@ -3,6 +3,8 @@ package diff
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -18,12 +20,12 @@ func TestReplayMoved(t *testing.T) {
 	}
 	old := side(`<rule name="specified" create="false"/><rule name="default" queue="eng"/>`)
 	nw := side(`<rule name="specified" create="false"/><rule name="primaryGroup" create="false"/><rule name="reject"/>`)
-	subs := []place.Submission{
+	subs := []placement.Submission{
 		{User: "alice", Groups: []string{"ops"}, Line: 1},             // eng → ops
 		{User: "bob", Groups: []string{"eng"}, Queue: "ops", Line: 2}, // ops both times
 		{User: "dave", Groups: []string{"hr"}, Line: 3},               // eng → rejected
 	}
-	o := Options{Cluster: xmlconf.Resource{8192, 8}, Profile: hadoop.DefaultProfile(),
+	o := Options{Cluster: resource.Resource{8192, 8}, Profile: hadoop.DefaultProfile(),
 		Replay: &Replay{File: "apps.csv", Submissions: subs, Defaults: place.HadoopDefaults}}
 	r, err := Compare(old, nw, o)
 	if err != nil {

@@ -1,13 +1,14 @@
 package drift
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // componentwiseMin returns min(a, b) per type, in a new resource.
-func componentwiseMin(a, b xmlconf.Resource) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(a))
+func componentwiseMin(a, b resource.Resource) resource.Resource {
+	out := make(resource.Resource, len(a))
 	for i := range a {
 		out[i] = a[i]
 		if i < len(b) && b[i] < a[i] {

@@ -5,8 +5,8 @@ import (
 	"math"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -14,13 +14,6 @@ import (
 
 // Resource is memory in MB and vCores, as the REST responses give them.
 type Resource = rmrest.Resource
-
-// Values are one side's figures for a queue.
-type Values = lint.DriftValues
-
-// Queue is one queue of either side; File or RM is nil for a queue only
-// in the other.
-type Queue = lint.DriftQueue
 
 // Report is the comparison: every queue of either side with its values
 // (the facts), and the drift rules' findings about them. render.DriftJSON
@@ -33,9 +26,9 @@ type Report struct {
 	// order of Queues; KindOf gives the kind of each.
 	Findings []diag.Finding
 
-	// pendingOnly are the leaves taken as busy for their pending apps
-	// alone (see Busy).
-	pendingOnly []string
+	// Facts are what lint's drift rules word (lint.CheckDrift or
+	// lint.CheckCapacityDrift); Mark keeps their findings.
+	Facts *Facts
 	// confDrift: the RM's stored configuration differs from the file at
 	// warning or above (findings about no queue).
 	confDrift bool
@@ -75,7 +68,7 @@ func (r *Report) Drifts() bool {
 func (r *Report) DifferAtInfo() int {
 	queues := map[string]bool{}
 	for _, f := range r.Findings {
-		if f.Rule != lint.DriftCreated.ID && f.Severity < lint.Warning {
+		if KindOf(f.Rule) != KindCreated && f.Severity < diag.Warning {
 			queues[f.Queue] = true
 		}
 	}
@@ -90,27 +83,23 @@ type Options struct {
 	// placement policy its policy, and so say which queues the RM creates
 	// at submission.
 	Placement place.Defaults
-	// File is the allocation file's name, as the findings give it.
-	File string
-	// Lint chooses the drift rules that run and their severities (the
-	// .fairsched.json settings for File).
-	Lint lint.Options
 }
 
 // Compare computes a's shares for the RM's cluster and active queues and
-// sets them beside the RM's, then words the differences with lint's drift
-// rules (opt.Lint); a queue drifts when a finding about it is at warning or
-// above (IsDrift). A queue the RM runs apps in that the file does not
+// sets them beside the RM's: the facts (Report.Facts) that lint's drift
+// rules word (lint.CheckDrift), whose findings Mark keeps; a queue drifts
+// when a finding about it is at warning or above (IsDrift). A queue the RM runs apps in that the file does not
 // declare is created as Hadoop would at submission (a is not changed).
 func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report {
 	r := &Report{Cluster: rm.Cluster, Queues: []Queue{}}
+	var pendingOnly []string
 	rmQueues := map[string]*rmrest.Queue{}
 	var order []string
 	rm.Root.Walk(func(q *rmrest.Queue) {
 		rmQueues[q.Name] = q
 		order = append(order, q.Name)
 		if q.Leaf() && PendingOnly(q) {
-			r.pendingOnly = append(r.pendingOnly, q.Name)
+			pendingOnly = append(pendingOnly, q.Name)
 		}
 	})
 	declared := map[string]bool{}
@@ -120,7 +109,7 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 		}
 	})
 	active, created, refused := activate(a, rm, opt)
-	cluster := make(xmlconf.Resource, len(a.Types))
+	cluster := make(resource.Resource, len(a.Types))
 	cluster[0], cluster[1] = rm.Cluster.Memory, rm.Cluster.VCores
 	t := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return active[q] }, created...)
 	s := t.Compute(cluster)
@@ -135,15 +124,8 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 			r.onlyInRM(name, rmQueues[name], refused[name])
 		}
 	}
-	r.word(a, opt)
+	r.Facts = &Facts{Queues: r.Queues, PendingOnly: pendingOnly}
 	return r
-}
-
-// word runs the drift rules on the report's facts and marks the queues
-// their findings make drift.
-func (r *Report) word(a *xmlconf.Allocations, opt Options) {
-	facts := &lint.DriftFacts{Queues: r.Queues, PendingOnly: r.pendingOnly}
-	r.mark(lint.CheckDrift(opt.File, a, facts, opt.Lint))
 }
 
 // depthFirst returns the node indexes of t parents first, each parent's
@@ -255,7 +237,7 @@ func createdAtSubmission(a *xmlconf.Allocations, d place.Defaults, missing []str
 }
 
 // fileValues are node i's figures as the RM would export them.
-func fileValues(a *xmlconf.Allocations, t *compute.Tree, s *compute.TreeShares, i int, cluster xmlconf.Resource) *Values {
+func fileValues(a *xmlconf.Allocations, t *compute.Tree, s *compute.TreeShares, i int, cluster resource.Resource) *Values {
 	steady := pair(s.SteadyOf(i))
 	v := &Values{
 		SteadyFairShare:  &steady,
@@ -277,7 +259,7 @@ func fileValues(a *xmlconf.Allocations, t *compute.Tree, s *compute.TreeShares, 
 // pair takes memory and vCores of a resource as ResourceInfo exports
 // them: memory as the long, vCores through Resource.getVirtualCores, which
 // casts the long to an int clamped at Integer.MAX_VALUE.
-func pair(r xmlconf.Resource) Resource {
+func pair(r resource.Resource) Resource {
 	var p Resource
 	if len(r) > 0 {
 		p.Memory = r[0]

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -25,20 +26,6 @@ after the newline, so the users are empty and alice and bob become groups; and
 Fix: write the ACL on one line: users, one space, groups (e.g. "alice,bob
 admins", or " admins" for groups only), with commas between names.
 See: Hadoop FairScheduler docs, "Queue Access Control Lists" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AccessControlList.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <aclSubmitApps>
-      alice,bob
-    </aclSubmitApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <aclSubmitApps>alice,bob</aclSubmitApps>
-  </queue>
-</allocations>
-`,
 	Check: checkACLWhitespace,
 }
 
@@ -73,12 +60,12 @@ func checkACLWhitespace(p *Pass) {
 // meant: a leading space (groups only), a trailing one, or " " (nobody).
 func aclWhitespaceProblem(s string) string {
 	users, groups, found := strings.Cut(s, " ")
-	if found && users != "" && xmlconf.JavaTrim(users) == "" && aclNames(groups) != "none" {
+	if found && users != "" && javanum.JavaTrim(users) == "" && aclNames(groups) != "none" {
 		return "the line break or tab before the first space leaves the user list empty, so the names after it become groups"
 	}
 	for _, side := range []string{users, groups} {
 		for _, n := range strings.Split(side, ",") {
-			n = xmlconf.JavaTrim(n)
+			n = javanum.JavaTrim(n)
 			if strings.ContainsFunc(n, func(r rune) bool { return r <= ' ' }) {
 				return fmt.Sprintf("%q is read as one name, whitespace included", n)
 			}
@@ -92,7 +79,7 @@ func aclWhitespaceProblem(s string) string {
 // trimmed names, "*" on either side meaning everyone.
 func aclMeaning(s string) string {
 	users, groups, _ := strings.Cut(s, " ")
-	if xmlconf.JavaTrim(users) == "*" || xmlconf.JavaTrim(groups) == "*" {
+	if javanum.JavaTrim(users) == "*" || javanum.JavaTrim(groups) == "*" {
 		return "everyone"
 	}
 	return fmt.Sprintf("users: %s, groups: %s", aclNames(users), aclNames(groups))
@@ -101,7 +88,7 @@ func aclMeaning(s string) string {
 func aclNames(s string) string {
 	var names []string
 	for _, n := range strings.Split(s, ",") {
-		if n = xmlconf.JavaTrim(n); n != "" {
+		if n = javanum.JavaTrim(n); n != "" {
 			names = append(names, n)
 		}
 	}

@@ -2,10 +2,12 @@ package lint
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -21,23 +23,22 @@ var CapacityRules = slices.DeleteFunc(slices.Clone(All), func(r *Rule) bool {
 // CapacityExampleCluster is the cluster the Bad and Good examples of the
 // Capacity Scheduler's cluster rules are judged on (their docs say so):
 // 100 GiB and 100 vcores, with Hadoop's default minimum container.
-var CapacityExampleCluster = Cluster{Size: xmlconf.Resource{100 * 1024, 100}, MinContainer: DefaultMinContainer}
+var CapacityExampleCluster = Cluster{Size: resource.Resource{100 * 1024, 100}, MinContainer: DefaultMinContainer}
 
-// CapacityPass is everything a Capacity Scheduler rule may look at, plus
-// the one way to report.
-type CapacityPass struct {
+// CapacityView is the input of a Capacity Scheduler rule (Pass.Capacity):
+// everything it may look at, and the way to report through its Pass.
+type CapacityView struct {
 	File   string
 	Config *capacity.Config
 	// Hadoop is the release the file is read as.
 	Hadoop hadoop.Profile
 	// Types are the cluster's resource types.
-	Types xmlconf.ResourceTypes
+	Types resource.ResourceTypes
 	// Cluster is the cluster of the CapacityClusterInput rules; nil
 	// without one (those rules do not run then).
 	Cluster *Cluster
 
-	rule   *Rule
-	out    *[]diag.Finding
+	pass   *Pass             // the pass of the rule that runs, which reports
 	shares *[]capacity.Share // on Cluster, computed once per file
 	// byName: the configuration has no lines (a ResourceManager's); a
 	// finding is positioned by its property's name (PropertyPlace).
@@ -47,14 +48,14 @@ type CapacityPass struct {
 // Report records a finding of the current rule: the fact as the capacity
 // package states it, under the rule's ID (its severity is set by the
 // driver).
-func (p *CapacityPass) Report(f diag.Finding) {
-	f.File, f.Rule = p.File, p.rule.ID
+func (p *CapacityView) Report(f diag.Finding) {
+	f.File = p.File
 	if p.byName {
 		f.File, f.Pos = PropertyPlace(p.File, f.Key), xmlconf.Pos{}
 	} else if !f.Pos.IsValid() {
 		f.Pos = xmlconf.Pos{Line: 1, Col: 1}
 	}
-	*p.out = append(*p.out, f)
+	p.pass.add(f)
 }
 
 // reportAll reports every finding of fs. The room for them is made at once:
@@ -62,8 +63,8 @@ func (p *CapacityPass) Report(f diag.Finding) {
 // on the bench's 100,000-queue file), and growing the slice one append at a
 // time took 17 fresh arrays: 13% of lint's time went to the kernel zeroing
 // their pages.
-func (p *CapacityPass) reportAll(fs []diag.Finding) {
-	*p.out = slices.Grow(*p.out, len(fs))
+func (p *CapacityView) reportAll(fs []diag.Finding) {
+	*p.pass.out = slices.Grow(*p.pass.out, len(fs))
 	for _, f := range fs {
 		p.Report(f)
 	}
@@ -71,7 +72,7 @@ func (p *CapacityPass) reportAll(fs []diag.Finding) {
 
 // Shares returns the Capacity Scheduler's figures on the pass's cluster,
 // computed once for every rule of the file; nil without a cluster.
-func (p *CapacityPass) Shares() []capacity.Share {
+func (p *CapacityView) Shares() []capacity.Share {
 	if p.Cluster == nil {
 		return nil
 	}
@@ -83,22 +84,71 @@ func (p *CapacityPass) Shares() []capacity.Share {
 
 // minContainer is the cluster's smallest container (Hadoop's default when
 // not given).
-func (p *CapacityPass) minContainer() xmlconf.Resource {
+func (p *CapacityView) minContainer() resource.Resource {
 	if p.Cluster == nil || len(p.Cluster.MinContainer) == 0 {
 		return DefaultMinContainer
 	}
 	return p.Cluster.MinContainer
 }
 
-// fromCapacityReader is the CheckCapacity of the rules whose findings the
-// capacity reader makes while it reads: it reports the reader's findings
-// that carry the rule's ID.
-func fromCapacityReader(p *CapacityPass) {
+// fromCapacityReader is the Check of the Capacity Scheduler rules whose
+// findings the capacity reader makes while it reads: it reports the
+// reader's findings that carry the rule's ID.
+func fromCapacityReader(pass *Pass) {
+	p := pass.Capacity
 	for _, f := range p.Config.Findings {
-		if f.Rule == p.rule.ID {
+		if f.Rule == pass.rule.ID {
 			p.Report(f)
 		}
 	}
+}
+
+// capacityFactRules are the rules that judge the capacity reader's Facts,
+// by kind, with their wordings (each defined beside its rule).
+var capacityFactRules = map[capacity.FactKind]struct {
+	rule string
+	word func(capacity.Fact) (msg, hint string)
+}{
+	capacity.FactUnknownProperty:           {capacity.CodeUnknownProperty, wordUnknownProperty},
+	capacity.FactUnknownQueueProperty:      {capacity.CodeUnknownProperty, wordUnknownProperty},
+	capacity.FactUnknownPreemptionProperty: {capacity.CodeUnknownProperty, wordUnknownProperty},
+	capacity.FactUnknownTemplateProperty:   {capacity.CodeUnknownProperty, wordUnknownProperty},
+	capacity.FactOrphanProperty:            {capacity.CodeOrphanProperty, wordOrphanProperty},
+	capacity.FactInvalidBoolean:            {capacity.CodeInvalidBoolean, wordInvalidBoolean},
+	capacity.FactUnexpandedVariable:        {capacity.CodeUnreadVariable, wordUnexpandedVariable},
+}
+
+// wordCapacityFact words one Fact of the capacity reader as a finding of
+// the rule that judges it.
+func wordCapacityFact(file string, f capacity.Fact) diag.Finding {
+	r := capacityFactRules[f.Kind]
+	msg, hint := r.word(f)
+	return diag.Finding{File: file, Pos: f.Pos, Rule: r.rule, Queue: f.Queue, Key: f.Key, Severity: Warning, Message: msg, Hint: hint}
+}
+
+// wordCapacityFacts is the Check of the Capacity Scheduler rules that
+// judge the capacity reader's Facts: it words the facts of the kinds the
+// rule judges.
+func wordCapacityFacts(pass *Pass) {
+	p := pass.Capacity
+	for _, f := range p.Config.Facts {
+		if capacityFactRules[f.Kind].rule == pass.rule.ID {
+			p.Report(wordCapacityFact(p.File, f))
+		}
+	}
+}
+
+// capacityReaderFindings returns what reading c found, in file order: the
+// reader's findings and its facts, worded by the rules that judge them.
+func capacityReaderFindings(c *capacity.Config) []diag.Finding {
+	out := slices.Clone(c.Findings)
+	for _, f := range c.Facts {
+		out = append(out, wordCapacityFact(c.File, f))
+	}
+	slices.SortStableFunc(out, func(a, b diag.Finding) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+	})
+	return out
 }
 
 // CheckCapacityFile is the lint driver of a capacity-scheduler.xml, beside
@@ -125,7 +175,7 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 	if j.Cluster == nil {
 		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
 	}
-	ds := runCapacity(&CapacityPass{File: name, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster}, opts, j.Shares)
+	ds := runCapacity(&CapacityView{File: name, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster}, opts, j.Shares)
 	return c, suppressCapacity(name, src, ds, opts)
 }
 
@@ -164,15 +214,12 @@ func emptyMessage(src []byte) string {
 // runCapacity runs every enabled Capacity Scheduler rule over the pass's
 // file, in ID order, and returns the findings unsorted. The rules share
 // one computation of the figures, kept in shares when it is not nil.
-func runCapacity(base *CapacityPass, o Options, shares *[]capacity.Share) []diag.Finding {
+func runCapacity(base *CapacityView, o Options, shares *[]capacity.Share) []diag.Finding {
 	if shares == nil {
 		shares = new([]capacity.Share)
 	}
-	return runEach(CapacityRules, o, base.Hadoop, func(r *Rule, out *[]diag.Finding) {
-		p := *base
-		p.rule, p.out, p.shares = r, out, shares
-		r.CheckCapacity(&p)
-	})
+	base.shares = shares
+	return runEach(CapacityRules, o, Pass{File: base.File, Hadoop: base.Hadoop, Capacity: base}, false)
 }
 
 // suppressCapacity applies the fairsched:ignore comments of a

@@ -34,7 +34,7 @@ func CheckCapacityProperties(label string, props []rmrest.ConfProperty, parse xm
 	if j.Cluster == nil {
 		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
 	}
-	ds := runCapacity(&CapacityPass{File: label, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster, byName: true}, opts, j.Shares)
+	ds := runCapacity(&CapacityView{File: label, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster, byName: true}, opts, j.Shares)
 	c.WithoutPositions()
 	return c, Sort(ds)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -13,7 +14,7 @@ import (
 // on the same cluster; with no rule that needs them it leaves nil.
 func TestCheckCapacityFileKeepsShares(t *testing.T) {
 	src := []byte(csExample("", "root.queues=a,b", "root.a.capacity=60", "root.b.capacity=40", "root.b.maximum-capacity=30"))
-	cluster := Cluster{Size: xmlconf.Resource{102400, 100}, MinContainer: xmlconf.Resource{512, 1}}
+	cluster := Cluster{Size: resource.Resource{102400, 100}, MinContainer: resource.Resource{512, 1}}
 	tests := []struct {
 		name string
 		only []string

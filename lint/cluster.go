@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -15,21 +16,22 @@ import (
 // cluster size and the smallest container the scheduler allocates.
 type Cluster struct {
 	// Size is the cluster, indexed like the file's Types.
-	Size xmlconf.Resource
+	Size resource.Resource
 	// MinContainer is yarn.scheduler.minimum-allocation-mb and -vcores
 	// (Hadoop's defaults: 1024 MB, 1 vcore); every request, AMs included,
 	// is rounded up to it.
-	MinContainer xmlconf.Resource
+	MinContainer resource.Resource
 }
 
 // DefaultMinContainer is Hadoop's default minimum allocation: 1024 MB and
 // 1 vcore (yarn.scheduler.minimum-allocation-mb and -vcores).
-var DefaultMinContainer = xmlconf.Resource{1024, 1}
+var DefaultMinContainer = resource.Resource{1024, 1}
 
-// ClusterPass is a Pass with the cluster and the fair shares of every
+// ClusterView is the input of a cluster rule (Pass.Cluster): the
+// allocation file's Pass with the cluster and the fair shares of every
 // created queue computed for it, every leaf busy (as `shares` does without
 // --active).
-type ClusterPass struct {
+type ClusterView struct {
 	*Pass
 	Cluster Cluster
 	Tree    *compute.Tree
@@ -49,7 +51,7 @@ var ClusterRules = rulesOf(ClusterInput)
 // ExampleCluster is the cluster the Bad and Good examples of the cluster
 // rules are judged on (their docs say so): 16384 MB and 16 vcores, with
 // Hadoop's default minimum container.
-var ExampleCluster = Cluster{Size: xmlconf.Resource{16384, 16}, MinContainer: DefaultMinContainer}
+var ExampleCluster = Cluster{Size: resource.Resource{16384, 16}, MinContainer: DefaultMinContainer}
 
 // RunCluster checks one parsed file with every enabled cluster rule (o's
 // Only, Off and Severity apply as in Run) and returns the findings sorted.
@@ -61,7 +63,7 @@ func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []dia
 	if len(t.Nodes) == 0 {
 		return nil
 	}
-	cp := &ClusterPass{Cluster: c, Tree: t, Shares: t.Compute(c.Size), Node: make(map[*xmlconf.Queue]int, len(t.Nodes))}
+	cp := &ClusterView{Cluster: c, Tree: t, Shares: t.Compute(c.Size), Node: make(map[*xmlconf.Queue]int, len(t.Nodes))}
 	cp.minSums = make([]int64, len(t.Nodes)*max(t.Types, 1))
 	for k := range cp.minSums {
 		cp.minSums[k] = -1
@@ -74,11 +76,7 @@ func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []dia
 			cp.Parent[c] = i
 		}
 	}
-	out := runEach(ClusterRules, o, releaseOf(a), func(r *Rule, out *[]diag.Finding) {
-		cp.Pass = &Pass{File: file, Config: a, rule: r, out: out}
-		r.CheckCluster(cp)
-	})
-	return Sort(out)
+	return Sort(runEach(ClusterRules, o, Pass{File: file, Config: a, Hadoop: releaseOf(a), Cluster: cp}, false))
 }
 
 // computedTypes returns how many resource types, from index 0, a parent
@@ -93,12 +91,12 @@ func computedTypes(p xmlconf.Policy, n int) int {
 
 // shareComputed reports whether node i's share of type typ was computed by
 // its parent's policy (root's shares are the cluster).
-func (p *ClusterPass) shareComputed(i, typ int) bool {
+func (p *ClusterView) shareComputed(i, typ int) bool {
 	return p.Shares.SteadyBinding(i, typ) != compute.BindingNotComputed
 }
 
 // children returns the node indexes of node i's children.
-func (p *ClusterPass) children(i int) []int {
+func (p *ClusterView) children(i int) []int {
 	nd := p.Tree.Nodes[i]
 	out := make([]int, 0, nd.N)
 	for k := nd.First; k < nd.First+nd.N; k++ {
@@ -108,7 +106,7 @@ func (p *ClusterPass) children(i int) []int {
 }
 
 // typeName is the name of resource type typ of the file.
-func (p *ClusterPass) typeName(typ int) string {
+func (p *ClusterView) typeName(typ int) string {
 	if typ < len(p.Config.Types) {
 		return p.Config.Types[typ]
 	}
@@ -117,14 +115,14 @@ func (p *ClusterPass) typeName(typ int) string {
 
 // amount formats a value of resource type typ as allocation files write
 // it: "4096 mb", "2 vcores", "yarn.io/gpu=3".
-func (p *ClusterPass) amount(typ int, v int64) string {
-	return string(xmlconf.AppendAmount(nil, p.Config.Types, typ, v, xmlconf.UnitsMB))
+func (p *ClusterView) amount(typ int, v int64) string {
+	return string(resource.AppendAmount(nil, p.Config.Types, typ, v, resource.UnitsMB))
 }
 
 // starved reports whether node i's siblings' mins (with its own) take all
 // of its parent's instantaneous share of type typ, leaving it at 0: the
 // case cluster-sibling-min-starves reports.
-func (p *ClusterPass) starved(i, typ int) bool {
+func (p *ClusterView) starved(i, typ int) bool {
 	par := p.Parent[i]
 	if par < 0 || p.Shares.InstantaneousOf(i).Get(typ) != 0 {
 		return false
@@ -135,7 +133,7 @@ func (p *ClusterPass) starved(i, typ int) bool {
 
 // minsRelated points at the <minResources> of the given nodes (at most
 // maxRelated of them): the places a finding about their mins refers to.
-func (p *ClusterPass) minsRelated(nodes []int, typ int) []Related {
+func (p *ClusterView) minsRelated(nodes []int, typ int) []Related {
 	var out []Related
 	for _, c := range nodes {
 		q := p.Tree.Nodes[c].Queue
@@ -156,7 +154,7 @@ func (p *ClusterPass) minsRelated(nodes []int, typ int) []Related {
 const maxRelated = 5
 
 // byMin returns the nodes sorted by their min of type typ, largest first.
-func (p *ClusterPass) byMin(nodes []int, typ int) []int {
+func (p *ClusterView) byMin(nodes []int, typ int) []int {
 	out := slices.Clone(nodes)
 	slices.SortStableFunc(out, func(a, b int) int { return cmp.Compare(p.Tree.MinOf(b).Get(typ), p.Tree.MinOf(a).Get(typ)) })
 	return out

@@ -25,21 +25,12 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: FSLeafQueue.canRunAppAM and computeMaxAMResource in Hadoop's Fair
 Scheduler (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/FSLeafQueue.java).`,
-	Bad: `<allocations>
-  <queue name="big"><weight>2</weight></queue>
-  <queue name="small"><maxAMShare>0.1</maxAMShare></queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="big"><weight>2</weight></queue>
-  <queue name="small"><maxAMShare>0.5</maxAMShare></queue>
-</allocations>
-`,
-	Input:        ClusterInput,
-	CheckCluster: checkClusterAMShareBelowContainer,
+	Input: ClusterInput,
+	Check: checkClusterAMShareBelowContainer,
 }
 
-func checkClusterAMShareBelowContainer(p *ClusterPass) {
+func checkClusterAMShareBelowContainer(pass *Pass) {
+	p := pass.Cluster
 	for i := range p.Tree.Nodes {
 		nd := &p.Tree.Nodes[i]
 		q := nd.Queue
@@ -75,7 +66,7 @@ func checkClusterAMShareBelowContainer(p *ClusterPass) {
 // amBase is the amount computeMaxAMResource multiplies by maxAMShare: the
 // instantaneous fair share, or where it is 0 the queue's max (capped at
 // the cluster, which is what is available when the cluster is idle).
-func (p *ClusterPass) amBase(i, typ int) int64 {
+func (p *ClusterView) amBase(i, typ int) int64 {
 	if v := p.Shares.InstantaneousOf(i).Get(typ); v != 0 {
 		return v
 	}

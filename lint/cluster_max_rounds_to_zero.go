@@ -23,19 +23,12 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: ConfigurableResource.getResource in Hadoop's Fair Scheduler
 (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/ConfigurableResource.java).`,
-	Bad: `<allocations>
-  <queue name="tiny"><maxResources>memory-mb=0.001%, vcores=50%</maxResources></queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="tiny"><maxResources>memory-mb=10%, vcores=50%</maxResources></queue>
-</allocations>
-`,
-	Input:        ClusterInput,
-	CheckCluster: checkClusterMaxRoundsToZero,
+	Input: ClusterInput,
+	Check: checkClusterMaxRoundsToZero,
 }
 
-func checkClusterMaxRoundsToZero(p *ClusterPass) {
+func checkClusterMaxRoundsToZero(pass *Pass) {
+	p := pass.Cluster
 	if d := p.Config.QueueMaxResourcesDefault; d.Set && d.Val.IsPercent() {
 		if what := zeroPercents(p, d.Val); what != "" {
 			p.Report(settingPos(p.Pass, d.Pos, nil), "",
@@ -61,7 +54,7 @@ func checkClusterMaxRoundsToZero(p *ClusterPass) {
 // zeroPercents describes the memory-mb and vcores percentages of c that
 // are above 0 but resolve to 0 on the cluster ("0 mb (0.001% of 16384
 // mb)"), or "".
-func zeroPercents(p *ClusterPass, c xmlconf.ConfigurableResource) string {
+func zeroPercents(p *ClusterView, c xmlconf.ConfigurableResource) string {
 	r := c.Resolve(p.Cluster.Size)
 	what := ""
 	for typ := range min(2, len(c.Percent)) {
@@ -79,7 +72,7 @@ func zeroPercents(p *ClusterPass, c xmlconf.ConfigurableResource) string {
 
 // effectiveMaxZero reports whether node i's effective max (raised to its
 // min) is 0 for memory-mb or vcores.
-func (p *ClusterPass) effectiveMaxZero(i int) bool {
+func (p *ClusterView) effectiveMaxZero(i int) bool {
 	m := p.Tree.MaxOf(i)
 	return m.Get(0) == 0 || len(m) > 1 && m.Get(1) == 0
 }

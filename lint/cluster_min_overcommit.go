@@ -24,21 +24,12 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
 (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/policies/ComputeFairShares.java).`,
-	Bad: `<allocations>
-  <queue name="a"><minResources>12288 mb, 4 vcores</minResources></queue>
-  <queue name="b"><minResources>8192 mb, 4 vcores</minResources></queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="a"><minResources>8192 mb, 4 vcores</minResources></queue>
-  <queue name="b"><minResources>4096 mb, 4 vcores</minResources></queue>
-</allocations>
-`,
-	Input:        ClusterInput,
-	CheckCluster: checkClusterMinOvercommit,
+	Input: ClusterInput,
+	Check: checkClusterMinOvercommit,
 }
 
-func checkClusterMinOvercommit(p *ClusterPass) {
+func checkClusterMinOvercommit(pass *Pass) {
+	p := pass.Cluster
 	for i := range p.Tree.Nodes {
 		nd := &p.Tree.Nodes[i]
 		if nd.N == 0 || nd.Queue == nil {
@@ -74,7 +65,7 @@ func checkClusterMinOvercommit(p *ClusterPass) {
 
 // childMins adds up the min shares of node i's children for one type,
 // saturating at the largest int64; each sum is computed once.
-func (p *ClusterPass) childMins(i, typ int) int64 {
+func (p *ClusterView) childMins(i, typ int) int64 {
 	if typ >= p.Tree.Types {
 		return 0
 	}
@@ -85,7 +76,7 @@ func (p *ClusterPass) childMins(i, typ int) int64 {
 	return p.minSums[k]
 }
 
-func (p *ClusterPass) sumChildMins(i, typ int) int64 {
+func (p *ClusterView) sumChildMins(i, typ int) int64 {
 	var sum int64
 	for _, c := range p.children(i) {
 		v := p.Tree.MinOf(c).Get(typ)

@@ -23,21 +23,12 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: Hadoop's Fair Scheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html),
 and yarn.scheduler.minimum-allocation-mb.`,
-	Bad: `<allocations>
-  <queue name="big"><weight>40</weight></queue>
-  <queue name="small"><weight>1</weight></queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="big"><weight>4</weight></queue>
-  <queue name="small"><weight>1</weight></queue>
-</allocations>
-`,
-	Input:        ClusterInput,
-	CheckCluster: checkClusterShareBelowContainer,
+	Input: ClusterInput,
+	Check: checkClusterShareBelowContainer,
 }
 
-func checkClusterShareBelowContainer(p *ClusterPass) {
+func checkClusterShareBelowContainer(pass *Pass) {
+	p := pass.Cluster
 	for i := range p.Tree.Nodes {
 		nd := &p.Tree.Nodes[i]
 		if i == 0 || nd.N > 0 || nd.Queue == nil || !nd.Queue.IsLeaf() || nd.CannotRun != "" || nd.Weight <= 0 {

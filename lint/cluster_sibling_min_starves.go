@@ -25,21 +25,12 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
 (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/policies/ComputeFairShares.java).`,
-	Bad: `<allocations>
-  <queue name="etl"><minResources>16384 mb, 8 vcores</minResources></queue>
-  <queue name="adhoc"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="etl"><minResources>8192 mb, 8 vcores</minResources></queue>
-  <queue name="adhoc"/>
-</allocations>
-`,
-	Input:        ClusterInput,
-	CheckCluster: checkClusterSiblingMinStarves,
+	Input: ClusterInput,
+	Check: checkClusterSiblingMinStarves,
 }
 
-func checkClusterSiblingMinStarves(p *ClusterPass) {
+func checkClusterSiblingMinStarves(pass *Pass) {
+	p := pass.Cluster
 	type blame struct {
 		names   string
 		related []Related
@@ -79,7 +70,7 @@ func checkClusterSiblingMinStarves(p *ClusterPass) {
 }
 
 // unitOf names the unit of type typ in a message ("mb", "vcores").
-func unitOf(typ int, p *ClusterPass) string {
+func unitOf(typ int, p *ClusterView) string {
 	switch typ {
 	case 0:
 		return "mb"
@@ -91,7 +82,7 @@ func unitOf(typ int, p *ClusterPass) string {
 
 // biggestMins lists, largest first, up to three siblings of node skip
 // (children of node i) with a min of type typ.
-func (p *ClusterPass) biggestMins(i, skip, typ int) string {
+func (p *ClusterView) biggestMins(i, skip, typ int) string {
 	var sib []int
 	for _, c := range p.children(i) {
 		if c != skip && p.Tree.MinOf(c).Get(typ) > 0 {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/clusterspec"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 
 	"github.com/fairsched/fairsched/xmlconf"
@@ -81,11 +82,8 @@ func TestClusterRegistry(t *testing.T) {
 			if !strings.HasSuffix(r.Summary, "(needs --cluster)") {
 				t.Errorf("Summary %q does not say that the rule needs --cluster", r.Summary)
 			}
-			if !strings.Contains(r.Documentation(), `--cluster "16384 mb, 16 vcores"`) || ExampleCluster.Size.Format(xmlconf.DefaultResourceTypes) != "16384 mb, 16 vcores" {
+			if !strings.Contains(r.Documentation(), `--cluster "16384 mb, 16 vcores"`) || ExampleCluster.Size.Format(resource.DefaultResourceTypes) != "16384 mb, 16 vcores" {
 				t.Error("Doc does not name ExampleCluster")
-			}
-			if r.CheckCluster == nil {
-				t.Error("nil CheckCluster")
 			}
 			if ds := Run("bad.xml", mustParse(r.BadExample()), nil, Options{Only: []string{r.ID}}); len(ds) != 0 {
 				t.Errorf("Run without a cluster reports %d findings", len(ds))
@@ -138,7 +136,7 @@ func TestClusterRulesCleanCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		a, _ := xmlconf.Parse(src, xmlconf.Options{})
-		for _, d := range RunCluster(f, a, Cluster{Size: xmlconf.Resource{1 << 20, 1024}}, Options{}) {
+		for _, d := range RunCluster(f, a, Cluster{Size: resource.Resource{1 << 20, 1024}}, Options{}) {
 			if d.Severity >= Warning {
 				t.Errorf("%s:%s: %s [%s]", f, d.Pos, d.Message, d.Rule)
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -18,17 +19,13 @@ today: fs2cs writes maximum-capacity 100 for every queue and drops maxResources.
 Fix: set maximum-capacity (a percentage of the parent's maximum) or an absolute
 maximum to the old limit.
 See: Hadoop CapacityScheduler docs, "maximum-capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
-			"100")), goodCompare()
-	},
-	CheckCompare: checkMaxRaised,
+	Check: checkMaxRaised,
 }
 
 // checkMaxRaised reports the capacity maxima above the fair maximum by more
 // than the Capacity Scheduler's rounding.
-func checkMaxRaised(p *ComparePass) {
+func checkMaxRaised(pass *Pass) {
+	p := pass.Compare
 	for r := range p.both() {
 		if d := p.maxRaised(r); d != "" {
 			fs, cs := r.Fair, r.Capacity
@@ -41,7 +38,7 @@ func checkMaxRaised(p *ComparePass) {
 
 // maxRaised formats by how much r's capacity maximum is above its fair
 // maximum, beyond what a percentage or weight rounds to; "" when it is not.
-func (p *ComparePass) maxRaised(r CompareRow) string {
+func (p *CompareView) maxRaised(r CompareRow) string {
 	q := r.Capacity.Result.Queue
 	return above(r.Capacity.Maximum, r.Fair.Max, p.Types, p.rounding(q, q.MaxCapacity.Kind))
 }
@@ -63,18 +60,14 @@ var CompareMaxLowered = &Rule{
 	Doc: `Why: the queue can take less after the move than it may take today.
 Fix: raise maximum-capacity, if the old limit is meant.
 See: Hadoop CapacityScheduler docs, "maximum-capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
-			"50", "root.ads.maximum-capacity", "50")), goodCompare()
-	},
-	CheckCompare: checkMaxLowered,
+	Check: checkMaxLowered,
 }
 
 // checkMaxLowered reports the capacity maxima below the fair maximum by
 // more than rounding (a maximum raised in one type is compare-max-raised
 // only).
-func checkMaxLowered(p *ComparePass) {
+func checkMaxLowered(pass *Pass) {
+	p := pass.Compare
 	for r := range p.both() {
 		fs, cs := r.Fair, r.Capacity
 		q := cs.Result.Queue
@@ -100,17 +93,13 @@ the weight alone.
 Fix: raise the queue's capacity (or give it an absolute capacity) to at least the
 old minimum.
 See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"45", "root.eng.capacity", "10", "root.ads.capacity", "45", "root.eng.maximum-capacity",
-			"50")), goodCompare()
-	},
-	CheckCompare: checkGuaranteeLost,
+	Check: checkGuaranteeLost,
 }
 
 // checkGuaranteeLost reports the capacity guarantees below the fair min
 // share by more than rounding.
-func checkGuaranteeLost(p *ComparePass) {
+func checkGuaranteeLost(pass *Pass) {
+	p := pass.Compare
 	for r := range p.both() {
 		if d := p.guaranteeLost(r); d != "" {
 			fs, cs := r.Fair, r.Capacity
@@ -123,13 +112,13 @@ func checkGuaranteeLost(p *ComparePass) {
 
 // guaranteeLost formats by how much r's capacity guarantee is below its
 // fair min share, beyond rounding (guaranteeSlack); "" when it is not.
-func (p *ComparePass) guaranteeLost(r CompareRow) string {
+func (p *CompareView) guaranteeLost(r CompareRow) string {
 	return above(r.Fair.MinShare, r.Capacity.Guaranteed, p.Types, p.guaranteeSlack(r))
 }
 
 // guaranteeSlack is how far below a Fair Scheduler amount r's capacity
 // guarantee may be and still be only rounding (slack).
-func (p *ComparePass) guaranteeSlack(r CompareRow) xmlconf.Resource {
+func (p *CompareView) guaranteeSlack(r CompareRow) resource.Resource {
 	cs := r.Capacity
 	q := cs.Result.Queue
 	return p.slack(cs.Guaranteed, cs.AbsoluteCapacity, q, q.Capacity.Kind)
@@ -151,19 +140,15 @@ the resource types the Fair Scheduler computes a steady share of are compared
 Fix: raise the queue's capacity, if its old share is meant (fairsched convert
 --cluster derives capacities from the steady shares).
 See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"30", "root.eng.capacity", "40", "root.ads.capacity", "30", "root.eng.maximum-capacity",
-			"50")), goodCompare()
-	},
-	CheckCompare: checkGuaranteeBelowSteady,
+	Check: checkGuaranteeBelowSteady,
 }
 
 // checkGuaranteeBelowSteady reports the capacity guarantees below the
 // steady fair share, in the types the Fair Scheduler computes it for, by
 // more than rounding (a guarantee below the min share is
 // compare-guarantee-lost only).
-func checkGuaranteeBelowSteady(p *ComparePass) {
+func checkGuaranteeBelowSteady(pass *Pass) {
+	p := pass.Compare
 	for r := range p.both() {
 		fs, cs := r.Fair, r.Capacity
 		steady := fs.ComputedSteady()
@@ -182,7 +167,7 @@ func checkGuaranteeBelowSteady(p *ComparePass) {
 // steadySlack is guaranteeSlack against a steady share: a parent's
 // children's shares may also add up to a few units more than the parent's
 // (one per child at most); that much is rounding too.
-func (p *ComparePass) steadySlack(r CompareRow) xmlconf.Resource {
+func (p *CompareView) steadySlack(r CompareRow) resource.Resource {
 	tol := p.guaranteeSlack(r)
 	parent := r.Capacity.Result.Queue.Parent
 	for t, v := range p.over[parent.Path] {
@@ -215,20 +200,14 @@ pending and running applications and rejects the next submission; the Fair
 Scheduler queued them.
 Fix: set yarn.scheduler.capacity.<queue>.maximum-applications.
 See: Hadoop CapacityScheduler docs, "Running and Pending Application Limits" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-				"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
-				"50", "root.default.user-limit-factor", "100", "root.eng.user-limit-factor",
-				"100", "root.ads.user-limit-factor", "100")),
-			goodCompare()
-	},
-	CheckCompare: checkAppLimit,
+	Check: checkAppLimit,
 }
 
 // checkAppLimit reports the leaves whose maximum-applications, set
 // neither for the queue nor for every queue (global-queue-max-application),
 // is below what the fair queue accepted.
-func checkAppLimit(p *ComparePass) {
+func checkAppLimit(pass *Pass) {
+	p := pass.Compare
 	_, global := p.Capacity.GlobalQueueMaxApplications()
 	for r := range p.leaves() {
 		fs, cs := r.Fair, r.Capacity
@@ -259,19 +238,13 @@ Scheduler let one user use the whole queue up to maxResources.
 Fix: set yarn.scheduler.capacity.<queue>.user-limit-factor to maximum / capacity
 (or -1 where the release reads it, YARN-10531).
 See: Hadoop CapacityScheduler docs, "user-limit-factor" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
-			"50", "root.default.maximum-applications", "10000",
-			"root.eng.maximum-applications", "10000", "root.ads.maximum-applications",
-			"10000")), goodCompare()
-	},
-	CheckCompare: checkUserLimit,
+	Check: checkUserLimit,
 }
 
 // checkUserLimit reports the leaves where user-limit-factor 1 keeps one
 // user below the queue's maximum.
-func checkUserLimit(p *ComparePass) {
+func checkUserLimit(pass *Pass) {
+	p := pass.Compare
 	for r := range p.leaves() {
 		cs := r.Capacity
 		if cs.UserLimitFactor == 1 && above(cs.Maximum, cs.Guaranteed, p.Types, nil) != "" {

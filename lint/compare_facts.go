@@ -2,6 +2,7 @@ package lint
 
 import (
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -16,7 +17,7 @@ type Comparison struct {
 	Fair                   *xmlconf.Allocations
 	Capacity               *capacity.Config
 	// Cluster is the cluster both schedulers divide.
-	Cluster xmlconf.Resource
+	Cluster resource.Resource
 	// Rows are the queues: the allocation file's in its order, then those
 	// only the capacity file has.
 	Rows []CompareRow
@@ -36,9 +37,9 @@ type CompareRow struct {
 
 // CompareFair is the Fair Scheduler's side of a queue.
 type CompareFair struct {
-	Steady, Max, MinShare xmlconf.Resource
+	Steady, Max, MinShare resource.Resource
 	// Instantaneous is nil without --active.
-	Instantaneous xmlconf.Resource
+	Instantaneous resource.Resource
 	Active        bool
 	// MaxRunningApps is the effective maxRunningApps, -1 when unlimited.
 	MaxRunningApps int32
@@ -52,11 +53,11 @@ type CompareFair struct {
 
 // CompareCapacity is the Capacity Scheduler's side of a queue.
 type CompareCapacity struct {
-	Guaranteed, Maximum xmlconf.Resource
+	Guaranteed, Maximum resource.Resource
 	// AbsoluteCapacity and AbsoluteMaximum are fractions of the cluster.
 	AbsoluteCapacity, AbsoluteMaximum float32
 	// Estimate is nil without --active; see compare.EstimateMethod.
-	Estimate                                xmlconf.Resource
+	Estimate                                resource.Resource
 	MaxApplications, MaxApplicationsPerUser int32
 	UserLimitFactor                         float32
 	// Result is the Capacity Scheduler's arithmetic for the queue (its
@@ -68,7 +69,7 @@ type CompareCapacity struct {
 // Scheduler computes for the queue, memory first (its parent's policy:
 // fair computes memory alone, drf every type); the other types' 0 is no
 // share, and compare neither shows nor compares it.
-func (f *CompareFair) ComputedSteady() xmlconf.Resource {
+func (f *CompareFair) ComputedSteady() resource.Resource {
 	k := 0
 	for k < len(f.Steady) && k < len(f.Computed) && f.Computed[k] {
 		k++

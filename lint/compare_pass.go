@@ -6,23 +6,24 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// ComparePass is everything a compare rule may look at (the Comparison,
-// and the cluster's resource types), plus the one way to report.
-type ComparePass struct {
+// CompareView is the input of a compare rule (Pass.Compare): the
+// Comparison and the cluster's resource types, and the way to report
+// through its Pass.
+type CompareView struct {
 	*Comparison
 	// Types are the cluster's resource types (the allocation file's).
-	Types xmlconf.ResourceTypes
+	Types resource.ResourceTypes
 
-	rule *Rule
-	out  *[]diag.Finding
+	pass *Pass // the pass of the rule that runs, which reports
 	// over is, by parent, how much more its children's steady shares add
 	// up to than its own (the Fair Scheduler rounds each share to a whole
 	// unit), per type; worked out once for every rule.
-	over map[string]xmlconf.Resource
+	over map[string]resource.Resource
 }
 
 // CheckComparison is the driver of the compare rules (CompareRules): it
@@ -30,18 +31,13 @@ type ComparePass struct {
 // severity (or, for a ByEffect rule, the one its check chose with
 // ReportAs; a user's severity for the rule wins), and sorts the findings.
 func CheckComparison(c *Comparison, o Options) []diag.Finding {
-	base := ComparePass{Comparison: c, Types: c.Fair.Types, over: overAllocated(c.Rows)}
-	ds := runEach(CompareRules, o, releaseOf(c.Fair), func(r *Rule, out *[]diag.Finding) {
-		p := base
-		p.rule, p.out = r, out
-		r.CheckCompare(&p)
-	})
-	return Sort(ds)
+	in := &CompareView{Comparison: c, Types: c.Fair.Types, over: overAllocated(c.Rows)}
+	return Sort(runEach(CompareRules, o, Pass{File: c.FairFile, Hadoop: releaseOf(c.Fair), Compare: in}, false))
 }
 
 // Report records a finding of the current rule about queue, at pos in file
 // (line 1 when pos is not valid), at the rule's severity.
-func (p *ComparePass) Report(file string, pos xmlconf.Pos, queue, msg, hint string) {
+func (p *CompareView) Report(file string, pos xmlconf.Pos, queue, msg, hint string) {
 	p.ReportAs(SeverityInvalid, file, pos, queue, msg, hint)
 }
 
@@ -49,23 +45,23 @@ func (p *ComparePass) Report(file string, pos xmlconf.Pos, queue, msg, hint stri
 // ByEffect rules, whose findings differ in how bad they are (a limit that
 // loosens is an error, one that tightens a warning); a user's severity for
 // the rule still wins.
-func (p *ComparePass) ReportAs(sev Severity, file string, pos xmlconf.Pos, queue, msg, hint string) {
-	*p.out = append(*p.out, diag.Finding{File: file, Pos: firstValid(pos), Rule: p.rule.ID, Severity: sev, Queue: queue, Message: msg, Hint: hint})
+func (p *CompareView) ReportAs(sev Severity, file string, pos xmlconf.Pos, queue, msg, hint string) {
+	p.pass.add(diag.Finding{File: file, Pos: firstValid(pos), Severity: sev, Queue: queue, Message: msg, Hint: hint})
 }
 
 // fairOnly yields the queues only the allocation file has; none when the
 // capacity file is refused.
-func (p *ComparePass) fairOnly() iter.Seq[CompareRow] {
+func (p *CompareView) fairOnly() iter.Seq[CompareRow] {
 	return p.rows(func(r CompareRow) bool { return r.Capacity == nil })
 }
 
 // capacityOnly yields the queues only the capacity file has.
-func (p *ComparePass) capacityOnly() iter.Seq[CompareRow] {
+func (p *CompareView) capacityOnly() iter.Seq[CompareRow] {
 	return p.rows(func(r CompareRow) bool { return r.Capacity != nil && r.Fair == nil })
 }
 
 // both yields the queues below root that both files have.
-func (p *ComparePass) both() iter.Seq[CompareRow] {
+func (p *CompareView) both() iter.Seq[CompareRow] {
 	return p.rows(func(r CompareRow) bool {
 		return r.Capacity != nil && r.Fair != nil && r.Capacity.Result.Queue.Parent != nil
 	})
@@ -74,7 +70,7 @@ func (p *ComparePass) both() iter.Seq[CompareRow] {
 // leaves yields the queues of both that are leaves of the Capacity
 // Scheduler and create no queues at submission: those its leaf limits
 // (applications, users, AM share) apply to.
-func (p *ComparePass) leaves() iter.Seq[CompareRow] {
+func (p *CompareView) leaves() iter.Seq[CompareRow] {
 	return func(yield func(CompareRow) bool) {
 		for r := range p.both() {
 			if q := r.Capacity.Result.Queue; q.IsLeaf() && !createsQueues(q) && !yield(r) {
@@ -86,7 +82,7 @@ func (p *ComparePass) leaves() iter.Seq[CompareRow] {
 
 // rows yields the rows that keep holds for; none when the capacity file
 // is refused.
-func (p *ComparePass) rows(keep func(CompareRow) bool) iter.Seq[CompareRow] {
+func (p *CompareView) rows(keep func(CompareRow) bool) iter.Seq[CompareRow] {
 	return func(yield func(CompareRow) bool) {
 		if p.Refused {
 			return
@@ -101,9 +97,9 @@ func (p *ComparePass) rows(keep func(CompareRow) bool) iter.Seq[CompareRow] {
 
 // overAllocated sums each parent's children's steady shares and keeps
 // what exceeds the parent's.
-func overAllocated(rows []CompareRow) map[string]xmlconf.Resource {
-	steady := map[string]xmlconf.Resource{}
-	sums := map[string]xmlconf.Resource{}
+func overAllocated(rows []CompareRow) map[string]resource.Resource {
+	steady := map[string]resource.Resource{}
+	sums := map[string]resource.Resource{}
 	for _, r := range rows {
 		if r.Fair == nil {
 			continue
@@ -112,16 +108,16 @@ func overAllocated(rows []CompareRow) map[string]xmlconf.Resource {
 		if i := strings.LastIndexByte(r.Queue, '.'); i > 0 {
 			p := r.Queue[:i]
 			if sums[p] == nil {
-				sums[p] = make(xmlconf.Resource, len(r.Fair.Steady))
+				sums[p] = make(resource.Resource, len(r.Fair.Steady))
 			}
 			for t, v := range r.Fair.Steady {
 				sums[p][t] += v
 			}
 		}
 	}
-	out := map[string]xmlconf.Resource{}
+	out := map[string]resource.Resource{}
 	for p, sum := range sums {
-		over := make(xmlconf.Resource, len(sum))
+		over := make(resource.Resource, len(sum))
 		for t := range sum {
 			over[t] = max(0, sum[t]-steady[p].Get(t))
 		}
@@ -173,8 +169,8 @@ func ComparePrecision(depth int) float64 { return float64(depth) * 5e-6 }
 // percentage or weight may exceed the amount it was written for:
 // ComparePrecision of the cluster, plus one unit. An absolute value has
 // none.
-func (p *ComparePass) rounding(q *capacity.Queue, kind capacity.Kind) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(p.Cluster))
+func (p *CompareView) rounding(q *capacity.Queue, kind capacity.Kind) resource.Resource {
+	out := make(resource.Resource, len(p.Cluster))
 	if kind == capacity.Absolute || kind == capacity.Vector {
 		return out
 	}
@@ -191,8 +187,8 @@ func (p *ComparePass) rounding(q *capacity.Queue, kind capacity.Kind) xmlconf.Re
 // fraction raised by ComparePrecision would give, plus one unit per level
 // for the Fair Scheduler's own rounding (its shares are whole units at
 // each level). An absolute capacity has none.
-func (p *ComparePass) slack(got xmlconf.Resource, abs float32, q *capacity.Queue, kind capacity.Kind) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(got))
+func (p *CompareView) slack(got resource.Resource, abs float32, q *capacity.Queue, kind capacity.Kind) resource.Resource {
+	out := make(resource.Resource, len(got))
 	if kind == capacity.Absolute || kind == capacity.Vector {
 		return out
 	}
@@ -207,8 +203,8 @@ func (p *ComparePass) slack(got xmlconf.Resource, abs float32, q *capacity.Queue
 
 // above formats by how much a exceeds b per type, or "" when it does not
 // by more than tol in any type.
-func above(a, b xmlconf.Resource, types xmlconf.ResourceTypes, tol xmlconf.Resource) string {
-	d := make(xmlconf.Resource, len(a))
+func above(a, b resource.Resource, types resource.ResourceTypes, tol resource.Resource) string {
+	d := make(resource.Resource, len(a))
 	over := false
 	for i := range a {
 		if a[i] > b.Get(i) && a[i]-b.Get(i) > tol.Get(i) {

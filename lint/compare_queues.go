@@ -14,17 +14,14 @@ this path. This includes root.default, which the Fair Scheduler has without
 declaring it (before 3.4.0) and where it puts what no rule places elsewhere.
 Fix: add the queue to its parent's .queues in capacity-scheduler.xml.
 See: docs/migration.md.`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng", "root.default.capacity",
-			"50", "root.eng.capacity", "50", "root.eng.maximum-capacity", "50")), goodCompare()
-	},
-	CheckCompare: checkFairOnly,
+	Check: checkFairOnly,
 }
 
 // checkFairOnly reports the queues of the allocation file the capacity file
 // lacks, root.default included (the Fair Scheduler has it, declared or
 // not, where the release creates it).
-func checkFairOnly(p *ComparePass) {
+func checkFairOnly(pass *Pass) {
+	p := pass.Compare
 	for r := range p.fairOnly() {
 		q := r.Fair.Queue
 		if q == nil {
@@ -52,16 +49,12 @@ var CompareCapacityOnly = &Rule{
 	Doc: `Why: the capacity file adds a queue; its guarantee comes out of its siblings'.
 Fix: nothing, if the queue is meant; else remove it and give its capacity back.
 See: docs/migration.md.`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads,extra", "root.default.capacity",
-			"15", "root.eng.capacity", "50", "root.ads.capacity", "25",
-			"root.extra.capacity", "10", "root.eng.maximum-capacity", "50")), goodCompare()
-	},
-	CheckCompare: checkCapacityOnly,
+	Check: checkCapacityOnly,
 }
 
 // checkCapacityOnly reports the queues the capacity file adds.
-func checkCapacityOnly(p *ComparePass) {
+func checkCapacityOnly(pass *Pass) {
+	p := pass.Compare
 	for r := range p.capacityOnly() {
 		p.Report(p.CapacityFile, csQueuePos(r.Capacity.Result.Queue), r.Queue,
 			"the allocation file has no queue "+r.Queue+"; the capacity file adds it", "")

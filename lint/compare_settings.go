@@ -12,41 +12,6 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// compareAccess is an allocation file whose eng queue only alice may use.
-const compareAccess = `<allocations>
-  <queue name="root">
-    <aclSubmitApps> </aclSubmitApps>
-    <aclAdministerApps> </aclAdministerApps>
-    <queue name="eng">
-      <weight>3</weight>
-      <minResources>4096 mb, 4 vcores</minResources>
-      <maxResources>8192 mb, 8 vcores</maxResources>
-      <maxRunningApps>30</maxRunningApps>
-      <maxAMShare>0.5</maxAMShare>
-      <allowPreemptionFrom>false</allowPreemptionFrom>
-      <aclSubmitApps>alice</aclSubmitApps>
-    </queue>
-    <queue name="ads"/>
-  </queue>
-</allocations>
-`
-
-// accessCS is goodCompare()'s capacity file for compareAccess plus props.
-func accessCS(props ...string) string {
-	base := []string{"maximum-am-resource-percent", "0.5",
-		"root.queues", "default,eng,ads",
-		"root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
-		"root.eng.maximum-capacity", "50",
-		"root.default.user-limit-factor", "100", "root.eng.user-limit-factor", "100", "root.ads.user-limit-factor", "100",
-		"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000"}
-	return compareAccess + CompareSeparator + compareCS(append(base, props...)...)
-}
-
-func goodAccess() string {
-	return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
-		"root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps", "30", "root.eng.disable_preemption", "true")
-}
-
 const compareSee = `See: Hadoop CapacityScheduler docs, "Queue Properties" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`
 
 // CompareACLWidened reports a queue more users may submit to or
@@ -63,16 +28,13 @@ users or groups the allocation file kept out opens the queue to them: root left
 at its default "*" lets everyone into every queue.
 Fix: set the ACL (and root's, usually " ") as the allocation file does.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return accessCS("root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps",
-			"30", "root.eng.disable_preemption", "true"), goodAccess()
-	},
-	CheckCompare: checkACLWidened,
+	Check: checkACLWidened,
 }
 
 // checkACLWidened reports the ACLs that, with their parents', let in users
 // or groups the allocation file's kept out.
-func checkACLWidened(p *ComparePass) {
+func checkACLWidened(pass *Pass) {
+	p := pass.Compare
 	for r, acl := range p.acls() {
 		if more := acl.fair.beyond(acl.cs); more != "" {
 			p.Report(p.CapacityFile, acl.pos, r.Queue,
@@ -92,7 +54,7 @@ type aclPair struct {
 
 // acls yields, for each queue of both files below root that the
 // allocation file has, its submit ACL then its administer ACL.
-func (p *ComparePass) acls() iter.Seq2[CompareRow, aclPair] {
+func (p *CompareView) acls() iter.Seq2[CompareRow, aclPair] {
 	return func(yield func(CompareRow, aclPair) bool) {
 		for r := range p.settable() {
 			for _, a := range []struct {
@@ -119,7 +81,7 @@ func (p *ComparePass) acls() iter.Seq2[CompareRow, aclPair] {
 
 // settable yields the queues of both files below root whose allocation
 // file queue is known: those whose settings compare.
-func (p *ComparePass) settable() iter.Seq[CompareRow] {
+func (p *CompareView) settable() iter.Seq[CompareRow] {
 	return func(yield func(CompareRow) bool) {
 		for r := range p.both() {
 			if r.Fair.Queue != nil && !yield(r) {
@@ -184,17 +146,13 @@ var CompareACLNarrowed = &Rule{
 allocation file let in: their submissions are rejected after the move.
 Fix: add them to the ACL, if they are meant to keep access.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue",
-			" ", "root.eng.acl_submit_applications", "nobody-else", "root.eng.max-parallel-apps",
-			"30", "root.eng.disable_preemption", "true"), goodAccess()
-	},
-	CheckCompare: checkACLNarrowed,
+	Check: checkACLNarrowed,
 }
 
 // checkACLNarrowed reports the ACLs that, with their parents', keep out
 // users or groups the allocation file's let in.
-func checkACLNarrowed(p *ComparePass) {
+func checkACLNarrowed(pass *Pass) {
+	p := pass.Compare
 	for r, acl := range p.acls() {
 		if fewer := acl.cs.beyond(acl.fair); fewer != "" {
 			p.Report(p.CapacityFile, acl.pos, r.Queue,
@@ -216,18 +174,14 @@ applications run at once, a maxRunningApps 30 that becomes unlimited), a warning
 when it tightens.
 Fix: set yarn.scheduler.capacity.<queue>.max-parallel-apps to maxRunningApps.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue",
-			" ", "root.eng.acl_submit_applications", "alice", "root.eng.disable_preemption",
-			"true"), goodAccess()
-	},
-	CheckCompare: checkRunningApps,
-	ByEffect:     true,
+	Check:    checkRunningApps,
+	ByEffect: true,
 }
 
 // checkRunningApps compares maxRunningApps with max-parallel-apps: a limit
 // that disappears or loosens is an error, one that tightens a warning.
-func checkRunningApps(p *ComparePass) {
+func checkRunningApps(pass *Pass) {
+	p := pass.Compare
 	word := func(n int32) string {
 		if n < 0 || n == math.MaxInt32 {
 			return "no limit"
@@ -252,7 +206,7 @@ func checkRunningApps(p *ComparePass) {
 
 // parallelApps is the queue's max-parallel-apps: its own, else the
 // file-wide default, else -1 (no limit).
-func (p *ComparePass) parallelApps(q *capacity.Queue) int32 {
+func (p *CompareView) parallelApps(q *capacity.Queue) int32 {
 	for _, s := range []capacity.Setting{q.Settings["max-parallel-apps"], p.Capacity.Globals["max-parallel-apps"]} {
 		if n, err := strconv.ParseInt(strings.TrimSpace(s.Raw), 10, 32); s.Raw != "" && err == nil {
 			return int32(n)
@@ -275,16 +229,13 @@ the work.
 Fix: set yarn.scheduler.capacity.<queue>.maximum-am-resource-percent (or the
 file-wide one) to the maxAMShare.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return comparePair(strings.Replace(goodCompareCS(), "<value>0.5</value>", "<value>0.1</value>",
-			1)), goodCompare()
-	},
-	CheckCompare: checkAMShare,
+	Check: checkAMShare,
 }
 
 // checkAMShare compares a leaf's maxAMShare with its
 // maximum-am-resource-percent (the Fair Scheduler's -1, no limit, is 1.0).
-func checkAMShare(p *ComparePass) {
+func checkAMShare(pass *Pass) {
+	p := pass.Compare
 	for r := range p.leaves() {
 		fq, q := r.Fair.Queue, r.Capacity.Result.Queue
 		if fq == nil {
@@ -324,19 +275,15 @@ children; disable_preemption true does the same in the Capacity Scheduler
 preemptable, a warning when a queue becomes protected.
 Fix: set yarn.scheduler.capacity.<queue>.disable_preemption to true.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue",
-			" ", "root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps",
-			"30"), goodAccess()
-	},
-	CheckCompare: checkPreemption,
-	ByEffect:     true,
+	Check:    checkPreemption,
+	ByEffect: true,
 }
 
 // checkPreemption compares allowPreemptionFrom with disable_preemption,
 // both inherited from the parent: a queue that becomes preemptable is an
 // error, one that becomes protected a warning.
-func checkPreemption(p *ComparePass) {
+func checkPreemption(pass *Pass) {
+	p := pass.Compare
 	for r := range p.settable() {
 		q := r.Capacity.Result.Queue
 		fairProtected := false

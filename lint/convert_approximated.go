@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -20,17 +21,16 @@ is kept, so no team can take more than today); schedulingPolicy drf becomes the
 fair ordering policy; an increment allocation becomes the minimum allocation.
 Fix: read the message and check that the approximation suits the queue.
 ` + convertSee,
-	Bad:          "<allocations>\n  <queue name=\"eng\">\n    <maxResources>memory-mb=50%, vcores=25%</maxResources>\n  </queue>\n</allocations>\n",
-	Good:         "<allocations>\n  <queue name=\"eng\">\n    <maxResources>25%</maxResources>\n  </queue>\n</allocations>\n",
-	CheckConvert: checkConvertApproximated,
-	ByEffect:     true,
+	Check:    checkConvertApproximated,
+	ByEffect: true,
 }
 
 // checkConvertApproximated reports the settings kept only approximately:
 // drf leaves, queues created under a managed parent and yarn-site
 // settings from the inputs, and the maxima and capacities the conversion
 // approximated from its facts; every one a warning.
-func checkConvertApproximated(p *ConvertPass) {
+func checkConvertApproximated(pass *Pass) {
+	p := pass.Convert
 	for _, q := range convertedQueues(p.Fair) {
 		if len(CreatedChildren(q)) == 0 && q.Policy == xmlconf.PolicyDRF {
 			p.Report(Warning, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
@@ -64,7 +64,7 @@ func checkConvertApproximated(p *ConvertPass) {
 }
 
 // approximatedMaxima words the maxima kept only approximately.
-func approximatedMaxima(p *ConvertPass) {
+func approximatedMaxima(p *ConvertView) {
 	for _, m := range p.Facts.SplitMaxima {
 		p.Report(Warning, m.Pos, m.Queue, fmt.Sprintf(
 			"%s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster, so %s",
@@ -92,7 +92,7 @@ func approximatedMaxima(p *ConvertPass) {
 
 // tighterTypes names the types whose limit the one percentage kept
 // tightens.
-func tighterTypes(m ConvertSplitMax, types xmlconf.ResourceTypes) string {
+func tighterTypes(m ConvertSplitMax, types resource.ResourceTypes) string {
 	var parts []string
 	for t, f := range m.Fractions {
 		if f > m.Kept+1e-12 {
@@ -108,7 +108,7 @@ func tighterTypes(m ConvertSplitMax, types xmlconf.ResourceTypes) string {
 }
 
 // boundText is "N mb or M vcores" for the sizes of a ConvertSizeBound.
-func boundText(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
+func boundText(r resource.Resource, types resource.ResourceTypes) string {
 	parts := make([]string, len(r))
 	for t, v := range r {
 		parts[t] = fmt.Sprintf("%d %s", v, convertTypeName(types, t))

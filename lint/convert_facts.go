@@ -3,6 +3,7 @@ package lint
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -95,7 +96,7 @@ type ConvertCustomType struct {
 type ConvertSizeBound struct {
 	ConvertMax
 	Share float64 // the queue's absolute capacity, a fraction of the cluster
-	Above xmlconf.Resource
+	Above resource.Resource
 }
 
 // ConvertMax is a maximum as the allocation file states it.
@@ -178,10 +179,10 @@ type ConvertGuarantee struct {
 	// Guaranteed is the Capacity Scheduler's guarantee; MinShare the Fair
 	// Scheduler's min share, capped at the maxima of the queue and its
 	// ancestors; Asked the min share before that cap.
-	Guaranteed, MinShare, Asked xmlconf.Resource
+	Guaranteed, MinShare, Asked resource.Resource
 	// Short is, per type, how much Guaranteed falls below MinShare beyond
 	// the Capacity Scheduler's rounding; 0 where it does not.
-	Short xmlconf.Resource
+	Short resource.Resource
 }
 
 // ConvertPlacementKind is why a placement rule is not kept as it is.

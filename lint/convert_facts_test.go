@@ -3,6 +3,7 @@ package lint
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -13,7 +14,7 @@ import (
 func TestConvertFactsWording(t *testing.T) {
 	at := xmlconf.Pos{Line: 3, Col: 5}
 	eng := ConvertMax{Queue: "root.eng", Element: "maxResources", Raw: " 8192 mb, 0 vcores ", Pos: at}
-	types := xmlconf.WithCustom("yarn.io/gpu")
+	types := resource.WithCustom("yarn.io/gpu")
 	cases := []struct {
 		name  string
 		facts ConvertFacts
@@ -36,10 +37,10 @@ func TestConvertFactsWording(t *testing.T) {
 		{"cut capacity", ConvertFacts{CutCapacities: []ConvertCut{{Queue: "root.eng", Pos: at, Percent: 10, Share: 33.3333}}}, ConvertApproximated, Warning,
 			"the capacity is cut to 10% of its parent, its maximum in its tightest resource type, below its steady fair share (of memory) of 33.333%: one capacity percentage holds for every type, and none may exceed its maximum"},
 		{"guarantee below min", ConvertFacts{Guarantees: []ConvertGuarantee{{Queue: "root.eng", Pos: at, MinResources: "4096 mb, 4 vcores",
-			Guaranteed: xmlconf.Resource{2048, 2, 0}, MinShare: xmlconf.Resource{4096, 4, 0}, Asked: xmlconf.Resource{4096, 4, 0}, Short: xmlconf.Resource{2048, 0, 0}}}}, ConvertGuaranteeBelowMin, Error,
+			Guaranteed: resource.Resource{2048, 2, 0}, MinShare: resource.Resource{4096, 4, 0}, Asked: resource.Resource{4096, 4, 0}, Short: resource.Resource{2048, 0, 0}}}}, ConvertGuaranteeBelowMin, Error,
 			"the Capacity Scheduler guarantees 2048 mb, 2 vcores, yarn.io/gpu=0, below the Fair Scheduler min share 4096 mb, 4 vcores, yarn.io/gpu=0 by 2048 mb"},
 		{"guarantee covers min", ConvertFacts{Guarantees: []ConvertGuarantee{{Queue: "root.eng", Pos: at, MinResources: " 4096 mb, 4 vcores",
-			Guaranteed: xmlconf.Resource{4095, 4, 0}, MinShare: xmlconf.Resource{4096, 4, 0}, Asked: xmlconf.Resource{8192, 4, 0}, Short: xmlconf.Resource{0, 0, 0}}}}, ConvertMinResources, Info,
+			Guaranteed: resource.Resource{4095, 4, 0}, MinShare: resource.Resource{4096, 4, 0}, Asked: resource.Resource{8192, 4, 0}, Short: resource.Resource{0, 0, 0}}}}, ConvertMinResources, Info,
 			"minResources 4096 mb, 4 vcores has no Capacity Scheduler counterpart; on --cluster the capacity, from the steady fair share, guarantees 4095 mb, 4 vcores, yarn.io/gpu=0, which covers it within the Capacity Scheduler's rounding (the min share, capped at the maxima of the queue and its parents, is 4096 mb, 4 vcores, yarn.io/gpu=0)"},
 		{"placement", ConvertFacts{Placement: []ConvertPlacementLoss{{Kind: PlacementCreateMerged, Pos: at, Rule: "nestedUserQueue", Create: true}}}, ConvertPlacement, Warning,
 			"nestedUserQueue creates queues and its parent rule no queues: one mapping rule has one create flag, so create is true for both"},
@@ -49,7 +50,7 @@ func TestConvertFactsWording(t *testing.T) {
 	a, _ := xmlconf.Parse([]byte("<allocations/>"), xmlconf.Options{Hadoop: hadoop.DefaultProfile(), Types: types})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			src := ConvertSource{File: "fair.xml", Fair: a, Target: release33(t), Cluster: xmlconf.Resource{16384, 16, 0}}
+			src := ConvertSource{File: "fair.xml", Fair: a, Target: release33(t), Cluster: resource.Resource{16384, 16, 0}}
 			facts := c.facts
 			ds := CheckConversion(src, &facts, Options{Only: []string{c.rule.ID}})
 			if len(ds) != 1 {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // ConvertGuaranteeBelowMin reports a queue whose Capacity Scheduler
@@ -22,19 +22,14 @@ parent has, and capacities must add up to 100. The team gets less than it was
 promised when the cluster is busy.
 Fix: lower the siblings' minima or raise the parent's share, then convert again.
 ` + convertSee,
-	Examples: func() (string, string) {
-		return ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n  <queue name=\"ads\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n</allocations>\n",
-
-			ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n"
-
-	},
-	CheckConvert: checkConvertGuaranteeBelowMin,
-	ByEffect:     true,
+	Check:    checkConvertGuaranteeBelowMin,
+	ByEffect: true,
 }
 
 // checkConvertGuaranteeBelowMin words each guarantee that falls below the
 // min share beyond the Capacity Scheduler's rounding: an error.
-func checkConvertGuaranteeBelowMin(p *ConvertPass) {
+func checkConvertGuaranteeBelowMin(pass *Pass) {
+	p := pass.Convert
 	types := p.Fair.Types
 	for _, g := range p.Facts.Guarantees {
 		if short := shortfall(g.Short, types); short != "" {
@@ -45,7 +40,7 @@ func checkConvertGuaranteeBelowMin(p *ConvertPass) {
 }
 
 // shortfall words the amounts of short above 0, "" when none is.
-func shortfall(short xmlconf.Resource, types xmlconf.ResourceTypes) string {
+func shortfall(short resource.Resource, types resource.ResourceTypes) string {
 	var parts []string
 	for t, d := range short {
 		if d > 0 {
@@ -57,9 +52,9 @@ func shortfall(short xmlconf.Resource, types xmlconf.ResourceTypes) string {
 
 // convertTypeName names a resource type in a convert message: "mb" for
 // memory, else the type's name ("vcores", "yarn.io/gpu").
-func convertTypeName(types xmlconf.ResourceTypes, t int) string {
+func convertTypeName(types resource.ResourceTypes, t int) string {
 	name := types.Name(t)
-	if name == xmlconf.MemoryMB {
+	if name == resource.MemoryMB {
 		return "mb"
 	}
 	return name

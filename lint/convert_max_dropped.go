@@ -26,15 +26,14 @@ are raised.
 Fix: pass --cluster with the cluster's size, or convert for 3.4, or raise a
 child's maxResources.
 ` + convertSee,
-	Bad:          "<allocations>\n  <queue name=\"eng\">\n    <maxResources>8192 mb, 8 vcores</maxResources>\n  </queue>\n</allocations>\n",
-	Good:         "<allocations>\n  <queue name=\"eng\">\n    <maxResources>50%</maxResources>\n  </queue>\n</allocations>\n",
-	CheckConvert: checkConvertMaxDropped,
-	ByEffect:     true,
+	Check:    checkConvertMaxDropped,
+	ByEffect: true,
 }
 
 // checkConvertMaxDropped words the maxima the conversion could not keep:
 // every one an error, since the queue may then take more than today.
-func checkConvertMaxDropped(p *ConvertPass) {
+func checkConvertMaxDropped(pass *Pass) {
+	p := pass.Convert
 	for _, m := range p.Facts.AbsoluteMaxima {
 		p.Report(Error, m.Pos, m.Queue, fmt.Sprintf(
 			"%s is absolute and the Capacity Scheduler of Hadoop %s takes no absolute maximum beside percentage capacities (from 3.4.0 it does): the queue may take the whole cluster; pass --cluster to keep it as a percentage",

@@ -24,17 +24,16 @@ follow the weights alone and the minimum may be lost (warning). An only child ge
 all its parent has anyway (info).
 Fix: convert with --cluster and the cluster's size.
 ` + convertSee,
-	Bad:          "<allocations>\n  <queue name=\"eng\">\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n",
-	Good:         "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n  </queue>\n</allocations>\n",
-	CheckConvert: checkConvertMinResources,
-	ByEffect:     true,
+	Check:    checkConvertMinResources,
+	ByEffect: true,
 }
 
 // checkConvertMinResources says what becomes of each minResources: without
 // --cluster, a guarantee that may be lost (a warning) unless the queue is
 // an only child (info); with it, kept by a capacity that covers it (info;
 // convert-guarantee-below-min reports the others).
-func checkConvertMinResources(p *ConvertPass) {
+func checkConvertMinResources(pass *Pass) {
+	p := pass.Convert
 	if p.Cluster == nil {
 		for _, q := range convertedQueues(p.Fair) {
 			minResourcesUnguaranteed(p, q)
@@ -61,7 +60,7 @@ func checkConvertMinResources(p *ConvertPass) {
 
 // minResourcesUnguaranteed reports q's minResources converted without
 // --cluster: the capacity follows the weight alone.
-func minResourcesUnguaranteed(p *ConvertPass, q *xmlconf.Queue) {
+func minResourcesUnguaranteed(p *ConvertView, q *xmlconf.Queue) {
 	f := q.MinResources
 	if !f.Set {
 		return

@@ -26,16 +26,15 @@ the setting does nothing here (preemption off, no created queues).
 Fix: decide whether the cluster still needs it (Capacity Scheduler preemption is
 one cluster-wide policy), then delete the element to acknowledge it.
 ` + convertSee,
-	Bad:          "<allocations>\n  <queue name=\"eng\">\n    <minSharePreemptionTimeout>60</minSharePreemptionTimeout>\n  </queue>\n</allocations>\n",
-	Good:         "<allocations>\n  <queue name=\"eng\"/>\n</allocations>\n",
-	CheckConvert: checkConvertNoCounterpart,
-	ByEffect:     true,
+	Check:    checkConvertNoCounterpart,
+	ByEffect: true,
 }
 
 // checkConvertNoCounterpart reports the settings of the allocation file
 // and the yarn-site that the Capacity Scheduler has no counterpart for,
 // each with the severity of its effect in this file.
-func checkConvertNoCounterpart(p *ConvertPass) {
+func checkConvertNoCounterpart(pass *Pass) {
+	p := pass.Convert
 	globalsUnkept(p)
 	for _, q := range convertedQueues(p.Fair) {
 		if q.MaxAMShare.Set {
@@ -56,14 +55,14 @@ func checkConvertNoCounterpart(p *ConvertPass) {
 }
 
 // unkept reports a setting that is set and not kept, with why.
-func unkept(p *ConvertPass, set bool, at xmlconf.Pos, sev Severity, queue, element, why string) {
+func unkept(p *ConvertView, set bool, at xmlconf.Pos, sev Severity, queue, element, why string) {
 	if set {
 		p.Report(sev, at, queue, element+" is not kept: "+why)
 	}
 }
 
 // globalsUnkept reports the top-level elements not kept.
-func globalsUnkept(p *ConvertPass) {
+func globalsUnkept(p *ConvertView) {
 	a := p.Fair
 	noAMStarts(p, capacity.Prefix+"maximum-am-resource-percent", "queueMaxAMShareDefault", "", a.QueueMaxAMShareDefault)
 	pre, why := p.preemptionEffect()
@@ -88,7 +87,7 @@ func globalsUnkept(p *ConvertPass) {
 }
 
 // queueUnkept reports a queue's elements not kept.
-func queueUnkept(p *ConvertPass, q *xmlconf.Queue) {
+func queueUnkept(p *ConvertView, q *xmlconf.Queue) {
 	name := q.FullName
 	childSev := Info
 	childWhy := "the Capacity Scheduler has no limit for queues created under a parent; no queue is created under this one"
@@ -116,7 +115,7 @@ func queueUnkept(p *ConvertPass, q *xmlconf.Queue) {
 // parallelAppsUnread says why a running-application limit is not kept for
 // a target release whose Capacity Scheduler reads no max-parallel-apps,
 // "" when it reads it.
-func (p *ConvertPass) parallelAppsUnread() string {
+func (p *ConvertView) parallelAppsUnread() string {
 	if p.Target.Capacity.MaxParallelApps {
 		return ""
 	}
@@ -127,7 +126,7 @@ func (p *ConvertPass) parallelAppsUnread() string {
 // ApplicationMaster start in the Fair Scheduler (NaN, or negative other
 // than -1, which means no check), which no Capacity Scheduler setting can
 // say: its AM limit is at least one container, and key is not written.
-func noAMStarts(p *ConvertPass, key, element, queue string, f xmlconf.Field[float32]) {
+func noAMStarts(p *ConvertView, key, element, queue string, f xmlconf.Field[float32]) {
 	if v := f.Val; v == -1 || !(v != v || v < 0) {
 		return
 	}
@@ -137,7 +136,7 @@ func noAMStarts(p *ConvertPass, key, element, queue string, f xmlconf.Field[floa
 
 // sameNameLeaves reports leaves sharing a short name where the target
 // release's Capacity Scheduler requires distinct names.
-func sameNameLeaves(p *ConvertPass) {
+func sameNameLeaves(p *ConvertView) {
 	if p.Target.Capacity.SameNameLeaves {
 		return
 	}

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -24,7 +25,7 @@ type ConvertSource struct {
 	// written for.
 	Target hadoop.Profile
 	// Cluster is the cluster size, nil when not given.
-	Cluster xmlconf.Resource
+	Cluster resource.Resource
 	// Created are the parents under which the Fair Scheduler creates
 	// queues at submission, with the placement rule that creates them.
 	Created map[*xmlconf.Queue]xmlconf.Pos
@@ -34,23 +35,22 @@ type ConvertSource struct {
 	Flexible bool
 }
 
-// ConvertPass is everything a convert rule may look at, plus the one way
-// to report. A convert finding's severity is its effect in the converted
+// ConvertView is the input of a convert rule (Pass.Convert): everything
+// it may look at, and the way to report through its Pass. A convert finding's severity is its effect in the converted
 // file (see ConvertSeparator), which the check gives with each report.
-type ConvertPass struct {
+type ConvertView struct {
 	ConvertSource
 	// Facts are what the conversion could not keep, as it computed them.
 	Facts *ConvertFacts
 
-	rule *Rule
-	out  *[]diag.Finding
+	pass *Pass // the pass of the rule that runs, which reports
 }
 
 // CreatesUnder reports whether the converted file creates queues at
 // submission under q, as the Fair Scheduler does: flexibly under any
 // parent that creates them, else (a managed parent) only under a queue
 // below root with no static children.
-func (p *ConvertPass) CreatesUnder(q *xmlconf.Queue) bool {
+func (p *ConvertView) CreatesUnder(q *xmlconf.Queue) bool {
 	if _, ok := p.Created[q]; !ok {
 		return false
 	}
@@ -58,23 +58,23 @@ func (p *ConvertPass) CreatesUnder(q *xmlconf.Queue) bool {
 }
 
 // Source is the release the allocation file runs on today.
-func (p *ConvertPass) Source() hadoop.Profile { return p.Fair.Hadoop }
+func (p *ConvertView) Source() hadoop.Profile { return p.Fair.Hadoop }
 
 // Report records a finding of the current rule in the allocation file,
 // with the severity of its effect; a finding without a position is
 // reported at line 1.
-func (p *ConvertPass) Report(sev Severity, at xmlconf.Pos, queue, msg string) {
+func (p *ConvertView) Report(sev Severity, at xmlconf.Pos, queue, msg string) {
 	if at.Line == 0 {
 		at = xmlconf.Pos{Line: 1, Col: 1}
 	}
-	*p.out = append(*p.out, diag.Finding{File: p.File, Pos: at, Rule: p.rule.ID, Severity: sev, Queue: queue, Message: msg})
+	p.pass.add(diag.Finding{File: p.File, Pos: at, Severity: sev, Queue: queue, Message: msg})
 }
 
 // ReportSite records a finding of the current rule about a property of
 // the yarn-site, with the severity of its effect.
-func (p *ConvertPass) ReportSite(sev Severity, prop *yarnsite.Property, msg string) {
-	*p.out = append(*p.out, diag.Finding{File: p.YarnSite.File, Pos: xmlconf.Pos{Line: prop.Pos.Line, Col: prop.Pos.Col},
-		Rule: p.rule.ID, Severity: sev, Message: msg})
+func (p *ConvertView) ReportSite(sev Severity, prop *yarnsite.Property, msg string) {
+	p.pass.add(diag.Finding{File: p.YarnSite.File, Pos: xmlconf.Pos{Line: prop.Pos.Line, Col: prop.Pos.Col},
+		Severity: sev, Message: msg})
 }
 
 // CheckConversion is the lint driver of a conversion: it runs every
@@ -85,9 +85,8 @@ func CheckConversion(src ConvertSource, facts *ConvertFacts, o Options) []diag.F
 	if facts == nil {
 		facts = &ConvertFacts{}
 	}
-	return Sort(runEach(ConvertRules, o, src.Target, func(r *Rule, out *[]diag.Finding) {
-		r.CheckConvert(&ConvertPass{ConvertSource: src, Facts: facts, rule: r, out: out})
-	}))
+	in := &ConvertView{ConvertSource: src, Facts: facts}
+	return Sort(runEach(ConvertRules, o, Pass{File: src.File, Hadoop: src.Target, Convert: in}, false))
 }
 
 // convertedQueues are the queues the conversion writes, parents before

@@ -16,16 +16,15 @@ nested rule whose create flags differ (warning).
 Fix: write the mapping by hand; fairsched place shows where the Fair Scheduler
 puts each submission today.
 ` + convertSee,
-	Bad:          "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"reject\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
-	Good:         "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"default\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
-	CheckConvert: checkConvertPlacement,
-	ByEffect:     true,
+	Check:    checkConvertPlacement,
+	ByEffect: true,
 }
 
 // checkConvertPlacement words the placement rules the target cannot keep
 // as they are, and reports the yarn-site placement settings the file's
 // queuePlacementPolicy makes moot.
-func checkConvertPlacement(p *ConvertPass) {
+func checkConvertPlacement(pass *Pass) {
+	p := pass.Convert
 	for _, l := range p.Facts.Placement {
 		sev, msg := placementLoss(l, p.Target.Version.String())
 		p.Report(sev, l.Pos, "", msg)

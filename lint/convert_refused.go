@@ -23,15 +23,14 @@ with the allocation file), or follows from another finding at the same place
 lint refuses.
 Fix: correct the finding it follows from, or edit the property the message names.
 ` + convertSee,
-	Bad:          ConvertTarget32Comment + "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"x\"/></queue>\n</allocations>\n",
-	Good:         ConvertTarget32Comment + "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"y\"/></queue>\n</allocations>\n",
-	CheckConvert: checkConvertRefused,
-	ByEffect:     true,
+	Check:    checkConvertRefused,
+	ByEffect: true,
 }
 
 // checkConvertRefused words each error lint finds in the converted file
 // at the target release: every one is an error of convert.
-func checkConvertRefused(p *ConvertPass) {
+func checkConvertRefused(pass *Pass) {
+	p := pass.Convert
 	for _, f := range p.Facts.Refusals {
 		verdict := "lint reports an error in the converted capacity-scheduler.xml"
 		if f.Refuses {

@@ -12,16 +12,10 @@ replaced by the files the conversion writes (yarn.scheduler.fair.allocation.file
 by capacity-scheduler.xml).
 Fix: nothing to do; remove the old setting when the move is done.
 ` + convertSee,
-	Examples: func() (string, string) {
-		return "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.allocation.file</name><value>/etc/hadoop/fair-scheduler.xml</value></property>\n</configuration>\n",
-
-			"<allocations/>\n" +
-				ConvertSeparator + "<configuration/>\n"
-	},
-	CheckConvert: checkConvertRenamed,
-	ByEffect:     true,
+	Check:    checkConvertRenamed,
+	ByEffect: true,
 }
 
 // checkConvertRenamed reports the yarn-site settings the Capacity
 // Scheduler names differently.
-func checkConvertRenamed(p *ConvertPass) { reportSiteKeys(p, siteRenamed) }
+func checkConvertRenamed(p *Pass) { reportSiteKeys(p.Convert, siteRenamed) }

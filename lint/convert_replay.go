@@ -27,15 +27,14 @@ queue the Capacity Scheduler cannot create, or convert for a release that can
 keep the rule (JSON mapping rules from 3.4.0). fairsched place shows both
 schedulers' decisions rule by rule (place OLD --against NEW).
 ` + convertSee,
-	Bad:          "<allocations>\n  <queue name=\"eng\"/>\n  <queuePlacementPolicy>\n    <rule name=\"specified\" create=\"false\"/>\n    <rule name=\"user\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
-	Good:         "<allocations>\n  <queue name=\"eng\"/>\n  <queuePlacementPolicy>\n    <rule name=\"specified\" create=\"false\"/>\n    <rule name=\"default\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
-	CheckConvert: checkConvertReplay,
-	ByEffect:     true,
+	Check:    checkConvertReplay,
+	ByEffect: true,
 }
 
 // checkConvertReplay words each class of submission that lands elsewhere:
 // an error, since a job goes to another queue or is rejected.
-func checkConvertReplay(p *ConvertPass) {
+func checkConvertReplay(pass *Pass) {
+	p := pass.Convert
 	for _, d := range p.Facts.Replay {
 		asked := "no queue"
 		if d.Queue != "" {

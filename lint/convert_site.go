@@ -80,7 +80,7 @@ func convertSiteKey(name string) (string, bool) {
 
 // reportSiteKeys reports the yarn-site properties whose loss is the
 // current rule's, each with the severity of its effect.
-func reportSiteKeys(p *ConvertPass, loss siteLoss) {
+func reportSiteKeys(p *ConvertView, loss siteLoss) {
 	if p.YarnSite == nil {
 		return
 	}
@@ -93,7 +93,7 @@ func reportSiteKeys(p *ConvertPass, loss siteLoss) {
 }
 
 // siteSeverity is the severity of a lost yarn-site property's effect.
-func (p *ConvertPass) siteSeverity(e siteEffect) Severity {
+func (p *ConvertView) siteSeverity(e siteEffect) Severity {
 	switch e {
 	case sitePreemption:
 		sev, _ := p.preemptionEffect()
@@ -103,13 +103,13 @@ func (p *ConvertPass) siteSeverity(e siteEffect) Severity {
 	case siteInfo:
 		return Info
 	}
-	return p.rule.Severity
+	return p.pass.rule.Severity
 }
 
 // preemptionEffect is the severity of a lost preemption setting, and why:
 // none while the Fair Scheduler does not preempt
 // (yarn.scheduler.fair.preemption false, Hadoop's default).
-func (p *ConvertPass) preemptionEffect() (Severity, string) {
+func (p *ConvertView) preemptionEffect() (Severity, string) {
 	if !p.Settings.Preemption.Val {
 		return Info, "Capacity Scheduler preemption is one cluster-wide policy; the Fair Scheduler does not preempt here (yarn.scheduler.fair.preemption is false), so it has no effect"
 	}
@@ -118,7 +118,7 @@ func (p *ConvertPass) preemptionEffect() (Severity, string) {
 
 // unreadSiteKeys reports the yarn.scheduler.fair.* properties the Fair
 // Scheduler does not read (convert-no-counterpart).
-func unreadSiteKeys(p *ConvertPass) {
+func unreadSiteKeys(p *ConvertView) {
 	if p.YarnSite == nil {
 		return
 	}
@@ -132,7 +132,7 @@ func unreadSiteKeys(p *ConvertPass) {
 // placementSiteKeys reports user-as-default-queue and
 // allow-undeclared-pools where the file's queuePlacementPolicy makes them
 // moot (convert-placement).
-func placementSiteKeys(p *ConvertPass) {
+func placementSiteKeys(p *ConvertView) {
 	if p.YarnSite == nil || p.Fair.Placement == nil || !p.Fair.Placement.Pos.IsValid() {
 		return
 	}

@@ -36,10 +36,7 @@ rereads the allocation file within seconds of a change and logs why it refuses
 one; the Capacity Scheduler needs yarn rmadmin -refreshQueues); for fairShare
 alone, run again or compare steadyFairShare.
 See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Administration"; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(""), driftRM(driftProdBusy[0], driftQueue{name: "root.dev", steady: 5120, maxApps: 10}, driftProdBusy[2])), driftGood()
-	},
-	CheckDrift: checkDriftDiffers,
+	Check: checkDriftDiffers,
 }
 
 // DriftOnlyInRM reports a queue the RM has that the file does not create.
@@ -56,10 +53,7 @@ drift too.
 Fix: nothing, if it is a queue created at submission that will go when empty;
 else deploy the file, or declare the queue if it is meant to stay.
 See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Allocation file format"; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(""), driftRM(driftLegacy...)), driftGood()
-	},
-	CheckDrift: checkDriftOnlyInRM,
+	Check: checkDriftOnlyInRM,
 }
 
 // DriftOnlyInFile reports a queue of the file the RM does not have.
@@ -75,10 +69,7 @@ go where the RM's file places them, or are rejected.
 Fix: deploy the file to the RM's yarn.scheduler.fair.allocation.file and check
 the RM's log for its reload, or for why it refuses the file.
 See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Administration"; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(""), driftRM(driftProdBusy[0], driftProdBusy[2])), driftGood()
-	},
-	CheckDrift: checkDriftOnlyInFile,
+	Check: checkDriftOnlyInFile,
 }
 
 // DriftCreated notes a queue the RM created at submission, as the file
@@ -97,10 +88,7 @@ Fix: nothing; declare the queue in the file to give it settings of its own, or
 set create="false" on the placement rule (or allow-undeclared-pools to false)
 if queues should not be created at submission.
 See: ` + driftFairDocs + `, "Queue Placement"; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(""), driftRM(driftAdhocBusy...)), driftPair(driftFile(driftAdhoc), driftRM(driftAdhocBusy...))
-	},
-	CheckDrift: checkDriftCreated,
+	Check: checkDriftCreated,
 }
 
 // DriftRMQueueNotCreatable reports a queue the RM runs apps in that the
@@ -120,16 +108,14 @@ Fix: declare the queue, or let the placement policy create it, if the apps
 belong there; else deploy the file knowing where they will go (fairsched place
 tells).
 See: ` + driftFairDocs + `, "Queue Placement"; ` + driftSchedulerAPI + `; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(driftNoCreate), driftRM(driftAdhocBusy...)), driftPair(driftFile(driftAdhoc+driftNoCreate), driftRM(driftAdhocBusy...))
-	},
-	CheckDrift: checkDriftNotCreatable,
+	Check: checkDriftNotCreatable,
 }
 
 // checkDriftDiffers reports every compared value of a queue on both sides
 // that differs; a fairShare difference names the leaves taken as busy for
 // pending apps alone.
-func checkDriftDiffers(p *DriftPass) {
+func checkDriftDiffers(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		q := &p.Facts.Queues[i]
 		for _, f := range q.Fields() {
@@ -147,7 +133,8 @@ func checkDriftDiffers(p *DriftPass) {
 
 // checkDriftOnlyInRM reports the RM's queues the file does not create
 // that run no app there (those that do are drift-rm-queue-not-creatable).
-func checkDriftOnlyInRM(p *DriftPass) {
+func checkDriftOnlyInRM(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		if q := &p.Facts.Queues[i]; q.File == nil && q.NotCreatable == "" {
 			p.report(q, "", "the ResourceManager has this queue but the file does not create it: a queue created at submission earlier, or the RM runs another file")
@@ -156,7 +143,8 @@ func checkDriftOnlyInRM(p *DriftPass) {
 }
 
 // checkDriftOnlyInFile reports the file's queues the RM does not have.
-func checkDriftOnlyInFile(p *DriftPass) {
+func checkDriftOnlyInFile(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		if q := &p.Facts.Queues[i]; q.RM == nil {
 			p.report(q, "", "the file creates this queue but the ResourceManager has no such queue: it has not loaded this file")
@@ -166,7 +154,8 @@ func checkDriftOnlyInFile(p *DriftPass) {
 
 // checkDriftCreated notes the queues the RM created at submission that
 // the file's placement explains.
-func checkDriftCreated(p *DriftPass) {
+func checkDriftCreated(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		if q := &p.Facts.Queues[i]; q.Created && q.File != nil && q.RM != nil {
 			p.report(q, "", "not declared in the file: created at submission for the apps it runs, as the file's placement allows")
@@ -176,7 +165,8 @@ func checkDriftCreated(p *DriftPass) {
 
 // checkDriftNotCreatable reports the RM's queues with apps that the file
 // would not create, with why.
-func checkDriftNotCreatable(p *DriftPass) {
+func checkDriftNotCreatable(pass *Pass) {
+	p := pass.Drift
 	for i := range p.Facts.Queues {
 		if q := &p.Facts.Queues[i]; q.File == nil && q.NotCreatable != "" {
 			p.report(q, "", "the ResourceManager runs apps in this queue, which this file would not create: "+q.NotCreatable)

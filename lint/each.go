@@ -1,27 +1,64 @@
 package lint
 
 import (
+	"slices"
+
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/hadoop"
 )
 
-// runEach is the loop every driver shares: for each rule of rs that o
-// enables (Only, Off, aliases) and that applies to release prof, check
-// reports the rule's findings into a list of their own; each finding then
-// gets its severity (setSeverity) and the lists are joined in rule order,
-// unsorted. CheckCapacityFile, RunCluster, RunYarnSite and the compare,
-// convert and drift drivers run their rules through it; Run has its own
-// parallel loop over the same o.rules and setSeverity.
-func runEach(rs []*Rule, o Options, prof hadoop.Profile, check func(r *Rule, out *[]diag.Finding)) []diag.Finding {
-	var all []diag.Finding
-	for _, r := range o.rules(rs) {
-		if !r.AppliesTo(prof.Version) {
-			continue
-		}
-		var found []diag.Finding
-		check(r, &found)
-		setSeverity(found, r, prof, o)
-		all = append(all, found...)
+// runEach is the one loop every driver runs its rules through: for each
+// rule of rs that o enables (Only, Off, aliases) and that applies to in's
+// release, the rule's Check judges in (a copy of it that names the rule)
+// and reports into a list of its own; each finding then gets its severity
+// (setSeverity) and the lists are joined in rule order, unsorted. With
+// parallel set the rules run side by side on the available cores: each
+// only reads the input, which nothing changes any more, so the result does
+// not depend on the schedule.
+func runEach(rs []*Rule, o Options, in Pass, parallel bool) []diag.Finding {
+	rules := enabled(rs, o, in)
+	found := make([][]diag.Finding, len(rules))
+	check := func(i int) {
+		r, p := rules[i], in
+		p.rule, p.out = r, &found[i]
+		p.bind()
+		r.Check(&p)
+		setSeverity(found[i], r, in.Hadoop, o)
 	}
-	return all
+	if parallel {
+		inParallel(len(rules), check)
+	} else {
+		for i := range rules {
+			check(i)
+		}
+	}
+	return slices.Concat(found...)
+}
+
+// enabled returns the rules of rs that o enables and that apply to in's
+// release, in order.
+func enabled(rs []*Rule, o Options, in Pass) []*Rule {
+	return slices.DeleteFunc(o.rules(rs), func(r *Rule) bool { return !r.AppliesTo(in.Hadoop.Version) })
+}
+
+// bind points the helpers of p's input at p, the pass of the rule that
+// runs now, through which they report: each rule gets its own copy of
+// them, so that rules may run side by side.
+func (p *Pass) bind() {
+	p.Cluster = copyWith(p.Cluster, func(v *ClusterView) { v.Pass = p })
+	p.Drift = copyWith(p.Drift, func(v *DriftView) { v.Pass = p })
+	p.Capacity = copyWith(p.Capacity, func(v *CapacityView) { v.pass = p })
+	p.Compare = copyWith(p.Compare, func(v *CompareView) { v.pass = p })
+	p.Convert = copyWith(p.Convert, func(v *ConvertView) { v.pass = p })
+	p.Load = copyWith(p.Load, func(v *LoadView) { v.pass = p })
+	p.Refresh = copyWith(p.Refresh, func(v *RefreshView) { v.pass = p })
+}
+
+// copyWith returns a copy of *v that set has changed; nil for nil.
+func copyWith[V any](v *V, set func(*V)) *V {
+	if v == nil {
+		return nil
+	}
+	c := *v
+	set(&c)
+	return &c
 }

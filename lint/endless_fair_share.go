@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -37,32 +38,6 @@ Fix: give the queues realistic minResources and maxResources (below
 2147483647 mb or vcores in total), or upgrade.
 See: YARN-8833; YARN-9173; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources).`
 	},
-	Bad: `<allocations>
-  <queue name="etl">
-    <minResources>1100000000 mb, 10 vcores</minResources>
-  </queue>
-  <queue name="adhoc">
-    <minResources>1100000000 mb, 10 vcores</minResources>
-  </queue>
-  <queue name="default">
-    <maxResources>0 mb, 0 vcores</maxResources>
-    <maxRunningApps>0</maxRunningApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="etl">
-    <minResources>110000 mb, 10 vcores</minResources>
-  </queue>
-  <queue name="adhoc">
-    <minResources>110000 mb, 10 vcores</minResources>
-  </queue>
-  <queue name="default">
-    <maxResources>0 mb, 0 vcores</maxResources>
-    <maxRunningApps>0</maxRunningApps>
-  </queue>
-</allocations>
-`,
 	Check:    checkEndlessFairShare,
 	Versions: endlessShareLoop,
 }
@@ -78,7 +53,7 @@ func noEndlessShareLoop(p hadoop.Profile) bool { return !p.EndlessShareLoop }
 // every queue busy or none (the steady split includes every child).
 func checkEndlessFairShare(p *Pass) {
 	a := p.Config
-	zero := make(xmlconf.Resource, len(a.Types))
+	zero := make(resource.Resource, len(a.Types))
 	t := compute.NewTree(a, zero, func(*xmlconf.Queue) bool { return true })
 	s := t.Compute(zero)
 	for _, e := range s.Endless {
@@ -98,7 +73,7 @@ func checkEndlessFairShare(p *Pass) {
 // overflow Java's int: the largest minimums, as many as add up past
 // 2147483647, else those whose maximum is at least 2^30 (unbounded
 // included), which saturate at 2147483647.
-func endlessCulprits(t *compute.Tree, i, typ int, types xmlconf.ResourceTypes) ([]string, string) {
+func endlessCulprits(t *compute.Tree, i, typ int, types resource.ResourceTypes) ([]string, string) {
 	nd := t.Nodes[i]
 	var kids []int
 	for c := int(nd.First); c < int(nd.First+nd.N); c++ {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -23,7 +24,7 @@ func FuzzLint(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		a, is := xmlconf.Parse(src, xmlconf.Options{Types: xmlconf.WithCustom("yarn.io/gpu")})
+		a, is := xmlconf.Parse(src, xmlconf.Options{Types: resource.WithCustom("yarn.io/gpu")})
 		ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, Options{}), Options{})
 		lines := strings.Count(string(src), "\n") + 2
 		for _, d := range ds {
@@ -38,7 +39,7 @@ func FuzzLint(f *testing.F) {
 // checkShares computes shares for a fixed cluster with every leaf active
 // and fails on a negative share.
 func checkShares(t *testing.T, a *xmlconf.Allocations) {
-	cluster := xmlconf.Resource{16384, 16, 4}
+	cluster := resource.Resource{16384, 16, 4}
 	tree := compute.NewTree(a, cluster, func(*xmlconf.Queue) bool { return true })
 	s := tree.Compute(cluster)
 	for i, nd := range tree.Nodes {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -20,14 +21,6 @@ its type says.
 Fix: write type="parent" exactly, or remove the attribute (and remove
 type="leaf" from queues with children).
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (type="parent").`,
-	Bad: `<allocations>
-  <queue name="users" type="Parent"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="users" type="parent"/>
-</allocations>
-`,
 	Check: checkInvalidTypeAttribute,
 }
 
@@ -54,7 +47,7 @@ func typeProblem(t string, q *xmlconf.Queue) string {
 		return `type="leaf" has no effect: the queue has child queues, so Hadoop makes it a parent`
 	case t == "leaf":
 		return ""
-	case strings.EqualFold(xmlconf.JavaTrim(t), "parent"):
+	case strings.EqualFold(javanum.JavaTrim(t), "parent"):
 		return fmt.Sprintf(`type=%q is not exactly "parent"; Hadoop compares it case-sensitively and untrimmed, so the attribute is ignored`, t)
 	}
 	return fmt.Sprintf(`type=%q is neither "parent" nor "leaf"; Hadoop ignores it`, t)

@@ -3,7 +3,7 @@ package lint
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // MinExceedsMax reports a queue whose absolute minResources does not fit in
@@ -19,20 +19,6 @@ Hadoop logs "Queue <name> has max resources <max> less than min resources
 the configured limit is not the one applied.
 Fix: lower <minResources> or raise <maxResources>.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <minResources>8192 mb, 8 vcores</minResources>
-    <maxResources>4096 mb, 16 vcores</maxResources>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <minResources>4096 mb, 8 vcores</minResources>
-    <maxResources>8192 mb, 16 vcores</maxResources>
-  </queue>
-</allocations>
-`,
 	Check: checkMinExceedsMax,
 }
 
@@ -47,7 +33,7 @@ func checkMinExceedsMax(p *Pass) {
 		if minR.Fits(maxR) {
 			continue
 		}
-		raised := xmlconf.ComponentwiseMax(maxR, minR)
+		raised := resource.ComponentwiseMax(maxR, minR)
 		msg := fmt.Sprintf("<minResources> %s does not fit in <maxResources> %s (line %d); Hadoop: \"Queue %s has max resources %s less than min resources %s\" and uses %s as the maximum",
 			minR.Format(types), maxR.Format(types), hi.Pos.Line, q.FullName, maxR.Java(types), minR.Java(types), raised.Format(types))
 		p.Report(settingPos(p, lo.Pos, q), q.FullName, msg, "lower <minResources> or raise <maxResources>")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -22,22 +23,6 @@ some queue stays below its minimum while the others hold theirs.
 Fix: lower the children's <minResources>, or raise the parent's
 <maxResources> (or <queueMaxResourcesDefault>, where the max comes from it).
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); FSQueue.fitsInMaxShare.`,
-	Bad: `<allocations>
-  <queue name="eng">
-    <maxResources>100000 mb, 50 vcores</maxResources>
-    <queue name="etl"><minResources>80000 mb, 20 vcores</minResources></queue>
-    <queue name="adhoc"><minResources>40000 mb, 20 vcores</minResources></queue>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="eng">
-    <maxResources>100000 mb, 50 vcores</maxResources>
-    <queue name="etl"><minResources>60000 mb, 20 vcores</minResources></queue>
-    <queue name="adhoc"><minResources>40000 mb, 20 vcores</minResources></queue>
-  </queue>
-</allocations>
-`,
 	Check: checkMinOverPromised,
 }
 
@@ -73,13 +58,13 @@ func checkMinOverPromised(p *Pass) {
 // childrenMin returns the sum of what q's created children are guaranteed:
 // for each child the larger of its own minResources and what its children
 // are guaranteed, per type. known is false when a percentage is involved.
-func childrenMin(q *xmlconf.Queue, n int) (xmlconf.Resource, bool) {
-	sum := xmlconf.NewResource(n, 0)
+func childrenMin(q *xmlconf.Queue, n int) (resource.Resource, bool) {
+	sum := resource.NewResource(n, 0)
 	for _, c := range q.Children {
 		if c.NotCreated != "" {
 			continue
 		}
-		own := xmlconf.NewResource(n, 0)
+		own := resource.NewResource(n, 0)
 		if c.MinResources.Set {
 			if c.MinResources.Val.IsPercent() {
 				return nil, false
@@ -90,7 +75,7 @@ func childrenMin(q *xmlconf.Queue, n int) (xmlconf.Resource, bool) {
 		if !known {
 			return nil, false
 		}
-		eff := xmlconf.ComponentwiseMax(own, below)
+		eff := resource.ComponentwiseMax(own, below)
 		for i := range sum {
 			sum[i] = saturatingAdd(sum[i], eff.Get(i))
 		}
@@ -109,8 +94,8 @@ func saturatingAdd(a, b int64) int64 {
 // vcores"), or returns "" when it fits. A max of 0 (zero-max-resources) or
 // below (vcores -1 from a new-style max without vcores, max-without-vcores)
 // is another rule's finding.
-func excess(sum, max xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	over := make(xmlconf.Resource, len(sum))
+func excess(sum, max resource.Resource, types resource.ResourceTypes) string {
+	over := make(resource.Resource, len(sum))
 	for i, s := range sum {
 		if m := max.Get(i); m > 0 && s > m {
 			over[i] = s - m

@@ -3,8 +3,8 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // MinimumAllocationAboveMax reports a queue whose maximum is below the
@@ -22,26 +22,12 @@ the examples name its properties in a fairsched:yarn-site comment.
 Fix: raise the queue's maximum to at least the minimum allocation, or lower
 the minimum allocation.
 See: Hadoop's yarn-default.xml (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-common/yarn-default.xml).`,
-	Bad: `<!-- fairsched:yarn-site yarn.scheduler.minimum-allocation-mb=2048 -->
-<allocations>
-  <queue name="small">
-    <maxResources>1024 mb, 2 vcores</maxResources>
-  </queue>
-</allocations>
-`,
-	Good: `<!-- fairsched:yarn-site yarn.scheduler.minimum-allocation-mb=2048 -->
-<allocations>
-  <queue name="small">
-    <maxResources>4096 mb, 2 vcores</maxResources>
-  </queue>
-</allocations>
-`,
 	Check: func(p *Pass) {
 		if p.YarnSite != nil {
 			for _, f := range place.MinimumAllocationAboveMax(p.Config, p.YarnSite.Settings) {
 				p.Report(placePos(p, f.Pos), f.Queue,
 					fmt.Sprintf("%s is %s, below the minimum allocation of %s (yarn.scheduler.minimum-allocation-mb/-vcores); no container fits, so the queue never runs an application",
-						f.Setting, xmlconf.Resource{f.MB, f.Vcores}.Format(nil), xmlconf.Resource{f.MinMB, f.MinVcores}.Format(nil)),
+						f.Setting, resource.Resource{f.MB, f.Vcores}.Format(nil), resource.Resource{f.MinMB, f.MinVcores}.Format(nil)),
 					"raise the queue's maximum to at least the minimum allocation")
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -21,18 +22,6 @@ without any grace period.
 Fix: use a positive number of seconds small enough not to overflow, or remove
 the element to inherit the parent's timeout.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (preemption timeouts).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <minSharePreemptionTimeout>0</minSharePreemptionTimeout>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <minSharePreemptionTimeout>60</minSharePreemptionTimeout>
-  </queue>
-</allocations>
-`,
 	Check: checkNonpositiveTimeout,
 }
 
@@ -59,7 +48,7 @@ func reportTimeout(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[int64
 	if !f.Set {
 		return
 	}
-	sec, err := xmlconf.ParseJavaLong(written(f))
+	sec, err := javanum.ParseJavaLong(written(f))
 	wraps := err == nil && (sec > math.MaxInt64/1000 || sec < math.MinInt64/1000)
 	if f.Val > 0 && !wraps {
 		return

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -25,22 +26,6 @@ Fix: restrict root (and any open parent): e.g. <aclSubmitApps> </aclSubmitApps>
 (nobody) and <aclAdministerApps>yarn hadoop-admins</aclAdministerApps> on
 <queue name="root">, then open each leaf queue to its users.
 See: Hadoop FairScheduler docs, "Queue Access Control Lists" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <aclSubmitApps>alice,bob</aclSubmitApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="root">
-    <aclSubmitApps> </aclSubmitApps>
-    <aclAdministerApps>yarn admins</aclAdministerApps>
-    <queue name="analytics">
-      <aclSubmitApps>alice,bob</aclSubmitApps>
-    </queue>
-  </queue>
-</allocations>
-`,
 	Check: checkOpenRootACL,
 }
 
@@ -96,7 +81,7 @@ func restrictive(f xmlconf.Field[string]) bool { return f.Set && !aclOpen(f.Val)
 // the first space.
 func aclOpen(s string) bool {
 	users, groups, _ := strings.Cut(s, " ")
-	return xmlconf.JavaTrim(users) == "*" || xmlconf.JavaTrim(groups) == "*"
+	return javanum.JavaTrim(users) == "*" || javanum.JavaTrim(groups) == "*"
 }
 
 // openTops finds, for a queue, the open queue nearest to root among the

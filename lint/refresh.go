@@ -19,22 +19,22 @@ var RefreshRules = rulesOf(RefreshInput)
 // examples of the RefreshRules.
 const RefreshSeparator = "\n<!-- new file -->\n"
 
-// RefreshPass is a change of a capacity-scheduler.xml, from the
-// configuration the ResourceManager runs (Old) to the one it is asked to
-// take (New), read as release Hadoop reads them.
-type RefreshPass struct {
+// RefreshView is the input of a refresh rule (Pass.Refresh): a change of
+// a capacity-scheduler.xml, from the configuration the ResourceManager
+// runs (Old) to the one it is asked to take (New), read as release Hadoop
+// reads them.
+type RefreshView struct {
 	File     string // the new file's name, where findings point
 	Old, New *capacity.Config
 	Hadoop   hadoop.Profile
 
-	rule *Rule
-	out  *[]diag.Finding
+	pass *Pass // the pass of the rule that runs, which reports
 }
 
 // report records a finding of the current rule about queue at pos in the
 // new file (line 1 column 1 when the new file has no place for it).
-func (p *RefreshPass) report(queue, key string, pos xmlconf.Pos, msg, hint string) {
-	*p.out = append(*p.out, diag.Finding{File: p.File, Pos: firstValid(pos), Rule: p.rule.ID, Queue: queue, Key: key,
+func (p *RefreshView) report(queue, key string, pos xmlconf.Pos, msg, hint string) {
+	p.pass.add(diag.Finding{File: p.File, Pos: firstValid(pos), Queue: queue, Key: key,
 		Message: msg, Hint: hint, Refuses: true})
 }
 
@@ -47,14 +47,13 @@ func CheckRefresh(file string, old, new *capacity.Config, prof hadoop.Profile, o
 	if old == nil || new == nil || old.Refused() || new.Refused() {
 		return nil
 	}
-	return Sort(runEach(RefreshRules, o, prof, func(r *Rule, out *[]diag.Finding) {
-		r.CheckRefresh(&RefreshPass{File: file, Old: old, New: new, Hadoop: prof, rule: r, out: out})
-	}))
+	in := &RefreshView{File: file, Old: old, New: new, Hadoop: prof}
+	return Sort(runEach(RefreshRules, o, Pass{File: file, Hadoop: prof, Refresh: in}, false))
 }
 
 // declaredAt is where the new file places path: the queues property of
 // its parent, or of its nearest ancestor that has one in the new file.
-func (p *RefreshPass) declaredAt(path string) xmlconf.Pos {
+func (p *RefreshView) declaredAt(path string) xmlconf.Pos {
 	for q := parentPath(path); q != ""; q = parentPath(q) {
 		if nq := p.New.Queue(q); nq != nil && nq.QueuesPos.IsValid() {
 			return nq.QueuesPos
@@ -64,16 +63,18 @@ func (p *RefreshPass) declaredAt(path string) xmlconf.Pos {
 }
 
 // stoppedInNew reports whether the new file sets path's state to exactly
-// STOPPED (the refresh check reads it case-sensitively), which lets a
-// 3.3+ refresh delete the queue; false before 3.3.
-func (p *RefreshPass) stoppedInNew(path string) bool {
+// STOPPED, which lets a 3.3+ refresh delete the queue; false before 3.3.
+// The refresh check reads the state apart from capacity.ConfiguredState:
+// QueueState.valueOf of Configuration.get's value, neither upper-cased nor
+// trimmed (CapacitySchedulerConfigValidator).
+func (p *RefreshView) stoppedInNew(path string) bool {
 	if !p.Hadoop.Capacity.RefreshStoppedInNew {
 		return false
 	}
 	if q := p.New.Queue(path); q != nil {
-		return q.Settings["state"].Raw == capacity.StateStopped
+		return q.Settings["state"].Untrimmed == capacity.StateStopped
 	}
-	return p.New.Orphans[path+".state"].Raw == capacity.StateStopped
+	return p.New.Orphans[path+".state"].Untrimmed == capacity.StateStopped
 }
 
 // parentPath is the path of path's parent, "" for root.

@@ -5,14 +5,15 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // checkRefreshDeleteRunning reports each queue the RM runs that the new
 // file no longer has (one finding per removed subtree), unless it is
 // STOPPED; from 3.3 (YARN-9879) a moved queue counts as removed from its
 // old path, before 3.3 cs-refresh-move reports it.
-func checkRefreshDeleteRunning(p *RefreshPass) {
+func checkRefreshDeleteRunning(pass *Pass) {
+	p := pass.Refresh
 	reported := map[string]bool{}
 	for _, oq := range p.Old.Queues {
 		if p.New.Queue(oq.Path) != nil || reported[parentPath(oq.Path)] {
@@ -32,14 +33,14 @@ func checkRefreshDeleteRunning(p *RefreshPass) {
 
 // deletionMessage is Hadoop's refusal of deleting path in state, as the
 // release words it.
-func deletionMessage(p *RefreshPass, path, state string) string {
+func deletionMessage(p *RefreshView, path, state string) string {
 	if p.Hadoop.Capacity.RefreshStoppedInNew {
 		return path + " cannot be deleted from the capacity scheduler configuration, as the queue is not yet in stopped state. Current State : " + state
 	}
 	return path + " is deleted from the new capacity scheduler configuration, but the queue is not yet in stopped state. Current State : " + state
 }
 
-func deletionHint(p *RefreshPass, path string) string {
+func deletionHint(p *RefreshView, path string) string {
 	h := "set " + capacity.Prefix + path + ".state to STOPPED and refresh, let its applications finish, then remove the queue"
 	if p.Hadoop.Capacity.RefreshStoppedInNew {
 		h += " (this release also deletes it in one refresh when the new file keeps that state=STOPPED property, once it has no applications)"
@@ -49,7 +50,7 @@ func deletionHint(p *RefreshPass, path string) string {
 
 // movedTo returns the queue of the new file with oq's short name under
 // another parent (how Hadoop before 3.3 finds a running queue), or nil.
-func (p *RefreshPass) movedTo(oq *capacity.Queue) *capacity.Queue {
+func (p *RefreshView) movedTo(oq *capacity.Queue) *capacity.Queue {
 	for _, nq := range p.New.Queues {
 		if nq.Name == oq.Name && nq.Path != oq.Path && p.Old.Queue(nq.Path) == nil {
 			return nq
@@ -60,7 +61,8 @@ func (p *RefreshPass) movedTo(oq *capacity.Queue) *capacity.Queue {
 
 // checkRefreshMove reports each running queue the new file has under
 // another parent (releases that find queues by short name).
-func checkRefreshMove(p *RefreshPass) {
+func checkRefreshMove(pass *Pass) {
+	p := pass.Refresh
 	for _, oq := range p.Old.Queues {
 		if p.New.Queue(oq.Path) != nil {
 			continue
@@ -75,7 +77,8 @@ func checkRefreshMove(p *RefreshPass) {
 
 // checkRefreshLeafToParent reports each running leaf the new file makes a
 // parent.
-func checkRefreshLeafToParent(p *RefreshPass) {
+func checkRefreshLeafToParent(pass *Pass) {
+	p := pass.Refresh
 	for _, oq := range p.Old.Queues {
 		nq := p.New.Queue(oq.Path)
 		if nq == nil || !oq.IsLeaf() || nq.IsLeaf() {
@@ -97,7 +100,8 @@ func checkRefreshLeafToParent(p *RefreshPass) {
 
 // checkRefreshAutoCreate reports each parent turned into a legacy
 // auto-creating parent, and each such parent turned into anything else.
-func checkRefreshAutoCreate(p *RefreshPass) {
+func checkRefreshAutoCreate(pass *Pass) {
+	p := pass.Refresh
 	for _, oq := range p.Old.Queues {
 		nq := p.New.Queue(oq.Path)
 		if nq == nil {
@@ -119,7 +123,8 @@ func checkRefreshAutoCreate(p *RefreshPass) {
 
 // checkRefreshMaxAllocation reports each leaf of both files whose maximum
 // allocation the new file lowers in memory or vcores.
-func checkRefreshMaxAllocation(p *RefreshPass) {
+func checkRefreshMaxAllocation(pass *Pass) {
+	p := pass.Refresh
 	inherit := p.Hadoop.Capacity.InheritedMaxAllocation
 	for _, oq := range p.Old.Queues {
 		nq := p.New.Queue(oq.Path)
@@ -134,7 +139,7 @@ func checkRefreshMaxAllocation(p *RefreshPass) {
 		from := allocationSetter(nq, inherit, newMax[0] < oldMax[0])
 		key := capacity.Prefix + from.Path + "." + lowered(newMax[0] < oldMax[0])
 		p.report(nq.Path, key, firstValid(from.Settings[lowered(newMax[0] < oldMax[0])].Pos, p.declaredAt(nq.Path)),
-			"Trying to reinitialize "+nq.Path+" the maximum allocation size can not be decreased! Current setting: "+xmlconf.Resource(oldMax[:]).Java(nil)+", trying to set it to: "+xmlconf.Resource(newMax[:]).Java(nil),
+			"Trying to reinitialize "+nq.Path+" the maximum allocation size can not be decreased! Current setting: "+resource.Resource(oldMax[:]).Java(nil)+", trying to set it to: "+resource.Resource(newMax[:]).Java(nil),
 			"keep the maximum allocation, or lower it with a ResourceManager restart")
 	}
 }

@@ -31,10 +31,7 @@ Fix: set the queue's state to STOPPED and refresh, wait until its applications
 finish (DRAINING turns STOPPED), then remove it and rebalance its siblings'
 capacities; or restart the ResourceManager with the new file.
 See: ` + refreshCSDocs + `; YARN-5556; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshAB, refreshA), refreshPair(refreshAStoppedB, refreshA)
-	},
-	CheckRefresh: checkRefreshDeleteRunning,
+	Check: checkRefreshDeleteRunning,
 }
 
 // CSRefreshMove reports a queue the new file moves under another parent
@@ -53,10 +50,7 @@ Fix: stop and drain the queue, remove it and refresh (the good example), then
 add it under its new parent and refresh again; or restart the ResourceManager
 with the new file.
 See: ` + refreshCSDocs + `; YARN-9879; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshNested, refreshMoved), refreshPair(refreshXStopped, refreshXRemoved)
-	},
-	CheckRefresh: checkRefreshMove,
+	Check: checkRefreshMove,
 }
 
 // CSRefreshLeafToParent reports a running leaf the new file gives children.
@@ -73,10 +67,7 @@ accepts it when the new file sets the queue STOPPED.
 Fix: set the leaf's state to STOPPED and refresh, let its applications
 finish, then give it children; or restart the ResourceManager.
 See: ` + refreshCSDocs + `; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshAB, refreshBParent), refreshPair(refreshAStoppedB, refreshBParent)
-	},
-	CheckRefresh: checkRefreshLeafToParent,
+	Check: checkRefreshLeafToParent,
 }
 
 // CSRefreshAutoCreateConversion reports a queue turned into or out of a
@@ -94,10 +85,7 @@ turned into one is cs-refresh-leaf-to-parent.
 Fix: there is no refresh path: stop and drain the queue, remove it, and add
 it again under another name; or restart the ResourceManager with the new file.
 See: ` + refreshCSDocs + `, "Dynamic Auto-Creation and Management of Leaf Queues"; YARN-7117; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshAutoParent, refreshAutoOff), refreshPair(refreshAutoParent, refreshAutoParent)
-	},
-	CheckRefresh: checkRefreshAutoCreate,
+	Check: checkRefreshAutoCreate,
 }
 
 // CSRefreshMaxAllocationDecreased reports a leaf whose maximum allocation
@@ -119,8 +107,5 @@ RM's validation.
 Fix: lower it with a ResourceManager restart, or keep it; raising it is
 accepted.
 See: ` + refreshCSDocs + `, "Queue Properties"; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshAB, refreshA4096), refreshPair(refreshA4096, refreshAB)
-	},
-	CheckRefresh: checkRefreshMaxAllocation,
+	Check: checkRefreshMaxAllocation,
 }

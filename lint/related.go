@@ -37,7 +37,7 @@ func (p *Pass) ReportRelated(at xmlconf.Pos, queue, msg, hint string, related ..
 			related[i].File = p.File
 		}
 	}
-	*p.out = append(*p.out, diag.Finding{
-		File: p.File, Pos: at, Rule: p.rule.ID, Queue: queue, Message: msg, Hint: hint, Related: related,
+	p.add(diag.Finding{
+		File: p.File, Pos: at, Queue: queue, Message: msg, Hint: hint, Related: related,
 	})
 }

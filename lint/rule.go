@@ -19,7 +19,7 @@ const (
 	// FileInput: an allocation file as read (Run).
 	FileInput Input = iota
 	// ClusterInput: an allocation file on a given cluster size
-	// (RunCluster, through CheckCluster).
+	// (RunCluster).
 	ClusterInput
 	// UpgradeInput: an allocation file read by two releases (Run with
 	// Options.Upgrade).
@@ -29,10 +29,10 @@ const (
 	// SuppressionInput: the file's fairsched:ignore comments (SuppressWith).
 	SuppressionInput
 	// CompareInput: an allocation file beside a capacity-scheduler.xml
-	// (CheckComparison, through CheckCompare).
+	// (CheckComparison).
 	CompareInput
 	// ConvertInput: what converting an allocation file cannot keep
-	// (CheckConversion, through CheckConvert).
+	// (CheckConversion).
 	ConvertInput
 	// CapacityInput: a capacity-scheduler.xml as read
 	// (CheckCapacityFile).
@@ -63,41 +63,17 @@ type Rule struct {
 	// hadoop.Where): only rules, explain and the docs read it, so start-up
 	// does not pay for it.
 	DocOf func() string
-	Bad   string // smallest allocation file that triggers the rule
-	Good  string // the fixed file; gives no finding from this rule
-	// Examples, when not nil, builds Bad and Good (examples written as
-	// code rather than literals): only explain, the docs and the tests
-	// need them, so start-up does not pay for building them. Read the
-	// examples with BadExample and GoodExample.
+	// Examples, when not nil, builds the rule's examples, where they
+	// must be computed; the others are files, examples/<ID>.bad.xml and
+	// .good.xml (.txt where the input holds more than XML). Read them with
+	// BadExample and GoodExample.
 	Examples func() (bad, good string)
-	Check    func(p *Pass)
+	// Check is the rule: it judges the input its Input names, which the
+	// Pass carries, and reports through the Pass.
+	Check func(p *Pass)
 	// Input is what the rule judges; the zero value is an allocation
 	// file.
 	Input Input
-	// CheckCluster is the check of a ClusterInput rule: it reports
-	// through a ClusterPass, with the fair shares on the cluster.
-	CheckCluster func(p *ClusterPass)
-	// CheckCapacity is the check of a CapacityInput or
-	// CapacityClusterInput rule: it reports through a CapacityPass, with
-	// the capacity-scheduler.xml as the release reads it.
-	CheckCapacity func(p *CapacityPass)
-	// CheckCompare is the check of a CompareInput rule: it reports
-	// through a ComparePass, with both schedulers' figures queue by queue.
-	CheckCompare func(p *ComparePass)
-	// CheckDrift is the check of a DriftInput rule: it words, through a
-	// DriftPass, the facts of a ResourceManager beside the file.
-	CheckDrift func(p *DriftPass)
-	// CheckConvert is the check of a ConvertInput rule: it reports through
-	// a ConvertPass, with the conversion's source and facts, each finding
-	// with the severity of its effect (kept unless the user overrides the
-	// rule's severity).
-	CheckConvert func(p *ConvertPass)
-	// CheckLoad is the check of a LoadCompareInput rule: it words, through
-	// a LoadPass, what compare --load found worse after the move.
-	CheckLoad func(p *LoadPass)
-	// CheckRefresh is the check of a RefreshInput rule: it reports
-	// through a RefreshPass, with the running and the new configuration.
-	CheckRefresh func(p *RefreshPass)
 	// ByEffect: the check reports each finding with the severity of its
 	// effect in this input (a limit that loosens is an error, one that
 	// tightens a warning); Severity is the usual one. A user's severity
@@ -191,6 +167,17 @@ type Pass struct {
 	// YarnSiteRules it is the file checked, and Config is nil.
 	YarnSite *YarnSite
 
+	// The input of a rule whose Input is not an allocation file as read
+	// (FileInput, UpgradeInput, YarnSiteInput, SuppressionInput), with its
+	// helpers; nil for the other rules. Each reports through this Pass.
+	Cluster  *ClusterView  // ClusterInput: the fair shares on a cluster
+	Capacity *CapacityView // CapacityInput, CapacityClusterInput
+	Compare  *CompareView  // CompareInput
+	Convert  *ConvertView  // ConvertInput
+	Drift    *DriftView    // DriftInput
+	Load     *LoadView     // LoadCompareInput
+	Refresh  *RefreshView  // RefreshInput
+
 	rule    *Rule
 	out     *[]diag.Finding
 	upgrade *upgradeView // the other release's reading, for the upgrade rules
@@ -209,8 +196,8 @@ type shared struct {
 // Report records a finding of the current rule. The rule ID and severity
 // are filled in by Run.
 func (p *Pass) Report(at xmlconf.Pos, queue, msg, hint string) {
-	*p.out = append(*p.out, diag.Finding{
-		File: p.File, Pos: at, Rule: p.rule.ID, Queue: queue, Message: msg, Hint: hint, Refuses: refusing[p.rule.ID],
+	p.add(diag.Finding{
+		File: p.File, Pos: at, Queue: queue, Message: msg, Hint: hint, Refuses: refusing[p.rule.ID],
 	})
 }
 
@@ -238,9 +225,7 @@ func fromReader(p *Pass) {
 	}
 	for _, id := range append([]string{p.rule.ID}, p.rule.Aliases...) {
 		for _, is := range p.shared.reader[id] {
-			p.Report(is.Pos, is.Queue, is.Message, is.Hint)
-			d := &(*p.out)[len(*p.out)-1]
-			d.Refuses, d.Key = refusing[is.Rule], is.Key
+			p.add(diag.Finding{File: p.File, Pos: is.Pos, Queue: is.Queue, Key: is.Key, Message: is.Message, Hint: is.Hint, Refuses: refusing[is.Rule]})
 		}
 	}
 }
@@ -263,20 +248,30 @@ func (r *Rule) Documentation() string {
 	return r.Doc
 }
 
-// BadExample returns r's bad example: Bad, or what Examples builds.
+// BadExample returns r's bad example, the smallest input that triggers
+// the rule: its file, or what Examples builds.
 func (r *Rule) BadExample() string {
 	if r.Examples != nil {
 		bad, _ := r.Examples()
 		return bad
 	}
-	return r.Bad
+	return example(r.ID, "bad")
 }
 
-// GoodExample returns r's good example: Good, or what Examples builds.
+// GoodExample returns r's good example, the fixed input, which gives no
+// finding from the rule: its file, or what Examples builds.
 func (r *Rule) GoodExample() string {
 	if r.Examples != nil {
 		_, good := r.Examples()
 		return good
 	}
-	return r.Good
+	return example(r.ID, "good")
+}
+
+// add records f as a finding of the rule that runs (its severity is set
+// by the driver) and returns it, for the caller to complete.
+func (p *Pass) add(f diag.Finding) *diag.Finding {
+	f.Rule = p.rule.ID
+	*p.out = append(*p.out, f)
+	return &(*p.out)[len(*p.out)-1]
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -271,7 +273,7 @@ func settingPos(p *Pass, at xmlconf.Pos, q *xmlconf.Queue) xmlconf.Pos {
 
 // written returns the text of a setting as Hadoop read it, trimmed the way
 // Java's String.trim trims it.
-func written[T any](f xmlconf.Field[T]) string { return xmlconf.JavaTrim(f.Raw) }
+func written[T any](f xmlconf.Field[T]) string { return javanum.JavaTrim(f.Raw) }
 
 // fullName returns the full name of q, or "" for nil (top-level settings).
 func fullName(q *xmlconf.Queue) string {
@@ -338,7 +340,7 @@ func (s resourceSetting) subject() string {
 }
 
 // readAs formats the value Hadoop read from a resource string.
-func readAs(c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes) string {
+func readAs(c xmlconf.ConfigurableResource, types resource.ResourceTypes) string {
 	if c.IsPercent() {
 		return c.Format(types)
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -104,7 +105,7 @@ type want struct {
 func optionsFor(src string) xmlconf.Options {
 	var o xmlconf.Options
 	if m := typesDirective.FindStringSubmatch(src); m != nil {
-		o.Types = xmlconf.WithCustom(strings.Fields(m[1])...)
+		o.Types = resource.WithCustom(strings.Fields(m[1])...)
 	}
 	if m := hadoopDirective.FindStringSubmatch(src); m != nil {
 		if v, err := hadoop.Parse(m[1]); err == nil {

@@ -126,47 +126,25 @@ func refused(issues []diag.Finding) bool {
 
 // runRules runs every enabled rule and returns the findings unsorted, each
 // with its rule's severity (or the override). On a file of parallelFrom
-// queues or more the rules run side by side on the available cores: each reads the parsed file, which nothing changes
-// any more, and reports into a list of its own; the lists are joined in
-// rule order, so the result does not depend on the schedule.
+// queues or more the rules run side by side on the available cores.
 func runRules(file string, a *xmlconf.Allocations, issues, worded []diag.Finding, o Options) []diag.Finding {
 	prof := releaseOf(a)
 	all := FileRules
 	if o.Upgrade.on() {
 		all = append(slices.Clone(FileRules), UpgradeRules...)
 	}
-	var rules []*Rule
-	for _, r := range o.rules(all) {
-		if r.AppliesTo(prof.Version) && !slices.Contains(YarnSiteRules, r) {
-			rules = append(rules, r)
-		}
-	}
+	all = slices.DeleteFunc(slices.Clone(all), func(r *Rule) bool { return slices.Contains(YarnSiteRules, r) })
 	// What the rules share is worked out before they start.
-	sh := &shared{reader: issuesByRule(worded)}
+	in := Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, shared: &shared{reader: issuesByRule(worded)}}
 	if a != nil {
-		sh.placement = place.Analyze(a, prof)
+		in.shared.placement = place.Analyze(a, prof)
 		resources := slices.Collect(setResources(a))
-		sh.resources = &resources
+		in.shared.resources = &resources
 	}
-	var up *upgradeView
-	if o.Upgrade.on() && slices.ContainsFunc(rules, func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
-		up = newUpgradeView(file, a, issues, o.Upgrade)
+	if o.Upgrade.on() && slices.ContainsFunc(enabled(all, o, in), func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
+		in.upgrade = newUpgradeView(file, a, issues, o.Upgrade)
 	}
-	found := make([][]diag.Finding, len(rules))
-	check := func(i int) {
-		r := rules[i]
-		p := &Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, rule: r, out: &found[i], upgrade: up, shared: sh}
-		r.Check(p)
-		setSeverity(found[i], r, prof, o)
-	}
-	if a != nil && len(a.Queues()) >= parallelFrom {
-		inParallel(len(rules), check)
-	} else {
-		for i := range rules {
-			check(i)
-		}
-	}
-	return slices.Concat(found...)
+	return runEach(all, o, in, a != nil && len(a.Queues()) >= parallelFrom)
 }
 
 // parallelFrom is the number of queues from which the rules run side by

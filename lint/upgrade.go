@@ -2,6 +2,7 @@ package lint
 
 import (
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -17,12 +18,12 @@ type Upgrade struct {
 	Source []byte
 	// Cluster is the cluster size the steady fair shares are compared at;
 	// nil means NominalCluster.
-	Cluster xmlconf.Resource
+	Cluster resource.Resource
 }
 
 // NominalCluster is the cluster the shares are compared at when none is
 // given: 100 nodes of 8192 MB and 8 vcores.
-var NominalCluster = xmlconf.Resource{819200, 800}
+var NominalCluster = resource.Resource{819200, 800}
 
 // UpgradeRules are the rules whose findings compare two releases; Run
 // adds them when Options.Upgrade names a release.
@@ -37,7 +38,7 @@ type upgradeView struct {
 	fromA, toA     *xmlconf.Allocations
 	fromIs, toIs   []diag.Finding
 	fromRef, toRef []diag.Finding // refusal findings
-	cluster        xmlconf.Resource
+	cluster        resource.Resource
 }
 
 // newUpgradeView reads the file again as u.To.
@@ -60,14 +61,14 @@ func (v *upgradeView) names() (string, string) {
 
 // steady returns the steady fair share of every created queue of a, by
 // full name.
-func steady(a *xmlconf.Allocations, cluster xmlconf.Resource) map[string]xmlconf.Resource {
+func steady(a *xmlconf.Allocations, cluster resource.Resource) map[string]resource.Resource {
 	c := cluster
 	if len(c) < len(a.Types) {
-		c = append(c.Clone(), make(xmlconf.Resource, len(a.Types)-len(c))...)
+		c = append(c.Clone(), make(resource.Resource, len(a.Types)-len(c))...)
 	}
 	t := compute.NewTree(a, c, func(*xmlconf.Queue) bool { return true })
 	s := t.Compute(c)
-	out := make(map[string]xmlconf.Resource, len(t.Nodes))
+	out := make(map[string]resource.Resource, len(t.Nodes))
 	for i, n := range t.Nodes {
 		out[n.Name] = s.SteadyOf(i)
 	}

@@ -47,9 +47,7 @@ func needsYarnSite(id string) bool {
 // YarnSiteRules and returns the findings, in the yarn-site file, sorted.
 // o's Only, Off and Severity apply as in Run.
 func RunYarnSite(ys *YarnSite, o Options) []diag.Finding {
-	out := runEach(YarnSiteRules, o, hadoop.DefaultProfile(), func(r *Rule, out *[]diag.Finding) {
-		r.Check(&Pass{File: ys.File, YarnSite: ys, rule: r, out: out})
-	})
+	out := runEach(YarnSiteRules, o, Pass{File: ys.File, Hadoop: hadoop.DefaultProfile(), YarnSite: ys}, false)
 	return Sort(out)
 }
 

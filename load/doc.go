@@ -5,6 +5,6 @@
 // decoded by rm/rmrest). Loads too large to simulate are refused here,
 // before any memory is spent on them (CheckBounds).
 //
-// Layer: readers. It may import (ARCHITECTURE.md): clusterspec, rm/rmrest and
-// xmlconf. The standard library is always allowed.
+// Layer: readers. It may import (ARCHITECTURE.md): clusterspec, core/resource,
+// rm/rmrest and xmlconf. The standard library is always allowed.
 package load

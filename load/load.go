@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -83,7 +84,7 @@ func Decode(data []byte) (*Load, error) {
 
 // Types returns the resource types the load names: memory-mb, vcores,
 // then the custom ones in sorted order.
-func (l *Load) Types() xmlconf.ResourceTypes {
+func (l *Load) Types() resource.ResourceTypes {
 	seen := map[string]bool{}
 	add := func(m map[string]int64) {
 		for k := range m {
@@ -99,12 +100,12 @@ func (l *Load) Types() xmlconf.ResourceTypes {
 	}
 	var custom []string
 	for k := range seen {
-		if k != xmlconf.MemoryMB && k != xmlconf.VCores {
+		if k != resource.MemoryMB && k != resource.VCores {
 			custom = append(custom, k)
 		}
 	}
 	sort.Strings(custom)
-	return xmlconf.WithCustom(custom...)
+	return resource.WithCustom(custom...)
 }
 
 // Check reports the problems of a load the schema cannot see: a load

@@ -7,7 +7,7 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/clusterspec"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // resourceText is a load resource written as a string in the grammar of
@@ -78,7 +78,7 @@ func splitPath(p string) (list string, n int, field string) {
 // Resolve reads the resources the load writes as strings, in the grammar of
 // --cluster, with the cluster's resource types; an error names the JSON
 // path. Loads without strings need no call.
-func (l *Load) Resolve(types xmlconf.ResourceTypes) error {
+func (l *Load) Resolve(types resource.ResourceTypes) error {
 	for _, t := range l.texts {
 		r, err := clusterspec.ParseCluster(t.text, types)
 		if err != nil {

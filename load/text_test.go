@@ -5,16 +5,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // TestLoadResourceStrings: resources written as --cluster strings read as
 // the same objects, with the cluster's types; errors name the JSON path.
 func TestLoadResourceStrings(t *testing.T) {
-	gpu := xmlconf.WithCustom("yarn.io/gpu")
+	gpu := resource.WithCustom("yarn.io/gpu")
 	tests := []struct {
 		name, load string
-		types      xmlconf.ResourceTypes
+		types      resource.ResourceTypes
 		want       string // the resolved resources, or the error
 	}{
 		{"every form", `{"nodes":[{"count":2,"resources":"64 GB, 32 vcores"}],"apps":[{"id":"a","queue":"q","container":"memory-mb=2Gi,vcores=1","am":"1024 mb, 1 vcores","containers":1}]}`,
@@ -38,7 +38,7 @@ func TestLoadResourceStrings(t *testing.T) {
 			}
 			types := tc.types
 			if types == nil {
-				types = xmlconf.DefaultResourceTypes
+				types = resource.DefaultResourceTypes
 			}
 			if err := l.Resolve(types); err != nil {
 				if !strings.Contains(err.Error(), tc.want) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/internal/synth"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -17,8 +18,8 @@ func BenchmarkSharesTree(b *testing.B) {
 	if err := synth.Allocations(&buf, 100000); err != nil {
 		b.Fatal(err)
 	}
-	a, _ := xmlconf.Parse(buf.Bytes(), xmlconf.Options{Types: xmlconf.DefaultResourceTypes})
-	cluster := xmlconf.Resource{1 << 20, 1024}
+	a, _ := xmlconf.Parse(buf.Bytes(), xmlconf.Options{Types: resource.DefaultResourceTypes})
+	cluster := resource.Resource{1 << 20, 1024}
 	tree := compute.NewTree(a, cluster, func(*xmlconf.Queue) bool { return true })
 	v := SharesView{Tree: tree, Shares: tree.Compute(cluster), Cluster: cluster, Types: a.Types}
 	b.ReportAllocs()

@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // CapacityDiffTree writes two capacity-scheduler.xml files compared, for
@@ -92,18 +92,18 @@ func orUnset(s string) string {
 	return s
 }
 
-func guaranteed(f *diff.CapacityFigures) xmlconf.Resource { return f.Guaranteed }
+func guaranteed(f *diff.CapacityFigures) resource.Resource { return f.Guaranteed }
 
-func maximum(f *diff.CapacityFigures) xmlconf.Resource { return f.Maximum }
+func maximum(f *diff.CapacityFigures) resource.Resource { return f.Maximum }
 
 // figuresChange is "40 GiB, 40 vcores → 50 GiB, 50 vcores (+10 GiB, +10
 // vcores)" for the figure of, "" when it did not move or no side has
 // figures ("-" for the side without).
-func figuresChange(n notation, before, after *diff.CapacityFigures, of func(*diff.CapacityFigures) xmlconf.Resource) string {
+func figuresChange(n notation, before, after *diff.CapacityFigures, of func(*diff.CapacityFigures) resource.Resource) string {
 	if before == nil && after == nil {
 		return ""
 	}
-	var b, a xmlconf.Resource
+	var b, a resource.Resource
 	bs, as := "-", "-"
 	if before != nil {
 		b = of(before)
@@ -116,7 +116,7 @@ func figuresChange(n notation, before, after *diff.CapacityFigures, of func(*dif
 	if bs == as {
 		return ""
 	}
-	d := make(xmlconf.Resource, max(len(a), len(b)))
+	d := make(resource.Resource, max(len(a), len(b)))
 	for i := range d {
 		d[i] = a.Get(i) - b.Get(i)
 	}
@@ -168,20 +168,11 @@ type csDiffJSON struct {
 	New           string            `json:"new"`
 	Hadoop        string            `json:"hadoopVersion"`
 	Cluster       map[string]int64  `json:"cluster"`
-	Summary       csDiffSummary     `json:"summary"`
+	Summary       diffCounts        `json:"summary"`
 	Globals       []csPropertyJSON  `json:"globals"`
 	Queues        []csDiffQueueJSON `json:"queues"`
 	Findings      diffFindingsJSON  `json:"findings"`
 	Refused       []string          `json:"refused"`
-}
-
-type csDiffSummary struct {
-	Added      int `json:"added"`
-	Removed    int `json:"removed"`
-	Changed    int `json:"changed"`
-	Unchanged  int `json:"unchanged"`
-	Introduced int `json:"introduced"`
-	Fixed      int `json:"fixed"`
 }
 
 type csPropertyJSON struct {
@@ -215,8 +206,7 @@ type csFiguresJSON struct {
 func CapacityDiffJSON(w io.Writer, r *diff.CapacityResult) error {
 	out := csDiffJSON{SchemaVersion: 1, Scheduler: "capacity", Old: r.Old, New: r.New, Hadoop: r.HadoopVersion,
 		Cluster: resMap(r.Cluster, r.Types), Globals: propertiesJSON(r.Globals), Queues: []csDiffQueueJSON{},
-		Summary: csDiffSummary{Added: r.Counts[diff.Added], Removed: r.Counts[diff.Removed], Changed: r.Counts[diff.Changed],
-			Unchanged: r.Counts[diff.Unchanged], Introduced: len(r.Findings.Introduced), Fixed: len(r.Findings.Fixed)},
+		Summary: diffCountsOf(r.Counts, r.Findings),
 		Findings: diffFindingsJSON{Introduced: diffDiagnosticsJSON(r.Findings.Introduced), Fixed: diffDiagnosticsJSON(r.Findings.Fixed),
 			Unchanged: diffDiagnosticsJSON(r.Findings.Unchanged)}, Refused: append([]string{}, r.Refused...)}
 	for _, q := range r.Queues {
@@ -226,7 +216,7 @@ func CapacityDiffJSON(w io.Writer, r *diff.CapacityResult) error {
 	return writeJSON(w, out)
 }
 
-func figuresJSON(f *diff.CapacityFigures, types xmlconf.ResourceTypes) *csFiguresJSON {
+func figuresJSON(f *diff.CapacityFigures, types resource.ResourceTypes) *csFiguresJSON {
 	if f == nil {
 		return nil
 	}
@@ -236,12 +226,12 @@ func figuresJSON(f *diff.CapacityFigures, types xmlconf.ResourceTypes) *csFigure
 
 // resMap is a resource as a RES object, {"memory-mb": n, "vcores": n,
 // ...}; nil for none.
-func resMap(r xmlconf.Resource, types xmlconf.ResourceTypes) map[string]int64 {
+func resMap(r resource.Resource, types resource.ResourceTypes) map[string]int64 {
 	if r == nil {
 		return nil
 	}
 	if len(types) == 0 {
-		types = xmlconf.DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	m := make(map[string]int64, len(r))
 	for i, v := range r {

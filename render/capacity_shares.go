@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // capacitySharesColumns are the columns of the Capacity Scheduler's
@@ -38,7 +38,7 @@ func CapacitySharesColumns() []string { return columnIDs(capacitySharesColumns) 
 // queue as a tree: capacity, absolute capacity and maximum, guaranteed
 // and maximum resources, applications, AM limit, user limit, and why, on
 // the one table writer and in the one resource notation.
-func CapacitySharesTree(w io.Writer, shares []capacity.Share, types xmlconf.ResourceTypes, o Options) error {
+func CapacitySharesTree(w io.Writer, shares []capacity.Share, types resource.ResourceTypes, o Options) error {
 	rows := func(n notation) [][]string {
 		out := make([][]string, 0, len(shares))
 		find := shareFinder{shares: shares}
@@ -183,7 +183,7 @@ func walkCapacityKids(q *capacity.Queue, prefix, branch string, wide bool, kids 
 // queue, resources as {"memory-mb":n,"vcores":n,…}, byte for byte as
 // encoding/json with two-space indentation writes it (streamed a queue at a
 // time; schema/cs-shares.schema.json).
-func CapacitySharesJSON(w io.Writer, shares []capacity.Share, types xmlconf.ResourceTypes) error {
+func CapacitySharesJSON(w io.Writer, shares []capacity.Share, types resource.ResourceTypes) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	b := make([]byte, 0, 2048)
 	b = append(b, "{"...)
@@ -212,7 +212,7 @@ func CapacitySharesJSON(w io.Writer, shares []capacity.Share, types xmlconf.Reso
 }
 
 // appendCapacityShare appends one queue's object at depth 2.
-func appendCapacityShare(b []byte, s *capacity.Share, types xmlconf.ResourceTypes) []byte {
+func appendCapacityShare(b []byte, s *capacity.Share, types resource.ResourceTypes) []byte {
 	b = newline(b, 2)
 	b = append(b, '{')
 	field := func(name string) {
@@ -229,7 +229,7 @@ func appendCapacityShare(b []byte, s *capacity.Share, types xmlconf.ResourceType
 		field(f.name)
 		b = appendJSONFloat32(b, f.v)
 	}
-	res := func(name string, r xmlconf.Resource) {
+	res := func(name string, r resource.Resource) {
 		b = append(b, ',')
 		field(name)
 		b = append(b, '{')
@@ -268,7 +268,7 @@ func appendCapacityShare(b []byte, s *capacity.Share, types xmlconf.ResourceType
 // RMClusterNote says where a cluster size read from the ResourceManager
 // came from: the line above `shares --from-rm`'s table (on stderr beside
 // JSON, and for lint).
-func RMClusterNote(from string, size xmlconf.Resource, types xmlconf.ResourceTypes, o Options) string {
+func RMClusterNote(from string, size resource.Resource, types resource.ResourceTypes, o Options) string {
 	return fmt.Sprintf("cluster %s: root's resources at the ResourceManager %s (GET /ws/v1/cluster/scheduler); --cluster overrides it",
 		newNotation(types, o).resource(size), from)
 }

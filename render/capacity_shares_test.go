@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 func capacityFixture(t *testing.T) []capacity.Share {
@@ -25,14 +25,14 @@ func capacityFixture(t *testing.T) []capacity.Share {
 	if err != nil || c.Refused() {
 		t.Fatalf("%v %+v", err, c.Findings)
 	}
-	return capacity.Shares(c, xmlconf.Resource{409600, 100, 8}, xmlconf.WithCustom("yarn.io/gpu"), nil)
+	return capacity.Shares(c, resource.Resource{409600, 100, 8}, resource.WithCustom("yarn.io/gpu"), nil)
 }
 
 // TestCapacitySharesJSONIsEncodingJSON: the streamed JSON is what
 // encoding/json writes for the same values, with two-space indentation.
 func TestCapacitySharesJSONIsEncodingJSON(t *testing.T) {
 	shares := capacityFixture(t)
-	types := xmlconf.WithCustom("yarn.io/gpu")
+	types := resource.WithCustom("yarn.io/gpu")
 	var got bytes.Buffer
 	if err := CapacitySharesJSON(&got, shares, types); err != nil {
 		t.Fatal(err)
@@ -52,7 +52,7 @@ func TestCapacitySharesJSONIsEncodingJSON(t *testing.T) {
 		Weight                  float32          `json:"weight"`
 		NormalizedWeight        float32          `json:"normalizedWeight"`
 	}
-	res := func(r xmlconf.Resource) map[string]int64 {
+	res := func(r resource.Resource) map[string]int64 {
 		m := map[string]int64{}
 		for i, n := range types {
 			m[n] = r.Get(i)
@@ -85,7 +85,7 @@ func TestCapacitySharesJSONIsEncodingJSON(t *testing.T) {
 func TestCapacitySharesTree(t *testing.T) {
 	shares := capacityFixture(t)
 	var out bytes.Buffer
-	if err := CapacitySharesTree(&out, shares, xmlconf.WithCustom("yarn.io/gpu"), Options{}); err != nil {
+	if err := CapacitySharesTree(&out, shares, resource.WithCustom("yarn.io/gpu"), Options{}); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -96,7 +96,7 @@ func TestCapacitySharesTree(t *testing.T) {
 		t.Errorf("b's why: %s", lines[3])
 	}
 	out.Reset()
-	if err := CapacitySharesTree(&out, shares, xmlconf.WithCustom("yarn.io/gpu"), Options{Width: 40}); err != nil {
+	if err := CapacitySharesTree(&out, shares, resource.WithCustom("yarn.io/gpu"), Options{Width: 40}); err != nil {
 		t.Fatal(err)
 	}
 	narrow := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -16,7 +17,7 @@ import (
 // appendCompact appends r in the compact notation, naming memory and
 // vcores and the custom types that are not 0; "unlimited" when every type
 // is.
-func appendCompact(b []byte, r xmlconf.Resource, types xmlconf.ResourceTypes) []byte {
+func appendCompact(b []byte, r resource.Resource, types resource.ResourceTypes) []byte {
 	if allUnlimited(r) {
 		return append(b, "unlimited"...)
 	}
@@ -36,7 +37,7 @@ func appendCompact(b []byte, r xmlconf.Resource, types xmlconf.ResourceTypes) []
 
 // appendCompactPart appends the amount v of type i in the compact
 // notation: "100Gi", "20vc", "gpu=8".
-func appendCompactPart(b []byte, types xmlconf.ResourceTypes, i int, v int64) []byte {
+func appendCompactPart(b []byte, types resource.ResourceTypes, i int, v int64) []byte {
 	switch {
 	case i == 0:
 		return appendCompactMemory(b, v)
@@ -51,7 +52,7 @@ func appendCompactPart(b []byte, types xmlconf.ResourceTypes, i int, v int64) []
 // appendCompactMemory writes memory as the long form does, without the
 // space and the B: "100Gi", "512Mi", "1.5Ti".
 func appendCompactMemory(b []byte, mb int64) []byte {
-	long := string(xmlconf.AppendMemory(nil, mb, xmlconf.UnitsBinary))
+	long := string(resource.AppendMemory(nil, mb, resource.UnitsBinary))
 	if num, unit, ok := strings.Cut(long, " "); ok && strings.HasSuffix(unit, "iB") {
 		return append(append(b, num...), strings.TrimSuffix(unit, "B")...)
 	}
@@ -71,9 +72,9 @@ func shortType(t string) string { return t[strings.LastIndexAny(t, "/.")+1:] }
 
 // appendCompactConfigured is appendConfigured in the compact notation;
 // percentages are short already.
-func appendCompactConfigured(b []byte, c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes) []byte {
+func appendCompactConfigured(b []byte, c xmlconf.ConfigurableResource, types resource.ResourceTypes) []byte {
 	if c.IsPercent() {
-		return appendConfigured(b, c, types, xmlconf.UnitsBinary)
+		return appendConfigured(b, c, types, resource.UnitsBinary)
 	}
 	return appendCompact(b, c.Absolute, types)
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/compare"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // compareColumns are the columns of the text table, the difference last
@@ -32,13 +32,13 @@ func compareColumns(estimated bool) []column {
 // queue, then the figures of each side, "-" where the side has none; the
 // steady share and the difference in the types the Fair Scheduler computes.
 func compareCells(r compare.Row, n notation, estimated bool) []string {
-	res := func(x xmlconf.Resource) string {
+	res := func(x resource.Resource) string {
 		if x == nil {
 			return "-"
 		}
 		return n.resource(x)
 	}
-	var steady, fmax, inst, guar, cmax, est, diff xmlconf.Resource
+	var steady, fmax, inst, guar, cmax, est, diff resource.Resource
 	if f := r.Fair; f != nil {
 		steady, fmax, inst = f.ComputedSteady(), f.Max, f.Instantaneous
 		if len(steady) == 0 {
@@ -69,8 +69,8 @@ func compareRows(rep compare.Report) textRows {
 	}
 }
 
-func minus(a, b xmlconf.Resource) xmlconf.Resource {
-	out := make(xmlconf.Resource, len(a))
+func minus(a, b resource.Resource) resource.Resource {
+	out := make(resource.Resource, len(a))
 	for i := range a {
 		out[i] = a[i] - b.Get(i)
 	}
@@ -79,7 +79,7 @@ func minus(a, b xmlconf.Resource) xmlconf.Resource {
 
 // CompareText writes the side-by-side table, the estimate's method when
 // the table shows estimates, and the findings.
-func CompareText(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o Options) error {
+func CompareText(w io.Writer, rep compare.Report, types resource.ResourceTypes, o Options) error {
 	if rep.Refused {
 		if _, err := fmt.Fprintln(w, "The Capacity Scheduler refuses the capacity file; no capacity figures:"); err != nil {
 			return err
@@ -106,7 +106,7 @@ func CompareText(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o
 
 // CompareMarkdown writes the same as CompareText as a markdown table and
 // list, for pull requests; markdown tables are not fitted to a width.
-func CompareMarkdown(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes, o Options) error {
+func CompareMarkdown(w io.Writer, rep compare.Report, types resource.ResourceTypes, o Options) error {
 	var b strings.Builder
 	b.WriteString("## Fair Scheduler → Capacity Scheduler\n\n")
 	if rep.Refused {

@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/compare"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // compareJSON is the document of CompareJSON (schema/compare.schema.json).
@@ -52,8 +52,8 @@ type compareDiffJSON struct {
 // compareRes is RES: {"memory-mb": n, "vcores": n, ...}, keys in the
 // cluster's type order.
 type compareRes struct {
-	types xmlconf.ResourceTypes
-	r     xmlconf.Resource
+	types resource.ResourceTypes
+	r     resource.Resource
 }
 
 // MarshalJSON writes the types in order.
@@ -72,9 +72,9 @@ func (m compareRes) MarshalJSON() ([]byte, error) {
 
 // compareJSONOracle is CompareJSON through encoding/json, kept as its
 // test oracle; it writes rep as {"queues": [...], "findings": [...]}.
-func compareJSONOracle(w io.Writer, rep compare.Report, types xmlconf.ResourceTypes) error {
-	res := func(r xmlconf.Resource) compareRes { return compareRes{types, r} }
-	opt := func(r xmlconf.Resource) *compareRes {
+func compareJSONOracle(w io.Writer, rep compare.Report, types resource.ResourceTypes) error {
+	res := func(r resource.Resource) compareRes { return compareRes{types, r} }
+	opt := func(r resource.Resource) *compareRes {
 		if r == nil {
 			return nil
 		}

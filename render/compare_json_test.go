@@ -8,13 +8,14 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-func exampleCompare(t *testing.T, capFile string, active []string) (compare.Report, xmlconf.ResourceTypes) {
+func exampleCompare(t *testing.T, capFile string, active []string) (compare.Report, resource.ResourceTypes) {
 	t.Helper()
 	fair, err := os.ReadFile("../examples/fair-scheduler.xml")
 	if err != nil {
@@ -24,14 +25,14 @@ func exampleCompare(t *testing.T, capFile string, active []string) (compare.Repo
 	if err != nil {
 		t.Fatal(err)
 	}
-	types := xmlconf.WithCustom("yarn.io/gpu")
+	types := resource.WithCustom("yarn.io/gpu")
 	p := hadoop.DefaultProfile()
 	a, _ := xmlconf.Parse(fair, xmlconf.Options{Types: types, Hadoop: p})
 	c, err := capacity.Read("cs.xml", cs, p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := compare.Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: xmlconf.Resource{409600, 100, 8}}
+	in := compare.Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: resource.Resource{409600, 100, 8}}
 	if active != nil {
 		if in.Active, err = compute.ActiveSet(a, active, nil); err != nil {
 			t.Fatal(err)

@@ -6,8 +6,8 @@ package render
 import (
 	"encoding/json"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // diffDiagnostic is a diagnostic exactly as `lint --format json` writes it.
@@ -22,7 +22,7 @@ func diffDiagnostic(d diag.Finding) jsonDiagnostic {
 // diffResource is a share object exactly as `shares --format json` writes
 // it: every type of the file, in order. It is written by diffResourceObj,
 // the one writer of diff's share objects; the encoder re-indents it.
-func diffResource(r xmlconf.Resource, types xmlconf.ResourceTypes) json.RawMessage {
+func diffResource(r resource.Resource, types resource.ResourceTypes) json.RawMessage {
 	return json.RawMessage(diffResourceObj(nil, 0, r, types))
 }
 
@@ -34,9 +34,3 @@ func diffText(d diag.Finding) string {
 	}
 	return msg
 }
-
-// jsonNewline and jsonString write JSON byte for byte as writeJSON does,
-// for the streamed queues of DiffJSON.
-func jsonNewline(b []byte, depth int) []byte { return newline(b, depth) }
-
-func jsonString(b []byte, s string) []byte { return appendJSONString(b, s) }

@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/placement"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -77,7 +78,7 @@ func diffQueueJSON(q diff.Queue, r *diff.Result) diffQueueObj {
 	return out
 }
 
-func diffPairOf(s *diff.Shares, types xmlconf.ResourceTypes) *diffSharesPairJSON {
+func diffPairOf(s *diff.Shares, types resource.ResourceTypes) *diffSharesPairJSON {
 	if s == nil {
 		return nil
 	}
@@ -117,17 +118,17 @@ func diffOracle(t *testing.T, r *diff.Result) string {
 func TestDiffJSONStreamMatchesOracle(t *testing.T) {
 	f := func(v float64) *float64 { return &v }
 	s := func(v string) *string { return &v }
-	types := xmlconf.WithCustom("yarn.io/gpu")
-	sh := &diff.Shares{Steady: xmlconf.Resource{1, 2, 3}, Instantaneous: xmlconf.Resource{math.MaxInt64, 0, -1},
+	types := resource.WithCustom("yarn.io/gpu")
+	sh := &diff.Shares{Steady: resource.Resource{1, 2, 3}, Instantaneous: resource.Resource{math.MaxInt64, 0, -1},
 		SteadyBinding: []compute.Binding{"weight"}, InstantaneousBinding: []compute.Binding{"min"}}
 	tests := []struct {
 		name string
 		r    *diff.Result
 	}{
-		{"empty", &diff.Result{Old: "a", New: "b", HadoopVersion: "3.3.6", Types: xmlconf.DefaultResourceTypes,
-			Cluster: xmlconf.Resource{1, 1}, Counts: map[diff.Change]int{}}},
+		{"empty", &diff.Result{Old: "a", New: "b", HadoopVersion: "3.3.6", Types: resource.DefaultResourceTypes,
+			Cluster: resource.Resource{1, 1}, Counts: map[diff.Change]int{}}},
 		{"tricky", &diff.Result{Old: "o\"ld<.xml", New: "nëw\n.xml", HadoopVersion: "3.2.4", Types: types,
-			Cluster: xmlconf.Resource{16384, 16, 4}, Counts: map[diff.Change]int{diff.Added: 1},
+			Cluster: resource.Resource{16384, 16, 4}, Counts: map[diff.Change]int{diff.Added: 1},
 			TopLevel: []diff.Setting{{Name: "x", Old: s("<a & b>"), New: nil, OldPos: xmlconf.Pos{Line: 1, Col: 2}}},
 			Queues: []diff.Queue{
 				{Name: "root.\u00e9\t", Change: diff.Added, Kind: "not created: \"x\"", RenameOf: "root.b", After: sh,
@@ -143,11 +144,11 @@ func TestDiffJSONStreamMatchesOracle(t *testing.T) {
 						{File: "n.xml", Pos: xmlconf.Pos{Line: 1, Col: 2}, Message: "first"}, {File: "o.xml", Message: "second"}}}},
 				Unchanged: []diag.Finding{{File: "n.xml", Rule: "s", Severity: lint.Info}},
 			}}},
-		{"submissions", &diff.Result{Old: "a", New: "b", HadoopVersion: "3.3.6", Types: xmlconf.DefaultResourceTypes,
-			Cluster: xmlconf.Resource{1, 1}, Counts: map[diff.Change]int{},
-			Submissions: &diff.Submissions{File: "apps\".csv", Total: 3, Moved: []place.Change{
-				{Submission: place.Submission{User: "<al>", Line: 2},
-					Old: place.Result{Queue: "root.a"}, New: place.Result{Rejected: true, Reason: "no rule \"placed\" it"}}}}}},
+		{"submissions", &diff.Result{Old: "a", New: "b", HadoopVersion: "3.3.6", Types: resource.DefaultResourceTypes,
+			Cluster: resource.Resource{1, 1}, Counts: map[diff.Change]int{},
+			Submissions: &diff.Submissions{File: "apps\".csv", Total: 3, Moved: []placement.Change{
+				{Submission: placement.Submission{User: "<al>", Line: 2},
+					Old: placement.Result{Queue: "root.a"}, New: placement.Result{Rejected: true, Reason: "no rule \"placed\" it"}}}}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

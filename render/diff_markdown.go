@@ -5,10 +5,10 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // DiffMarkdown writes a comparison as a pull-request comment: a heading, a
@@ -67,7 +67,7 @@ func diffMDRanking(b *strings.Builder, r *diff.Result) {
 	b.WriteString("| queue | steady share |\n| --- | --- |\n")
 	for _, i := range append(append([]int{}, r.Losers...), r.Winners...) {
 		q := r.Queues[i]
-		fmt.Fprintf(b, "| %s | %s |\n", diffMDCode(q.Name), diffMDText(diffShareText(q, r.Types, false, xmlconf.UnitsBinary)))
+		fmt.Fprintf(b, "| %s | %s |\n", diffMDCode(q.Name), diffMDText(diffShareText(q, r.Types, false, resource.UnitsBinary)))
 	}
 	b.WriteString("\n")
 }
@@ -140,7 +140,7 @@ func diffMDQueues(b *strings.Builder, r *diff.Result) {
 		t := newDiffMDTable(b, "queue", "change", "steady share", "instantaneous share", "why")
 		for _, q := range qs {
 			t.row(diffMDCode(q.Name), diffMDText(diffChangeAndKind(q)),
-				diffMDText(diffShareText(q, r.Types, false, xmlconf.UnitsBinary)), diffMDText(diffShareText(q, r.Types, true, xmlconf.UnitsBinary)), diffMDText(diffWhyAll(q)))
+				diffMDText(diffShareText(q, r.Types, false, resource.UnitsBinary)), diffMDText(diffShareText(q, r.Types, true, resource.UnitsBinary)), diffMDText(diffWhyAll(q)))
 		}
 		t.end()
 	})

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
@@ -51,7 +52,7 @@ func TestDiffMarkdownRenders(t *testing.T) {
 	weird := "a|b`c*d_e<script>"
 	r := &diff.Result{
 		Old: "old|a.xml", New: "new.xml", HadoopVersion: "3.3.6",
-		Types: xmlconf.DefaultResourceTypes, Cluster: xmlconf.Resource{16384, 16},
+		Types: resource.DefaultResourceTypes, Cluster: resource.Resource{16384, 16},
 		TopLevel: []diff.Setting{{Name: "queuePlacementPolicy rule 1", Old: &weird, New: nil, OldPos: xmlconf.Pos{Line: 3, Col: 5}}},
 		Queues: []diff.Queue{{Name: "root.x|y", Change: diff.Changed,
 			Settings: []diff.Setting{{Name: "aclSubmitApps", Old: &weird, New: &weird}}}},
@@ -132,7 +133,7 @@ func diffBetween(s, from, to string) string {
 // table cut at diffMDRowLimit rows and the number left out said.
 func TestDiffMarkdownFitsAComment(t *testing.T) {
 	r := &diff.Result{Old: "old.xml", New: "new.xml", HadoopVersion: "3.3.6",
-		Types: xmlconf.DefaultResourceTypes, Cluster: xmlconf.Resource{1 << 20, 1024}, Counts: map[diff.Change]int{}}
+		Types: resource.DefaultResourceTypes, Cluster: resource.Resource{1 << 20, 1024}, Counts: map[diff.Change]int{}}
 	v := "memory-mb=1048576, vcores=1024"
 	for i := range 5000 {
 		name := fmt.Sprintf("root.department%d.team%d.queue%d", i/100, i/10, i)

@@ -10,12 +10,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/placement"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // dtResult is a hand-made comparison on a 16 GiB, 16-vcore cluster with
@@ -28,7 +28,7 @@ import (
 // top-level settings change, one to a built-in default; three
 // submissions land elsewhere; each finding list has one finding.
 func dtResult() *diff.Result {
-	res := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
+	res := func(m, v int64) resource.Resource { return resource.Resource{m, v} }
 	memV := func(mem, vc int64, memRel, vcRel *float64, instMem, instVC int64, instMemRel, instVCRel *float64) []diff.Move {
 		return []diff.Move{
 			{Type: "memory-mb", SteadyDelta: mem, SteadyRelative: memRel, InstantaneousDelta: instMem, InstantaneousRelative: instMemRel},
@@ -36,7 +36,7 @@ func dtResult() *diff.Result {
 	}
 	return &diff.Result{
 		Old: "old.xml", New: "new.xml", HadoopVersion: "3.3.6",
-		Types: xmlconf.DefaultResourceTypes, Cluster: res(16384, 16),
+		Types: resource.DefaultResourceTypes, Cluster: res(16384, 16),
 		TopLevel: []diff.Setting{
 			{Name: "queueMaxAMShareDefault", Old: dtStr("0.5"), New: dtStr("0.8"), OldPos: pos(2, 3), NewPos: pos(2, 3)},
 			{Name: "defaultQueueSchedulingPolicy", Old: dtStr("drf"), New: dtStr("fair"), OldPos: pos(3, 3)},
@@ -67,13 +67,13 @@ func dtResult() *diff.Result {
 			Fixed:     []diag.Finding{{File: "old.xml", Pos: pos(8, 3), Rule: "zero-weight", Severity: lint.Info, Message: "weight 0 gives no share"}},
 			Unchanged: []diag.Finding{{File: "new.xml", Pos: pos(30, 5), Rule: "no-max", Severity: lint.Info, Queue: "root.ops", Message: "no maxResources"}},
 		},
-		Submissions: &diff.Submissions{File: "apps.csv", Total: 40, Moved: []place.Change{
-			{Submission: place.Submission{User: "alice", Groups: []string{"eng", "ops"}, Queue: "etl", Line: 3},
-				Old: place.Result{Queue: "root.default"}, New: place.Result{Queue: "root.eng.etl"}},
-			{Submission: place.Submission{User: "bob"},
-				Old: place.Result{Queue: "root.bob"}, New: place.Result{Rejected: true, Reason: "no rule placed it"}},
-			{Submission: place.Submission{User: "carol", Queue: "root.x", Line: 7},
-				Old: place.Result{Queue: "root.x"}, New: place.Result{Queue: "root.x", Refused: true, Reason: "root.x is a parent queue"}},
+		Submissions: &diff.Submissions{File: "apps.csv", Total: 40, Moved: []placement.Change{
+			{Submission: placement.Submission{User: "alice", Groups: []string{"eng", "ops"}, Queue: "etl", Line: 3},
+				Old: placement.Result{Queue: "root.default"}, New: placement.Result{Queue: "root.eng.etl"}},
+			{Submission: placement.Submission{User: "bob"},
+				Old: placement.Result{Queue: "root.bob"}, New: placement.Result{Rejected: true, Reason: "no rule placed it"}},
+			{Submission: placement.Submission{User: "carol", Queue: "root.x", Line: 7},
+				Old: placement.Result{Queue: "root.x"}, New: placement.Result{Queue: "root.x", Refused: true, Reason: "root.x is a parent queue"}},
 		}},
 	}
 }
@@ -123,8 +123,8 @@ func TestDiffTreeGolden(t *testing.T) {
 // unchanged, and a replay where nothing moved.
 func TestDiffTreeSmall(t *testing.T) {
 	base := func() *diff.Result {
-		return &diff.Result{Old: "a.xml", New: "b.xml", HadoopVersion: "3.4.1", Types: xmlconf.DefaultResourceTypes,
-			Cluster: xmlconf.Resource{0, 0}}
+		return &diff.Result{Old: "a.xml", New: "b.xml", HadoopVersion: "3.4.1", Types: resource.DefaultResourceTypes,
+			Cluster: resource.Resource{0, 0}}
 	}
 	head := "a.xml → b.xml (Hadoop 3.4.1, cluster 0 MiB, 0 vcores)\n" +
 		"queues: 0 added, 0 removed, 0 changed, 0 unchanged; findings: 0 introduced, 0 fixed, 0 unchanged\n"
@@ -143,7 +143,7 @@ func TestDiffTreeSmall(t *testing.T) {
 		}, head + "\nsubmissions that land elsewhere (0 of 12 in apps.csv):\n  none: every submission lands where it did\n"},
 		{"queue only in old", func(r *diff.Result) {
 			// 0 → gone: no share moved, only the change is written.
-			r.Queues = []diff.Queue{{Name: "root.gone", Change: diff.Removed, Before: dtShares(xmlconf.Resource{0, 0})}}
+			r.Queues = []diff.Queue{{Name: "root.gone", Change: diff.Removed, Before: dtShares(resource.Resource{0, 0})}}
 			r.Counts = map[diff.Change]int{diff.Removed: 1}
 		}, strings.Replace(head, "0 removed", "1 removed", 1) + "\nqueues:\n  root\n    gone  removed\n"},
 	} {
@@ -173,7 +173,7 @@ var ansiRE = regexp.MustCompile("\x1b\\[[0-9;]*m")
 func TestDiffTreeWidth(t *testing.T) {
 	r := dtResult()
 	long := "root.ünïcödé_" + strings.Repeat("ö", 60)
-	r.Queues = append(r.Queues, diff.Queue{Name: long, Change: diff.Added, After: dtShares(xmlconf.Resource{1024, 1}),
+	r.Queues = append(r.Queues, diff.Queue{Name: long, Change: diff.Added, After: dtShares(resource.Resource{1024, 1}),
 		Moves: []diff.Move{{Type: "memory-mb", SteadyDelta: 1024}}})
 	r.Counts[diff.Added]++
 	r.Winners = append(r.Winners, len(r.Queues)-1)
@@ -215,12 +215,12 @@ func TestDiffTreeWidth(t *testing.T) {
 // has 8 letters (11 bytes), so "root.a" gets 8-6 = 2 spaces of padding
 // plus the 2 between columns.
 func TestDiffRankingUnicode(t *testing.T) {
-	r := &diff.Result{Old: "a.xml", New: "b.xml", HadoopVersion: "3.3.6", Types: xmlconf.DefaultResourceTypes,
-		Cluster: xmlconf.Resource{4096, 4},
+	r := &diff.Result{Old: "a.xml", New: "b.xml", HadoopVersion: "3.3.6", Types: resource.DefaultResourceTypes,
+		Cluster: resource.Resource{4096, 4},
 		Queues: []diff.Queue{
-			{Name: "root.ééé", Change: diff.Unchanged, Before: dtShares(xmlconf.Resource{2048, 2}), After: dtShares(xmlconf.Resource{1024, 2}),
+			{Name: "root.ééé", Change: diff.Unchanged, Before: dtShares(resource.Resource{2048, 2}), After: dtShares(resource.Resource{1024, 2}),
 				Moves: []diff.Move{{Type: "memory-mb", SteadyDelta: -1024, SteadyRelative: dtRel(-0.5)}}},
-			{Name: "root.a", Change: diff.Unchanged, Before: dtShares(xmlconf.Resource{2048, 2}), After: dtShares(xmlconf.Resource{1024, 2}),
+			{Name: "root.a", Change: diff.Unchanged, Before: dtShares(resource.Resource{2048, 2}), After: dtShares(resource.Resource{1024, 2}),
 				Moves: []diff.Move{{Type: "memory-mb", SteadyDelta: -1024, SteadyRelative: dtRel(-0.5)}}},
 		},
 		Losers: []int{0, 1}}
@@ -272,8 +272,8 @@ func TestDiffMarkdownGolden(t *testing.T) {
 // a table; a comparison without rankings, settings or findings is the
 // heading and the summary table.
 func TestDiffMarkdownSmall(t *testing.T) {
-	r := &diff.Result{Old: "a.xml", New: "b.xml", HadoopVersion: "3.4.1", Types: xmlconf.DefaultResourceTypes,
-		Cluster: xmlconf.Resource{0, 0}, Submissions: &diff.Submissions{File: "apps.csv", Total: 12}}
+	r := &diff.Result{Old: "a.xml", New: "b.xml", HadoopVersion: "3.4.1", Types: resource.DefaultResourceTypes,
+		Cluster: resource.Resource{0, 0}, Submissions: &diff.Submissions{File: "apps.csv", Total: 12}}
 	var b bytes.Buffer
 	if err := DiffMarkdown(&b, r); err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -21,7 +22,7 @@ type DiffOptions struct {
 // type, in the resource notation of the other commands: "8 GiB → 4 GiB
 // (-50.0%), 8 vcores → 4 vcores (-50.0%)" (with UnitsMB "8192 mb → 4096 mb").
 // Types that did not move are left out; "" when none moved.
-func diffShareText(q diff.Queue, types xmlconf.ResourceTypes, instantaneous bool, u xmlconf.Units) string {
+func diffShareText(q diff.Queue, types resource.ResourceTypes, instantaneous bool, u resource.Units) string {
 	var parts []string
 	for _, m := range q.Moves {
 		k := types.Index(m.Type)
@@ -44,7 +45,7 @@ func diffShareText(q diff.Queue, types xmlconf.ResourceTypes, instantaneous bool
 }
 
 // diffShareOn writes type k of one side's share, "-" where the queue is not.
-func diffShareOn(s *diff.Shares, types xmlconf.ResourceTypes, k int, instantaneous bool, u xmlconf.Units) string {
+func diffShareOn(s *diff.Shares, types resource.ResourceTypes, k int, instantaneous bool, u resource.Units) string {
 	if s == nil {
 		return "-"
 	}
@@ -56,7 +57,7 @@ func diffShareOn(s *diff.Shares, types xmlconf.ResourceTypes, k int, instantaneo
 }
 
 // diffSigned writes a change from nothing with its sign: "+4 GiB".
-func diffSigned(types xmlconf.ResourceTypes, k int, delta int64, u xmlconf.Units) string {
+func diffSigned(types resource.ResourceTypes, k int, delta int64, u resource.Units) string {
 	if delta < 0 {
 		return "-" + amountOf(types, k, -delta, u)
 	}

@@ -4,8 +4,9 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/placement"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -17,7 +18,7 @@ func dtStr(s string) *string { return &s }
 
 // dtShares are one side's shares with the same steady and instantaneous
 // shares unless inst is given.
-func dtShares(steady xmlconf.Resource, inst ...xmlconf.Resource) *diff.Shares {
+func dtShares(steady resource.Resource, inst ...resource.Resource) *diff.Shares {
 	s := &diff.Shares{Steady: steady, Instantaneous: steady}
 	if len(inst) > 0 {
 		s.Instantaneous = inst[0]
@@ -29,7 +30,7 @@ func dtShares(steady xmlconf.Resource, inst ...xmlconf.Resource) *diff.Shares {
 // (change)", a type that did not move is left out, an absent side is "-",
 // and a change from 0 is the signed absolute change.
 func TestDiffShareText(t *testing.T) {
-	types := xmlconf.WithCustom("yarn.io/gpu")
+	types := resource.WithCustom("yarn.io/gpu")
 	for _, tc := range []struct {
 		name                    string
 		q                       diff.Queue
@@ -40,7 +41,7 @@ func TestDiffShareText(t *testing.T) {
 			// 8 → 4 is -4 of 8 = -50%; the instantaneous vcores did not move
 			// and are left out.
 			name: "both halved",
-			q: diff.Queue{Before: dtShares(xmlconf.Resource{8192, 8, 0}), After: dtShares(xmlconf.Resource{4096, 4, 0}, xmlconf.Resource{4096, 8, 0}),
+			q: diff.Queue{Before: dtShares(resource.Resource{8192, 8, 0}), After: dtShares(resource.Resource{4096, 4, 0}, resource.Resource{4096, 8, 0}),
 				Moves: []diff.Move{
 					{Type: "memory-mb", SteadyDelta: -4096, SteadyRelative: dtRel(-0.5), InstantaneousDelta: -4096, InstantaneousRelative: dtRel(-0.5)},
 					{Type: "vcores", SteadyDelta: -4, SteadyRelative: dtRel(-0.5)}}},
@@ -53,7 +54,7 @@ func TestDiffShareText(t *testing.T) {
 			// percentage (nothing to divide by), so it is the amount itself,
 			// 4096 MB = "+4 GiB", and one GPU "+yarn.io/gpu=1".
 			name: "added queue",
-			q: diff.Queue{After: dtShares(xmlconf.Resource{4096, 4, 1}),
+			q: diff.Queue{After: dtShares(resource.Resource{4096, 4, 1}),
 				Moves: []diff.Move{
 					{Type: "memory-mb", SteadyDelta: 4096, InstantaneousDelta: 4096},
 					{Type: "yarn.io/gpu", SteadyDelta: 1, InstantaneousDelta: 1}}},
@@ -65,29 +66,29 @@ func TestDiffShareText(t *testing.T) {
 			// A queue only in OLD: after is "-"; 2048 → gone is -2048 of
 			// 2048 = -100%.
 			name: "removed queue",
-			q: diff.Queue{Before: dtShares(xmlconf.Resource{2048, 2, 0}),
+			q: diff.Queue{Before: dtShares(resource.Resource{2048, 2, 0}),
 				Moves: []diff.Move{{Type: "memory-mb", SteadyDelta: -2048, SteadyRelative: dtRel(-1)}}},
 			steady: "2 GiB → - (-100.0%)",
 		},
 		{
 			// 3 → 4 vcores is +1 of 3 = +33.3%.
 			name: "a third more",
-			q: diff.Queue{Before: dtShares(xmlconf.Resource{1024, 3, 0}), After: dtShares(xmlconf.Resource{1024, 4, 0}),
+			q: diff.Queue{Before: dtShares(resource.Resource{1024, 3, 0}), After: dtShares(resource.Resource{1024, 4, 0}),
 				Moves: []diff.Move{{Type: "vcores", SteadyDelta: 1, SteadyRelative: dtRel(1.0 / 3)}}},
 			steady: "3 vcores → 4 vcores (+33.3%)",
 		},
-		{name: "nothing moved", q: diff.Queue{Before: dtShares(xmlconf.Resource{1, 1, 0}), After: dtShares(xmlconf.Resource{1, 1, 0}),
+		{name: "nothing moved", q: diff.Queue{Before: dtShares(resource.Resource{1, 1, 0}), After: dtShares(resource.Resource{1, 1, 0}),
 			Moves: []diff.Move{{Type: "memory-mb"}}}},
 		{name: "no moves at all"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := diffShareText(tc.q, types, false, xmlconf.UnitsBinary); got != tc.steady {
+			if got := diffShareText(tc.q, types, false, resource.UnitsBinary); got != tc.steady {
 				t.Errorf("steady:\n got %q\nwant %q", got, tc.steady)
 			}
-			if got := diffShareText(tc.q, types, true, xmlconf.UnitsBinary); got != tc.insta {
+			if got := diffShareText(tc.q, types, true, resource.UnitsBinary); got != tc.insta {
 				t.Errorf("instantaneous:\n got %q\nwant %q", got, tc.insta)
 			}
-			if got := diffShareText(tc.q, types, false, xmlconf.UnitsMB); tc.steadyMB != "" && got != tc.steadyMB {
+			if got := diffShareText(tc.q, types, false, resource.UnitsMB); tc.steadyMB != "" && got != tc.steadyMB {
 				t.Errorf("steady in MB:\n got %q\nwant %q", got, tc.steadyMB)
 			}
 		})
@@ -205,13 +206,13 @@ func TestDiffPosText(t *testing.T) {
 // TestDiffSubmissionWords covers the words of diff --submissions.
 func TestDiffSubmissionWords(t *testing.T) {
 	subs := []struct {
-		s    place.Submission
+		s    placement.Submission
 		want string
 	}{
-		{place.Submission{User: "alice", Groups: []string{"eng", "ops"}, Queue: "etl", Line: 3}, `line 3: alice [eng,ops] queue "etl"`},
+		{placement.Submission{User: "alice", Groups: []string{"eng", "ops"}, Queue: "etl", Line: 3}, `line 3: alice [eng,ops] queue "etl"`},
 		// No line (not read from a file), no groups, no queue asked: Hadoop reads "default".
-		{place.Submission{User: "bob"}, `bob [] queue "default"`},
-		{place.Submission{User: "ünï", Queue: `a"b`, Line: 1}, `line 1: ünï [] queue "a\"b"`},
+		{placement.Submission{User: "bob"}, `bob [] queue "default"`},
+		{placement.Submission{User: "ünï", Queue: `a"b`, Line: 1}, `line 1: ünï [] queue "a\"b"`},
 	}
 	for _, tc := range subs {
 		if got := diffSubmissionText(tc.s); got != tc.want {
@@ -219,19 +220,19 @@ func TestDiffSubmissionWords(t *testing.T) {
 		}
 	}
 	outcomes := []struct {
-		r    place.Result
+		r    placement.Result
 		want string
 	}{
-		{place.Result{Queue: "root.eng.etl"}, "root.eng.etl"},
-		{place.Result{Rejected: true, Reason: "no rule placed it"}, "rejected: no rule placed it"},
-		{place.Result{Queue: "root.x", Refused: true, Reason: "root.x is a parent queue"}, "root.x (refused by the scheduler: root.x is a parent queue)"},
+		{placement.Result{Queue: "root.eng.etl"}, "root.eng.etl"},
+		{placement.Result{Rejected: true, Reason: "no rule placed it"}, "rejected: no rule placed it"},
+		{placement.Result{Queue: "root.x", Refused: true, Reason: "root.x is a parent queue"}, "root.x (refused by the scheduler: root.x is a parent queue)"},
 	}
 	for _, tc := range outcomes {
 		if got := diffOutcomeText(tc.r); got != tc.want {
 			t.Errorf("diffOutcomeText = %q, want %q", got, tc.want)
 		}
 	}
-	s := &diff.Submissions{File: "apps.csv", Total: 40, Moved: make([]place.Change, 2)}
+	s := &diff.Submissions{File: "apps.csv", Total: 40, Moved: make([]placement.Change, 2)}
 	if got, want := diffMovedTitle(s), "submissions that land elsewhere (2 of 40 in apps.csv)"; got != want {
 		t.Errorf("diffMovedTitle = %q, want %q", got, want)
 	}

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // DiffTree writes a comparison for a terminal: a summary, the biggest
@@ -34,7 +34,7 @@ type diffTreeWriter struct {
 	p     palette
 	r     *diff.Result
 	width int
-	units xmlconf.Units
+	units resource.Units
 	b     strings.Builder
 }
 

@@ -5,9 +5,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/drift"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // DriftView is a drift report and where its two sides came from.
@@ -35,7 +35,7 @@ func driftCell(file, rm string, fileOK, rmOK bool) string {
 
 // driftRes is an RM resource in the notation.
 func driftRes(n notation, r drift.Resource) string {
-	return n.resource(xmlconf.Resource{r.Memory, r.VCores})
+	return n.resource(resource.Resource{r.Memory, r.VCores})
 }
 
 // driftColumns are the columns of the table. A column where some queue's
@@ -56,7 +56,7 @@ func driftColumns(r *drift.Report) []column {
 		{id: "max-apps", header: "MAX APPS", drop: 3},
 		{id: "policy", header: "POLICY"},
 	}
-	n := notation{units: xmlconf.UnitsMB} // any notation: equal values stay equal
+	n := notation{units: resource.UnitsMB} // any notation: equal values stay equal
 	for _, q := range r.Queues {
 		for i, c := range driftCells(q, n) {
 			if strings.Contains(c, driftDiffers) {
@@ -94,7 +94,7 @@ func driftRows(r *drift.Report, onlyDrift bool, yes string) textRows {
 // shows ("18.3 GiB" both), the cell shows both in exact MB.
 func driftCells(q drift.Queue, n notation) []string {
 	sides := driftSides(q, n)
-	exact := driftSides(q, notation{units: xmlconf.UnitsMB})
+	exact := driftSides(q, notation{units: resource.UnitsMB})
 	out := make([]string, len(sides))
 	for i, c := range sides {
 		if c.fileOK && c.rmOK && c.file == c.rm && exact[i].file != exact[i].rm {

@@ -4,7 +4,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // The one resource notation of fairsched's text and markdown output. A
@@ -19,24 +19,24 @@ import (
 // notation is how one output writes resources: the memory units, the
 // compact form or not, and the cluster's resource types.
 type notation struct {
-	types   xmlconf.ResourceTypes
-	units   xmlconf.Units
+	types   resource.ResourceTypes
+	units   resource.Units
 	compact bool
 }
 
 // newNotation is the long notation of o's units.
-func newNotation(types xmlconf.ResourceTypes, o Options) notation {
+func newNotation(types resource.ResourceTypes, o Options) notation {
 	return notation{types: types, units: o.Units}
 }
 
 // shown reports whether part i of r is written: memory and vcores always,
 // a custom type the cluster declares when it is not 0.
-func shown(r xmlconf.Resource, i int, types xmlconf.ResourceTypes) bool {
+func shown(r resource.Resource, i int, types resource.ResourceTypes) bool {
 	return i <= 1 || i < len(types) && r[i] != 0
 }
 
 // allUnlimited reports whether every part of r is Long.MAX_VALUE.
-func allUnlimited(r xmlconf.Resource) bool {
+func allUnlimited(r resource.Resource) bool {
 	for _, v := range r {
 		if v != math.MaxInt64 {
 			return false
@@ -46,7 +46,7 @@ func allUnlimited(r xmlconf.Resource) bool {
 }
 
 // appendResource appends r in the notation.
-func (n notation) appendResource(b []byte, r xmlconf.Resource) []byte {
+func (n notation) appendResource(b []byte, r resource.Resource) []byte {
 	if n.compact {
 		return appendCompact(b, r, n.types)
 	}
@@ -62,13 +62,13 @@ func (n notation) appendResource(b []byte, r xmlconf.Resource) []byte {
 			b = append(b, ", "...)
 		}
 		first = false
-		b = xmlconf.AppendAmount(b, n.types, i, v, n.units)
+		b = resource.AppendAmount(b, n.types, i, v, n.units)
 	}
 	return b
 }
 
 // resource returns r in the notation.
-func (n notation) resource(r xmlconf.Resource) string {
+func (n notation) resource(r resource.Resource) string {
 	var buf [64]byte // room for most resources: the string is the one allocation
 	return string(n.appendResource(buf[:0], r))
 }
@@ -76,7 +76,7 @@ func (n notation) resource(r xmlconf.Resource) string {
 // signed returns a difference with a sign on every part that is not 0
 // ("+10 GiB, -2 vcores, +1 yarn.io/gpu"), "0" when every part is, and "-"
 // for none.
-func (n notation) signed(d xmlconf.Resource) string {
+func (n notation) signed(d resource.Resource) string {
 	if d == nil {
 		return "-"
 	}
@@ -103,7 +103,7 @@ func (n notation) signed(d xmlconf.Resource) string {
 		case n.compact:
 			b = appendCompactPart(b, n.types, i, v)
 		default:
-			b = xmlconf.AppendAmount(b, n.types, i, v, n.units)
+			b = resource.AppendAmount(b, n.types, i, v, n.units)
 		}
 	}
 	if len(b) == 0 {
@@ -113,8 +113,8 @@ func (n notation) signed(d xmlconf.Resource) string {
 }
 
 // amountOf formats an amount of resource type typ.
-func amountOf(types xmlconf.ResourceTypes, typ int, v int64, u xmlconf.Units) string {
-	return string(xmlconf.AppendAmount(nil, types, typ, v, u))
+func amountOf(types resource.ResourceTypes, typ int, v int64, u resource.Units) string {
+	return string(resource.AppendAmount(nil, types, typ, v, u))
 }
 
 // appendCount64 appends v, "unlimited" when it is the value that means no

@@ -4,11 +4,11 @@ import (
 	"math"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/drift"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
-var gpuTypes = xmlconf.WithCustom("yarn.io/gpu")
+var gpuTypes = resource.WithCustom("yarn.io/gpu")
 
 // One notation: memory and vcores always, a custom type only when it is not
 // 0, Long.MAX_VALUE as unlimited, exact MB with --units mb, and the compact
@@ -16,19 +16,19 @@ var gpuTypes = xmlconf.WithCustom("yarn.io/gpu")
 func TestNotationResource(t *testing.T) {
 	inf := int64(math.MaxInt64)
 	for _, tc := range []struct {
-		r    xmlconf.Resource
+		r    resource.Resource
 		n    notation
 		want string
 	}{
-		{xmlconf.Resource{25600, 10, 2}, notation{types: gpuTypes}, "25 GiB, 10 vcores, yarn.io/gpu=2"},
-		{xmlconf.Resource{25600, 10, 0}, notation{types: gpuTypes}, "25 GiB, 10 vcores"},
-		{xmlconf.Resource{25600, 10, 0}, notation{types: gpuTypes, units: xmlconf.UnitsMB}, "25600 mb, 10 vcores"},
-		{xmlconf.Resource{0, 0, 0}, notation{types: gpuTypes}, "0 MiB, 0 vcores"},
-		{xmlconf.Resource{inf, inf, inf}, notation{types: gpuTypes}, "unlimited"},
-		{xmlconf.Resource{inf, 8, inf}, notation{types: gpuTypes}, "unlimited memory, 8 vcores, yarn.io/gpu=unlimited"},
-		{xmlconf.Resource{25600, 10, 2}, notation{types: gpuTypes, compact: true}, "25Gi,10vc,gpu=2"},
-		{xmlconf.Resource{25600, 10, 0}, notation{types: gpuTypes, compact: true}, "25Gi,10vc"},
-		{xmlconf.Resource{4915, 4}, notation{}, "4.8 GiB, 4 vcores"},
+		{resource.Resource{25600, 10, 2}, notation{types: gpuTypes}, "25 GiB, 10 vcores, yarn.io/gpu=2"},
+		{resource.Resource{25600, 10, 0}, notation{types: gpuTypes}, "25 GiB, 10 vcores"},
+		{resource.Resource{25600, 10, 0}, notation{types: gpuTypes, units: resource.UnitsMB}, "25600 mb, 10 vcores"},
+		{resource.Resource{0, 0, 0}, notation{types: gpuTypes}, "0 MiB, 0 vcores"},
+		{resource.Resource{inf, inf, inf}, notation{types: gpuTypes}, "unlimited"},
+		{resource.Resource{inf, 8, inf}, notation{types: gpuTypes}, "unlimited memory, 8 vcores, yarn.io/gpu=unlimited"},
+		{resource.Resource{25600, 10, 2}, notation{types: gpuTypes, compact: true}, "25Gi,10vc,gpu=2"},
+		{resource.Resource{25600, 10, 0}, notation{types: gpuTypes, compact: true}, "25Gi,10vc"},
+		{resource.Resource{4915, 4}, notation{}, "4.8 GiB, 4 vcores"},
 	} {
 		if got := tc.n.resource(tc.r); got != tc.want {
 			t.Errorf("%+v.resource(%v) = %q, want %q", tc.n, tc.r, got, tc.want)
@@ -39,17 +39,17 @@ func TestNotationResource(t *testing.T) {
 // A difference signs every part that is not 0 and leaves out the others.
 func TestNotationSigned(t *testing.T) {
 	for _, tc := range []struct {
-		d    xmlconf.Resource
+		d    resource.Resource
 		n    notation
 		want string
 	}{
 		{nil, notation{}, "-"},
-		{xmlconf.Resource{0, 0, 0}, notation{types: gpuTypes}, "0"},
-		{xmlconf.Resource{819, 4, 0}, notation{types: gpuTypes}, "+819 MiB, +4 vcores"},
-		{xmlconf.Resource{-10240, 0, 2}, notation{types: gpuTypes}, "-10 GiB, +2 yarn.io/gpu"},
-		{xmlconf.Resource{0, 37}, notation{compact: true}, "+37vc"},
-		{xmlconf.Resource{1024, 0, -1}, notation{types: gpuTypes, compact: true}, "+1Gi,-1gpu"},
-		{xmlconf.Resource{-820, 3}, notation{units: xmlconf.UnitsMB}, "-820 mb, +3 vcores"},
+		{resource.Resource{0, 0, 0}, notation{types: gpuTypes}, "0"},
+		{resource.Resource{819, 4, 0}, notation{types: gpuTypes}, "+819 MiB, +4 vcores"},
+		{resource.Resource{-10240, 0, 2}, notation{types: gpuTypes}, "-10 GiB, +2 yarn.io/gpu"},
+		{resource.Resource{0, 37}, notation{compact: true}, "+37vc"},
+		{resource.Resource{1024, 0, -1}, notation{types: gpuTypes, compact: true}, "+1Gi,-1gpu"},
+		{resource.Resource{-820, 3}, notation{units: resource.UnitsMB}, "-820 mb, +3 vcores"},
 	} {
 		if got := tc.n.signed(tc.d); got != tc.want {
 			t.Errorf("signed(%v) = %q, want %q", tc.d, got, tc.want)

@@ -1,7 +1,7 @@
 package render
 
 import (
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fatih/color"
 )
 
@@ -21,7 +21,7 @@ type Options struct {
 	// value in some row. The queue column is always shown.
 	Columns []string
 	// Units is how memory is written in text.
-	Units xmlconf.Units
+	Units resource.Units
 }
 
 // palette holds the colours of one call, enabled or disabled explicitly so

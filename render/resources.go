@@ -3,13 +3,14 @@ package render
 import (
 	"strconv"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // appendConfigured appends a resource setting as written: absolute values
 // in the one resource notation, percentages per resource type ("50%
 // memory-mb, 25% vcores").
-func appendConfigured(b []byte, c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes, u xmlconf.Units) []byte {
+func appendConfigured(b []byte, c xmlconf.ConfigurableResource, types resource.ResourceTypes, u resource.Units) []byte {
 	if !c.IsPercent() {
 		return notation{types: types, units: u}.appendResource(b, c.Absolute)
 	}

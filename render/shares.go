@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -17,8 +18,8 @@ import (
 type SharesView struct {
 	Tree    *compute.Tree
 	Shares  *compute.TreeShares
-	Cluster xmlconf.Resource
-	Types   xmlconf.ResourceTypes
+	Cluster resource.Resource
+	Types   resource.ResourceTypes
 	// Refused lists why Hadoop refuses the file, if it does.
 	Refused []diag.Finding
 	// Created holds the queues the file does not declare that an app
@@ -88,7 +89,7 @@ func SharesTree(w io.Writer, v SharesView, o Options) error {
 		t.rows.layout(o)
 	}
 	measure()
-	if o.Width > 0 && o.Units != xmlconf.UnitsMB && t.rows.crowded(o) { // try the compact notation
+	if o.Width > 0 && o.Units != resource.UnitsMB && t.rows.crowded(o) { // try the compact notation
 		t.compact = true
 		t.rows.forget()
 		measure()
@@ -147,7 +148,7 @@ func appendQueueName(b []byte, full string, wide bool) []byte {
 
 // bound appends an effective min or max share, "-" when every type is at
 // the value that means none (0 for a min, Long.MAX_VALUE for a max).
-func (t *sharesTable) bound(b []byte, r xmlconf.Resource, none int64) []byte {
+func (t *sharesTable) bound(b []byte, r resource.Resource, none int64) []byte {
 	for _, v := range r {
 		if v != none {
 			return t.resource(b, r)
@@ -157,13 +158,13 @@ func (t *sharesTable) bound(b []byte, r xmlconf.Resource, none int64) []byte {
 }
 
 // resource appends a resource in the table's notation.
-func (t *sharesTable) resource(b []byte, r xmlconf.Resource) []byte {
+func (t *sharesTable) resource(b []byte, r resource.Resource) []byte {
 	return notation{types: t.v.Types, units: t.o.Units, compact: t.compact}.appendResource(b, r)
 }
 
 // shares adds the cells of one kind of share: the values of the first n
 // types and their percentages of the cluster, "-" when n is 0.
-func (t *sharesTable) shares(s xmlconf.Resource, n int) {
+func (t *sharesTable) shares(s resource.Resource, n int) {
 	r := t.rows
 	if n == 0 {
 		r.row = append(r.row, '-')
@@ -252,7 +253,7 @@ func (t *sharesTable) why(i int) {
 
 // appendReasons explains node i's bindings of one mode: the first type's,
 // then every other type whose reason differs and was computed.
-func appendReasons(dst []byte, types xmlconf.ResourceTypes, s *compute.TreeShares, i int, mode compute.Mode) []byte {
+func appendReasons(dst []byte, types resource.ResourceTypes, s *compute.TreeShares, i int, mode compute.Mode) []byte {
 	if s.Types == 0 {
 		return append(dst, '-')
 	}
@@ -269,7 +270,7 @@ func appendReasons(dst []byte, types xmlconf.ResourceTypes, s *compute.TreeShare
 
 // appendShortReasons is appendReasons in bindingShort's words, other types
 // after a comma: "weight, vcores: max".
-func appendShortReasons(dst []byte, types xmlconf.ResourceTypes, s *compute.TreeShares, i int, mode compute.Mode) []byte {
+func appendShortReasons(dst []byte, types resource.ResourceTypes, s *compute.TreeShares, i int, mode compute.Mode) []byte {
 	first := bindingOf(s, i, 0, mode)
 	dst = append(dst, bindingShort[first]...)
 	for typ := 1; typ < s.Types && typ < len(types); typ++ {

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // SharesJSON writes the shares as one object matching
@@ -79,7 +79,7 @@ func newSharesJSON(w io.Writer, v SharesView) *sharesJSON {
 
 // resource appends r as resourceJSON writes it, indented at depth: every
 // type in order, 0 for a type r has no value for.
-func (j *sharesJSON) resource(b []byte, depth int, r xmlconf.Resource) []byte {
+func (j *sharesJSON) resource(b []byte, depth int, r resource.Resource) []byte {
 	if len(j.keys) == 0 {
 		return append(b, "{}"...)
 	}
@@ -96,19 +96,7 @@ func (j *sharesJSON) resource(b []byte, depth int, r xmlconf.Resource) []byte {
 
 // strings writes a JSON array of strings indented at depth; nil is [].
 func (j *sharesJSON) strings(depth int, ss []string) {
-	if len(ss) == 0 {
-		j.buf = append(j.buf, "[]"...)
-		return
-	}
-	j.buf = append(j.buf, '[')
-	for i, s := range ss {
-		if i > 0 {
-			j.buf = append(j.buf, ',')
-		}
-		j.buf = appendJSONString(newline(j.buf, depth+1), s)
-		j.flush(chunkSize)
-	}
-	j.buf = append(newline(j.buf, depth), ']')
+	_ = j.list(depth, len(ss), func(i int) { j.buf = appendJSONString(j.buf, ss[i]) })
 }
 
 // tree writes root's object and every queue below it, depth first, without

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/compute"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // SharesNotes writes, below the shares table, what the figures mean where
@@ -35,7 +35,7 @@ func SharesNotes(w io.Writer, v SharesView, o Options) error {
 }
 
 // minOvercommitNote words one MinOvercommit.
-func minOvercommitNote(v SharesView, m compute.MinOvercommit, u xmlconf.Units) string {
+func minOvercommitNote(v SharesView, m compute.MinOvercommit, u resource.Units) string {
 	parent := v.Tree.Nodes[m.Parent].Name
 	of := parent + "'s steady share of "
 	if m.Parent == 0 {

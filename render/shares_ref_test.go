@@ -13,6 +13,7 @@ import (
 
 	"github.com/fairsched/fairsched/clusterspec"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -24,11 +25,11 @@ import (
 // resourceJSON is a Resource as the JSON object of every type's value, in
 // the types' order, each key quoted by encoding/json.
 type resourceJSON struct {
-	r     xmlconf.Resource
-	types xmlconf.ResourceTypes
+	r     resource.Resource
+	types resource.ResourceTypes
 }
 
-func resourceMap(r xmlconf.Resource, types xmlconf.ResourceTypes) resourceJSON {
+func resourceMap(r resource.Resource, types resource.ResourceTypes) resourceJSON {
 	return resourceJSON{r: r, types: types}
 }
 
@@ -177,8 +178,8 @@ func refCases(t *testing.T, fn func(name string, v SharesView, active []string))
 	}
 	for name, src := range srcs {
 		for _, c := range clusters {
-			types := xmlconf.WithCustom(c.custom...)
-			cluster, err := make(xmlconf.Resource, len(types)), error(nil)
+			types := resource.WithCustom(c.custom...)
+			cluster, err := make(resource.Resource, len(types)), error(nil)
 			if c.spec != "" {
 				cluster, err = clusterspec.ParseCluster(c.spec, types)
 			}
@@ -201,7 +202,7 @@ func refCases(t *testing.T, fn func(name string, v SharesView, active []string))
 // on every line.
 func TestSharesTreeLayout(t *testing.T) {
 	refCases(t, func(name string, v SharesView, _ []string) {
-		for _, o := range []Options{{Width: 80}, {Width: 200, Wide: true}, {Width: 80, Units: xmlconf.UnitsMB, Color: true}} {
+		for _, o := range []Options{{Width: 80}, {Width: 200, Wide: true}, {Width: 80, Units: resource.UnitsMB, Color: true}} {
 			var got bytes.Buffer
 			if err := SharesTree(&got, v, o); err != nil {
 				t.Fatal(err)

@@ -11,8 +11,8 @@ import (
 
 	"github.com/fatih/color"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // SimulateOptions are the choices of SimulateTree.
@@ -80,18 +80,18 @@ func writeSimHeader(w *bufio.Writer, r *simcore.Result, width int) {
 // simFormat prints a resource in the one notation of fairsched's text
 // output, in binary units: "20 GiB, 20 vcores, yarn.io/gpu=2". Custom
 // types at 0 are left out; memory and vcores always show.
-func simFormat(r xmlconf.Resource, types xmlconf.ResourceTypes) string {
-	return notation{types: types, units: xmlconf.UnitsBinary}.resource(r)
+func simFormat(r resource.Resource, types resource.ResourceTypes) string {
+	return notation{types: types, units: resource.UnitsBinary}.resource(r)
 }
 
 // shareFormat prints a fair share: memory only where the policy that
 // computed it is fair or FIFO, which share out memory alone (the other
 // types' shares are 0 there and mean nothing), every type under DRF.
-func shareFormat(r xmlconf.Resource, types xmlconf.ResourceTypes, policy string) string {
+func shareFormat(r resource.Resource, types resource.ResourceTypes, policy string) string {
 	if policy == "drf" || len(r) == 0 {
 		return simFormat(r, types)
 	}
-	return string(xmlconf.AppendMemory(nil, r.Get(0), xmlconf.UnitsBinary))
+	return string(resource.AppendMemory(nil, r.Get(0), resource.UnitsBinary))
 }
 
 // parentPolicies returns, for each queue of r, the policy of its parent,
@@ -249,7 +249,7 @@ func writeSimQueues(w *bufio.Writer, r *simcore.Result, o SimulateOptions, p sim
 
 // simTable writes the queue table fitted to the width less room, and
 // returns its lines and the widest one's width.
-func simTable(head []string, rows textRows, types xmlconf.ResourceTypes, o SimulateOptions, room int) ([]string, int) {
+func simTable(head []string, rows textRows, types resource.ResourceTypes, o SimulateOptions, room int) ([]string, int) {
 	var table strings.Builder
 	opts := Options{Color: o.Color, Width: o.Width}
 	if o.Width > 0 {
@@ -305,7 +305,7 @@ func stripColour(s string) string {
 }
 
 // amountIn is r in notation n, or "-" for nothing at all.
-func amountIn(n notation, r xmlconf.Resource) string {
+func amountIn(n notation, r resource.Resource) string {
 	for _, v := range r {
 		if v != 0 {
 			return n.resource(r)
@@ -317,7 +317,7 @@ func amountIn(n notation, r xmlconf.Resource) string {
 // shareIn is a fair share in notation n: memory only where the policy
 // that computed it is fair or FIFO, which share out memory alone, every
 // type under DRF.
-func shareIn(n notation, r xmlconf.Resource, policy string) string {
+func shareIn(n notation, r resource.Resource, policy string) string {
 	if policy == "drf" || len(r) == 0 {
 		return n.resource(r)
 	}

@@ -5,17 +5,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // capResult is a finished Capacity Scheduler run: nothing is used at the
 // end, so the text must show what happened (peaks, times), not the zeros.
 func capResult() *simcore.Result {
-	r := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
+	r := func(m, v int64) resource.Resource { return resource.Resource{m, v} }
 	at := func(v float64) *float64 { return &v }
 	zero := r(0, 0)
-	return &simcore.Result{Scheduler: "capacity", Types: xmlconf.DefaultResourceTypes, Cluster: r(32768, 32), Nodes: 4,
+	return &simcore.Result{Scheduler: "capacity", Types: resource.DefaultResourceTypes, Cluster: r(32768, 32), Nodes: 4,
 		HadoopVersion: "3.3.6", Seconds: 60, Steady: true, Timeline: []simcore.Sample{{T: 0}},
 		Queues: []simcore.QueueResult{
 			{Name: "root", Usage: zero, Peak: r(32768, 32), PeakAt: at(5), FairShare: r(32768, 32), MaxShare: r(32768, 32), StoppedBy: "demand-met"},

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 func writeSimPreemptions(w *bufio.Writer, r *simcore.Result) {
@@ -50,7 +50,7 @@ func writeSimPreemptions(w *bufio.Writer, r *simcore.Result) {
 
 // owedText says what the starved app is owed: its fair-share starvation,
 // its min-share starvation, or both when both are set.
-func owedText(e simcore.Preemption, share func(simcore.Amount) string, types xmlconf.ResourceTypes) string {
+func owedText(e simcore.Preemption, share func(simcore.Amount) string, types resource.ResourceTypes) string {
 	fs, ms := !amountZero(e.FairShareStarvation), !amountZero(e.MinShareStarvation)
 	switch {
 	case fs && ms:
@@ -73,13 +73,13 @@ func amountZero(a simcore.Amount) bool {
 // amountText prints an amount per resource type in the one notation of
 // fairsched's text output ("25 GiB, 0 vcores, yarn.io/gpu=1"), every type
 // of the cluster in its order.
-func amountText(a simcore.Amount, types xmlconf.ResourceTypes) string {
+func amountText(a simcore.Amount, types resource.ResourceTypes) string {
 	return simFormat(amountResource(a, types), types)
 }
 
 // amountResource lays an amount out by the cluster's resource types.
-func amountResource(a simcore.Amount, types xmlconf.ResourceTypes) xmlconf.Resource {
-	r := make(xmlconf.Resource, len(types))
+func amountResource(a simcore.Amount, types resource.ResourceTypes) resource.Resource {
+	r := make(resource.Resource, len(types))
 	for i, t := range types {
 		r[i] = a[t]
 	}

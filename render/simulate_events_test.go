@@ -8,9 +8,9 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // stResult is a hand-made 30-second simulation on two nodes, 16 GiB and
@@ -21,10 +21,10 @@ import (
 // took containers from app-1 in root.a (drf: it may lose vcores too) and
 // from app-9 in root.b (fair: memory only). Three heartbeats are traced.
 func stResult() *simcore.Result {
-	res := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
+	res := func(m, v int64) resource.Resource { return resource.Resource{m, v} }
 	amt := func(m, v int64) simcore.Amount { return simcore.Amount{"memory-mb": m, "vcores": v} }
 	at := func(f float64) *float64 { return &f }
-	return &simcore.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: res(16384, 16), Nodes: 2,
+	return &simcore.Result{Scheduler: "fair", Types: resource.DefaultResourceTypes, Cluster: res(16384, 16), Nodes: 2,
 		NodeOrder: "round-robin", HadoopVersion: "3.3.6", Heartbeats: 12, Containers: 6, Seconds: 30, Steady: true,
 		Queues: []simcore.QueueResult{
 			{Name: "root", Policy: "fair", Weight: 1, Usage: res(12288, 6), Demand: res(20480, 10), FairShare: res(16384, 16),
@@ -50,10 +50,10 @@ func stResult() *simcore.Result {
 				Container: res(2048, 1), Asked: 1, StoppedBy: "finished", Start: 2, FirstContainerAt: at(2), EndAt: at(12), State: "finished"},
 		},
 		Timeline: []simcore.Sample{
-			{T: 0, Usage: []xmlconf.Resource{res(0, 0), res(0, 0), res(0, 0), res(0, 0)},
-				FairShare: []xmlconf.Resource{res(16384, 16), res(8192, 8), res(8192, 8), res(0, 0)}},
-			{T: 1, Usage: []xmlconf.Resource{res(2048, 1), res(2048, 1), res(0, 0), res(0, 0)},
-				FairShare: []xmlconf.Resource{res(16384, 16), res(8192, 8), res(8192, 8), res(0, 0)}},
+			{T: 0, Usage: []resource.Resource{res(0, 0), res(0, 0), res(0, 0), res(0, 0)},
+				FairShare: []resource.Resource{res(16384, 16), res(8192, 8), res(8192, 8), res(0, 0)}},
+			{T: 1, Usage: []resource.Resource{res(2048, 1), res(2048, 1), res(0, 0), res(0, 0)},
+				FairShare: []resource.Resource{res(16384, 16), res(8192, 8), res(8192, 8), res(0, 0)}},
 		},
 		Preemptions: []simcore.Preemption{
 			{T: 12.5, StarvedApp: "app-2", Queue: "root.b", FairShareStarvation: amt(2048, 1), MinShareStarvation: amt(1024, 0),
@@ -178,18 +178,18 @@ func TestTrimFloat(t *testing.T) {
 // lacks as 0, memory in binary units (1536 MB = 1.5 GiB, 1048576 MB =
 // 1 TiB, 25600 MB = 25 GiB).
 func TestAmountText(t *testing.T) {
-	gpu := xmlconf.WithCustom("yarn.io/gpu")
+	gpu := resource.WithCustom("yarn.io/gpu")
 	for _, tc := range []struct {
 		a     simcore.Amount
-		types xmlconf.ResourceTypes
+		types resource.ResourceTypes
 		want  string
 	}{
 		{simcore.Amount{"memory-mb": 25600, "vcores": 0, "yarn.io/gpu": 1}, gpu, "25 GiB, 0 vcores, yarn.io/gpu=1"},
 		{simcore.Amount{"yarn.io/gpu": 2}, gpu, "0 MiB, 0 vcores, yarn.io/gpu=2"},
-		{simcore.Amount{"memory-mb": 1536, "vcores": 3}, xmlconf.DefaultResourceTypes, "1.5 GiB, 3 vcores"},
-		{simcore.Amount{"memory-mb": 1048576, "vcores": 1024}, xmlconf.DefaultResourceTypes, "1 TiB, 1024 vcores"},
-		{simcore.Amount{"memory-mb": 512, "other": 9}, xmlconf.DefaultResourceTypes, "512 MiB, 0 vcores"},
-		{nil, xmlconf.DefaultResourceTypes, "0 MiB, 0 vcores"},
+		{simcore.Amount{"memory-mb": 1536, "vcores": 3}, resource.DefaultResourceTypes, "1.5 GiB, 3 vcores"},
+		{simcore.Amount{"memory-mb": 1048576, "vcores": 1024}, resource.DefaultResourceTypes, "1 TiB, 1024 vcores"},
+		{simcore.Amount{"memory-mb": 512, "other": 9}, resource.DefaultResourceTypes, "512 MiB, 0 vcores"},
+		{nil, resource.DefaultResourceTypes, "0 MiB, 0 vcores"},
 	} {
 		if got := amountText(tc.a, tc.types); got != tc.want {
 			t.Errorf("amountText(%v) = %q, want %q", tc.a, got, tc.want)
@@ -222,7 +222,7 @@ func TestSimulateEmptyParts(t *testing.T) {
 	}
 	r.Seconds = 10
 	for i := range r.Queues {
-		r.Queues[i].Demand, r.Queues[i].Peak, r.Queues[i].ReachedFairShareAt = xmlconf.Resource{0, 0}, xmlconf.Resource{0, 0}, nil
+		r.Queues[i].Demand, r.Queues[i].Peak, r.Queues[i].ReachedFairShareAt = resource.Resource{0, 0}, resource.Resource{0, 0}, nil
 	}
 	if got := stWrite(writeSimReached, r); got != "" {
 		t.Errorf("reached without demand: wrote %q, want nothing", got)
@@ -232,8 +232,8 @@ func TestSimulateEmptyParts(t *testing.T) {
 // TestSimulateZeroCluster: a cluster of nothing draws the fair-share mark
 // at the first cell and no usage, and does not divide by zero.
 func TestSimulateZeroCluster(t *testing.T) {
-	z := xmlconf.Resource{0, 0}
-	r := &simcore.Result{Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 0, HadoopVersion: "3.3.6",
+	z := resource.Resource{0, 0}
+	r := &simcore.Result{Types: resource.DefaultResourceTypes, Cluster: z, Nodes: 0, HadoopVersion: "3.3.6",
 		Queues: []simcore.QueueResult{{Name: "root", Policy: "fair", Usage: z, Demand: z, FairShare: z, StoppedBy: "no-apps"}}}
 	var b bytes.Buffer
 	if err := SimulateTree(&b, r, SimulateOptions{Width: 80}); err != nil {
@@ -258,7 +258,7 @@ func TestSimulateZeroCluster(t *testing.T) {
 func TestSimulateTreeWidth(t *testing.T) {
 	r := stResult()
 	r.Queues = append(r.Queues, simcore.QueueResult{Name: "root.ünïcödé_ñame", Depth: 1, Leaf: true, Policy: "fair",
-		Usage: xmlconf.Resource{1024, 1}, Demand: xmlconf.Resource{1024, 1}, FairShare: xmlconf.Resource{1024, 1}, StoppedBy: "demand-met"})
+		Usage: resource.Resource{1024, 1}, Demand: resource.Resource{1024, 1}, FairShare: resource.Resource{1024, 1}, StoppedBy: "demand-met"})
 	// The table fits as every table does (the long notation, else the
 	// compact one, then columns left out by their drop order), and the bar
 	// needs 18 cells and 2 spaces; for it the table may give up DEMAND and

@@ -5,8 +5,8 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // SimulateJSON writes a simulation result as JSON following
@@ -21,8 +21,8 @@ func SimulateJSON(w io.Writer, r *simcore.Result) error {
 // simRes marshals a Resource as {"memory-mb": 1024, "vcores": 1, ...} in
 // the types' order.
 type simRes struct {
-	r     xmlconf.Resource
-	types xmlconf.ResourceTypes
+	r     resource.Resource
+	types resource.ResourceTypes
 }
 
 // MarshalJSON writes the object of every type's amount.
@@ -125,7 +125,7 @@ type simSampleQueue struct {
 }
 
 func simulateDoc(r *simcore.Result) simDoc {
-	res := func(x xmlconf.Resource) simRes { return simRes{r: x, types: r.Types} }
+	res := func(x resource.Resource) simRes { return simRes{r: x, types: r.Types} }
 	d := simDoc{SchemaVersion: 2, Scheduler: r.Scheduler, HadoopVersion: r.HadoopVersion, Cluster: res(r.Cluster), Nodes: r.Nodes,
 		NodeOrder: r.NodeOrder, Heartbeats: r.Heartbeats, Containers: r.Containers, Seconds: r.Seconds,
 		Steady: r.Steady, LastChange: r.LastChange, Queues: []simQueue{}, Apps: []simApp{}, Timeline: []simSample{},
@@ -163,7 +163,7 @@ func simulateDoc(r *simcore.Result) simDoc {
 }
 
 // optRes is a resource for JSON, or nil (null) when there is none.
-func optRes(x xmlconf.Resource, types xmlconf.ResourceTypes) *simRes {
+func optRes(x resource.Resource, types resource.ResourceTypes) *simRes {
 	if x == nil {
 		return nil
 	}

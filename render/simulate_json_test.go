@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/schema"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // sjDecode writes r as JSON, checks it is valid and matches
@@ -123,8 +123,8 @@ func TestSimulateJSON(t *testing.T) {
 // trace or warnings still has every required list, empty (not null), and
 // no trace member; a zero cluster is {"memory-mb": 0, "vcores": 0}.
 func TestSimulateJSONEmpty(t *testing.T) {
-	z := xmlconf.Resource{0, 0}
-	r := &simcore.Result{Scheduler: "fair", Types: xmlconf.DefaultResourceTypes, Cluster: z, Nodes: 1, HadoopVersion: "3.4.1",
+	z := resource.Resource{0, 0}
+	r := &simcore.Result{Scheduler: "fair", Types: resource.DefaultResourceTypes, Cluster: z, Nodes: 1, HadoopVersion: "3.4.1",
 		Queues: []simcore.QueueResult{{Name: "root", Policy: "fair", Usage: z, Demand: z, FairShare: z, SteadyFairShare: z,
 			MinShare: z, MaxShare: z, StoppedBy: "no-apps"}}}
 	doc, text := sjDecode(t, r)
@@ -149,15 +149,15 @@ func TestSimulateJSONEmpty(t *testing.T) {
 // its digits.
 func TestSimRes(t *testing.T) {
 	for _, tc := range []struct {
-		r     xmlconf.Resource
-		types xmlconf.ResourceTypes
+		r     resource.Resource
+		types resource.ResourceTypes
 		want  string
 	}{
-		{xmlconf.Resource{1024, 1}, xmlconf.DefaultResourceTypes, `{"memory-mb":1024,"vcores":1}`},
-		{xmlconf.Resource{1024, 1}, xmlconf.WithCustom("yarn.io/gpu"), `{"memory-mb":1024,"vcores":1,"yarn.io/gpu":0}`},
-		{xmlconf.Resource{math.MaxInt64, 2, 3}, xmlconf.WithCustom(`a"b`), `{"memory-mb":9223372036854775807,"vcores":2,"a\"b":3}`},
-		{nil, xmlconf.DefaultResourceTypes, `{"memory-mb":0,"vcores":0}`},
-		{xmlconf.Resource{1, 2}, nil, `{}`},
+		{resource.Resource{1024, 1}, resource.DefaultResourceTypes, `{"memory-mb":1024,"vcores":1}`},
+		{resource.Resource{1024, 1}, resource.WithCustom("yarn.io/gpu"), `{"memory-mb":1024,"vcores":1,"yarn.io/gpu":0}`},
+		{resource.Resource{math.MaxInt64, 2, 3}, resource.WithCustom(`a"b`), `{"memory-mb":9223372036854775807,"vcores":2,"a\"b":3}`},
+		{nil, resource.DefaultResourceTypes, `{"memory-mb":0,"vcores":0}`},
+		{resource.Resource{1, 2}, nil, `{}`},
 	} {
 		got, err := simRes{r: tc.r, types: tc.types}.MarshalJSON()
 		if err != nil {

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // simTimed is simResult over five seconds: root.a grows to 50 GiB and
@@ -22,13 +22,13 @@ import (
 // reach the other units.
 func simTimed(timeScale float64, memDiv int64) *simcore.Result {
 	r := simResult()
-	mem := func(m int64) xmlconf.Resource { return xmlconf.Resource{m / memDiv, 0} }
+	mem := func(m int64) resource.Resource { return resource.Resource{m / memDiv, 0} }
 	a := []int64{0, 20480, 51200, 51200, 40960}
 	b := []int64{0, 0, 0, 25600, 51200}
 	for i := range a {
 		r.Timeline = append(r.Timeline, simcore.Sample{T: float64(i) * timeScale,
-			Usage:     []xmlconf.Resource{mem(a[i] + b[i]), mem(a[i]), mem(b[i])},
-			FairShare: []xmlconf.Resource{mem(102400), mem(51200), mem(51200)}})
+			Usage:     []resource.Resource{mem(a[i] + b[i]), mem(a[i]), mem(b[i])},
+			FairShare: []resource.Resource{mem(102400), mem(51200), mem(51200)}})
 	}
 	r.Seconds = 4 * timeScale
 	for _, t := range []float64{1, 3} {

@@ -6,13 +6,13 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 func simResult() *simcore.Result {
-	r := func(m, v int64) xmlconf.Resource { return xmlconf.Resource{m, v} }
-	return &simcore.Result{Types: xmlconf.DefaultResourceTypes, Cluster: r(102400, 100), Nodes: 10, HadoopVersion: "3.3.6",
+	r := func(m, v int64) resource.Resource { return resource.Resource{m, v} }
+	return &simcore.Result{Types: resource.DefaultResourceTypes, Cluster: r(102400, 100), Nodes: 10, HadoopVersion: "3.3.6",
 		Queues: []simcore.QueueResult{
 			{Name: "root", Usage: r(102400, 100), Demand: r(204800, 200), FairShare: r(102400, 100), StoppedBy: "node-fit"},
 			{Name: "root.a", Depth: 1, Leaf: true, Usage: r(76800, 75), Demand: r(102400, 100), FairShare: r(51200, 0), StoppedBy: "node-fit"},

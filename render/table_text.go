@@ -4,7 +4,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // textRows returns the data rows of a table, a text per column, with
@@ -51,7 +51,7 @@ func (t textTable) writeShown(w io.Writer, o Options, n notation) ([]string, err
 		rw.layout(o)
 	}
 	measure()
-	if o.Width > 0 && n.units != xmlconf.UnitsMB && !n.compact && rw.crowded(o) {
+	if o.Width > 0 && n.units != resource.UnitsMB && !n.compact && rw.crowded(o) {
 		n.compact = true
 		data = rows(n)
 		rw.forget()

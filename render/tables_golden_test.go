@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -18,7 +19,7 @@ var tableCases = map[string]Options{
 	"80":         {Width: 80},
 	"200":        {Width: 200},
 	"wide":       {Wide: true, Width: 80},
-	"units-mb":   {Width: 200, Units: xmlconf.UnitsMB},
+	"units-mb":   {Width: 200, Units: resource.UnitsMB},
 	"columns":    {Width: 80, Columns: []string{"weight", "max", "why", "note"}},
 	"200-colour": {Width: 200, Color: true},
 }
@@ -32,7 +33,7 @@ func tablesFile(t *testing.T) *xmlconf.Allocations {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, _ := xmlconf.Parse(src, xmlconf.Options{Types: xmlconf.DefaultResourceTypes})
+	a, _ := xmlconf.Parse(src, xmlconf.Options{Types: resource.DefaultResourceTypes})
 	return a
 }
 
@@ -51,7 +52,7 @@ func TestTreeGolden(t *testing.T) {
 
 func TestSharesGolden(t *testing.T) {
 	a := tablesFile(t)
-	cluster := xmlconf.Resource{65536, 64}
+	cluster := resource.Resource{65536, 64}
 	tree := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return q.Name != "notebooks" })
 	v := SharesView{Tree: tree, Shares: tree.Compute(cluster), Cluster: cluster, Types: a.Types}
 	for name, o := range tableCases {

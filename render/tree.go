@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -47,7 +48,7 @@ func ConfigTree(w io.Writer, a *xmlconf.Allocations, o Options) error {
 		r.layout(o)
 	}
 	measure()
-	if o.Width > 0 && o.Units != xmlconf.UnitsMB && r.crowded(o) { // try the compact notation
+	if o.Width > 0 && o.Units != resource.UnitsMB && r.crowded(o) { // try the compact notation
 		compact = true
 		r.forget()
 		measure()
@@ -123,14 +124,14 @@ func kind(q *xmlconf.Queue) string {
 	return "parent"
 }
 
-func appendMin(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u xmlconf.Units, compact bool) []byte {
+func appendMin(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u resource.Units, compact bool) []byte {
 	if !q.MinResources.Set {
 		return append(b, '-')
 	}
 	return appendResourceSetting(b, q.MinResources.Val, a.Types, u, compact)
 }
 
-func appendMax(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u xmlconf.Units, compact bool) []byte {
+func appendMax(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u resource.Units, compact bool) []byte {
 	c, inherited, ok := a.ConfiguredMax(q)
 	if !ok {
 		return append(b, '-')
@@ -144,7 +145,7 @@ func appendMax(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue, u xmlconf.Uni
 
 // appendResourceSetting appends a configured resource in the long or the
 // compact notation.
-func appendResourceSetting(b []byte, c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes, u xmlconf.Units, compact bool) []byte {
+func appendResourceSetting(b []byte, c xmlconf.ConfigurableResource, types resource.ResourceTypes, u resource.Units, compact bool) []byte {
 	if compact {
 		return appendCompactConfigured(b, c, types)
 	}

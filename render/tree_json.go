@@ -4,6 +4,7 @@ import (
 	"io"
 	"math"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -187,7 +188,7 @@ func nonNil(ss []string) []string {
 	return ss
 }
 
-func setting(c xmlconf.ConfigurableResource, types xmlconf.ResourceTypes) *jsonSetting {
+func setting(c xmlconf.ConfigurableResource, types resource.ResourceTypes) *jsonSetting {
 	s := &jsonSetting{Kind: "absolute", Values: map[string]any{}}
 	for i, t := range types {
 		if c.IsPercent() {

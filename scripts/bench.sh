@@ -49,11 +49,13 @@ round() {
   done
 }
 
-# peak TOOL FILE: the peak memory of one run, in MiB (GNU time)
+# peak TOOL FILE: the peak memory of one run, in MiB (GNU time; when the
+# command fails, as lint does on findings, GNU time writes "Command exited
+# with non-zero status N" first, so the figure is the last line)
 peak() {
   command_of "$1" "$2"
   /usr/bin/time -f '%M' -o "$dir/time" "${cmd[@]}" >/dev/null 2>&1 || true
-  awk '{ printf "%.1f", $1 / 1024 }' "$dir/time"
+  awk 'END { printf "%.1f", $1 / 1024 }' "$dir/time"
 }
 
 # stats TOOL: best and median seconds

@@ -3,7 +3,7 @@ package simcore
 import (
 	"math"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // Signum is (int) Math.signum(d): NaN gives 0, like an exact tie.
@@ -31,7 +31,7 @@ func Compare[T int64 | float64](a, b T) int {
 }
 
 // IsZero reports whether every component of r is 0.
-func IsZero(r xmlconf.Resource) bool {
+func IsZero(r resource.Resource) bool {
 	for _, v := range r {
 		if v != 0 {
 			return false
@@ -57,7 +57,7 @@ func MulSat(v, n int64) int64 {
 
 // AddSat adds b to a componentwise (both ≥ 0), each sum at most
 // math.MaxInt64.
-func AddSat(a, b xmlconf.Resource) {
+func AddSat(a, b resource.Resource) {
 	for i := range a {
 		a[i] = AddSatOne(a[i], b[i])
 	}

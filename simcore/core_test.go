@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/load"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Events come out by time, then kind, then ID, and only once due.
@@ -80,8 +80,8 @@ func TestSaturating(t *testing.T) {
 			t.Errorf("MulSat(%d, %d) = %d, want %d", tc.v, tc.n, got, tc.want)
 		}
 	}
-	a := xmlconf.Resource{math.MaxInt64 - 1, 1}
-	AddSat(a, xmlconf.Resource{5, 2})
+	a := resource.Resource{math.MaxInt64 - 1, 1}
+	AddSat(a, resource.Resource{5, 2})
 	if a[0] != math.MaxInt64 || a[1] != 3 {
 		t.Errorf("AddSat = %v", a)
 	}
@@ -105,8 +105,8 @@ func TestNodes(t *testing.T) {
 	l := &load.Load{Nodes: []load.NodeGroup{{Count: 9, Resources: map[string]int64{"memory-mb": 10, "vcores": 1}},
 		{Count: 1, Resources: map[string]int64{"memory-mb": 5, "yarn.io/fpga": 3}}}}
 	var names []string
-	cluster := Nodes(l, xmlconf.WithCustom(), func(name string, _ xmlconf.Resource) { names = append(names, name) })
-	if len(names) != 10 || names[0] != "node01" || names[9] != "node10" || !reflect.DeepEqual(cluster, xmlconf.Resource{95, 9}) {
+	cluster := Nodes(l, resource.WithCustom(), func(name string, _ resource.Resource) { names = append(names, name) })
+	if len(names) != 10 || names[0] != "node01" || names[9] != "node10" || !reflect.DeepEqual(cluster, resource.Resource{95, 9}) {
 		t.Errorf("names %v, cluster %v", names, cluster)
 	}
 }

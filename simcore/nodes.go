@@ -3,14 +3,14 @@ package simcore
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/load"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // ResourceOf turns a load's resource object into a Resource of types; a
 // type the cluster does not have is dropped.
-func ResourceOf(m map[string]int64, types xmlconf.ResourceTypes) xmlconf.Resource {
-	r := make(xmlconf.Resource, len(types))
+func ResourceOf(m map[string]int64, types resource.ResourceTypes) resource.Resource {
+	r := make(resource.Resource, len(types))
 	for k, v := range m {
 		if i := types.Index(k); i >= 0 {
 			r[i] = v
@@ -23,13 +23,13 @@ func ResourceOf(m map[string]int64, types xmlconf.ResourceTypes) xmlconf.Resourc
 // node's name (node1, node2, …, zero-padded to the count) and size (one
 // Resource per group: add must not change it), and returns the cluster's
 // total.
-func Nodes(l *load.Load, types xmlconf.ResourceTypes, add func(name string, size xmlconf.Resource)) xmlconf.Resource {
+func Nodes(l *load.Load, types resource.ResourceTypes, add func(name string, size resource.Resource)) resource.Resource {
 	total := 0
 	for _, g := range l.Nodes {
 		total += g.Count
 	}
 	width := len(fmt.Sprint(total))
-	cluster := make(xmlconf.Resource, len(types))
+	cluster := make(resource.Resource, len(types))
 	k := 0
 	for _, g := range l.Nodes {
 		size := ResourceOf(g.Resources, types)

@@ -1,9 +1,9 @@
 package simcore
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/load"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // TooLarge reports whether an ask is larger than the maximum allocation the
@@ -11,7 +11,7 @@ import (
 // capped by the largest node), and if so the message of Hadoop's
 // InvalidResourceRequestException (SchedulerUtils#validateResourceRequest),
 // which makes the ResourceManager reject the application.
-func TooLarge(ask, allowed, configured xmlconf.Resource, types xmlconf.ResourceTypes, p hadoop.Profile) (string, bool) {
+func TooLarge(ask, allowed, configured resource.Resource, types resource.ResourceTypes, p hadoop.Profile) (string, bool) {
 	for i, t := range types {
 		if ask.Get(i) <= allowed.Get(i) {
 			continue
@@ -30,8 +30,8 @@ func TooLarge(ask, allowed, configured xmlconf.Resource, types xmlconf.ResourceT
 
 // MaxAllowed is ClusterNodeTracker#getMaxAllowedAllocation: per resource
 // type, the configured maximum allocation capped by the largest node.
-func MaxAllowed(configured xmlconf.Resource, nodes []load.NodeGroup, types xmlconf.ResourceTypes) xmlconf.Resource {
-	largest := make(xmlconf.Resource, len(types))
+func MaxAllowed(configured resource.Resource, nodes []load.NodeGroup, types resource.ResourceTypes) resource.Resource {
+	largest := make(resource.Resource, len(types))
 	for _, g := range nodes {
 		if g.Count == 0 {
 			continue
@@ -40,7 +40,7 @@ func MaxAllowed(configured xmlconf.Resource, nodes []load.NodeGroup, types xmlco
 			largest[i] = max(largest[i], g.Resources[t])
 		}
 	}
-	out := make(xmlconf.Resource, len(types))
+	out := make(resource.Resource, len(types))
 	for i := range out {
 		out[i] = min(configured.Get(i), largest[i])
 	}

@@ -1,6 +1,6 @@
 package simcore
 
-import "github.com/fairsched/fairsched/xmlconf"
+import "github.com/fairsched/fairsched/core/resource"
 
 // Why a queue or app stopped growing.
 const (
@@ -24,8 +24,8 @@ const (
 type Result struct {
 	// Scheduler is the scheduler replayed: "fair", "capacity" or "fifo".
 	Scheduler string
-	Types     xmlconf.ResourceTypes
-	Cluster   xmlconf.Resource
+	Types     resource.ResourceTypes
+	Cluster   resource.Resource
 	Nodes     int
 	// NodeOrder says in which order nodes heartbeat.
 	NodeOrder string
@@ -60,7 +60,7 @@ type QueueResult struct {
 	Leaf                                                          bool
 	Policy                                                        string
 	Weight                                                        float32
-	Usage, Demand, FairShare, SteadyFairShare, MinShare, MaxShare xmlconf.Resource
+	Usage, Demand, FairShare, SteadyFairShare, MinShare, MaxShare resource.Resource
 	StoppedBy                                                     string
 	Apps, RunnableApps                                            int
 	// ReachedFairShareAt is the first simulated second the queue had some
@@ -70,14 +70,14 @@ type QueueResult struct {
 	// Peak is the most of each resource type the queue held at once over
 	// the simulation; PeakAt the first second its memory was at its peak
 	// (nil when it never held any).
-	Peak   xmlconf.Resource
+	Peak   resource.Resource
 	PeakAt *float64
 	// ActiveApps are the apps offered nodes (runnable, or activated by
 	// the Capacity Scheduler's AM limits), PendingApps the others.
 	ActiveApps, PendingApps int
 	// AMLimit and UserAMLimit are the most AM resource the queue's (one
 	// user's) apps may hold; nil where the scheduler has no such limit.
-	AMLimit, UserAMLimit xmlconf.Resource
+	AMLimit, UserAMLimit resource.Resource
 	// Users are the leaf's users in order of first submission.
 	Users []UserResult
 }
@@ -86,13 +86,13 @@ type QueueResult struct {
 type UserResult struct {
 	User                    string
 	ActiveApps, PendingApps int
-	Usage                   xmlconf.Resource
+	Usage                   resource.Resource
 }
 
 // AppResult is one app at the end, in load order.
 type AppResult struct {
 	ID, Queue, User                     string
-	Usage, Demand, FairShare, Container xmlconf.Resource
+	Usage, Demand, FairShare, Container resource.Resource
 	// Containers is how many run at the end; Pending how many are still
 	// asked for; Asked how many the app asked for in all (its AM
 	// included, and once more each that was preempted and asked again).
@@ -124,7 +124,7 @@ const (
 type Amount map[string]int64
 
 // AmountOf is r keyed by the names of types.
-func AmountOf(r xmlconf.Resource, types xmlconf.ResourceTypes) Amount {
+func AmountOf(r resource.Resource, types resource.ResourceTypes) Amount {
 	a := make(Amount, len(types))
 	for i, t := range types {
 		a[t] = r.Get(i)
@@ -138,7 +138,7 @@ func AmountOf(r xmlconf.Resource, types xmlconf.ResourceTypes) Amount {
 // RunOptions.SampleMS); between two samples nothing changed.
 type Sample struct {
 	T                float64
-	Usage, FairShare []xmlconf.Resource
+	Usage, FairShare []resource.Resource
 }
 
 // Preemption is one starved app served by the preemption thread: what it

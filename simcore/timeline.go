@@ -1,6 +1,6 @@
 package simcore
 
-import "github.com/fairsched/fairsched/xmlconf"
+import "github.com/fairsched/fairsched/core/resource"
 
 // Timeline records a run's samples for both schedulers' simulations: a
 // sample at the start, one whenever some queue's usage or fair share
@@ -20,7 +20,7 @@ type Timeline struct {
 // sampling interval asks for a sample anyway. same reports whether the
 // queues' values now are those of a sample; values copies them. Record
 // reports whether it took a sample with new values.
-func (tl *Timeline) Record(nowMS int64, moved, interval bool, same func(*Sample) bool, values func() (usage, fair []xmlconf.Resource)) bool {
+func (tl *Timeline) Record(nowMS int64, moved, interval bool, same func(*Sample) bool, values func() (usage, fair []resource.Resource)) bool {
 	k := len(tl.Samples)
 	if !moved && !interval && k > 0 {
 		return false

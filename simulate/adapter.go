@@ -2,6 +2,7 @@ package simulate
 
 import (
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -61,7 +62,7 @@ func (st *shareTree) fairShares(qs []*queue, active func(i int) bool) {
 func splitAmongApps(weights []float32, total int64) []int64 {
 	list := make([]compute.Schedulable, len(weights))
 	for i, w := range weights {
-		list[i] = compute.Schedulable{Weight: w, Max: xmlconf.Unbounded(1)[0]}
+		list[i] = compute.Schedulable{Weight: w, Max: resource.Unbounded(1)[0]}
 	}
 	return compute.Shares(list, total, compute.Instantaneous)
 }

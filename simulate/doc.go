@@ -12,6 +12,7 @@
 // Scheduler's allocation and preemption policy on top of it. It does no
 // I/O.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): compute, hadoop, load,
-// simcore, xmlconf and yarnsite. The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): compute, core/resource,
+// hadoop, load, simcore, xmlconf and yarnsite. The standard library is always
+// allowed.
 package simulate

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -20,7 +21,7 @@ var unitSettings = map[string]string{
 
 // res builds a resource object of memory and vcores.
 func res(mb, vcores int64) map[string]int64 {
-	return map[string]int64{xmlconf.MemoryMB: mb, xmlconf.VCores: vcores}
+	return map[string]int64{resource.MemoryMB: mb, resource.VCores: vcores}
 }
 
 // unitApp is an app in queue q asking n 1-unit containers.

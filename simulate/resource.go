@@ -1,10 +1,10 @@
 package simulate
 
-import "github.com/fairsched/fairsched/xmlconf"
+import "github.com/fairsched/fairsched/core/resource"
 
 // Resource is an amount of every resource type of the cluster, indexed like
 // its ResourceTypes (memory-mb at 0, vcores at 1, custom types after).
-type Resource = xmlconf.Resource
+type Resource = resource.Resource
 
 const (
 	mem = 0 // index of memory-mb
@@ -60,4 +60,4 @@ func capBy(a, b Resource) {
 
 // memText writes an amount of memory in the notation of fairsched's text
 // output ("25 GiB", "512 MiB"), as the tables around the messages do.
-func memText(mb int64) string { return string(xmlconf.AppendMemory(nil, mb, xmlconf.UnitsBinary)) }
+func memText(mb int64) string { return string(resource.AppendMemory(nil, mb, resource.UnitsBinary)) }

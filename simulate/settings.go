@@ -1,8 +1,8 @@
 package simulate
 
 import (
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
@@ -29,8 +29,8 @@ type Config struct {
 }
 
 // DefaultConfig is Hadoop's defaults for the given resource types.
-func DefaultConfig(types xmlconf.ResourceTypes) Config {
-	c := Config{Allocation: yarnsite.DefaultAllocation(types), IncrementAllocation: xmlconf.NewResource(len(types), 1),
+func DefaultConfig(types resource.ResourceTypes) Config {
+	c := Config{Allocation: yarnsite.DefaultAllocation(types), IncrementAllocation: resource.NewResource(len(types), 1),
 		FairScheduling: yarnsite.DefaultFairScheduling(), Profile: hadoop.DefaultProfile()}
 	c.IncrementAllocation[mem], c.IncrementAllocation[vc] = hadoop.IncrementAllocationMB, hadoop.IncrementAllocationVcores
 	return c
@@ -41,7 +41,7 @@ func DefaultConfig(types xmlconf.ResourceTypes) Config {
 // matter here are ignored. A value Hadoop cannot read is an error naming
 // the key, except a boolean, for which Hadoop keeps the default: that is a
 // warning in c.Warnings.
-func (c *Config) ApplySettings(settings map[string]string, types xmlconf.ResourceTypes) error {
+func (c *Config) ApplySettings(settings map[string]string, types resource.ResourceTypes) error {
 	r := yarnsite.NewReader(settings)
 	r.ReadFairScheduling(&c.FairScheduling)
 	r.ReadAllocation(&c.Allocation, types)

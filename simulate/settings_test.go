@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // Requests: at least the minimum, rounded up to the increment, at most the
 // maximum, per resource type.
 func TestNormalize(t *testing.T) {
-	types := xmlconf.DefaultResourceTypes
+	types := resource.DefaultResourceTypes
 	c := DefaultConfig(types)
 	if err := c.ApplySettings(map[string]string{
 		"yarn.resource-types.memory-mb.increment-allocation": "512",
@@ -32,7 +32,7 @@ func TestNormalize(t *testing.T) {
 }
 
 func TestApplySettings(t *testing.T) {
-	types := xmlconf.DefaultResourceTypes
+	types := resource.DefaultResourceTypes
 	c := DefaultConfig(types)
 	err := c.ApplySettings(map[string]string{
 		"yarn.scheduler.fair.assignmultiple":                           "TRUE",
@@ -66,7 +66,7 @@ func TestApplySettings(t *testing.T) {
 // wins over the deprecated yarn.scheduler.increment-allocation-mb even
 // when both are set, whatever their order.
 func TestIncrementReadAsYarnsite(t *testing.T) {
-	types := xmlconf.ResourceTypes{"memory-mb", "vcores", "yarn.io/gpu"}
+	types := resource.ResourceTypes{"memory-mb", "vcores", "yarn.io/gpu"}
 	for _, tc := range []struct {
 		name     string
 		settings map[string]string
@@ -93,15 +93,15 @@ func TestIncrementReadAsYarnsite(t *testing.T) {
 		}
 	}
 	// The normalized request shows it: 1100 MB in 2048 MB steps.
-	c := DefaultConfig(xmlconf.DefaultResourceTypes)
+	c := DefaultConfig(resource.DefaultResourceTypes)
 	if err := c.ApplySettings(map[string]string{"yarn.resource-types.memory-mb.increment-allocation": "2048",
-		"yarn.scheduler.increment-allocation-mb": "512"}, xmlconf.DefaultResourceTypes); err != nil {
+		"yarn.scheduler.increment-allocation-mb": "512"}, resource.DefaultResourceTypes); err != nil {
 		t.Fatal(err)
 	}
 	if got := c.normalize(Resource{1100, 1}); got[0] != 2048 {
 		t.Errorf("normalize(1100 MB) = %v, want 2048 MB", got)
 	}
-	if err := c.ApplySettings(map[string]string{"yarn.resource-types.memory-mb.increment-allocation": "1 Gx"}, xmlconf.DefaultResourceTypes); err == nil {
+	if err := c.ApplySettings(map[string]string{"yarn.resource-types.memory-mb.increment-allocation": "1 Gx"}, resource.DefaultResourceTypes); err == nil {
 		t.Error("an unknown unit is read, want an error (the ResourceManager fails to start)")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -13,7 +14,7 @@ import (
 // Sim is one simulation: the queue tree of an allocation file, the nodes
 // and apps of a load, and the scheduler's state.
 type Sim struct {
-	types      xmlconf.ResourceTypes
+	types      resource.ResourceTypes
 	cfg        Config
 	st         *shareTree
 	queues     []*queue
@@ -33,7 +34,7 @@ type Sim struct {
 	heartbeats, placed int
 	// grantCount is how many preemption grants the nodes hold (grants.go).
 	grantCount  int
-	trace       *tracer
+	trace       *simcore.Trace
 	warnings    []string
 	dirty       bool // an update must run before the next heartbeat
 	preemptions []simcore.Preemption

@@ -1,6 +1,10 @@
 package xmlconf
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/fairsched/fairsched/core/javanum"
+)
 
 // ACL is an access control list as Hadoop's AccessControlList reads an ACL
 // element's text: users, then groups, or everyone.
@@ -27,13 +31,13 @@ func ParseACL(s string) ACL {
 }
 
 // isWildcardACL is AccessControlList.isWildCardACLValue.
-func isWildcardACL(s string) bool { return JavaTrim(s) == "*" }
+func isWildcardACL(s string) bool { return javanum.JavaTrim(s) == "*" }
 
 // aclNames is StringUtils.getTrimmedStringCollection: s Java-trimmed and
 // split at "\s*[,\n]\s*", without empty names or repeats, in order.
 func aclNames(s string) []string {
 	out := []string{}
-	for _, n := range strings.FieldsFunc(JavaTrim(s), func(r rune) bool { return r == ',' || r == '\n' }) {
+	for _, n := range strings.FieldsFunc(javanum.JavaTrim(s), func(r rune) bool { return r == ',' || r == '\n' }) {
 		n = strings.Trim(n, " \t\n\v\f\r")
 		if n != "" && !contains(out, n) {
 			out = append(out, n)

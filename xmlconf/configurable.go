@@ -1,6 +1,11 @@
 package xmlconf
 
-import "math"
+import (
+	"math"
+
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
+)
 
 // ResourceStyle says which of Hadoop's three resource-string grammars a value
 // was written in (parsing.md §5).
@@ -60,7 +65,7 @@ type ConfigurableResource struct {
 	Style  ResourceStyle
 	Quirks Quirks
 	// Absolute holds the values of an absolute style; nil for percentages.
-	Absolute Resource
+	Absolute resource.Resource
 	// Percent holds fractions (0.5 means 50%) per resource type for the
 	// percentage styles; nil for absolute styles.
 	Percent []float64
@@ -72,18 +77,18 @@ func (c ConfigurableResource) IsPercent() bool { return c.Percent != nil }
 // Resolve returns the absolute value of c on a cluster of the given size,
 // the way Hadoop's ConfigurableResource.getResource does: memory and custom
 // types are (long)(cluster*fraction), vcores (int)(cluster*fraction).
-func (c ConfigurableResource) Resolve(cluster Resource) Resource {
+func (c ConfigurableResource) Resolve(cluster resource.Resource) resource.Resource {
 	if !c.IsPercent() {
 		return c.Absolute.Clone()
 	}
-	out := make(Resource, len(c.Percent))
+	out := make(resource.Resource, len(c.Percent))
 	for i, f := range c.Percent {
 		v := float64(cluster.Get(i)) * f
 		if i == 1 {
-			out[i] = int64(JavaInt(v))
+			out[i] = int64(javanum.JavaInt(v))
 			continue
 		}
-		out[i] = JavaLong(v)
+		out[i] = javanum.JavaLong(v)
 	}
 	return out
 }

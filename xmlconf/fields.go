@@ -2,10 +2,10 @@ package xmlconf
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // The readers below each convert one value element the way Hadoop's loader
@@ -14,13 +14,13 @@ import (
 
 func (p *parser) trimmed(el *etree.Element, queue string) (string, string, bool) {
 	raw, ok := p.text(el, queue)
-	return JavaTrim(raw), raw, ok
+	return javanum.JavaTrim(raw), raw, ok
 }
 
-func (p *parser) numberIssue(el *etree.Element, queue, kind string, err error) {
-	p.is.add(p.pos(el), RuleInvalidNumber, queue,
-		fmt.Sprintf("<%s> is not %s; Hadoop fails with NumberFormatException: %v", tagOf(el), kind, err),
-		fmt.Sprintf("write <%s> as %s", tagOf(el), kind))
+// numberIssue records a value Hadoop cannot parse as the number kind.
+func (p *parser) numberIssue(el *etree.Element, queue string, kind NumberKind, err error) {
+	p.fact(Fact{Pos: p.pos(el), Kind: FactInvalidNumber, Queue: queue, Element: tagOf(el), Number: kind, Outcome: Refused,
+		Refusal: err.Error()})
 }
 
 func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
@@ -28,9 +28,9 @@ func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
 	if !ok {
 		return Field[int32]{Pos: p.pos(el)}
 	}
-	v, err := ParseJavaInt(s)
+	v, err := javanum.ParseJavaInt(s)
 	if err != nil {
-		p.numberIssue(el, queue, "a whole number between -2147483648 and 2147483647", err)
+		p.numberIssue(el, queue, NumberInt, err)
 		return Field[int32]{Pos: p.pos(el), Raw: raw}
 	}
 	return Field[int32]{Val: v, Pos: p.pos(el), Set: true, Raw: raw}
@@ -43,12 +43,12 @@ func (p *parser) secondsField(el *etree.Element, queue string) Field[int64] {
 	if !ok {
 		return Field[int64]{Pos: p.pos(el)}
 	}
-	v, err := ParseJavaLong(s)
+	v, err := javanum.ParseJavaLong(s)
 	if err != nil {
-		p.numberIssue(el, queue, "a whole number of seconds", err)
+		p.numberIssue(el, queue, NumberSeconds, err)
 		return Field[int64]{Pos: p.pos(el), Raw: raw}
 	}
-	return Field[int64]{Val: SecondsToMillis(v), Pos: p.pos(el), Set: true, Raw: raw}
+	return Field[int64]{Val: javanum.SecondsToMillis(v), Pos: p.pos(el), Set: true, Raw: raw}
 }
 
 // floatField reads a value with Float.parseFloat (fractions, thresholds).
@@ -57,9 +57,9 @@ func (p *parser) floatField(el *etree.Element, queue string) Field[float32] {
 	if !ok {
 		return Field[float32]{Pos: p.pos(el)}
 	}
-	v, err := ParseJavaFloat(s)
+	v, err := javanum.ParseJavaFloat(s)
 	if err != nil {
-		p.numberIssue(el, queue, "a decimal number", err)
+		p.numberIssue(el, queue, NumberDecimal, err)
 		return Field[float32]{Pos: p.pos(el), Raw: raw}
 	}
 	return Field[float32]{Val: v, Pos: p.pos(el), Set: true, Raw: raw}
@@ -71,9 +71,9 @@ func (p *parser) weightField(el *etree.Element, queue string) Field[float32] {
 	if !ok {
 		return Field[float32]{Val: 1, Pos: p.pos(el)}
 	}
-	v, err := ParseJavaDouble(s)
+	v, err := javanum.ParseJavaDouble(s)
 	if err != nil {
-		p.numberIssue(el, queue, "a decimal number", err)
+		p.numberIssue(el, queue, NumberDecimal, err)
 		return Field[float32]{Val: 1, Pos: p.pos(el), Raw: raw}
 	}
 	return Field[float32]{Val: float32(v), Pos: p.pos(el), Set: true, Raw: raw}
@@ -84,7 +84,7 @@ func (p *parser) boolField(el *etree.Element, queue string) Field[bool] {
 	if !ok {
 		return Field[bool]{Val: true, Pos: p.pos(el)}
 	}
-	return Field[bool]{Val: ParseJavaBoolean(s), Pos: p.pos(el), Set: true, Raw: raw}
+	return Field[bool]{Val: javanum.ParseJavaBoolean(s), Pos: p.pos(el), Set: true, Raw: raw}
 }
 
 func (p *parser) stringField(el *etree.Element, queue string) Field[string] {
@@ -109,9 +109,7 @@ func (p *parser) resourceField(el *etree.Element, queue string, missing int64) F
 	}
 	v, err := ParseResourceIn(p.prof, s, missing, p.types)
 	if err != nil {
-		p.is.add(p.pos(el), RuleInvalidResource, queue,
-			fmt.Sprintf("<%s> %q is not a valid resource; Hadoop: %q", tagOf(el), s, err.Error()),
-			p.resourceHint(err))
+		p.resourceFact(el, queue, s, err)
 		return f
 	}
 	f.Val, f.Set = v, true
@@ -151,18 +149,15 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 	return f
 }
 
-// resourceHint says how to fix a resource string Hadoop cannot read. For an
-// unknown resource type it suggests the known type meant and says how to
-// tell fairsched about a custom type the cluster does declare.
-func (p *parser) resourceHint(err error) string {
+// resourceFact records a resource string s that Hadoop cannot read, with
+// the resource type it does not know (and the known one closest to it)
+// when that is why.
+func (p *parser) resourceFact(el *etree.Element, queue, s string, err error) {
+	f := Fact{Pos: p.pos(el), Kind: FactInvalidResource, Queue: queue, Element: tagOf(el), Value: s, Outcome: Refused,
+		Refusal: err.Error()}
 	var re *ResourceError
-	if !errors.As(err, &re) || re.UnknownType == "" {
-		return p.grammarHint()
+	if errors.As(err, &re) && re.UnknownType != "" {
+		f.UnknownType, f.Suggest = re.UnknownType, p.suggest(re.UnknownType, p.types)
 	}
-	name := re.UnknownType
-	hint := fmt.Sprintf("if the cluster declares %q in yarn.resource-types, tell fairsched with --resource-types %s or \"resourceTypes\": [%q] in .fairsched.json", name, name, name)
-	if s := p.suggest(name, p.types); s != "" {
-		hint = fmt.Sprintf("did you mean %q? ", s) + hint
-	}
-	return hint
+	p.fact(f)
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -15,7 +16,7 @@ import (
 // clamping Hadoop applies later); Set is false when the element is absent or
 // its value could not be read, and Val then holds Hadoop's default.
 type Allocations struct {
-	Types ResourceTypes
+	Types resource.ResourceTypes
 	// Hadoop is the release the file was read as.
 	Hadoop hadoop.Profile
 	// Root is the root queue, always present. root.default is one of its
@@ -71,7 +72,7 @@ const (
 
 // newAllocations returns an Allocations whose top-level fields hold
 // Hadoop's defaults (parsing.md §3), all unset.
-func newAllocations(types ResourceTypes) *Allocations {
+func newAllocations(types resource.ResourceTypes) *Allocations {
 	return &Allocations{Types: types}
 }
 
@@ -86,7 +87,7 @@ func fillTopDefaults(a *Allocations) {
 	def(&a.UserMaxAppsDefault, hadoop.UnlimitedApps)
 	def(&a.QueueMaxAppsDefault, hadoop.UnlimitedApps)
 	if !a.QueueMaxResourcesDefault.Set {
-		a.QueueMaxResourcesDefault.Val = ConfigurableResource{Absolute: Unbounded(len(a.Types))}
+		a.QueueMaxResourcesDefault.Val = ConfigurableResource{Absolute: resource.Unbounded(len(a.Types))}
 	}
 	defaultFloat(&a.QueueMaxAMShareDefault, hadoop.DefaultMaxAMShare)
 	defaultFloat(&a.DefaultFairSharePreemptionThreshold, hadoop.DefaultFairSharePreemptionThreshold)

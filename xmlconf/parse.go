@@ -1,10 +1,8 @@
 package xmlconf
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -13,7 +11,7 @@ import (
 type Options struct {
 	// Types are the resource types the ResourceManager knows (yarn.resource-types).
 	// Empty means memory-mb and vcores only.
-	Types ResourceTypes
+	Types resource.ResourceTypes
 	// Hadoop is the release whose behaviour the reader reproduces; the zero
 	// Profile means hadoop.Default.
 	Hadoop hadoop.Profile
@@ -35,7 +33,7 @@ func (o Options) profile() hadoop.Profile {
 func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	types := opts.Types
 	if len(types) == 0 {
-		types = DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	var is issues
 	d := read(src, &is)
@@ -64,7 +62,7 @@ type parser struct {
 	facts  *[]Fact
 	spans  spanCursor
 	queues *queuePool
-	types  ResourceTypes
+	types  resource.ResourceTypes
 	prof   hadoop.Profile // the release being reproduced
 	users  map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
@@ -93,21 +91,6 @@ func (p *parser) pos(el *etree.Element) Pos {
 	return p.lastPos
 }
 
-// hardenedXML and plainXML tell whether a release parses the file with
-// Hadoop's hardened XML factory (HADOOP-18469).
-var (
-	hardenedXML hadoop.Predicate = func(h hadoop.Profile) bool { return h.HardenedXML }
-	plainXML    hadoop.Predicate = func(h hadoop.Profile) bool { return !h.HardenedXML }
-)
-
 func (p *parser) reportDoctype(dt *doctype) {
-	msg := "the file has a DOCTYPE declaration; Hadoop " + hadoop.Where(plainXML) + " expand its entities, Hadoop " +
-		hadoop.Where(hardenedXML) + " with a hardened XML parser may refuse the file"
-	if len(dt.external) > 0 {
-		msg = fmt.Sprintf("the DOCTYPE declares external entities (%s) that the ResourceManager would try to fetch; fairsched never fetches them", strings.Join(dt.external, ", "))
-	}
-	if len(dt.markup) > 0 {
-		msg += fmt.Sprintf("; the entities %s contain markup, which Hadoop parses as XML and fairsched reads as plain text", strings.Join(dt.markup, ", "))
-	}
-	p.is.add(dt.pos, RuleDoctype, "", msg, "remove the DOCTYPE and write the values out")
+	p.fact(Fact{Pos: dt.pos, Kind: FactDoctype, Element: "!DOCTYPE", Value: dt.dtd, Entities: dt.external, Markup: dt.markup, Outcome: Kept})
 }

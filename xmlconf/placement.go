@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 const placementPackage = "org.apache.hadoop.yarn.server.resourcemanager.placement."
@@ -106,6 +107,6 @@ func (p *parser) createAttr(el *etree.Element) Field[bool] {
 	if !has {
 		return Field[bool]{Val: true, Pos: p.pos(el)}
 	}
-	v := a == "" && p.prof.PlacementRewrite || ParseJavaBoolean(a)
+	v := a == "" && p.prof.PlacementRewrite || javanum.ParseJavaBoolean(a)
 	return Field[bool]{Val: v, Pos: p.pos(el), Set: true, Raw: a}
 }

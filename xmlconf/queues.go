@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -260,7 +261,7 @@ func (p *parser) trimName(s string) string {
 	case p.prof.UnicodeQueueNameTrim:
 		return trimQueueName(s)
 	case p.prof.QueueNameTrim:
-		return JavaTrim(s)
+		return javanum.JavaTrim(s)
 	}
 	return s
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 var queueElementsTests = []struct {
@@ -15,15 +17,15 @@ var queueElementsTests = []struct {
 	rules []string
 }{
 	{"minResources", "<minResources>1024 mb, 1 vcores</minResources>",
-		func(q *Queue) any { return q.MinResources.Val.Absolute.Format(DefaultResourceTypes) }, "1024 mb, 1 vcores", nil},
+		func(q *Queue) any { return q.MinResources.Val.Absolute.Format(resource.DefaultResourceTypes) }, "1024 mb, 1 vcores", nil},
 	{"maxResources percentage", "<maxResources>50%</maxResources>",
 		func(q *Queue) any { return fmt.Sprint(q.MaxResources.Val.Percent) }, "[0.5 0.5]", nil},
 	{"maxResources new style", "<maxResources>memory-mb=2048, vcores=3</maxResources>",
-		func(q *Queue) any { return q.MaxResources.Val.Absolute.Format(DefaultResourceTypes) }, "2048 mb, 3 vcores", nil},
+		func(q *Queue) any { return q.MaxResources.Val.Absolute.Format(resource.DefaultResourceTypes) }, "2048 mb, 3 vcores", nil},
 	{"maxChildResources", "<maxChildResources>2048 mb, 2 vcores</maxChildResources>",
-		func(q *Queue) any { return q.MaxChildResources.Val.Absolute.Format(DefaultResourceTypes) }, "2048 mb, 2 vcores", nil},
+		func(q *Queue) any { return q.MaxChildResources.Val.Absolute.Format(resource.DefaultResourceTypes) }, "2048 mb, 2 vcores", nil},
 	{"maxContainerAllocation", "<maxContainerAllocation>512 mb, 1 vcores</maxContainerAllocation>",
-		func(q *Queue) any { return q.MaxContainerAllocation.Val.Absolute.Format(DefaultResourceTypes) }, "512 mb, 1 vcores", nil},
+		func(q *Queue) any { return q.MaxContainerAllocation.Val.Absolute.Format(resource.DefaultResourceTypes) }, "512 mb, 1 vcores", nil},
 	{"maxRunningApps", "<maxRunningApps>05</maxRunningApps>", func(q *Queue) any { return q.MaxRunningApps.Val }, int32(5), nil},
 	{"maxAMShare", "<maxAMShare>1.5</maxAMShare>", func(q *Queue) any { return q.MaxAMShare.Val }, float32(1.5), nil},
 	{"weight", "<weight>2.5</weight>", func(q *Queue) any { return q.Weight.Val }, float32(2.5), nil},

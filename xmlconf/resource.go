@@ -4,6 +4,9 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // ResourceError is Hadoop's AllocationConfigurationException for a resource
@@ -55,15 +58,15 @@ func negativeErr(label string, n int64) error {
 // types must start with memory-mb and vcores; a shorter list is treated as
 // DefaultResourceTypes. A rejected value yields a *ResourceError carrying
 // Hadoop's message.
-func ParseResource(value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
+func ParseResource(value string, missing int64, types resource.ResourceTypes) (ConfigurableResource, error) {
 	if len(types) < 2 {
-		types = DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	switch {
-	case JavaTrim(value) == "":
+	case javanum.JavaTrim(value) == "":
 		return ConfigurableResource{}, resourceErr(msgEmpty)
 	case strings.Contains(value, "="):
-		return parseNewStyle(value, missing, types)
+		return parseNewStyle(value, missing, types, false)
 	case strings.Contains(value, "%"):
 		return parseOldPercent(value, types)
 	}
@@ -71,8 +74,11 @@ func ParseResource(value string, missing int64, types ResourceTypes) (Configurab
 }
 
 // parseNewStyle reads "name=value, ..." (§5.2). Once a '%' appears anywhere,
-// every value must be a percentage and unnamed types stay at 100%.
-func parseNewStyle(value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
+// every value must be a percentage and unnamed types stay at 100%. legacy
+// is Hadoop 3.2's reader: negative absolute values are accepted, a
+// percentage is the first "N%" found anywhere in the value, and neither a
+// repeated name nor vcores above a Java int is marked.
+func parseNewStyle(value string, missing int64, types resource.ResourceTypes, legacy bool) (ConfigurableResource, error) {
 	c := newStyleStart(strings.Contains(value, "%"), missing, len(types))
 	var buf [8]bool // the usual handful of types needs no allocation
 	var seen []bool
@@ -86,11 +92,11 @@ func parseNewStyle(value string, missing int64, types ResourceTypes) (Configurab
 		if !ok {
 			return ConfigurableResource{}, definitionErr(value, "Every resource must be of the form: name=value.")
 		}
-		i, err := applyNewStyle(&c, value, JavaTrim(name), JavaTrim(v), types)
+		i, err := applyNewStyle(&c, value, javanum.JavaTrim(name), javanum.JavaTrim(v), types, legacy)
 		if err != nil {
 			return ConfigurableResource{}, err
 		}
-		if seen[i] {
+		if seen[i] && !legacy {
 			c.Quirks |= QuirkDuplicateName
 		}
 		seen[i] = true
@@ -113,19 +119,25 @@ func newStyleStart(asPercent bool, missing int64, n int) ConfigurableResource {
 		}
 		return ConfigurableResource{Style: StyleNewPercent, Percent: p}
 	}
-	r := NewResource(n, missing)
+	r := resource.NewResource(n, missing)
 	r[1] = int64(int32(missing))
 	return ConfigurableResource{Style: StyleNewAbsolute, Absolute: r}
 }
 
 // applyNewStyle sets one name=value piece, checking the value's syntax, then
-// its sign, then the name, in Hadoop's order. It returns the type's index.
-func applyNewStyle(c *ConfigurableResource, value, name, v string, types ResourceTypes) (int, error) {
+// its sign (not in 3.2's legacy reader), then the name, in Hadoop's order. It
+// returns the type's index.
+func applyNewStyle(c *ConfigurableResource, value, name, v string, types resource.ResourceTypes, legacy bool) (int, error) {
 	if c.Style == StyleNewPercent {
 		f, ok := matchPercent(v, "")
-		if !ok || f < 0 {
+		what := "a non-negative number"
+		if legacy {
+			f, ok = legacyFindPercent(v, "")
+			what = "a number"
+		}
+		if !ok || (f < 0 && !legacy) {
 			return 0, definitionErr(value, `The resource values must all be percentages. "`+v+
-				`" is either not a non-negative number or does not include the '%' symbol.`)
+				`" is either not `+what+` or does not include the '%' symbol.`)
 		}
 		i := types.Index(name)
 		if i < 0 {
@@ -134,18 +146,18 @@ func applyNewStyle(c *ConfigurableResource, value, name, v string, types Resourc
 		c.Percent[i] = f
 		return i, nil
 	}
-	n, err := ParseJavaLong(v)
+	n, err := javanum.ParseJavaLong(v)
 	if err != nil {
 		return 0, definitionErr(value, `The resource values must all be integers. "`+v+`" is not an integer.`)
 	}
-	if n < 0 {
+	if n < 0 && !legacy {
 		return 0, negativeErr(name, n)
 	}
 	i := types.Index(name)
 	if i < 0 {
 		return 0, unknownNameErr(value, name)
 	}
-	if i == 1 && n > math.MaxInt32 {
+	if i == 1 && n > math.MaxInt32 && !legacy {
 		n = math.MaxInt32
 		c.Quirks |= QuirkVCoresClamped
 	}
@@ -167,13 +179,13 @@ func matchPercent(s, unit string) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	d, err := ParseJavaDouble(n)
+	d, err := javanum.ParseJavaDouble(n)
 	return d / 100.0, err == nil
 }
 
 // parseOldPercent reads "50%" or "50% memory, 25% cpu" (§5.3). Custom types
 // get the single percentage, or 0% in the two-keyword form.
-func parseOldPercent(value string, types ResourceTypes) (ConfigurableResource, error) {
+func parseOldPercent(value string, types resource.ResourceTypes) (ConfigurableResource, error) {
 	pieces := javaSplit(javaLower(value), ",")
 	c := ConfigurableResource{Style: StyleOldPercent, Percent: make([]float64, len(types))}
 	if len(pieces) == 1 {
@@ -196,7 +208,7 @@ func parseOldPercent(value string, types ResourceTypes) (ConfigurableResource, e
 	}
 	c.Percent[0], c.Percent[1] = mem, cpu
 	for i, p := range pieces {
-		if i != mi && i != ci && JavaTrim(p) != "" {
+		if i != mi && i != ci && javanum.JavaTrim(p) != "" {
 			c.Quirks |= QuirkExtraPieces
 		}
 	}
@@ -213,7 +225,7 @@ func oldPercent(pieces []string, unit string) (int, float64, error) {
 	if i < 0 {
 		return 0, 0, resourceErr("Missing resource: " + unit)
 	}
-	p := JavaTrim(pieces[i])
+	p := javanum.JavaTrim(pieces[i])
 	f, ok := matchPercent(p, unit)
 	switch {
 	case !ok && unit == "":

@@ -4,13 +4,15 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // Format writes c as a canonical new-style string naming every type in
 // order, "memory-mb=1024, vcores=2, yarn.io/gpu=1" or
 // "memory-mb=50%, vcores=25%", which ParseResource reads back to the same
 // values. Type names must not contain ',', '=' or '%'.
-func (c ConfigurableResource) Format(types ResourceTypes) string {
+func (c ConfigurableResource) Format(types resource.ResourceTypes) string {
 	parts := make([]string, len(types))
 	for i, name := range types {
 		if c.IsPercent() {

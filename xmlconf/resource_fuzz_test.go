@@ -5,6 +5,8 @@ import (
 	"math"
 	"reflect"
 	"testing"
+
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // FuzzParseResource checks that ParseResource never panics, is
@@ -16,12 +18,12 @@ func FuzzParseResource(f *testing.F) {
 		f.Add(tc.input, tc.missing == math.MaxInt64, tc.types != nil)
 	}
 	f.Fuzz(func(t *testing.T, input string, missingMax, custom bool) {
-		missing, types := int64(0), DefaultResourceTypes
+		missing, types := int64(0), resource.DefaultResourceTypes
 		if missingMax {
 			missing = math.MaxInt64
 		}
 		if custom {
-			types = WithCustom("test1", "yarn.io/gpu")
+			types = resource.WithCustom("test1", "yarn.io/gpu")
 		}
 		got, err := ParseResource(input, missing, types)
 		again, err2 := ParseResource(input, missing, types)

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -14,18 +16,18 @@ import (
 // and with unanchored percentages, 2.9 to 3.1 know "N%" and
 // "N% memory, M% cpu", 2.8 only "N mb, M vcores", and 2.6/2.7 read a
 // decimal "5120.3 mb" as 3 MB (YARN-4256).
-func ParseResourceIn(prof hadoop.Profile, value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
+func ParseResourceIn(prof hadoop.Profile, value string, missing int64, types resource.ResourceTypes) (ConfigurableResource, error) {
 	if prof.StrictResources || prof.Version == (hadoop.Version{}) {
 		return ParseResource(value, missing, types)
 	}
 	if len(types) < 2 {
-		types = DefaultResourceTypes
+		types = resource.DefaultResourceTypes
 	}
 	switch {
-	case prof.NewStyleResources && JavaTrim(value) == "":
+	case prof.NewStyleResources && javanum.JavaTrim(value) == "":
 		return ConfigurableResource{}, resourceErr(msgEmpty)
 	case prof.NewStyleResources && strings.Contains(value, "="):
-		return legacyNewStyle(value, missing, types)
+		return parseNewStyle(value, missing, types, true)
 	case prof.Percentages && strings.Contains(value, "%"):
 		return legacyPercent(javaLower(value), types)
 	}
@@ -50,12 +52,12 @@ var (
 )
 
 // legacyAbsolute is findResource(val, "mb") and findResource(val, "vcores").
-func legacyAbsolute(lc string, decimalFixed bool, types ResourceTypes) (ConfigurableResource, error) {
+func legacyAbsolute(lc string, decimalFixed bool, types resource.ResourceTypes) (ConfigurableResource, error) {
 	mb, vc := legacyMB(), legacyVCores()
 	if !decimalFixed {
 		mb, vc = legacyMBOld(), legacyVCoresOld()
 	}
-	c := ConfigurableResource{Style: StyleOldAbsolute, Absolute: NewResource(len(types), 0)}
+	c := ConfigurableResource{Style: StyleOldAbsolute, Absolute: resource.NewResource(len(types), 0)}
 	for i, u := range []struct {
 		re   *regexp.Regexp
 		unit string
@@ -68,7 +70,7 @@ func legacyAbsolute(lc string, decimalFixed bool, types ResourceTypes) (Configur
 		if at := loc[0]; at >= 2 && lc[at-1] == ',' && isASCIIDigit(lc[at-2]) {
 			c.Quirks |= QuirkThousandsSeparator
 		}
-		n, err := ParseJavaInt(m[1])
+		n, err := javanum.ParseJavaInt(m[1])
 		if err != nil {
 			return ConfigurableResource{}, resourceErr(msgRuntime)
 		}
@@ -86,7 +88,7 @@ func legacyAbsolute(lc string, decimalFixed bool, types ResourceTypes) (Configur
 // legacyPercent is getResourcePercentage: one comma piece gives every type
 // its first "N%"; otherwise "N% memory" and "N% cpu" are searched for in
 // the whole string. No sign is read, so "-50%" is 50%.
-func legacyPercent(lc string, types ResourceTypes) (ConfigurableResource, error) {
+func legacyPercent(lc string, types resource.ResourceTypes) (ConfigurableResource, error) {
 	c := ConfigurableResource{Style: StyleOldPercent, Percent: make([]float64, len(types))}
 	pieces := javaSplit(lc, ",")
 	if len(pieces) == 1 {
@@ -118,56 +120,6 @@ func legacyFindPercent(s, unit string) (float64, bool) {
 	if m == nil {
 		return 0, false
 	}
-	d, err := ParseJavaDouble(m[1])
+	d, err := javanum.ParseJavaDouble(m[1])
 	return d / 100.0, err == nil
-}
-
-// legacyNewStyle is Hadoop 3.2's "name=value, ..." reader: as in 3.3, but
-// negative absolute values are accepted and a percentage is the first
-// "N%" found anywhere in the value.
-func legacyNewStyle(value string, missing int64, types ResourceTypes) (ConfigurableResource, error) {
-	c := newStyleStart(strings.Contains(value, "%"), missing, len(types))
-	seen := make([]bool, len(types))
-	for _, piece := range javaSplit(value, ",") {
-		name, v, ok := splitPair(piece)
-		if !ok {
-			return ConfigurableResource{}, definitionErr(value, "Every resource must be of the form: name=value.")
-		}
-		i, err := legacyApply(&c, value, JavaTrim(name), JavaTrim(v), types)
-		if err != nil {
-			return ConfigurableResource{}, err
-		}
-		seen[i] = true
-	}
-	if c.Style == StyleNewAbsolute && !seen[1] && c.Absolute[1] != missing {
-		c.Quirks |= QuirkVCoresMissingMax
-	}
-	return c, nil
-}
-
-// legacyApply sets one name=value piece of a 3.2 new-style value.
-func legacyApply(c *ConfigurableResource, value, name, v string, types ResourceTypes) (int, error) {
-	if c.Style == StyleNewPercent {
-		f, ok := legacyFindPercent(v, "")
-		if !ok {
-			return 0, definitionErr(value, `The resource values must all be percentages. "`+v+
-				`" is either not a number or does not include the '%' symbol.`)
-		}
-		i := types.Index(name)
-		if i < 0 {
-			return 0, unknownNameErr(value, name)
-		}
-		c.Percent[i] = f
-		return i, nil
-	}
-	n, err := ParseJavaLong(v)
-	if err != nil {
-		return 0, definitionErr(value, `The resource values must all be integers. "`+v+`" is not an integer.`)
-	}
-	i := types.Index(name)
-	if i < 0 {
-		return 0, unknownNameErr(value, name)
-	}
-	c.Absolute[i] = n
-	return i, nil
 }

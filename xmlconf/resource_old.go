@@ -2,6 +2,9 @@ package xmlconf
 
 import (
 	"strings"
+
+	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // span is a piece of the lower-cased value and the byte offset where it starts.
@@ -13,10 +16,10 @@ type span struct {
 // parseOldAbsolute reads "1024 mb, 2 vcores" (§5.4): exactly two
 // comma-separated pieces, or else exactly two number+word tokens found
 // anywhere; each resource is read from the first piece containing its unit.
-func parseOldAbsolute(value string, types ResourceTypes) (ConfigurableResource, error) {
+func parseOldAbsolute(value string, types resource.ResourceTypes) (ConfigurableResource, error) {
 	lc := javaLower(value)
 	pieces := commaSpans(lc)
-	c := ConfigurableResource{Style: StyleOldAbsolute, Absolute: NewResource(len(types), 0)}
+	c := ConfigurableResource{Style: StyleOldAbsolute, Absolute: resource.NewResource(len(types), 0)}
 	if len(pieces) != 2 {
 		pieces = wordSpans(lc)
 		if len(pieces) != 2 {
@@ -79,12 +82,12 @@ func oldAbsolute(lc string, pieces []span, unit string) (int64, Quirks, error) {
 	if i < 0 {
 		return 0, 0, resourceErr("Missing resource: " + unit)
 	}
-	p := JavaTrim(pieces[i].text)
+	p := javanum.JavaTrim(pieces[i].text)
 	m, ok := scanValue(p, unit)
 	if !ok {
 		return 0, 0, resourceErr("Invalid value of " + label + ": " + p)
 	}
-	n, err := ParseJavaInt(p[:m.digitsEnd])
+	n, err := javanum.ParseJavaInt(p[:m.digitsEnd])
 	if err != nil {
 		return 0, 0, resourceErr(msgRuntime)
 	}

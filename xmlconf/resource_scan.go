@@ -91,3 +91,6 @@ func skipJavaSpace(s string, i int) int {
 	}
 	return i
 }
+
+// isASCIIDigit reports whether b is 0-9, the digits Java's \d matches.
+func isASCIIDigit(b byte) bool { return b >= '0' && b <= '9' }

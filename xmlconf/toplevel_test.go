@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 var topLevelElementsTests = []struct {
@@ -21,7 +23,7 @@ var topLevelElementsTests = []struct {
 		func(a *Allocations) any { return a.QueueMaxAppsDefault.Val }, int32(math.MaxInt32), int32(-3), nil},
 	{"queueMaxResourcesDefault", "<queueMaxResourcesDefault>1024 mb, 2 vcores</queueMaxResourcesDefault>",
 		func(a *Allocations) any { return a.QueueMaxResourcesDefault.Val.Absolute.Format(a.Types) },
-		Unbounded(2).Format(DefaultResourceTypes), "1024 mb, 2 vcores", nil},
+		resource.Unbounded(2).Format(resource.DefaultResourceTypes), "1024 mb, 2 vcores", nil},
 	{"queueMaxAMShareDefault", "<queueMaxAMShareDefault>0.8</queueMaxAMShareDefault>",
 		func(a *Allocations) any { return a.QueueMaxAMShareDefault.Val }, float32(0.5), float32(0.8), nil},
 	{"defaultQueueSchedulingPolicy", "<defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>",

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -214,8 +215,8 @@ func FuzzParseResourceIn(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input string, release uint8) {
 		prof := hadoop.For(hadoop.Releases[int(release)%len(hadoop.Releases)])
-		got, err := ParseResourceIn(prof, input, 0, DefaultResourceTypes)
-		again, err2 := ParseResourceIn(prof, input, 0, DefaultResourceTypes)
+		got, err := ParseResourceIn(prof, input, 0, resource.DefaultResourceTypes)
+		again, err2 := ParseResourceIn(prof, input, 0, resource.DefaultResourceTypes)
 		if !reflect.DeepEqual(got, again) || !reflect.DeepEqual(err, err2) {
 			t.Fatalf("ParseResourceIn(%s, %q) not deterministic", prof.Version, input)
 		}
@@ -223,7 +224,7 @@ func FuzzParseResourceIn(f *testing.F) {
 		if err != nil && !errors.As(err, &re) {
 			t.Fatalf("ParseResourceIn(%s, %q) error %T", prof.Version, input, err)
 		}
-		if err == nil && !got.IsPercent() && len(got.Absolute) != len(DefaultResourceTypes) {
+		if err == nil && !got.IsPercent() && len(got.Absolute) != len(resource.DefaultResourceTypes) {
 			t.Fatalf("ParseResourceIn(%s, %q) = %v: wrong length", prof.Version, input, got)
 		}
 	})

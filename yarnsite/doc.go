@@ -6,6 +6,7 @@
 // scheduler settings: the one reader of yarn-site keys for every command.
 // It never reads files, prints or decides severities.
 //
-// Layer: readers. It may import (ARCHITECTURE.md): diag, hadoop,
-// internal/suggest and xmlconf. The standard library is always allowed.
+// Layer: readers. It may import (ARCHITECTURE.md): core/javanum,
+// core/resource, diag, hadoop, internal/suggest and xmlconf. The standard
+// library is always allowed.
 package yarnsite

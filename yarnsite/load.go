@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // load stores a finished <property> the way Configuration.loadProperty
@@ -22,7 +22,7 @@ func (c *Config) load(p *pending) {
 	if p.final {
 		c.final[name] = true
 	}
-	if !p.final && strings.EqualFold(xmlconf.JavaTrim(p.finalRaw), "true") {
+	if !p.final && strings.EqualFold(javanum.JavaTrim(p.finalRaw), "true") {
 		c.note(p.pos, name, IssueInvalidBoolean,
 			fmt.Sprintf("<final> is %q, not exactly \"true\"; Hadoop treats it as false", p.finalRaw),
 			"write <final>true</final>")

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -260,7 +261,7 @@ func (r *reader) end(local string) {
 	switch local {
 	case "name":
 		if text := r.token.String(); text != "" {
-			r.cur.name, r.cur.hasName = xmlconf.JavaTrim(text), true
+			r.cur.name, r.cur.hasName = javanum.JavaTrim(text), true
 		}
 	case "value":
 		if text := r.token.String(); text != "" {

@@ -4,8 +4,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The scheduler-wide settings a simulation reads, each scheduler its own:
@@ -14,41 +14,18 @@ import (
 // only its own scheduler's keys, as its ResourceManager would: a Fair
 // Scheduler key Hadoop cannot read does not stop a Capacity Scheduler.
 
-// Keys the simulations read besides those of keys.go.
-const (
-	KeyHeartbeatInterval   = "yarn.resourcemanager.nodemanagers.heartbeat-interval-ms"
-	keyUpdateInterval      = FairPrefix + "update-interval-ms"
-	keyStarvationCheck     = FairPrefix + "waitTimeBeforeNextStarvationCheck"
-	keyReservableNodes     = FairPrefix + "reservable-nodes"
-	keyReservationMultiple = "yarn.scheduler.reservation-threshold.increment-multiple"
-
-	// CapacityPrefix starts the Capacity Scheduler's properties.
-	CapacityPrefix = "yarn.scheduler.capacity."
-	// KeyResourceCalculator names the Capacity Scheduler's calculator.
-	KeyResourceCalculator = CapacityPrefix + "resource-calculator"
-	// KeyMonitorEnable and KeyMonitorPolicies turn the scheduling monitor
-	// and its policies on.
-	KeyMonitorEnable   = "yarn.resourcemanager.scheduler.monitor.enable"
-	KeyMonitorPolicies = "yarn.resourcemanager.scheduler.monitor.policies"
-	// PreemptionPrefix starts ProportionalCapacityPreemptionPolicy's
-	// properties.
-	PreemptionPrefix = "yarn.resourcemanager.monitor.capacity.preemption."
-	// ProportionalPreemptionClass is the preemption policy's class name.
-	ProportionalPreemptionClass = "org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.ProportionalCapacityPreemptionPolicy"
-)
-
 // Allocation is what both schedulers read: the smallest and largest
 // container (per resource type) and how often every NodeManager
 // heartbeats.
 type Allocation struct {
-	MinAllocation, MaxAllocation xmlconf.Resource
+	MinAllocation, MaxAllocation resource.Resource
 	HeartbeatIntervalMS          int64
 }
 
 // DefaultAllocation is Hadoop's defaults for the resource types.
-func DefaultAllocation(types xmlconf.ResourceTypes) Allocation {
+func DefaultAllocation(types resource.ResourceTypes) Allocation {
 	n := len(types)
-	a := Allocation{MinAllocation: make(xmlconf.Resource, n), MaxAllocation: xmlconf.Unbounded(n),
+	a := Allocation{MinAllocation: make(resource.Resource, n), MaxAllocation: resource.Unbounded(n),
 		HeartbeatIntervalMS: hadoop.DefaultHeartbeatIntervalMS}
 	a.MinAllocation[0], a.MinAllocation[1] = hadoop.MinimumAllocationMB, hadoop.MinimumAllocationVcores
 	a.MaxAllocation[0], a.MaxAllocation[1] = hadoop.MaximumAllocationMB, hadoop.MaximumAllocationVcores
@@ -60,10 +37,10 @@ func DefaultAllocation(types xmlconf.ResourceTypes) Allocation {
 // (yarn.resource-types.<type>.minimum-allocation, which wins for memory
 // and vcores as in ResourceUtils), and the heartbeat interval, which must
 // be positive.
-func (r *Reader) ReadAllocation(a *Allocation, types xmlconf.ResourceTypes) {
+func (r *Reader) ReadAllocation(a *Allocation, types resource.ResourceTypes) {
 	for _, m := range []struct {
 		name string
-		res  xmlconf.Resource
+		res  resource.Resource
 	}{{"minimum-allocation", a.MinAllocation}, {"maximum-allocation", a.MaxAllocation}} {
 		r.Long("yarn.scheduler."+m.name+"-mb", &m.res[0])
 		r.Long("yarn.scheduler."+m.name+"-vcores", &m.res[1])
@@ -82,7 +59,7 @@ func (r *Reader) ReadAllocation(a *Allocation, types xmlconf.ResourceTypes) {
 // ReadIncrements reads every type's increment (the Fair Scheduler's
 // alone): "value [unit]" per type, which for memory and vcores wins over
 // the deprecated yarn.scheduler.increment-allocation-*.
-func (r *Reader) ReadIncrements(inc xmlconf.Resource, types xmlconf.ResourceTypes) {
+func (r *Reader) ReadIncrements(inc resource.Resource, types resource.ResourceTypes) {
 	for i, t := range types {
 		unit := ""
 		if i == 0 {

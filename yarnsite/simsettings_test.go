@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The simulations' settings read as the ResourceManager reads them: the
@@ -44,8 +44,8 @@ func TestSimulationSettings(t *testing.T) {
 		}, "natural_termination_factor"},
 		{"fair keys are not capacity keys", map[string]string{keyUpdateInterval: "abc"}, func(r *Reader) string {
 			r.ReadCapacityScheduling(p33)
-			a := DefaultAllocation(xmlconf.WithCustom())
-			r.ReadAllocation(&a, xmlconf.WithCustom())
+			a := DefaultAllocation(resource.WithCustom())
+			r.ReadAllocation(&a, resource.WithCustom())
 			return ""
 		}, ""},
 		{"fair update interval", map[string]string{keyUpdateInterval: "abc"}, func(r *Reader) string {
@@ -55,7 +55,7 @@ func TestSimulationSettings(t *testing.T) {
 		}, "update-interval-ms"},
 		{"per-type allocation wins", map[string]string{KeyMinimumAllocationMB: "512", "yarn.resource-types.memory-mb.minimum-allocation": "256",
 			"yarn.resource-types.yarn.io/gpu.maximum-allocation": "4"}, func(r *Reader) string {
-			types := xmlconf.WithCustom("yarn.io/gpu")
+			types := resource.WithCustom("yarn.io/gpu")
 			a := DefaultAllocation(types)
 			r.ReadAllocation(&a, types)
 			if a.MinAllocation[0] != 256 || a.MaxAllocation[2] != 4 {
@@ -64,8 +64,8 @@ func TestSimulationSettings(t *testing.T) {
 			return ""
 		}, ""},
 		{"heartbeat must be positive", map[string]string{KeyHeartbeatInterval: "0"}, func(r *Reader) string {
-			a := DefaultAllocation(xmlconf.WithCustom())
-			r.ReadAllocation(&a, xmlconf.WithCustom())
+			a := DefaultAllocation(resource.WithCustom())
+			r.ReadAllocation(&a, resource.WithCustom())
 			return ""
 		}, "heartbeat-interval-ms: must be positive"},
 	} {
@@ -76,6 +76,48 @@ func TestSimulationSettings(t *testing.T) {
 			}
 			if tc.err == "" && r.Err != nil || tc.err != "" && (r.Err == nil || !strings.Contains(r.Err.Error(), tc.err)) {
 				t.Errorf("error %v, want one naming %q", r.Err, tc.err)
+			}
+		})
+	}
+}
+
+// One reader for lint and the simulations: a value a simulation reads is
+// recorded with its position as lint's settings are, beside the error or
+// warning the simulation takes.
+func TestReaderFindingsAtPositions(t *testing.T) {
+	p33 := hadoop.For(hadoop.V(3, 3, 6))
+	for _, tc := range []struct {
+		name, props string
+		read        func(r *Reader)
+		rule        string
+		line        int32
+		err         string
+		warnings    int
+	}{
+		{"capacity key", prop(CapacityPrefix+"maximum-applications", "many"), func(r *Reader) { r.ReadCapacityScheduling(p33) },
+			IssueInvalidValue, 3, "maximum-applications", 0},
+		{"fair boolean", prop(KeyAssignMultiple, "yes"), func(r *Reader) {
+			f := DefaultFairScheduling()
+			r.ReadFairScheduling(&f)
+		}, IssueInvalidBoolean, 3, "", 1},
+		{"unexpanded variable", prop(KeyResourceCalculator, "${calc}"), func(r *Reader) { r.ReadCapacityScheduling(p33) },
+			IssueUnexpanded, 3, "", 0},
+		{"lint and simulation read alike", prop(KeyMaxAssign, "0x"), func(r *Reader) {
+			f := DefaultFairScheduling()
+			r.ReadFairScheduling(&f)
+		}, IssueInvalidValue, 3, "max.assign", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := mustParse(t, conf(tc.props)).Reader()
+			tc.read(r)
+			if len(r.Findings) == 0 || r.Findings[0].Rule != tc.rule || r.Findings[0].Pos.Line != tc.line {
+				t.Errorf("findings = %+v, want %s at line %d", r.Findings, tc.rule, tc.line)
+			}
+			if tc.err == "" && r.Err != nil || tc.err != "" && (r.Err == nil || !strings.Contains(r.Err.Error(), tc.err)) {
+				t.Errorf("error %v, want one naming %q", r.Err, tc.err)
+			}
+			if len(r.Warnings) != tc.warnings {
+				t.Errorf("warnings = %q, want %d", r.Warnings, tc.warnings)
 			}
 		})
 	}

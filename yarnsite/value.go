@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/javanum"
 )
 
 // Value is a property read with a type. Set is false when the file does
@@ -57,7 +57,7 @@ func (c *Config) String(key, def string) (Value[string], error) {
 		v.Val = def
 		return v, err
 	}
-	v.Val = xmlconf.JavaTrim(v.Val)
+	v.Val = javanum.JavaTrim(v.Val)
 	return v, nil
 }
 
@@ -109,7 +109,7 @@ func (c *Config) number(key string, def int64, bits int) (int64, Value[string], 
 // reads a value: trimmed, hexadecimal after "0x" (and an optional "-"),
 // otherwise Integer.parseInt or Long.parseLong.
 func ParseInt(s string, bits int) (int64, error) {
-	return parseJavaInteger(xmlconf.JavaTrim(s), bits)
+	return parseJavaInteger(javanum.JavaTrim(s), bits)
 }
 
 // parseJavaInteger is Integer.parseInt / Long.parseLong after Hadoop's
@@ -137,7 +137,7 @@ func (c *Config) Float(key string, def float32) (Value[float32], error) {
 	if err != nil || !s.Set {
 		return v, err
 	}
-	f, perr := xmlconf.ParseJavaFloat(s.Val)
+	f, perr := javanum.ParseJavaFloat(s.Val)
 	if perr != nil {
 		return v, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q is not a number; the ResourceManager fails to start (NumberFormatException)", s.Val), Fatal: true}
 	}
@@ -150,10 +150,10 @@ func (c *Config) Float(key string, def float32) (Value[float32], error) {
 func parseRadix(s string, base, bits int) (int64, error) {
 	if base == 10 {
 		if bits == 32 {
-			n, err := xmlconf.ParseJavaInt(s)
+			n, err := javanum.ParseJavaInt(s)
 			return int64(n), err
 		}
-		return xmlconf.ParseJavaLong(s)
+		return javanum.ParseJavaLong(s)
 	}
 	return strconv.ParseInt(s, base, bits)
 }
