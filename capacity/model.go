@@ -144,6 +144,10 @@ type Config struct {
 	// Findings are what the reader noticed: unknown properties, values it
 	// cannot read, and the reasons the Capacity Scheduler refuses the file.
 	Findings []diag.Finding
+	// Facts are what the reader noticed that lint words: properties
+	// Hadoop ignores, booleans it reads as the default, variables it
+	// leaves as written.
+	Facts []Fact
 	// NewCalculator: the release computes capacities with the queue
 	// capacity vector calculators (3.4 with
 	// yarn.scheduler.capacity.legacy-queue-mode.enabled=false), which round

@@ -76,7 +76,7 @@ func globalKind(name string) kind {
 // other than true and false), then the values Hadoop only accepts from a
 // list and the properties the release does not read.
 func (r *reader) settings() {
-	start := len(r.c.Findings)
+	start, factStart := len(r.c.Findings), len(r.c.Facts)
 	for _, q := range r.c.Queues {
 		for suffix, s := range q.Settings {
 			r.queueSetting(q, suffix, s)
@@ -91,6 +91,9 @@ func (r *reader) settings() {
 	r.mappings()
 	r.preemption()
 	sortFindings(r.c.Findings[start:])
+	slices.SortStableFunc(r.c.Facts[factStart:], func(a, b Fact) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col), cmp.Compare(a.Key, b.Key))
+	})
 }
 
 // leafOnly are the per-queue properties only a leaf reads, with no
@@ -141,9 +144,7 @@ func (r *reader) typed(queue, key string, s Setting, k kind) {
 		_, err = r.yc.Float(key, 0)
 	case kBool:
 		if _, berr := r.yc.Bool(key, false); berr != nil {
-			r.c.add(diag.Finding{Rule: CodeInvalidBoolean, Queue: queue, Key: key, Pos: s.Pos,
-				Message: fmt.Sprintf("%s: %q is not true or false; Hadoop's getBoolean silently uses the default", key, s.Raw),
-				Hint:    "write true or false"})
+			r.c.fact(Fact{Kind: FactInvalidBoolean, Queue: queue, Key: key, Pos: s.Pos, Raw: s.Raw})
 		}
 		return
 	default:

@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"fmt"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
@@ -174,7 +176,26 @@ var CSUnknownProperty = &Rule{
 	Severity: Warning,
 	Summary:  "a property name Hadoop does not know; it is ignored",
 	Doc:      "Why: Hadoop ignores a yarn.scheduler.capacity.* property it does not know, so a misspelled one silently does nothing.\nFix: use the property's real name (the hint says the closest one).\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordUnknownProperty words the facts of a property name Hadoop does not
+// know where it is written.
+func wordUnknownProperty(f capacity.Fact) (msg, hint string) {
+	switch f.Kind {
+	case capacity.FactUnknownQueueProperty:
+		msg = f.Key + " is not a Capacity Scheduler queue property; it is ignored"
+	case capacity.FactUnknownPreemptionProperty:
+		msg = f.Key + " is not a preemption monitor property; it is ignored"
+	case capacity.FactUnknownTemplateProperty:
+		msg = f.Key + " sets " + f.Name + ", which is not a Capacity Scheduler queue property; no auto-created queue gets it"
+	default:
+		msg = f.Key + " is not a Capacity Scheduler property; it is ignored"
+	}
+	if f.Suggest != "" {
+		hint = "did you mean " + f.Suggest + "?"
+	}
+	return msg, hint
 }
 
 // CSOrphanProperty: a property of a queue no parent lists; it is ignored.
@@ -184,7 +205,17 @@ var CSOrphanProperty = &Rule{
 	Severity: Warning,
 	Summary:  "a property of a queue no parent lists; it is ignored",
 	Doc:      "Why: the tree grows from root's .queues; a queue no parent lists does not exist, and its properties are ignored.\nFix: list the queue in its parent's .queues, or remove its properties.\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordOrphanProperty words the fact of a property of a queue no parent
+// lists.
+func wordOrphanProperty(f capacity.Fact) (msg, hint string) {
+	hint = "add the queue to its parent's .queues, or remove the property"
+	if f.Suggest != "" {
+		hint = "did you mean the queue " + f.Suggest + "?"
+	}
+	return f.Key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored", hint
 }
 
 // CSIgnoredProperty: a property Hadoop ignores here, or in this release.
@@ -204,7 +235,13 @@ var CSInvalidBoolean = &Rule{
 	Severity: Warning,
 	Summary:  "a boolean other than true or false; the default is used",
 	Doc:      "Why: Hadoop's getBoolean takes true or false (any case); anything else silently means the default.\nFix: write true or false.\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordInvalidBoolean words the fact of a boolean Hadoop reads as the
+// default.
+func wordInvalidBoolean(f capacity.Fact) (msg, hint string) {
+	return fmt.Sprintf("%s: %q is not true or false; Hadoop's getBoolean silently uses the default", f.Key, f.Raw), "write true or false"
 }
 
 // CSUnexpandedVariable: a ${var} this file does not define.
@@ -214,7 +251,13 @@ var CSUnexpandedVariable = &Rule{
 	Severity: Warning,
 	Summary:  "a ${var} this file does not define",
 	Doc:      "Why: Hadoop replaces ${var} with another property or a system property; one this file does not define may be empty on the ResourceManager. From 3.0.0 (HADOOP-9642) ${env.NAME} is read from the ResourceManager's environment and is not reported; before, it is left as written.\nFix: define it in the file, or write the value.\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordUnexpandedVariable words the fact of a ${var} the file does not
+// define.
+func wordUnexpandedVariable(f capacity.Fact) (msg, hint string) {
+	return "${" + f.Name + "} is not defined in this file; it is read as written", "define it in this file, or write the value"
 }
 
 // CSUserLimitFactorOne: user-limit-factor 1 keeps each user at the guarantee.

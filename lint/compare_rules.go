@@ -95,7 +95,7 @@ See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/d
 func checkCapacityIgnored(pass *Pass) {
 	p := pass.Compare
 	var fs []diag.Finding
-	for _, f := range p.Capacity.Findings {
+	for _, f := range capacityReaderFindings(p.Capacity) {
 		if !f.Refuses {
 			fs = append(fs, f)
 		}

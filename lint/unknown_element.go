@@ -34,9 +34,6 @@ func wordUnknownElement(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint strin
 		u = &xmlconf.UnknownElement{}
 	}
 	msg, hint = unknownElementText(f.Element, f.Queue, u, v)
-	if u.InUser {
-		msg = fmt.Sprintf("<user name=%q>: %s", u.User, msg)
-	}
 	return xmlconf.RuleUnknownElement, msg, hint
 }
 
