@@ -98,14 +98,14 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster,
-		CapacityFindings: csFindings, Options: cfg.Options(o.capacityFile)}
+	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster}
 	if o.activeSet {
 		if in.Active, err = compute.ActiveSet(a, o.active, nil); err != nil {
 			return usagef("invalid --active: %v", err)
 		}
 	}
 	rep := compare.Run(in)
+	rep.Findings = lint.Sort(append(csFindings, lint.CheckComparison(rep.Comparison, cfg.Options(o.capacityFile))...))
 	ys, err := lintYarnSite(io, o.yarnSite, cfg)
 	if err != nil {
 		return err

@@ -117,8 +117,8 @@ func convertAndCompare(t *testing.T, path, rel string, cluster resource.Resource
 	if err != nil {
 		t.Fatalf("%s %s: %v", name, rel, err)
 	}
-	rep := compare.Run(compare.Input{FairFile: name, CapacityFile: convert.CapacityFile, Fair: a, Capacity: cfg,
-		Cluster: cluster})
+	rep := worded(compare.Input{FairFile: name, CapacityFile: convert.CapacityFile, Fair: a, Capacity: cfg,
+		Cluster: cluster}, lint.Options{})
 	return roundTrip{file: name, rel: rel, conv: r, rep: rep}, true
 }
 
