@@ -107,6 +107,11 @@ type Queue struct {
 	// AutoCreate says whether and how the queue creates queues below it
 	// at submission, as the release reads it.
 	AutoCreate AutoCreation
+	// Flexible says whether the queue allows flexible (v2) auto-creation
+	// below it as the release reads it (auto-queue-creation-v2.enabled on a
+	// release that reads it). It is also true where the legacy flag is on
+	// too and AutoCreate says LegacyAutoCreation: placement asks both.
+	Flexible bool
 	// Settings are the other per-queue properties by suffix
 	// ("maximum-applications", "user-limit-factor", "state", ...); nil
 	// when the queue sets none.

@@ -184,13 +184,10 @@ func plainNumber(s string, k kind) bool {
 // queueChoices checks state, ordering-policy, reservable and the
 // properties root ignores.
 func (r *reader) queueChoices(q *Queue) {
-	if s, ok := q.Settings["state"]; ok {
-		v := strings.ToUpper(strings.TrimSpace(s.Raw))
-		if v != "RUNNING" && v != "STOPPED" {
-			r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true,
-				Message: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v,
-				Hint:    "write RUNNING or STOPPED"})
-		}
+	if v := ConfiguredState(q); v != "" && v != StateRunning && v != StateStopped {
+		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: q.Settings["state"].Pos, Refuses: true,
+			Message: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v,
+			Hint:    "write RUNNING or STOPPED, without spaces around it"})
 	}
 	if s, ok := q.Settings["ordering-policy"]; ok {
 		r.orderingPolicy(q, s)
@@ -261,13 +258,15 @@ func (q *Queue) managed() bool { return q.AutoCreate != NoAutoCreation }
 
 // autoCreation sets each queue's AutoCreate as parseQueue decides it: the
 // legacy flag in every release, the flexible one where the release reads
-// it; the legacy one wins when both are on (ManagedParentQueue).
+// it; the legacy one wins when both are on (ManagedParentQueue). Flexible
+// keeps the flexible flag as the release reads it either way.
 func (r *reader) autoCreation() {
 	for _, q := range r.c.Queues {
+		q.Flexible = r.p.Capacity.FlexibleAutoCreation && q.FlexibleParent()
 		switch {
 		case q.ManagedParent():
 			q.AutoCreate = LegacyAutoCreation
-		case r.p.Capacity.FlexibleAutoCreation && q.FlexibleParent():
+		case q.Flexible:
 			q.AutoCreate = FlexibleAutoCreation
 		}
 	}

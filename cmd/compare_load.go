@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -130,18 +129,14 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*load.Load, *simcor
 }
 
 // capacitySideRelease is the release the capacity file is simulated as,
-// as compare without --load reads it (targetProfile): --target-version,
-// else the hadoopVersion of the capacity file's .fairsched.json, else
+// as compare without --load reads it (capacityRelease), else
 // --hadoop-version.
 func capacitySideRelease(io *IO, o *compareOptions) (*hadoopFlag, error) {
-	if strings.TrimSpace(o.targetVersion) != "" {
-		return &hadoopFlag{value: o.targetVersion, cmd: o.hadoop.cmd}, nil
-	}
-	cfg, err := loadConfig(io, "", o.capacityFile)
-	if err != nil || cfg.HadoopVersion == "" {
+	value, _, err := capacityRelease(io, o.targetVersion, o.capacityFile)
+	if err != nil || value == "" {
 		return o.hadoop, err
 	}
-	return &hadoopFlag{value: cfg.HadoopVersion, cmd: o.hadoop.cmd}, nil
+	return &hadoopFlag{value: value, cmd: o.hadoop.cmd}, nil
 }
 
 func writeCompareLoad(io *IO, rep loadcmp.Report, ro render.Options, format string) error {

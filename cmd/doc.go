@@ -5,9 +5,9 @@
 // of findings, and never calls os.Exit (main does).
 //
 // Layer: cmd. It may import (ARCHITECTURE.md): capacity, capsim, clusterspec,
-// compare, compute, convert, core/resource, csplace, diag, diff, drift,
-// github.com/spf13/cobra, github.com/spf13/pflag, golang.org/x/term, hadoop,
-// internal/suggest, lint, load, loadcmp, place, render, rm/rmclient,
-// rm/rmrest, schema, simcore, simulate, submissions, xmlconf and yarnsite. The
-// standard library is always allowed.
+// compare, compute, convert, core/placement, core/resource, csplace, diag,
+// diff, drift, github.com/spf13/cobra, github.com/spf13/pflag,
+// golang.org/x/term, hadoop, internal/suggest, lint, load, loadcmp, place,
+// render, rm/rmclient, rm/rmrest, schema, simcore, simulate, submissions,
+// xmlconf and yarnsite. The standard library is always allowed.
 package cmd

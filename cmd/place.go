@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -190,7 +191,7 @@ func (o *placeOptions) fill(io *IO, view *render.PlaceView, e placer) (lineErrs,
 		return nil, err
 	}
 	if o.submissions == "" {
-		s := place.Submission{User: o.user, Groups: o.groups, Queue: o.queue, App: o.appName}
+		s := placement.Submission{User: o.user, Groups: o.groups, Queue: o.queue, App: o.appName}
 		if len(s.Groups) == 0 {
 			s.Groups = groups[s.User]
 		}
@@ -204,7 +205,7 @@ func (o *placeOptions) fill(io *IO, view *render.PlaceView, e placer) (lineErrs,
 	}
 	submissions.Resolve(subs, groups)
 	if o.against == "" {
-		results, sum := place.Replay(e, subs)
+		results, sum := placement.Replay(e, subs)
 		view.Replay = &render.PlaceReplay{Results: results, Errors: errs, Summary: sum}
 	} else {
 		side, err := o.forFile(io, o.against)
@@ -215,7 +216,7 @@ func (o *placeOptions) fill(io *IO, view *render.PlaceView, e placer) (lineErrs,
 		if err != nil {
 			return nil, err
 		}
-		view.Changes = &render.PlaceChanges{OldFile: displayName(o.against), Total: len(subs), Changes: place.Compare(old, e, subs), Errors: errs}
+		view.Changes = &render.PlaceChanges{OldFile: displayName(o.against), Total: len(subs), Changes: placement.Compare(old, e, subs), Errors: errs}
 	}
 	return reportLineErrors(io, o.submissions, errs), nil
 }
@@ -260,7 +261,7 @@ func loadGroups(io *IO, path string) (submissions.Groups, error) {
 	return g, nil
 }
 
-func loadSubmissions(io *IO, path string) ([]place.Submission, []submissions.LineError, error) {
+func loadSubmissions(io *IO, path string) ([]placement.Submission, []submissions.LineError, error) {
 	data, err := readInput(io, path)
 	if err != nil {
 		return nil, nil, err

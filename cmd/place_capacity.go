@@ -3,15 +3,15 @@ package cmd
 import (
 	"path/filepath"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/csplace"
-	"github.com/fairsched/fairsched/place"
 )
 
 // placer is a file's placement, for either scheduler, with the rules it
 // runs (for output).
 type placer struct {
-	place.Placer
-	policy *place.Policy
+	placement.Placer
+	policy *placement.Policy
 }
 
 // loadPlacer reads path for the scheduler it is for (sched, or found from

@@ -20,6 +20,10 @@ type Input struct {
 	// nil without --active, when neither instantaneous shares nor
 	// estimates are computed.
 	Active map[*xmlconf.Queue]bool
+	// CapacityShares are the capacity file's figures on Cluster as lint's
+	// pass computed them for its rules (lint.Job.Shares), so that they are
+	// computed once; nil: Run computes them.
+	CapacityShares []capacity.Share
 }
 
 // Report is the comparison.
@@ -129,7 +133,7 @@ func maxRunningApps(a *xmlconf.Allocations, q *xmlconf.Queue) int32 {
 }
 
 func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
-	res := capacity.Compute(in.Capacity, in.Cluster, in.Fair.Types)
+	res := capacityFigures(in)
 	out := make(map[string]*Capacity, len(res))
 	for i := range res {
 		r := &res[i]
@@ -150,6 +154,19 @@ func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
 		estimate(in, res, out, fair)
 	}
 	return out
+}
+
+// capacityFigures are the capacity file's figures on the cluster: those of
+// in.CapacityShares, else computed here.
+func capacityFigures(in Input) []capacity.Result {
+	if in.CapacityShares == nil {
+		return capacity.Compute(in.Capacity, in.Cluster, in.Fair.Types)
+	}
+	res := make([]capacity.Result, len(in.CapacityShares))
+	for i := range in.CapacityShares {
+		res[i] = in.CapacityShares[i].Result
+	}
+	return res
 }
 
 // rows lists the queues of the allocation file in its order, then those

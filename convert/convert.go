@@ -5,11 +5,11 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -50,7 +50,7 @@ type Input struct {
 	RulesToFile bool
 	// Submissions are replayed with both schedulers' placement, beside the
 	// ones derived from the file (--submissions).
-	Submissions []place.Submission
+	Submissions []placement.Submission
 	// Options are the lint options of the allocation file (.fairsched.json):
 	// they turn convert rules off or override their severity.
 	Options lint.Options

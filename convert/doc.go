@@ -10,6 +10,6 @@
 // reader.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
-// core/resource, csplace, diag, hadoop, lint, place, xmlconf and yarnsite. The
-// standard library is always allowed.
+// core/placement, core/resource, csplace, diag, hadoop, lint, place, xmlconf
+// and yarnsite. The standard library is always allowed.
 package convert

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/csplace"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
@@ -26,20 +27,20 @@ func (c *conv) replay() {
 		return
 	}
 	d := place.Defaults{AllowUndeclaredPools: c.fsSite.AllowUndeclaredPools.Val, UserAsDefaultQueue: c.fsSite.UserAsDefaultQueue.Val}
-	engines := func() (place.Placer, place.Placer) {
+	engines := func() (placement.Placer, placement.Placer) {
 		return place.NewEngine(c.in.Fair, c.in.Fair.Hadoop, d), csplace.New(c.written, c.in.Target)
 	}
 	// Each derived submission is the first after start-up (a queue one
 	// creates must not change where another lands); the given ones are a
 	// history, replayed in order on one pair of schedulers.
-	var changes []place.Change
+	var changes []placement.Change
 	derived := c.derivedSubmissions()
 	for _, s := range derived {
 		fair, cs := engines()
-		changes = append(changes, place.Compare(fair, cs, []place.Submission{s})...)
+		changes = append(changes, placement.Compare(fair, cs, []placement.Submission{s})...)
 	}
 	fair, cs := engines()
-	changes = append(changes, place.Compare(fair, cs, c.in.Submissions)...)
+	changes = append(changes, placement.Compare(fair, cs, c.in.Submissions)...)
 	c.facts.Replayed = len(derived) + len(c.in.Submissions)
 	byClass := map[string]*lint.ConvertReplayDiff{}
 	for _, ch := range changes {
@@ -64,7 +65,7 @@ func (c *conv) replay() {
 }
 
 // outcomeKind classes a result: placed, rejected, refused or denied.
-func outcomeKind(r place.Result) string {
+func outcomeKind(r placement.Result) string {
 	switch {
 	case r.Rejected:
 		return "rejected"
@@ -77,7 +78,7 @@ func outcomeKind(r place.Result) string {
 }
 
 // outcome says where a submission went, as a finding quotes it.
-func outcome(r place.Result) string {
+func outcome(r placement.Result) string {
 	switch {
 	case r.Rejected:
 		return "rejected (" + r.Reason + ")"
@@ -94,7 +95,7 @@ func outcome(r place.Result) string {
 // <user> elements; a group's submission comes from a user of that group
 // alone) and a user it does not name, each asking for no queue,
 // "default", and every declared leaf by its short and its full name.
-func (c *conv) derivedSubmissions() []place.Submission {
+func (c *conv) derivedSubmissions() []placement.Submission {
 	users, groups := c.namedUsersAndGroups()
 	type who struct {
 		user   string
@@ -114,10 +115,10 @@ func (c *conv) derivedSubmissions() []place.Submission {
 			queues = append(queues, q.Name, q.FullName)
 		}
 	})
-	var out []place.Submission
+	var out []placement.Submission
 	for _, id := range ids {
 		for _, q := range queues {
-			out = append(out, place.Submission{User: id.user, Groups: id.groups, Queue: q})
+			out = append(out, placement.Submission{User: id.user, Groups: id.groups, Queue: q})
 		}
 	}
 	return out

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/core/placement"
 )
 
 // The two ACLs that let a user submit, in the order Hadoop checks them.
@@ -18,8 +18,8 @@ const (
 // (a queue still to be created is judged by its existing ancestors): any
 // one that lets the user in grants it. Unset, root's is "*" and every
 // other queue's nobody.
-func (e *Engine) access(path string, s submission) *place.Access {
-	chain := place.Ancestry(path)
+func (e *Engine) access(path string, s submission) *placement.Access {
+	chain := placement.Ancestry(path)
 	for _, acl := range []string{aclSubmit, aclAdminister} {
 		for _, p := range chain {
 			q := e.t.byPath[p]
@@ -27,13 +27,13 @@ func (e *Engine) access(path string, s submission) *place.Access {
 				continue
 			}
 			a := q.q.QueueACL(acl)
-			if who := place.ACLAdmits(a, s); who != "" {
-				return &place.Access{Allowed: true, Queue: p, ACL: acl, Reason: admitText(q, acl, who)}
+			if who := placement.ACLAdmits(a, s); who != "" {
+				return &placement.Access{Allowed: true, Queue: p, ACL: acl, Reason: admitText(q, acl, who)}
 			}
 		}
 	}
-	return &place.Access{Reason: fmt.Sprintf("no acl_submit_applications or acl_administer_queue of %s lets in user %q%s; Hadoop rejects the application (\"User %s does not have permission to submit application to queue %s\")",
-		strings.Join(chain, ", "), s.User, place.GroupsText(s.Groups), s.User, path)}
+	return &placement.Access{Reason: fmt.Sprintf("no acl_submit_applications or acl_administer_queue of %s lets in user %q%s; Hadoop rejects the application (\"User %s does not have permission to submit application to queue %s\")",
+		strings.Join(chain, ", "), s.User, placement.GroupsText(s.Groups), s.User, path)}
 }
 
 func admitText(q *queue, acl, who string) string {

@@ -5,8 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/core/placement"
 )
 
 // admit is what the ResourceManager does with the engines' answer
@@ -14,7 +13,7 @@ import (
 // (target, a full path, or before 3.4 a leaf name below parent), else the
 // queue the application names, must exist or be created below a parent
 // that creates queues, be a leaf and not STOPPED, and let the user in.
-func (e *Engine) admit(res *place.Result, target, parent string) {
+func (e *Engine) admit(res *placement.Result, target, parent string) {
 	if parent != "" {
 		e.admitLegacy(res, target, parent)
 		return
@@ -22,7 +21,7 @@ func (e *Engine) admit(res *place.Result, target, parent string) {
 	name := target
 	if name == "" {
 		name = res.Submission.Queue
-		res.Trace = append(res.Trace, place.Step{Outcome: place.OutcomePassed, Name: "no rule",
+		res.Trace = append(res.Trace, placement.Step{Outcome: placement.OutcomePassed, Name: "no rule",
 			Reason: fmt.Sprintf("no mapping placed the application; it stays in the queue it names, %q", name)})
 	}
 	q := e.t.get(name)
@@ -47,7 +46,7 @@ func (e *Engine) admit(res *place.Result, target, parent string) {
 
 // checkQueue checks an existing queue: the ACLs, a leaf, not STOPPED, a
 // maximum applications above 0.
-func (e *Engine) checkQueue(res *place.Result, q *queue) {
+func (e *Engine) checkQueue(res *placement.Result, q *queue) {
 	res.Access = e.access(q.path, res.Submission)
 	u := res.Submission.User
 	switch {
@@ -63,7 +62,7 @@ func (e *Engine) checkQueue(res *place.Result, q *queue) {
 // createOrRefuse handles a queue that does not exist: refused when the
 // name is an ambiguous short name or nothing may create it, else created
 // (with its parent under a flexible grandparent).
-func (e *Engine) createOrRefuse(res *place.Result, name string) {
+func (e *Engine) createOrRefuse(res *placement.Result, name string) {
 	u := res.Submission.User
 	res.Queue = name
 	if e.t.ambiguous(name) {
@@ -169,7 +168,7 @@ func weightChildren(p *queue) bool {
 // admitLegacy is the scheduler before 3.4 with a placement context of a
 // leaf and a parent: the leaf is looked up by its name (a short name or a
 // path); a missing one is created only below a managed parent.
-func (e *Engine) admitLegacy(res *place.Result, leaf, parent string) {
+func (e *Engine) admitLegacy(res *placement.Result, leaf, parent string) {
 	if q := e.t.get(leaf); q != nil {
 		res.Queue = q.path
 		e.checkQueue(res, q)
@@ -187,7 +186,7 @@ func (e *Engine) admitLegacy(res *place.Result, leaf, parent string) {
 // nearestAncestor is the closest queue above name that exists, nil when
 // none does.
 func (e *Engine) nearestAncestor(name string) *queue {
-	for _, p := range place.Ancestry(name)[1:] {
+	for _, p := range placement.Ancestry(name)[1:] {
 		if q := e.t.byPath[p]; q != nil {
 			return q
 		}

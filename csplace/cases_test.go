@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/golden"
-	"github.com/fairsched/fairsched/place"
 )
 
 // A case file re-expresses one Hadoop placement test as data, one
@@ -220,7 +220,7 @@ func escape(s string) string {
 }
 
 // outcome says where a result landed, in a case file's words.
-func outcome(r place.Result) string {
+func outcome(r placement.Result) string {
 	switch {
 	case r.Rejected:
 		return "rejected"
@@ -261,7 +261,7 @@ func TestPlacementCases(t *testing.T) {
 					checkLoad(t, fx.Path, s, LoadRefusals(e.c, cf.prof))
 					continue
 				}
-				r := e.Place(place.Submission{User: s.user, Groups: s.groups, Queue: s.queue, App: s.app})
+				r := e.Place(placement.Submission{User: s.user, Groups: s.groups, Queue: s.queue, App: s.app})
 				got := outcome(r)
 				if got == "unplaced" && s.want != "unplaced" {
 					got = r.Queue // a queue asserts where it lands, whoever decided

@@ -5,10 +5,10 @@
 // CSMappingPlacementRule (3.4, legacy mappings converted as Hadoop
 // converts them, or JSON mapping rules), then the queue checks after the
 // rule: short names, leaf or parent, creation at submission, STOPPED
-// queues and the submit ACLs. Its results are place.Result values, so
-// that place's replay and comparison work for either scheduler. It reads
+// queues and the submit ACLs. Its results are placement.Result values, so
+// that placement's Replay and Compare work for either scheduler. It reads
 // no files and words no findings.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): capacity, hadoop and place.
-// The standard library is always allowed.
+// Layer: engines. It may import (ARCHITECTURE.md): capacity, core/placement
+// and hadoop. The standard library is always allowed.
 package csplace

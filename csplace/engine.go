@@ -4,20 +4,20 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/place"
 )
 
-type submission = place.Submission
+type submission = placement.Submission
 
 // Engine places submissions on one capacity-scheduler.xml as the
-// ResourceManager of one release does. It satisfies place.Placer; queues
+// ResourceManager of one release does. It satisfies placement.Placer; queues
 // a submission creates stay for the later ones.
 type Engine struct {
 	c      *capacity.Config
 	prof   hadoop.Profile
 	t      *tree
-	policy *place.Policy
+	policy *placement.Policy
 	// engines are the placement engines in the order the scheduler asks
 	// them, each with its rules (indexes into c.Mappings).
 	engines []engine
@@ -35,25 +35,25 @@ type rule struct {
 	index int // 1-based, over every engine
 }
 
-var _ place.Placer = (*Engine)(nil)
+var _ placement.Placer = (*Engine)(nil)
 
 // New returns the engine for c under release prof. c must be read for
 // the same release (capacity.Read), with a JSON mapping file already
 // added (Config.AddMappingFile) when the file names one.
 func New(c *capacity.Config, prof hadoop.Profile) *Engine {
-	e := &Engine{c: c, prof: prof, t: newTree(c, prof.Capacity.FlexibleAutoCreation, !prof.Capacity.SameNameLeaves)}
+	e := &Engine{c: c, prof: prof, t: newTree(c, !prof.Capacity.SameNameLeaves)}
 	e.engines = e.buildEngines()
-	e.policy = &place.Policy{Source: place.SourceCapacity}
+	e.policy = &placement.Policy{Source: placement.SourceCapacity}
 	for _, en := range e.engines {
 		for _, r := range en.rules {
-			e.policy.Rules = append(e.policy.Rules, &place.Rule{Name: r.m.Entry, Create: r.m.Create, Index: r.index, Pos: r.m.Pos})
+			e.policy.Rules = append(e.policy.Rules, &placement.Rule{Name: r.m.Entry, Create: r.m.Create, Index: r.index, Pos: r.m.Pos})
 		}
 	}
 	return e
 }
 
 // Policy describes the rules the engine runs, in order, for output.
-func (e *Engine) Policy() *place.Policy { return e.policy }
+func (e *Engine) Policy() *placement.Policy { return e.policy }
 
 // CSMappingEngine reports whether the release runs one
 // CSMappingPlacementRule (3.4) rather than the two legacy engines.
@@ -119,17 +119,17 @@ var legacyClasses = map[string]string{
 
 // Place runs the engines for s, then the scheduler's checks of the queue;
 // queues the submission creates are added.
-func (e *Engine) Place(s submission) place.Result {
+func (e *Engine) Place(s submission) placement.Result {
 	if s.Queue == "" {
 		s.Queue = "default"
 	}
-	res := place.Result{Submission: s, Trace: []place.Step{}}
+	res := placement.Result{Submission: s, Trace: []placement.Step{}}
 	target, parent := "", ""
 	for _, en := range e.engines {
 		var d decision
 		switch {
 		case en.rules == nil:
-			res.Trace = append(res.Trace, place.Step{Name: en.name, Outcome: place.OutcomePassed,
+			res.Trace = append(res.Trace, placement.Step{Name: en.name, Outcome: placement.OutcomePassed,
 				Reason: "a placement rule class fairsched cannot run; it is assumed to place nothing"})
 			continue
 		case e.CSMappingEngine():
@@ -158,13 +158,13 @@ type decision struct {
 }
 
 // step appends a step to the trace and returns a pointer to it.
-func step(res *place.Result, r *rule, out place.Outcome, reason string) *place.Step {
-	res.Trace = append(res.Trace, place.Step{Index: r.index, Name: r.m.Entry, Pos: r.m.Pos, Outcome: out, Reason: reason})
+func step(res *placement.Result, r *rule, out placement.Outcome, reason string) *placement.Step {
+	res.Trace = append(res.Trace, placement.Step{Index: r.index, Name: r.m.Entry, Pos: r.m.Pos, Outcome: out, Reason: reason})
 	return &res.Trace[len(res.Trace)-1]
 }
 
 // decided marks the last step as the one that decided.
-func decided(res *place.Result) {
+func decided(res *placement.Result) {
 	res.Rule = &res.Trace[len(res.Trace)-1]
 }
 

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/place"
 )
 
 // FuzzPlace: reading any capacity-scheduler.xml with any JSON rules file,
@@ -24,7 +24,7 @@ func FuzzPlace(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src, rulesFile, user, groups, queue, app string) {
 		for _, v := range []hadoop.Version{hadoop.V(3, 3, 6), hadoop.V(3, 4, 0)} {
 			prof := hadoop.For(v)
-			s := place.Submission{User: user, Queue: queue, App: app}
+			s := placement.Submission{User: user, Queue: queue, App: app}
 			if groups != "" {
 				s.Groups = strings.Split(groups, ",")
 			}
@@ -42,7 +42,7 @@ func FuzzPlace(f *testing.F) {
 	})
 }
 
-func placeOnce(t *testing.T, src, rulesFile string, prof hadoop.Profile, s place.Submission) *place.Result {
+func placeOnce(t *testing.T, src, rulesFile string, prof hadoop.Profile, s placement.Submission) *placement.Result {
 	c, err := capacity.Read("f.xml", []byte(src), prof)
 	if err != nil {
 		return nil

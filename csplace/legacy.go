@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/core/placement"
 )
 
 // runLegacy is UserGroupMappingPlacementRule (or
@@ -13,31 +13,31 @@ import (
 // that matches the submission decides, even when it gives no queue; its
 // answer counts only when the application names "default", names the
 // answer's leaf, or queue-mappings-override.enable is true.
-func (e *Engine) runLegacy(en engine, s submission, res *place.Result) decision {
+func (e *Engine) runLegacy(en engine, s submission, res *placement.Result) decision {
 	for _, r := range en.rules {
 		if r.m.Type == "group" && len(s.Groups) == 0 {
-			step(res, r, place.OutcomeRejected, noGroups(s.User))
+			step(res, r, placement.OutcomeRejected, noGroups(s.User))
 			decided(res)
 			return decision{reject: noGroups(s.User)}
 		}
 		if !legacyMatches(r.m, s) {
-			step(res, r, place.OutcomePassed, "does not match "+legacyWhat(r.m, s))
+			step(res, r, placement.OutcomePassed, "does not match "+legacyWhat(r.m, s))
 			continue
 		}
 		d, why := e.legacyContext(r.m, s)
 		switch {
 		case d.reject != "":
-			step(res, r, place.OutcomeRejected, d.reject)
+			step(res, r, placement.OutcomeRejected, d.reject)
 			decided(res)
 			return d
 		case d.queue == "":
-			step(res, r, place.OutcomePassed, "matches but gives no queue: "+why+"; the "+en.name+" engine places nothing")
+			step(res, r, placement.OutcomePassed, "matches but gives no queue: "+why+"; the "+en.name+" engine places nothing")
 			return decision{}
 		case s.Queue != "default" && s.Queue != d.queue && !e.c.Placement.Override:
-			step(res, r, place.OutcomePassed, fmt.Sprintf("gives %s, but the application names queue %q and queue-mappings-override.enable is false", joinPath(d), s.Queue))
+			step(res, r, placement.OutcomePassed, fmt.Sprintf("gives %s, but the application names queue %q and queue-mappings-override.enable is false", joinPath(d), s.Queue))
 			return decision{}
 		}
-		step(res, r, place.OutcomePlaced, "gives "+joinPath(d))
+		step(res, r, placement.OutcomePlaced, "gives "+joinPath(d))
 		decided(res)
 		return d
 	}

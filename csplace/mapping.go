@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/core/placement"
 )
 
 // rejectedByRule is what the client hears when a mapping rule rejects
@@ -12,9 +12,9 @@ import (
 const rejectedByRule = "Application submission have been rejected by a mapping rule. Please see the logs for details"
 
 // runMapping is CSMappingPlacementRule.getPlacementForApp.
-func (e *Engine) runMapping(en engine, s submission, res *place.Result) decision {
+func (e *Engine) runMapping(en engine, s submission, res *placement.Result) decision {
 	if s.Queue != "default" && !e.c.Placement.Override {
-		res.Trace = append(res.Trace, place.Step{Name: en.name, Outcome: place.OutcomePassed,
+		res.Trace = append(res.Trace, placement.Step{Name: en.name, Outcome: placement.OutcomePassed,
 			Reason: fmt.Sprintf("the application names queue %q and queue-mappings-override.enable is false, so no mapping rule applies", s.Queue)})
 		return decision{}
 	}
@@ -28,25 +28,25 @@ func (e *Engine) runMapping(en engine, s submission, res *place.Result) decision
 }
 
 // evalRule runs one rule; done is false when the next rule decides.
-func (e *Engine) evalRule(r *rule, v *vars, res *place.Result) (decision, bool) {
+func (e *Engine) evalRule(r *rule, v *vars, res *placement.Result) (decision, bool) {
 	if !matches(r, v) {
-		step(res, r, place.OutcomePassed, "does not match "+matchedWhat(r, v))
+		step(res, r, placement.OutcomePassed, "does not match "+matchedWhat(r, v))
 		return decision{}, false
 	}
 	switch r.m.Policy {
 	case "reject":
-		step(res, r, place.OutcomeRejected, "the rule rejects the application")
+		step(res, r, placement.OutcomeRejected, "the rule rejects the application")
 		decided(res)
 		return decision{reject: rejectedByRule}, true
 	case "setDefaultQueue":
 		v.values["%default"] = v.replace(r.m.Value) // VariableUpdateAction: replaceVariables
-		step(res, r, place.OutcomePassed, "sets %default to "+v.values["%default"])
+		step(res, r, placement.OutcomePassed, "sets %default to "+v.values["%default"])
 		return decision{}, false
 	}
 	path := v.replacePath(r.m.Path())
 	full, why := e.validate(path, r.m.Create)
 	if why == "" {
-		step(res, r, place.OutcomePlaced, "gives "+full)
+		step(res, r, placement.OutcomePlaced, "gives "+full)
 		decided(res)
 		return decision{queue: full}, true
 	}
@@ -54,25 +54,25 @@ func (e *Engine) evalRule(r *rule, v *vars, res *place.Result) (decision, bool) 
 }
 
 // fallback is the rule's fallback action after an invalid target.
-func (e *Engine) fallback(r *rule, v *vars, res *place.Result, why string) (decision, bool) {
+func (e *Engine) fallback(r *rule, v *vars, res *placement.Result, why string) (decision, bool) {
 	switch r.m.Fallback {
 	case "reject":
-		step(res, r, place.OutcomeRejected, why+"; its fallback rejects the application")
+		step(res, r, placement.OutcomeRejected, why+"; its fallback rejects the application")
 		decided(res)
 		return decision{reject: rejectedByRule}, true
 	case "placeDefault":
 		def := v.replacePath("%default")
 		full, bad := e.validate(def, false)
 		if bad != "" {
-			step(res, r, place.OutcomeRejected, why+"; its fallback places in %default "+def+", which fails too: "+bad)
+			step(res, r, placement.OutcomeRejected, why+"; its fallback places in %default "+def+", which fails too: "+bad)
 			decided(res)
 			return decision{reject: rejectedByRule}, true
 		}
-		step(res, r, place.OutcomePlaced, why+"; its fallback places in %default, "+full)
+		step(res, r, placement.OutcomePlaced, why+"; its fallback places in %default, "+full)
 		decided(res)
 		return decision{queue: full}, true
 	}
-	step(res, r, place.OutcomePassed, why+"; its fallback skips to the next rule")
+	step(res, r, placement.OutcomePassed, why+"; its fallback skips to the next rule")
 	return decision{}, false
 }
 

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/place"
 )
 
 // TestCreatedQueueNamedRoot: CSQueueStore never files a queue under the
@@ -32,7 +32,7 @@ func TestCreatedQueueNamedRoot(t *testing.T) {
 		{"alice", "root.alice"},
 		{"bob", "root.bob"},
 	} {
-		r := e.Place(place.Submission{User: tt.user, Groups: []string{tt.user}})
+		r := e.Place(placement.Submission{User: tt.user, Groups: []string{tt.user}})
 		if !r.Runs() || r.Queue != tt.want {
 			t.Errorf("%s: queue %q (runs %v, %s), want %s", tt.user, r.Queue, r.Runs(), r.Reason, tt.want)
 		}

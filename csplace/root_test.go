@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/place"
 )
 
 // TestUserNamedRoot: a legacy u:%user:%user mapping for a user named root
@@ -22,7 +22,7 @@ func TestUserNamedRoot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := New(c, p).Place(place.Submission{User: "root", Groups: []string{"root"}})
+	r := New(c, p).Place(placement.Submission{User: "root", Groups: []string{"root"}})
 	if r.Runs() {
 		t.Errorf("placed in %s; want the parent root refused", r.Queue)
 	}

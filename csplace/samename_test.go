@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/place"
 )
 
 // TestSameNameLeaves: from 3.3.0 (YARN-9879) two leaves may share a short
@@ -70,7 +70,7 @@ func TestSameNameLeaves(t *testing.T) {
 					t.Fatalf("Hadoop %s refuses the file: %s", tt.release, f.Message)
 				}
 			}
-			r := New(c, p).Place(place.Submission{User: "bob", Groups: []string{"bob"}, Queue: tt.queue})
+			r := New(c, p).Place(placement.Submission{User: "bob", Groups: []string{"bob"}, Queue: tt.queue})
 			switch {
 			case r.Runs() && r.Queue != tt.want:
 				t.Errorf("runs in %s, want %s", r.Queue, tt.want)

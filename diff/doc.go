@@ -9,6 +9,6 @@
 // formats the Result.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
-// core/resource, diag, github.com/beevik/etree, hadoop, lint, place, rm/rmrest
-// and xmlconf. The standard library is always allowed.
+// core/placement, core/resource, diag, github.com/beevik/etree, hadoop, lint,
+// place, rm/rmrest and xmlconf. The standard library is always allowed.
 package diff

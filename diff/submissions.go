@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/place"
 )
 
@@ -12,7 +13,7 @@ type Replay struct {
 	// Submissions are placed in order with each file, each seeing the
 	// queues the earlier ones created (as `place --submissions` does);
 	// their groups are already resolved.
-	Submissions []place.Submission
+	Submissions []placement.Submission
 	// Defaults are the yarn-site settings that give the policy of a file
 	// without one.
 	Defaults place.Defaults
@@ -24,7 +25,7 @@ type Replay struct {
 type Submissions struct {
 	File  string
 	Total int
-	Moved []place.Change
+	Moved []placement.Change
 }
 
 // replay places r's submissions with both sides' placement policies, with
@@ -36,5 +37,5 @@ func replay(old, new Side, o Options) *Submissions {
 	}
 	oldEngine := place.NewEngine(old.Config, o.Profile, r.Defaults)
 	newEngine := place.NewEngine(new.Config, o.Profile, r.Defaults)
-	return &Submissions{File: r.File, Total: len(r.Submissions), Moved: place.Compare(oldEngine, newEngine, r.Submissions)}
+	return &Submissions{File: r.File, Total: len(r.Submissions), Moved: placement.Compare(oldEngine, newEngine, r.Submissions)}
 }

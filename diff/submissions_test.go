@@ -3,6 +3,7 @@ package diff
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/place"
@@ -19,7 +20,7 @@ func TestReplayMoved(t *testing.T) {
 	}
 	old := side(`<rule name="specified" create="false"/><rule name="default" queue="eng"/>`)
 	nw := side(`<rule name="specified" create="false"/><rule name="primaryGroup" create="false"/><rule name="reject"/>`)
-	subs := []place.Submission{
+	subs := []placement.Submission{
 		{User: "alice", Groups: []string{"ops"}, Line: 1},             // eng → ops
 		{User: "bob", Groups: []string{"eng"}, Queue: "ops", Line: 2}, // ops both times
 		{User: "dave", Groups: []string{"hr"}, Line: 3},               // eng → rejected

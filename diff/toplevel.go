@@ -55,7 +55,7 @@ func topLevel(oa, na *xmlconf.Allocations) []Setting {
 		}
 	}
 	out = append(out, users(oa, na)...)
-	return append(out, placement(oa.Placement, na.Placement)...)
+	return append(out, placementChanges(oa.Placement, na.Placement)...)
 }
 
 // users compares the maxRunningApps of every <user>, in the new file's
@@ -75,11 +75,11 @@ func users(oa, na *xmlconf.Allocations) []Setting {
 		s := Setting{Name: fmt.Sprintf("user %q maxRunningApps", name)}
 		if o != nil {
 			v := formatInt32(o.MaxRunningApps.Val)
-			s.Old, s.OldPos = &v, firstValid(o.MaxRunningApps.Pos, o.Pos)
+			s.Old, s.OldPos = &v, xmlconf.FirstValid(o.MaxRunningApps.Pos, o.Pos)
 		}
 		if n != nil {
 			v := formatInt32(n.MaxRunningApps.Val)
-			s.New, s.NewPos = &v, firstValid(n.MaxRunningApps.Pos, n.Pos)
+			s.New, s.NewPos = &v, xmlconf.FirstValid(n.MaxRunningApps.Pos, n.Pos)
 		}
 		if !sameValue(s.Old, s.New) {
 			out = append(out, s)
@@ -108,15 +108,6 @@ func dedupeSettings(ss []Setting) []Setting {
 	return out
 }
 
-func firstValid(ps ...xmlconf.Pos) xmlconf.Pos {
-	for _, p := range ps {
-		if p.IsValid() {
-			return p
-		}
-	}
-	return xmlconf.Pos{}
-}
-
 // describeRule writes a placement rule as one line: its name and the
 // attributes Hadoop reads, with its nested parent rule.
 func describeRule(r *xmlconf.PlacementRule) string {
@@ -139,11 +130,11 @@ func placementRules(pp *xmlconf.PlacementPolicy) []*xmlconf.PlacementRule {
 	return pp.Rules
 }
 
-// placement compares the placement rules one by one: rules kept in the same
+// placementChanges compares the placement rules one by one: rules kept in the same
 // relative order are matched (longest common subsequence of their
 // descriptions); between two kept rules, the removed and added ones are
 // paired in order as changed rules, and the rest are removed or added.
-func placement(op, np *xmlconf.PlacementPolicy) []Setting {
+func placementChanges(op, np *xmlconf.PlacementPolicy) []Setting {
 	or, nr := placementRules(op), placementRules(np)
 	od, nd := describeAll(or), describeAll(nr)
 	var out []Setting

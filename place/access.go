@@ -4,23 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/xmlconf"
 )
-
-// Access says whether the submitting user may submit to the queue the
-// policy chose. The FairScheduler checks it once the queue exists
-// (FairScheduler.addApplication): the user needs the SUBMIT_APPLICATIONS
-// or the ADMINISTER_QUEUE right, and a queue grants a right when its ACL
-// or that of any ancestor lets the user in. An ACL the file does not set
-// lets nobody in, except on root, where Hadoop's default is "*".
-type Access struct {
-	Allowed bool
-	// Queue and ACL name the queue and the element (aclSubmitApps or
-	// aclAdministerApps) that let the user in; "" when none does.
-	Queue, ACL string
-	// Reason says why, in words.
-	Reason string
-}
 
 // The two ACLs that allow a submission, in the order Hadoop checks them.
 const (
@@ -29,18 +15,18 @@ const (
 )
 
 // access checks s against the ACLs of queue and its ancestors.
-func (e *Engine) access(queue string, s Submission) *Access {
-	chain := Ancestry(queue)
+func (e *Engine) access(queue string, s placement.Submission) *placement.Access {
+	chain := placement.Ancestry(queue)
 	for _, acl := range []string{aclSubmit, aclAdminister} {
 		for _, q := range chain {
 			value, set := e.aclOf(q, acl)
-			if who := ACLAdmits(xmlconf.ParseACL(value), s); who != "" {
-				return &Access{Allowed: true, Queue: q, ACL: acl, Reason: admitText(q, acl, value, set, who)}
+			if who := placement.ACLAdmits(xmlconf.ParseACL(value), s); who != "" {
+				return &placement.Access{Allowed: true, Queue: q, ACL: acl, Reason: admitText(q, acl, value, set, who)}
 			}
 		}
 	}
-	return &Access{Reason: fmt.Sprintf("no aclSubmitApps or aclAdministerApps of %s lets in user %q%s; Hadoop rejects the application (\"User %s cannot submit applications to queue %s\")",
-		strings.Join(chain, ", "), s.User, GroupsText(s.Groups), s.User, queue)}
+	return &placement.Access{Reason: fmt.Sprintf("no aclSubmitApps or aclAdministerApps of %s lets in user %q%s; Hadoop rejects the application (\"User %s cannot submit applications to queue %s\")",
+		strings.Join(chain, ", "), s.User, placement.GroupsText(s.Groups), s.User, queue)}
 }
 
 // aclOf returns the ACL value of a queue and whether the file sets it:
@@ -61,48 +47,9 @@ func (e *Engine) aclOf(queue, acl string) (string, bool) {
 	return " ", false
 }
 
-// Ancestry lists queue and its ancestors up to root, nearest first.
-func Ancestry(queue string) []string {
-	out := []string{queue}
-	for i := strings.LastIndexByte(queue, '.'); i > 0; i = strings.LastIndexByte(queue[:i], '.') {
-		out = append(out, queue[:i])
-	}
-	return out
-}
-
-// ACLAdmits is AccessControlList.isUserAllowed: everyone, the user by
-// name, or one of the user's groups. It says who matched, or "".
-func ACLAdmits(a xmlconf.ACL, s Submission) string {
-	if a.All {
-		return "everyone"
-	}
-	for _, u := range a.Users {
-		if u == s.User {
-			return fmt.Sprintf("user %s", u)
-		}
-	}
-	for _, g := range a.Groups {
-		for _, sg := range s.Groups {
-			if g == sg {
-				return fmt.Sprintf("group %s", g)
-			}
-		}
-	}
-	return ""
-}
-
 func admitText(queue, acl, value string, set bool, who string) string {
 	if !set {
 		return fmt.Sprintf("%s of %s is not set, and Hadoop's default for root is \"*\" (everyone)", acl, queue)
 	}
 	return fmt.Sprintf("%s of %s (%q) lets in %s", acl, queue, value, who)
-}
-
-// GroupsText words a user's groups after "user X": " (no groups)" or
-// " or the groups g1, g2".
-func GroupsText(groups []string) string {
-	if len(groups) == 0 {
-		return " (no groups)"
-	}
-	return " or the groups " + strings.Join(groups, ", ")
 }

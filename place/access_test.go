@@ -3,6 +3,8 @@ package place
 import (
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/core/placement"
 )
 
 // TestAccess checks the ACL walk of FairScheduler.addApplication: submit
@@ -34,7 +36,7 @@ func TestAccess(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			e := engine(t, file(tc.queues, tc.rules), v33, HadoopDefaults)
-			r := e.Place(Submission{User: tc.user, Groups: tc.groups, Queue: tc.queue})
+			r := e.Place(placement.Submission{User: tc.user, Groups: tc.groups, Queue: tc.queue})
 			if r.Queue != tc.queue || r.Access == nil {
 				t.Fatalf("Place = %s (access %+v), want %s with an access check", outcome(r), r.Access, tc.queue)
 			}
@@ -57,7 +59,7 @@ func TestAccess(t *testing.T) {
 func TestAccessOnlyWhenPlaced(t *testing.T) {
 	e := engine(t, file(parent("eng"), `<rule name="specified"/><rule name="reject"/>`), v33, HadoopDefaults)
 	for _, q := range []string{"default", "root.eng"} {
-		if r := e.Place(Submission{User: "bob", Queue: q}); r.Access != nil || r.Denied() {
+		if r := e.Place(placement.Submission{User: "bob", Queue: q}); r.Access != nil || r.Denied() {
 			t.Errorf("queue %s: %s with access %+v, want no access check", q, outcome(r), r.Access)
 		}
 	}
@@ -65,7 +67,7 @@ func TestAccessOnlyWhenPlaced(t *testing.T) {
 
 func TestReplayCountsDenied(t *testing.T) {
 	src := file(`<queue name="root"><aclSubmitApps> </aclSubmitApps><aclAdministerApps> </aclAdministerApps><queue name="eng"><aclSubmitApps>alice</aclSubmitApps></queue></queue>`, "")
-	_, sum := Replay(engine(t, src, v33, HadoopDefaults), []Submission{{User: "alice", Queue: "root.eng"}, {User: "bob", Queue: "root.eng"}})
+	_, sum := placement.Replay(engine(t, src, v33, HadoopDefaults), []placement.Submission{{User: "alice", Queue: "root.eng"}, {User: "bob", Queue: "root.eng"}})
 	if sum.Placed != 1 || sum.Denied != 1 || sum.PerQueue["root.eng"] != 1 {
 		t.Errorf("summary = %+v, want 1 placed, 1 denied", sum)
 	}

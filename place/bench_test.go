@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -28,7 +29,7 @@ func BenchmarkReplay100k(b *testing.B) {
 		}
 		submissions.Resolve(subs, g)
 		e := NewEngine(a, v33, HadoopDefaults)
-		_, sum := Replay(e, subs)
+		_, sum := placement.Replay(e, subs)
 		if sum.Total != 100_000 {
 			b.Fatalf("total %d", sum.Total)
 		}

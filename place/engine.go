@@ -4,19 +4,20 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Engine places submissions with one policy on one queue tree.
 type Engine struct {
-	Policy *Policy
+	Policy *placement.Policy
 	Tree   *Tree
 	prof   hadoop.Profile
 	a      *xmlconf.Allocations
 	// settingsOf caches the settings of each queue placed in: they do not
 	// change once the queue exists.
-	settingsOf map[string]*Settings
+	settingsOf map[string]*placement.Settings
 }
 
 // NewEngine returns an engine for a file: its policy (or the one derived
@@ -24,12 +25,12 @@ type Engine struct {
 func NewEngine(a *xmlconf.Allocations, prof hadoop.Profile, d Defaults) *Engine {
 	p := FromAllocations(a, prof, d)
 	if msg := refusalFromFacts(a); msg != "" {
-		if p.Source != SourceFile {
-			p = &Policy{Source: SourceFile}
+		if p.Source != placement.SourceFile {
+			p = &placement.Policy{Source: placement.SourceFile}
 		}
 		p.Refused = msg
 	}
-	return &Engine{Policy: p, Tree: NewTree(a, prof), prof: prof, a: a, settingsOf: map[string]*Settings{}}
+	return &Engine{Policy: p, Tree: NewTree(a, prof), prof: prof, a: a, settingsOf: map[string]*placement.Settings{}}
 }
 
 // decision is what evaluating one rule gives.
@@ -41,26 +42,26 @@ type decision struct {
 
 // Place runs the policy for s and, when a queue is chosen, the queue
 // manager's admission; queues it creates are added to the tree.
-func (e *Engine) Place(s Submission) Result { return e.place(s, true) }
+func (e *Engine) Place(s placement.Submission) placement.Result { return e.place(s, true) }
 
 // place is Place; with commit false the queues the submission would create
 // are not added to the tree (and the ACLs and settings are not looked up).
-func (e *Engine) place(s Submission, commit bool) Result {
+func (e *Engine) place(s placement.Submission, commit bool) placement.Result {
 	if s.Queue == "" {
 		s.Queue = "default"
 	}
-	res := Result{Submission: s, Trace: make([]Step, 0, len(e.Policy.Rules))}
+	res := placement.Result{Submission: s, Trace: make([]placement.Step, 0, len(e.Policy.Rules))}
 	for _, r := range e.Policy.Rules {
 		d := e.eval(r, s)
-		step := Step{Index: r.Index, Kind: r.Kind, Pos: r.Pos, Reason: d.reason}
+		step := placement.Step{Index: r.Index, Kind: r.Kind, Pos: r.Pos, Reason: d.reason}
 		switch {
 		case d.fail != "":
-			step.Outcome, step.Reason = OutcomeRejected, d.fail
+			step.Outcome, step.Reason = placement.OutcomeRejected, d.fail
 			res.Trace = append(res.Trace, step)
 			res.Rejected, res.Reason, res.Rule = true, d.fail, &res.Trace[len(res.Trace)-1]
 			return res
 		case d.queue != "":
-			step.Outcome = OutcomePlaced
+			step.Outcome = placement.OutcomePlaced
 			if step.Reason == "" {
 				step.Reason = "gives " + d.queue
 			}
@@ -69,13 +70,13 @@ func (e *Engine) place(s Submission, commit bool) Result {
 			e.admit(&res, d.queue, commit)
 			return res
 		}
-		step.Outcome = OutcomePassed
+		step.Outcome = placement.OutcomePassed
 		res.Trace = append(res.Trace, step)
 	}
 	res.Rejected = true
 	res.Reason = e.noRuleReason()
 	if n := len(res.Trace); n > 0 && e.Policy.Rules[n-1].Kind == xmlconf.RuleReject {
-		res.Trace[n-1].Outcome = OutcomeRejected
+		res.Trace[n-1].Outcome = placement.OutcomeRejected
 		res.Rule = &res.Trace[n-1]
 	}
 	return res
@@ -92,7 +93,7 @@ func (e *Engine) noRuleReason() string {
 
 // admit applies the queue manager to the chosen queue; with commit false
 // it only says what the queue manager would do.
-func (e *Engine) admit(res *Result, queue string, commit bool) {
+func (e *Engine) admit(res *placement.Result, queue string, commit bool) {
 	res.Queue = queue
 	ad := e.Tree.admit(queue)
 	if ad.refusal != "" {
@@ -113,7 +114,7 @@ func (e *Engine) admit(res *Result, queue string, commit bool) {
 }
 
 // eval runs one rule for s.
-func (e *Engine) eval(r *Rule, s Submission) decision {
+func (e *Engine) eval(r *placement.Rule, s placement.Submission) decision {
 	if !e.prof.PlacementRewrite {
 		return e.evalLegacy(r, s)
 	}
@@ -137,7 +138,7 @@ func (e *Engine) eval(r *Rule, s Submission) decision {
 	return decision{reason: "unknown rule"}
 }
 
-func (e *Engine) specified(r *Rule, s Submission) decision {
+func (e *Engine) specified(r *placement.Rule, s placement.Submission) decision {
 	q := s.Queue
 	if !validQueueName(q) {
 		return decision{fail: fmt.Sprintf("the requested queue %q is not a valid queue name (surrounding white space or a leading or trailing dot)", q)}
@@ -150,7 +151,7 @@ func (e *Engine) specified(r *Rule, s Submission) decision {
 
 // createOrConfigured places in q when the rule may create queues or q is
 // declared in the file.
-func (e *Engine) createOrConfigured(r *Rule, q, what string) decision {
+func (e *Engine) createOrConfigured(r *placement.Rule, q, what string) decision {
 	if r.Create || e.Tree.configured(q) {
 		return decision{queue: q}
 	}
@@ -159,7 +160,7 @@ func (e *Engine) createOrConfigured(r *Rule, q, what string) decision {
 
 // named is the user, nestedUserQueue and primaryGroup rules: name under
 // root, or under the queue the parent rule yields.
-func (e *Engine) named(r *Rule, s Submission, name, what string) decision {
+func (e *Engine) named(r *placement.Rule, s placement.Submission, name, what string) decision {
 	if r.Parent == nil {
 		return e.createOrConfigured(r, assureRoot(name), "the "+what+" queue")
 	}
@@ -177,7 +178,7 @@ func (e *Engine) named(r *Rule, s Submission, name, what string) decision {
 // parentQueue runs r's parent rule. When it gives no usable queue the
 // returned decision says why (a throw of the parent rule fails the whole
 // submission, as in Hadoop).
-func (e *Engine) parentQueue(r *Rule, s Submission) (string, decision) {
+func (e *Engine) parentQueue(r *placement.Rule, s placement.Submission) (string, decision) {
 	d := e.eval(r.Parent, s)
 	switch {
 	case d.fail != "":
@@ -190,7 +191,7 @@ func (e *Engine) parentQueue(r *Rule, s Submission) (string, decision) {
 	return d.queue, decision{}
 }
 
-func (e *Engine) secondary(r *Rule, s Submission) decision {
+func (e *Engine) secondary(r *placement.Rule, s placement.Submission) decision {
 	prefix := ""
 	if r.Parent != nil {
 		parent, d := e.parentQueue(r, s)
@@ -213,3 +214,5 @@ func (e *Engine) secondary(r *Rule, s Submission) decision {
 	}
 	return decision{reason: fmt.Sprintf("none of the groups %s is a queue declared in the file", strings.Join(s.Groups, ", "))}
 }
+
+var _ placement.Placer = (*Engine)(nil)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -65,7 +66,7 @@ func TestRuleKinds(t *testing.T) {
 			if e.Policy.Refused != "" {
 				t.Fatalf("refused: %s", e.Policy.Refused)
 			}
-			r := e.Place(Submission{User: tc.user, Groups: tc.groups, Queue: tc.queue})
+			r := e.Place(placement.Submission{User: tc.user, Groups: tc.groups, Queue: tc.queue})
 			if got := outcome(r); got != tc.want {
 				t.Fatalf("got %s (%s), want %s", got, r.Reason, tc.want)
 			}
@@ -101,16 +102,16 @@ func TestDerivedPolicies(t *testing.T) {
 		for _, r := range e.Policy.Rules {
 			got = append(got, r.Kind.String()+"("+map[bool]string{true: "true", false: "false"}[r.Create]+")")
 		}
-		if strings.Join(got, " ") != tc.rules || e.Policy.Source != SourceYarnSite {
+		if strings.Join(got, " ") != tc.rules || e.Policy.Source != placement.SourceYarnSite {
 			t.Errorf("%+v: rules %v (%s), want %s", d, got, e.Policy.Source, tc.rules)
 		}
-		if r := e.Place(Submission{User: tc.user, Queue: tc.queue}); outcome(r) != tc.want {
+		if r := e.Place(placement.Submission{User: tc.user, Queue: tc.queue}); outcome(r) != tc.want {
 			t.Errorf("%+v: Place(%s, %s) = %s, want %s", d, tc.queue, tc.user, outcome(r), tc.want)
 		}
 	}
 	// The yarn-site settings are ignored when the file has a policy.
 	e := engine(t, file("", `<rule name="reject"/>`), v33, Defaults{})
-	if e.Policy.Source != SourceFile || len(e.Policy.Rules) != 1 {
+	if e.Policy.Source != placement.SourceFile || len(e.Policy.Rules) != 1 {
 		t.Errorf("file policy not used: %+v", e.Policy)
 	}
 }
@@ -137,7 +138,7 @@ func TestSchedulerRefusals(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			e := engine(t, file(tc.extra+queues, `<rule name="specified"/><rule name="reject"/>`), v33, HadoopDefaults)
-			r := e.Place(Submission{User: "u", Queue: tc.queue})
+			r := e.Place(placement.Submission{User: "u", Queue: tc.queue})
 			if outcome(r) != tc.want || !strings.Contains(r.Reason, tc.reason) {
 				t.Errorf("got %s (%q), want %s with %q", outcome(r), r.Reason, tc.want, tc.reason)
 			}
@@ -151,7 +152,7 @@ func TestCreatedAndSettings(t *testing.T) {
 <queue name="eng" type="parent"><maxChildResources>2048 mb, 2 vcores</maxChildResources></queue>
 <queue name="etl"><weight>3</weight><maxResources>1024 mb, 1 vcores</maxResources></queue>`, `<rule name="specified"/><rule name="reject"/>`)
 	e := engine(t, src, v33, HadoopDefaults)
-	r := e.Place(Submission{User: "u", Queue: "eng.a.b"})
+	r := e.Place(placement.Submission{User: "u", Queue: "eng.a.b"})
 	if !r.Created || strings.Join(r.CreatedQueues, " ") != "root.eng.a root.eng.a.b" {
 		t.Fatalf("created = %v %v", r.Created, r.CreatedQueues)
 	}
@@ -159,15 +160,15 @@ func TestCreatedAndSettings(t *testing.T) {
 	if s.Source != "dynamic" || s.Weight != 1 || s.MaxRunningApps != 7 || s.MaxAMShare != 0.3 || s.Policy != "fair" || s.MaxResources != "memory-mb=4096, vcores=4" {
 		t.Errorf("dynamic settings = %+v", s)
 	}
-	r = e.Place(Submission{User: "u", Queue: "eng.c"})
+	r = e.Place(placement.Submission{User: "u", Queue: "eng.c"})
 	if r.Settings.MaxResources != "memory-mb=2048, vcores=2" {
 		t.Errorf("child of a parent with maxChildResources: %+v", r.Settings)
 	}
-	r = e.Place(Submission{User: "u", Queue: "eng.a.b"})
+	r = e.Place(placement.Submission{User: "u", Queue: "eng.a.b"})
 	if r.Created {
 		t.Errorf("second submission to root.eng.a.b created it again")
 	}
-	r = e.Place(Submission{User: "u", Queue: "etl"})
+	r = e.Place(placement.Submission{User: "u", Queue: "etl"})
 	if r.Created || r.Settings.Source != "declared" || r.Settings.Weight != 3 || r.Settings.MaxResources != "memory-mb=1024, vcores=1" {
 		t.Errorf("declared settings = %+v", r.Settings)
 	}
@@ -210,7 +211,7 @@ func TestLegacyPlacement(t *testing.T) {
 			if e.Policy.Refused != "" {
 				t.Fatalf("refused: %s", e.Policy.Refused)
 			}
-			r := e.Place(Submission{User: "bob", Groups: tc.groups, Queue: tc.queue})
+			r := e.Place(placement.Submission{User: "bob", Groups: tc.groups, Queue: tc.queue})
 			if got := outcome(r); got != tc.want {
 				t.Errorf("got %s (%s), want %s", got, r.Reason, tc.want)
 			}
@@ -223,20 +224,20 @@ func TestImplicitRootDefaultByVersion(t *testing.T) {
 	for _, prof := range []hadoop.Profile{v33, v34} {
 		e := engine(t, file("", rules), prof, HadoopDefaults)
 		// root.default is never a configured queue unless declared.
-		if r := e.Place(Submission{User: "u"}); !r.Rejected {
+		if r := e.Place(placement.Submission{User: "u"}); !r.Rejected {
 			t.Errorf("%s: got %s, want rejected", prof.Version, outcome(r))
 		}
 		e = engine(t, file(leaf("default"), rules), prof, HadoopDefaults)
-		if r := e.Place(Submission{User: "u"}); r.Queue != "root.default" || r.Created {
+		if r := e.Place(placement.Submission{User: "u"}); r.Queue != "root.default" || r.Created {
 			t.Errorf("%s declared: got %s created=%v", prof.Version, outcome(r), r.Created)
 		}
 	}
 	e := engine(t, file("", `<rule name="default"/>`), v34, HadoopDefaults)
-	if r := e.Place(Submission{User: "u"}); !r.Created {
+	if r := e.Place(placement.Submission{User: "u"}); !r.Created {
 		t.Errorf("3.4: root.default should be created at first use")
 	}
 	e = engine(t, file("", `<rule name="default"/>`), v33, HadoopDefaults)
-	if r := e.Place(Submission{User: "u"}); r.Created {
+	if r := e.Place(placement.Submission{User: "u"}); r.Created {
 		t.Errorf("3.3: root.default exists from start-up")
 	}
 }
@@ -248,7 +249,7 @@ func TestUserNameTrimByRelease(t *testing.T) {
 		want string
 	}{{hadoop.V(2, 8, 5), "root. bob"}, {hadoop.V(2, 9, 2), "root.bob"}} {
 		e := engine(t, file("", `<rule name="user"/>`), hadoop.For(tc.v), HadoopDefaults)
-		if r := e.Place(Submission{User: " bob"}); r.Queue != tc.want {
+		if r := e.Place(placement.Submission{User: " bob"}); r.Queue != tc.want {
 			t.Errorf("%s: got %q, want %q", tc.v, r.Queue, tc.want)
 		}
 	}
@@ -263,7 +264,7 @@ func TestPolicyClashByRelease(t *testing.T) {
 		want string
 	}{{hadoop.V(2, 8, 5), "root.p.x"}, {hadoop.V(2, 9, 2), "refused:root.p.x"}} {
 		e := engine(t, src, hadoop.For(tc.v), HadoopDefaults)
-		if r := e.Place(Submission{User: "u", Queue: "p.x"}); outcome(r) != tc.want {
+		if r := e.Place(placement.Submission{User: "u", Queue: "p.x"}); outcome(r) != tc.want {
 			t.Errorf("%s: got %s, want %s", tc.v, outcome(r), tc.want)
 		}
 	}

@@ -3,6 +3,7 @@ package place
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -15,7 +16,7 @@ func FuzzPlace(f *testing.F) {
 	f.Fuzz(func(t *testing.T, rules, user, group, queue string) {
 		for _, prof := range []hadoop.Profile{v33, v32} {
 			a, _ := xmlconf.Parse([]byte(file(leaf("eng.etl")+parent("ops"), rules)), xmlconf.Options{Hadoop: prof})
-			r := NewEngine(a, prof, HadoopDefaults).Place(Submission{User: user, Groups: []string{group}, Queue: queue})
+			r := NewEngine(a, prof, HadoopDefaults).Place(placement.Submission{User: user, Groups: []string{group}, Queue: queue})
 			if r.Rejected == (r.Queue != "") {
 				t.Fatalf("rejected=%v with queue %q", r.Rejected, r.Queue)
 			}

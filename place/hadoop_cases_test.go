@@ -3,6 +3,7 @@ package place
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -66,7 +67,7 @@ func TestHadoopQueuePlacementPolicyCases(t *testing.T) {
 				t.Fatalf("policy refused: %s", e.Policy.Refused)
 			}
 			for _, s := range tc.subs {
-				r := e.Place(Submission{User: s.user, Groups: simpleGroups(s.user), Queue: s.queue})
+				r := e.Place(placement.Submission{User: s.user, Groups: simpleGroups(s.user), Queue: s.queue})
 				if got := outcome(r); got != s.want {
 					t.Errorf("Place(queue %q, user %q) = %s (%s), want %s", s.queue, s.user, got, r.Reason, s.want)
 				}
@@ -80,11 +81,11 @@ func TestHadoopQueuePlacementPolicyCases(t *testing.T) {
 // with create=false (testEmptyGroupsPrimaryGroupRule).
 func TestGroupWithPeriodAndEmptyGroups(t *testing.T) {
 	e := engine(t, file("", `<rule name='specified' create='false'/><rule name='nestedUserQueue'><rule name='primaryGroup'/></rule>`), v33, HadoopDefaults)
-	if r := e.Place(Submission{User: "user1", Groups: []string{"user1.group"}}); r.Queue != "root.user1_dot_group.user1" {
+	if r := e.Place(placement.Submission{User: "user1", Groups: []string{"user1.group"}}); r.Queue != "root.user1_dot_group.user1" {
 		t.Errorf("period group: got %q", r.Queue)
 	}
 	e = engine(t, file("", `<rule name='primaryGroup' create="false"/><rule name='default'/>`), v33, HadoopDefaults)
-	r := e.Place(Submission{User: "emptygroupuser", Queue: "root.fake"})
+	r := e.Place(placement.Submission{User: "emptygroupuser", Queue: "root.fake"})
 	if !r.Rejected || r.Rule == nil || r.Rule.Index != 1 {
 		t.Errorf("empty groups: got %+v, want rejected by rule 1", r)
 	}
@@ -123,7 +124,7 @@ func TestHadoopRefusedPolicies(t *testing.T) {
 	}
 	// testBrokenRules: a policy of unknown elements is ignored.
 	e = engine(t, file("", `<notarule/>`), v33, HadoopDefaults)
-	if e.Policy.Source != SourceYarnSite {
+	if e.Policy.Source != placement.SourceYarnSite {
 		t.Errorf("<notarule/> policy: source %s, want yarn-site", e.Policy.Source)
 	}
 }

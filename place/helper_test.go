@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -60,7 +61,7 @@ func simpleGroups(user string) []string {
 }
 
 // outcome writes a result as the queue, "rejected", or "refused:<queue>".
-func outcome(r Result) string {
+func outcome(r placement.Result) string {
 	switch {
 	case r.Rejected:
 		return "rejected"

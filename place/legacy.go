@@ -3,6 +3,7 @@ package place
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -11,7 +12,7 @@ import (
 
 // evalLegacy runs one rule as QueuePlacementRule.assignAppToQueue did: the
 // rule's queue is used when it may create queues or the queue is declared.
-func (e *Engine) evalLegacy(r *Rule, s Submission) decision {
+func (e *Engine) evalLegacy(r *placement.Rule, s placement.Submission) decision {
 	q, d := e.legacyQueue(r, s)
 	if d.fail != "" || q == "" {
 		return d
@@ -23,7 +24,7 @@ func (e *Engine) evalLegacy(r *Rule, s Submission) decision {
 }
 
 // legacyQueue is getQueueForApp of the old rule classes.
-func (e *Engine) legacyQueue(r *Rule, s Submission) (string, decision) {
+func (e *Engine) legacyQueue(r *placement.Rule, s placement.Submission) (string, decision) {
 	trim := e.prof.UnicodeNameTrim
 	switch r.Kind {
 	case xmlconf.RuleSpecified:
@@ -49,7 +50,7 @@ func (e *Engine) legacyQueue(r *Rule, s Submission) (string, decision) {
 }
 
 // legacySecondary skips the primary group (before YARN-8967).
-func (e *Engine) legacySecondary(s Submission, trim bool) (string, decision) {
+func (e *Engine) legacySecondary(s placement.Submission, trim bool) (string, decision) {
 	for i := 1; i < len(s.Groups); i++ {
 		if q := "root." + cleanName(s.Groups[i], trim); e.Tree.configured(q) {
 			return q, decision{}
@@ -58,7 +59,7 @@ func (e *Engine) legacySecondary(s Submission, trim bool) (string, decision) {
 	return "", decision{reason: "none of the user's secondary groups is a queue declared in the file"}
 }
 
-func (e *Engine) legacyNested(r *Rule, s Submission, trim bool) (string, decision) {
+func (e *Engine) legacyNested(r *placement.Rule, s placement.Submission, trim bool) (string, decision) {
 	if r.Parent == nil { // a policy Hadoop refuses ("No nested rule specified")
 		return "", decision{fail: "nestedUserQueue has no nested rule"}
 	}

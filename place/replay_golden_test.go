@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -38,7 +39,7 @@ func genSubmissions(n int) string {
 }
 
 // resultLine is the golden form of one result.
-func resultLine(r Result) string {
+func resultLine(r placement.Result) string {
 	rule := "-"
 	if r.Rule != nil {
 		rule = fmt.Sprintf("%d:%s", r.Rule.Index, r.Rule.Kind)
@@ -50,7 +51,7 @@ func resultLine(r Result) string {
 	return fmt.Sprintf("%d %q -> %s rule=%s%s", r.Submission.Line, r.Submission.User, outcome(r), rule, created)
 }
 
-func replayFixture(t testing.TB) (*Engine, []Submission) {
+func replayFixture(t testing.TB) (*Engine, []placement.Submission) {
 	t.Helper()
 	src, err := os.ReadFile(replayDir + "fair-scheduler.xml")
 	if err != nil {
@@ -76,7 +77,7 @@ func replayFixture(t testing.TB) (*Engine, []Submission) {
 func TestReplayGolden(t *testing.T) {
 	golden.Check(t, replayDir+"submissions.csv", []byte(genSubmissions(1000)), *update)
 	e, subs := replayFixture(t)
-	results, sum := Replay(e, subs)
+	results, sum := placement.Replay(e, subs)
 	var b strings.Builder
 	for _, r := range results {
 		b.WriteString(resultLine(r) + "\n")
@@ -93,7 +94,7 @@ func TestReplayGolden(t *testing.T) {
 // against the policy of testdata/place/replay/fair-scheduler.xml.
 func TestReplaySample(t *testing.T) {
 	e, subs := replayFixture(t)
-	results, _ := Replay(e, subs)
+	results, _ := placement.Replay(e, subs)
 	want := map[int]string{
 		2:  "root.ops.u004", // groups ops;eng given: nestedUserQueue under the first declared group queue, root.ops
 		3:  "rejected",      // requested " pad": the specified rule refuses the padded name
@@ -113,14 +114,14 @@ func TestReplaySample(t *testing.T) {
 func TestReplayAndCompare(t *testing.T) {
 	old := engine(t, file(leaf("etl"), `<rule name="specified"/><rule name="user"/>`), v33, HadoopDefaults)
 	cur := engine(t, file(leaf("etl"), `<rule name="specified" create="false"/><rule name="primaryGroup"/>`), v33, HadoopDefaults)
-	subs := []Submission{
+	subs := []placement.Submission{
 		{User: "alice", Queue: "etl", Line: 1},
 		{User: "bob", Queue: "adhoc", Groups: []string{"eng"}, Line: 2},
 		{User: "carol", Line: 3},
 		{User: "carol", Line: 4},
 	}
 	submissions.Resolve(subs, submissions.Groups{"carol": {"ops"}})
-	_, sum := Replay(old, subs)
+	_, sum := placement.Replay(old, subs)
 	if sum.Total != 4 || sum.Placed != 4 || sum.PerQueue["root.carol"] != 2 || strings.Join(sum.Created, " ") != "root.adhoc root.carol" {
 		t.Errorf("summary = %+v", sum)
 	}
@@ -128,7 +129,7 @@ func TestReplayAndCompare(t *testing.T) {
 		t.Errorf("Queues() = %v", sum.Queues())
 	}
 	old = engine(t, file(leaf("etl"), `<rule name="specified"/><rule name="user"/>`), v33, HadoopDefaults)
-	changes := Compare(old, cur, subs)
+	changes := placement.Compare(old, cur, subs)
 	var got []string
 	for _, c := range changes {
 		got = append(got, fmt.Sprintf("%d:%s->%s", c.Submission.Line, outcome(c.Old), outcome(c.New)))

@@ -1,15 +1,17 @@
 package place
 
+import "github.com/fairsched/fairsched/core/placement"
+
 // settings returns what the queue called name runs with: a declared
 // queue's own settings, or for a dynamic queue those of the queue
 // newDynamicQueue builds (weight 1, the default policy, queueMaxAppsDefault,
 // queueMaxAMShareDefault, and as maximum its parent's maxChildResources
 // or else queueMaxResourcesDefault).
-func (e *Engine) settings(name string) *Settings {
+func (e *Engine) settings(name string) *placement.Settings {
 	a := e.a
 	if n := e.Tree.queues[name]; n != nil && n.q != nil && n.static {
 		q := n.q
-		s := &Settings{Weight: q.EffectiveWeight(), Policy: q.Policy, MaxRunningApps: a.EffectiveMaxApps(q),
+		s := &placement.Settings{Weight: q.EffectiveWeight(), Policy: q.Policy, MaxRunningApps: a.EffectiveMaxApps(q),
 			MaxAMShare: a.EffectiveMaxAMShare(q), Source: "declared", Types: a.Types}
 		if c, _, ok := a.ConfiguredMax(q); ok {
 			s.MaxResources, s.Max = c.Format(a.Types), &c
@@ -21,7 +23,7 @@ func (e *Engine) settings(name string) *Settings {
 		return s
 	}
 	q := newDynamicQueue(a, e.Tree, nil, name, false)
-	s := &Settings{Weight: q.EffectiveWeight(), Policy: q.Policy, MaxRunningApps: a.EffectiveMaxApps(q),
+	s := &placement.Settings{Weight: q.EffectiveWeight(), Policy: q.Policy, MaxRunningApps: a.EffectiveMaxApps(q),
 		MaxAMShare: a.EffectiveMaxAMShare(q), Source: "dynamic", Types: a.Types}
 	if c, _, ok := a.ConfiguredMax(q); ok {
 		s.MaxResources, s.Max = c.Format(a.Types), &c

@@ -1,6 +1,7 @@
 package place
 
 import (
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -11,21 +12,21 @@ import (
 // findings: the derived policy has nothing to point at.
 type Static struct {
 	prof hadoop.Profile
-	p    *Policy
+	p    *placement.Policy
 	t    *Tree
 }
 
 // Analyze builds the static view of a's placement policy under prof.
 func Analyze(a *xmlconf.Allocations, prof hadoop.Profile) *Static {
 	p := FromAllocations(a, prof, HadoopDefaults)
-	if p.Source != SourceFile || p.Refused != "" || len(p.Rules) == 0 {
+	if p.Source != placement.SourceFile || p.Refused != "" || len(p.Rules) == 0 {
 		return &Static{prof: prof}
 	}
 	return &Static{prof: prof, p: p, t: NewTree(a, prof)}
 }
 
 // analysis returns the policy and tree, ok false when there is no policy.
-func (s *Static) analysis() (*Policy, *Tree, bool) { return s.p, s.t, s.p != nil }
+func (s *Static) analysis() (*placement.Policy, *Tree, bool) { return s.p, s.t, s.p != nil }
 
 // DefaultQueueRefused lists the top-level default rules whose queue the
 // scheduler refuses: a parent queue, a queue below a leaf (such as
@@ -56,7 +57,7 @@ func (s *Static) MissingTarget() []MissingTarget {
 	}
 	var out []MissingTarget
 	for _, top := range p.Rules {
-		for _, r := range []*Rule{top, top.Parent} {
+		for _, r := range []*placement.Rule{top, top.Parent} {
 			if r == nil || r.Kind != xmlconf.RuleDefault || r.Create || t.configured(r.Queue) {
 				continue
 			}
@@ -111,7 +112,7 @@ func (c *childCounter) count(parent string) (leaves, parents int) {
 
 // fixedParent is the queue a parent rule always gives, "" when it depends
 // on the submission.
-func fixedParent(r *Rule) string {
+func fixedParent(r *placement.Rule) string {
 	if r != nil && r.Kind == xmlconf.RuleDefault {
 		return r.Queue
 	}
@@ -120,7 +121,7 @@ func fixedParent(r *Rule) string {
 
 // declaredOnly reports whether r only places in declared queues below a
 // known parent (root, or its parent rule's fixed queue), and which.
-func declaredOnly(r *Rule) (under string, ok bool) {
+func declaredOnly(r *placement.Rule) (under string, ok bool) {
 	switch r.Kind {
 	case xmlconf.RuleUser, xmlconf.RulePrimaryGroup, xmlconf.RuleNestedUserQueue, xmlconf.RuleSecondaryGroupExistingQueue:
 	default:
@@ -199,7 +200,7 @@ func (s *Static) SpecifiedAfterDefault() []SpecifiedLate {
 	if !ok {
 		return nil
 	}
-	var def *Rule
+	var def *placement.Rule
 	for _, r := range p.Rules {
 		switch {
 		case r.Kind == xmlconf.RuleDefault && !r.Terminal && def == nil:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -62,8 +63,8 @@ func CreatedAtSubmission(a *xmlconf.Allocations, prof hadoop.Profile, d Defaults
 
 // submitTo finds a submission that runs in full and places it, creating
 // its queues in the engine's tree.
-func (e *Engine) submitTo(name, full string) (Result, error) {
-	var first, refused *Result
+func (e *Engine) submitTo(name, full string) (placement.Result, error) {
+	var first, refused *placement.Result
 	for _, s := range submissionsFor(full) {
 		res := e.place(s, false)
 		if res.Queue == full && !res.Rejected && !res.Refused {
@@ -79,7 +80,7 @@ func (e *Engine) submitTo(name, full string) (Result, error) {
 	if refused != nil {
 		first = refused
 	}
-	return Result{}, &NotCreatableError{Name: name, Full: full, Reason: e.whyNot(*first, full)}
+	return placement.Result{}, &NotCreatableError{Name: name, Full: full, Reason: e.whyNot(*first, full)}
 }
 
 // submissionsFor returns the submissions that may land in full: the queue
@@ -87,7 +88,7 @@ func (e *Engine) submitTo(name, full string) (Result, error) {
 // last part (a "_dot_" in it read back as the '.' Hadoop replaced) with
 // that part or, below a parent, the parent's part as primary group, or the
 // parent's part as a secondary group.
-func submissionsFor(full string) []Submission {
+func submissionsFor(full string) []placement.Submission {
 	parts := strings.Split(full, ".")
 	last := parts[len(parts)-1]
 	user := strings.ReplaceAll(last, dotReplacement, ".")
@@ -96,10 +97,10 @@ func submissionsFor(full string) []Submission {
 		up := strings.ReplaceAll(parts[len(parts)-2], dotReplacement, ".")
 		groups = append(groups, []string{up}, []string{user, up})
 	}
-	var out []Submission
+	var out []placement.Submission
 	for _, q := range []string{full, "default"} {
 		for _, g := range groups {
-			out = append(out, Submission{User: user, Groups: g, Queue: q})
+			out = append(out, placement.Submission{User: user, Groups: g, Queue: q})
 		}
 	}
 	return out
@@ -107,7 +108,7 @@ func submissionsFor(full string) []Submission {
 
 // whyNot explains, from the result of the submission that requested full
 // (or one the queue manager refused there), why no application runs in it.
-func (e *Engine) whyNot(res Result, full string) string {
+func (e *Engine) whyNot(res placement.Result, full string) string {
 	switch {
 	case res.Queue == full && res.Refused:
 		return res.Reason
@@ -122,7 +123,7 @@ func (e *Engine) whyNot(res Result, full string) string {
 		}
 		why += ")"
 	}
-	if e.Policy.Source == SourceYarnSite && !e.hasCreatingRule() {
+	if e.Policy.Source == placement.SourceYarnSite && !e.hasCreatingRule() {
 		why += "; the file has no placement policy and yarn.scheduler.fair.allow-undeclared-pools is false, so Hadoop creates no queue the file does not declare"
 	}
 	return why

@@ -7,11 +7,11 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -146,9 +146,9 @@ func TestDiffJSONStreamMatchesOracle(t *testing.T) {
 			}}},
 		{"submissions", &diff.Result{Old: "a", New: "b", HadoopVersion: "3.3.6", Types: resource.DefaultResourceTypes,
 			Cluster: resource.Resource{1, 1}, Counts: map[diff.Change]int{},
-			Submissions: &diff.Submissions{File: "apps\".csv", Total: 3, Moved: []place.Change{
-				{Submission: place.Submission{User: "<al>", Line: 2},
-					Old: place.Result{Queue: "root.a"}, New: place.Result{Rejected: true, Reason: "no rule \"placed\" it"}}}}}},
+			Submissions: &diff.Submissions{File: "apps\".csv", Total: 3, Moved: []placement.Change{
+				{Submission: placement.Submission{User: "<al>", Line: 2},
+					Old: placement.Result{Queue: "root.a"}, New: placement.Result{Rejected: true, Reason: "no rule \"placed\" it"}}}}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -10,12 +10,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
 )
 
 // dtResult is a hand-made comparison on a 16 GiB, 16-vcore cluster with
@@ -67,13 +67,13 @@ func dtResult() *diff.Result {
 			Fixed:     []diag.Finding{{File: "old.xml", Pos: pos(8, 3), Rule: "zero-weight", Severity: lint.Info, Message: "weight 0 gives no share"}},
 			Unchanged: []diag.Finding{{File: "new.xml", Pos: pos(30, 5), Rule: "no-max", Severity: lint.Info, Queue: "root.ops", Message: "no maxResources"}},
 		},
-		Submissions: &diff.Submissions{File: "apps.csv", Total: 40, Moved: []place.Change{
-			{Submission: place.Submission{User: "alice", Groups: []string{"eng", "ops"}, Queue: "etl", Line: 3},
-				Old: place.Result{Queue: "root.default"}, New: place.Result{Queue: "root.eng.etl"}},
-			{Submission: place.Submission{User: "bob"},
-				Old: place.Result{Queue: "root.bob"}, New: place.Result{Rejected: true, Reason: "no rule placed it"}},
-			{Submission: place.Submission{User: "carol", Queue: "root.x", Line: 7},
-				Old: place.Result{Queue: "root.x"}, New: place.Result{Queue: "root.x", Refused: true, Reason: "root.x is a parent queue"}},
+		Submissions: &diff.Submissions{File: "apps.csv", Total: 40, Moved: []placement.Change{
+			{Submission: placement.Submission{User: "alice", Groups: []string{"eng", "ops"}, Queue: "etl", Line: 3},
+				Old: placement.Result{Queue: "root.default"}, New: placement.Result{Queue: "root.eng.etl"}},
+			{Submission: placement.Submission{User: "bob"},
+				Old: placement.Result{Queue: "root.bob"}, New: placement.Result{Rejected: true, Reason: "no rule placed it"}},
+			{Submission: placement.Submission{User: "carol", Queue: "root.x", Line: 7},
+				Old: placement.Result{Queue: "root.x"}, New: placement.Result{Queue: "root.x", Refused: true, Reason: "root.x is a parent queue"}},
 		}},
 	}
 }

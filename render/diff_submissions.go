@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/place"
 )
 
 // This file writes the submissions that land elsewhere after the change
@@ -20,7 +20,7 @@ func diffMovedTitle(s *diff.Submissions) string {
 
 // diffSubmissionText writes who submitted what: `line 3: alice [eng,ops]
 // queue "etl"` (no queue requested: `queue "default"`, as Hadoop reads it).
-func diffSubmissionText(s place.Submission) string {
+func diffSubmissionText(s placement.Submission) string {
 	var b strings.Builder
 	if s.Line > 0 {
 		b.WriteString("line " + strconv.Itoa(s.Line) + ": ")
@@ -30,7 +30,7 @@ func diffSubmissionText(s place.Submission) string {
 }
 
 // diffRequested is the queue a submission asks for; none means "default".
-func diffRequested(s place.Submission) string {
+func diffRequested(s placement.Submission) string {
 	if s.Queue == "" {
 		return "default"
 	}
@@ -39,7 +39,7 @@ func diffRequested(s place.Submission) string {
 
 // diffOutcomeText writes where a submission goes with one file: the queue,
 // "root.a (refused by the scheduler: reason)" or "rejected: reason".
-func diffOutcomeText(r place.Result) string {
+func diffOutcomeText(r placement.Result) string {
 	switch {
 	case r.Rejected:
 		return "rejected: " + r.Reason
@@ -139,7 +139,7 @@ func diffSubmissionsValue(s *diff.Submissions) diffSubmissionsJSON {
 	return out
 }
 
-func diffOutcome(r place.Result) diffOutcomeJSON {
+func diffOutcome(r placement.Result) diffOutcomeJSON {
 	o := diffOutcomeJSON{Rejected: r.Rejected, Refused: r.Refused}
 	if r.Queue != "" {
 		o.Queue = &r.Queue

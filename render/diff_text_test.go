@@ -4,9 +4,9 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diff"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -206,13 +206,13 @@ func TestDiffPosText(t *testing.T) {
 // TestDiffSubmissionWords covers the words of diff --submissions.
 func TestDiffSubmissionWords(t *testing.T) {
 	subs := []struct {
-		s    place.Submission
+		s    placement.Submission
 		want string
 	}{
-		{place.Submission{User: "alice", Groups: []string{"eng", "ops"}, Queue: "etl", Line: 3}, `line 3: alice [eng,ops] queue "etl"`},
+		{placement.Submission{User: "alice", Groups: []string{"eng", "ops"}, Queue: "etl", Line: 3}, `line 3: alice [eng,ops] queue "etl"`},
 		// No line (not read from a file), no groups, no queue asked: Hadoop reads "default".
-		{place.Submission{User: "bob"}, `bob [] queue "default"`},
-		{place.Submission{User: "ünï", Queue: `a"b`, Line: 1}, `line 1: ünï [] queue "a\"b"`},
+		{placement.Submission{User: "bob"}, `bob [] queue "default"`},
+		{placement.Submission{User: "ünï", Queue: `a"b`, Line: 1}, `line 1: ünï [] queue "a\"b"`},
 	}
 	for _, tc := range subs {
 		if got := diffSubmissionText(tc.s); got != tc.want {
@@ -220,19 +220,19 @@ func TestDiffSubmissionWords(t *testing.T) {
 		}
 	}
 	outcomes := []struct {
-		r    place.Result
+		r    placement.Result
 		want string
 	}{
-		{place.Result{Queue: "root.eng.etl"}, "root.eng.etl"},
-		{place.Result{Rejected: true, Reason: "no rule placed it"}, "rejected: no rule placed it"},
-		{place.Result{Queue: "root.x", Refused: true, Reason: "root.x is a parent queue"}, "root.x (refused by the scheduler: root.x is a parent queue)"},
+		{placement.Result{Queue: "root.eng.etl"}, "root.eng.etl"},
+		{placement.Result{Rejected: true, Reason: "no rule placed it"}, "rejected: no rule placed it"},
+		{placement.Result{Queue: "root.x", Refused: true, Reason: "root.x is a parent queue"}, "root.x (refused by the scheduler: root.x is a parent queue)"},
 	}
 	for _, tc := range outcomes {
 		if got := diffOutcomeText(tc.r); got != tc.want {
 			t.Errorf("diffOutcomeText = %q, want %q", got, tc.want)
 		}
 	}
-	s := &diff.Submissions{File: "apps.csv", Total: 40, Moved: make([]place.Change, 2)}
+	s := &diff.Submissions{File: "apps.csv", Total: 40, Moved: make([]placement.Change, 2)}
 	if got, want := diffMovedTitle(s), "submissions that land elsewhere (2 of 40 in apps.csv)"; got != want {
 		t.Errorf("diffMovedTitle = %q, want %q", got, want)
 	}

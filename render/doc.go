@@ -12,7 +12,8 @@
 // when a chart is drawn.
 //
 // Layer: render. It may import (ARCHITECTURE.md): capacity, compare, compute,
-// convert, core/resource, diag, diff, drift, github.com/fatih/color,
-// github.com/wcharczuk/go-chart/v2, hadoop, lint, loadcmp, place, rm/rmrest,
-// simcore, submissions and xmlconf. The standard library is always allowed.
+// convert, core/placement, core/resource, diag, diff, drift,
+// github.com/fatih/color, github.com/wcharczuk/go-chart/v2, hadoop, lint,
+// loadcmp, rm/rmrest, simcore, submissions and xmlconf. The standard library
+// is always allowed.
 package render

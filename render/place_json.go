@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"io"
 
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -141,7 +141,7 @@ func nonEmpty[T any](s []T) []T {
 	return s
 }
 
-func policyJSON(p *place.Policy) jsonPolicy {
+func policyJSON(p *placement.Policy) jsonPolicy {
 	j := jsonPolicy{Source: string(p.Source), Rules: []jsonRuleDesc{}}
 	if p.Refused != "" {
 		j.Refused = &p.Refused
@@ -152,7 +152,7 @@ func policyJSON(p *place.Policy) jsonPolicy {
 	return j
 }
 
-func ruleDescJSON(r *place.Rule) *jsonRuleDesc {
+func ruleDescJSON(r *placement.Rule) *jsonRuleDesc {
 	if r == nil {
 		return nil
 	}
@@ -171,7 +171,7 @@ func linePtr(p xmlconf.Pos) *int {
 	return &n
 }
 
-func submissionJSON(s place.Submission) jsonSubmission {
+func submissionJSON(s placement.Submission) jsonSubmission {
 	j := jsonSubmission{User: s.User, Groups: nonEmpty(s.Groups), Queue: s.Queue, App: s.App}
 	if s.Line > 0 {
 		n := s.Line
@@ -180,7 +180,7 @@ func submissionJSON(s place.Submission) jsonSubmission {
 	return j
 }
 
-func resultJSON(r place.Result, full bool) jsonPlaceResult {
+func resultJSON(r placement.Result, full bool) jsonPlaceResult {
 	j := jsonPlaceResult{Submission: submissionJSON(r.Submission), Rejected: r.Rejected, Refused: r.Refused,
 		Created: r.Created, CreatedQueues: nonEmpty(r.CreatedQueues), Trace: []jsonStep{}}
 	if r.Queue != "" {
@@ -207,7 +207,7 @@ func resultJSON(r place.Result, full bool) jsonPlaceResult {
 	return j
 }
 
-func settingsJSON(s *place.Settings) *jsonSettings {
+func settingsJSON(s *placement.Settings) *jsonSettings {
 	if s == nil {
 		return nil
 	}
@@ -229,7 +229,7 @@ func lineErrorsJSON(errs []submissions.LineError) []jsonLineError {
 	return out
 }
 
-func summaryJSON(s place.Summary) jsonSummary {
+func summaryJSON(s placement.Summary) jsonSummary {
 	return jsonSummary{Total: s.Total, Placed: s.Placed, Rejected: s.Rejected, Refused: s.Refused, Denied: s.Denied,
 		PerQueue: s.PerQueue, Created: nonEmpty(s.Created)}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/place"
@@ -26,13 +27,13 @@ func placeViews(t *testing.T) map[string]PlaceView {
 </allocations>`
 	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	prof := hadoop.DefaultProfile()
-	subs := []place.Submission{{User: "alice", Queue: "eng.etl", Line: 1}, {User: "bob", Groups: []string{"eng"}, Line: 2}, {User: "carol", Queue: "eng", Line: 3}}
+	subs := []placement.Submission{{User: "alice", Queue: "eng.etl", Line: 1}, {User: "bob", Groups: []string{"eng"}, Line: 2}, {User: "carol", Queue: "eng", Line: 3}}
 	e := place.NewEngine(a, prof, place.HadoopDefaults)
-	single := e.Place(place.Submission{User: "dave.x", Groups: []string{"ops"}})
-	results, sum := place.Replay(place.NewEngine(a, prof, place.HadoopDefaults), subs)
+	single := e.Place(placement.Submission{User: "dave.x", Groups: []string{"ops"}})
+	results, sum := placement.Replay(place.NewEngine(a, prof, place.HadoopDefaults), subs)
 	oa, _ := xmlconf.Parse([]byte(`<allocations><queuePlacementPolicy><rule name="specified"/><rule name="user"/></queuePlacementPolicy></allocations>`), xmlconf.Options{})
 	old := place.NewEngine(oa, prof, place.HadoopDefaults)
-	changes := place.Compare(old, place.NewEngine(a, prof, place.HadoopDefaults), subs)
+	changes := placement.Compare(old, place.NewEngine(a, prof, place.HadoopDefaults), subs)
 	base := PlaceView{File: "f.xml", Version: prof.Version, Policy: e.Policy}
 	views := map[string]PlaceView{}
 	v := base
@@ -63,13 +64,13 @@ func TestPlaceTextGolden(t *testing.T) {
 // number nor "(from yarn-site)", which is the Fair Scheduler's derived
 // policy; the file's mappings keep both.
 func TestPlaceTextCapacitySteps(t *testing.T) {
-	r := place.Result{Submission: place.Submission{User: "bob", Queue: "etl"}, Queue: "root.etl", Trace: []place.Step{
-		{Index: 1, Name: "u:%user:%user", Pos: xmlconf.Pos{Line: 7}, Outcome: place.OutcomePassed, Reason: "the application names a queue"},
-		{Name: "CSMappingPlacementRule", Outcome: place.OutcomePassed, Reason: "no mapping rule applies"},
-		{Name: "no rule", Outcome: place.OutcomePassed, Reason: "it stays in the queue it names"},
+	r := placement.Result{Submission: placement.Submission{User: "bob", Queue: "etl"}, Queue: "root.etl", Trace: []placement.Step{
+		{Index: 1, Name: "u:%user:%user", Pos: xmlconf.Pos{Line: 7}, Outcome: placement.OutcomePassed, Reason: "the application names a queue"},
+		{Name: "CSMappingPlacementRule", Outcome: placement.OutcomePassed, Reason: "no mapping rule applies"},
+		{Name: "no rule", Outcome: placement.OutcomePassed, Reason: "it stays in the queue it names"},
 	}}
 	v := PlaceView{File: "capacity-scheduler.xml", Version: hadoop.DefaultProfile().Version,
-		Policy: &place.Policy{Source: place.SourceCapacity}, Single: &r}
+		Policy: &placement.Policy{Source: placement.SourceCapacity}, Single: &r}
 	var b bytes.Buffer
 	if err := PlaceText(&b, v, Options{}); err != nil {
 		t.Fatal(err)

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/place"
 )
 
 // PlaceText writes v for people: one result in full, or a replay as one
@@ -30,7 +30,7 @@ func PlaceText(w io.Writer, v PlaceView, o Options) error {
 	return bw.Flush()
 }
 
-func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, u resource.Units) {
+func placeSingle(w *bufio.Writer, p palette, pol *placement.Policy, r placement.Result, u resource.Units) {
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("submission:"), submissionText(r.Submission))
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("policy:"), policyText(pol))
 	fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("result:"), outcomeText(p, r))
@@ -45,7 +45,7 @@ func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, 
 		}
 		fmt.Fprintf(w, "  %s: %s%s\n", stepText(s), s.Outcome, reason)
 	}
-	if r.Settings != nil || (pol.Source == place.SourceCapacity && r.Queue != "" && !r.Rejected && !r.Refused) {
+	if r.Settings != nil || (pol.Source == placement.SourceCapacity && r.Queue != "" && !r.Rejected && !r.Refused) {
 		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("queue:"), existenceText(r))
 	}
 	if r.Settings != nil {
@@ -62,7 +62,7 @@ func placeSingle(w *bufio.Writer, p palette, pol *place.Policy, r place.Result, 
 // stepText is a trace step's number, label and place in the file; a step
 // that is no rule (Index 0: a Capacity Scheduler engine that hands over,
 // or the queue the application names) has neither number nor place.
-func stepText(s place.Step) string {
+func stepText(s placement.Step) string {
 	if s.Index == 0 {
 		return "- " + s.Label()
 	}
@@ -76,7 +76,7 @@ func atLine(line int32) string {
 	return fmt.Sprintf(" at line %d", line)
 }
 
-func submissionText(s place.Submission) string {
+func submissionText(s placement.Submission) string {
 	groups := "none"
 	if len(s.Groups) > 0 {
 		groups = strings.Join(s.Groups, ", ")
@@ -91,16 +91,16 @@ func submissionText(s place.Submission) string {
 	return fmt.Sprintf("user %q, groups %s, requested queue %q", s.User, groups, q)
 }
 
-func policyText(pol *place.Policy) string {
+func policyText(pol *placement.Policy) string {
 	var kinds []string
 	for _, r := range pol.Rules {
 		kinds = append(kinds, r.Label())
 	}
 	src := "the file's <queuePlacementPolicy>"
 	switch pol.Source {
-	case place.SourceYarnSite:
+	case placement.SourceYarnSite:
 		src = "derived from yarn.scheduler.fair.allow-undeclared-pools and user-as-default-queue"
-	case place.SourceCapacity:
+	case placement.SourceCapacity:
 		src = "the Capacity Scheduler's mapping rules"
 		if len(kinds) == 0 {
 			return src + ": none (every application stays in the queue it names, default meaning root.default)"
@@ -109,7 +109,7 @@ func policyText(pol *place.Policy) string {
 	return fmt.Sprintf("%s: %s", src, strings.Join(kinds, ", "))
 }
 
-func outcomeText(p palette, r place.Result) string {
+func outcomeText(p palette, r placement.Result) string {
 	switch {
 	case r.Rejected:
 		return p.err.Sprint("rejected") + ": " + r.Reason
@@ -122,14 +122,14 @@ func outcomeText(p palette, r place.Result) string {
 }
 
 // accessText says whether the user may submit to the result's queue.
-func accessText(p palette, r place.Result) string {
+func accessText(p palette, r placement.Result) string {
 	if r.Access.Allowed {
 		return fmt.Sprintf("%s may submit: %s", r.Submission.User, r.Access.Reason)
 	}
 	return p.err.Sprint("denied") + ": " + r.Access.Reason
 }
 
-func existenceText(r place.Result) string {
+func existenceText(r placement.Result) string {
 	switch {
 	case !r.Created:
 		return r.Queue + " exists"
@@ -140,7 +140,7 @@ func existenceText(r place.Result) string {
 }
 
 // settingsText writes a queue's settings, resources in the notation of u.
-func settingsText(s *place.Settings, u resource.Units) string {
+func settingsText(s *placement.Settings, u resource.Units) string {
 	maxRes, minRes := "unlimited", "none"
 	if s.Max != nil {
 		maxRes = string(appendConfigured(nil, *s.Max, s.Types, u))
@@ -159,7 +159,7 @@ func settingsText(s *place.Settings, u resource.Units) string {
 func formatFloat(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 32) }
 
 // placeLine writes one replayed submission.
-func placeLine(w *bufio.Writer, p palette, r place.Result) {
+func placeLine(w *bufio.Writer, p palette, r placement.Result) {
 	s := r.Submission
 	fmt.Fprintf(w, "line %d: %s [%s] %q -> %s", s.Line, s.User, strings.Join(s.Groups, ","), s.Queue, outcomeText(p, r))
 	if r.Rule != nil {
@@ -183,7 +183,7 @@ func placeLine(w *bufio.Writer, p palette, r place.Result) {
 var placeSummaryColumns = []column{{id: "queue", header: "QUEUE"}, {id: "submissions", header: "SUBMISSIONS", right: true}}
 
 // placeSummary writes the replay's counts and the submissions per queue.
-func placeSummary(w *bufio.Writer, p palette, s place.Summary, o Options) {
+func placeSummary(w *bufio.Writer, p palette, s placement.Summary, o Options) {
 	fmt.Fprintf(w, "%s %d submissions: %d placed, %d rejected, %d refused by the scheduler, %d denied by the queue ACLs\n",
 		p.bold.Sprint("summary:"), s.Total, s.Placed, s.Rejected, s.Refused, s.Denied)
 	perQueue := textTable{cols: placeSummaryColumns, indent: 2, rows: func(notation) [][]string {

@@ -1,8 +1,8 @@
 package render
 
 import (
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/submissions"
 )
 
@@ -12,18 +12,18 @@ import (
 type PlaceView struct {
 	File    string
 	Version hadoop.Version
-	Policy  *place.Policy
+	Policy  *placement.Policy
 	// One of the three below is set.
-	Single  *place.Result
+	Single  *placement.Result
 	Replay  *PlaceReplay
 	Changes *PlaceChanges
 }
 
 // PlaceReplay is the outcome of many submissions.
 type PlaceReplay struct {
-	Results []place.Result
+	Results []placement.Result
 	Errors  []submissions.LineError
-	Summary place.Summary
+	Summary placement.Summary
 }
 
 // PlaceChanges lists the submissions that land elsewhere under the new
@@ -31,6 +31,6 @@ type PlaceReplay struct {
 type PlaceChanges struct {
 	OldFile string
 	Total   int
-	Changes []place.Change
+	Changes []placement.Change
 	Errors  []submissions.LineError
 }

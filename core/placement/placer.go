@@ -1,4 +1,4 @@
-package place
+package placement
 
 // Placer places one submission: the Fair Scheduler's Engine, or another
 // scheduler's placement (package csplace) with the same Result, so that
@@ -6,5 +6,3 @@ package place
 type Placer interface {
 	Place(Submission) Result
 }
-
-var _ Placer = (*Engine)(nil)
