@@ -108,7 +108,8 @@ func convertAndCompare(t *testing.T, path, rel string, cluster resource.Resource
 	if _, refused := lint.ForTree(name, a, issues); refused {
 		return roundTrip{}, false
 	}
-	r := convert.Convert(convert.Input{File: name, Fair: a, Target: target, Cluster: cluster})
+	r := convert.Convert(convert.Input{File: name, Fair: a, Target: target, Cluster: cluster, Check: lint.CheckCapacityOn})
+	r.Findings = lint.CheckConversion(r.Source, r.Facts, lint.Options{})
 	files, err := convert.Files(r)
 	if err != nil {
 		t.Fatal(err)

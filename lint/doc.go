@@ -13,7 +13,7 @@
 // lint never prints, reads files or environment, or decides exit codes.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compare,
-// compute, core/javanum, core/resource, csplace, diag, drift,
+// compute, convert, core/javanum, core/resource, csplace, diag, drift,
 // github.com/beevik/etree, hadoop, internal/suggest, loadcmp, place,
 // rm/rmrest, schema, xmlconf and yarnsite. The standard library is always
 // allowed.
