@@ -5,6 +5,13 @@ import (
 	"github.com/fairsched/fairsched/diag"
 )
 
+// RefusedOn reports whether the Capacity Scheduler refuses c on a cluster
+// of the given size (nil when unknown): for a refusing fact, or for what
+// RefusalsOn returns.
+func (c *Config) RefusedOn(cluster resource.Resource, types resource.ResourceTypes) bool {
+	return c.refusingFact() || len(c.RefusalsOn(cluster, types)) > 0
+}
+
 // RefusalsOn returns the reasons the Capacity Scheduler refuses c on a
 // cluster of the given size (nil when unknown), besides its refusing
 // Facts (lint.CapacityRefusalsOn words both). It is c's refusing

@@ -7,7 +7,6 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/lint"
 )
 
 // guarantees, with --cluster, fills each queue's Capacity Scheduler
@@ -16,7 +15,7 @@ import (
 // the convert rules, which name each queue whose guarantee falls below its
 // min share (a minResources the capacity covers is kept on this cluster).
 func (c *conv) guarantees() {
-	if c.in.Cluster == nil || c.written == nil || len(Refusals(c.written, c.in.Cluster, c.in.Fair.Types)) > 0 {
+	if c.in.Cluster == nil || c.written == nil || c.written.RefusedOn(c.in.Cluster, c.in.Fair.Types) {
 		return
 	}
 	types := c.in.Fair.Types
@@ -45,7 +44,7 @@ func (c *conv) guarantees() {
 			}
 		}
 		out.FairMinShare = named(minShare, types)
-		c.facts.Guarantees = append(c.facts.Guarantees, lint.ConvertGuarantee{Queue: q.FullName, Pos: q.MinResources.Pos,
+		c.facts.Guarantees = append(c.facts.Guarantees, Guarantee{Queue: q.FullName, Pos: q.MinResources.Pos,
 			MinResources: q.MinResources.Raw, Guaranteed: g, MinShare: minShare, Asked: compute.EffectiveMin(c.in.Fair, q),
 			Short: shortfall(g, minShare, c.tolerance(strings.Count(q.FullName, ".")))})
 	}
