@@ -70,7 +70,7 @@ func (d placementDefaults) resolve(io *IO, cfg *lint.Config) (place.Defaults, []
 	if ys != nil {
 		ds = lint.RunYarnSite(ys, cfg.Options(d.yarnSite))
 		out = place.Defaults{AllowUndeclaredPools: ys.Settings.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.Settings.UserAsDefaultQueue.Val,
-			ACLs: placement.SwitchFrom(ys.Settings.ACLEnable.Val, displayName(d.yarnSite))}
+			ACLs: placement.SwitchFrom(ys.Settings.ACLEnable.Val, ys.Settings.ACLEnable.Set, displayName(d.yarnSite))}
 	}
 	if d.allowUndeclaredOn {
 		out.AllowUndeclaredPools = d.allowUndeclared

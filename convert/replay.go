@@ -30,7 +30,7 @@ func (c *conv) replay() {
 	if c.in.YarnSite != nil {
 		// The Capacity Scheduler runs with the same yarn-site: with
 		// yarn.acl.enable false it stops checking the queue ACLs.
-		d.ACLs = placement.SwitchFrom(c.fsSite.ACLEnable.Val, c.in.YarnSite.File)
+		d.ACLs = placement.SwitchFrom(c.fsSite.ACLEnable.Val, c.fsSite.ACLEnable.Set, c.in.YarnSite.File)
 	}
 	engines := func() (placement.Placer, placement.Placer) {
 		return place.NewEngine(c.in.Fair, c.in.Fair.Hadoop, d), csplace.New(c.written, c.in.Target).WithACLs(d.ACLs)

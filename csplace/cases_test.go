@@ -127,7 +127,7 @@ func (cf *caseFile) directive(verb, rest string, line int) error {
 		cf.props = append(cf.props, [2]string{k, v})
 		cf.version++
 	case "acl-enable":
-		cf.acls = placement.SwitchFrom(rest == "true", "yarn-site.xml")
+		cf.acls = placement.SwitchFrom(rest == "true", true, "yarn-site.xml")
 		cf.version++
 	case "groups":
 		if len(f) == 2 {

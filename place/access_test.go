@@ -83,7 +83,7 @@ func TestReplayCountsDenied(t *testing.T) {
 func TestAccessWhateverACLEnable(t *testing.T) {
 	src := file(`<queue name="root"><aclSubmitApps> </aclSubmitApps><aclAdministerApps> </aclAdministerApps>`+
 		`<queue name="queue1"><aclSubmitApps>norealuserhasthisname</aclSubmitApps><aclAdministerApps>norealuserhasthisname</aclAdministerApps></queue></queue>`, "")
-	switches := []placement.ACLSwitch{{}, placement.SwitchFrom(false, "yarn-site.xml"), placement.SwitchFrom(true, "yarn-site.xml")}
+	switches := []placement.ACLSwitch{{}, placement.SwitchFrom(false, true, "yarn-site.xml"), placement.SwitchFrom(true, true, "yarn-site.xml")}
 	for _, v := range []hadoop.Version{hadoop.V(2, 6, 0), hadoop.V(2, 9, 0), hadoop.V(3, 3, 6), hadoop.V(3, 4, 0)} {
 		for _, sw := range switches {
 			d := HadoopDefaults
@@ -105,7 +105,7 @@ func TestAccessWhateverACLEnable(t *testing.T) {
 		}
 	}
 	d := HadoopDefaults
-	d.ACLs = placement.SwitchFrom(false, "yarn-site.xml")
+	d.ACLs = placement.SwitchFrom(false, true, "yarn-site.xml")
 	r := engine(t, src, v33, d).Place(placement.Submission{User: "norealuserhasthisname2", Queue: "root.queue1"})
 	if want := "yarn.acl.enable is false in yarn-site.xml, and the Fair Scheduler checks queue ACLs"; r.Access == nil || !strings.Contains(r.Access.Reason, want) {
 		t.Errorf("denial = %+v, want its reason to say %q", r.Access, want)

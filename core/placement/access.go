@@ -72,11 +72,15 @@ type ACLSwitch struct {
 	// From names the yarn-site the value comes from; "" when none was
 	// given and the switch is the assumption.
 	From string
+	// Unset: the yarn-site does not set yarn.acl.enable.
+	Unset bool
 }
 
 // SwitchFrom is the switch a yarn-site named from gives: enable is its
-// yarn.acl.enable (false when unset).
-func SwitchFrom(enable bool, from string) ACLSwitch { return ACLSwitch{Off: !enable, From: from} }
+// yarn.acl.enable (false when unset), set whether it sets it.
+func SwitchFrom(enable, set bool, from string) ACLSwitch {
+	return ACLSwitch{Off: !enable, From: from, Unset: !set}
+}
 
 // Assumed reports whether no yarn-site gave the switch.
 func (s ACLSwitch) Assumed() bool { return s.From == "" }
@@ -87,6 +91,8 @@ func (s ACLSwitch) Text() string {
 	switch {
 	case s.Assumed():
 		return "with no yarn-site given, fairsched assumes yarn.acl.enable is true (Hadoop's default is false; give --yarn-site or yarnSite in .fairsched.json to decide)"
+	case s.Unset:
+		return fmt.Sprintf("yarn.acl.enable is not set in %s, and Hadoop's default is false", s.From)
 	case s.Off:
 		return fmt.Sprintf("yarn.acl.enable is false in %s", s.From)
 	}
