@@ -6,7 +6,6 @@ import (
 
 	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/csplace"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -47,7 +46,7 @@ func (c *conv) replay() {
 	fair, cs := engines()
 	changes = append(changes, placement.Compare(fair, cs, c.in.Submissions)...)
 	c.facts.Replayed = len(derived) + len(c.in.Submissions)
-	byClass := map[string]*lint.ConvertReplayDiff{}
+	byClass := map[string]*ReplayDiff{}
 	for _, ch := range changes {
 		if !ch.Old.Runs() && !ch.New.Runs() {
 			continue // runs under neither: it lands nowhere on either side
@@ -62,7 +61,7 @@ func (c *conv) replay() {
 			d.Count++
 			continue
 		}
-		d := &lint.ConvertReplayDiff{Pos: pos, Rule: rule, Count: 1, User: ch.Submission.User, Groups: ch.Submission.Groups,
+		d := &ReplayDiff{Pos: pos, Rule: rule, Count: 1, User: ch.Submission.User, Groups: ch.Submission.Groups,
 			Queue: ch.Submission.Queue, Fair: outcome(ch.Old), Capacity: outcome(ch.New)}
 		byClass[key] = d
 		c.facts.Replay = append(c.facts.Replay, d)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -58,8 +59,8 @@ type aclPair struct {
 
 // acls yields, for each queue of both files below root that the
 // allocation file has, its submit ACL then its administer ACL.
-func (p *CompareView) acls() iter.Seq2[CompareRow, aclPair] {
-	return func(yield func(CompareRow, aclPair) bool) {
+func (p *CompareView) acls() iter.Seq2[compare.Row, aclPair] {
+	return func(yield func(compare.Row, aclPair) bool) {
 		for r := range p.settable() {
 			for _, a := range []struct {
 				key, element string
@@ -85,8 +86,8 @@ func (p *CompareView) acls() iter.Seq2[CompareRow, aclPair] {
 
 // settable yields the queues of both files below root whose allocation
 // file queue is known: those whose settings compare.
-func (p *CompareView) settable() iter.Seq[CompareRow] {
-	return func(yield func(CompareRow) bool) {
+func (p *CompareView) settable() iter.Seq[compare.Row] {
+	return func(yield func(compare.Row) bool) {
 		for r := range p.both() {
 			if r.Fair.Queue != nil && !yield(r) {
 				return
