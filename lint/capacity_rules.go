@@ -333,7 +333,7 @@ var CSOpenRootACL = &Rule{
 	Input:    CapacityInput,
 	Severity: Warning,
 	Summary:  "a queue ACL that restricts nobody under an open ancestor",
-	Doc:      "Why: queue ACLs are the union along the path, and root's default to * (everyone); a restrictive ACL below an open ancestor restricts nobody. ACLs apply with yarn.acl.enable.\nFix: restrict root (a space means nobody) and open each queue to its users.\n" + seeCS,
+	Doc:      "Why: queue ACLs are the union along the path, and root's default to * (everyone); a restrictive ACL below an open ancestor restricts nobody. At submission the ACLs apply only when yarn.acl.enable is true from 2.9.0 on (RMAppManager, YARN-4522), and whatever it says before (LeafQueue.submitApplication); other queue operations follow yarn.acl.enable in every release.\nFix: restrict root (a space means nobody) and open each queue to its users.\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.OpenRootACL(p.Config))
