@@ -98,6 +98,7 @@ fuzz:
 	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzPlainText$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzFigures$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/archcheck -run '^$$' -fuzz '^FuzzReadMap$$' -fuzztime $(FUZZTIME)
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated allocation files and

@@ -48,15 +48,36 @@ func codes(c *Config) []string {
 	for _, f := range c.Findings {
 		out = append(out, f.Rule)
 	}
+	for _, f := range c.Facts {
+		out = append(out, factCodes[f.Kind])
+	}
+	return out
+}
+
+// factCodes name each kind of Fact after the lint rule that judges it.
+var factCodes = map[FactKind]string{
+	FactUnknownProperty: CodeUnknownProperty, FactUnknownQueueProperty: CodeUnknownProperty,
+	FactUnknownPreemptionProperty: CodeUnknownProperty, FactUnknownTemplateProperty: CodeUnknownProperty,
+	FactOrphanProperty: CodeOrphanProperty, FactInvalidBoolean: CodeInvalidBoolean, FactUnexpandedVariable: CodeUnreadVariable,
+}
+
+// factFindings are c's facts as findings of the rules that judge them,
+// with the fact summed up as message (lint words them).
+func factFindings(c *Config) []diag.Finding {
+	out := make([]diag.Finding, 0, len(c.Facts))
+	for _, f := range c.Facts {
+		out = append(out, diag.Finding{File: c.File, Pos: f.Pos, Rule: factCodes[f.Kind], Queue: f.Queue, Key: f.Key, Severity: Warning,
+			Message: fmt.Sprintf("%s: %s %q %q", f.Kind, f.Key, f.Raw, f.Name), Hint: f.Suggest})
+	}
 	return out
 }
 
 // allFindings is what lint reports for c with every rule on: the reader's
-// findings and every check's (the cluster ones when cluster is not nil),
+// findings and facts (summed up by factFindings) and every check's (the cluster ones when cluster is not nil),
 // in file order. The rules and their severities live in lint; these tests
 // check the facts.
 func allFindings(c *Config, p hadoop.Profile, cluster resource.Resource) []diag.Finding {
-	out := slices.Concat(c.Findings, UserLimitFactorOne(c), UserLimitFactorUnusable(c, p), ZeroCapacity(c), OpenRootACL(c),
+	out := slices.Concat(c.Findings, factFindings(c), UserLimitFactorOne(c), UserLimitFactorUnusable(c, p), ZeroCapacity(c), OpenRootACL(c),
 		MappingUnknownQueue(c, p), MappingNoAutoCreation(c, p), SameNameLeafParent(c, p))
 	if cluster != nil {
 		shares := Shares(c, cluster, nil, nil)

@@ -107,6 +107,11 @@ type Queue struct {
 	// AutoCreate says whether and how the queue creates queues below it
 	// at submission, as the release reads it.
 	AutoCreate AutoCreation
+	// Flexible says whether the queue allows flexible (v2) auto-creation
+	// below it as the release reads it (auto-queue-creation-v2.enabled on a
+	// release that reads it). It is also true where the legacy flag is on
+	// too and AutoCreate says LegacyAutoCreation: placement asks both.
+	Flexible bool
 	// Settings are the other per-queue properties by suffix
 	// ("maximum-applications", "user-limit-factor", "state", ...); nil
 	// when the queue sets none.
@@ -144,6 +149,10 @@ type Config struct {
 	// Findings are what the reader noticed: unknown properties, values it
 	// cannot read, and the reasons the Capacity Scheduler refuses the file.
 	Findings []diag.Finding
+	// Facts are what the reader noticed that lint words: properties
+	// Hadoop ignores, booleans it reads as the default, variables it
+	// leaves as written.
+	Facts []Fact
 	// NewCalculator: the release computes capacities with the queue
 	// capacity vector calculators (3.4 with
 	// yarn.scheduler.capacity.legacy-queue-mode.enabled=false), which round

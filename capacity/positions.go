@@ -20,6 +20,9 @@ func (c *Config) WithoutPositions() {
 	for i := range c.Findings {
 		c.Findings[i].Pos = Pos{}
 	}
+	for i := range c.Facts {
+		c.Facts[i].Pos = Pos{}
+	}
 }
 
 func clearValues(m map[string]Value) {

@@ -51,12 +51,11 @@ func (r *reader) preemption() {
 		s, _ := r.value(p.Name)
 		k, ok := preemptionKinds()[name]
 		if !ok {
-			f := diag.Finding{Rule: CodeUnknownProperty, Key: p.Name, Pos: s.Pos,
-				Message: p.Name + " is not a preemption monitor property; it is ignored"}
+			f := Fact{Kind: FactUnknownPreemptionProperty, Key: p.Name, Pos: s.Pos}
 			if m := suggest.Closest(name, known); m != "" {
-				f.Hint = "did you mean " + PreemptionPrefix + m + "?"
+				f.Suggest = PreemptionPrefix + m
 			}
-			r.c.add(f)
+			r.c.fact(f)
 			continue
 		}
 		r.c.preemption[name] = s

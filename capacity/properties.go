@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/core/javanum"
-	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/internal/suggest"
 )
 
@@ -66,12 +65,11 @@ func (r *reader) queueProperty(q *Queue, suffix, key string, s Setting) {
 		}
 		q.Settings[suffix] = s
 	default:
-		f := diag.Finding{Rule: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
-			Message: key + " is not a Capacity Scheduler queue property; it is ignored"}
+		f := Fact{Kind: FactUnknownQueueProperty, Queue: q.Path, Key: key, Pos: s.Pos}
 		if m := suggest.Closest(suffix, queueKeys); m != "" {
-			f.Hint = "did you mean " + Prefix + q.Path + "." + m + "?"
+			f.Suggest = Prefix + q.Path + "." + m
 		}
-		r.c.add(f)
+		r.c.fact(f)
 	}
 }
 
@@ -80,26 +78,17 @@ func (r *reader) globalProperty(rest, key string, s Setting, byPath map[string]*
 		r.c.Globals[rest] = s
 		return
 	}
-	f := diag.Finding{Rule: CodeUnknownProperty, Key: key, Pos: s.Pos}
+	f := Fact{Kind: FactUnknownProperty, Key: key, Pos: s.Pos}
 	if strings.HasPrefix(rest, "root.") {
 		if r.c.Orphans == nil {
 			r.c.Orphans = map[string]Setting{}
 		}
 		r.c.Orphans[rest] = s
-		f.Rule = CodeOrphanProperty
-		f.Message = key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored"
-		if m := closestQueue(rest, byPath); m != "" {
-			f.Hint = "did you mean the queue " + m + "?"
-		} else {
-			f.Hint = "add the queue to its parent's .queues, or remove the property"
-		}
-	} else {
-		f.Message = key + " is not a Capacity Scheduler property; it is ignored"
-		if m := suggest.Closest(rest, globalKeys); m != "" {
-			f.Hint = "did you mean " + Prefix + m + "?"
-		}
+		f.Kind, f.Suggest = FactOrphanProperty, closestQueue(rest, byPath)
+	} else if m := suggest.Closest(rest, globalKeys); m != "" {
+		f.Suggest = Prefix + m
 	}
-	r.c.add(f)
+	r.c.fact(f)
 }
 
 // closestQueue suggests a queue path for a property of an unknown queue:

@@ -12,14 +12,30 @@ const (
 	StateStopped = "STOPPED"
 )
 
-// ConfiguredState returns q's own state property as Hadoop's
-// getConfiguredState reads it (upper-cased), or "" when q sets none.
+// ConfiguredState returns q's own state as getConfiguredState reads it in
+// every release: Configuration.get's value, which no release trims (so
+// " STOPPED" is refused, as QueueState.valueOf refuses it), upper-cased; ""
+// when q sets none (Configuration keeps no property without a value).
+// It is the one reading of a queue's state property: State, Stopped, the
+// state checks and drift all go through it.
 func ConfiguredState(q *Queue) string {
 	s, ok := q.Settings["state"]
-	if !ok {
+	if !ok || s.Untrimmed == "" {
 		return ""
 	}
-	return strings.ToUpper(strings.TrimSpace(s.Raw))
+	return strings.ToUpper(s.Untrimmed)
+}
+
+// State is the queue's state as the Capacity Scheduler holds it: its own
+// (ConfiguredState), else its parent's, root RUNNING (AbstractCSQueue's
+// initializeQueueState).
+func (q *Queue) State() string {
+	for ; q != nil; q = q.Parent {
+		if s := ConfiguredState(q); s != "" {
+			return s
+		}
+	}
+	return StateRunning
 }
 
 // checkRunningUnderStopped: a queue whose own state is RUNNING under a

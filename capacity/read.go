@@ -56,9 +56,7 @@ func (r *reader) value(key string) (Setting, bool) {
 	if err != nil {
 		r.c.add(diag.Finding{Rule: CodeInvalidValue, Key: key, Pos: v.Pos, Message: err.Error(), Refuses: true})
 	} else if v.Unexpanded != "" && !r.fromEnvironment(v.Unexpanded) {
-		r.c.add(diag.Finding{Rule: CodeUnreadVariable, Key: key, Pos: v.Pos,
-			Message: "${" + v.Unexpanded + "} is not defined in this file; it is read as written",
-			Hint:    "define it in this file, or write the value"})
+		r.c.fact(Fact{Kind: FactUnexpandedVariable, Key: key, Pos: v.Pos, Name: v.Unexpanded})
 	}
 	return Setting{Raw: javanum.JavaTrim(v.Val), Untrimmed: v.Val, Pos: v.Pos}, true
 }

@@ -45,17 +45,20 @@ func TestReadUnknownProperties(t *testing.T) {
 		"root.a.user-limit-factr=2",
 		"maximum-aplications=5",
 		"root.ab.capacity=5")
+	if len(c.Findings) != 0 {
+		t.Errorf("unexpected findings %+v", c.Findings)
+	}
 	var hints []string
-	for _, f := range c.Findings {
-		if f.Rule != CodeUnknownProperty && f.Rule != CodeOrphanProperty || f.Refuses {
-			t.Errorf("unexpected finding %+v", f)
+	for _, f := range c.Facts {
+		if f.Kind != FactUnknownQueueProperty && f.Kind != FactUnknownProperty && f.Kind != FactOrphanProperty {
+			t.Errorf("unexpected fact %+v", f)
 		}
-		hints = append(hints, f.Hint)
+		hints = append(hints, string(f.Kind)+" "+f.Suggest)
 	}
 	want := []string{
-		"did you mean yarn.scheduler.capacity.root.a.user-limit-factor?",
-		"did you mean yarn.scheduler.capacity.maximum-applications?",
-		"did you mean the queue root.a?",
+		"unknown queue property yarn.scheduler.capacity.root.a.user-limit-factor",
+		"unknown property yarn.scheduler.capacity.maximum-applications",
+		"orphan property root.a",
 	}
 	if !slices.Equal(hints, want) {
 		t.Errorf("hints\n%q\nwant\n%q", hints, want)
@@ -106,11 +109,11 @@ func TestReadTemplates(t *testing.T) {
 		"root.users.leaf-queue-template.capacity=10",
 		"root.users.leaf-queue-template.capacty=10",
 		"root.*.auto-queue-creation-v2.template.capacity=1w")
-	var got []string
-	for _, f := range c.Findings {
-		got = append(got, f.Rule+" "+f.Hint)
+	got := codes(c)
+	for _, f := range c.Facts {
+		got = append(got, string(f.Kind)+" "+f.Name+" "+f.Suggest)
 	}
-	want := []string{CodeUnknownProperty + " did you mean yarn.scheduler.capacity.root.users.leaf-queue-template.capacity?"}
+	want := []string{CodeUnknownProperty, "unknown template property capacty yarn.scheduler.capacity.root.users.leaf-queue-template.capacity"}
 	if !slices.Equal(got, want) {
 		t.Errorf("findings %q, want %q", got, want)
 	}

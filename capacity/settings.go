@@ -76,7 +76,7 @@ func globalKind(name string) kind {
 // other than true and false), then the values Hadoop only accepts from a
 // list and the properties the release does not read.
 func (r *reader) settings() {
-	start := len(r.c.Findings)
+	start, factStart := len(r.c.Findings), len(r.c.Facts)
 	for _, q := range r.c.Queues {
 		for suffix, s := range q.Settings {
 			r.queueSetting(q, suffix, s)
@@ -91,6 +91,9 @@ func (r *reader) settings() {
 	r.mappings()
 	r.preemption()
 	sortFindings(r.c.Findings[start:])
+	slices.SortStableFunc(r.c.Facts[factStart:], func(a, b Fact) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col), cmp.Compare(a.Key, b.Key))
+	})
 }
 
 // leafOnly are the per-queue properties only a leaf reads, with no
@@ -141,9 +144,7 @@ func (r *reader) typed(queue, key string, s Setting, k kind) {
 		_, err = r.yc.Float(key, 0)
 	case kBool:
 		if _, berr := r.yc.Bool(key, false); berr != nil {
-			r.c.add(diag.Finding{Rule: CodeInvalidBoolean, Queue: queue, Key: key, Pos: s.Pos,
-				Message: fmt.Sprintf("%s: %q is not true or false; Hadoop's getBoolean silently uses the default", key, s.Raw),
-				Hint:    "write true or false"})
+			r.c.fact(Fact{Kind: FactInvalidBoolean, Queue: queue, Key: key, Pos: s.Pos, Raw: s.Raw})
 		}
 		return
 	default:
@@ -183,13 +184,10 @@ func plainNumber(s string, k kind) bool {
 // queueChoices checks state, ordering-policy, reservable and the
 // properties root ignores.
 func (r *reader) queueChoices(q *Queue) {
-	if s, ok := q.Settings["state"]; ok {
-		v := strings.ToUpper(strings.TrimSpace(s.Raw))
-		if v != "RUNNING" && v != "STOPPED" {
-			r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true,
-				Message: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v,
-				Hint:    "write RUNNING or STOPPED"})
-		}
+	if v := ConfiguredState(q); v != "" && v != StateRunning && v != StateStopped {
+		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: q.Settings["state"].Pos, Refuses: true,
+			Message: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v,
+			Hint:    "write RUNNING or STOPPED, without spaces around it"})
 	}
 	if s, ok := q.Settings["ordering-policy"]; ok {
 		r.orderingPolicy(q, s)
@@ -260,13 +258,15 @@ func (q *Queue) managed() bool { return q.AutoCreate != NoAutoCreation }
 
 // autoCreation sets each queue's AutoCreate as parseQueue decides it: the
 // legacy flag in every release, the flexible one where the release reads
-// it; the legacy one wins when both are on (ManagedParentQueue).
+// it; the legacy one wins when both are on (ManagedParentQueue). Flexible
+// keeps the flexible flag as the release reads it either way.
 func (r *reader) autoCreation() {
 	for _, q := range r.c.Queues {
+		q.Flexible = r.p.Capacity.FlexibleAutoCreation && q.FlexibleParent()
 		switch {
 		case q.ManagedParent():
 			q.AutoCreate = LegacyAutoCreation
-		case r.p.Capacity.FlexibleAutoCreation && q.FlexibleParent():
+		case q.Flexible:
 			q.AutoCreate = FlexibleAutoCreation
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/internal/suggest"
 )
 
@@ -28,12 +27,11 @@ func (r *reader) templateProperty(q *Queue, suffix, key string, s Setting) bool 
 			continue
 		}
 		if !isQueueKey(prop) {
-			f := diag.Finding{Rule: CodeUnknownProperty, Queue: q.Path, Key: key, Pos: s.Pos,
-				Message: key + " sets " + prop + ", which is not a Capacity Scheduler queue property; no auto-created queue gets it"}
+			f := Fact{Kind: FactUnknownTemplateProperty, Queue: q.Path, Key: key, Pos: s.Pos, Name: prop}
 			if m := suggest.Closest(prop, queueKeys); m != "" {
-				f.Hint = "did you mean " + Prefix + q.Path + "." + p + m + "?"
+				f.Suggest = Prefix + q.Path + "." + p + m
 			}
-			r.c.add(f)
+			r.c.fact(f)
 		}
 		return true
 	}

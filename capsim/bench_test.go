@@ -52,7 +52,7 @@ func benchTimed(b *testing.B, load *load.Load, seconds int64, want int) {
 	if err != nil || cs.Refused() {
 		b.Fatalf("%v %v", err, cs.Findings)
 	}
-	props, err := FileProperties("capacity-scheduler.xml", []byte(xml))
+	props, err := FileProperties(cs.Source)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -34,7 +34,7 @@ func FuzzCapacitySim(f *testing.F) {
 		if nodes > 50 || l.Resolve(l.Types()) != nil {
 			return
 		}
-		props, err := FileProperties("cs.xml", []byte(xml))
+		props, err := FileProperties(cs.Source)
 		if err != nil {
 			return
 		}

@@ -43,7 +43,7 @@ func newTestSim(t *testing.T, xml, loadJSON string, sched Scheduler) *Sim {
 	if err := l.Resolve(types); err != nil {
 		t.Fatal(err)
 	}
-	props, err := FileProperties("capacity-scheduler.xml", []byte(xml))
+	props, err := FileProperties(cs.Source)
 	if err != nil {
 		t.Fatal(err)
 	}

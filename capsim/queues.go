@@ -8,15 +8,11 @@ import (
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
-// FileProperties returns every property of a Configuration file (a
-// capacity-scheduler.xml), ${var}s expanded, as the lowest layer of
-// Options.Settings: the preemption policy reads its properties from there
-// as well as from yarn-site.
-func FileProperties(name string, data []byte) (map[string]string, error) {
-	yc, err := yarnsite.Parse(name, data)
-	if err != nil {
-		return nil, err
-	}
+// FileProperties returns every property of a capacity-scheduler.xml as
+// its reader read it (capacity.Config.Source), ${var}s expanded, as the
+// lowest layer of Options.Settings: the preemption policy reads its
+// properties from there as well as from yarn-site.
+func FileProperties(yc *yarnsite.Config) (map[string]string, error) {
 	out := map[string]string{}
 	for _, p := range yc.Properties() {
 		v, err := yc.Get(p.Name)

@@ -11,6 +11,7 @@ import (
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // readCapacityFindings reads the file as the profile's release does and
@@ -75,7 +76,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	minAlloc, err := capacityMinAllocation(io, o.defaults.yarnSite, cfg, len(known))
+	minAlloc, err := capacityMinAllocation(io, o.defaults.yarnSite, cfg, known)
 	if err != nil {
 		return err
 	}
@@ -119,10 +120,12 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 }
 
 // capacityMinAllocation is the smallest container the AM and user limits
-// round to: yarn.scheduler.minimum-allocation-mb and -vcores of the
-// yarn-site (--yarn-site, else .fairsched.json's yarnSite), else Hadoop's
-// defaults.
-func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (resource.Resource, error) {
+// round to: the minimum allocation of the yarn-site (--yarn-site, else
+// .fairsched.json's yarnSite) as the simulations read it (per resource
+// type, yarn.resource-types.<type>.minimum-allocation winning over
+// yarn.scheduler.minimum-allocation-mb and -vcores), else nil (Hadoop's
+// defaults).
+func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types resource.ResourceTypes) (resource.Resource, error) {
 	path, label := yarnSiteSource(flag, cfg)
 	if path == "" {
 		return nil, nil
@@ -131,10 +134,9 @@ func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types int) (re
 	if err != nil {
 		return nil, err
 	}
-	set, _ := ys.Settings()
-	m := make(resource.Resource, types)
-	m[0], m[1] = int64(set.MinimumAllocationMB.Val), int64(set.MinimumAllocationVcores.Val)
-	return m, nil
+	a := yarnsite.DefaultAllocation(types)
+	ys.Reader().ReadAllocation(&a, types)
+	return a.MinAllocation, nil
 }
 
 // runCapacityTree is `tree` for a capacity-scheduler.xml.

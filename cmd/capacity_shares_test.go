@@ -38,31 +38,51 @@ func TestCapacitySharesJSONSchema(t *testing.T) {
 
 // TestCapacitySharesMinAllocation: the AM and user limits round up to the
 // yarn-site's minimum allocation (4096 MB here: analytics' 0.1 of its
-// 51200 MB maximum is 5120, rounded up to 8192).
+// 51200 MB maximum is 5120, rounded up to 8192), read as the simulations
+// read it: the per-type key wins over the old one (ResourceUtils).
 func TestCapacitySharesMinAllocation(t *testing.T) {
-	ys := t.TempDir() + "/yarn-site.xml"
-	if err := os.WriteFile(ys, []byte(`<configuration><property><name>yarn.scheduler.minimum-allocation-mb</name><value>4096</value></property></configuration>`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var out, errOut bytes.Buffer
-	io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
-	code := cmd.Execute([]string{"shares", "../testdata/capacity/example/capacity-scheduler.xml", "--cluster", "100 GB, 100 vcores", "--format", "json", "--yarn-site", ys}, io)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut.String())
-	}
-	var doc struct {
-		Queues []struct {
-			Queue   string           `json:"queue"`
-			AMLimit map[string]int64 `json:"amLimit"`
-		} `json:"queues"`
-	}
-	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range doc.Queues {
-		if q.Queue == "root.analytics" && q.AMLimit["memory-mb"] != 8192 {
-			t.Errorf("analytics AM limit %v, want 8192 MB", q.AMLimit)
-		}
+	prop := func(k, v string) string { return "<property><name>" + k + "</name><value>" + v + "</value></property>" }
+	for _, tc := range []struct {
+		name, props string
+		amLimit     int64
+	}{
+		{"old key", prop("yarn.scheduler.minimum-allocation-mb", "4096"), 8192},
+		{"per-type key wins", prop("yarn.scheduler.minimum-allocation-mb", "1024") + prop("yarn.resource-types.memory-mb.minimum-allocation", "4096"), 8192},
+		{"default", "", 5120},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ys := t.TempDir() + "/yarn-site.xml"
+			if err := os.WriteFile(ys, []byte("<configuration>"+tc.props+"</configuration>"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var out, errOut bytes.Buffer
+			io := &cmd.IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }, ReadFile: os.ReadFile}
+			code := cmd.Execute([]string{"shares", "../testdata/capacity/example/capacity-scheduler.xml", "--cluster", "100 GB, 100 vcores", "--format", "json", "--yarn-site", ys}, io)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut.String())
+			}
+			var doc struct {
+				Queues []struct {
+					Queue   string           `json:"queue"`
+					AMLimit map[string]int64 `json:"amLimit"`
+				} `json:"queues"`
+			}
+			if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, q := range doc.Queues {
+				if q.Queue == "root.analytics" {
+					found = true
+					if q.AMLimit["memory-mb"] != tc.amLimit {
+						t.Errorf("analytics AM limit %v, want %d MB", q.AMLimit, tc.amLimit)
+					}
+				}
+			}
+			if !found {
+				t.Error("no root.analytics in the output")
+			}
+		})
 	}
 }
 

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -13,7 +12,6 @@ import (
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/fairsched/fairsched/yarnsite"
 	"github.com/spf13/cobra"
 )
 
@@ -66,95 +64,119 @@ func newCompareCmd(io *IO, g *globalOptions) *cobra.Command {
 	return c
 }
 
+// compareRun is a compare run once every flag is checked and resolved, in
+// one step before the files are read (compareOptions.resolve): what runs
+// the comparison reads, with plain values.
+type compareRun struct {
+	fairFile, capacityFile string
+	cfg                    *lint.Config
+	// fair and capacity are how each file is read: the release (the
+	// capacity file's may differ, see targetProfile) and the run's types.
+	fair, capacity xmlconf.Options
+	cluster        resource.Resource
+	active         []string // nil without --active
+	yarnSite       string
+	threshold      lint.Severity
+	fails          bool
+	useColor       bool
+	render         render.Options
+	format         string
+}
+
+// runCompare reads like its recipe: resolve the flags, read both files,
+// compare, write, and say how the run ends.
 func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
-	useColor, err := g.start(io, "compare", o.format)
+	run, err := o.resolve(io, g)
 	if err != nil {
 		return err
 	}
-	if err := compareRoles(io, o.fairFile, o.capacityFile); err != nil {
-		return err
-	}
-	cfg, prof, known, err := commandConfig(io, []string{o.fairFile}, o.hadoop, o.resourceTypes)
+	in, err := run.input(io)
 	if err != nil {
 		return err
-	}
-	threshold, fails, err := failOnOf(o.failOn, o.failOnSet, cfg)
-	if err != nil {
-		return err
-	}
-	cluster, err := requireSize("--cluster", o.cluster, known, ": the cluster size both schedulers divide")
-	if err != nil {
-		return err
-	}
-	a, err := loadAllocations(io, o.fairFile, xmlconf.Options{Types: known, Hadoop: prof}, useColor)
-	if err != nil {
-		return err
-	}
-	target, err := targetProfile(io, o.targetVersion, o.capacityFile, prof)
-	if err != nil {
-		return err
-	}
-	cs, csFindings, err := checkCapacityOn(io, o.capacityFile, xmlconf.Options{Hadoop: target, Types: known}, cfg, cluster)
-	if err != nil {
-		return err
-	}
-	in := compare.Input{FairFile: displayName(o.fairFile), CapacityFile: displayName(o.capacityFile), Fair: a, Capacity: cs, Cluster: cluster,
-		CapacityFindings: csFindings, Options: cfg.Options(o.capacityFile)}
-	if o.activeSet {
-		if in.Active, err = compute.ActiveSet(a, o.active, nil); err != nil {
-			return usagef("invalid --active: %v", err)
-		}
 	}
 	rep := compare.Run(in)
-	ys, err := lintYarnSite(io, o.yarnSite, cfg)
-	if err != nil {
+	if rep.Findings, err = run.withYarnSite(io, rep.Findings); err != nil {
 		return err
 	}
-	if ys != nil {
-		rep.Findings = lint.Sort(append(rep.Findings, lint.RunYarnSite(ys, cfg.Options(ys.File))...))
-	}
-	ro, err := o.layout.renderOptions(io, useColor, nil)
-	if err != nil {
+	if err := writeCompare(io, rep, in.Fair.Types, run.render, run.format); err != nil {
 		return err
 	}
-	if err := writeCompare(io, rep, a.Types, ro, o.format); err != nil {
-		return err
-	}
-	if rep.Refused || (fails && lint.AtLeast(rep.Findings, threshold)) {
+	if rep.Refused || (run.fails && lint.AtLeast(rep.Findings, run.threshold)) {
 		return errFindings
 	}
 	return nil
 }
 
-// parseCapacity reads the capacity file's bytes as release prof does; one
-// that is not a Configuration file is bad input (exit 2) with its
-// position.
-func parseCapacity(path string, data []byte, prof hadoop.Profile) (*capacity.Config, error) {
-	c, err := capacity.Read(displayName(path), data, prof)
-	var pe *yarnsite.Error
-	if errors.As(err, &pe) {
-		return nil, usagef("invalid capacity file %v", err)
+// resolve checks and resolves every flag of a compare run, and that the
+// files are an allocation file and a capacity-scheduler.xml in that order.
+func (o *compareOptions) resolve(io *IO, g *globalOptions) (*compareRun, error) {
+	useColor, err := g.start(io, "compare", o.format)
+	if err != nil {
+		return nil, err
 	}
-	return c, err
+	if err := compareRoles(io, o.fairFile, o.capacityFile); err != nil {
+		return nil, err
+	}
+	cfg, prof, known, err := commandConfig(io, []string{o.fairFile}, o.hadoop, o.resourceTypes)
+	if err != nil {
+		return nil, err
+	}
+	r := &compareRun{fairFile: o.fairFile, capacityFile: o.capacityFile, cfg: cfg, yarnSite: o.yarnSite,
+		fair: xmlconf.Options{Types: known, Hadoop: prof}, useColor: useColor, format: o.format}
+	if r.threshold, r.fails, err = failOnOf(o.failOn, o.failOnSet, cfg); err != nil {
+		return nil, err
+	}
+	if r.cluster, err = requireSize("--cluster", o.cluster, known, ": the cluster size both schedulers divide"); err != nil {
+		return nil, err
+	}
+	r.capacity = xmlconf.Options{Types: known}
+	if r.capacity.Hadoop, err = targetProfile(io, o.targetVersion, o.capacityFile, prof); err != nil {
+		return nil, err
+	}
+	if o.activeSet {
+		r.active = append([]string{}, o.active...)
+	}
+	r.render, err = o.layout.renderOptions(io, useColor, nil)
+	return r, err
 }
 
-// checkCapacityOn reads the capacity file (an unreadable one exits 3) with
-// the findings every command gives it on the cluster (capacityFindings),
-// for compare to report.
-func checkCapacityOn(io *IO, path string, parse xmlconf.Options, cfg *lint.Config, cluster resource.Resource) (*capacity.Config, []diag.Finding, error) {
-	data, err := readInput(io, path)
+// input reads both files: the allocation file (one Hadoop refuses ends the
+// run) and the capacity file through the one load path every command
+// reads it by (capacityFindings), whose pass computes the capacity figures
+// on the cluster once, for its rules and for the comparison.
+func (r *compareRun) input(io *IO) (compare.Input, error) {
+	a, err := loadAllocations(io, r.fairFile, r.fair, r.useColor)
 	if err != nil {
-		return nil, nil, err
+		return compare.Input{}, err
 	}
-	if _, err := parseCapacity(path, data, parse.Hadoop); err != nil {
-		return nil, nil, err
+	data, err := readInput(io, r.capacityFile)
+	if err != nil {
+		return compare.Input{}, err
 	}
-	on := lint.Job{}
-	if cluster != nil {
-		on.Cluster = &lint.Cluster{Size: cluster}
+	var shares []capacity.Share
+	on := lint.Job{Cluster: &lint.Cluster{Size: r.cluster}, Shares: &shares}
+	cs, csFindings := capacityFindings(io, fileSource(r.capacityFile, data), r.capacity, r.cfg, on)
+	if cs == nil { // not a Configuration file: bad input, with its position
+		return compare.Input{}, usagef("invalid capacity file %s:%v: %s", csFindings[0].File, csFindings[0].Pos, csFindings[0].Message)
 	}
-	c, ds := capacityFindings(io, fileSource(path, data), parse, cfg, on)
-	return c, ds, nil
+	in := compare.Input{FairFile: displayName(r.fairFile), CapacityFile: displayName(r.capacityFile), Fair: a, Capacity: cs, Cluster: r.cluster,
+		CapacityFindings: csFindings, CapacityShares: shares, Options: r.cfg.Options(r.capacityFile)}
+	if r.active != nil {
+		if in.Active, err = compute.ActiveSet(a, r.active, nil); err != nil {
+			return compare.Input{}, usagef("invalid --active: %v", err)
+		}
+	}
+	return in, nil
+}
+
+// withYarnSite adds the findings of the yarn-site the Fair Scheduler runs
+// with (--yarn-site, else the settings file's yarnSite), when there is one.
+func (r *compareRun) withYarnSite(io *IO, ds []diag.Finding) ([]diag.Finding, error) {
+	ys, err := lintYarnSite(io, r.yarnSite, r.cfg)
+	if err != nil || ys == nil {
+		return ds, err
+	}
+	return lint.Sort(append(ds, lint.RunYarnSite(ys, r.cfg.Options(ys.File))...)), nil
 }
 
 func writeCompare(io *IO, rep compare.Report, types resource.ResourceTypes, ro render.Options, format string) error {
@@ -165,17 +187,28 @@ func writeCompare(io *IO, rep compare.Report, types resource.ResourceTypes, ro r
 	}.write(format)
 }
 
-// targetProfile is the release the capacity file is read as: that of
-// --target-version, else the hadoopVersion of the capacity file's own
-// .fairsched.json (convert writes one beside its output), else the
-// allocation file's release (prof).
-func targetProfile(io *IO, flag, capacityFile string, prof hadoop.Profile) (hadoop.Profile, error) {
+// capacityRelease names the release the capacity file is read as, and
+// where the name comes from: --target-version, else the hadoopVersion of
+// the capacity file's own .fairsched.json (convert writes one beside its
+// output), else "" (the allocation file's release). compare reads the
+// file so (targetProfile), and compare --load simulates it so.
+func capacityRelease(io *IO, flag, capacityFile string) (value, from string, err error) {
 	if strings.TrimSpace(flag) != "" {
-		return parseHadoopVersion("--target-version", flag)
+		return flag, "--target-version", nil
 	}
 	cfg, err := loadConfig(io, "", capacityFile)
-	if err != nil || cfg.HadoopVersion == "" {
+	if err != nil {
+		return "", "", err
+	}
+	return cfg.HadoopVersion, "hadoopVersion", nil
+}
+
+// targetProfile is the release the capacity file is read as
+// (capacityRelease), the allocation file's (prof) when none is named.
+func targetProfile(io *IO, flag, capacityFile string, prof hadoop.Profile) (hadoop.Profile, error) {
+	value, from, err := capacityRelease(io, flag, capacityFile)
+	if err != nil || value == "" {
 		return prof, err
 	}
-	return parseHadoopVersion("hadoopVersion", cfg.HadoopVersion)
+	return parseHadoopVersion(from, value)
 }

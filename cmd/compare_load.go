@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
 	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/loadcmp"
 	"github.com/fairsched/fairsched/render"
@@ -66,8 +66,8 @@ func runCompareLoad(io *IO, g *globalOptions, o *compareOptions, c *cobra.Comman
 		return err
 	}
 	rep := loadcmp.Compare(loadcmp.Input{Load: l, Before: before, After: after, Tolerance: o.ld.tolerance,
-		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler",
-		Options: cfg.Options(o.capacityFile)})
+		File: displayName(o.capacityFile), Positions: capacityPositions(cs), BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
+	rep.Findings = lint.CheckLoadComparison(rep.Worse, cfg.Options(o.capacityFile))
 	if err := writeCompareLoadPlot(o.ld.plot, rep, before, after); err != nil {
 		return err
 	}
@@ -129,18 +129,14 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*load.Load, *simcor
 }
 
 // capacitySideRelease is the release the capacity file is simulated as,
-// as compare without --load reads it (targetProfile): --target-version,
-// else the hadoopVersion of the capacity file's .fairsched.json, else
+// as compare without --load reads it (capacityRelease), else
 // --hadoop-version.
 func capacitySideRelease(io *IO, o *compareOptions) (*hadoopFlag, error) {
-	if strings.TrimSpace(o.targetVersion) != "" {
-		return &hadoopFlag{value: o.targetVersion, cmd: o.hadoop.cmd}, nil
-	}
-	cfg, err := loadConfig(io, "", o.capacityFile)
-	if err != nil || cfg.HadoopVersion == "" {
+	value, _, err := capacityRelease(io, o.targetVersion, o.capacityFile)
+	if err != nil || value == "" {
 		return o.hadoop, err
 	}
-	return &hadoopFlag{value: cfg.HadoopVersion, cmd: o.hadoop.cmd}, nil
+	return &hadoopFlag{value: value, cmd: o.hadoop.cmd}, nil
 }
 
 func writeCompareLoad(io *IO, rep loadcmp.Report, ro render.Options, format string) error {

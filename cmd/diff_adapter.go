@@ -71,19 +71,6 @@ func diffLineErrors(io *IO, o *diffOptions, errs []submissions.LineError) error 
 	return reportLineErrors(io, o.submissions, errs)
 }
 
-// diffRisk sets up the cluster risk rules for the cluster already parsed.
-func diffRisk(cluster resource.Resource, types resource.ResourceTypes, minContainer string) (*clusterRisk, error) {
-	r := &clusterRisk{cluster: lint.Cluster{Size: cluster, MinContainer: lint.DefaultMinContainer}}
-	if minContainer != "" {
-		m, err := parseSize("--min-container", minContainer, types)
-		if err != nil {
-			return nil, err
-		}
-		r.cluster.MinContainer = m
-	}
-	return r, nil
-}
-
 // diffFailThreshold parses --fail-on-new.
 func diffFailThreshold(s string) (lint.Severity, bool, error) {
 	if s == "" {

@@ -37,7 +37,7 @@ func planDiff(io *IO, o *diffOptions) (*diffPlan, error) {
 	if types, p.cluster, p.active, p.activeSet, err = diffCluster(io, o, cfg); err != nil {
 		return nil, err
 	}
-	if p.linter.risk, err = diffRisk(p.cluster, types, o.minContainer); err != nil {
+	if p.linter.risk, err = newClusterRisk(p.cluster, o.minContainer, types); err != nil {
 		return nil, err
 	}
 	if p.linter.yarnSite, err = lintYarnSite(io, o.yarnSite, cfg); err != nil {
@@ -82,7 +82,11 @@ func readCapacityDiff(io *IO, o *diffOptions, oldSrc, newSrc capacitySource) (*c
 	if err != nil {
 		return nil, err
 	}
-	risk, types, err := newClusterRisk(o.cluster, o.minContainer, types)
+	cluster, err := optionalSize("--cluster", o.cluster, types)
+	if err != nil {
+		return nil, err
+	}
+	risk, err := newClusterRisk(cluster, o.minContainer, types)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -109,7 +110,8 @@ func runFairDrift(io *IO, o *driftOptions, run driftRun) error {
 	if err != nil {
 		return err
 	}
-	report := drift.Compare(a, sched, drift.Options{Placement: defaults, File: o.file, Lint: run.cfg.Options(o.file)})
+	report := drift.Compare(a, sched, drift.Options{Placement: defaults})
+	report.Mark(lint.CheckDrift(o.file, a, report.Facts, run.cfg.Options(o.file)))
 	return writeDrift(io, o, render.DriftView{File: displayName(o.file), From: from, Hadoop: run.prof.Version.String(), Report: report}, run.ro)
 }
 

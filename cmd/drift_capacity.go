@@ -11,7 +11,6 @@ import (
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/rm/rmrest"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // driftRun is what a drift run takes from its flags and settings file,
@@ -29,7 +28,7 @@ type driftRun struct {
 // RM's stored configuration when the RM serves it.
 func runCapacityDrift(io *IO, o *driftOptions, run driftRun, data []byte) error {
 	useColor, ro, cfg, prof, types := run.useColor, run.ro, run.cfg, run.prof, run.types
-	minAlloc, err := capacityMinAllocation(io, o.yarnSite, cfg, len(types))
+	minAlloc, err := capacityMinAllocation(io, o.yarnSite, cfg, types)
 	if err != nil {
 		return err
 	}
@@ -50,11 +49,10 @@ func runCapacityDrift(io *IO, o *driftOptions, run driftRun, data []byte) error 
 	if err != nil {
 		return err
 	}
-	yc, _ := yarnsite.Parse(o.file, data) // read above: it parses
-	opt := drift.CapacityOptions{File: displayName(o.file), Hadoop: prof, Types: types, MinAllocation: minAlloc,
-		FileProperties: drift.FileProperties(yc), Lint: cfg.Options(o.file)}
+	opt := drift.CapacityOptions{Types: types, MinAllocation: minAlloc, FileProperties: drift.FileProperties(c.Source)}
 	opt.Conf = rmConfOf(io, resp)
 	report := drift.CompareCapacity(c, sched, opt)
+	report.Mark(lint.CheckCapacityDrift(displayName(o.file), c, prof, report.Facts, cfg.Options(o.file)))
 	return writeDrift(io, o, render.DriftView{File: displayName(o.file), From: resp.From, Hadoop: prof.Version.String(), Report: report}, ro)
 }
 

@@ -106,10 +106,10 @@ func addUpgradeFlags(c *cobra.Command) *upgradeFlags {
 }
 
 // upgrade returns the lint.Upgrade the flags ask for (without the file's
-// bytes), or the zero Upgrade. cluster is lint's --cluster: the size the
-// steady fair shares are compared at (default 100 nodes of 8192 mb, 8
-// vcores).
-func (u *upgradeFlags) upgrade(types resource.ResourceTypes, cluster string) (lint.Upgrade, error) {
+// bytes), or the zero Upgrade. cluster is lint's --cluster, parsed: the
+// size the steady fair shares are compared at (nil: 100 nodes of 8192 mb,
+// 8 vcores).
+func (u *upgradeFlags) upgrade(cluster resource.Resource) (lint.Upgrade, error) {
 	if strings.TrimSpace(u.to) == "" {
 		return lint.Upgrade{}, nil
 	}
@@ -117,7 +117,5 @@ func (u *upgradeFlags) upgrade(types resource.ResourceTypes, cluster string) (li
 	if err != nil {
 		return lint.Upgrade{}, err
 	}
-	up := lint.Upgrade{To: prof}
-	up.Cluster, err = optionalSize("--cluster", cluster, types)
-	return up, err
+	return lint.Upgrade{To: prof, Cluster: cluster}, nil
 }

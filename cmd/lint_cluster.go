@@ -1,8 +1,6 @@
 package cmd
 
 import (
-	"strings"
-
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
 )
@@ -13,22 +11,25 @@ type clusterRisk struct {
 	cluster lint.Cluster
 }
 
-// newClusterRisk parses --cluster and --min-container. No --cluster gives
-// nil and the types unchanged; otherwise the types are those the cluster
-// string names.
-func newClusterRisk(cluster, minContainer string, types resource.ResourceTypes) (*clusterRisk, resource.ResourceTypes, error) {
-	if strings.TrimSpace(cluster) == "" {
+// newClusterRisk sets up the cluster risk rules on size (--cluster as
+// parsed once by the command, the RM's, or a scenario's) with
+// --min-container. No size gives nil, and then --min-container is refused.
+func newClusterRisk(size resource.Resource, minContainer string, types resource.ResourceTypes) (*clusterRisk, error) {
+	if size == nil {
 		if minContainer != "" {
-			return nil, types, usagef("--min-container needs --cluster")
+			return nil, usagef("--min-container needs --cluster")
 		}
-		return nil, types, nil
+		return nil, nil
 	}
-	size, err := parseSize("--cluster", cluster, types)
-	if err != nil {
-		return nil, types, err
+	r := &clusterRisk{cluster: lint.Cluster{Size: size, MinContainer: lint.DefaultMinContainer}}
+	if minContainer != "" {
+		m, err := parseSize("--min-container", minContainer, types)
+		if err != nil {
+			return nil, err
+		}
+		r.cluster.MinContainer = m
 	}
-	r, err := diffRisk(size, types, minContainer)
-	return r, types, err
+	return r, nil
 }
 
 // job is the lint job of one file with options o and yarn-site ys (nil

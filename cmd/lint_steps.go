@@ -1,8 +1,6 @@
 package cmd
 
 import (
-	"strings"
-
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
@@ -48,10 +46,14 @@ func (o *lintOptions) plan(io *IO) (*lintPlan, error) {
 		return nil, err
 	}
 	p.prof = prof
-	if p.run.risk, types, err = o.clusterRisk(io, types); err != nil {
+	cluster, err := optionalSize("--cluster", o.cluster, types)
+	if err != nil {
 		return nil, err
 	}
-	if p.run.up, err = o.upgrade.upgrade(types, o.cluster); err != nil {
+	if p.run.risk, err = o.clusterRisk(io, cluster, types); err != nil {
+		return nil, err
+	}
+	if p.run.up, err = o.upgrade.upgrade(cluster); err != nil {
 		return nil, err
 	}
 	if p.run.ys, err = lintYarnSite(io, o.yarnSite, cfg); err != nil {
@@ -62,14 +64,13 @@ func (o *lintOptions) plan(io *IO) (*lintPlan, error) {
 	return p, err
 }
 
-// clusterRisk sets up the cluster rules: on --cluster, else on the
-// cluster --from-rm reports, else none.
-func (o *lintOptions) clusterRisk(io *IO, types resource.ResourceTypes) (*clusterRisk, resource.ResourceTypes, error) {
-	if strings.TrimSpace(o.cluster) == "" && o.rm.from != "" {
-		risk, err := rmClusterRisk(io, o.rm, o.minContainer, types)
-		return risk, types, err
+// clusterRisk sets up the cluster rules: on --cluster (parsed), else on
+// the cluster --from-rm reports, else none.
+func (o *lintOptions) clusterRisk(io *IO, cluster resource.Resource, types resource.ResourceTypes) (*clusterRisk, error) {
+	if cluster == nil && o.rm.from != "" {
+		return rmClusterRisk(io, o.rm, o.minContainer, types)
 	}
-	return newClusterRisk(o.cluster, o.minContainer, types)
+	return newClusterRisk(cluster, o.minContainer, types)
 }
 
 // findings checks the files, then adds the --from-rm configuration's and

@@ -70,9 +70,8 @@ func rmClusterRisk(io *IO, r rmFlags, minContainer string, types resource.Resour
 		fmt.Fprintf(io.Err, "fairsched: warning: no cluster size from the ResourceManager, so the rules that need one do not run (give --cluster): %v\n", err)
 	}
 	if !ok {
-		risk, _, err := newClusterRisk("", minContainer, types)
-		return risk, err
+		return newClusterRisk(nil, minContainer, types)
 	}
 	fmt.Fprintf(io.Err, "fairsched: %s\n", render.RMClusterNote(r.from, size, types, render.Options{}))
-	return diffRisk(size, types, minContainer)
+	return newClusterRisk(size, minContainer, types)
 }

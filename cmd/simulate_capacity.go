@@ -81,7 +81,7 @@ func readCapacityForSim(io *IO, path string, data []byte, prof hadoop.Profile) (
 		refusalLine(io, prof.Version, displayName(path), " (its Capacity Scheduler)")
 		return nil, nil, errFindings
 	}
-	props, err := capsim.FileProperties(displayName(path), data)
+	props, err := capsim.FileProperties(cs.Source) // the file as read above, not parsed again
 	if err != nil {
 		return nil, nil, usagef("invalid capacity file %v", err)
 	}

@@ -26,6 +26,10 @@ type Input struct {
 	// command gives them (lint.CheckCapacityFile on the cluster, cs-* IDs):
 	// Run reports them with the comparison's.
 	CapacityFindings []diag.Finding
+	// CapacityShares are the capacity file's figures on Cluster as lint's
+	// pass computed them for its rules (lint.Job.Shares), so that they are
+	// computed once; nil: Run computes them.
+	CapacityShares []capacity.Share
 	// Options say which compare rules run and at what severity (the
 	// .fairsched.json settings of the capacity file); the zero value runs
 	// every rule at its default.
@@ -145,7 +149,7 @@ func maxRunningApps(a *xmlconf.Allocations, q *xmlconf.Queue) int32 {
 }
 
 func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
-	res := capacity.Compute(in.Capacity, in.Cluster, in.Fair.Types)
+	res := capacityFigures(in)
 	out := make(map[string]*Capacity, len(res))
 	for i := range res {
 		r := &res[i]
@@ -166,6 +170,19 @@ func capacitySide(in Input, fair map[string]*Fair) map[string]*Capacity {
 		estimate(in, res, out, fair)
 	}
 	return out
+}
+
+// capacityFigures are the capacity file's figures on the cluster: those of
+// in.CapacityShares, else computed here.
+func capacityFigures(in Input) []capacity.Result {
+	if in.CapacityShares == nil {
+		return capacity.Compute(in.Capacity, in.Cluster, in.Fair.Types)
+	}
+	res := make([]capacity.Result, len(in.CapacityShares))
+	for i := range in.CapacityShares {
+		res[i] = in.CapacityShares[i].Result
+	}
+	return res
 }
 
 // rows lists the queues of the allocation file in its order, then those

@@ -41,7 +41,7 @@ var _ placement.Placer = (*Engine)(nil)
 // the same release (capacity.Read), with a JSON mapping file already
 // added (Config.AddMappingFile) when the file names one.
 func New(c *capacity.Config, prof hadoop.Profile) *Engine {
-	e := &Engine{c: c, prof: prof, t: newTree(c, prof.Capacity.FlexibleAutoCreation, !prof.Capacity.SameNameLeaves)}
+	e := &Engine{c: c, prof: prof, t: newTree(c, !prof.Capacity.SameNameLeaves)}
 	e.engines = e.buildEngines()
 	e.policy = &placement.Policy{Source: placement.SourceCapacity}
 	for _, en := range e.engines {

@@ -27,7 +27,7 @@ func LoadRefusals(c *capacity.Config, prof hadoop.Profile) []Refusal {
 	if !prof.Capacity.CSMappingPlacementRule {
 		return nil
 	}
-	e := &Engine{c: c, prof: prof, t: newTree(c, prof.Capacity.FlexibleAutoCreation, !prof.Capacity.SameNameLeaves)}
+	e := &Engine{c: c, prof: prof, t: newTree(c, !prof.Capacity.SameNameLeaves)}
 	known := map[string]bool{"%user": true, "%primary_group": true, "%secondary_group": true,
 		"%application": true, "%specified": true, "%default": true}
 	var out []Refusal

@@ -43,14 +43,14 @@ type tree struct {
 	named map[string]*queue
 }
 
-// newTree returns the queues the scheduler builds from c; flexible says
-// whether the release reads auto-queue-creation-v2, byName whether it keeps
-// its queues by short name only (no YARN-9879).
-func newTree(c *capacity.Config, flexible, byName bool) *tree {
+// newTree returns the queues the scheduler builds from c, with the parent
+// kinds c's reader gave them for its release; byName says whether the
+// release keeps its queues by short name only (no YARN-9879).
+func newTree(c *capacity.Config, byName bool) *tree {
 	t := &tree{byPath: map[string]*queue{}, byShort: map[string][]*queue{}}
 	for _, cq := range c.Queues {
 		q := &queue{path: cq.Path, name: cq.Name, q: cq, children: len(cq.Children),
-			managed: cq.ManagedParent(), flexible: flexible && cq.FlexibleParent()}
+			managed: cq.AutoCreate == capacity.LegacyAutoCreation, flexible: cq.Flexible}
 		q.parentType = q.managed || q.flexible
 		if cq.Parent != nil {
 			q.parent = t.byPath[cq.Parent.Path]

@@ -4,8 +4,6 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
@@ -14,27 +12,22 @@ import (
 // CapacityOptions are what CompareCapacity needs besides the file and the
 // response.
 type CapacityOptions struct {
-	// File is the capacity-scheduler.xml's name, as the findings give it.
-	File string
-	// Hadoop is the release the file is read as; Types the cluster's
-	// resource types; MinAllocation the scheduler's smallest container
-	// (Hadoop's default when nil).
-	Hadoop        hadoop.Profile
+	// Types are the cluster's resource types; MinAllocation the
+	// scheduler's smallest container (Hadoop's default when nil).
 	Types         resource.ResourceTypes
 	MinAllocation resource.Resource
 	// Conf is the RM's scheduler-conf (nil when it was not read), compared
 	// property by property with FileProperties, the file's.
 	Conf           []rmrest.ConfProperty
-	FileProperties map[string]lint.ConfValue
-	// Lint chooses the drift rules that run and their severities.
-	Lint lint.Options
+	FileProperties map[string]ConfValue
 }
 
 // CompareCapacity computes c's figures on the RM's cluster (root's
 // effective maximum resource; without it, the resources are not
 // compared) and sets them beside the RM's, queue by queue, by full path;
-// then lint's drift rules word the differences, with the differences of
-// the RM's stored configuration when opt.Conf is set. c must not be
+// these are the facts (Report.Facts, with the differences of the RM's
+// stored configuration when opt.Conf is set) that lint's drift rules word
+// (lint.CheckCapacityDrift), whose findings Mark keeps. c must not be
 // refused.
 func CompareCapacity(c *capacity.Config, rm *rmrest.CapacityScheduler, opt CapacityOptions) *Report {
 	cluster, known := rm.Cluster()
@@ -65,16 +58,16 @@ func CompareCapacity(c *capacity.Config, rm *rmrest.CapacityScheduler, opt Capac
 			r.Queues = append(r.Queues, Queue{Name: path, RM: &Values{Capacity: capacityRMValues(rmQueues[path])}})
 		}
 	}
-	facts := &lint.DriftFacts{Queues: r.Queues}
+	r.Facts = &Facts{Queues: r.Queues}
 	if opt.Conf != nil {
-		facts.Conf = lint.ConfDifferences(opt.FileProperties, opt.Conf)
+		r.Facts.Conf = ConfDifferences(opt.FileProperties, opt.Conf)
 	}
-	r.mark(lint.CheckCapacityDrift(opt.File, c, opt.Hadoop, facts, opt.Lint))
 	return r
 }
 
-// mark keeps the findings and marks the queues they make drift.
-func (r *Report) mark(findings []diag.Finding) {
+// Mark keeps the findings of lint's drift rules about r's facts and marks
+// the queues they make drift.
+func (r *Report) Mark(findings []diag.Finding) {
 	r.Findings = findings
 	if r.Findings == nil {
 		r.Findings = []diag.Finding{}
@@ -94,9 +87,9 @@ func (r *Report) mark(findings []diag.Finding) {
 // capacityFileValues are a queue's figures as an RM running the file
 // reports them; withResources: the RM reports its cluster, so the
 // effective resources are compared.
-func capacityFileValues(s *capacity.Share, parts map[string]capacity.LabelCapacities, withResources bool) *lint.CapacityDriftValues {
+func capacityFileValues(s *capacity.Share, parts map[string]capacity.LabelCapacities, withResources bool) *CapacityValues {
 	q := s.Queue
-	v := &lint.CapacityDriftValues{
+	v := &CapacityValues{
 		Capacity: pct(s.Capacity), AbsoluteCapacity: pct(s.AbsCapacity), MaxCapacity: pct(s.MaxCapacity), AbsoluteMaxCapacity: pct(s.AbsMaxCapacity),
 		State: q.State(),
 	}
@@ -108,24 +101,24 @@ func capacityFileValues(s *capacity.Share, parts map[string]capacity.LabelCapaci
 		v.MaxApplications, v.MaxApplicationsPerUser = ptr(int64(s.MaxApplications)), ptr(int64(s.MaxApplicationsPerUser))
 		v.MaxAMLimitPercentage = ptr(pct(s.AMResourcePercent))
 	}
-	v.SubmitACL = ptr(lint.ACLText(q.QueueACL("acl_submit_applications")))
-	v.AdminACL = ptr(lint.ACLText(q.QueueACL("acl_administer_queue")))
+	v.SubmitACL = ptr(ACLText(q.QueueACL("acl_submit_applications")))
+	v.AdminACL = ptr(ACLText(q.QueueACL("acl_administer_queue")))
 	for label, lc := range parts {
 		if label == "" {
 			continue
 		}
 		if v.Partitions == nil {
-			v.Partitions = map[string]lint.CapacityDriftPartition{}
+			v.Partitions = map[string]CapacityPartition{}
 		}
-		v.Partitions[label] = lint.CapacityDriftPartition{Capacity: pct(lc.Capacity), AbsoluteCapacity: pct(lc.AbsCapacity),
+		v.Partitions[label] = CapacityPartition{Capacity: pct(lc.Capacity), AbsoluteCapacity: pct(lc.AbsCapacity),
 			MaxCapacity: pct(lc.MaxCapacity), AbsoluteMaxCapacity: pct(lc.AbsMaxCapacity)}
 	}
 	return v
 }
 
 // capacityRMValues are the RM's figures for q.
-func capacityRMValues(q *rmrest.CapacityQueue) *lint.CapacityDriftValues {
-	v := &lint.CapacityDriftValues{Capacity: q.Capacity, AbsoluteCapacity: q.AbsoluteCapacity, MaxCapacity: q.MaxCapacity,
+func capacityRMValues(q *rmrest.CapacityQueue) *CapacityValues {
+	v := &CapacityValues{Capacity: q.Capacity, AbsoluteCapacity: q.AbsoluteCapacity, MaxCapacity: q.MaxCapacity,
 		AbsoluteMaxCapacity: q.AbsoluteMaxCapacity, State: q.State, UserLimit: q.UserLimit, UserLimitFactor: q.UserLimitFactor,
 		MaxApplications: q.MaxApplications, MaxApplicationsPerUser: q.MaxApplicationsPerUser}
 	if p := q.Partition(""); p != nil {
@@ -135,19 +128,19 @@ func capacityRMValues(q *rmrest.CapacityQueue) *lint.CapacityDriftValues {
 		}
 	}
 	if acl, ok := q.ACL("SUBMIT_APP"); ok {
-		v.SubmitACL = ptr(lint.ACLText(xmlconf.ParseACL(acl)))
+		v.SubmitACL = ptr(ACLText(xmlconf.ParseACL(acl)))
 	}
 	if acl, ok := q.ACL("ADMINISTER_QUEUE"); ok {
-		v.AdminACL = ptr(lint.ACLText(xmlconf.ParseACL(acl)))
+		v.AdminACL = ptr(ACLText(xmlconf.ParseACL(acl)))
 	}
 	for _, p := range q.Partitions {
 		if p.Name == "" {
 			continue
 		}
 		if v.Partitions == nil {
-			v.Partitions = map[string]lint.CapacityDriftPartition{}
+			v.Partitions = map[string]CapacityPartition{}
 		}
-		v.Partitions[p.Name] = lint.CapacityDriftPartition{Capacity: p.Capacity, AbsoluteCapacity: p.AbsoluteCapacity,
+		v.Partitions[p.Name] = CapacityPartition{Capacity: p.Capacity, AbsoluteCapacity: p.AbsoluteCapacity,
 			MaxCapacity: p.MaxCapacity, AbsoluteMaxCapacity: p.AbsoluteMax}
 	}
 	return v
@@ -162,10 +155,10 @@ func ptr[T any](v T) *T { return &v }
 // FileProperties are the properties of a capacity-scheduler.xml as
 // Configuration holds them (the last definition of each name), with where
 // each is set: what drift compares with the RM's scheduler-conf.
-func FileProperties(yc *yarnsite.Config) map[string]lint.ConfValue {
-	out := map[string]lint.ConfValue{}
+func FileProperties(yc *yarnsite.Config) map[string]ConfValue {
+	out := map[string]ConfValue{}
 	for _, p := range yc.Properties() {
-		out[p.Name] = lint.ConfValue{Value: p.Raw, Pos: p.Pos}
+		out[p.Name] = ConfValue{Value: p.Raw, Pos: p.Pos}
 	}
 	return out
 }

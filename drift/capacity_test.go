@@ -1,4 +1,4 @@
-package drift
+package drift_test
 
 import (
 	"encoding/json"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/drift"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/rm/rmrest"
@@ -15,13 +16,13 @@ import (
 
 // readCapacity reads a capacity-scheduler.xml that Hadoop accepts, and its
 // properties as drift compares them with the RM's scheduler-conf.
-func readCapacity(t *testing.T, src string) (*capacity.Config, map[string]lint.ConfValue) {
+func readCapacity(t *testing.T, src string) (*capacity.Config, map[string]drift.ConfValue) {
 	t.Helper()
 	return readCapacityRelease(t, src, hadoop.DefaultProfile())
 }
 
 // readCapacityRelease is readCapacity as release p reads the file.
-func readCapacityRelease(t *testing.T, src string, p hadoop.Profile) (*capacity.Config, map[string]lint.ConfValue) {
+func readCapacityRelease(t *testing.T, src string, p hadoop.Profile) (*capacity.Config, map[string]drift.ConfValue) {
 	t.Helper()
 	yc, err := yarnsite.Parse("example.xml", []byte(src))
 	if err != nil {
@@ -31,7 +32,7 @@ func readCapacityRelease(t *testing.T, src string, p hadoop.Profile) (*capacity.
 	if c.Refused() {
 		t.Fatalf("the file is refused: %+v", c.Findings)
 	}
-	return c, FileProperties(yc)
+	return c, drift.FileProperties(yc)
 }
 
 // capacity34 is the 3.4 fixture's file and RM response, decoded to a
@@ -119,7 +120,7 @@ func TestCapacityDriftCases(t *testing.T) {
 				t.Fatal(err)
 			}
 			c, props := readCapacityRelease(t, file, hadoop.For(hadoop.V(3, 4, 0)))
-			r := CompareCapacity(c, s, CapacityOptions{File: "cs.xml", Hadoop: hadoop.For(hadoop.V(3, 4, 0)), FileProperties: props})
+			r := capacityDrift("cs.xml", c, s, drift.CapacityOptions{FileProperties: props}, hadoop.For(hadoop.V(3, 4, 0)), lint.Options{})
 			var got []string
 			for _, f := range r.Findings {
 				got = append(got, f.Rule+" "+f.Queue+" "+f.Key)
@@ -157,7 +158,7 @@ func TestCapacityDriftConf(t *testing.T) {
 		}
 	}
 	conf = append(conf, rmrest.ConfProperty{Name: "yarn.scheduler.capacity.root.b.state", Value: "RUNNING"})
-	r := CompareCapacity(c, s, CapacityOptions{File: "cs.xml", Hadoop: prof, FileProperties: props, Conf: conf})
+	r := capacityDrift("cs.xml", c, s, drift.CapacityOptions{FileProperties: props, Conf: conf}, prof, lint.Options{})
 	var got []string
 	for _, f := range r.Findings {
 		got = append(got, f.Key+" "+f.Pos.String())
@@ -166,7 +167,7 @@ func TestCapacityDriftConf(t *testing.T) {
 	if strings.Join(got, "|") != want || !r.Drifts() {
 		t.Errorf("findings %q, want %q", got, want)
 	}
-	if old := CompareCapacity(c, s, CapacityOptions{File: "cs.xml", Hadoop: hadoop.For(hadoop.V(3, 1, 0)), FileProperties: props, Conf: conf}); old.Drifts() {
+	if old := capacityDrift("cs.xml", c, s, drift.CapacityOptions{FileProperties: props, Conf: conf}, hadoop.For(hadoop.V(3, 1, 0)), lint.Options{}); old.Drifts() {
 		t.Errorf("3.1 has no scheduler-conf to compare: %+v", old.Findings)
 	}
 }

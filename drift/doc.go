@@ -13,13 +13,14 @@
 // never drifts. Only memory and vCores are compared. It reads no files and
 // prints nothing.
 //
-// drift gathers the facts (each queue's values on both sides, which side
-// has it, whether the file's placement creates it); lint's drift rules
-// (lint.DriftRules, run by lint.CheckDrift) word them as findings, so
-// .fairsched.json turns them off or changes their severity as for any
-// rule. KindOf names a finding's kind in the JSON output.
+// drift gathers the facts (Facts: each queue's values on both sides,
+// which side has it, whether the file's placement creates it); lint's
+// drift rules (lint.DriftRules, run by lint.CheckDrift, which imports this
+// package) word them as findings, so .fairsched.json turns them off or
+// changes their severity as for any rule, and Report.Mark keeps them.
+// KindOf names a finding's kind in the JSON output.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
-// core/resource, diag, hadoop, lint, place, rm/rmrest, xmlconf and yarnsite.
-// The standard library is always allowed.
+// core/resource, diag, place, rm/rmrest, xmlconf and yarnsite. The standard
+// library is always allowed.
 package drift

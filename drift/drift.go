@@ -7,7 +7,6 @@ import (
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -15,13 +14,6 @@ import (
 
 // Resource is memory in MB and vCores, as the REST responses give them.
 type Resource = rmrest.Resource
-
-// Values are one side's figures for a queue.
-type Values = lint.DriftValues
-
-// Queue is one queue of either side; File or RM is nil for a queue only
-// in the other.
-type Queue = lint.DriftQueue
 
 // Report is the comparison: every queue of either side with its values
 // (the facts), and the drift rules' findings about them. render.DriftJSON
@@ -34,9 +26,9 @@ type Report struct {
 	// order of Queues; KindOf gives the kind of each.
 	Findings []diag.Finding
 
-	// pendingOnly are the leaves taken as busy for their pending apps
-	// alone (see Busy).
-	pendingOnly []string
+	// Facts are what lint's drift rules word (lint.CheckDrift or
+	// lint.CheckCapacityDrift); Mark keeps their findings.
+	Facts *Facts
 	// confDrift: the RM's stored configuration differs from the file at
 	// warning or above (findings about no queue).
 	confDrift bool
@@ -76,7 +68,7 @@ func (r *Report) Drifts() bool {
 func (r *Report) DifferAtInfo() int {
 	queues := map[string]bool{}
 	for _, f := range r.Findings {
-		if f.Rule != lint.DriftCreated.ID && f.Severity < lint.Warning {
+		if KindOf(f.Rule) != KindCreated && f.Severity < diag.Warning {
 			queues[f.Queue] = true
 		}
 	}
@@ -91,27 +83,23 @@ type Options struct {
 	// placement policy its policy, and so say which queues the RM creates
 	// at submission.
 	Placement place.Defaults
-	// File is the allocation file's name, as the findings give it.
-	File string
-	// Lint chooses the drift rules that run and their severities (the
-	// .fairsched.json settings for File).
-	Lint lint.Options
 }
 
 // Compare computes a's shares for the RM's cluster and active queues and
-// sets them beside the RM's, then words the differences with lint's drift
-// rules (opt.Lint); a queue drifts when a finding about it is at warning or
-// above (IsDrift). A queue the RM runs apps in that the file does not
+// sets them beside the RM's: the facts (Report.Facts) that lint's drift
+// rules word (lint.CheckDrift), whose findings Mark keeps; a queue drifts
+// when a finding about it is at warning or above (IsDrift). A queue the RM runs apps in that the file does not
 // declare is created as Hadoop would at submission (a is not changed).
 func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report {
 	r := &Report{Cluster: rm.Cluster, Queues: []Queue{}}
+	var pendingOnly []string
 	rmQueues := map[string]*rmrest.Queue{}
 	var order []string
 	rm.Root.Walk(func(q *rmrest.Queue) {
 		rmQueues[q.Name] = q
 		order = append(order, q.Name)
 		if q.Leaf() && PendingOnly(q) {
-			r.pendingOnly = append(r.pendingOnly, q.Name)
+			pendingOnly = append(pendingOnly, q.Name)
 		}
 	})
 	declared := map[string]bool{}
@@ -136,15 +124,8 @@ func Compare(a *xmlconf.Allocations, rm *rmrest.Scheduler, opt Options) *Report 
 			r.onlyInRM(name, rmQueues[name], refused[name])
 		}
 	}
-	r.word(a, opt)
+	r.Facts = &Facts{Queues: r.Queues, PendingOnly: pendingOnly}
 	return r
-}
-
-// word runs the drift rules on the report's facts and marks the queues
-// their findings make drift.
-func (r *Report) word(a *xmlconf.Allocations, opt Options) {
-	facts := &lint.DriftFacts{Queues: r.Queues, PendingOnly: r.pendingOnly}
-	r.mark(lint.CheckDrift(opt.File, a, facts, opt.Lint))
 }
 
 // depthFirst returns the node indexes of t parents first, each parent's

@@ -1,4 +1,4 @@
-package drift
+package drift_test
 
 import (
 	"encoding/json"
@@ -7,7 +7,8 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -56,14 +57,14 @@ func queue(doc map[string]any, name string) map[string]any {
 	return nil
 }
 
-func compare(t *testing.T, doc map[string]any) *Report {
+func compare(t *testing.T, doc map[string]any) *drift.Report {
 	t.Helper()
 	b, _ := json.Marshal(doc)
 	s, err := rmrest.DecodeScheduler(b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Compare(parse(t), s, Options{Placement: place.HadoopDefaults})
+	return fairDrift("", parse(t), s, lint.Options{})
 }
 
 // The agree/ response holds the figures worked out by hand for the test
@@ -135,7 +136,7 @@ func TestDriftCases(t *testing.T) {
 			r := compare(t, doc)
 			var got []string
 			for _, f := range r.Findings {
-				got = append(got, KindOf(f.Rule)+" "+f.Queue+" "+f.Key)
+				got = append(got, drift.KindOf(f.Rule)+" "+f.Queue+" "+f.Key)
 			}
 			if strings.Join(got, "|") != strings.Join(tt.want, "|") || !r.Drifts() {
 				t.Errorf("findings %q (drift %v), want %q", got, r.Drifts(), tt.want)

@@ -1,10 +1,10 @@
-package drift
+package drift_test
 
 import (
 	"os"
 	"testing"
 
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/rm/rmrest"
 )
 
@@ -25,7 +25,7 @@ func FuzzCompare(f *testing.F) {
 		if err != nil {
 			return
 		}
-		r := Compare(parseBytes(t, src), s, Options{Placement: place.HadoopDefaults})
+		r := fairDrift("", parseBytes(t, src), s, lint.Options{})
 		for _, q := range r.Queues {
 			if !q.Drift && (q.File == nil || q.RM == nil) {
 				t.Fatalf("queue %s on one side only does not drift", q.Name)

@@ -2,7 +2,6 @@ package drift
 
 import (
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/lint"
 )
 
 // The kinds of finding: the names drift's JSON output gives the findings
@@ -18,15 +17,15 @@ const (
 	KindConfDiffers = "conf-differs"
 )
 
-// kinds maps each drift rule's ID to its kind: the one place where the
-// two names meet.
+// kinds maps each drift rule's ID (lint.DriftRules: IDs are never
+// renamed) to its kind: the one place where the two names meet.
 var kinds = map[string]string{
-	lint.DriftDiffers.ID:             KindDiffers,
-	lint.DriftOnlyInRM.ID:            KindOnlyInRM,
-	lint.DriftCreated.ID:             KindCreated,
-	lint.DriftOnlyInFile.ID:          KindOnlyInFile,
-	lint.DriftRMQueueNotCreatable.ID: KindUnknownRM,
-	lint.DriftConfDiffers.ID:         KindConfDiffers,
+	"drift-differs":                KindDiffers,
+	"drift-only-in-rm":             KindOnlyInRM,
+	"drift-created":                KindCreated,
+	"drift-only-in-file":           KindOnlyInFile,
+	"drift-rm-queue-not-creatable": KindUnknownRM,
+	"drift-conf-differs":           KindConfDiffers,
 }
 
 // KindOf returns the kind of a finding of the drift rule rule, or "" for
@@ -36,4 +35,4 @@ func KindOf(rule string) string { return kinds[rule] }
 // IsDrift reports whether f makes its queue drift: a finding at warning or
 // above does (the exit status is then 1); an info finding, such as
 // drift-created's by default, is a note.
-func IsDrift(f diag.Finding) bool { return f.Severity >= lint.Warning }
+func IsDrift(f diag.Finding) bool { return f.Severity >= diag.Warning }

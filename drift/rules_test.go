@@ -1,4 +1,4 @@
-package drift
+package drift_test
 
 import (
 	"strings"
@@ -6,16 +6,16 @@ import (
 
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/drift"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // compareExample runs the drift rules on an example of a drift rule: the
 // allocation file and the scheduler response around lint.DriftSeparator.
-func compareExample(t *testing.T, example string, o lint.Options) *Report {
+func compareExample(t *testing.T, example string, o lint.Options) *drift.Report {
 	t.Helper()
 	file, resp, ok := strings.Cut(example, lint.DriftSeparator)
 	if !ok {
@@ -32,13 +32,13 @@ func compareExample(t *testing.T, example string, o lint.Options) *Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Compare(a, s, Options{Placement: place.HadoopDefaults, File: "example.xml", Lint: o})
+	return fairDrift("example.xml", a, s, o)
 }
 
 // compareCapacityExample runs the drift rules on a Capacity Scheduler
 // example: the capacity-scheduler.xml, the scheduler response and, after
 // lint.DriftConfSeparator, the scheduler-conf response.
-func compareCapacityExample(t *testing.T, file, resp string, o lint.Options) *Report {
+func compareCapacityExample(t *testing.T, file, resp string, o lint.Options) *drift.Report {
 	t.Helper()
 	resp, conf, withConf := strings.Cut(resp, lint.DriftConfSeparator)
 	c, props := readCapacity(t, file)
@@ -46,25 +46,34 @@ func compareCapacityExample(t *testing.T, file, resp string, o lint.Options) *Re
 	if err != nil {
 		t.Fatal(err)
 	}
-	opt := CapacityOptions{File: "example.xml", Hadoop: hadoop.DefaultProfile(), Lint: o, FileProperties: props}
+	opt := drift.CapacityOptions{FileProperties: props}
 	if withConf {
 		if opt.Conf, err = rmrest.DecodeSchedulerConf([]byte(conf)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return CompareCapacity(c, s, opt)
+	return capacityDrift("example.xml", c, s, opt, hadoop.DefaultProfile(), o)
 }
 
 // TestRuleExamples runs every drift rule's Bad example (at least one
 // finding of the rule) and Good example (no finding at all) through
-// Compare and the drift rules' driver.
+// drift.Compare and the drift rules' driver.
 func TestRuleExamples(t *testing.T) {
-	if len(lint.DriftRules) != len(kinds) {
-		t.Fatalf("%d drift rules, %d kinds: every rule needs its kind", len(lint.DriftRules), len(kinds))
+	seen := map[string]bool{}
+	for _, r := range lint.DriftRules {
+		seen[drift.KindOf(r.ID)] = true
+	}
+	for _, k := range []string{drift.KindDiffers, drift.KindOnlyInRM, drift.KindCreated, drift.KindOnlyInFile, drift.KindUnknownRM, drift.KindConfDiffers} {
+		if !seen[k] {
+			t.Errorf("no drift rule of kind %s", k)
+		}
+	}
+	if len(seen) != len(lint.DriftRules) || seen[""] {
+		t.Fatalf("%d drift rules, %d kinds: every rule needs a kind of its own", len(lint.DriftRules), len(seen))
 	}
 	for _, r := range lint.DriftRules {
 		t.Run(r.ID, func(t *testing.T) {
-			if KindOf(r.ID) == "" {
+			if drift.KindOf(r.ID) == "" {
 				t.Error("no kind")
 			}
 			bad := compareExample(t, r.BadExample(), lint.Options{})
@@ -129,7 +138,7 @@ func TestOptionsApply(t *testing.T) {
 		t.Errorf("drift-created at warning does not drift: %+v", created.Findings)
 	}
 	info := compareExample(t, lint.DriftOnlyInRM.BadExample(), lint.Options{Only: []string{lint.DriftOnlyInRM.ID}, Severity: map[string]lint.Severity{lint.DriftOnlyInRM.ID: lint.Info}})
-	if info.Drifts() || len(info.Findings) != 1 || IsDrift(info.Findings[0]) {
+	if info.Drifts() || len(info.Findings) != 1 || drift.IsDrift(info.Findings[0]) {
 		t.Errorf("drift-only-in-rm at info drifts: %+v", info.Findings)
 	}
 }

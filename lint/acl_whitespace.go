@@ -26,20 +26,6 @@ after the newline, so the users are empty and alice and bob become groups; and
 Fix: write the ACL on one line: users, one space, groups (e.g. "alice,bob
 admins", or " admins" for groups only), with commas between names.
 See: Hadoop FairScheduler docs, "Queue Access Control Lists" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AccessControlList.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <aclSubmitApps>
-      alice,bob
-    </aclSubmitApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <aclSubmitApps>alice,bob</aclSubmitApps>
-  </queue>
-</allocations>
-`,
 	Check: checkACLWhitespace,
 }
 

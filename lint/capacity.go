@@ -2,6 +2,7 @@ package lint
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"slices"
 
@@ -100,6 +101,54 @@ func fromCapacityReader(pass *Pass) {
 			p.Report(f)
 		}
 	}
+}
+
+// capacityFactRules are the rules that judge the capacity reader's Facts,
+// by kind, with their wordings (each defined beside its rule).
+var capacityFactRules = map[capacity.FactKind]struct {
+	rule string
+	word func(capacity.Fact) (msg, hint string)
+}{
+	capacity.FactUnknownProperty:           {capacity.CodeUnknownProperty, wordUnknownProperty},
+	capacity.FactUnknownQueueProperty:      {capacity.CodeUnknownProperty, wordUnknownProperty},
+	capacity.FactUnknownPreemptionProperty: {capacity.CodeUnknownProperty, wordUnknownProperty},
+	capacity.FactUnknownTemplateProperty:   {capacity.CodeUnknownProperty, wordUnknownProperty},
+	capacity.FactOrphanProperty:            {capacity.CodeOrphanProperty, wordOrphanProperty},
+	capacity.FactInvalidBoolean:            {capacity.CodeInvalidBoolean, wordInvalidBoolean},
+	capacity.FactUnexpandedVariable:        {capacity.CodeUnreadVariable, wordUnexpandedVariable},
+}
+
+// wordCapacityFact words one Fact of the capacity reader as a finding of
+// the rule that judges it.
+func wordCapacityFact(file string, f capacity.Fact) diag.Finding {
+	r := capacityFactRules[f.Kind]
+	msg, hint := r.word(f)
+	return diag.Finding{File: file, Pos: f.Pos, Rule: r.rule, Queue: f.Queue, Key: f.Key, Severity: Warning, Message: msg, Hint: hint}
+}
+
+// wordCapacityFacts is the Check of the Capacity Scheduler rules that
+// judge the capacity reader's Facts: it words the facts of the kinds the
+// rule judges.
+func wordCapacityFacts(pass *Pass) {
+	p := pass.Capacity
+	for _, f := range p.Config.Facts {
+		if capacityFactRules[f.Kind].rule == pass.rule.ID {
+			p.Report(wordCapacityFact(p.File, f))
+		}
+	}
+}
+
+// capacityReaderFindings returns what reading c found, in file order: the
+// reader's findings and its facts, worded by the rules that judge them.
+func capacityReaderFindings(c *capacity.Config) []diag.Finding {
+	out := slices.Clone(c.Findings)
+	for _, f := range c.Facts {
+		out = append(out, wordCapacityFact(c.File, f))
+	}
+	slices.SortStableFunc(out, func(a, b diag.Finding) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+	})
+	return out
 }
 
 // CheckCapacityFile is the lint driver of a capacity-scheduler.xml, beside

@@ -2,7 +2,6 @@ package lint
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/resource"
@@ -16,22 +15,6 @@ import (
 // on (hadoop.Default otherwise), and the cluster rules' examples are
 // judged on CapacityExampleCluster.
 
-// csExample writes a capacity-scheduler.xml with one property a line,
-// read as release (none: hadoop.Default).
-func csExample(release string, props ...string) string {
-	var b strings.Builder
-	b.WriteString("<configuration>\n")
-	if release != "" {
-		fmt.Fprintf(&b, "  <!-- fairsched:hadoop %s -->\n", release)
-	}
-	for _, p := range props {
-		name, value, _ := strings.Cut(p, "=")
-		fmt.Fprintf(&b, "  <property><name>%s%s</name><value>%s</value></property>\n", capacity.Prefix, name, value)
-	}
-	b.WriteString("</configuration>\n")
-	return b.String()
-}
-
 // seeCS is the See: line of the Capacity Scheduler's rules.
 const seeCS = "See: Hadoop's Capacity Scheduler documentation (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html); docs/capacity.md"
 
@@ -42,11 +25,7 @@ var CSInvalidValue = &Rule{
 	Severity: Error,
 	Summary:  "a value the Capacity Scheduler cannot read",
 	Doc:      "Why: the scheduler reads this value with Java's parsers (Float.parseFloat, Integer.parseInt, QueueState.valueOf, ...); one it cannot read aborts the ResourceManager's start or -refreshQueues.\nFix: write the value in the form the property takes.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=100",
-			"root.a.user-limit-factor=two"), csExample("", "root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSEmptyFile: a capacity-scheduler.xml with no XML element.
@@ -56,10 +35,7 @@ var CSEmptyFile = &Rule{
 	Severity: Error,
 	Summary:  "a capacity-scheduler.xml with nothing in it",
 	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML; a file with no element (empty, or only comments) stops it with \"Premature end of file.\" and the ResourceManager does not start. An empty file is often a deployment that wrote nothing.\nFix: write the <configuration>, with at least root's children.\n" + seeCS,
-	Examples: func() (string, string) {
-		return "<!-- a deployment that wrote nothing -->\n", csExample("", "root.queues=default", "root.default.capacity=100")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSMalformedXML: a capacity-scheduler.xml Configuration cannot parse.
@@ -69,11 +45,7 @@ var CSMalformedXML = &Rule{
 	Severity: Error,
 	Summary:  "a capacity-scheduler.xml Hadoop cannot parse as XML",
 	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML whose root is <configuration>; an unclosed element, a stray character or another root stops it, and the ResourceManager does not start.\nFix: make the XML well formed, with <configuration> as its root.\n" + seeCS,
-	Examples: func() (string, string) {
-		good := csExample("", "root.queues=default", "root.default.capacity=100")
-		return strings.Replace(good, "</value></property>\n", "</value>\n", 1), good
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSNoRootQueues: root lists no child queues.
@@ -83,10 +55,7 @@ var CSNoRootQueues = &Rule{
 	Severity: Error,
 	Summary:  "root lists no child queues",
 	Doc:      "Why: the queue tree starts at root's .queues; without it the ResourceManager stops with \"Queue configuration missing child queue names for root\".\nFix: list root's children.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "maximum-applications=100"), csExample("", "root.queues=default", "root.default.capacity=100")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSChildrenSum: children's capacities that do not add up.
@@ -96,13 +65,7 @@ var CSChildrenSum = &Rule{
 	Severity: Error,
 	Summary:  "children's capacities that do not add up",
 	Doc:      "Why: in percentage mode a parent's children must add up to 100 (within 0.05), or to 0 under a parent of capacity 0; with absolute children their minimums must fit in the parent's. Hadoop refuses the file otherwise.\nFix: make the children add up.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a,b", "root.a.capacity=40",
-				"root.b.capacity=50"), csExample("", "root.queues=a,b",
-
-				"root.a.capacity=40", "root.b.capacity=60")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSCapacityAboveMaximum: a capacity above its maximum-capacity.
@@ -112,13 +75,7 @@ var CSCapacityAboveMaximum = &Rule{
 	Severity: Error,
 	Summary:  "a capacity above its maximum-capacity",
 	Doc:      "Why: a queue's absolute capacity may not exceed its absolute maximum, nor an absolute minimum its maximum or a maximum its parent's maximum; Hadoop refuses the file.\nFix: raise the maximum (or lower the capacity).\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a,b", "root.a.capacity=60",
-				"root.a.maximum-capacity=50", "root.b.capacity=40",
-			), csExample("", "root.queues=a,b", "root.a.capacity=60", "root.a.maximum-capacity=80",
-				"root.b.capacity=40")
-	},
-	Check: checkAboveMaximum,
+	Check:    checkAboveMaximum,
 }
 
 // checkAboveMaximum reports the capacities above their maximum that make
@@ -144,14 +101,7 @@ var CSMixedModes = &Rule{
 	Severity: Error,
 	Summary:  "capacity forms mixed where the release forbids it",
 	Doc:      "Why: before 3.4 a parent with a percentage may not have absolute children; in 3.4's legacy queue mode (the default) siblings use one mode among percentage, weight and absolute, and an absolute parent has absolute children. Hadoop refuses the file.\nFix: write the capacities in one form, or (3.4) set legacy-queue-mode.enabled to false.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("3.4.0", "root.queues=a,b", "root.a.capacity=50",
-				"root.b.capacity=1w"), csExample(
-				"3.4.0",
-
-				"root.queues=a,b", "root.a.capacity=1w", "root.b.capacity=1w")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSUnsupportedForm: a capacity form the release does not read.
@@ -161,13 +111,7 @@ var CSUnsupportedForm = &Rule{
 	Severity: Error,
 	Summary:  "a capacity form the release does not read",
 	Doc:      "Why: weights (\"2w\") and capacity vectors came with Hadoop 3.4 and absolute resources with 3.1; an older release reads them as a number and fails (NumberFormatException).\nFix: write a percentage, or run the release that reads the form.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a,b", "root.a.capacity=1w",
-				"root.b.capacity=1w"), csExample("", "root.queues=a,b",
-
-				"root.a.capacity=50", "root.b.capacity=50")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // beforeSameNameLeaves: the releases before YARN-9879 (3.3.0), which keep
@@ -182,15 +126,7 @@ var CSSameNameLeaves = &Rule{
 	Versions: beforeSameNameLeaves,
 	Summary:  "two leaves share a short name where it is refused",
 	Doc:      "Why: before YARN-9879 the scheduler keeps its leaves by short name, and refuses two with one name (\"Two leaf queues were named ...\").\nFix: rename one of them.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("3.2.4", "root.queues=p,q", "root.p.capacity=50",
-				"root.q.capacity=50", "root.p.queues=x",
-
-				"root.q.queues=x", "root.p.x.capacity=100", "root.q.x.capacity=100"), csExample("3.2.4", "root.queues=p,q", "root.p.capacity=50", "root.q.capacity=50", "root.p.queues=px",
-				"root.q.queues=qx", "root.p.px.capacity=100", "root.q.qx.capacity=100",
-			)
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSDuplicateChild: a parent lists the same child twice.
@@ -200,10 +136,7 @@ var CSDuplicateChild = &Rule{
 	Severity: Error,
 	Summary:  "a parent lists the same child twice",
 	Doc:      "Why: a child listed twice is created twice; its capacity counts twice in its parent's sum.\nFix: list each child once.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a,a", "root.a.capacity=100"), csExample("", "root.queues=a", "root.a.capacity=100")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSInvalidOrderingPolicy: an ordering-policy Hadoop cannot construct.
@@ -213,13 +146,7 @@ var CSInvalidOrderingPolicy = &Rule{
 	Severity: Error,
 	Summary:  "an ordering-policy Hadoop cannot construct",
 	Doc:      "Why: a leaf orders its applications (fifo, fair, or a class), a parent its children (utilization or priority-utilization only); any other value stops the scheduler (\"Unable to construct ... ordering policy\").\nFix: write one of the names the queue's kind takes.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=100",
-				"root.ordering-policy=fair"), csExample("",
-
-				"root.queues=a", "root.a.capacity=100", "root.a.ordering-policy=fair")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSInvalidMapping: a queue mapping or mapping rule Hadoop refuses.
@@ -229,14 +156,7 @@ var CSInvalidMapping = &Rule{
 	Severity: Error,
 	Summary:  "a queue mapping or mapping rule Hadoop refuses",
 	Doc:      "Why: queue-mappings entries are u:<user>:<queue> or g:<group>:<queue>; anything else stops the scheduler (\"Illegal queue mapping ...\"). So do JSON mapping rules Hadoop cannot read.\nFix: write the entry in that form.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=100",
-				"queue-mappings=alice:a"), csExample("",
-
-				"root.queues=a",
-				"root.a.capacity=100", "queue-mappings=u:alice:a")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSReservableParent: reservable=true on a parent queue.
@@ -246,15 +166,7 @@ var CSReservableParent = &Rule{
 	Severity: Error,
 	Summary:  "reservable=true on a parent queue",
 	Doc:      "Why: only a leaf can take reservations; reservable on a parent stops the scheduler (\"Only Leaf Queues can be reservable for ...\").\nFix: make a leaf reservable.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=p", "root.p.capacity=100",
-				"root.p.reservable=true", "root.p.queues=x",
-
-				"root.p.x.capacity=100"), csExample("", "root.queues=p", "root.p.capacity=100",
-				"root.p.queues=x", "root.p.x.capacity=100", "root.p.x.reservable=true",
-			)
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSUnknownProperty: a property name Hadoop does not know; it is ignored.
@@ -264,13 +176,26 @@ var CSUnknownProperty = &Rule{
 	Severity: Warning,
 	Summary:  "a property name Hadoop does not know; it is ignored",
 	Doc:      "Why: Hadoop ignores a yarn.scheduler.capacity.* property it does not know, so a misspelled one silently does nothing.\nFix: use the property's real name (the hint says the closest one).\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=100",
-				"root.a.user-limit-factr=2"), csExample("",
+	Check:    wordCapacityFacts,
+}
 
-				"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=2")
-	},
-	Check: fromCapacityReader,
+// wordUnknownProperty words the facts of a property name Hadoop does not
+// know where it is written.
+func wordUnknownProperty(f capacity.Fact) (msg, hint string) {
+	switch f.Kind {
+	case capacity.FactUnknownQueueProperty:
+		msg = f.Key + " is not a Capacity Scheduler queue property; it is ignored"
+	case capacity.FactUnknownPreemptionProperty:
+		msg = f.Key + " is not a preemption monitor property; it is ignored"
+	case capacity.FactUnknownTemplateProperty:
+		msg = f.Key + " sets " + f.Name + ", which is not a Capacity Scheduler queue property; no auto-created queue gets it"
+	default:
+		msg = f.Key + " is not a Capacity Scheduler property; it is ignored"
+	}
+	if f.Suggest != "" {
+		hint = "did you mean " + f.Suggest + "?"
+	}
+	return msg, hint
 }
 
 // CSOrphanProperty: a property of a queue no parent lists; it is ignored.
@@ -280,13 +205,17 @@ var CSOrphanProperty = &Rule{
 	Severity: Warning,
 	Summary:  "a property of a queue no parent lists; it is ignored",
 	Doc:      "Why: the tree grows from root's .queues; a queue no parent lists does not exist, and its properties are ignored.\nFix: list the queue in its parent's .queues, or remove its properties.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=100",
-				"root.b.capacity=10"), csExample("", "root.queues=a,b",
+	Check:    wordCapacityFacts,
+}
 
-				"root.a.capacity=90", "root.b.capacity=10")
-	},
-	Check: fromCapacityReader,
+// wordOrphanProperty words the fact of a property of a queue no parent
+// lists.
+func wordOrphanProperty(f capacity.Fact) (msg, hint string) {
+	hint = "add the queue to its parent's .queues, or remove the property"
+	if f.Suggest != "" {
+		hint = "did you mean the queue " + f.Suggest + "?"
+	}
+	return f.Key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored", hint
 }
 
 // CSIgnoredProperty: a property Hadoop ignores here, or in this release.
@@ -296,11 +225,7 @@ var CSIgnoredProperty = &Rule{
 	Severity: Warning,
 	Summary:  "a property Hadoop ignores here, or in this release",
 	Doc:      "Why: some properties are read nowhere they are set (root's capacity, root's node labels), or not by this release (a feature that came later); some values Hadoop reads otherwise than written (a unit it does not know, vcores beyond 32 bits) or takes without a range check although nothing sensible follows (a NaN capacity, a negative amount, maximum-applications or AM percent: fairsched's figures show 0 there).\nFix: remove the property, run the release that reads it, or write a value in its range.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("3.2.4", "root.queues=a", "root.a.capacity=100",
-			"root.a.max-parallel-apps=10"), csExample("3.2.4", "root.queues=a", "root.a.capacity=100", "root.a.maximum-applications=10")
-	},
-	Check: fromCapacityReader,
+	Check:    fromCapacityReader,
 }
 
 // CSInvalidBoolean: a boolean other than true or false; the default is used.
@@ -310,11 +235,13 @@ var CSInvalidBoolean = &Rule{
 	Severity: Warning,
 	Summary:  "a boolean other than true or false; the default is used",
 	Doc:      "Why: Hadoop's getBoolean takes true or false (any case); anything else silently means the default.\nFix: write true or false.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=100",
-			"root.a.disable_preemption=yes"), csExample("", "root.queues=a", "root.a.capacity=100", "root.a.disable_preemption=true")
-	},
-	Check: fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordInvalidBoolean words the fact of a boolean Hadoop reads as the
+// default.
+func wordInvalidBoolean(f capacity.Fact) (msg, hint string) {
+	return fmt.Sprintf("%s: %q is not true or false; Hadoop's getBoolean silently uses the default", f.Key, f.Raw), "write true or false"
 }
 
 // CSUnexpandedVariable: a ${var} this file does not define.
@@ -324,10 +251,13 @@ var CSUnexpandedVariable = &Rule{
 	Severity: Warning,
 	Summary:  "a ${var} this file does not define",
 	Doc:      "Why: Hadoop replaces ${var} with another property or a system property; one this file does not define may be empty on the ResourceManager. From 3.0.0 (HADOOP-9642) ${env.NAME} is read from the ResourceManager's environment and is not reported; before, it is left as written.\nFix: define it in the file, or write the value.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=${share}"), csExample("", "root.queues=a", "root.a.capacity=100")
-	},
-	Check: fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordUnexpandedVariable words the fact of a ${var} the file does not
+// define.
+func wordUnexpandedVariable(f capacity.Fact) (msg, hint string) {
+	return "${" + f.Name + "} is not defined in this file; it is read as written", "define it in this file, or write the value"
 }
 
 // CSUserLimitFactorOne: user-limit-factor 1 keeps each user at the guarantee.
@@ -337,14 +267,6 @@ var CSUserLimitFactorOne = &Rule{
 	Severity: Info,
 	Summary:  "user-limit-factor 1 keeps each user at the guarantee",
 	Doc:      "Why: one user may hold at most user-limit-factor times the queue's guarantee; with the default 1 a single user never uses the elasticity up to maximum-capacity.\nFix: raise user-limit-factor to the maximum over the capacity (or more) if one user may use it.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a,b", "root.a.capacity=40",
-				"root.a.maximum-capacity=100", "root.b.capacity=60",
-
-				"root.b.maximum-capacity=60"), csExample("", "root.queues=a,b",
-				"root.a.capacity=40", "root.a.maximum-capacity=100", "root.a.user-limit-factor=2.5",
-				"root.b.capacity=60", "root.b.maximum-capacity=60")
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.UserLimitFactorOne(p.Config))
@@ -358,12 +280,6 @@ var CSUserLimitFactorUnusable = &Rule{
 	Severity: Warning,
 	Summary:  "a user-limit-factor that lets each user run only its AM",
 	Doc:      "Why: the user limit is capped at user-limit-factor times the queue's capacity; at 0 or below a user gets its first container (the AM) and nothing more. -1 means no cap only from 3.4.\nFix: set user-limit-factor to 1 or more.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=100",
-				"root.a.user-limit-factor=0"), csExample(
-				"",
-				"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=1")
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.UserLimitFactorUnusable(p.Config, p.Hadoop))
@@ -380,12 +296,6 @@ var CSZeroCapacity = &Rule{
 	Doc: "Why: without its own maximum-applications (or global-queue-max-application), a leaf may hold maximum-applications × its absolute capacity applications, " +
 		"so at capacity 0 (or a tiny one) Hadoop rejects every submission; with maximum-applications set, capacity 0 and maximum-capacity 0 accept applications that never get a container.\n" +
 		"Fix: give it a capacity (or a maximum-applications and a maximum-capacity), or stop it (state STOPPED).\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a,b", "root.a.capacity=100",
-				"root.b.capacity=0", "root.b.maximum-capacity=20",
-			), csExample("", "root.queues=a,b", "root.a.capacity=100", "root.b.capacity=0",
-				"root.b.maximum-capacity=20", "root.b.maximum-applications=50")
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.ZeroCapacity(p.Config))
@@ -399,14 +309,6 @@ var CSOpenRootACL = &Rule{
 	Severity: Warning,
 	Summary:  "a queue ACL that restricts nobody under an open ancestor",
 	Doc:      "Why: queue ACLs are the union along the path, and root's default to * (everyone); a restrictive ACL below an open ancestor restricts nobody. ACLs apply with yarn.acl.enable.\nFix: restrict root (a space means nobody) and open each queue to its users.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=100",
-				"root.a.acl_submit_applications=alice"),
-
-			csExample("", "root.queues=a", "root.acl_submit_applications= ", "root.acl_administer_queue=yarn",
-				"root.a.capacity=100", "root.a.acl_submit_applications=alice",
-			)
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.OpenRootACL(p.Config))
@@ -421,13 +323,6 @@ var CSMappingUnknownQueue = &Rule{
 	Summary:  "a queue mapping to no leaf queue",
 	Doc:      "Why: a mapping must name an existing leaf (by a short name only one leaf has, or its path); before 3.4 the scheduler refuses the file (\"mapping contains invalid or non-leaf queue ...\"). 3.4 checks its mapping rules with other words: see cs-mapping-rule-refused.\nFix: map to an existing leaf.\n" + seeCS,
 	Versions: func(p hadoop.Profile) bool { return !p.Capacity.CSMappingPlacementRule },
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a", "root.a.capacity=100",
-				"queue-mappings=u:alice:b"), csExample(
-				"",
-
-				"root.queues=a", "root.a.capacity=100", "queue-mappings=u:alice:a")
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.MappingUnknownQueue(p.Config, p.Hadoop))
@@ -442,14 +337,6 @@ var CSMappingNoAutoCreation = &Rule{
 	Summary:  "a mapping that creates queues where auto-creation is off",
 	Doc:      "Why: a mapping to a queue below a parent creates it only when the parent has auto-creation (auto-create-child-queue.enabled); otherwise the scheduler refuses the file. 3.4 checks its mapping rules with other words: see cs-mapping-rule-refused.\nFix: enable auto-creation on the parent, or map to existing leaves.\n" + seeCS,
 	Versions: func(p hadoop.Profile) bool { return !p.Capacity.CSMappingPlacementRule },
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=users", "root.users.capacity=100",
-				"root.users.queues=a", "root.users.a.capacity=100",
-
-				"queue-mappings=u:%user:root.users.%user"), csExample(
-				"", "root.queues=users", "root.users.capacity=100", "root.users.auto-create-child-queue.enabled=true",
-				"queue-mappings=u:%user:root.users.%user")
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.MappingNoAutoCreation(p.Config, p.Hadoop))
@@ -464,15 +351,6 @@ var CSSameNameLeafParent = &Rule{
 	Versions: beforeSameNameLeaves,
 	Summary:  "a leaf and a parent share a short name",
 	Doc:      "Why: before YARN-9879 the scheduler keeps one queue per short name; a leaf and a parent named alike hide each other from submissions and mappings by short name.\nFix: rename one of them.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("3.2.4", "root.queues=eng,data", "root.eng.capacity=50",
-				"root.data.capacity=50", "root.data.queues=eng",
-
-				"root.data.eng.capacity=100", "root.eng.queues=x", "root.eng.x.capacity=100",
-			), csExample("3.2.4", "root.queues=eng,data", "root.eng.capacity=50",
-				"root.data.capacity=50", "root.data.queues=etl", "root.data.etl.capacity=100",
-				"root.eng.queues=x", "root.eng.x.capacity=100")
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.SameNameLeafParent(p.Config, p.Hadoop))
@@ -486,13 +364,6 @@ var CSAMLimitBelowOneAM = &Rule{
 	Severity: Warning,
 	Summary:  "an AM limit of one AM: applications run one at a time",
 	Doc:      "Why: a queue starts an application only while its AMs fit in maximum-am-resource-percent of its limit (rounded up to a container); Hadoop always lets one start, so a limit of one container runs the queue's applications one at a time.\nFix: raise maximum-am-resource-percent, or the queue's maximum-capacity.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a,b", "root.a.capacity=99",
-				"root.b.capacity=1", "root.b.maximum-capacity=1",
-			), csExample("", "root.queues=a,b", "root.a.capacity=98", "root.b.capacity=2",
-				"root.b.maximum-capacity=2", "root.b.maximum-am-resource-percent=1",
-			)
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.AMLimitBelowOneAM(p.Shares(), p.minContainer()))
@@ -506,13 +377,6 @@ var CSGuaranteeBelowContainer = &Rule{
 	Severity: Warning,
 	Summary:  "a guarantee smaller than one container",
 	Doc:      "Why: a guarantee smaller than one container guarantees nothing: the queue runs only on what its siblings leave.\nFix: raise its capacity, or set it to 0 if it is meant to borrow only.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=a,b", "root.a.capacity=99.5",
-				"root.b.capacity=0.5"), csExample("",
-
-				"root.queues=a,b",
-				"root.a.capacity=98", "root.b.capacity=2")
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.GuaranteeBelowContainer(p.Shares(), p.minContainer()))
@@ -528,11 +392,6 @@ var CSGuaranteeLowered = &Rule{
 	Summary:  "a guarantee above the maximum: Hadoop 3.4 lowers it",
 	Doc: "Why: a weight or percentage capacity grows with the cluster, an absolute maximum-capacity does not; on a cluster where the guarantee is above the maximum, Hadoop 3.4 loads the file, lowers the guarantee to the maximum and logs QUEUE_EXCEEDS_MAX_RESOURCE: the queue is promised less than the file says.\n" +
 		"Fix: lower the capacity, or raise maximum-capacity to at least the guarantee on the cluster.\n" + seeCS,
-	Examples: func() (string, string) {
-		return csExample("3.4", "legacy-queue-mode.enabled=false", "root.queues=a,b", "root.a.capacity=50", "root.a.maximum-capacity=[memory=10240,vcores=10]",
-				"root.b.capacity=50"), csExample("3.4", "legacy-queue-mode.enabled=false", "root.queues=a,b", "root.a.capacity=5",
-				"root.a.maximum-capacity=[memory=10240,vcores=10]", "root.b.capacity=95")
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.GuaranteesLowered(p.Config, p.Shares(), p.Types))

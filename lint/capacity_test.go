@@ -1,12 +1,14 @@
 package lint
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -130,4 +132,20 @@ func countFindings(ds []diag.Finding, id string) int {
 		}
 	}
 	return n
+}
+
+// csExample writes a capacity-scheduler.xml with one property a line,
+// read as release (none: hadoop.Default).
+func csExample(release string, props ...string) string {
+	var b strings.Builder
+	b.WriteString("<configuration>\n")
+	if release != "" {
+		fmt.Fprintf(&b, "  <!-- fairsched:hadoop %s -->\n", release)
+	}
+	for _, p := range props {
+		name, value, _ := strings.Cut(p, "=")
+		fmt.Fprintf(&b, "  <property><name>%s%s</name><value>%s</value></property>\n", capacity.Prefix, name, value)
+	}
+	b.WriteString("</configuration>\n")
+	return b.String()
 }

@@ -17,18 +17,6 @@ into [0, 1]. The value in the file is not the one applied, which usually means
 a percentage was written where a fraction is expected (50 instead of 0.5).
 Fix: write a fraction between 0 and 1 (0.5 for half).
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxAMShare>50</maxAMShare>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxAMShare>0.5</maxAMShare>
-  </queue>
-</allocations>
-`,
 	Check: checkClampedValue,
 }
 

@@ -26,21 +26,6 @@ instead of waiting, send them elsewhere in <queuePlacementPolicy> (end it
 with a reject rule or a default rule naming an open queue) or refuse them
 with <aclSubmitApps> on the queue and its parents.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxResources, maxRunningApps, queuePlacementPolicy).`,
-	Bad: `<allocations>
-  <queue name="default">
-    <maxResources>0 mb, 0 vcores</maxResources>
-    <maxRunningApps>0</maxRunningApps>
-    <weight>0</weight>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="default">
-    <maxResources>8192 mb, 8 vcores</maxResources>
-    <maxRunningApps>5</maxRunningApps>
-  </queue>
-</allocations>
-`,
 	Check: checkClosedQueue,
 }
 

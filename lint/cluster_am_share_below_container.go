@@ -25,16 +25,6 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: FSLeafQueue.canRunAppAM and computeMaxAMResource in Hadoop's Fair
 Scheduler (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/FSLeafQueue.java).`,
-	Bad: `<allocations>
-  <queue name="big"><weight>2</weight></queue>
-  <queue name="small"><maxAMShare>0.1</maxAMShare></queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="big"><weight>2</weight></queue>
-  <queue name="small"><maxAMShare>0.5</maxAMShare></queue>
-</allocations>
-`,
 	Input: ClusterInput,
 	Check: checkClusterAMShareBelowContainer,
 }

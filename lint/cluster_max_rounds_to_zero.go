@@ -23,14 +23,6 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: ConfigurableResource.getResource in Hadoop's Fair Scheduler
 (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/ConfigurableResource.java).`,
-	Bad: `<allocations>
-  <queue name="tiny"><maxResources>memory-mb=0.001%, vcores=50%</maxResources></queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="tiny"><maxResources>memory-mb=10%, vcores=50%</maxResources></queue>
-</allocations>
-`,
 	Input: ClusterInput,
 	Check: checkClusterMaxRoundsToZero,
 }

@@ -24,16 +24,6 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
 (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/policies/ComputeFairShares.java).`,
-	Bad: `<allocations>
-  <queue name="a"><minResources>12288 mb, 4 vcores</minResources></queue>
-  <queue name="b"><minResources>8192 mb, 4 vcores</minResources></queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="a"><minResources>8192 mb, 4 vcores</minResources></queue>
-  <queue name="b"><minResources>4096 mb, 4 vcores</minResources></queue>
-</allocations>
-`,
 	Input: ClusterInput,
 	Check: checkClusterMinOvercommit,
 }

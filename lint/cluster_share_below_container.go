@@ -23,16 +23,6 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: Hadoop's Fair Scheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html),
 and yarn.scheduler.minimum-allocation-mb.`,
-	Bad: `<allocations>
-  <queue name="big"><weight>40</weight></queue>
-  <queue name="small"><weight>1</weight></queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="big"><weight>4</weight></queue>
-  <queue name="small"><weight>1</weight></queue>
-</allocations>
-`,
 	Input: ClusterInput,
 	Check: checkClusterShareBelowContainer,
 }

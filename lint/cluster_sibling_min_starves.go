@@ -25,16 +25,6 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
 (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/policies/ComputeFairShares.java).`,
-	Bad: `<allocations>
-  <queue name="etl"><minResources>16384 mb, 8 vcores</minResources></queue>
-  <queue name="adhoc"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="etl"><minResources>8192 mb, 8 vcores</minResources></queue>
-  <queue name="adhoc"/>
-</allocations>
-`,
 	Input: ClusterInput,
 	Check: checkClusterSiblingMinStarves,
 }

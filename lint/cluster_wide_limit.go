@@ -20,19 +20,6 @@ Fix: if only the queues were meant, give <queue name="root"> its own
 <maxResources> or <maxRunningApps> as large as the cluster; if the cap is
 meant, nothing to do.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationConfiguration.getQueueMaxApps and getMaxResources.`,
-	Bad: `<allocations>
-  <queueMaxAppsDefault>50</queueMaxAppsDefault>
-  <queue name="analytics"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queueMaxAppsDefault>50</queueMaxAppsDefault>
-  <queue name="root">
-    <maxRunningApps>1000</maxRunningApps>
-    <queue name="analytics"/>
-  </queue>
-</allocations>
-`,
 	Check: checkClusterWideLimit,
 }
 

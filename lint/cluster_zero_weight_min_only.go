@@ -19,14 +19,6 @@ are judged on --cluster "16384 mb, 16 vcores" with the default minimum
 container (1024 MB, 1 vcore).
 See: ComputeFairShares.computeSharesInternal in Hadoop's Fair Scheduler
 (https://github.com/apache/hadoop/blob/rel/release-3.3.6/hadoop-yarn-project/hadoop-yarn/hadoop-yarn-server/hadoop-yarn-server-resourcemanager/src/main/java/org/apache/hadoop/yarn/server/resourcemanager/scheduler/fair/policies/ComputeFairShares.java).`,
-	Bad: `<allocations>
-  <queue name="scavenger"><weight>0</weight></queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="scavenger"><weight>0.1</weight></queue>
-</allocations>
-`,
 	Input: ClusterInput,
 	Check: checkClusterZeroWeightMinOnly,
 }

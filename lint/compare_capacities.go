@@ -19,11 +19,6 @@ today: fs2cs writes maximum-capacity 100 for every queue and drops maxResources.
 Fix: set maximum-capacity (a percentage of the parent's maximum) or an absolute
 maximum to the old limit.
 See: Hadoop CapacityScheduler docs, "maximum-capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
-			"100")), goodCompare()
-	},
 	Check: checkMaxRaised,
 }
 
@@ -65,11 +60,6 @@ var CompareMaxLowered = &Rule{
 	Doc: `Why: the queue can take less after the move than it may take today.
 Fix: raise maximum-capacity, if the old limit is meant.
 See: Hadoop CapacityScheduler docs, "maximum-capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
-			"50", "root.ads.maximum-capacity", "50")), goodCompare()
-	},
 	Check: checkMaxLowered,
 }
 
@@ -103,11 +93,6 @@ the weight alone.
 Fix: raise the queue's capacity (or give it an absolute capacity) to at least the
 old minimum.
 See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"45", "root.eng.capacity", "10", "root.ads.capacity", "45", "root.eng.maximum-capacity",
-			"50")), goodCompare()
-	},
 	Check: checkGuaranteeLost,
 }
 
@@ -155,11 +140,6 @@ the resource types the Fair Scheduler computes a steady share of are compared
 Fix: raise the queue's capacity, if its old share is meant (fairsched convert
 --cluster derives capacities from the steady shares).
 See: Hadoop CapacityScheduler docs, "capacity" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"30", "root.eng.capacity", "40", "root.ads.capacity", "30", "root.eng.maximum-capacity",
-			"50")), goodCompare()
-	},
 	Check: checkGuaranteeBelowSteady,
 }
 
@@ -220,13 +200,6 @@ pending and running applications and rejects the next submission; the Fair
 Scheduler queued them.
 Fix: set yarn.scheduler.capacity.<queue>.maximum-applications.
 See: Hadoop CapacityScheduler docs, "Running and Pending Application Limits" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-				"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
-				"50", "root.default.user-limit-factor", "100", "root.eng.user-limit-factor",
-				"100", "root.ads.user-limit-factor", "100")),
-			goodCompare()
-	},
 	Check: checkAppLimit,
 }
 
@@ -265,13 +238,6 @@ Scheduler let one user use the whole queue up to maxResources.
 Fix: set yarn.scheduler.capacity.<queue>.user-limit-factor to maximum / capacity
 (or -1 where the release reads it, YARN-10531).
 See: Hadoop CapacityScheduler docs, "user-limit-factor" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
-			"50", "root.default.maximum-applications", "10000",
-			"root.eng.maximum-applications", "10000", "root.ads.maximum-applications",
-			"10000")), goodCompare()
-	},
 	Check: checkUserLimit,
 }
 

@@ -14,10 +14,6 @@ this path. This includes root.default, which the Fair Scheduler has without
 declaring it (before 3.4.0) and where it puts what no rule places elsewhere.
 Fix: add the queue to its parent's .queues in capacity-scheduler.xml.
 See: docs/migration.md.`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng", "root.default.capacity",
-			"50", "root.eng.capacity", "50", "root.eng.maximum-capacity", "50")), goodCompare()
-	},
 	Check: checkFairOnly,
 }
 
@@ -53,11 +49,6 @@ var CompareCapacityOnly = &Rule{
 	Doc: `Why: the capacity file adds a queue; its guarantee comes out of its siblings'.
 Fix: nothing, if the queue is meant; else remove it and give its capacity back.
 See: docs/migration.md.`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads,extra", "root.default.capacity",
-			"15", "root.eng.capacity", "50", "root.ads.capacity", "25",
-			"root.extra.capacity", "10", "root.eng.maximum-capacity", "50")), goodCompare()
-	},
 	Check: checkCapacityOnly,
 }
 

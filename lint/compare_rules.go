@@ -11,10 +11,10 @@ import (
 // CompareRules are the findings of `fairsched compare`, which puts an
 // allocation file and a capacity-scheduler.xml side by side. lint.Run does
 // not run them: the compare package computes both schedulers' figures (a
-// Comparison) and CheckComparison runs them on it (Pass.Compare). Their Bad and Good examples are two files each, the
-// allocation file then the capacity-scheduler.xml, separated by
-// CompareSeparator; the compare package's tests run them. Amounts that
-// differ by no more than the Capacity Scheduler's rounding
+// Comparison) and CheckComparison runs them on it (Pass.Compare). Their
+// Bad and Good examples are two files each, the allocation file then the
+// capacity-scheduler.xml, separated by CompareSeparator; the compare
+// package's tests run them. Amounts that differ by no more than the Capacity Scheduler's rounding
 // (ComparePrecision) are not findings, and steady shares are compared only
 // in the resource types the Fair Scheduler computes them for.
 var CompareRules = rulesOf(CompareInput)
@@ -22,40 +22,6 @@ var CompareRules = rulesOf(CompareInput)
 // CompareSeparator separates the allocation file from the capacity file in
 // a compare rule's Bad and Good examples.
 const CompareSeparator = "<!-- capacity-scheduler.xml, compared on a cluster of 16384 mb, 16 vcores -->\n"
-
-const compareFair = `<allocations>
-  <queue name="eng">
-    <weight>3</weight>
-    <minResources>4096 mb, 4 vcores</minResources>
-    <maxResources>8192 mb, 8 vcores</maxResources>
-  </queue>
-  <queue name="ads"/>
-</allocations>
-`
-
-func compareCS(props ...string) string {
-	s := "<configuration>\n"
-	for i := 0; i+1 < len(props); i += 2 {
-		s += "  <property><name>yarn.scheduler.capacity." + props[i] + "</name><value>" + props[i+1] + "</value></property>\n"
-	}
-	return s + "</configuration>\n"
-}
-
-func comparePair(cs string) string { return compareFair + CompareSeparator + cs }
-
-// goodCompare() is a capacity file that keeps what compareFair says on a
-// 16384 mb, 16 vcores cluster.
-func goodCompare() string { return comparePair(goodCompareCS()) }
-
-func goodCompareCS() string {
-	return compareCS(
-		"maximum-am-resource-percent", "0.5",
-		"root.queues", "default,eng,ads",
-		"root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
-		"root.eng.maximum-capacity", "50",
-		"root.default.user-limit-factor", "100", "root.eng.user-limit-factor", "100", "root.ads.user-limit-factor", "100",
-		"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000")
-}
 
 // CompareCapacityRefused reports a reason the Capacity Scheduler refuses
 // the capacity file.
@@ -72,10 +38,6 @@ same-named leaf queues before YARN-9879. compare says so once, naming the
 cs-* rules (lint's) whose findings, reported beside it, give each reason.
 Fix: correct what those findings say.
 See: Hadoop CapacityScheduler docs, "Setting up queues" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"25", "root.eng.capacity", "50", "root.ads.capacity", "35")), goodCompare()
-	},
 	Check: checkCapacityRefused,
 }
 
@@ -123,11 +85,6 @@ findings, reported beside it, name each property.
 Fix: correct the name (the message suggests the closest known one) or list the
 queue in its parent's .queues.
 See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return comparePair(compareCS("root.queues", "default,eng,ads", "root.default.capacity",
-			"25", "root.eng.capacity", "50", "root.ads.capacity", "25", "root.eng.maximum-capacity",
-			"50", "root.eng.user-limit-factr", "100")), goodCompare()
-	},
 	Check: checkCapacityIgnored,
 }
 
@@ -138,7 +95,7 @@ See: Hadoop CapacityScheduler docs, "Configuration" (https://hadoop.apache.org/d
 func checkCapacityIgnored(pass *Pass) {
 	p := pass.Compare
 	var fs []diag.Finding
-	for _, f := range p.Capacity.Findings {
+	for _, f := range capacityReaderFindings(p.Capacity) {
 		if !f.Refuses {
 			fs = append(fs, f)
 		}

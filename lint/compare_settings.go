@@ -12,41 +12,6 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// compareAccess is an allocation file whose eng queue only alice may use.
-const compareAccess = `<allocations>
-  <queue name="root">
-    <aclSubmitApps> </aclSubmitApps>
-    <aclAdministerApps> </aclAdministerApps>
-    <queue name="eng">
-      <weight>3</weight>
-      <minResources>4096 mb, 4 vcores</minResources>
-      <maxResources>8192 mb, 8 vcores</maxResources>
-      <maxRunningApps>30</maxRunningApps>
-      <maxAMShare>0.5</maxAMShare>
-      <allowPreemptionFrom>false</allowPreemptionFrom>
-      <aclSubmitApps>alice</aclSubmitApps>
-    </queue>
-    <queue name="ads"/>
-  </queue>
-</allocations>
-`
-
-// accessCS is goodCompare()'s capacity file for compareAccess plus props.
-func accessCS(props ...string) string {
-	base := []string{"maximum-am-resource-percent", "0.5",
-		"root.queues", "default,eng,ads",
-		"root.default.capacity", "25", "root.eng.capacity", "50", "root.ads.capacity", "25",
-		"root.eng.maximum-capacity", "50",
-		"root.default.user-limit-factor", "100", "root.eng.user-limit-factor", "100", "root.ads.user-limit-factor", "100",
-		"root.default.maximum-applications", "10000", "root.eng.maximum-applications", "10000", "root.ads.maximum-applications", "10000"}
-	return compareAccess + CompareSeparator + compareCS(append(base, props...)...)
-}
-
-func goodAccess() string {
-	return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue", " ",
-		"root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps", "30", "root.eng.disable_preemption", "true")
-}
-
 const compareSee = `See: Hadoop CapacityScheduler docs, "Queue Properties" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`
 
 // CompareACLWidened reports a queue more users may submit to or
@@ -63,10 +28,6 @@ users or groups the allocation file kept out opens the queue to them: root left
 at its default "*" lets everyone into every queue.
 Fix: set the ACL (and root's, usually " ") as the allocation file does.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return accessCS("root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps",
-			"30", "root.eng.disable_preemption", "true"), goodAccess()
-	},
 	Check: checkACLWidened,
 }
 
@@ -185,11 +146,6 @@ var CompareACLNarrowed = &Rule{
 allocation file let in: their submissions are rejected after the move.
 Fix: add them to the ACL, if they are meant to keep access.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue",
-			" ", "root.eng.acl_submit_applications", "nobody-else", "root.eng.max-parallel-apps",
-			"30", "root.eng.disable_preemption", "true"), goodAccess()
-	},
 	Check: checkACLNarrowed,
 }
 
@@ -218,11 +174,6 @@ applications run at once, a maxRunningApps 30 that becomes unlimited), a warning
 when it tightens.
 Fix: set yarn.scheduler.capacity.<queue>.max-parallel-apps to maxRunningApps.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue",
-			" ", "root.eng.acl_submit_applications", "alice", "root.eng.disable_preemption",
-			"true"), goodAccess()
-	},
 	Check:    checkRunningApps,
 	ByEffect: true,
 }
@@ -278,10 +229,6 @@ the work.
 Fix: set yarn.scheduler.capacity.<queue>.maximum-am-resource-percent (or the
 file-wide one) to the maxAMShare.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return comparePair(strings.Replace(goodCompareCS(), "<value>0.5</value>", "<value>0.1</value>",
-			1)), goodCompare()
-	},
 	Check: checkAMShare,
 }
 
@@ -328,11 +275,6 @@ children; disable_preemption true does the same in the Capacity Scheduler
 preemptable, a warning when a queue becomes protected.
 Fix: set yarn.scheduler.capacity.<queue>.disable_preemption to true.
 ` + compareSee,
-	Examples: func() (string, string) {
-		return accessCS("root.acl_submit_applications", " ", "root.acl_administer_queue",
-			" ", "root.eng.acl_submit_applications", "alice", "root.eng.max-parallel-apps",
-			"30"), goodAccess()
-	},
 	Check:    checkPreemption,
 	ByEffect: true,
 }

@@ -21,8 +21,6 @@ is kept, so no team can take more than today); schedulingPolicy drf becomes the
 fair ordering policy; an increment allocation becomes the minimum allocation.
 Fix: read the message and check that the approximation suits the queue.
 ` + convertSee,
-	Bad:      "<allocations>\n  <queue name=\"eng\">\n    <maxResources>memory-mb=50%, vcores=25%</maxResources>\n  </queue>\n</allocations>\n",
-	Good:     "<allocations>\n  <queue name=\"eng\">\n    <maxResources>25%</maxResources>\n  </queue>\n</allocations>\n",
 	Check:    checkConvertApproximated,
 	ByEffect: true,
 }

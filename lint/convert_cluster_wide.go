@@ -19,10 +19,6 @@ Fix: none needed for the converted file; keep it in mind when editing the file
 later, or give the queue a percentage maximum (convert --cluster keeps the
 tightest type as one) to stay in the legacy mode.
 ` + convertSee,
-	Examples: func() (string, string) {
-		return ConvertTargetComment + "<allocations>\n  <queue name=\"eng\">\n    <maxResources>8192 mb, 8 vcores</maxResources>\n  </queue>\n</allocations>\n",
-			ConvertTargetComment + "<allocations>\n  <queue name=\"eng\">\n    <maxResources>50%</maxResources>\n  </queue>\n</allocations>\n"
-	},
 	Check:    checkConvertClusterWide,
 	ByEffect: true,
 }

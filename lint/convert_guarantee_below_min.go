@@ -22,12 +22,6 @@ parent has, and capacities must add up to 100. The team gets less than it was
 promised when the cluster is busy.
 Fix: lower the siblings' minima or raise the parent's share, then convert again.
 ` + convertSee,
-	Examples: func() (string, string) {
-		return ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n  <queue name=\"ads\">\n    <minResources>12288 mb, 12 vcores</minResources>\n  </queue>\n</allocations>\n",
-
-			ConvertClusterComment + "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n"
-
-	},
 	Check:    checkConvertGuaranteeBelowMin,
 	ByEffect: true,
 }

@@ -12,12 +12,6 @@ rack-locality-additional-delay count missed scheduling opportunities as whole
 numbers. Copying 0.5 would not mean half the cluster.
 Fix: set node-locality-delay to about the fraction times the number of nodes.
 ` + convertSee,
-	Examples: func() (string, string) {
-		return "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.locality.threshold.node</name><value>0.5</value></property>\n</configuration>\n",
-
-			"<allocations/>\n" +
-				ConvertSeparator + "<configuration/>\n"
-	},
 	Check:    checkConvertLocality,
 	ByEffect: true,
 }

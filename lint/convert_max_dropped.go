@@ -26,8 +26,6 @@ are raised.
 Fix: pass --cluster with the cluster's size, or convert for 3.4, or raise a
 child's maxResources.
 ` + convertSee,
-	Bad:      "<allocations>\n  <queue name=\"eng\">\n    <maxResources>8192 mb, 8 vcores</maxResources>\n  </queue>\n</allocations>\n",
-	Good:     "<allocations>\n  <queue name=\"eng\">\n    <maxResources>50%</maxResources>\n  </queue>\n</allocations>\n",
 	Check:    checkConvertMaxDropped,
 	ByEffect: true,
 }

@@ -24,8 +24,6 @@ follow the weights alone and the minimum may be lost (warning). An only child ge
 all its parent has anyway (info).
 Fix: convert with --cluster and the cluster's size.
 ` + convertSee,
-	Bad:      "<allocations>\n  <queue name=\"eng\">\n    <minResources>4096 mb, 4 vcores</minResources>\n  </queue>\n</allocations>\n",
-	Good:     "<allocations>\n  <queue name=\"eng\">\n    <weight>3</weight>\n  </queue>\n</allocations>\n",
 	Check:    checkConvertMinResources,
 	ByEffect: true,
 }

@@ -26,8 +26,6 @@ the setting does nothing here (preemption off, no created queues).
 Fix: decide whether the cluster still needs it (Capacity Scheduler preemption is
 one cluster-wide policy), then delete the element to acknowledge it.
 ` + convertSee,
-	Bad:      "<allocations>\n  <queue name=\"eng\">\n    <minSharePreemptionTimeout>60</minSharePreemptionTimeout>\n  </queue>\n</allocations>\n",
-	Good:     "<allocations>\n  <queue name=\"eng\"/>\n</allocations>\n",
 	Check:    checkConvertNoCounterpart,
 	ByEffect: true,
 }

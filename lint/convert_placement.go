@@ -16,8 +16,6 @@ nested rule whose create flags differ (warning).
 Fix: write the mapping by hand; fairsched place shows where the Fair Scheduler
 puts each submission today.
 ` + convertSee,
-	Bad:      "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"reject\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
-	Good:     "<allocations>\n  <queuePlacementPolicy>\n    <rule name=\"specified\"/>\n    <rule name=\"default\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
 	Check:    checkConvertPlacement,
 	ByEffect: true,
 }

@@ -23,8 +23,6 @@ with the allocation file), or follows from another finding at the same place
 lint refuses.
 Fix: correct the finding it follows from, or edit the property the message names.
 ` + convertSee,
-	Bad:      ConvertTarget32Comment + "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"x\"/></queue>\n</allocations>\n",
-	Good:     ConvertTarget32Comment + "<allocations>\n  <queue name=\"a\"><queue name=\"x\"/></queue>\n  <queue name=\"b\"><queue name=\"y\"/></queue>\n</allocations>\n",
 	Check:    checkConvertRefused,
 	ByEffect: true,
 }

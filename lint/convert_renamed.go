@@ -12,12 +12,6 @@ replaced by the files the conversion writes (yarn.scheduler.fair.allocation.file
 by capacity-scheduler.xml).
 Fix: nothing to do; remove the old setting when the move is done.
 ` + convertSee,
-	Examples: func() (string, string) {
-		return "<allocations/>\n" + ConvertSeparator + "<configuration>\n  <property><name>yarn.scheduler.fair.allocation.file</name><value>/etc/hadoop/fair-scheduler.xml</value></property>\n</configuration>\n",
-
-			"<allocations/>\n" +
-				ConvertSeparator + "<configuration/>\n"
-	},
 	Check:    checkConvertRenamed,
 	ByEffect: true,
 }

@@ -27,8 +27,6 @@ queue the Capacity Scheduler cannot create, or convert for a release that can
 keep the rule (JSON mapping rules from 3.4.0). fairsched place shows both
 schedulers' decisions rule by rule (place OLD --against NEW).
 ` + convertSee,
-	Bad:      "<allocations>\n  <queue name=\"eng\"/>\n  <queuePlacementPolicy>\n    <rule name=\"specified\" create=\"false\"/>\n    <rule name=\"user\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
-	Good:     "<allocations>\n  <queue name=\"eng\"/>\n  <queuePlacementPolicy>\n    <rule name=\"specified\" create=\"false\"/>\n    <rule name=\"default\"/>\n  </queuePlacementPolicy>\n</allocations>\n",
 	Check:    checkConvertReplay,
 	ByEffect: true,
 }

@@ -17,12 +17,6 @@ var CSMappingRuleRefused = &Rule{
 	Doc: "Why: from 3.4 the placement engine (CSMappingPlacementRule) checks every mapping rule, legacy entries included, when the scheduler starts, and the ResourceManager does not start when one fails: a target without variables must be a leaf that exists or can be created below a parent with auto-creation; a target with variables must not go below a leaf, and its first queues must exist or have such a parent.\n" +
 		"Fix: map to an existing leaf, or enable auto-creation (auto-create-child-queue.enabled or auto-queue-creation-v2.enabled) on the parent the rule creates queues under.\n" + seeCS,
 	Versions: func(p hadoop.Profile) bool { return p.Capacity.CSMappingPlacementRule },
-	Examples: func() (string, string) {
-		return csExample("3.4.0", "root.queues=a", "root.a.capacity=100",
-				"queue-mappings=u:%user:root.users.%user"), csExample("3.4.0",
-				"root.queues=a,users", "root.a.capacity=50", "root.users.capacity=50",
-				"root.users.auto-create-child-queue.enabled=true", "queue-mappings=u:%user:root.users.%user")
-	},
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(mappingRefusals(p.Config, p.Hadoop))

@@ -18,9 +18,5 @@ parent stops its subtree only when the children do not say RUNNING.
 Fix: remove the child's state, or set it STOPPED too; to stop a subtree, stop
 the parent and drop its children's RUNNING.
 See: ` + refreshCSDocs + `; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return csExample("", "root.queues=p", "root.p.capacity=100", "root.p.state=STOPPED", "root.p.queues=x", "root.p.x.capacity=100", "root.p.x.state=RUNNING"),
-			csExample("", "root.queues=p", "root.p.capacity=100", "root.p.state=STOPPED", "root.p.queues=x", "root.p.x.capacity=100")
-	},
 	Check: fromCapacityReader,
 }

@@ -21,20 +21,6 @@ This rule only fires when custom resource types are configured.
 Fix: use the new style and name every type: "memory-mb=8192, vcores=8,
 yarn.io/gpu=2".
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (old-style resource strings); YARN-7556.`,
-	Bad: `<!-- fairsched:types yarn.io/gpu -->
-<allocations>
-  <queue name="training">
-    <maxResources>65536 mb, 32 vcores</maxResources>
-  </queue>
-</allocations>
-`,
-	Good: `<!-- fairsched:types yarn.io/gpu -->
-<allocations>
-  <queue name="training">
-    <maxResources>memory-mb=65536, vcores=32, yarn.io/gpu=4</maxResources>
-  </queue>
-</allocations>
-`,
 	Check: checkCustomResourcesZeroed,
 }
 

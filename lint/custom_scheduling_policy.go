@@ -19,18 +19,6 @@ classpath, and computes shares for such queues as if they used fair.
 Fix: make sure the class is deployed on every ResourceManager, or use fair,
 drf or fifo.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (schedulingPolicy); SchedulingPolicy.parse.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <schedulingPolicy>com.example.yarn.DeadlinePolicy</schedulingPolicy>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <schedulingPolicy>drf</schedulingPolicy>
-  </queue>
-</allocations>
-`,
 	Check: checkCustomSchedulingPolicy,
 }
 

@@ -17,19 +17,6 @@ into a parent, apps placed in root.default by the default rule are then
 rejected because it is no longer a leaf.
 Fix: move the child queues under another parent and keep root.default a leaf.
 See: QueueManager, which reserves root.default as a leaf queue; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <queue name="default">
-    <queue name="etl"/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="default"/>
-  <queue name="shared">
-    <queue name="etl"/>
-  </queue>
-</allocations>
-`,
 	Check:    checkDefaultQueueChildren,
 	Versions: func(p hadoop.Profile) bool { return p.ImplicitRootDefault },
 }

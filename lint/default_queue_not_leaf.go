@@ -23,27 +23,6 @@ Fix: move the child queues under another parent and keep root.default a
 leaf, or give the default rule another queue (queue="...").
 See: YARN-7769; Hadoop FairScheduler docs, "queuePlacementPolicy".`
 	},
-	Bad: `<allocations>
-  <queue name="default">
-    <queue name="adhoc"/>
-  </queue>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="default"/>
-  <queue name="shared">
-    <queue name="adhoc"/>
-  </queue>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check:    checkDefaultQueueNotLeaf,
 	Versions: noImplicitRootDefault,
 }

@@ -14,15 +14,6 @@ in it is rejected with "root.default is not a leaf queue".
 Fix: remove type="parent" from root.default; use another queue for dynamic
 child queues.
 See: QueueManager, which reserves root.default as a leaf queue; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <queue name="default" type="parent"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="default"/>
-  <queue name="users" type="parent"/>
-</allocations>
-`,
 	Check:    checkDefaultQueueParent,
 	Versions: func(p hadoop.Profile) bool { return p.ImplicitRootDefault },
 }

@@ -22,23 +22,6 @@ and root.default keep the policies they had (YARN-4212).
 Fix: give root.default (or root) policies that fit together: fair under
 fair, or make root drf.
 See: YARN-4212; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
-  <queue name="root">
-    <schedulingPolicy>fair</schedulingPolicy>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
-  <queue name="root">
-    <schedulingPolicy>fair</schedulingPolicy>
-    <queue name="default">
-      <schedulingPolicy>fair</schedulingPolicy>
-    </queue>
-  </queue>
-</allocations>
-`,
 	Check: checkDefaultQueuePolicyKept,
 }
 

@@ -21,22 +21,6 @@ illegal queue name: '<queue>'" and send the apps to root.default instead.
 Fix: write the queue name without surrounding whitespace or periods, e.g.
 queue="shared" or queue="root.shared".
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); DefaultPlacementRule, FairQueuePlacementUtils.isValidQueueName.`,
-	Bad: `<allocations>
-  <queue name="shared"/>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default" queue="root.shared."/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="shared"/>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default" queue="root.shared"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check:    checkDefaultRuleInvalidQueue,
 	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
 }

@@ -20,14 +20,6 @@ describes them. (The top-level <fairSharePreemptionTimeout> beside
 Fix: use <queue>, <schedulingPolicy>, <defaultQueueSchedulingPolicy> and
 <defaultFairSharePreemptionTimeout>.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser and AllocationFileQueueParser.`,
-	Bad: `<allocations>
-  <pool name="analytics"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics"/>
-</allocations>
-`,
 	Check: fromReader,
 }
 

@@ -13,7 +13,7 @@
 // lint never prints, reads files or environment, or decides exit codes.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
-// core/javanum, core/resource, csplace, diag, github.com/beevik/etree, hadoop,
-// internal/suggest, place, rm/rmrest, schema, xmlconf and yarnsite. The
-// standard library is always allowed.
+// core/javanum, core/resource, csplace, diag, drift, github.com/beevik/etree,
+// hadoop, internal/suggest, loadcmp, place, rm/rmrest, schema, xmlconf and
+// yarnsite. The standard library is always allowed.
 package lint

@@ -24,21 +24,6 @@ by default-queue-policy-kept: Hadoop still loads those files.)
 Fix: give the child queue <schedulingPolicy>fair</schedulingPolicy>, or set
 the parent to drf.
 See: YARN-4212; SchedulingPolicy.isChildPolicyAllowed; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
-  <queue name="eng">
-    <schedulingPolicy>fair</schedulingPolicy>
-    <queue name="adhoc"/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
-  <queue name="eng">
-    <queue name="adhoc"/>
-  </queue>
-</allocations>
-`,
 	Check:    checkDRFUnderFair,
 	Versions: func(p hadoop.Profile) bool { return p.ChildPolicyRules },
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/drift"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -15,11 +16,15 @@ import (
 // DriftSeparator; the drift package's tests run them.
 var DriftRules = rulesOf(DriftInput)
 
+// DriftSeparator separates the allocation file from the ResourceManager's
+// scheduler response in a drift rule's Bad and Good examples.
+const DriftSeparator = "<!-- the ResourceManager's ws/v1/cluster/scheduler response (JSON) -->\n"
+
 // DriftView is the input of a drift rule (Pass.Drift): the file's Pass
 // with the facts of the ResourceManager beside it.
 type DriftView struct {
 	*Pass
-	Facts *DriftFacts
+	Facts *drift.Facts
 	// capacity is the capacity-scheduler.xml the facts are about (nil
 	// for an allocation file, the Pass's Config).
 	capacity *capacity.Config
@@ -27,7 +32,7 @@ type DriftView struct {
 
 // report records a finding of the current rule about queue q; key names
 // the value it is about ("" for the queue itself).
-func (p *DriftView) report(q *DriftQueue, key, msg string) {
+func (p *DriftView) report(q *drift.Queue, key, msg string) {
 	p.add(diag.Finding{
 		File: p.File, Pos: p.queuePos(q), Queue: q.Name, Key: key, Message: msg,
 	})
@@ -37,7 +42,7 @@ func (p *DriftView) report(q *DriftQueue, key, msg string) {
 // else that of its nearest declared ancestor (a queue created at
 // submission, the implicit root.default), else the <allocations> element
 // (a queue only in the RM), else line 1, column 1.
-func (p *DriftView) queuePos(q *DriftQueue) xmlconf.Pos {
+func (p *DriftView) queuePos(q *drift.Queue) xmlconf.Pos {
 	if p.capacity != nil {
 		return capacityQueuePos(p.capacity, q.Name)
 	}
@@ -52,7 +57,7 @@ func (p *DriftView) queuePos(q *DriftQueue) xmlconf.Pos {
 // Off and Severity apply as in Run). The findings come in the order of
 // facts' queues, each queue's differences in the order of its Fields,
 // before the note that it was created at submission.
-func CheckDrift(file string, a *xmlconf.Allocations, facts *DriftFacts, o Options) []diag.Finding {
+func CheckDrift(file string, a *xmlconf.Allocations, facts *drift.Facts, o Options) []diag.Finding {
 	out := runEach(DriftRules, o, Pass{File: file, Config: a, Hadoop: releaseOf(a), Drift: &DriftView{Facts: facts}}, false)
 	return sortDrift(out, facts)
 }
@@ -60,7 +65,7 @@ func CheckDrift(file string, a *xmlconf.Allocations, facts *DriftFacts, o Option
 // sortDrift orders drift findings as the facts' queues, each queue's
 // differences before the note that it was created at submission; the
 // findings about no queue (the configurations' differences) last.
-func sortDrift(out []diag.Finding, facts *DriftFacts) []diag.Finding {
+func sortDrift(out []diag.Finding, facts *drift.Facts) []diag.Finding {
 	row := make(map[string]int, len(facts.Queues))
 	for i, q := range facts.Queues {
 		row[q.Name] = i

@@ -36,9 +36,6 @@ rereads the allocation file within seconds of a change and logs why it refuses
 one; the Capacity Scheduler needs yarn rmadmin -refreshQueues); for fairShare
 alone, run again or compare steadyFairShare.
 See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Administration"; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(""), driftRM(driftProdBusy[0], driftQueue{name: "root.dev", steady: 5120, maxApps: 10}, driftProdBusy[2])), driftGood()
-	},
 	Check: checkDriftDiffers,
 }
 
@@ -56,9 +53,6 @@ drift too.
 Fix: nothing, if it is a queue created at submission that will go when empty;
 else deploy the file, or declare the queue if it is meant to stay.
 See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Allocation file format"; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(""), driftRM(driftLegacy...)), driftGood()
-	},
 	Check: checkDriftOnlyInRM,
 }
 
@@ -75,9 +69,6 @@ go where the RM's file places them, or are rejected.
 Fix: deploy the file to the RM's yarn.scheduler.fair.allocation.file and check
 the RM's log for its reload, or for why it refuses the file.
 See: ` + driftSchedulerAPI + `; ` + driftFairDocs + `, "Administration"; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(""), driftRM(driftProdBusy[0], driftProdBusy[2])), driftGood()
-	},
 	Check: checkDriftOnlyInFile,
 }
 
@@ -97,9 +88,6 @@ Fix: nothing; declare the queue in the file to give it settings of its own, or
 set create="false" on the placement rule (or allow-undeclared-pools to false)
 if queues should not be created at submission.
 See: ` + driftFairDocs + `, "Queue Placement"; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(""), driftRM(driftAdhocBusy...)), driftPair(driftFile(driftAdhoc), driftRM(driftAdhocBusy...))
-	},
 	Check: checkDriftCreated,
 }
 
@@ -120,9 +108,6 @@ Fix: declare the queue, or let the placement policy create it, if the apps
 belong there; else deploy the file knowing where they will go (fairsched place
 tells).
 See: ` + driftFairDocs + `, "Queue Placement"; ` + driftSchedulerAPI + `; docs/drift.md.`,
-	Examples: func() (string, string) {
-		return driftPair(driftFile(driftNoCreate), driftRM(driftAdhocBusy...)), driftPair(driftFile(driftAdhoc+driftNoCreate), driftRM(driftAdhocBusy...))
-	},
 	Check: checkDriftNotCreatable,
 }
 

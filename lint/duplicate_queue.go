@@ -16,22 +16,6 @@ property by property, later values winning and absent ones kept. The
 effective settings are in no single place of the file.
 Fix: merge the declarations into one <queue> element.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <weight>2</weight>
-  </queue>
-  <queue name="analytics">
-    <maxRunningApps>10</maxRunningApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <weight>2</weight>
-    <maxRunningApps>10</maxRunningApps>
-  </queue>
-</allocations>
-`,
 	Check: checkDuplicateQueue,
 }
 

@@ -19,19 +19,6 @@ manager then converts it back and forth during one reload, and what the queue
 finally is depends on hash-set iteration order.
 Fix: declare the queue once, as either a leaf or a parent.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser, QueueManager.`,
-	Bad: `<allocations>
-  <queue name="analytics"/>
-  <queue name="analytics">
-    <queue name="etl"/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <queue name="etl"/>
-  </queue>
-</allocations>
-`,
 	Check: checkDuplicateQueueKind,
 }
 

@@ -25,28 +25,6 @@ when the first app is placed there.
 Fix: give the parent <schedulingPolicy>drf</schedulingPolicy>, or make
 <defaultQueueSchedulingPolicy> fair.
 See: YARN-4212; SchedulingPolicy.isChildPolicyAllowed; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
-  <queue name="users" type="parent">
-    <schedulingPolicy>fair</schedulingPolicy>
-  </queue>
-  <queuePlacementPolicy>
-    <rule name="nestedUserQueue">
-      <rule name="default" queue="users"/>
-    </rule>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
-  <queue name="users" type="parent"/>
-  <queuePlacementPolicy>
-    <rule name="nestedUserQueue">
-      <rule name="default" queue="users"/>
-    </rule>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: checkDynamicQueueRefused,
 }
 

@@ -44,32 +44,21 @@ func enabled(rs []*Rule, o Options, in Pass) []*Rule {
 // runs now, through which they report: each rule gets its own copy of
 // them, so that rules may run side by side.
 func (p *Pass) bind() {
-	if p.Cluster != nil {
-		v := *p.Cluster
-		v.Pass, p.Cluster = p, &v
+	p.Cluster = copyWith(p.Cluster, func(v *ClusterView) { v.Pass = p })
+	p.Drift = copyWith(p.Drift, func(v *DriftView) { v.Pass = p })
+	p.Capacity = copyWith(p.Capacity, func(v *CapacityView) { v.pass = p })
+	p.Compare = copyWith(p.Compare, func(v *CompareView) { v.pass = p })
+	p.Convert = copyWith(p.Convert, func(v *ConvertView) { v.pass = p })
+	p.Load = copyWith(p.Load, func(v *LoadView) { v.pass = p })
+	p.Refresh = copyWith(p.Refresh, func(v *RefreshView) { v.pass = p })
+}
+
+// copyWith returns a copy of *v that set has changed; nil for nil.
+func copyWith[V any](v *V, set func(*V)) *V {
+	if v == nil {
+		return nil
 	}
-	if p.Drift != nil {
-		v := *p.Drift
-		v.Pass, p.Drift = p, &v
-	}
-	if p.Capacity != nil {
-		v := *p.Capacity
-		v.pass, p.Capacity = p, &v
-	}
-	if p.Compare != nil {
-		v := *p.Compare
-		v.pass, p.Compare = p, &v
-	}
-	if p.Convert != nil {
-		v := *p.Convert
-		v.pass, p.Convert = p, &v
-	}
-	if p.Load != nil {
-		v := *p.Load
-		v.pass, p.Load = p, &v
-	}
-	if p.Refresh != nil {
-		v := *p.Refresh
-		v.pass, p.Refresh = p, &v
-	}
+	c := *v
+	set(&c)
+	return &c
 }

@@ -22,19 +22,6 @@ Fix: add placement rules, or remove the element to use the rules derived
 from yarn-site.xml.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`
 	},
-	Bad: `<allocations>
-  <queue name="analytics"/>
-  <queuePlacementPolicy/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics"/>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: fromReader,
 }
 

@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // EmptyValue reports a value element with no content.
 var EmptyValue = &Rule{
@@ -12,17 +17,11 @@ element (<weight/>, <weight></weight>, or one holding only a comment) has none,
 and the loader fails with a NullPointerException that rejects the whole file.
 Fix: write a value, or remove the element to get Hadoop's default.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser and AllocationFileQueueParser (a missing text node throws a NullPointerException).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <weight/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <weight>1</weight>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
+}
+
+// wordEmptyValue words the fact of a value element with no content.
+func wordEmptyValue(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	return xmlconf.RuleEmptyValue, fmt.Sprintf("<%s> is empty; Hadoop's loader fails on it with a %s", f.Element, f.Refusal),
+		fmt.Sprintf("write a value in <%s> or remove the element", f.Element)
 }

@@ -38,32 +38,6 @@ Fix: give the queues realistic minResources and maxResources (below
 2147483647 mb or vcores in total), or upgrade.
 See: YARN-8833; YARN-9173; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources).`
 	},
-	Bad: `<allocations>
-  <queue name="etl">
-    <minResources>1100000000 mb, 10 vcores</minResources>
-  </queue>
-  <queue name="adhoc">
-    <minResources>1100000000 mb, 10 vcores</minResources>
-  </queue>
-  <queue name="default">
-    <maxResources>0 mb, 0 vcores</maxResources>
-    <maxRunningApps>0</maxRunningApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="etl">
-    <minResources>110000 mb, 10 vcores</minResources>
-  </queue>
-  <queue name="adhoc">
-    <minResources>110000 mb, 10 vcores</minResources>
-  </queue>
-  <queue name="default">
-    <maxResources>0 mb, 0 vcores</maxResources>
-    <maxRunningApps>0</maxRunningApps>
-  </queue>
-</allocations>
-`,
 	Check:    checkEndlessFairShare,
 	Versions: endlessShareLoop,
 }

@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"fmt"
+
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -37,6 +39,15 @@ var factRules = map[xmlconf.FactKind]factWording{
 	xmlconf.FactPlacementNotTerminal: wordPlacementNotTerminal,
 	xmlconf.FactUnknownPolicy:        wordInvalidSchedulingPolicy,
 	xmlconf.FactJDKPolicyClass:       wordInvalidSchedulingPolicy,
+	xmlconf.FactEmptyValue:           wordEmptyValue,
+	xmlconf.FactNonTextValue:         wordNonTextValue,
+	xmlconf.FactSplitValue:           wordSplitValue,
+	xmlconf.FactInvalidNumber:        wordInvalidNumber,
+	xmlconf.FactInvalidResource:      wordInvalidResource,
+	xmlconf.FactDoctype:              wordDoctype,
+	xmlconf.FactWrongRootElement:     wordWrongRootElement,
+	xmlconf.FactQueuesTooDeep:        wordReaderLimit,
+	xmlconf.FactNamesOverBudget:      wordReaderLimit,
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact
@@ -53,6 +64,10 @@ func readerIssues(a *xmlconf.Allocations, issues []diag.Finding) []diag.Finding 
 			continue
 		}
 		rule, msg, hint := word(f, a.Hadoop.Version)
+		if f.InUser {
+			// Findings inside <user> have no queue to name: they name the user.
+			msg = fmt.Sprintf("<user name=%q>: %s", f.User, msg)
+		}
 		is := xmlconf.NewIssue(f.Pos, rule, f.Queue, msg, hint)
 		is.Key = factKey(f)
 		out = append(out, is)

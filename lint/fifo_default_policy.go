@@ -21,17 +21,6 @@ Fix: use fair or drf as the default and set fifo on the leaf queues that need
 it.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (defaultQueueSchedulingPolicy); YARN-4212.`
 	},
-	Bad: `<allocations>
-  <defaultQueueSchedulingPolicy>fifo</defaultQueueSchedulingPolicy>
-  <queue name="analytics"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <schedulingPolicy>fifo</schedulingPolicy>
-  </queue>
-</allocations>
-`,
 	Check:    fromReader,
 	Versions: childPolicyRules,
 }

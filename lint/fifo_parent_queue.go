@@ -34,21 +34,6 @@ still names this rule in suppressions and configuration.
 Fix: use fair or drf on parent queues and root; set fifo only on leaves.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (schedulingPolicy); YARN-4212; FifoPolicy.`
 	},
-	Bad: `<allocations>
-  <queue name="batch">
-    <schedulingPolicy>fifo</schedulingPolicy>
-    <queue name="nightly"/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="batch">
-    <queue name="nightly">
-      <schedulingPolicy>fifo</schedulingPolicy>
-    </queue>
-  </queue>
-</allocations>
-`,
 	Check: checkFIFOParentQueue,
 }
 

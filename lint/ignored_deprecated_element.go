@@ -22,15 +22,6 @@ Fix: keep the timeout you want in <defaultFairSharePreemptionTimeout> and
 delete the top-level <fairSharePreemptionTimeout>. (Inside a <queue>,
 <fairSharePreemptionTimeout> is the current per-queue name and is not affected.)
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser.`,
-	Bad: `<allocations>
-  <fairSharePreemptionTimeout>600</fairSharePreemptionTimeout>
-  <defaultFairSharePreemptionTimeout>300</defaultFairSharePreemptionTimeout>
-</allocations>
-`,
-	Good: `<allocations>
-  <defaultFairSharePreemptionTimeout>600</defaultFairSharePreemptionTimeout>
-</allocations>
-`,
 	Check: fromReader,
 }
 

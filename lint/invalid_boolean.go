@@ -20,18 +20,6 @@ create="yes" on a placement rule forbids it to create queues (which also
 changes whether the rule is terminal).
 Fix: write true or false.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); Java Boolean.parseBoolean.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <allowPreemptionFrom>yes</allowPreemptionFrom>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <allowPreemptionFrom>true</allowPreemptionFrom>
-  </queue>
-</allocations>
-`,
 	Check: checkInvalidBoolean,
 }
 

@@ -20,18 +20,6 @@ check. Hadoop accepts any other negative value or NaN without a message, and
 then no application master ever fits, so no app in the queue can start.
 Fix: use a fraction between 0 and 1, or -1 to disable the check.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare); FSLeafQueue.canRunAppAM.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxAMShare>-0.5</maxAMShare>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxAMShare>-1</maxAMShare>
-  </queue>
-</allocations>
-`,
 	Check: checkInvalidMaxAMShare,
 }
 

@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // InvalidNumber reports a numeric value Java's parsers reject.
 var InvalidNumber = &Rule{
@@ -14,17 +19,20 @@ rejected.
 Fix: write a plain number of the right kind (whole numbers for app counts and
 timeouts, decimals for weights and shares).
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); Java Integer.parseInt, Long.parseLong, Float.parseFloat.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxRunningApps>5.0</maxRunningApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxRunningApps>5</maxRunningApps>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
+}
+
+// wordInvalidNumber words the fact of a number Java's parser rejects.
+func wordInvalidNumber(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	want := numberNames[f.Number]
+	return xmlconf.RuleInvalidNumber,
+		fmt.Sprintf("<%s> is not %s; Hadoop fails with NumberFormatException: %s", f.Element, want, f.Refusal),
+		fmt.Sprintf("write <%s> as %s", f.Element, want)
+}
+
+// numberNames say what each kind of number Hadoop parses must be.
+var numberNames = map[xmlconf.NumberKind]string{
+	xmlconf.NumberInt:     "a whole number between -2147483648 and 2147483647",
+	xmlconf.NumberSeconds: "a whole number of seconds",
+	xmlconf.NumberDecimal: "a decimal number",
 }

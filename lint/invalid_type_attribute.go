@@ -21,14 +21,6 @@ its type says.
 Fix: write type="parent" exactly, or remove the attribute (and remove
 type="leaf" from queues with children).
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (type="parent").`,
-	Bad: `<allocations>
-  <queue name="users" type="Parent"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="users" type="parent"/>
-</allocations>
-`,
 	Check: checkInvalidTypeAttribute,
 }
 

@@ -16,18 +16,6 @@ accepted. Fair shares are proportional to weights; with such a weight the
 share computation of the queue and all its siblings is meaningless.
 Fix: use a positive finite weight (0 to give the queue only its minimum).
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (weight).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <weight>-1</weight>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <weight>1</weight>
-  </queue>
-</allocations>
-`,
 	Check: checkInvalidWeight,
 }
 

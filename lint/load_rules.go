@@ -5,13 +5,13 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/loadcmp"
 )
 
 // LoadRules are the findings of `fairsched compare --load`, which
 // simulates one load under the Fair and the Capacity Scheduler: the
 // loadcmp package computes each queue's figures on both sides and which
-// are worse (LoadFacts), and CheckLoadComparison words them. Their Bad and
+// are worse (loadcmp.Facts), and CheckLoadComparison words them. Their Bad and
 // Good examples are three files each, the allocation file, the
 // capacity-scheduler.xml and the load, separated by LoadCapacitySeparator
 // and LoadSeparator; cmd's tests run them.
@@ -25,58 +25,21 @@ const (
 	LoadSeparator         = "<!-- load.json -->\n"
 )
 
-// LoadFigure says which figure of a queue a LoadWorse is about.
-type LoadFigure int
-
-// The figures compare --load weighs.
-const (
-	// LoadTime: a time from the apps' start (What names it: "completion
-	// time p95"), in seconds.
-	LoadTime LoadFigure = iota
-	// LoadShare: the mean share of the cluster's memory, a fraction.
-	LoadShare
-	// LoadRejected, LoadPending and LoadPreempted: apps rejected, apps
-	// left pending, containers preempted.
-	LoadRejected
-	LoadPending
-	LoadPreempted
-	// LoadDroppedType: an app's containers get less of a custom resource
-	// type (What) after the move; Before and After are the amounts.
-	LoadDroppedType
-)
-
-// LoadWorse is one figure of a queue that is worse after the move.
-type LoadWorse struct {
-	Queue         string
-	Pos           xmlconf.Pos // where the capacity file configures the queue
-	Figure        LoadFigure
-	What          string // LoadTime: which time; LoadDroppedType: the type
-	App           string // LoadDroppedType: the first app it was seen on
-	Before, After float64
-}
-
-// LoadFacts are what loadcmp found worse after the move, in its order.
-type LoadFacts struct {
-	File                  string // the capacity file
-	BeforeName, AfterName string // "Fair Scheduler", "Capacity Scheduler"
-	Worse                 []LoadWorse
-}
-
 // LoadView is the input of a load rule (Pass.Load): the facts, and the
 // way to report through its Pass.
 type LoadView struct {
-	Facts *LoadFacts
+	Facts *loadcmp.Facts
 	pass  *Pass // the pass of the rule that runs, which reports
 }
 
 // report records a finding of the current rule about w's queue.
-func (p *LoadView) report(w LoadWorse, msg, hint string) {
+func (p *LoadView) report(w loadcmp.Worse, msg, hint string) {
 	p.pass.add(diag.Finding{File: p.Facts.File, Pos: w.Pos, Queue: w.Queue, Message: msg, Hint: hint})
 }
 
 // CheckLoadComparison words facts with every enabled load rule (o's Only,
 // Off and Severity apply as in Run), in the order of the facts.
-func CheckLoadComparison(facts *LoadFacts, o Options) []diag.Finding {
+func CheckLoadComparison(facts *loadcmp.Facts, o Options) []diag.Finding {
 	return runEach(LoadRules, o, Pass{File: facts.File, Hadoop: releaseOf(nil), Load: &LoadView{Facts: facts}}, false)
 }
 
@@ -101,26 +64,7 @@ DominantResourceCalculator. fairsched simulate --trace shows why a heartbeat
 passed the queue by.
 See: docs/simulate.md, "compare --load"; the Capacity Scheduler docs
 (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).`,
-	Examples: func() (string, string) {
-		return loadExample("root.a.capacity", "10", "root.a.maximum-capacity", "10", "root.b.capacity", "45", "root.c.capacity", "45"),
-			loadExample("root.a.capacity", "50", "root.b.capacity", "50", "root.c.capacity", "0",
-				"root.a.user-limit-factor", "2", "root.b.user-limit-factor", "2")
-	},
 	Check: checkWorseUnderLoad,
-}
-
-// loadExample is three queues sharing four 8 GiB nodes under the Fair
-// Scheduler, a capacity file of props (yarn.scheduler.capacity. taken
-// off each name) and a load: a's 20 one-GiB containers and b's 10 run
-// 30 s each.
-func loadExample(props ...string) string {
-	return `<allocations><queue name="a"/><queue name="b"/><queue name="c"/></allocations>
-` + LoadCapacitySeparator + compareCS(append([]string{"root.queues", "a,b,c"}, props...)...) + LoadSeparator +
-		`{"nodes": [{"count": 4, "resources": {"memory-mb": 8192, "vcores": 8}}],
- "apps": [
-  {"id": "a1", "queue": "root.a", "user": "ann", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 20, "runtime": 30},
-  {"id": "b1", "queue": "root.b", "user": "bo", "container": {"memory-mb": 1024, "vcores": 1}, "containers": 10, "runtime": 30}]}
-`
 }
 
 // checkWorseUnderLoad words every worse figure.
@@ -129,23 +73,23 @@ func checkWorseUnderLoad(pass *Pass) {
 	before, after := p.Facts.BeforeName, p.Facts.AfterName
 	for _, w := range p.Facts.Worse {
 		switch w.Figure {
-		case LoadDroppedType:
+		case loadcmp.FigureDroppedType:
 			p.report(w, fmt.Sprintf("app %s's containers get %s=%d under the %s, %d under the %s: the %s's resource calculator drops %s, so its times are not the same job's",
 				w.App, w.What, int64(w.After), after, int64(w.Before), before, after, w.What),
 				"set yarn.scheduler.capacity.resource-calculator to org.apache.hadoop.yarn.util.resource.DominantResourceCalculator")
-		case LoadTime:
+		case loadcmp.FigureTime:
 			p.report(w, fmt.Sprintf("%s is %s under the %s, %s under the %s", w.What, loadSeconds(w.After), after, loadSeconds(w.Before), before),
 				"raise the queue's capacity or user limits, or check its place in the parent's ordering (fairsched simulate --trace)")
-		case LoadShare:
+		case loadcmp.FigureShare:
 			p.report(w, fmt.Sprintf("mean share of the cluster is %.1f %% under the %s, %.1f %% under the %s", 100*w.After, after, 100*w.Before, before),
 				"raise its capacity or maximum-capacity")
-		case LoadRejected:
+		case loadcmp.FigureRejected:
 			p.report(w, fmt.Sprintf("%d apps rejected under the %s, %d under the %s", int(w.After), after, int(w.Before), before),
 				"raise maximum-applications or the maximum allocation")
-		case LoadPending:
+		case loadcmp.FigurePending:
 			p.report(w, fmt.Sprintf("%d apps left pending under the %s, %d under the %s", int(w.After), after, int(w.Before), before),
 				"raise maximum-am-resource-percent or max-parallel-apps")
-		case LoadPreempted:
+		case loadcmp.FigurePreempted:
 			p.report(w, fmt.Sprintf("%d containers preempted under the %s, %d under the %s", int(w.After), after, int(w.Before), before),
 				"set disable_preemption on the queue, or raise its capacity")
 		}

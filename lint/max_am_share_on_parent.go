@@ -30,21 +30,6 @@ the rule) still names this rule in suppressions and configuration.
 Fix: set <maxAMShare> on the leaf queues (or use queueMaxAMShareDefault).
 See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare).`
 	},
-	Bad: `<allocations>
-  <queue name="sample_queue">
-    <maxAMShare>0.1</maxAMShare>
-    <queue name="sample_sub_queue"/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="sample_queue">
-    <queue name="sample_sub_queue">
-      <maxAMShare>0.1</maxAMShare>
-    </queue>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

@@ -23,18 +23,6 @@ never get a container.
 Fix: name vcores too: "memory-mb=4096, vcores=8".
 See: YARN-8524; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxResources).`
 	},
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxResources>memory-mb=65536</maxResources>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxResources>memory-mb=65536, vcores=32</maxResources>
-  </queue>
-</allocations>
-`,
 	Check:    checkMaxWithoutVCores,
 	Versions: newStyleResources,
 }

@@ -19,20 +19,6 @@ Hadoop logs "Queue <name> has max resources <max> less than min resources
 the configured limit is not the one applied.
 Fix: lower <minResources> or raise <maxResources>.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <minResources>8192 mb, 8 vcores</minResources>
-    <maxResources>4096 mb, 16 vcores</maxResources>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <minResources>4096 mb, 8 vcores</minResources>
-    <maxResources>8192 mb, 16 vcores</maxResources>
-  </queue>
-</allocations>
-`,
 	Check: checkMinExceedsMax,
 }
 

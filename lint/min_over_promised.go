@@ -23,22 +23,6 @@ some queue stays below its minimum while the others hold theirs.
 Fix: lower the children's <minResources>, or raise the parent's
 <maxResources> (or <queueMaxResourcesDefault>, where the max comes from it).
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); FSQueue.fitsInMaxShare.`,
-	Bad: `<allocations>
-  <queue name="eng">
-    <maxResources>100000 mb, 50 vcores</maxResources>
-    <queue name="etl"><minResources>80000 mb, 20 vcores</minResources></queue>
-    <queue name="adhoc"><minResources>40000 mb, 20 vcores</minResources></queue>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="eng">
-    <maxResources>100000 mb, 50 vcores</maxResources>
-    <queue name="etl"><minResources>60000 mb, 20 vcores</minResources></queue>
-    <queue name="adhoc"><minResources>40000 mb, 20 vcores</minResources></queue>
-  </queue>
-</allocations>
-`,
 	Check: checkMinOverPromised,
 }
 

@@ -22,20 +22,6 @@ the examples name its properties in a fairsched:yarn-site comment.
 Fix: raise the queue's maximum to at least the minimum allocation, or lower
 the minimum allocation.
 See: Hadoop's yarn-default.xml (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-common/yarn-default.xml).`,
-	Bad: `<!-- fairsched:yarn-site yarn.scheduler.minimum-allocation-mb=2048 -->
-<allocations>
-  <queue name="small">
-    <maxResources>1024 mb, 2 vcores</maxResources>
-  </queue>
-</allocations>
-`,
-	Good: `<!-- fairsched:yarn-site yarn.scheduler.minimum-allocation-mb=2048 -->
-<allocations>
-  <queue name="small">
-    <maxResources>4096 mb, 2 vcores</maxResources>
-  </queue>
-</allocations>
-`,
 	Check: func(p *Pass) {
 		if p.YarnSite != nil {
 			for _, f := range place.MinimumAllocationAboveMax(p.Config, p.YarnSite.Settings) {

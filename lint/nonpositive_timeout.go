@@ -22,18 +22,6 @@ without any grace period.
 Fix: use a positive number of seconds small enough not to overflow, or remove
 the element to inherit the parent's timeout.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (preemption timeouts).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <minSharePreemptionTimeout>0</minSharePreemptionTimeout>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <minSharePreemptionTimeout>60</minSharePreemptionTimeout>
-  </queue>
-</allocations>
-`,
 	Check: checkNonpositiveTimeout,
 }
 

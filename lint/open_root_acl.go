@@ -26,22 +26,6 @@ Fix: restrict root (and any open parent): e.g. <aclSubmitApps> </aclSubmitApps>
 (nobody) and <aclAdministerApps>yarn hadoop-admins</aclAdministerApps> on
 <queue name="root">, then open each leaf queue to its users.
 See: Hadoop FairScheduler docs, "Queue Access Control Lists" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <aclSubmitApps>alice,bob</aclSubmitApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="root">
-    <aclSubmitApps> </aclSubmitApps>
-    <aclAdministerApps>yarn admins</aclAdministerApps>
-    <queue name="analytics">
-      <aclSubmitApps>alice,bob</aclSubmitApps>
-    </queue>
-  </queue>
-</allocations>
-`,
 	Check: checkOpenRootACL,
 }
 

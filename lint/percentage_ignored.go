@@ -19,19 +19,6 @@ absolute values for minResources and maxContainerAllocation. A percentage
 limit or the scheduler maximum.
 Fix: write an absolute value: "8192 mb, 4 vcores".
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxContainerAllocation); YARN-2162.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <minResources>25%</minResources>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <minResources>8192 mb, 4 vcores</minResources>
-    <maxResources>50%</maxResources>
-  </queue>
-</allocations>
-`,
 	Check:    checkPercentageIgnored,
 	Versions: func(p hadoop.Profile) bool { return p.Percentages },
 }

@@ -15,24 +15,6 @@ allow is refused, so every such application is rejected and only the user
 who submitted it is told.
 Fix: point queue= at a leaf queue, or declare the queue as a leaf.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-4212 for the policy rules.`,
-	Bad: `<allocations>
-  <queue name="eng" type="parent"/>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default" queue="eng"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="eng" type="parent">
-    <queue name="adhoc"/>
-  </queue>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default" queue="eng.adhoc"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: checkPlacementDefaultRefused,
 }
 

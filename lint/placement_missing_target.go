@@ -18,23 +18,6 @@ terminal, an application that reaches it fails). As the parent rule of
 another rule it makes that rule never place either.
 Fix: declare the queue in the file, or remove create="false".
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy, the create attribute).`,
-	Bad: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified" create="false"/>
-    <rule name="default" queue="shared" create="false"/>
-    <rule name="reject"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="shared"/>
-  <queuePlacementPolicy>
-    <rule name="specified" create="false"/>
-    <rule name="default" queue="shared" create="false"/>
-    <rule name="reject"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: checkPlacementMissingTarget,
 }
 

@@ -18,25 +18,6 @@ var PlacementMultipleParentRules = &Rule{
 be used" and ignores the others.
 Fix: keep only the nested rule that is meant.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
-	Bad: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="nestedUserQueue">
-      <rule name="primaryGroup" create="false"/>
-      <rule name="secondaryGroupExistingQueue"/>
-    </rule>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="nestedUserQueue">
-      <rule name="secondaryGroupExistingQueue"/>
-    </rule>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check:    fromReader,
 	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
 }

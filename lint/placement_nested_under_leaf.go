@@ -15,26 +15,6 @@ root.default, which exists as a leaf from start-up.
 Fix: make the parent rule's queue a parent queue (type="parent"), or
 point the nested default rule at one.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (nestedUserQueue).`,
-	Bad: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified" create="false"/>
-    <rule name="nestedUserQueue">
-      <rule name="default"/>
-    </rule>
-    <rule name="reject"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="users" type="parent"/>
-  <queuePlacementPolicy>
-    <rule name="specified" create="false"/>
-    <rule name="nestedUserQueue">
-      <rule name="default" queue="users"/>
-    </rule>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: checkPlacementNestedUnderLeaf,
 }
 

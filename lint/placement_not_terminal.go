@@ -19,21 +19,6 @@ create="false") Hadoop refuses the policy with "Could get past last queue
 placement rule without assigning".
 Fix: end the policy with <rule name="default"/> or <rule name="reject"/>.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
-	Bad: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="user" create="false"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="user" create="false"/>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: fromReader,
 }
 

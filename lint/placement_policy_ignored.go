@@ -19,19 +19,6 @@ user), after a reload the previous file's rules.
 Fix: add <rule> elements, or remove the element.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`
 	},
-	Bad: `<allocations>
-  <queuePlacementPolicy>
-    <notarule name="specified"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check:    fromReader,
 	Versions: placementRewrite,
 }

@@ -13,24 +13,6 @@ specified rule after it is only reached when the queue is missing: the queue
 an application asks for is ignored.
 Fix: put the specified rule before the default rule.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`,
-	Bad: `<allocations>
-  <queue name="shared"/>
-  <queuePlacementPolicy>
-    <rule name="default" queue="shared" create="false"/>
-    <rule name="specified"/>
-    <rule name="reject"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="shared"/>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default" queue="shared" create="false"/>
-    <rule name="reject"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: checkPlacementSpecifiedAfterDefault,
 }
 

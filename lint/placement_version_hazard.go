@@ -24,20 +24,6 @@ Fix: nothing if every cluster runs Hadoop ` + hadoop.Where(placementRewrite) + `
 rules that mean the same on both (explicit create="true", default last).
 See: YARN-8967; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`
 	},
-	Bad: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="user" create=""/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="user" create="true"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: checkPlacementVersionHazard,
 }
 

@@ -15,26 +15,6 @@ the scheduler ("is not a leaf queue").
 Fix: declare leaf queues for the rule, or nest it under a parent rule that
 gives a parent queue so that it creates leaves there.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`,
-	Bad: `<allocations>
-  <queue name="eng" type="parent"/>
-  <queue name="ops" type="parent"/>
-  <queuePlacementPolicy>
-    <rule name="primaryGroup" create="false"/>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="eng" type="parent"/>
-  <queue name="ops" type="parent"/>
-  <queuePlacementPolicy>
-    <rule name="nestedUserQueue">
-      <rule name="primaryGroup" create="false"/>
-    </rule>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: checkPlacementYieldsParent,
 }
 

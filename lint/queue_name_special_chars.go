@@ -18,14 +18,6 @@ part of JMX metric source names (QueueMetrics,q0=root,q1=<name>), where , = :
 queues may be missing or break the metrics system.
 Fix: use letters, digits, "-" and "_" in queue names.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); FairQueuePlacementUtils.`,
-	Bad: `<allocations>
-  <queue name="team=analytics"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="team-analytics"/>
-</allocations>
-`,
 	Check: checkQueueNameSpecialChars,
 }
 

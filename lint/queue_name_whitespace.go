@@ -19,14 +19,6 @@ top-level root check uses the untrimmed name, so name=" root " is not the root
 queue but a child queue root.root.
 Fix: remove the whitespace from the name attribute.
 See: YARN-5272; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <queue name=" etl "/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="etl"/>
-</allocations>
-`,
 	Check: checkQueueNameWhitespace,
 }
 

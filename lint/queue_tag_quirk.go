@@ -18,18 +18,6 @@ var QueueTagQuirk = &Rule{
 silently creates a queue and turns its parent into a parent queue.
 Fix: write <queue> if a child queue is meant, otherwise remove the element.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser, which matches queue tags by suffix.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <ue name="etl"/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <queue name="etl"/>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

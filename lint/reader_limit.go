@@ -1,8 +1,10 @@
 package lint
 
 import (
+	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -31,4 +33,13 @@ See: xmlconf.MaxQueueDepth (a limit of fairsched, not of Hadoop).`,
 func deepQueues(n int) string {
 	return "<allocations>\n" + strings.Repeat(`<queue name="q">`, n) + "\n" +
 		strings.Repeat("</queue>", n) + "\n</allocations>\n"
+}
+
+// wordReaderLimit words the facts of input beyond what fairsched reads.
+func wordReaderLimit(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	msg = "the full queue names of this file add up to more than fairsched reads; the remaining queues are not read"
+	if f.Kind == xmlconf.FactQueuesTooDeep {
+		msg = fmt.Sprintf("queues are nested more than %d levels deep; fairsched does not read deeper queues, and Hadoop's recursive queue loader may fail on such a file with a StackOverflowError", f.Count)
+	}
+	return xmlconf.RuleReaderLimit, msg, "flatten the queue tree and shorten the queue names"
 }

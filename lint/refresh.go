@@ -63,16 +63,18 @@ func (p *RefreshView) declaredAt(path string) xmlconf.Pos {
 }
 
 // stoppedInNew reports whether the new file sets path's state to exactly
-// STOPPED (the refresh check reads it case-sensitively), which lets a
-// 3.3+ refresh delete the queue; false before 3.3.
+// STOPPED, which lets a 3.3+ refresh delete the queue; false before 3.3.
+// The refresh check reads the state apart from capacity.ConfiguredState:
+// QueueState.valueOf of Configuration.get's value, neither upper-cased nor
+// trimmed (CapacitySchedulerConfigValidator).
 func (p *RefreshView) stoppedInNew(path string) bool {
 	if !p.Hadoop.Capacity.RefreshStoppedInNew {
 		return false
 	}
 	if q := p.New.Queue(path); q != nil {
-		return q.Settings["state"].Raw == capacity.StateStopped
+		return q.Settings["state"].Untrimmed == capacity.StateStopped
 	}
-	return p.New.Orphans[path+".state"].Raw == capacity.StateStopped
+	return p.New.Orphans[path+".state"].Untrimmed == capacity.StateStopped
 }
 
 // parentPath is the path of path's parent, "" for root.

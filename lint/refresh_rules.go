@@ -31,9 +31,6 @@ Fix: set the queue's state to STOPPED and refresh, wait until its applications
 finish (DRAINING turns STOPPED), then remove it and rebalance its siblings'
 capacities; or restart the ResourceManager with the new file.
 See: ` + refreshCSDocs + `; YARN-5556; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshAB, refreshA), refreshPair(refreshAStoppedB, refreshA)
-	},
 	Check: checkRefreshDeleteRunning,
 }
 
@@ -53,9 +50,6 @@ Fix: stop and drain the queue, remove it and refresh (the good example), then
 add it under its new parent and refresh again; or restart the ResourceManager
 with the new file.
 See: ` + refreshCSDocs + `; YARN-9879; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshNested, refreshMoved), refreshPair(refreshXStopped, refreshXRemoved)
-	},
 	Check: checkRefreshMove,
 }
 
@@ -73,9 +67,6 @@ accepts it when the new file sets the queue STOPPED.
 Fix: set the leaf's state to STOPPED and refresh, let its applications
 finish, then give it children; or restart the ResourceManager.
 See: ` + refreshCSDocs + `; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshAB, refreshBParent), refreshPair(refreshAStoppedB, refreshBParent)
-	},
 	Check: checkRefreshLeafToParent,
 }
 
@@ -94,9 +85,6 @@ turned into one is cs-refresh-leaf-to-parent.
 Fix: there is no refresh path: stop and drain the queue, remove it, and add
 it again under another name; or restart the ResourceManager with the new file.
 See: ` + refreshCSDocs + `, "Dynamic Auto-Creation and Management of Leaf Queues"; YARN-7117; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshAutoParent, refreshAutoOff), refreshPair(refreshAutoParent, refreshAutoParent)
-	},
 	Check: checkRefreshAutoCreate,
 }
 
@@ -119,8 +107,5 @@ RM's validation.
 Fix: lower it with a ResourceManager restart, or keep it; raising it is
 accepted.
 See: ` + refreshCSDocs + `, "Queue Properties"; ` + refreshSeeAlso + `.`,
-	Examples: func() (string, string) {
-		return refreshPair(refreshAB, refreshA4096), refreshPair(refreshA4096, refreshAB)
-	},
 	Check: checkRefreshMaxAllocation,
 }

@@ -17,18 +17,6 @@ type="parent" that contains <reservation> makes Hadoop throw "... cannot also
 include a reservation element." and reject the file.
 Fix: move <reservation> to a leaf queue.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (reservation); YARN-8268.`,
-	Bad: `<allocations>
-  <queue name="planning" type="parent">
-    <reservation/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="planning">
-    <reservation/>
-  </queue>
-</allocations>
-`,
 	Check:    fromReader,
 	Versions: func(p hadoop.Profile) bool { return p.Reservations },
 }

@@ -20,18 +20,6 @@ other than memory and cpu are ignored ("10% gpu"), a new-style name given twice
 keeps the last value, and vcores above 2147483647 are clamped.
 Fix: write the value exactly as Hadoop should read it.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources); FairSchedulerConfiguration.parseResourceConfigValue.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <minResources>5120.5 mb, 2 vcores</minResources>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <minResources>5120 mb, 2 vcores</minResources>
-  </queue>
-</allocations>
-`,
 	Check: checkResourceMisread,
 }
 

@@ -19,18 +19,6 @@ while the scheduler looks them up under "root": the RM creates root.Root and
 its children with none of the configured properties (ACLs, weights, limits).
 Fix: name the root queue exactly "root".
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (the root queue).`,
-	Bad: `<allocations>
-  <queue name="Root">
-    <queue name="analytics"/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="root">
-    <queue name="analytics"/>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

@@ -19,20 +19,6 @@ queues can be placed alongside it." and rejects the file.
 Fix: move the other top-level queues inside the root queue, or drop the root
 element and keep them all at the top level.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (the root queue); AllocationFileQueueParser.`,
-	Bad: `<allocations>
-  <queue name="root">
-    <queue name="analytics"/>
-  </queue>
-  <queue name="etl"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="root">
-    <queue name="analytics"/>
-    <queue name="etl"/>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 

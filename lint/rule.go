@@ -63,12 +63,10 @@ type Rule struct {
 	// hadoop.Where): only rules, explain and the docs read it, so start-up
 	// does not pay for it.
 	DocOf func() string
-	Bad   string // smallest allocation file that triggers the rule
-	Good  string // the fixed file; gives no finding from this rule
-	// Examples, when not nil, builds Bad and Good (examples written as
-	// code rather than literals): only explain, the docs and the tests
-	// need them, so start-up does not pay for building them. Read the
-	// examples with BadExample and GoodExample.
+	// Examples, when not nil, builds the rule's examples, where they
+	// must be computed; the others are files, examples/<ID>.bad.xml and
+	// .good.xml (.txt where the input holds more than XML). Read them with
+	// BadExample and GoodExample.
 	Examples func() (bad, good string)
 	// Check is the rule: it judges the input its Input names, which the
 	// Pass carries, and reports through the Pass.
@@ -249,22 +247,24 @@ func (r *Rule) Documentation() string {
 	return r.Doc
 }
 
-// BadExample returns r's bad example: Bad, or what Examples builds.
+// BadExample returns r's bad example, the smallest input that triggers
+// the rule: its file, or what Examples builds.
 func (r *Rule) BadExample() string {
 	if r.Examples != nil {
 		bad, _ := r.Examples()
 		return bad
 	}
-	return r.Bad
+	return example(r.ID, "bad")
 }
 
-// GoodExample returns r's good example: Good, or what Examples builds.
+// GoodExample returns r's good example, the fixed input, which gives no
+// finding from the rule: its file, or what Examples builds.
 func (r *Rule) GoodExample() string {
 	if r.Examples != nil {
 		_, good := r.Examples()
 		return good
 	}
-	return r.Good
+	return example(r.ID, "good")
 }
 
 // add records f as a finding of the rule that runs (its severity is set

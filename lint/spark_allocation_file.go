@@ -21,22 +21,6 @@ Fix: give this file to Spark (spark.scheduler.allocation.file) and write the
 YARN allocation file separately, with <queue>, <minResources> and
 <maxResources>.
 See: Spark's job scheduling docs, "Configuring Pool Properties" (https://spark.apache.org/docs/latest/job-scheduling.html); Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <pool name="production">
-    <schedulingMode>FAIR</schedulingMode>
-    <weight>1</weight>
-    <minShare>2</minShare>
-  </pool>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="production">
-    <schedulingPolicy>fair</schedulingPolicy>
-    <weight>1</weight>
-    <minResources>4096 mb, 2 vcores</minResources>
-  </queue>
-</allocations>
-`,
 	Check: checkSparkAllocationFile,
 }
 

@@ -17,19 +17,5 @@ See: docs/ci.md, "Suppressing findings" (staticcheck's //lint:ignore requires
 a reason the same way). This rule's findings come from lint.Suppress, which
 runs after lint.Run; they cannot be silenced by a comment, only turned off
 in .fairsched.json.`,
-	Bad: `<allocations>
-  <!-- fairsched:ignore unknown-element -->
-  <queue name="a">
-    <maxRunningApp>5</maxRunningApp>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <!-- fairsched:ignore unknown-element read by our patched scheduler -->
-  <queue name="a">
-    <maxRunningApp>5</maxRunningApp>
-  </queue>
-</allocations>
-`,
 	Check: func(*Pass) {},
 }

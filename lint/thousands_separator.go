@@ -18,18 +18,6 @@ has three pieces, so Hadoop falls back to picking number+word tokens and finds
 message.
 Fix: write numbers without separators: "1024 mb, 2 vcores".
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources); FairSchedulerConfiguration.parseResourceConfigValue.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <minResources>10,240 mb, 4 vcores</minResources>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <minResources>10240 mb, 4 vcores</minResources>
-  </queue>
-</allocations>
-`,
 	Check: checkThousandsSeparator,
 }
 

@@ -23,18 +23,6 @@ per-queue one such as <weight> directly in <allocations>, or a yarn-site.xml
 Fix: correct the name (a suggestion is given when one is close, and the YARN
 name for an old one), or move the element where Hadoop reads it.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxRunningApp>10</maxRunningApp>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxRunningApps>10</maxRunningApps>
-  </queue>
-</allocations>
-`,
 	Check: fromReader,
 }
 
@@ -46,9 +34,6 @@ func wordUnknownElement(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint strin
 		u = &xmlconf.UnknownElement{}
 	}
 	msg, hint = unknownElementText(f.Element, f.Queue, u, v)
-	if u.InUser {
-		msg = fmt.Sprintf("<user name=%q>: %s", u.User, msg)
-	}
 	return xmlconf.RuleUnknownElement, msg, hint
 }
 

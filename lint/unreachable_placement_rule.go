@@ -18,21 +18,6 @@ places or rejects the app, so Hadoop refuses any rule after it with "Rules after
 rule N in queue placement policy can never be reached".
 Fix: remove the rules after the terminal rule, or set create="false" on it.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
-	Bad: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default"/>
-    <rule name="user"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="user"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: fromReader,
 }
 

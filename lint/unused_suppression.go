@@ -20,19 +20,5 @@ See: docs/ci.md, "Suppressing findings"; fairsched rules lists the rule IDs.
 This rule's findings come from lint.Suppress, which runs after lint.Run; a
 rule turned off in .fairsched.json never makes its suppressions unused, and
 these findings cannot be silenced by a comment.`,
-	Bad: `<allocations>
-  <!-- fairsched:ignore unknown-element kept from an old config -->
-  <queue name="a">
-    <maxRunningApps>5</maxRunningApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <!-- fairsched:ignore unknown-element read by our patched scheduler -->
-  <queue name="a">
-    <maxRunningApp>5</maxRunningApp>
-  </queue>
-</allocations>
-`,
 	Check: func(*Pass) {},
 }

@@ -26,15 +26,6 @@ Fix: write what the other release reads (declare root.default explicitly
 for Hadoop ` + hadoop.Where(noImplicitRootDefault) + `), or keep the cluster on a release that reads the setting.
 See: docs/hadoop-versions.md; the JIRA named in the finding.`
 	},
-	Bad: `<allocations>
-  <queue name="eng"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="eng"/>
-  <queue name="default"/>
-</allocations>
-`,
 	Check: checkUpgradeIgnored,
 }
 

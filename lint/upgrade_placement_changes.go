@@ -25,20 +25,6 @@ Fix: write rules that mean the same on both releases: explicit
 create="true" or create="false", and default as the last rule.
 See: YARN-8967; docs/hadoop-versions.md.`
 	},
-	Bad: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="user" create=""/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="user" create="true"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: checkUpgradePlacementChanges,
 }
 

@@ -19,21 +19,6 @@ Hadoop ` + hadoop.Where(legacyPlacement) + ` but not in Hadoop ` + hadoop.Where(
 Fix: change the file so that both releases load it, before upgrading.
 See: docs/hadoop-versions.md; the JIRA named in the finding.`
 	},
-	Bad: `<allocations>
-  <queue name="eng">
-    <maxAMShare>0.2</maxAMShare>
-    <queue name="batch"/>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="eng">
-    <queue name="batch">
-      <maxAMShare>0.2</maxAMShare>
-    </queue>
-  </queue>
-</allocations>
-`,
 	Check: checkUpgradeRefused,
 }
 

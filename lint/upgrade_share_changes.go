@@ -23,15 +23,6 @@ Fix: nothing if the new shares are wanted; otherwise adjust the weights, or
 declare the queues the new release no longer creates by itself.
 See: docs/hadoop-versions.md; the JIRA named in the finding.`
 	},
-	Bad: `<allocations>
-  <queue name="eng"/>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="eng"/>
-  <queue name="default"/>
-</allocations>
-`,
 	Check: checkUpgradeShareChanges,
 }
 

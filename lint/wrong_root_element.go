@@ -1,6 +1,11 @@
 package lint
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // WrongRootElement reports a document whose top-level element is not
 // <allocations>.
@@ -14,13 +19,17 @@ config file: top-level element not <allocations>", rejecting the file. A common
 cause is writing the file in the <configuration> format of yarn-site.xml.
 Fix: make <allocations> the top-level element.
 See: AllocationFileLoaderService.reloadAllocations; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<configuration>
-  <queue name="analytics"/>
-</configuration>
-`,
-	Good: `<allocations>
-  <queue name="analytics"/>
-</allocations>
-`,
 	Check: fromReader,
+}
+
+// wordWrongRootElement words the fact of a top-level element other than
+// <allocations>; <configuration> is a Hadoop configuration file.
+func wordWrongRootElement(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
+	if f.Element == "configuration" {
+		return xmlconf.RuleWrongRootElement,
+			fmt.Sprintf("the top-level element is <%s>, so this is a Hadoop configuration file such as yarn-site.xml, not an allocation file; Hadoop: %q", f.Element, f.Refusal),
+			"lint the file that yarn.scheduler.fair.allocation.file names (fair-scheduler.xml by default)"
+	}
+	return xmlconf.RuleWrongRootElement, fmt.Sprintf("the top-level element is <%s>; Hadoop: %q", f.Element, f.Refusal),
+		"wrap the configuration in <allocations>"
 }

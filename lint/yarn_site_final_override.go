@@ -12,25 +12,5 @@ the later value, which a reader would expect to win, has no effect.
 Fix: remove the later definition, or the earlier <final>true</final> if the
 later value is the one wanted.
 See: Hadoop's Configuration javadoc, "Final Parameters" (https://hadoop.apache.org/docs/r3.3.6/api/org/apache/hadoop/conf/Configuration.html).`,
-	Bad: `<configuration>
-  <property>
-    <name>yarn.scheduler.fair.preemption</name>
-    <value>false</value>
-    <final>true</final>
-  </property>
-  <property>
-    <name>yarn.scheduler.fair.preemption</name>
-    <value>true</value>
-  </property>
-</configuration>
-`,
-	Good: `<configuration>
-  <property>
-    <name>yarn.scheduler.fair.preemption</name>
-    <value>false</value>
-    <final>true</final>
-  </property>
-</configuration>
-`,
 	Check: fromYarnSite,
 }

@@ -12,16 +12,5 @@ included file are not seen and their defaults are assumed.
 Fix: nothing to change in the file; pass the included file's Fair Scheduler
 settings with flags if they matter.
 See: Hadoop's Configuration javadoc (https://hadoop.apache.org/docs/r3.3.6/api/org/apache/hadoop/conf/Configuration.html) and docs/place.md.`,
-	Bad: `<configuration xmlns:xi="http://www.w3.org/2001/XInclude">
-  <xi:include href="fair-scheduler-site.xml"/>
-</configuration>
-`,
-	Good: `<configuration>
-  <property>
-    <name>yarn.scheduler.fair.preemption</name>
-    <value>true</value>
-  </property>
-</configuration>
-`,
 	Check: fromYarnSite,
 }

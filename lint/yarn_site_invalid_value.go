@@ -13,19 +13,5 @@ throws (NumberFormatException, IllegalArgumentException) and the
 ResourceManager fails to start. Increments of zero or less are refused too.
 Fix: write the value in the form the property takes, e.g. 2048 rather than 2g.
 See: Hadoop's yarn-default.xml (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-common/yarn-default.xml) and docs/place.md.`,
-	Bad: `<configuration>
-  <property>
-    <name>yarn.scheduler.minimum-allocation-mb</name>
-    <value>2g</value>
-  </property>
-</configuration>
-`,
-	Good: `<configuration>
-  <property>
-    <name>yarn.scheduler.minimum-allocation-mb</name>
-    <value>2048</value>
-  </property>
-</configuration>
-`,
 	Check: fromYarnSite,
 }

@@ -21,24 +21,6 @@ Runs only with a yarn-site (lint --yarn-site, or yarnSite in .fairsched.json);
 the examples name its properties in a fairsched:yarn-site comment.
 Fix: set create="false" on the rules that must not create queues.
 See: Hadoop FairScheduler docs, "Properties that can be placed in yarn-site.xml" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<!-- fairsched:yarn-site yarn.scheduler.fair.allow-undeclared-pools=false -->
-<allocations>
-  <queue name="eng"/>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-    <rule name="default" queue="eng"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
-	Good: `<!-- fairsched:yarn-site yarn.scheduler.fair.allow-undeclared-pools=false -->
-<allocations>
-  <queue name="eng"/>
-  <queuePlacementPolicy>
-    <rule name="specified" create="false"/>
-    <rule name="default" queue="eng"/>
-  </queuePlacementPolicy>
-</allocations>
-`,
 	Check: func(p *Pass) {
 		if p.YarnSite != nil {
 			for _, f := range place.UndeclaredPoolsIgnored(p.Config, p.Hadoop, p.YarnSite.Settings) {

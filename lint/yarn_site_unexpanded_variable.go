@@ -13,23 +13,5 @@ written and may differ from what the ResourceManager reads.
 Fix: nothing to change in the file; when the value matters, pass it with a
 flag (--allow-undeclared-pools, --user-as-default-queue).
 See: Hadoop's Configuration javadoc, "Variable Expansion" (https://hadoop.apache.org/docs/r3.3.6/api/org/apache/hadoop/conf/Configuration.html).`,
-	Bad: `<configuration>
-  <property>
-    <name>yarn.scheduler.fair.allocation.file</name>
-    <value>${env.HADOOP_CONF_DIR}/fair-scheduler.xml</value>
-  </property>
-</configuration>
-`,
-	Good: `<configuration>
-  <property>
-    <name>conf.dir</name>
-    <value>/etc/hadoop/conf</value>
-  </property>
-  <property>
-    <name>yarn.scheduler.fair.allocation.file</name>
-    <value>${conf.dir}/fair-scheduler.xml</value>
-  </property>
-</configuration>
-`,
 	Check: fromYarnSite,
 }

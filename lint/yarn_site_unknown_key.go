@@ -12,19 +12,5 @@ yarn.scheduler.fair.* property is ignored and the setting keeps its default.
 Fix: correct the name (the message suggests the closest known property) or
 remove the property.
 See: Hadoop FairScheduler docs, "Properties that can be placed in yarn-site.xml" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Bad: `<configuration>
-  <property>
-    <name>yarn.scheduler.fair.preemtion</name>
-    <value>true</value>
-  </property>
-</configuration>
-`,
-	Good: `<configuration>
-  <property>
-    <name>yarn.scheduler.fair.preemption</name>
-    <value>true</value>
-  </property>
-</configuration>
-`,
 	Check: fromYarnSite,
 }

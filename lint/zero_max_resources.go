@@ -29,18 +29,6 @@ Fix: give every type a real limit, e.g. "90000 mb, 48 vcores", or use a
 percentage ("50%"); to keep a queue empty on purpose, reject apps in the
 placement policy instead.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); FSQueue.fitsInMaxShare; AllocationConfiguration.getMaxResources.`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxResources>90000 mb, 0 vcores</maxResources>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxResources>90000 mb, 48 vcores</maxResources>
-  </queue>
-</allocations>
-`,
 	Check: checkZeroMaxResources,
 }
 

@@ -22,18 +22,6 @@ A queue whose <maxResources> is 0 memory and 0 vcores too is closed on
 purpose and gets one closed-queue finding instead.
 Fix: use a positive limit, or remove the element for no limit.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxRunningApps, queueMaxAppsDefault, userMaxAppsDefault).`,
-	Bad: `<allocations>
-  <queue name="analytics">
-    <maxRunningApps>0</maxRunningApps>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="analytics">
-    <maxRunningApps>10</maxRunningApps>
-  </queue>
-</allocations>
-`,
 	Check: checkZeroMaxRunningApps,
 }
 

@@ -12,18 +12,6 @@ A queue closed on purpose (no resources and no running apps) gets one
 closed-queue finding instead.
 Fix: nothing if this is intended; otherwise give the queue a positive weight.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (weight); FairSharePolicy and ComputeFairShares.`,
-	Bad: `<allocations>
-  <queue name="scavenger">
-    <weight>0</weight>
-  </queue>
-</allocations>
-`,
-	Good: `<allocations>
-  <queue name="scavenger">
-    <weight>0.1</weight>
-  </queue>
-</allocations>
-`,
 	Check: checkZeroWeight,
 }
 

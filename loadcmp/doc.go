@@ -8,6 +8,6 @@
 //
 // It does no I/O.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): diag, lint, load, simcore
-// and xmlconf. The standard library is always allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): diag, load, simcore and
+// xmlconf. The standard library is always allowed.
 package loadcmp

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -35,7 +34,11 @@ type Report struct {
 	// its apps in, where the names differ.
 	AfterQueue map[string]string
 	Teams      []Row // users, sorted
-	Findings   []diag.Finding
+	// Worse are the facts of the queues that fare worse after the move;
+	// lint's load rules word them (lint.CheckLoadComparison).
+	Worse *Facts
+	// Findings are the facts as worded: the caller sets them.
+	Findings []diag.Finding
 }
 
 // Row is one queue or user on both sides.
@@ -73,9 +76,6 @@ type Input struct {
 	Positions  map[string]xmlconf.Pos
 	BeforeName string // "Fair Scheduler"
 	AfterName  string // "Capacity Scheduler"
-	// Options are the rule settings the findings are worded with (a
-	// config's off and severities).
-	Options lint.Options
 }
 
 // Compare builds the report: apps are matched by ID, and each app counts
@@ -122,7 +122,7 @@ func Compare(in Input) Report {
 		rep.Teams = append(rep.Teams, row)
 	}
 	rep.AfterQueue = afterQueue
-	rep.Findings = findings(rep, in)
+	rep.Worse = worse(rep, in)
 	return rep
 }
 
@@ -213,14 +213,14 @@ func meanShare(r *simcore.Result, queue string, horizon float64) float64 {
 	return weighted / total / float64(r.Cluster.Get(0))
 }
 
-// findings names the queues that fare worse after the move: a time (p50
+// worse names the queues that fare worse after the move: a time (p50
 // or p95) longer by more than the tolerance and by at least a second, a
 // share of the cluster smaller by more than the tolerance, more apps
 // rejected or left pending, more containers preempted. It gathers them as
 // facts, which lint's worse-under-load words.
-func findings(rep Report, in Input) []diag.Finding {
-	facts := &lint.LoadFacts{File: in.File, BeforeName: in.BeforeName, AfterName: in.AfterName}
-	add := func(w lint.LoadWorse) {
+func worse(rep Report, in Input) *Facts {
+	facts := &Facts{File: in.File, BeforeName: in.BeforeName, AfterName: in.AfterName}
+	add := func(w Worse) {
 		w.Pos = in.Positions[w.Queue]
 		facts.Worse = append(facts.Worse, w)
 	}
@@ -249,23 +249,23 @@ func findings(rep Report, in Input) []diag.Finding {
 				bv, av, label = m.bp.P95, m.ap.P95, "p95"
 			}
 			if av > bv*(1+tol) && av-bv >= 1 {
-				add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadTime, What: m.what + " " + label, Before: bv, After: av})
+				add(Worse{Queue: row.Name, Figure: FigureTime, What: m.what + " " + label, Before: bv, After: av})
 			}
 		}
 		if b.Share > 0 && a.Share < b.Share*(1-tol) {
-			add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadShare, Before: b.Share, After: a.Share})
+			add(Worse{Queue: row.Name, Figure: FigureShare, Before: b.Share, After: a.Share})
 		}
 		if a.Rejected > b.Rejected {
-			add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadRejected, Before: float64(b.Rejected), After: float64(a.Rejected)})
+			add(Worse{Queue: row.Name, Figure: FigureRejected, Before: float64(b.Rejected), After: float64(a.Rejected)})
 		}
 		if a.Pending > b.Pending {
-			add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadPending, Before: float64(b.Pending), After: float64(a.Pending)})
+			add(Worse{Queue: row.Name, Figure: FigurePending, Before: float64(b.Pending), After: float64(a.Pending)})
 		}
 		if a.Preempted > b.Preempted && float64(a.Preempted) > float64(b.Preempted)*(1+tol) {
-			add(lint.LoadWorse{Queue: row.Name, Figure: lint.LoadPreempted, Before: float64(b.Preempted), After: float64(a.Preempted)})
+			add(Worse{Queue: row.Name, Figure: FigurePreempted, Before: float64(b.Preempted), After: float64(a.Preempted)})
 		}
 	}
-	return lint.CheckLoadComparison(facts, in.Options)
+	return facts
 }
 
 // droppedTypes finds, per queue and custom resource type (yarn.io/gpu),
@@ -275,13 +275,13 @@ func findings(rep Report, in Input) []diag.Finding {
 // so a GPU job runs without its GPUs there, and its times are not the
 // same job's. (Vcores cut to one are a warning of the simulation: the
 // container still runs.)
-func droppedTypes(in Input) []lint.LoadWorse {
+func droppedTypes(in Input) []Worse {
 	before := map[string]simcore.AppResult{}
 	for _, a := range in.Before.Apps {
 		before[a.ID] = a
 	}
 	seen := map[string]bool{}
-	var out []lint.LoadWorse
+	var out []Worse
 	for _, a := range in.After.Apps {
 		b, ok := before[a.ID]
 		if !ok || a.Container == nil || b.Container == nil {
@@ -299,7 +299,7 @@ func droppedTypes(in Input) []lint.LoadWorse {
 			}
 			if want := b.Container[i]; got < want && !seen[row+" "+typ] {
 				seen[row+" "+typ] = true
-				out = append(out, lint.LoadWorse{Queue: row, Figure: lint.LoadDroppedType, What: typ, App: a.ID, Before: float64(want), After: float64(got)})
+				out = append(out, Worse{Queue: row, Figure: FigureDroppedType, What: typ, App: a.ID, Before: float64(want), After: float64(got)})
 			}
 		}
 	}

@@ -1,7 +1,7 @@
 package loadcmp
 
 import (
-	"strings"
+	"slices"
 	"testing"
 
 	"github.com/fairsched/fairsched/core/resource"
@@ -44,21 +44,19 @@ func TestCompare(t *testing.T) {
 	if b.Preempted != 2 || rep.Teams[0].Side[Before].Share != -1 {
 		t.Errorf("preempted %d, user share %g", b.Preempted, rep.Teams[0].Side[Before].Share)
 	}
-	var msgs []string
-	for _, f := range rep.Findings {
-		msgs = append(msgs, f.Message)
-	}
-	all := strings.Join(msgs, "\n")
-	for _, want := range []string{"time to first container p50 is 5 s under the Capacity Scheduler, 1 s under the Fair Scheduler",
-		"completion time p95 is 40 s", "mean share of the cluster is 12.5 % under the Capacity Scheduler, 50.0 %"} {
-		if !strings.Contains(all, want) {
-			t.Errorf("findings lack %q:\n%s", want, all)
+	for _, want := range []Worse{
+		{Queue: "root.a", Figure: FigureTime, What: "time to first container p50", Before: 1, After: 5},
+		{Queue: "root.a", Figure: FigureTime, What: "completion time p95", Before: 20, After: 40},
+		{Queue: "root.a", Figure: FigureShare, Before: 0.5, After: 0.125},
+	} {
+		if !slices.Contains(rep.Worse.Worse, want) {
+			t.Errorf("facts lack %+v:\n%+v", want, rep.Worse.Worse)
 		}
 	}
 	// within the tolerance: no finding
 	rep = Compare(Input{Load: load, Before: before, After: before, Tolerance: 0.1})
-	if len(rep.Findings) != 0 {
-		t.Errorf("the same run compared with itself has findings: %v", rep.Findings)
+	if len(rep.Worse.Worse) != 0 {
+		t.Errorf("the same run compared with itself is worse: %+v", rep.Worse.Worse)
 	}
 }
 
@@ -82,14 +80,14 @@ func TestDroppedTypes(t *testing.T) {
 	before.Apps[0].Container, after.Apps[0].Container = resource.Resource{2048, 4, 1}, resource.Resource{2048, 1, 0}
 	before.Apps[1].Container, after.Apps[1].Container = resource.Resource{2048, 4, 0}, resource.Resource{2048, 1, 0}
 	rep := Compare(Input{Load: load, Before: before, After: after, Tolerance: 0.1, BeforeName: "Fair Scheduler", AfterName: "Capacity Scheduler"})
-	var found []string
-	for _, f := range rep.Findings {
-		if strings.Contains(f.Message, "drops") {
-			found = append(found, f.Message)
+	var found []Worse
+	for _, w := range rep.Worse.Worse {
+		if w.Figure == FigureDroppedType {
+			found = append(found, w)
 		}
 	}
-	want := "app x's containers get yarn.io/gpu=0 under the Capacity Scheduler, 1 under the Fair Scheduler"
-	if len(found) != 1 || !strings.HasPrefix(found[0], want) {
-		t.Errorf("findings %q, want one starting %q", found, want)
+	want := Worse{Queue: "root.a", Figure: FigureDroppedType, What: "yarn.io/gpu", App: "x", Before: 1, After: 0}
+	if len(found) != 1 || found[0] != want {
+		t.Errorf("dropped types %+v, want only %+v", found, want)
 	}
 }

@@ -206,7 +206,7 @@ func TestLongNames(t *testing.T) {
 		}
 		b.WriteString(`</queue></allocations>`)
 		a, is := Parse([]byte(b.String()), Options{})
-		wantIssue(t, is, RuleReaderLimit, "full queue names")
+		wantIssue(t, withFacts(a, is), RuleReaderLimit, string(FactNamesOverBudget))
 		if n := len(mustFind(t, a, "root."+long).Children); n == 0 || n >= children {
 			t.Errorf("%d of %d children read, want some but not all", n, children)
 		}

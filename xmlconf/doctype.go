@@ -11,7 +11,8 @@ import (
 type doctype struct {
 	pos      Pos
 	internal []string // names of internal general entities, expanded like Hadoop does
-	external []string // external DTD subset and SYSTEM/PUBLIC entities, which fairsched never fetches
+	dtd      string   // the external DTD subset's system identifier as written, which fairsched never fetches
+	external []string // SYSTEM/PUBLIC entities, which fairsched never fetches either
 	markup   []string // internal entities whose value contains markup, read as plain text
 }
 
@@ -36,7 +37,7 @@ func (t *tokenizer) directive(text string, p Pos) error {
 	}
 	dt := &doctype{pos: p}
 	if m := externalDTD().FindStringSubmatch(text); m != nil {
-		dt.external = append(dt.external, "the external DTD "+m[1])
+		dt.dtd = m[1]
 	}
 	et := &entityTable{decl: map[string]string{}, bad: map[string]string{}}
 	for _, m := range externalDecl().FindAllStringSubmatch(text, -1) {

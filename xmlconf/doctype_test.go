@@ -9,24 +9,24 @@ var doctypeTests = []struct {
 	name  string
 	src   string
 	rule  string // the rule of the single issue
-	msg   string
+	msg   string // what the issue (or the fact, summed up by factIssue) says
 	queue string // a queue that must exist
 	acl   string // its aclSubmitApps
 }{
 	{"internal entity", `<!DOCTYPE allocations [<!ENTITY who "alice ops">]><allocations><queue name="a"><aclSubmitApps>&who;</aclSubmitApps></queue></allocations>`,
-		RuleDoctype, "the file has a DOCTYPE declaration", "root.a", "alice ops"},
+		RuleDoctype, "<!DOCTYPE>", "root.a", "alice ops"},
 	{"entity in an attribute", `<!DOCTYPE allocations [<!ENTITY n "eng">]><allocations><queue name="&n;"><aclSubmitApps>x</aclSubmitApps></queue></allocations>`,
 		RuleDoctype, "DOCTYPE", "root.eng", "x"},
 	{"external SYSTEM entity is never fetched", `<!DOCTYPE allocations [<!ENTITY secret SYSTEM "file:///etc/passwd">]><allocations><queue name="a"><aclSubmitApps>&secret; b</aclSubmitApps></queue></allocations>`,
-		RuleDoctype, "external entities (secret)", "root.a", " b"},
+		RuleDoctype, "external secret", "root.a", " b"},
 	{"external PUBLIC entity", `<!DOCTYPE allocations [<!ENTITY p PUBLIC "-//X//Y" "http://example.com/p">]><allocations><queue name="a"><aclSubmitApps>&p;x</aclSubmitApps></queue></allocations>`,
-		RuleDoctype, "external entities (p)", "root.a", "x"},
+		RuleDoctype, "external p", "root.a", "x"},
 	{"external DTD", `<!DOCTYPE allocations SYSTEM "http://example.com/a.dtd"><allocations><queue name="a"><aclSubmitApps>x</aclSubmitApps></queue></allocations>`,
-		RuleDoctype, `the external DTD "http://example.com/a.dtd"`, "root.a", "x"},
+		RuleDoctype, `value "\"http://example.com/a.dtd\""`, "root.a", "x"},
 	{"external parameter entity", `<!DOCTYPE allocations [<!ENTITY % ext SYSTEM "http://example.com/e">]><allocations><queue name="a"><aclSubmitApps>x</aclSubmitApps></queue></allocations>`,
-		RuleDoctype, "(% ext)", "root.a", "x"},
+		RuleDoctype, "external % ext", "root.a", "x"},
 	{"markup in an entity is read as text", `<!DOCTYPE allocations [<!ENTITY q "&lt;b&gt;">]><allocations><queue name="a"><aclSubmitApps>&q;</aclSubmitApps></queue></allocations>`,
-		RuleDoctype, "the entities q contain markup", "root.a", "<b>"},
+		RuleDoctype, "markup q", "root.a", "<b>"},
 	{"unused recursive entity", `<!DOCTYPE allocations [<!ENTITY r "&r;">]><allocations><queue name="a"><aclSubmitApps>x</aclSubmitApps></queue></allocations>`,
 		RuleDoctype, "DOCTYPE", "root.a", "x"},
 	{"recursive entity", `<!DOCTYPE allocations [<!ENTITY r "&s;"><!ENTITY s "&r;">]><allocations>&r;</allocations>`,

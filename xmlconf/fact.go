@@ -40,8 +40,28 @@ type Fact struct {
 	// of FactPlacementNotTerminal, the rule whose parent rule fails
 	// (FactRuleInitFailed).
 	Rule *PlacementRule
-	// Suggest is the known name closest to Name, or "".
+	// Suggest is the known name closest to Name (or to UnknownType), or "".
 	Suggest string
+	// Value is the value Hadoop reads from the element, trimmed: the
+	// first node of a split value (FactSplitValue), the resource string
+	// Hadoop cannot read (FactInvalidResource), the system identifier of
+	// an external DTD as written (FactDoctype).
+	Value string
+	// Number is what Hadoop parses the value of FactInvalidNumber as.
+	Number NumberKind
+	// Node is the node a value starts with instead of text
+	// (FactNonTextValue).
+	Node NodeKind
+	// UnknownType is the resource type Hadoop does not know, when that is
+	// why it refuses the resource string (FactInvalidResource).
+	UnknownType string
+	// Entities are the external entities a DOCTYPE declares, and Markup
+	// the entities whose replacement text holds markup (FactDoctype).
+	Entities, Markup []string
+	// User is the name attribute of the <user> element the fact is in,
+	// when InUser; such a fact has no queue.
+	User   string
+	InUser bool
 
 	// issuesBefore is how many Issues were found before the fact, so
 	// that tests can see issues and facts in the order the reader met
@@ -127,6 +147,60 @@ const (
 	// FactJDKPolicyClass: a scheduling policy (Name) naming a class of
 	// the Java runtime, which Hadoop refuses.
 	FactJDKPolicyClass FactKind = "Java runtime class as scheduling policy"
+	// FactEmptyValue: a value element with no child node, on which
+	// Hadoop's loader fails (Refusal: the exception).
+	FactEmptyValue FactKind = "empty value"
+	// FactNonTextValue: a value element whose first node (Node) is not
+	// text, on which Hadoop's loader fails (Refusal: the exception).
+	FactNonTextValue FactKind = "non-text value"
+	// FactSplitValue: a value split into several nodes, of which Hadoop
+	// reads only the first (Value).
+	FactSplitValue FactKind = "split value"
+	// FactInvalidNumber: a value Hadoop cannot parse as Number; Refusal
+	// is the NumberFormatException's message.
+	FactInvalidNumber FactKind = "invalid number"
+	// FactInvalidResource: a resource string (Value) Hadoop cannot read;
+	// Refusal is Hadoop's message, UnknownType the resource type it does
+	// not know, if that is why.
+	FactInvalidResource FactKind = "invalid resource"
+	// FactDoctype: the file has a DOCTYPE declaration (Value: its external
+	// DTD; Entities: its external entities; Markup: the entities that hold
+	// markup).
+	FactDoctype FactKind = "DOCTYPE declaration"
+	// FactWrongRootElement: the top-level element (Element) is not
+	// <allocations>, which Hadoop refuses.
+	FactWrongRootElement FactKind = "wrong root element"
+	// FactQueuesTooDeep: queues nested more than Count levels deep, which
+	// fairsched does not read.
+	FactQueuesTooDeep FactKind = "queues too deep"
+	// FactNamesOverBudget: the full queue names of the file add up to
+	// more than fairsched reads; the remaining queues are not read.
+	FactNamesOverBudget FactKind = "queue names over budget"
+)
+
+// NumberKind is how Hadoop parses a number (FactInvalidNumber).
+type NumberKind int
+
+// The kinds of number Hadoop parses.
+const (
+	// NumberInt: Integer.parseInt.
+	NumberInt NumberKind = iota
+	// NumberSeconds: Long.parseLong, a timeout in seconds.
+	NumberSeconds
+	// NumberDecimal: Float.parseFloat or Double.parseDouble.
+	NumberDecimal
+)
+
+// NodeKind is the kind of a node of a value element as Hadoop's DOM sees
+// it (comments removed).
+type NodeKind int
+
+// The kinds of node.
+const (
+	NodeText NodeKind = iota
+	NodeCDATA
+	NodeElement
+	NodeProcInst
 )
 
 // FactKinds lists every FactKind, for the rules that must word each one.
@@ -136,7 +210,9 @@ var FactKinds = []FactKind{
 	FactUnknownElement, FactQueueTagQuirk, FactInvalidQueueName, FactRootNameCase,
 	FactMultipleParentRules, FactEmptyPlacementPolicy, FactRuleWithoutName, FactUnknownRule,
 	FactMissingParentRule, FactForbiddenParentRule, FactRuleInitFailed, FactUnreachableRule,
-	FactPlacementNotTerminal, FactUnknownPolicy, FactJDKPolicyClass,
+	FactPlacementNotTerminal, FactUnknownPolicy, FactJDKPolicyClass, FactEmptyValue, FactNonTextValue,
+	FactSplitValue, FactInvalidNumber, FactInvalidResource, FactDoctype, FactWrongRootElement,
+	FactQueuesTooDeep, FactNamesOverBudget,
 }
 
 // PlacementRefusals are the kinds of Fact for which Hadoop refuses the
@@ -152,9 +228,6 @@ type UnknownElement struct {
 	// Logged: Hadoop logs "Bad element in allocations file" (a top-level
 	// element); otherwise it ignores the element silently.
 	Logged bool
-	// InUser: the element is a child of <user name=User>.
-	InUser bool
-	User   string
 	// ReadIn, when not nil, are the releases that read the element: it
 	// exists, but not in the release read.
 	ReadIn hadoop.Predicate

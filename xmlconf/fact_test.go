@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/fairsched/fairsched/diag"
 )
@@ -32,6 +33,15 @@ var factRuleIDs = map[FactKind]string{
 	FactPlacementNotTerminal: RulePlacementNotTerminal,
 	FactUnknownPolicy:        RuleInvalidPolicy,
 	FactJDKPolicyClass:       RuleInvalidPolicy,
+	FactEmptyValue:           RuleEmptyValue,
+	FactNonTextValue:         RuleNonTextValue,
+	FactSplitValue:           RuleCDATASplitValue,
+	FactInvalidNumber:        RuleInvalidNumber,
+	FactInvalidResource:      RuleInvalidResource,
+	FactDoctype:              RuleDoctype,
+	FactWrongRootElement:     RuleWrongRootElement,
+	FactQueuesTooDeep:        RuleReaderLimit,
+	FactNamesOverBudget:      RuleReaderLimit,
 }
 
 // withFacts returns is with an Issue for each fact of a, in the order the
@@ -62,7 +72,7 @@ func factIssue(a *Allocations, f Fact) diag.Finding {
 				rule = RuleMaxAMShareOnParent
 			}
 		}
-		msg := "<" + f.Element + "> " + f.Attr + f.ReadAs + " " + f.Refusal + f.Warning
+		msg := string(f.Kind) + ": <" + f.Element + "> " + f.Attr + f.ReadAs + " " + f.Refusal + f.Warning
 		if f.Inherited {
 			msg += " (set by an earlier declaration of the queue)"
 		}
@@ -71,6 +81,18 @@ func factIssue(a *Allocations, f Fact) diag.Finding {
 		}
 		if f.Name != "" {
 			msg += fmt.Sprintf(" %q", f.Name)
+		}
+		if f.Value != "" {
+			msg += fmt.Sprintf(" value %q", f.Value)
+		}
+		if len(f.Entities) > 0 {
+			msg += " external " + strings.Join(f.Entities, ", ")
+		}
+		if len(f.Markup) > 0 {
+			msg += " markup " + strings.Join(f.Markup, ", ")
+		}
+		if f.InUser {
+			msg = fmt.Sprintf("<user name=%q>: %s", f.User, msg)
 		}
 		if u := f.Unknown; u != nil {
 			msg += unknownSummary(f.Element, u)

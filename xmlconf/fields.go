@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/beevik/etree"
@@ -18,10 +17,10 @@ func (p *parser) trimmed(el *etree.Element, queue string) (string, string, bool)
 	return javanum.JavaTrim(raw), raw, ok
 }
 
-func (p *parser) numberIssue(el *etree.Element, queue, kind string, err error) {
-	p.is.add(p.pos(el), RuleInvalidNumber, queue,
-		fmt.Sprintf("<%s> is not %s; Hadoop fails with NumberFormatException: %v", tagOf(el), kind, err),
-		fmt.Sprintf("write <%s> as %s", tagOf(el), kind))
+// numberIssue records a value Hadoop cannot parse as the number kind.
+func (p *parser) numberIssue(el *etree.Element, queue string, kind NumberKind, err error) {
+	p.fact(Fact{Pos: p.pos(el), Kind: FactInvalidNumber, Queue: queue, Element: tagOf(el), Number: kind, Outcome: Refused,
+		Refusal: err.Error()})
 }
 
 func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
@@ -31,7 +30,7 @@ func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
 	}
 	v, err := javanum.ParseJavaInt(s)
 	if err != nil {
-		p.numberIssue(el, queue, "a whole number between -2147483648 and 2147483647", err)
+		p.numberIssue(el, queue, NumberInt, err)
 		return Field[int32]{Pos: p.pos(el), Raw: raw}
 	}
 	return Field[int32]{Val: v, Pos: p.pos(el), Set: true, Raw: raw}
@@ -46,7 +45,7 @@ func (p *parser) secondsField(el *etree.Element, queue string) Field[int64] {
 	}
 	v, err := javanum.ParseJavaLong(s)
 	if err != nil {
-		p.numberIssue(el, queue, "a whole number of seconds", err)
+		p.numberIssue(el, queue, NumberSeconds, err)
 		return Field[int64]{Pos: p.pos(el), Raw: raw}
 	}
 	return Field[int64]{Val: javanum.SecondsToMillis(v), Pos: p.pos(el), Set: true, Raw: raw}
@@ -60,7 +59,7 @@ func (p *parser) floatField(el *etree.Element, queue string) Field[float32] {
 	}
 	v, err := javanum.ParseJavaFloat(s)
 	if err != nil {
-		p.numberIssue(el, queue, "a decimal number", err)
+		p.numberIssue(el, queue, NumberDecimal, err)
 		return Field[float32]{Pos: p.pos(el), Raw: raw}
 	}
 	return Field[float32]{Val: v, Pos: p.pos(el), Set: true, Raw: raw}
@@ -74,7 +73,7 @@ func (p *parser) weightField(el *etree.Element, queue string) Field[float32] {
 	}
 	v, err := javanum.ParseJavaDouble(s)
 	if err != nil {
-		p.numberIssue(el, queue, "a decimal number", err)
+		p.numberIssue(el, queue, NumberDecimal, err)
 		return Field[float32]{Val: 1, Pos: p.pos(el), Raw: raw}
 	}
 	return Field[float32]{Val: float32(v), Pos: p.pos(el), Set: true, Raw: raw}
@@ -110,9 +109,7 @@ func (p *parser) resourceField(el *etree.Element, queue string, missing int64) F
 	}
 	v, err := ParseResourceIn(p.prof, s, missing, p.types)
 	if err != nil {
-		p.is.add(p.pos(el), RuleInvalidResource, queue,
-			fmt.Sprintf("<%s> %q is not a valid resource; Hadoop: %q", tagOf(el), s, err.Error()),
-			p.resourceHint(err))
+		p.resourceFact(el, queue, s, err)
 		return f
 	}
 	f.Val, f.Set = v, true
@@ -152,18 +149,15 @@ func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 	return f
 }
 
-// resourceHint says how to fix a resource string Hadoop cannot read. For an
-// unknown resource type it suggests the known type meant and says how to
-// tell fairsched about a custom type the cluster does declare.
-func (p *parser) resourceHint(err error) string {
+// resourceFact records a resource string s that Hadoop cannot read, with
+// the resource type it does not know (and the known one closest to it)
+// when that is why.
+func (p *parser) resourceFact(el *etree.Element, queue, s string, err error) {
+	f := Fact{Pos: p.pos(el), Kind: FactInvalidResource, Queue: queue, Element: tagOf(el), Value: s, Outcome: Refused,
+		Refusal: err.Error()}
 	var re *ResourceError
-	if !errors.As(err, &re) || re.UnknownType == "" {
-		return p.grammarHint()
+	if errors.As(err, &re) && re.UnknownType != "" {
+		f.UnknownType, f.Suggest = re.UnknownType, p.suggest(re.UnknownType, p.types)
 	}
-	name := re.UnknownType
-	hint := fmt.Sprintf("if the cluster declares %q in yarn.resource-types, tell fairsched with --resource-types %s or \"resourceTypes\": [%q] in .fairsched.json", name, name, name)
-	if s := p.suggest(name, p.types); s != "" {
-		hint = fmt.Sprintf("did you mean %q? ", s) + hint
-	}
-	return hint
+	p.fact(f)
 }

@@ -1,8 +1,6 @@
 package xmlconf
 
 import (
-	"fmt"
-
 	"github.com/beevik/etree"
 )
 
@@ -27,7 +25,7 @@ func (p *parser) checkDepth(el *etree.Element, parentFull string) bool {
 	if p.depth < MaxQueueDepth {
 		return true
 	}
-	p.limitOnce(el, parentFull, fmt.Sprintf("queues are nested more than %d levels deep; fairsched does not read deeper queues, and Hadoop's recursive queue loader may fail on such a file with a StackOverflowError", MaxQueueDepth))
+	p.limitOnce(Fact{Pos: p.pos(el), Kind: FactQueuesTooDeep, Queue: parentFull, Element: tagOf(el), Count: MaxQueueDepth, Outcome: Ignored})
 	return false
 }
 
@@ -38,14 +36,15 @@ func (p *parser) spendName(el *etree.Element, full string) bool {
 	if p.nameBudget >= 0 {
 		return true
 	}
-	p.limitOnce(el, "", "the full queue names of this file add up to more than fairsched reads; the remaining queues are not read")
+	p.limitOnce(Fact{Pos: p.pos(el), Kind: FactNamesOverBudget, Element: tagOf(el), Outcome: Ignored})
 	return false
 }
 
-func (p *parser) limitOnce(el *etree.Element, queue, msg string) {
+// limitOnce records the first fact of input beyond what the reader reads.
+func (p *parser) limitOnce(f Fact) {
 	if p.limitHit {
 		return
 	}
 	p.limitHit = true
-	p.is.add(p.pos(el), RuleReaderLimit, queue, msg, "flatten the queue tree and shorten the queue names")
+	p.fact(f)
 }

@@ -1,9 +1,6 @@
 package xmlconf
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/beevik/etree"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
@@ -94,21 +91,6 @@ func (p *parser) pos(el *etree.Element) Pos {
 	return p.lastPos
 }
 
-// hardenedXML and plainXML tell whether a release parses the file with
-// Hadoop's hardened XML factory (HADOOP-18469).
-var (
-	hardenedXML hadoop.Predicate = func(h hadoop.Profile) bool { return h.HardenedXML }
-	plainXML    hadoop.Predicate = func(h hadoop.Profile) bool { return !h.HardenedXML }
-)
-
 func (p *parser) reportDoctype(dt *doctype) {
-	msg := "the file has a DOCTYPE declaration; Hadoop " + hadoop.Where(plainXML) + " expand its entities, Hadoop " +
-		hadoop.Where(hardenedXML) + " with a hardened XML parser may refuse the file"
-	if len(dt.external) > 0 {
-		msg = fmt.Sprintf("the DOCTYPE declares external entities (%s) that the ResourceManager would try to fetch; fairsched never fetches them", strings.Join(dt.external, ", "))
-	}
-	if len(dt.markup) > 0 {
-		msg += fmt.Sprintf("; the entities %s contain markup, which Hadoop parses as XML and fairsched reads as plain text", strings.Join(dt.markup, ", "))
-	}
-	p.is.add(dt.pos, RuleDoctype, "", msg, "remove the DOCTYPE and write the values out")
+	p.fact(Fact{Pos: dt.pos, Kind: FactDoctype, Element: "!DOCTYPE", Value: dt.dtd, Entities: dt.external, Markup: dt.markup, Outcome: Kept})
 }

@@ -1,7 +1,6 @@
 package xmlconf
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"sync"
@@ -57,9 +56,8 @@ func (p *parser) topLevel(root *etree.Element, a *Allocations) []*etree.Element 
 		return nil
 	}
 	if tag := tagOf(root); tag != "allocations" {
-		p.is.add(p.pos(root), RuleWrongRootElement, "",
-			fmt.Sprintf("the top-level element is <%s>%s; Hadoop: \"Bad fair scheduler config file: top-level element not <allocations>\"", tag, notAllocations(tag)),
-			wrongRootHint(tag))
+		p.fact(Fact{Pos: p.pos(root), Kind: FactWrongRootElement, Element: tag, Outcome: Refused,
+			Refusal: "Bad fair scheduler config file: top-level element not <allocations>"})
 		return nil
 	}
 	children := root.ChildElements()
@@ -149,11 +147,24 @@ func (p *parser) rootDefaults(a *Allocations) {
 	}
 }
 
-// quietly runs fn and drops the issues it records.
+// quietly runs fn and drops the facts it records about the value read
+// (an invalid number, for one): Hadoop converts a value it does not use
+// without failing.
 func (p *parser) quietly(fn func()) {
-	n := len(*p.is)
+	n := len(*p.facts)
 	fn()
-	*p.is = (*p.is)[:n]
+	kept := (*p.facts)[:n]
+	for _, f := range (*p.facts)[n:] {
+		if !valueFacts[f.Kind] {
+			kept = append(kept, f)
+		}
+	}
+	*p.facts = kept
+}
+
+// valueFacts are the kinds of Fact about converting a value.
+var valueFacts = map[FactKind]bool{
+	FactEmptyValue: true, FactNonTextValue: true, FactSplitValue: true, FactInvalidNumber: true, FactInvalidResource: true,
 }
 
 // canonicalTop maps the synonym defaultQueueSchedulingMode to
@@ -179,19 +190,17 @@ func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 
 func (p *parser) user(el *etree.Element, a *Allocations) {
 	u := &User{Pos: p.pos(el), Name: attrValue(el, "name")}
-	start := len(*p.is)
+	start := len(*p.facts)
 	for _, c := range el.ChildElements() {
 		if tagOf(c) != "maxRunningApps" {
 			p.unknownElement(c, "", []string{"maxRunningApps"}, false)
-			f := &(*p.facts)[len(*p.facts)-1]
-			f.Unknown.InUser, f.Unknown.User = true, u.Name
 			continue
 		}
 		u.MaxRunningApps = p.intField(c, "")
 	}
-	// Findings inside <user> have no queue to name: they name the user.
-	for i := start; i < len(*p.is); i++ {
-		(*p.is)[i].Message = fmt.Sprintf("<user name=%q>: %s", u.Name, (*p.is)[i].Message)
+	// Facts inside <user> have no queue to name: they name the user.
+	for i := start; i < len(*p.facts); i++ {
+		(*p.facts)[i].InUser, (*p.facts)[i].User = true, u.Name
 	}
 	if p.users == nil {
 		p.users = map[string]Pos{}
@@ -265,22 +274,6 @@ func (p *parser) unknownElement(el *etree.Element, queue string, known []string,
 		u.Suggest = p.suggest(tag, known)
 	}
 	p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownElement, Queue: queue, Element: tag, Outcome: Ignored, Unknown: u})
-}
-
-// notAllocations names the kind of file a wrong top-level element suggests.
-func notAllocations(tag string) string {
-	if tag == "configuration" {
-		return ", so this is a Hadoop configuration file such as yarn-site.xml, not an allocation file"
-	}
-	return ""
-}
-
-// wrongRootHint says how to fix a file whose top-level element is tag.
-func wrongRootHint(tag string) string {
-	if tag == "configuration" {
-		return "lint the file that yarn.scheduler.fair.allocation.file names (fair-scheduler.xml by default)"
-	}
-	return "wrap the configuration in <allocations>"
 }
 
 // topLevelNames lists the elements allocations may contain, sorted, for

@@ -1,7 +1,6 @@
 package xmlconf
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/beevik/etree"
@@ -46,45 +45,21 @@ func (p *parser) text(el *etree.Element, queue string) (string, bool) {
 	pos := p.pos(el)
 	tag := tagOf(el)
 	if len(nodes) == 0 {
-		p.is.add(pos, RuleEmptyValue, queue,
-			fmt.Sprintf("<%s> is empty; Hadoop's loader fails on it with a NullPointerException", tag),
-			fmt.Sprintf("write a value in <%s> or remove the element", tag))
+		p.fact(Fact{Pos: pos, Kind: FactEmptyValue, Queue: queue, Element: tag, Outcome: Refused, Refusal: "NullPointerException"})
 		return "", false
 	}
 	first := nodes[0]
-	if first.kind != nodeText && first.kind != nodeCDATA {
-		p.is.add(pos, RuleNonTextValue, queue,
-			fmt.Sprintf("<%s> starts with %s instead of text; Hadoop's loader fails on it with a ClassCastException", tag, first.kind),
-			fmt.Sprintf("put only the value inside <%s>", tag))
+	if first.kind != NodeText && first.kind != NodeCDATA {
+		p.fact(Fact{Pos: pos, Kind: FactNonTextValue, Queue: queue, Element: tag, Node: first.kind, Outcome: Refused,
+			Refusal: "ClassCastException"})
 		return "", false
 	}
 	p.checkSplit(el, nodes, queue)
 	return first.data, true
 }
 
-type nodeKind int
-
-const (
-	nodeText nodeKind = iota
-	nodeCDATA
-	nodeElement
-	nodeProcInst
-)
-
-func (k nodeKind) String() string {
-	switch k {
-	case nodeElement:
-		return "an element"
-	case nodeProcInst:
-		return "a processing instruction"
-	case nodeCDATA:
-		return "a CDATA section"
-	}
-	return "text"
-}
-
 type textNode struct {
-	kind nodeKind
+	kind NodeKind
 	data string
 }
 
@@ -102,7 +77,7 @@ func textNodes(el *etree.Element) []textNode {
 	for _, t := range el.Child {
 		switch c := t.(type) {
 		case *etree.CharData:
-			if n := len(out); n > 0 && out[n-1].kind == nodeText && !c.IsCData() {
+			if n := len(out); n > 0 && out[n-1].kind == NodeText && !c.IsCData() {
 				if join.Len() == 0 {
 					join.WriteString(out[n-1].data)
 				}
@@ -110,17 +85,17 @@ func textNodes(el *etree.Element) []textNode {
 				continue
 			}
 			flush()
-			kind := nodeText
+			kind := NodeText
 			if c.IsCData() {
-				kind = nodeCDATA
+				kind = NodeCDATA
 			}
 			out = append(out, textNode{kind: kind, data: c.Data})
 		case *etree.Element:
 			flush()
-			out = append(out, textNode{kind: nodeElement, data: tagOf(c)})
+			out = append(out, textNode{kind: NodeElement, data: tagOf(c)})
 		case *etree.ProcInst:
 			flush()
-			out = append(out, textNode{kind: nodeProcInst})
+			out = append(out, textNode{kind: NodeProcInst})
 		}
 	}
 	flush()
@@ -131,12 +106,11 @@ func textNodes(el *etree.Element) []textNode {
 func (p *parser) checkSplit(el *etree.Element, nodes []textNode, queue string) {
 	rest := nodes[1:]
 	for _, n := range rest {
-		if n.kind == nodeText && strings.TrimSpace(n.data) == "" {
+		if n.kind == NodeText && strings.TrimSpace(n.data) == "" {
 			continue
 		}
-		p.is.add(p.pos(el), RuleCDATASplitValue, queue,
-			fmt.Sprintf("<%s> is split into several nodes; Hadoop reads only the first one, %q", tagOf(el), javanum.JavaTrim(nodes[0].data)),
-			"write the whole value as one piece of text")
+		p.fact(Fact{Pos: p.pos(el), Kind: FactSplitValue, Queue: queue, Element: tagOf(el), Value: javanum.JavaTrim(nodes[0].data),
+			Outcome: Clamped})
 		return
 	}
 }

@@ -37,15 +37,3 @@ func (p *parser) notRead(el *etree.Element, queue string, logged bool) {
 		Releases: func(h hadoop.Profile) bool { return !elementIn[tag](h) },
 		Unknown:  &UnknownElement{Logged: logged, ReadIn: elementIn[tag]}})
 }
-
-// grammarHint is the hint of invalid-resource findings: the grammars the
-// release accepts.
-func (p *parser) grammarHint() string {
-	switch {
-	case p.prof.NewStyleResources:
-		return `write "4096 mb, 4 vcores", "memory-mb=4096, vcores=4", "50%" or "memory-mb=50%, vcores=50%"`
-	case p.prof.Percentages:
-		return `write "4096 mb, 4 vcores", "50%" or "50% memory, 50% cpu"`
-	}
-	return `write "4096 mb, 4 vcores"`
-}

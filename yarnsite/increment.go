@@ -64,37 +64,33 @@ func (c *Config) IncrementAllocation(name, unit string, def int64) (Value[int64]
 
 // typedIncrement reads yarn.resource-types.<r>.increment-allocation in
 // "value [unit]" form, converted to the resource's unit (Mi or none).
-func (r *settingsReader) typedIncrement(key, unit string) (Value[int64], bool) {
+func (r *Reader) typedIncrement(key, unit string) (Value[int64], bool) {
 	v, err := r.c.ResourceValue(key, unit)
-	if err != nil || !v.Set {
-		r.check(key, v.Pos, v.Unexpanded, err)
-		return v, false
-	}
-	return v, true
+	return v, r.record(key, v.Pos, v.Unexpanded, err) && v.Set
 }
 
-func (r *settingsReader) incrementMB() Value[int64] {
+func (r *Reader) incrementMB() Value[int64] {
 	if v, ok := r.typedIncrement(KeyIncrementMemoryType, "Mi"); ok {
 		return r.positive(v)
 	}
-	return r.positive(r.long(KeyIncrementMB, hadoop.IncrementAllocationMB))
+	return r.positive(value(read(r, KeyIncrementMB, r.c.Long, hadoop.IncrementAllocationMB)))
 }
 
-func (r *settingsReader) incrementVcores() Value[int32] {
+func (r *Reader) incrementVcores() Value[int32] {
 	if v, ok := r.typedIncrement(KeyIncrementVcoresType, ""); ok {
 		w := r.positive(v)
 		return Value[int32]{Key: w.Key, Val: int32(w.Val), Set: w.Set, Pos: w.Pos, Raw: w.Raw, Unexpanded: w.Unexpanded}
 	}
-	w := r.integer(KeyIncrementVcores, hadoop.IncrementAllocationVcores)
+	w, _ := read(r, KeyIncrementVcores, r.c.Int, hadoop.IncrementAllocationVcores)
 	r.positive(Value[int64]{Key: w.Key, Val: int64(w.Val), Set: w.Set, Pos: w.Pos})
 	return w
 }
 
 // positive reports an increment <= 0: the ResourceManager refuses to start
 // ("Invalid resource scheduler memory allocation configuration").
-func (r *settingsReader) positive(v Value[int64]) Value[int64] {
+func (r *Reader) positive(v Value[int64]) Value[int64] {
 	if v.Set && v.Val <= 0 {
-		r.issues = append(r.issues, diag.Finding{Pos: v.Pos, Key: v.Key, Rule: IssueInvalidValue,
+		r.Findings = append(r.Findings, diag.Finding{Pos: v.Pos, Key: v.Key, Rule: IssueInvalidValue,
 			Message: fmt.Sprintf("the increment is %d; the ResourceManager fails to start (increments must be positive)", v.Val),
 			Hint:    "use a positive increment", Refuses: true})
 	}

@@ -1,6 +1,10 @@
 package yarnsite
 
-// Property names fairsched reads, as Hadoop spells them.
+// The table of every scheduler-wide key fairsched reads, as Hadoop spells
+// them: lint's (Config.Settings) and the simulations' (simsettings.go),
+// all read by the one Reader.
+
+// Property names lint reads, as Hadoop spells them.
 const (
 	KeyAllocationFile         = "yarn.scheduler.fair.allocation.file"
 	KeyAllowUndeclaredPools   = "yarn.scheduler.fair.allow-undeclared-pools"
@@ -23,6 +27,29 @@ const (
 	KeyIncrementVcoresType    = "yarn.resource-types.vcores.increment-allocation"
 )
 
+// Keys the simulations read besides lint.
+const (
+	KeyHeartbeatInterval   = "yarn.resourcemanager.nodemanagers.heartbeat-interval-ms"
+	keyUpdateInterval      = FairPrefix + "update-interval-ms"
+	keyStarvationCheck     = FairPrefix + "waitTimeBeforeNextStarvationCheck"
+	keyReservableNodes     = FairPrefix + "reservable-nodes"
+	keyReservationMultiple = "yarn.scheduler.reservation-threshold.increment-multiple"
+
+	// CapacityPrefix starts the Capacity Scheduler's properties.
+	CapacityPrefix = "yarn.scheduler.capacity."
+	// KeyResourceCalculator names the Capacity Scheduler's calculator.
+	KeyResourceCalculator = CapacityPrefix + "resource-calculator"
+	// KeyMonitorEnable and KeyMonitorPolicies turn the scheduling monitor
+	// and its policies on.
+	KeyMonitorEnable   = "yarn.resourcemanager.scheduler.monitor.enable"
+	KeyMonitorPolicies = "yarn.resourcemanager.scheduler.monitor.policies"
+	// PreemptionPrefix starts ProportionalCapacityPreemptionPolicy's
+	// properties.
+	PreemptionPrefix = "yarn.resourcemanager.monitor.capacity.preemption."
+	// ProportionalPreemptionClass is the preemption policy's class name.
+	ProportionalPreemptionClass = "org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.ProportionalCapacityPreemptionPolicy"
+)
+
 // FairPrefix starts every Fair Scheduler property.
 const FairPrefix = "yarn.scheduler.fair."
 
@@ -36,7 +63,7 @@ var fairKeys = []string{
 	KeyAllocationFile, KeyAllowUndeclaredPools, KeyUserAsDefaultQueue,
 	KeyPreemption, KeyPreemptionThreshold, KeyWaitTimeBeforeKill, KeyAMPreemption,
 	KeySizeBasedWeight, KeyAssignMultiple, KeyDynamicMaxAssign, KeyMaxAssign,
-	FairPrefix + "waitTimeBeforeNextStarvationCheck",
+	keyStarvationCheck,
 	FairPrefix + "preemptionInterval",
 	FairPrefix + "locality.threshold.node",
 	FairPrefix + "locality.threshold.rack",
@@ -44,8 +71,8 @@ var fairKeys = []string{
 	FairPrefix + "locality-delay-rack-ms",
 	FairPrefix + "continuous-scheduling-enabled",
 	FairPrefix + "continuous-scheduling-sleep-ms",
-	FairPrefix + "update-interval-ms",
-	FairPrefix + "reservable-nodes",
+	keyUpdateInterval,
+	keyReservableNodes,
 	FairPrefix + "event-log-enabled",
 	FairPrefix + "migration.mode",
 	FairPrefix + "no-terminal-rule.check",

@@ -1,7 +1,6 @@
 package yarnsite
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -46,93 +45,46 @@ func Defaults() Settings {
 	return s
 }
 
-// Settings reads the Fair Scheduler settings. The issues are values Hadoop
-// cannot read or misreads, ${var}s left unexpanded, unknown
+// Settings reads the Fair Scheduler settings with their positions, through
+// the Reader every scheduler-wide key is read by. The issues are values
+// Hadoop cannot read or misreads, ${var}s left unexpanded, unknown
 // yarn.scheduler.fair.* keys and what Parse noted, sorted by position.
 func (c *Config) Settings() (Settings, []diag.Finding) {
-	r := &settingsReader{c: c}
+	r := c.Reader()
 	s := Settings{
-		AllocationFile:                 r.str(KeyAllocationFile, "fair-scheduler.xml"),
-		AllowUndeclaredPools:           r.boolean(KeyAllowUndeclaredPools, true),
-		UserAsDefaultQueue:             r.boolean(KeyUserAsDefaultQueue, true),
-		MinimumAllocationMB:            r.integer(KeyMinimumAllocationMB, hadoop.MinimumAllocationMB),
-		MinimumAllocationVcores:        r.integer(KeyMinimumAllocationVcore, hadoop.MinimumAllocationVcores),
-		MaximumAllocationMB:            r.integer(KeyMaximumAllocationMB, hadoop.MaximumAllocationMB),
-		MaximumAllocationVcores:        r.integer(KeyMaximumAllocationVcore, hadoop.MaximumAllocationVcores),
-		Preemption:                     r.boolean(KeyPreemption, false),
-		PreemptionUtilizationThreshold: r.float(KeyPreemptionThreshold, hadoop.DefaultPreemptionUtilizationThreshold),
-		WaitTimeBeforeKillMS:           r.integer(KeyWaitTimeBeforeKill, hadoop.DefaultWaitTimeBeforeKillMS),
-		AMPreemption:                   r.boolean(KeyAMPreemption, true),
-		SizeBasedWeight:                r.boolean(KeySizeBasedWeight, false),
-		AssignMultiple:                 r.boolean(KeyAssignMultiple, false),
-		DynamicMaxAssign:               r.boolean(KeyDynamicMaxAssign, true),
-		MaxAssign:                      r.integer(KeyMaxAssign, hadoop.Disabled),
+		AllocationFile:                 value(read(r, KeyAllocationFile, r.c.String, "fair-scheduler.xml")),
+		AllowUndeclaredPools:           value(read(r, KeyAllowUndeclaredPools, r.c.Bool, true)),
+		UserAsDefaultQueue:             value(read(r, KeyUserAsDefaultQueue, r.c.Bool, true)),
+		MinimumAllocationMB:            value(read(r, KeyMinimumAllocationMB, r.c.Int, hadoop.MinimumAllocationMB)),
+		MinimumAllocationVcores:        value(read(r, KeyMinimumAllocationVcore, r.c.Int, hadoop.MinimumAllocationVcores)),
+		MaximumAllocationMB:            value(read(r, KeyMaximumAllocationMB, r.c.Int, hadoop.MaximumAllocationMB)),
+		MaximumAllocationVcores:        value(read(r, KeyMaximumAllocationVcore, r.c.Int, hadoop.MaximumAllocationVcores)),
+		Preemption:                     value(read(r, KeyPreemption, r.c.Bool, false)),
+		PreemptionUtilizationThreshold: value(read(r, KeyPreemptionThreshold, r.c.Float, hadoop.DefaultPreemptionUtilizationThreshold)),
+		WaitTimeBeforeKillMS:           value(read(r, KeyWaitTimeBeforeKill, r.c.Int, hadoop.DefaultWaitTimeBeforeKillMS)),
+		AMPreemption:                   value(read(r, KeyAMPreemption, r.c.Bool, true)),
+		SizeBasedWeight:                value(read(r, KeySizeBasedWeight, r.c.Bool, false)),
+		AssignMultiple:                 value(read(r, KeyAssignMultiple, r.c.Bool, false)),
+		DynamicMaxAssign:               value(read(r, KeyDynamicMaxAssign, r.c.Bool, true)),
+		MaxAssign:                      value(read(r, KeyMaxAssign, r.c.Int, hadoop.Disabled)),
 	}
 	s.IncrementAllocationMB = r.incrementMB()
 	s.IncrementAllocationVcores = r.incrementVcores()
 	r.unknownKeys()
-	r.issues = append(r.issues, c.notes...)
-	sort.SliceStable(r.issues, func(i, j int) bool { return posLess(r.issues[i].Pos, r.issues[j].Pos) })
-	return s, r.issues
+	fs := append(r.Findings, c.notes...)
+	sort.SliceStable(fs, func(i, j int) bool { return posLess(fs[i].Pos, fs[j].Pos) })
+	return s, fs
 }
+
+// value is a setting as lint keeps it: with its position, the default
+// when it is unset or unreadable (the Reader has recorded why).
+func value[T any](v Value[T], _ bool) Value[T] { return v }
 
 func posLess(a, b Pos) bool {
 	if a.Line != b.Line {
 		return a.Line < b.Line
 	}
 	return a.Col < b.Col
-}
-
-// settingsReader collects the issues met while reading settings.
-type settingsReader struct {
-	c      *Config
-	issues []diag.Finding
-}
-
-func (r *settingsReader) str(key, def string) Value[string] {
-	v, err := r.c.String(key, def)
-	r.check(key, v.Pos, v.Unexpanded, err)
-	return v
-}
-
-func (r *settingsReader) boolean(key string, def bool) Value[bool] {
-	v, err := r.c.Bool(key, def)
-	r.check(key, v.Pos, v.Unexpanded, err)
-	return v
-}
-
-func (r *settingsReader) integer(key string, def int32) Value[int32] {
-	v, err := r.c.Int(key, def)
-	r.check(key, v.Pos, v.Unexpanded, err)
-	return v
-}
-
-func (r *settingsReader) long(key string, def int64) Value[int64] {
-	v, err := r.c.Long(key, def)
-	r.check(key, v.Pos, v.Unexpanded, err)
-	return v
-}
-
-func (r *settingsReader) float(key string, def float32) Value[float32] {
-	v, err := r.c.Float(key, def)
-	r.check(key, v.Pos, v.Unexpanded, err)
-	return v
-}
-
-func (r *settingsReader) check(key string, at Pos, unexpanded string, err error) {
-	var ve *ValueError
-	if errors.As(err, &ve) {
-		code := IssueInvalidValue
-		if !ve.Fatal {
-			code = IssueInvalidBoolean
-		}
-		r.issues = append(r.issues, diag.Finding{Pos: at, Key: key, Rule: code, Message: ve.Msg, Hint: "write a value of the right type", Refuses: ve.Fatal})
-	} else if err != nil {
-		r.issues = append(r.issues, diag.Finding{Pos: at, Key: key, Rule: IssueInvalidValue, Message: err.Error(), Refuses: true})
-	}
-	if unexpanded != "" {
-		r.issues = append(r.issues, unexpandedIssue(key, at, unexpanded))
-	}
 }
 
 func unexpandedIssue(key string, at Pos, name string) diag.Finding {
@@ -144,7 +96,7 @@ func unexpandedIssue(key string, at Pos, name string) diag.Finding {
 }
 
 // unknownKeys reports yarn.scheduler.fair.* properties no release reads.
-func (r *settingsReader) unknownKeys() {
+func (r *Reader) unknownKeys() {
 	known := map[string]bool{}
 	for _, k := range fairKeys {
 		known[k] = true
@@ -158,7 +110,7 @@ func (r *settingsReader) unknownKeys() {
 		if s := suggestKey(p.Name, all); s != "" {
 			msg += fmt.Sprintf("; did you mean %s?", s)
 		}
-		r.issues = append(r.issues, diag.Finding{Pos: p.Pos, Key: p.Name, Rule: IssueUnknownKey, Message: msg, Hint: "fix the name or remove the property"})
+		r.Findings = append(r.Findings, diag.Finding{Pos: p.Pos, Key: p.Name, Rule: IssueUnknownKey, Message: msg, Hint: "fix the name or remove the property"})
 	}
 }
 

@@ -14,29 +14,6 @@ import (
 // only its own scheduler's keys, as its ResourceManager would: a Fair
 // Scheduler key Hadoop cannot read does not stop a Capacity Scheduler.
 
-// Keys the simulations read besides those of keys.go.
-const (
-	KeyHeartbeatInterval   = "yarn.resourcemanager.nodemanagers.heartbeat-interval-ms"
-	keyUpdateInterval      = FairPrefix + "update-interval-ms"
-	keyStarvationCheck     = FairPrefix + "waitTimeBeforeNextStarvationCheck"
-	keyReservableNodes     = FairPrefix + "reservable-nodes"
-	keyReservationMultiple = "yarn.scheduler.reservation-threshold.increment-multiple"
-
-	// CapacityPrefix starts the Capacity Scheduler's properties.
-	CapacityPrefix = "yarn.scheduler.capacity."
-	// KeyResourceCalculator names the Capacity Scheduler's calculator.
-	KeyResourceCalculator = CapacityPrefix + "resource-calculator"
-	// KeyMonitorEnable and KeyMonitorPolicies turn the scheduling monitor
-	// and its policies on.
-	KeyMonitorEnable   = "yarn.resourcemanager.scheduler.monitor.enable"
-	KeyMonitorPolicies = "yarn.resourcemanager.scheduler.monitor.policies"
-	// PreemptionPrefix starts ProportionalCapacityPreemptionPolicy's
-	// properties.
-	PreemptionPrefix = "yarn.resourcemanager.monitor.capacity.preemption."
-	// ProportionalPreemptionClass is the preemption policy's class name.
-	ProportionalPreemptionClass = "org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.ProportionalCapacityPreemptionPolicy"
-)
-
 // Allocation is what both schedulers read: the smallest and largest
 // container (per resource type) and how often every NodeManager
 // heartbeats.

@@ -80,3 +80,45 @@ func TestSimulationSettings(t *testing.T) {
 		})
 	}
 }
+
+// One reader for lint and the simulations: a value a simulation reads is
+// recorded with its position as lint's settings are, beside the error or
+// warning the simulation takes.
+func TestReaderFindingsAtPositions(t *testing.T) {
+	p33 := hadoop.For(hadoop.V(3, 3, 6))
+	for _, tc := range []struct {
+		name, props string
+		read        func(r *Reader)
+		rule        string
+		line        int32
+		err         string
+		warnings    int
+	}{
+		{"capacity key", prop(CapacityPrefix+"maximum-applications", "many"), func(r *Reader) { r.ReadCapacityScheduling(p33) },
+			IssueInvalidValue, 3, "maximum-applications", 0},
+		{"fair boolean", prop(KeyAssignMultiple, "yes"), func(r *Reader) {
+			f := DefaultFairScheduling()
+			r.ReadFairScheduling(&f)
+		}, IssueInvalidBoolean, 3, "", 1},
+		{"unexpanded variable", prop(KeyResourceCalculator, "${calc}"), func(r *Reader) { r.ReadCapacityScheduling(p33) },
+			IssueUnexpanded, 3, "", 0},
+		{"lint and simulation read alike", prop(KeyMaxAssign, "0x"), func(r *Reader) {
+			f := DefaultFairScheduling()
+			r.ReadFairScheduling(&f)
+		}, IssueInvalidValue, 3, "max.assign", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := mustParse(t, conf(tc.props)).Reader()
+			tc.read(r)
+			if len(r.Findings) == 0 || r.Findings[0].Rule != tc.rule || r.Findings[0].Pos.Line != tc.line {
+				t.Errorf("findings = %+v, want %s at line %d", r.Findings, tc.rule, tc.line)
+			}
+			if tc.err == "" && r.Err != nil || tc.err != "" && (r.Err == nil || !strings.Contains(r.Err.Error(), tc.err)) {
+				t.Errorf("error %v, want one naming %q", r.Err, tc.err)
+			}
+			if len(r.Warnings) != tc.warnings {
+				t.Errorf("warnings = %q, want %d", r.Warnings, tc.warnings)
+			}
+		})
+	}
+}

@@ -19,9 +19,14 @@ const module = "github.com/fairsched/fairsched"
 // listed is one package as `go list` sees it.
 type listed struct {
 	ImportPath string
+	Name       string
 	Dir        string
-	Imports    []string
-	Standard   bool
+	GoFiles    []string
+	// TestGoFiles and XTestGoFiles are read for the flags tests declare.
+	TestGoFiles  []string
+	XTestGoFiles []string
+	Imports      []string
+	Standard     bool
 }
 
 // check compares the module rooted at dir with its ARCHITECTURE.md and
@@ -31,9 +36,13 @@ func check(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	allowed, err := parseMap(src)
-	if err != nil {
-		return nil, err
+	doc := readMap(src)
+	if len(doc.rows) == 0 {
+		return nil, fmt.Errorf("ARCHITECTURE.md has no package table")
+	}
+	rows := map[string]row{}
+	for _, r := range doc.rows {
+		rows[r.name] = r
 	}
 	pkgs, err := goList(dir)
 	if err != nil {
@@ -44,21 +53,27 @@ func check(dir string) ([]string, error) {
 	for _, p := range pkgs {
 		name := relName(p.ImportPath)
 		seen[name] = true
-		allow, ok := allowed[name]
+		r, ok := rows[name]
 		if !ok {
 			problems = append(problems, fmt.Sprintf("package %s is not in ARCHITECTURE.md's table", name))
 			continue
 		}
-		problems = append(problems, importProblems(name, p.Imports, allow)...)
-		problems = append(problems, docProblems(name, p.Dir, allow)...)
+		problems = append(problems, importProblems(name, p.Imports, r.allow)...)
+		problems = append(problems, docProblems(p.Dir, r)...)
 	}
-	for name := range allowed {
+	for name := range rows {
 		if !seen[name] {
 			problems = append(problems, fmt.Sprintf("ARCHITECTURE.md lists package %s, which does not exist", name))
 		}
 	}
 	slices.Sort(problems)
-	return problems, nil
+	ix, err := indexCode(dir, pkgs)
+	if err != nil {
+		return nil, err
+	}
+	problems = append(problems, checkLayers(doc)...)
+	problems = append(problems, checkWords(doc, ix)...)
+	return append(problems, checkClaims(doc, ix)...), nil
 }
 
 // importProblems names the imports of package name that allow does not
@@ -84,9 +99,11 @@ func importProblems(name string, imports, allow []string) []string {
 	return out
 }
 
-// docProblems compares the import list at the end of name's doc.go with
-// the map's.
-func docProblems(name, dir string, allow []string) []string {
+// docProblems compares the import list at the end of a package's doc.go
+// with its row's, and the layer the doc.go names (if it names one) with
+// its row's.
+func docProblems(dir string, r row) []string {
+	name, allow := r.name, r.allow
 	if name == "." {
 		return nil // package main of the binary has no doc.go of its own
 	}
@@ -98,11 +115,25 @@ func docProblems(name, dir string, allow []string) []string {
 	if !ok {
 		return []string{fmt.Sprintf("%s/doc.go does not say %q", name, docMarker+" …")}
 	}
+	var out []string
 	want := slices.Sorted(slices.Values(allow))
 	if !slices.Equal(slices.Sorted(slices.Values(said)), want) {
-		return []string{fmt.Sprintf("%s/doc.go says it may import %s; ARCHITECTURE.md says %s", name, show(said), show(want))}
+		out = append(out, fmt.Sprintf("%s/doc.go says it may import %s; ARCHITECTURE.md says %s", name, show(said), show(want)))
 	}
-	return nil
+	if layer, ok := docLayer(src); ok && layer != r.layer {
+		out = append(out, fmt.Sprintf("%s/doc.go says it is on layer %s; ARCHITECTURE.md:%d says %s", name, layer, r.line, r.layer))
+	}
+	return out
+}
+
+// docLayer reads the layer a doc.go names ("Layer: readers."), if any.
+func docLayer(src []byte) (string, bool) {
+	_, rest, ok := strings.Cut(commentText(src), "Layer: ")
+	if !ok {
+		return "", false
+	}
+	layer, _, ok := strings.Cut(rest, ". ")
+	return layer, ok
 }
 
 // docMarker starts the import sentence of a doc.go.
@@ -111,16 +142,7 @@ const docMarker = "It may import (ARCHITECTURE.md):"
 // docImports reads the import sentence of a doc.go: docMarker, then the
 // packages separated by commas and "and", or "nothing", up to a full stop.
 func docImports(src []byte) ([]string, bool) {
-	var text strings.Builder
-	sc := bufio.NewScanner(bytes.NewReader(src))
-	for sc.Scan() {
-		line, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "//")
-		if !ok {
-			break
-		}
-		text.WriteString(strings.TrimSpace(line) + " ")
-	}
-	_, rest, ok := strings.Cut(text.String(), docMarker)
+	_, rest, ok := strings.Cut(commentText(src), docMarker)
 	if !ok {
 		return nil, false
 	}
@@ -141,43 +163,21 @@ func docImports(src []byte) ([]string, bool) {
 	return out, true
 }
 
+// commentText is a file's leading comment, its lines joined by spaces.
+func commentText(src []byte) string {
+	var text strings.Builder
+	sc := bufio.NewScanner(bytes.NewReader(src))
+	for sc.Scan() {
+		line, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "//")
+		if !ok {
+			break
+		}
+		text.WriteString(strings.TrimSpace(line) + " ")
+	}
+	return text.String()
+}
+
 var splitList = regexp.MustCompile(`,\s*(?:and\s+)?|\s+and\s+`)
-
-// parseMap reads the package table of ARCHITECTURE.md: rows whose first
-// cell is a package in backquotes, whose last cell lists the imports.
-func parseMap(src []byte) (map[string][]string, error) {
-	allow, _, err := parseTable(src)
-	return allow, err
-}
-
-// parseTable reads the package table: each package's imports and layer.
-func parseTable(src []byte) (map[string][]string, map[string]string, error) {
-	out := map[string][]string{}
-	layers := map[string]string{}
-	for _, line := range strings.Split(string(src), "\n") {
-		cells := strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|")
-		if len(cells) != 4 {
-			continue
-		}
-		name := strings.TrimSpace(cells[0])
-		if !strings.HasPrefix(name, "`") || !strings.HasSuffix(name, "`") {
-			continue
-		}
-		name = strings.Trim(name, "`")
-		var allow []string
-		for _, f := range strings.Split(cells[3], ",") {
-			if f = strings.Trim(strings.TrimSpace(f), "`"); f != "" && f != "—" {
-				allow = append(allow, f)
-			}
-		}
-		out[name] = allow
-		layers[name] = strings.TrimSpace(cells[1])
-	}
-	if len(out) == 0 {
-		return nil, nil, fmt.Errorf("ARCHITECTURE.md has no package table")
-	}
-	return out, layers, nil
-}
 
 // goList lists the module's packages with their imports (tests' imports
 // left out).

@@ -13,22 +13,38 @@ const testMap = "| package | layer | job | may import |\n| --- | --- | --- | ---
 	"| `diag` | bottom | findings | — |\n" +
 	"| not a package | x | y | z |\n"
 
-func TestParseMap(t *testing.T) {
-	m, err := parseMap([]byte(testMap))
-	if err != nil {
-		t.Fatal(err)
+func TestReadMapRows(t *testing.T) {
+	rows := readMap([]byte(testMap)).rows
+	if len(rows) != 2 {
+		t.Fatalf("read %d package rows, want 2", len(rows))
 	}
-	if got := m["lint"]; !slices.Equal(got, []string{"compute", "xmlconf", "github.com/beevik/etree"}) {
-		t.Errorf("lint may import %q", got)
+	if got := rows[0]; got.name != "lint" || got.layer != "analyses" || !slices.Equal(got.allow, []string{"compute", "xmlconf", "github.com/beevik/etree"}) {
+		t.Errorf("lint's row = %+v", got)
 	}
-	if got, ok := m["diag"]; !ok || len(got) != 0 {
-		t.Errorf("diag may import %q (listed %v), want nothing", got, ok)
+	if got := rows[1]; got.name != "diag" || len(got.allow) != 0 {
+		t.Errorf("diag's row = %+v, want no imports", got)
 	}
-	if len(m) != 2 {
-		t.Errorf("parsed %d packages, want 2", len(m))
+}
+
+func TestDocProblems(t *testing.T) {
+	tests := []struct {
+		doc  string
+		want []string
+	}{
+		{"// Package a.\n//\n// Layer: readers. It may import (ARCHITECTURE.md): diag. The standard library is always allowed.\npackage a\n", nil},
+		{"// Package a.\n//\n// Layer: engines. It may import (ARCHITECTURE.md): diag. The standard library is always allowed.\npackage a\n", []string{"a/doc.go says it is on layer engines; ARCHITECTURE.md:7 says readers"}},
+		{"// Package a.\n//\n// Layer: readers. It may import (ARCHITECTURE.md): nothing. The standard library is always allowed.\npackage a\n", []string{"a/doc.go says it may import nothing; ARCHITECTURE.md says diag"}},
+		{"// Package a. It may import (ARCHITECTURE.md): diag. No layer named.\npackage a\n", nil},
 	}
-	if _, err := parseMap([]byte("# no table\n")); err == nil {
-		t.Error("a map without a table parsed")
+	for _, tc := range tests {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "doc.go"), []byte(tc.doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got := docProblems(dir, row{line: 7, name: "a", layer: "readers", allow: []string{"diag"}})
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("docProblems(%q) = %q, want %q", tc.doc, got, tc.want)
+		}
 	}
 }
 

@@ -69,3 +69,61 @@ func wrapComment(text string, width int) []string {
 	}
 	return append(out, "// "+line)
 }
+
+// orderTable rewrites the package table's rows into the order
+// checkLayers asks for: the layers top down, and within a layer each
+// importer before what it imports. Rows keep their order where they
+// can; rows on no known layer stay last.
+func orderTable(src []byte) []byte {
+	d := readMap(src)
+	if len(d.rows) == 0 {
+		return src
+	}
+	rank := map[string]int{}
+	for i, l := range d.layers {
+		if _, dup := rank[l.name]; !dup {
+			rank[l.name] = i
+		}
+	}
+	byLayer := make([][]row, len(d.layers)+1)
+	for _, r := range d.rows {
+		k, ok := rank[r.layer]
+		if !ok {
+			k = len(d.layers)
+		}
+		byLayer[k] = append(byLayer[k], r)
+	}
+	lines := strings.Split(string(src), "\n")
+	text := map[int]string{}
+	for _, r := range d.rows {
+		text[r.line] = lines[r.line-1]
+	}
+	i := 0
+	for _, rows := range byLayer {
+		for _, r := range importersFirst(rows) {
+			lines[d.rows[i].line-1] = text[r.line]
+			i++
+		}
+	}
+	return []byte(strings.Join(lines, "\n"))
+}
+
+// importersFirst orders one layer's rows so that a row comes before the
+// rows it imports, each time taking the first row (in the table's order)
+// that no row still to place imports.
+func importersFirst(rows []row) []row {
+	var out []row
+	left := slices.Clone(rows)
+	for len(left) > 0 {
+		next := 0
+		for k, r := range left {
+			if !slices.ContainsFunc(left, func(o row) bool { return slices.Contains(o.allow, r.name) }) {
+				next = k
+				break
+			}
+		}
+		out = append(out, left[next])
+		left = slices.Delete(left, next, next+1)
+	}
+	return out
+}

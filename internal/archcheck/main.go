@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -9,7 +10,7 @@ import (
 )
 
 func main() {
-	fix := flag.Bool("fix", false, "rewrite every doc.go's import paragraph from ARCHITECTURE.md first")
+	fix := flag.Bool("fix", false, "first order ARCHITECTURE.md's package table and rewrite every doc.go's import paragraph from it")
 	flag.Parse()
 	if *fix {
 		if err := fixAll("."); err != nil {
@@ -30,22 +31,24 @@ func main() {
 	}
 }
 
-// fixAll rewrites the import paragraph of every package's doc.go from the
-// map (package main of the module root has none).
+// fixAll orders ARCHITECTURE.md's package table (orderTable) and
+// rewrites the import paragraph of every package's doc.go from the map
+// (package main of the module root has none).
 func fixAll(dir string) error {
 	src, err := os.ReadFile(filepath.Join(dir, "ARCHITECTURE.md"))
 	if err != nil {
 		return err
 	}
-	allow, layers, err := parseTable(src)
-	if err != nil {
-		return err
+	if ordered := orderTable(src); !bytes.Equal(ordered, src) {
+		if err := os.WriteFile(filepath.Join(dir, "ARCHITECTURE.md"), ordered, 0o644); err != nil {
+			return err
+		}
 	}
-	for name, imports := range allow {
-		if name == "." || strings.HasPrefix(name, "internal/") {
+	for _, r := range readMap(src).rows {
+		if r.name == "." || strings.HasPrefix(r.name, "internal/") {
 			continue
 		}
-		if _, err := fixDoc(filepath.Join(dir, name), layers[name], imports); err != nil && !os.IsNotExist(err) {
+		if _, err := fixDoc(filepath.Join(dir, r.name), r.layer, r.allow); err != nil && !os.IsNotExist(err) {
 			return err
 		}
 	}
