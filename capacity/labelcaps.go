@@ -50,8 +50,15 @@ func Partitions(c *Config) map[*Queue]map[string]LabelCapacities {
 	return out
 }
 
-// partitionsOf is "" and the labels the queue configures, sorted.
+// defaultPartition is partitionsOf a queue that configures no label.
+var defaultPartition = []string{""}
+
+// partitionsOf is "" and the labels the queue configures, sorted. The
+// result is shared: callers do not change it.
 func partitionsOf(q *Queue) []string {
+	if len(q.LabelCapacity) == 0 && len(q.LabelMaxCapacity) == 0 {
+		return defaultPartition
+	}
 	ls := []string{""}
 	for l := range q.LabelCapacity {
 		ls = append(ls, l)

@@ -167,6 +167,7 @@ type Config struct {
 	GlobalQueueMaxApplication bool
 
 	preemption map[string]Setting
+	onePB      []Result // Compute on a cluster of 1 PB, once (atOnePB)
 }
 
 // Queue returns the queue at path, or nil.

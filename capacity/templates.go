@@ -42,11 +42,14 @@ func (r *reader) templateProperty(q *Queue, suffix, key string, s Setting) bool 
 // template for every parent at one depth, "root.*.auto-queue-creation-v2.…"
 // (one "*" for a whole level), which belongs to no single queue.
 func wildcardTemplate(rest string) bool {
+	if strings.IndexByte(rest, '*') < 0 { // most properties: no "*" at all
+		return false
+	}
 	path, _, ok := strings.Cut(rest, ".auto-queue-creation-v2.")
 	if !ok {
 		return false
 	}
-	for _, part := range strings.Split(path, ".") {
+	for part := range strings.SplitSeq(path, ".") {
 		if part == "*" {
 			return true
 		}

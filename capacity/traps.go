@@ -33,7 +33,7 @@ func settingPos(q *Queue, suffix string) (string, Pos) {
 // the difference.
 func UserLimitFactorOne(c *Config) []diag.Finding {
 	var out []diag.Finding
-	for _, r := range Compute(c, onePB, nil) {
+	for _, r := range c.atOnePB() {
 		q := r.Queue
 		if !q.IsLeaf() || q.Parent == nil || r.UserLimitFactor != 1 || r.Maximum[0] <= r.Guaranteed[0] || r.MaxApplications == 0 {
 			continue
@@ -45,6 +45,16 @@ func UserLimitFactorOne(c *Config) []diag.Finding {
 			Hint: "set " + Prefix + q.Path + ".user-limit-factor above 1 (e.g. the maximum over the capacity) if one user may use the elasticity"})
 	}
 	return out
+}
+
+// atOnePB is Compute(c, onePB, nil), computed on the first call and kept:
+// the traps, lint's rules and every admission check of place read it, and
+// a Config does not change once read.
+func (c *Config) atOnePB() []Result {
+	if c.onePB == nil {
+		c.onePB = Compute(c, onePB, nil)
+	}
+	return c.onePB
 }
 
 // stopped: the queue's own state is STOPPED (it takes no applications, so
@@ -96,7 +106,7 @@ func percent(f float32) string {
 // never get a container.
 func ZeroCapacity(c *Config) []diag.Finding {
 	var out []diag.Finding
-	for _, r := range Compute(c, onePB, nil) {
+	for _, r := range c.atOnePB() {
 		q := r.Queue
 		if !q.IsLeaf() || q.Parent == nil || !percentPath(q) || stopped(q) {
 			continue
@@ -130,7 +140,7 @@ func takesNoApplication(r Result) bool {
 // rejects every application submitted to them.
 func TakesNoApplication(c *Config) map[string]bool {
 	out := map[string]bool{}
-	for _, r := range Compute(c, onePB, nil) {
+	for _, r := range c.atOnePB() {
 		q := r.Queue
 		if q.IsLeaf() && q.Parent != nil && percentPath(q) && takesNoApplication(r) {
 			out[q.Path] = true

@@ -27,9 +27,9 @@ func (s *Sim) heartbeat(n *node) bool {
 	changed := false
 	count, offSwitch := int64(0), int64(0)
 	for s.rc.available(n.free, s.minAlloc) > 0 && !s.budget.Full(s.placed) {
-		s.trace.begin(s, n)
+		s.trace.Begin(s.heartbeats, s.now, n.name)
 		o, a, size := s.assignParent(0, n, s.cluster, 0)
-		s.trace.end(s, o, a, size)
+		s.traceEnd(o, a, size)
 		if o != allocated && o != reserved {
 			break
 		}
@@ -57,7 +57,7 @@ func (s *Sim) serveReservation(n *node) bool {
 	if s.rc.available(n.free, size) > 0 {
 		s.unreserve(n)
 		s.allocate(a, n, size)
-		s.trace.served(s, n, a, size)
+		s.traceServed(n, a, size)
 		return true
 	}
 	a.reReserve++
@@ -104,13 +104,13 @@ func (s *Sim) assignParent(qi int, n *node, limit Resource, depth int) (outcome,
 		return none, nil, nil
 	}
 	if ok, _, _ := s.canAssignToThisQueue(q, limit, s.reservedBelow(qi)); !ok {
-		s.trace.skip(q, "usage at its limit")
+		s.trace.Skip(q.name, "usage at its limit")
 		return none, nil, nil
 	}
 	limit = minRes(s.rc, s.cluster, limit, q.maximum)
 	var blocked Resource
 	kids := s.sortedChildren(q)
-	s.trace.level(s, q, kids)
+	s.traceLevel(q, kids)
 	for _, c := range kids {
 		child := s.queues[c]
 		childLimit := s.childLimit(q, child, limit, blocked)
@@ -123,7 +123,7 @@ func (s *Sim) assignParent(qi int, n *node, limit Resource, depth int) (outcome,
 			o, a, size = s.assignParent(c, n, childLimit, depth+1)
 		}
 		if o == allocated || o == reserved {
-			s.trace.chose(q, child)
+			s.traceChose(q, child.name)
 			return o, a, size
 		}
 		if o == queueSkipped {
@@ -185,7 +185,7 @@ func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resour
 		return none, nil, nil, nil
 	}
 	apps := s.orderedApps(q)
-	s.trace.leaf(s, q, apps)
+	s.traceLeaf(q, apps)
 	check := true
 	var headroom, queueUnreserve Resource
 	limits := map[string]Resource{}
@@ -198,7 +198,7 @@ func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resour
 			var ok bool
 			ok, headroom, queueUnreserve = s.canAssignToThisQueue(q, limit, appReserved)
 			if !ok {
-				s.trace.skip(q, "usage at its limit")
+				s.trace.Skip(q.name, "usage at its limit")
 				return queueSkipped, nil, nil, headroom
 			}
 			check = s.g.ContinueLooking && greaterThan(s.rc, s.cluster, appReserved, s.none)
@@ -219,7 +219,7 @@ func (s *Sim) assignLeaf(qi int, n *node, limit Resource) (outcome, *app, Resour
 		o, size := s.assignApp(a, n, headroom, need)
 		switch o {
 		case allocated, reserved:
-			s.trace.chose(q, a)
+			s.traceChose(q, a.id)
 			return o, a, size, headroom
 		case queueSkipped:
 			return queueSkipped, nil, nil, headroom

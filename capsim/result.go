@@ -8,9 +8,7 @@ func (s *Sim) result() *simcore.Result {
 		HadoopVersion: s.profile.Version.String(), Heartbeats: s.heartbeats, Containers: s.placed,
 		Seconds: float64(s.now) / 1000, Warnings: s.warnings, Timeline: s.timeline.Samples, Preemptions: s.preemptions,
 		LastChange: float64(s.timeline.LastChangeMS) / 1000}
-	if s.trace != nil {
-		r.Trace = s.trace.decisions
-	}
+	r.Trace = s.trace.Decisions()
 	for i, q := range s.queues {
 		r.Queues = append(r.Queues, s.queueResult(i, q))
 	}

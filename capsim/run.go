@@ -28,7 +28,7 @@ type RunOptions struct {
 // would walk the same state to the same nothing.
 func (s *Sim) Run(o RunOptions) *simcore.Result {
 	if o.Trace > 0 {
-		s.trace = &tracer{limit: o.Trace}
+		s.trace = simcore.NewTrace(o.Trace)
 	}
 	s.budget = simcore.NewBudget(o.RunOptions)
 	hb := s.cfg.HeartbeatIntervalMS
@@ -58,7 +58,7 @@ func (s *Sim) Run(o RunOptions) *simcore.Result {
 			idle = false
 		}
 		if s.now%hb == 0 {
-			if idle && !o.Walk && !s.tracing() {
+			if idle && !o.Walk && !s.trace.Open() {
 				s.heartbeats += len(s.nodes)
 			} else {
 				acted := s.round()
@@ -89,7 +89,7 @@ func (s *Sim) round() bool {
 		if s.budget.Full(s.placed) {
 			break // the run stops: it places more than it may
 		}
-		if s.queues[0].asking == 0 && s.reservations == 0 && !s.tracing() {
+		if s.queues[0].asking == 0 && s.reservations == 0 && !s.trace.Open() {
 			// nothing asks and nothing is reserved: no heartbeat can change anything
 			s.heartbeats += len(s.nodes) - i
 			break
@@ -108,9 +108,6 @@ func (s *Sim) round() bool {
 func (s *Sim) Err() error { return s.budget.Err() }
 
 func (s *Sim) anyReservation() bool { return s.reservations > 0 }
-
-// tracing reports whether heartbeat decisions are still being recorded.
-func (s *Sim) tracing() bool { return s.trace != nil && len(s.trace.decisions) < s.trace.limit }
 
 // sample runs at the end of every simulated second: the timeline records
 // every queue's usage and guarantee when they changed, as for the Fair

@@ -52,7 +52,7 @@ type Sim struct {
 	preempting         bool // the last preemption round selected containers
 	preemptions        []simcore.Preemption
 	timeline           simcore.Timeline
-	trace              *tracer
+	trace              *simcore.Trace
 	selected           map[int32]int64 // preemption candidates: container → first selected (ms)
 	selRecord          map[int32]int   // container → its selection's index in preemptions
 	budget             simcore.Budget  // the containers the run may still place

@@ -132,12 +132,7 @@ func (a *app) outstanding() int {
 func (a *app) pendingMem() int64 { return simcore.MulSat(a.nextSize()[mem], int64(a.outstanding())) }
 
 // nextSize is the size of the next container the app asks for.
-func (a *app) nextSize() Resource {
-	if !a.amRunning {
-		return a.amSize
-	}
-	return a.size
-}
+func (a *app) nextSize() Resource { return simcore.NextSize(a.amRunning, a.amSize, a.size) }
 
 // node is one FiCaSchedulerNode.
 type node struct {

@@ -126,12 +126,8 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 // yarn.scheduler.minimum-allocation-mb and -vcores), else nil (Hadoop's
 // defaults).
 func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types resource.ResourceTypes) (resource.Resource, error) {
-	path, label := yarnSiteSource(flag, cfg)
-	if path == "" {
-		return nil, nil
-	}
-	ys, err := loadYarnSite(io, path, label)
-	if err != nil {
+	ys, _, err := readYarnSite(io, flag, cfg)
+	if ys == nil || err != nil {
 		return nil, err
 	}
 	a := yarnsite.DefaultAllocation(types)

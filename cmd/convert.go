@@ -103,11 +103,8 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 			return err
 		}
 	}
-	ysPath, ysLabel := yarnSiteSource(o.yarnSite, cfg)
-	if ysPath != "" {
-		if in.YarnSite, err = loadYarnSite(io, ysPath, ysLabel); err != nil {
-			return err
-		}
+	if in.YarnSite, _, err = readYarnSite(io, o.yarnSite, cfg); err != nil {
+		return err
 	}
 	if o.outputDir != "" {
 		var nd *convert.NotDirError

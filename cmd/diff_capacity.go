@@ -35,8 +35,9 @@ func capacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sever
 		return false, nil
 	case oldCS != newCS:
 		return true, usagef("one of %s and %s is a capacity-scheduler.xml and the other an allocation file: diff compares two files of one scheduler (fairsched compare puts an allocation file beside a capacity-scheduler.xml)", diffName(o.old), diffName(o.new))
-	case o.scenario != "" || o.activeSet || o.submissions != "":
-		return true, usagef("--scenario, --active and --submissions are for allocation files, not a capacity-scheduler.xml")
+	}
+	if err := o.fairOnlyFlags(); err != nil {
+		return true, err
 	}
 	return true, runCapacityDiff(io, g, o, fileSource(o.old, oldSrc), fileSource(o.new, newSrc), threshold, fails)
 }
@@ -123,12 +124,21 @@ func rmCapacityDiff(io *IO, g *globalOptions, o *diffOptions, threshold lint.Sev
 	if o.scheduler.of(o.new, newSrc) != schedulerCapacity {
 		return usagef("--from-rm reads a Capacity Scheduler ResourceManager's configuration: %s is not a capacity-scheduler.xml", diffName(o.new))
 	}
-	if o.scenario != "" || o.activeSet || o.submissions != "" {
-		return usagef("--scenario, --active and --submissions are for allocation files, not a capacity-scheduler.xml")
+	if err := o.fairOnlyFlags(); err != nil {
+		return err
 	}
 	old, err := readRMConf(io, o.rm)
 	if err != nil {
 		return err
 	}
 	return runCapacityDiff(io, g, o, old, fileSource(o.new, newSrc), threshold, fails)
+}
+
+// fairOnlyFlags refuses, for two capacity-scheduler.xml files, the flags
+// only the allocation files' diff reads.
+func (o *diffOptions) fairOnlyFlags() error {
+	if o.scenario != "" || o.activeSet || o.submissions != "" {
+		return usagef("--scenario, --active and --submissions are for allocation files, not a capacity-scheduler.xml")
+	}
+	return nil
 }

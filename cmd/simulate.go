@@ -282,13 +282,9 @@ func createdByRM(a *xmlconf.Allocations, l *load.Load, settings map[string]strin
 // config's yarnSite), ${var}s expanded, as the lowest layer of settings.
 func yarnSiteSettings(io *IO, flag string, cfg *lint.Config) (map[string]string, error) {
 	settings := map[string]string{}
-	path, label := yarnSiteSource(flag, cfg)
-	if path == "" {
-		return settings, nil
-	}
-	c, err := loadYarnSite(io, path, label)
-	if err != nil {
-		return nil, err
+	c, label, err := readYarnSite(io, flag, cfg)
+	if c == nil || err != nil {
+		return settings, err
 	}
 	for _, p := range c.Properties() {
 		v, err := c.Get(p.Name)

@@ -87,6 +87,18 @@ func printYarnSiteFindings(io *IO, ds []diag.Finding) {
 	}
 }
 
+// readYarnSite reads the yarn-site --yarn-site (flag) names, else the
+// config's yarnSite; nil when neither names one. label is how messages
+// name it.
+func readYarnSite(io *IO, flag string, cfg *lint.Config) (c *yarnsite.Config, label string, err error) {
+	path, label := yarnSiteSource(flag, cfg)
+	if path == "" {
+		return nil, label, nil
+	}
+	c, err = loadYarnSite(io, path, label)
+	return c, label, err
+}
+
 // lintYarnSite reads the yarn-site the lint rules judge a file with:
 // --yarn-site (flag), else the config's yarnSite; nil when neither names
 // one.

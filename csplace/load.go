@@ -24,8 +24,8 @@ type Refusal struct {
 // its static start must exist or have a parent that creates queues. Only
 // releases with CSMappingPlacementRule validate so; nil for the others.
 func LoadRefusals(c *capacity.Config, prof hadoop.Profile) []Refusal {
-	if !prof.Capacity.CSMappingPlacementRule {
-		return nil
+	if !prof.Capacity.CSMappingPlacementRule || len(c.Mappings) == 0 {
+		return nil // no rule to check: the queue tree is not built
 	}
 	e := &Engine{c: c, prof: prof, t: newTree(c, !prof.Capacity.SameNameLeaves)}
 	known := map[string]bool{"%user": true, "%primary_group": true, "%secondary_group": true,

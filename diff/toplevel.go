@@ -75,11 +75,11 @@ func users(oa, na *xmlconf.Allocations) []Setting {
 		s := Setting{Name: fmt.Sprintf("user %q maxRunningApps", name)}
 		if o != nil {
 			v := formatInt32(o.MaxRunningApps.Val)
-			s.Old, s.OldPos = &v, firstValid(o.MaxRunningApps.Pos, o.Pos)
+			s.Old, s.OldPos = &v, xmlconf.FirstValid(o.MaxRunningApps.Pos, o.Pos)
 		}
 		if n != nil {
 			v := formatInt32(n.MaxRunningApps.Val)
-			s.New, s.NewPos = &v, firstValid(n.MaxRunningApps.Pos, n.Pos)
+			s.New, s.NewPos = &v, xmlconf.FirstValid(n.MaxRunningApps.Pos, n.Pos)
 		}
 		if !sameValue(s.Old, s.New) {
 			out = append(out, s)
@@ -106,15 +106,6 @@ func dedupeSettings(ss []Setting) []Setting {
 		}
 	}
 	return out
-}
-
-func firstValid(ps ...xmlconf.Pos) xmlconf.Pos {
-	for _, p := range ps {
-		if p.IsValid() {
-			return p
-		}
-	}
-	return xmlconf.Pos{}
 }
 
 // describeRule writes a placement rule as one line: its name and the

@@ -52,16 +52,23 @@ var releaseProfiles = sync.OnceValue(func() []Profile {
 	return out
 })
 
-// describeRun names the releases Releases[from..to].
-func describeRun(from, to int) string {
+// describeRun names the releases Releases[from..to]: "3.3.1 and later",
+// "3.2.4 and earlier" (Where's words).
+func describeRun(from, to int) string { return nameRun(from, to, "", " and later", "", " and earlier") }
+
+// nameRun names the releases Releases[from..to]: "every release" when they
+// are all, one release by itself, a run reaching the newest release or
+// starting at the oldest in the words given around its first or last
+// release, else "first to last".
+func nameRun(from, to int, laterPrefix, laterSuffix, earlierPrefix, earlierSuffix string) string {
 	first, last := Releases[from], Releases[to]
 	switch {
 	case from == 0 && to == len(Releases)-1:
 		return "every release"
 	case to == len(Releases)-1:
-		return first.String() + " and later"
+		return laterPrefix + first.String() + laterSuffix
 	case from == 0:
-		return last.String() + " and earlier"
+		return earlierPrefix + last.String() + earlierSuffix
 	case from == to:
 		return first.String()
 	}
@@ -95,18 +102,7 @@ func Span(f Predicate, v Version) string {
 	for to < len(Releases)-1 && f.Holds(Releases[to+1]) {
 		to++
 	}
-	first, last := Releases[from], Releases[to]
-	switch {
-	case from == 0 && to == len(Releases)-1:
-		return "every release"
-	case to == len(Releases)-1:
-		return first.String() + "+"
-	case from == 0:
-		return "up to " + last.String()
-	case from == to:
-		return first.String()
-	}
-	return first.String() + " to " + last.String()
+	return nameRun(from, to, "", "+", "up to ", "")
 }
 
 // Name is how messages name the release v: its line ("3.3") when v is

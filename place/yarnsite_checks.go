@@ -55,19 +55,10 @@ func MinimumAllocationAboveMax(a *xmlconf.Allocations, s yarnsite.Settings) []Ma
 		}
 		at, what := q.MaxResources.Pos, "<maxResources>"
 		if inherited {
-			at, what = firstValidPos(a.QueueMaxResourcesDefault.Pos, q.Pos), "<queueMaxResourcesDefault>"
+			at, what = xmlconf.FirstValid(a.QueueMaxResourcesDefault.Pos, q.Pos), "<queueMaxResourcesDefault>"
 		}
-		out = append(out, MaxBelowMinimum{Pos: firstValidPos(at, q.Pos), Queue: q.FullName, Setting: what,
+		out = append(out, MaxBelowMinimum{Pos: xmlconf.FirstValid(at, q.Pos), Queue: q.FullName, Setting: what,
 			MB: mb, Vcores: vc, MinMB: minMB, MinVcores: minVcores})
 	}
 	return out
-}
-
-func firstValidPos(ps ...xmlconf.Pos) xmlconf.Pos {
-	for _, p := range ps {
-		if p.IsValid() {
-			return p
-		}
-	}
-	return xmlconf.Pos{}
 }

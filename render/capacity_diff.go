@@ -168,20 +168,11 @@ type csDiffJSON struct {
 	New           string            `json:"new"`
 	Hadoop        string            `json:"hadoopVersion"`
 	Cluster       map[string]int64  `json:"cluster"`
-	Summary       csDiffSummary     `json:"summary"`
+	Summary       diffCounts        `json:"summary"`
 	Globals       []csPropertyJSON  `json:"globals"`
 	Queues        []csDiffQueueJSON `json:"queues"`
 	Findings      diffFindingsJSON  `json:"findings"`
 	Refused       []string          `json:"refused"`
-}
-
-type csDiffSummary struct {
-	Added      int `json:"added"`
-	Removed    int `json:"removed"`
-	Changed    int `json:"changed"`
-	Unchanged  int `json:"unchanged"`
-	Introduced int `json:"introduced"`
-	Fixed      int `json:"fixed"`
 }
 
 type csPropertyJSON struct {
@@ -215,8 +206,7 @@ type csFiguresJSON struct {
 func CapacityDiffJSON(w io.Writer, r *diff.CapacityResult) error {
 	out := csDiffJSON{SchemaVersion: 1, Scheduler: "capacity", Old: r.Old, New: r.New, Hadoop: r.HadoopVersion,
 		Cluster: resMap(r.Cluster, r.Types), Globals: propertiesJSON(r.Globals), Queues: []csDiffQueueJSON{},
-		Summary: csDiffSummary{Added: r.Counts[diff.Added], Removed: r.Counts[diff.Removed], Changed: r.Counts[diff.Changed],
-			Unchanged: r.Counts[diff.Unchanged], Introduced: len(r.Findings.Introduced), Fixed: len(r.Findings.Fixed)},
+		Summary: diffCountsOf(r.Counts, r.Findings),
 		Findings: diffFindingsJSON{Introduced: diffDiagnosticsJSON(r.Findings.Introduced), Fixed: diffDiagnosticsJSON(r.Findings.Fixed),
 			Unchanged: diffDiagnosticsJSON(r.Findings.Unchanged)}, Refused: append([]string{}, r.Refused...)}
 	for _, q := range r.Queues {

@@ -161,35 +161,29 @@ func (j *compareWriter) difference(r compare.Row) {
 	j.buf = append(newline(j.buf, 3), '}')
 }
 
+// findings writes the findings array; the first error of the writer comes
+// back from CompareJSON's last flush.
 func (j *compareWriter) findings(ds []diag.Finding) {
-	if len(ds) == 0 {
-		j.buf = append(j.buf, "[]"...)
-		return
+	_ = j.list(1, len(ds), func(i int) { j.finding(ds[i]) })
+}
+
+func (j *compareWriter) finding(d diag.Finding) {
+	j.buf = append(j.buf, '{')
+	j.str(3, "file", d.File, true)
+	j.int(3, "line", d.Pos.Line)
+	j.int(3, "column", d.Pos.Col)
+	j.str(3, "rule", d.Rule, false)
+	j.str(3, "severity", d.Severity.String(), false)
+	j.str(3, "queue", d.Queue, false)
+	j.str(3, "message", d.Message, false)
+	j.str(3, "hint", d.Hint, false)
+	if rel := relatedJSON(d.Related); rel != nil {
+		j.buf = append(j.buf, ',')
+		j.key(3, "related")
+		out, _ := json.MarshalIndent(rel, strings.Repeat("  ", 3), "  ")
+		j.buf = append(j.buf, out...)
 	}
-	j.buf = append(j.buf, '[')
-	for i, d := range ds {
-		if i > 0 {
-			j.buf = append(j.buf, ',')
-		}
-		j.buf = append(newline(j.buf, 2), '{')
-		j.str(3, "file", d.File, true)
-		j.int(3, "line", d.Pos.Line)
-		j.int(3, "column", d.Pos.Col)
-		j.str(3, "rule", d.Rule, false)
-		j.str(3, "severity", d.Severity.String(), false)
-		j.str(3, "queue", d.Queue, false)
-		j.str(3, "message", d.Message, false)
-		j.str(3, "hint", d.Hint, false)
-		if rel := relatedJSON(d.Related); rel != nil {
-			j.buf = append(j.buf, ',')
-			j.key(3, "related")
-			out, _ := json.MarshalIndent(rel, strings.Repeat("  ", 3), "  ")
-			j.buf = append(j.buf, out...)
-		}
-		j.buf = append(newline(j.buf, 2), '}')
-		_ = j.flush(1 << 16) // the first error comes back from the last flush
-	}
-	j.buf = append(newline(j.buf, 1), ']')
+	j.buf = append(newline(j.buf, 2), '}')
 }
 
 func (j *compareWriter) str(depth int, k, v string, first bool) {

@@ -66,15 +66,9 @@ func appendProperties(b []byte, props []capacity.Property) []byte {
 
 // appendFindings appends the findings array.
 func appendFindings(b []byte, ds []diag.Finding) []byte {
-	if len(ds) == 0 {
-		return append(b, "[]"...)
-	}
-	b = append(b, '[')
-	for i, d := range ds {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, "\n    {\n      \"rule\": "...)
+	return appendList(b, 1, len(ds), func(b []byte, i int) []byte {
+		d := ds[i]
+		b = append(b, "{\n      \"rule\": "...)
 		b = appendJSONString(b, d.Rule)
 		b = append(b, ",\n      \"severity\": "...)
 		b = appendJSONString(b, d.Severity.String())
@@ -88,22 +82,15 @@ func appendFindings(b []byte, ds []diag.Finding) []byte {
 		b = appendJSONString(b, d.Queue)
 		b = append(b, ",\n      \"message\": "...)
 		b = appendQuoted(b, d.Message)
-		b = append(b, "\n    }"...)
-	}
-	return append(b, "\n  ]"...)
+		return append(b, "\n    }"...)
+	})
 }
 
 // appendQueues appends the queues array.
 func appendQueues(b []byte, qs []convert.Queue) []byte {
-	if len(qs) == 0 {
-		return append(b, "[]"...)
-	}
-	b = append(b, '[')
-	for i, q := range qs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, "\n    {\n      \"queue\": "...)
+	return appendList(b, 1, len(qs), func(b []byte, i int) []byte {
+		q := qs[i]
+		b = append(b, "{\n      \"queue\": "...)
 		b = appendJSONString(b, q.Queue)
 		b = append(b, ",\n      \"capacity\": "...)
 		b = appendJSONString(b, q.Capacity)
@@ -111,9 +98,8 @@ func appendQueues(b []byte, qs []convert.Queue) []byte {
 		b = appendJSONString(b, q.MaximumCapacity)
 		b = appendResourceMap(b, "guaranteed", q.Guaranteed)
 		b = appendResourceMap(b, "fairMinShare", q.FairMinShare)
-		b = append(b, "\n    }"...)
-	}
-	return append(b, "\n  ]"...)
+		return append(b, "\n    }"...)
+	})
 }
 
 // appendResourceMap appends `,"key": {type: n}` unless m is empty

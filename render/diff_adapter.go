@@ -34,9 +34,3 @@ func diffText(d diag.Finding) string {
 	}
 	return msg
 }
-
-// jsonNewline and jsonString write JSON byte for byte as writeJSON does,
-// for the streamed queues of DiffJSON.
-func jsonNewline(b []byte, depth int) []byte { return newline(b, depth) }
-
-func jsonString(b []byte, s string) []byte { return appendJSONString(b, s) }

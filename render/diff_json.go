@@ -11,15 +11,29 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
+// diffCounts opens the summary of both schedulers' `diff --format json`.
+type diffCounts struct {
+	Added      int `json:"added"`
+	Removed    int `json:"removed"`
+	Changed    int `json:"changed"`
+	Unchanged  int `json:"unchanged"`
+	Introduced int `json:"introduced"`
+	Fixed      int `json:"fixed"`
+}
+
+// diffCountsOf is the summary's counts of queues by change and of the
+// findings introduced and fixed.
+func diffCountsOf(counts map[diff.Change]int, f diff.Findings) diffCounts {
+	return diffCounts{Added: counts[diff.Added], Removed: counts[diff.Removed], Changed: counts[diff.Changed],
+		Unchanged: counts[diff.Unchanged], Introduced: len(f.Introduced), Fixed: len(f.Fixed)}
+}
+
+// diffSummary is the Fair Scheduler diff's summary: the counts, then the
+// queues whose steady share fell (losers) and rose (winners) most.
 type diffSummary struct {
-	Added      int      `json:"added"`
-	Removed    int      `json:"removed"`
-	Changed    int      `json:"changed"`
-	Unchanged  int      `json:"unchanged"`
-	Introduced int      `json:"introduced"`
-	Fixed      int      `json:"fixed"`
-	Losers     []string `json:"losers"`
-	Winners    []string `json:"winners"`
+	diffCounts
+	Losers  []string `json:"losers"`
+	Winners []string `json:"winners"`
 }
 
 type diffSettingJSON struct {
@@ -78,23 +92,8 @@ func DiffJSON(w io.Writer, r *diff.Result) error {
 
 // diffQueues streams the "queues" member of DiffJSON.
 func diffQueues(cw *chunkWriter, r *diff.Result) error {
-	cw.buf = append(jsonNewline(append(cw.buf, ','), 1), `"queues": `...)
-	if len(r.Queues) == 0 {
-		cw.buf = append(cw.buf, "[]"...)
-		return nil
-	}
-	cw.buf = append(cw.buf, '[')
-	for i, q := range r.Queues {
-		if i > 0 {
-			cw.buf = append(cw.buf, ',')
-		}
-		cw.buf = diffQueue(jsonNewline(cw.buf, 2), q, r)
-		if err := cw.flush(chunkSize); err != nil {
-			return err
-		}
-	}
-	cw.buf = append(jsonNewline(cw.buf, 1), ']')
-	return nil
+	cw.buf = append(newline(append(cw.buf, ','), 1), `"queues": `...)
+	return cw.list(1, len(r.Queues), func(i int) { cw.buf = diffQueue(cw.buf, r.Queues[i], r) })
 }
 
 // diffFindings streams the "findings" member of DiffJSON.
@@ -109,23 +108,11 @@ func diffFindings(cw *chunkWriter, f diff.Findings) error {
 			cw.buf = append(cw.buf, ',')
 		}
 		cw.buf = diffKey(cw.buf, 2, l.key)
-		if len(l.ds) == 0 {
-			cw.buf = append(cw.buf, "[]"...)
-			continue
+		if err := cw.list(2, len(l.ds), func(i int) { cw.buf = diffDiagnosticObj(cw.buf, 3, diffDiagnostic(l.ds[i])) }); err != nil {
+			return err
 		}
-		cw.buf = append(cw.buf, '[')
-		for i, d := range l.ds {
-			if i > 0 {
-				cw.buf = append(cw.buf, ',')
-			}
-			cw.buf = diffDiagnosticObj(jsonNewline(cw.buf, 3), 3, diffDiagnostic(d))
-			if err := cw.flush(chunkSize); err != nil {
-				return err
-			}
-		}
-		cw.buf = append(jsonNewline(cw.buf, 2), ']')
 	}
-	cw.buf = append(jsonNewline(cw.buf, 1), '}')
+	cw.buf = append(newline(cw.buf, 1), '}')
 	return nil
 }
 
@@ -139,17 +126,13 @@ func diffMember(b *[]byte, key string, v any) error {
 	if err := enc.Encode(v); err != nil {
 		return err
 	}
-	*b = append(jsonString(jsonNewline(*b, 1), key), ": "...)
+	*b = append(appendJSONString(newline(*b, 1), key), ": "...)
 	*b = append(*b, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
 	return nil
 }
 
 func diffSummaryJSON(r *diff.Result) diffSummary {
-	s := diffSummary{
-		Added: r.Counts[diff.Added], Removed: r.Counts[diff.Removed], Changed: r.Counts[diff.Changed],
-		Unchanged: r.Counts[diff.Unchanged], Introduced: len(r.Findings.Introduced), Fixed: len(r.Findings.Fixed),
-		Losers: []string{}, Winners: []string{},
-	}
+	s := diffSummary{diffCounts: diffCountsOf(r.Counts, r.Findings), Losers: []string{}, Winners: []string{}}
 	for _, i := range r.Losers {
 		s.Losers = append(s.Losers, r.Queues[i].Name)
 	}

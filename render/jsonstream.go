@@ -29,6 +29,46 @@ func newline(b []byte, depth int) []byte {
 	return b
 }
 
+// appendList appends an array of n items whose enclosing member is at
+// depth ([] when n is 0); item appends item i, at depth+1, after its line
+// break.
+func appendList(b []byte, depth, n int, item func(b []byte, i int) []byte) []byte {
+	if n == 0 {
+		return append(b, "[]"...)
+	}
+	b = append(b, '[')
+	for i := range n {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = item(newline(b, depth+1), i)
+	}
+	return append(newline(b, depth), ']')
+}
+
+// list streams to c the array appendList writes, item appending item i to
+// c.buf; it flushes after each item and stops at the first error of c's
+// writer, which it returns.
+func (c *chunkWriter) list(depth, n int, item func(i int)) error {
+	if n == 0 {
+		c.buf = append(c.buf, "[]"...)
+		return nil
+	}
+	c.buf = append(c.buf, '[')
+	for i := range n {
+		if i > 0 {
+			c.buf = append(c.buf, ',')
+		}
+		c.buf = newline(c.buf, depth+1)
+		item(i)
+		if err := c.flush(chunkSize); err != nil {
+			return err
+		}
+	}
+	c.buf = append(newline(c.buf, depth), ']')
+	return nil
+}
+
 // appendJSONString appends s as encoding/json quotes it without HTML
 // escaping. Printable ASCII other than '"' and '\\' is copied as it is;
 // anything else goes through encoding/json itself.

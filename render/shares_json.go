@@ -96,19 +96,7 @@ func (j *sharesJSON) resource(b []byte, depth int, r resource.Resource) []byte {
 
 // strings writes a JSON array of strings indented at depth; nil is [].
 func (j *sharesJSON) strings(depth int, ss []string) {
-	if len(ss) == 0 {
-		j.buf = append(j.buf, "[]"...)
-		return
-	}
-	j.buf = append(j.buf, '[')
-	for i, s := range ss {
-		if i > 0 {
-			j.buf = append(j.buf, ',')
-		}
-		j.buf = appendJSONString(newline(j.buf, depth+1), s)
-		j.flush(chunkSize)
-	}
-	j.buf = append(newline(j.buf, depth), ']')
+	_ = j.list(depth, len(ss), func(i int) { j.buf = appendJSONString(j.buf, ss[i]) })
 }
 
 // tree writes root's object and every queue below it, depth first, without

@@ -55,16 +55,22 @@ func Validate(name string, doc []byte) ([]diag.Finding, error) {
 	if err != nil {
 		return nil, err
 	}
+	return validate(e.schema, doc, e.hint)
+}
+
+// validate checks doc against s: the problems sorted, each message followed
+// by hint's words for it; err when doc is not one JSON value.
+func validate(s *gojsonschema.Schema, doc []byte, hint func(gojsonschema.ResultError) string) ([]diag.Finding, error) {
 	if err := oneValue(doc); err != nil {
 		return nil, err
 	}
-	res, err := e.schema.Validate(gojsonschema.NewBytesLoader(doc))
+	res, err := s.Validate(gojsonschema.NewBytesLoader(doc))
 	if err != nil {
 		return nil, fmt.Errorf("invalid JSON: %w", err)
 	}
 	var out []diag.Finding
 	for _, re := range res.Errors() {
-		out = append(out, diag.Finding{Key: re.Field(), Message: re.Description() + e.hint(re)})
+		out = append(out, diag.Finding{Key: re.Field(), Message: re.Description() + hint(re)})
 	}
 	sort.Slice(out, func(i, j int) bool { return Text(out[i]) < Text(out[j]) })
 	return out, nil
@@ -102,17 +108,5 @@ func CompileExternal(src []byte) (*External, error) {
 // Validate checks doc against the schema; problems are as Validate's,
 // without suggestions.
 func (e *External) Validate(doc []byte) ([]diag.Finding, error) {
-	if err := oneValue(doc); err != nil {
-		return nil, err
-	}
-	res, err := e.s.Validate(gojsonschema.NewBytesLoader(doc))
-	if err != nil {
-		return nil, fmt.Errorf("invalid JSON: %w", err)
-	}
-	var out []diag.Finding
-	for _, re := range res.Errors() {
-		out = append(out, diag.Finding{Key: re.Field(), Message: re.Description()})
-	}
-	sort.Slice(out, func(i, j int) bool { return Text(out[i]) < Text(out[j]) })
-	return out, nil
+	return validate(e.s, doc, func(gojsonschema.ResultError) string { return "" })
 }

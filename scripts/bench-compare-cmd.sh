@@ -8,22 +8,11 @@
 # slow spell of a shared machine hits both alike. RUNS sets the number of
 # rounds (default 7), QUEUES the file size.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-# Built every time: a binary left from an older tree would be measured instead.
-go build -o bin/fairsched .
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-runs=${RUNS:-7}
-n=${QUEUES:-10000}
-cluster="1048576 mb, 1024 vcores"
+# shellcheck source=bench-lib.sh
+. "$(dirname "$0")/bench-lib.sh"
+bench_start 7 time
 go run ./internal/gen -queues "$n" >"$dir/fair.xml"
 go run ./internal/gen -queues "$n" -capacity >"$dir/cs.xml"
-if [ ! -x /usr/bin/time ]; then
-  apt-get update -qq && apt-get install -y -qq time >/dev/null
-fi
-
-# shellcheck source=bench-lib.sh
-. scripts/bench-lib.sh
 
 for _ in $(seq "$runs"); do
   measure shares ./bin/fairsched shares "$dir/fair.xml" --cluster "$cluster" --format json --hadoop-version 3.4

@@ -4,12 +4,9 @@
 # median wall-clock time of RUNS runs (default 5). The target is under one
 # second; the Go benchmark BenchmarkReplay100k measures the library alone.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-# Built every time: a binary left from an older tree would be measured instead.
-go build -o bin/fairsched .
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-runs=${RUNS:-5}
+# shellcheck source=bench-lib.sh
+. "$(dirname "$0")/bench-lib.sh"
+bench_start 5
 awk 'BEGIN {
   split("u000 u001 u002 u003 u004 u005 u006 u007 first.last carol", users, " ")
   split("x eng ops;eng x.y staff x x x", groups, " ")

@@ -1,7 +1,8 @@
 // Package simcore is the simulation core both schedulers' simulations
 // run on: the event queue (containers ending, apps killed), the clock's
 // step (GCD, MS), a load's nodes and resources (Nodes, ResourceOf), the
-// timeline of samples (Timeline), the result every renderer reads
+// timeline of samples (Timeline), the --trace recorder of heartbeat
+// decisions (Trace), the result every renderer reads
 // (Result), the ResourceManager's validation of an ask (MaxAllowed,
 // TooLarge), and the bounds of what a simulation may cost. Each
 // scheduler's allocation and preemption policy sits on top of it: package

@@ -3,6 +3,8 @@ package simcore
 import (
 	"container/heap"
 	"slices"
+
+	"github.com/fairsched/fairsched/core/resource"
 )
 
 // Event is something that happens at a time: a container ends (it ran to
@@ -64,6 +66,15 @@ func (h *eventHeap) Pop() any {
 	e := old[len(old)-1]
 	*h = old[:len(old)-1]
 	return e
+}
+
+// NextSize is the size of an app's next container: its AM's while the AM
+// is not running, then its tasks'.
+func NextSize(amRunning bool, am, task resource.Resource) resource.Resource {
+	if !amRunning {
+		return am
+	}
+	return task
 }
 
 // RemoveLive removes container ci from an app's or a node's live

@@ -147,7 +147,7 @@ func (s *Sim) serveReservation(n *node) (done, changed bool) {
 		return true, false
 	}
 	n.reserved, n.reservedSize = nil, nil
-	s.trace.reservedServed(s, n, a, size)
+	s.traceServed(n, a, size)
 	s.allocate(a, n, size)
 	return true, true
 }

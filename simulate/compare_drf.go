@@ -33,15 +33,21 @@ func (d *drf) shares2(u Resource) (dom int, share [2]float64) {
 	return dom, share
 }
 
+// needy is whether each schedulable's usage of its dominant resource is
+// below its minimum share; before YARN-11482, s1's usage stands for s2's.
+func (d *drf) needy(s1, s2 *sched, dom1, dom2 int) (bool, bool) {
+	usage2 := s2.usage
+	if !d.needinessFixed {
+		usage2 = s1.usage
+	}
+	return s1.usage[dom1] < s1.minShare[dom1], usage2[dom2] < s2.minShare[dom2]
+}
+
 // compare2 is DominantResourceFairnessComparator2.
 func (d *drf) compare2(s1, s2 *sched) int {
 	dom1, sh1 := d.shares2(s1.usage)
 	dom2, sh2 := d.shares2(s2.usage)
-	needy1 := s1.usage[dom1] < s1.minShare[dom1]
-	needy2 := s2.usage[dom2] < s2.minShare[dom2]
-	if !d.needinessFixed {
-		needy2 = s1.usage[dom2] < s2.minShare[dom2]
-	}
+	needy1, needy2 := d.needy(s1, s2, dom1, dom2)
 	var r int
 	switch {
 	case !needy1 && !needy2:
@@ -102,11 +108,7 @@ func (d *drf) compareN(s1, s2 *sched) int {
 	var b1, b2 [8]shareN
 	l1, l2 := d.listN(s1, b1[:0]), d.listN(s2, b2[:0])
 	dom1, dom2 := l1[0].index, l2[0].index
-	needy1 := s1.usage[dom1] < s1.minShare[dom1]
-	needy2 := s2.usage[dom2] < s2.minShare[dom2]
-	if !d.needinessFixed {
-		needy2 = s1.usage[dom2] < s2.minShare[dom2]
-	}
+	needy1, needy2 := d.needy(s1, s2, dom1, dom2)
 	var r int
 	switch {
 	case !needy1 && !needy2:

@@ -60,11 +60,7 @@ func (s *Sim) explainDRF(s1, s2 *sched) string {
 	d := &s.drf
 	dom1, sh1 := d.shares2(s1.usage)
 	dom2, sh2 := d.shares2(s2.usage)
-	n1 := s1.usage[dom1] < s1.minShare[dom1]
-	n2 := s2.usage[dom2] < s2.minShare[dom2]
-	if !d.needinessFixed {
-		n2 = s1.usage[dom2] < s2.minShare[dom2]
-	}
+	n1, n2 := d.needy(s1, s2, dom1, dom2)
 	names := [2]string{"memory", "vcores"}
 	switch {
 	case n1 && !n2:

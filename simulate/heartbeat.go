@@ -32,10 +32,10 @@ func (s *Sim) heartbeat(n *node) bool {
 		budget[k] = int64(float64(v) * hadoop.DynamicMaxAssignFraction)
 	}
 	for n.reserved == nil && !s.budget.Full(s.placed) {
-		s.trace.beginDecision(s, n)
+		s.trace.Begin(s.heartbeats, s.now, n.name)
 		s.lastApp = nil
 		o, size := s.assignQueue(0, n)
-		s.trace.endDecision(s, o, s.lastApp, size)
+		s.traceEnd(o, s.lastApp, size)
 		if o == none {
 			break
 		}
@@ -71,15 +71,15 @@ func (s *Sim) shouldContinue(count int64, budget, assigned Resource) bool {
 func (s *Sim) assignQueue(qi int, n *node) (outcome, Resource) {
 	q := s.queues[qi]
 	if n.reserved != nil {
-		s.trace.skip(q, "the node holds a reservation")
+		s.trace.Skip(q.name, "the node holds a reservation")
 		return none, nil
 	}
 	if !fitsIn(q.usage, q.maxShare) {
-		s.trace.skip(q, "usage over its max share")
+		s.trace.Skip(q.name, "usage over its max share")
 		return none, nil
 	}
 	items := s.candidates(q)
-	s.trace.level(s, q, items)
+	s.traceLevel(q, items)
 	for i, it := range items {
 		var o outcome
 		var size Resource
@@ -89,7 +89,7 @@ func (s *Sim) assignQueue(qi int, n *node) (outcome, Resource) {
 			o, size = s.assignQueue(it.owner, n)
 		}
 		if o != none {
-			s.trace.chose(q, i)
+			s.traceChose(q, i)
 			return o, size
 		}
 	}

@@ -24,7 +24,7 @@ func (s *Sim) NeedsTime() bool {
 // it, else to convergence from its start.
 func (s *Sim) Run(o simcore.RunOptions) *simcore.Result {
 	if o.Trace > 0 {
-		s.trace = &tracer{limit: o.Trace}
+		s.trace = simcore.NewTrace(o.Trace)
 	}
 	s.budget = simcore.NewBudget(o)
 	if o.Timed || o.DurationMS > 0 || o.UntilSteady || s.NeedsTime() {
@@ -109,7 +109,7 @@ func (s *Sim) runTimed(o simcore.RunOptions) *simcore.Result {
 			}
 		}
 		if s.now%s.cfg.HeartbeatIntervalMS == 0 {
-			if idle && !s.tracing() {
+			if idle && !s.trace.Open() {
 				s.heartbeats += len(s.nodes)
 			} else {
 				before := s.placed

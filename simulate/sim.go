@@ -34,7 +34,7 @@ type Sim struct {
 	heartbeats, placed int
 	// grantCount is how many preemption grants the nodes hold (grants.go).
 	grantCount  int
-	trace       *tracer
+	trace       *simcore.Trace
 	warnings    []string
 	dirty       bool // an update must run before the next heartbeat
 	preemptions []simcore.Preemption

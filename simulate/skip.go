@@ -45,7 +45,7 @@ type skipper struct {
 }
 
 func (s *Sim) newSkipper() *skipper {
-	sk := &skipper{off: s.tracing(), placed: s.placed}
+	sk := &skipper{off: s.trace.Open(), placed: s.placed}
 	if sk.off {
 		return sk
 	}
@@ -111,6 +111,3 @@ func (s *Sim) mayReserve(a *app) bool {
 	}
 	return s.reservationsOf(a) < s.reservationLimit()
 }
-
-// tracing reports whether heartbeat decisions are still being recorded.
-func (s *Sim) tracing() bool { return s.trace != nil && len(s.trace.decisions) < s.trace.limit }

@@ -1,6 +1,9 @@
 package simulate
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // queue is one FSQueue: sched holds what the comparators read.
 type queue struct {
@@ -68,14 +71,8 @@ type app struct {
 	firstMS, amMS, endMS int64  // first container, AM container, end; -1 until then
 }
 
-// nextSize is the size of the next container the app would get: its AM
-// while the AM is not running.
-func (a *app) nextSize() Resource {
-	if !a.amRunning {
-		return a.amSize
-	}
-	return a.size
-}
+// nextSize is the size of the next container the app would get.
+func (a *app) nextSize() Resource { return simcore.NextSize(a.amRunning, a.amSize, a.size) }
 
 // node is one NodeManager.
 type node struct {

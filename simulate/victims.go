@@ -208,7 +208,7 @@ func (s *Sim) record(a *app, chosen []int32) {
 	e.Threshold = fmt.Sprintf("preemption moves %s toward %s = %.2f × its fair share %s (or its queue's min share), not toward its full fair share",
 		a.name, memText(min(share, a.demand[mem])), q.pre.fairThreshold, memText(a.fair[mem]))
 	s.preemptions = append(s.preemptions, e)
-	s.trace.starvation(s, e)
+	s.traceStarvation(e)
 	for _, ci := range chosen {
 		s.containers[ci].event = len(s.preemptions) - 1
 	}

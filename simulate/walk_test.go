@@ -10,7 +10,7 @@ import "github.com/fairsched/fairsched/simcore"
 // runWalk is Run with the walk in place of the skipping loop.
 func (s *Sim) runWalk(o simcore.RunOptions) *simcore.Result {
 	if o.Trace > 0 {
-		s.trace = &tracer{limit: o.Trace}
+		s.trace = simcore.NewTrace(o.Trace)
 	}
 	if o.Timed || o.DurationMS > 0 || o.UntilSteady || s.NeedsTime() {
 		return s.runTimedWalk(o)

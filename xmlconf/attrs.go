@@ -68,22 +68,12 @@ func (r *reader) normalizeAttr(value string, raw []string, i int) string {
 	}
 	s := strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ").Replace(raw[i])
 	var b strings.Builder
-	for s != "" {
-		amp := strings.IndexByte(s, '&')
-		semi := strings.IndexByte(s[max(amp, 0):], ';')
-		if amp < 0 || semi < 0 {
-			b.WriteString(s)
-			break
-		}
-		b.WriteString(s[:amp])
-		ref := s[amp+1 : amp+semi]
-		s = s[amp+semi+1:]
+	expandRefs(&b, s, func(ref string) (string, bool) {
 		if v, ok := charOrPredefined(ref); ok {
-			b.WriteString(v)
-			continue
+			return v, true
 		}
-		b.WriteString(r.entities[ref])
-	}
+		return r.entities[ref], true
+	})
 	return b.String()
 }
 

@@ -63,7 +63,29 @@ func (t *entityTable) resolve(name string, active map[string]bool) {
 	active[name] = true
 	defer delete(active, name)
 	var b strings.Builder
-	cost, s := 1, t.decl[name]
+	cost := 1
+	ok := expandRefs(&b, t.decl[name], func(ref string) (string, bool) {
+		v, c, why := t.ref(ref, active)
+		if why != "" {
+			t.fail(name, why)
+			return "", false
+		}
+		cost += c
+		if cost > jdkExpansionLimit || b.Len()+len(v) > jdkTotalSizeLimit {
+			t.fail(name, limitMsg)
+			return "", false
+		}
+		return v, true
+	})
+	if ok {
+		t.cost[name], t.val[name] = cost, b.String()
+	}
+}
+
+// expandRefs writes s to b with every reference "&name;" replaced by
+// value(name), and stops, returning false, at the first reference value
+// refuses.
+func expandRefs(b *strings.Builder, s string, value func(ref string) (string, bool)) bool {
 	for s != "" {
 		i := strings.IndexByte(s, '&')
 		j := strings.IndexByte(s[max(i, 0):], ';')
@@ -72,21 +94,14 @@ func (t *entityTable) resolve(name string, active map[string]bool) {
 			break
 		}
 		b.WriteString(s[:i])
-		ref := s[i+1 : i+j]
-		s = s[i+j+1:]
-		v, c, why := t.ref(ref, active)
-		if why != "" {
-			t.fail(name, why)
-			return
-		}
-		cost += c
-		if cost > jdkExpansionLimit || b.Len()+len(v) > jdkTotalSizeLimit {
-			t.fail(name, limitMsg)
-			return
+		v, ok := value(s[i+1 : i+j])
+		if !ok {
+			return false
 		}
 		b.WriteString(v)
+		s = s[i+j+1:]
 	}
-	t.cost[name], t.val[name] = cost, b.String()
+	return true
 }
 
 // ref returns the text of one reference inside an entity value.

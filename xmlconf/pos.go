@@ -12,6 +12,17 @@ import (
 // UTF-16 code units as Java's XML parser counts).
 type Pos = diag.Pos
 
+// FirstValid returns the first valid position of ps, or the zero Pos when
+// none is.
+func FirstValid(ps ...Pos) Pos {
+	for _, p := range ps {
+		if p.IsValid() {
+			return p
+		}
+	}
+	return Pos{}
+}
+
 // posOf returns the Pos of a line and column, saturating each at
 // math.MaxInt32.
 func posOf(line, col int) Pos {

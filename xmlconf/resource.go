@@ -66,7 +66,7 @@ func ParseResource(value string, missing int64, types resource.ResourceTypes) (C
 	case javanum.JavaTrim(value) == "":
 		return ConfigurableResource{}, resourceErr(msgEmpty)
 	case strings.Contains(value, "="):
-		return parseNewStyle(value, missing, types)
+		return parseNewStyle(value, missing, types, false)
 	case strings.Contains(value, "%"):
 		return parseOldPercent(value, types)
 	}
@@ -74,8 +74,11 @@ func ParseResource(value string, missing int64, types resource.ResourceTypes) (C
 }
 
 // parseNewStyle reads "name=value, ..." (§5.2). Once a '%' appears anywhere,
-// every value must be a percentage and unnamed types stay at 100%.
-func parseNewStyle(value string, missing int64, types resource.ResourceTypes) (ConfigurableResource, error) {
+// every value must be a percentage and unnamed types stay at 100%. legacy
+// is Hadoop 3.2's reader: negative absolute values are accepted, a
+// percentage is the first "N%" found anywhere in the value, and neither a
+// repeated name nor vcores above a Java int is marked.
+func parseNewStyle(value string, missing int64, types resource.ResourceTypes, legacy bool) (ConfigurableResource, error) {
 	c := newStyleStart(strings.Contains(value, "%"), missing, len(types))
 	var buf [8]bool // the usual handful of types needs no allocation
 	var seen []bool
@@ -89,11 +92,11 @@ func parseNewStyle(value string, missing int64, types resource.ResourceTypes) (C
 		if !ok {
 			return ConfigurableResource{}, definitionErr(value, "Every resource must be of the form: name=value.")
 		}
-		i, err := applyNewStyle(&c, value, javanum.JavaTrim(name), javanum.JavaTrim(v), types)
+		i, err := applyNewStyle(&c, value, javanum.JavaTrim(name), javanum.JavaTrim(v), types, legacy)
 		if err != nil {
 			return ConfigurableResource{}, err
 		}
-		if seen[i] {
+		if seen[i] && !legacy {
 			c.Quirks |= QuirkDuplicateName
 		}
 		seen[i] = true
@@ -122,13 +125,19 @@ func newStyleStart(asPercent bool, missing int64, n int) ConfigurableResource {
 }
 
 // applyNewStyle sets one name=value piece, checking the value's syntax, then
-// its sign, then the name, in Hadoop's order. It returns the type's index.
-func applyNewStyle(c *ConfigurableResource, value, name, v string, types resource.ResourceTypes) (int, error) {
+// its sign (not in 3.2's legacy reader), then the name, in Hadoop's order. It
+// returns the type's index.
+func applyNewStyle(c *ConfigurableResource, value, name, v string, types resource.ResourceTypes, legacy bool) (int, error) {
 	if c.Style == StyleNewPercent {
 		f, ok := matchPercent(v, "")
-		if !ok || f < 0 {
+		what := "a non-negative number"
+		if legacy {
+			f, ok = legacyFindPercent(v, "")
+			what = "a number"
+		}
+		if !ok || (f < 0 && !legacy) {
 			return 0, definitionErr(value, `The resource values must all be percentages. "`+v+
-				`" is either not a non-negative number or does not include the '%' symbol.`)
+				`" is either not `+what+` or does not include the '%' symbol.`)
 		}
 		i := types.Index(name)
 		if i < 0 {
@@ -141,14 +150,14 @@ func applyNewStyle(c *ConfigurableResource, value, name, v string, types resourc
 	if err != nil {
 		return 0, definitionErr(value, `The resource values must all be integers. "`+v+`" is not an integer.`)
 	}
-	if n < 0 {
+	if n < 0 && !legacy {
 		return 0, negativeErr(name, n)
 	}
 	i := types.Index(name)
 	if i < 0 {
 		return 0, unknownNameErr(value, name)
 	}
-	if i == 1 && n > math.MaxInt32 {
+	if i == 1 && n > math.MaxInt32 && !legacy {
 		n = math.MaxInt32
 		c.Quirks |= QuirkVCoresClamped
 	}

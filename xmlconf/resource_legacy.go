@@ -27,7 +27,7 @@ func ParseResourceIn(prof hadoop.Profile, value string, missing int64, types res
 	case prof.NewStyleResources && javanum.JavaTrim(value) == "":
 		return ConfigurableResource{}, resourceErr(msgEmpty)
 	case prof.NewStyleResources && strings.Contains(value, "="):
-		return legacyNewStyle(value, missing, types)
+		return parseNewStyle(value, missing, types, true)
 	case prof.Percentages && strings.Contains(value, "%"):
 		return legacyPercent(javaLower(value), types)
 	}
@@ -122,54 +122,4 @@ func legacyFindPercent(s, unit string) (float64, bool) {
 	}
 	d, err := javanum.ParseJavaDouble(m[1])
 	return d / 100.0, err == nil
-}
-
-// legacyNewStyle is Hadoop 3.2's "name=value, ..." reader: as in 3.3, but
-// negative absolute values are accepted and a percentage is the first
-// "N%" found anywhere in the value.
-func legacyNewStyle(value string, missing int64, types resource.ResourceTypes) (ConfigurableResource, error) {
-	c := newStyleStart(strings.Contains(value, "%"), missing, len(types))
-	seen := make([]bool, len(types))
-	for _, piece := range javaSplit(value, ",") {
-		name, v, ok := splitPair(piece)
-		if !ok {
-			return ConfigurableResource{}, definitionErr(value, "Every resource must be of the form: name=value.")
-		}
-		i, err := legacyApply(&c, value, javanum.JavaTrim(name), javanum.JavaTrim(v), types)
-		if err != nil {
-			return ConfigurableResource{}, err
-		}
-		seen[i] = true
-	}
-	if c.Style == StyleNewAbsolute && !seen[1] && c.Absolute[1] != missing {
-		c.Quirks |= QuirkVCoresMissingMax
-	}
-	return c, nil
-}
-
-// legacyApply sets one name=value piece of a 3.2 new-style value.
-func legacyApply(c *ConfigurableResource, value, name, v string, types resource.ResourceTypes) (int, error) {
-	if c.Style == StyleNewPercent {
-		f, ok := legacyFindPercent(v, "")
-		if !ok {
-			return 0, definitionErr(value, `The resource values must all be percentages. "`+v+
-				`" is either not a number or does not include the '%' symbol.`)
-		}
-		i := types.Index(name)
-		if i < 0 {
-			return 0, unknownNameErr(value, name)
-		}
-		c.Percent[i] = f
-		return i, nil
-	}
-	n, err := javanum.ParseJavaLong(v)
-	if err != nil {
-		return 0, definitionErr(value, `The resource values must all be integers. "`+v+`" is not an integer.`)
-	}
-	i := types.Index(name)
-	if i < 0 {
-		return 0, unknownNameErr(value, name)
-	}
-	c.Absolute[i] = n
-	return i, nil
 }

@@ -31,7 +31,7 @@ func (c *Config) load(p *pending) {
 
 func (c *Config) store(p *pending, name string) {
 	if c.final[name] {
-		old := c.props[name]
+		old, _ := c.names.get(name)
 		if old != nil && old.Raw != p.value {
 			c.note(p.pos, name, IssueFinalOverride,
 				fmt.Sprintf("%s is final (line %d); Hadoop ignores this later value %q", name, old.Pos.Line, p.value),
@@ -41,11 +41,9 @@ func (c *Config) store(p *pending, name string) {
 	}
 	prop := c.newProperty()
 	*prop = Property{Name: name, Raw: p.value, Final: p.final, Pos: p.pos}
-	// One probe of the map per property (a file of 100,000 queues has
-	// 300,000): a name seen before leaves the map's size unchanged.
-	n := len(c.props)
-	c.props[name] = prop
-	if len(c.props) == n {
+	// One probe of the index per property (a file of 100,000 queues has
+	// 300,000).
+	if c.names.put(prop) != nil {
 		c.dropFromOrder(name)
 	}
 	c.order = append(c.order, prop)
@@ -72,8 +70,7 @@ func (c *Config) Properties() []*Property { return append([]*Property(nil), c.or
 
 // Property returns the stored property called name.
 func (c *Config) Property(name string) (*Property, bool) {
-	p, ok := c.props[name]
-	return p, ok
+	return c.names.get(name)
 }
 
 // propertySlab is how many Properties newProperty allocates at once.
@@ -94,9 +91,9 @@ func (c *Config) newProperty() *Property {
 // substitution and trimming), by name: what a scheduler configuration
 // store holds when this file seeds it.
 func (c *Config) Values() map[string]string {
-	out := make(map[string]string, len(c.props))
-	for name, p := range c.props {
-		out[name] = p.Raw
+	out := make(map[string]string, c.names.len())
+	for _, p := range c.names.props {
+		out[p.Name] = p.Raw
 	}
 	return out
 }

@@ -16,7 +16,7 @@ func FromMap(name string, m map[string]string) *Config {
 	sort.Strings(keys)
 	for _, k := range keys {
 		p := &Property{Name: k, Raw: m[k]}
-		c.props[k] = p
+		c.names.put(p)
 		c.order = append(c.order, p)
 	}
 	return c
@@ -32,10 +32,9 @@ func FromPairs(name string, pairs [][2]string) *Config {
 	c := newConfig(name)
 	for i, kv := range pairs {
 		p := &Property{Name: kv[0], Raw: kv[1], Pos: Pos{Line: int32(min(i+1, 1<<31-1)), Col: 1}}
-		if _, ok := c.props[kv[0]]; ok {
+		if c.names.put(p) != nil {
 			c.dropFromOrder(kv[0])
 		}
-		c.props[kv[0]] = p
 		c.order = append(c.order, p)
 	}
 	return c

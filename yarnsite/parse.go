@@ -28,7 +28,7 @@ type Property struct {
 type Config struct {
 	// File is the name the file was given to Parse with.
 	File  string
-	props map[string]*Property
+	names index // the stored properties by name
 	order []*Property
 	final map[string]bool
 	notes []diag.Finding
@@ -90,7 +90,7 @@ func Parse(name string, data []byte) (*Config, error) {
 }
 
 func newConfig(name string) *Config {
-	return &Config{File: name, props: map[string]*Property{}, final: map[string]bool{}}
+	return &Config{File: name, final: map[string]bool{}}
 }
 
 // minPropertyBytes is about the shortest a <property> with a name and a
@@ -106,10 +106,10 @@ func parsePlain(name string, data []byte) (*Config, bool) {
 		return nil, false
 	}
 	c := newConfig(name)
-	// Room for every <property> up front: a large file's map then never
+	// Room for every <property> up front: a large file's index then never
 	// grows.
 	if n := len(data) / minPropertyBytes; n > 64 {
-		c.props = make(map[string]*Property, n)
+		c.names = newIndex(n)
 		c.order = make([]*Property, 0, n)
 	}
 	r := &reader{c: c}

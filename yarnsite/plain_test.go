@@ -34,6 +34,14 @@ func samePlain(t *testing.T, name string, data []byte) bool {
 	if err != nil {
 		t.Fatalf("%s: the fast path reads a file encoding/xml refuses: %v", name, err)
 	}
+	for _, p := range fast.names.props {
+		if got, ok := fast.names.get(p.Name); !ok || got != p {
+			t.Fatalf("%s: the index does not find %s", name, p.Name)
+		}
+	}
+	// The index's table is sized from the file on the fast path only; what
+	// it holds is compared as its props.
+	fast.names.slots, slow.names.slots = nil, nil
 	if !reflect.DeepEqual(fast, slow) {
 		t.Fatalf("%s: the fast path's Config differs:\nfast %+v\nslow %+v", name, fast, slow)
 	}

@@ -41,7 +41,7 @@ type Settings struct {
 
 // Defaults returns the settings of a ResourceManager without a yarn-site.
 func Defaults() Settings {
-	s, _ := (&Config{props: map[string]*Property{}}).Settings()
+	s, _ := (&Config{}).Settings()
 	return s
 }
 

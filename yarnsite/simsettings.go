@@ -106,7 +106,7 @@ func (r *Reader) ReadFairScheduling(f *FairScheduling) {
 	r.Bool(KeySizeBasedWeight, &f.SizeBasedWeight)
 	r.Bool(KeyPreemption, &f.Preemption)
 	r.Float(KeyPreemptionThreshold, &f.UtilizationThreshold)
-	r.Long(KeyWaitTimeBeforeKill, &f.WaitTimeBeforeKillMS)
+	r.Int(KeyWaitTimeBeforeKill, &f.WaitTimeBeforeKillMS) // getInt, as lint's Settings reads it
 	r.Long(keyStarvationCheck, &f.WaitTimeBeforeNextStarvationCheckMS)
 	r.Bool(KeyAMPreemption, &f.AMPreemption)
 	if r.Long(keyUpdateInterval, &f.UpdateIntervalMS) && f.UpdateIntervalMS <= 0 {

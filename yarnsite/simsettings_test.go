@@ -48,6 +48,11 @@ func TestSimulationSettings(t *testing.T) {
 			r.ReadAllocation(&a, resource.WithCustom())
 			return ""
 		}, ""},
+		{"fair wait time is an int", map[string]string{KeyWaitTimeBeforeKill: "3000000000"}, func(r *Reader) string {
+			f := DefaultFairScheduling()
+			r.ReadFairScheduling(&f)
+			return ""
+		}, "waitTimeBeforeKill"},
 		{"fair update interval", map[string]string{keyUpdateInterval: "abc"}, func(r *Reader) string {
 			f := DefaultFairScheduling()
 			r.ReadFairScheduling(&f)

@@ -85,7 +85,7 @@ func (c *Config) expand(expr string) (expansion, error) {
 		if strings.HasPrefix(name, "env.") && len(name) > 4 {
 			return expansion{val: eval, left: name, env: true}, nil
 		}
-		p, bound := c.props[name]
+		p, bound := c.names.get(name)
 		if !bound {
 			return expansion{val: eval, left: name}, nil
 		}

@@ -37,7 +37,7 @@ func (e *ValueError) Error() string { return e.Key + ": " + e.Msg }
 // Get returns the value of key after ${var} substitution, as
 // Configuration.get does.
 func (c *Config) Get(key string) (Value[string], error) {
-	p, ok := c.props[key]
+	p, ok := c.names.get(key)
 	if !ok {
 		return Value[string]{Key: key}, nil
 	}
