@@ -63,42 +63,49 @@ demo: build
 	@echo '$$ fairsched shares $(EXAMPLE) --cluster "16384 mb, 16 vcores" --active parentA.childA1,parentA.childA2,parentB.childB1'
 	@./$(BIN) shares $(EXAMPLE) --cluster "16384 mb, 16 vcores" --active parentA.childA1,parentA.childA2,parentB.childB1
 
-## fuzz: run every fuzz target for FUZZTIME each
+## FUZZ: every fuzz target, as package:Target (a new parser's target goes here)
+FUZZ = \
+	xmlconf:FuzzParse \
+	xmlconf:FuzzParseResource \
+	xmlconf:FuzzDeclMatchers \
+	clusterspec:FuzzParseCluster \
+	xmlconf:FuzzParseResourceIn \
+	xmlconf:FuzzParseRelease \
+	compute:FuzzShares \
+	place:FuzzCreatedAtSubmission \
+	convert:FuzzConvert \
+	lint:FuzzParseConfig \
+	compare:FuzzCompare \
+	lint:FuzzLint \
+	cmd:FuzzCLI \
+	yarnsite:FuzzParse \
+	submissions:FuzzParse \
+	place:FuzzPlace \
+	csplace:FuzzPlace \
+	simulate:FuzzSimulate \
+	rm/rmrest:FuzzDecodeSchedConf \
+	capsim:FuzzCapacitySim \
+	diff:FuzzCompare \
+	rm/rmrest:FuzzDecodeScheduler \
+	rm/rmrest:FuzzDecodeXML \
+	rm/rmrest:FuzzDecodeApps \
+	rm/rmrest:FuzzDecodeSchedulerConf \
+	rm/rmrest:FuzzDecodeCapacityScheduler \
+	drift:FuzzCompare \
+	yarnsite:FuzzPlain \
+	xmlconf:FuzzTokenizers \
+	xmlconf:FuzzUTF16Cols \
+	xmlconf:FuzzPlainText \
+	capacity:FuzzRead \
+	capacity:FuzzFigures \
+	internal/archcheck:FuzzReadMap
+
+## fuzz: run every fuzz target of FUZZ for FUZZTIME each
 fuzz:
-	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResource$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzDeclMatchers$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./clusterspec -run '^$$' -fuzz '^FuzzParseCluster$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseResourceIn$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzParseRelease$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./compute -run '^$$' -fuzz '^FuzzShares$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./place -run '^$$' -fuzz '^FuzzCreatedAtSubmission$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./convert -run '^$$' -fuzz '^FuzzConvert$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./lint -run '^$$' -fuzz '^FuzzParseConfig$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./compare -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./lint -run '^$$' -fuzz '^FuzzLint$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./cmd -run '^$$' -fuzz '^FuzzCLI$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./submissions -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./place -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./csplace -run '^$$' -fuzz '^FuzzPlace$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./simulate -run '^$$' -fuzz '^FuzzSimulate$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeSchedConf$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capsim -run '^$$' -fuzz '^FuzzCapacitySim$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./diff -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeScheduler$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeXML$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeApps$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeSchedulerConf$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./rm/rmrest -run '^$$' -fuzz '^FuzzDecodeCapacityScheduler$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./drift -run '^$$' -fuzz '^FuzzCompare$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./yarnsite -run '^$$' -fuzz '^FuzzPlain$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzTokenizers$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzUTF16Cols$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./xmlconf -run '^$$' -fuzz '^FuzzPlainText$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzRead$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capacity -run '^$$' -fuzz '^FuzzFigures$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./internal/archcheck -run '^$$' -fuzz '^FuzzReadMap$$' -fuzztime $(FUZZTIME)
+	@for t in $(FUZZ); do \
+		echo "$(GO) test ./$${t%%:*} -fuzz ^$${t#*:}\$$ -fuzztime $(FUZZTIME)"; \
+		$(GO) test ./$${t%%:*} -run '^$$' -fuzz "^$${t#*:}$$" -fuzztime $(FUZZTIME) || exit 1; \
+	done
 
 ## bench: Go benchmarks, then start-up against an empty Go program and
 ## lint/shares against xmllint on generated allocation files and

@@ -90,11 +90,12 @@ func runCompare(io *IO, g *globalOptions, o *compareOptions) error {
 	if err != nil {
 		return err
 	}
-	in, err := run.input(io)
+	in, csFindings, err := run.input(io)
 	if err != nil {
 		return err
 	}
 	rep := compare.Run(in)
+	rep.Findings = lint.Sort(append(csFindings, lint.CheckComparison(rep.Comparison, run.cfg.Options(run.capacityFile))...))
 	if rep.Findings, err = run.withYarnSite(io, rep.Findings); err != nil {
 		return err
 	}
@@ -143,30 +144,31 @@ func (o *compareOptions) resolve(io *IO, g *globalOptions) (*compareRun, error) 
 // input reads both files: the allocation file (one Hadoop refuses ends the
 // run) and the capacity file through the one load path every command
 // reads it by (capacityFindings), whose pass computes the capacity figures
-// on the cluster once, for its rules and for the comparison.
-func (r *compareRun) input(io *IO) (compare.Input, error) {
+// on the cluster once, for its rules and for the comparison; csFindings
+// are lint's findings on the capacity file.
+func (r *compareRun) input(io *IO) (in compare.Input, csFindings []diag.Finding, err error) {
 	a, err := loadAllocations(io, r.fairFile, r.fair, r.useColor)
 	if err != nil {
-		return compare.Input{}, err
+		return compare.Input{}, nil, err
 	}
 	data, err := readInput(io, r.capacityFile)
 	if err != nil {
-		return compare.Input{}, err
+		return compare.Input{}, nil, err
 	}
 	var shares []capacity.Share
 	on := lint.Job{Cluster: &lint.Cluster{Size: r.cluster}, Shares: &shares}
 	cs, csFindings := capacityFindings(io, fileSource(r.capacityFile, data), r.capacity, r.cfg, on)
 	if cs == nil { // not a Configuration file: bad input, with its position
-		return compare.Input{}, usagef("invalid capacity file %s:%v: %s", csFindings[0].File, csFindings[0].Pos, csFindings[0].Message)
+		return compare.Input{}, nil, usagef("invalid capacity file %s:%v: %s", csFindings[0].File, csFindings[0].Pos, csFindings[0].Message)
 	}
-	in := compare.Input{FairFile: displayName(r.fairFile), CapacityFile: displayName(r.capacityFile), Fair: a, Capacity: cs, Cluster: r.cluster,
-		CapacityFindings: csFindings, CapacityShares: shares, Options: r.cfg.Options(r.capacityFile)}
+	in = compare.Input{FairFile: displayName(r.fairFile), CapacityFile: displayName(r.capacityFile), Fair: a, Capacity: cs, Cluster: r.cluster,
+		CapacityShares: shares}
 	if r.active != nil {
 		if in.Active, err = compute.ActiveSet(a, r.active, nil); err != nil {
-			return compare.Input{}, usagef("invalid --active: %v", err)
+			return compare.Input{}, nil, usagef("invalid --active: %v", err)
 		}
 	}
-	return in, nil
+	return in, csFindings, nil
 }
 
 // withYarnSite adds the findings of the yarn-site the Fair Scheduler runs

@@ -85,7 +85,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 			return err
 		}
 	}
-	in := convert.Input{File: displayName(o.file), Target: target, Mode: convert.DefaultMode(target), Options: cfg.Options(o.file)}
+	in := convert.Input{File: displayName(o.file), Target: target, Mode: convert.DefaultMode(target), Check: lint.CheckCapacityOn}
 	if err := convertMode(&in, o.mode); err != nil {
 		return err
 	}
@@ -116,6 +116,7 @@ func runConvert(io *IO, g *globalOptions, o *convertOptions) error {
 		in.RulesToFile = true
 	}
 	res := convert.Convert(in)
+	res.Findings = lint.CheckConversion(res.Source, res.Facts, cfg.Options(o.file))
 	if o.outputDir != "" {
 		var ee *convert.ExistsError
 		if err := convert.WriteFiles(o.outputDir, res, o.force); errors.As(err, &ee) {

@@ -1,14 +1,12 @@
 package compare
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -22,23 +20,20 @@ type Input struct {
 	// nil without --active, when neither instantaneous shares nor
 	// estimates are computed.
 	Active map[*xmlconf.Queue]bool
-	// CapacityFindings are lint's findings on the capacity file as every
-	// command gives them (lint.CheckCapacityFile on the cluster, cs-* IDs):
-	// Run reports them with the comparison's.
-	CapacityFindings []diag.Finding
 	// CapacityShares are the capacity file's figures on Cluster as lint's
 	// pass computed them for its rules (lint.Job.Shares), so that they are
 	// computed once; nil: Run computes them.
 	CapacityShares []capacity.Share
-	// Options say which compare rules run and at what severity (the
-	// .fairsched.json settings of the capacity file); the zero value runs
-	// every rule at its default.
-	Options lint.Options
 }
 
 // Report is the comparison.
 type Report struct {
-	Queues   []Row
+	Queues []Row
+	// Comparison are the facts lint's compare rules word
+	// (lint.CheckComparison).
+	Comparison *Comparison
+	// Findings are set by the caller: lint's findings on the capacity file
+	// and its compare rules' words for Comparison.
 	Findings []diag.Finding
 	// Refused: the Capacity Scheduler refuses the capacity file; Queues
 	// then have no Capacity side and Findings hold the reasons.
@@ -51,15 +46,6 @@ type Report struct {
 // EstimateMethod says how Capacity.Estimate is computed.
 const EstimateMethod = "estimate: each active queue gets its guaranteed capacity, and what idle queues leave is lent to active siblings in proportion to their capacity, up to each maximum; the real split depends on demand, allocation order and user limits"
 
-// Row is one queue, on one side or both (lint's compare rules read it).
-type Row = lint.CompareRow
-
-// Fair is the Fair Scheduler's side of a queue.
-type Fair = lint.CompareFair
-
-// Capacity is the Capacity Scheduler's side of a queue.
-type Capacity = lint.CompareCapacity
-
 // Run compares in.
 func Run(in Input) Report {
 	rep := Report{Refused: len(in.Capacity.RefusalsOn(in.Cluster, in.Fair.Types)) > 0, Estimated: in.Active != nil}
@@ -69,10 +55,8 @@ func Run(in Input) Report {
 		cs = capacitySide(in, fair)
 	}
 	rep.Queues = rows(in, fair, cs)
-	rep.Findings = lint.Sort(append(slices.Clone(in.CapacityFindings), lint.CheckComparison(&lint.Comparison{
-		FairFile: in.FairFile, CapacityFile: in.CapacityFile, Fair: in.Fair, Capacity: in.Capacity,
-		Cluster: in.Cluster, Rows: rep.Queues, Refused: rep.Refused,
-	}, in.Options)...))
+	rep.Comparison = &Comparison{FairFile: in.FairFile, CapacityFile: in.CapacityFile, Fair: in.Fair, Capacity: in.Capacity,
+		Cluster: in.Cluster, Rows: rep.Queues, Refused: rep.Refused}
 	return rep
 }
 

@@ -1,10 +1,11 @@
-package compare
+package compare_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -14,13 +15,13 @@ import (
 var cluster16 = resource.Resource{16384, 16}
 
 // pair runs compare on an allocation file and a capacity file.
-func pair(t testing.TB, fair, cs string, active []string) Report {
+func pair(t testing.TB, fair, cs string, active []string) compare.Report {
 	t.Helper()
 	return pairWith(t, fair, cs, active, lint.Options{})
 }
 
 // pairWith is pair with the lint options o.
-func pairWith(t testing.TB, fair, cs string, active []string, o lint.Options) Report {
+func pairWith(t testing.TB, fair, cs string, active []string, o lint.Options) compare.Report {
 	t.Helper()
 	p := hadoop.DefaultProfile()
 	a, _ := xmlconf.Parse([]byte(fair), xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
@@ -28,7 +29,7 @@ func pairWith(t testing.TB, fair, cs string, active []string, o lint.Options) Re
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: cluster16, Options: o}
+	in := compare.Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: cluster16}
 	if active != nil {
 		set, err := compute_ActiveSet(a, active)
 		if err != nil {
@@ -36,10 +37,18 @@ func pairWith(t testing.TB, fair, cs string, active []string, o lint.Options) Re
 		}
 		in.Active = set
 	}
-	return Run(in)
+	return worded(in, o)
 }
 
-func rulesOf(r Report) []string {
+// worded is what `fairsched compare` does: Run computes the facts and
+// lint's compare rules word them with o.
+func worded(in compare.Input, o lint.Options) compare.Report {
+	rep := compare.Run(in)
+	rep.Findings = lint.CheckComparison(rep.Comparison, o)
+	return rep
+}
+
+func rulesOf(r compare.Report) []string {
 	var out []string
 	for _, d := range r.Findings {
 		out = append(out, d.Rule)

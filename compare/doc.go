@@ -6,9 +6,9 @@
 // lint's compare-* rules word the findings of the move (queues, guarantees
 // and maxima beyond the Capacity Scheduler's rounding, application limits,
 // ACLs, running-application limits, AM shares and preemption opt-outs):
-// Run hands the rows to lint.CheckComparison. render prints.
+// Run returns the rows as facts (Comparison), which the caller hands to
+// lint.CheckComparison (lint imports this package). render prints.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
-// core/resource, diag, lint and xmlconf. The standard library is always
-// allowed.
+// core/resource, diag and xmlconf. The standard library is always allowed.
 package compare

@@ -1,10 +1,11 @@
-package compare
+package compare_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -33,7 +34,7 @@ func FuzzCompare(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			rep := Run(Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: cluster16, Active: map[*xmlconf.Queue]bool{}})
+			rep := worded(compare.Input{FairFile: "fs.xml", CapacityFile: "cs.xml", Fair: a, Capacity: c, Cluster: cluster16, Active: map[*xmlconf.Queue]bool{}}, lint.Options{})
 			for _, r := range rep.Queues {
 				if rep.Refused && r.Capacity != nil {
 					t.Fatalf("refused file with a capacity side for %s", r.Queue)

@@ -108,7 +108,8 @@ func convertAndCompare(t *testing.T, path, rel string, cluster resource.Resource
 	if _, refused := lint.ForTree(name, a, issues); refused {
 		return roundTrip{}, false
 	}
-	r := convert.Convert(convert.Input{File: name, Fair: a, Target: target, Cluster: cluster})
+	r := convert.Convert(convert.Input{File: name, Fair: a, Target: target, Cluster: cluster, Check: lint.CheckCapacityOn})
+	r.Findings = lint.CheckConversion(r.Source, r.Facts, lint.Options{})
 	files, err := convert.Files(r)
 	if err != nil {
 		t.Fatal(err)
@@ -117,8 +118,8 @@ func convertAndCompare(t *testing.T, path, rel string, cluster resource.Resource
 	if err != nil {
 		t.Fatalf("%s %s: %v", name, rel, err)
 	}
-	rep := compare.Run(compare.Input{FairFile: name, CapacityFile: convert.CapacityFile, Fair: a, Capacity: cfg,
-		Cluster: cluster})
+	rep := worded(compare.Input{FairFile: name, CapacityFile: convert.CapacityFile, Fair: a, Capacity: cfg,
+		Cluster: cluster}, lint.Options{})
 	return roundTrip{file: name, rel: rel, conv: r, rep: rep}, true
 }
 

@@ -1,9 +1,11 @@
-package convert
+package convert_test
 
 import (
 	"math"
 	"slices"
 	"testing"
+
+	"github.com/fairsched/fairsched/convert"
 )
 
 // TestAssign: the capacities add up to exactly 100, none above its cap,
@@ -30,7 +32,7 @@ func TestAssign(t *testing.T) {
 		{"over-allocated min shares shrink", []float64{75, 75}, []float64{inf, inf}, []float64{50, 50}, []bool{false, false}, false},
 		{"all zero", []float64{0, 0}, []float64{inf, inf}, []float64{0, 0}, []bool{false, false}, false},
 	} {
-		a := Assign(c.targets, c.targets, c.caps)
+		a := convert.Assign(c.targets, c.targets, c.caps)
 		if !slices.Equal(a.Percent, c.want) || !slices.Equal(a.Raised, c.raised) || a.Infeasible != c.infeasible {
 			t.Errorf("%s: %v raised %v infeasible %v, want %v %v %v", c.name, a.Percent, a.Raised, a.Infeasible, c.want, c.raised, c.infeasible)
 		}
@@ -55,7 +57,7 @@ func TestAssign(t *testing.T) {
 // 20:70 (before, it went by the capped steady shares, 2:2, and the
 // weight-10 queue of the issue got more than the weight-70 one).
 func TestInfeasibleByWeight(t *testing.T) {
-	a := Assign([]float64{2, 2, 30}, []float64{20, 70, 10}, []float64{2, 2, 30})
+	a := convert.Assign([]float64{2, 2, 30}, []float64{20, 70, 10}, []float64{2, 2, 30})
 	if want := []float64{15.556, 54.444, 30}; !slices.Equal(a.Percent, want) || !slices.Equal(a.Raised, []bool{true, true, false}) || !a.Infeasible {
 		t.Errorf("%v raised %v infeasible %v, want %v raised [true true false]", a.Percent, a.Raised, a.Infeasible, want)
 	}
@@ -71,14 +73,14 @@ func TestCapsLeaveParentUnassigned(t *testing.T) {
     <queue name="c"><weight>10</weight><maxResources>512 mb, 1 vcores</maxResources></queue>
   </queue>
 </allocations>`
-	r := run(t, src, "", "3.3", ModePercentage, cluster16)
+	r := run(t, src, "", "3.3", convert.ModePercentage, cluster16)
 	sum := 0.0
 	// The weights' order and proportion (before: the capped steady shares
 	// decided, and c, weight 10, got more than b, weight 70).
 	want := map[string]float64{"a": 20, "b": 70, "c": 10}
 	for _, k := range []string{"a", "b", "c"} {
 		var p float64
-		if _, err := fmtSscan(r.prop("yarn.scheduler.capacity.root.p."+k+".capacity"), &p); err != nil {
+		if _, err := fmtSscan(prop(r, "yarn.scheduler.capacity.root.p."+k+".capacity"), &p); err != nil {
 			t.Fatal(err)
 		}
 		if p != want[k] {
@@ -94,6 +96,6 @@ func TestCapsLeaveParentUnassigned(t *testing.T) {
 		found = found || (d.Queue == "root.p" && d.Rule == "convert-max-dropped" && d.Pos.Line == 2)
 	}
 	if !found {
-		t.Errorf("no convert-max-dropped at root.p's line: %v", r.rules())
+		t.Errorf("no convert-max-dropped at root.p's line: %v", ruleIDs(r))
 	}
 }

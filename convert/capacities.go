@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -160,7 +159,7 @@ func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, maxi
 		if !k.MaxResources.Set {
 			pos = k.Pos
 		}
-		c.facts.CutCapacities = append(c.facts.CutCapacities, lint.ConvertCut{Queue: k.FullName, Pos: pos,
+		c.facts.CutCapacities = append(c.facts.CutCapacities, Cut{Queue: k.FullName, Pos: pos,
 			Percent: a.Percent[i], Share: targets[i], ClosedBy: maxima[i].closedBy})
 	}
 }
@@ -172,14 +171,14 @@ func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, maxi
 // parent: a raised child's maximum is no longer the tightest fraction of
 // a split maxResources, so that finding goes.
 func (c *conv) infeasible(q *xmlconf.Queue, kids []*xmlconf.Queue, a Assignment) {
-	u := lint.ConvertUnassigned{Queue: q.FullName, Pos: q.Pos}
+	u := Unassigned{Queue: q.FullName, Pos: q.Pos}
 	raised := map[string]bool{}
 	for i, k := range kids {
 		if a.Raised[i] {
-			u.Raised = append(u.Raised, lint.ConvertRaised{Name: k.Name, Percent: a.Percent[i]})
+			u.Raised = append(u.Raised, Raised{Name: k.Name, Percent: a.Percent[i]})
 			raised[k.FullName] = true
 		}
 	}
 	c.facts.Unassigned = append(c.facts.Unassigned, u)
-	c.facts.SplitMaxima = slices.DeleteFunc(c.facts.SplitMaxima, func(m lint.ConvertSplitMax) bool { return raised[m.Queue] })
+	c.facts.SplitMaxima = slices.DeleteFunc(c.facts.SplitMaxima, func(m SplitMax) bool { return raised[m.Queue] })
 }

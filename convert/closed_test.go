@@ -1,10 +1,11 @@
-package convert
+package convert_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 )
 
@@ -35,10 +36,10 @@ func TestClosedQueueStaysClosed(t *testing.T) {
 		{"3.4", cluster16, "[memory=1024,vcores=1]"},
 		{"3.4", nil, "[memory=1024,vcores=1]"},
 	} {
-		r := run(t, src, "", c.rel, ModePercentage, c.cluster)
+		r := run(t, src, "", c.rel, convert.ModePercentage, c.cluster)
 		closed := map[string]bool{"root.shut": true, "root.nomem": true, "root.nocpu": true, "root.pct": true}
 		for q, want := range map[string]string{"shut": "0", "nomem": "0", "nocpu": "0", "pct": "0", "lifted": c.lifted} {
-			if got := r.prop(capacity.Prefix + "root." + q + ".maximum-capacity"); got != want {
+			if got := prop(r, capacity.Prefix+"root."+q+".maximum-capacity"); got != want {
 				t.Errorf("%s %v: root.%s.maximum-capacity = %q, want %q", c.rel, c.cluster, q, got, want)
 			}
 		}
@@ -55,8 +56,8 @@ func TestClosedQueueStaysClosed(t *testing.T) {
 // (it opens the queue on a larger cluster) with a warning.
 func TestPercentageClosedOnCluster(t *testing.T) {
 	src := `<allocations><queue name="a"><maxResources>20%</maxResources></queue><queue name="b"/></allocations>`
-	r := run(t, src, "", "3.4", ModePercentage, resource.Resource{8192, 4})
-	if got := r.prop(capacity.Prefix + "root.a.maximum-capacity"); got != "20" {
+	r := run(t, src, "", "3.4", convert.ModePercentage, resource.Resource{8192, 4})
+	if got := prop(r, capacity.Prefix+"root.a.maximum-capacity"); got != "20" {
 		t.Errorf("maximum-capacity = %q, want 20", got)
 	}
 	found := false
@@ -64,6 +65,6 @@ func TestPercentageClosedOnCluster(t *testing.T) {
 		found = found || d.Queue == "root.a" && d.Rule == "convert-approximated"
 	}
 	if !found {
-		t.Errorf("no warning that 20%% of 4 vcores closes the queue on --cluster: %v", r.rules())
+		t.Errorf("no warning that 20%% of 4 vcores closes the queue on --cluster: %v", ruleIDs(r))
 	}
 }

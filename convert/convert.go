@@ -9,7 +9,6 @@ import (
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
@@ -51,10 +50,18 @@ type Input struct {
 	// Submissions are replayed with both schedulers' placement, beside the
 	// ones derived from the file (--submissions).
 	Submissions []placement.Submission
-	// Options are the lint options of the allocation file (.fairsched.json):
-	// they turn convert rules off or override their severity.
-	Options lint.Options
+	// Check reads the converted capacity-scheduler.xml back and judges it
+	// (selfCheck): cmd gives lint's driver of a capacity file. Nil reads
+	// nothing back: the output is then unchecked, and what depends on the
+	// file read back (maxima fitted to the cluster, guarantees, the
+	// placement replay) is not done.
+	Check Checker
 }
+
+// Checker reads a capacity-scheduler.xml (named name) as release
+// parse.Hadoop reads it, on cluster when not nil, and returns it with the
+// findings about it: lint.CheckCapacityFile, which cmd gives.
+type Checker func(name string, src []byte, parse xmlconf.Options, cluster resource.Resource) (*capacity.Config, []diag.Finding)
 
 // Queue is one queue's conversion, for the JSON "queues" list.
 type Queue struct {
@@ -75,8 +82,13 @@ type Result struct {
 	// MappingRules is the JSON mapping rules document, nil when placement
 	// went to legacy queue-mappings or there is no placement policy.
 	MappingRules map[string]any
-	Findings     []diag.Finding
-	Queues       []Queue
+	// Source and Facts are what the conversion started from and could
+	// not keep, which lint's convert rules word (lint.CheckConversion);
+	// Findings are their words, which the caller sets.
+	Source   Source
+	Facts    *Facts
+	Findings []diag.Finding
+	Queues   []Queue
 	// Release is the target release, for the .fairsched.json written
 	// beside the files; ResourceTypes the cluster's custom resource types.
 	Release       string
@@ -100,7 +112,7 @@ type conv struct {
 	// absoluteMax is the first maximum written as an absolute resource,
 	// which 3.4 reads beside percentages and weights only outside the
 	// legacy queue mode; nil when none is.
-	absoluteMax *lint.ConvertMax
+	absoluteMax *Max
 	// absoluteMaxOf are the maxima written as absolute resources, by queue.
 	absoluteMaxOf map[*xmlconf.Queue]absoluteMaximum
 	// dynamic are the parents under which queues are created at
@@ -120,7 +132,7 @@ type conv struct {
 	// target reads it (selfCheck).
 	written *capacity.Config
 	// facts are what the conversion could not keep, for the convert rules.
-	facts lint.ConvertFacts
+	facts Facts
 }
 
 // Convert converts in. The allocation file must not be refused (check
@@ -152,7 +164,7 @@ func Convert(in Input) *Result {
 	c.sizeBounds()
 	c.guarantees()
 	c.replay()
-	c.out.Findings = lint.CheckConversion(c.source(), &c.facts, in.Options)
+	c.out.Source, c.out.Facts = c.source(), &c.facts
 	return c.out
 }
 
@@ -165,8 +177,8 @@ func customTypes(t resource.ResourceTypes) []string {
 }
 
 // source is what the convert rules read of the conversion's input.
-func (c *conv) source() lint.ConvertSource {
-	return lint.ConvertSource{File: c.in.File, Fair: c.in.Fair, YarnSite: c.in.YarnSite, Settings: c.fsSite,
+func (c *conv) source() Source {
+	return Source{File: c.in.File, Fair: c.in.Fair, YarnSite: c.in.YarnSite, Settings: c.fsSite,
 		Target: c.in.Target, Cluster: c.in.Cluster, Created: c.dynamic, Flexible: c.flexible()}
 }
 

@@ -1,4 +1,4 @@
-package convert
+package convert_test
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
 )
@@ -31,7 +32,7 @@ func TestQueueConverterAsFs2cs(t *testing.T) {
     <queue name="joe"/>
   </queue>
 </allocations>`
-	r := run(t, src, "", "3.3", ModePercentage, nil)
+	r := run(t, src, "", "3.3", convert.ModePercentage, nil)
 	for _, c := range []struct{ test, key, want string }{
 		{"testConvertQueueHierarchy", "root.queues", "admins,users,default"},
 		{"testConvertQueueHierarchy", "root.users.queues", "john,joe"},
@@ -50,11 +51,11 @@ func TestQueueConverterAsFs2cs(t *testing.T) {
 		{"testChildCapacity", "root.users.john.capacity", "50"},
 		{"FSConfigToCSConfigConverter.emitDefaultMaxAMShare", "maximum-am-resource-percent", "0.5"},
 	} {
-		if got := r.prop(capacity.Prefix + c.key); got != c.want {
+		if got := prop(r, capacity.Prefix+c.key); got != c.want {
 			t.Errorf("%s: %s = %q, want %q", c.test, c.key, got, c.want)
 		}
 	}
-	if got := r.prop(capacity.Prefix + "resource-calculator"); got != "" {
+	if got := prop(r, capacity.Prefix+"resource-calculator"); got != "" {
 		t.Errorf("no drf queue, resource-calculator = %q", got)
 	}
 }
@@ -63,12 +64,12 @@ func TestQueueConverterAsFs2cs(t *testing.T) {
 // testConvertFSConfigurationWithDRF-like case: a drf queue sets the
 // DominantResourceCalculator, and we say its ordering is approximated.
 func TestDRFSetsDominantResourceCalculator(t *testing.T) {
-	r := run(t, `<allocations><defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy><queue name="a"/></allocations>`, "", "3.3", ModePercentage, nil)
-	if got := r.prop(capacity.Prefix + "resource-calculator"); !strings.HasSuffix(got, "DominantResourceCalculator") {
+	r := run(t, `<allocations><defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy><queue name="a"/></allocations>`, "", "3.3", convert.ModePercentage, nil)
+	if got := prop(r, capacity.Prefix+"resource-calculator"); !strings.HasSuffix(got, "DominantResourceCalculator") {
 		t.Errorf("resource-calculator = %q", got)
 	}
-	if !slices.Contains(r.rules(), lint.ConvertApproximated.ID) {
-		t.Errorf("findings %v, want %s", r.rules(), lint.ConvertApproximated.ID)
+	if !slices.Contains(ruleIDs(r), lint.ConvertApproximated.ID) {
+		t.Errorf("findings %v, want %s", ruleIDs(r), lint.ConvertApproximated.ID)
 	}
 }
 
@@ -85,24 +86,24 @@ func TestYarnSiteAsFs2cs(t *testing.T) {
   <property><name>yarn.scheduler.fair.continuous-scheduling-enabled</name><value>true</value></property>
   <property><name>yarn.scheduler.fair.continuous-scheduling-sleep-ms</name><value>666</value></property>
 </configuration>`
-	r := run(t, `<allocations/>`, site, "3.3", ModePercentage, nil)
+	r := run(t, `<allocations/>`, site, "3.3", convert.ModePercentage, nil)
 	for _, c := range []struct{ test, key, want string }{
 		{"testSiteContinuousSchedulingConversion", capacity.Prefix + "schedule-asynchronously.enable", "true"},
 		{"testSiteContinuousSchedulingConversion", capacity.Prefix + "schedule-asynchronously.scheduling-interval-ms", "666"},
 		{"testSiteAssignMultipleConversion", capacity.Prefix + "per-node-heartbeat.multiple-assignments-enabled", "true"},
 		{"testSiteMaxAssignConversion", capacity.Prefix + "per-node-heartbeat.maximum-container-assignments", "3"},
 	} {
-		if got := r.prop(c.key); got != c.want {
+		if got := prop(r, c.key); got != c.want {
 			t.Errorf("%s: %s = %q, want %q", c.test, c.key, got, c.want)
 		}
 	}
 	for _, c := range []struct{ test, key, want string }{
-		{"testSiteSchedulerClass", "yarn.resourcemanager.scheduler.class", CapacitySchedulerClass},
+		{"testSiteSchedulerClass", "yarn.resourcemanager.scheduler.class", convert.CapacitySchedulerClass},
 		{"testSitePreemptionConversion", "yarn.resourcemanager.scheduler.monitor.enable", "true"},
 		{"testSitePreemptionConversion", "yarn.resourcemanager.monitor.capacity.preemption.max_wait_before_kill", "1000"},
 		{"testSitePreemptionConversion", "yarn.resourcemanager.monitor.capacity.preemption.monitoring_interval", "2000"},
 	} {
-		if got := r.siteProp(c.key); got != c.want {
+		if got := siteProp(r, c.key); got != c.want {
 			t.Errorf("%s: %s = %q, want %q", c.test, c.key, got, c.want)
 		}
 	}
@@ -118,7 +119,7 @@ func TestPlacementAsFs2cs(t *testing.T) {
   <rule name="nestedUserQueue"><rule name="secondaryGroupExistingQueue"/></rule>
   <rule name="default" queue="root.misc"/>
 </queuePlacementPolicy><queue name="misc"/></allocations>`
-	r := run(t, src, "", "3.4", ModeWeight, nil)
+	r := run(t, src, "", "3.4", convert.ModeWeight, nil)
 	rules, _ := r.MappingRules["rules"].([]any)
 	want := []struct{ test, policy string }{
 		{"testConvertSpecifiedRule", "specified"},
@@ -138,7 +139,7 @@ func TestPlacementAsFs2cs(t *testing.T) {
 	if got := rules[1].(map[string]any)["create"]; got != false {
 		t.Errorf("testConvertPrimaryGroupRule: create = %v, want false", got)
 	}
-	if r.prop(capacity.Prefix+"mapping-rule-format") != "json" {
+	if prop(r, capacity.Prefix+"mapping-rule-format") != "json" {
 		t.Error("mapping-rule-format is not json")
 	}
 }
@@ -156,7 +157,7 @@ func TestMaximumCapacityKeptUnlikeFs2cs(t *testing.T) {
   <queue name="ads"><maxResources>memory-mb=50%, vcores=25%</maxResources></queue>
   <queue name="abs"><maxResources>4096 mb, 8 vcores</maxResources></queue>
 </allocations>`
-	r := run(t, src, "", "3.3", ModePercentage, cluster16)
+	r := run(t, src, "", "3.3", convert.ModePercentage, cluster16)
 	for key, want := range map[string]string{
 		"root.eng.maximum-capacity":     "40",
 		"root.eng.etl.maximum-capacity": "50",  // 20% of the cluster is half of eng's 40%
@@ -164,17 +165,17 @@ func TestMaximumCapacityKeptUnlikeFs2cs(t *testing.T) {
 		"root.ads.maximum-capacity":     "25",  // the tighter of 50% and 25%
 		"root.abs.maximum-capacity":     "25",  // 4096 of 16384 mb is tighter than 8 of 16 vcores
 	} {
-		if got := r.prop(capacity.Prefix + key); got != want {
+		if got := prop(r, capacity.Prefix+key); got != want {
 			t.Errorf("%s = %q, want %q", key, got, want)
 		}
 	}
-	r34 := run(t, src, "", "3.4", ModeWeight, nil)
-	if got := r34.prop(capacity.Prefix + "root.abs.maximum-capacity"); got != "[memory=4096,vcores=8]" {
+	r34 := run(t, src, "", "3.4", convert.ModeWeight, nil)
+	if got := prop(r34, capacity.Prefix+"root.abs.maximum-capacity"); got != "[memory=4096,vcores=8]" {
 		t.Errorf("3.4 keeps the absolute maximum: got %q", got)
 	}
-	r33 := run(t, src, "", "3.3", ModePercentage, nil)
-	if !slices.Contains(r33.rules(), lint.ConvertMaxDropped.ID) || r33.prop(capacity.Prefix+"root.abs.maximum-capacity") != "" {
-		t.Errorf("3.3 without --cluster: findings %v", r33.rules())
+	r33 := run(t, src, "", "3.3", convert.ModePercentage, nil)
+	if !slices.Contains(ruleIDs(r33), lint.ConvertMaxDropped.ID) || prop(r33, capacity.Prefix+"root.abs.maximum-capacity") != "" {
+		t.Errorf("3.3 without --cluster: findings %v", ruleIDs(r33))
 	}
 }
 
@@ -183,15 +184,15 @@ func TestMaximumCapacityKeptUnlikeFs2cs(t *testing.T) {
 // opportunities); we report it and write nothing for it.
 func TestLocalityNotCopiedUnlikeFs2cs(t *testing.T) {
 	site := `<configuration><property><name>yarn.scheduler.fair.locality.threshold.node</name><value>0.5</value></property></configuration>`
-	r := run(t, `<allocations/>`, site, "3.3", ModePercentage, nil)
-	if got := r.prop(capacity.Prefix + "node-locality-delay"); got != "" {
+	r := run(t, `<allocations/>`, site, "3.3", convert.ModePercentage, nil)
+	if got := prop(r, capacity.Prefix+"node-locality-delay"); got != "" {
 		t.Errorf("node-locality-delay = %q, want unset", got)
 	}
-	if !slices.Contains(r.rules(), lint.ConvertLocality.ID) {
-		t.Errorf("findings %v", r.rules())
+	if !slices.Contains(ruleIDs(r), lint.ConvertLocality.ID) {
+		t.Errorf("findings %v", ruleIDs(r))
 	}
 	// Without a threshold the Fair Scheduler did not wait: keep it so.
-	if got := run(t, `<allocations/>`, "", "3.3", ModePercentage, nil).prop(capacity.Prefix + "node-locality-delay"); got != "0" {
+	if got := prop(run(t, `<allocations/>`, "", "3.3", convert.ModePercentage, nil), capacity.Prefix+"node-locality-delay"); got != "0" {
 		t.Errorf("no threshold: node-locality-delay = %q, want 0", got)
 	}
 }
@@ -204,17 +205,17 @@ func TestLocalityNotCopiedUnlikeFs2cs(t *testing.T) {
 // on), so the application limit is written once, not on every leaf.
 func TestLimitsWrittenUnlikeFs2cs(t *testing.T) {
 	src := `<allocations><queue name="a"><weight>1</weight></queue><queue name="b"><weight>2</weight></queue></allocations>`
-	r := run(t, src, "", "3.3", ModePercentage, nil)
-	if got := r.prop(capacity.Prefix + "global-queue-max-application"); got != "10000" {
+	r := run(t, src, "", "3.3", convert.ModePercentage, nil)
+	if got := prop(r, capacity.Prefix+"global-queue-max-application"); got != "10000" {
 		t.Errorf("3.3 global-queue-max-application = %q, want 10000", got)
 	}
-	if got := r.prop(capacity.Prefix + "root.a.maximum-applications"); got != "" {
+	if got := prop(r, capacity.Prefix+"root.a.maximum-applications"); got != "" {
 		t.Errorf("3.3 maximum-applications = %q, want unset", got)
 	}
-	if got := r.prop(capacity.Prefix + "root.a.user-limit-factor"); got != "4" { // 100% / 25%
+	if got := prop(r, capacity.Prefix+"root.a.user-limit-factor"); got != "4" { // 100% / 25%
 		t.Errorf("3.3 user-limit-factor = %q, want 4", got)
 	}
-	if got := run(t, src, "", "3.4", ModeWeight, nil).prop(capacity.Prefix + "root.a.user-limit-factor"); got != "-1" {
+	if got := prop(run(t, src, "", "3.4", convert.ModeWeight, nil), capacity.Prefix+"root.a.user-limit-factor"); got != "-1" {
 		t.Errorf("3.4 user-limit-factor = %q, want -1", got)
 	}
 }
@@ -224,7 +225,7 @@ func TestLimitsWrittenUnlikeFs2cs(t *testing.T) {
 func TestGuaranteeBelowMinShare(t *testing.T) {
 	src := `<allocations><queue name="eng"><minResources>12288 mb, 4 vcores</minResources></queue>
 <queue name="ads"><minResources>12288 mb, 4 vcores</minResources></queue></allocations>`
-	r := run(t, src, "", "3.3", ModePercentage, cluster16)
+	r := run(t, src, "", "3.3", convert.ModePercentage, cluster16)
 	var msg string
 	var sev lint.Severity
 	for _, d := range r.Findings {
@@ -242,26 +243,26 @@ func TestGuaranteeBelowMinShare(t *testing.T) {
 // (info), unknown without one (warning), an only child (info).
 func TestMinResourcesBySeverity(t *testing.T) {
 	src := `<allocations><queue name="eng"><minResources>12288 mb, 4 vcores</minResources></queue></allocations>`
-	sevOf := func(r *Result) lint.Severity {
+	sevOf := func(r *convert.Result) lint.Severity {
 		for _, d := range r.Findings {
 			if d.Rule == lint.ConvertMinResources.ID {
 				return d.Severity
 			}
 		}
-		t.Fatalf("no %s: %v", lint.ConvertMinResources.ID, r.rules())
+		t.Fatalf("no %s: %v", lint.ConvertMinResources.ID, ruleIDs(r))
 		return 0
 	}
-	if s := sevOf(run(t, src, "", "3.3", ModePercentage, cluster16)); s != lint.Info {
+	if s := sevOf(run(t, src, "", "3.3", convert.ModePercentage, cluster16)); s != lint.Info {
 		t.Errorf("covered on --cluster: %v", s)
 	}
-	if got := run(t, src, "", "3.3", ModePercentage, cluster16).prop(capacity.Prefix + "root.eng.capacity"); got != "75" {
+	if got := prop(run(t, src, "", "3.3", convert.ModePercentage, cluster16), capacity.Prefix+"root.eng.capacity"); got != "75" {
 		t.Errorf("eng's capacity from its steady share 12288 of 16384 mb = %q, want 75", got)
 	}
-	if s := sevOf(run(t, src, "", "3.3", ModePercentage, nil)); s != lint.Warning {
+	if s := sevOf(run(t, src, "", "3.3", convert.ModePercentage, nil)); s != lint.Warning {
 		t.Errorf("without --cluster: %v", s)
 	}
 	only := `<allocations><queue name="p"><queue name="c"><minResources>1024 mb, 1 vcores</minResources></queue></queue></allocations>`
-	if s := sevOf(run(t, only, "", "3.3", ModePercentage, nil)); s != lint.Info {
+	if s := sevOf(run(t, only, "", "3.3", convert.ModePercentage, nil)); s != lint.Info {
 		t.Errorf("only child: %v", s)
 	}
 }
@@ -278,22 +279,22 @@ func TestRoundTripAccepted(t *testing.T) {
 </allocations>`
 	for _, c := range []struct {
 		rel  string
-		mode Mode
-	}{{"3.3", ModePercentage}, {"3.4", ModeWeight}, {"3.4", ModePercentage}, {"3.1", ModePercentage}} {
+		mode convert.Mode
+	}{{"3.3", convert.ModePercentage}, {"3.4", convert.ModeWeight}, {"3.4", convert.ModePercentage}, {"3.1", convert.ModePercentage}} {
 		r := run(t, src, "", c.rel, c.mode, cluster16)
-		files, err := Files(r)
+		files, err := convert.Files(r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg, err := capacity.Read("capacity-scheduler.xml", files[CapacityFile], release(t, c.rel))
+		cfg, err := capacity.Read("capacity-scheduler.xml", files[convert.CapacityFile], release(t, c.rel))
 		if err != nil {
 			t.Fatalf("%s %s: %v", c.rel, c.mode, err)
 		}
-		for _, f := range Refusals(cfg, cluster16, resource.DefaultResourceTypes) {
+		for _, f := range convert.Refusals(cfg, cluster16, resource.DefaultResourceTypes) {
 			t.Errorf("%s %s: %s: %s", c.rel, c.mode, f.Rule, f.Message)
 		}
-		if !bytes.Contains(files[CapacityFile], []byte("(weight 1.5) at fair.xml:2</description>")) {
-			t.Errorf("%s: no description naming the element and line:\n%s", c.rel, files[CapacityFile])
+		if !bytes.Contains(files[convert.CapacityFile], []byte("(weight 1.5) at fair.xml:2</description>")) {
+			t.Errorf("%s: no description naming the element and line:\n%s", c.rel, files[convert.CapacityFile])
 		}
 	}
 }
@@ -324,7 +325,7 @@ func TestQueueMaxResourcesDefaultNotKeptForCreatedQueues(t *testing.T) {
 		{"no queue created", static, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := run(t, tc.src, "", "3.3.6", DefaultMode(release(t, "3.3.6")), nil)
+			r := run(t, tc.src, "", "3.3.6", convert.DefaultMode(release(t, "3.3.6")), nil)
 			found := false
 			for _, d := range r.Findings {
 				if d.Rule == lint.ConvertNoCounterpart.ID && strings.HasPrefix(d.Message, "queueMaxResourcesDefault is not kept") {
@@ -335,7 +336,7 @@ func TestQueueMaxResourcesDefaultNotKeptForCreatedQueues(t *testing.T) {
 				}
 			}
 			if found != tc.want {
-				t.Errorf("queueMaxResourcesDefault finding: got %v, want %v; findings: %v", found, tc.want, r.rules())
+				t.Errorf("queueMaxResourcesDefault finding: got %v, want %v; findings: %v", found, tc.want, ruleIDs(r))
 			}
 		})
 	}

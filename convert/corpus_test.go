@@ -1,4 +1,4 @@
-package convert
+package convert_test
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/lint"
@@ -38,7 +39,7 @@ func TestRealCorpus(t *testing.T) {
 				fmt.Fprintf(&got, "%s %s: refused, not converted\n", name, rel)
 				continue
 			}
-			r := Convert(Input{File: name, Fair: a, Target: p, Cluster: resource.Resource{65536, 32}})
+			r := worded(convert.Input{File: name, Fair: a, Target: p, Cluster: resource.Resource{65536, 32}})
 			for _, d := range r.Findings {
 				fmt.Fprintf(&got, "%s %s:%d:%d %s %s %s\n", rel, d.File, d.Pos.Line, d.Pos.Col, d.Severity, d.Rule, d.Message)
 			}
@@ -50,13 +51,13 @@ func TestRealCorpus(t *testing.T) {
 
 // checkAccepted re-reads r's capacity-scheduler.xml; a refusal must come
 // with a convert-max-dropped finding that explains it.
-func checkAccepted(t *testing.T, label string, r *Result, rel string) {
+func checkAccepted(t *testing.T, label string, r *convert.Result, rel string) {
 	t.Helper()
-	files, err := Files(r)
+	files, err := convert.Files(r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := capacity.Read("capacity-scheduler.xml", files[CapacityFile], release(t, rel))
+	cfg, err := capacity.Read("capacity-scheduler.xml", files[convert.CapacityFile], release(t, rel))
 	if err != nil {
 		t.Fatalf("%s: %v", label, err)
 	}
@@ -64,7 +65,7 @@ func checkAccepted(t *testing.T, label string, r *Result, rel string) {
 	for _, d := range r.Findings {
 		explained = explained || strings.Contains(d.Message, "requires distinct leaf names")
 	}
-	for _, f := range Refusals(cfg, resource.Resource{65536, 32}, resource.DefaultResourceTypes) {
+	for _, f := range convert.Refusals(cfg, resource.Resource{65536, 32}, resource.DefaultResourceTypes) {
 		if !explained {
 			t.Errorf("%s: the Capacity Scheduler refuses the output: %s", label, f.Message)
 		}
@@ -84,12 +85,12 @@ func TestCorpusGuaranteesFit(t *testing.T) {
 		if _, refused := lint.ForTree(name, a, issues); refused {
 			continue
 		}
-		r := Convert(Input{File: name, Fair: a, Target: p, Cluster: cluster})
-		files, err := Files(r)
+		r := worded(convert.Input{File: name, Fair: a, Target: p, Cluster: cluster})
+		files, err := convert.Files(r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, ds := lint.CheckCapacityFile(CapacityFile, files[CapacityFile], xmlconf.Options{Hadoop: p},
+		_, ds := lint.CheckCapacityFile(convert.CapacityFile, files[convert.CapacityFile], xmlconf.Options{Hadoop: p},
 			lint.Job{Options: lint.Options{Only: []string{capacity.CodeGuaranteeLowered}}, Cluster: &lint.Cluster{Size: cluster}})
 		for _, d := range ds {
 			t.Errorf("%s: %s", name, d.Message)

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -33,13 +32,13 @@ func (c *conv) autoCreation() {
 		case c.flexible():
 			c.cs(p+"auto-queue-creation-v2.enabled", "true", from)
 			c.monitor(deletionPolicy)
-			if len(lint.CreatedChildren(q)) > 0 {
+			if len(CreatedChildren(q)) > 0 {
 				c.createdLeafTemplate(p + "auto-queue-creation-v2.leaf-template.")
 			}
 		case q.Parent == nil:
 			// reported at the rule: root is never a managed parent
-		case len(lint.CreatedChildren(q)) > 0:
-			c.facts.Placement = append(c.facts.Placement, lint.ConvertPlacementLoss{Kind: lint.PlacementStaticParent, Pos: pos, Queue: q.FullName})
+		case len(CreatedChildren(q)) > 0:
+			c.facts.Placement = append(c.facts.Placement, PlacementLoss{Kind: PlacementStaticParent, Pos: pos, Queue: q.FullName})
 		default: // an approximation, which convert-approximated words
 			c.cs(p+"auto-create-child-queue.enabled", "true", from)
 			c.cs(p+"leaf-queue-template.capacity", "10", from)
@@ -70,7 +69,7 @@ func (c *conv) createdLeafTemplate(t string) {
 // leaf but creates queues under gets its leaf settings: the template of
 // its created queues. "" for a queue that stays a leaf.
 func (c *conv) templatePrefix(q *xmlconf.Queue) string {
-	if _, ok := c.dynamic[q]; !ok || len(lint.CreatedChildren(q)) > 0 {
+	if _, ok := c.dynamic[q]; !ok || len(CreatedChildren(q)) > 0 {
 		return ""
 	}
 	p := capacity.Prefix + q.FullName + "."

@@ -5,7 +5,6 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/lint"
 )
 
 // fitMaxima, with --cluster, raises each percentage maximum-capacity that
@@ -85,7 +84,7 @@ func (c *conv) sizeBounds() {
 		if f <= 0 || !ok {
 			continue
 		}
-		b := lint.ConvertSizeBound{ConvertMax: *m.from, Share: f, Above: make(resource.Resource, len(m.amounts))}
+		b := SizeBound{Max: *m.from, Share: f, Above: make(resource.Resource, len(m.amounts))}
 		for t, v := range m.amounts {
 			b.Above[t] = int64(math.Floor(float64(v) / f))
 		}
@@ -95,6 +94,6 @@ func (c *conv) sizeBounds() {
 
 // absoluteMaximum is a maximum written as an absolute resource.
 type absoluteMaximum struct {
-	from    *lint.ConvertMax
+	from    *Max
 	amounts resource.Resource
 }

@@ -1,10 +1,11 @@
-package convert
+package convert_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -15,7 +16,7 @@ import (
 // checked instead).
 func TestSizeBounds(t *testing.T) {
 	src := "<allocations>\n  <queue name=\"a\">\n    <maxResources>10240 mb, 10 vcores</maxResources>\n  </queue>\n  <queue name=\"b\"/>\n</allocations>\n"
-	count := func(r *Result) (n int, msg string) {
+	count := func(r *convert.Result) (n int, msg string) {
 		for _, d := range r.Findings {
 			if strings.Contains(d.Message, "on a cluster of more than") {
 				n, msg = n+1, d.Message
@@ -23,11 +24,11 @@ func TestSizeBounds(t *testing.T) {
 		}
 		return n, msg
 	}
-	n, msg := count(run(t, src, "", "3.4", ModeWeight, nil))
+	n, msg := count(run(t, src, "", "3.4", convert.ModeWeight, nil))
 	if n != 1 || !strings.Contains(msg, "capacity of 50% of the cluster") || !strings.Contains(msg, "more than 20480 mb or 20 vcores") {
 		t.Errorf("without --cluster: %d findings: %s", n, msg)
 	}
-	if n, msg := count(run(t, src, "", "3.4", ModeWeight, []int64{16384, 16})); n != 0 {
+	if n, msg := count(run(t, src, "", "3.4", convert.ModeWeight, []int64{16384, 16})); n != 0 {
 		t.Errorf("with --cluster: %s", msg)
 	}
 }
@@ -49,8 +50,8 @@ func TestCustomTypeLimit(t *testing.T) {
 			src := "<allocations>\n  <queue name=\"ml\">\n    <maxResources>" + tc.max + "</maxResources>\n  </queue>\n  <queue name=\"b\"/>\n</allocations>\n"
 			p := release(t, "3.4")
 			a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p, Types: resource.WithCustom("yarn.io/gpu")})
-			r := Convert(Input{File: "fair.xml", Fair: a, Target: p})
-			got := strings.HasSuffix(r.prop(capacity.Prefix+"resource-calculator"), "DominantResourceCalculator")
+			r := worded(convert.Input{File: "fair.xml", Fair: a, Target: p})
+			got := strings.HasSuffix(prop(r, capacity.Prefix+"resource-calculator"), "DominantResourceCalculator")
 			warned := false
 			for _, d := range r.Findings {
 				warned = warned || strings.Contains(d.Message, "enforces only with the DominantResourceCalculator")

@@ -1,4 +1,4 @@
-package convert
+package convert_test
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 )
 
@@ -25,7 +26,7 @@ type fs2csCase struct {
 // -- fs2cs --.
 func parseFs2csCase(t *testing.T, data string) fs2csCase {
 	t.Helper()
-	c := fs2csCase{rel: "3.3", mode: string(ModePercentage)}
+	c := fs2csCase{rel: "3.3", mode: string(convert.ModePercentage)}
 	sections := map[string]*strings.Builder{}
 	var cur *strings.Builder
 	for _, line := range strings.SplitAfter(data, "\n") {
@@ -85,7 +86,7 @@ func TestFs2csCases(t *testing.T) {
 				t.Fatal(err)
 			}
 			c := parseFs2csCase(t, string(data))
-			r := run(t, c.fair, c.site, c.rel, Mode(c.mode), c.cluster)
+			r := run(t, c.fair, c.site, c.rel, convert.Mode(c.mode), c.cluster)
 			for _, line := range c.expectation {
 				if checkFs2csLine(t, r, line) {
 					differ++
@@ -100,7 +101,7 @@ func TestFs2csCases(t *testing.T) {
 
 // checkFs2csLine checks one expectation; it reports whether the line is a
 // difference on purpose.
-func checkFs2csLine(t *testing.T, r *Result, line string) bool {
+func checkFs2csLine(t *testing.T, r *convert.Result, line string) bool {
 	t.Helper()
 	expect, reason, differs := strings.Cut(line, "# differs:")
 	expect = strings.TrimSpace(expect)
@@ -112,7 +113,7 @@ func checkFs2csLine(t *testing.T, r *Result, line string) bool {
 	if !ok {
 		t.Fatalf("line %q is neither key = value nor key ~ text", line)
 	}
-	got, set := r.lookup(key)
+	got, set := lookup(r, key)
 	var same bool
 	switch {
 	case want == "(none)":
@@ -152,7 +153,7 @@ func sameValue(got, want string) bool {
 
 // lookup finds a key of an fs2cs expectation in the output: a property of
 // capacity-scheduler.xml or yarn-site.xml, or mapping.N.field.
-func (r *Result) lookup(key string) (string, bool) {
+func lookup(r *convert.Result, key string) (string, bool) {
 	if rest, ok := strings.CutPrefix(key, "mapping."); ok {
 		var n int
 		var field string

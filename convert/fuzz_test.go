@@ -1,9 +1,10 @@
-package convert
+package convert_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -30,11 +31,11 @@ func FuzzConvert(f *testing.F) {
 			if _, refused := lint.ForTree("f.xml", a, issues); refused {
 				return
 			}
-			in := Input{File: "f.xml", Fair: a, Target: p}
+			in := convert.Input{File: "f.xml", Fair: a, Target: p}
 			if withCluster {
 				in.Cluster = resource.Resource{16384, 16}
 			}
-			r := Convert(in)
+			r := worded(in)
 			refused, explained := "", false
 			for _, d := range r.Findings {
 				if d.Pos.Line < 1 || d.Pos.Col < 1 || !ids[d.Rule] {
@@ -49,7 +50,7 @@ func FuzzConvert(f *testing.F) {
 			if refused != "" && !explained {
 				t.Fatalf("%s: the output would be refused: %s", rel, refused)
 			}
-			if _, err := Files(r); err != nil {
+			if _, err := convert.Files(r); err != nil {
 				t.Fatal(err)
 			}
 		}

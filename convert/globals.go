@@ -6,7 +6,6 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -102,7 +101,7 @@ func (c *conv) customTypeLimits() {
 	}
 	c.cs(capacity.Prefix+"resource-calculator", "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator",
 		c.from("maxResources of "+at.FullName+" limits "+typ+", which the Capacity Scheduler enforces only with the DominantResourceCalculator (the default one compares memory alone)", at.MaxResources.Pos))
-	c.facts.CustomCalculator = &lint.ConvertCustomType{Queue: at.FullName, Pos: at.MaxResources.Pos, Type: typ}
+	c.facts.CustomCalculator = &CustomType{Queue: at.FullName, Pos: at.MaxResources.Pos, Type: typ}
 }
 
 // limitedCustomType is the first custom type a maximum limits, "" when

@@ -7,7 +7,6 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/lint"
 )
 
 // guarantees, with --cluster, fills each queue's Capacity Scheduler
@@ -45,7 +44,7 @@ func (c *conv) guarantees() {
 			}
 		}
 		out.FairMinShare = named(minShare, types)
-		c.facts.Guarantees = append(c.facts.Guarantees, lint.ConvertGuarantee{Queue: q.FullName, Pos: q.MinResources.Pos,
+		c.facts.Guarantees = append(c.facts.Guarantees, Guarantee{Queue: q.FullName, Pos: q.MinResources.Pos,
 			MinResources: q.MinResources.Raw, Guaranteed: g, MinShare: minShare, Asked: compute.EffectiveMin(c.in.Fair, q),
 			Short: shortfall(g, minShare, c.tolerance(strings.Count(q.FullName, ".")))})
 	}

@@ -1,9 +1,10 @@
-package convert
+package convert_test
 
 import (
 	"fmt"
 	"testing"
 
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
@@ -22,14 +23,14 @@ func release(t testing.TB, name string) hadoop.Profile {
 }
 
 // run converts src for release rel, refusing the test on a refused file.
-func run(t testing.TB, src, site, rel string, mode Mode, cluster resource.Resource) *Result {
+func run(t testing.TB, src, site, rel string, mode convert.Mode, cluster resource.Resource) *convert.Result {
 	t.Helper()
 	p := release(t, rel)
 	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p})
 	if _, refused := lint.ForTree("fair.xml", a, issues); refused {
 		t.Fatalf("the file is refused:\n%s", src)
 	}
-	in := Input{File: "fair.xml", Fair: a, Target: p, Mode: mode, Cluster: cluster}
+	in := convert.Input{File: "fair.xml", Fair: a, Target: p, Mode: mode, Cluster: cluster}
 	if site != "" {
 		ys, err := yarnsite.Parse("yarn-site.xml", []byte(site))
 		if err != nil {
@@ -37,11 +38,21 @@ func run(t testing.TB, src, site, rel string, mode Mode, cluster resource.Resour
 		}
 		in.YarnSite = ys
 	}
-	return Convert(in)
+	return worded(in)
+}
+
+// worded is what `fairsched convert` does: the conversion reads its output
+// back through lint's driver of a capacity file, and lint's convert rules
+// word what it could not keep.
+func worded(in convert.Input) *convert.Result {
+	in.Check = lint.CheckCapacityOn
+	r := convert.Convert(in)
+	r.Findings = lint.CheckConversion(r.Source, r.Facts, lint.Options{})
+	return r
 }
 
 // prop returns a capacity-scheduler.xml property's value, "" when absent.
-func (r *Result) prop(name string) string {
+func prop(r *convert.Result, name string) string {
 	for _, p := range r.CapacityScheduler {
 		if p.Name == name {
 			return p.Value
@@ -51,7 +62,7 @@ func (r *Result) prop(name string) string {
 }
 
 // siteProp returns a yarn-site property's value, "" when absent.
-func (r *Result) siteProp(name string) string {
+func siteProp(r *convert.Result, name string) string {
 	for _, p := range r.YarnSite {
 		if p.Name == name {
 			return p.Value
@@ -60,8 +71,8 @@ func (r *Result) siteProp(name string) string {
 	return ""
 }
 
-// rules lists the findings' rule IDs.
-func (r *Result) rules() []string {
+// ruleIDs lists the findings' rule IDs.
+func ruleIDs(r *convert.Result) []string {
 	var out []string
 	for _, d := range r.Findings {
 		out = append(out, d.Rule)

@@ -8,7 +8,6 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -24,7 +23,7 @@ type maxInfo struct {
 	closedBy string
 	// absolute is the maximum value is written from as an absolute resource;
 	// nil for a percentage.
-	absolute *lint.ConvertMax
+	absolute *Max
 	amounts  resource.Resource
 }
 
@@ -97,7 +96,7 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 	frac = c.zeroLimits(q, f, element, frac)
 	tight := slicesMin(frac)
 	if !allEqual(frac) {
-		c.facts.SplitMaxima = append(c.facts.SplitMaxima, lint.ConvertSplitMax{ConvertMax: maxOf(q.FullName, element, f), Fractions: frac, Kept: tight})
+		c.facts.SplitMaxima = append(c.facts.SplitMaxima, SplitMax{Max: maxOf(q.FullName, element, f), Fractions: frac, Kept: tight})
 	}
 	rel := 100.0
 	if parent > 0 {
@@ -150,7 +149,7 @@ func (c *conv) closedOnCluster(q *xmlconf.Queue, f xmlconf.Field[xmlconf.Configu
 		if m.Get(t) > 0 {
 			continue
 		}
-		c.facts.ClosedOnCluster = append(c.facts.ClosedOnCluster, lint.ConvertClosedOnCluster{ConvertMax: maxOf(q.FullName, element, f), Type: t})
+		c.facts.ClosedOnCluster = append(c.facts.ClosedOnCluster, ClosedOnCluster{Max: maxOf(q.FullName, element, f), Type: t})
 		return
 	}
 }
@@ -248,7 +247,7 @@ func (c *conv) zeroLimits(q *xmlconf.Queue, f xmlconf.Field[xmlconf.Configurable
 	if len(zeroed) == 0 || len(kept) == 0 {
 		return frac
 	}
-	c.facts.ZeroLimits = append(c.facts.ZeroLimits, lint.ConvertZeroLimit{ConvertMax: maxOf(q.FullName, element, f), Types: zeroed})
+	c.facts.ZeroLimits = append(c.facts.ZeroLimits, ZeroLimit{Max: maxOf(q.FullName, element, f), Types: zeroed})
 	return kept
 }
 
@@ -299,11 +298,11 @@ func (c *conv) rootMaximum() {
 	if c.rootLimit == nil || slicesMin(c.rootLimit) >= 1 {
 		c.rootLimit = nil
 		if !f.Val.IsPercent() && c.in.Cluster == nil {
-			c.facts.RootMaxima = append(c.facts.RootMaxima, lint.ConvertRootMax{ConvertMax: maxOf("root", element, f)})
+			c.facts.RootMaxima = append(c.facts.RootMaxima, RootMax{Max: maxOf("root", element, f)})
 		}
 		return
 	}
-	c.facts.RootMaxima = append(c.facts.RootMaxima, lint.ConvertRootMax{ConvertMax: maxOf("root", element, f), Capped: true})
+	c.facts.RootMaxima = append(c.facts.RootMaxima, RootMax{Max: maxOf("root", element, f), Capped: true})
 }
 
 // capByFraction caps each amount at its type's fraction of the cluster.
@@ -318,6 +317,6 @@ func capByFraction(r resource.Resource, frac []float64, cluster resource.Resourc
 }
 
 // maxOf is the maximum f of queue as a fact for the convert rules.
-func maxOf(queue, element string, f xmlconf.Field[xmlconf.ConfigurableResource]) lint.ConvertMax {
-	return lint.ConvertMax{Queue: queue, Element: element, Raw: f.Raw, Pos: f.Pos}
+func maxOf(queue, element string, f xmlconf.Field[xmlconf.ConfigurableResource]) Max {
+	return Max{Queue: queue, Element: element, Raw: f.Raw, Pos: f.Pos}
 }

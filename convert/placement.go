@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -81,7 +80,7 @@ func (c *conv) placement() {
 // declareDefault declares root.default where the Fair Scheduler creates
 // it at submission, with the settings Hadoop gives a queue it creates.
 func (c *conv) declareDefault() {
-	for _, k := range lint.CreatedChildren(c.in.Fair.Root) {
+	for _, k := range CreatedChildren(c.in.Fair.Root) {
 		if k.FullName == "root.default" {
 			return
 		}
@@ -114,7 +113,7 @@ func (c *conv) markDynamic(r *rule) {
 			c.mark(root, r.pos)
 		}
 		if r.create {
-			for _, k := range lint.CreatedChildren(root) {
+			for _, k := range CreatedChildren(root) {
 				if k.IsParent {
 					c.mark(k, r.pos)
 				}
@@ -127,7 +126,7 @@ func (c *conv) markDynamic(r *rule) {
 		// creation on every parent keeps.
 		c.mark(root, r.pos)
 		c.in.Fair.Root.Walk(func(q *xmlconf.Queue) {
-			if q.Parent != nil && q.NotCreated == "" && (len(lint.CreatedChildren(q)) > 0 || q.IsParent && !q.Reservation.Set) {
+			if q.Parent != nil && q.NotCreated == "" && (len(CreatedChildren(q)) > 0 || q.IsParent && !q.Reservation.Set) {
 				c.mark(q, r.pos)
 			}
 		})
@@ -193,7 +192,7 @@ func (c *conv) jsonRule(r *rule) (map[string]any, bool) {
 			if !c.jsonTarget(r.queue) {
 				// Hadoop 3.4 refuses a file whose custom rule names a queue it
 				// can neither find as a leaf nor create.
-				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementUnconverted})
+				c.placementLoss(r, PlacementLoss{Kind: PlacementUnconverted})
 				return nil, false
 			}
 			m["policy"], m["customPlacement"] = "custom", r.queue
@@ -203,18 +202,18 @@ func (c *conv) jsonRule(r *rule) (map[string]any, bool) {
 	case xmlconf.RuleNestedUserQueue:
 		return c.jsonNested(r, m)
 	default:
-		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementUnconverted})
+		c.placementLoss(r, PlacementLoss{Kind: PlacementUnconverted})
 		return nil, false
 	}
 	if r.create && !c.flexible() && r.kind != xmlconf.RuleDefault && r.kind != xmlconf.RuleReject {
-		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementRootNeedsWeight})
+		c.placementLoss(r, PlacementLoss{Kind: PlacementRootNeedsWeight})
 	}
 	return m, true
 }
 
 func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 	if r.parent == nil {
-		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNestedOrphan})
+		c.placementLoss(r, PlacementLoss{Kind: PlacementNestedOrphan})
 		return nil, false
 	}
 	m["create"] = r.create || r.parent.create
@@ -227,16 +226,16 @@ func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 		if q := c.in.Fair.Find(r.parent.queue); q == nil || !c.createsUnder(q) {
 			// Hadoop 3.4 refuses a user rule under a parent that does not
 			// exist or creates no queues.
-			c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNestedUnconverted, Parent: r.parent.name})
+			c.placementLoss(r, PlacementLoss{Kind: PlacementNestedUnconverted, Parent: r.parent.name})
 			return nil, false
 		}
 		m["policy"], m["parentQueue"] = "user", r.parent.queue
 	default:
-		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNestedUnconverted, Parent: r.parent.name})
+		c.placementLoss(r, PlacementLoss{Kind: PlacementNestedUnconverted, Parent: r.parent.name})
 		return nil, false
 	}
 	if r.create != r.parent.create {
-		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementCreateMerged, Create: r.create, ParentCreate: r.parent.create})
+		c.placementLoss(r, PlacementLoss{Kind: PlacementCreateMerged, Create: r.create, ParentCreate: r.parent.create})
 	}
 	return m, true
 }
@@ -246,7 +245,7 @@ func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 // parent that creates queues.
 func (c *conv) jsonTarget(queue string) bool {
 	if q := c.in.Fair.Find(queue); q != nil {
-		return q.NotCreated == "" && len(lint.CreatedChildren(q)) == 0 && !c.createsUnder(q)
+		return q.NotCreated == "" && len(CreatedChildren(q)) == 0 && !c.createsUnder(q)
 	}
 	i := strings.LastIndexByte(queue, '.')
 	if i <= 0 || i == len(queue)-1 {
@@ -264,7 +263,7 @@ func (c *conv) createsUnder(q *xmlconf.Queue) bool {
 }
 
 // placementLoss records a rule the target cannot keep as it is.
-func (c *conv) placementLoss(r *rule, l lint.ConvertPlacementLoss) {
+func (c *conv) placementLoss(r *rule, l PlacementLoss) {
 	l.Pos, l.Rule = r.pos, r.name
 	c.facts.Placement = append(c.facts.Placement, l)
 }

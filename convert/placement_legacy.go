@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -40,7 +39,7 @@ func (c *conv) legacyRules(rules []*rule, derived bool) {
 	if specifiedAt > 0 {
 		for _, r := range rules {
 			if r.kind == xmlconf.RuleSpecified {
-				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementSpecifiedLate, After: specifiedAt})
+				c.placementLoss(r, PlacementLoss{Kind: PlacementSpecifiedLate, After: specifiedAt})
 				break
 			}
 		}
@@ -77,13 +76,13 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 				return "", false // the parent does not exist and is not created: the rule never places
 			}
 			if q == nil {
-				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNoLegacy})
+				c.placementLoss(r, PlacementLoss{Kind: PlacementNoLegacy})
 				return "", false
 			}
-			if len(lint.CreatedChildren(q)) > 0 {
+			if len(CreatedChildren(q)) > 0 {
 				// Not a managed parent (autoCreation): a mapping to a queue
 				// it cannot create makes Hadoop refuse the file.
-				c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementStaticParent, Queue: q.FullName})
+				c.placementLoss(r, PlacementLoss{Kind: PlacementStaticParent, Queue: q.FullName})
 				return "", false
 			}
 			m = "u:%user:" + strings.TrimPrefix(r.parent.queue, "root.") + ".%user"
@@ -92,14 +91,14 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 			break
 		}
 		if !r.create {
-			c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyNestedNoCreate, Mapping: m})
+			c.placementLoss(r, PlacementLoss{Kind: PlacementLegacyNestedNoCreate, Mapping: m})
 		}
 		return m, true
 	case xmlconf.RuleReject:
-		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyReject})
+		c.placementLoss(r, PlacementLoss{Kind: PlacementLegacyReject})
 		return "", false
 	}
-	c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementNoLegacy})
+	c.placementLoss(r, PlacementLoss{Kind: PlacementNoLegacy})
 	return "", false
 }
 
@@ -112,11 +111,11 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 // (PlacementLegacyRootCreate).
 func (c *conv) legacyUserQueues(r *rule) (string, bool) {
 	if r.create {
-		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyRootCreate})
+		c.placementLoss(r, PlacementLoss{Kind: PlacementLegacyRootCreate})
 	}
 	var maps []string
-	for _, k := range lint.CreatedChildren(c.in.Fair.Root) {
-		if _, creates := c.dynamic[k]; len(lint.CreatedChildren(k)) == 0 && !k.IsParent && !creates && !strings.ContainsAny(k.Name, ":,") {
+	for _, k := range CreatedChildren(c.in.Fair.Root) {
+		if _, creates := c.dynamic[k]; len(CreatedChildren(k)) == 0 && !k.IsParent && !creates && !strings.ContainsAny(k.Name, ":,") {
 			maps = append(maps, "u:"+k.Name+":"+k.Name)
 		}
 	}
@@ -131,9 +130,9 @@ func (c *conv) legacyUserQueues(r *rule) (string, bool) {
 // queue exists.
 func (c *conv) legacyUnderRoot(r *rule, m string) (string, bool) {
 	if r.create {
-		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyRootCreate})
+		c.placementLoss(r, PlacementLoss{Kind: PlacementLegacyRootCreate})
 	} else {
-		c.placementLoss(r, lint.ConvertPlacementLoss{Kind: lint.PlacementLegacyNoCreate})
+		c.placementLoss(r, PlacementLoss{Kind: PlacementLegacyNoCreate})
 	}
 	return m, true
 }

@@ -1,4 +1,4 @@
-package convert
+package convert_test
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/lint"
 )
 
@@ -33,11 +34,11 @@ func TestLegacyMappings(t *testing.T) {
 	} {
 		src := "<allocations>\n<queue name=\"misc\"/><queue name=\"users\" type=\"parent\"/>\n<queuePlacementPolicy>" +
 			strings.ReplaceAll(c.rules, "/><rule", "/>\n<rule") + "</queuePlacementPolicy></allocations>"
-		r := run(t, src, "", "3.3", ModePercentage, nil)
-		if got := r.prop(capacity.Prefix + "queue-mappings"); got != c.mappings {
+		r := run(t, src, "", "3.3", convert.ModePercentage, nil)
+		if got := prop(r, capacity.Prefix+"queue-mappings"); got != c.mappings {
 			t.Errorf("%s: queue-mappings %q, want %q", c.name, got, c.mappings)
 		}
-		if got := r.prop(capacity.Prefix + "queue-mappings-override.enable"); got != c.override {
+		if got := prop(r, capacity.Prefix+"queue-mappings-override.enable"); got != c.override {
 			t.Errorf("%s: override %q, want %q", c.name, got, c.override)
 		}
 		var got []string
@@ -59,23 +60,23 @@ func TestLegacyMappings(t *testing.T) {
 func TestCreatedQueues(t *testing.T) {
 	src := `<allocations><queue name="users" type="parent"/>
 <queuePlacementPolicy><rule name="specified" create="false"/><rule name="nestedUserQueue"><rule name="default" queue="users"/></rule></queuePlacementPolicy></allocations>`
-	flex := run(t, src, "", "3.4", ModeWeight, nil)
+	flex := run(t, src, "", "3.4", convert.ModeWeight, nil)
 	for key, want := range map[string]string{
 		"root.users.auto-queue-creation-v2.enabled":                       "true",
 		"root.users.auto-queue-creation-v2.leaf-template.ordering-policy": "fair",
 		"root.users.ordering-policy":                                      "",
 	} {
-		if got := flex.prop(capacity.Prefix + key); got != want {
+		if got := prop(flex, capacity.Prefix+key); got != want {
 			t.Errorf("3.4 weight: %s = %q, want %q", key, got, want)
 		}
 	}
-	if got := flex.siteProp("yarn.resourcemanager.scheduler.monitor.policies"); !strings.Contains(got, "AutoCreatedQueueDeletionPolicy") {
+	if got := siteProp(flex, "yarn.resourcemanager.scheduler.monitor.policies"); !strings.Contains(got, "AutoCreatedQueueDeletionPolicy") {
 		t.Errorf("3.4 weight: monitor policies %q", got)
 	}
 	for _, c := range []struct {
 		rel  string
-		mode Mode
-	}{{"3.4", ModePercentage}, {"3.3", ModePercentage}} {
+		mode convert.Mode
+	}{{"3.4", convert.ModePercentage}, {"3.3", convert.ModePercentage}} {
 		r := run(t, src, "", c.rel, c.mode, nil)
 		for key, want := range map[string]string{
 			"root.users.auto-create-child-queue.enabled":     "true",
@@ -83,12 +84,12 @@ func TestCreatedQueues(t *testing.T) {
 			"root.users.leaf-queue-template.ordering-policy": "fair",
 			"root.users.auto-queue-creation-v2.enabled":      "",
 		} {
-			if got := r.prop(capacity.Prefix + key); got != want {
+			if got := prop(r, capacity.Prefix+key); got != want {
 				t.Errorf("%s %s: %s = %q, want %q", c.rel, c.mode, key, got, want)
 			}
 		}
-		if !slices.Contains(r.rules(), lint.ConvertApproximated.ID) {
-			t.Errorf("%s %s: no convert-approximated for the managed parent: %v", c.rel, c.mode, r.rules())
+		if !slices.Contains(ruleIDs(r), lint.ConvertApproximated.ID) {
+			t.Errorf("%s %s: no convert-approximated for the managed parent: %v", c.rel, c.mode, ruleIDs(r))
 		}
 	}
 }

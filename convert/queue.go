@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -26,7 +25,7 @@ func (c *conv) sourceName() string { return filepath.Base(c.in.File) }
 
 // queue converts q, then its children, in tree order.
 func (c *conv) queue(q *xmlconf.Queue) {
-	kids := lint.CreatedChildren(q)
+	kids := CreatedChildren(q)
 	if q.Parent == nil && c.defaultLeaf != nil {
 		kids = append(kids, c.defaultLeaf)
 	}
@@ -103,7 +102,7 @@ func (c *conv) containerMax(q *xmlconf.Queue, p string) {
 // default (applicationLimits). A leaf under which queues are created gets
 // them in its template, once, for the queues created in it.
 func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
-	if len(lint.CreatedChildren(q)) > 0 {
+	if len(CreatedChildren(q)) > 0 {
 		return
 	}
 	created := false

@@ -6,7 +6,6 @@ import (
 
 	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/csplace"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -27,8 +26,13 @@ func (c *conv) replay() {
 		return
 	}
 	d := place.Defaults{AllowUndeclaredPools: c.fsSite.AllowUndeclaredPools.Val, UserAsDefaultQueue: c.fsSite.UserAsDefaultQueue.Val}
+	if c.in.YarnSite != nil {
+		// The Capacity Scheduler runs with the same yarn-site: with
+		// yarn.acl.enable false it stops checking the queue ACLs.
+		d.ACLs = placement.SwitchFrom(c.fsSite.ACLEnable.Val, c.fsSite.ACLEnable.Set, c.in.YarnSite.File)
+	}
 	engines := func() (placement.Placer, placement.Placer) {
-		return place.NewEngine(c.in.Fair, c.in.Fair.Hadoop, d), csplace.New(c.written, c.in.Target)
+		return place.NewEngine(c.in.Fair, c.in.Fair.Hadoop, d), csplace.New(c.written, c.in.Target).WithACLs(d.ACLs)
 	}
 	// Each derived submission is the first after start-up (a queue one
 	// creates must not change where another lands); the given ones are a
@@ -42,7 +46,7 @@ func (c *conv) replay() {
 	fair, cs := engines()
 	changes = append(changes, placement.Compare(fair, cs, c.in.Submissions)...)
 	c.facts.Replayed = len(derived) + len(c.in.Submissions)
-	byClass := map[string]*lint.ConvertReplayDiff{}
+	byClass := map[string]*ReplayDiff{}
 	for _, ch := range changes {
 		if !ch.Old.Runs() && !ch.New.Runs() {
 			continue // runs under neither: it lands nowhere on either side
@@ -57,7 +61,7 @@ func (c *conv) replay() {
 			d.Count++
 			continue
 		}
-		d := &lint.ConvertReplayDiff{Pos: pos, Rule: rule, Count: 1, User: ch.Submission.User, Groups: ch.Submission.Groups,
+		d := &ReplayDiff{Pos: pos, Rule: rule, Count: 1, User: ch.Submission.User, Groups: ch.Submission.Groups,
 			Queue: ch.Submission.Queue, Fair: outcome(ch.Old), Capacity: outcome(ch.New)}
 		byClass[key] = d
 		c.facts.Replay = append(c.facts.Replay, d)

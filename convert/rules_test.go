@@ -1,4 +1,4 @@
-package convert
+package convert_test
 
 import (
 	"os"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/lint"
 )
@@ -35,9 +36,9 @@ func countRule(t *testing.T, example, id string) int {
 	if rest, ok := strings.CutPrefix(example, lint.ConvertClusterComment); ok {
 		example, cluster = rest, resource.Resource{16384, 16}
 	}
-	rel, mode := "3.3", ModePercentage
+	rel, mode := "3.3", convert.ModePercentage
 	if rest, ok := strings.CutPrefix(example, lint.ConvertTargetComment); ok {
-		example, rel, mode = rest, "3.4", ModeWeight
+		example, rel, mode = rest, "3.4", convert.ModeWeight
 	}
 	if rest, ok := strings.CutPrefix(example, lint.ConvertTarget32Comment); ok {
 		example, rel = rest, "3.2"
@@ -57,38 +58,38 @@ func countRule(t *testing.T, example, id string) int {
 // replaced; no temporary file is left behind.
 func TestWriteFiles(t *testing.T) {
 	dir := t.TempDir()
-	r := run(t, `<allocations><queue name="a"/><queuePlacementPolicy><rule name="user"/></queuePlacementPolicy></allocations>`, "", "3.4", ModeWeight, nil)
-	if err := WriteFiles(dir, r, false); err != nil {
+	r := run(t, `<allocations><queue name="a"/><queuePlacementPolicy><rule name="user"/></queuePlacementPolicy></allocations>`, "", "3.4", convert.ModeWeight, nil)
+	if err := convert.WriteFiles(dir, r, false); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{CapacityFile, YarnSiteFile, MappingFile, SettingsFile} {
+	for _, name := range []string{convert.CapacityFile, convert.YarnSiteFile, convert.MappingFile, convert.SettingsFile} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 			t.Errorf("%s not written: %v", name, err)
 		}
 	}
-	if b, _ := os.ReadFile(filepath.Join(dir, SettingsFile)); !strings.Contains(string(b), `"hadoopVersion": "`+r.Release+`"`) {
-		t.Errorf("%s does not name the target release %s: %s", SettingsFile, r.Release, b)
+	if b, _ := os.ReadFile(filepath.Join(dir, convert.SettingsFile)); !strings.Contains(string(b), `"hadoopVersion": "`+r.Release+`"`) {
+		t.Errorf("%s does not name the target release %s: %s", convert.SettingsFile, r.Release, b)
 	}
 	marker := []byte("<configuration/>\n")
-	os.WriteFile(filepath.Join(dir, YarnSiteFile), marker, 0o644)
-	err := WriteFiles(dir, r, false)
-	if ee, ok := err.(*ExistsError); !ok || !strings.HasSuffix(ee.Path, CapacityFile) {
+	os.WriteFile(filepath.Join(dir, convert.YarnSiteFile), marker, 0o644)
+	err := convert.WriteFiles(dir, r, false)
+	if ee, ok := err.(*convert.ExistsError); !ok || !strings.HasSuffix(ee.Path, convert.CapacityFile) {
 		t.Fatalf("second run without force: %v", err)
 	}
-	if b, _ := os.ReadFile(filepath.Join(dir, YarnSiteFile)); string(b) != string(marker) {
+	if b, _ := os.ReadFile(filepath.Join(dir, convert.YarnSiteFile)); string(b) != string(marker) {
 		t.Error("a refused run changed yarn-site.xml")
 	}
-	if err := WriteFiles(dir, r, true); err != nil {
+	if err := convert.WriteFiles(dir, r, true); err != nil {
 		t.Fatal(err)
 	}
-	if b, _ := os.ReadFile(filepath.Join(dir, YarnSiteFile)); string(b) == string(marker) {
+	if b, _ := os.ReadFile(filepath.Join(dir, convert.YarnSiteFile)); string(b) == string(marker) {
 		t.Error("--force did not replace yarn-site.xml")
 	}
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 4 {
 		t.Errorf("%d entries in DIR, want 4 (no temporary file left)", len(entries))
 	}
-	if err := WriteFiles(filepath.Join(dir, "missing", "dir"), r, false); err == nil {
+	if err := convert.WriteFiles(filepath.Join(dir, "missing", "dir"), r, false); err == nil {
 		t.Error("writing into a missing directory succeeded")
 	}
 }

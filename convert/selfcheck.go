@@ -7,32 +7,30 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // selfCheck reads the capacity-scheduler.xml just converted back as its
-// bytes, with lint's driver of a capacity file (lint.CheckCapacityFile:
-// the reader every command uses, and every Capacity Scheduler rule) as
-// the target release reads it, on --cluster when given, and records each
-// error there as a reason convert's output is not good: a refusal of the
+// bytes, with the Checker cmd gives, lint's driver of a capacity file
+// (lint.CheckCapacityFile: the reader every command uses, and every
+// Capacity Scheduler rule), as the target release reads it, on --cluster
+// when given, and records each error there as a reason convert's output is not good: a refusal of the
 // release (which compare reports too, capacity.Config.RefusalsOn) or a
 // mapping the release cannot follow. Each is a bug of the conversion or
 // follows from a finding already reported, never something to deploy:
 // convert never exits 0 on a file its own lint refuses.
 func (c *conv) selfCheck() {
+	if c.in.Check == nil {
+		return
+	}
 	files, err := Files(c.withRulesInline())
 	if err != nil {
 		return // WriteXML fails only on a writer's error; a buffer has none
 	}
-	j := lint.Job{}
-	if c.in.Cluster != nil {
-		j.Cluster = &lint.Cluster{Size: c.in.Cluster}
-	}
-	cfg, ds := lint.CheckCapacityFile(CapacityFile, files[CapacityFile], xmlconf.Options{Hadoop: c.in.Target, Types: c.in.Fair.Types}, j)
+	cfg, ds := c.in.Check(CapacityFile, files[CapacityFile], xmlconf.Options{Hadoop: c.in.Target, Types: c.in.Fair.Types}, c.in.Cluster)
 	c.written = cfg
 	for _, d := range ds {
-		if d.Severity == lint.Error {
+		if d.Severity == diag.Error {
 			c.facts.Refusals = append(c.facts.Refusals, d)
 		}
 	}

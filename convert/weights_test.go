@@ -1,9 +1,11 @@
-package convert
+package convert_test
 
 import (
 	"math"
 	"slices"
 	"testing"
+
+	"github.com/fairsched/fairsched/convert"
 )
 
 // TestPercentagesAsFs2cs re-expresses TestWeightToPercentageConverter's
@@ -22,7 +24,7 @@ func TestPercentagesAsFs2cs(t *testing.T) {
 		{"testCapacityFixingWithThreeQueues", []float64{1, 1, 1}, []float64{33.334, 33.333, 33.333}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Percentages(c.weights); !slices.Equal(got, c.want) {
+			if got := convert.Percentages(c.weights); !slices.Equal(got, c.want) {
 				t.Errorf("Percentages(%v) = %v, want %v", c.weights, got, c.want)
 			}
 		})
@@ -42,7 +44,7 @@ func TestPercentagesExactSumDiffersFromFs2cs(t *testing.T) {
 		{[]float64{0.5, 0.5, 1}, []float64{25, 25, 50}},
 		{[]float64{1, 1, 1, 1, 1, 1, 1}, []float64{14.284, 14.286, 14.286, 14.286, 14.286, 14.286, 14.286}}, // 7 x 14.286 is 100.002: the first largest takes -0.002,
 	} {
-		got := Percentages(c.weights)
+		got := convert.Percentages(c.weights)
 		if !slices.Equal(got, c.want) {
 			t.Errorf("Percentages(%v) = %v, want %v", c.weights, got, c.want)
 		}
@@ -62,8 +64,8 @@ func TestPercentagesExactSumDiffersFromFs2cs(t *testing.T) {
 // testMultiWeightConversion).
 func TestWeightModeAsFs2cs(t *testing.T) {
 	for w, want := range map[float32]string{1: "1.0w", 2: "2.0w", 3: "3.0w", 1.5: "1.5w", 0.3: "0.3w"} {
-		if got := formatWeight(w); got != want {
-			t.Errorf("formatWeight(%v) = %q, want %q", w, got, want)
+		if got := convert.FormatWeight(w); got != want {
+			t.Errorf("convert.FormatWeight(%v) = %q, want %q", w, got, want)
 		}
 	}
 }
@@ -82,7 +84,7 @@ func TestCappedPercentages(t *testing.T) {
 		{[]float64{1, 1}, []float64{inf, inf}, []float64{50, 50}},
 		{[]float64{2, 1}, []float64{33.3333, inf}, []float64{33.333, 66.667}},
 	} {
-		if got := CappedPercentages(c.weights, c.caps); !slices.Equal(got, c.want) {
+		if got := convert.CappedPercentages(c.weights, c.caps); !slices.Equal(got, c.want) {
 			t.Errorf("CappedPercentages(%v, %v) = %v, want %v", c.weights, c.caps, got, c.want)
 		}
 	}

@@ -247,3 +247,14 @@ func withoutRules(o Options, rs []*Rule) Options {
 	o.Off = off
 	return o
 }
+
+// CheckCapacityOn is CheckCapacityFile with the rules' default settings,
+// on cluster when it is not nil: how convert reads the file it wrote back
+// (convert.Input.Check).
+func CheckCapacityOn(name string, src []byte, parse xmlconf.Options, cluster resource.Resource) (*capacity.Config, []diag.Finding) {
+	var j Job
+	if cluster != nil {
+		j.Cluster = &Cluster{Size: cluster}
+	}
+	return CheckCapacityFile(name, src, parse, j)
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -38,7 +39,7 @@ func checkMaxRaised(pass *Pass) {
 
 // maxRaised formats by how much r's capacity maximum is above its fair
 // maximum, beyond what a percentage or weight rounds to; "" when it is not.
-func (p *CompareView) maxRaised(r CompareRow) string {
+func (p *CompareView) maxRaised(r compare.Row) string {
 	q := r.Capacity.Result.Queue
 	return above(r.Capacity.Maximum, r.Fair.Max, p.Types, p.rounding(q, q.MaxCapacity.Kind))
 }
@@ -112,13 +113,13 @@ func checkGuaranteeLost(pass *Pass) {
 
 // guaranteeLost formats by how much r's capacity guarantee is below its
 // fair min share, beyond rounding (guaranteeSlack); "" when it is not.
-func (p *CompareView) guaranteeLost(r CompareRow) string {
+func (p *CompareView) guaranteeLost(r compare.Row) string {
 	return above(r.Fair.MinShare, r.Capacity.Guaranteed, p.Types, p.guaranteeSlack(r))
 }
 
 // guaranteeSlack is how far below a Fair Scheduler amount r's capacity
 // guarantee may be and still be only rounding (slack).
-func (p *CompareView) guaranteeSlack(r CompareRow) resource.Resource {
+func (p *CompareView) guaranteeSlack(r compare.Row) resource.Resource {
 	cs := r.Capacity
 	q := cs.Result.Queue
 	return p.slack(cs.Guaranteed, cs.AbsoluteCapacity, q, q.Capacity.Kind)
@@ -167,7 +168,7 @@ func checkGuaranteeBelowSteady(pass *Pass) {
 // steadySlack is guaranteeSlack against a steady share: a parent's
 // children's shares may also add up to a few units more than the parent's
 // (one per child at most); that much is rounding too.
-func (p *CompareView) steadySlack(r CompareRow) resource.Resource {
+func (p *CompareView) steadySlack(r compare.Row) resource.Resource {
 	tol := p.guaranteeSlack(r)
 	parent := r.Capacity.Result.Queue.Parent
 	for t, v := range p.over[parent.Path] {

@@ -6,16 +6,17 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // CompareView is the input of a compare rule (Pass.Compare): the
-// Comparison and the cluster's resource types, and the way to report
-// through its Pass.
+// compare.Comparison and the cluster's resource types, and the way to
+// report through its Pass.
 type CompareView struct {
-	*Comparison
+	*compare.Comparison
 	// Types are the cluster's resource types (the allocation file's).
 	Types resource.ResourceTypes
 
@@ -30,7 +31,7 @@ type CompareView struct {
 // runs every one that o enables on c, gives each finding its rule's
 // severity (or, for a ByEffect rule, the one its check chose with
 // ReportAs; a user's severity for the rule wins), and sorts the findings.
-func CheckComparison(c *Comparison, o Options) []diag.Finding {
+func CheckComparison(c *compare.Comparison, o Options) []diag.Finding {
 	in := &CompareView{Comparison: c, Types: c.Fair.Types, over: overAllocated(c.Rows)}
 	return Sort(runEach(CompareRules, o, Pass{File: c.FairFile, Hadoop: releaseOf(c.Fair), Compare: in}, false))
 }
@@ -51,18 +52,18 @@ func (p *CompareView) ReportAs(sev Severity, file string, pos xmlconf.Pos, queue
 
 // fairOnly yields the queues only the allocation file has; none when the
 // capacity file is refused.
-func (p *CompareView) fairOnly() iter.Seq[CompareRow] {
-	return p.rows(func(r CompareRow) bool { return r.Capacity == nil })
+func (p *CompareView) fairOnly() iter.Seq[compare.Row] {
+	return p.rows(func(r compare.Row) bool { return r.Capacity == nil })
 }
 
 // capacityOnly yields the queues only the capacity file has.
-func (p *CompareView) capacityOnly() iter.Seq[CompareRow] {
-	return p.rows(func(r CompareRow) bool { return r.Capacity != nil && r.Fair == nil })
+func (p *CompareView) capacityOnly() iter.Seq[compare.Row] {
+	return p.rows(func(r compare.Row) bool { return r.Capacity != nil && r.Fair == nil })
 }
 
 // both yields the queues below root that both files have.
-func (p *CompareView) both() iter.Seq[CompareRow] {
-	return p.rows(func(r CompareRow) bool {
+func (p *CompareView) both() iter.Seq[compare.Row] {
+	return p.rows(func(r compare.Row) bool {
 		return r.Capacity != nil && r.Fair != nil && r.Capacity.Result.Queue.Parent != nil
 	})
 }
@@ -70,8 +71,8 @@ func (p *CompareView) both() iter.Seq[CompareRow] {
 // leaves yields the queues of both that are leaves of the Capacity
 // Scheduler and create no queues at submission: those its leaf limits
 // (applications, users, AM share) apply to.
-func (p *CompareView) leaves() iter.Seq[CompareRow] {
-	return func(yield func(CompareRow) bool) {
+func (p *CompareView) leaves() iter.Seq[compare.Row] {
+	return func(yield func(compare.Row) bool) {
 		for r := range p.both() {
 			if q := r.Capacity.Result.Queue; q.IsLeaf() && !createsQueues(q) && !yield(r) {
 				return
@@ -82,8 +83,8 @@ func (p *CompareView) leaves() iter.Seq[CompareRow] {
 
 // rows yields the rows that keep holds for; none when the capacity file
 // is refused.
-func (p *CompareView) rows(keep func(CompareRow) bool) iter.Seq[CompareRow] {
-	return func(yield func(CompareRow) bool) {
+func (p *CompareView) rows(keep func(compare.Row) bool) iter.Seq[compare.Row] {
+	return func(yield func(compare.Row) bool) {
 		if p.Refused {
 			return
 		}
@@ -97,7 +98,7 @@ func (p *CompareView) rows(keep func(CompareRow) bool) iter.Seq[CompareRow] {
 
 // overAllocated sums each parent's children's steady shares and keeps
 // what exceeds the parent's.
-func overAllocated(rows []CompareRow) map[string]resource.Resource {
+func overAllocated(rows []compare.Row) map[string]resource.Resource {
 	steady := map[string]resource.Resource{}
 	sums := map[string]resource.Resource{}
 	for _, r := range rows {

@@ -11,9 +11,9 @@ import (
 // CompareRules are the findings of `fairsched compare`, which puts an
 // allocation file and a capacity-scheduler.xml side by side. lint.Run does
 // not run them: the compare package computes both schedulers' figures (a
-// Comparison) and CheckComparison runs them on it (Pass.Compare). Their
-// Bad and Good examples are two files each, the allocation file then the
-// capacity-scheduler.xml, separated by CompareSeparator; the compare
+// compare.Comparison) and CheckComparison runs them on it (Pass.Compare).
+// Their Bad and Good examples are two files each, the allocation file then
+// the capacity-scheduler.xml, separated by CompareSeparator; the compare
 // package's tests run them. Amounts that differ by no more than the Capacity Scheduler's rounding
 // (ComparePrecision) are not findings, and steady shares are compared only
 // in the resource types the Fair Scheduler computes them for.

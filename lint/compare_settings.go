@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -25,8 +26,12 @@ var CompareACLWidened = &Rule{
 both give root "*" (everyone) and other queues nobody by default. A capacity file
 whose acl_submit_applications or acl_administer_queue, with its parents', lets in
 users or groups the allocation file kept out opens the queue to them: root left
-at its default "*" lets everyone into every queue.
-Fix: set the ACL (and root's, usually " ") as the allocation file does.
+at its default "*" lets everyone into every queue. At submission the Fair
+Scheduler checks its ACLs whatever yarn.acl.enable says, the Capacity Scheduler
+of 2.9.0 and later only when yarn.acl.enable is true (YARN-4522): with it false
+every queue is open after the move, whatever the ACLs say.
+Fix: set the ACL (and root's, usually " ") as the allocation file does, and
+yarn.acl.enable to true in yarn-site.xml.
 ` + compareSee,
 	Check: checkACLWidened,
 }
@@ -54,8 +59,8 @@ type aclPair struct {
 
 // acls yields, for each queue of both files below root that the
 // allocation file has, its submit ACL then its administer ACL.
-func (p *CompareView) acls() iter.Seq2[CompareRow, aclPair] {
-	return func(yield func(CompareRow, aclPair) bool) {
+func (p *CompareView) acls() iter.Seq2[compare.Row, aclPair] {
+	return func(yield func(compare.Row, aclPair) bool) {
 		for r := range p.settable() {
 			for _, a := range []struct {
 				key, element string
@@ -81,8 +86,8 @@ func (p *CompareView) acls() iter.Seq2[CompareRow, aclPair] {
 
 // settable yields the queues of both files below root whose allocation
 // file queue is known: those whose settings compare.
-func (p *CompareView) settable() iter.Seq[CompareRow] {
-	return func(yield func(CompareRow) bool) {
+func (p *CompareView) settable() iter.Seq[compare.Row] {
+	return func(yield func(compare.Row) bool) {
 		for r := range p.both() {
 			if r.Fair.Queue != nil && !yield(r) {
 				return

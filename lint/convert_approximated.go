@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -32,7 +33,7 @@ Fix: read the message and check that the approximation suits the queue.
 func checkConvertApproximated(pass *Pass) {
 	p := pass.Convert
 	for _, q := range convertedQueues(p.Fair) {
-		if len(CreatedChildren(q)) == 0 && q.Policy == xmlconf.PolicyDRF {
+		if len(convert.CreatedChildren(q)) == 0 && q.Policy == xmlconf.PolicyDRF {
 			p.Report(Warning, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
 		}
 	}
@@ -68,31 +69,31 @@ func approximatedMaxima(p *ConvertView) {
 	for _, m := range p.Facts.SplitMaxima {
 		p.Report(Warning, m.Pos, m.Queue, fmt.Sprintf(
 			"%s limits each resource type differently; one maximum-capacity keeps the tightest, %s of the cluster, so %s",
-			m.said(), capacity.FormatPercent(m.Kept*100)+"%", tighterTypes(m, p.Fair.Types)))
+			m.Said(), capacity.FormatPercent(m.Kept*100)+"%", tighterTypes(m, p.Fair.Types)))
 	}
 	for _, m := range p.Facts.ClosedOnCluster {
 		name := convertTypeName(p.Fair.Types, m.Type)
 		p.Report(Warning, m.Pos, m.Queue, fmt.Sprintf(
 			"%s of --cluster's %d %s is 0 %s (the Fair Scheduler truncates), which closes the queue on this cluster: no container fits; the maximum-capacity keeps the percentage, which lets containers in",
-			m.said(), p.Cluster.Get(m.Type), name, name))
+			m.Said(), p.Cluster.Get(m.Type), name, name))
 	}
 	for _, b := range p.Facts.SizeBounds {
 		p.Report(Warning, b.Pos, b.Queue, fmt.Sprintf(
 			"%s is kept as an absolute maximum-capacity beside a capacity of %s%% of the cluster, which grows with it: on a cluster of more than %s the guarantee passes the maximum and Hadoop %s lowers it to the maximum (QUEUE_EXCEEDS_MAX_RESOURCE); pass --cluster to check your cluster's size",
-			b.said(), capacity.FormatPercent(b.Share*100), boundText(b.Above, p.Fair.Types), p.Target.Version))
+			b.Said(), capacity.FormatPercent(b.Share*100), boundText(b.Above, p.Fair.Types), p.Target.Version))
 	}
 	for _, m := range p.Facts.RootMaxima {
 		if m.Capped {
 			p.Report(Warning, m.Pos, m.Queue, fmt.Sprintf(
 				"%s limits root, which the Capacity Scheduler cannot (root always has the whole cluster): each of root's children is capped at it instead, so together they may take more",
-				m.said()))
+				m.Said()))
 		}
 	}
 }
 
 // tighterTypes names the types whose limit the one percentage kept
 // tightens.
-func tighterTypes(m ConvertSplitMax, types resource.ResourceTypes) string {
+func tighterTypes(m convert.SplitMax, types resource.ResourceTypes) string {
 	var parts []string
 	for t, f := range m.Fractions {
 		if f > m.Kept+1e-12 {
@@ -107,7 +108,7 @@ func tighterTypes(m ConvertSplitMax, types resource.ResourceTypes) string {
 	return strings.Join(parts, "; ")
 }
 
-// boundText is "N mb or M vcores" for the sizes of a ConvertSizeBound.
+// boundText is "N mb or M vcores" for the sizes of a convert.SizeBound.
 func boundText(r resource.Resource, types resource.ResourceTypes) string {
 	parts := make([]string, len(r))
 	for t, v := range r {

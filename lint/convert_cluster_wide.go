@@ -33,5 +33,5 @@ func checkConvertClusterWide(pass *Pass) {
 	}
 	p.Report(Info, m.Pos, m.Queue, fmt.Sprintf(
 		"%s is kept as an absolute maximum-capacity, which Hadoop %s reads beside percentages and weights only outside the legacy queue mode: legacy-queue-mode.enabled=false is written, and it holds for the whole cluster, not this queue alone",
-		m.said(), p.Target.Version))
+		m.Said(), p.Target.Version))
 }

@@ -37,7 +37,7 @@ func checkConvertMaxDropped(pass *Pass) {
 	for _, m := range p.Facts.AbsoluteMaxima {
 		p.Report(Error, m.Pos, m.Queue, fmt.Sprintf(
 			"%s is absolute and the Capacity Scheduler of Hadoop %s takes no absolute maximum beside percentage capacities (from 3.4.0 it does): the queue may take the whole cluster; pass --cluster to keep it as a percentage",
-			m.said(), p.Target.Version))
+			m.Said(), p.Target.Version))
 	}
 	for _, m := range p.Facts.ZeroLimits {
 		zeroed := make([]string, len(m.Types))
@@ -46,13 +46,13 @@ func checkConvertMaxDropped(pass *Pass) {
 		}
 		p.Report(Error, m.Pos, m.Queue, fmt.Sprintf(
 			"%s limits %s to 0, which one maximum-capacity cannot say without closing the queue; that limit is not kept",
-			m.said(), strings.Join(zeroed, ", ")))
+			m.Said(), strings.Join(zeroed, ", ")))
 	}
 	for _, m := range p.Facts.RootMaxima {
 		if !m.Capped {
 			p.Report(Error, m.Pos, m.Queue, fmt.Sprintf(
 				"%s limits root, which the Capacity Scheduler cannot (root always has the whole cluster); pass --cluster to cap each of root's children at it",
-				m.said()))
+				m.Said()))
 		}
 	}
 	for _, u := range p.Facts.Unassigned {

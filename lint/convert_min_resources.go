@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -66,7 +67,7 @@ func minResourcesUnguaranteed(p *ConvertView, q *xmlconf.Queue) {
 		return
 	}
 	raw := strings.TrimSpace(f.Raw)
-	if len(CreatedChildren(q.Parent)) == 1 {
+	if len(convert.CreatedChildren(q.Parent)) == 1 {
 		p.Report(Info, f.Pos, q.FullName, fmt.Sprintf(
 			"minResources %s has no Capacity Scheduler counterpart, and needs none here: the queue is its parent's only child and gets all of it", raw))
 		return

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -142,7 +143,7 @@ func sameNameLeaves(p *ConvertView) {
 	}
 	seen := map[string]*xmlconf.Queue{}
 	p.Fair.Root.Walk(func(q *xmlconf.Queue) {
-		if q.NotCreated != "" || len(CreatedChildren(q)) > 0 || q.Parent == nil {
+		if q.NotCreated != "" || len(convert.CreatedChildren(q)) > 0 || q.Parent == nil {
 			return
 		}
 		if first, ok := seen[q.Name]; ok {

@@ -1,47 +1,20 @@
 package lint
 
 import (
-	"github.com/fairsched/fairsched/core/resource"
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/fairsched/fairsched/yarnsite"
 )
 
-// ConvertSource is what a conversion starts from, as the convert rules
-// read it: the allocation file, the yarn-site the Fair Scheduler runs
-// with, the target release and which queues are created at submission.
-type ConvertSource struct {
-	File string // the allocation file as findings name it
-	// Fair is the allocation file as the release it runs on today
-	// (Fair.Hadoop) reads it.
-	Fair *xmlconf.Allocations
-	// YarnSite is the yarn-site the Fair Scheduler runs with, nil when
-	// none was given; Settings are its scheduler settings (Hadoop's
-	// defaults without one).
-	YarnSite *yarnsite.Config
-	Settings yarnsite.Settings
-	// Target is the release the Capacity Scheduler configuration is
-	// written for.
-	Target hadoop.Profile
-	// Cluster is the cluster size, nil when not given.
-	Cluster resource.Resource
-	// Created are the parents under which the Fair Scheduler creates
-	// queues at submission, with the placement rule that creates them.
-	Created map[*xmlconf.Queue]xmlconf.Pos
-	// Flexible: the target creates those queues the flexible way
-	// (auto-queue-creation-v2, from 3.4.0 in weight mode) rather than as
-	// the leaves of a managed parent.
-	Flexible bool
-}
-
 // ConvertView is the input of a convert rule (Pass.Convert): everything
-// it may look at, and the way to report through its Pass. A convert finding's severity is its effect in the converted
-// file (see ConvertSeparator), which the check gives with each report.
+// it may look at, and the way to report through its Pass. A convert
+// finding's severity is its effect in the converted file (see
+// ConvertSeparator), which the check gives with each report.
 type ConvertView struct {
-	ConvertSource
+	convert.Source
 	// Facts are what the conversion could not keep, as it computed them.
-	Facts *ConvertFacts
+	Facts *convert.Facts
 
 	pass *Pass // the pass of the rule that runs, which reports
 }
@@ -54,11 +27,8 @@ func (p *ConvertView) CreatesUnder(q *xmlconf.Queue) bool {
 	if _, ok := p.Created[q]; !ok {
 		return false
 	}
-	return p.Flexible || q.Parent != nil && len(CreatedChildren(q)) == 0
+	return p.Flexible || q.Parent != nil && len(convert.CreatedChildren(q)) == 0
 }
-
-// Source is the release the allocation file runs on today.
-func (p *ConvertView) Source() hadoop.Profile { return p.Fair.Hadoop }
 
 // Report records a finding of the current rule in the allocation file,
 // with the severity of its effect; a finding without a position is
@@ -81,11 +51,11 @@ func (p *ConvertView) ReportSite(sev Severity, prop *yarnsite.Property, msg stri
 // convert rule that o enables over the source and the facts the
 // conversion recorded, and returns the findings sorted. Each keeps the
 // severity of its effect unless o overrides the rule's severity.
-func CheckConversion(src ConvertSource, facts *ConvertFacts, o Options) []diag.Finding {
+func CheckConversion(src convert.Source, facts *convert.Facts, o Options) []diag.Finding {
 	if facts == nil {
-		facts = &ConvertFacts{}
+		facts = &convert.Facts{}
 	}
-	in := &ConvertView{ConvertSource: src, Facts: facts}
+	in := &ConvertView{Source: src, Facts: facts}
 	return Sort(runEach(ConvertRules, o, Pass{File: src.File, Hadoop: src.Target, Convert: in}, false))
 }
 
@@ -95,23 +65,11 @@ func convertedQueues(a *xmlconf.Allocations) []*xmlconf.Queue {
 	var out []*xmlconf.Queue
 	var walk func(q *xmlconf.Queue)
 	walk = func(q *xmlconf.Queue) {
-		for _, k := range CreatedChildren(q) {
+		for _, k := range convert.CreatedChildren(q) {
 			out = append(out, k)
 			walk(k)
 		}
 	}
 	walk(a.Root)
-	return out
-}
-
-// CreatedChildren are q's children the ResourceManager creates: the ones
-// a conversion writes.
-func CreatedChildren(q *xmlconf.Queue) []*xmlconf.Queue {
-	var out []*xmlconf.Queue
-	for _, k := range q.Children {
-		if k.NotCreated == "" {
-			out = append(out, k)
-		}
-	}
 	return out
 }

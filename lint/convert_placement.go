@@ -1,6 +1,10 @@
 package lint
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/fairsched/fairsched/convert"
+)
 
 // ConvertPlacement reports a placement rule the conversion cannot express.
 var ConvertPlacement = &Rule{
@@ -34,30 +38,30 @@ func checkConvertPlacement(pass *Pass) {
 
 // placementLoss is the severity and the message of a placement loss in a
 // conversion for release target.
-func placementLoss(l ConvertPlacementLoss, target string) (Severity, string) {
+func placementLoss(l convert.PlacementLoss, target string) (Severity, string) {
 	switch l.Kind {
-	case PlacementRootNeedsWeight:
+	case convert.PlacementRootNeedsWeight:
 		return Error, fmt.Sprintf("placement rule %q creates queues under root; the Capacity Scheduler creates queues under root only in weight mode (--capacity-mode weight): such submissions are rejected", l.Rule)
-	case PlacementNestedOrphan:
+	case convert.PlacementNestedOrphan:
 		return Error, "placement rule \"nestedUserQueue\" has no parent rule; it is not converted"
-	case PlacementNestedUnconverted:
+	case convert.PlacementNestedUnconverted:
 		return Error, fmt.Sprintf("placement rule \"nestedUserQueue\" under %q is not converted: write its mapping rule by hand", l.Parent)
-	case PlacementCreateMerged:
+	case convert.PlacementCreateMerged:
 		return Warning, fmt.Sprintf("nestedUserQueue creates %s and its parent rule %s: one mapping rule has one create flag, so create is %v for both",
 			createsWhat(l.Create), createsWhat(l.ParentCreate), l.Create || l.ParentCreate)
-	case PlacementSpecifiedLate:
+	case convert.PlacementSpecifiedLate:
 		return Error, fmt.Sprintf("the specified rule comes after %d other rule(s); legacy queue-mappings either honour a named queue before every mapping or never: with queue-mappings-override.enable true a submission naming a queue goes where the mappings say", l.After)
-	case PlacementLegacyNestedNoCreate:
+	case convert.PlacementLegacyNestedNoCreate:
 		return Warning, fmt.Sprintf("placement rule \"nestedUserQueue\" has create=\"false\", which legacy queue-mappings cannot say: the Fair Scheduler goes on to the next rule when the user's queue does not exist, the Capacity Scheduler does not (%s)", l.Mapping)
-	case PlacementLegacyReject:
+	case convert.PlacementLegacyReject:
 		return Error, fmt.Sprintf("the reject rule has no legacy queue-mappings counterpart (Hadoop %s reads no JSON mapping rules): submissions it rejects go to the default queue after the move", target)
-	case PlacementNoLegacy:
+	case convert.PlacementNoLegacy:
 		return Error, fmt.Sprintf("placement rule %q has no legacy queue-mappings counterpart; write it by hand", l.Rule)
-	case PlacementLegacyRootCreate:
+	case convert.PlacementLegacyRootCreate:
 		return Error, fmt.Sprintf("placement rule %q creates queues under root, which the Capacity Scheduler of Hadoop %s cannot (root is never a managed parent): submissions for a queue that does not exist are rejected; declare the queues", l.Rule, target)
-	case PlacementStaticParent:
+	case convert.PlacementStaticParent:
 		return Error, fmt.Sprintf("the Fair Scheduler creates queues under %s at submission, which the Capacity Scheduler of Hadoop %s cannot keep: a parent with static children is no managed parent (its children hold its whole capacity, and -refreshQueues refuses to turn a running parent into one): submissions for a queue that does not exist under it are rejected; declare the queues", l.Queue, target)
-	case PlacementLegacyNoCreate:
+	case convert.PlacementLegacyNoCreate:
 		return Warning, fmt.Sprintf("placement rule %q has create=\"false\", which legacy queue-mappings cannot say: the Fair Scheduler goes on to the next rule when the queue does not exist, the Capacity Scheduler does not", l.Rule)
 	}
 	return Error, fmt.Sprintf("placement rule %q is not converted: write its mapping rule by hand", l.Rule)

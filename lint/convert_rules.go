@@ -3,7 +3,7 @@ package lint
 // ConvertRules are the findings of `fairsched convert`, which turns an
 // allocation file into a Capacity Scheduler configuration. Lint never runs
 // them: CheckConversion does, over the conversion's source and the facts
-// the convert package records (ConvertFacts). A Bad or Good example is an
+// the convert package records (convert.Facts). A Bad or Good example is an
 // allocation file, optionally followed by ConvertSeparator and the
 // yarn-site.xml it runs with; the convert package's tests run them,
 // converting for Hadoop 3.3 (percentage mode) with no --cluster unless the

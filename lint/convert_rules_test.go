@@ -3,6 +3,7 @@ package lint
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -28,8 +29,8 @@ func TestConvertChecks(t *testing.T) {
 func TestCheckConversionSeverity(t *testing.T) {
 	a, _ := xmlconf.Parse([]byte("<allocations>\n  <queue name=\"eng\">\n    <fairSharePreemptionTimeout>30</fairSharePreemptionTimeout>\n  </queue>\n</allocations>\n"),
 		xmlconf.Options{Hadoop: hadoop.DefaultProfile()})
-	src := ConvertSource{File: "fair.xml", Fair: a, Target: hadoop.DefaultProfile()}
-	facts := &ConvertFacts{Refusals: []diag.Finding{{Queue: "root.eng", Message: "a reason"}}}
+	src := convert.Source{File: "fair.xml", Fair: a, Target: hadoop.DefaultProfile()}
+	facts := &convert.Facts{Refusals: []diag.Finding{{Queue: "root.eng", Message: "a reason"}}}
 	severities := func(o Options) map[string]Severity {
 		got := map[string]Severity{}
 		for _, d := range CheckConversion(src, facts, o) {

@@ -16,7 +16,7 @@ import (
 // lint's time. Sort orders their indexes instead, breaking ties by index
 // (which makes the unstable sort stable), and then moves every finding once.
 func Sort(ds []diag.Finding) []diag.Finding {
-	if !slices.IsSortedFunc(ds, compare) {
+	if !slices.IsSortedFunc(ds, byPlace) {
 		order := make([]int32, len(ds))
 		for i := range order {
 			order[i] = int32(i)
@@ -53,9 +53,10 @@ func permute(ds []diag.Finding, order []int32) {
 	}
 }
 
-func compare(a, b diag.Finding) int { return compareAt(&a, &b) }
+// byPlace is the order Sort gives findings (compareAt).
+func byPlace(a, b diag.Finding) int { return compareAt(&a, &b) }
 
-// compareAt is compare by reference; it compares a field only when the ones
+// compareAt is byPlace by reference; it compares a field only when the ones
 // before it are equal.
 func compareAt(a, b *diag.Finding) int {
 	if c := cmp.Compare(a.File, b.File); c != 0 {

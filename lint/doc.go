@@ -12,8 +12,9 @@
 //
 // lint never prints, reads files or environment, or decides exit codes.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
-// core/javanum, core/resource, csplace, diag, drift, github.com/beevik/etree,
-// hadoop, internal/suggest, loadcmp, place, rm/rmrest, schema, xmlconf and
-// yarnsite. The standard library is always allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compare,
+// compute, convert, core/javanum, core/resource, csplace, diag, drift,
+// github.com/beevik/etree, hadoop, internal/suggest, loadcmp, place,
+// rm/rmrest, schema, xmlconf and yarnsite. The standard library is always
+// allowed.
 package lint

@@ -185,11 +185,12 @@ type Pass struct {
 }
 
 // shared is what the rules of one run work out once and share: the
-// reader's issues and worded facts by rule ID (see fromReader), and the
-// static view of the placement policy.
+// reader's issues and worded facts by rule ID (see fromReader), the
+// static view of the placement policy and the file's resource strings.
 type shared struct {
 	reader    map[string][]diag.Finding
 	placement *place.Static
+	resources *[]resourceSetting // every resource string, see resourceSettings
 }
 
 // Report records a finding of the current rule. The rule ID and severity

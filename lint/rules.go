@@ -292,13 +292,24 @@ type resourceSetting struct {
 	Field *xmlconf.Field[xmlconf.ConfigurableResource]
 }
 
-// resourceSettings lists every resource string that Hadoop accepted.
+// resourceSettings lists every resource string that Hadoop accepted: the
+// run's list when it has one (several rules go through it, and most queues
+// set none), else read from the tree.
 func resourceSettings(p *Pass) iter.Seq[resourceSetting] {
+	if p.shared != nil && p.shared.resources != nil {
+		return slices.Values(*p.shared.resources)
+	}
+	return setResources(p.Config)
+}
+
+// setResources yields a's resource strings that Hadoop accepted, the
+// top-level default first, then the queues' in tree order.
+func setResources(a *xmlconf.Allocations) iter.Seq[resourceSetting] {
 	return func(yield func(resourceSetting) bool) {
-		if f := &p.Config.QueueMaxResourcesDefault; f.Set && !yield(resourceSetting{Elem: "queueMaxResourcesDefault", Field: f}) {
+		if f := &a.QueueMaxResourcesDefault; f.Set && !yield(resourceSetting{Elem: "queueMaxResourcesDefault", Field: f}) {
 			return
 		}
-		for q := range p.Queues() {
+		for _, q := range a.Queues() {
 			fields := queueResourceFields(q)
 			for i, f := range fields {
 				if f.Set && !yield(resourceSetting{Elem: queueResourceElems[i], Queue: q, Field: f}) {

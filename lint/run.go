@@ -138,6 +138,8 @@ func runRules(file string, a *xmlconf.Allocations, issues, worded []diag.Finding
 	in := Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, shared: &shared{reader: issuesByRule(worded)}}
 	if a != nil {
 		in.shared.placement = place.Analyze(a, prof)
+		resources := slices.Collect(setResources(a))
+		in.shared.resources = &resources
 	}
 	if o.Upgrade.on() && slices.ContainsFunc(enabled(all, o, in), func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
 		in.upgrade = newUpgradeView(file, a, issues, o.Upgrade)

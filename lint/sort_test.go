@@ -13,7 +13,7 @@ import (
 // sortOracle is the plain reading of Sort's contract: a stable sort of the
 // findings themselves, then the exact duplicates dropped.
 func sortOracle(ds []diag.Finding) []diag.Finding {
-	slices.SortStableFunc(ds, compare)
+	slices.SortStableFunc(ds, byPlace)
 	return slices.CompactFunc(ds, sameDiagnostic)
 }
 

@@ -59,13 +59,20 @@ func Suppress(a *xmlconf.Allocations, file string, ds []diag.Finding) []diag.Fin
 
 // SuppressWith is Suppress for diagnostics that Run produced with options
 // o: the suppression rules' findings obey o (Only, Off, Severity), and a
-// rule ID whose rule o did not run is never reported as unused.
+// rule ID whose rule o did not run is never reported as unused. The result
+// may share ds's array, whose order it may change.
 func SuppressWith(a *xmlconf.Allocations, file string, ds []diag.Finding, o Options) []diag.Finding {
 	sups, meta := parseSuppressions(a, file)
-	var out []diag.Finding
-	for _, d := range ds {
-		if d.File != file || !silence(sups, d) {
-			out = append(out, d)
+	// With no suppressions every finding stays: out is ds itself, clipped
+	// so that appending the meta findings copies it rather than writing
+	// into the caller's array.
+	out := slices.Clip(ds)
+	if len(sups) > 0 {
+		out = make([]diag.Finding, 0, len(ds))
+		for _, d := range ds {
+			if d.File != file || !silence(sups, d) {
+				out = append(out, d)
+			}
 		}
 	}
 	meta = append(meta, unused(sups, file, o, droppedByRun(a, ds, file, o))...)

@@ -38,7 +38,9 @@ func exampleCompare(t *testing.T, capFile string, active []string) (compare.Repo
 			t.Fatal(err)
 		}
 	}
-	return compare.Run(in), types
+	rep := compare.Run(in)
+	rep.Findings = lint.CheckComparison(rep.Comparison, lint.Options{})
+	return rep, types
 }
 
 // TestCompareJSONOracle holds the streaming CompareJSON to the

@@ -50,8 +50,16 @@ func (is *issues) add(p Pos, rule, queue, msg, hint string) {
 }
 
 // oneLine escapes the line breaks that names and values taken from the file
-// (a queue named "a&#10;b") would bring into a message.
-var oneLine = strings.NewReplacer("\r\n", `\r\n`, "\r", `\r`, "\n", `\n`).Replace
+// (a queue named "a&#10;b") would bring into a message. Most messages have
+// none, and are returned as they are without the replacer's pass.
+func oneLine(msg string) string {
+	if !strings.ContainsAny(msg, "\r\n") {
+		return msg
+	}
+	return lineBreaks.Replace(msg)
+}
+
+var lineBreaks = strings.NewReplacer("\r\n", `\r\n`, "\r", `\r`, "\n", `\n`)
 
 // NewIssue returns an Issue, with the line breaks that names and values
 // taken from the file bring into msg escaped, as the reader's own issues

@@ -1,4 +1,4 @@
-package lint
+package convert
 
 import (
 	"strings"
@@ -8,70 +8,70 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// ConvertFacts are what a conversion could not keep, as the convert
+// Facts are what a conversion could not keep, as the convert
 // package computed them while it converted: the arithmetic and the
 // choices behind each loss, which the convert rules word. One slice per
 // kind of loss, each in the order the conversion met them.
-type ConvertFacts struct {
+type Facts struct {
 	// AbsoluteMaxima are absolute maxima the target release cannot write
 	// beside percentage capacities, converted without --cluster: they are
 	// lost (convert-max-dropped).
-	AbsoluteMaxima []ConvertMax
+	AbsoluteMaxima []Max
 	// RootMaxima are maxima of root, which the Capacity Scheduler cannot
 	// limit (convert-max-dropped, or convert-approximated when each of
 	// root's children is capped at it instead).
-	RootMaxima []ConvertRootMax
+	RootMaxima []RootMax
 	// ZeroLimits are maxima that limit some resource types to 0 and
 	// others not, whose zero limits one maximum-capacity cannot keep
 	// (convert-max-dropped).
-	ZeroLimits []ConvertZeroLimit
+	ZeroLimits []ZeroLimit
 	// Unassigned are parents whose children's maxima leave part of them
 	// unassigned, where the conversion raised some maxima
 	// (convert-max-dropped).
-	Unassigned []ConvertUnassigned
+	Unassigned []Unassigned
 	// SplitMaxima are maxima that limit each resource type differently,
 	// kept as the tightest (convert-approximated).
-	SplitMaxima []ConvertSplitMax
+	SplitMaxima []SplitMax
 	// ClosedOnCluster are percentage maxima the Fair Scheduler truncates
 	// to 0 on --cluster, which the percentage written keeps open
 	// (convert-approximated).
-	ClosedOnCluster []ConvertClosedOnCluster
+	ClosedOnCluster []ClosedOnCluster
 	// CutCapacities are capacities cut below the queue's steady fair share
 	// by its maximum (convert-approximated).
-	CutCapacities []ConvertCut
+	CutCapacities []Cut
 	// Guarantees are, with --cluster, the Capacity Scheduler's guarantee
 	// of each queue with a minResources beside its Fair Scheduler min
 	// share (convert-min-resources, convert-guarantee-below-min).
-	Guarantees []ConvertGuarantee
+	Guarantees []Guarantee
 	// Refusals are the reasons the target release refuses the converted
 	// capacity-scheduler.xml, read back (convert-refused).
 	Refusals []diag.Finding
 	// Placement are the placement rules the target cannot keep as they
 	// are (convert-placement).
-	Placement []ConvertPlacementLoss
+	Placement []PlacementLoss
 	// LegacyModeOff is the absolute maximum-capacity that made the
 	// conversion write legacy-queue-mode.enabled=false, a switch of the
 	// whole cluster (convert-cluster-wide); nil when none was written.
-	LegacyModeOff *ConvertMax
+	LegacyModeOff *Max
 	// SizeBounds are, without --cluster, the absolute maxima written
 	// beside capacities that grow with the cluster, with the sizes above
 	// which the guarantee passes the maximum (convert-approximated).
-	SizeBounds []ConvertSizeBound
+	SizeBounds []SizeBound
 	// CustomCalculator is the maximum limiting a custom resource type that
 	// made the conversion write the DominantResourceCalculator
 	// (convert-approximated); nil when none did.
-	CustomCalculator *ConvertCustomType
+	CustomCalculator *CustomType
 	// Replay are the classes of submission that land elsewhere after the
 	// move, one per Fair Scheduler rule and change of outcome, with the
 	// first example (convert-replay); Replayed is how many submissions
 	// were replayed.
-	Replay   []*ConvertReplayDiff
+	Replay   []*ReplayDiff
 	Replayed int
 }
 
-// ConvertReplayDiff is a class of submission the converted file places
+// ReplayDiff is a class of submission the converted file places
 // elsewhere than the Fair Scheduler did.
-type ConvertReplayDiff struct {
+type ReplayDiff struct {
 	Pos   xmlconf.Pos // the Fair Scheduler rule that placed them
 	Rule  string      // its name
 	Count int         // submissions of the class
@@ -82,25 +82,25 @@ type ConvertReplayDiff struct {
 	Fair, Capacity string
 }
 
-// ConvertCustomType is a queue's maximum that limits a custom resource
+// CustomType is a queue's maximum that limits a custom resource
 // type.
-type ConvertCustomType struct {
+type CustomType struct {
 	Queue string
 	Pos   xmlconf.Pos
 	Type  string
 }
 
-// ConvertSizeBound is an absolute maximum beside a capacity of Share of
+// SizeBound is an absolute maximum beside a capacity of Share of
 // the cluster: on a cluster with more than Above of some type, the
 // guarantee is above the maximum, and Hadoop 3.4 lowers it.
-type ConvertSizeBound struct {
-	ConvertMax
+type SizeBound struct {
+	Max
 	Share float64 // the queue's absolute capacity, a fraction of the cluster
 	Above resource.Resource
 }
 
-// ConvertMax is a maximum as the allocation file states it.
-type ConvertMax struct {
+// Max is a maximum as the allocation file states it.
+type Max struct {
 	Queue string
 	// Element names where the maximum comes from: "maxResources",
 	// "queueMaxResourcesDefault", "maxResources of root", ...
@@ -110,56 +110,56 @@ type ConvertMax struct {
 }
 
 // said is the maximum as a message quotes it: "maxResources 8192 mb".
-func (m ConvertMax) said() string { return m.Element + " " + strings.TrimSpace(m.Raw) }
+func (m Max) Said() string { return m.Element + " " + strings.TrimSpace(m.Raw) }
 
-// ConvertRootMax is a maximum of root.
-type ConvertRootMax struct {
-	ConvertMax
+// RootMax is a maximum of root.
+type RootMax struct {
+	Max
 	// Capped: each of root's children is capped at it; else it is lost
 	// (absolute, without --cluster).
 	Capped bool
 }
 
-// ConvertZeroLimit is a maximum with some resource types at 0.
-type ConvertZeroLimit struct {
-	ConvertMax
+// ZeroLimit is a maximum with some resource types at 0.
+type ZeroLimit struct {
+	Max
 	Types []int // the indexes of the types limited to 0
 }
 
-// ConvertUnassigned is a parent whose children's maxima add up to less
+// Unassigned is a parent whose children's maxima add up to less
 // than its capacity.
-type ConvertUnassigned struct {
+type Unassigned struct {
 	Queue  string
 	Pos    xmlconf.Pos
-	Raised []ConvertRaised // the children whose maxima were raised
+	Raised []Raised // the children whose maxima were raised
 }
 
-// ConvertRaised is a child whose capacity and maximum-capacity were
+// Raised is a child whose capacity and maximum-capacity were
 // raised, and to what percentage of its parent.
-type ConvertRaised struct {
+type Raised struct {
 	Name    string
 	Percent float64
 }
 
-// ConvertSplitMax is a maximum whose resource types have different
+// SplitMax is a maximum whose resource types have different
 // limits.
-type ConvertSplitMax struct {
-	ConvertMax
+type SplitMax struct {
+	Max
 	// Fractions are each type's limit as a fraction of the cluster; Kept
 	// is the tightest, which the one maximum-capacity keeps.
 	Fractions []float64
 	Kept      float64
 }
 
-// ConvertClosedOnCluster is a percentage maximum that is 0 of a type on
+// ClosedOnCluster is a percentage maximum that is 0 of a type on
 // --cluster.
-type ConvertClosedOnCluster struct {
-	ConvertMax
+type ClosedOnCluster struct {
+	Max
 	Type int // 0 memory, 1 vcores
 }
 
-// ConvertCut is a capacity cut below the queue's steady fair share.
-type ConvertCut struct {
+// Cut is a capacity cut below the queue's steady fair share.
+type Cut struct {
 	Queue string
 	Pos   xmlconf.Pos
 	// Percent is the capacity written, Share the steady fair share (of
@@ -170,9 +170,9 @@ type ConvertCut struct {
 	ClosedBy string
 }
 
-// ConvertGuarantee is a queue's guarantee beside its min share, on
+// Guarantee is a queue's guarantee beside its min share, on
 // --cluster.
-type ConvertGuarantee struct {
+type Guarantee struct {
 	Queue        string
 	Pos          xmlconf.Pos // the minResources
 	MinResources string      // as written
@@ -185,14 +185,14 @@ type ConvertGuarantee struct {
 	Short resource.Resource
 }
 
-// ConvertPlacementKind is why a placement rule is not kept as it is.
-type ConvertPlacementKind int
+// PlacementKind is why a placement rule is not kept as it is.
+type PlacementKind int
 
 // The placement losses: JSON mapping rules first, then legacy
 // queue-mappings.
 const (
 	// PlacementUnconverted: a rule with no mapping rule.
-	PlacementUnconverted ConvertPlacementKind = iota
+	PlacementUnconverted PlacementKind = iota
 	// PlacementRootNeedsWeight: a rule creating queues under root outside
 	// weight mode.
 	PlacementRootNeedsWeight
@@ -225,10 +225,10 @@ const (
 	PlacementStaticParent
 )
 
-// ConvertPlacementLoss is a placement rule the target cannot keep as it
+// PlacementLoss is a placement rule the target cannot keep as it
 // is.
-type ConvertPlacementLoss struct {
-	Kind ConvertPlacementKind
+type PlacementLoss struct {
+	Kind PlacementKind
 	Pos  xmlconf.Pos // the rule's; zero for a rule derived from yarn-site
 	Rule string      // the rule's name
 	// Parent is the parent rule's name (PlacementNestedUnconverted).

@@ -1,4 +1,4 @@
-package lint
+package compare
 
 import (
 	"github.com/fairsched/fairsched/capacity"
@@ -6,10 +6,9 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// Comparison is what the compare rules judge: an allocation file beside a
-// capacity-scheduler.xml, and the figures of both schedulers queue by
-// queue, which the compare package computes (compare.Run fills it and
-// calls CheckComparison).
+// Comparison is what lint's compare rules judge (lint.CheckComparison):
+// an allocation file beside a capacity-scheduler.xml, and the figures of
+// both schedulers queue by queue, which Run computes.
 type Comparison struct {
 	// FairFile and CapacityFile are the two files' names as findings
 	// give them.
@@ -20,7 +19,7 @@ type Comparison struct {
 	Cluster resource.Resource
 	// Rows are the queues: the allocation file's in its order, then those
 	// only the capacity file has.
-	Rows []CompareRow
+	Rows []Row
 	// Refused: the Capacity Scheduler refuses the capacity file; Rows then
 	// have no Capacity side, and only compare-capacity-refused and
 	// compare-capacity-ignored report (once each; lint's cs-* findings,
@@ -28,15 +27,15 @@ type Comparison struct {
 	Refused bool
 }
 
-// CompareRow is one queue of a comparison, on one side or both.
-type CompareRow struct {
+// Row is one queue of a comparison, on one side or both.
+type Row struct {
 	Queue    string
-	Fair     *CompareFair     // nil when only the capacity file has the queue
-	Capacity *CompareCapacity // nil when only the allocation file has it, or the capacity file is refused
+	Fair     *Fair     // nil when only the capacity file has the queue
+	Capacity *Capacity // nil when only the allocation file has it, or the capacity file is refused
 }
 
-// CompareFair is the Fair Scheduler's side of a queue.
-type CompareFair struct {
+// Fair is the Fair Scheduler's side of a queue.
+type Fair struct {
 	Steady, Max, MinShare resource.Resource
 	// Instantaneous is nil without --active.
 	Instantaneous resource.Resource
@@ -51,8 +50,8 @@ type CompareFair struct {
 	Queue *xmlconf.Queue `json:"-"`
 }
 
-// CompareCapacity is the Capacity Scheduler's side of a queue.
-type CompareCapacity struct {
+// Capacity is the Capacity Scheduler's side of a queue.
+type Capacity struct {
 	Guaranteed, Maximum resource.Resource
 	// AbsoluteCapacity and AbsoluteMaximum are fractions of the cluster.
 	AbsoluteCapacity, AbsoluteMaximum float32
@@ -69,7 +68,7 @@ type CompareCapacity struct {
 // Scheduler computes for the queue, memory first (its parent's policy:
 // fair computes memory alone, drf every type); the other types' 0 is no
 // share, and compare neither shows nor compares it.
-func (f *CompareFair) ComputedSteady() resource.Resource {
+func (f *Fair) ComputedSteady() resource.Resource {
 	k := 0
 	for k < len(f.Steady) && k < len(f.Computed) && f.Computed[k] {
 		k++
