@@ -75,7 +75,7 @@ func New(cs *capacity.Config, l *load.Load, types resource.ResourceTypes, o Opti
 	// the Capacity Scheduler's own keys and those both schedulers read:
 	// never the Fair Scheduler's, which its ResourceManager does not read
 	s.cfg = yarnsite.DefaultAllocation(types)
-	set.ReadAllocation(&s.cfg, types)
+	set.ReadAllocation(&s.cfg, types, o.Profile)
 	if set.Err != nil {
 		return nil, set.Err
 	}

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/spf13/cobra"
@@ -86,6 +85,16 @@ func runApply(io *IO, o *applyOptions) error {
 	if !prof.Capacity.SchedulerConfREST {
 		return usagef("Hadoop %s has no GET /ws/v1/cluster/scheduler-conf (3.2.0 and later): apply cannot read what the RM runs", prof.Version)
 	}
+	// the one load path of every command: the reader's findings on stderr,
+	// and a file Hadoop refuses ends here, exit 1, before the RM is asked
+	file := fileSource(o.file, src)
+	want, refused, err := readCapacityFindings(io, file, prof, cfg, false)
+	if err != nil {
+		return err
+	}
+	if refused {
+		return capacityRefused(io, file, prof)
+	}
 	client, addrs, opt, err := o.rm.connect(io, "--rm")
 	if err != nil {
 		return err
@@ -94,10 +103,6 @@ func runApply(io *IO, o *applyOptions) error {
 	live, err := a.readConf()
 	if err != nil {
 		return err
-	}
-	want, err := capacity.Read(o.file, src, prof)
-	if err != nil {
-		return usagef("%v", err)
 	}
 	plan, refused, err := applyPlan(io, o.file, live, want, prof)
 	if err != nil || refused {

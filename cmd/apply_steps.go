@@ -50,13 +50,12 @@ func (a *applyRun) readConf() ([]rmrest.ConfProperty, error) {
 
 // applyPlan is the mutation from the live configuration to the file
 // (wantC, named file), written on stdout; refused is true (after the
-// findings on stderr) when a side is refused or the refresh rules refuse
+// findings on stderr) when the RM's configuration is refused or the refresh rules refuse
 // the change.
 func applyPlan(io *IO, file string, live []rmrest.ConfProperty, wantC *capacity.Config, prof hadoop.Profile) (*rmrest.SchedConfUpdate, bool, error) {
 	liveC, _ := lint.CheckCapacityProperties(rmConfLabel, live, xmlconf.Options{Hadoop: prof}, lint.Job{})
-	if liveC.Refused() || wantC.Refused() {
-		which := map[bool]string{true: file, false: "the ResourceManager's configuration"}[wantC.Refused()]
-		refusalLine(io, prof.Version, which, ": run fairsched lint on it")
+	if liveC.Refused() { // the file's refusal ended runApply already
+		refusalLine(io, prof.Version, "the ResourceManager's configuration", ": run fairsched lint on it")
 		return nil, true, errFindings
 	}
 	plan, err := diff.Plan(liveC, wantC)

@@ -284,3 +284,35 @@ func TestApplyDrift(t *testing.T) {
 		})
 	}
 }
+
+// apply reads its file through the load path of every other command: a
+// file Hadoop refuses (capacities that do not add up to 100, XML cut
+// short) gets tree's findings and refusal line, named as tree names it,
+// exit 1, and the RM is not asked.
+func TestApplyRefusedFile(t *testing.T) {
+	for name, body := range map[string]string{
+		"capacities": `<configuration>
+<property><name>yarn.scheduler.capacity.root.queues</name><value>a,b</value></property>
+<property><name>yarn.scheduler.capacity.root.a.capacity</name><value>60</value></property>
+<property><name>yarn.scheduler.capacity.root.b.capacity</name><value>60</value></property>
+</configuration>
+`,
+		"malformed": "<configuration>\n<property><name>yarn.scheduler.capacity.root.queues</name><value>a",
+	} {
+		t.Run(name, func(t *testing.T) {
+			rm, srv := standIn(t, "3.3.6")
+			t.Chdir(t.TempDir())
+			if err := os.WriteFile("capacity-scheduler.xml", []byte(body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, want, treeCode := run(t, "", "tree", "capacity-scheduler.xml", "--hadoop-version", "3.3.6")
+			_, stderr, code := run(t, "", "apply", "capacity-scheduler.xml", "--rm", srv.URL, "--hadoop-version", "3.3.6")
+			if code != 1 || treeCode != 1 || stderr != want || !strings.Contains(stderr, "fairsched: Hadoop 3.3 would refuse capacity-scheduler.xml; the findings above say why") {
+				t.Errorf("exit %d (tree %d)\n%s\ntree said:\n%s", code, treeCode, stderr, want)
+			}
+			if len(rm.Requests()) != 0 {
+				t.Errorf("the RM was asked: %v", rm.Requests())
+			}
+		})
+	}
+}

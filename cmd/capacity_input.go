@@ -76,7 +76,7 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 	if err != nil {
 		return err
 	}
-	minAlloc, err := capacityMinAllocation(io, o.defaults.yarnSite, cfg, known)
+	minAlloc, err := capacityMinAllocation(io, o.defaults.yarnSite, cfg, known, prof)
 	if err != nil {
 		return err
 	}
@@ -121,17 +121,18 @@ func runCapacityShares(io *IO, g *globalOptions, o *sharesOptions, src capacityS
 
 // capacityMinAllocation is the smallest container the AM and user limits
 // round to: the minimum allocation of the yarn-site (--yarn-site, else
-// .fairsched.json's yarnSite) as the simulations read it (per resource
-// type, yarn.resource-types.<type>.minimum-allocation winning over
+// .fairsched.json's yarnSite) as release prof's scheduler and the
+// simulations read it (from 2.10.0 and 3.0.0 per resource type,
+// yarn.resource-types.<type>.minimum-allocation winning over
 // yarn.scheduler.minimum-allocation-mb and -vcores), else nil (Hadoop's
 // defaults).
-func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types resource.ResourceTypes) (resource.Resource, error) {
+func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types resource.ResourceTypes, prof hadoop.Profile) (resource.Resource, error) {
 	ys, _, err := readYarnSite(io, flag, cfg)
 	if ys == nil || err != nil {
 		return nil, err
 	}
 	a := yarnsite.DefaultAllocation(types)
-	ys.Reader().ReadAllocation(&a, types)
+	ys.Reader().ReadAllocation(&a, types, prof)
 	return a.MinAllocation, nil
 }
 

@@ -111,7 +111,7 @@ func simulateBoth(io *IO, o *compareOptions, useColor bool) (*load.Load, *simcor
 	if cso.hadoop, err = capacitySideRelease(io, o); err != nil {
 		return nil, nil, nil, nil, err
 	}
-	capSim, cs, err := buildCapacitySim(io, &cso, l, schedulerCapacity, data)
+	capSim, cs, err := buildCapacitySim(io, &cso, l, schedulerCapacity, data, useColor)
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}

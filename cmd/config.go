@@ -100,6 +100,7 @@ func commandConfig(io *IO, inputs []string, h *hadoopFlag, flagTypes []string, e
 	if err != nil {
 		return nil, hadoop.Profile{}, nil, err
 	}
+	h.readMarker(io, inputs)
 	prof, types, err := runSettings(cfg, h, flagTypes, extra...)
 	return cfg, prof, types, err
 }

@@ -28,7 +28,7 @@ type driftRun struct {
 // RM's stored configuration when the RM serves it.
 func runCapacityDrift(io *IO, o *driftOptions, run driftRun, data []byte) error {
 	useColor, ro, cfg, prof, types := run.useColor, run.ro, run.cfg, run.prof, run.types
-	minAlloc, err := capacityMinAllocation(io, o.yarnSite, cfg, types)
+	minAlloc, err := capacityMinAllocation(io, o.yarnSite, cfg, types, prof)
 	if err != nil {
 		return err
 	}

@@ -19,6 +19,22 @@ type hadoopFlag struct {
 	// cmd is the command the flag belongs to: where the warning of a
 	// disagreement with hadoopVersion goes (its stderr, the run's IO.Err).
 	cmd *cobra.Command
+	// marker is the release the first input's release marker names
+	// (hadoop.MarkedRelease), "" when none; markerFile is that input.
+	marker, markerFile string
+}
+
+// readMarker looks for a release marker in the first input, when it is a
+// file: the last way a run learns its release (see profile).
+func (h *hadoopFlag) readMarker(io *IO, inputs []string) {
+	if h.value != "" || len(inputs) == 0 || inputs[0] == "-" || strings.HasPrefix(inputs[0], "git:") {
+		return
+	}
+	if data, err := readInput(io, inputs[0]); err == nil {
+		io.keep(inputs[0], data) // for the file's reader: read once
+		h.marker, _ = hadoop.MarkedRelease(data)
+		h.markerFile = displayName(inputs[0])
+	}
 }
 
 // addHadoopFlag registers --hadoop-version on c, with completion of the
@@ -34,7 +50,8 @@ func addHadoopFlag(c *cobra.Command) *hadoopFlag {
 }
 
 // profile returns the profile of --hadoop-version, else of the config's
-// hadoopVersion, else of hadoop.Default. An unknown version is a usage
+// hadoopVersion, else of the first input's release marker (readMarker),
+// else of hadoop.Default. An unknown version is a usage
 // error that lists the known ones. When both name a release and they
 // differ (the config beside a file convert wrote says which release it is
 // for), the flag wins, with a warning on stderr.
@@ -44,6 +61,9 @@ func (h *hadoopFlag) profile(cfg *lint.Config) (hadoop.Profile, error) {
 		value, from = cfg.HadoopVersion, "hadoopVersion"
 	} else if cfg != nil && cfg.HadoopVersion != "" {
 		h.warnDisagreement(cfg)
+	}
+	if strings.TrimSpace(value) == "" && h.marker != "" {
+		value, from = h.marker, "fairsched:hadoop comment of "+h.markerFile
 	}
 	if strings.TrimSpace(value) == "" {
 		return hadoop.DefaultProfile(), nil

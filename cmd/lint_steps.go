@@ -41,6 +41,7 @@ func (o *lintOptions) plan(io *IO) (*lintPlan, error) {
 	if p.threshold, p.fails, err = failOnOf(o.failOn, o.failOnSet, cfg); err != nil {
 		return nil, err
 	}
+	o.hadoop.readMarker(io, o.files)
 	prof, types, err := runSettings(cfg, o.hadoop, o.resourceTypes)
 	if err != nil {
 		return nil, err

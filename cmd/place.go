@@ -82,7 +82,7 @@ ACLs), or when Hadoop refuses the file; 2 usage; 3 unreadable file.`,
 	o.hadoop = addHadoopFlag(c)
 	o.scheduler = addSchedulerFlag(c, false)
 	f.StringSliceVar(&o.resourceTypes, "resource-types", nil, "custom resource types the cluster declares (yarn.resource-types), e.g. yarn.io/gpu")
-	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools and user-as-default-queue from (default: yarnSite of .fairsched.json)")
+	f.StringVar(&o.defaults.yarnSite, "yarn-site", "", "yarn-site.xml to take allow-undeclared-pools, user-as-default-queue and yarn.acl.enable from (default: yarnSite of .fairsched.json)")
 	f.BoolVar(&o.defaults.allowUndeclared, "allow-undeclared-pools", true, "yarn.scheduler.fair.allow-undeclared-pools (used when the file has no placement policy)")
 	f.BoolVar(&o.defaults.userAsDefault, "user-as-default-queue", true, "yarn.scheduler.fair.user-as-default-queue (used when the file has no placement policy)")
 	return c
@@ -128,7 +128,7 @@ func runPlace(io *IO, g *globalOptions, o *placeOptions) error {
 	if err != nil {
 		return err
 	}
-	view := render.PlaceView{File: displayName(o.file), Version: prof.Version, Policy: e.policy}
+	view := render.PlaceView{File: displayName(o.file), Version: prof.Version, Policy: e.policy, ACLs: e.acls}
 	lineErrs, err := o.fill(io, &view, e)
 	if err != nil {
 		return err

@@ -12,6 +12,7 @@ import (
 type placer struct {
 	placement.Placer
 	policy *placement.Policy
+	acls   placement.ACLs
 }
 
 // loadPlacer reads path for the scheduler it is for (sched, or found from
@@ -29,13 +30,13 @@ func (o *placeOptions) loadPlacer(io *IO, path, sched string, data []byte) (plac
 		if err != nil {
 			return placer{}, err
 		}
-		return placer{Placer: e, policy: e.Policy}, nil
+		return placer{Placer: e, policy: e.Policy, acls: e.ACLs()}, nil
 	}
 	e, err := o.loadCapacityEngine(io, path, data)
 	if err != nil {
 		return placer{}, err
 	}
-	return placer{Placer: e, policy: e.Policy()}, nil
+	return placer{Placer: e, policy: e.Policy(), acls: e.ACLs()}, nil
 }
 
 // loadCapacityEngine reads a capacity-scheduler.xml (and the JSON rules
@@ -50,7 +51,7 @@ func (o *placeOptions) loadCapacityEngine(io *IO, path string, data []byte) (*cs
 	if refused {
 		return nil, capacityRefused(io, fileSource(path, data), o.prof)
 	}
-	return csplace.New(c, o.prof), nil
+	return csplace.New(c, o.prof).WithACLs(o.resolved.ACLs), nil
 }
 
 // mappingFileReader reads the JSON mapping rules file a

@@ -103,7 +103,7 @@ func runSimulate(io *IO, g *globalOptions, o *simulateOptions) error {
 			return usagef("invalid load %s: %v", o.load, sim.Err())
 		}
 	} else {
-		sim, _, err := buildCapacitySim(io, o, l, sched, data)
+		sim, _, err := buildCapacitySim(io, o, l, sched, data, useColor)
 		if err != nil {
 			return err
 		}

@@ -1,15 +1,17 @@
 package cmd
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capsim"
+	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/render"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // checkScheduler checks that simulate has the file its scheduler needs.
@@ -35,7 +37,7 @@ func (o *simulateOptions) configInputs() []string {
 // buildCapacitySim builds the Capacity Scheduler (or FifoScheduler)
 // simulation of load l: the file's properties, then yarn-site's, the
 // load's and --set's.
-func buildCapacitySim(io *IO, o *simulateOptions, l *load.Load, sched string, data []byte) (*capsim.Sim, *capacity.Config, error) {
+func buildCapacitySim(io *IO, o *simulateOptions, l *load.Load, sched string, data []byte, useColor bool) (*capsim.Sim, *capacity.Config, error) {
 	cfgFile, prof, types, err := commandConfig(io, o.configInputs(), o.hadoop, o.resourceTypes, l.Types()...)
 	if err != nil {
 		return nil, nil, err
@@ -47,7 +49,7 @@ func buildCapacitySim(io *IO, o *simulateOptions, l *load.Load, sched string, da
 	var cs *capacity.Config
 	if sched == schedulerCapacity {
 		opts.Scheduler = capsim.SchedulerCapacity
-		if cs, opts.Settings, err = readCapacityForSim(io, o.file, data, prof); err != nil {
+		if cs, opts.Settings, err = readCapacityForSim(io, o.file, data, prof, cfgFile, useColor); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -67,20 +69,18 @@ func buildCapacitySim(io *IO, o *simulateOptions, l *load.Load, sched string, da
 
 // readCapacityForSim reads a capacity-scheduler.xml for simulate: the
 // model, and its properties as the lowest layer of settings. A file the
-// Capacity Scheduler refuses is reported on stderr with exit 1.
-func readCapacityForSim(io *IO, path string, data []byte, prof hadoop.Profile) (*capacity.Config, map[string]string, error) {
-	cs, err := capacity.Read(displayName(path), data, prof)
-	if err != nil {
-		return nil, nil, usagef("invalid capacity file %v", err)
-	}
-	if cs.Refused() {
-		for _, f := range lint.CapacityReaderFindings(cs) {
-			if f.Refuses {
-				fmt.Fprintf(io.Err, "%s:%d:%d: error: %s\n", f.File, f.Pos.Line, f.Pos.Col, f.Message)
-			}
+// Capacity Scheduler refuses ends as on every command's load path: the
+// refusing findings on stderr (as simulate shows an allocation file's),
+// the refusal line, exit 1.
+func readCapacityForSim(io *IO, path string, data []byte, prof hadoop.Profile, cfg *lint.Config, useColor bool) (*capacity.Config, map[string]string, error) {
+	src := fileSource(path, data)
+	cs, ds := capacityFindings(io, src, xmlconf.Options{Hadoop: prof}, cfg, lint.Job{})
+	refusals := slices.DeleteFunc(ds, func(d diag.Finding) bool { return !d.Refuses })
+	if cs == nil || cs.Refused() || len(refusals) > 0 {
+		if err := render.Text(io.Err, refusals, render.Options{Color: useColor}); err != nil {
+			return nil, nil, err
 		}
-		refusalLine(io, prof.Version, displayName(path), " (its Capacity Scheduler)")
-		return nil, nil, errFindings
+		return nil, nil, capacityRefused(io, src, prof)
 	}
 	props, err := capsim.FileProperties(cs.Source) // the file as read above, not parsed again
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/place"
@@ -68,7 +69,8 @@ func (d placementDefaults) resolve(io *IO, cfg *lint.Config) (place.Defaults, []
 	var ds []diag.Finding
 	if ys != nil {
 		ds = lint.RunYarnSite(ys, cfg.Options(d.yarnSite))
-		out = place.Defaults{AllowUndeclaredPools: ys.Settings.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.Settings.UserAsDefaultQueue.Val}
+		out = place.Defaults{AllowUndeclaredPools: ys.Settings.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.Settings.UserAsDefaultQueue.Val,
+			ACLs: placement.SwitchFrom(ys.Settings.ACLEnable.Val, ys.Settings.ACLEnable.Set, displayName(d.yarnSite))}
 	}
 	if d.allowUndeclaredOn {
 		out.AllowUndeclaredPools = d.allowUndeclared

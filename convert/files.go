@@ -8,9 +8,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"syscall"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // The files --output-dir receives.
@@ -148,4 +150,21 @@ func PrepareDir(dir string) error {
 		return err
 	}
 	return os.MkdirAll(dir, 0o755)
+}
+
+// Printed is the capacity-scheduler.xml of r as convert prints it without
+// --output-dir: with a release marker after the XML declaration
+// (hadoop.Marker), which Hadoop ignores and which tells fairsched the
+// release, as the .fairsched.json written beside the files does.
+func Printed(r *Result) ([]byte, error) {
+	var b bytes.Buffer
+	if err := capacity.WriteXML(&b, r.CapacityScheduler); err != nil {
+		return nil, err
+	}
+	out := b.Bytes()
+	if r.Release == "" {
+		return out, nil
+	}
+	decl, rest, _ := bytes.Cut(out, []byte("\n"))
+	return slices.Concat(decl, []byte("\n"+hadoop.Marker(r.Release)+"\n"), rest), nil
 }

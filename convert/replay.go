@@ -26,8 +26,13 @@ func (c *conv) replay() {
 		return
 	}
 	d := place.Defaults{AllowUndeclaredPools: c.fsSite.AllowUndeclaredPools.Val, UserAsDefaultQueue: c.fsSite.UserAsDefaultQueue.Val}
+	if c.in.YarnSite != nil {
+		// The Capacity Scheduler runs with the same yarn-site: with
+		// yarn.acl.enable false it stops checking the queue ACLs.
+		d.ACLs = placement.SwitchFrom(c.fsSite.ACLEnable.Val, c.fsSite.ACLEnable.Set, c.in.YarnSite.File)
+	}
 	engines := func() (placement.Placer, placement.Placer) {
-		return place.NewEngine(c.in.Fair, c.in.Fair.Hadoop, d), csplace.New(c.written, c.in.Target)
+		return place.NewEngine(c.in.Fair, c.in.Fair.Hadoop, d), csplace.New(c.written, c.in.Target).WithACLs(d.ACLs)
 	}
 	// Each derived submission is the first after start-up (a queue one
 	// creates must not change where another lands); the given ones are a

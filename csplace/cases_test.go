@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,7 +23,8 @@ import (
 //	queues root.a root.b.c       leaves (parents are implied)
 //	managed root.m               legacy auto-create parents
 //	flexible root.f              auto-queue-creation-v2 parents
-//	set KEY VALUE                a property (KEY without yarn.scheduler.capacity. unless it starts with "yarn.")
+//	set KEY VALUE                a property (KEY without yarn.scheduler.capacity. unless it starts with "yarn."; a Go-quoted VALUE is unquoted)
+//	acl-enable true|false        yarn.acl.enable of the yarn-site (unset: no yarn-site, the assumption)
 //	groups USER g1,g2            the user's groups, primary first
 //	variables %a %b              the variables "valid" and "invalid" know
 //	valid PATH, invalid PATH     validateQueuePath of one path
@@ -33,7 +35,7 @@ import (
 //	                             "QUEUE (refused)" or "QUEUE (denied)" (the
 //	                             ACLs), optionally "+created"
 //
-// A "set" or "groups" line applies to the place lines after it; a "set"
+// A "set", "acl-enable" or "groups" line applies to the place lines after it; a "set"
 // starts a new scheduler (queues created before are gone).
 //
 // Capacities are filled in so that each parent's children add up to 100;
@@ -47,6 +49,7 @@ type caseFile struct {
 	version  int
 	known    map[string]bool // the variables of "variables"
 	groups   map[string][]string
+	acls     placement.ACLSwitch
 	subs     []caseSub
 }
 
@@ -63,6 +66,7 @@ type caseSub struct {
 	// props is the file's properties when the line was read: a "set"
 	// between two place lines starts a new scheduler.
 	props   [][2]string
+	acls    placement.ACLSwitch
 	version int
 	known   map[string]bool
 }
@@ -114,10 +118,16 @@ func (cf *caseFile) directive(verb, rest string, line int) error {
 		cf.flexible = append(cf.flexible, f...)
 	case "set":
 		k, v, _ := strings.Cut(rest, " ")
+		if u, err := strconv.Unquote(v); err == nil {
+			v = u
+		}
 		if !strings.HasPrefix(k, "yarn.") {
 			k = capacity.Prefix + k
 		}
 		cf.props = append(cf.props, [2]string{k, v})
+		cf.version++
+	case "acl-enable":
+		cf.acls = placement.SwitchFrom(rest == "true", true, "yarn-site.xml")
 		cf.version++
 	case "groups":
 		if len(f) == 2 {
@@ -141,7 +151,7 @@ func (cf *caseFile) directive(verb, rest string, line int) error {
 			return fmt.Errorf("want: place USER QUEUE [APP] -> WANT")
 		}
 		s := caseSub{line: line, user: bf[0], queue: bf[1], want: strings.TrimSpace(want),
-			groups: cf.groups[bf[0]], props: cf.props, version: cf.version}
+			groups: cf.groups[bf[0]], props: cf.props, acls: cf.acls, version: cf.version}
 		if len(bf) > 2 {
 			s.app = bf[2]
 		}
@@ -249,7 +259,7 @@ func TestPlacementCases(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					e, version = New(c, cf.prof), s.version
+					e, version = New(c, cf.prof).WithACLs(s.acls), s.version
 				}
 				switch s.load {
 				case "valid", "invalid":

@@ -18,6 +18,7 @@ type Engine struct {
 	prof   hadoop.Profile
 	t      *tree
 	policy *placement.Policy
+	acls   placement.ACLSwitch
 	// engines are the placement engines in the order the scheduler asks
 	// them, each with its rules (indexes into c.Mappings).
 	engines []engine

@@ -154,6 +154,15 @@ type CapacityFeatures struct {
 	// 2021 (apache/hadoop pull 3814), so 3.2.3 and 3.3.2 are the first
 	// maintenance releases with it. No release trims the amount after "=".
 	CustomTypeAmounts bool
+
+	// SubmitACLsNeedACLEnable: the queue ACLs are checked at submission
+	// only when yarn.acl.enable is true (YARN-4522, 2.9.0 and 3.0.0: the
+	// check moved from LeafQueue.submitApplication, which made it whatever
+	// yarn.acl.enable said, to RMAppManager.createAndPopulateNewRMApp
+	// behind YarnConfiguration.isAclEnabled). The Fair Scheduler has no
+	// such switch: FairScheduler.addApplication checks the ACLs in every
+	// release.
+	SubmitACLsNeedACLEnable bool
 }
 
 // capacityFeatures returns the Capacity Scheduler features of release v.
@@ -179,6 +188,7 @@ func capacityFeatures(v Version) CapacityFeatures {
 		GlobalQueueMaxApplication: v.AtLeast(V(3, 1, 0)),
 		SchedulerConfREST:         v.AtLeast(V(3, 2, 0)),
 		CustomTypeAmounts:         v.AtLeast(V(3, 3, 2)) || v.AtLeast(V(3, 2, 3)) && !v.AtLeast(V(3, 3, 0)),
+		SubmitACLsNeedACLEnable:   v.AtLeast(V(2, 9, 0)),
 	}
 }
 

@@ -80,6 +80,8 @@ func TestProfileMatrix(t *testing.T) {
 		{"LongShareArithmetic", func(p Profile) bool { return p.LongShareArithmetic }, []string{"3.1.1", "3.2.0"}, []string{"3.1.2", "3.2.1", "3.3.0"}},
 		{"LegacyGroupMappings", func(p Profile) bool { return p.Capacity.LegacyGroupMappings }, []string{"3.1.0", "3.2.4"}, []string{"3.3.0", "3.3.6", "3.4.0"}},
 		{"LegacyQueueCheck", func(p Profile) bool { return p.Capacity.LegacyQueueCheck }, []string{"3.2.4", "3.3.0"}, []string{"3.3.1", "3.3.6"}},
+		// YARN-4522: LeafQueue's check in 2.8.5, RMAppManager's in 2.9.0 and 3.0.0.
+		{"SubmitACLsNeedACLEnable", func(p Profile) bool { return p.Capacity.SubmitACLsNeedACLEnable }, []string{"2.6.0", "2.8.5"}, []string{"2.9.0", "2.10.2", "3.0.0", "3.4.0"}},
 	} {
 		for _, want := range []bool{false, true} {
 			vs := tc.off

@@ -94,6 +94,15 @@ type Profile struct {
 	// as a system property or a property of the file, and left as written.
 	EnvVariables bool
 
+	// ResourceTypeAllocation: the schedulers take their minimum and maximum
+	// allocation from ResourceUtils, where
+	// yarn.resource-types.<type>.minimum-allocation and -maximum-allocation
+	// win over yarn.scheduler.minimum-allocation-mb and the like, and custom
+	// types have bounds at all (YARN-5587 with the resource types of
+	// YARN-3926: 3.0.0, and 2.10.0 through YARN-8200). Before it the
+	// schedulers read only the yarn.scheduler.*-allocation-* keys.
+	ResourceTypeAllocation bool
+
 	// HardenedXML: HADOOP-18469 (3.3.5, 3.4.0) moved Hadoop's XML parsing
 	// to a hardened factory that refuses DOCTYPE declarations. Whether the
 	// allocation file loader is among its users is not confirmed, so
@@ -131,6 +140,7 @@ func For(v Version) Profile {
 		LongShareArithmetic:       v.AtLeast(V(3, 2, 1)) || v.in(V(3, 1, 2), V(3, 2, 0)),
 		EndlessShareLoop:          !v.AtLeast(V(3, 2, 1)) && !v.in(V(3, 1, 2), V(3, 2, 0)) && !v.in(V(2, 10, 0), V(2, 11, 0)),
 		HardenedXML:               v.AtLeast(V(3, 3, 5)),
+		ResourceTypeAllocation:    v.AtLeast(V(2, 10, 0)),
 		EnvVariables:              v.AtLeast(V(3, 0, 0)),
 		Capacity:                  capacityFeatures(v),
 	}

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/resource"
@@ -244,18 +245,42 @@ var CSOrphanProperty = &Rule{
 	Input:    CapacityInput,
 	Severity: Warning,
 	Summary:  "a property of a queue no parent lists; it is ignored",
-	Doc:      "Why: the tree grows from root's .queues; a queue no parent lists does not exist, and its properties are ignored.\nFix: list the queue in its parent's .queues, or remove its properties.\n" + seeCS,
+	Doc:      "Why: the tree grows from root's .queues; a queue no parent lists does not exist, and its properties are ignored.\nFix: list the queue in its parent's .queues, or remove its properties. A retired queue's state is the exception: Hadoop " + hadoop.Where(func(p hadoop.Profile) bool { return p.Capacity.RefreshStoppedInNew }) + " reads a STOPPED there at a refresh to delete the running queue, so keep it until the ResourceManager no longer has the queue.\n" + seeCS,
 	Check:    wordCapacityFacts,
 }
 
 // wordOrphanProperty words the fact of a property of a queue no parent
-// lists.
+// lists; a queue's state has its own wording (wordOrphanState).
 func wordOrphanProperty(f capacity.Fact) (msg, hint string) {
+	if queue, ok := strings.CutSuffix(strings.TrimPrefix(f.Key, capacity.Prefix), ".state"); ok {
+		return wordOrphanState(f, queue)
+	}
 	hint = "add the queue to its parent's .queues, or remove the property"
 	if f.Suggest != "" {
 		hint = "did you mean the queue " + f.Suggest + "?"
 	}
 	return f.Key + " is about a queue that is not in the tree (no parent lists it in .queues); it is ignored", hint
+}
+
+// wordOrphanState words the state of a queue no parent lists, what is
+// usually left of retiring the queue: Hadoop never runs the queue, but a
+// refresh of the releases with RefreshStoppedInNew reads the state to
+// delete the running queue (CapacitySchedulerConfigValidator), so the
+// property goes only once the queue is deleted.
+func wordOrphanState(f capacity.Fact, queue string) (msg, hint string) {
+	parent, name := queue, queue
+	if i := strings.LastIndexByte(queue, '.'); i >= 0 {
+		parent, name = queue[:i], queue[i+1:]
+	}
+	read := func(p hadoop.Profile) bool { return p.Capacity.RefreshStoppedInNew }
+	msg = fmt.Sprintf("%s is the state of %s, a queue no parent lists in .queues: the queue is not in the tree; Hadoop %s reads a STOPPED here only at a refresh, to delete the running queue",
+		f.Key, queue, hadoop.Where(read))
+	hint = fmt.Sprintf("retiring %s? keep this property until the running ResourceManager no longer has the queue, then it does nothing and can go (Hadoop %s never reads it: there the queue must run STOPPED, set while still listed, before the refresh that unlists it); keeping it? add %s to %s%s.queues",
+		queue, hadoop.Where(func(p hadoop.Profile) bool { return !read(p) }), name, capacity.Prefix, parent)
+	if f.Suggest != "" {
+		hint += "; or did you mean the queue " + f.Suggest + "?"
+	}
+	return msg, hint
 }
 
 // CSIgnoredProperty: a property Hadoop ignores here, or in this release.
@@ -415,7 +440,7 @@ var CSOpenRootACL = &Rule{
 	Input:    CapacityInput,
 	Severity: Warning,
 	Summary:  "a queue ACL that restricts nobody under an open ancestor",
-	Doc:      "Why: queue ACLs are the union along the path, and root's default to * (everyone); a restrictive ACL below an open ancestor restricts nobody. ACLs apply with yarn.acl.enable.\nFix: restrict root (a space means nobody) and open each queue to its users.\n" + seeCS,
+	Doc:      "Why: queue ACLs are the union along the path, and root's default to * (everyone); a restrictive ACL below an open ancestor restricts nobody. At submission the ACLs apply only when yarn.acl.enable is true from 2.9.0 on (RMAppManager, YARN-4522), and whatever it says before (LeafQueue.submitApplication); other queue operations follow yarn.acl.enable in every release.\nFix: restrict root (a space means nobody) and open each queue to its users.\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
 		p.reportAll(capacity.OpenRootACL(p.Config))

@@ -26,8 +26,12 @@ var CompareACLWidened = &Rule{
 both give root "*" (everyone) and other queues nobody by default. A capacity file
 whose acl_submit_applications or acl_administer_queue, with its parents', lets in
 users or groups the allocation file kept out opens the queue to them: root left
-at its default "*" lets everyone into every queue.
-Fix: set the ACL (and root's, usually " ") as the allocation file does.
+at its default "*" lets everyone into every queue. At submission the Fair
+Scheduler checks its ACLs whatever yarn.acl.enable says, the Capacity Scheduler
+of 2.9.0 and later only when yarn.acl.enable is true (YARN-4522): with it false
+every queue is open after the move, whatever the ACLs say.
+Fix: set the ACL (and root's, usually " ") as the allocation file does, and
+yarn.acl.enable to true in yarn-site.xml.
 ` + compareSee,
 	Check: checkACLWidened,
 }

@@ -21,7 +21,9 @@ queue or of any ancestor lets them, and a user allowed to administer a queue
 may also submit to it. root's aclSubmitApps and aclAdministerApps default to
 "*", so until root is restricted every queue is open to everyone, whatever its
 own ACLs say. A file that declares restrictive ACLs under an open ancestor
-looks locked down but is not.
+looks locked down but is not. The Fair Scheduler checks these ACLs at
+submission whatever yarn.acl.enable says (FairScheduler.addApplication); other
+queue operations, such as killing an application, follow yarn.acl.enable.
 Fix: restrict root (and any open parent): e.g. <aclSubmitApps> </aclSubmitApps>
 (nobody) and <aclAdministerApps>yarn hadoop-admins</aclAdministerApps> on
 <queue name="root">, then open each leaf queue to its users.

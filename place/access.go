@@ -25,8 +25,24 @@ func (e *Engine) access(queue string, s placement.Submission) *placement.Access 
 			}
 		}
 	}
-	return &placement.Access{Reason: fmt.Sprintf("no aclSubmitApps or aclAdministerApps of %s lets in user %q%s; Hadoop rejects the application (\"User %s cannot submit applications to queue %s\")",
-		strings.Join(chain, ", "), s.User, placement.GroupsText(s.Groups), s.User, queue)}
+	reason := fmt.Sprintf("no aclSubmitApps or aclAdministerApps of %s lets in user %q%s; Hadoop rejects the application (\"User %s cannot submit applications to queue %s\")",
+		strings.Join(chain, ", "), s.User, placement.GroupsText(s.Groups), s.User, queue)
+	if e.acls.Off {
+		reason += "; " + e.ACLs().Reason
+	}
+	return &placement.Access{Reason: reason}
+}
+
+// ACLs says that the queue ACLs decide every submission: the Fair
+// Scheduler checks them itself (FairScheduler.addApplication, every
+// release), whatever yarn.acl.enable says.
+func (e *Engine) ACLs() placement.ACLs {
+	const checks = "the Fair Scheduler checks queue ACLs at submission whatever yarn.acl.enable says (FairScheduler.addApplication)"
+	reason := checks + ", so no yarn-site is needed to decide"
+	if !e.acls.Assumed() {
+		reason = e.acls.Text() + ", and " + checks
+	}
+	return placement.ACLs{Switch: e.acls, Enforced: true, Reason: reason}
 }
 
 // aclOf returns the ACL value of a queue and whether the file sets it:

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/core/placement"
+	"github.com/fairsched/fairsched/hadoop"
 )
 
 // TestAccess checks the ACL walk of FairScheduler.addApplication: submit
@@ -70,5 +71,43 @@ func TestReplayCountsDenied(t *testing.T) {
 	_, sum := placement.Replay(engine(t, src, v33, HadoopDefaults), []placement.Submission{{User: "alice", Queue: "root.eng"}, {User: "bob", Queue: "root.eng"}})
 	if sum.Placed != 1 || sum.Denied != 1 || sum.PerQueue["root.eng"] != 1 {
 		t.Errorf("summary = %+v, want 1 placed, 1 denied", sum)
+	}
+}
+
+// TestAccessWhateverACLEnable re-expresses Hadoop's
+// TestFairScheduler.testAclSubmitApplication (2.6 to 3.3), which runs with
+// yarn.acl.enable at its default, false: root lets nobody in, root.queue1
+// lets in norealuserhasthisname, and norealuserhasthisname2 is rejected.
+// FairScheduler.addApplication checks the ACLs whatever yarn.acl.enable
+// says, in every release, so the switch changes no verdict.
+func TestAccessWhateverACLEnable(t *testing.T) {
+	src := file(`<queue name="root"><aclSubmitApps> </aclSubmitApps><aclAdministerApps> </aclAdministerApps>`+
+		`<queue name="queue1"><aclSubmitApps>norealuserhasthisname</aclSubmitApps><aclAdministerApps>norealuserhasthisname</aclAdministerApps></queue></queue>`, "")
+	switches := []placement.ACLSwitch{{}, placement.SwitchFrom(false, true, "yarn-site.xml"), placement.SwitchFrom(true, true, "yarn-site.xml")}
+	for _, v := range []hadoop.Version{hadoop.V(2, 6, 0), hadoop.V(2, 9, 0), hadoop.V(3, 3, 6), hadoop.V(3, 4, 0)} {
+		for _, sw := range switches {
+			d := HadoopDefaults
+			d.ACLs = sw
+			e := engine(t, src, hadoop.For(v), d)
+			if a := e.ACLs(); !a.Enforced || a.Depends {
+				t.Errorf("%s %+v: ACLs() = %+v, want enforced whatever the switch", v, sw, a)
+			}
+			for user, want := range map[string]string{"norealuserhasthisname": "root.queue1", "norealuserhasthisname2": "root.queue1 (denied)"} {
+				r := e.Place(placement.Submission{User: user, Queue: "root.queue1"})
+				got := outcome(r)
+				if r.Denied() {
+					got += " (denied)"
+				}
+				if got != want {
+					t.Errorf("%s %+v: %s = %s, want %s", v, sw, user, got, want)
+				}
+			}
+		}
+	}
+	d := HadoopDefaults
+	d.ACLs = placement.SwitchFrom(false, true, "yarn-site.xml")
+	r := engine(t, src, v33, d).Place(placement.Submission{User: "norealuserhasthisname2", Queue: "root.queue1"})
+	if want := "yarn.acl.enable is false in yarn-site.xml, and the Fair Scheduler checks queue ACLs"; r.Access == nil || !strings.Contains(r.Access.Reason, want) {
+		t.Errorf("denial = %+v, want its reason to say %q", r.Access, want)
 	}
 }

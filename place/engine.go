@@ -15,6 +15,7 @@ type Engine struct {
 	Tree   *Tree
 	prof   hadoop.Profile
 	a      *xmlconf.Allocations
+	acls   placement.ACLSwitch
 	// settingsOf caches the settings of each queue placed in: they do not
 	// change once the queue exists.
 	settingsOf map[string]*placement.Settings
@@ -30,7 +31,7 @@ func NewEngine(a *xmlconf.Allocations, prof hadoop.Profile, d Defaults) *Engine 
 		}
 		p.Refused = msg
 	}
-	return &Engine{Policy: p, Tree: NewTree(a, prof), prof: prof, a: a, settingsOf: map[string]*placement.Settings{}}
+	return &Engine{Policy: p, Tree: NewTree(a, prof), prof: prof, a: a, acls: d.ACLs, settingsOf: map[string]*placement.Settings{}}
 }
 
 // decision is what evaluating one rule gives.

@@ -6,11 +6,14 @@ import (
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// Defaults are the two yarn-site properties that give the policy when the
-// file has none.
+// Defaults are the yarn-site properties placement runs with: the two that
+// give the policy when the file has none, and yarn.acl.enable.
 type Defaults struct {
 	AllowUndeclaredPools bool // yarn.scheduler.fair.allow-undeclared-pools
 	UserAsDefaultQueue   bool // yarn.scheduler.fair.user-as-default-queue
+	// ACLs is yarn.acl.enable; the zero value is the assumption without a
+	// yarn-site.
+	ACLs placement.ACLSwitch
 }
 
 // HadoopDefaults are the values of Defaults without a yarn-site.

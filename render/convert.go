@@ -48,11 +48,11 @@ func ConvertText(w io.Writer, r *convert.Result, written string, o Options) erro
 	if written != "" {
 		where = "written to " + written
 	} else {
-		files, err := convert.Files(r)
+		file, err := convert.Printed(r)
 		if err != nil {
 			return err
 		}
-		if _, err := fmt.Fprintf(w, "capacity-scheduler.xml, printed because no --output-dir was given:\n%s", files[convert.CapacityFile]); err != nil {
+		if _, err := fmt.Fprintf(w, "capacity-scheduler.xml, printed because no --output-dir was given:\n%s", file); err != nil {
 			return err
 		}
 	}

@@ -14,10 +14,17 @@ import (
 // The JSON shapes of schema/place.schema.json.
 type (
 	jsonPlaceHead struct {
-		SchemaVersion int        `json:"schemaVersion"`
-		File          string     `json:"file"`
-		HadoopVersion string     `json:"hadoopVersion"`
-		Policy        jsonPolicy `json:"policy"`
+		SchemaVersion int          `json:"schemaVersion"`
+		File          string       `json:"file"`
+		HadoopVersion string       `json:"hadoopVersion"`
+		Policy        jsonPolicy   `json:"policy"`
+		ACLs          jsonACLCheck `json:"acls"`
+	}
+	jsonACLCheck struct {
+		YarnACLEnable bool   `json:"yarnAclEnable"`
+		Assumed       bool   `json:"assumed"`
+		Enforced      bool   `json:"enforced"`
+		Reason        string `json:"reason"`
 	}
 	jsonPlaceSingle struct {
 		jsonPlaceHead
@@ -115,7 +122,9 @@ type (
 // created, trace, ...) at the top level, or "results" with "errors" and
 // "summary" (a replay), or "changes" (against an older file).
 func PlaceJSON(w io.Writer, v PlaceView) error {
-	head := jsonPlaceHead{SchemaVersion: 1, File: v.File, HadoopVersion: v.Version.String(), Policy: policyJSON(v.Policy)}
+	a := v.ACLs
+	head := jsonPlaceHead{SchemaVersion: 1, File: v.File, HadoopVersion: v.Version.String(), Policy: policyJSON(v.Policy),
+		ACLs: jsonACLCheck{YarnACLEnable: !a.Switch.Off, Assumed: a.Switch.Assumed(), Enforced: a.Enforced, Reason: a.Reason}}
 	switch {
 	case v.Single != nil:
 		return writeJSON(w, jsonPlaceSingle{jsonPlaceHead: head, jsonPlaceResult: resultJSON(*v.Single, true)})
@@ -191,7 +200,7 @@ func resultJSON(r placement.Result, full bool) jsonPlaceResult {
 	}
 	if a := r.Access; a != nil {
 		j.Access = &jsonAccess{Allowed: a.Allowed, Reason: a.Reason}
-		if a.Allowed {
+		if a.Allowed && a.Queue != "" {
 			j.Access.Queue, j.Access.ACL = &a.Queue, &a.ACL
 		}
 	}

@@ -19,11 +19,13 @@ func PlaceText(w io.Writer, v PlaceView, o Options) error {
 	switch {
 	case v.Single != nil:
 		placeSingle(bw, p, v.Policy, *v.Single, o.Units)
+		aclsLine(bw, p, v.ACLs)
 	case v.Replay != nil:
 		for _, r := range v.Replay.Results {
 			placeLine(bw, p, r)
 		}
 		placeSummary(bw, p, v.Replay.Summary, o)
+		aclsLine(bw, p, v.ACLs)
 	case v.Changes != nil:
 		placeChanges(bw, p, v.Changes)
 	}
@@ -56,6 +58,14 @@ func placeSingle(w *bufio.Writer, p palette, pol *placement.Policy, r placement.
 	}
 	if r.Refused {
 		fmt.Fprintf(w, "%s the scheduler refuses %s, so the application is rejected: %s\n", p.warn.Sprint("warning:"), r.Queue, r.Reason)
+	}
+}
+
+// aclsLine says whether the queue ACLs decide the submissions, and why,
+// where that depends on yarn.acl.enable.
+func aclsLine(w *bufio.Writer, p palette, a placement.ACLs) {
+	if a.Depends {
+		fmt.Fprintf(w, "%s %s\n", p.bold.Sprint("acls:"), a.Reason)
 	}
 }
 

@@ -13,6 +13,8 @@ type PlaceView struct {
 	File    string
 	Version hadoop.Version
 	Policy  *placement.Policy
+	// ACLs says whether the queue ACLs of File decide the submissions.
+	ACLs placement.ACLs
 	// One of the three below is set.
 	Single  *placement.Result
 	Replay  *PlaceReplay

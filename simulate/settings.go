@@ -44,7 +44,7 @@ func DefaultConfig(types resource.ResourceTypes) Config {
 func (c *Config) ApplySettings(settings map[string]string, types resource.ResourceTypes) error {
 	r := yarnsite.NewReader(settings)
 	r.ReadFairScheduling(&c.FairScheduling)
-	r.ReadAllocation(&c.Allocation, types)
+	r.ReadAllocation(&c.Allocation, types, c.Profile)
 	r.ReadIncrements(c.IncrementAllocation, types)
 	c.Warnings = append(c.Warnings, r.Warnings...)
 	return r.Err

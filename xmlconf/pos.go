@@ -86,9 +86,20 @@ func utf16Cols(b []byte) int {
 // colCache turns byte offsets into columns. Tokens come in file order, so
 // counting on from the previous offset of the same line keeps the cost
 // linear in the file size even when the whole file is one line.
+//
+// Most text between two tokens is short, too short for utf16Cols's eight
+// bytes at a time, so the cache also looks ahead: src[asciiFrom:asciiTo] is
+// known to be ASCII (found up to asciiWindow bytes past an offset asked
+// for), and an offset within it is counted in bytes. A file with one
+// non-ASCII character elsewhere thus costs no more than an ASCII one.
 type colCache struct {
 	lineStart, off, col int
+	asciiFrom, asciiTo  int
 }
+
+// asciiWindow is how far past the offset asked for colCache looks for
+// ASCII text.
+const asciiWindow = 512
 
 // column returns the column of byte offset off on the line that starts at
 // byte offset lineStart. off is a character boundary, as token starts are.
@@ -97,7 +108,28 @@ func (c *colCache) column(src []byte, lineStart, off int) int {
 	if c.col == 0 || lineStart != c.lineStart || off < c.off || c.off < lineStart {
 		c.lineStart, c.off, c.col = lineStart, lineStart, 1
 	}
-	c.col += utf16Cols(src[c.off:off])
+	if off > c.asciiTo && c.off >= c.asciiTo || c.off < c.asciiFrom {
+		c.asciiFrom = c.off
+		c.asciiTo = c.off + asciiPrefix(src[c.off:min(len(src), off+asciiWindow)])
+	}
+	if c.off >= c.asciiFrom && off <= c.asciiTo {
+		c.col += off - c.off
+	} else {
+		c.col += utf16Cols(src[c.off:off])
+	}
 	c.off = off
 	return c.col
+}
+
+// asciiPrefix returns the length of b's leading run of ASCII bytes.
+func asciiPrefix(b []byte) int {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&asciiMask != 0 {
+			break
+		}
+	}
+	for ; i < len(b) && b[i] < utf8.RuneSelf; i++ {
+	}
+	return i
 }

@@ -1,6 +1,8 @@
 package xmlconf
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -75,4 +77,54 @@ func FuzzPlainText(f *testing.F) {
 			t.Fatalf("plainText(%q, %v) = %v, want %v", b, ent, got, want)
 		}
 	})
+}
+
+// TestColumnMatchesCount holds colCache.column, with its look-ahead over
+// ASCII text, to counting the columns from the line's start (the oracle),
+// asked in file order with now and then an earlier offset, over random text
+// of ASCII, two- and four-byte characters and newlines.
+func TestColumnMatchesCount(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	pieces := []string{"a", "bc", "<queue>", " ", "é", "\U0001F600", "\n", strings.Repeat("x", 600)}
+	for round := range 200 {
+		var b strings.Builder
+		for range r.IntN(200) {
+			p := pieces[r.IntN(len(pieces))]
+			if p[0] == 'x' && r.IntN(4) != 0 {
+				p = "y"
+			}
+			b.WriteString(p)
+		}
+		src := []byte(b.String())
+		var c colCache
+		lineStart := 0
+		ask := func(off int) {
+			t.Helper()
+			if got, want := c.column(src, lineStart, off), 1+utf16ColsSimple(src[lineStart:off]); got != want {
+				t.Fatalf("round %d: column of offset %d (line from %d) = %d, want %d", round, off, lineStart, got, want)
+			}
+		}
+		for off := 0; off <= len(src); {
+			ask(off)
+			if r.IntN(10) == 0 && off > lineStart {
+				back := off - 1 - r.IntN(min(off-lineStart, 40)) // an earlier offset on the line
+				for !utf8.RuneStart(src[back]) {
+					back--
+				}
+				ask(back)
+			}
+			if off == len(src) {
+				break
+			}
+			if src[off] == '\n' {
+				lineStart = off + 1
+			}
+			_, size := utf8.DecodeRune(src[off:])
+			off += size
+			for r.IntN(3) != 0 && off < len(src) && src[off] != '\n' {
+				_, size = utf8.DecodeRune(src[off:])
+				off += size
+			}
+		}
+	}
 }

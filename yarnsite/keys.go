@@ -25,6 +25,9 @@ const (
 	KeyIncrementVcores        = "yarn.scheduler.increment-allocation-vcores"
 	KeyIncrementMemoryType    = "yarn.resource-types.memory-mb.increment-allocation"
 	KeyIncrementVcoresType    = "yarn.resource-types.vcores.increment-allocation"
+	// KeyACLEnable turns the ResourceManager's ACL checks on
+	// (YarnConfiguration.YARN_ACL_ENABLE, default false).
+	KeyACLEnable = "yarn.acl.enable"
 )
 
 // Keys the simulations read besides lint.

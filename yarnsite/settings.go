@@ -36,6 +36,11 @@ type Settings struct {
 	AssignMultiple   Value[bool]
 	DynamicMaxAssign Value[bool]
 	MaxAssign        Value[int32]
+
+	// ACLEnable is yarn.acl.enable: whether the ResourceManager checks
+	// ACLs (for queues, at submission: see hadoop.CapacityFeatures'
+	// SubmitACLsNeedACLEnable).
+	ACLEnable Value[bool]
 }
 
 // Defaults returns the settings of a ResourceManager without a yarn-site.
@@ -74,6 +79,7 @@ func (c *Config) Read() (Settings, []diag.Finding, []Fact) {
 		AssignMultiple:                 value(read(r, KeyAssignMultiple, r.c.Bool, false)),
 		DynamicMaxAssign:               value(read(r, KeyDynamicMaxAssign, r.c.Bool, true)),
 		MaxAssign:                      value(read(r, KeyMaxAssign, r.c.Int, hadoop.Disabled)),
+		ACLEnable:                      value(read(r, KeyACLEnable, r.c.Bool, false)),
 	}
 	s.IncrementAllocationMB = r.incrementMB()
 	s.IncrementAllocationVcores = r.incrementVcores()

@@ -32,12 +32,13 @@ func DefaultAllocation(types resource.ResourceTypes) Allocation {
 	return a
 }
 
-// ReadAllocation reads the minimum- and maximum-allocation keys, old style
-// (yarn.scheduler.minimum-allocation-mb) and per resource type
+// ReadAllocation reads the minimum- and maximum-allocation keys as release
+// p's schedulers do: old style (yarn.scheduler.minimum-allocation-mb) and,
+// where p has ResourceTypeAllocation, per resource type
 // (yarn.resource-types.<type>.minimum-allocation, which wins for memory
-// and vcores as in ResourceUtils), and the heartbeat interval, which must
+// and vcores as in ResourceUtils); and the heartbeat interval, which must
 // be positive.
-func (r *Reader) ReadAllocation(a *Allocation, types resource.ResourceTypes) {
+func (r *Reader) ReadAllocation(a *Allocation, types resource.ResourceTypes, p hadoop.Profile) {
 	for _, m := range []struct {
 		name string
 		res  resource.Resource
@@ -45,6 +46,9 @@ func (r *Reader) ReadAllocation(a *Allocation, types resource.ResourceTypes) {
 		r.Long("yarn.scheduler."+m.name+"-mb", &m.res[0])
 		r.Long("yarn.scheduler."+m.name+"-vcores", &m.res[1])
 		for i, t := range types {
+			if !p.ResourceTypeAllocation {
+				break // 2.9 and earlier: no resource types, the per-type keys are not read
+			}
 			v := int64(-1) // ResourceUtils#getAllocation: -1 falls back to the old-style key
 			if r.Long("yarn.resource-types."+t+"."+m.name, &v) && (v != -1 || i > 1) {
 				m.res[i] = v

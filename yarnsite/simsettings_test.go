@@ -1,6 +1,7 @@
 package yarnsite
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -45,7 +46,7 @@ func TestSimulationSettings(t *testing.T) {
 		{"fair keys are not capacity keys", map[string]string{keyUpdateInterval: "abc"}, func(r *Reader) string {
 			r.ReadCapacityScheduling(p33)
 			a := DefaultAllocation(resource.WithCustom())
-			r.ReadAllocation(&a, resource.WithCustom())
+			r.ReadAllocation(&a, resource.WithCustom(), p33)
 			return ""
 		}, ""},
 		{"fair wait time is an int", map[string]string{KeyWaitTimeBeforeKill: "3000000000"}, func(r *Reader) string {
@@ -62,15 +63,32 @@ func TestSimulationSettings(t *testing.T) {
 			"yarn.resource-types.yarn.io/gpu.maximum-allocation": "4"}, func(r *Reader) string {
 			types := resource.WithCustom("yarn.io/gpu")
 			a := DefaultAllocation(types)
-			r.ReadAllocation(&a, types)
+			r.ReadAllocation(&a, types, p33)
 			if a.MinAllocation[0] != 256 || a.MaxAllocation[2] != 4 {
 				return "per-type keys not read"
 			}
 			return ""
 		}, ""},
+		// AbstractYarnScheduler#getMinimumAllocation reads ResourceUtils from
+		// 2.10.0 and 3.0.0; 2.9's CapacitySchedulerConfiguration and
+		// FairSchedulerConfiguration read only the old keys.
+		{"per-type allocation from 2.10.0", map[string]string{KeyMinimumAllocationMB: "512", "yarn.resource-types.memory-mb.minimum-allocation": "256",
+			"yarn.resource-types.vcores.maximum-allocation": "8"}, func(r *Reader) string {
+			for _, c := range []struct {
+				v            hadoop.Version
+				minMB, maxVC int64
+			}{{hadoop.V(2, 9, 2), 512, hadoop.MaximumAllocationVcores}, {hadoop.V(2, 10, 0), 256, 8}, {hadoop.V(3, 0, 0), 256, 8}} {
+				a := DefaultAllocation(resource.DefaultResourceTypes)
+				r.ReadAllocation(&a, resource.DefaultResourceTypes, hadoop.For(c.v))
+				if a.MinAllocation[0] != c.minMB || a.MaxAllocation[1] != c.maxVC {
+					return fmt.Sprintf("%s: minimum %d MB, maximum %d vcores; want %d, %d", c.v, a.MinAllocation[0], a.MaxAllocation[1], c.minMB, c.maxVC)
+				}
+			}
+			return ""
+		}, ""},
 		{"heartbeat must be positive", map[string]string{KeyHeartbeatInterval: "0"}, func(r *Reader) string {
 			a := DefaultAllocation(resource.WithCustom())
-			r.ReadAllocation(&a, resource.WithCustom())
+			r.ReadAllocation(&a, resource.WithCustom(), p33)
 			return ""
 		}, "heartbeat-interval-ms: must be positive"},
 	} {

@@ -60,3 +60,54 @@ func GroupsText(groups []string) string {
 	}
 	return " or the groups " + strings.Join(groups, ", ")
 }
+
+// ACLSwitch is yarn.acl.enable as the ResourceManager runs with it. The
+// zero value is fairsched's assumption when no yarn-site is given: ACLs
+// on, so that a placement never reports a submission the file's ACLs
+// deny as landing unless a yarn-site says the ACLs are off.
+type ACLSwitch struct {
+	// Off: the yarn-site sets yarn.acl.enable to false or leaves it unset
+	// (Hadoop's default is false).
+	Off bool
+	// From names the yarn-site the value comes from; "" when none was
+	// given and the switch is the assumption.
+	From string
+	// Unset: the yarn-site does not set yarn.acl.enable.
+	Unset bool
+}
+
+// SwitchFrom is the switch a yarn-site named from gives: enable is its
+// yarn.acl.enable (false when unset), set whether it sets it.
+func SwitchFrom(enable, set bool, from string) ACLSwitch {
+	return ACLSwitch{Off: !enable, From: from, Unset: !set}
+}
+
+// Assumed reports whether no yarn-site gave the switch.
+func (s ACLSwitch) Assumed() bool { return s.From == "" }
+
+// Text words the switch: "yarn.acl.enable is false in yarn-site.xml", or
+// the assumption.
+func (s ACLSwitch) Text() string {
+	switch {
+	case s.Assumed():
+		return "with no yarn-site given, fairsched assumes yarn.acl.enable is true (Hadoop's default is false; give --yarn-site or yarnSite in .fairsched.json to decide)"
+	case s.Unset:
+		return fmt.Sprintf("yarn.acl.enable is not set in %s, and Hadoop's default is false", s.From)
+	case s.Off:
+		return fmt.Sprintf("yarn.acl.enable is false in %s", s.From)
+	}
+	return fmt.Sprintf("yarn.acl.enable is true in %s", s.From)
+}
+
+// ACLs says whether the queue ACLs decide a submission, and why.
+type ACLs struct {
+	Switch ACLSwitch
+	// Enforced: the scheduler of this release checks the queue ACLs at
+	// submission with this switch.
+	Enforced bool
+	// Depends: whether the scheduler checks them depends on
+	// yarn.acl.enable (the Capacity Scheduler since 2.9.0).
+	Depends bool
+	// Reason says why, in words.
+	Reason string
+}
