@@ -68,31 +68,31 @@ FUZZ = \
 	xmlconf:FuzzParse \
 	xmlconf:FuzzParseResource \
 	xmlconf:FuzzDeclMatchers \
-	clusterspec:FuzzParseCluster \
+	core/clusterspec:FuzzParseCluster \
 	xmlconf:FuzzParseResourceIn \
 	xmlconf:FuzzParseRelease \
 	compute:FuzzShares \
-	place:FuzzCreatedAtSubmission \
-	convert:FuzzConvert \
+	fair/place:FuzzCreatedAtSubmission \
+	analysis/convert:FuzzConvert \
 	lint:FuzzParseConfig \
-	compare:FuzzCompare \
+	analysis/compare:FuzzCompare \
 	lint:FuzzLint \
 	cmd:FuzzCLI \
-	yarnsite:FuzzParse \
-	submissions:FuzzParse \
-	place:FuzzPlace \
-	csplace:FuzzPlace \
-	simulate:FuzzSimulate \
+	core/yarnsite:FuzzParse \
+	core/submissions:FuzzParse \
+	fair/place:FuzzPlace \
+	capacity/csplace:FuzzPlace \
+	fair/simulate:FuzzSimulate \
 	rm/rmrest:FuzzDecodeSchedConf \
-	capsim:FuzzCapacitySim \
-	diff:FuzzCompare \
+	capacity/capsim:FuzzCapacitySim \
+	analysis/diff:FuzzCompare \
 	rm/rmrest:FuzzDecodeScheduler \
 	rm/rmrest:FuzzDecodeXML \
 	rm/rmrest:FuzzDecodeApps \
 	rm/rmrest:FuzzDecodeSchedulerConf \
 	rm/rmrest:FuzzDecodeCapacityScheduler \
-	drift:FuzzCompare \
-	yarnsite:FuzzPlain \
+	analysis/drift:FuzzCompare \
+	core/yarnsite:FuzzPlain \
 	xmlconf:FuzzTokenizers \
 	xmlconf:FuzzUTF16Cols \
 	xmlconf:FuzzPlainText \
@@ -111,7 +111,7 @@ fuzz:
 ## lint/shares against xmllint on generated allocation files and
 ## capacity-scheduler.xml files
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./yarnsite ./capacity ./compute ./cmd ./place ./simulate ./capsim
+	$(GO) test -run '^$$' -bench . -benchmem ./xmlconf ./core/yarnsite ./capacity ./compute ./cmd ./fair/place ./fair/simulate ./capacity/capsim
 	./scripts/bench.sh
 	./scripts/bench-capacity.sh
 	./scripts/bench-place.sh
@@ -129,7 +129,7 @@ docs: build
 	./$(BIN) rules --markdown > docs/rules.md
 
 update-golden:
-	$(GO) test ./render ./cmd ./place -update  # review the diff (README demo included) before committing
+	$(GO) test ./render ./cmd ./fair/place -update  # review the diff (README demo included) before committing
 
 vet:
 	$(GO) vet $(PKGS)

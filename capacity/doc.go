@@ -5,7 +5,7 @@
 // guaranteed and maximum capacity through the queue tree. It sits beside
 // compute.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): core/javanum,
-// core/resource, diag, hadoop, internal/suggest, xmlconf and yarnsite. The
+// Layer: engines. It may import (ARCHITECTURE.md): core/diag, core/javanum,
+// core/resource, core/yarnsite, hadoop, internal/suggest and xmlconf. The
 // standard library is always allowed.
 package capacity

@@ -1,6 +1,6 @@
 package capacity
 
-import "github.com/fairsched/fairsched/diag"
+import "github.com/fairsched/fairsched/core/diag"
 
 // Severity is how bad a Finding is (diag.Severity).
 type Severity = diag.Severity

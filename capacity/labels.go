@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
-	"github.com/fairsched/fairsched/diag"
 )
 
 // labelValue reads one node-label capacity (rest is what follows

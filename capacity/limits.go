@@ -2,7 +2,7 @@ package capacity
 
 import (
 	"github.com/fairsched/fairsched/core/javanum"
-	"github.com/fairsched/fairsched/yarnsite"
+	"github.com/fairsched/fairsched/core/yarnsite"
 )
 
 // globalLimits are the file-wide settings the per-queue limits start from.

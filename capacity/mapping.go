@@ -3,7 +3,7 @@ package capacity
 import (
 	"strings"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // Mapping is one placement rule of the file: a legacy queue-mappings

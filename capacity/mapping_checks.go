@@ -3,7 +3,7 @@ package capacity
 import (
 	"strings"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // jsonRule is a JSON mapping rule's fields as MappingRuleCreator reads them.

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/internal/suggest"
 )
 

@@ -3,10 +3,10 @@ package capacity
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // Read parses data, the capacity-scheduler.xml called name, as release p's

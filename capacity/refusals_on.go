@@ -1,8 +1,8 @@
 package capacity
 
 import (
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 )
 
 // RefusedOn reports whether the Capacity Scheduler refuses c on a cluster

@@ -3,8 +3,8 @@ package capacity
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 )
 
 // TestTrapRules: each trap rule fires on the file it is about, at the

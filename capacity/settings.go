@@ -7,8 +7,8 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/yarnsite"
+	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/yarnsite"
 )
 
 // kind is how Hadoop reads one property: the Configuration getter it uses.

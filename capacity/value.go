@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/yarnsite"
+	"github.com/fairsched/fairsched/core/yarnsite"
 )
 
 // parseValue reads a capacity (max false) or maximum-capacity (max true)

@@ -8,8 +8,8 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"

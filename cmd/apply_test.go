@@ -9,11 +9,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/rm/rmclient/krbtest"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/rm/rmtest"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // applyDir holds the running configuration and the new file of the apply

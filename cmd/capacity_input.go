@@ -5,13 +5,13 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // readCapacityFindings reads the file as the profile's release does and

@@ -3,7 +3,7 @@ package cmd
 import (
 	"strings"
 
-	"github.com/fairsched/fairsched/clusterspec"
+	"github.com/fairsched/fairsched/core/clusterspec"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/spf13/cobra"
 )

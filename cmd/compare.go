@@ -3,11 +3,11 @@ package cmd
 import (
 	"strings"
 
+	"github.com/fairsched/fairsched/analysis/compare"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"

@@ -9,14 +9,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/fairsched/fairsched/analysis/loadcmp"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/capsim"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/capacity/capsim"
+	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/load"
+	"github.com/fairsched/fairsched/core/simcore"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/load"
-	"github.com/fairsched/fairsched/loadcmp"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/simcore"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

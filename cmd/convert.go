@@ -4,11 +4,11 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/fairsched/fairsched/convert"
+	"github.com/fairsched/fairsched/analysis/convert"
+	"github.com/fairsched/fairsched/core/submissions"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )

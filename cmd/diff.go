@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"

@@ -5,11 +5,11 @@ package cmd
 // flags, linting one file), so that a rename there is fixed in one place.
 
 import (
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/core/submissions"
+	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/submissions"
 )
 
 // diffCluster resolves --scenario, --cluster and the resource types as

@@ -3,7 +3,7 @@ package cmd
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/render"
 )
 

@@ -1,12 +1,12 @@
 package cmd
 
 import (
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/core/submissions"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

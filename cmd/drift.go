@@ -3,7 +3,7 @@ package cmd
 import (
 	"errors"
 
-	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/analysis/drift"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/rm/rmrest"

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/fairsched/fairsched/analysis/drift"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/drift"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"

@@ -3,7 +3,7 @@ package cmd
 import (
 	"errors"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"

@@ -3,7 +3,7 @@ package cmd
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"

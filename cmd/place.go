@@ -5,11 +5,11 @@ import (
 
 	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
+	"github.com/fairsched/fairsched/core/submissions"
+	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )

@@ -3,8 +3,8 @@ package cmd
 import (
 	"path/filepath"
 
+	"github.com/fairsched/fairsched/capacity/csplace"
 	"github.com/fairsched/fairsched/core/placement"
-	"github.com/fairsched/fairsched/csplace"
 )
 
 // placer is a file's placement, for either scheduler, with the rules it

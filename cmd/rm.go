@@ -12,7 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/fairsched/fairsched/load"
+	"github.com/fairsched/fairsched/core/load"
 	"github.com/fairsched/fairsched/rm/rmclient"
 )
 

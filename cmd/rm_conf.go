@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/rm/rmrest"

@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"github.com/fairsched/fairsched/clusterspec"
+	"github.com/fairsched/fairsched/core/clusterspec"
 )
 
 // applyScenario fills the options a --scenario file gives and the flags did

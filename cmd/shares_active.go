@@ -2,8 +2,8 @@ package cmd
 
 import (
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/spf13/cobra"
 )

@@ -6,20 +6,20 @@ import (
 	"strings"
 	"time"
 
-	"github.com/fairsched/fairsched/capsim"
+	"github.com/fairsched/fairsched/capacity/capsim"
+	"github.com/fairsched/fairsched/core/load"
+	"github.com/fairsched/fairsched/core/simcore"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/load"
-	"github.com/fairsched/fairsched/simcore"
 
 	"github.com/spf13/cobra"
 
-	"github.com/fairsched/fairsched/drift"
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/analysis/drift"
+	"github.com/fairsched/fairsched/core/yarnsite"
+	"github.com/fairsched/fairsched/fair/place"
+	"github.com/fairsched/fairsched/fair/simulate"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/schema"
-	"github.com/fairsched/fairsched/simulate"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 type simulateOptions struct {

@@ -5,11 +5,11 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/capsim"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/capacity/capsim"
+	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/load"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/load"
 	"github.com/fairsched/fairsched/render"
 	"github.com/fairsched/fairsched/xmlconf"
 )

@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/simcore"
 	"github.com/fairsched/fairsched/render"
-	"github.com/fairsched/fairsched/simcore"
 )
 
 // plotFormat returns the chart format the --plot file's extension names

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/placement"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/yarnsite"
+	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/lint"
-	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // flagYarnSite and configYarnSite name where a yarn-site path came from

@@ -17,8 +17,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fairsched/fairsched/clusterspec"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/clusterspec"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )

@@ -7,11 +7,11 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // CapacityRules are the rules of a capacity-scheduler.xml (Input

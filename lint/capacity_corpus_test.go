@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/golden"
 )

@@ -2,11 +2,11 @@ package lint
 
 import (
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // CheckCapacityProperties is CheckCapacityFile for a Capacity Scheduler

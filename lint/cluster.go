@@ -7,8 +7,8 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/clusterspec"
+	"github.com/fairsched/fairsched/core/clusterspec"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 
 	"github.com/fairsched/fairsched/xmlconf"
 )

@@ -3,8 +3,8 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/analysis/compare"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )

@@ -5,10 +5,10 @@ import (
 	"math"
 	"strings"
 
+	"github.com/fairsched/fairsched/analysis/compare"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/compare"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // CompareRules are the findings of `fairsched compare`, which puts an

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/analysis/compare"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/compare"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/analysis/convert"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/convert"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )

@@ -3,7 +3,7 @@ package lint
 import (
 	"testing"
 
-	"github.com/fairsched/fairsched/convert"
+	"github.com/fairsched/fairsched/analysis/convert"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/convert"
+	"github.com/fairsched/fairsched/analysis/convert"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -1,10 +1,10 @@
 package lint
 
 import (
-	"github.com/fairsched/fairsched/convert"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/analysis/convert"
+	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // ConvertView is the input of a convert rule (Pass.Convert): everything

@@ -3,7 +3,7 @@ package lint
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/convert"
+	"github.com/fairsched/fairsched/analysis/convert"
 )
 
 // ConvertPlacement reports a placement rule the conversion cannot express.

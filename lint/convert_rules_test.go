@@ -3,8 +3,8 @@ package lint
 import (
 	"testing"
 
-	"github.com/fairsched/fairsched/convert"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/analysis/convert"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )

@@ -2,8 +2,8 @@ package lint
 
 import (
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/csplace"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/capacity/csplace"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 

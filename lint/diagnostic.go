@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // Sort orders diagnostics by file, line, column, rule and message, keeping

@@ -12,9 +12,10 @@
 //
 // lint never prints, reads files or environment, or decides exit codes.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): capacity, compare,
-// compute, convert, core/javanum, core/resource, csplace, diag, drift,
-// github.com/beevik/etree, hadoop, internal/suggest, loadcmp, place,
-// rm/rmrest, schema, xmlconf and yarnsite. The standard library is always
-// allowed.
+// Layer: analyses. It may import (ARCHITECTURE.md): analysis/compare,
+// analysis/convert, analysis/drift, analysis/loadcmp, capacity,
+// capacity/csplace, compute, core/diag, core/javanum, core/resource,
+// core/yarnsite, fair/place, github.com/beevik/etree, hadoop,
+// internal/suggest, rm/rmrest, schema and xmlconf. The standard library is
+// always allowed.
 package lint

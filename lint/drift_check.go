@@ -3,9 +3,9 @@ package lint
 import (
 	"slices"
 
+	"github.com/fairsched/fairsched/analysis/drift"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -2,7 +2,7 @@ package lint
 
 import (
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

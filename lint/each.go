@@ -3,7 +3,7 @@ package lint
 import (
 	"slices"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // runEach is the one loop every driver runs its rules through: for each

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/loadcmp"
+	"github.com/fairsched/fairsched/analysis/loadcmp"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // LoadRules are the findings of `fairsched compare --load`, which

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/fair/place"
 )
 
 // MinimumAllocationAboveMax reports a queue whose maximum is below the

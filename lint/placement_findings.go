@@ -1,7 +1,7 @@
 package lint
 
 import (
-	"github.com/fairsched/fairsched/place"
+	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 

@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -5,9 +5,9 @@ import (
 	"iter"
 	"slices"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

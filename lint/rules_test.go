@@ -10,11 +10,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // The rule tests (STYLE.md §3.9.1) read testdata/fair-scheduler/rules/<id>/*.xml,

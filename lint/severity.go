@@ -1,6 +1,6 @@
 package lint
 
-import "github.com/fairsched/fairsched/diag"
+import "github.com/fairsched/fairsched/core/diag"
 
 // Severity says how bad a finding is (diag.Severity).
 type Severity = diag.Severity

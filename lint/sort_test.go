@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // sortOracle is the plain reading of Sort's contract: a stable sort of the

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -3,9 +3,9 @@ package lint
 import (
 	"slices"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/yarnsite"
 )
 
 // YarnSite is the yarn-site.xml the allocation files run with (lint

@@ -3,7 +3,7 @@ package lint
 import (
 	"testing"
 
-	"github.com/fairsched/fairsched/yarnsite"
+	"github.com/fairsched/fairsched/core/yarnsite"
 )
 
 // TestYarnSiteFactWording: the yarn-site rules word the reader's facts

@@ -3,7 +3,7 @@ package lint
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/yarnsite"
+	"github.com/fairsched/fairsched/core/yarnsite"
 )
 
 // YarnSiteFinalOverride reports a later definition of a final property.

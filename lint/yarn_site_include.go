@@ -1,6 +1,6 @@
 package lint
 
-import "github.com/fairsched/fairsched/yarnsite"
+import "github.com/fairsched/fairsched/core/yarnsite"
 
 // YarnSiteInclude reports an <include> fairsched does not follow.
 var YarnSiteInclude = &Rule{

@@ -3,8 +3,8 @@ package lint
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/yarnsite"
+	"github.com/fairsched/fairsched/core/yarnsite"
+	"github.com/fairsched/fairsched/fair/place"
 )
 
 // YarnSiteUndeclaredPoolsIgnored reports allow-undeclared-pools=false in

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/yarnsite"
+	"github.com/fairsched/fairsched/core/yarnsite"
 )
 
 // YarnSiteUnexpandedVariable reports a ${var} fairsched cannot expand.

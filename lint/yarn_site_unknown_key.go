@@ -3,7 +3,7 @@ package lint
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/yarnsite"
+	"github.com/fairsched/fairsched/core/yarnsite"
 )
 
 // YarnSiteUnknownKey reports a yarn.scheduler.fair.* property no Hadoop

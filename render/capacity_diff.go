@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diff"
 )
 
 // CapacityDiffTree writes two capacity-scheduler.xml files compared, for

@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 )

@@ -4,7 +4,7 @@ import (
 	"bufio"
 	"fmt"
 
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 // capacityLike reports whether r is a Capacity Scheduler or FifoScheduler

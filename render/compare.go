@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/fairsched/fairsched/compare"
+	"github.com/fairsched/fairsched/analysis/compare"
 	"github.com/fairsched/fairsched/core/resource"
 )
 

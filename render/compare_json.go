@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fairsched/fairsched/compare"
+	"github.com/fairsched/fairsched/analysis/compare"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 )
 
 // CompareJSON writes rep as {"queues": [...], "findings": [...]}

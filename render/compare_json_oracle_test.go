@@ -4,7 +4,7 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/fairsched/fairsched/compare"
+	"github.com/fairsched/fairsched/analysis/compare"
 	"github.com/fairsched/fairsched/core/resource"
 )
 

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/fairsched/fairsched/loadcmp"
+	"github.com/fairsched/fairsched/analysis/loadcmp"
 )
 
 // schedulerTitle names a scheduler as the text output does.

@@ -6,8 +6,8 @@ import (
 	"github.com/wcharczuk/go-chart/v2"
 	"github.com/wcharczuk/go-chart/v2/drawing"
 
-	"github.com/fairsched/fairsched/loadcmp"
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/analysis/loadcmp"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 // CompareLoadPlot draws both simulations' memory per leaf queue on one time

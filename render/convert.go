@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/fairsched/fairsched/analysis/convert"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/convert"
 )
 
 // convertJSON is `fairsched convert --format json`, matching

@@ -6,9 +6,9 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/fairsched/fairsched/analysis/convert"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/convert"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // ConvertJSON writes a conversion as one JSON object (schema/convert.schema.json),

@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/fairsched/fairsched/analysis/convert"
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/convert"
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )

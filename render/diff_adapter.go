@@ -6,8 +6,8 @@ package render
 import (
 	"encoding/json"
 
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 )
 
 // diffDiagnostic is a diagnostic exactly as `lint --format json` writes it.

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/analysis/diff"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -6,11 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 )

@@ -4,8 +4,8 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diff"
 )
 
 // diffQueue appends one queue of DiffJSON as an object at depth 2,

@@ -5,9 +5,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/analysis/diff"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 )
 

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/analysis/diff"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/xmlconf"
 	"github.com/yuin/goldmark"

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/fairsched/fairsched/diff"
+	"github.com/fairsched/fairsched/analysis/diff"
 )
 
 // This file writes a comparison that cannot be made because Hadoop refuses

@@ -9,11 +9,11 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/internal/golden"
 	"github.com/fairsched/fairsched/lint"
 )

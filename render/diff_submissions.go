@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/core/placement"
-	"github.com/fairsched/fairsched/diff"
 )
 
 // This file writes the submissions that land elsewhere after the change

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -3,10 +3,10 @@ package render
 import (
 	"testing"
 
+	"github.com/fairsched/fairsched/analysis/diff"
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diff"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

@@ -11,9 +11,9 @@
 // output uses. Charts are drawn with go-chart, whose font is parsed only
 // when a chart is drawn.
 //
-// Layer: render. It may import (ARCHITECTURE.md): capacity, compare, compute,
-// convert, core/placement, core/resource, diag, diff, drift,
-// github.com/fatih/color, github.com/wcharczuk/go-chart/v2, hadoop, lint,
-// loadcmp, rm/rmrest, simcore, submissions and xmlconf. The standard library
-// is always allowed.
+// Layer: render. It may import (ARCHITECTURE.md): analysis/compare,
+// analysis/convert, analysis/diff, analysis/drift, analysis/loadcmp, capacity,
+// compute, core/diag, core/placement, core/resource, core/simcore,
+// core/submissions, github.com/fatih/color, github.com/wcharczuk/go-chart/v2,
+// hadoop, lint, rm/rmrest and xmlconf. The standard library is always allowed.
 package render

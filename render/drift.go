@@ -5,9 +5,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fairsched/fairsched/analysis/drift"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
-	"github.com/fairsched/fairsched/drift"
 )
 
 // DriftView is a drift report and where its two sides came from.

@@ -3,7 +3,7 @@ package render
 import (
 	"strings"
 
-	"github.com/fairsched/fairsched/drift"
+	"github.com/fairsched/fairsched/analysis/drift"
 )
 
 // csDriftFields are the Capacity Scheduler values drift's table shows, by

@@ -4,7 +4,7 @@ import (
 	"io"
 	"sort"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 )

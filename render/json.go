@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"io"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // jsonDiagnostic fixes the key names and order of a diagnostic in JSON.

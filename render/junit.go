@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/lint"
 )
 

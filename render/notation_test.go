@@ -4,8 +4,8 @@ import (
 	"math"
 	"testing"
 
+	"github.com/fairsched/fairsched/analysis/drift"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/drift"
 )
 
 var gpuTypes = resource.WithCustom("yarn.io/gpu")

@@ -7,7 +7,7 @@ import (
 	"io"
 
 	"github.com/fairsched/fairsched/core/placement"
-	"github.com/fairsched/fairsched/submissions"
+	"github.com/fairsched/fairsched/core/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

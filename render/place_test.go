@@ -7,10 +7,10 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/core/placement"
+	"github.com/fairsched/fairsched/core/submissions"
+	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/golden"
-	"github.com/fairsched/fairsched/place"
-	"github.com/fairsched/fairsched/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

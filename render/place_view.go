@@ -2,8 +2,8 @@ package render
 
 import (
 	"github.com/fairsched/fairsched/core/placement"
+	"github.com/fairsched/fairsched/core/submissions"
 	"github.com/fairsched/fairsched/hadoop"
-	"github.com/fairsched/fairsched/submissions"
 )
 
 // PlaceView is everything `fairsched place` shows: the policy used, and

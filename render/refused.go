@@ -4,7 +4,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // Refused writes the header printed above the queue tree of a file Hadoop

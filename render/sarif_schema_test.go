@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/schema"
 )
 

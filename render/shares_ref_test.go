@@ -11,8 +11,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/fairsched/fairsched/clusterspec"
 	"github.com/fairsched/fairsched/compute"
+	"github.com/fairsched/fairsched/core/clusterspec"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )

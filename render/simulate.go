@@ -12,7 +12,7 @@ import (
 	"github.com/fatih/color"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 // SimulateOptions are the choices of SimulateTree.

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 // capResult is a finished Capacity Scheduler run: nothing is used at the

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 func writeSimPreemptions(w *bufio.Writer, r *simcore.Result) {

@@ -9,8 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/core/resource"
+	"github.com/fairsched/fairsched/core/simcore"
 	"github.com/fairsched/fairsched/internal/golden"
-	"github.com/fairsched/fairsched/simcore"
 )
 
 // stResult is a hand-made 30-second simulation on two nodes, 16 GiB and

@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 // SimulateJSON writes a simulation result as JSON following

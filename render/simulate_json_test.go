@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/core/resource"
+	"github.com/fairsched/fairsched/core/simcore"
 	"github.com/fairsched/fairsched/schema"
-	"github.com/fairsched/fairsched/simcore"
 )
 
 // sjDecode writes r as JSON, checks it is valid and matches

@@ -7,7 +7,7 @@ import (
 
 	"github.com/wcharczuk/go-chart/v2/drawing"
 
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 // PlotFormats are the file formats SimulatePlot writes, named by the file

@@ -9,7 +9,7 @@ import (
 	chart "github.com/wcharczuk/go-chart/v2"
 	"github.com/wcharczuk/go-chart/v2/drawing"
 
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 // The chart's size in pixels at plotDPI: a plotting area of plotWidth ×

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 // simTimed is simResult over five seconds: root.a grows to 50 GiB and

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/load"
-	"github.com/fairsched/fairsched/simcore"
-	"github.com/fairsched/fairsched/simulate"
+	"github.com/fairsched/fairsched/core/load"
+	"github.com/fairsched/fairsched/core/simcore"
+	"github.com/fairsched/fairsched/fair/simulate"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

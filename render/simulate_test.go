@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/simcore"
+	"github.com/fairsched/fairsched/core/simcore"
 )
 
 func simResult() *simcore.Result {

@@ -6,7 +6,7 @@ import (
 	"io"
 	"testing"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/lint"
 )
 

@@ -9,7 +9,7 @@
 // initialisation. Problems carry a JSON path and, for an unknown property
 // or a value outside an enum, the closest name the schema allows.
 //
-// Layer: bottom. It may import (ARCHITECTURE.md): diag,
+// Layer: bottom. It may import (ARCHITECTURE.md): core/diag,
 // github.com/xeipuuv/gojsonschema and internal/suggest. The standard library
 // is always allowed.
 package schema

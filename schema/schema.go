@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 //go:embed *.schema.json

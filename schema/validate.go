@@ -7,7 +7,7 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/xeipuuv/gojsonschema"
 )
 

@@ -21,7 +21,7 @@
 // errors. The package knows nothing of lint rules' severities or of output
 // formats.
 //
-// Layer: readers. It may import (ARCHITECTURE.md): core/javanum,
-// core/resource, diag, github.com/beevik/etree, hadoop and internal/suggest.
-// The standard library is always allowed.
+// Layer: readers. It may import (ARCHITECTURE.md): core/diag, core/javanum,
+// core/resource, github.com/beevik/etree, hadoop and internal/suggest. The
+// standard library is always allowed.
 package xmlconf

@@ -54,7 +54,7 @@ func sameTokens(t *testing.T, name string, src []byte) bool {
 // file under testdata and over hand-written edge cases.
 func TestFastTokenizerMatchesEncodingXML(t *testing.T) {
 	var files []string
-	for _, dir := range []string{"../testdata", "testdata", "../examples", "../diff/testdata", "../place/testdata"} {
+	for _, dir := range []string{"../testdata", "testdata", "../examples", "../analysis/diff/testdata", "../fair/place/testdata"} {
 		_ = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 			if err == nil && !d.IsDir() && strings.HasSuffix(path, ".xml") {
 				files = append(files, path)

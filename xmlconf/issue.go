@@ -3,7 +3,7 @@ package xmlconf
 import (
 	"strings"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // IDs of the lint rules whose findings are produced while reading the file.

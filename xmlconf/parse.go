@@ -2,8 +2,8 @@ package xmlconf
 
 import (
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 

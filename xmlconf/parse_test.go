@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fairsched/fairsched/diag"
+	"github.com/fairsched/fairsched/core/diag"
 )
 
 // seeds collects the inputs the tests parse, in the order they run.

@@ -2,7 +2,7 @@ package placement
 
 import (
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/submissions"
+	"github.com/fairsched/fairsched/core/submissions"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 

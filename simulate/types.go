@@ -1,7 +1,0 @@
-package simulate
-
-import (
-	"github.com/fairsched/fairsched/simcore"
-)
-
-func (s *Sim) amount(r Resource) simcore.Amount { return simcore.AmountOf(r, s.types) }
