@@ -48,7 +48,12 @@ func amountOutcome(c *Config) string {
 			warns += " warn"
 		}
 	}
-	warns += strings.Repeat(" warn", len(c.Facts))
+	for _, f := range c.Facts {
+		if f.Refuses && factCodes[f.Kind] == CodeInvalidValue {
+			return "refused"
+		}
+		warns += " warn"
+	}
 	v := c.Queue("root.a").Capacity
 	if v.Kind != Absolute {
 		return "unset" + warns

@@ -132,6 +132,46 @@ const (
 	// Raw, NaN or below 0 (Float).
 	FactUnrangedAMPercent FactKind = "maximum-am-resource-percent out of range"
 
+	// The kinds of a value the Capacity Scheduler cannot read, for which
+	// it refuses the file (cs-invalid-value).
+
+	// FactNotANumber: a value (Raw, as Java's parser reads it) that is no
+	// number; Name is the form the property takes: "weight",
+	// "percentage", "label percentage" or "number".
+	FactNotANumber FactKind = "not a number"
+	// FactNotALabelWeight: a labeled weight (Raw) that is no number.
+	FactNotALabelWeight FactKind = "label weight not a number"
+	// The kinds below quote Hadoop's exception (Refusal).
+
+	// FactIllegalWeight: a weight outside [0, 10000].
+	FactIllegalWeight FactKind = "illegal weight"
+	// FactIllegalCapacity: a capacity outside [0, 100].
+	FactIllegalCapacity FactKind = "illegal capacity"
+	// FactIllegalLabelCapacity: a labeled capacity outside [0, 100].
+	FactIllegalLabelCapacity FactKind = "illegal label capacity"
+	// FactNotAResource: a bracketed value (Raw) with nothing between its
+	// brackets, or no closing one.
+	FactNotAResource FactKind = "not a resource"
+	// FactOutsideResourcePattern: a bracketed value (Raw) with a
+	// character (Name) no resource allows, which Hadoop reads as a
+	// percentage.
+	FactOutsideResourcePattern FactKind = "outside the resource pattern"
+	// FactBadResourceEntry: a pair of a bracketed value (Raw) Hadoop
+	// cannot read; Refusal is why.
+	FactBadResourceEntry FactKind = "unreadable resource pair"
+	// FactWeightMaximum: a maximum-capacity vector with a weight.
+	FactWeightMaximum FactKind = "weight maximum capacity"
+	// FactUnknownState: a queue state other than RUNNING and STOPPED.
+	FactUnknownState FactKind = "unknown state"
+	// FactUnknownCalculator: a resource-calculator class Hadoop cannot
+	// find; Suggest is the known one of the same simple name.
+	FactUnknownCalculator FactKind = "unknown resource calculator"
+	// FactUnknownPreemptionOrder: an intra-queue preemption order policy
+	// that is none.
+	FactUnknownPreemptionOrder FactKind = "unknown preemption order"
+	// FactUnreadableValue: a value the settings reader cannot read.
+	FactUnreadableValue FactKind = "unreadable value"
+
 	// The kinds of a tree the Capacity Scheduler refuses (Refuses).
 
 	// FactNoRootQueues: root lists no children. Int is the number of

@@ -69,6 +69,11 @@ var factCodes = map[FactKind]string{
 	FactUnrangedAMPercent: CodeIgnoredProperty, FactNoRootQueues: CodeNoRootQueues, FactDuplicateChild: CodeDuplicateChild,
 	FactReservableParent: CodeReservableParent, FactRunningUnderStopped: CodeRunningUnderStopped, FactSameNameLeaves: CodeSameNameLeaves,
 	FactAbsoluteChildOfPercent: CodeMixedModes, FactMixedChildModes: CodeMixedModes, FactAbsoluteMismatch: CodeMixedModes,
+	FactNotANumber: CodeInvalidValue, FactNotALabelWeight: CodeInvalidValue, FactIllegalWeight: CodeInvalidValue,
+	FactIllegalCapacity: CodeInvalidValue, FactIllegalLabelCapacity: CodeInvalidValue, FactNotAResource: CodeInvalidValue,
+	FactOutsideResourcePattern: CodeInvalidValue, FactBadResourceEntry: CodeInvalidValue, FactWeightMaximum: CodeInvalidValue,
+	FactUnknownState: CodeInvalidValue, FactUnknownCalculator: CodeInvalidValue, FactUnknownPreemptionOrder: CodeInvalidValue,
+	FactUnreadableValue: CodeInvalidValue,
 }
 
 // factFindings are c's facts as findings of the rules that judge them,

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
 )
 
@@ -56,25 +55,34 @@ func (r *reader) parseLabelValue(q *Queue, label, key string, s Setting) Value {
 			v.Kind, v.Number = Weight, f
 			return v
 		}
-		msg := fmt.Sprintf("%s: %q is not a weight (NumberFormatException)", key, raw)
+		fact := Fact{Kind: FactNotALabelWeight, Raw: raw}
 		if err == nil {
-			msg = fmt.Sprintf("Illegal weight=%s for queue=%slabel=%s. Acceptable values: [0, 10000], -1 is same as not set", JavaFloat(f), q.Path, label)
+			fact = Fact{Kind: FactIllegalWeight, Refusal: illegalWeight(f, q.Path, label)}
 		}
-		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true, Message: msg, Hint: "write a weight between 0 and 10000"})
-		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
+		return r.refuseValue(q, key, s, fact)
 	}
 	f, err := javanum.ParseJavaFloat(raw)
 	switch {
 	case err != nil:
-		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true,
-			Message: fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, raw), Hint: "write a percentage between 0 and 100"})
-		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
+		return r.refuseValue(q, key, s, Fact{Kind: FactNotANumber, Raw: raw, Name: "label percentage"})
 	case f < 0 || f > 100:
-		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true,
-			Message: fmt.Sprintf("Illegal capacity of %s for node-label=%s in queue=%s, valid capacity should in range of [0, 100].", JavaFloat(f), label, q.Path),
-			Hint:    "write a percentage between 0 and 100"})
-		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
+		return r.refuseValue(q, key, s, Fact{Kind: FactIllegalLabelCapacity,
+			Refusal: fmt.Sprintf("Illegal capacity of %s for node-label=%s in queue=%s, valid capacity should in range of [0, 100].", JavaFloat(f), label, q.Path)})
 	}
 	v.Kind, v.Number, v.Double = Percent, f, javaDouble(raw, f)
 	return v
+}
+
+// illegalWeight is Hadoop's refusal of a weight out of range for label
+// ("" for the queue's own).
+func illegalWeight(f float32, queue, label string) string {
+	return fmt.Sprintf("Illegal weight=%s for queue=%slabel=%s. Acceptable values: [0, 10000], -1 is same as not set", JavaFloat(f), queue, label)
+}
+
+// refuseValue records f, a value of q's key Hadoop refuses, and returns
+// the refused value.
+func (r *reader) refuseValue(q *Queue, key string, s Setting, f Fact) Value {
+	f.Queue, f.Key, f.Pos, f.Refuses = q.Path, key, s.Pos, true
+	r.c.fact(f)
+	return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
 }

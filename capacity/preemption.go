@@ -4,7 +4,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/internal/suggest"
 )
 
@@ -63,9 +62,8 @@ func (r *reader) preemption() {
 		if name == "intra-queue-preemption.preemption-order-policy" {
 			v := strings.ToLower(strings.TrimSpace(s.Raw))
 			if v != "userlimit_first" && v != "priority_first" {
-				r.c.add(diag.Finding{Rule: CodeInvalidValue, Key: p.Name, Pos: s.Pos, Refuses: true,
-					Message: "No enum constant org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.IntraQueuePreemptionOrderPolicy." + strings.ToUpper(v),
-					Hint:    "write userlimit_first or priority_first"})
+				r.c.fact(Fact{Kind: FactUnknownPreemptionOrder, Key: p.Name, Pos: s.Pos, Refuses: true,
+					Refusal: "No enum constant org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.IntraQueuePreemptionOrderPolicy." + strings.ToUpper(v)})
 			}
 		}
 	}

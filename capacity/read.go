@@ -53,7 +53,7 @@ func (r *reader) value(key string) (Setting, bool) {
 		return Setting{}, false
 	}
 	if err != nil {
-		r.c.add(diag.Finding{Rule: CodeInvalidValue, Key: key, Pos: v.Pos, Message: err.Error(), Refuses: true})
+		r.c.fact(Fact{Kind: FactUnreadableValue, Key: key, Pos: v.Pos, Refuses: true, Refusal: err.Error()})
 	} else if v.Unexpanded != "" && !r.fromEnvironment(v.Unexpanded) {
 		r.c.fact(Fact{Kind: FactUnexpandedVariable, Key: key, Pos: v.Pos, Name: v.Unexpanded})
 	}

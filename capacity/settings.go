@@ -2,7 +2,6 @@ package capacity
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -157,9 +156,7 @@ func (r *reader) typed(queue, key string, s Setting, k kind) {
 	if ve, ok := err.(*yarnsite.ValueError); ok && !ve.Fatal {
 		return
 	}
-	r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: queue, Key: key, Pos: s.Pos, Refuses: true,
-		Message: fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, strings.TrimSpace(s.Raw)),
-		Hint:    "write a plain number"})
+	r.c.fact(Fact{Kind: FactNotANumber, Queue: queue, Key: key, Pos: s.Pos, Refuses: true, Raw: strings.TrimSpace(s.Raw), Name: "number"})
 }
 
 // plainNumber: a decimal integer (for int and long) or a decimal with a
@@ -186,9 +183,8 @@ func plainNumber(s string, k kind) bool {
 // properties root ignores.
 func (r *reader) queueChoices(q *Queue) {
 	if v := ConfiguredState(q); v != "" && v != StateRunning && v != StateStopped {
-		r.c.add(diag.Finding{Rule: CodeInvalidValue, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: q.Settings["state"].Pos, Refuses: true,
-			Message: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v,
-			Hint:    "write RUNNING or STOPPED, without spaces around it"})
+		r.c.fact(Fact{Kind: FactUnknownState, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: q.Settings["state"].Pos, Refuses: true,
+			Refusal: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v})
 	}
 	if s, ok := q.Settings["ordering-policy"]; ok {
 		r.orderingPolicy(q, s)
@@ -289,14 +285,14 @@ func (r *reader) globalChoices() {
 	if s, ok := r.c.Globals["resource-calculator"]; ok {
 		v := strings.TrimSpace(s.Raw)
 		if !contains(calculators, v) && (!strings.Contains(v, ".") || strings.HasPrefix(v, "org.apache.hadoop.yarn.util.resource.")) {
-			f := diag.Finding{Rule: CodeInvalidValue, Key: Prefix + "resource-calculator", Pos: s.Pos, Refuses: true,
-				Message: "java.lang.ClassNotFoundException: Class " + v + " not found"}
+			f := Fact{Kind: FactUnknownCalculator, Key: Prefix + "resource-calculator", Pos: s.Pos, Refuses: true,
+				Refusal: "java.lang.ClassNotFoundException: Class " + v + " not found"}
 			for _, c := range calculators {
 				if strings.HasSuffix(c, "."+v[strings.LastIndex(v, ".")+1:]) {
-					f.Hint = "did you mean " + c + "?"
+					f.Suggest = c
 				}
 			}
-			r.c.add(f)
+			r.c.fact(f)
 		}
 	}
 	if s, ok := r.c.Globals["mapping-rule-format"]; ok && r.p.Capacity.JSONMappingRules && mappingFormat(s) == "" {

@@ -20,10 +20,11 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		r.c.add(diag.Finding{Rule: code, Queue: q.Path, Key: key, Pos: s.Pos, Message: msg, Hint: hint, Refuses: true})
 		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
 	}
+	refuse := func(f Fact) Value { return r.refuseValue(q, key, s, f) }
 	raw := s.Raw
 	switch {
 	case strings.HasPrefix(raw, "["):
-		return r.bracketValue(q, key, v, max, fail)
+		return r.bracketValue(q, key, v, max, fail, refuse)
 	case strings.HasSuffix(raw, "w") && !max:
 		if !r.p.Capacity.WeightMode {
 			return fail(CodeUnsupportedForm, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (Hadoop %s reads no weights; they came with 3.4)", key, raw, r.p.Version),
@@ -33,19 +34,18 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		f, err := javanum.ParseJavaFloat(num)
 		switch {
 		case err != nil:
-			return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, num), "write a non-negative number followed by w, e.g. 2w")
+			return refuse(Fact{Kind: FactNotANumber, Raw: num, Name: "weight"})
 		case f == -1:
 			return v // "-1 is same as not set"
 		case f < 0 || f > 10000:
-			return fail(CodeInvalidValue, fmt.Sprintf("Illegal weight=%s for queue=%slabel=. Acceptable values: [0, 10000], -1 is same as not set", JavaFloat(f), q.Path),
-				"write a weight between 0 and 10000")
+			return refuse(Fact{Kind: FactIllegalWeight, Refusal: illegalWeight(f, q.Path, "")})
 		}
 		v.Kind, v.Number, v.Double = Weight, f, javaDouble(num, f)
 		return v
 	}
 	f, err := javanum.ParseJavaFloat(raw)
 	if err != nil {
-		return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", key, raw), "write a percentage of the parent, e.g. 50")
+		return refuse(Fact{Kind: FactNotANumber, Raw: raw, Name: "percentage"})
 	}
 	switch {
 	case max && f == -1:
@@ -54,7 +54,7 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		// getNonLabeledQueueMaximumCapacity has no range check
 		r.c.fact(Fact{Kind: FactMaxCapacityAbove100, Queue: q.Path, Key: key, Pos: s.Pos, Float: f})
 	case !max && (f < 0 || f > 100):
-		return fail(CodeInvalidValue, fmt.Sprintf("Illegal capacity of %s for queue %s", JavaFloat(f), q.Path), "a percentage is between 0 and 100")
+		return refuse(Fact{Kind: FactIllegalCapacity, Refusal: "Illegal capacity of " + JavaFloat(f) + " for queue " + q.Path})
 	}
 	v.Kind, v.Number, v.Double = Percent, f, javaDouble(raw, f)
 	return v
@@ -63,24 +63,23 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 // bracketValue reads "[memory=1024,vcores=2]" (absolute resources, 3.1)
 // and, where the release reads them, capacity vectors with "%" and "w"
 // entries (3.4).
-func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func(code, msg, hint string) Value) Value {
+func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func(code, msg, hint string) Value, refuse func(Fact) Value) Value {
 	if !r.p.Capacity.AbsoluteResources {
 		return fail(CodeUnsupportedForm, fmt.Sprintf("%s: Hadoop %s reads no absolute resources (%q is not a number: NumberFormatException)", key, r.p.Version, v.Raw),
 			"absolute resources need Hadoop 3.1; write a percentage of the parent")
 	}
 	body, ok := strings.CutSuffix(strings.TrimPrefix(v.Raw, "["), "]")
 	if !ok || strings.TrimSpace(body) == "" {
-		return fail(CodeInvalidValue, fmt.Sprintf("%s: %q is not a resource: write [memory=10240,vcores=10]", key, v.Raw), "")
+		return refuse(Fact{Kind: FactNotAResource, Raw: v.Raw})
 	}
 	if c := outsideResourcePattern(body); c != "" {
-		return fail(CodeInvalidValue, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (%q does not belong in a resource, so Hadoop reads the value as a percentage)", key, v.Raw, c),
-			"write letters, digits and = . - between the brackets, e.g. [memory=10240,vcores=10]")
+		return refuse(Fact{Kind: FactOutsideResourcePattern, Raw: v.Raw, Name: c})
 	}
 	kind, memMisread, legacy := Absolute, false, !strings.Contains(body, "%")
 	for _, item := range strings.Split(strings.TrimSpace(body), ",") { // subGroup.trim().split(",")
 		e, skip, misread, err := parseEntry(item, legacy, r.p.Capacity.CustomTypeAmounts)
 		if err != nil {
-			return fail(CodeInvalidValue, fmt.Sprintf("%s: %q: %v", key, v.Raw, err), "write whole amounts, e.g. [memory=10240,vcores=10]")
+			return refuse(Fact{Kind: FactBadResourceEntry, Raw: v.Raw, Refusal: err.Error()})
 		}
 		if misread != nil {
 			memMisread = memMisread || e.Type == resource.MemoryMB
@@ -99,7 +98,7 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 					"capacity vectors need Hadoop 3.4; write absolute amounts or a percentage")
 			}
 			if max && e.Kind == Weight {
-				return fail(CodeInvalidValue, fmt.Sprintf("Resource %s has WEIGHT maximum capacity type, which is not supported", e.Type), "write a percentage or an amount")
+				return refuse(Fact{Kind: FactWeightMaximum, Refusal: "Resource " + e.Type + " has WEIGHT maximum capacity type, which is not supported"})
 			}
 		}
 		v.Entries = append(v.Entries, e)

@@ -26,7 +26,52 @@ var CSInvalidValue = &Rule{
 	Severity: Error,
 	Summary:  "a value the Capacity Scheduler cannot read",
 	Doc:      "Why: the scheduler reads this value with Java's parsers (Float.parseFloat, Integer.parseInt, QueueState.valueOf, ...); one it cannot read aborts the ResourceManager's start or -refreshQueues.\nFix: write the value in the form the property takes.\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// invalidValueHints are cs-invalid-value's hints, by kind.
+var invalidValueHints = map[capacity.FactKind]string{
+	capacity.FactNotALabelWeight:        "write a weight between 0 and 10000",
+	capacity.FactIllegalWeight:          "write a weight between 0 and 10000",
+	capacity.FactIllegalCapacity:        "a percentage is between 0 and 100",
+	capacity.FactIllegalLabelCapacity:   "write a percentage between 0 and 100",
+	capacity.FactOutsideResourcePattern: "write letters, digits and = . - between the brackets, e.g. [memory=10240,vcores=10]",
+	capacity.FactBadResourceEntry:       "write whole amounts, e.g. [memory=10240,vcores=10]",
+	capacity.FactWeightMaximum:          "write a percentage or an amount",
+	capacity.FactUnknownState:           "write RUNNING or STOPPED, without spaces around it",
+	capacity.FactUnknownPreemptionOrder: "write userlimit_first or priority_first",
+}
+
+// notANumberHints are cs-invalid-value's hints for a value that is no
+// number, by the form the property takes (the Fact's Name).
+var notANumberHints = map[string]string{
+	"weight":           "write a non-negative number followed by w, e.g. 2w",
+	"percentage":       "write a percentage of the parent, e.g. 50",
+	"label percentage": "write a percentage between 0 and 100",
+	"number":           "write a plain number",
+}
+
+// wordInvalidValue words the facts of a value the Capacity Scheduler
+// cannot read: Hadoop's exception text, and how to write the value.
+func wordInvalidValue(f capacity.Fact) (msg, hint string) {
+	msg, hint = f.Refusal, invalidValueHints[f.Kind]
+	switch f.Kind {
+	case capacity.FactNotANumber:
+		return fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q", f.Key, f.Raw), notANumberHints[f.Name]
+	case capacity.FactNotALabelWeight:
+		msg = fmt.Sprintf("%s: %q is not a weight (NumberFormatException)", f.Key, f.Raw)
+	case capacity.FactNotAResource:
+		msg = fmt.Sprintf("%s: %q is not a resource: write [memory=10240,vcores=10]", f.Key, f.Raw)
+	case capacity.FactOutsideResourcePattern:
+		msg = fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (%q does not belong in a resource, so Hadoop reads the value as a percentage)", f.Key, f.Raw, f.Name)
+	case capacity.FactBadResourceEntry:
+		msg = fmt.Sprintf("%s: %q: %s", f.Key, f.Raw, f.Refusal)
+	case capacity.FactUnknownCalculator:
+		if f.Suggest != "" {
+			hint = "did you mean " + f.Suggest + "?"
+		}
+	}
+	return msg, hint
 }
 
 // CSEmptyFile: a capacity-scheduler.xml with no XML element.
