@@ -49,10 +49,12 @@ func amountOutcome(c *Config) string {
 		}
 	}
 	for _, f := range c.Facts {
-		if f.Refuses && factCodes[f.Kind] == CodeInvalidValue {
+		switch {
+		case f.Refuses && factCodes[f.Kind] == CodeInvalidValue:
 			return "refused"
+		case !f.Refuses:
+			warns += " warn"
 		}
-		warns += " warn"
 	}
 	v := c.Queue("root.a").Capacity
 	if v.Kind != Absolute {

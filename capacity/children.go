@@ -109,8 +109,7 @@ func checkLabelSums(c *Config, q *Queue, p hadoop.Profile) {
 			msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=%s. queue=%s has zero capacity, but childqueues have positive capacities", JavaFloat(sum), q.Path, l, q.Path)
 		}
 		if msg != "" {
-			c.add(diag.Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-				Message: msg, Hint: "make the children's capacities for node label " + l + " add up to 100"})
+			c.fact(Fact{Kind: FactLabelChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true, Refusal: msg, Name: l})
 		}
 	}
 }
@@ -227,9 +226,8 @@ func checkMinimumSum(c *Config, q *Queue) {
 	}
 	parent := entriesResource(q.Capacity)
 	if parent[0] < sum[0] || c.DominantResources() && parent[1] < sum[1] {
-		c.add(diag.Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
-			Message: "Parent Queues capacity: " + resource.Resource(parent[:]).Java(nil) + " is less than to its children:" + resource.Resource(sum[:]).Java(nil) + " for queue:" + q.Name,
-			Hint:    "raise " + q.Path + "'s capacity to at least its children's sum, or lower theirs"})
+		c.fact(Fact{Kind: FactMinimumSum, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: q.Capacity.Pos, Refuses: true,
+			Refusal: "Parent Queues capacity: " + resource.Resource(parent[:]).Java(nil) + " is less than to its children:" + resource.Resource(sum[:]).Java(nil) + " for queue:" + q.Name})
 	}
 }
 
@@ -268,9 +266,7 @@ func checkSum(c *Config, q *Queue, p hadoop.Profile) {
 		msg = fmt.Sprintf("Illegal capacity sum of %s for children of queue %s for label=. queue=%s has zero capacity, but childqueues have positive capacities", JavaFloat(sum), q.Path, q.Path)
 	}
 	if msg != "" {
-		c.add(diag.Finding{Rule: CodeChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true,
-			Message: msg + fmt.Sprintf(" (the children's capacities add up to %s%%)", JavaFloat(sum*100)),
-			Hint:    "make the children's capacities add up to 100 (within 0.05)"})
+		c.fact(Fact{Kind: FactChildrenSum, Queue: q.Path, Key: Prefix + q.Path + ".queues", Pos: q.QueuesPos, Refuses: true, Refusal: msg, Float: sum})
 	}
 }
 

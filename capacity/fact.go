@@ -187,6 +187,13 @@ const (
 	// FactSameNameLeaves: two leaves, Other and Queue, share the short
 	// name Name, which Release forbids.
 	FactSameNameLeaves FactKind = "leaves of the same name"
+	// FactChildrenSum: children's percentages that add up to Float (a
+	// fraction) where Hadoop wants 1 (or 0).
+	FactChildrenSum FactKind = "children's capacities off"
+	// FactLabelChildrenSum: the same for the node label Name.
+	FactLabelChildrenSum FactKind = "children's label capacities off"
+	// FactMinimumSum: children's absolute minimums above their parent's.
+	FactMinimumSum FactKind = "children's minimums above the parent's"
 	// FactAbsoluteChildOfPercent: an absolute child of a parent (Queue)
 	// with a percentage above 0 (3.1–3.3).
 	FactAbsoluteChildOfPercent FactKind = "absolute child of a percentage"

@@ -73,7 +73,8 @@ var factCodes = map[FactKind]string{
 	FactIllegalCapacity: CodeInvalidValue, FactIllegalLabelCapacity: CodeInvalidValue, FactNotAResource: CodeInvalidValue,
 	FactOutsideResourcePattern: CodeInvalidValue, FactBadResourceEntry: CodeInvalidValue, FactWeightMaximum: CodeInvalidValue,
 	FactUnknownState: CodeInvalidValue, FactUnknownCalculator: CodeInvalidValue, FactUnknownPreemptionOrder: CodeInvalidValue,
-	FactUnreadableValue: CodeInvalidValue,
+	FactUnreadableValue: CodeInvalidValue, FactChildrenSum: CodeChildrenSum, FactLabelChildrenSum: CodeChildrenSum,
+	FactMinimumSum: CodeChildrenSum,
 }
 
 // factFindings are c's facts as findings of the rules that judge them,

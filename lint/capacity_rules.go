@@ -122,7 +122,20 @@ var CSChildrenSum = &Rule{
 	Severity: Error,
 	Summary:  "children's capacities that do not add up",
 	Doc:      "Why: in percentage mode a parent's children must add up to 100 (within 0.05), or to 0 under a parent of capacity 0; with absolute children their minimums must fit in the parent's. Hadoop refuses the file otherwise.\nFix: make the children add up.\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordChildrenSum words the facts of children that do not add up:
+// Hadoop's exception text, with the sum of percentages where it is the
+// queue's own.
+func wordChildrenSum(f capacity.Fact) (msg, hint string) {
+	switch f.Kind {
+	case capacity.FactLabelChildrenSum:
+		return f.Refusal, "make the children's capacities for node label " + f.Name + " add up to 100"
+	case capacity.FactMinimumSum:
+		return f.Refusal, "raise " + f.Queue + "'s capacity to at least its children's sum, or lower theirs"
+	}
+	return f.Refusal + " (the children's capacities add up to " + capacity.JavaFloat(f.Float*100) + "%)", "make the children's capacities add up to 100 (within 0.05)"
 }
 
 // CSCapacityAboveMaximum: a capacity above its maximum-capacity.
