@@ -187,6 +187,16 @@ const (
 	// FactSameNameLeaves: two leaves, Other and Queue, share the short
 	// name Name, which Release forbids.
 	FactSameNameLeaves FactKind = "leaves of the same name"
+	// The kinds of a form of value (Raw) that Release does not read
+	// (cs-unsupported-form).
+
+	// FactWeightUnread: a weight ("2w"), which came with 3.4.
+	FactWeightUnread FactKind = "weight before 3.4"
+	// FactAbsoluteUnread: an absolute resource, which came with 3.1.
+	FactAbsoluteUnread FactKind = "absolute resource before 3.1"
+	// FactVectorUnread: a capacity vector, which came with 3.4.
+	FactVectorUnread FactKind = "capacity vector before 3.4"
+
 	// FactChildrenSum: children's percentages that add up to Float (a
 	// fraction) where Hadoop wants 1 (or 0).
 	FactChildrenSum FactKind = "children's capacities off"

@@ -74,7 +74,8 @@ var factCodes = map[FactKind]string{
 	FactOutsideResourcePattern: CodeInvalidValue, FactBadResourceEntry: CodeInvalidValue, FactWeightMaximum: CodeInvalidValue,
 	FactUnknownState: CodeInvalidValue, FactUnknownCalculator: CodeInvalidValue, FactUnknownPreemptionOrder: CodeInvalidValue,
 	FactUnreadableValue: CodeInvalidValue, FactChildrenSum: CodeChildrenSum, FactLabelChildrenSum: CodeChildrenSum,
-	FactMinimumSum: CodeChildrenSum,
+	FactMinimumSum: CodeChildrenSum, FactWeightUnread: CodeUnsupportedForm, FactAbsoluteUnread: CodeUnsupportedForm,
+	FactVectorUnread: CodeUnsupportedForm,
 }
 
 // factFindings are c's facts as findings of the rules that judge them,

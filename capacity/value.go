@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/core/yarnsite"
@@ -16,19 +15,14 @@ import (
 // in the forms release r.p reads, recording a refusal for anything else.
 func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 	v := Value{Raw: s.Raw, Pos: s.Pos}
-	fail := func(code, msg, hint string) Value {
-		r.c.add(diag.Finding{Rule: code, Queue: q.Path, Key: key, Pos: s.Pos, Message: msg, Hint: hint, Refuses: true})
-		return Value{Raw: s.Raw, Pos: s.Pos, Refused: true}
-	}
 	refuse := func(f Fact) Value { return r.refuseValue(q, key, s, f) }
 	raw := s.Raw
 	switch {
 	case strings.HasPrefix(raw, "["):
-		return r.bracketValue(q, key, v, max, fail, refuse)
+		return r.bracketValue(q, key, v, max, refuse)
 	case strings.HasSuffix(raw, "w") && !max:
 		if !r.p.Capacity.WeightMode {
-			return fail(CodeUnsupportedForm, fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (Hadoop %s reads no weights; they came with 3.4)", key, raw, r.p.Version),
-				"weights (\"2w\") need Hadoop 3.4; write a percentage of the parent")
+			return refuse(Fact{Kind: FactWeightUnread, Raw: raw, Release: r.p.Version})
 		}
 		num, _, _ := strings.Cut(raw, "w") // getNonLabeledQueueWeight: what comes before the first w
 		f, err := javanum.ParseJavaFloat(num)
@@ -63,10 +57,9 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 // bracketValue reads "[memory=1024,vcores=2]" (absolute resources, 3.1)
 // and, where the release reads them, capacity vectors with "%" and "w"
 // entries (3.4).
-func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func(code, msg, hint string) Value, refuse func(Fact) Value) Value {
+func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, refuse func(Fact) Value) Value {
 	if !r.p.Capacity.AbsoluteResources {
-		return fail(CodeUnsupportedForm, fmt.Sprintf("%s: Hadoop %s reads no absolute resources (%q is not a number: NumberFormatException)", key, r.p.Version, v.Raw),
-			"absolute resources need Hadoop 3.1; write a percentage of the parent")
+		return refuse(Fact{Kind: FactAbsoluteUnread, Raw: v.Raw, Release: r.p.Version})
 	}
 	body, ok := strings.CutSuffix(strings.TrimPrefix(v.Raw, "["), "]")
 	if !ok || strings.TrimSpace(body) == "" {
@@ -94,8 +87,7 @@ func (r *reader) bracketValue(q *Queue, key string, v Value, max bool, fail func
 		if e.Kind != Absolute {
 			kind = Vector
 			if !r.p.Capacity.CapacityVectors {
-				return fail(CodeUnsupportedForm, fmt.Sprintf("%s: Hadoop %s reads no capacity vectors (%q)", key, r.p.Version, v.Raw),
-					"capacity vectors need Hadoop 3.4; write absolute amounts or a percentage")
+				return refuse(Fact{Kind: FactVectorUnread, Raw: v.Raw, Release: r.p.Version})
 			}
 			if max && e.Kind == Weight {
 				return refuse(Fact{Kind: FactWeightMaximum, Refusal: "Resource " + e.Type + " has WEIGHT maximum capacity type, which is not supported"})

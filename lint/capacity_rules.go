@@ -193,7 +193,22 @@ var CSUnsupportedForm = &Rule{
 	Severity: Error,
 	Summary:  "a capacity form the release does not read",
 	Doc:      "Why: weights (\"2w\") and capacity vectors came with Hadoop 3.4 and absolute resources with 3.1; an older release reads them as a number and fails (NumberFormatException).\nFix: write a percentage, or run the release that reads the form.\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordUnsupportedForm words the facts of a capacity in a form the release
+// does not read.
+func wordUnsupportedForm(f capacity.Fact) (msg, hint string) {
+	switch f.Kind {
+	case capacity.FactWeightUnread:
+		return fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (Hadoop %s reads no weights; they came with 3.4)", f.Key, f.Raw, f.Release),
+			"weights (\"2w\") need Hadoop 3.4; write a percentage of the parent"
+	case capacity.FactAbsoluteUnread:
+		return fmt.Sprintf("%s: Hadoop %s reads no absolute resources (%q is not a number: NumberFormatException)", f.Key, f.Release, f.Raw),
+			"absolute resources need Hadoop 3.1; write a percentage of the parent"
+	}
+	return fmt.Sprintf("%s: Hadoop %s reads no capacity vectors (%q)", f.Key, f.Release, f.Raw),
+		"capacity vectors need Hadoop 3.4; write absolute amounts or a percentage"
 }
 
 // beforeSameNameLeaves: the releases before YARN-9879 (3.3.0), which keep

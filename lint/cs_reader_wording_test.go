@@ -107,3 +107,16 @@ func TestChildrenSumWording(t *testing.T) {
 			"Parent Queues capacity: <memory:1024, vCores:1> is less than to its children:<memory:2048, vCores:1> for queue:p | raise root.p's capacity to at least its children's sum, or lower theirs"},
 	})
 }
+
+// TestUnsupportedFormWording pins cs-unsupported-form's message and hint
+// for each form a release does not read.
+func TestUnsupportedFormWording(t *testing.T) {
+	testReaderWording(t, CSUnsupportedForm, []readerWording{
+		{"3.3.6", []string{"yarn.scheduler.capacity.root.queues=a", rootA + "capacity=2w"},
+			"yarn.scheduler.capacity.root.a.capacity: java.lang.NumberFormatException: For input string: \"2w\" (Hadoop 3.3.6 reads no weights; they came with 3.4) | weights (\"2w\") need Hadoop 3.4; write a percentage of the parent"},
+		{"3.0.0", []string{"yarn.scheduler.capacity.root.queues=a", rootA + "capacity=[memory=1024,vcores=1]"},
+			"yarn.scheduler.capacity.root.a.capacity: Hadoop 3.0.0 reads no absolute resources (\"[memory=1024,vcores=1]\" is not a number: NumberFormatException) | absolute resources need Hadoop 3.1; write a percentage of the parent"},
+		{"3.3.6", []string{"yarn.scheduler.capacity.root.queues=a", rootA + "capacity=[memory=50%,vcores=50%]"},
+			"yarn.scheduler.capacity.root.a.capacity: Hadoop 3.3.6 reads no capacity vectors (\"[memory=50%,vcores=50%]\") | capacity vectors need Hadoop 3.4; write absolute amounts or a percentage"},
+	})
+}
