@@ -197,6 +197,13 @@ const (
 	// FactVectorUnread: a capacity vector, which came with 3.4.
 	FactVectorUnread FactKind = "capacity vector before 3.4"
 
+	// FactLeafOrderingPolicy: a leaf's ordering-policy that names no
+	// application policy (AppPolicies) nor a class (cs-invalid-ordering-policy).
+	FactLeafOrderingPolicy FactKind = "leaf ordering policy"
+	// FactParentOrderingPolicy: a parent's ordering-policy that names no
+	// queue policy (QueuePolicies).
+	FactParentOrderingPolicy FactKind = "parent ordering policy"
+
 	// FactChildrenSum: children's percentages that add up to Float (a
 	// fraction) where Hadoop wants 1 (or 0).
 	FactChildrenSum FactKind = "children's capacities off"

@@ -75,7 +75,7 @@ var factCodes = map[FactKind]string{
 	FactUnknownState: CodeInvalidValue, FactUnknownCalculator: CodeInvalidValue, FactUnknownPreemptionOrder: CodeInvalidValue,
 	FactUnreadableValue: CodeInvalidValue, FactChildrenSum: CodeChildrenSum, FactLabelChildrenSum: CodeChildrenSum,
 	FactMinimumSum: CodeChildrenSum, FactWeightUnread: CodeUnsupportedForm, FactAbsoluteUnread: CodeUnsupportedForm,
-	FactVectorUnread: CodeUnsupportedForm,
+	FactVectorUnread: CodeUnsupportedForm, FactLeafOrderingPolicy: CodeOrderingPolicy, FactParentOrderingPolicy: CodeOrderingPolicy,
 }
 
 // factFindings are c's facts as findings of the rules that judge them,

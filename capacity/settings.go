@@ -209,11 +209,11 @@ func (r *reader) rootIgnores(root *Queue) {
 	}
 }
 
-// appPolicies are the application ordering policies a leaf reads by name.
-var appPolicies = []string{"fifo", "fair", "fifo-with-partitions", "fifo-for-pending-apps"}
+// AppPolicies are the application ordering policies a leaf reads by name.
+var AppPolicies = []string{"fifo", "fair", "fifo-with-partitions", "fifo-for-pending-apps"}
 
-// queuePolicies are the queue ordering policies a parent reads by name.
-var queuePolicies = []string{"utilization", "priority-utilization"}
+// QueuePolicies are the queue ordering policies a parent reads by name.
+var QueuePolicies = []string{"utilization", "priority-utilization"}
 
 // orderingPolicy: a leaf takes an application policy name or a class (a
 // bare word that names no policy is a class Java cannot load); a parent
@@ -223,26 +223,15 @@ func (r *reader) orderingPolicy(q *Queue, s Setting) {
 	v := strings.TrimSpace(s.Raw)
 	key := Prefix + q.Path + ".ordering-policy"
 	leaf := q.IsLeaf()
-	names := queuePolicies
+	names, f := QueuePolicies, Fact{Kind: FactParentOrderingPolicy, Refusal: "Unable to construct queue ordering policy=" + v + " queue=" + q.Path}
 	if leaf {
-		names = appPolicies
+		names, f = AppPolicies, Fact{Kind: FactLeafOrderingPolicy, Refusal: "Unable to construct ordering policy for: " + v + ", " + v}
 	}
 	if contains(names, v) || leaf && strings.Contains(v, ".") {
 		return
 	}
-	msg := "Unable to construct queue ordering policy=" + v + " queue=" + q.Path
-	if leaf {
-		msg = "Unable to construct ordering policy for: " + v + ", " + v
-	}
-	r.c.add(diag.Finding{Rule: CodeOrderingPolicy, Queue: q.Path, Key: key, Pos: s.Pos, Refuses: true, Message: msg,
-		Hint: "write one of " + strings.Join(names, ", ") + classHint(leaf)})
-}
-
-func classHint(leaf bool) string {
-	if leaf {
-		return " (or a fully qualified class name)"
-	}
-	return " (a parent orders its children by utilization; fifo and fair are for leaves)"
+	f.Queue, f.Key, f.Pos, f.Refuses = q.Path, key, s.Pos, true
+	r.c.fact(f)
 }
 
 // managed reports whether q is a parent for legacy or flexible auto-created

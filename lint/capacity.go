@@ -156,6 +156,8 @@ var capacityFactRules = map[capacity.FactKind]struct {
 	capacity.FactWeightUnread:              {capacity.CodeUnsupportedForm, wordUnsupportedForm},
 	capacity.FactAbsoluteUnread:            {capacity.CodeUnsupportedForm, wordUnsupportedForm},
 	capacity.FactVectorUnread:              {capacity.CodeUnsupportedForm, wordUnsupportedForm},
+	capacity.FactLeafOrderingPolicy:        {capacity.CodeOrderingPolicy, wordOrderingPolicy},
+	capacity.FactParentOrderingPolicy:      {capacity.CodeOrderingPolicy, wordOrderingPolicy},
 	capacity.FactAbsoluteChildOfPercent:    {capacity.CodeMixedModes, wordMixedModes},
 	capacity.FactMixedChildModes:           {capacity.CodeMixedModes, wordMixedModes},
 	capacity.FactAbsoluteMismatch:          {capacity.CodeMixedModes, wordMixedModes},

@@ -255,7 +255,16 @@ var CSInvalidOrderingPolicy = &Rule{
 	Severity: Error,
 	Summary:  "an ordering-policy Hadoop cannot construct",
 	Doc:      "Why: a leaf orders its applications (fifo, fair, or a class), a parent its children (utilization or priority-utilization only); any other value stops the scheduler (\"Unable to construct ... ordering policy\").\nFix: write one of the names the queue's kind takes.\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// wordOrderingPolicy words the fact of an ordering-policy Hadoop cannot
+// construct: its exception, and the names the queue's kind takes.
+func wordOrderingPolicy(f capacity.Fact) (msg, hint string) {
+	if f.Kind == capacity.FactLeafOrderingPolicy {
+		return f.Refusal, "write one of " + strings.Join(capacity.AppPolicies, ", ") + " (or a fully qualified class name)"
+	}
+	return f.Refusal, "write one of " + strings.Join(capacity.QueuePolicies, ", ") + " (a parent orders its children by utilization; fifo and fair are for leaves)"
 }
 
 // CSInvalidMapping: a queue mapping or mapping rule Hadoop refuses.

@@ -120,3 +120,14 @@ func TestUnsupportedFormWording(t *testing.T) {
 			"yarn.scheduler.capacity.root.a.capacity: Hadoop 3.3.6 reads no capacity vectors (\"[memory=50%,vcores=50%]\") | capacity vectors need Hadoop 3.4; write absolute amounts or a percentage"},
 	})
 }
+
+// TestOrderingPolicyWording pins cs-invalid-ordering-policy's message and
+// hint for a leaf and a parent.
+func TestOrderingPolicyWording(t *testing.T) {
+	testReaderWording(t, CSInvalidOrderingPolicy, []readerWording{
+		{"3.3.6", []string{rootA + "ordering-policy=fiffo"},
+			"Unable to construct ordering policy for: fiffo, fiffo | write one of fifo, fair, fifo-with-partitions, fifo-for-pending-apps (or a fully qualified class name)"},
+		{"3.3.6", []string{"yarn.scheduler.capacity.root.ordering-policy=fair"},
+			"Unable to construct queue ordering policy=fair queue=root | write one of utilization, priority-utilization (a parent orders its children by utilization; fifo and fair are for leaves)"},
+	})
+}
