@@ -204,6 +204,27 @@ const (
 	// queue policy (QueuePolicies).
 	FactParentOrderingPolicy FactKind = "parent ordering policy"
 
+	// The kinds of a queue mapping or mapping rule (cs-invalid-mapping);
+	// all but FactNoJSONRules refuse the file.
+
+	// FactUserGroupMapping: a queue-mappings entry Hadoop refuses.
+	FactUserGroupMapping FactKind = "user or group mapping"
+	// FactAppNameMapping: an app-name mapping entry Hadoop refuses.
+	FactAppNameMapping FactKind = "application name mapping"
+	// FactMappingFormat: a mapping-rule-format other than legacy or json.
+	FactMappingFormat FactKind = "mapping rule format"
+	// FactMappingJSONSyntax: JSON mapping rules Jackson cannot read.
+	FactMappingJSONSyntax FactKind = "mapping rules not JSON"
+	// FactMappingJSONRule: the JSON mapping rule number Int, which
+	// MappingRuleCreator refuses.
+	FactMappingJSONRule FactKind = "JSON mapping rule"
+	// FactMappingFileUnread: the JSON mapping rules file, which cannot be
+	// read (Refusal is the error reading it).
+	FactMappingFileUnread FactKind = "mapping rules file unread"
+	// FactNoJSONRules: JSON mapping rules chosen, none given; Hadoop logs
+	// Warning and starts with none.
+	FactNoJSONRules FactKind = "no JSON mapping rules"
+
 	// FactChildrenSum: children's percentages that add up to Float (a
 	// fraction) where Hadoop wants 1 (or 0).
 	FactChildrenSum FactKind = "children's capacities off"

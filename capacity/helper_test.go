@@ -75,6 +75,9 @@ var factCodes = map[FactKind]string{
 	FactUnknownState: CodeInvalidValue, FactUnknownCalculator: CodeInvalidValue, FactUnknownPreemptionOrder: CodeInvalidValue,
 	FactUnreadableValue: CodeInvalidValue, FactChildrenSum: CodeChildrenSum, FactLabelChildrenSum: CodeChildrenSum,
 	FactMinimumSum: CodeChildrenSum, FactWeightUnread: CodeUnsupportedForm, FactAbsoluteUnread: CodeUnsupportedForm,
+	FactUserGroupMapping: CodeInvalidMapping, FactAppNameMapping: CodeInvalidMapping, FactMappingFormat: CodeInvalidMapping,
+	FactMappingJSONSyntax: CodeInvalidMapping, FactMappingJSONRule: CodeInvalidMapping, FactMappingFileUnread: CodeInvalidMapping,
+	FactNoJSONRules:  CodeInvalidMapping,
 	FactVectorUnread: CodeUnsupportedForm, FactLeafOrderingPolicy: CodeOrderingPolicy, FactParentOrderingPolicy: CodeOrderingPolicy,
 }
 

@@ -2,8 +2,6 @@ package capacity
 
 import (
 	"strings"
-
-	"github.com/fairsched/fairsched/core/diag"
 )
 
 // Mapping is one placement rule of the file: a legacy queue-mappings
@@ -142,9 +140,8 @@ func (r *reader) jsonSource() {
 		r.c.Placement.JSONFile = s
 		return
 	}
-	r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: Prefix + "mapping-rule-format", Pos: r.c.Globals["mapping-rule-format"].Pos, Severity: Warning,
-		Message: "Mapping rule is set to JSON, but no inline JSON nor a JSON file was provided! Starting with no mapping rules!",
-		Hint:    "set yarn.scheduler.capacity.mapping-rule-json or mapping-rule-json-file"})
+	r.c.fact(Fact{Kind: FactNoJSONRules, Key: Prefix + "mapping-rule-format", Pos: r.c.Globals["mapping-rule-format"].Pos,
+		Warning: "Mapping rule is set to JSON, but no inline JSON nor a JSON file was provided! Starting with no mapping rules!"})
 }
 
 // AddMappingFile reads data, the file mapping-rule-json-file names, as
@@ -155,9 +152,7 @@ func (r *reader) jsonSource() {
 func (c *Config) AddMappingFile(data []byte, err error) {
 	key, pos := Prefix+"mapping-rule-json-file", c.Placement.JSONFile.Pos
 	if err != nil {
-		c.add(diag.Finding{Rule: CodeInvalidMapping, Key: key, Pos: pos, Refuses: true,
-			Message: "the JSON mapping rules file cannot be read: " + err.Error(),
-			Hint:    "give the file's path as the ResourceManager sees it (a relative path is taken from this file's directory)"})
+		c.fact(Fact{Kind: FactMappingFileUnread, Key: key, Pos: pos, Refuses: true, Refusal: err.Error()})
 		return
 	}
 	r := &reader{c: c}
@@ -178,12 +173,12 @@ func (r *reader) legacyMappings(s Setting, key, origin string) {
 		for i := range parts {
 			parts[i] = strings.TrimSpace(parts[i])
 		}
-		msg, hint := legacyProblem(entry, parts, r.p.Capacity.JSONMappingRules), "write u:<user>:<queue> or g:<group>:<queue>, entries separated by commas"
+		kind, msg := FactUserGroupMapping, legacyProblem(entry, parts, r.p.Capacity.JSONMappingRules)
 		if origin == OriginAppName {
-			msg, hint = appNameProblem(entry, parts), "write <application name>:<queue>, entries separated by commas"
+			kind, msg = FactAppNameMapping, appNameProblem(entry, parts)
 		}
 		if msg != "" {
-			r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true, Message: msg, Hint: hint})
+			r.c.fact(Fact{Kind: kind, Key: key, Pos: s.Pos, Refuses: true, Refusal: msg})
 			continue
 		}
 		m := Mapping{Entry: entry, Key: key, Pos: s.Pos, Origin: origin, Policy: "custom", Create: true, Fallback: "placeDefault"}

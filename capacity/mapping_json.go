@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"sync"
-
-	"github.com/fairsched/fairsched/core/diag"
 )
 
 // jsonRule is a JSON mapping rule's fields as MappingRuleCreator reads them.
@@ -45,14 +43,12 @@ func (r *reader) jsonMappings(s Setting, key, what string) {
 		Rules []jsonRule `json:"rules"`
 	}
 	if err := json.Unmarshal([]byte(s.Raw), &doc); err != nil {
-		r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true,
-			Message: "Error parsing mapping rule " + what + ": " + err.Error(), Hint: `write {"rules":[{"type":"user","matches":"*","policy":"user","parentQueue":"root.users"}]}`})
+		r.c.fact(Fact{Kind: FactMappingJSONSyntax, Key: key, Pos: s.Pos, Refuses: true, Refusal: "Error parsing mapping rule " + what + ": " + err.Error()})
 		return
 	}
 	for i, jr := range doc.Rules {
 		if msg := jsonProblem(jr); msg != "" {
-			r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: key, Pos: s.Pos, Refuses: true,
-				Message: fmt.Sprintf("rule %d: %s", i+1, msg), Hint: "see the Capacity Scheduler's mapping rule documentation"})
+			r.c.fact(Fact{Kind: FactMappingJSONRule, Key: key, Pos: s.Pos, Refuses: true, Refusal: msg, Int: int64(i + 1)})
 			continue
 		}
 		r.c.Mappings = append(r.c.Mappings, jsonMapping(jr, key, s.Pos))

@@ -285,9 +285,8 @@ func (r *reader) globalChoices() {
 		}
 	}
 	if s, ok := r.c.Globals["mapping-rule-format"]; ok && r.p.Capacity.JSONMappingRules && mappingFormat(s) == "" {
-		r.c.add(diag.Finding{Rule: CodeInvalidMapping, Key: Prefix + "mapping-rule-format", Pos: s.Pos, Refuses: true,
-			Message: "Illegal queue mapping format '" + s.Untrimmed + "' please use 'legacy' or 'json'",
-			Hint:    "write legacy or json, in lower case and without spaces: Hadoop compares the value exactly"})
+		r.c.fact(Fact{Kind: FactMappingFormat, Key: Prefix + "mapping-rule-format", Pos: s.Pos, Refuses: true,
+			Refusal: "Illegal queue mapping format '" + s.Untrimmed + "' please use 'legacy' or 'json'"})
 	}
 }
 

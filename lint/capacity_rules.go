@@ -274,7 +274,33 @@ var CSInvalidMapping = &Rule{
 	Severity: Error,
 	Summary:  "a queue mapping or mapping rule Hadoop refuses",
 	Doc:      "Why: queue-mappings entries are u:<user>:<queue> or g:<group>:<queue>; anything else stops the scheduler (\"Illegal queue mapping ...\"). So do JSON mapping rules Hadoop cannot read.\nFix: write the entry in that form.\n" + seeCS,
-	Check:    fromCapacityReader,
+	Check:    wordCapacityFacts,
+}
+
+// invalidMappingHints are cs-invalid-mapping's hints, by kind.
+var invalidMappingHints = map[capacity.FactKind]string{
+	capacity.FactUserGroupMapping:  "write u:<user>:<queue> or g:<group>:<queue>, entries separated by commas",
+	capacity.FactAppNameMapping:    "write <application name>:<queue>, entries separated by commas",
+	capacity.FactMappingFormat:     "write legacy or json, in lower case and without spaces: Hadoop compares the value exactly",
+	capacity.FactMappingJSONSyntax: `write {"rules":[{"type":"user","matches":"*","policy":"user","parentQueue":"root.users"}]}`,
+	capacity.FactMappingJSONRule:   "see the Capacity Scheduler's mapping rule documentation",
+	capacity.FactMappingFileUnread: "give the file's path as the ResourceManager sees it (a relative path is taken from this file's directory)",
+	capacity.FactNoJSONRules:       "set yarn.scheduler.capacity.mapping-rule-json or mapping-rule-json-file",
+}
+
+// wordInvalidMapping words the facts of a queue mapping or mapping rule
+// Hadoop refuses (or, without rules, warns about).
+func wordInvalidMapping(f capacity.Fact) (msg, hint string) {
+	msg, hint = f.Refusal, invalidMappingHints[f.Kind]
+	switch f.Kind {
+	case capacity.FactMappingJSONRule:
+		msg = fmt.Sprintf("rule %d: %s", f.Int, f.Refusal)
+	case capacity.FactMappingFileUnread:
+		msg = "the JSON mapping rules file cannot be read: " + f.Refusal
+	case capacity.FactNoJSONRules:
+		msg = f.Warning
+	}
+	return msg, hint
 }
 
 // CSReservableParent: reservable=true on a parent queue.

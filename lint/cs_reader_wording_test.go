@@ -131,3 +131,23 @@ func TestOrderingPolicyWording(t *testing.T) {
 			"Unable to construct queue ordering policy=fair queue=root | write one of utilization, priority-utilization (a parent orders its children by utilization; fifo and fair are for leaves)"},
 	})
 }
+
+// TestInvalidMappingWording pins cs-invalid-mapping's message and hint for
+// each kind of mapping Hadoop refuses or warns about.
+func TestInvalidMappingWording(t *testing.T) {
+	const cs = "yarn.scheduler.capacity."
+	testReaderWording(t, CSInvalidMapping, []readerWording{
+		{"3.3.6", []string{cs + "queue-mappings=x:alice:a"},
+			"Illegal queue mapping x:alice:a | write u:<user>:<queue> or g:<group>:<queue>, entries separated by commas"},
+		{"3.3.6", []string{"yarn.scheduler.queue-placement-rules.app-name=spark"},
+			"Illegal queue mapping spark | write <application name>:<queue>, entries separated by commas"},
+		{"3.4.0", []string{cs + "mapping-rule-format=JSON"},
+			"Illegal queue mapping format 'JSON' please use 'legacy' or 'json' | write legacy or json, in lower case and without spaces: Hadoop compares the value exactly"},
+		{"3.4.0", []string{cs + "mapping-rule-format=json", cs + "mapping-rule-json={bad"},
+			"Error parsing mapping rule inline JSON: invalid character 'b' looking for beginning of object key string | write {\"rules\":[{\"type\":\"user\",\"matches\":\"*\",\"policy\":\"user\",\"parentQueue\":\"root.users\"}]}"},
+		{"3.4.0", []string{cs + "mapping-rule-format=json", cs + `mapping-rule-json={"rules":[{"type":"user"}]}`},
+			"rule 1: Rule policy is undefined | see the Capacity Scheduler's mapping rule documentation"},
+		{"3.4.0", []string{cs + "mapping-rule-format=json"},
+			"Mapping rule is set to JSON, but no inline JSON nor a JSON file was provided! Starting with no mapping rules! | set yarn.scheduler.capacity.mapping-rule-json or mapping-rule-json-file"},
+	})
+}
