@@ -42,26 +42,32 @@ func CapacitySharesColumns() []string { return columnIDs(capacitySharesColumns) 
 func CapacitySharesTree(w io.Writer, shares []capacity.Share, types resource.ResourceTypes, o Options) error {
 	rows := func(n notation) [][]string {
 		out := make([][]string, 0, len(shares))
+		cells := newCellBlock(len(shares), len(capacitySharesColumns))
 		find := shareFinder{shares: shares}
 		walkCapacity(shares[0].Queue, "", "", o.Wide, func(q *capacity.Queue, name string) {
-			s := find.of(q)
-			leaf := q.IsLeaf() && q.Parent != nil
-			cells := make([]string, 0, len(capacitySharesColumns))
-			cells = append(cells, name, pct(s.Capacity), pct(s.AbsCapacity), pct(s.AbsMaxCapacity), n.resource(s.Guaranteed), n.resource(s.Maximum))
-			if leaf {
-				cells = append(cells, appCount(int64(s.MaxApplications)), appCount(int64(s.MaxApplicationsPerUser)), n.resource(s.AMLimit), n.resource(s.UserLimit))
-			} else {
-				cells = append(cells, "-", "-", "-", "-")
-			}
-			why := s.Why(capacity.WhyGuaranteed)
-			if leaf {
-				why += "; user limit: " + s.Why(capacity.WhyUserLimit)
-			}
-			out = append(out, append(cells, why))
+			out = append(out, cells.keep(capacityShareCells(cells.row(), find.of(q), name, n)))
 		})
 		return out
 	}
 	return textTable{cols: capacitySharesColumns, rows: rows}.write(w, o, newNotation(types, o))
+}
+
+// capacityShareCells appends the cells of s's row, its queue drawn as
+// name, to cells.
+func capacityShareCells(cells []string, s *capacity.Share, name string, n notation) []string {
+	q := s.Queue
+	leaf := q.IsLeaf() && q.Parent != nil
+	cells = append(cells, name, pct(s.Capacity), pct(s.AbsCapacity), pct(s.AbsMaxCapacity), n.resource(s.Guaranteed), n.resource(s.Maximum))
+	if leaf {
+		cells = append(cells, appCount(int64(s.MaxApplications)), appCount(int64(s.MaxApplicationsPerUser)), n.resource(s.AMLimit), n.resource(s.UserLimit))
+	} else {
+		cells = append(cells, "-", "-", "-", "-")
+	}
+	why := s.Why(capacity.WhyGuaranteed)
+	if leaf {
+		why += "; user limit: " + s.Why(capacity.WhyUserLimit)
+	}
+	return append(cells, why)
 }
 
 // shareFinder finds each queue's Share as the tree walk visits it. The

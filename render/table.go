@@ -251,7 +251,9 @@ func (r *rowWriter) write() {
 		if right {
 			b = appendSpaces(b, pad)
 		}
-		if len(text) > 0 {
+		if c.paint == plain {
+			b = append(b, text...)
+		} else if len(text) > 0 {
 			p := r.paints[c.paint]
 			b = append(append(append(b, p.pre...), text...), p.post...)
 		}
