@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -43,9 +44,10 @@ func CapacitySharesTree(w io.Writer, shares []capacity.Share, types resource.Res
 	rows := func(n notation) [][]string {
 		out := make([][]string, 0, len(shares))
 		cells := newCellBlock(len(shares), len(capacitySharesColumns))
+		memo := figureMemo{n: n, pcts: map[uint32]string{}, resources: map[resourceKey]string{}}
 		find := shareFinder{shares: shares}
 		walkCapacity(shares[0].Queue, "", "", o.Wide, func(q *capacity.Queue, name string) {
-			out = append(out, cells.keep(capacityShareCells(cells.row(), find.of(q), name, n)))
+			out = append(out, cells.keep(capacityShareCells(cells.row(), find.of(q), name, &memo)))
 		})
 		return out
 	}
@@ -54,12 +56,12 @@ func CapacitySharesTree(w io.Writer, shares []capacity.Share, types resource.Res
 
 // capacityShareCells appends the cells of s's row, its queue drawn as
 // name, to cells.
-func capacityShareCells(cells []string, s *capacity.Share, name string, n notation) []string {
+func capacityShareCells(cells []string, s *capacity.Share, name string, m *figureMemo) []string {
 	q := s.Queue
 	leaf := q.IsLeaf() && q.Parent != nil
-	cells = append(cells, name, pct(s.Capacity), pct(s.AbsCapacity), pct(s.AbsMaxCapacity), n.resource(s.Guaranteed), n.resource(s.Maximum))
+	cells = append(cells, name, m.pct(s.Capacity), m.pct(s.AbsCapacity), m.pct(s.AbsMaxCapacity), m.resource(s.Guaranteed), m.resource(s.Maximum))
 	if leaf {
-		cells = append(cells, appCount(int64(s.MaxApplications)), appCount(int64(s.MaxApplicationsPerUser)), n.resource(s.AMLimit), n.resource(s.UserLimit))
+		cells = append(cells, appCount(int64(s.MaxApplications)), appCount(int64(s.MaxApplicationsPerUser)), m.resource(s.AMLimit), m.resource(s.UserLimit))
 	} else {
 		cells = append(cells, "-", "-", "-", "-")
 	}
@@ -148,6 +150,48 @@ func pct(f float32) string {
 	b := strconv.AppendFloat(buf[:0], float64(f)*100, 'f', 2, 64)
 	b = bytes.TrimRight(bytes.TrimRight(b, "0"), ".")
 	return string(append(b, '%'))
+}
+
+// figureMemo keeps the percentages and resources a table wrote, in
+// notation n: siblings often share their figures, and a large table then
+// formats each one once.
+type figureMemo struct {
+	n         notation
+	pcts      map[uint32]string // by the fraction's bits: 0 and -0 differ
+	resources map[resourceKey]string
+}
+
+// resourceKey is a resource of one or two types, as a map key.
+type resourceKey struct {
+	types int
+	v     [2]int64
+}
+
+// pct returns pct(f).
+func (m *figureMemo) pct(f float32) string {
+	bits := math.Float32bits(f)
+	s, ok := m.pcts[bits]
+	if !ok {
+		s = pct(f)
+		m.pcts[bits] = s
+	}
+	return s
+}
+
+// resource returns m.n.resource(r); resources of more types than two, or
+// none, are not kept.
+func (m *figureMemo) resource(r resource.Resource) string {
+	if len(r) == 0 || len(r) > 2 {
+		return m.n.resource(r)
+	}
+	k := resourceKey{types: len(r)}
+	copy(k.v[:], r)
+	s, ok := m.resources[k]
+	if !ok {
+		s = m.n.resource(r)
+		m.resources[k] = s
+	}
+	return s
 }
 
 // walkCapacity visits q and its subtree in order with tree lines before
