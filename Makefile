@@ -94,8 +94,8 @@ FUZZ = \
 	analysis/drift:FuzzCompare \
 	core/yarnsite:FuzzPlain \
 	xmlconf:FuzzTokenizers \
-	xmlconf:FuzzUTF16Cols \
-	xmlconf:FuzzPlainText \
+	core/xmltok:FuzzUTF16Cols \
+	core/xmltok:FuzzPlainText \
 	capacity:FuzzRead \
 	capacity:FuzzFigures \
 	internal/archcheck:FuzzReadMap

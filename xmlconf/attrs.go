@@ -120,7 +120,7 @@ func (r *reader) attrs(el *etree.Element, attrs []xml.Attr) {
 		value := a.Value
 		if strings.ContainsAny(value, "\t\n") {
 			if raw == nil {
-				raw = rawAttrValues(r.src[r.tok.off:r.tok.end])
+				raw = rawAttrValues(r.src[r.tok.Off:r.tok.End])
 			}
 			value = r.normalizeAttr(value, raw, i)
 		}

@@ -1,6 +1,10 @@
 package xmlconf
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/fairsched/fairsched/core/xmltok"
+)
 
 // Three questions about the XML declaration are answered by the small
 // matchers below (xmldecl.go checks it as Xerces does; these are the
@@ -24,9 +28,6 @@ func skipRESpace(b []byte, i int) int {
 	return i
 }
 
-// isQuote reports whether c opens or closes a declaration's value.
-func isQuote(c byte) bool { return c == '"' || c == '\'' }
-
 // version11Len returns the length of the start of b that declares XML
 // 1.1 — `<?xml`, white space, `version`, `=` between optional white space,
 // then "1.1" in either quote, the two quotes not necessarily alike, as
@@ -45,7 +46,7 @@ func version11Len(b []byte) int {
 		return -1
 	}
 	j = skipRESpace(b, j+1)
-	if j+5 > len(b) || !isQuote(b[j]) || string(b[j+1:j+4]) != "1.1" || !isQuote(b[j+4]) {
+	if j+5 > len(b) || !xmltok.IsQuote(b[j]) || string(b[j+1:j+4]) != "1.1" || !xmltok.IsQuote(b[j+4]) {
 		return -1
 	}
 	return j + 5
@@ -89,7 +90,7 @@ func labelAfter(head []byte, i int) (string, bool) {
 		return "", false
 	}
 	i = skipRESpace(head, i+1)
-	if i >= len(head) || !isQuote(head[i]) {
+	if i >= len(head) || !xmltok.IsQuote(head[i]) {
 		return "", false
 	}
 	start := i + 1
@@ -97,46 +98,8 @@ func labelAfter(head []byte, i int) (string, bool) {
 	for j < len(head) && isLabelByte(head[j]) {
 		j++
 	}
-	if j == start || j >= len(head) || !isQuote(head[j]) {
+	if j == start || j >= len(head) || !xmltok.IsQuote(head[j]) {
 		return "", false
 	}
 	return string(head[start:j]), true
-}
-
-// canonicalDecl reads the body of an XML declaration (between `<?xml ` and
-// `?>`) the fast path accepts: version="1.0", then optionally
-// encoding="NAME" and standalone="yes" or "no", one space before each,
-// each value in matching quotes, and at most one trailing space. It
-// returns the encoding named ("" when none) and whether inst is so.
-func canonicalDecl(inst []byte) (string, bool) {
-	_, rest, ok := pseudoAttr(inst, "version=", func(v []byte) bool { return string(v) == "1.0" })
-	if !ok {
-		return "", false
-	}
-	enc, r, ok := pseudoAttr(rest, " encoding=", func(v []byte) bool { return validEncodingName(string(v)) })
-	if ok {
-		rest = r
-	}
-	if _, r, ok := pseudoAttr(rest, " standalone=", func(v []byte) bool { return string(v) == "yes" || string(v) == "no" }); ok {
-		rest = r
-	}
-	if len(rest) == 0 || len(rest) == 1 && rest[0] == ' ' {
-		return string(enc), true
-	}
-	return "", false
-}
-
-// pseudoAttr reads prefix and a value in matching quotes that valid
-// accepts at the start of b, and returns the value and what follows.
-func pseudoAttr(b []byte, prefix string, valid func([]byte) bool) (value, rest []byte, ok bool) {
-	if !bytes.HasPrefix(b, []byte(prefix)) || len(b) == len(prefix) || !isQuote(b[len(prefix)]) {
-		return nil, b, false
-	}
-	q := b[len(prefix)]
-	body := b[len(prefix)+1:]
-	end := bytes.IndexByte(body, q)
-	if end < 0 || !valid(body[:end]) {
-		return nil, b, false
-	}
-	return body[:end], body[end+1:], true
 }

@@ -3,6 +3,8 @@ package xmlconf
 import (
 	"regexp"
 	"testing"
+
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // The regular expressions the matchers of declmatch.go replaced: their
@@ -68,8 +70,8 @@ func checkCanonicalDecl(t *testing.T, inst []byte) {
 	if m := canonicalDeclOracle.FindSubmatch(inst); m != nil {
 		wantEnc, wantOK = string(m[1])+string(m[2]), true
 	}
-	if enc, ok := canonicalDecl(inst); enc != wantEnc || ok != wantOK {
-		t.Errorf("canonicalDecl(%q) = %q, %v; the expression says %q, %v", inst, enc, ok, wantEnc, wantOK)
+	if enc, ok := xmltok.CanonicalDecl(inst); enc != wantEnc || ok != wantOK {
+		t.Errorf("xmltok.CanonicalDecl(%q) = %q, %v; the expression says %q, %v", inst, enc, ok, wantEnc, wantOK)
 	}
 }
 

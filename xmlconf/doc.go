@@ -10,7 +10,7 @@
 // tokens and builds the document and the element spans (read.go, dom.go,
 // spans.go), so reading a large file takes both cores. Plain files (UTF-8,
 // predefined entities only, a canonical XML declaration, ASCII names) are
-// tokenized by a scanner of our own (fasttoken.go) that yields exactly
+// tokenized by a scanner of our own (core/xmltok) that yields exactly
 // encoding/xml's tokens and positions; at anything else it hands the file
 // over and the pass starts again with encoding/xml (tokenize.go), which alone
 // words XML errors, DOCTYPEs and other encodings. The
@@ -22,6 +22,6 @@
 // formats.
 //
 // Layer: readers. It may import (ARCHITECTURE.md): core/diag, core/javanum,
-// core/resource, github.com/beevik/etree, hadoop and internal/suggest. The
-// standard library is always allowed.
+// core/resource, core/xmltok, github.com/beevik/etree, hadoop and
+// internal/suggest. The standard library is always allowed.
 package xmlconf

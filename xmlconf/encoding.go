@@ -2,12 +2,12 @@ package xmlconf
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // transcode turns the encodings Java's XML parser reads and encoding/xml does
@@ -29,9 +29,9 @@ func transcode(src []byte) []byte {
 		return utf16ToUTF8(src, true)
 	}
 	switch label := declaredEncoding(src); {
-	case isLatin1(label):
+	case xmltok.IsLatin1(label):
 		src = singleByteToUTF8(src, nil)
-	case isWindows1252(label):
+	case xmltok.IsWindows1252(label):
 		src = singleByteToUTF8(src, &windows1252)
 	}
 	return asVersion10(src)
@@ -54,18 +54,6 @@ func asVersion10(src []byte) []byte {
 func declaredEncoding(src []byte) string {
 	label, _ := declaredLabel(src[:min(len(src), 200)])
 	return strings.ToLower(label)
-}
-
-func isLatin1(label string) bool {
-	switch label {
-	case "iso-8859-1", "iso8859-1", "iso8859_1", "latin1", "l1", "iso_8859-1", "iso_8859_1", "cp819", "ibm819":
-		return true
-	}
-	return false
-}
-
-func isWindows1252(label string) bool {
-	return label == "windows-1252" || label == "cp1252"
 }
 
 func utf16ToUTF8(b []byte, bigEndian bool) []byte {
@@ -107,21 +95,7 @@ func singleByteToUTF8(b []byte, high *[32]rune) []byte {
 	return out
 }
 
-// errUnsupportedEncoding is returned for a declared encoding fairsched
-// cannot read.
-var errUnsupportedEncoding = errors.New("unsupported encoding")
-
-// charsetReader lets encoding/xml accept the declarations of encodings that
-// transcode has already turned into UTF-8, and refuses every other one.
-func charsetReader(label string, in io.Reader) (io.Reader, error) {
-	l := strings.ToLower(label)
-	if isLatin1(l) || isWindows1252(l) || strings.HasPrefix(l, "utf-16") || l == "us-ascii" || l == "ascii" || l == "utf8" {
-		return in, nil
-	}
-	return nil, fmt.Errorf("%w %q", errUnsupportedEncoding, label)
-}
-
-// unsupportedEncodingMsg words the failure of charsetReader.
+// unsupportedEncodingMsg words the failure of xmltok.CharsetReader.
 func unsupportedEncodingMsg(err error) string {
 	label := err.Error()
 	if i := strings.Index(label, "charset "); i >= 0 {

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // This file resolves the general entities of an internal DTD subset the way
@@ -195,31 +197,13 @@ func posAt(src []byte, off int) Pos {
 			line, start = line+1, i+1
 		}
 	}
-	return posOf(line, utf16Cols(src[start:off])+1)
-}
-
-// predefinedEntity returns the text of one of XML's five predefined
-// entities.
-func predefinedEntity(name string) (string, bool) {
-	switch name {
-	case "lt":
-		return "<", true
-	case "gt":
-		return ">", true
-	case "amp":
-		return "&", true
-	case "apos":
-		return "'", true
-	case "quot":
-		return `"`, true
-	}
-	return "", false
+	return xmltok.PosOf(line, xmltok.UTF16Cols(src[start:off])+1)
 }
 
 // charOrPredefined returns the text of a character reference ("#38",
 // "#x26") or of one of the five predefined entities.
 func charOrPredefined(ref string) (string, bool) {
-	if text, ok := predefinedEntity(ref); ok {
+	if text, ok := xmltok.PredefinedEntity(ref); ok {
 		return text, true
 	}
 	if !strings.HasPrefix(ref, "#") {

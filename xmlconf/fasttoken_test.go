@@ -8,17 +8,18 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/xmltok"
 	"github.com/fairsched/fairsched/internal/synth"
 )
 
 // collect reads tokens with next until the one that ends reading.
-func collect(next func(*rawTok)) []rawTok {
-	var out []rawTok
+func collect(next func(*xmltok.Tok)) []xmltok.Tok {
+	var out []xmltok.Tok
 	for {
-		var rt rawTok
+		var rt xmltok.Tok
 		next(&rt)
 		out = append(out, rt)
-		if rt.kind == tokFail || rt.kind == tokEOF || rt.kind == tokFallback {
+		if rt.Kind == xmltok.Fail || rt.Kind == xmltok.EOF || rt.Kind == xmltok.Fallback {
 			return out
 		}
 	}
@@ -30,18 +31,18 @@ func collect(next func(*rawTok)) []rawTok {
 func sameTokens(t *testing.T, name string, src []byte) bool {
 	t.Helper()
 	src = transcode(src)
-	fast := collect(newFastTokenizer(src).next)
-	if fast[len(fast)-1].kind == tokFallback {
+	fast := collect(xmltok.NewTokenizer(src).Next)
+	if fast[len(fast)-1].Kind == xmltok.Fallback {
 		return false
 	}
-	slow := collect(newTokenizer(src).next)
+	slow := collect(newTokenizer(src).Next)
 	for i := range max(len(fast), len(slow)) {
 		if i >= len(fast) || i >= len(slow) {
 			t.Fatalf("%s: fast read %d tokens, encoding/xml %d", name, len(fast), len(slow))
 		}
 		f, s := fast[i], slow[i]
-		if len(f.attr) == 0 && len(s.attr) == 0 {
-			f.attr, s.attr = nil, nil
+		if len(f.Attr) == 0 && len(s.Attr) == 0 {
+			f.Attr, s.Attr = nil, nil
 		}
 		if !reflect.DeepEqual(f, s) {
 			t.Fatalf("%s: token %d differs:\nfast %+v\nslow %+v", name, i, f, s)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // Span is the extent of an element in the source: Start is the '<' of its
@@ -56,7 +57,7 @@ type reader struct {
 	open     []openElement // beside the builder's stack of elements
 	pending  []int         // indexes into d.comments waiting for their Next element
 	src      []byte
-	tok      *rawTok // the token being handled
+	tok      *xmltok.Tok // the token being handled
 	rootSeen bool
 	rootEnd  int // byte offset just after the root element, once closed
 	is       *issues
@@ -77,7 +78,7 @@ const fixXML = "fix the XML: Hadoop's parser rejects the whole file"
 // malformed-xml Issue and the tree read so far is returned. src is never
 // modified.
 //
-// The pass first runs with the fast tokenizer (fasttoken.go); when that
+// The pass first runs with the fast tokenizer (core/xmltok); when that
 // meets input it leaves to encoding/xml, the pass starts over with the
 // encoding/xml tokenizer, and what the first attempt read is dropped.
 func read(src []byte, is *issues) *document {
@@ -88,7 +89,7 @@ func read(src []byte, is *issues) *document {
 		return &document{doc: dom.doc, spans: newSpanTable(0)}
 	}
 	var fast issues
-	if d, ok := readWith(src, newFastTokenizer(src), nil, &fast); ok {
+	if d, ok := readWith(src, xmltok.NewTokenizer(src), nil, &fast); ok {
 		*is = append(*is, fast...)
 		return d
 	}
@@ -98,10 +99,10 @@ func read(src []byte, is *issues) *document {
 	return d
 }
 
-// tokenSource is the first stage of the pass: next reads one token into
+// tokenSource is the first stage of the pass: Next reads one token into
 // rt, overwriting all of it (batches are reused without being cleared).
 type tokenSource interface {
-	next(rt *rawTok)
+	Next(rt *xmltok.Tok)
 }
 
 // pipelineFrom is the size from which the tokens are read on a goroutine
@@ -110,7 +111,7 @@ type tokenSource interface {
 var pipelineFrom = 64 << 10
 
 // readWith runs the pass with the tokens of ts; ok is false when ts handed
-// the file over (tokFallback).
+// the file over (xmltok.Fallback).
 func readWith(src []byte, ts tokenSource, entities map[string]string, is *issues) (*document, bool) {
 	r := &reader{
 		src:      src,
@@ -122,8 +123,8 @@ func readWith(src []byte, ts tokenSource, entities map[string]string, is *issues
 	if len(src) < pipelineFrom {
 		r.consumeFrom(ts)
 	} else {
-		out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, maxBatches), make(chan struct{})
-		go runTokens(ts.next, out, free, stop)
+		out, free, stop := make(chan []xmltok.Tok, 4), make(chan []xmltok.Tok, maxBatches), make(chan struct{})
+		go runTokens(ts.Next, out, free, stop)
 		r.consume(out, free)
 		close(stop)
 		for range out { // let the tokenizer finish before its results are used
@@ -137,10 +138,10 @@ func readWith(src []byte, ts tokenSource, entities map[string]string, is *issues
 // consumeFrom reads the tokens of ts one by one, on this goroutine, and
 // handles each until the token that ends reading.
 func (r *reader) consumeFrom(ts tokenSource) {
-	var tok rawTok
+	var tok xmltok.Tok
 	for {
-		tok = rawTok{}
-		ts.next(&tok)
+		tok = xmltok.Tok{}
+		ts.Next(&tok)
 		if r.handle(&tok) {
 			return
 		}
@@ -148,7 +149,7 @@ func (r *reader) consumeFrom(ts tokenSource) {
 }
 
 // consume handles batches until the token that ends reading.
-func (r *reader) consume(in <-chan []rawTok, free chan<- []rawTok) {
+func (r *reader) consume(in <-chan []xmltok.Tok, free chan<- []xmltok.Tok) {
 	for batch := range in {
 		for i := range batch {
 			if r.handle(&batch[i]) {
@@ -163,26 +164,26 @@ func (r *reader) consume(in <-chan []rawTok, free chan<- []rawTok) {
 }
 
 // handle deals with one token and reports whether reading ends there.
-func (r *reader) handle(t *rawTok) bool {
+func (r *reader) handle(t *xmltok.Tok) bool {
 	r.tok = t
-	switch t.kind {
-	case tokFallback:
+	switch t.Kind {
+	case xmltok.Fallback:
 		r.fellBack = true
 		return true
-	case tokFail:
-		if !r.trailing(t, t.text) {
-			r.is.add(t.pos, RuleMalformedXML, "", t.text, t.hint)
+	case xmltok.Fail:
+		if !r.trailing(t, t.Text) {
+			r.is.add(t.Pos, RuleMalformedXML, "", t.Text, t.Hint)
 		}
 		return true
-	case tokEOF:
-		r.finish(t.pos)
+	case xmltok.EOF:
+		r.finish(t.Pos)
 		return true
 	}
 	if err := r.token(t); err != nil {
 		if r.trailing(t, err.Error()) {
 			return true
 		}
-		p := t.pos
+		p := t.Pos
 		if r.textPos.IsValid() {
 			p = r.textPos
 		}
@@ -205,20 +206,20 @@ func (r *reader) finish(p Pos) {
 	}
 }
 
-func (r *reader) token(t *rawTok) error {
-	switch t.kind {
-	case tokStart:
+func (r *reader) token(t *xmltok.Tok) error {
+	switch t.Kind {
+	case xmltok.StartTag:
 		return r.start(t)
-	case tokEnd:
+	case xmltok.EndTag:
 		return r.end(t)
-	case tokText:
-		return r.text(t.text)
-	case tokComment:
-		r.comment(t.text, t.pos)
-	case tokProcInst:
-		return r.procInst(t.name, t.text)
-	case tokDirective:
-		r.dom.add(etree.NewDirective(t.text))
+	case xmltok.CharData:
+		return r.text(t.Text)
+	case xmltok.Comment:
+		r.comment(t.Text, t.Pos)
+	case xmltok.ProcInst:
+		return r.procInst(t.Name, t.Text)
+	case xmltok.Directive:
+		r.dom.add(etree.NewDirective(t.Text))
 	}
 	return nil
 }
@@ -230,23 +231,23 @@ func qualified(n xml.Name) string {
 	return n.Space + ":" + n.Local
 }
 
-func (r *reader) start(t *rawTok) error {
+func (r *reader) start(t *xmltok.Tok) error {
 	if r.dom.depth() == 0 {
 		if r.rootSeen {
 			return errors.New("XML is not well formed: a second top-level element; the document must have exactly one root element")
 		}
 		r.rootSeen = true
 	}
-	if err := checkAttrs(t.name, t.attr, r.src[t.off:t.end]); err != nil {
+	if err := checkAttrs(t.Name, t.Attr, r.src[t.Off:t.End]); err != nil {
 		return err
 	}
-	isQueue := r.queueElement(t.name)
+	isQueue := r.queueElement(t.Name)
 	if isQueue {
 		r.d.queues.reserve()
 	}
-	el := r.dom.openElement(t.name, len(t.attr))
-	r.attrs(el, t.attr)
-	r.open = append(r.open, openElement{span: r.d.spans.add(el, t.pos), queue: isQueue})
+	el := r.dom.openElement(t.Name, len(t.Attr))
+	r.attrs(el, t.Attr)
+	r.open = append(r.open, openElement{span: r.d.spans.add(el, t.Pos), queue: isQueue})
 	for _, i := range r.pending {
 		r.d.comments[i].Next = el
 	}
@@ -254,8 +255,8 @@ func (r *reader) start(t *rawTok) error {
 	return nil
 }
 
-func (r *reader) end(t *rawTok) error {
-	name := t.name
+func (r *reader) end(t *xmltok.Tok) error {
+	name := t.Name
 	top := r.dom.top()
 	if top == nil {
 		return fmt.Errorf("XML is not well formed: unexpected end tag </%s>", name)
@@ -263,24 +264,24 @@ func (r *reader) end(t *rawTok) error {
 	if top.FullTag() != name {
 		return fmt.Errorf("XML is not well formed: element <%s> is closed by </%s>", top.FullTag(), name)
 	}
-	r.d.spans.setEnd(r.open[len(r.open)-1].span, t.endPos)
+	r.d.spans.setEnd(r.open[len(r.open)-1].span, t.EndPos)
 	r.dom.closeElement()
 	r.open = r.open[:len(r.open)-1]
 	if len(r.open) == 0 {
-		r.rootEnd = t.end
+		r.rootEnd = t.End
 	}
 	r.pending = r.pending[:0]
 	return nil
 }
 
 func (r *reader) text(t string) error {
-	cdata := bytes.HasPrefix(r.src[r.tok.off:], []byte("<![CDATA["))
+	cdata := bytes.HasPrefix(r.src[r.tok.Off:], []byte("<![CDATA["))
 	if r.dom.depth() == 0 {
 		if cdata {
 			return errors.New("XML is not well formed: a CDATA section outside the root element")
 		}
 		if rest := strings.TrimLeft(t, " \t\r\n"); rest != "" {
-			r.textPos = posAt(r.src, r.tok.off+len(t)-len(rest))
+			r.textPos = posAt(r.src, r.tok.Off+len(t)-len(rest))
 			return errors.New("XML is not well formed: text outside the root element")
 		}
 	}
@@ -305,7 +306,7 @@ func (r *reader) queueElement(name string) bool {
 // procInst keeps a processing instruction. A target spelled "xml" in any
 // case is only allowed as the XML declaration at the very start of the file.
 func (r *reader) procInst(target, inst string) error {
-	if strings.EqualFold(target, "xml") && (target != "xml" || r.tok.off != 0) {
+	if strings.EqualFold(target, "xml") && (target != "xml" || r.tok.Off != 0) {
 		return fmt.Errorf("XML is not well formed: <?%s ...?> is only allowed as the XML declaration at the very start of the file (Hadoop: \"The processing instruction target matching \\\"[xX][mM][lL]\\\" is not allowed.\")", target)
 	}
 	r.dom.add(etree.NewProcInst(target, inst))

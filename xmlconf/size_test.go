@@ -3,6 +3,8 @@ package xmlconf
 import (
 	"testing"
 	"unsafe"
+
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // TestModelSizes guards the memory the model takes per queue and per
@@ -37,8 +39,8 @@ func TestPosOfSaturates(t *testing.T) {
 		{7, 1 << 40, Pos{Line: 7, Col: 1<<31 - 1}},
 	}
 	for _, tc := range tests {
-		if got := posOf(tc.line, tc.col); got != tc.want {
-			t.Errorf("posOf(%d, %d) = %v, want %v", tc.line, tc.col, got, tc.want)
+		if got := xmltok.PosOf(tc.line, tc.col); got != tc.want {
+			t.Errorf("xmltok.PosOf(%d, %d) = %v, want %v", tc.line, tc.col, got, tc.want)
 		}
 	}
 }

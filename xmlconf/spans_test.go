@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // table returns a span table of n elements whose entry i starts at line i+1.
@@ -12,7 +13,7 @@ func table(n int) (*spanTable, []*etree.Element) {
 	els := make([]*etree.Element, n)
 	for i := range els {
 		els[i] = etree.NewElement("e")
-		t.setEnd(t.add(els[i], posOf(i+1, 1)), posOf(i+1, 9))
+		t.setEnd(t.add(els[i], xmltok.PosOf(i+1, 1)), xmltok.PosOf(i+1, 9))
 	}
 	return t, els
 }
@@ -31,7 +32,7 @@ func TestSpanCursorFindsEveryOrder(t *testing.T) {
 			c := spanCursor{t: tab}
 			for i := 0; i < n; i++ {
 				want := order(i)
-				if got := c.start(els[want]); got != posOf(want+1, 1) {
+				if got := c.start(els[want]); got != xmltok.PosOf(want+1, 1) {
 					t.Fatalf("lookup %d of element %d: got %v, want line %d", i, want, got, want+1)
 				}
 			}

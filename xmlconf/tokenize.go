@@ -4,6 +4,8 @@ import (
 	"encoding/xml"
 	"errors"
 	"io"
+
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // The single pass runs as two stages on two goroutines: the tokenizer drives
@@ -12,37 +14,6 @@ import (
 // and builds the etree document and the spans. Tokens travel in batches.
 // The tokenizer also handles the DOCTYPE itself, because the entities it
 // declares change how the decoder reads what follows.
-
-// tokKind says what a rawTok is.
-type tokKind uint8
-
-const (
-	tokStart tokKind = iota
-	tokEnd
-	tokText
-	tokComment
-	tokProcInst
-	tokDirective
-	tokFail // reading stops with an Issue: pos, text (message) and hint
-	tokEOF  // the input ended at pos
-	// tokFallback: the fast tokenizer met input it leaves to encoding/xml;
-	// reading starts over with the tokenizer of this file.
-	tokFallback
-)
-
-// rawTok is one token with the decoder state around it. Its strings are the
-// tokenizer's own copies.
-type rawTok struct {
-	kind   tokKind
-	pos    Pos // decoder position before the token
-	endPos Pos // decoder position after the token (end tags)
-	off    int // byte offset of the token
-	end    int // byte offset just after it
-	name   string
-	attr   []xml.Attr
-	text   string // character data, comment, processing instruction, directive, message
-	hint   string // tokFail only
-}
 
 // batchSize is how many tokens travel together between the stages.
 const batchSize = 256
@@ -70,35 +41,9 @@ type tokenizer struct {
 	poison  map[string]string
 	doctype *doctype
 
-	names interner
-	cols  colCache
+	names xmltok.Interner
+	cols  xmltok.ColCache
 }
-
-// interner shares the strings of tag names and of whitespace-only text,
-// which repeat throughout a file.
-type interner struct {
-	tags       map[string]string
-	whitespace map[string]string
-	// recent are the last tags tag found in the map, tried before it: a
-	// file uses a handful of element names over and over.
-	recent     [recentTags]string
-	nextRecent int
-}
-
-// recentTags is how many tags the interner tries before its map.
-const recentTags = 4
-
-func newInterner() interner {
-	return interner{tags: map[string]string{}, whitespace: map[string]string{}}
-}
-
-const (
-	// internLimit bounds the interning maps for files with endless
-	// distinct names or indentation.
-	internLimit = 4096
-	// maxInternedWhitespace is the longest whitespace text that is shared.
-	maxInternedWhitespace = 128
-)
 
 func newTokenizer(src []byte) *tokenizer {
 	in := &cutReader{src: src, end: len(src)}
@@ -107,27 +52,27 @@ func newTokenizer(src []byte) *tokenizer {
 		in:       in,
 		src:      src,
 		entities: map[string]string{},
-		names:    newInterner(),
+		names:    xmltok.NewInterner(),
 	}
 	t.dec.Strict = true
-	t.dec.CharsetReader = charsetReader
+	t.dec.CharsetReader = xmltok.CharsetReader
 	t.dec.Entity = t.entities
 	return t
 }
 
 // runTokens sends the tokens next reads in batches on out, ending with a
-// tokFail, tokEOF or tokFallback, and closes out. It returns early once
+// xmltok.Fail, EOF or Fallback, and closes out. It returns early once
 // stop is closed. Spent batches come back on free for reuse; once it has
 // made maxBatches, it waits for one.
-func runTokens(next func(*rawTok), out chan<- []rawTok, free <-chan []rawTok, stop <-chan struct{}) {
+func runTokens(next func(*xmltok.Tok), out chan<- []xmltok.Tok, free <-chan []xmltok.Tok, stop <-chan struct{}) {
 	defer close(out)
-	batch := make([]rawTok, 0, batchSize)
+	batch := make([]xmltok.Tok, 0, batchSize)
 	made := 1
 	for {
 		batch = batch[:len(batch)+1]
 		tok := &batch[len(batch)-1]
 		next(tok) // in place: a token is too big to copy around
-		last := tok.kind == tokFail || tok.kind == tokEOF || tok.kind == tokFallback
+		last := tok.Kind == xmltok.Fail || tok.Kind == xmltok.EOF || tok.Kind == xmltok.Fallback
 		if len(batch) < batchSize && !last {
 			continue
 		}
@@ -145,7 +90,7 @@ func runTokens(next func(*rawTok), out chan<- []rawTok, free <-chan []rawTok, st
 		default:
 		}
 		if made < maxBatches {
-			batch = make([]rawTok, 0, batchSize)
+			batch = make([]xmltok.Tok, 0, batchSize)
 			made++
 			continue
 		}
@@ -157,42 +102,42 @@ func runTokens(next func(*rawTok), out chan<- []rawTok, free <-chan []rawTok, st
 	}
 }
 
-// next reads one token into rt.
-func (t *tokenizer) next(rt *rawTok) {
+// Next reads one token into rt.
+func (t *tokenizer) Next(rt *xmltok.Tok) {
 	p := t.pos()
 	t.off = int(t.dec.InputOffset())
 	tok, err := t.dec.RawToken()
 	switch {
 	case err != nil && t.limit != nil && t.dec.InputOffset() >= int64(t.limit.off):
-		*rt = rawTok{kind: tokFail, pos: t.limit.pos, text: t.limit.msg, hint: "remove the entity references or write the values out"}
+		*rt = xmltok.Tok{Kind: xmltok.Fail, Pos: t.limit.pos, Text: t.limit.msg, Hint: "remove the entity references or write the values out"}
 	case err == io.EOF:
-		*rt = rawTok{kind: tokEOF, pos: p}
+		*rt = xmltok.Tok{Kind: xmltok.EOF, Pos: p}
 	case err != nil:
 		*rt = t.syntaxError(err)
 	default:
-		*rt = rawTok{pos: p, off: t.off, end: int(t.dec.InputOffset())}
+		*rt = xmltok.Tok{Pos: p, Off: t.off, End: int(t.dec.InputOffset())}
 		t.describe(rt, tok)
 	}
 }
 
 // describe fills in the kind and the content of a token.
-func (t *tokenizer) describe(rt *rawTok, tok xml.Token) {
+func (t *tokenizer) describe(rt *xmltok.Tok, tok xml.Token) {
 	switch tok := tok.(type) {
 	case xml.StartElement:
 		t.started = true
-		rt.kind, rt.name, rt.attr = tokStart, t.names.intern(qualified(tok.Name)), tok.Attr
+		rt.Kind, rt.Name, rt.Attr = xmltok.StartTag, t.names.Intern(qualified(tok.Name)), tok.Attr
 	case xml.EndElement:
-		rt.kind, rt.name, rt.endPos = tokEnd, t.names.intern(qualified(tok.Name)), t.pos()
+		rt.Kind, rt.Name, rt.EndPos = xmltok.EndTag, t.names.Intern(qualified(tok.Name)), t.pos()
 	case xml.CharData:
-		rt.kind, rt.text = tokText, t.names.text(tok)
+		rt.Kind, rt.Text = xmltok.CharData, t.names.Text(tok)
 	case xml.Comment:
-		rt.kind, rt.text = tokComment, string(tok)
+		rt.Kind, rt.Text = xmltok.Comment, string(tok)
 	case xml.ProcInst:
-		rt.kind, rt.name, rt.text = tokProcInst, tok.Target, string(tok.Inst)
+		rt.Kind, rt.Name, rt.Text = xmltok.ProcInst, tok.Target, string(tok.Inst)
 	case xml.Directive:
-		rt.kind, rt.text = tokDirective, string(tok)
-		if err := t.directive(rt.text, rt.pos); err != nil {
-			*rt = rawTok{kind: tokFail, pos: rt.pos, text: err.Error(), hint: fixXML}
+		rt.Kind, rt.Text = xmltok.Directive, string(tok)
+		if err := t.directive(rt.Text, rt.Pos); err != nil {
+			*rt = xmltok.Tok{Kind: xmltok.Fail, Pos: rt.Pos, Text: err.Error(), Hint: fixXML}
 		}
 	}
 }
@@ -206,7 +151,7 @@ func (t *tokenizer) pos() Pos {
 	if col < 1 || col > off+1 {
 		return posAt(t.src, off)
 	}
-	return posOf(line, t.cols.column(t.src, off-col+1, off))
+	return xmltok.PosOf(line, t.cols.Column(t.src, off-col+1, off))
 }
 
 // commentErrBack says how many bytes before the decoder's offset the
@@ -220,7 +165,7 @@ var commentErrBack = map[string]int{
 
 // syntaxError reports where the decoder stopped, computed from its byte
 // offset (see pos).
-func (t *tokenizer) syntaxError(err error) rawTok {
+func (t *tokenizer) syntaxError(err error) xmltok.Tok {
 	p := posAt(t.src, min(int(t.dec.InputOffset()), len(t.src)))
 	msg := "XML is not well formed: " + err.Error()
 	var se *xml.SyntaxError
@@ -236,61 +181,8 @@ func (t *tokenizer) syntaxError(err error) rawTok {
 		if why := t.poisonedEntity(se.Msg); why != "" {
 			msg = why
 		}
-	case errors.Is(err, errUnsupportedEncoding):
+	case errors.Is(err, xmltok.ErrUnsupportedEncoding):
 		msg = unsupportedEncodingMsg(err)
 	}
-	return rawTok{kind: tokFail, pos: p, off: t.off, text: msg, hint: fixXML}
-}
-
-// intern returns the shared copy of a tag name.
-func (in *interner) intern(s string) string {
-	if v, ok := in.tags[s]; ok {
-		return v
-	}
-	if len(in.tags) < internLimit {
-		in.tags[s] = s
-	}
-	return s
-}
-
-// tag is intern for a name still in bytes; a name seen before costs no
-// allocation.
-func (in *interner) tag(b []byte) string {
-	for _, s := range &in.recent {
-		if s == string(b) && s != "" {
-			return s
-		}
-	}
-	v, ok := in.tags[string(b)]
-	if !ok {
-		v = in.intern(string(b))
-	}
-	in.recent[in.nextRecent%recentTags] = v
-	in.nextRecent++
-	return v
-}
-
-// text converts text to a string, sharing whitespace-only ones.
-func (in *interner) text(data []byte) string {
-	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
-		return string(data)
-	}
-	if s, ok := in.whitespace[string(data)]; ok {
-		return s
-	}
-	s := string(data)
-	if len(in.whitespace) < internLimit {
-		in.whitespace[s] = s
-	}
-	return s
-}
-
-// isXMLSpace reports whether data is only XML white space.
-func isXMLSpace(data []byte) bool {
-	for _, c := range data {
-		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
-			return false
-		}
-	}
-	return true
+	return xmltok.Tok{Kind: xmltok.Fail, Pos: p, Off: t.off, Text: msg, Hint: fixXML}
 }

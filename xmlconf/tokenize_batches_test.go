@@ -3,19 +3,21 @@ package xmlconf
 import (
 	"testing"
 	"time"
+
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // countingTokens returns a token source that yields n text tokens, then
-// tokEOF.
-func countingTokens(n int) func(*rawTok) {
+// xmltok.EOF.
+func countingTokens(n int) func(*xmltok.Tok) {
 	i := 0
-	return func(rt *rawTok) {
+	return func(rt *xmltok.Tok) {
 		if i >= n {
-			*rt = rawTok{kind: tokEOF}
+			*rt = xmltok.Tok{Kind: xmltok.EOF}
 			return
 		}
 		i++
-		*rt = rawTok{kind: tokText, off: i}
+		*rt = xmltok.Tok{Kind: xmltok.CharData, Off: i}
 	}
 }
 
@@ -26,16 +28,16 @@ func countingTokens(n int) func(*rawTok) {
 func TestRunTokensReusesBatches(t *testing.T) {
 	const tokens = 200 * batchSize
 	for _, lag := range []int{0, 1, maxBatches / 2} {
-		out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, maxBatches), make(chan struct{})
+		out, free, stop := make(chan []xmltok.Tok, 4), make(chan []xmltok.Tok, maxBatches), make(chan struct{})
 		go runTokens(countingTokens(tokens), out, free, stop)
-		arrays := map[*rawTok]bool{}
-		var held [][]rawTok
+		arrays := map[*xmltok.Tok]bool{}
+		var held [][]xmltok.Tok
 		want := 1
 		for batch := range out {
 			arrays[&batch[:1][0]] = true
 			for _, tok := range batch {
-				if tok.kind == tokText && tok.off != want {
-					t.Fatalf("lag %d: token %d arrived as %d", lag, want, tok.off)
+				if tok.Kind == xmltok.CharData && tok.Off != want {
+					t.Fatalf("lag %d: token %d arrived as %d", lag, want, tok.Off)
 				}
 				want++
 			}
@@ -58,7 +60,7 @@ func TestRunTokensReusesBatches(t *testing.T) {
 // TestRunTokensStopsWhileWaiting checks that a tokenizer waiting for a
 // batch to come back returns once the reader stops, closing out.
 func TestRunTokensStopsWhileWaiting(t *testing.T) {
-	out, free, stop := make(chan []rawTok, 4), make(chan []rawTok, maxBatches), make(chan struct{})
+	out, free, stop := make(chan []xmltok.Tok, 4), make(chan []xmltok.Tok, maxBatches), make(chan struct{})
 	go runTokens(countingTokens(100*batchSize), out, free, stop)
 	<-out // the reader takes one batch, gives none back and stops
 	close(stop)

@@ -4,6 +4,8 @@ import (
 	"encoding/xml"
 	"reflect"
 	"testing"
+
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // TestTokenSourcesOverwriteTheWholeToken checks the tokenSource contract
@@ -14,23 +16,23 @@ func TestTokenSourcesOverwriteTheWholeToken(t *testing.T) {
 	src := []byte(`<?xml version="1.0"?>
 <!-- c --><allocations a="1"><queue name="q"><weight>2</weight><x/></queue>
 <![CDATA[t]]></allocations>`)
-	junk := rawTok{kind: tokDirective, pos: Pos{Line: 9, Col: 9}, endPos: Pos{Line: 9, Col: 9}, off: 99, end: 99,
-		name: "junk", attr: []xml.Attr{{Name: xml.Name{Local: "j"}, Value: "j"}}, text: "junk", hint: "junk"}
+	junk := xmltok.Tok{Kind: xmltok.Directive, Pos: Pos{Line: 9, Col: 9}, EndPos: Pos{Line: 9, Col: 9}, Off: 99, End: 99,
+		Name: "junk", Attr: []xml.Attr{{Name: xml.Name{Local: "j"}, Value: "j"}}, Text: "junk", Hint: "junk"}
 	sources := map[string]func() tokenSource{
-		"fast":         func() tokenSource { return newFastTokenizer(src) },
+		"fast":         func() tokenSource { return xmltok.NewTokenizer(src) },
 		"encoding/xml": func() tokenSource { return newTokenizer(src) },
 	}
 	for name, fresh := range sources {
 		clean, dirty := fresh(), fresh()
 		for i := 0; i < 100; i++ {
-			var want rawTok
-			clean.next(&want)
+			var want xmltok.Tok
+			clean.Next(&want)
 			got := junk
-			dirty.next(&got)
+			dirty.Next(&got)
 			if !reflect.DeepEqual(got, want) {
 				t.Fatalf("%s, token %d: over leftovers %+v, into a zero token %+v", name, i, got, want)
 			}
-			if want.kind == tokEOF || want.kind == tokFail || want.kind == tokFallback {
+			if want.Kind == xmltok.EOF || want.Kind == xmltok.Fail || want.Kind == xmltok.Fallback {
 				break
 			}
 		}

@@ -3,6 +3,8 @@ package xmlconf
 import (
 	"fmt"
 	"strings"
+
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // Xerces' messages for what follows the root element.
@@ -16,11 +18,11 @@ const (
 // but the tree read is the whole tree, so the finding is recorded as
 // content after the root (document.afterRoot) and reading ends. It reports
 // whether t was such a failure.
-func (r *reader) trailing(t *rawTok, detail string) bool {
+func (r *reader) trailing(t *xmltok.Tok, detail string) bool {
 	if !r.rootSeen || r.dom.depth() > 0 {
 		return false
 	}
-	off := max(t.off, r.rootEnd)
+	off := max(t.Off, r.rootEnd)
 	for off < len(r.src) && isDeclSpace(r.src[off]) {
 		off++
 	}

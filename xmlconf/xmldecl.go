@@ -3,6 +3,8 @@ package xmlconf
 import (
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // The XML declaration is checked the way Java's parser (Xerces, inside the
@@ -127,7 +129,7 @@ func (s *declScanner) accept(state *declState, name, value string, start int, sa
 			return at(fmt.Sprintf(msgSpaceBefore, "encoding"))
 		}
 		*state = wantStandalone
-		if !validEncodingName(value) {
+		if !xmltok.ValidEncodingName(value) {
 			return s.fail(fmt.Sprintf(msgEncodingName, value))
 		}
 	case (*state == wantEncoding || *state == wantStandalone) && name == "standalone":
@@ -222,18 +224,6 @@ func isDeclSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c =
 func isXMLChar(r rune) bool {
 	return r == 0x9 || r == 0xA || r == 0xD || r >= 0x20 && r <= 0xD7FF ||
 		r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
-}
-
-// validEncodingName reports whether name has the form XML requires of an
-// encoding name: a letter, then letters, digits, '.', '_' and '-'.
-func validEncodingName(name string) bool {
-	for i, c := range []byte(name) {
-		letter := c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
-		if !letter && (i == 0 || !(c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-')) {
-			return false
-		}
-	}
-	return name != ""
 }
 
 // declMessage words a problem of the declaration for the malformed-xml

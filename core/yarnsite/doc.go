@@ -7,6 +7,6 @@
 // It never reads files, prints or decides severities.
 //
 // Layer: readers. It may import (ARCHITECTURE.md): core/diag, core/javanum,
-// core/resource, hadoop, internal/suggest and xmlconf. The standard library is
-// always allowed.
+// core/resource, core/xmltok, hadoop and internal/suggest. The standard
+// library is always allowed.
 package yarnsite

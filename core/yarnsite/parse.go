@@ -9,11 +9,11 @@ import (
 
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/xmltok"
 )
 
 // Pos is a location in the file: 1-based line and byte column.
-type Pos = xmlconf.Pos
+type Pos = diag.Pos
 
 // Property is one <property> that Hadoop keeps: the last definition of its
 // name, or the first final one.
@@ -98,12 +98,12 @@ func newConfig(name string) *Config {
 // value is written: len(data) over it bounds how many a file holds.
 const minPropertyBytes = 64
 
-// parsePlain reads an ASCII file in plain XML with xmlconf's fast
+// parsePlain reads an ASCII file in plain XML with xmltok's fast
 // tokenizer, which gives the tokens encoding/xml gives; ok is false for any
 // other file and for any problem, which Parse then reads (and words) with
 // encoding/xml.
 func parsePlain(name string, data []byte) (*Config, bool) {
-	if !xmlconf.IsASCII(data) {
+	if !xmltok.IsASCII(data) {
 		return nil, false
 	}
 	c := newConfig(name)
@@ -114,7 +114,7 @@ func parsePlain(name string, data []byte) (*Config, bool) {
 		c.order = make([]*Property, 0, n)
 	}
 	r := &reader{c: c}
-	ok := xmlconf.ScanPlainTokens(data, func(t *xmlconf.PlainToken) bool {
+	ok := xmltok.ScanPlainTokens(data, func(t *xmltok.PlainToken) bool {
 		return r.nest(t) == nil && r.handle(t) == nil
 	})
 	if !ok || len(r.open) > 0 || !r.sawRoot {
@@ -153,11 +153,11 @@ func (r *reader) run() error {
 // nest checks that end tags match start tags, as encoding/xml's Token does
 // (RawToken, which is faster, leaves that to its caller), with Token's
 // messages.
-func (r *reader) nest(t *xmlconf.PlainToken) error {
+func (r *reader) nest(t *xmltok.PlainToken) error {
 	switch t.Kind {
-	case xmlconf.PlainStart:
+	case xmltok.PlainStart:
 		r.open = append(r.open, t.Name)
-	case xmlconf.PlainEnd:
+	case xmltok.PlainEnd:
 		n := len(r.open)
 		switch {
 		case n == 0:
@@ -191,23 +191,23 @@ func (r *reader) syntaxError(err error, line, col int) error {
 }
 
 // plainToken is tok, from encoding/xml, as the fast path gives tokens.
-func plainToken(tok xml.Token, at Pos) xmlconf.PlainToken {
-	t := xmlconf.PlainToken{Pos: at, Kind: xmlconf.PlainOther}
+func plainToken(tok xml.Token, at Pos) xmltok.PlainToken {
+	t := xmltok.PlainToken{Pos: at, Kind: xmltok.PlainOther}
 	switch x := tok.(type) {
 	case xml.StartElement:
-		t.Kind, t.Name, t.Attr = xmlconf.PlainStart, x.Name, x.Attr
+		t.Kind, t.Name, t.Attr = xmltok.PlainStart, x.Name, x.Attr
 	case xml.EndElement:
-		t.Kind, t.Name = xmlconf.PlainEnd, x.Name
+		t.Kind, t.Name = xmltok.PlainEnd, x.Name
 	case xml.CharData:
-		t.Kind, t.Text = xmlconf.PlainText, string(x)
+		t.Kind, t.Text = xmltok.PlainText, string(x)
 	}
 	return t
 }
 
-func (r *reader) handle(t *xmlconf.PlainToken) error {
+func (r *reader) handle(t *xmltok.PlainToken) error {
 	at := t.Pos
 	switch t.Kind {
-	case xmlconf.PlainStart:
+	case xmltok.PlainStart:
 		if !r.sawRoot {
 			if t.Name.Local != "configuration" {
 				return &Error{File: r.c.File, Pos: at, Msg: fmt.Sprintf("not a Hadoop Configuration file: the root element is <%s>, want <configuration>", t.Name.Local)}
@@ -215,9 +215,9 @@ func (r *reader) handle(t *xmlconf.PlainToken) error {
 			r.sawRoot = true
 		}
 		r.start(t, at)
-	case xmlconf.PlainEnd:
+	case xmltok.PlainEnd:
 		r.end(t.Name.Local)
-	case xmlconf.PlainText:
+	case xmltok.PlainText:
 		if r.capturing {
 			r.token.add(t.Text)
 		}
@@ -227,7 +227,7 @@ func (r *reader) handle(t *xmlconf.PlainToken) error {
 
 // start follows Hadoop: elements are matched by local name wherever they
 // appear; a <property> may carry name=, value= and final= attributes.
-func (r *reader) start(t *xmlconf.PlainToken, at Pos) {
+func (r *reader) start(t *xmltok.PlainToken, at Pos) {
 	switch t.Name.Local {
 	case "property":
 		r.cur, r.inProp = pending{pos: at}, true

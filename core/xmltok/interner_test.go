@@ -1,6 +1,8 @@
-package xmlconf
+package xmltok
 
-import "testing"
+import (
+	"testing"
+)
 
 // TestInternerTag: tag gives each name's own text whatever came before
 // (more names than it keeps as recent, repeats, an empty name), and a
@@ -8,14 +10,14 @@ import "testing"
 func TestInternerTag(t *testing.T) {
 	names := []string{"configuration", "property", "name", "value", "property", "name", "value",
 		"description", "final", "source", "name", "", "property", "a", "b", "c", "d", "e", "configuration"}
-	in := newInterner()
+	in := NewInterner()
 	for i, n := range names {
-		if got := in.tag([]byte(n)); got != n {
-			t.Fatalf("tag %d: %q, want %q", i, got, n)
+		if got := in.Tag([]byte(n)); got != n {
+			t.Fatalf("Tag %d: %q, want %q", i, got, n)
 		}
 	}
 	b := []byte("property")
-	if allocs := testing.AllocsPerRun(100, func() { in.tag(b) }); allocs != 0 {
-		t.Errorf("tag of a known name allocates %v times", allocs)
+	if allocs := testing.AllocsPerRun(100, func() { in.Tag(b) }); allocs != 0 {
+		t.Errorf("Tag of a known name allocates %v times", allocs)
 	}
 }

@@ -1,4 +1,4 @@
-package xmlconf
+package xmltok
 
 import (
 	"math/rand/v2"
@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// utf16ColsSimple is utf16Cols one byte at a time: the oracle of the
+// utf16ColsSimple is UTF16Cols one byte at a time: the oracle of the
 // word-at-a-time version.
 func utf16ColsSimple(b []byte) int {
 	n := 0
@@ -27,8 +27,8 @@ func TestUTF16ColsMatchesSimple(t *testing.T) {
 		"héllo wörld, a longer line", "12345678é12345678", "\U0001F600abcdefgh\U0001F600",
 		"abcdefg\xff", "\xff\xfeabcdefghijk", "ab\xe2\x82", "abcdefgh\xe2\x82\xacabcdefgh",
 	} {
-		if got, want := utf16Cols([]byte(s)), utf16ColsSimple([]byte(s)); got != want {
-			t.Errorf("utf16Cols(%q) = %d, want %d", s, got, want)
+		if got, want := UTF16Cols([]byte(s)), utf16ColsSimple([]byte(s)); got != want {
+			t.Errorf("UTF16Cols(%q) = %d, want %d", s, got, want)
 		}
 	}
 }
@@ -36,8 +36,8 @@ func TestUTF16ColsMatchesSimple(t *testing.T) {
 func FuzzUTF16Cols(f *testing.F) {
 	f.Add([]byte("abcdefgh\xe2\x82\xacabcdefgh\U0001F600"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if got, want := utf16Cols(b), utf16ColsSimple(b); got != want {
-			t.Fatalf("utf16Cols(%q) = %d, want %d", b, got, want)
+		if got, want := UTF16Cols(b), utf16ColsSimple(b); got != want {
+			t.Fatalf("UTF16Cols(%q) = %d, want %d", b, got, want)
 		}
 	})
 }
@@ -79,7 +79,7 @@ func FuzzPlainText(f *testing.F) {
 	})
 }
 
-// TestColumnMatchesCount holds colCache.column, with its look-ahead over
+// TestColumnMatchesCount holds ColCache.column, with its look-ahead over
 // ASCII text, to counting the columns from the line's start (the oracle),
 // asked in file order with now and then an earlier offset, over random text
 // of ASCII, two- and four-byte characters and newlines.
@@ -96,11 +96,11 @@ func TestColumnMatchesCount(t *testing.T) {
 			b.WriteString(p)
 		}
 		src := []byte(b.String())
-		var c colCache
+		var c ColCache
 		lineStart := 0
 		ask := func(off int) {
 			t.Helper()
-			if got, want := c.column(src, lineStart, off), 1+utf16ColsSimple(src[lineStart:off]); got != want {
+			if got, want := c.Column(src, lineStart, off), 1+utf16ColsSimple(src[lineStart:off]); got != want {
 				t.Fatalf("round %d: column of offset %d (line from %d) = %d, want %d", round, off, lineStart, got, want)
 			}
 		}

@@ -1,4 +1,4 @@
-package xmlconf
+package xmltok
 
 import (
 	"bytes"
@@ -10,23 +10,23 @@ import (
 	"unicode/utf8"
 )
 
-// fastTokenizer is the first stage for the plain XML nearly every
+// Tokenizer is the first stage for the plain XML nearly every
 // allocation file is written in: UTF-8, no DOCTYPE, the five predefined
 // entities and character references only, a canonical XML declaration. It
 // produces exactly the tokens, positions and offsets the encoding/xml
-// tokenizer (tokenize.go) produces for such input, several times faster.
-// At anything else (a DOCTYPE, another entity, an unusual declaration, a
-// name beyond ASCII, any syntax error) it sends a tokFallback and stops;
-// read then starts over with the encoding/xml tokenizer, whose reading of
-// errors and exotic input stays the only one.
-type fastTokenizer struct {
+// tokenizer (xmlconf's tokenize.go) produces for such input, several times
+// faster. At anything else (a DOCTYPE, another entity, an unusual
+// declaration, a name beyond ASCII, any syntax error) it sends a Fallback
+// and stops; the caller then starts over with encoding/xml, whose reading
+// of errors and exotic input stays the only one.
+type Tokenizer struct {
 	src []byte
 	i   int // the next byte to read
 
 	// The position bookkeeping: line and the start of that line at byte
 	// offset lineOff; positions are asked for in file order.
 	line, lineStart, lineOff int
-	cols                     colCache
+	cols                     ColCache
 	ascii                    bool // src is 7-bit: a column is a byte count
 
 	// needClose is set after a self-closing start tag: its end token comes
@@ -34,7 +34,7 @@ type fastTokenizer struct {
 	needClose bool
 	closeName string
 
-	in  interner
+	in  Interner
 	buf []byte // scratch for decoded text
 
 	// srcText, when set, is src as a string: plain text is then a slice
@@ -42,37 +42,37 @@ type fastTokenizer struct {
 	srcText string
 }
 
-func newFastTokenizer(src []byte) *fastTokenizer {
-	return &fastTokenizer{src: src, line: 1, in: newInterner(), ascii: IsASCII(src)}
+func NewTokenizer(src []byte) *Tokenizer {
+	return &Tokenizer{src: src, line: 1, in: NewInterner(), ascii: IsASCII(src)}
 }
 
 // next reads one token into rt.
-func (f *fastTokenizer) next(rt *rawTok) {
+func (f *Tokenizer) Next(rt *Tok) {
 	start := f.i
 	p := f.posAt(start)
 	switch {
 	case f.needClose:
 		f.needClose = false
-		*rt = rawTok{kind: tokEnd, pos: p, endPos: p, off: start, end: start, name: f.closeName}
+		*rt = Tok{Kind: EndTag, Pos: p, EndPos: p, Off: start, End: start, Name: f.closeName}
 		return
 	case start >= len(f.src):
-		*rt = rawTok{kind: tokEOF, pos: p}
+		*rt = Tok{Kind: EOF, Pos: p}
 		return
 	}
-	*rt = rawTok{pos: p, off: start}
+	*rt = Tok{Pos: p, Off: start}
 	if !f.token(rt) {
-		*rt = rawTok{kind: tokFallback, pos: p}
+		*rt = Tok{Kind: Fallback, Pos: p}
 		return
 	}
-	rt.end = f.i
-	if rt.kind == tokEnd {
-		rt.endPos = f.posAt(f.i)
+	rt.End = f.i
+	if rt.Kind == EndTag {
+		rt.EndPos = f.posAt(f.i)
 	}
 }
 
 // token reads the token at f.i into rt and reports whether it is one the
 // fast path reads exactly as encoding/xml does.
-func (f *fastTokenizer) token(rt *rawTok) bool {
+func (f *Tokenizer) token(rt *Tok) bool {
 	rest := f.src[f.i:]
 	switch {
 	case rest[0] != '<':
@@ -93,7 +93,7 @@ func (f *fastTokenizer) token(rt *rawTok) bool {
 
 // posAt is the position of byte offset off, at or after every offset asked
 // before.
-func (f *fastTokenizer) posAt(off int) Pos {
+func (f *Tokenizer) posAt(off int) Pos {
 	seg := f.src[f.lineOff:off]
 	if n := bytes.Count(seg, []byte{'\n'}); n > 0 {
 		f.line += n
@@ -101,13 +101,13 @@ func (f *fastTokenizer) posAt(off int) Pos {
 	}
 	f.lineOff = off
 	if f.ascii {
-		return posOf(f.line, off-f.lineStart+1)
+		return PosOf(f.line, off-f.lineStart+1)
 	}
-	return posOf(f.line, f.cols.column(f.src, f.lineStart, off))
+	return PosOf(f.line, f.cols.Column(f.src, f.lineStart, off))
 }
 
 // charData reads text up to the next '<' or the end of input.
-func (f *fastTokenizer) charData(rt *rawTok) bool {
+func (f *Tokenizer) charData(rt *Tok) bool {
 	end := bytes.IndexByte(f.src[f.i:], '<')
 	if end < 0 {
 		end = len(f.src) - f.i
@@ -121,22 +121,22 @@ func (f *fastTokenizer) charData(rt *rawTok) bool {
 		return false
 	}
 	f.i += end
-	rt.kind, rt.text = tokText, f.textOf(raw, text)
+	rt.Kind, rt.Text = CharData, f.textOf(raw, text)
 	return true
 }
 
 // textOf is text, the decoded raw, as a string: a slice of srcText when
 // decoding changed nothing and srcText is set.
-func (f *fastTokenizer) textOf(raw, text []byte) string {
+func (f *Tokenizer) textOf(raw, text []byte) string {
 	if f.srcText == "" || len(text) != len(raw) || len(raw) > 0 && &text[0] != &raw[0] {
-		return f.in.text(text)
+		return f.in.Text(text)
 	}
 	return f.srcText[f.i-len(raw) : f.i]
 }
 
 // cdata reads a CDATA section; its text is character data as encoding/xml
 // gives it: line ends normalised, no entities.
-func (f *fastTokenizer) cdata(rt *rawTok) bool {
+func (f *Tokenizer) cdata(rt *Tok) bool {
 	body := f.src[f.i+len("<![CDATA["):]
 	end := bytes.Index(body, []byte("]]>"))
 	if end < 0 {
@@ -147,25 +147,25 @@ func (f *fastTokenizer) cdata(rt *rawTok) bool {
 		return false
 	}
 	f.i += len("<![CDATA[") + end + len("]]>")
-	rt.kind, rt.text = tokText, string(text)
+	rt.Kind, rt.Text = CharData, string(text)
 	return true
 }
 
 // comment reads <!-- ... -->; "--" may only end it.
-func (f *fastTokenizer) comment(rt *rawTok) bool {
+func (f *Tokenizer) comment(rt *Tok) bool {
 	body := f.src[f.i+len("<!--"):]
 	end := bytes.Index(body, []byte("--"))
 	if end < 0 || end+2 >= len(body) || body[end+2] != '>' {
 		return false
 	}
 	f.i += len("<!--") + end + len("-->")
-	rt.kind, rt.text = tokComment, string(body[:end])
+	rt.Kind, rt.Text = Comment, string(body[:end])
 	return true
 }
 
 // procInst reads <?target ...?>. An XML declaration must be canonical and
 // name an encoding the encoding/xml path accepts as well.
-func (f *fastTokenizer) procInst(rt *rawTok) bool {
+func (f *Tokenizer) procInst(rt *Tok) bool {
 	j := f.i + 2
 	n := nameLen(f.src[j:])
 	if n == 0 || j+n < len(f.src) && f.src[j+n] >= utf8.RuneSelf {
@@ -185,26 +185,26 @@ func (f *fastTokenizer) procInst(rt *rawTok) bool {
 		return false
 	}
 	f.i = j + end + 2
-	rt.kind, rt.name, rt.text = tokProcInst, target, string(inst)
+	rt.Kind, rt.Name, rt.Text = ProcInst, target, string(inst)
 	return true
 }
 
 // acceptedDecl reports whether the XML declaration with this content is one
 // the fast path reads as encoding/xml does without complaint.
 func acceptedDecl(target string, inst []byte) bool {
-	enc, ok := canonicalDecl(inst)
+	enc, ok := CanonicalDecl(inst)
 	if target != "xml" || !ok {
 		return false
 	}
 	if enc == "" || strings.EqualFold(enc, "utf-8") {
 		return true
 	}
-	_, err := charsetReader(enc, nil)
+	_, err := CharsetReader(enc, nil)
 	return err == nil
 }
 
 // endTag reads </name>.
-func (f *fastTokenizer) endTag(rt *rawTok) bool {
+func (f *Tokenizer) endTag(rt *Tok) bool {
 	j := f.i + 2
 	n, ok := xmlName(f.src[j:])
 	if !ok {
@@ -219,18 +219,18 @@ func (f *fastTokenizer) endTag(rt *rawTok) bool {
 		return false
 	}
 	f.i = j + 1
-	rt.kind, rt.name = tokEnd, f.in.tag(name)
+	rt.Kind, rt.Name = EndTag, f.in.Tag(name)
 	return true
 }
 
 // startTag reads <name attr="value" ...> or <name .../>.
-func (f *fastTokenizer) startTag(rt *rawTok) bool {
+func (f *Tokenizer) startTag(rt *Tok) bool {
 	j := f.i + 1
 	n, ok := xmlName(f.src[j:])
 	if !ok {
 		return false
 	}
-	name := f.in.tag(f.src[j : j+n])
+	name := f.in.Tag(f.src[j : j+n])
 	j += n
 	var attrs []xml.Attr
 	for {
@@ -260,12 +260,12 @@ func (f *fastTokenizer) startTag(rt *rawTok) bool {
 		break
 	}
 	f.i = j
-	rt.kind, rt.name, rt.attr = tokStart, name, attrs
+	rt.Kind, rt.Name, rt.Attr = StartTag, name, attrs
 	return true
 }
 
 // attr reads name="value" at j and returns the offset after it.
-func (f *fastTokenizer) attr(j int) (xml.Attr, int, bool) {
+func (f *Tokenizer) attr(j int) (xml.Attr, int, bool) {
 	n, ok := xmlName(f.src[j:])
 	if !ok {
 		return xml.Attr{}, 0, false
@@ -316,7 +316,7 @@ func splitName(s string) xml.Name {
 // returns normalised to line feeds and, when entities is set, the five
 // predefined entities and character references replaced. ok is false for
 // anything else after '&', and for text with a character XML forbids.
-func (f *fastTokenizer) decode(raw []byte, entities bool) ([]byte, bool) {
+func (f *Tokenizer) decode(raw []byte, entities bool) ([]byte, bool) {
 	if plainText(raw, entities) {
 		return raw, true
 	}
@@ -360,7 +360,7 @@ func plainBytes(raw []byte, entities bool) bool {
 }
 
 // unescape is the slow half of decode.
-func (f *fastTokenizer) unescape(raw []byte, entities bool) ([]byte, bool) {
+func (f *Tokenizer) unescape(raw []byte, entities bool) ([]byte, bool) {
 	out := f.buf[:0]
 	var prev byte
 	for k := 0; k < len(raw); k++ {
@@ -394,7 +394,7 @@ func (f *fastTokenizer) unescape(raw []byte, entities bool) ([]byte, bool) {
 // entityText is the text of a predefined entity or a character reference
 // (ref is what stands between '&' and ';'), as encoding/xml reads it.
 func entityText(ref []byte) (string, bool) {
-	if text, ok := predefinedEntity(string(ref)); ok {
+	if text, ok := PredefinedEntity(string(ref)); ok {
 		return text, true
 	}
 	if len(ref) < 2 || ref[0] != '#' {
@@ -523,30 +523,30 @@ type PlainToken struct {
 // every token, as encoding/xml's RawToken gives it, and the position before
 // it; the PlainToken is valid only during the call, and text that needs no
 // decoding shares the memory of one string copy of src. It returns false as
-// soon as src is not plain XML (see fastTokenizer) or yield returns false:
+// soon as src is not plain XML (see Tokenizer) or yield returns false:
 // the caller then reads src with encoding/xml from the start. Positions
 // count characters, as encoding/xml's InputPos counts bytes: the two agree
 // for ASCII input.
 func ScanPlainTokens(src []byte, yield func(t *PlainToken) bool) bool {
-	f := newFastTokenizer(src)
+	f := NewTokenizer(src)
 	f.srcText = string(src)
 	var t PlainToken
 	for {
-		var rt rawTok
-		f.next(&rt)
-		t = PlainToken{Pos: rt.pos}
-		switch rt.kind {
-		case tokEOF:
+		var rt Tok
+		f.Next(&rt)
+		t = PlainToken{Pos: rt.Pos}
+		switch rt.Kind {
+		case EOF:
 			return true
-		case tokFallback, tokFail:
+		case Fallback, Fail:
 			return false
-		case tokStart:
-			t.Kind, t.Name, t.Attr = PlainStart, splitName(rt.name), rt.attr
-		case tokEnd:
-			t.Kind, t.Name = PlainEnd, splitName(rt.name)
-		case tokText:
-			t.Kind, t.Text = PlainText, rt.text
-		case tokComment, tokProcInst:
+		case StartTag:
+			t.Kind, t.Name, t.Attr = PlainStart, splitName(rt.Name), rt.Attr
+		case EndTag:
+			t.Kind, t.Name = PlainEnd, splitName(rt.Name)
+		case CharData:
+			t.Kind, t.Text = PlainText, rt.Text
+		case Comment, ProcInst:
 			t.Kind = PlainOther
 		default:
 			return false

@@ -1,4 +1,4 @@
-package xmlconf
+package xmltok
 
 import (
 	"bytes"
@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// TestColCacheMatchesOracle checks colCache against counting each column
+// TestColCacheMatchesOracle checks ColCache against counting each column
 // from scratch with unicode/utf16, at every character boundary (where
 // tokens start), in order (the tokenizer's case) and out of order.
 func TestColCacheMatchesOracle(t *testing.T) {
@@ -21,10 +21,10 @@ func TestColCacheMatchesOracle(t *testing.T) {
 		}
 		return n + 1
 	}
-	check := func(c *colCache, off int) {
+	check := func(c *ColCache, off int) {
 		t.Helper()
 		lineStart := bytes.LastIndexByte(src[:off], '\n') + 1
-		if got, want := c.column(src, lineStart, off), oracle(off); got != want {
+		if got, want := c.Column(src, lineStart, off), oracle(off); got != want {
 			t.Errorf("column at byte %d = %d, want %d", off, got, want)
 		}
 	}
@@ -35,11 +35,11 @@ func TestColCacheMatchesOracle(t *testing.T) {
 		off += size
 	}
 	bounds = append(bounds, len(src))
-	var inOrder colCache
+	var inOrder ColCache
 	for _, off := range bounds {
 		check(&inOrder, off)
 	}
-	var shuffled colCache
+	var shuffled ColCache
 	for _, i := range rand.New(rand.NewSource(1)).Perm(len(bounds)) {
 		check(&shuffled, bounds[i])
 	}
