@@ -2,8 +2,10 @@ package render
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -41,26 +43,33 @@ func CapacitySharesColumns() []string { return columnIDs(capacitySharesColumns) 
 func CapacitySharesTree(w io.Writer, shares []capacity.Share, types resource.ResourceTypes, o Options) error {
 	rows := func(n notation) [][]string {
 		out := make([][]string, 0, len(shares))
+		cells := newCellBlock(len(shares), len(capacitySharesColumns))
+		memo := figureMemo{n: n, pcts: map[uint32]string{}, resources: map[resourceKey]string{}}
 		find := shareFinder{shares: shares}
 		walkCapacity(shares[0].Queue, "", "", o.Wide, func(q *capacity.Queue, name string) {
-			s := find.of(q)
-			leaf := q.IsLeaf() && q.Parent != nil
-			cells := make([]string, 0, len(capacitySharesColumns))
-			cells = append(cells, name, pct(s.Capacity), pct(s.AbsCapacity), pct(s.AbsMaxCapacity), n.resource(s.Guaranteed), n.resource(s.Maximum))
-			if leaf {
-				cells = append(cells, appCount(int64(s.MaxApplications)), appCount(int64(s.MaxApplicationsPerUser)), n.resource(s.AMLimit), n.resource(s.UserLimit))
-			} else {
-				cells = append(cells, "-", "-", "-", "-")
-			}
-			why := s.Why(capacity.WhyGuaranteed)
-			if leaf {
-				why += "; user limit: " + s.Why(capacity.WhyUserLimit)
-			}
-			out = append(out, append(cells, why))
+			out = append(out, cells.keep(capacityShareCells(cells.row(), find.of(q), name, &memo)))
 		})
 		return out
 	}
 	return textTable{cols: capacitySharesColumns, rows: rows}.write(w, o, newNotation(types, o))
+}
+
+// capacityShareCells appends the cells of s's row, its queue drawn as
+// name, to cells.
+func capacityShareCells(cells []string, s *capacity.Share, name string, m *figureMemo) []string {
+	q := s.Queue
+	leaf := q.IsLeaf() && q.Parent != nil
+	cells = append(cells, name, m.pct(s.Capacity), m.pct(s.AbsCapacity), m.pct(s.AbsMaxCapacity), m.resource(s.Guaranteed), m.resource(s.Maximum))
+	if leaf {
+		cells = append(cells, appCount(int64(s.MaxApplications)), appCount(int64(s.MaxApplicationsPerUser)), m.resource(s.AMLimit), m.resource(s.UserLimit))
+	} else {
+		cells = append(cells, "-", "-", "-", "-")
+	}
+	why := s.Why(capacity.WhyGuaranteed)
+	if leaf {
+		why += "; user limit: " + s.Why(capacity.WhyUserLimit)
+	}
+	return append(cells, why)
 }
 
 // shareFinder finds each queue's Share as the tree walk visits it. The
@@ -134,10 +143,55 @@ func orDash(s string) string {
 }
 
 // pct writes a fraction as a percentage with up to two decimals.
+// It builds the text in a stack buffer, so the string is its one
+// allocation (a 10,000-queue table writes 30,000 of them).
 func pct(f float32) string {
-	s := strconv.FormatFloat(float64(f)*100, 'f', 2, 64)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	return s + "%"
+	var buf [32]byte
+	b := strconv.AppendFloat(buf[:0], float64(f)*100, 'f', 2, 64)
+	b = bytes.TrimRight(bytes.TrimRight(b, "0"), ".")
+	return string(append(b, '%'))
+}
+
+// figureMemo keeps the percentages and resources a table wrote, in
+// notation n: siblings often share their figures, and a large table then
+// formats each one once.
+type figureMemo struct {
+	n         notation
+	pcts      map[uint32]string // by the fraction's bits: 0 and -0 differ
+	resources map[resourceKey]string
+}
+
+// resourceKey is a resource of one or two types, as a map key.
+type resourceKey struct {
+	types int
+	v     [2]int64
+}
+
+// pct returns pct(f).
+func (m *figureMemo) pct(f float32) string {
+	bits := math.Float32bits(f)
+	s, ok := m.pcts[bits]
+	if !ok {
+		s = pct(f)
+		m.pcts[bits] = s
+	}
+	return s
+}
+
+// resource returns m.n.resource(r); resources of more types than two, or
+// none, are not kept.
+func (m *figureMemo) resource(r resource.Resource) string {
+	if len(r) == 0 || len(r) > 2 {
+		return m.n.resource(r)
+	}
+	k := resourceKey{types: len(r)}
+	copy(k.v[:], r)
+	s, ok := m.resources[k]
+	if !ok {
+		s = m.n.resource(r)
+		m.resources[k] = s
+	}
+	return s
 }
 
 // walkCapacity visits q and its subtree in order with tree lines before

@@ -129,5 +129,6 @@ func appendCount64(b []byte, v, unlimited int64) []byte {
 // appCount writes a limit on applications: "unlimited" for
 // Integer.MAX_VALUE, Hadoop's default maxRunningApps.
 func appCount(v int64) string {
-	return string(appendCount64(nil, v, math.MaxInt32))
+	var buf [24]byte // the string is the one allocation
+	return string(appendCount64(buf[:0], v, math.MaxInt32))
 }

@@ -119,7 +119,9 @@ func (r *rowWriter) header() {
 func (r *rowWriter) measure(data bool) {
 	for i := range r.cells {
 		t := r.text(i)
-		r.widths[i] = max(r.widths[i], runeCount(t))
+		if len(t) > r.widths[i] { // a text of no more bytes than the width has no more runes
+			r.widths[i] = max(r.widths[i], runeCount(t))
+		}
 		if data && len(t) > 0 && !(len(t) == 1 && t[0] == '-') {
 			r.filled[i] = true
 		}
@@ -241,15 +243,21 @@ func (r *rowWriter) write() {
 		if i == r.cutAt {
 			text, width = cutText(text, r.cut), min(width, r.cut)
 		}
-		pad := width - runeCount(text)
-		if r.cols[i].right {
+		right := r.cols[i].right
+		pad := 0
+		if right || i < last { // the last cell, left-aligned, has no padding to count
+			pad = width - runeCount(text)
+		}
+		if right {
 			b = appendSpaces(b, pad)
 		}
-		if len(text) > 0 {
+		if c.paint == plain {
+			b = append(b, text...)
+		} else if len(text) > 0 {
 			p := r.paints[c.paint]
 			b = append(append(append(b, p.pre...), text...), p.post...)
 		}
-		if !r.cols[i].right && i < last {
+		if !right {
 			b = appendSpaces(b, pad)
 		}
 	}

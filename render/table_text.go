@@ -12,6 +12,31 @@ import (
 // and, when that does not fit, again in the compact one.
 type textRows func(n notation) [][]string
 
+// cellBlock hands out the rows of a textRows from shared arrays, so that
+// a 100,000-row table does not cost an allocation per row.
+type cellBlock struct {
+	all  []string // the cells kept so far, with room after them
+	cols int      // the cells of a row
+}
+
+func newCellBlock(rows, cols int) *cellBlock {
+	return &cellBlock{all: make([]string, 0, rows*cols), cols: cols}
+}
+
+// row returns an empty row with room for the columns' cells.
+func (c *cellBlock) row() []string {
+	if cap(c.all)-len(c.all) < c.cols {
+		c.all = make([]string, 0, 64*c.cols)
+	}
+	return c.all[len(c.all) : len(c.all) : len(c.all)+c.cols]
+}
+
+// keep keeps the row last handed out, filled as cells, and returns it.
+func (c *cellBlock) keep(cells []string) []string {
+	c.all = c.all[:len(c.all)+min(len(cells), c.cols)]
+	return cells[:len(cells):len(cells)]
+}
+
 // textTable is a table of text cells: its columns, its rows, and the
 // spaces before every line when it sits under a heading.
 type textTable struct {
