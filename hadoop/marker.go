@@ -3,6 +3,7 @@ package hadoop
 import (
 	"bytes"
 	"regexp"
+	"sync"
 )
 
 // A release marker is an XML comment, <!-- fairsched:hadoop 3.3.6 -->, near
@@ -13,7 +14,11 @@ import (
 // markerHead is how far into a file a marker is looked for.
 const markerHead = 1024
 
-var markerComment = regexp.MustCompile(`<!--\s*fairsched:hadoop\s+(\S+)\s*-->`)
+// markerComment is compiled on first use, not at start-up (most runs
+// never look for a marker).
+var markerComment = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`<!--\s*fairsched:hadoop\s+(\S+)\s*-->`)
+})
 
 // Marker is the release marker comment naming release (as Parse reads it).
 func Marker(release string) string { return "<!-- fairsched:hadoop " + release + " -->" }
@@ -21,7 +26,7 @@ func Marker(release string) string { return "<!-- fairsched:hadoop " + release +
 // MarkedRelease returns the release the marker in the first KiB of data
 // names, as written (Parse reads it), and whether there is one.
 func MarkedRelease(data []byte) (string, bool) {
-	m := markerComment.FindSubmatch(data[:min(len(data), markerHead)])
+	m := markerComment().FindSubmatch(data[:min(len(data), markerHead)])
 	if m == nil {
 		return "", false
 	}
