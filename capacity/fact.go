@@ -243,9 +243,9 @@ const (
 	FactAbsoluteMismatch FactKind = "absolute parent and children mismatch"
 )
 
-// refusingFact reports whether c has a fact for which the Capacity
+// HasRefusingFact reports whether c has a fact for which the Capacity
 // Scheduler refuses it.
-func (c *Config) refusingFact() bool {
+func (c *Config) HasRefusingFact() bool {
 	for _, f := range c.Facts {
 		if f.Refuses {
 			return true

@@ -182,7 +182,7 @@ func (c *Config) Queue(path string) *Queue {
 
 // Refused reports whether the Capacity Scheduler refuses the file.
 func (c *Config) Refused() bool {
-	if c.refusingFact() {
+	if c.HasRefusingFact() {
 		return true
 	}
 	for _, f := range c.Findings {

@@ -9,7 +9,7 @@ import (
 // of the given size (nil when unknown): for a refusing fact, or for what
 // RefusalsOn returns.
 func (c *Config) RefusedOn(cluster resource.Resource, types resource.ResourceTypes) bool {
-	return c.refusingFact() || len(c.RefusalsOn(cluster, types)) > 0
+	return c.HasRefusingFact() || len(c.RefusalsOn(cluster, types)) > 0
 }
 
 // RefusalsOn returns the reasons the Capacity Scheduler refuses c on a
@@ -37,7 +37,7 @@ func (c *Config) RefusalsOn(cluster resource.Resource, types resource.ResourceTy
 			out = append(out, f)
 		}
 	}
-	if cluster == nil || len(out) > 0 || c.refusingFact() || len(absolute) == 0 || c.LowersToMaximum {
+	if cluster == nil || len(out) > 0 || c.HasRefusingFact() || len(absolute) == 0 || c.LowersToMaximum {
 		return out
 	}
 	for _, r := range Compute(c, cluster, types) {

@@ -225,7 +225,7 @@ func eachCapacityReaderFinding(c *capacity.Config, yield func(f diag.Finding, fa
 // the reader met them: its refusing facts among capacity.Config.RefusalsOn.
 func CapacityRefusalsOn(c *capacity.Config, cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
 	on := c.RefusalsOn(cluster, types)
-	if !slices.ContainsFunc(c.Facts, func(f capacity.Fact) bool { return f.Refuses }) {
+	if !c.HasRefusingFact() {
 		return on
 	}
 	// With a refusing fact, RefusalsOn is the reader's refusing findings
