@@ -91,18 +91,6 @@ func (p *CapacityView) minContainer() resource.Resource {
 	return p.Cluster.MinContainer
 }
 
-// fromCapacityReader is the Check of the Capacity Scheduler rules whose
-// findings the capacity reader makes while it reads: it reports the
-// reader's findings that carry the rule's ID.
-func fromCapacityReader(pass *Pass) {
-	p := pass.Capacity
-	for _, f := range p.Config.Findings {
-		if f.Rule == pass.rule.ID {
-			p.Report(f)
-		}
-	}
-}
-
 // capacityFactRules are the rules that judge the capacity reader's Facts,
 // by kind, with their wordings (each defined beside its rule).
 var capacityFactRules = map[capacity.FactKind]struct {
@@ -275,6 +263,12 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 	ds := runCapacity(&CapacityView{File: name, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster}, opts, j.Shares)
 	return c, suppressCapacity(name, src, ds, opts)
 }
+
+// reportedByDriver is the Check of cs-empty-file and cs-malformed-xml:
+// input that is no Configuration file never reaches the rules, since
+// CheckCapacityFile reports it itself (notConfiguration) when the reader
+// refuses it, so there is nothing left for the check to look at.
+func reportedByDriver(*Pass) {}
 
 // notConfiguration is the one finding about input that is not a
 // Configuration file, at the reader's position when it has one: a file with
