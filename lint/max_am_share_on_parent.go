@@ -30,7 +30,7 @@ the rule) still names this rule in suppressions and configuration.
 Fix: set <maxAMShare> on the leaf queues (or use queueMaxAMShareDefault).
 See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare).`
 	},
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // amShareSeverity is an error where the file is refused, a warning where
