@@ -46,7 +46,7 @@ func amShareSeverity(p hadoop.Profile) Severity {
 // queue: as a refusal (max-am-share-on-parent) where Hadoop refuses it; as
 // an issue of the alias max-am-share-ignored-on-parent where it ignores it,
 // so that the reader's issues keep saying which releases refuse the file
-// (fromReader reports both under max-am-share-on-parent).
+// (readerFacts reports both under max-am-share-on-parent).
 func wordMaxAMShareOnParent(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
 	where := ""
 	if f.Inherited {
