@@ -185,12 +185,11 @@ type Pass struct {
 }
 
 // shared is what the rules of one run work out once and share: where
-// the reader's facts are, by rule (see readerFacts), the static view of the
-// placement policy and the file's resource strings.
+// the reader's facts are, by rule (see readerFacts), and the static view of
+// the placement policy, analysed on first use.
 type shared struct {
 	facts     factIndex
-	placement *place.Static
-	resources *[]resourceSetting // every resource string, see resourceSettings
+	placement func() *place.Static
 }
 
 // Report records a finding of the current rule. The rule ID and severity

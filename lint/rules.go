@@ -292,13 +292,10 @@ type resourceSetting struct {
 	Field *xmlconf.Field[xmlconf.ConfigurableResource]
 }
 
-// resourceSettings lists every resource string that Hadoop accepted: the
-// run's list when it has one (several rules go through it, and most queues
-// set none), else read from the tree.
+// resourceSettings lists every resource string that Hadoop accepted,
+// walking the tree (no list kept: most queues set none, and the walk costs
+// less than a list of every setting for each rule that goes through it).
 func resourceSettings(p *Pass) iter.Seq[resourceSetting] {
-	if p.shared != nil && p.shared.resources != nil {
-		return slices.Values(*p.shared.resources)
-	}
 	return setResources(p.Config)
 }
 

@@ -7,7 +7,6 @@ import (
 	"sync/atomic"
 
 	"github.com/fairsched/fairsched/core/diag"
-	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -130,9 +129,7 @@ func runRules(file string, a *xmlconf.Allocations, issues []diag.Finding, o Opti
 	// What the rules share is worked out before they start.
 	in := Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, shared: &shared{facts: indexFacts(a)}}
 	if a != nil {
-		in.shared.placement = place.Analyze(a, prof)
-		resources := slices.Collect(setResources(a))
-		in.shared.resources = &resources
+		in.shared.placement = placementOnce(a, prof)
 	}
 	if o.Upgrade.on() && slices.ContainsFunc(enabled(all, o, in), func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
 		in.upgrade = newUpgradeView(file, a, issues, o.Upgrade)
