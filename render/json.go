@@ -20,28 +20,29 @@ type jsonDiagnostic struct {
 	Related  []jsonRelated `json:"related,omitempty"`
 }
 
-type jsonReport struct {
-	Version     int              `json:"version"`
-	Diagnostics []jsonDiagnostic `json:"diagnostics"`
-}
-
 // JSON writes the diagnostics as one object, {"version": 1, "diagnostics":
-// [...]}, matching schema/lint.schema.json; an empty run gives [].
+// [...]}, matching schema/lint.schema.json; an empty run gives []. It
+// streams them a diagnostic at a time, byte for byte as writeJSON writes
+// a jsonDiagnostic list: no copy of the whole report is built.
 func JSON(w io.Writer, ds []diag.Finding) error {
-	r := jsonReport{Version: 1, Diagnostics: []jsonDiagnostic{}}
-	for _, d := range ds {
-		r.Diagnostics = append(r.Diagnostics, jsonDiagnostic{
-			File: d.File, Line: int(d.Pos.Line), Column: int(d.Pos.Col), Rule: d.Rule,
-			Severity: d.Severity.String(), Queue: d.Queue, Message: d.Message, Hint: d.Hint,
-			Related: relatedJSON(d.Related),
-		})
+	c := newChunkWriter(w)
+	c.buf = append(c.buf, "{\n  \"version\": 1,\n  \"diagnostics\": "...)
+	if err := c.list(1, len(ds), func(i int) { c.buf = diffDiagnosticObj(c.buf, 2, diffDiagnostic(ds[i])) }); err != nil {
+		return err
 	}
-	return writeJSON(w, r)
+	c.buf = append(c.buf, "\n}\n"...)
+	return c.flush(0)
 }
 
+// writeJSON writes v as encoding/json does with SetIndent("", "  ") and
+// SetEscapeHTML(false), indenting the compact encoding as the encoder
+// hands it on (jsonIndenter) instead of into a second copy of it.
 func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
+	in := &jsonIndenter{c: newChunkWriter(w)}
+	enc := json.NewEncoder(in)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	return in.c.flush(0)
 }
