@@ -1,7 +1,9 @@
 package render
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 
 	"github.com/fairsched/fairsched/core/diag"
@@ -39,10 +41,55 @@ func JSON(w io.Writer, ds []diag.Finding) error {
 // hands it on (jsonIndenter) instead of into a second copy of it.
 func writeJSON(w io.Writer, v any) error {
 	in := &jsonIndenter{c: newChunkWriter(w)}
-	enc := json.NewEncoder(in)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	if err := compactJSON(in).Encode(v); err != nil {
 		return err
 	}
 	return in.c.flush(0)
+}
+
+// writeJSONItems is writeJSON of v whose last empty array under key (the
+// last `"key":[]` of its compact encoding, which a string cannot hold
+// unescaped) holds the n values item returns instead: they are encoded
+// one at a time into the stream, so that neither the list nor its whole
+// encoding is ever built.
+func writeJSONItems(w io.Writer, v any, key string, n int, item func(i int) any) error {
+	var outer, one bytes.Buffer
+	if err := compactJSON(&outer).Encode(v); err != nil {
+		return err
+	}
+	mark := []byte(`"` + key + `":[]`)
+	at := bytes.LastIndex(outer.Bytes(), mark)
+	if at < 0 {
+		return fmt.Errorf("render: no empty %q list to stream into", key)
+	}
+	split := at + len(mark) - 1 // between the brackets
+	in := &jsonIndenter{c: newChunkWriter(w)}
+	if _, err := in.Write(outer.Bytes()[:split]); err != nil {
+		return err
+	}
+	enc := compactJSON(&one)
+	for i := range n {
+		one.Reset()
+		if i > 0 {
+			one.WriteByte(',')
+		}
+		if err := enc.Encode(item(i)); err != nil {
+			return err
+		}
+		if _, err := in.Write(bytes.TrimSuffix(one.Bytes(), []byte{'\n'})); err != nil {
+			return err
+		}
+	}
+	if _, err := in.Write(outer.Bytes()[split:]); err != nil {
+		return err
+	}
+	return in.c.flush(0)
+}
+
+// compactJSON returns an encoder of compact JSON without HTML escaping,
+// into w.
+func compactJSON(w io.Writer) *json.Encoder {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc
 }

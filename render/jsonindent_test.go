@@ -81,3 +81,25 @@ func TestJSONStreamsAsEncoded(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteJSONItemsAsWhole checks that a list streamed into a value's
+// empty array is written as writeJSON writes the value holding the list:
+// empty, one item and several, with a string that spells the key.
+func TestWriteJSONItemsAsWhole(t *testing.T) {
+	type doc struct {
+		Name  string `json:"name"`
+		Items []any  `json:"items"`
+		After []int  `json:"after"`
+	}
+	items := []any{map[string]any{}, `"items":[]`, []int{}, map[string]any{"k": []string{"v"}}, 7}
+	for n := range len(items) + 1 {
+		var got bytes.Buffer
+		err := writeJSONItems(&got, doc{Name: `"items":[]`, Items: []any{}, After: []int{}}, "items", n, func(i int) any { return items[i] })
+		if err != nil {
+			t.Fatalf("%d items: %v", n, err)
+		}
+		if want := indentOracle(t, doc{Name: `"items":[]`, Items: append([]any{}, items[:n]...), After: []int{}}); got.String() != want {
+			t.Errorf("%d items: wrote\n%s\nwant\n%s", n, got.String(), want)
+		}
+	}
+}
