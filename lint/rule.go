@@ -185,11 +185,13 @@ type Pass struct {
 }
 
 // shared is what the rules of one run work out once and share: where
-// the reader's facts are, by rule (see readerFacts), and the static view of
-// the placement policy, analysed on first use.
+// the reader's facts are, by rule (see readerFacts), and, worked out on
+// first use, the static view of the placement policy and the file's
+// resource strings (see resourceSettings).
 type shared struct {
 	facts     factIndex
 	placement func() *place.Static
+	resources func() []resourceRef
 }
 
 // Report records a finding of the current rule. The rule ID and severity

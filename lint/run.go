@@ -130,6 +130,7 @@ func runRules(file string, a *xmlconf.Allocations, issues []diag.Finding, o Opti
 	in := Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, shared: &shared{facts: indexFacts(a)}}
 	if a != nil {
 		in.shared.placement = placementOnce(a, prof)
+		in.shared.resources = resourceRefsOnce(a)
 	}
 	if o.Upgrade.on() && slices.ContainsFunc(enabled(all, o, in), func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
 		in.upgrade = newUpgradeView(file, a, issues, o.Upgrade)
