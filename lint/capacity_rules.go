@@ -81,7 +81,7 @@ var CSEmptyFile = &Rule{
 	Severity: Error,
 	Summary:  "a capacity-scheduler.xml with nothing in it",
 	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML; a file with no element (empty, or only comments) stops it with \"Premature end of file.\" and the ResourceManager does not start. An empty file is often a deployment that wrote nothing.\nFix: write the <configuration>, with at least root's children.\n" + seeCS,
-	Check:    reportedByDriver,
+	Check:    checkEmptyFile,
 }
 
 // CSMalformedXML: a capacity-scheduler.xml Configuration cannot parse.
@@ -91,7 +91,7 @@ var CSMalformedXML = &Rule{
 	Severity: Error,
 	Summary:  "a capacity-scheduler.xml Hadoop cannot parse as XML",
 	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML whose root is <configuration>; an unclosed element, a stray character or another root stops it, and the ResourceManager does not start.\nFix: make the XML well formed, with <configuration> as its root.\n" + seeCS,
-	Check:    reportedByDriver,
+	Check:    checkMalformedXML,
 }
 
 // CSNoRootQueues: root lists no child queues.
