@@ -3,7 +3,6 @@ package capacity
 import (
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/yarnsite"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Prefix starts every Capacity Scheduler property name.
@@ -11,7 +10,7 @@ const Prefix = "yarn.scheduler.capacity."
 
 // Pos is a position in the capacity-scheduler.xml: the '<' of the
 // <property> that set the value.
-type Pos = xmlconf.Pos
+type Pos = diag.Pos
 
 // Kind is the form a capacity or maximum-capacity value is written in.
 type Kind uint8

@@ -245,7 +245,7 @@ func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulat
 		return nil, usagef("%v", err)
 	}
 	if o.rm.from != "" {
-		if err := createdByRM(a, l, settings); err != nil {
+		if cfg.Created, err = createdByRM(a, l, settings); err != nil {
 			return nil, err
 		}
 	}
@@ -256,12 +256,12 @@ func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulat
 	return sim, nil
 }
 
-// createdByRM adds to a --from-rm load the queues the ResourceManager
-// created at submission for its apps, as drift finds them (the file's
+// createdByRM returns the queues the ResourceManager created at
+// submission for the apps of a --from-rm load, as drift finds them (the file's
 // placement policy, else the one the settings' allow-undeclared-pools and
 // user-as-default-queue give). An app in a queue Hadoop would neither find
 // nor create from this file is a usage error saying why.
-func createdByRM(a *xmlconf.Allocations, l *load.Load, settings map[string]string) error {
+func createdByRM(a *xmlconf.Allocations, l *load.Load, settings map[string]string) ([]*xmlconf.Queue, error) {
 	ys, _ := yarnsite.FromMap("settings", settings).Settings()
 	d := place.Defaults{AllowUndeclaredPools: ys.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.UserAsDefaultQueue.Val}
 	names := make([]string, len(l.Apps))
@@ -271,11 +271,10 @@ func createdByRM(a *xmlconf.Allocations, l *load.Load, settings map[string]strin
 	_, created, _, refused := drift.SubmittedQueues(a, names, d)
 	for i, app := range l.Apps {
 		if why, ok := refused[app.Queue]; ok {
-			return usagef("invalid load: apps.%d (%s): the ResourceManager runs it in %s, which this file neither declares nor creates at submission: %s", i, app.ID, app.Queue, why)
+			return nil, usagef("invalid load: apps.%d (%s): the ResourceManager runs it in %s, which this file neither declares nor creates at submission: %s", i, app.ID, app.Queue, why)
 		}
 	}
-	l.Created = created
-	return nil
+	return created, nil
 }
 
 // yarnSiteSettings reads every property of --yarn-site (or of the

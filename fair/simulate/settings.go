@@ -4,6 +4,7 @@ import (
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Config is the yarn-site part of a Fair Scheduler simulation: Hadoop's
@@ -22,6 +23,11 @@ type Config struct {
 	// Warnings are settings Hadoop would read as their default (a boolean
 	// that is not true or false).
 	Warnings []string
+	// Created are queues the allocation file does not declare that the
+	// ResourceManager created at submission for the apps of a load read
+	// from it (drift.SubmittedQueues builds them); they join the file's
+	// tree.
+	Created []*xmlconf.Queue
 	// direct: apps ask the scheduler directly, as Hadoop's scheduler tests
 	// do, so the ResourceManager's validation (asks over the maximum
 	// allocation rejected) does not apply.
