@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -232,7 +233,7 @@ func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulat
 		return nil, err
 	}
 	cfg := simulate.DefaultConfig(types)
-	cfg.Profile = prof
+	cfg.Profile, cfg.WordMisread = prof, lint.SettingProblem
 	layers, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
 	if err != nil {
 		return nil, err
@@ -242,7 +243,7 @@ func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulat
 		return nil, err
 	}
 	if err := cfg.ApplySettings(settings, types); err != nil {
-		return nil, usagef("%v", err)
+		return nil, usagef("%s", settingError(err))
 	}
 	if o.rm.from != "" {
 		if cfg.Created, err = createdByRM(a, l, settings); err != nil {
@@ -254,6 +255,17 @@ func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulat
 		return nil, usagef("invalid load: %v", err)
 	}
 	return sim, nil
+}
+
+// settingError words err, a simulation's error, for the user: a setting
+// Hadoop cannot read as lint words it (lint.SettingProblem), any other
+// error as it is.
+func settingError(err error) string {
+	var ve *yarnsite.ValueError
+	if errors.As(err, &ve) {
+		return lint.SettingProblem(ve)
+	}
+	return err.Error()
 }
 
 // createdByRM returns the queues the ResourceManager created at

@@ -27,13 +27,13 @@ type Property struct {
 // Config is a parsed Configuration file.
 type Config struct {
 	// File is the name the file was given to Parse with.
-	File  string
-	names index // the stored properties by name
-	order []*Property
-	final map[string]bool
-	notes []diag.Finding
-	facts []Fact     // what Parse met that lint words
-	slab  []Property // where newProperty takes the next Property from
+	File   string
+	names  index // the stored properties by name
+	order  []*Property
+	final  map[string]bool
+	unread []*ValueError // what Parse met that Hadoop misreads (a <final> not exactly true)
+	facts  []Fact        // what Parse met that lint words
+	slab   []Property    // where newProperty takes the next Property from
 }
 
 // Error is a file that is not a Configuration file or not well-formed XML:

@@ -64,7 +64,7 @@ func TestParseNotes(t *testing.T) {
 		name, src, code, msg string
 	}{
 		{"final override", "<property><name>a</name><value>1</value><final>true</final></property>" + prop("a", "2"), IssueFinalOverride, `final override a ${} suggest  value "2" final line 3`},
-		{"final spelled True", "<property><name>a</name><value>1</value><final>True</final></property>", IssueInvalidBoolean, `<final> is "True"`},
+		{"final spelled True", "<property><name>a</name><value>1</value><final>True</final></property>", IssueInvalidBoolean, `final not true "True"`},
 		{"include", `<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="other.xml"/>`, IssueInclude, "include"},
 	}
 	for _, tc := range tests {
