@@ -13,6 +13,13 @@ var factCodes = map[FactKind]string{
 	FactUnknownKey: IssueUnknownKey, FactUnexpanded: IssueUnexpanded, FactFinalOverride: IssueFinalOverride, FactInclude: IssueInclude,
 }
 
+// The codes of the tests' summaries of ValueErrors (valueErrorFinding):
+// the value errors of the ResourceManager cannot read, and the others.
+const (
+	IssueInvalidValue   = "invalid-value"
+	IssueInvalidBoolean = "invalid-boolean"
+)
+
 // valueErrorNames name the kinds of ValueError in the tests' summaries.
 var valueErrorNames = map[ValueErrorKind]string{
 	Unexpandable: "unexpandable", NotBoolean: "not boolean", FinalNotTrue: "final not true", NotInteger: "not integer",

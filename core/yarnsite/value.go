@@ -10,7 +10,7 @@ import (
 // Value is a property read with a type. Set is false when the file does
 // not define the property, and Val then holds the default the caller gave.
 // Raw is the text as written; Unexpanded names a ${var} that was left as
-// written (see Issue codes), "" when every variable was expanded.
+// written (FactUnexpanded), "" when every variable was expanded.
 type Value[T any] struct {
 	Key        string
 	Val        T
