@@ -161,6 +161,10 @@ var capacityFactRules = map[capacity.FactKind]struct {
 	capacity.FactAbsoluteChildOfPercent:    {capacity.CodeMixedModes, wordMixedModes},
 	capacity.FactMixedChildModes:           {capacity.CodeMixedModes, wordMixedModes},
 	capacity.FactAbsoluteMismatch:          {capacity.CodeMixedModes, wordMixedModes},
+	capacity.FactAbsCapacityAboveMaximum:   {capacity.CodeAboveMaximum, wordAboveMaximum},
+	capacity.FactMinAboveMaximum:           {capacity.CodeAboveMaximum, wordAboveMaximum},
+	capacity.FactMaxAboveParentMaximum:     {capacity.CodeAboveMaximum, wordAboveMaximum},
+	capacity.FactGuaranteeAboveMaximum:     {capacity.CodeAboveMaximum, wordAboveMaximum},
 }
 
 // wordCapacityFact words one Fact of the capacity reader as a finding of
@@ -189,56 +193,28 @@ func wordCapacityFacts(pass *Pass) {
 }
 
 // CapacityReaderFindings returns what reading c found, in the order the
-// reader met it (Hadoop's: the first refusal is the one Hadoop gives): the
-// reader's findings and its facts, worded by the rules that judge them.
-// It is the one wording of the reader's facts for every command.
+// reader met it (Hadoop's: the first refusal is the one Hadoop gives): its
+// facts, worded by the rules that judge them. It is the one wording of the
+// reader's facts for every command.
 func CapacityReaderFindings(c *capacity.Config) []diag.Finding {
-	out := make([]diag.Finding, 0, len(c.Findings)+len(c.Facts))
-	eachCapacityReaderFinding(c, func(f diag.Finding, _ bool) { out = append(out, f) })
-	return out
+	return wordFacts(c.File, c.Facts)
 }
 
-// eachCapacityReaderFinding calls yield with each finding of the reader
-// and each of its facts, worded, in the order the reader met them; fact
-// says which it is.
-func eachCapacityReaderFinding(c *capacity.Config, yield func(f diag.Finding, fact bool)) {
-	next := 0
-	for i := 0; i <= len(c.Findings); i++ {
-		for ; next < len(c.Facts) && c.Facts[next].Before <= i; next++ {
-			yield(wordCapacityFact(c.File, c.Facts[next]), true)
-		}
-		if i < len(c.Findings) {
-			yield(c.Findings[i], false)
-		}
+// wordFacts words each of facts, of the capacity-scheduler.xml called
+// file.
+func wordFacts(file string, facts []capacity.Fact) []diag.Finding {
+	out := make([]diag.Finding, 0, len(facts))
+	for _, f := range facts {
+		out = append(out, wordCapacityFact(file, f))
 	}
+	return out
 }
 
 // CapacityRefusalsOn returns the reasons the Capacity Scheduler refuses c
 // on a cluster of the given size (nil when unknown), worded, in the order
-// the reader met them: its refusing facts among capacity.Config.RefusalsOn.
+// the reader met them: capacity.Config.RefusalsOn.
 func CapacityRefusalsOn(c *capacity.Config, cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
-	on := c.RefusalsOn(cluster, types)
-	if !c.HasRefusingFact() {
-		return on
-	}
-	// With a refusing fact, RefusalsOn is the reader's refusing findings
-	// it keeps, in their order.
-	kept := map[string]bool{}
-	for _, f := range on {
-		kept[findingKey(f)] = true
-	}
-	var out []diag.Finding
-	eachCapacityReaderFinding(c, func(f diag.Finding, fact bool) {
-		if f.Refuses && (fact || kept[findingKey(f)]) {
-			out = append(out, f)
-		}
-	})
-	return out
-}
-
-// findingKey identifies a finding of one file.
-func findingKey(f diag.Finding) string {
-	return fmt.Sprintf("%s\x00%d:%d\x00%s\x00%s", f.Rule, f.Pos.Line, f.Pos.Col, f.Key, f.Message)
+	return wordFacts(c.File, c.RefusalsOn(cluster, types))
 }
 
 // CheckCapacityFile is the lint driver of a capacity-scheduler.xml, beside

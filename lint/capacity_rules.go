@@ -158,10 +158,25 @@ func checkAboveMaximum(pass *Pass) {
 		size = p.Cluster.Size
 	}
 	for _, f := range p.Config.RefusalsOn(size, p.Types) {
-		if f.Rule == pass.rule.ID {
-			p.Report(f)
+		if capacityFactRules[f.Kind].rule == pass.rule.ID {
+			p.Report(wordCapacityFact(p.File, f))
 		}
 	}
+}
+
+// wordAboveMaximum words the facts of a capacity above a maximum: Hadoop's
+// refusal (or, on a cluster, the guarantee and the maximum), and which
+// side to move.
+func wordAboveMaximum(f capacity.Fact) (msg, hint string) {
+	switch f.Kind {
+	case capacity.FactAbsCapacityAboveMaximum:
+		return f.Refusal, "raise maximum-capacity so that its share of the cluster is at least the capacity's"
+	case capacity.FactMinAboveMaximum:
+		return f.Refusal, "raise maximum-capacity to at least the capacity"
+	case capacity.FactMaxAboveParentMaximum:
+		return f.Refusal, "lower it to at most " + f.Other + "'s maximum"
+	}
+	return "its guarantee " + f.Guaranteed.Format(f.Types) + " on the cluster is above its absolute maximum-capacity " + f.Maximum.Format(f.Types), ""
 }
 
 // CSMixedModes: capacity forms mixed where the release forbids it.
