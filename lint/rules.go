@@ -328,7 +328,11 @@ type resourceRef struct {
 // every call, from any goroutine.
 func resourceRefsOnce(a *xmlconf.Allocations) func() []resourceRef {
 	return sync.OnceValue(func() []resourceRef {
-		refs := []resourceRef{}
+		n := 0
+		for range setResources(a) {
+			n++
+		}
+		refs := make([]resourceRef, 0, n) // its exact size: no growth to pay
 		if a.QueueMaxResourcesDefault.Set {
 			refs = append(refs, resourceRef{queue: -1})
 		}
