@@ -37,6 +37,12 @@ type Tokenizer struct {
 	in  Interner
 	buf []byte // scratch for decoded text
 
+	// attrs is the slab the attribute lists of start tags are cut from
+	// (each capped at its length), so a tag with attributes costs no
+	// allocation of its own; a full slab is left to its tokens, never
+	// reused.
+	attrs []xml.Attr
+
 	// srcText, when set, is src as a string: plain text is then a slice
 	// of it rather than a copy of its own (ScanPlainTokens).
 	srcText string
@@ -71,21 +77,28 @@ func (f *Tokenizer) Next(rt *Tok) {
 }
 
 // token reads the token at f.i into rt and reports whether it is one the
-// fast path reads exactly as encoding/xml does.
+// fast path reads exactly as encoding/xml does. It tells the markup apart
+// by the byte after '<', the start tag (the commonest) first.
 func (f *Tokenizer) token(rt *Tok) bool {
 	rest := f.src[f.i:]
-	switch {
-	case rest[0] != '<':
+	if rest[0] != '<' {
 		return f.charData(rt)
-	case bytes.HasPrefix(rest, []byte("</")):
+	}
+	if len(rest) < 2 {
+		return false
+	}
+	switch rest[1] {
+	case '/':
 		return f.endTag(rt)
-	case bytes.HasPrefix(rest, []byte("<?")):
+	case '?':
 		return f.procInst(rt)
-	case bytes.HasPrefix(rest, []byte("<!--")):
-		return f.comment(rt)
-	case bytes.HasPrefix(rest, []byte("<![CDATA[")):
-		return f.cdata(rt)
-	case bytes.HasPrefix(rest, []byte("<!")):
+	case '!':
+		switch {
+		case bytes.HasPrefix(rest, []byte("<!--")):
+			return f.comment(rt)
+		case bytes.HasPrefix(rest, []byte("<![CDATA[")):
+			return f.cdata(rt)
+		}
 		return false // a DOCTYPE or another declaration
 	}
 	return f.startTag(rt)
@@ -232,7 +245,7 @@ func (f *Tokenizer) startTag(rt *Tok) bool {
 	}
 	name := f.in.Tag(f.src[j : j+n])
 	j += n
-	var attrs []xml.Attr
+	from := len(f.attrs) // this tag's attributes are f.attrs[from:]
 	for {
 		for j < len(f.src) && isSpaceByte(f.src[j]) {
 			j++
@@ -254,14 +267,33 @@ func (f *Tokenizer) startTag(rt *Tok) bool {
 			if !ok {
 				return false
 			}
-			attrs, j = append(attrs, a), next
+			from, j = f.addAttr(from, a), next
 			continue
 		}
 		break
 	}
 	f.i = j
-	rt.Kind, rt.Name, rt.Attr = StartTag, name, attrs
+	rt.Kind, rt.Name = StartTag, name
+	if len(f.attrs) > from {
+		rt.Attr = f.attrs[from:len(f.attrs):len(f.attrs)]
+	}
 	return true
+}
+
+// attrSlab is how many attributes a slab of Tokenizer.attrs holds.
+const attrSlab = 1024
+
+// addAttr appends a to the attributes of the tag being read, which start
+// at f.attrs[from], and returns where they start now: in a new slab when
+// the old one is full, with the tag's earlier attributes moved along.
+func (f *Tokenizer) addAttr(from int, a xml.Attr) int {
+	if len(f.attrs) == cap(f.attrs) {
+		tag := f.attrs[from:]
+		f.attrs = append(make([]xml.Attr, 0, max(attrSlab, 2*len(tag))), tag...)
+		from = 0
+	}
+	f.attrs = append(f.attrs, a)
+	return from
 }
 
 // attr reads name="value" at j and returns the offset after it.
@@ -270,7 +302,7 @@ func (f *Tokenizer) attr(j int) (xml.Attr, int, bool) {
 	if !ok {
 		return xml.Attr{}, 0, false
 	}
-	a := xml.Attr{Name: splitName(string(f.src[j : j+n]))}
+	a := xml.Attr{Name: splitName(f.in.Tag(f.src[j : j+n]))}
 	j += n
 	for j < len(f.src) && isSpaceByte(f.src[j]) {
 		j++
