@@ -27,7 +27,10 @@ type Tokenizer struct {
 	// offset lineOff; positions are asked for in file order.
 	line, lineStart, lineOff int
 	cols                     ColCache
-	ascii                    bool // src is 7-bit: a column is a byte count
+	// wide is the offset of the first byte beyond ASCII at or after some
+	// offset at most lineStart (len(src) when there is none): before it a
+	// column is a byte count. It only moves forward.
+	wide int
 
 	// needClose is set after a self-closing start tag: its end token comes
 	// next, as encoding/xml's RawToken gives it.
@@ -49,7 +52,7 @@ type Tokenizer struct {
 }
 
 func NewTokenizer(src []byte) *Tokenizer {
-	return &Tokenizer{src: src, line: 1, in: NewInterner(), ascii: IsASCII(src)}
+	return &Tokenizer{src: src, line: 1, in: NewInterner(), wide: -1}
 }
 
 // next reads one token into rt.
@@ -113,7 +116,10 @@ func (f *Tokenizer) posAt(off int) Pos {
 		f.lineStart = f.lineOff + bytes.LastIndexByte(seg, '\n') + 1
 	}
 	f.lineOff = off
-	if f.ascii {
+	if f.wide < f.lineStart {
+		f.wide = f.lineStart + asciiPrefix(f.src[f.lineStart:])
+	}
+	if off <= f.wide {
 		return PosOf(f.line, off-f.lineStart+1)
 	}
 	return PosOf(f.line, f.cols.Column(f.src, f.lineStart, off))
