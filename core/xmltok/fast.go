@@ -23,10 +23,11 @@ type Tokenizer struct {
 	src []byte
 	i   int // the next byte to read
 
-	// The position bookkeeping: line and the start of that line at byte
-	// offset lineOff; positions are asked for in file order.
-	line, lineStart, lineOff int
-	cols                     ColCache
+	// The position bookkeeping, asked for in file order: the line, its
+	// start, and nl, the offset of its line feed (len(src) on the last
+	// line). A position before nl needs no counting of lines.
+	line, lineStart, nl int
+	cols                ColCache
 	// wide is the offset of the first byte beyond ASCII at or after some
 	// offset at most lineStart (len(src) when there is none): before it a
 	// column is a byte count. It only moves forward.
@@ -52,7 +53,9 @@ type Tokenizer struct {
 }
 
 func NewTokenizer(src []byte) *Tokenizer {
-	return &Tokenizer{src: src, line: 1, in: NewInterner(), wide: -1}
+	f := &Tokenizer{src: src, line: 1, in: NewInterner(), wide: -1}
+	f.nl = f.lineEnd(0)
+	return f
 }
 
 // next reads one token into rt.
@@ -110,12 +113,11 @@ func (f *Tokenizer) token(rt *Tok) bool {
 // posAt is the position of byte offset off, at or after every offset asked
 // before.
 func (f *Tokenizer) posAt(off int) Pos {
-	seg := f.src[f.lineOff:off]
-	if n := bytes.Count(seg, []byte{'\n'}); n > 0 {
-		f.line += n
-		f.lineStart = f.lineOff + bytes.LastIndexByte(seg, '\n') + 1
+	for f.nl < off {
+		f.line++
+		f.lineStart = f.nl + 1
+		f.nl = f.lineEnd(f.lineStart)
 	}
-	f.lineOff = off
 	if f.wide < f.lineStart {
 		f.wide = f.lineStart + asciiPrefix(f.src[f.lineStart:])
 	}
@@ -123,6 +125,15 @@ func (f *Tokenizer) posAt(off int) Pos {
 		return PosOf(f.line, off-f.lineStart+1)
 	}
 	return PosOf(f.line, f.cols.Column(f.src, f.lineStart, off))
+}
+
+// lineEnd is the offset of the first line feed at or after from, or
+// len(src) when there is none.
+func (f *Tokenizer) lineEnd(from int) int {
+	if k := bytes.IndexByte(f.src[from:], '\n'); k >= 0 {
+		return from + k
+	}
+	return len(f.src)
 }
 
 // charData reads text up to the next '<' or the end of input.
