@@ -5,11 +5,12 @@ import (
 )
 
 // TestInternerTag: tag gives each name's own text whatever came before
-// (more names than it keeps as recent, repeats, an empty name), and a
+// (names sharing a cache slot, repeats, an empty name), and a
 // name seen before is looked up again (no allocation) rather than copied.
 func TestInternerTag(t *testing.T) {
 	names := []string{"configuration", "property", "name", "value", "property", "name", "value",
-		"description", "final", "source", "name", "", "property", "a", "b", "c", "d", "e", "configuration"}
+		"description", "final", "source", "name", "", "property", "a", "b", "c", "d", "e", "configuration",
+		"abxcb", "aqxzb", "abxcb", "aqxzb"} // the last four share a cache slot
 	in := NewInterner()
 	for i, n := range names {
 		if got := in.Tag([]byte(n)); got != n {

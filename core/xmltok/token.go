@@ -39,17 +39,24 @@ type Tok struct {
 type Interner struct {
 	tags       map[string]string
 	whitespace map[string]string
-	// recent are the last tags tag found in the map, tried before it: a
-	// file uses a handful of element names over and over.
-	recent     [recentTags]string
-	nextRecent int
+	// cache holds the last tag of each hash (tagHash), tried before the
+	// map: a file uses a handful of element names over and over, and one
+	// string comparison is cheaper than a map lookup.
+	cache *[tagCache]string
 }
 
-// recentTags is how many tags the Interner tries before its map.
-const recentTags = 4
+// tagCache is how many tags the Interner's cache holds (a power of 2).
+const tagCache = 64
+
+// tagHash is the cache slot of a non-empty name: its length and its
+// first, middle and last bytes, which tell a file's element and attribute
+// names apart.
+func tagHash(b []byte) int {
+	return (len(b)*0x9e + int(b[0])*3 + int(b[len(b)/2])*5 + int(b[len(b)-1])*7) & (tagCache - 1)
+}
 
 func NewInterner() Interner {
-	return Interner{tags: map[string]string{}, whitespace: map[string]string{}}
+	return Interner{tags: map[string]string{}, whitespace: map[string]string{}, cache: new([tagCache]string)}
 }
 
 const (
@@ -71,20 +78,21 @@ func (in *Interner) Intern(s string) string {
 	return s
 }
 
-// tag is intern for a name still in bytes; a name seen before costs no
+// Tag is Intern for a name still in bytes; a name seen before costs no
 // allocation.
 func (in *Interner) Tag(b []byte) string {
-	for _, s := range &in.recent {
-		if s == string(b) && s != "" {
-			return s
-		}
+	if len(b) == 0 {
+		return ""
+	}
+	h := tagHash(b)
+	if s := in.cache[h]; s == string(b) {
+		return s
 	}
 	v, ok := in.tags[string(b)]
 	if !ok {
 		v = in.Intern(string(b))
 	}
-	in.recent[in.nextRecent%recentTags] = v
-	in.nextRecent++
+	in.cache[h] = v
 	return v
 }
 
