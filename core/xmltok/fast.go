@@ -143,7 +143,7 @@ func (f *Tokenizer) charData(rt *Tok) bool {
 		end = len(f.src) - f.i
 	}
 	raw := f.src[f.i : f.i+end]
-	if bytes.Contains(raw, []byte("]]>")) {
+	if bytes.IndexByte(raw, ']') >= 0 && bytes.Contains(raw, []byte("]]>")) {
 		return false
 	}
 	text, ok := f.decode(raw, true)
