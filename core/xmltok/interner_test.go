@@ -1,6 +1,7 @@
 package xmltok
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -20,5 +21,23 @@ func TestInternerTag(t *testing.T) {
 	b := []byte("property")
 	if allocs := testing.AllocsPerRun(100, func() { in.Tag(b) }); allocs != 0 {
 		t.Errorf("Tag of a known name allocates %v times", allocs)
+	}
+}
+
+// TestInternerText: Text gives each text's own content (whitespace sharing
+// a cache slot, repeats, text that is not whitespace, whitespace too long
+// to share), and whitespace seen before costs no allocation.
+func TestInternerText(t *testing.T) {
+	long := strings.Repeat(" ", maxInternedWhitespace+1)
+	texts := []string{"\n  ", "\n \t \n", "\n\t\t \n", "\n \t \n", "x", "\n  ", "", "\r\n", long, " a ", long}
+	in := NewInterner()
+	for i, s := range texts {
+		if got := in.Text([]byte(s)); got != s {
+			t.Fatalf("Text %d: %q, want %q", i, got, s)
+		}
+	}
+	b := []byte("\n\t\t \n")
+	if allocs := testing.AllocsPerRun(100, func() { in.Text(b) }); allocs != 0 {
+		t.Errorf("Text of known whitespace allocates %v times", allocs)
 	}
 }

@@ -43,6 +43,8 @@ type Interner struct {
 	// map: a file uses a handful of element names over and over, and one
 	// string comparison is cheaper than a map lookup.
 	cache *[tagCache]string
+	// spaces is cache for whitespace-only text.
+	spaces *[tagCache]string
 }
 
 // tagCache is how many tags the Interner's cache holds (a power of 2).
@@ -56,7 +58,7 @@ func tagHash(b []byte) int {
 }
 
 func NewInterner() Interner {
-	return Interner{tags: map[string]string{}, whitespace: map[string]string{}, cache: new([tagCache]string)}
+	return Interner{tags: map[string]string{}, whitespace: map[string]string{}, cache: new([tagCache]string), spaces: new([tagCache]string)}
 }
 
 const (
@@ -101,13 +103,21 @@ func (in *Interner) Text(data []byte) string {
 	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
 		return string(data)
 	}
-	if s, ok := in.whitespace[string(data)]; ok {
+	if len(data) == 0 {
+		return ""
+	}
+	h := tagHash(data)
+	if s := in.spaces[h]; s == string(data) {
 		return s
 	}
-	s := string(data)
-	if len(in.whitespace) < internLimit {
-		in.whitespace[s] = s
+	s, ok := in.whitespace[string(data)]
+	if !ok {
+		s = string(data)
+		if len(in.whitespace) < internLimit {
+			in.whitespace[s] = s
+		}
 	}
+	in.spaces[h] = s
 	return s
 }
 
