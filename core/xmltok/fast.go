@@ -347,7 +347,7 @@ func (f *Tokenizer) attr(j int) (xml.Attr, int, bool) {
 	if !ok {
 		return xml.Attr{}, 0, false
 	}
-	a.Value = string(val)
+	a.Value = f.in.strs.str(val)
 	return a, j + 1 + end + 1, true
 }
 

@@ -41,3 +41,19 @@ func TestInternerText(t *testing.T) {
 		t.Errorf("Text of known whitespace allocates %v times", allocs)
 	}
 }
+
+// TestInternerTextArena: texts copied into the arena's chunks keep their
+// content after many more (several chunks, texts longer than arenaMax).
+func TestInternerTextArena(t *testing.T) {
+	in := NewInterner()
+	var want, got []string
+	for i := range 5000 {
+		s := strings.Repeat(string(rune('a'+i%26)), i%(arenaMax+200)) + "x"
+		want, got = append(want, s), append(got, in.Text([]byte(s)))
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("text %d: %q, want %q", i, got[i], want[i])
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package xmltok
 
-import "encoding/xml"
+import (
+	"encoding/xml"
+	"strings"
+)
 
 // Kind says what a Tok is.
 type Kind uint8
@@ -45,6 +48,37 @@ type Interner struct {
 	cache *[tagCache]string
 	// spaces is cache for whitespace-only text.
 	spaces *[tagCache]string
+	// strs holds the other text.
+	strs *textArena
+}
+
+// textArena copies short texts into shared chunks of memory, one
+// allocation per chunk rather than one per text. A chunk's bytes are
+// never written again once a string shows them.
+type textArena struct {
+	b strings.Builder // the current chunk
+}
+
+const (
+	// arenaChunk is the size of an arena chunk.
+	arenaChunk = 64 << 10
+	// arenaMax is the longest text copied into a chunk; a longer one gets
+	// its own allocation, so no chunk ends with much unused.
+	arenaMax = 1 << 10
+)
+
+// str returns b as a string.
+func (a *textArena) str(b []byte) string {
+	if len(b) > arenaMax {
+		return string(b)
+	}
+	if a.b.Cap()-a.b.Len() < len(b) {
+		a.b = strings.Builder{}
+		a.b.Grow(arenaChunk)
+	}
+	start := a.b.Len()
+	a.b.Write(b)
+	return a.b.String()[start:]
 }
 
 // tagCache is how many tags the Interner's cache holds (a power of 2).
@@ -58,7 +92,7 @@ func tagHash(b []byte) int {
 }
 
 func NewInterner() Interner {
-	return Interner{tags: map[string]string{}, whitespace: map[string]string{}, cache: new([tagCache]string), spaces: new([tagCache]string)}
+	return Interner{tags: map[string]string{}, whitespace: map[string]string{}, cache: new([tagCache]string), spaces: new([tagCache]string), strs: &textArena{}}
 }
 
 const (
@@ -101,7 +135,7 @@ func (in *Interner) Tag(b []byte) string {
 // text converts text to a string, sharing whitespace-only ones.
 func (in *Interner) Text(data []byte) string {
 	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
-		return string(data)
+		return in.strs.str(data)
 	}
 	if len(data) == 0 {
 		return ""
