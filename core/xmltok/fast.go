@@ -376,26 +376,36 @@ func (f *Tokenizer) decode(raw []byte, entities bool) ([]byte, bool) {
 // plainText reports whether decode returns raw unchanged: no byte beyond
 // ASCII, no control character but tab and line feed, and no '&' when
 // entities is set. Eight bytes that are plainly printable ASCII are
-// checked at once; a word with anything else is checked byte by byte.
+// checked at once, the last eight overlapping the ones before; a word
+// with anything else is checked byte by byte.
 func plainText(raw []byte, entities bool) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	if len(raw) < 8 {
+		return plainBytes(raw, entities)
+	}
 	amp := uint64(0)
 	if entities {
-		amp = '&' * ones
+		amp = '&' * wordOnes
 	}
-	for len(raw) >= 8 {
-		x := binary.LittleEndian.Uint64(raw)
-		y := x ^ amp // a zero byte where x has '&' (none when amp is 0)
-		if x&highs == 0 && (x-0x20*ones)&^x&highs == 0 && (amp == 0 || (y-ones)&^y&highs == 0) {
-			raw = raw[8:]
-			continue
-		}
-		if !plainBytes(raw[:8], entities) {
+	for i := 0; ; i += 8 {
+		i = min(i, len(raw)-8)
+		if w := raw[i : i+8]; !plainWord(binary.LittleEndian.Uint64(w), amp) && !plainBytes(w, entities) {
 			return false
 		}
-		raw = raw[8:]
+		if i == len(raw)-8 {
+			return true
+		}
 	}
-	return plainBytes(raw, entities)
+}
+
+// wordOnes has a 1 in each byte of a word.
+const wordOnes = 0x0101010101010101
+
+// plainWord reports whether the eight bytes of x are printable ASCII and,
+// when amp is '&' in every byte, none is '&'.
+func plainWord(x, amp uint64) bool {
+	const highs = 0x8080808080808080
+	y := x ^ amp // a zero byte where x has '&' (none when amp is 0)
+	return x&highs == 0 && (x-0x20*wordOnes)&^x&highs == 0 && (amp == 0 || (y-wordOnes)&^y&highs == 0)
 }
 
 // plainBytes is plainText one byte at a time.
