@@ -85,6 +85,26 @@ func (c *Config) UnreadTypeAllocations(p hadoop.Profile) []Fact {
 	return out
 }
 
+// TypeAllocationErrors are the per-type allocation values of memory-mb
+// and vcores that release p reads and cannot (ResourceUtils' getLong
+// throws, and the ResourceManager fails to start), sorted by position;
+// none before 2.10.0 and 3.0.0, which ignore the properties. (A custom
+// type's are read only when yarn.resource-types declares it.)
+func (c *Config) TypeAllocationErrors(p hadoop.Profile) []*ValueError {
+	if !p.ResourceTypeAllocation {
+		return nil
+	}
+	r := c.Reader()
+	for _, t := range resource.DefaultResourceTypes {
+		for _, isMin := range []bool{true, false} {
+			v := int64(-1)
+			r.Long(TypeAllocationKey(t, isMin), &v)
+		}
+	}
+	sort.SliceStable(r.Unread, func(i, j int) bool { return posLess(r.Unread[i].Pos, r.Unread[j].Pos) })
+	return r.Unread
+}
+
 // Allocation is the smallest and largest container release p's schedulers
 // read from c for types (ReadAllocation over Hadoop's defaults): the one
 // reading lint, shares and the simulations share. What cannot be read

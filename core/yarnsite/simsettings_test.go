@@ -228,3 +228,30 @@ func TestUnreadTypeAllocations(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeAllocationErrors: from 2.10.0 and 3.0.0 a per-type allocation
+// value of memory-mb or vcores that getLong cannot read stops the
+// ResourceManager; 2.9 never reads it.
+func TestTypeAllocationErrors(t *testing.T) {
+	c := mustParse(t, conf(prop(TypeAllocationKey("vcores", false), "lots")+prop(TypeAllocationKey("memory-mb", true), "2g")+
+		prop(TypeAllocationKey("memory-mb", false), "65536")))
+	for _, tc := range []struct {
+		v    hadoop.Version
+		want []string
+	}{
+		{hadoop.V(2, 9, 2), nil},
+		{hadoop.V(2, 10, 0), []string{TypeAllocationKey("vcores", false), TypeAllocationKey("memory-mb", true)}},
+		{hadoop.V(3, 3, 6), []string{TypeAllocationKey("vcores", false), TypeAllocationKey("memory-mb", true)}},
+	} {
+		var got []string
+		for _, ve := range c.TypeAllocationErrors(hadoop.For(tc.v)) {
+			if !ve.Fatal {
+				t.Errorf("%s: %s is not fatal", tc.v, ve.Key)
+			}
+			got = append(got, ve.Key)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: errors on %q, want %q", tc.v, got, tc.want)
+		}
+	}
+}
