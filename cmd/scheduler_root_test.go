@@ -1,6 +1,9 @@
 package cmd
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestIsCapacityFile covers the detection by root element and its fall
 // back to the whole-file test, on odd files.
@@ -56,4 +59,22 @@ func TestRootElement(t *testing.T) {
 			t.Errorf("rootElement(%q) = %q, want %q", tc.data, got, tc.want)
 		}
 	}
+}
+
+// FuzzRootElement: the detection never panics, and a root it names is a
+// start tag of the file.
+func FuzzRootElement(f *testing.F) {
+	for _, s := range []string{"<allocations/>", "\xEF\xBB\xBF<?xml version=\"1.0\"?><!--c--><!DOCTYPE a [<!ENTITY x \">\">]><configuration>",
+		"<!DOCTYPE", "<!--", "<?", "<", "<a", "text"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		data := []byte(s)
+		name := rootElement(data)
+		if name != "" && (!strings.Contains(s, "<"+name) || strings.ContainsAny(name, " \t\r\n/>")) {
+			t.Errorf("rootElement(%q) = %q", s, name)
+		}
+		isCapacityFile("capacity-scheduler.xml", data)
+		isCapacityFile("fair-scheduler.xml", data)
+	})
 }
