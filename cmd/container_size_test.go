@@ -8,11 +8,11 @@ import (
 	"testing"
 )
 
-// TestContainerSizeAgrees: lint and shares read the one minimum allocation
+// TestContainerSizeAgrees: lint, diff and shares read the one minimum allocation
 // from a yarn-site with both the old and the per-type property, as each
 // release reads it: 2.9 ignores the per-type property (1024 MB, and lint
 // says it is ignored), 3.3 takes it (4096 MB). shares' AM limit of b (0.1
-// of 102400 MB, rounded up to a container) and lint's
+// of 102400 MB, rounded up to a container) and lint's and diff's
 // cs-guarantee-below-container on b (3% is 3071 MB, as Hadoop computes it) agree on it.
 func TestContainerSizeAgrees(t *testing.T) {
 	dir := t.TempDir()
@@ -71,6 +71,11 @@ func TestContainerSizeAgrees(t *testing.T) {
 			}
 			if ignored := strings.Contains(out, "yarn-site-allocation-key-ignored"); ignored != tc.ignored {
 				t.Errorf("lint: yarn-site-allocation-key-ignored reported: %v, want %v\n%s", ignored, tc.ignored, out)
+			}
+
+			out, errOut, _ = run(t, "", "diff", cs, cs, "--cluster", cluster, "--yarn-site", ys, "--hadoop-version", tc.release, "--format", "json")
+			if below := strings.Contains(out, `"cs-guarantee-below-container"`); below != (tc.container == 4096) {
+				t.Errorf("diff: guarantee below a %d MB container reported: %v\n%s%s", tc.container, below, out, errOut)
 			}
 		})
 	}

@@ -243,7 +243,7 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
 	}
 	ds := runCapacity(&CapacityView{File: name, Config: c, Hadoop: prof, Types: parse.Types,
-		Cluster: j.Cluster.resolved(j.Options.YarnSite, parse.Types, prof)}, opts, j.Shares)
+		Cluster: j.Cluster.Resolved(j.Options.YarnSite, parse.Types, prof)}, opts, j.Shares)
 	return c, suppressCapacity(name, src, ds, opts)
 }
 

@@ -38,7 +38,7 @@ func CheckCapacityProperties(label string, props []rmrest.ConfProperty, parse xm
 		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
 	}
 	ds := runCapacity(&CapacityView{File: label, Config: c, Hadoop: prof, Types: parse.Types,
-		Cluster: j.Cluster.resolved(j.Options.YarnSite, parse.Types, prof), byName: true}, opts, j.Shares)
+		Cluster: j.Cluster.Resolved(j.Options.YarnSite, parse.Types, prof), byName: true}, opts, j.Shares)
 	c.WithoutPositions()
 	return c, Sort(ds)
 }

@@ -29,12 +29,12 @@ type Cluster struct {
 	MinKeys []string
 }
 
-// resolved returns c with its minimum container settled for a file of
+// Resolved returns c with its minimum container settled for a file of
 // types read as release p: MinContainer when given, else the yarn-site's
 // minimum allocation (the one reading shares and simulate use, per-type
 // keys included where p reads them), else Hadoop's default. A nil c stays
 // nil.
-func (c *Cluster) resolved(ys *YarnSite, types resource.ResourceTypes, p hadoop.Profile) *Cluster {
+func (c *Cluster) Resolved(ys *YarnSite, types resource.ResourceTypes, p hadoop.Profile) *Cluster {
 	if c == nil || len(c.MinContainer) > 0 {
 		return c
 	}
@@ -93,7 +93,7 @@ func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []dia
 	if a != nil {
 		types = a.Types
 	}
-	c = *c.resolved(o.YarnSite, types, releaseOf(a))
+	c = *c.Resolved(o.YarnSite, types, releaseOf(a))
 	t := compute.NewTree(a, c.Size, func(*xmlconf.Queue) bool { return true })
 	if len(t.Nodes) == 0 {
 		return nil
