@@ -21,7 +21,7 @@ type Cluster struct {
 	// MinContainer is the scheduler's minimum allocation (Hadoop's
 	// defaults: 1024 MB, 1 vcore); every request, AMs included, is rounded
 	// up to it. When empty, the checks take it from Options.YarnSite as
-	// the file's release reads it (resolved), else Hadoop's default.
+	// the file's release reads it (Resolved), else Hadoop's default.
 	MinContainer resource.Resource
 	// MinKeys names, by type, the yarn-site property MinContainer was
 	// read from; "" where it was given (--min-container) or is Hadoop's
