@@ -99,7 +99,8 @@ FUZZ = \
 	core/xmltok:FuzzTokenizerPositions \
 	capacity:FuzzRead \
 	capacity:FuzzFigures \
-	internal/archcheck:FuzzReadMap
+	internal/archcheck:FuzzReadMap \
+	cmd:FuzzRootElement
 
 ## fuzz: run every fuzz target of FUZZ for FUZZTIME each
 fuzz:
