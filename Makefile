@@ -96,6 +96,7 @@ FUZZ = \
 	xmlconf:FuzzTokenizers \
 	core/xmltok:FuzzUTF16Cols \
 	core/xmltok:FuzzPlainText \
+	core/xmltok:FuzzTokenizerPositions \
 	capacity:FuzzRead \
 	capacity:FuzzFigures \
 	internal/archcheck:FuzzReadMap \
