@@ -114,16 +114,16 @@ func Shares(c *Config, cluster resource.Resource, types resource.ResourceTypes, 
 	if len(minAlloc) == 0 {
 		minAlloc = DefaultMinAllocation
 	}
-	rs := Compute(c, cluster, types)
+	out := make([]Share, len(c.Queues))
+	computeInto(c, cluster, types, func(i int) *Result { return &out[i].Result })
 	g := globals(c)
 	drc := c.DominantResources()
-	out := make([]Share, len(rs))
-	limits := make([]resource.Resource, len(rs)) // each queue's current limit
-	parentOf := make(map[*Queue]int, len(rs))
-	for i, r := range rs {
-		parentOf[r.Queue] = i
+	limits := make([]resource.Resource, len(out)) // each queue's current limit
+	parentOf := make(map[*Queue]int, len(out))
+	for i := range out {
 		s := &out[i]
-		s.Result = r
+		r := &s.Result
+		parentOf[r.Queue] = i
 		s.Weight = -1
 		if r.Queue.Capacity.Kind == Weight {
 			s.Weight, s.NormalizedWeight = r.Queue.Capacity.Number, weightShare(r.Queue)
