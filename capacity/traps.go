@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/core/diag"
@@ -298,6 +299,7 @@ func GuaranteeBelowContainer(shares []Share, minAlloc resource.Resource) []diag.
 		return nil
 	}
 	out := make([]diag.Finding, 0, n)
+	container := strconv.FormatInt(minAlloc.Get(0), 10) // formatted once, not by fmt for each of n findings
 	for i := range shares {
 		r := &shares[i]
 		if !below(r) {
@@ -306,7 +308,7 @@ func GuaranteeBelowContainer(shares []Share, minAlloc resource.Resource) []diag.
 		q, mem := r.Queue, r.Guaranteed.Get(0)
 		key, pos := settingPos(q, "capacity")
 		out = append(out, diag.Finding{Rule: CodeGuaranteeBelowContainer, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
-			Message: fmt.Sprintf("the guarantee is %d MB, less than one container (%d MB): the queue runs only on what its siblings leave", mem, minAlloc.Get(0)),
+			Message: "the guarantee is " + strconv.FormatInt(mem, 10) + " MB, less than one container (" + container + " MB): the queue runs only on what its siblings leave",
 			Hint:    "raise its capacity, or set it to 0 if it is meant to borrow only"})
 	}
 	return out
