@@ -31,7 +31,7 @@ type Share struct {
 	amOfLimit    bool              // the AM limit is of the current limit, not the guarantee
 	amBase       resource.Resource // what the AM limit is a share of
 	userAMCapped bool              // the user AM limit is the queue's AM limit
-	userLimitBy  string            // what bound the user limit
+	userLimitBy  userLimitBound    // what bound the user limit
 }
 
 // The figures Why explains.
@@ -75,7 +75,7 @@ func (s *Share) Why(figure string) string {
 		}
 		return "guarantee × maximum-am-resource-percent × user-limit-factor " + plain(s.UserLimitFactor)
 	case figure == WhyUserLimit:
-		return s.userLimitBy
+		return s.userLimitWhy()
 	}
 	return ""
 }
