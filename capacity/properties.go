@@ -60,10 +60,7 @@ func (r *reader) queueProperty(q *Queue, suffix, key string, s Setting) {
 		q.MaxCapacity = r.parseValue(q, key, s, true)
 	case isQueueKey(suffix):
 		r.templateProperty(q, suffix, key, s)
-		if q.Settings == nil {
-			q.Settings = make(map[string]Setting, 4)
-		}
-		q.Settings[suffix] = s
+		q.Settings.Set(suffix, s)
 	default:
 		f := Fact{Kind: FactUnknownQueueProperty, Queue: q.Path, Key: key, Pos: s.Pos}
 		if m := suggest.Closest(suffix, queueKeys); m != "" {

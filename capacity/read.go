@@ -80,7 +80,7 @@ func (r *reader) propertyValue(p *yarnsite.Property) Setting {
 
 // tree walks .queues from root, as CapacitySchedulerQueueManager does.
 func (r *reader) tree() {
-	root := &Queue{Path: "root", Name: "root", Settings: map[string]Setting{}}
+	root := &Queue{Path: "root", Name: "root"}
 	r.c.Root = root
 	stack := []*Queue{root}
 	for len(stack) > 0 {

@@ -77,7 +77,7 @@ func globalKind(name string) kind {
 func (r *reader) settings() {
 	start, factStart := len(r.c.Findings), len(r.c.Facts)
 	for _, q := range r.c.Queues {
-		for suffix, s := range q.Settings {
+		for suffix, s := range q.Settings.All() {
 			r.queueSetting(q, suffix, s)
 		}
 		r.queueChoices(q)
@@ -183,13 +183,13 @@ func plainNumber(s string, k kind) bool {
 // properties root ignores.
 func (r *reader) queueChoices(q *Queue) {
 	if v := ConfiguredState(q); v != "" && v != StateRunning && v != StateStopped {
-		r.c.fact(Fact{Kind: FactUnknownState, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: q.Settings["state"].Pos, Refuses: true,
+		r.c.fact(Fact{Kind: FactUnknownState, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: q.Settings.Get("state").Pos, Refuses: true,
 			Refusal: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v})
 	}
-	if s, ok := q.Settings["ordering-policy"]; ok {
+	if s, ok := q.Settings.Lookup("ordering-policy"); ok {
 		r.orderingPolicy(q, s)
 	}
-	if s, ok := q.Settings["reservable"]; ok && !q.IsLeaf() && strings.EqualFold(strings.TrimSpace(s.Raw), "true") {
+	if s, ok := q.Settings.Lookup("reservable"); ok && !q.IsLeaf() && strings.EqualFold(strings.TrimSpace(s.Raw), "true") {
 		r.c.fact(Fact{Kind: FactReservableParent, Queue: q.Path, Key: Prefix + q.Path + ".reservable", Pos: s.Pos, Refuses: true,
 			Refusal: "Only Leaf Queues can be reservable for " + q.Path})
 	}
@@ -203,7 +203,7 @@ func (r *reader) rootIgnores(root *Queue) {
 	if root.Capacity.Pos.IsValid() && !(root.Capacity.Kind == Percent && root.Capacity.Number == 100) {
 		r.c.fact(Fact{Kind: FactRootCapacity, Queue: "root", Key: Prefix + "root.capacity", Pos: root.Capacity.Pos})
 	}
-	if s, ok := root.Settings["accessible-node-labels"]; ok && strings.TrimSpace(s.Raw) != "*" {
+	if s, ok := root.Settings.Lookup("accessible-node-labels"); ok && strings.TrimSpace(s.Raw) != "*" {
 		r.c.fact(Fact{Kind: FactRootLabels, Queue: "root", Key: Prefix + "root.accessible-node-labels", Pos: s.Pos,
 			Warning: "Accessible node labels for root queue will be ignored, it will be automatically set to \"*\"."})
 	}

@@ -225,7 +225,7 @@ func plain(f float32) string {
 }
 
 func userLimitPercent(q *Queue) float32 {
-	if f, ok := floatSetting(q.Settings, "minimum-user-limit-percent"); ok {
+	if f, ok := floatOf(q.Settings.Lookup("minimum-user-limit-percent")); ok {
 		return f
 	}
 	return 100

@@ -128,7 +128,7 @@ func CapacityTree(w io.Writer, c *capacity.Config, o Options) error {
 			if q.Parent == nil {
 				capText, maxText = "100", "100"
 			}
-			out = append(out, []string{name, kind, capText, maxText, orDash(q.Settings["user-limit-factor"].Raw), orDash(strings.ToUpper(q.Settings["state"].Raw))})
+			out = append(out, []string{name, kind, capText, maxText, orDash(q.Settings.Get("user-limit-factor").Raw), orDash(strings.ToUpper(q.Settings.Get("state").Raw))})
 		})
 		return out
 	}
