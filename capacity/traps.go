@@ -201,14 +201,14 @@ func OpenRootACL(c *Config) []diag.Finding {
 		if q.Parent == nil {
 			continue
 		}
-		if _, set := q.Settings.Lookup(submit); set && !aclOpen(q, submit) {
+		if q.Settings.Has(submit) && !aclOpen(q, submit) {
 			if o := openAncestor(q.Parent, submit); o != nil {
 				add(o, submit, submit, q.Path)
 			} else if o := openAncestor(q, admin); o != nil {
 				add(o, admin, submit, q.Path)
 			}
 		}
-		if _, set := q.Settings.Lookup(admin); set && !aclOpen(q, admin) {
+		if q.Settings.Has(admin) && !aclOpen(q, admin) {
 			if o := openAncestor(q.Parent, admin); o != nil {
 				add(o, admin, admin, q.Path)
 			}
@@ -218,7 +218,7 @@ func OpenRootACL(c *Config) []diag.Finding {
 	for _, g := range groups {
 		key, pos := Prefix+g.opener.Path+"."+g.acl, g.opener.Settings.Get(g.acl).Pos
 		how := g.acl + " is *"
-		if _, set := g.opener.Settings.Lookup(g.acl); !set {
+		if !g.opener.Settings.Has(g.acl) {
 			how, key, pos = g.acl+" is not set, so it is * (everyone)", Prefix+"root.queues", g.opener.QueuesPos
 		}
 		out = append(out, diag.Finding{Rule: CodeOpenRootACL, Severity: Warning, Queue: g.opener.Path, Key: key, Pos: pos,

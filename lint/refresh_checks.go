@@ -157,7 +157,7 @@ func lowered(memory bool) string {
 // it; q when none does.
 func allocationSetter(q *capacity.Queue, inherit, memory bool) *capacity.Queue {
 	for a := q; a != nil; a = a.Parent {
-		if _, ok := a.Settings.Lookup(lowered(memory)); ok {
+		if a.Settings.Has(lowered(memory)) {
 			return a
 		}
 		if !inherit {
@@ -182,7 +182,7 @@ const (
 func maxAllocation(q *capacity.Queue, inherit bool) (max [2]int64, ok bool) {
 	max = [2]int64{defaultMaxAllocationMB, defaultMaxAllocationVCores}
 	if inherit {
-		if _, set := q.Settings.Lookup("maximum-allocation"); set {
+		if q.Settings.Has("maximum-allocation") {
 			return max, false
 		}
 		if q.Parent != nil {
