@@ -15,7 +15,7 @@ func (r *reader) properties() {
 	for _, q := range r.c.Queues {
 		byPath[q.Path] = q
 	}
-	for _, p := range r.yc.Properties() {
+	for _, p := range r.props {
 		rest, ok := strings.CutPrefix(p.Name, Prefix)
 		if !ok {
 			continue
