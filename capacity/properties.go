@@ -24,7 +24,7 @@ func (r *reader) properties() {
 		switch {
 		case r.p.Capacity.FlexibleAutoCreation && wildcardTemplate(rest):
 			r.c.Globals[rest] = r.propertyValue(p)
-		case q != nil && (isQueueKey(suffix) || !strings.Contains(suffix, ".") || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
+		case q != nil && (!strings.Contains(suffix, ".") || isQueueKey(suffix) || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
 			r.queueProperty(q, suffix, p.Name, r.propertyValue(p))
 		default:
 			r.globalProperty(rest, p.Name, r.propertyValue(p), byPath)
