@@ -216,10 +216,17 @@ func (s *Share) userLimit(cluster, minAlloc resource.Resource, drc bool) {
 	s.UserLimit, s.userLimitBy = s.userLimitOf([]UserUsage{{Active: true}}, cluster, minAlloc, drc)
 }
 
-// plain writes a float without a trailing ".0" (and -0 as 0).
+// plain writes a float without a trailing ".0" (and -0 as 0). A whole
+// number below a million, which 'g' writes without an exponent, is written
+// as an integer: the same text without the search for the shortest digits
+// (most capacities and limits are whole, and a large table writes one per
+// queue).
 func plain(f float32) string {
 	if f == 0 {
 		f = 0 // -0 == 0: a capacity of -0 is said as 0
+	}
+	if f > -1e6 && f < 1e6 && f == float32(int32(f)) {
+		return strconv.Itoa(int(f))
 	}
 	return strconv.FormatFloat(float64(f), 'g', -1, 32)
 }
