@@ -216,6 +216,10 @@ func walkCapacityKids(q *capacity.Queue, prefix, branch string, wide bool, kids 
 		name = q.Path
 	}
 	visit(q, prefix+branch+name)
+	children := kids(q)
+	if len(children) == 0 { // a leaf: no prefix to build for children
+		return
+	}
 	next := prefix
 	switch branch {
 	case "├─ ":
@@ -223,7 +227,6 @@ func walkCapacityKids(q *capacity.Queue, prefix, branch string, wide bool, kids 
 	case "└─ ":
 		next += "   "
 	}
-	children := kids(q)
 	for i, ch := range children {
 		b := "├─ "
 		if i == len(children)-1 {
