@@ -93,6 +93,9 @@ func floatOf(s Setting, ok bool) (float32, bool) {
 	if !ok {
 		return 0, false
 	}
+	if n, whole := wholeNumber(s.Raw); whole {
+		return float32(n), true
+	}
 	f, err := javanum.ParseJavaFloat(s.Raw)
 	return f, err == nil
 }
