@@ -27,7 +27,8 @@ func check(c *Config, p hadoop.Profile) {
 // walkChecks checks q and the queues below it; parent holds the
 // capacities of q's parent on its partitions (nil for root).
 func walkChecks(c *Config, q *Queue, p hadoop.Profile, parent []labelCaps) {
-	caps := queueCapacities(q, parent)
+	var room [1]labelCaps
+	caps := queueCapacities(room[:0], q, parent)
 	if q.Parent != nil {
 		checkRunningUnderStopped(c, q)
 		checkAbsoluteAboveMaximum(c, q, caps)

@@ -26,7 +26,7 @@ func Partitions(c *Config) map[*Queue]map[string]LabelCapacities {
 	out := make(map[*Queue]map[string]LabelCapacities, len(c.Queues))
 	caps := make(map[*Queue][]labelCaps, len(c.Queues))
 	for _, q := range c.Queues {
-		qc := queueCapacities(q, caps[q.Parent])
+		qc := queueCapacities(nil, q, caps[q.Parent])
 		caps[q] = qc
 		m := make(map[string]LabelCapacities, len(qc))
 		for _, lc := range qc {
@@ -43,14 +43,13 @@ type labelCaps struct {
 	LabelCapacities
 }
 
-// queueCapacities are q's capacities on each of its partitions, in the
-// order of partitionsOf (Partitions' figures), given its parent's (nil for
-// root). The check walks the tree with them, parent before children, so
-// that a file of 100,000 queues holds no map per queue.
-func queueCapacities(q *Queue, parent []labelCaps) []labelCaps {
-	ls := partitionsOf(q)
-	out := make([]labelCaps, len(ls))
-	for i, l := range ls {
+// queueCapacities appends to dst q's capacities on each of its partitions,
+// in the order of partitionsOf (Partitions' figures), given its parent's
+// (nil for root). The check walks the tree with them, parent before
+// children, so that a file of 100,000 queues holds no map per queue (and,
+// with room on the stack for the default partition, allocates nothing).
+func queueCapacities(dst []labelCaps, q *Queue, parent []labelCaps) []labelCaps {
+	for _, l := range partitionsOf(q) {
 		lc := LabelCapacities{Capacity: percentOf(capacityFor(q, l), 0), MaxCapacity: percentOf(maxFor(q, l), 1)}
 		pc, pm := float32(1), float32(1)
 		if q.Parent != nil {
@@ -63,9 +62,9 @@ func queueCapacities(q *Queue, parent []labelCaps) []labelCaps {
 		if lc.MaxCapacity > 0 {
 			lc.AbsMaxCapacity = lc.MaxCapacity * pm
 		}
-		out[i] = labelCaps{label: l, LabelCapacities: lc}
+		dst = append(dst, labelCaps{label: l, LabelCapacities: lc})
 	}
-	return out
+	return dst
 }
 
 // capsOn is the capacities of caps on partition l, zero when the queue
