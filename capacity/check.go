@@ -1,7 +1,6 @@
 package capacity
 
 import (
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
@@ -47,8 +46,7 @@ func walkChecks(c *Config, q *Queue, p hadoop.Profile, parent []labelCaps) {
 // maximum (compared by the resource calculator: memory alone by default).
 func checkAboveMaximum(c *Config, q *Queue) {
 	if msg := aboveMaximum(c, q); msg != "" {
-		c.add(diag.Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
-			Message: msg, Hint: "raise maximum-capacity to at least the capacity"})
+		c.fact(Fact{Kind: FactMinAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true, Refusal: msg})
 	}
 }
 

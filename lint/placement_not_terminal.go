@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -19,7 +20,7 @@ create="false") Hadoop refuses the policy with "Could get past last queue
 placement rule without assigning".
 Fix: end the policy with <rule name="default"/> or <rule name="reject"/>.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordPlacementNotTerminal words the fact of a last placement rule that
@@ -35,13 +36,13 @@ func wordPlacementNotTerminal(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint
 func terminalNote(r *xmlconf.PlacementRule, v hadoop.Version) string {
 	rewrite := hadoop.For(v).PlacementRewrite
 	switch {
-	case r.Kind() == xmlconf.RuleDefault && !r.Create.Val && rewrite:
+	case r.Kind() == placement.RuleDefault && !r.Create.Val && rewrite:
 		return fmt.Sprintf(" (in Hadoop %s a default rule with create=\"false\" is not terminal, YARN-8967)", hadoop.Span(placementRewrite, v))
-	case r.Kind() == xmlconf.RuleDefault && !r.Create.Val:
+	case r.Kind() == placement.RuleDefault && !r.Create.Val:
 		return fmt.Sprintf(" (in Hadoop %s the default rule is terminal even with create=\"false\")", hadoop.Span(legacyPlacement, v))
-	case r.Kind() == xmlconf.RuleNestedUserQueue && rewrite:
+	case r.Kind() == placement.RuleNestedUserQueue && rewrite:
 		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is terminal when it and its parent rule create queues, YARN-8967)", hadoop.Span(placementRewrite, v))
-	case r.Kind() == xmlconf.RuleNestedUserQueue:
+	case r.Kind() == placement.RuleNestedUserQueue:
 		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is never terminal)", hadoop.Span(legacyPlacement, v))
 	}
 	return ""
