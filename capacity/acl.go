@@ -8,7 +8,7 @@ import "github.com/fairsched/fairsched/core/placement"
 // (nobody). The value is read untrimmed, as Configuration.get gives it:
 // " ops" is the group ops, not the user.
 func (q *Queue) QueueACL(kind string) placement.ACL {
-	if s, ok := q.Settings[kind]; ok {
+	if s, ok := q.Settings.Lookup(kind); ok {
 		return placement.ParseACL(s.Untrimmed)
 	}
 	if q.Parent == nil {

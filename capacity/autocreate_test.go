@@ -40,7 +40,7 @@ func TestAutoCreatingParents(t *testing.T) {
 		}
 		tpl, ok := q.Template()
 		wantCap, wantMax := map[AutoCreation]string{LegacyAutoCreation: "10", FlexibleAutoCreation: "30"}[tt.want], map[AutoCreation]int32{LegacyAutoCreation: 1000, FlexibleAutoCreation: 50}[tt.want]
-		if ok != (tt.want != NoAutoCreation) || tpl.Settings["capacity"].Raw != wantCap || tpl.MaxQueues != wantMax {
+		if ok != (tt.want != NoAutoCreation) || tpl.Settings.Get("capacity").Raw != wantCap || tpl.MaxQueues != wantMax {
 			t.Errorf("%s %s: template %v %+v, want capacity %q, at most %d", tt.release, tt.flag, ok, tpl, wantCap, wantMax)
 		}
 		if ok && (q.TemplateQueue().Path != "root.users.*" || q.TemplateQueue().Capacity.Raw != wantCap) {

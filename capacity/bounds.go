@@ -18,8 +18,8 @@ func (r *reader) unranged() {
 			r.c.fact(Fact{Kind: FactNaNCapacity, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: v.Pos})
 		}
 		for _, key := range []string{"minimum-user-limit-percent", "maximum-am-resource-percent"} {
-			if f, ok := floatSetting(q.Settings, key); ok && (f < 0 || f != f) {
-				s := q.Settings[key]
+			if f, ok := floatOf(q.Settings.Lookup(key)); ok && (f < 0 || f != f) {
+				s := q.Settings.Get(key)
 				r.c.fact(Fact{Kind: FactUnrangedQueueSetting, Queue: q.Path, Key: Prefix + q.Path + "." + key, Pos: s.Pos, Name: key, Raw: s.Raw, Float: f})
 			}
 		}

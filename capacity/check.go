@@ -17,21 +17,25 @@ const (
 // reports): each queue's own settings when it is created, parents before
 // children, and each parent's check of its children once they all exist.
 func check(c *Config, p hadoop.Profile) {
-	walkChecks(c, c.Root, p, Partitions(c))
+	walkChecks(c, c.Root, p, nil)
 	if !p.Capacity.SameNameLeaves {
 		checkSameNameLeaves(c, p)
 	}
 }
 
-func walkChecks(c *Config, q *Queue, p hadoop.Profile, parts map[*Queue]map[string]LabelCapacities) {
+// walkChecks checks q and the queues below it; parent holds the
+// capacities of q's parent on its partitions (nil for root).
+func walkChecks(c *Config, q *Queue, p hadoop.Profile, parent []labelCaps) {
+	var room [1]labelCaps
+	caps := queueCapacities(room[:0], q, parent)
 	if q.Parent != nil {
 		checkRunningUnderStopped(c, q)
-		checkAbsoluteAboveMaximum(c, q, parts)
+		checkAbsoluteAboveMaximum(c, q, caps)
 		checkAboveMaximum(c, q)
 		checkAboveParentMaximum(c, q)
 	}
 	for _, ch := range q.Children {
-		walkChecks(c, ch, p, parts)
+		walkChecks(c, ch, p, caps)
 	}
 	if len(q.Children) > 0 { // a parent creating its children has none to check yet
 		checkChildren(c, q, p)

@@ -91,7 +91,7 @@ func checkLabelSums(c *Config, q *Queue, p hadoop.Profile) {
 		if q.Parent != nil || q.LabelCapacity[l].Kind != Unset {
 			parentCap = percentOf(q.LabelCapacity[l], 0)
 		}
-		zeroOK := p.Capacity.FlexibleAutoCreation && q.Settings["allow-zero-capacity-sum"].Raw == "true"
+		zeroOK := p.Capacity.FlexibleAutoCreation && q.Settings.Get("allow-zero-capacity-sum").Raw == "true"
 		off := float32(math.Abs(float64(1-sum))) > childrenSumPrecision
 		zero := float32(math.Abs(float64(sum))) <= childrenSumPrecision
 		parentPercent := q.LabelCapacity[l].Kind == Percent || q.LabelCapacity[l].Kind == Unset
@@ -250,7 +250,7 @@ func checkSum(c *Config, q *Queue, p hadoop.Profile) {
 	}
 	// 3.4 compares with the parent's percentage only when it has one.
 	parentPercent := q.Parent == nil || q.Capacity.Kind == Percent || q.Capacity.Kind == Unset
-	zeroOK := p.Capacity.FlexibleAutoCreation && q.Settings["allow-zero-capacity-sum"].Raw == "true"
+	zeroOK := p.Capacity.FlexibleAutoCreation && q.Settings.Get("allow-zero-capacity-sum").Raw == "true"
 	off := float32(math.Abs(float64(1-sum))) > childrenSumPrecision
 	zero := float32(math.Abs(float64(sum))) <= childrenSumPrecision
 	msg := ""

@@ -22,30 +22,58 @@ type LabelCapacities struct {
 // count as a capacity of 0 here (their figures come from Shares).
 func Partitions(c *Config) map[*Queue]map[string]LabelCapacities {
 	out := make(map[*Queue]map[string]LabelCapacities, len(c.Queues))
+	caps := make(map[*Queue][]labelCaps, len(c.Queues))
 	for _, q := range c.Queues {
-		var parent map[string]LabelCapacities
-		if q.Parent != nil {
-			parent = out[q.Parent]
-		}
-		m := make(map[string]LabelCapacities, 1+len(q.LabelCapacity))
-		for _, l := range partitionsOf(q) {
-			lc := LabelCapacities{Capacity: percentOf(capacityFor(q, l), 0), MaxCapacity: percentOf(maxFor(q, l), 1)}
-			pc, pm := float32(1), float32(1)
-			if q.Parent != nil {
-				p := parent[l]
-				pc, pm = p.AbsCapacity, p.AbsMaxCapacity
-			}
-			if lc.Capacity > 0 {
-				lc.AbsCapacity = lc.Capacity * pc
-			}
-			if lc.MaxCapacity > 0 {
-				lc.AbsMaxCapacity = lc.MaxCapacity * pm
-			}
-			m[l] = lc
+		qc := queueCapacities(nil, q, caps[q.Parent])
+		caps[q] = qc
+		m := make(map[string]LabelCapacities, len(qc))
+		for _, lc := range qc {
+			m[lc.label] = lc.LabelCapacities
 		}
 		out[q] = m
 	}
 	return out
+}
+
+// labelCaps is a queue's capacities on one partition.
+type labelCaps struct {
+	label string
+	LabelCapacities
+}
+
+// queueCapacities appends to dst q's capacities on each of its partitions,
+// in the order of partitionsOf (Partitions' figures), given its parent's
+// (nil for root). The check walks the tree with them, parent before
+// children, so that a file of 100,000 queues holds no map per queue (and,
+// with room on the stack for the default partition, allocates nothing).
+func queueCapacities(dst []labelCaps, q *Queue, parent []labelCaps) []labelCaps {
+	for _, l := range partitionsOf(q) {
+		lc := LabelCapacities{Capacity: percentOf(capacityFor(q, l), 0), MaxCapacity: percentOf(maxFor(q, l), 1)}
+		pc, pm := float32(1), float32(1)
+		if q.Parent != nil {
+			p := capsOn(parent, l)
+			pc, pm = p.AbsCapacity, p.AbsMaxCapacity
+		}
+		if lc.Capacity > 0 {
+			lc.AbsCapacity = lc.Capacity * pc
+		}
+		if lc.MaxCapacity > 0 {
+			lc.AbsMaxCapacity = lc.MaxCapacity * pm
+		}
+		dst = append(dst, labelCaps{label: l, LabelCapacities: lc})
+	}
+	return dst
+}
+
+// capsOn is the capacities of caps on partition l, zero when the queue
+// lacks it.
+func capsOn(caps []labelCaps, l string) LabelCapacities {
+	for _, c := range caps {
+		if c.label == l {
+			return c.LabelCapacities
+		}
+	}
+	return LabelCapacities{}
 }
 
 // defaultPartition is partitionsOf a queue that configures no label.
@@ -102,9 +130,9 @@ func percentOf(v Value, def float32) float32 {
 // partition a queue's absolute capacity may not exceed its absolute
 // maximum (the capacity itself may exceed the maximum-capacity, which is
 // how a leaf "disables elasticity" under a smaller parent).
-func checkAbsoluteAboveMaximum(c *Config, q *Queue, parts map[*Queue]map[string]LabelCapacities) {
-	for _, l := range partitionsOf(q) {
-		lc := parts[q][l]
+func checkAbsoluteAboveMaximum(c *Config, q *Queue, caps []labelCaps) {
+	for _, lc := range caps {
+		l := lc.label
 		if lc.AbsCapacity <= lc.AbsMaxCapacity {
 			continue
 		}

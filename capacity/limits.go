@@ -41,10 +41,10 @@ func (c *Config) GlobalQueueMaxApplications() (int32, bool) {
 func limits(r *Result, g globalLimits) {
 	s := r.Queue.Settings
 	r.UserLimitFactor = DefaultUserLimitFactor
-	if f, ok := floatSetting(s, "user-limit-factor"); ok {
+	if f, ok := floatOf(s.Lookup("user-limit-factor")); ok {
 		r.UserLimitFactor = f
 	}
-	if n, ok := intSetting(s, "maximum-applications"); ok && n >= 0 {
+	if n, ok := intOf(s.Lookup("maximum-applications")); ok && n >= 0 {
 		r.MaxApplications, r.MaxApplicationsSet = n, true
 	} else if g.perQueueMaxApps > 0 {
 		r.MaxApplications = g.perQueueMaxApps
@@ -52,7 +52,7 @@ func limits(r *Result, g globalLimits) {
 		r.MaxApplications = javanum.JavaInt(float64(float32(g.maxApps) * r.AbsCapacity))
 	}
 	userLimit := float32(100)
-	if f, ok := floatSetting(s, "minimum-user-limit-percent"); ok {
+	if f, ok := floatOf(s.Lookup("minimum-user-limit-percent")); ok {
 		userLimit = f
 	}
 	r.MaxApplicationsPerUser = r.MaxApplications
@@ -61,7 +61,7 @@ func limits(r *Result, g globalLimits) {
 		r.MaxApplicationsPerUser = min(r.MaxApplications, perUser)
 	}
 	r.AMResourcePercent = g.amPercent
-	if f, ok := floatSetting(s, "maximum-am-resource-percent"); ok {
+	if f, ok := floatOf(s.Lookup("maximum-am-resource-percent")); ok {
 		r.AMResourcePercent = f
 	}
 }
@@ -70,6 +70,11 @@ func limits(r *Result, g globalLimits) {
 // hexadecimal, else Java's Integer.parseInt).
 func intSetting(m map[string]Setting, key string) (int32, bool) {
 	s, ok := m[key]
+	return intOf(s, ok)
+}
+
+// intOf is intSetting of a setting found (ok) or not.
+func intOf(s Setting, ok bool) (int32, bool) {
 	if !ok {
 		return 0, false
 	}
@@ -79,8 +84,17 @@ func intSetting(m map[string]Setting, key string) (int32, bool) {
 
 func floatSetting(m map[string]Setting, key string) (float32, bool) {
 	s, ok := m[key]
+	return floatOf(s, ok)
+}
+
+// floatOf reads a float as Configuration.getFloat does, of a setting found
+// (ok) or not.
+func floatOf(s Setting, ok bool) (float32, bool) {
 	if !ok {
 		return 0, false
+	}
+	if n, whole := wholeNumber(s.Raw); whole {
+		return float32(n), true
 	}
 	f, err := javanum.ParseJavaFloat(s.Raw)
 	return f, err == nil

@@ -219,14 +219,14 @@ func appNameProblem(entry string, parts []string) string {
 // auto-creation (auto-create-child-queue.enabled) makes it the parent of
 // the leaves created at submission.
 func (q *Queue) ManagedParent() bool {
-	return strings.EqualFold(strings.TrimSpace(q.Settings["auto-create-child-queue.enabled"].Raw), "true")
+	return strings.EqualFold(strings.TrimSpace(q.Settings.Get("auto-create-child-queue.enabled").Raw), "true")
 }
 
 // FlexibleParent reports whether q allows flexible (v2) auto-creation
 // below it (auto-queue-creation-v2.enabled), which only releases with
 // hadoop.CapacityFeatures.FlexibleAutoCreation read.
 func (q *Queue) FlexibleParent() bool {
-	return strings.EqualFold(strings.TrimSpace(q.Settings["auto-queue-creation-v2.enabled"].Raw), "true")
+	return strings.EqualFold(strings.TrimSpace(q.Settings.Get("auto-queue-creation-v2.enabled").Raw), "true")
 }
 
 // Stopped reports whether q does not accept applications: its state, or

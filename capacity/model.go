@@ -114,7 +114,7 @@ type Queue struct {
 	// Settings are the other per-queue properties by suffix
 	// ("maximum-applications", "user-limit-factor", "state", ...); nil
 	// when the queue sets none.
-	Settings map[string]Setting
+	Settings Settings
 }
 
 // IsLeaf reports whether q is a leaf queue: it has no children and

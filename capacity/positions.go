@@ -10,7 +10,9 @@ func (c *Config) WithoutPositions() {
 		q.QueuesPos, q.Capacity.Pos, q.MaxCapacity.Pos = Pos{}, Pos{}, Pos{}
 		clearValues(q.LabelCapacity)
 		clearValues(q.LabelMaxCapacity)
-		clearSettings(q.Settings)
+		for i := range q.Settings {
+			q.Settings[i].Pos = Pos{}
+		}
 	}
 	clearSettings(c.Globals)
 	clearSettings(c.preemption)

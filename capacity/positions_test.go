@@ -36,7 +36,7 @@ func TestStateAndWithoutPositions(t *testing.T) {
 		if q.Capacity.Pos.IsValid() || q.MaxCapacity.Pos.IsValid() || q.QueuesPos.IsValid() {
 			t.Errorf("%s keeps a position", q.Path)
 		}
-		for k, s := range q.Settings {
+		for k, s := range q.Settings.All() {
 			if s.Pos.IsValid() {
 				t.Errorf("%s.%s keeps a position", q.Path, k)
 			}

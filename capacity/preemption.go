@@ -42,7 +42,7 @@ func (r *reader) preemption() {
 		known = append(known, k)
 	}
 	r.c.preemption = map[string]Setting{}
-	for _, p := range r.yc.Properties() {
+	for _, p := range r.props {
 		name, ok := strings.CutPrefix(p.Name, PreemptionPrefix)
 		if !ok {
 			continue

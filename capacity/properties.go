@@ -15,7 +15,7 @@ func (r *reader) properties() {
 	for _, q := range r.c.Queues {
 		byPath[q.Path] = q
 	}
-	for _, p := range r.yc.Properties() {
+	for _, p := range r.props {
 		rest, ok := strings.CutPrefix(p.Name, Prefix)
 		if !ok {
 			continue
@@ -24,7 +24,7 @@ func (r *reader) properties() {
 		switch {
 		case r.p.Capacity.FlexibleAutoCreation && wildcardTemplate(rest):
 			r.c.Globals[rest] = r.propertyValue(p)
-		case q != nil && (isQueueKey(suffix) || !strings.Contains(suffix, ".") || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
+		case q != nil && (!strings.Contains(suffix, ".") || isQueueKey(suffix) || q.Parent == nil && !strings.HasPrefix(rest, "root.")):
 			r.queueProperty(q, suffix, p.Name, r.propertyValue(p))
 		default:
 			r.globalProperty(rest, p.Name, r.propertyValue(p), byPath)
@@ -60,10 +60,7 @@ func (r *reader) queueProperty(q *Queue, suffix, key string, s Setting) {
 		q.MaxCapacity = r.parseValue(q, key, s, true)
 	case isQueueKey(suffix):
 		r.templateProperty(q, suffix, key, s)
-		if q.Settings == nil {
-			q.Settings = make(map[string]Setting, 4)
-		}
-		q.Settings[suffix] = s
+		q.Settings.Set(suffix, s)
 	default:
 		f := Fact{Kind: FactUnknownQueueProperty, Queue: q.Path, Key: key, Pos: s.Pos}
 		if m := suggest.Closest(suffix, queueKeys); m != "" {

@@ -17,7 +17,7 @@ const (
 // It is the one reading of a queue's state property: State, Stopped, the
 // state checks and drift all go through it.
 func ConfiguredState(q *Queue) string {
-	s, ok := q.Settings["state"]
+	s, ok := q.Settings.Lookup("state")
 	if !ok || s.Untrimmed == "" {
 		return ""
 	}
@@ -45,7 +45,7 @@ func checkRunningUnderStopped(c *Config, q *Queue) {
 	if ConfiguredState(q) != StateRunning || q.Parent.State() == StateRunning {
 		return
 	}
-	s := q.Settings["state"]
+	s := q.Settings.Get("state")
 	c.fact(Fact{Kind: FactRunningUnderStopped, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: s.Pos, Refuses: true, Other: q.Parent.Path,
 		Refusal: "The parent queue:" + q.Parent.Name + " state is STOPPED, child queue:" + q.Name + " state cannot be RUNNING"})
 }

@@ -25,7 +25,7 @@ func Read(name string, data []byte, p hadoop.Profile) (*Config, error) {
 
 // FromConfiguration builds the model from a parsed Configuration file.
 func FromConfiguration(yc *yarnsite.Config, p hadoop.Profile) *Config {
-	r := &reader{yc: yc, p: p, c: &Config{File: yc.File, Globals: map[string]Setting{}, Source: yc}}
+	r := &reader{yc: yc, p: p, c: &Config{File: yc.File, Globals: map[string]Setting{}, Source: yc}, props: yc.Properties()}
 	r.tree()
 	r.properties()
 	r.autoCreation()
@@ -42,6 +42,11 @@ type reader struct {
 	yc *yarnsite.Config
 	p  hadoop.Profile
 	c  *Config
+	// props are the file's properties in order, taken once for every pass
+	// over them.
+	props []*yarnsite.Property
+	// queueLists are the <path>.queues properties by path, for tree.
+	queueLists map[string]*yarnsite.Property
 }
 
 // value returns the expanded value of key, trimmed and as written, and
@@ -79,7 +84,13 @@ func (r *reader) propertyValue(p *yarnsite.Property) Setting {
 
 // tree walks .queues from root, as CapacitySchedulerQueueManager does.
 func (r *reader) tree() {
-	root := &Queue{Path: "root", Name: "root", Settings: map[string]Setting{}}
+	r.queueLists = map[string]*yarnsite.Property{}
+	for _, p := range r.props {
+		if path, ok := queuesPath(p.Name); ok {
+			r.queueLists[path] = p
+		}
+	}
+	root := &Queue{Path: "root", Name: "root"}
 	r.c.Root = root
 	stack := []*Queue{root}
 	for len(stack) > 0 {
@@ -108,7 +119,7 @@ const MR1Prefix = "mapred.capacity-scheduler."
 // root has none; f points at the first of them.
 func (r *reader) mr1(f *Fact) {
 	n := 0
-	for _, p := range r.yc.Properties() {
+	for _, p := range r.props {
 		if !strings.HasPrefix(p.Name, MR1Prefix) {
 			continue
 		}
@@ -120,15 +131,26 @@ func (r *reader) mr1(f *Fact) {
 	f.Int = int64(n)
 }
 
-// children reads q's .queues: names split on commas and trimmed, empty
-// names skipped (Configuration.getTrimmedStrings). The children come from
-// one slab, and a short list is checked for repeats without a map: a file
-// of 10,000 queues has 1,000 parents.
-func (r *reader) children(q *Queue) {
-	s, ok := r.value(Prefix + q.Path + ".queues")
+// queuesPath is the queue path of a <path>.queues property's name.
+func queuesPath(name string) (string, bool) {
+	rest, ok := strings.CutPrefix(name, Prefix)
 	if !ok {
+		return "", false
+	}
+	return strings.CutSuffix(rest, ".queues")
+}
+
+// children reads q's .queues: names split on commas and trimmed, empty
+// names skipped (Configuration.getTrimmedStrings). The property is found
+// among the .queues ones tree gathered, not by its name built for each
+// queue (a file of 10,000 queues has 1,000 parents); the children come
+// from one slab, and a short list is checked for repeats without a map.
+func (r *reader) children(q *Queue) {
+	p := r.queueLists[q.Path]
+	if p == nil {
 		return
 	}
+	s := r.propertyValue(p)
 	q.QueuesPos = s.Pos
 	slab := make([]Queue, 0, strings.Count(s.Raw, ",")+1)
 	var seen map[string]bool

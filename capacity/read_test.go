@@ -30,7 +30,7 @@ func TestReadTree(t *testing.T) {
 	if b1 := c.Queue("root.b.b1"); b1.MaxCapacity.Number != 100 {
 		t.Errorf("-1 maximum-capacity reads as %v, want 100", b1.MaxCapacity.Number)
 	}
-	if a.Settings["user-limit-factor"].Raw != "2" || c.Globals["maximum-applications"].Raw != "500" {
+	if a.Settings.Get("user-limit-factor").Raw != "2" || c.Globals["maximum-applications"].Raw != "500" {
 		t.Errorf("settings %v globals %v", a.Settings, c.Globals)
 	}
 	if len(c.Facts) != 0 {

@@ -20,26 +20,30 @@ const (
 	kBool
 )
 
-// queueKinds are the typed per-queue properties (CapacitySchedulerConfiguration's
-// getters); a property not listed is read as a string, or not typed here.
-var queueKinds = sync.OnceValue(func() map[string]kind {
-	return map[string]kind{
-		"maximum-applications": kInt, "max-parallel-apps": kInt,
-		"priority": kInt, "default-application-priority": kInt,
-		"maximum-allocation-mb": kLong, "maximum-allocation-vcores": kInt,
-		"auto-create-child-queue.max-queues": kInt, "auto-queue-creation-v2.max-queues": kInt,
-		"maximum-application-lifetime": kLong, "default-application-lifetime": kLong,
-		"user-limit-factor": kFloat, "minimum-user-limit-percent": kFloat,
-		"maximum-am-resource-percent": kFloat,
-		"disable_preemption":          kBool, "intra-queue-preemption.disable_preemption": kBool,
-		"reservable": kBool, "auto-create-child-queue.enabled": kBool,
-		"auto-queue-creation-v2.enabled": kBool, "allow-zero-capacity-sum": kBool,
-		"show-reservations-in-queue": kBool, "reservation-move-on-expiry": kBool,
-		"auto-create-child-queue.fail-on-exceeding-parent-capacity": kBool,
-		"ordering-policy.fair.enable-size-based-weight":             kBool,
-		"auto-queue-creation-v2.queue-auto-removal.enable":          kBool,
+// queueKind is how Hadoop reads the per-queue property suffix: the getter
+// of CapacitySchedulerConfiguration it uses; a property not listed is read
+// as a string, or not typed here. A switch, not a map: the reader asks it
+// for every setting of every queue.
+func queueKind(suffix string) kind {
+	switch suffix {
+	case "maximum-applications", "max-parallel-apps", "priority", "default-application-priority",
+		"maximum-allocation-vcores", "auto-create-child-queue.max-queues", "auto-queue-creation-v2.max-queues":
+		return kInt
+	case "maximum-allocation-mb", "maximum-application-lifetime", "default-application-lifetime":
+		return kLong
+	case "user-limit-factor", "minimum-user-limit-percent", "maximum-am-resource-percent":
+		return kFloat
+	case "disable_preemption", "intra-queue-preemption.disable_preemption",
+		"reservable", "auto-create-child-queue.enabled",
+		"auto-queue-creation-v2.enabled", "allow-zero-capacity-sum",
+		"show-reservations-in-queue", "reservation-move-on-expiry",
+		"auto-create-child-queue.fail-on-exceeding-parent-capacity",
+		"ordering-policy.fair.enable-size-based-weight",
+		"auto-queue-creation-v2.queue-auto-removal.enable":
+		return kBool
 	}
-})
+	return kString
+}
 
 // globalKinds are the typed scheduler-wide properties.
 var globalKinds = sync.OnceValue(func() map[string]kind {
@@ -76,7 +80,7 @@ func globalKind(name string) kind {
 func (r *reader) settings() {
 	factStart := len(r.c.Facts)
 	for _, q := range r.c.Queues {
-		for suffix, s := range q.Settings {
+		for suffix, s := range q.Settings.All() {
 			r.queueSetting(q, suffix, s)
 		}
 		r.queueChoices(q)
@@ -93,22 +97,24 @@ func (r *reader) settings() {
 	})
 }
 
-// leafOnly are the per-queue properties only a leaf reads, with no
-// inheritance from its parent (LeafQueue's user limits; the AM share falls
-// back on the scheduler-wide one, not the parent's).
-var leafOnly = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
-		"user-limit-factor": true, "minimum-user-limit-percent": true, "maximum-am-resource-percent": true,
+// leafOnly reports whether suffix is a per-queue property only a leaf
+// reads, with no inheritance from its parent (LeafQueue's user limits; the
+// AM share falls back on the scheduler-wide one, not the parent's).
+func leafOnly(suffix string) bool {
+	switch suffix {
+	case "user-limit-factor", "minimum-user-limit-percent", "maximum-am-resource-percent":
+		return true
 	}
-})
+	return false
+}
 
 // queueSetting checks one per-queue property: its type, its release, a
 // leaf property on a parent, and a node-label capacity.
 func (r *reader) queueSetting(q *Queue, suffix string, s Setting) {
-	if leafOnly()[suffix] && (!q.IsLeaf() || q.Parent == nil) {
+	if leafOnly(suffix) && (!q.IsLeaf() || q.Parent == nil) {
 		r.c.fact(Fact{Kind: FactLeafOnlyOnParent, Queue: q.Path, Key: Prefix + q.Path + "." + suffix, Pos: s.Pos, Name: suffix})
 	}
-	if k := queueKinds()[suffix]; k != kString && !plainNumber(s.Raw, k) {
+	if k := queueKind(suffix); k != kString && !plainNumber(s.Raw, k) {
 		r.typed(q.Path, Prefix+q.Path+"."+suffix, s, k)
 	}
 	r.releaseKey(q.Path, suffix, s)
@@ -171,13 +177,13 @@ func plainNumber(s string, k kind) bool {
 // properties root ignores.
 func (r *reader) queueChoices(q *Queue) {
 	if v := ConfiguredState(q); v != "" && v != StateRunning && v != StateStopped {
-		r.c.fact(Fact{Kind: FactUnknownState, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: q.Settings["state"].Pos, Refuses: true,
+		r.c.fact(Fact{Kind: FactUnknownState, Queue: q.Path, Key: Prefix + q.Path + ".state", Pos: q.Settings.Get("state").Pos, Refuses: true,
 			Refusal: "No enum constant org.apache.hadoop.yarn.api.records.QueueState." + v})
 	}
-	if s, ok := q.Settings["ordering-policy"]; ok {
+	if s, ok := q.Settings.Lookup("ordering-policy"); ok {
 		r.orderingPolicy(q, s)
 	}
-	if s, ok := q.Settings["reservable"]; ok && !q.IsLeaf() && strings.EqualFold(strings.TrimSpace(s.Raw), "true") {
+	if s, ok := q.Settings.Lookup("reservable"); ok && !q.IsLeaf() && strings.EqualFold(strings.TrimSpace(s.Raw), "true") {
 		r.c.fact(Fact{Kind: FactReservableParent, Queue: q.Path, Key: Prefix + q.Path + ".reservable", Pos: s.Pos, Refuses: true,
 			Refusal: "Only Leaf Queues can be reservable for " + q.Path})
 	}
@@ -191,7 +197,7 @@ func (r *reader) rootIgnores(root *Queue) {
 	if root.Capacity.Pos.IsValid() && !(root.Capacity.Kind == Percent && root.Capacity.Number == 100) {
 		r.c.fact(Fact{Kind: FactRootCapacity, Queue: "root", Key: Prefix + "root.capacity", Pos: root.Capacity.Pos})
 	}
-	if s, ok := root.Settings["accessible-node-labels"]; ok && strings.TrimSpace(s.Raw) != "*" {
+	if s, ok := root.Settings.Lookup("accessible-node-labels"); ok && strings.TrimSpace(s.Raw) != "*" {
 		r.c.fact(Fact{Kind: FactRootLabels, Queue: "root", Key: Prefix + "root.accessible-node-labels", Pos: s.Pos,
 			Warning: "Accessible node labels for root queue will be ignored, it will be automatically set to \"*\"."})
 	}

@@ -31,7 +31,7 @@ type Share struct {
 	amOfLimit    bool              // the AM limit is of the current limit, not the guarantee
 	amBase       resource.Resource // what the AM limit is a share of
 	userAMCapped bool              // the user AM limit is the queue's AM limit
-	userLimitBy  string            // what bound the user limit
+	userLimitBy  userLimitBound    // what bound the user limit
 }
 
 // The figures Why explains.
@@ -75,7 +75,7 @@ func (s *Share) Why(figure string) string {
 		}
 		return "guarantee × maximum-am-resource-percent × user-limit-factor " + plain(s.UserLimitFactor)
 	case figure == WhyUserLimit:
-		return s.userLimitBy
+		return s.userLimitWhy()
 	}
 	return ""
 }
@@ -114,16 +114,16 @@ func Shares(c *Config, cluster resource.Resource, types resource.ResourceTypes, 
 	if len(minAlloc) == 0 {
 		minAlloc = DefaultMinAllocation
 	}
-	rs := Compute(c, cluster, types)
+	out := make([]Share, len(c.Queues))
+	computeInto(c, cluster, types, func(i int) *Result { return &out[i].Result })
 	g := globals(c)
 	drc := c.DominantResources()
-	out := make([]Share, len(rs))
-	limits := make([]resource.Resource, len(rs)) // each queue's current limit
-	parentOf := make(map[*Queue]int, len(rs))
-	for i, r := range rs {
-		parentOf[r.Queue] = i
+	limits := make([]resource.Resource, len(out)) // each queue's current limit
+	parentOf := make(map[*Queue]int, len(out))
+	for i := range out {
 		s := &out[i]
-		s.Result = r
+		r := &s.Result
+		parentOf[r.Queue] = i
 		s.Weight = -1
 		if r.Queue.Capacity.Kind == Weight {
 			s.Weight, s.NormalizedWeight = r.Queue.Capacity.Number, weightShare(r.Queue)
@@ -216,16 +216,23 @@ func (s *Share) userLimit(cluster, minAlloc resource.Resource, drc bool) {
 	s.UserLimit, s.userLimitBy = s.userLimitOf([]UserUsage{{Active: true}}, cluster, minAlloc, drc)
 }
 
-// plain writes a float without a trailing ".0" (and -0 as 0).
+// plain writes a float without a trailing ".0" (and -0 as 0). A whole
+// number below a million, which 'g' writes without an exponent, is written
+// as an integer: the same text without the search for the shortest digits
+// (most capacities and limits are whole, and a large table writes one per
+// queue).
 func plain(f float32) string {
 	if f == 0 {
 		f = 0 // -0 == 0: a capacity of -0 is said as 0
+	}
+	if f > -1e6 && f < 1e6 && f == float32(int32(f)) {
+		return strconv.Itoa(int(f))
 	}
 	return strconv.FormatFloat(float64(f), 'g', -1, 32)
 }
 
 func userLimitPercent(q *Queue) float32 {
-	if f, ok := floatSetting(q.Settings, "minimum-user-limit-percent"); ok {
+	if f, ok := floatOf(q.Settings.Lookup("minimum-user-limit-percent")); ok {
 		return f
 	}
 	return 100

@@ -70,7 +70,7 @@ type Template struct {
 	// ("capacity", "user-limit-factor", ...): leaf-queue-template.* for
 	// legacy auto-creation; auto-queue-creation-v2.template.* overridden
 	// by auto-queue-creation-v2.leaf-template.* for flexible.
-	Settings map[string]Setting
+	Settings Settings
 	// MaxQueues is the most queues the parent creates.
 	MaxQueues int32
 }
@@ -81,19 +81,19 @@ func (q *Queue) Template() (t Template, ok bool) {
 	if q.AutoCreate == NoAutoCreation {
 		return Template{}, false
 	}
-	t = Template{Kind: q.AutoCreate, Settings: map[string]Setting{}, MaxQueues: DefaultMaxAutoQueues}
+	t = Template{Kind: q.AutoCreate, MaxQueues: DefaultMaxAutoQueues}
 	prefixes, maxKey := []string{"leaf-queue-template."}, "auto-create-child-queue.max-queues"
 	if q.AutoCreate == FlexibleAutoCreation {
 		prefixes, maxKey = []string{"auto-queue-creation-v2.template.", "auto-queue-creation-v2.leaf-template."}, "auto-queue-creation-v2.max-queues"
 	}
 	for _, p := range prefixes { // later prefixes override earlier ones
-		for suffix, s := range q.Settings {
+		for suffix, s := range q.Settings.All() {
 			if prop, ok := strings.CutPrefix(suffix, p); ok {
-				t.Settings[prop] = s
+				t.Settings.Set(prop, s)
 			}
 		}
 	}
-	if n, ok := intSetting(q.Settings, maxKey); ok && n > 0 {
+	if n, ok := intOf(q.Settings.Lookup(maxKey)); ok && n > 0 {
 		t.MaxQueues = n
 	}
 	return t, true
@@ -110,10 +110,10 @@ func (q *Queue) TemplateQueue() *Queue {
 		return nil
 	}
 	leaf := &Queue{Path: q.Path + ".*", Name: "*", Parent: q, Settings: t.Settings}
-	if s, ok := t.Settings["capacity"]; ok {
+	if s, ok := t.Settings.Lookup("capacity"); ok {
 		leaf.Capacity = Value{Raw: s.Raw, Pos: s.Pos}
 	}
-	if s, ok := t.Settings["maximum-capacity"]; ok {
+	if s, ok := t.Settings.Lookup("maximum-capacity"); ok {
 		leaf.MaxCapacity = Value{Raw: s.Raw, Pos: s.Pos}
 	}
 	return leaf

@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/fairsched/fairsched/core/diag"
@@ -16,7 +17,7 @@ import (
 // settingPos is where a queue's suffix is set, else where its capacity is,
 // else its parent's .queues.
 func settingPos(q *Queue, suffix string) (string, Pos) {
-	if s, ok := q.Settings[suffix]; ok {
+	if s, ok := q.Settings.Lookup(suffix); ok {
 		return Prefix + q.Path + "." + suffix, s.Pos
 	}
 	if q.Capacity.Pos.IsValid() {
@@ -70,11 +71,11 @@ func stopped(q *Queue) bool { return ConfiguredState(q) == StateStopped }
 func UserLimitFactorUnusable(c *Config, p hadoop.Profile) []diag.Finding {
 	var out []diag.Finding
 	for _, q := range c.Queues {
-		s, ok := q.Settings["user-limit-factor"]
+		s, ok := q.Settings.Lookup("user-limit-factor")
 		if !ok || !q.IsLeaf() || q.Parent == nil {
 			continue
 		}
-		f, ok := floatSetting(q.Settings, "user-limit-factor")
+		f, ok := floatOf(q.Settings.Lookup("user-limit-factor"))
 		if !ok || f > 0 || f == -1 && p.Capacity.UnlimitedUserLimitFactor {
 			continue
 		}
@@ -200,14 +201,14 @@ func OpenRootACL(c *Config) []diag.Finding {
 		if q.Parent == nil {
 			continue
 		}
-		if _, set := q.Settings[submit]; set && !aclOpen(q, submit) {
+		if q.Settings.Has(submit) && !aclOpen(q, submit) {
 			if o := openAncestor(q.Parent, submit); o != nil {
 				add(o, submit, submit, q.Path)
 			} else if o := openAncestor(q, admin); o != nil {
 				add(o, admin, submit, q.Path)
 			}
 		}
-		if _, set := q.Settings[admin]; set && !aclOpen(q, admin) {
+		if q.Settings.Has(admin) && !aclOpen(q, admin) {
 			if o := openAncestor(q.Parent, admin); o != nil {
 				add(o, admin, admin, q.Path)
 			}
@@ -215,9 +216,9 @@ func OpenRootACL(c *Config) []diag.Finding {
 	}
 	out := make([]diag.Finding, 0, len(groups))
 	for _, g := range groups {
-		key, pos := Prefix+g.opener.Path+"."+g.acl, g.opener.Settings[g.acl].Pos
+		key, pos := Prefix+g.opener.Path+"."+g.acl, g.opener.Settings.Get(g.acl).Pos
 		how := g.acl + " is *"
-		if _, set := g.opener.Settings[g.acl]; !set {
+		if !g.opener.Settings.Has(g.acl) {
 			how, key, pos = g.acl+" is not set, so it is * (everyone)", Prefix+"root.queues", g.opener.QueuesPos
 		}
 		out = append(out, diag.Finding{Rule: CodeOpenRootACL, Severity: Warning, Queue: g.opener.Path, Key: key, Pos: pos,
@@ -298,6 +299,7 @@ func GuaranteeBelowContainer(shares []Share, minAlloc resource.Resource) []diag.
 		return nil
 	}
 	out := make([]diag.Finding, 0, n)
+	container := strconv.FormatInt(minAlloc.Get(0), 10) // formatted once, not by fmt for each of n findings
 	for i := range shares {
 		r := &shares[i]
 		if !below(r) {
@@ -306,7 +308,7 @@ func GuaranteeBelowContainer(shares []Share, minAlloc resource.Resource) []diag.
 		q, mem := r.Queue, r.Guaranteed.Get(0)
 		key, pos := settingPos(q, "capacity")
 		out = append(out, diag.Finding{Rule: CodeGuaranteeBelowContainer, Severity: Warning, Queue: q.Path, Key: key, Pos: pos,
-			Message: fmt.Sprintf("the guarantee is %d MB, less than one container (%d MB): the queue runs only on what its siblings leave", mem, minAlloc.Get(0)),
+			Message: "the guarantee is " + strconv.FormatInt(mem, 10) + " MB, less than one container (" + container + " MB): the queue runs only on what its siblings leave",
 			Hint:    "raise its capacity, or set it to 0 if it is meant to borrow only"})
 	}
 	return out

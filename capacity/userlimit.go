@@ -30,8 +30,20 @@ func (s *Share) UserLimitFor(users []UserUsage, cluster, minAlloc resource.Resou
 	return limit
 }
 
-// userLimitOf computes the limit and says what bound it.
-func (s *Share) userLimitOf(users []UserUsage, cluster, minAlloc resource.Resource, drc bool) (resource.Resource, string) {
+// userLimitBound is what bound a user limit; userLimitWhy words it.
+type userLimitBound uint8
+
+// The bounds of a user limit.
+const (
+	boundByPercent   userLimitBound = iota // minimum-user-limit-percent of the capacity
+	boundByUsers                           // the active users' usage plus a container
+	boundByContainer                       // one container (one active user holding nothing)
+	boundByFactor                          // user-limit-factor × the guarantee
+)
+
+// userLimitOf computes the limit and says what bound it (worded by
+// userLimitWhy only when a table asks: lint never does).
+func (s *Share) userLimitOf(users []UserUsage, cluster, minAlloc resource.Resource, drc bool) (resource.Resource, userLimitBound) {
 	n := len(minAlloc)
 	capacity := s.Guaranteed
 	if capacity.Get(0) < minAlloc.Get(0) {
@@ -57,23 +69,41 @@ func (s *Share) userLimitOf(users []UserUsage, cluster, minAlloc resource.Resour
 	}
 	byUsers := divideAndCeilFloat(addResources(activeUsed, minAlloc), weights, drc)
 	byPercent := divideAndCeil(multiplyRoundDown(current, float64(s.mulp)), 100, drc)
-	limit, why := byPercent, "minimum-user-limit-percent "+plain(s.mulp)+"% of the queue's capacity"
+	limit, by := byPercent, boundByPercent
 	if byUsers.Get(0) > byPercent.Get(0) {
-		limit, why = byUsers, "the active users' share"
+		limit, by = byUsers, boundByUsers
 		if len(users) == 1 && activeUsed.Get(0) == 0 {
-			why = "one container"
+			by = boundByContainer
 		}
 	}
 	maxLimit := multiplyRoundDown(capacity, float64(s.UserLimitFactor))
 	if s.UserLimitFactor == -1 {
 		maxLimit = s.Maximum.Clone()
 		maxLimit[0] = RoundDown(maxLimit[0], minAlloc.Get(0))
-		why += " (user-limit-factor -1: no cap below the maximum)"
 	}
 	if maxLimit.Get(0) < limit.Get(0) {
-		limit, why = maxLimit, "user-limit-factor "+plain(s.UserLimitFactor)+" × the guarantee"
+		limit, by = maxLimit, boundByFactor
 	}
-	return roundUpResource(limit, minAlloc, drc), why
+	return roundUpResource(limit, minAlloc, drc), by
+}
+
+// userLimitWhy words what bound the user limit (Why's WhyUserLimit).
+func (s *Share) userLimitWhy() string {
+	var why string
+	switch s.userLimitBy {
+	case boundByFactor:
+		return "user-limit-factor " + plain(s.UserLimitFactor) + " × the guarantee"
+	case boundByUsers:
+		why = "the active users' share"
+	case boundByContainer:
+		why = "one container"
+	default:
+		why = "minimum-user-limit-percent " + plain(s.mulp) + "% of the queue's capacity"
+	}
+	if s.UserLimitFactor == -1 {
+		why += " (user-limit-factor -1: no cap below the maximum)"
+	}
+	return why
 }
 
 func weightOf(u UserUsage) float32 {

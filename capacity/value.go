@@ -37,7 +37,11 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 		v.Kind, v.Number, v.Double = Weight, f, javaDouble(num, f)
 		return v
 	}
-	f, err := javanum.ParseJavaFloat(raw)
+	n, whole := wholeNumber(raw)
+	f, err := float32(n), error(nil)
+	if !whole {
+		f, err = javanum.ParseJavaFloat(raw)
+	}
 	if err != nil {
 		return refuse(Fact{Kind: FactNotANumber, Raw: raw, Name: "percentage"})
 	}
@@ -50,8 +54,36 @@ func (r *reader) parseValue(q *Queue, key string, s Setting, max bool) Value {
 	case !max && (f < 0 || f > 100):
 		return refuse(Fact{Kind: FactIllegalCapacity, Refusal: "Illegal capacity of " + JavaFloat(f) + " for queue " + q.Path})
 	}
-	v.Kind, v.Number, v.Double = Percent, f, javaDouble(raw, f)
+	v.Kind, v.Number, v.Double = Percent, f, float64(n)
+	if !whole {
+		v.Double = javaDouble(raw, f)
+	}
 	return v
+}
+
+// wholeNumber reads s when it is a whole number written plainly: at most
+// nine digits, then possibly a point and zeros ("10", "10.000"). Java's
+// float and double parsers read such a number exactly, as this does, without
+// the general parse that a 100,000-queue file's capacities made costly.
+func wholeNumber(s string) (int32, bool) {
+	digits, zeros, _ := strings.Cut(s, ".")
+	if digits == "" || len(digits) > 9 || len(digits) < len(s) && zeros == "" {
+		return 0, false
+	}
+	var n int32
+	for i := 0; i < len(digits); i++ {
+		c := digits[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int32(c-'0')
+	}
+	for i := 0; i < len(zeros); i++ {
+		if zeros[i] != '0' {
+			return 0, false
+		}
+	}
+	return n, true
 }
 
 // bracketValue reads "[memory=1024,vcores=2]" (absolute resources, 3.1)

@@ -132,7 +132,7 @@ func overAllocated(rows []compare.Row) map[string]resource.Resource {
 // static children it has, whose leaf settings are in its template.
 func createsQueues(q *capacity.Queue) bool {
 	for _, k := range []string{"auto-create-child-queue.enabled", "auto-queue-creation-v2.enabled"} {
-		if strings.EqualFold(strings.TrimSpace(q.Settings[k].Raw), "true") {
+		if strings.EqualFold(strings.TrimSpace(q.Settings.Get(k).Raw), "true") {
 			return true
 		}
 	}
@@ -153,7 +153,7 @@ func csQueuePos(q *capacity.Queue) xmlconf.Pos {
 
 // csSettingPos is where the queue's setting key is written, else csQueuePos.
 func csSettingPos(q *capacity.Queue, key string) xmlconf.Pos {
-	if s, ok := q.Settings[key]; ok && s.Pos.IsValid() {
+	if s, ok := q.Settings.Lookup(key); ok && s.Pos.IsValid() {
 		return s.Pos
 	}
 	return csQueuePos(q)

@@ -213,7 +213,7 @@ func checkRunningApps(pass *Pass) {
 // parallelApps is the queue's max-parallel-apps: its own, else the
 // file-wide default, else -1 (no limit).
 func (p *CompareView) parallelApps(q *capacity.Queue) int32 {
-	for _, s := range []capacity.Setting{q.Settings["max-parallel-apps"], p.Capacity.Globals["max-parallel-apps"]} {
+	for _, s := range []capacity.Setting{q.Settings.Get("max-parallel-apps"), p.Capacity.Globals["max-parallel-apps"]} {
 		if n, err := strconv.ParseInt(strings.TrimSpace(s.Raw), 10, 32); s.Raw != "" && err == nil {
 			return int32(n)
 		}
@@ -298,7 +298,7 @@ func checkPreemption(pass *Pass) {
 		}
 		csProtected, pos := false, csQueuePos(q)
 		for x := q; x != nil; x = x.Parent {
-			if s, ok := x.Settings["disable_preemption"]; ok {
+			if s, ok := x.Settings.Lookup("disable_preemption"); ok {
 				csProtected = strings.EqualFold(strings.TrimSpace(s.Raw), "true")
 				pos = s.Pos
 				break

@@ -31,7 +31,23 @@ func runEach(rs []*Rule, o Options, in Pass, parallel bool) []diag.Finding {
 			check(i)
 		}
 	}
-	return slices.Concat(found...)
+	return join(found)
+}
+
+// join is the lists one after the other: the only one with findings
+// itself, uncopied (a large file's 90,000 findings are often one rule's).
+func join(lists [][]diag.Finding) []diag.Finding {
+	var only []diag.Finding
+	for _, l := range lists {
+		if len(l) == 0 {
+			continue
+		}
+		if only != nil {
+			return slices.Concat(lists...)
+		}
+		only = l
+	}
+	return only
 }
 
 // enabled returns the rules of rs that o enables and that apply to in's

@@ -72,7 +72,7 @@ func (p *RefreshView) stoppedInNew(path string) bool {
 		return false
 	}
 	if q := p.New.Queue(path); q != nil {
-		return q.Settings["state"].Untrimmed == capacity.StateStopped
+		return q.Settings.Get("state").Untrimmed == capacity.StateStopped
 	}
 	return p.New.Orphans[path+".state"].Untrimmed == capacity.StateStopped
 }

@@ -112,10 +112,10 @@ func checkRefreshAutoCreate(pass *Pass) {
 		hint := "stop and drain the queue, remove it and add it again under another name; or restart the ResourceManager"
 		switch {
 		case !was && is && !oq.IsLeaf():
-			p.report(nq.Path, key, firstValid(nq.Settings["auto-create-child-queue.enabled"].Pos, p.declaredAt(nq.Path)),
+			p.report(nq.Path, key, firstValid(nq.Settings.Get("auto-create-child-queue.enabled").Pos, p.declaredAt(nq.Path)),
 				"Can not convert parent queue: "+nq.Path+" to auto create enabled parent queue since it could have other pre-configured queues which is not supported", hint)
 		case was && !is:
-			p.report(nq.Path, key, firstValid(nq.Settings["auto-create-child-queue.enabled"].Pos, p.declaredAt(nq.Path)),
+			p.report(nq.Path, key, firstValid(nq.Settings.Get("auto-create-child-queue.enabled").Pos, p.declaredAt(nq.Path)),
 				"Cannot convert auto create enabled parent queue: "+nq.Path+" to leaf queue. Please check  parent queue's configuration auto-create-child-queue.enabled is set to true", hint)
 		}
 	}
@@ -138,7 +138,7 @@ func checkRefreshMaxAllocation(pass *Pass) {
 		}
 		from := allocationSetter(nq, inherit, newMax[0] < oldMax[0])
 		key := capacity.Prefix + from.Path + "." + lowered(newMax[0] < oldMax[0])
-		p.report(nq.Path, key, firstValid(from.Settings[lowered(newMax[0] < oldMax[0])].Pos, p.declaredAt(nq.Path)),
+		p.report(nq.Path, key, firstValid(from.Settings.Get(lowered(newMax[0] < oldMax[0])).Pos, p.declaredAt(nq.Path)),
 			"Trying to reinitialize "+nq.Path+" the maximum allocation size can not be decreased! Current setting: "+resource.Resource(oldMax[:]).Java(nil)+", trying to set it to: "+resource.Resource(newMax[:]).Java(nil),
 			"keep the maximum allocation, or lower it with a ResourceManager restart")
 	}
@@ -157,7 +157,7 @@ func lowered(memory bool) string {
 // it; q when none does.
 func allocationSetter(q *capacity.Queue, inherit, memory bool) *capacity.Queue {
 	for a := q; a != nil; a = a.Parent {
-		if _, ok := a.Settings[lowered(memory)]; ok {
+		if a.Settings.Has(lowered(memory)) {
 			return a
 		}
 		if !inherit {
@@ -182,7 +182,7 @@ const (
 func maxAllocation(q *capacity.Queue, inherit bool) (max [2]int64, ok bool) {
 	max = [2]int64{defaultMaxAllocationMB, defaultMaxAllocationVCores}
 	if inherit {
-		if _, set := q.Settings["maximum-allocation"]; set {
+		if q.Settings.Has("maximum-allocation") {
 			return max, false
 		}
 		if q.Parent != nil {
@@ -192,7 +192,7 @@ func maxAllocation(q *capacity.Queue, inherit bool) (max [2]int64, ok bool) {
 		}
 	}
 	for i, k := range []string{"maximum-allocation-mb", "maximum-allocation-vcores"} {
-		if v, err := strconv.ParseInt(strings.TrimSpace(q.Settings[k].Raw), 10, 64); err == nil && v > 0 {
+		if v, err := strconv.ParseInt(strings.TrimSpace(q.Settings.Get(k).Raw), 10, 64); err == nil && v > 0 {
 			max[i] = v
 		}
 	}

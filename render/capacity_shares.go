@@ -44,7 +44,7 @@ func CapacitySharesTree(w io.Writer, shares []capacity.Share, types resource.Res
 	rows := func(n notation) [][]string {
 		out := make([][]string, 0, len(shares))
 		cells := newCellBlock(len(shares), len(capacitySharesColumns))
-		memo := figureMemo{n: n, pcts: map[uint32]string{}, resources: map[resourceKey]string{}}
+		memo := figureMemo{n: n, pcts: map[uint32]string{}, resources: map[resourceKey]string{}, counts: map[int32]string{}}
 		find := shareFinder{shares: shares}
 		walkCapacity(shares[0].Queue, "", "", o.Wide, func(q *capacity.Queue, name string) {
 			out = append(out, cells.keep(capacityShareCells(cells.row(), find.of(q), name, &memo)))
@@ -61,7 +61,7 @@ func capacityShareCells(cells []string, s *capacity.Share, name string, m *figur
 	leaf := q.IsLeaf() && q.Parent != nil
 	cells = append(cells, name, m.pct(s.Capacity), m.pct(s.AbsCapacity), m.pct(s.AbsMaxCapacity), m.resource(s.Guaranteed), m.resource(s.Maximum))
 	if leaf {
-		cells = append(cells, appCount(int64(s.MaxApplications)), appCount(int64(s.MaxApplicationsPerUser)), m.resource(s.AMLimit), m.resource(s.UserLimit))
+		cells = append(cells, m.count(s.MaxApplications), m.count(s.MaxApplicationsPerUser), m.resource(s.AMLimit), m.resource(s.UserLimit))
 	} else {
 		cells = append(cells, "-", "-", "-", "-")
 	}
@@ -128,7 +128,7 @@ func CapacityTree(w io.Writer, c *capacity.Config, o Options) error {
 			if q.Parent == nil {
 				capText, maxText = "100", "100"
 			}
-			out = append(out, []string{name, kind, capText, maxText, orDash(q.Settings["user-limit-factor"].Raw), orDash(strings.ToUpper(q.Settings["state"].Raw))})
+			out = append(out, []string{name, kind, capText, maxText, orDash(q.Settings.Get("user-limit-factor").Raw), orDash(strings.ToUpper(q.Settings.Get("state").Raw))})
 		})
 		return out
 	}
@@ -159,6 +159,7 @@ type figureMemo struct {
 	n         notation
 	pcts      map[uint32]string // by the fraction's bits: 0 and -0 differ
 	resources map[resourceKey]string
+	counts    map[int32]string // application counts
 }
 
 // resourceKey is a resource of one or two types, as a map key.
@@ -174,6 +175,16 @@ func (m *figureMemo) pct(f float32) string {
 	if !ok {
 		s = pct(f)
 		m.pcts[bits] = s
+	}
+	return s
+}
+
+// count returns appCount(v).
+func (m *figureMemo) count(v int32) string {
+	s, ok := m.counts[v]
+	if !ok {
+		s = appCount(int64(v))
+		m.counts[v] = s
 	}
 	return s
 }
@@ -216,6 +227,10 @@ func walkCapacityKids(q *capacity.Queue, prefix, branch string, wide bool, kids 
 		name = q.Path
 	}
 	visit(q, prefix+branch+name)
+	children := kids(q)
+	if len(children) == 0 { // a leaf: no prefix to build for children
+		return
+	}
 	next := prefix
 	switch branch {
 	case "├─ ":
@@ -223,7 +238,6 @@ func walkCapacityKids(q *capacity.Queue, prefix, branch string, wide bool, kids 
 	case "└─ ":
 		next += "   "
 	}
-	children := kids(q)
 	for i, ch := range children {
 		b := "├─ "
 		if i == len(children)-1 {

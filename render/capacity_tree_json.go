@@ -2,6 +2,7 @@ package render
 
 import (
 	"io"
+	"iter"
 	"maps"
 	"slices"
 
@@ -83,7 +84,7 @@ var csForms = map[capacity.Kind]string{capacity.Percent: "percent", capacity.Wei
 // written; the global properties; the mapping rules; and, when Hadoop
 // refuses the file, every reason ("refused").
 func CapacityTreeJSON(w io.Writer, c *capacity.Config, v hadoop.Version) error {
-	t := csTree{SchemaVersion: 1, Scheduler: "capacity", Hadoop: v.String(), Globals: rawSettings(c.Globals), Mappings: []csMapping{}, Root: csQueueOf(c.Root)}
+	t := csTree{SchemaVersion: 1, Scheduler: "capacity", Hadoop: v.String(), Globals: rawSettings(maps.All(c.Globals)), Mappings: []csMapping{}, Root: csQueueOf(c.Root)}
 	for _, m := range c.Mappings {
 		t.Mappings = append(t.Mappings, csMapping{Entry: m.Entry, Target: m.Target, Line: int(m.Pos.Line)})
 	}
@@ -101,12 +102,12 @@ func CapacityTreeJSON(w io.Writer, c *capacity.Config, v hadoop.Version) error {
 
 func csQueueOf(q *capacity.Queue) *csQueue {
 	out := &csQueue{Path: q.Path, Name: q.Name, Type: "leaf", Capacity: csValueOf(q.Capacity), MaximumCapacity: csValueOf(q.MaxCapacity),
-		Labels: map[string]csLabel{}, Settings: rawSettings(q.Settings), Children: []*csQueue{}}
+		Labels: map[string]csLabel{}, Settings: rawSettings(q.Settings.All()), Children: []*csQueue{}}
 	if !q.IsLeaf() || q.Parent == nil {
 		out.Type = "parent"
 	}
 	if t, ok := q.Template(); ok {
-		out.AutoCreation = &csAutoCreation{Kind: csAutoKinds[t.Kind], MaxQueues: t.MaxQueues, Template: rawSettings(t.Settings)}
+		out.AutoCreation = &csAutoCreation{Kind: csAutoKinds[t.Kind], MaxQueues: t.MaxQueues, Template: rawSettings(t.Settings.All())}
 	}
 	for _, l := range slices.Sorted(maps.Keys(q.LabelCapacity)) {
 		out.Labels[l] = csLabel{Capacity: csValueOf(q.LabelCapacity[l])}
@@ -139,9 +140,9 @@ func csValueOf(v capacity.Value) *csValue {
 }
 
 // rawSettings maps each property suffix to its value as written.
-func rawSettings(s map[string]capacity.Setting) map[string]string {
-	out := make(map[string]string, len(s))
-	for k, v := range s {
+func rawSettings(all iter.Seq2[string, capacity.Setting]) map[string]string {
+	out := map[string]string{}
+	for k, v := range all {
 		out[k] = v.Raw
 	}
 	return out

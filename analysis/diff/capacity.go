@@ -214,7 +214,7 @@ func settingsOf(c *capacity.Config, q *capacity.Queue) map[string]string {
 		}
 		return out
 	}
-	for k, s := range q.Settings {
+	for k, s := range q.Settings.All() {
 		out[k] = s.Raw
 	}
 	if q.Capacity.Kind != capacity.Unset {

@@ -78,7 +78,7 @@ func (e *Engine) aclVerdict(path string, s submission) *placement.Access {
 }
 
 func admitText(q *queue, acl, who string) string {
-	if s, ok := q.q.Settings[acl]; ok {
+	if s, ok := q.q.Settings.Lookup(acl); ok {
 		return fmt.Sprintf("%s of %s (%q) lets in %s", acl, q.path, s.Untrimmed, who)
 	}
 	return fmt.Sprintf("%s of %s is not set, and Hadoop's default for root is \"*\" (everyone)", acl, q.path)

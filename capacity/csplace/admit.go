@@ -126,7 +126,7 @@ func (e *Engine) creatable(name string) string {
 func (e *Engine) flexibleLimits(p *queue, child string) string {
 	max := 1000
 	if p.q != nil {
-		if s, ok := p.q.Settings["auto-queue-creation-v2.max-queues"]; ok {
+		if s, ok := p.q.Settings.Lookup("auto-queue-creation-v2.max-queues"); ok {
 			fmt.Sscan(s.Raw, &max)
 		}
 	}
