@@ -219,30 +219,33 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 // returns seen with el's key added otherwise.
 func (p *parser) duplicate(el *etree.Element, key string, seen seenSet, queue string, outcome Outcome) seenSet {
 	tag := tagOf(el)
-	if first := seen.find(key); first != nil {
-		p.fact(Fact{Pos: p.pos(el), Kind: FactDuplicate, Queue: queue, Element: tag, Other: p.pos(first), Outcome: outcome})
+	if first, ok := seen.find(key); ok {
+		p.fact(Fact{Pos: p.pos(el), Kind: FactDuplicate, Queue: queue, Element: tag, Other: first, Outcome: outcome})
 		return seen
 	}
-	return append(seen, seenEntry{key: key, el: el})
+	return append(seen, seenEntry{key: key, pos: p.pos(el)})
 }
 
-// seenSet remembers the first element of each kind among one element's
-// children. A queue has a handful of settings, so a slice searched linearly
-// is much cheaper than a map allocated per queue.
+// seenSet remembers where the first element of each kind among one
+// element's children is. A queue has a handful of settings, so a slice
+// searched linearly is much cheaper than a map allocated per queue. The
+// position is taken when the element is met, in document order: looked up
+// later, at its repetition, it would send the span cursor backwards, and a
+// few such jumps make it build its index of every element.
 type seenSet []seenEntry
 
 type seenEntry struct {
 	key string
-	el  *etree.Element
+	pos Pos
 }
 
-func (s seenSet) find(key string) *etree.Element {
+func (s seenSet) find(key string) (Pos, bool) {
 	for _, e := range s {
 		if e.key == key {
-			return e.el
+			return e.pos, true
 		}
 	}
-	return nil
+	return Pos{}, false
 }
 
 // ignoredAlias reports the deprecated top-level fairSharePreemptionTimeout
