@@ -42,8 +42,10 @@ type Allocations struct {
 	// one), or nil when the file has none.
 	Placement *PlacementPolicy
 
-	// Doc is the etree document the file was read into; features that rewrite
-	// the file edit it. Element positions are available through Span.
+	// Doc is the etree document the file was read into. Element positions
+	// are available through Span. Whitespace-only text directly inside
+	// <allocations> and queue elements, which Hadoop skips, is left out
+	// (written out, the document loses that indentation).
 	Doc *etree.Document
 	// Comments lists every XML comment in document order.
 	Comments []Comment

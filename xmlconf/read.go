@@ -285,8 +285,25 @@ func (r *reader) text(t string) error {
 			return errors.New("XML is not well formed: text outside the root element")
 		}
 	}
+	if !cdata && r.inContainer() && strings.Trim(t, " \t\r\n") == "" {
+		return nil
+	}
 	r.dom.addText(t, cdata)
 	return nil
+}
+
+// inContainer reports whether the innermost open element is <allocations>
+// or a queue element: Hadoop reads only their child elements, and nothing
+// reads the text between those, so the whitespace there (the indentation,
+// a node for every setting) is left out of the document.
+func (r *reader) inContainer() bool {
+	switch n := len(r.open); {
+	case n == 1:
+		return r.dom.top().FullTag() == "allocations"
+	case n > 1:
+		return r.open[n-1].queue
+	}
+	return false
 }
 
 // queueElement reports whether an element named name, about to be opened,
