@@ -62,9 +62,11 @@ type parser struct {
 	facts  *[]Fact
 	spans  spanCursor
 	queues *queuePool
-	types  resource.ResourceTypes
-	prof   hadoop.Profile // the release being reproduced
-	users  map[string]Pos // first <user> element of each name
+	// extrasSlab holds the QueueExtras of the queues that set one.
+	extrasSlab slab[QueueExtras]
+	types      resource.ResourceTypes
+	prof       hadoop.Profile // the release being reproduced
+	users      map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
 	deferred []*etree.Element
 	// amShare lists the full names that got a maxAMShare so far: Hadoop

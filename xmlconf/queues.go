@@ -20,10 +20,10 @@ var queueHandlers = map[string]queueHandler{
 		q.MaxResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxChildResources": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxChildResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
+		p.extras(q).MaxChildResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxContainerAllocation": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxContainerAllocation = p.resourceField(el, q.FullName, hadoop.Unbounded)
+		p.extras(q).MaxContainerAllocation = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxRunningApps": func(p *parser, el *etree.Element, q *Queue) { q.MaxRunningApps = p.intField(el, q.FullName) },
 	"maxAMShare":     func(p *parser, el *etree.Element, q *Queue) { q.MaxAMShare = p.floatField(el, q.FullName) },
@@ -37,18 +37,24 @@ var queueHandlers = map[string]queueHandler{
 	"fairSharePreemptionThreshold": func(p *parser, el *etree.Element, q *Queue) {
 		q.FairSharePreemptionThreshold = p.floatField(el, q.FullName)
 	},
-	"schedulingPolicy":          func(p *parser, el *etree.Element, q *Queue) { q.SchedulingPolicy = p.policyField(el, q.FullName) },
-	"schedulingMode":            func(p *parser, el *etree.Element, q *Queue) { q.SchedulingPolicy = p.policyField(el, q.FullName) },
-	"aclSubmitApps":             func(p *parser, el *etree.Element, q *Queue) { q.ACLSubmitApps = p.aclField(el, q.FullName) },
-	"aclAdministerApps":         func(p *parser, el *etree.Element, q *Queue) { q.ACLAdministerApps = p.aclField(el, q.FullName) },
-	"aclSubmitReservations":     func(p *parser, el *etree.Element, q *Queue) { q.ACLSubmitReservations = p.aclField(el, q.FullName) },
-	"aclListReservations":       func(p *parser, el *etree.Element, q *Queue) { q.ACLListReservations = p.aclField(el, q.FullName) },
-	"aclAdministerReservations": func(p *parser, el *etree.Element, q *Queue) { q.ACLAdministerReservations = p.aclField(el, q.FullName) },
+	"schedulingPolicy":  func(p *parser, el *etree.Element, q *Queue) { q.SchedulingPolicy = p.policyField(el, q.FullName) },
+	"schedulingMode":    func(p *parser, el *etree.Element, q *Queue) { q.SchedulingPolicy = p.policyField(el, q.FullName) },
+	"aclSubmitApps":     func(p *parser, el *etree.Element, q *Queue) { q.ACLSubmitApps = p.aclField(el, q.FullName) },
+	"aclAdministerApps": func(p *parser, el *etree.Element, q *Queue) { q.ACLAdministerApps = p.aclField(el, q.FullName) },
+	"aclSubmitReservations": func(p *parser, el *etree.Element, q *Queue) {
+		p.extras(q).ACLSubmitReservations = p.aclField(el, q.FullName)
+	},
+	"aclListReservations": func(p *parser, el *etree.Element, q *Queue) {
+		p.extras(q).ACLListReservations = p.aclField(el, q.FullName)
+	},
+	"aclAdministerReservations": func(p *parser, el *etree.Element, q *Queue) {
+		p.extras(q).ACLAdministerReservations = p.aclField(el, q.FullName)
+	},
 	"allowPreemptionFrom": func(p *parser, el *etree.Element, q *Queue) {
 		andBool(&q.AllowPreemptionFrom, p.boolField(el, q.FullName))
 	},
 	"reservation": func(p *parser, el *etree.Element, q *Queue) {
-		q.Reservation = Field[bool]{Val: true, Pos: p.pos(el), Set: true}
+		p.extras(q).Reservation = Field[bool]{Val: true, Pos: p.pos(el), Set: true}
 	},
 }
 
@@ -222,7 +228,7 @@ func (p *parser) parentChecks(q *Queue) {
 	if q.Reservation.Set {
 		p.fact(Fact{Pos: q.Reservation.Pos, Kind: FactReservationOnParent, Queue: q.FullName, Element: "reservation",
 			Outcome: Refused, Refusal: prefix + "a reservation element."})
-		q.Reservation.Set = false
+		p.extras(q).Reservation.Set = false
 	}
 	if q.MaxAMShare.Set || p.amShare[q.FullName] {
 		f := Fact{Pos: q.Pos, Kind: FactMaxAMShareOnParent, Queue: q.FullName, Element: "maxAMShare", Inherited: true,
