@@ -274,23 +274,7 @@ func (p *parser) fact(f Fact) {
 		f.Releases = always
 	}
 	f.issuesBefore = len(*p.is)
-	facts := *p.facts
-	if len(facts) == cap(facts) {
-		facts = growFacts(facts)
-	}
-	*p.facts = append(facts, f)
-}
-
-// growFacts returns facts with room for as many again. append grows a
-// large slice by a quarter at a time, copying it each time: a file with
-// 70,000 facts of a few hundred bytes each went through five times their
-// size, every byte of it a fresh page while the collector is off. Doubling
-// touches about twice the final size, and the unused half of the last
-// array is never written, so it costs no page.
-func growFacts(facts []Fact) []Fact {
-	grown := make([]Fact, len(facts), max(2*cap(facts), 16))
-	copy(grown, facts)
-	return grown
+	p.facts.add(f)
 }
 
 // queueNamePeriodCheck and queueNameTrim are the release spans of the

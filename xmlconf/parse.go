@@ -40,7 +40,6 @@ func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
 	a := newAllocations(types)
 	a.Hadoop = p.prof
-	p.facts = &a.Facts
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
 	a.AfterRoot = d.afterRoot
 	if d.doctype != nil {
@@ -53,13 +52,14 @@ func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	fillTopDefaults(a)
 	fillDefaults(a.Root, a)
 	a.index()
+	a.Facts = p.facts.all()
 	return a, is
 }
 
 // parser carries what every step of the interpretation needs.
 type parser struct {
 	is     *issues
-	facts  *[]Fact
+	facts  factLog
 	spans  spanCursor
 	queues *queuePool
 	// extrasSlab holds the QueueExtras of the queues that set one.

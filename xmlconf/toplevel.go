@@ -151,15 +151,9 @@ func (p *parser) rootDefaults(a *Allocations) {
 // (an invalid number, for one): Hadoop converts a value it does not use
 // without failing.
 func (p *parser) quietly(fn func()) {
-	n := len(*p.facts)
+	n := p.facts.len()
 	fn()
-	kept := (*p.facts)[:n]
-	for _, f := range (*p.facts)[n:] {
-		if !valueFacts[f.Kind] {
-			kept = append(kept, f)
-		}
-	}
-	*p.facts = kept
+	p.facts.filter(n, func(f *Fact) bool { return !valueFacts[f.Kind] })
 }
 
 // valueFacts are the kinds of Fact about converting a value.
@@ -190,7 +184,7 @@ func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 
 func (p *parser) user(el *etree.Element, a *Allocations) {
 	u := &User{Pos: p.pos(el), Name: attrValue(el, "name")}
-	start := len(*p.facts)
+	start := p.facts.len()
 	for _, c := range el.ChildElements() {
 		if tagOf(c) != "maxRunningApps" {
 			p.unknownElement(c, "", []string{"maxRunningApps"}, false)
@@ -199,8 +193,9 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 		u.MaxRunningApps = p.intField(c, "")
 	}
 	// Facts inside <user> have no queue to name: they name the user.
-	for i := start; i < len(*p.facts); i++ {
-		(*p.facts)[i].InUser, (*p.facts)[i].User = true, u.Name
+	for i := start; i < p.facts.len(); i++ {
+		f := p.facts.at(i)
+		f.InUser, f.User = true, u.Name
 	}
 	if p.users == nil {
 		p.users = map[string]Pos{}
