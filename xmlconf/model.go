@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"math"
+	"slices"
 
 	"github.com/beevik/etree"
 	"github.com/fairsched/fairsched/core/resource"
@@ -276,9 +277,9 @@ func (a *Allocations) Find(fullName string) *Queue {
 }
 
 // index records every queue by full name for Find and drops the build-time
-// child indexes.
-func (a *Allocations) index() {
-	a.ordered = a.ordered[:0]
+// child indexes; hint is about how many queues there are.
+func (a *Allocations) index(hint int) {
+	a.ordered = slices.Grow(a.ordered[:0], hint)
 	a.Root.Walk(func(q *Queue) {
 		q.kids = nil
 		a.ordered = append(a.ordered, q)

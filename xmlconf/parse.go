@@ -51,7 +51,7 @@ func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	p.rootDefaults(a)
 	fillTopDefaults(a)
 	fillDefaults(a.Root, a)
-	a.index()
+	a.index(p.queues.next + 2) // the queue elements read, root and root.default
 	a.Facts = p.facts.all()
 	return a, is
 }
