@@ -37,7 +37,7 @@ func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	}
 	var is issues
 	d := read(src, &is)
-	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
+	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, amShares: d.amShares, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
 	a := newAllocations(types)
 	a.Hadoop = p.prof
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
@@ -72,6 +72,8 @@ type parser struct {
 	// amShare lists the full names that got a maxAMShare so far: Hadoop
 	// checks its map, so an earlier declaration of the same queue counts.
 	amShare map[string]bool
+	// amShares is how many maxAMShare elements the queue elements have.
+	amShares int
 	// depth is the nesting of the queue element being read; nameBudget the
 	// bytes of full queue names still allowed (see limits.go).
 	depth      int

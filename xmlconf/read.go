@@ -43,6 +43,9 @@ type document struct {
 	comments []Comment
 	doctype  *doctype
 	queues   queuePool
+	// amShares counts the <maxAMShare> elements of queue elements, the
+	// most names the interpretation's map of them (parser.amShare) holds.
+	amShares int
 	// afterRoot is where content after the closed root element starts
 	// when Hadoop's parser fails there; the tree itself is complete.
 	afterRoot Pos
@@ -244,6 +247,8 @@ func (r *reader) start(t *xmltok.Tok) error {
 	isQueue := r.queueElement(t.Name)
 	if isQueue {
 		r.d.queues.reserve()
+	} else if n := len(r.open); n > 0 && r.open[n-1].queue && t.Name == "maxAMShare" {
+		r.d.amShares++
 	}
 	el := r.dom.openElement(t.Name, len(t.Attr))
 	r.attrs(el, t.Attr)
