@@ -144,21 +144,41 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 			p.childQueue(c, q)
 			continue
 		}
-		h := queueHandlers[tag]
-		if h == nil {
+		e, known := queueElements()[tag]
+		if !known {
 			p.unknownElement(c, q.FullName, queueElementNames(), false)
 			continue
 		}
-		if !p.reads(tag) {
+		if e.in != nil && !e.in(p.prof) {
 			p.notRead(c, q.FullName, false)
 			continue
 		}
 		seen = p.duplicate(c, canonicalQueue(tag), seen, q.FullName, duplicateOutcome(tag))
-		p.deprecated(c, q.FullName)
-		h(p, c, q)
+		if e.readAs != "" {
+			p.deprecatedAs(c, q.FullName, e.readAs)
+		}
+		e.read(p, c, q)
 	}
 	return hadChild
 }
+
+// queueElement is what the reader knows of one per-queue element, gathered
+// from queueHandlers, elementIn and deprecatedQueue so that a setting costs
+// one lookup instead of three.
+type queueElement struct {
+	read   queueHandler
+	in     hadoop.Predicate // the releases that read it; nil for all
+	readAs string           // the name Hadoop reads a deprecated one as
+}
+
+// queueElements are the per-queue elements by tag; built on first use.
+var queueElements = sync.OnceValue(func() map[string]queueElement {
+	m := make(map[string]queueElement, len(queueHandlers))
+	for tag, h := range queueHandlers {
+		m[tag] = queueElement{read: h, in: elementIn[tag], readAs: deprecatedQueue[tag]}
+	}
+	return m
+})
 
 // childQueue reads a nested queue element and adds it to q, merging it with
 // an earlier sibling of the same name as Hadoop's per-name maps do.

@@ -256,10 +256,15 @@ func (p *parser) deprecated(el *etree.Element, queue string) {
 	if queue != "" {
 		repl, ok = deprecatedQueue[tag]
 	}
-	if !ok {
-		return
+	if ok {
+		p.deprecatedAs(el, queue, repl)
 	}
-	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tag, ReadAs: repl, Outcome: Kept})
+}
+
+// deprecatedAs records that el is written under a deprecated name Hadoop
+// reads as repl.
+func (p *parser) deprecatedAs(el *etree.Element, queue, repl string) {
+	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tagOf(el), ReadAs: repl, Outcome: Kept})
 }
 
 // unknownElement reports an element Hadoop does not read; outcome says what
