@@ -25,7 +25,7 @@ func BenchmarkReadLintShares(b *testing.B) {
 	for b.Loop() {
 		c, err := Read("cs.xml", data, p)
 		if err != nil || c.Refused() {
-			b.Fatalf("%v, %d findings", err, len(c.Findings))
+			b.Fatalf("%v, %d facts", err, len(c.Facts))
 		}
 		allFindings(c, p, cluster)
 		Shares(c, cluster, nil, nil)

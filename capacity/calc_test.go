@@ -12,7 +12,7 @@ const gb = 1024
 func results(t *testing.T, c *Config, cluster resource.Resource) map[string]Result {
 	t.Helper()
 	if c.Refused() {
-		t.Fatalf("refused: %+v", c.Findings)
+		t.Fatalf("refused: %+v", c.Facts)
 	}
 	m := map[string]Result{}
 	for _, r := range Compute(c, cluster, nil) {

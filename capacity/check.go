@@ -1,7 +1,6 @@
 package capacity
 
 import (
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
@@ -43,8 +42,7 @@ func walkChecks(c *Config, q *Queue, p hadoop.Profile, parts map[*Queue]map[stri
 // maximum (compared by the resource calculator: memory alone by default).
 func checkAboveMaximum(c *Config, q *Queue) {
 	if msg := aboveMaximum(c, q); msg != "" {
-		c.add(diag.Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true,
-			Message: msg, Hint: "raise maximum-capacity to at least the capacity"})
+		c.fact(Fact{Kind: FactMinAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q), Refuses: true, Refusal: msg})
 	}
 }
 

@@ -68,7 +68,7 @@ func TestChecks(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := mustRead(t, tt.release, tt.props...)
 			if got := codes(c); !slices.Equal(got, tt.want) {
-				t.Fatalf("findings %v (%+v), want %v", got, c.Findings, tt.want)
+				t.Fatalf("findings %v (%+v), want %v", got, c.Facts, tt.want)
 			}
 			if len(tt.want) > 0 && !c.Refused() {
 				t.Error("not refused")

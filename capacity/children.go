@@ -5,7 +5,6 @@ import (
 	"math"
 	"strings"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -282,9 +281,8 @@ func checkAboveParentMaximum(c *Config, q *Queue) {
 	}
 	mine, theirs := entriesResource(q.MaxCapacity), entriesResource(a.MaxCapacity)
 	if mine[0] > theirs[0] || c.DominantResources() && mine[1] > theirs[1] {
-		c.add(diag.Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos, Refuses: true,
-			Message: "Max resource configuration " + resource.Resource(mine[:]).Java(nil) + " is greater than parents max value:" + resource.Resource(theirs[:]).Java(nil) + " in queue:" + q.Path,
-			Hint:    "lower it to at most " + a.Path + "'s maximum"})
+		c.fact(Fact{Kind: FactMaxAboveParentMaximum, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: q.MaxCapacity.Pos, Refuses: true, Other: a.Path,
+			Refusal: "Max resource configuration " + resource.Resource(mine[:]).Java(nil) + " is greater than parents max value:" + resource.Resource(theirs[:]).Java(nil) + " in queue:" + q.Path})
 	}
 }
 

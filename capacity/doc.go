@@ -6,6 +6,6 @@
 // compute.
 //
 // Layer: engines. It may import (ARCHITECTURE.md): core/diag, core/javanum,
-// core/resource, core/yarnsite, hadoop, internal/suggest and xmlconf. The
-// standard library is always allowed.
+// core/placement, core/resource, core/yarnsite, hadoop and internal/suggest.
+// The standard library is always allowed.
 package capacity

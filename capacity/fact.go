@@ -1,6 +1,9 @@
 package capacity
 
-import "github.com/fairsched/fairsched/hadoop"
+import (
+	"github.com/fairsched/fairsched/core/resource"
+	"github.com/fairsched/fairsched/hadoop"
+)
 
 // Fact records what the Capacity Scheduler does with one property where
 // the reader had to decide it: it ignores the property, or reads a value
@@ -47,10 +50,10 @@ type Fact struct {
 	// Other is the other queue of the fact: the first leaf of the same
 	// name (FactSameNameLeaves), the stopped parent (FactRunningUnderStopped).
 	Other string
-	// Before is how many Findings the reader had recorded when it met the
-	// fact: the fact comes after them in the order the reader, like
-	// Hadoop, meets problems (the first refusal is Hadoop's).
-	Before int
+	// Guaranteed and Maximum are a queue's guarantee and maximum on the
+	// cluster, of the resource Types (FactGuaranteeAboveMaximum).
+	Guaranteed, Maximum resource.Resource
+	Types               resource.ResourceTypes
 }
 
 // FactKind says what a Fact is about.
@@ -241,7 +244,34 @@ const (
 	// FactAbsoluteMismatch: a parent (Queue) and its children not all
 	// absolute, or all but the parent (3.4).
 	FactAbsoluteMismatch FactKind = "absolute parent and children mismatch"
+
+	// The kinds of a capacity above a maximum, which the Capacity
+	// Scheduler refuses (cs-capacity-above-maximum); the first three
+	// quote Hadoop's exception (Refusal).
+
+	// FactAbsCapacityAboveMaximum: a queue's absolute capacity above its
+	// absolute maximum on the partition Name (CSQueueUtils).
+	FactAbsCapacityAboveMaximum FactKind = "absolute capacity above the maximum"
+	// FactMinAboveMaximum: an absolute minimum resource above the
+	// queue's absolute maximum.
+	FactMinAboveMaximum FactKind = "minimum resource above the maximum"
+	// FactMaxAboveParentMaximum: an absolute maximum above the one of
+	// its nearest ancestor with one (Other).
+	FactMaxAboveParentMaximum FactKind = "maximum above the parent's"
+	// FactGuaranteeAboveMaximum: on a cluster, a queue's guarantee above
+	// its absolute maximum (Guaranteed, Maximum), which only the cluster
+	// shows (Config.RefusalsOn).
+	FactGuaranteeAboveMaximum FactKind = "guarantee above the maximum on the cluster"
 )
+
+// isAboveMaximum reports whether k is a capacity above a maximum.
+func isAboveMaximum(k FactKind) bool {
+	switch k {
+	case FactAbsCapacityAboveMaximum, FactMinAboveMaximum, FactMaxAboveParentMaximum, FactGuaranteeAboveMaximum:
+		return true
+	}
+	return false
+}
 
 // HasRefusingFact reports whether c has a fact for which the Capacity
 // Scheduler refuses it.
@@ -256,6 +286,5 @@ func (c *Config) HasRefusingFact() bool {
 
 // fact records a Fact.
 func (c *Config) fact(f Fact) {
-	f.Before = len(c.Findings)
 	c.Facts = append(c.Facts, f)
 }

@@ -45,7 +45,7 @@ func mustRead(t *testing.T, v string, props ...string) *Config {
 
 // codes lists the rules of c's findings and facts, in file order.
 func codes(c *Config) []string {
-	fs := slices.Concat(c.Findings, factFindings(c))
+	fs := factFindings(c)
 	slices.SortStableFunc(fs, func(a, b diag.Finding) int {
 		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
 	})
@@ -79,6 +79,8 @@ var factCodes = map[FactKind]string{
 	FactMappingJSONSyntax: CodeInvalidMapping, FactMappingJSONRule: CodeInvalidMapping, FactMappingFileUnread: CodeInvalidMapping,
 	FactNoJSONRules:  CodeInvalidMapping,
 	FactVectorUnread: CodeUnsupportedForm, FactLeafOrderingPolicy: CodeOrderingPolicy, FactParentOrderingPolicy: CodeOrderingPolicy,
+	FactAbsCapacityAboveMaximum: CodeAboveMaximum, FactMinAboveMaximum: CodeAboveMaximum, FactMaxAboveParentMaximum: CodeAboveMaximum,
+	FactGuaranteeAboveMaximum: CodeAboveMaximum,
 }
 
 // factFindings are c's facts as findings of the rules that judge them,
@@ -101,7 +103,7 @@ func factFindings(c *Config) []diag.Finding {
 // in file order. The rules and their severities live in lint; these tests
 // check the facts.
 func allFindings(c *Config, p hadoop.Profile, cluster resource.Resource) []diag.Finding {
-	out := slices.Concat(c.Findings, factFindings(c), UserLimitFactorOne(c), UserLimitFactorUnusable(c, p), ZeroCapacity(c), OpenRootACL(c),
+	out := slices.Concat(factFindings(c), UserLimitFactorOne(c), UserLimitFactorUnusable(c, p), ZeroCapacity(c), OpenRootACL(c),
 		MappingUnknownQueue(c, p), MappingNoAutoCreation(c, p), SameNameLeafParent(c, p))
 	if cluster != nil {
 		shares := Shares(c, cluster, nil, nil)

@@ -3,8 +3,6 @@ package capacity
 import (
 	"fmt"
 	"slices"
-
-	"github.com/fairsched/fairsched/core/diag"
 )
 
 // LabelCapacities are one queue's capacities on one partition as
@@ -117,9 +115,8 @@ func checkAbsoluteAboveMaximum(c *Config, q *Queue, parts map[*Queue]map[string]
 				pos = q.LabelCapacity[l].Pos
 			}
 		}
-		c.add(diag.Finding{Rule: CodeAboveMaximum, Queue: q.Path, Key: key, Pos: pos, Refuses: true,
-			Message: fmt.Sprintf("Illegal queue capacity setting (abs-capacity=%s) > (abs-maximum-capacity=%s) for queue=[%s],label=[%s]",
-				JavaFloat(lc.AbsCapacity), JavaFloat(lc.AbsMaxCapacity), q.Path, l),
-			Hint: "raise maximum-capacity so that its share of the cluster is at least the capacity's"})
+		c.fact(Fact{Kind: FactAbsCapacityAboveMaximum, Queue: q.Path, Key: key, Pos: pos, Refuses: true, Name: l,
+			Refusal: fmt.Sprintf("Illegal queue capacity setting (abs-capacity=%s) > (abs-maximum-capacity=%s) for queue=[%s],label=[%s]",
+				JavaFloat(lc.AbsCapacity), JavaFloat(lc.AbsMaxCapacity), q.Path, l)})
 	}
 }

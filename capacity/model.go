@@ -3,7 +3,6 @@ package capacity
 import (
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/yarnsite"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Prefix starts every Capacity Scheduler property name.
@@ -11,7 +10,7 @@ const Prefix = "yarn.scheduler.capacity."
 
 // Pos is a position in the capacity-scheduler.xml: the '<' of the
 // <property> that set the value.
-type Pos = xmlconf.Pos
+type Pos = diag.Pos
 
 // Kind is the form a capacity or maximum-capacity value is written in.
 type Kind uint8
@@ -146,12 +145,11 @@ type Config struct {
 	Mappings []Mapping
 	// Placement is how the scheduler runs the mappings.
 	Placement Placement
-	// Findings are what the reader noticed: unknown properties, values it
-	// cannot read, and the reasons the Capacity Scheduler refuses the file.
-	Findings []diag.Finding
-	// Facts are what the reader noticed that lint words: properties
-	// Hadoop ignores, booleans it reads as the default, variables it
-	// leaves as written.
+	// Facts are what the reader noticed, which lint words: properties
+	// Hadoop ignores, values it cannot read or reads as the default,
+	// variables it leaves as written, and the reasons the Capacity
+	// Scheduler refuses the file, in the order the reader (like Hadoop)
+	// met them.
 	Facts []Fact
 	// NewCalculator: the release computes capacities with the queue
 	// capacity vector calculators (3.4 with
@@ -181,14 +179,4 @@ func (c *Config) Queue(path string) *Queue {
 }
 
 // Refused reports whether the Capacity Scheduler refuses the file.
-func (c *Config) Refused() bool {
-	if c.HasRefusingFact() {
-		return true
-	}
-	for _, f := range c.Findings {
-		if f.Refuses {
-			return true
-		}
-	}
-	return false
-}
+func (c *Config) Refused() bool { return c.HasRefusingFact() }

@@ -77,7 +77,7 @@ func TestHadoopOracle(t *testing.T) {
 func runOracle(t *testing.T, release string, oc oracleCase) int {
 	c := mustRead(t, release, oc.Properties...)
 	if c.Refused() != oc.Refused {
-		t.Errorf("%s: refused %v, want %v: %+v", release, c.Refused(), oc.Refused, c.Findings)
+		t.Errorf("%s: refused %v, want %v: %+v", release, c.Refused(), oc.Refused, c.Facts)
 		return 0
 	}
 	if oc.Refused {
@@ -90,19 +90,12 @@ func runOracle(t *testing.T, release string, oc oracleCase) int {
 	return checkFigures(t, c, oc) + checkACLs(t, c, oc)
 }
 
-// firstRefusal is the message of the first reason c is refused, in the
-// order the reader met them: a refusing finding's, or the Hadoop refusal
-// of a refusing fact.
+// firstRefusal is the Hadoop refusal of the first reason c is refused, in
+// the order the reader met them.
 func firstRefusal(c *Config) string {
-	next := 0
-	for i := 0; i <= len(c.Findings); i++ {
-		for ; next < len(c.Facts) && c.Facts[next].Before <= i; next++ {
-			if c.Facts[next].Refuses {
-				return c.Facts[next].Refusal
-			}
-		}
-		if i < len(c.Findings) && c.Findings[i].Refuses {
-			return c.Findings[i].Message
+	for _, f := range c.Facts {
+		if f.Refuses {
+			return f.Refusal
 		}
 	}
 	return ""

@@ -1,7 +1,7 @@
 package capacity
 
 // WithoutPositions clears every position of the model (its values,
-// settings, .queues, mappings and findings): for a configuration that has
+// settings, .queues, mappings and facts): for a configuration that has
 // no lines, such as the properties a ResourceManager serves, once the
 // reader and the rules, which tell a set property by its position, are
 // done with it.
@@ -16,9 +16,6 @@ func (c *Config) WithoutPositions() {
 	clearSettings(c.preemption)
 	for i := range c.Mappings {
 		c.Mappings[i].Pos = Pos{}
-	}
-	for i := range c.Findings {
-		c.Findings[i].Pos = Pos{}
 	}
 	for i := range c.Facts {
 		c.Facts[i].Pos = Pos{}

@@ -3,7 +3,6 @@ package capacity
 import (
 	"strings"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
@@ -12,7 +11,7 @@ import (
 // Read parses data, the capacity-scheduler.xml called name, as release p's
 // Capacity Scheduler reads it: the queue tree from root's .queues down, each
 // queue's capacity, maximum-capacity and other settings with their
-// positions, the global settings, and Findings for unknown properties,
+// positions, the global settings, and Facts for unknown properties,
 // unreadable values and every reason the release refuses the file. The
 // error is non-nil only when data is not a Configuration file at all (not
 // well-formed XML, or another root element); it then carries file:line:col.
@@ -172,16 +171,4 @@ func listed(kids []*Queue, seen map[string]bool, n string) bool {
 		}
 	}
 	return false
-}
-
-func (c *Config) add(f diag.Finding) {
-	if f.File == "" {
-		f.File = c.File
-	}
-	if f.Refuses {
-		f.Severity = Error
-	} else if f.Severity == diag.SeverityInvalid { // not set: the reader's own findings are warnings
-		f.Severity = Warning
-	}
-	c.Findings = append(c.Findings, f)
 }

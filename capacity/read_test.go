@@ -33,8 +33,8 @@ func TestReadTree(t *testing.T) {
 	if a.Settings["user-limit-factor"].Raw != "2" || c.Globals["maximum-applications"].Raw != "500" {
 		t.Errorf("settings %v globals %v", a.Settings, c.Globals)
 	}
-	if len(c.Findings) != 0 {
-		t.Errorf("findings %+v", c.Findings)
+	if len(c.Facts) != 0 {
+		t.Errorf("facts %+v", c.Facts)
 	}
 }
 
@@ -45,8 +45,8 @@ func TestReadUnknownProperties(t *testing.T) {
 		"root.a.user-limit-factr=2",
 		"maximum-aplications=5",
 		"root.ab.capacity=5")
-	if len(c.Findings) != 0 {
-		t.Errorf("unexpected findings %+v", c.Findings)
+	if c.Refused() {
+		t.Errorf("refused: %+v", c.Facts)
 	}
 	var hints []string
 	for _, f := range c.Facts {
@@ -137,12 +137,12 @@ func TestReadUnits(t *testing.T) {
 	for _, tt := range tests {
 		c := mustRead(t, "3.3.6", "root.queues=a", "root.a.capacity="+tt.value, "root.a.maximum-capacity=[memory=20Gi,vcores=20]")
 		if c.Refused() {
-			t.Errorf("%s refused: %+v", tt.value, c.Findings)
+			t.Errorf("%s refused: %+v", tt.value, c.Facts)
 			continue
 		}
 		r := entriesResource(c.Queue("root.a").Capacity)
-		if n := len(c.Findings) + len(c.Facts); float64(r[0]) != tt.mem || float64(r[1]) != tt.vc || n != tt.warnings {
-			t.Errorf("%s: %v, %d findings and facts (%+v %+v), want [%v %v] and %d", tt.value, r, n, c.Findings, c.Facts, tt.mem, tt.vc, tt.warnings)
+		if n := len(c.Facts); float64(r[0]) != tt.mem || float64(r[1]) != tt.vc || n != tt.warnings {
+			t.Errorf("%s: %v, %d facts (%+v), want [%v %v] and %d", tt.value, r, n, c.Facts, tt.mem, tt.vc, tt.warnings)
 		}
 	}
 }

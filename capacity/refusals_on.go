@@ -6,45 +6,44 @@ import (
 )
 
 // RefusedOn reports whether the Capacity Scheduler refuses c on a cluster
-// of the given size (nil when unknown): for a refusing fact, or for what
-// RefusalsOn returns.
+// of the given size (nil when unknown): for what RefusalsOn returns.
 func (c *Config) RefusedOn(cluster resource.Resource, types resource.ResourceTypes) bool {
-	return c.HasRefusingFact() || len(c.RefusalsOn(cluster, types)) > 0
+	return len(c.RefusalsOn(cluster, types)) > 0
 }
 
 // RefusalsOn returns the reasons the Capacity Scheduler refuses c on a
-// cluster of the given size (nil when unknown), besides its refusing
-// Facts (lint.CapacityRefusalsOn words both). It is c's refusing
-// Findings, except a capacity-above-maximum for a queue whose
-// maximum-capacity, or a parent's, is an absolute resource or vector: the Capacity
-// Scheduler reads such a maximum as 100% when it loads the file (the
-// fraction check of CSQueueUtils then passes) and compares amounts only
-// once it knows the cluster, so with a cluster size the guarantee is
-// compared with the maximum on it, type by type, and without one the queue
-// is not refused. A release that lowers such a guarantee to the maximum
-// (LowersToMaximum, 3.4) refuses nothing on any cluster:
-// GuaranteesLowered says where it lowers one.
-func (c *Config) RefusalsOn(cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
-	var out []diag.Finding
+// cluster of the given size (nil when unknown), in the order the reader
+// met them (lint.CapacityRefusalsOn words them). They are c's refusing
+// Facts, except a capacity above the maximum for a queue whose
+// maximum-capacity, or a parent's, is an absolute resource or vector: the
+// Capacity Scheduler reads such a maximum as 100% when it loads the file
+// (the fraction check of CSQueueUtils then passes) and compares amounts
+// only once it knows the cluster, so with a cluster size the guarantee is
+// compared with the maximum on it, type by type
+// (FactGuaranteeAboveMaximum), and without one the queue is not refused.
+// A release that lowers such a guarantee to the maximum (LowersToMaximum,
+// 3.4) refuses nothing on any cluster: GuaranteesLowered says where it
+// lowers one.
+func (c *Config) RefusalsOn(cluster resource.Resource, types resource.ResourceTypes) []Fact {
+	var out []Fact
 	absolute := map[string]bool{} // the queues under an absolute maximum, theirs or a parent's
 	for _, q := range c.Queues {
 		if q.MaxCapacity.Kind == Absolute || q.MaxCapacity.Kind == Vector || (q.Parent != nil && absolute[q.Parent.Path]) {
 			absolute[q.Path] = true
 		}
 	}
-	for _, f := range c.Findings {
-		if f.Refuses && !(f.Rule == CodeAboveMaximum && absolute[f.Queue]) {
+	for _, f := range c.Facts {
+		if f.Refuses && !(isAboveMaximum(f.Kind) && absolute[f.Queue]) {
 			out = append(out, f)
 		}
 	}
-	if cluster == nil || len(out) > 0 || c.HasRefusingFact() || len(absolute) == 0 || c.LowersToMaximum {
+	if cluster == nil || len(out) > 0 || len(absolute) == 0 || c.LowersToMaximum {
 		return out
 	}
 	for _, r := range Compute(c, cluster, types) {
 		if absolute[r.Queue.Path] && !r.Guaranteed.Fits(r.Maximum) {
-			out = append(out, diag.Finding{Rule: CodeAboveMaximum, Queue: r.Queue.Path, Key: Prefix + r.Queue.Path + ".maximum-capacity",
-				File: c.File, Pos: r.Queue.MaxCapacity.Pos, Refuses: true,
-				Message: "queue " + r.Queue.Path + ": its guarantee " + r.Guaranteed.Format(types) + " on the cluster is above its absolute maximum-capacity " + r.Maximum.Format(types)})
+			out = append(out, Fact{Kind: FactGuaranteeAboveMaximum, Queue: r.Queue.Path, Key: Prefix + r.Queue.Path + ".maximum-capacity",
+				Pos: r.Queue.MaxCapacity.Pos, Refuses: true, Guaranteed: r.Guaranteed, Maximum: r.Maximum, Types: types})
 		}
 	}
 	return out

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/yarnsite"
 )
 
@@ -75,7 +74,7 @@ func globalKind(name string) kind {
 // other than true and false), then the values Hadoop only accepts from a
 // list and the properties the release does not read.
 func (r *reader) settings() {
-	start, factStart := len(r.c.Findings), len(r.c.Facts)
+	factStart := len(r.c.Facts)
 	for _, q := range r.c.Queues {
 		for suffix, s := range q.Settings {
 			r.queueSetting(q, suffix, s)
@@ -89,13 +88,9 @@ func (r *reader) settings() {
 	r.globalChoices()
 	r.mappings()
 	r.preemption()
-	sortFindings(r.c.Findings[start:])
-	slices.SortStableFunc(r.c.Facts[factStart:], func(a, b Fact) int {
+	slices.SortStableFunc(r.c.Facts[factStart:], func(a, b Fact) int { // in file order (map iteration has none)
 		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col), cmp.Compare(a.Key, b.Key))
 	})
-	for i := factStart; i < len(r.c.Facts); i++ { // in file order, before the findings sorted above
-		r.c.Facts[i].Before = start
-	}
 }
 
 // leafOnly are the per-queue properties only a leaf reads, with no
@@ -120,13 +115,6 @@ func (r *reader) queueSetting(q *Queue, suffix string, s Setting) {
 	if rest, ok := strings.CutPrefix(suffix, "accessible-node-labels."); ok {
 		r.labelValue(q, rest, suffix, s)
 	}
-}
-
-// sortFindings puts findings in file order (map iteration has none).
-func sortFindings(fs []diag.Finding) {
-	slices.SortStableFunc(fs, func(a, b diag.Finding) int {
-		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col), cmp.Compare(a.Key, b.Key), cmp.Compare(a.Message, b.Message))
-	})
 }
 
 // typed checks one value against its getter.

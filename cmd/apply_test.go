@@ -11,6 +11,7 @@ import (
 
 	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/rm/rmclient/krbtest"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/rm/rmtest"
@@ -33,7 +34,7 @@ func standIn(t *testing.T, v string) (*rmtest.RM, *httptest.Server) {
 		t.Fatal(err)
 	}
 	rel, _ := hadoop.Parse(v)
-	rm := rmtest.New(hadoop.For(rel), yc.Values())
+	rm := rmtest.New(hadoop.For(rel), yc.Values(), lint.RefreshRefusal)
 	srv := httptest.NewServer(rm.Handler())
 	t.Cleanup(srv.Close)
 	return rm, srv
@@ -184,7 +185,7 @@ func driftFixtureRM(t *testing.T, after string) *rmtest.RM {
 		t.Fatal(err)
 	}
 	want := fileValues(t, filepath.Join(dir, "capacity-scheduler.xml"))
-	rm := rmtest.New(hadoop.DefaultProfile(), rmrest.ConfMap(props))
+	rm := rmtest.New(hadoop.DefaultProfile(), rmrest.ConfMap(props), lint.RefreshRefusal)
 	rm.SchedulerFor = func(conf map[string]string) []byte {
 		if maps.Equal(conf, want) {
 			return agree
@@ -216,7 +217,7 @@ func TestApplyRMRefuses(t *testing.T) {
 	live := map[string]string{p + "root.queues": "a,b", p + "root.a.capacity": "50", p + "root.b.capacity": "50",
 		p + "root.a.queues": "x,y", p + "root.a.x.capacity": "50", p + "root.a.y.capacity": "50", p + "root.a.x.state": "STOPPED",
 		p + "root.b.queues": "z", p + "root.b.z.capacity": "100"}
-	rm := rmtest.New(hadoop.For(hadoop.V(3, 3, 6)), live)
+	rm := rmtest.New(hadoop.For(hadoop.V(3, 3, 6)), live, lint.RefreshRefusal)
 	srv := httptest.NewServer(rm.Handler())
 	defer srv.Close()
 	weights := `<configuration>

@@ -47,7 +47,7 @@ func readCapacityFindingsOn(io *IO, src capacitySource, prof hadoop.Profile, cfg
 // maximum. The Config is nil when the file is not a Configuration file.
 func capacityFindings(io *IO, src capacitySource, parse xmlconf.Options, cfg *lint.Config, on lint.Job) (*capacity.Config, []diag.Finding) {
 	opts := cfg.Options(src.path)
-	opts.Only = capacity.ReaderCodes
+	opts.Only = append([]string{capacity.CodeEmptyFile, capacity.CodeMalformedXML}, capacity.ReaderCodes...)
 	j := on
 	j.Options, j.MappingFile = opts, src.mappingFile(io)
 	if j.Cluster != nil {

@@ -158,8 +158,12 @@ func (r *compareRun) input(io *IO) (in compare.Input, csFindings []diag.Finding,
 	var shares []capacity.Share
 	on := lint.Job{Cluster: &lint.Cluster{Size: r.cluster}, Shares: &shares}
 	cs, csFindings := capacityFindings(io, fileSource(r.capacityFile, data), r.capacity, r.cfg, on)
-	if cs == nil { // not a Configuration file: bad input, with its position
-		return compare.Input{}, nil, usagef("invalid capacity file %s:%v: %s", csFindings[0].File, csFindings[0].Pos, csFindings[0].Message)
+	if cs == nil { // not a Configuration file: unreadable input, exit 1 as every command's
+		src := fileSource(r.capacityFile, data)
+		if err := render.Text(io.Err, csFindings, render.Options{Color: r.useColor}); err != nil {
+			return compare.Input{}, nil, err
+		}
+		return compare.Input{}, nil, capacityRefused(io, src, r.capacity.Hadoop)
 	}
 	in = compare.Input{FairFile: displayName(r.fairFile), CapacityFile: displayName(r.capacityFile), Fair: a, Capacity: cs, Cluster: r.cluster,
 		CapacityShares: shares}

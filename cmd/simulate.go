@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -232,7 +233,7 @@ func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulat
 		return nil, err
 	}
 	cfg := simulate.DefaultConfig(types)
-	cfg.Profile = prof
+	cfg.Profile, cfg.WordMisread = prof, lint.SettingProblem
 	layers, err := yarnSiteSettings(io, o.yarnSite, cfgFile)
 	if err != nil {
 		return nil, err
@@ -242,10 +243,10 @@ func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulat
 		return nil, err
 	}
 	if err := cfg.ApplySettings(settings, types); err != nil {
-		return nil, usagef("%v", err)
+		return nil, usagef("%s", settingError(err))
 	}
 	if o.rm.from != "" {
-		if err := createdByRM(a, l, settings); err != nil {
+		if cfg.Created, err = createdByRM(a, l, settings); err != nil {
 			return nil, err
 		}
 	}
@@ -256,12 +257,23 @@ func buildSim(io *IO, o *simulateOptions, l *load.Load, useColor bool) (*simulat
 	return sim, nil
 }
 
-// createdByRM adds to a --from-rm load the queues the ResourceManager
-// created at submission for its apps, as drift finds them (the file's
+// settingError words err, a simulation's error, for the user: a setting
+// Hadoop cannot read as lint words it (lint.SettingProblem), any other
+// error as it is.
+func settingError(err error) string {
+	var ve *yarnsite.ValueError
+	if errors.As(err, &ve) {
+		return lint.SettingProblem(ve)
+	}
+	return err.Error()
+}
+
+// createdByRM returns the queues the ResourceManager created at
+// submission for the apps of a --from-rm load, as drift finds them (the file's
 // placement policy, else the one the settings' allow-undeclared-pools and
 // user-as-default-queue give). An app in a queue Hadoop would neither find
 // nor create from this file is a usage error saying why.
-func createdByRM(a *xmlconf.Allocations, l *load.Load, settings map[string]string) error {
+func createdByRM(a *xmlconf.Allocations, l *load.Load, settings map[string]string) ([]*xmlconf.Queue, error) {
 	ys, _ := yarnsite.FromMap("settings", settings).Settings()
 	d := place.Defaults{AllowUndeclaredPools: ys.AllowUndeclaredPools.Val, UserAsDefaultQueue: ys.UserAsDefaultQueue.Val}
 	names := make([]string, len(l.Apps))
@@ -271,11 +283,10 @@ func createdByRM(a *xmlconf.Allocations, l *load.Load, settings map[string]strin
 	_, created, _, refused := drift.SubmittedQueues(a, names, d)
 	for i, app := range l.Apps {
 		if why, ok := refused[app.Queue]; ok {
-			return usagef("invalid load: apps.%d (%s): the ResourceManager runs it in %s, which this file neither declares nor creates at submission: %s", i, app.ID, app.Queue, why)
+			return nil, usagef("invalid load: apps.%d (%s): the ResourceManager runs it in %s, which this file neither declares nor creates at submission: %s", i, app.ID, app.Queue, why)
 		}
 	}
-	l.Created = created
-	return nil
+	return created, nil
 }
 
 // yarnSiteSettings reads every property of --yarn-site (or of the

@@ -45,7 +45,7 @@ func buildCapacitySim(io *IO, o *simulateOptions, l *load.Load, sched string, da
 	if err := l.Resolve(types); err != nil {
 		return nil, nil, usagef("invalid load %s: %v", o.load, err)
 	}
-	opts := capsim.Options{Scheduler: capsim.SchedulerFIFO, Profile: prof, Settings: map[string]string{}}
+	opts := capsim.Options{Scheduler: capsim.SchedulerFIFO, Profile: prof, Settings: map[string]string{}, WordMisread: lint.SettingProblem}
 	var cs *capacity.Config
 	if sched == schedulerCapacity {
 		opts.Scheduler = capsim.SchedulerCapacity
@@ -62,7 +62,7 @@ func buildCapacitySim(io *IO, o *simulateOptions, l *load.Load, sched string, da
 	}
 	sim, err := capsim.New(cs, l, types, opts)
 	if err != nil {
-		return nil, nil, usagef("invalid load: %v", err)
+		return nil, nil, usagef("invalid load: %s", settingError(err))
 	}
 	return sim, cs, nil
 }

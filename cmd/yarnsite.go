@@ -42,7 +42,7 @@ func loadYarnSite(io *IO, path, label string) (*yarnsite.Config, error) {
 	c, err := yarnsite.Parse(displayName(path), data)
 	var pe *yarnsite.Error
 	if errors.As(err, &pe) {
-		return nil, usagef("invalid %s: %v", label, err)
+		return nil, usagef("invalid %s: %s", label, lint.NotConfiguration(pe))
 	}
 	return c, err
 }

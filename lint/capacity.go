@@ -43,6 +43,11 @@ type CapacityView struct {
 	// byName: the configuration has no lines (a ResourceManager's); a
 	// finding is positioned by its property's name (PropertyPlace).
 	byName bool
+	// unread is why the file is no Configuration file at all (the
+	// reader's error), and src the file: the input of cs-empty-file and
+	// cs-malformed-xml, the only rules that run then (Config is nil).
+	unread error
+	src    []byte
 }
 
 // Report records a finding of the current rule: the fact as the capacity
@@ -156,6 +161,10 @@ var capacityFactRules = map[capacity.FactKind]struct {
 	capacity.FactAbsoluteChildOfPercent:    {capacity.CodeMixedModes, wordMixedModes},
 	capacity.FactMixedChildModes:           {capacity.CodeMixedModes, wordMixedModes},
 	capacity.FactAbsoluteMismatch:          {capacity.CodeMixedModes, wordMixedModes},
+	capacity.FactAbsCapacityAboveMaximum:   {capacity.CodeAboveMaximum, wordAboveMaximum},
+	capacity.FactMinAboveMaximum:           {capacity.CodeAboveMaximum, wordAboveMaximum},
+	capacity.FactMaxAboveParentMaximum:     {capacity.CodeAboveMaximum, wordAboveMaximum},
+	capacity.FactGuaranteeAboveMaximum:     {capacity.CodeAboveMaximum, wordAboveMaximum},
 }
 
 // wordCapacityFact words one Fact of the capacity reader as a finding of
@@ -184,56 +193,28 @@ func wordCapacityFacts(pass *Pass) {
 }
 
 // CapacityReaderFindings returns what reading c found, in the order the
-// reader met it (Hadoop's: the first refusal is the one Hadoop gives): the
-// reader's findings and its facts, worded by the rules that judge them.
-// It is the one wording of the reader's facts for every command.
+// reader met it (Hadoop's: the first refusal is the one Hadoop gives): its
+// facts, worded by the rules that judge them. It is the one wording of the
+// reader's facts for every command.
 func CapacityReaderFindings(c *capacity.Config) []diag.Finding {
-	out := make([]diag.Finding, 0, len(c.Findings)+len(c.Facts))
-	eachCapacityReaderFinding(c, func(f diag.Finding, _ bool) { out = append(out, f) })
-	return out
+	return wordFacts(c.File, c.Facts)
 }
 
-// eachCapacityReaderFinding calls yield with each finding of the reader
-// and each of its facts, worded, in the order the reader met them; fact
-// says which it is.
-func eachCapacityReaderFinding(c *capacity.Config, yield func(f diag.Finding, fact bool)) {
-	next := 0
-	for i := 0; i <= len(c.Findings); i++ {
-		for ; next < len(c.Facts) && c.Facts[next].Before <= i; next++ {
-			yield(wordCapacityFact(c.File, c.Facts[next]), true)
-		}
-		if i < len(c.Findings) {
-			yield(c.Findings[i], false)
-		}
+// wordFacts words each of facts, of the capacity-scheduler.xml called
+// file.
+func wordFacts(file string, facts []capacity.Fact) []diag.Finding {
+	out := make([]diag.Finding, 0, len(facts))
+	for _, f := range facts {
+		out = append(out, wordCapacityFact(file, f))
 	}
+	return out
 }
 
 // CapacityRefusalsOn returns the reasons the Capacity Scheduler refuses c
 // on a cluster of the given size (nil when unknown), worded, in the order
-// the reader met them: its refusing facts among capacity.Config.RefusalsOn.
+// the reader met them: capacity.Config.RefusalsOn.
 func CapacityRefusalsOn(c *capacity.Config, cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
-	on := c.RefusalsOn(cluster, types)
-	if !c.HasRefusingFact() {
-		return on
-	}
-	// With a refusing fact, RefusalsOn is the reader's refusing findings
-	// it keeps, in their order.
-	kept := map[string]bool{}
-	for _, f := range on {
-		kept[findingKey(f)] = true
-	}
-	var out []diag.Finding
-	eachCapacityReaderFinding(c, func(f diag.Finding, fact bool) {
-		if f.Refuses && (fact || kept[findingKey(f)]) {
-			out = append(out, f)
-		}
-	})
-	return out
-}
-
-// findingKey identifies a finding of one file.
-func findingKey(f diag.Finding) string {
-	return fmt.Sprintf("%s\x00%d:%d\x00%s\x00%s", f.Rule, f.Pos.Line, f.Pos.Col, f.Key, f.Message)
+	return wordFacts(c.File, c.RefusalsOn(cluster, types))
 }
 
 // CheckCapacityFile is the lint driver of a capacity-scheduler.xml, beside
@@ -250,7 +231,8 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 	}
 	c, err := capacity.Read(name, src, prof)
 	if err != nil {
-		return nil, []diag.Finding{notConfiguration(name, src, err)}
+		v := &CapacityView{File: name, Hadoop: prof, Types: parse.Types, unread: err, src: src}
+		return nil, Sort(runEach(unreadCapacityRules, j.Options, Pass{File: name, Hadoop: prof, Capacity: v}, false))
 	}
 	if f := c.Placement.JSONFile.Raw; f != "" && j.MappingFile != nil {
 		data, err := j.MappingFile(f)
@@ -264,30 +246,65 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 	return c, suppressCapacity(name, src, ds, opts)
 }
 
-// reportedByDriver is the Check of cs-empty-file and cs-malformed-xml:
-// input that is no Configuration file never reaches the rules, since
-// CheckCapacityFile reports it itself (notConfiguration) when the reader
-// refuses it, so there is nothing left for the check to look at.
-func reportedByDriver(*Pass) {}
+// unreadCapacityRules are the rules that judge input that is no
+// Configuration file at all, the only ones CheckCapacityFile runs on it.
+var unreadCapacityRules = []*Rule{CSEmptyFile, CSMalformedXML}
 
-// notConfiguration is the one finding about input that is not a
-// Configuration file, at the reader's position when it has one: a file with
-// no element is cs-empty-file, anything else Configuration cannot parse
-// cs-malformed-xml.
-func notConfiguration(name string, src []byte, err error) diag.Finding {
-	d := diag.Finding{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: capacity.CodeMalformedXML, Severity: Error, Message: err.Error(), Refuses: true,
-		Hint: "fix the XML: a capacity-scheduler.xml is one <configuration> of <property> elements, each with a <name> and a <value>"}
-	var ye *yarnsite.Error
-	if errors.As(err, &ye) {
-		d.Message = ye.Msg + " (Hadoop's Configuration cannot parse it: the ResourceManager does not start)"
-		if ye.Pos.IsValid() {
-			d.Pos = ye.Pos
-		}
-		if ye.NoRoot {
-			d.Rule, d.Message, d.Hint = capacity.CodeEmptyFile, emptyMessage(src), emptyHint
-		}
+// checkEmptyFile is cs-empty-file's Check: a file with no element.
+func checkEmptyFile(p *Pass) {
+	v := p.Capacity
+	if ye := unreadError(v); ye != nil && ye.Kind == yarnsite.NoRoot {
+		v.Report(diag.Finding{Message: emptyMessage(v.src), Hint: emptyHint, Refuses: true})
 	}
-	return d
+}
+
+// checkMalformedXML is cs-malformed-xml's Check: input Configuration
+// cannot parse, at the reader's position when it has one.
+func checkMalformedXML(p *Pass) {
+	v := p.Capacity
+	if v.unread == nil {
+		return
+	}
+	d := diag.Finding{Message: v.unread.Error(), Refuses: true,
+		Hint: "fix the XML: a capacity-scheduler.xml is one <configuration> of <property> elements, each with a <name> and a <value>"}
+	if ye := unreadError(v); ye != nil {
+		if ye.Kind == yarnsite.NoRoot {
+			return
+		}
+		d.Pos, d.Message = ye.Pos, notConfigurationText(ye)+" (Hadoop's Configuration cannot parse it: the ResourceManager does not start)"
+	}
+	v.Report(d)
+}
+
+// unreadError is the reader's error about v's file as a yarnsite.Error,
+// nil when it is none.
+func unreadError(v *CapacityView) *yarnsite.Error {
+	var ye *yarnsite.Error
+	if errors.As(v.unread, &ye) {
+		return ye
+	}
+	return nil
+}
+
+// NotConfiguration words why a file is no Hadoop Configuration file,
+// with its place: how every command says it of a yarn-site.xml, as
+// cs-malformed-xml and cs-empty-file say it of a capacity-scheduler.xml.
+func NotConfiguration(e *yarnsite.Error) string {
+	if e.Pos.IsValid() {
+		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, notConfigurationText(e))
+	}
+	return e.File + ": " + notConfigurationText(e)
+}
+
+// notConfigurationText words the kind of e.
+func notConfigurationText(e *yarnsite.Error) string {
+	switch e.Kind {
+	case yarnsite.NoRoot:
+		return "not a Hadoop Configuration file: no <configuration> element"
+	case yarnsite.WrongRoot:
+		return "not a Hadoop Configuration file: the root element is <" + e.Root + ">, want <configuration>"
+	}
+	return "not well-formed XML: " + e.Detail
 }
 
 // emptyHint says what the smallest capacity-scheduler.xml holds.

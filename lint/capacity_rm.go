@@ -1,6 +1,9 @@
 package lint
 
 import (
+	"maps"
+	"slices"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/yarnsite"
@@ -47,4 +50,33 @@ func PropertyPlace(label, key string) string {
 		return label
 	}
 	return label + ":" + key
+}
+
+// RefreshRefusal is Hadoop's message refusing to refresh a ResourceManager
+// of release rel from configuration old to next (property name → value),
+// or "": the first reason a fresh start refuses next, else the first
+// refresh rule's (RefreshRules), as Hadoop stops at the first. It judges
+// the mutations a stand-in ResourceManager is sent (rmtest.RM.Refuse).
+func RefreshRefusal(rel hadoop.Profile, old, next map[string]string) string {
+	oc, nc := readConfMap(old, rel), readConfMap(next, rel)
+	for _, f := range CapacityReaderFindings(nc) {
+		if f.Refuses {
+			return f.Message
+		}
+	}
+	if ds := CheckRefresh("scheduler-conf", oc, nc, rel, Options{}); len(ds) > 0 {
+		return ds[0].Message
+	}
+	return ""
+}
+
+// readConfMap models conf as the ResourceManager's release reads it, as a
+// configuration without a file.
+func readConfMap(conf map[string]string, rel hadoop.Profile) *capacity.Config {
+	props := make([]rmrest.ConfProperty, 0, len(conf))
+	for _, k := range slices.Sorted(maps.Keys(conf)) {
+		props = append(props, rmrest.ConfProperty{Name: k, Value: conf[k]})
+	}
+	c, _ := CheckCapacityProperties("scheduler-conf", props, xmlconf.Options{Hadoop: rel}, Job{})
+	return c
 }

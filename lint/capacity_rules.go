@@ -81,7 +81,7 @@ var CSEmptyFile = &Rule{
 	Severity: Error,
 	Summary:  "a capacity-scheduler.xml with nothing in it",
 	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML; a file with no element (empty, or only comments) stops it with \"Premature end of file.\" and the ResourceManager does not start. An empty file is often a deployment that wrote nothing.\nFix: write the <configuration>, with at least root's children.\n" + seeCS,
-	Check:    reportedByDriver,
+	Check:    checkEmptyFile,
 }
 
 // CSMalformedXML: a capacity-scheduler.xml Configuration cannot parse.
@@ -91,7 +91,7 @@ var CSMalformedXML = &Rule{
 	Severity: Error,
 	Summary:  "a capacity-scheduler.xml Hadoop cannot parse as XML",
 	Doc:      "Why: Hadoop's Configuration parses capacity-scheduler.xml as XML whose root is <configuration>; an unclosed element, a stray character or another root stops it, and the ResourceManager does not start.\nFix: make the XML well formed, with <configuration> as its root.\n" + seeCS,
-	Check:    reportedByDriver,
+	Check:    checkMalformedXML,
 }
 
 // CSNoRootQueues: root lists no child queues.
@@ -158,10 +158,25 @@ func checkAboveMaximum(pass *Pass) {
 		size = p.Cluster.Size
 	}
 	for _, f := range p.Config.RefusalsOn(size, p.Types) {
-		if f.Rule == pass.rule.ID {
-			p.Report(f)
+		if capacityFactRules[f.Kind].rule == pass.rule.ID {
+			p.Report(wordCapacityFact(p.File, f))
 		}
 	}
+}
+
+// wordAboveMaximum words the facts of a capacity above a maximum: Hadoop's
+// refusal (or, on a cluster, the guarantee and the maximum), and which
+// side to move.
+func wordAboveMaximum(f capacity.Fact) (msg, hint string) {
+	switch f.Kind {
+	case capacity.FactAbsCapacityAboveMaximum:
+		return f.Refusal, "raise maximum-capacity so that its share of the cluster is at least the capacity's"
+	case capacity.FactMinAboveMaximum:
+		return f.Refusal, "raise maximum-capacity to at least the capacity"
+	case capacity.FactMaxAboveParentMaximum:
+		return f.Refusal, "lower it to at most " + f.Other + "'s maximum"
+	}
+	return "its guarantee " + f.Guaranteed.Format(f.Types) + " on the cluster is above its absolute maximum-capacity " + f.Maximum.Format(f.Types), ""
 }
 
 // CSMixedModes: capacity forms mixed where the release forbids it.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fairsched/fairsched/analysis/compare"
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -71,7 +72,7 @@ func (p *CompareView) acls() iter.Seq2[compare.Row, aclPair] {
 			} {
 				pair := aclPair{key: a.key, element: a.element, pos: csSettingPos(r.Capacity.Result.Queue, a.key)}
 				for x := r.Fair.Queue; x != nil; x = x.Parent {
-					pair.fair.add(xmlconf.ParseACL(a.fair(x)))
+					pair.fair.add(placement.ParseACL(a.fair(x)))
 				}
 				for x := r.Capacity.Result.Queue; x != nil; x = x.Parent {
 					pair.cs.add(x.QueueACL(a.key))
@@ -104,7 +105,7 @@ type access struct {
 	users, groups []string
 }
 
-func (a *access) add(acl xmlconf.ACL) {
+func (a *access) add(acl placement.ACL) {
 	a.all = a.all || acl.All
 	a.users = appendNew(a.users, acl.Users)
 	a.groups = appendNew(a.groups, acl.Groups)

@@ -4,6 +4,12 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/resource"
+	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // TestInvalidValueWording pins cs-invalid-value's message and hint for
@@ -150,4 +156,60 @@ func TestInvalidMappingWording(t *testing.T) {
 		{"3.4.0", []string{cs + "mapping-rule-format=json"},
 			"Mapping rule is set to JSON, but no inline JSON nor a JSON file was provided! Starting with no mapping rules! | set yarn.scheduler.capacity.mapping-rule-json or mapping-rule-json-file"},
 	})
+}
+
+// TestAboveMaximumWording pins cs-capacity-above-maximum's messages and
+// hints: Hadoop's refusals the reader records (as every command words
+// them, CapacityReaderFindings), and the guarantee above an absolute
+// maximum that only a cluster shows (the message named the queue twice,
+// once more than the queue the finding carries).
+func TestAboveMaximumWording(t *testing.T) {
+	file := func(props ...string) string {
+		var b strings.Builder
+		b.WriteString("<configuration>\n")
+		for _, p := range props {
+			name, value, _ := strings.Cut(p, "=")
+			fmt.Fprintf(&b, "  <property><name>yarn.scheduler.capacity.%s</name><value>%s</value></property>\n", name, value)
+		}
+		b.WriteString("</configuration>\n")
+		return b.String()
+	}
+	tests := []struct {
+		name, src string
+		cluster   resource.Resource // nil: the reader's facts
+		want      string
+	}{
+		{"percentages", file("root.queues=a,b", "root.a.capacity=60", "root.b.capacity=40", "root.a.maximum-capacity=50"), nil,
+			"Illegal queue capacity setting (abs-capacity=0.6) > (abs-maximum-capacity=0.5) for queue=[root.a],label=[] | raise maximum-capacity so that its share of the cluster is at least the capacity's"},
+		{"minimum above maximum", file("root.queues=a", "root.a.capacity=[memory=4096,vcores=4]", "root.a.maximum-capacity=[memory=2048,vcores=2]"), nil,
+			"Min resource configuration <memory:4096, vCores:4> is greater than its max value:<memory:2048, vCores:2> in queue:root.a | raise maximum-capacity to at least the capacity"},
+		{"maximum above the parent's", file("root.queues=a", "root.a.capacity=[memory=1024,vcores=1]", "root.a.maximum-capacity=[memory=2048,vcores=2]",
+			"root.a.queues=x", "root.a.x.capacity=[memory=1024,vcores=1]", "root.a.x.maximum-capacity=[memory=4096,vcores=4]"), nil,
+			"Max resource configuration <memory:4096, vCores:4> is greater than parents max value:<memory:2048, vCores:2> in queue:root.a.x | lower it to at most root.a's maximum"},
+		{"guarantee on the cluster", file("root.queues=a,b", "root.a.capacity=[memory=4096,vcores=4]", "root.b.capacity=[memory=1024,vcores=1]",
+			"root.a.maximum-capacity=[memory=2048,vcores=2]", "root.b.maximum-capacity=[memory=2048,vcores=2]"), resource.Resource{3072, 3},
+			"its guarantee 2457 mb, 2 vcores on the cluster is above its absolute maximum-capacity 2048 mb, 2 vcores | "},
+	}
+	for _, tt := range tests {
+		var ds []diag.Finding
+		if tt.cluster == nil {
+			c, err := capacity.Read("cs.xml", []byte(tt.src), hadoop.For(hadoop.V(3, 3, 6)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ds = CapacityReaderFindings(c)
+		} else {
+			_, ds = CheckCapacityFile("cs.xml", []byte(tt.src), xmlconf.Options{Hadoop: hadoop.For(hadoop.V(3, 3, 6))},
+				Job{Options: Options{Only: []string{CSCapacityAboveMaximum.ID}}, Cluster: &Cluster{Size: tt.cluster}})
+		}
+		var got []string
+		for _, d := range ds {
+			if d.Rule == CSCapacityAboveMaximum.ID {
+				got = append(got, d.Message+" | "+d.Hint)
+			}
+		}
+		if strings.Join(got, "\n") != tt.want {
+			t.Errorf("%s:\n%s\nwant\n%s", tt.name, strings.Join(got, "\n"), tt.want)
+		}
+	}
 }

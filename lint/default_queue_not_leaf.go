@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -36,7 +37,7 @@ func checkDefaultQueueNotLeaf(p *Pass) {
 		return
 	}
 	for _, r := range placementRules(p.Config.Placement) {
-		if r.Kind() != xmlconf.RuleDefault || !targetsRootDefault(r) {
+		if r.Kind() != placement.RuleDefault || !targetsRootDefault(r) {
 			continue
 		}
 		p.Report(firstValid(r.Pos, allocationsPos(p)), "",

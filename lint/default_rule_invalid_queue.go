@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -28,7 +29,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 func checkDefaultRuleInvalidQueue(p *Pass) {
 	for _, r := range placementRules(p.Config.Placement) {
 		v := r.Queue.Val
-		if r.Kind() != xmlconf.RuleDefault || !r.Queue.Set || v == "" || validQueueName(v) {
+		if r.Kind() != placement.RuleDefault || !r.Queue.Set || v == "" || validQueueName(v) {
 			continue
 		}
 		p.Report(firstValid(r.Queue.Pos, r.Pos, allocationsPos(p)), "",

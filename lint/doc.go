@@ -14,8 +14,8 @@
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): analysis/compare,
 // analysis/convert, analysis/drift, analysis/loadcmp, capacity,
-// capacity/csplace, compute, core/diag, core/javanum, core/resource,
-// core/yarnsite, fair/place, github.com/beevik/etree, hadoop,
+// capacity/csplace, compute, core/diag, core/javanum, core/placement,
+// core/resource, core/yarnsite, fair/place, github.com/beevik/etree, hadoop,
 // internal/suggest, rm/rmrest, schema and xmlconf. The standard library is
 // always allowed.
 package lint

@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 
 	"github.com/fairsched/fairsched/xmlconf"
@@ -76,12 +77,12 @@ func creatingRule(pp *xmlconf.PlacementPolicy, q *xmlconf.Queue) string {
 // directly below q.
 func createsBelow(r *xmlconf.PlacementRule, q *xmlconf.Queue) bool {
 	switch {
-	case r.Kind() == xmlconf.RuleSpecified:
+	case r.Kind() == placement.RuleSpecified:
 		return true // the app names the queue, anywhere
 	case r.Parent != nil:
 		return nestedCreatesBelow(r.Parent, q)
 	case q.Parent == nil:
-		return r.Kind() == xmlconf.RuleUser || r.Kind() == xmlconf.RulePrimaryGroup
+		return r.Kind() == placement.RuleUser || r.Kind() == placement.RulePrimaryGroup
 	}
 	return false
 }
@@ -93,11 +94,11 @@ func createsBelow(r *xmlconf.PlacementRule, q *xmlconf.Queue) bool {
 // the group's queue there.
 func nestedCreatesBelow(par *xmlconf.PlacementRule, q *xmlconf.Queue) bool {
 	switch par.Kind() {
-	case xmlconf.RuleDefault:
+	case placement.RuleDefault:
 		return par.Queue.Val == q.FullName || "root."+par.Queue.Val == q.FullName
-	case xmlconf.RulePrimaryGroup, xmlconf.RuleSecondaryGroupExistingQueue:
+	case placement.RulePrimaryGroup, placement.RuleSecondaryGroupExistingQueue:
 		if q.Parent == nil {
-			return par.Kind() == xmlconf.RulePrimaryGroup && par.Create.Val
+			return par.Kind() == placement.RulePrimaryGroup && par.Create.Val
 		}
 		return q.Parent.Parent == nil
 	}

@@ -3,7 +3,7 @@ package lint
 import (
 	"fmt"
 
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/placement"
 )
 
 // PlacementMissingTarget reports a default rule with create="false" whose queue is not declared.
@@ -25,7 +25,7 @@ func checkPlacementMissingTarget(p *Pass) {
 	for _, f := range p.placement().MissingTarget() {
 		what := "the rule never places an application"
 		switch {
-		case f.NestedIn != xmlconf.RuleUnknown:
+		case f.NestedIn != placement.RuleUnknown:
 			what = fmt.Sprintf("the %s rule it is nested in never places an application", f.NestedIn)
 		case f.Fails:
 			what = "before Hadoop 3.3 an application that reaches it fails (\"Should have applied a rule before reaching here\")"

@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -35,13 +36,13 @@ func wordPlacementNotTerminal(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint
 func terminalNote(r *xmlconf.PlacementRule, v hadoop.Version) string {
 	rewrite := hadoop.For(v).PlacementRewrite
 	switch {
-	case r.Kind() == xmlconf.RuleDefault && !r.Create.Val && rewrite:
+	case r.Kind() == placement.RuleDefault && !r.Create.Val && rewrite:
 		return fmt.Sprintf(" (in Hadoop %s a default rule with create=\"false\" is not terminal, YARN-8967)", hadoop.Span(placementRewrite, v))
-	case r.Kind() == xmlconf.RuleDefault && !r.Create.Val:
+	case r.Kind() == placement.RuleDefault && !r.Create.Val:
 		return fmt.Sprintf(" (in Hadoop %s the default rule is terminal even with create=\"false\")", hadoop.Span(legacyPlacement, v))
-	case r.Kind() == xmlconf.RuleNestedUserQueue && rewrite:
+	case r.Kind() == placement.RuleNestedUserQueue && rewrite:
 		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is terminal when it and its parent rule create queues, YARN-8967)", hadoop.Span(placementRewrite, v))
-	case r.Kind() == xmlconf.RuleNestedUserQueue:
+	case r.Kind() == placement.RuleNestedUserQueue:
 		return fmt.Sprintf(" (in Hadoop %s nestedUserQueue is never terminal)", hadoop.Span(legacyPlacement, v))
 	}
 	return ""

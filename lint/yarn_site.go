@@ -16,17 +16,17 @@ type YarnSite struct {
 	// Settings are the properties that change how the allocation files
 	// are read.
 	Settings yarnsite.Settings
-	// Issues are what reading the file found: the findings of the
-	// YarnSiteRules; Facts what it met, which those rules word.
-	Issues []diag.Finding
+	// Unread are the values Hadoop cannot read or misreads, and Facts
+	// what reading met: the YarnSiteRules word them.
+	Unread []*yarnsite.ValueError
 	Facts  []yarnsite.Fact
 }
 
 // NewYarnSite reads the settings, issues and facts of a parsed yarn-site
 // file.
 func NewYarnSite(file string, c *yarnsite.Config) *YarnSite {
-	s, issues, facts := c.Read()
-	return &YarnSite{File: file, Settings: s, Issues: issues, Facts: facts}
+	s, unread, facts := c.Read()
+	return &YarnSite{File: file, Settings: s, Unread: unread, Facts: facts}
 }
 
 // YarnSiteRules are the rules about the yarn-site file itself. They are
@@ -51,16 +51,6 @@ func needsYarnSite(id string) bool {
 func RunYarnSite(ys *YarnSite, o Options) []diag.Finding {
 	out := runEach(YarnSiteRules, o, Pass{File: ys.File, Hadoop: hadoop.DefaultProfile(), YarnSite: ys}, false)
 	return Sort(out)
-}
-
-// fromYarnSite is the Check of the YarnSiteRules: it reports the issues
-// of the yarn-site file whose kind gives the rule's ID.
-func fromYarnSite(p *Pass) {
-	for _, is := range p.YarnSite.Issues {
-		if yarnSitePrefix+is.Rule == p.rule.ID {
-			p.Report(is.Pos, "", is.Message, is.Hint)
-		}
-	}
 }
 
 // yarnSiteFactRules are the YarnSiteRules that word the reader's Facts,

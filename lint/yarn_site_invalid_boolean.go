@@ -12,5 +12,5 @@ case, trimmed); any other value ("yes", "1", "off") is silently replaced by the
 property's default. A <final> element counts only when it is exactly "true".
 Fix: write true or false.
 See: Hadoop's Configuration javadoc (https://hadoop.apache.org/docs/r3.3.6/api/org/apache/hadoop/conf/Configuration.html) and docs/place.md.`,
-	Check: fromYarnSite,
+	Check: func(p *Pass) { wordValueErrors(p, false) },
 }

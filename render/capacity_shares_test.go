@@ -23,7 +23,7 @@ func capacityFixture(t *testing.T) []capacity.Share {
 	v, _ := hadoop.Parse("3.3.6")
 	c, err := capacity.Read("cs.xml", []byte(src), hadoop.For(v))
 	if err != nil || c.Refused() {
-		t.Fatalf("%v %+v", err, c.Findings)
+		t.Fatalf("%v %+v", err, c.Facts)
 	}
 	return capacity.Shares(c, resource.Resource{409600, 100, 8}, resource.WithCustom("yarn.io/gpu"), nil)
 }

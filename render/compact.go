@@ -74,7 +74,7 @@ func shortType(t string) string { return t[strings.LastIndexAny(t, "/.")+1:] }
 // percentages are short already.
 func appendCompactConfigured(b []byte, c xmlconf.ConfigurableResource, types resource.ResourceTypes) []byte {
 	if c.IsPercent() {
-		return appendConfigured(b, c, types, resource.UnitsBinary)
+		return appendConfigured(b, c.Absolute, c.Percent, types, resource.UnitsBinary)
 	}
 	return appendCompact(b, c.Absolute, types)
 }

@@ -166,7 +166,7 @@ func ruleDescJSON(r *placement.Rule) *jsonRuleDesc {
 		return nil
 	}
 	d := &jsonRuleDesc{Index: r.Index, Kind: r.Label(), Create: r.Create, Line: linePtr(r.Pos), Parent: ruleDescJSON(r.Parent)}
-	if r.Kind == xmlconf.RuleDefault {
+	if r.Kind == placement.RuleDefault {
 		d.Queue = &r.Queue
 	}
 	return d

@@ -153,10 +153,10 @@ func existenceText(r placement.Result) string {
 func settingsText(s *placement.Settings, u resource.Units) string {
 	maxRes, minRes := "unlimited", "none"
 	if s.Max != nil {
-		maxRes = string(appendConfigured(nil, *s.Max, s.Types, u))
+		maxRes = string(appendConfigured(nil, s.Max.Absolute, s.Max.Percent, s.Types, u))
 	}
 	if s.Min != nil {
-		minRes = string(appendConfigured(nil, *s.Min, s.Types, u))
+		minRes = string(appendConfigured(nil, s.Min.Absolute, s.Min.Percent, s.Types, u))
 	}
 	from := "as declared"
 	if s.Source == "dynamic" {

@@ -4,17 +4,16 @@ import (
 	"strconv"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // appendConfigured appends a resource setting as written: absolute values
-// in the one resource notation, percentages per resource type ("50%
-// memory-mb, 25% vcores").
-func appendConfigured(b []byte, c xmlconf.ConfigurableResource, types resource.ResourceTypes, u resource.Units) []byte {
-	if !c.IsPercent() {
-		return notation{types: types, units: u}.appendResource(b, c.Absolute)
+// (abs) in the one resource notation, or the fractions of the cluster
+// (percent, when not nil) per resource type ("50% memory-mb, 25% vcores").
+func appendConfigured(b []byte, abs resource.Resource, percent []float64, types resource.ResourceTypes, u resource.Units) []byte {
+	if percent == nil {
+		return notation{types: types, units: u}.appendResource(b, abs)
 	}
-	for i, f := range c.Percent {
+	for i, f := range percent {
 		if i >= len(types) {
 			break
 		}

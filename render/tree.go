@@ -149,7 +149,7 @@ func appendResourceSetting(b []byte, c xmlconf.ConfigurableResource, types resou
 	if compact {
 		return appendCompactConfigured(b, c, types)
 	}
-	return appendConfigured(b, c, types, u)
+	return appendConfigured(b, c.Absolute, c.Percent, types, u)
 }
 
 func appendMaxApps(b []byte, a *xmlconf.Allocations, q *xmlconf.Queue) []byte {

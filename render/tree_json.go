@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -177,7 +178,7 @@ func aclJSON(f xmlconf.Field[string], defaulted bool) *jsonACL {
 	if !f.Set && !defaulted {
 		return nil
 	}
-	acl := xmlconf.ParseACL(f.Val)
+	acl := placement.ParseACL(f.Val)
 	return &jsonACL{All: acl.All, Users: nonNil(acl.Users), Groups: nonNil(acl.Groups), Text: f.Val}
 }
 

@@ -22,6 +22,6 @@
 // formats.
 //
 // Layer: readers. It may import (ARCHITECTURE.md): core/diag, core/javanum,
-// core/resource, core/xmltok, github.com/beevik/etree, hadoop and
-// internal/suggest. The standard library is always allowed.
+// core/placement, core/resource, core/xmltok, github.com/beevik/etree, hadoop
+// and internal/suggest. The standard library is always allowed.
 package xmlconf

@@ -3,6 +3,7 @@ package xmlconf
 import (
 	"github.com/beevik/etree"
 	"github.com/fairsched/fairsched/core/javanum"
+	"github.com/fairsched/fairsched/core/placement"
 )
 
 const placementPackage = "org.apache.hadoop.yarn.server.resourcemanager.placement."
@@ -82,7 +83,7 @@ func (p *parser) knownRule(el *etree.Element, r *PlacementRule) bool {
 	case r.Name == "":
 		p.fact(Fact{Pos: r.Pos, Kind: FactRuleWithoutName, Element: tagOf(el), Outcome: Refused,
 			Refusal: "No name provided for a rule element"})
-	case r.Kind() == RuleUnknown:
+	case r.Kind() == placement.RuleUnknown:
 		p.fact(Fact{Pos: r.Pos, Kind: FactUnknownRule, Element: tagOf(el), Name: r.Name, Outcome: Refused,
 			Refusal: "No rule class found for " + r.Name, Suggest: suggestName(r.Name, ruleNames())})
 	default:
@@ -93,7 +94,7 @@ func (p *parser) knownRule(el *etree.Element, r *PlacementRule) bool {
 
 func ruleNames() []string {
 	var out []string
-	for _, k := range RuleKinds() {
+	for _, k := range placement.RuleKinds() {
 		out = append(out, k.String())
 	}
 	return out
@@ -110,3 +111,6 @@ func (p *parser) createAttr(el *etree.Element) Field[bool] {
 	v := a == "" && p.prof.PlacementRewrite || javanum.ParseJavaBoolean(a)
 	return Field[bool]{Val: v, Pos: p.pos(el), Set: true, Raw: a}
 }
+
+// Kind returns the kind of r's name attribute.
+func (r *PlacementRule) Kind() placement.RuleKind { return placement.ParseRuleKind(r.Name) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
@@ -22,7 +23,7 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 			Warning: fmt.Sprintf("Rule '%s' has multiple parent rules defined, only the last parent rule will be used", r.Name)})
 	}
 	if len(nested) == 0 {
-		if r.Kind() == RuleNestedUserQueue {
+		if r.Kind() == placement.RuleNestedUserQueue {
 			p.fact(Fact{Pos: r.Pos, Kind: FactMissingParentRule, Element: tagOf(el), Name: r.Name, Outcome: Refused,
 				Releases: placementRewrite, Refusal: "Rule 'nestedUserQueue' must have a parent rule set"})
 			return false
@@ -31,7 +32,7 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 	}
 	pe := nested[len(nested)-1]
 	pname := attrValue(pe, "name")
-	if k := ParseRuleKind(pname); k == RuleReject || k == RuleNestedUserQueue {
+	if k := placement.ParseRuleKind(pname); k == placement.RuleReject || k == placement.RuleNestedUserQueue {
 		p.fact(Fact{Pos: p.pos(pe), Kind: FactForbiddenParentRule, Element: tagOf(pe), Name: pname, Outcome: Refused,
 			Releases: placementRewrite, Refusal: fmt.Sprintf("Rule '%s' is not allowed as a parent rule for any rule", pname)})
 		return false
@@ -49,11 +50,11 @@ func (p *parser) initRule(el *etree.Element, r *PlacementRule) {
 	}
 	cause := ""
 	switch {
-	case r.Kind() == RuleDefault:
+	case r.Kind() == placement.RuleDefault:
 		cause = "Parent rule must not be configured for Default rule."
-	case r.Kind() == RuleSpecified:
+	case r.Kind() == placement.RuleSpecified:
 		cause = "Parent rule should not be configured for Specified rule."
-	case r.Kind() == RuleReject:
+	case r.Kind() == placement.RuleReject:
 		cause = "Parent rule should not be configured for Reject rule."
 	case r.Kind().Class() == r.Parent.Kind().Class():
 		cause = "Parent rule may not be the same type as the child rule: " + placementPackage + r.Kind().Class()
@@ -80,15 +81,15 @@ func ruleTerminal(r *PlacementRule, prof hadoop.Profile) bool {
 // are terminal when they may create queues; before, default is always
 // terminal and nestedUserQueue never. reject always is; specified and
 // secondaryGroupExistingQueue never are.
-func RuleTerminal(k RuleKind, create, rewrite bool) bool {
+func RuleTerminal(k placement.RuleKind, create, rewrite bool) bool {
 	switch k {
-	case RuleUser, RulePrimaryGroup:
+	case placement.RuleUser, placement.RulePrimaryGroup:
 		return create
-	case RuleNestedUserQueue:
+	case placement.RuleNestedUserQueue:
 		return create && rewrite
-	case RuleDefault:
+	case placement.RuleDefault:
 		return create || !rewrite
-	case RuleReject:
+	case placement.RuleReject:
 		return true
 	}
 	return false
@@ -121,7 +122,7 @@ func (p *parser) checkTerminals(pp *PlacementPolicy) {
 // create="false" and for nestedUserQueue, whose terminality it changed;
 // every release for the other rules.
 func (p *parser) terminalReleases(r *PlacementRule) hadoop.Predicate {
-	if (r.Kind() == RuleDefault && !r.Create.Val) || r.Kind() == RuleNestedUserQueue {
+	if (r.Kind() == placement.RuleDefault && !r.Create.Val) || r.Kind() == placement.RuleNestedUserQueue {
 		if p.prof.PlacementRewrite {
 			return placementRewrite
 		}

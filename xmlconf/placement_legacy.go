@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"github.com/beevik/etree"
+	"github.com/fairsched/fairsched/core/placement"
 )
 
 // The placement policy before YARN-8967 (Hadoop 3.2 and earlier,
@@ -46,7 +47,7 @@ func (p *parser) legacyRule(el *etree.Element) (*PlacementRule, bool) {
 		return nil, false
 	}
 	ok := true
-	if r.Kind() == RuleNestedUserQueue {
+	if r.Kind() == placement.RuleNestedUserQueue {
 		ok = p.legacyNestedRule(el, r)
 	}
 	r.Terminal = ruleTerminal(r, p.prof)

@@ -290,8 +290,8 @@ func TestRoundTripAccepted(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s %s: %v", c.rel, c.mode, err)
 		}
-		for _, f := range convert.Refusals(cfg, cluster16, resource.DefaultResourceTypes) {
-			t.Errorf("%s %s: %s: %s", c.rel, c.mode, f.Rule, f.Message)
+		for _, f := range cfg.RefusalsOn(cluster16, resource.DefaultResourceTypes) {
+			t.Errorf("%s %s: %s: %s", c.rel, c.mode, f.Kind, f.Refusal)
 		}
 		if !bytes.Contains(files[convert.CapacityFile], []byte("(weight 1.5) at fair.xml:2</description>")) {
 			t.Errorf("%s: no description naming the element and line:\n%s", c.rel, files[convert.CapacityFile])

@@ -65,9 +65,9 @@ func checkAccepted(t *testing.T, label string, r *convert.Result, rel string) {
 	for _, d := range r.Findings {
 		explained = explained || strings.Contains(d.Message, "requires distinct leaf names")
 	}
-	for _, f := range convert.Refusals(cfg, resource.Resource{65536, 32}, resource.DefaultResourceTypes) {
+	for _, f := range cfg.RefusalsOn(resource.Resource{65536, 32}, resource.DefaultResourceTypes) {
 		if !explained {
-			t.Errorf("%s: the Capacity Scheduler refuses the output: %s", label, f.Message)
+			t.Errorf("%s: the Capacity Scheduler refuses the output: %s %s %s", label, f.Kind, f.Queue, f.Refusal)
 		}
 	}
 }

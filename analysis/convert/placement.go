@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -12,7 +13,7 @@ import (
 // rule is one placement rule as the ResourceManager runs it: the file's
 // own, or the ones Hadoop derives from yarn-site when the file has none.
 type rule struct {
-	kind   xmlconf.RuleKind
+	kind   placement.RuleKind
 	name   string
 	create bool
 	queue  string // the default rule's target, "root.…"
@@ -32,19 +33,19 @@ func (c *conv) rules() (rules []*rule, derived bool) {
 		return rules, false
 	}
 	create := c.fsSite.AllowUndeclaredPools.Val
-	rules = append(rules, &rule{kind: xmlconf.RuleSpecified, name: "specified", create: create})
+	rules = append(rules, &rule{kind: placement.RuleSpecified, name: "specified", create: create})
 	if c.fsSite.UserAsDefaultQueue.Val {
-		rules = append(rules, &rule{kind: xmlconf.RuleUser, name: "user", create: create})
+		rules = append(rules, &rule{kind: placement.RuleUser, name: "user", create: create})
 	}
 	if !c.fsSite.UserAsDefaultQueue.Val || !create {
-		rules = append(rules, &rule{kind: xmlconf.RuleDefault, name: "default", create: true, queue: "root.default"})
+		rules = append(rules, &rule{kind: placement.RuleDefault, name: "default", create: true, queue: "root.default"})
 	}
 	return rules, true
 }
 
 func fileRule(xr *xmlconf.PlacementRule) *rule {
 	r := &rule{kind: xr.Kind(), name: xr.Name, create: xr.Create.Val, pos: xr.Pos}
-	if r.kind == xmlconf.RuleDefault {
+	if r.kind == placement.RuleDefault {
 		r.queue = "root.default"
 		if q := strings.TrimSpace(xr.Queue.Val); xr.Queue.Set && q != "" && q != "default" && q != "root.default" {
 			r.queue = q
@@ -66,7 +67,7 @@ func (c *conv) placement() {
 	rules, derived := c.rules()
 	for _, r := range rules {
 		c.markDynamic(r)
-		if r.kind == xmlconf.RuleDefault && r.queue == "root.default" && r.create {
+		if r.kind == placement.RuleDefault && r.queue == "root.default" && r.create {
 			c.declareDefault()
 		}
 	}
@@ -99,17 +100,17 @@ func (c *conv) declareDefault() {
 func (c *conv) markDynamic(r *rule) {
 	root := c.in.Fair.Root
 	switch {
-	case r.kind == xmlconf.RuleNestedUserQueue && r.parent != nil:
+	case r.kind == placement.RuleNestedUserQueue && r.parent != nil:
 		if !r.create && !r.parent.create {
 			return
 		}
-		if r.parent.kind == xmlconf.RuleDefault {
+		if r.parent.kind == placement.RuleDefault {
 			if q := c.in.Fair.Find(r.parent.queue); q != nil && q.NotCreated == "" {
 				c.mark(q, r.pos)
 			}
 			return
 		}
-		if r.parent.create && r.parent.kind == xmlconf.RulePrimaryGroup {
+		if r.parent.create && r.parent.kind == placement.RulePrimaryGroup {
 			c.mark(root, r.pos)
 		}
 		if r.create {
@@ -120,7 +121,7 @@ func (c *conv) markDynamic(r *rule) {
 			}
 		}
 	case !r.create:
-	case r.kind == xmlconf.RuleSpecified:
+	case r.kind == placement.RuleSpecified:
 		// The Fair Scheduler creates the queue a submission names under
 		// any parent (QueueManager.getQueue with create), as fs2cs's
 		// creation on every parent keeps.
@@ -130,7 +131,7 @@ func (c *conv) markDynamic(r *rule) {
 				c.mark(q, r.pos)
 			}
 		})
-	case r.kind == xmlconf.RuleUser || r.kind == xmlconf.RulePrimaryGroup:
+	case r.kind == placement.RuleUser || r.kind == placement.RulePrimaryGroup:
 		c.mark(root, r.pos)
 	}
 }
@@ -178,15 +179,15 @@ func (c *conv) jsonRules(rules []*rule) {
 func (c *conv) jsonRule(r *rule) (map[string]any, bool) {
 	m := map[string]any{"type": "user", "matches": "*", "fallbackResult": "skip", "create": r.create}
 	switch r.kind {
-	case xmlconf.RuleSpecified:
+	case placement.RuleSpecified:
 		m["policy"] = "specified"
-	case xmlconf.RuleUser:
+	case placement.RuleUser:
 		m["policy"], m["parentQueue"] = "user", "root"
-	case xmlconf.RulePrimaryGroup:
+	case placement.RulePrimaryGroup:
 		m["policy"], m["parentQueue"] = "primaryGroup", "root"
-	case xmlconf.RuleSecondaryGroupExistingQueue:
+	case placement.RuleSecondaryGroupExistingQueue:
 		m["policy"], m["parentQueue"] = "secondaryGroup", "root"
-	case xmlconf.RuleDefault:
+	case placement.RuleDefault:
 		m["policy"] = "defaultQueue"
 		if r.queue != "root.default" {
 			if !c.jsonTarget(r.queue) {
@@ -197,15 +198,15 @@ func (c *conv) jsonRule(r *rule) (map[string]any, bool) {
 			}
 			m["policy"], m["customPlacement"] = "custom", r.queue
 		}
-	case xmlconf.RuleReject:
+	case placement.RuleReject:
 		m["policy"], m["create"] = "reject", false
-	case xmlconf.RuleNestedUserQueue:
+	case placement.RuleNestedUserQueue:
 		return c.jsonNested(r, m)
 	default:
 		c.placementLoss(r, PlacementLoss{Kind: PlacementUnconverted})
 		return nil, false
 	}
-	if r.create && !c.flexible() && r.kind != xmlconf.RuleDefault && r.kind != xmlconf.RuleReject {
+	if r.create && !c.flexible() && r.kind != placement.RuleDefault && r.kind != placement.RuleReject {
 		c.placementLoss(r, PlacementLoss{Kind: PlacementRootNeedsWeight})
 	}
 	return m, true
@@ -218,11 +219,11 @@ func (c *conv) jsonNested(r *rule, m map[string]any) (map[string]any, bool) {
 	}
 	m["create"] = r.create || r.parent.create
 	switch r.parent.kind {
-	case xmlconf.RulePrimaryGroup:
+	case placement.RulePrimaryGroup:
 		m["policy"], m["parentQueue"] = "primaryGroupUser", "root"
-	case xmlconf.RuleSecondaryGroupExistingQueue:
+	case placement.RuleSecondaryGroupExistingQueue:
 		m["policy"], m["parentQueue"] = "secondaryGroupUser", "root"
-	case xmlconf.RuleDefault:
+	case placement.RuleDefault:
 		if q := c.in.Fair.Find(r.parent.queue); q == nil || !c.createsUnder(q) {
 			// Hadoop 3.4 refuses a user rule under a parent that does not
 			// exist or creates no queues.

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/capacity"
-	"github.com/fairsched/fairsched/xmlconf"
+	"github.com/fairsched/fairsched/core/placement"
 )
 
 // legacyRules writes the rules as legacy queue-mappings in Hadoop's
@@ -15,7 +15,7 @@ func (c *conv) legacyRules(rules []*rule, derived bool) {
 	var maps []string
 	specifiedAt := -1
 	for _, r := range rules {
-		if r.kind == xmlconf.RuleSpecified {
+		if r.kind == placement.RuleSpecified {
 			if specifiedAt < 0 {
 				specifiedAt = len(maps)
 			}
@@ -38,7 +38,7 @@ func (c *conv) legacyRules(rules []*rule, derived bool) {
 	}
 	if specifiedAt > 0 {
 		for _, r := range rules {
-			if r.kind == xmlconf.RuleSpecified {
+			if r.kind == placement.RuleSpecified {
 				c.placementLoss(r, PlacementLoss{Kind: PlacementSpecifiedLate, After: specifiedAt})
 				break
 			}
@@ -49,28 +49,28 @@ func (c *conv) legacyRules(rules []*rule, derived bool) {
 // legacyMapping is one rule's queue-mapping, or a recorded loss.
 func (c *conv) legacyMapping(r *rule) (string, bool) {
 	switch r.kind {
-	case xmlconf.RuleUser:
+	case placement.RuleUser:
 		return c.legacyUserQueues(r)
-	case xmlconf.RulePrimaryGroup:
+	case placement.RulePrimaryGroup:
 		return c.legacyUnderRoot(r, "u:%user:%primary_group")
-	case xmlconf.RuleSecondaryGroupExistingQueue:
+	case placement.RuleSecondaryGroupExistingQueue:
 		return "u:%user:%secondary_group", true
-	case xmlconf.RuleDefault:
+	case placement.RuleDefault:
 		if r.queue == "root.default" {
 			return "", false // an unmapped submission goes to default
 		}
 		return "u:%user:" + strings.TrimPrefix(r.queue, "root."), true
-	case xmlconf.RuleNestedUserQueue:
+	case placement.RuleNestedUserQueue:
 		if r.parent == nil {
 			break
 		}
 		var m string
 		switch r.parent.kind {
-		case xmlconf.RulePrimaryGroup:
+		case placement.RulePrimaryGroup:
 			m = "u:%user:%primary_group.%user"
-		case xmlconf.RuleSecondaryGroupExistingQueue:
+		case placement.RuleSecondaryGroupExistingQueue:
 			m = "u:%user:%secondary_group.%user"
-		case xmlconf.RuleDefault:
+		case placement.RuleDefault:
 			q := c.in.Fair.Find(r.parent.queue)
 			if q == nil && !r.create && !r.parent.create {
 				return "", false // the parent does not exist and is not created: the rule never places
@@ -94,7 +94,7 @@ func (c *conv) legacyMapping(r *rule) (string, bool) {
 			c.placementLoss(r, PlacementLoss{Kind: PlacementLegacyNestedNoCreate, Mapping: m})
 		}
 		return m, true
-	case xmlconf.RuleReject:
+	case placement.RuleReject:
 		c.placementLoss(r, PlacementLoss{Kind: PlacementLegacyReject})
 		return "", false
 	}

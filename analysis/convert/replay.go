@@ -145,7 +145,7 @@ func (c *conv) namedUsersAndGroups() (users, groups []string) {
 	c.in.Fair.Root.Walk(func(q *xmlconf.Queue) {
 		for _, f := range []xmlconf.Field[string]{q.ACLSubmitApps, q.ACLAdministerApps} {
 			if f.Set {
-				acl := xmlconf.ParseACL(f.Val)
+				acl := placement.ParseACL(f.Val)
 				users, groups = add(users, acl.Users...), add(groups, acl.Groups...)
 			}
 		}

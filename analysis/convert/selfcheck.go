@@ -6,7 +6,6 @@ import (
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/diag"
-	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -56,12 +55,4 @@ func (c *conv) withRulesInline() *Result {
 		}
 	}
 	return &r
-}
-
-// Refusals are the reasons the Capacity Scheduler refuses cfg on the
-// cluster (nil when unknown) that its findings give:
-// capacity.Config.RefusalsOn (its refusing facts are lint's to word:
-// lint.CapacityRefusalsOn; capacity.Config.RefusedOn counts both).
-func Refusals(cfg *capacity.Config, cluster resource.Resource, types resource.ResourceTypes) []diag.Finding {
-	return cfg.RefusalsOn(cluster, types)
 }

@@ -3,10 +3,10 @@ package drift
 import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/rm/rmrest"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // CapacityOptions are what CompareCapacity needs besides the file and the
@@ -128,10 +128,10 @@ func capacityRMValues(q *rmrest.CapacityQueue) *CapacityValues {
 		}
 	}
 	if acl, ok := q.ACL("SUBMIT_APP"); ok {
-		v.SubmitACL = ptr(ACLText(xmlconf.ParseACL(acl)))
+		v.SubmitACL = ptr(ACLText(placement.ParseACL(acl)))
 	}
 	if acl, ok := q.ACL("ADMINISTER_QUEUE"); ok {
-		v.AdminACL = ptr(ACLText(xmlconf.ParseACL(acl)))
+		v.AdminACL = ptr(ACLText(placement.ParseACL(acl)))
 	}
 	for _, p := range q.Partitions {
 		if p.Name == "" {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/rm/rmrest"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -68,7 +69,7 @@ func (v Values) MarshalJSON() ([]byte, error) {
 // ACLText is an ACL as drift compares it: "*", or the users and the
 // groups, each sorted and joined by commas, with a space between (the
 // order of AccessControlList.getAclString is a hash set's).
-func ACLText(a xmlconf.ACL) string {
+func ACLText(a placement.ACL) string {
 	if a.All {
 		return "*"
 	}

@@ -30,7 +30,7 @@ func readCapacityRelease(t *testing.T, src string, p hadoop.Profile) (*capacity.
 	}
 	c := capacity.FromConfiguration(yc, p)
 	if c.Refused() {
-		t.Fatalf("the file is refused: %+v", c.Findings)
+		t.Fatalf("the file is refused: %+v", c.Facts)
 	}
 	return c, drift.FileProperties(yc)
 }

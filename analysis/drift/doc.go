@@ -21,6 +21,6 @@
 // KindOf names a finding's kind in the JSON output.
 //
 // Layer: analyses. It may import (ARCHITECTURE.md): capacity, compute,
-// core/diag, core/resource, core/yarnsite, fair/place, rm/rmrest and xmlconf.
-// The standard library is always allowed.
+// core/diag, core/placement, core/resource, core/yarnsite, fair/place,
+// rm/rmrest and xmlconf. The standard library is always allowed.
 package drift

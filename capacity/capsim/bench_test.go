@@ -50,7 +50,7 @@ func benchTimed(b *testing.B, load *load.Load, seconds int64, want int) {
 	p := hadoop.For(hadoop.V(3, 4, 1)) // 3.3 refuses leaves of the same name under different parents
 	cs, err := capacity.Read("capacity-scheduler.xml", []byte(xml), p)
 	if err != nil || cs.Refused() {
-		b.Fatalf("%v %v", err, cs.Findings)
+		b.Fatalf("%v %v", err, cs.Facts)
 	}
 	props, err := FileProperties(cs.Source)
 	if err != nil {

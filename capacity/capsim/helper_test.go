@@ -30,10 +30,8 @@ func newTestSim(t *testing.T, xml, loadJSON string, sched Scheduler) *Sim {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range cs.Findings {
-		if f.Refuses {
-			t.Fatalf("refused: %s", f.Message)
-		}
+	if cs.Refused() {
+		t.Fatalf("refused: %+v", cs.Facts)
 	}
 	l, err := load.Decode([]byte(loadJSON))
 	if err != nil {

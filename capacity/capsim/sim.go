@@ -21,6 +21,10 @@ type Options struct {
 	// Settings are the properties in force: the capacity-scheduler.xml's
 	// own under yarn-site's, the load's and --set's (later layers win).
 	Settings map[string]string
+	// WordMisread words a setting Hadoop reads as its default, for the
+	// warnings: cmd gives lint.SettingProblem, as engines do not word the
+	// settings reader's errors; nil: such settings are not warned of.
+	WordMisread func(*yarnsite.ValueError) string
 }
 
 // Sim is one simulation of the Capacity Scheduler or FifoScheduler.
@@ -60,8 +64,9 @@ type Sim struct {
 
 // New builds a simulation of load l on the queues of cs. The load's
 // resources must be resolved to types. It fails when an app names a queue
-// that does not exist or is not a leaf, or when the nodes add up to
-// nothing.
+// that does not exist or is not a leaf, when the nodes add up to nothing,
+// or on a setting Hadoop cannot read (a *yarnsite.ValueError, which lint
+// words).
 func New(cs *capacity.Config, l *load.Load, types resource.ResourceTypes, o Options) (*Sim, error) {
 	if o.Scheduler == "" {
 		o.Scheduler = SchedulerCapacity
@@ -77,7 +82,7 @@ func New(cs *capacity.Config, l *load.Load, types resource.ResourceTypes, o Opti
 	s.cfg = yarnsite.DefaultAllocation(types)
 	set.ReadAllocation(&s.cfg, types, o.Profile)
 	if set.Err != nil {
-		return nil, set.Err
+		return nil, set.Err // a *yarnsite.ValueError, which lint words
 	}
 	s.minAlloc, s.maxAlloc = s.cfg.MinAllocation, s.cfg.MaxAllocation
 	if s.minAlloc[mem] <= 0 {
@@ -106,7 +111,11 @@ func New(cs *capacity.Config, l *load.Load, types resource.ResourceTypes, o Opti
 	if set.Err != nil {
 		return nil, set.Err
 	}
-	s.warnings = append(s.warnings, set.Warnings...)
+	if o.WordMisread != nil {
+		for _, ve := range set.Misread() {
+			s.warnings = append(s.warnings, o.WordMisread(ve))
+		}
+	}
 	s.addApps(l)
 	if !s.rc.dominant() {
 		s.warnMemoryOnly(l)

@@ -65,10 +65,8 @@ func TestSameNameLeaves(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, f := range c.Findings {
-				if f.Refuses {
-					t.Fatalf("Hadoop %s refuses the file: %s", tt.release, f.Message)
-				}
+			if c.Refused() {
+				t.Fatalf("Hadoop %s refuses the file: %+v", tt.release, c.Facts)
 			}
 			r := New(c, p).Place(placement.Submission{User: "bob", Groups: []string{"bob"}, Queue: tt.queue})
 			switch {

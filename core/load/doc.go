@@ -6,6 +6,5 @@
 // before any memory is spent on them (CheckBounds).
 //
 // Layer: readers. It may import (ARCHITECTURE.md): core/clusterspec,
-// core/resource, rm/rmrest and xmlconf. The standard library is always
-// allowed.
+// core/resource and rm/rmrest. The standard library is always allowed.
 package load

@@ -7,7 +7,6 @@ import (
 	"sort"
 
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Load is what the cluster runs: nodes, apps and yarn-site settings. Its
@@ -22,10 +21,6 @@ type Load struct {
 	// RawSettings keeps the settings as written (strings, numbers or
 	// booleans); Decode turns them into Settings.
 	RawSettings map[string]json.RawMessage `json:"settings"`
-	// Created are queues the allocation file does not declare that the
-	// ResourceManager created at submission for apps of a --from-rm load
-	// (drift.SubmittedQueues builds them); they join the file's tree.
-	Created []*xmlconf.Queue `json:"-"`
 	// texts are the resources written as strings, until Resolve.
 	texts []resourceText
 }

@@ -3,8 +3,6 @@ package placement
 import (
 	"fmt"
 	"strings"
-
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Access says whether the submitting user may submit to the queue the
@@ -33,7 +31,7 @@ func Ancestry(queue string) []string {
 
 // ACLAdmits is AccessControlList.isUserAllowed: everyone, the user by
 // name, or one of the user's groups. It says who matched, or "".
-func ACLAdmits(a xmlconf.ACL, s Submission) string {
+func ACLAdmits(a ACL, s Submission) string {
 	if a.All {
 		return "everyone"
 	}

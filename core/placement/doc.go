@@ -7,6 +7,6 @@
 // and the replay of many submissions (Replay) with the comparison of two
 // placers (Compare). It reads no files and words no findings.
 //
-// Layer: engines. It may import (ARCHITECTURE.md): core/resource,
-// core/submissions and xmlconf. The standard library is always allowed.
+// Layer: readers. It may import (ARCHITECTURE.md): core/diag, core/javanum,
+// core/resource and core/submissions. The standard library is always allowed.
 package placement

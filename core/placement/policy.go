@@ -1,10 +1,10 @@
 package placement
 
-import "github.com/fairsched/fairsched/xmlconf"
+import "github.com/fairsched/fairsched/core/diag"
 
 // Rule is one placement rule as the ResourceManager runs it.
 type Rule struct {
-	Kind xmlconf.RuleKind
+	Kind RuleKind
 	// Name names the rule where Kind cannot (a Capacity Scheduler
 	// mapping); "" for a Fair Scheduler rule.
 	Name   string
@@ -21,7 +21,7 @@ type Rule struct {
 	Index int
 	// Pos is where the rule is written; zero for a rule derived from
 	// yarn-site.
-	Pos xmlconf.Pos
+	Pos diag.Pos
 	// Terminal: the rule always places or rejects (under the profile's
 	// release).
 	Terminal bool

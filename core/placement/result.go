@@ -1,9 +1,9 @@
 package placement
 
 import (
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/core/submissions"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // Submission is one application submission: who submits it and to which
@@ -23,11 +23,11 @@ const (
 // Step is one rule tried for a submission, with why it did what it did.
 type Step struct {
 	Index int
-	Kind  xmlconf.RuleKind
+	Kind  RuleKind
 	// Name names the rule where Kind cannot: a Capacity Scheduler mapping
 	// ("u:%user:%user", "user * → user"); "" for a Fair Scheduler rule.
 	Name    string
-	Pos     xmlconf.Pos
+	Pos     diag.Pos
 	Outcome Outcome
 	Reason  string
 }
@@ -43,7 +43,7 @@ func (s Step) Label() string {
 // Settings are the settings a queue runs with.
 type Settings struct {
 	Weight         float32
-	Policy         xmlconf.Policy
+	Policy         string // the scheduling policy's name: fair, drf, fifo or a class
 	MaxRunningApps int32
 	MaxAMShare     float32
 	MaxResources   string // "" when unlimited
@@ -51,11 +51,20 @@ type Settings struct {
 	// Max and Min are MaxResources and MinResources as values (nil when
 	// unlimited, none), for output in its own notation; Types names
 	// their parts.
-	Max, Min *xmlconf.ConfigurableResource
+	Max, Min *ResourceSetting
 	Types    resource.ResourceTypes
 	// Source says where the settings come from: "declared" or "dynamic"
 	// (the defaults Hadoop gives a queue created at submission).
 	Source string
+}
+
+// ResourceSetting is a resource setting as written: an absolute amount,
+// or a fraction of the cluster per resource type.
+type ResourceSetting struct {
+	// Absolute holds the amounts; nil for fractions.
+	Absolute resource.Resource
+	// Percent holds the fractions (0.5 means 50%); nil for amounts.
+	Percent []float64
 }
 
 // Result is where a submission goes.

@@ -1,11 +1,9 @@
 package yarnsite
 
 import (
-	"fmt"
 	"regexp"
 	"sync"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -27,15 +25,14 @@ func (c *Config) ResourceValue(key, unit string) (Value[int64], error) {
 	}
 	m := resourceValue().FindStringSubmatch(s.Val)
 	if m == nil {
-		return v, &ValueError{Key: key, Pos: s.Pos,
-			Msg: fmt.Sprintf("%q is not in \"value [unit]\" format; the ResourceManager fails to start (IllegalArgumentException)", s.Val), Fatal: true}
+		return v, &ValueError{Key: key, Pos: s.Pos, Kind: NotValueUnit, Value: s.Val, Fatal: true}
 	}
 	n, perr := javanum.ParseJavaLong(m[1])
 	if perr == nil && m[2] != "" {
 		n, perr = ConvertUnit(m[2], unit, n)
 	}
 	if perr != nil {
-		return v, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q: %v; the ResourceManager fails to start", s.Val, perr), Fatal: true}
+		return v, &ValueError{Key: key, Pos: s.Pos, Kind: BadUnit, Value: s.Val, Cause: perr.Error(), Fatal: true}
 	}
 	v.Val = n
 	return v, nil
@@ -90,9 +87,7 @@ func (r *Reader) incrementVcores() Value[int32] {
 // ("Invalid resource scheduler memory allocation configuration").
 func (r *Reader) positive(v Value[int64]) Value[int64] {
 	if v.Set && v.Val <= 0 {
-		r.Findings = append(r.Findings, diag.Finding{Pos: v.Pos, Key: v.Key, Rule: IssueInvalidValue,
-			Message: fmt.Sprintf("the increment is %d; the ResourceManager fails to start (increments must be positive)", v.Val),
-			Hint:    "use a positive increment", Refuses: true})
+		r.Unread = append(r.Unread, &ValueError{Key: v.Key, Pos: v.Pos, Kind: NotPositive, Value: v.Raw, Int: v.Val, Fatal: true})
 	}
 	return v
 }

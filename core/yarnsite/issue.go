@@ -1,13 +1,7 @@
 package yarnsite
 
-// The kinds of Issue.
+// The codes of the Facts lint words: each rule's ID is "yarn-site-" and its code.
 const (
-	// IssueInvalidValue: a value Hadoop cannot read; the ResourceManager
-	// fails to start.
-	IssueInvalidValue = "invalid-value"
-	// IssueInvalidBoolean: a boolean that is neither true nor false; Hadoop
-	// silently uses the default.
-	IssueInvalidBoolean = "invalid-boolean"
 	// IssueUnknownKey: a yarn.scheduler.fair.* property no Hadoop release
 	// reads, usually a typo.
 	IssueUnknownKey = "unknown-key"

@@ -1,10 +1,8 @@
 package yarnsite
 
 import (
-	"fmt"
 	"strings"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/javanum"
 )
 
@@ -23,9 +21,7 @@ func (c *Config) load(p *pending) {
 		c.final[name] = true
 	}
 	if !p.final && strings.EqualFold(javanum.JavaTrim(p.finalRaw), "true") {
-		c.note(p.pos, name, IssueInvalidBoolean,
-			fmt.Sprintf("<final> is %q, not exactly \"true\"; Hadoop treats it as false", p.finalRaw),
-			"write <final>true</final>")
+		c.unread = append(c.unread, &ValueError{Key: name, Pos: p.pos, Kind: FinalNotTrue, Value: p.finalRaw})
 	}
 }
 
@@ -56,10 +52,6 @@ func (c *Config) dropFromOrder(name string) {
 			return
 		}
 	}
-}
-
-func (c *Config) note(at Pos, key, code, msg, hint string) {
-	c.notes = append(c.notes, diag.Finding{Pos: at, Key: key, Rule: code, Message: msg, Hint: hint})
 }
 
 // Properties returns the properties Hadoop keeps, in the order of their

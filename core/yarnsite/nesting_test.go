@@ -46,7 +46,7 @@ func TestNestingAsToken(t *testing.T) {
 		switch {
 		case want == nil && err != nil && !errors.As(err, &e):
 			t.Errorf("%q: Parse failed (%v) where Token does not", src, err)
-		case want != nil && (!errors.As(err, &e) || e.Msg != "not well-formed XML: "+want.Msg || int(e.Pos.Line) != want.Line):
+		case want != nil && (!errors.As(err, &e) || e.Kind != NotWellFormed || e.Detail != want.Msg || int(e.Pos.Line) != want.Line):
 			t.Errorf("%q: Parse gives %v, Token %q at line %d", src, err, want.Msg, want.Line)
 		}
 	}

@@ -27,31 +27,58 @@ type Property struct {
 // Config is a parsed Configuration file.
 type Config struct {
 	// File is the name the file was given to Parse with.
-	File  string
-	names index // the stored properties by name
-	order []*Property
-	final map[string]bool
-	notes []diag.Finding
-	facts []Fact     // what Parse met that lint words
-	slab  []Property // where newProperty takes the next Property from
+	File   string
+	names  index // the stored properties by name
+	order  []*Property
+	final  map[string]bool
+	unread []*ValueError // what Parse met that Hadoop misreads (a <final> not exactly true)
+	facts  []Fact        // what Parse met that lint words
+	slab   []Property    // where newProperty takes the next Property from
 }
 
-// Error is a file that is not a Configuration file or not well-formed XML.
+// Error is a file that is not a Configuration file or not well-formed XML:
+// what Hadoop's Configuration stops at, with no English of ours (lint
+// words it, lint.NotConfigurationText).
 type Error struct {
 	File string
 	Pos  Pos
-	Msg  string
+	Kind ErrorKind
+	// Detail is the XML parser's message (NotWellFormed).
+	Detail string
+	// Root is the name of the root element (WrongRoot).
+	Root string
+}
+
+// ErrorKind says why a file is not a Configuration file.
+type ErrorKind uint8
+
+// The kinds of Error.
+const (
+	// NotWellFormed: the XML parser stops at Pos with Detail.
+	NotWellFormed ErrorKind = iota
+	// WrongRoot: the root element, Root, is not <configuration>.
+	WrongRoot
 	// NoRoot: the file is well formed but holds no element at all (it is
 	// empty, or only whitespace, comments or a prolog); Hadoop's parser
 	// stops with "Premature end of file.".
-	NoRoot bool
-}
+	NoRoot
+)
 
+// Error gives the file, the position and the parser's own text, for a
+// caller that only logs it; findings and messages to a user word it
+// through lint.
 func (e *Error) Error() string {
-	if e.Pos.IsValid() {
-		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
+	what := e.Detail
+	switch e.Kind {
+	case WrongRoot:
+		what = "<" + e.Root + ">"
+	case NoRoot:
+		what = "no element"
 	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	if e.Pos.IsValid() {
+		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, what)
+	}
+	return fmt.Sprintf("%s: %s", e.File, what)
 }
 
 // reader carries the state of Hadoop's single pass over the XML events.
@@ -145,7 +172,7 @@ func (r *reader) run() error {
 		}
 	}
 	if !r.sawRoot {
-		return &Error{File: r.c.File, Msg: "not a Hadoop Configuration file: no <configuration> element", NoRoot: true}
+		return &Error{File: r.c.File, Kind: NoRoot}
 	}
 	return nil
 }
@@ -185,9 +212,9 @@ func (r *reader) syntaxError(err error, line, col int) error {
 	var se *xml.SyntaxError
 	if errors.As(err, &se) {
 		line, col = se.Line, 0
-		return &Error{File: r.c.File, Pos: Pos{Line: int32(line), Col: int32(max(col, 1))}, Msg: "not well-formed XML: " + se.Msg}
+		return &Error{File: r.c.File, Pos: Pos{Line: int32(line), Col: int32(max(col, 1))}, Detail: se.Msg}
 	}
-	return &Error{File: r.c.File, Pos: Pos{Line: int32(line), Col: int32(col)}, Msg: "not well-formed XML: " + err.Error()}
+	return &Error{File: r.c.File, Pos: Pos{Line: int32(line), Col: int32(col)}, Detail: err.Error()}
 }
 
 // plainToken is tok, from encoding/xml, as the fast path gives tokens.
@@ -210,7 +237,7 @@ func (r *reader) handle(t *xmltok.PlainToken) error {
 	case xmltok.PlainStart:
 		if !r.sawRoot {
 			if t.Name.Local != "configuration" {
-				return &Error{File: r.c.File, Pos: at, Msg: fmt.Sprintf("not a Hadoop Configuration file: the root element is <%s>, want <configuration>", t.Name.Local)}
+				return &Error{File: r.c.File, Pos: at, Kind: WrongRoot, Root: t.Name.Local}
 			}
 			r.sawRoot = true
 		}

@@ -64,7 +64,7 @@ func TestParseNotes(t *testing.T) {
 		name, src, code, msg string
 	}{
 		{"final override", "<property><name>a</name><value>1</value><final>true</final></property>" + prop("a", "2"), IssueFinalOverride, `final override a ${} suggest  value "2" final line 3`},
-		{"final spelled True", "<property><name>a</name><value>1</value><final>True</final></property>", IssueInvalidBoolean, `<final> is "True"`},
+		{"final spelled True", "<property><name>a</name><value>1</value><final>True</final></property>", IssueInvalidBoolean, `final not true "True"`},
 		{"include", `<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="other.xml"/>`, IssueInclude, "include"},
 	}
 	for _, tc := range tests {
@@ -77,22 +77,26 @@ func TestParseNotes(t *testing.T) {
 	}
 }
 
+// TestParseRefusesWhatIsNotAConfiguration checks the facts of input
+// that is no Configuration file (lint words them: TestNotConfiguration).
 func TestParseRefusesWhatIsNotAConfiguration(t *testing.T) {
 	tests := []struct {
-		name, src, want string
+		name, src string
+		want      Error
 	}{
-		{"allocation file", "<allocations><queue name=\"a\"/></allocations>", "yarn-site.xml:1:1: not a Hadoop Configuration file: the root element is <allocations>, want <configuration>"},
-		{"not xml", "hello", "not a Hadoop Configuration file: no <configuration> element"},
-		{"empty", "", "no <configuration> element"},
-		{"broken xml", "<configuration>\n<property>\n</configuration>", "yarn-site.xml:3:1: not well-formed XML"},
-		{"undefined entity", "<configuration><property><name>a&foo;</name></property></configuration>", "not well-formed XML"},
+		{"allocation file", "<allocations><queue name=\"a\"/></allocations>", Error{Pos: Pos{Line: 1, Col: 1}, Kind: WrongRoot, Root: "allocations"}},
+		{"not xml", "hello", Error{Kind: NoRoot}},
+		{"empty", "", Error{Kind: NoRoot}},
+		{"broken xml", "<configuration>\n<property>\n</configuration>", Error{Pos: Pos{Line: 3, Col: 1}, Detail: "element <property> closed by </configuration>"}},
+		{"undefined entity", "<configuration><property><name>a&foo;</name></property></configuration>", Error{Pos: Pos{Line: 1, Col: 1}, Detail: "invalid character entity &foo;"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse("yarn-site.xml", []byte(tc.src))
 			var pe *Error
-			if !errors.As(err, &pe) || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("Parse error = %v, want *Error containing %q", err, tc.want)
+			tc.want.File = "yarn-site.xml"
+			if !errors.As(err, &pe) || *pe != tc.want {
+				t.Fatalf("Parse error = %#v, want %#v", err, tc.want)
 			}
 		})
 	}

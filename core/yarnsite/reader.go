@@ -2,31 +2,26 @@ package yarnsite
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
-
-	"github.com/fairsched/fairsched/core/diag"
 )
 
 // Reader reads scheduler-wide settings as the ResourceManager's
 // Configuration reads them (Java's number and boolean rules): the one
 // reader of every scheduler-wide key, for lint (Config.Settings: values
 // with their positions) and for both schedulers' simulations (typed
-// values). It records every value Hadoop cannot read or misreads, and
-// every ${var} left as written, as a Finding with its position; besides,
-// it keeps the first value Hadoop cannot read (the ResourceManager fails
-// to start) as Err, and a value Hadoop reads as its default (a boolean
-// that is not true or false) as a warning.
+// values). It records every value Hadoop cannot read or misreads as a
+// ValueError, and every ${var} left as written as a Fact, each with its
+// position; besides, it keeps the first value Hadoop cannot read (the
+// ResourceManager fails to start) as Err. lint words them all.
 type Reader struct {
 	c *Config
-	// Err is the first value Hadoop cannot read, naming the key.
-	Err error
-	// Warnings are the values Hadoop reads as their default.
-	Warnings []string
-	// Findings are what reading found, each at its property.
-	Findings []diag.Finding
+	// Err is the first value Hadoop cannot read, nil when there is none.
+	Err *ValueError
+	// Unread are the values Hadoop cannot read or reads as their
+	// default, in the order they were read.
+	Unread []*ValueError
 	// Facts are the ${var}s reading left as written and the unknown
 	// keys, which lint words.
 	Facts []Fact
@@ -47,17 +42,11 @@ func (r *Reader) Properties() []*Property { return r.c.Properties() }
 // error.
 func (r *Reader) record(key string, at Pos, unexpanded string, err error) bool {
 	var ve *ValueError
-	switch {
-	case err == nil:
-	case errors.As(err, &ve) && !ve.Fatal:
-		r.Findings = append(r.Findings, diag.Finding{Pos: at, Key: key, Rule: IssueInvalidBoolean, Message: ve.Msg, Hint: "write a value of the right type"})
-		r.Warnings = append(r.Warnings, "setting "+key+": "+ve.Msg)
-	case errors.As(err, &ve):
-		r.Findings = append(r.Findings, diag.Finding{Pos: at, Key: key, Rule: IssueInvalidValue, Message: ve.Msg, Hint: "write a value of the right type", Refuses: true})
-		r.fail(err)
-	default:
-		r.Findings = append(r.Findings, diag.Finding{Pos: at, Key: key, Rule: IssueInvalidValue, Message: err.Error(), Refuses: true})
-		r.fail(err)
+	if errors.As(err, &ve) {
+		r.Unread = append(r.Unread, ve)
+		if ve.Fatal {
+			r.fail(ve)
+		}
 	}
 	if unexpanded != "" {
 		r.Facts = append(r.Facts, Fact{Kind: FactUnexpanded, Pos: at, Key: key, Name: unexpanded})
@@ -65,15 +54,23 @@ func (r *Reader) record(key string, at Pos, unexpanded string, err error) bool {
 	return err == nil
 }
 
-func (r *Reader) fail(err error) {
+// fail keeps ve as Err when it is the first value Hadoop cannot read.
+func (r *Reader) fail(ve *ValueError) {
 	if r.Err == nil {
-		r.Err = fmt.Errorf("setting %w", err)
+		r.Err = ve
 	}
 }
 
-// Fail records that key's value, read, is one the scheduler refuses.
-func (r *Reader) Fail(key, msg string) {
-	r.fail(errors.New(key + ": " + msg))
+// Misread are the values Hadoop reads as their default (a boolean that
+// is not true or false), in the order they were read.
+func (r *Reader) Misread() []*ValueError {
+	var out []*ValueError
+	for _, ve := range r.Unread {
+		if !ve.Fatal {
+			out = append(out, ve)
+		}
+	}
+	return out
 }
 
 // read reads key with get (one of Config's typed getters) and its
@@ -126,7 +123,7 @@ func (r *Reader) Double(key string, dst *float64) bool {
 	}
 	f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSuffix(v.Val, "d"), "D"), 64)
 	if err != nil {
-		r.record(key, v.Pos, "", fmt.Errorf("%s: %q is not a number", key, v.Val))
+		r.record(key, v.Pos, "", &ValueError{Key: key, Pos: v.Pos, Kind: NotDouble, Value: v.Val, Fatal: true})
 		return false
 	}
 	*dst = f

@@ -4,7 +4,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/internal/suggest"
 )
@@ -50,18 +49,18 @@ func Defaults() Settings {
 }
 
 // Settings reads the Fair Scheduler settings with their positions, through
-// the Reader every scheduler-wide key is read by. The issues are values
-// Hadoop cannot read or misreads and what Parse noted, sorted by position
+// the Reader every scheduler-wide key is read by. The errors are the values
+// Hadoop cannot read or misreads, with what Parse met, sorted by position
 // (Read gives the facts too).
-func (c *Config) Settings() (Settings, []diag.Finding) {
-	s, fs, _ := c.Read()
-	return s, fs
+func (c *Config) Settings() (Settings, []*ValueError) {
+	s, unread, _ := c.Read()
+	return s, unread
 }
 
 // Read is Settings with the facts lint's yarn-site rules word: ${var}s
 // left unexpanded, unknown yarn.scheduler.fair.* keys and what Parse met,
 // sorted by position.
-func (c *Config) Read() (Settings, []diag.Finding, []Fact) {
+func (c *Config) Read() (Settings, []*ValueError, []Fact) {
 	r := c.Reader()
 	s := Settings{
 		AllocationFile:                 value(read(r, KeyAllocationFile, r.c.String, "fair-scheduler.xml")),
@@ -84,11 +83,11 @@ func (c *Config) Read() (Settings, []diag.Finding, []Fact) {
 	s.IncrementAllocationMB = r.incrementMB()
 	s.IncrementAllocationVcores = r.incrementVcores()
 	r.unknownKeys()
-	fs := append(r.Findings, c.notes...)
-	sort.SliceStable(fs, func(i, j int) bool { return posLess(fs[i].Pos, fs[j].Pos) })
+	unread := append(r.Unread, c.unread...)
+	sort.SliceStable(unread, func(i, j int) bool { return posLess(unread[i].Pos, unread[j].Pos) })
 	facts := append(r.Facts, c.facts...)
 	sort.SliceStable(facts, func(i, j int) bool { return posLess(facts[i].Pos, facts[j].Pos) })
-	return s, fs, facts
+	return s, unread, facts
 }
 
 // value is a setting as lint keeps it: with its position, the default

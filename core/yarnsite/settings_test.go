@@ -56,9 +56,9 @@ func TestIncrementAllocation(t *testing.T) {
 		{"kilo binary rounds down", prop(KeyIncrementMemoryType, "1536Ki"), 1, 1, ""},
 		{"typed key wins", prop(KeyIncrementMB, "512") + prop(KeyIncrementMemoryType, "2048"), 2048, 1, ""},
 		{"typed vcores", prop(KeyIncrementVcoresType, "3"), 1024, 3, ""},
-		{"bad format", prop(KeyIncrementMemoryType, "1 GB x"), 1024, 1, `not in "value [unit]" format`},
-		{"unknown unit", prop(KeyIncrementMemoryType, "1 GB"), 1024, 1, `Unknown unit 'GB'`},
-		{"zero increment", prop(KeyIncrementMB, "0"), 0, 1, "increments must be positive"},
+		{"bad format", prop(KeyIncrementMemoryType, "1 GB x"), 1024, 1, `not value [unit] "1 GB x"`},
+		{"unknown unit", prop(KeyIncrementMemoryType, "1 GB"), 1024, 1, `bad unit "1 GB" bits 0 default false int 0 cause Unknown unit 'GB'`},
+		{"zero increment", prop(KeyIncrementMB, "0"), 0, 1, "not positive \"0\" bits 0 default false int 0"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -66,7 +66,7 @@ func TestIncrementAllocation(t *testing.T) {
 			if s.IncrementAllocationMB.Val != tc.mb || s.IncrementAllocationVcores.Val != tc.vcores {
 				t.Errorf("increment = %d MB, %d vcores; want %d, %d", s.IncrementAllocationMB.Val, s.IncrementAllocationVcores.Val, tc.mb, tc.vcores)
 			}
-			if tc.issueMsg == "" && len(is) != 0 || tc.issueMsg != "" && (len(is) != 1 || !strings.Contains(is[0].Message, tc.issueMsg)) {
+			if tc.issueMsg == "" && len(is) != 0 || tc.issueMsg != "" && (len(is) != 1 || !strings.Contains(valueErrorFinding(is[0]).Message, tc.issueMsg)) {
 				t.Errorf("issues = %+v, want %q", is, tc.issueMsg)
 			}
 		})
@@ -81,8 +81,8 @@ func TestSettingsIssues(t *testing.T) {
 			"unknown key yarn.scheduler.fair.allow-undeclared-pool ${} suggest yarn.scheduler.fair.allow-undeclared-pools "},
 		{"wrong prefix", prop("yarn.scheduler.fair.minimum-allocation-mb", "512"), IssueUnknownKey, "suggest yarn.scheduler.minimum-allocation-mb "},
 		{"far from anything", prop("yarn.scheduler.fair.frobnicate", "1"), IssueUnknownKey, "suggest  value"},
-		{"bad boolean", prop(KeyUserAsDefaultQueue, "yes"), IssueInvalidBoolean, `"yes" is not true or false; Hadoop uses the default, true`},
-		{"bad int", prop(KeyMinimumAllocationMB, "1g"), IssueInvalidValue, "NumberFormatException"},
+		{"bad boolean", prop(KeyUserAsDefaultQueue, "yes"), IssueInvalidBoolean, `not boolean "yes" bits 0 default true`},
+		{"bad int", prop(KeyMinimumAllocationMB, "1g"), IssueInvalidValue, `not integer "1g" bits 32`},
 		{"env", prop(KeyAllocationFile, "${env.HADOOP_CONF_DIR}/fair.xml"), IssueUnexpanded, "${env.HADOOP_CONF_DIR}"},
 		{"unknown variable", prop(KeyAllocationFile, "${hadoop.conf.dir}/fair.xml"), IssueUnexpanded, "${hadoop.conf.dir}"},
 	}
@@ -104,7 +104,7 @@ func TestFatalIssues(t *testing.T) {
 	_, is := mustParse(t, conf(prop(KeyUserAsDefaultQueue, "yes")+prop(KeyMinimumAllocationMB, "1g")+prop(KeyIncrementMemoryType, "1 GB"))).Settings()
 	fatal := map[string]bool{}
 	for _, i := range is {
-		fatal[i.Key] = i.Refuses
+		fatal[i.Key] = i.Fatal
 	}
 	if fatal[KeyUserAsDefaultQueue] || !fatal[KeyMinimumAllocationMB] || !fatal[KeyIncrementMemoryType] || len(is) != 3 {
 		t.Errorf("issues = %+v", is)

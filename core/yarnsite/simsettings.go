@@ -56,7 +56,7 @@ func (r *Reader) ReadAllocation(a *Allocation, types resource.ResourceTypes, p h
 		}
 	}
 	if r.Long(KeyHeartbeatInterval, &a.HeartbeatIntervalMS) && a.HeartbeatIntervalMS <= 0 {
-		r.Fail(KeyHeartbeatInterval, "must be positive")
+		r.fail(&ValueError{Key: KeyHeartbeatInterval, Kind: NotPositive, Int: a.HeartbeatIntervalMS, Fatal: true})
 	}
 }
 

@@ -90,7 +90,7 @@ func TestSimulationSettings(t *testing.T) {
 			a := DefaultAllocation(resource.WithCustom())
 			r.ReadAllocation(&a, resource.WithCustom(), p33)
 			return ""
-		}, "heartbeat-interval-ms: must be positive"},
+		}, "heartbeat-interval-ms"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := NewReader(tc.settings)
@@ -133,14 +133,14 @@ func TestReaderFindingsAtPositions(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := mustParse(t, conf(tc.props)).Reader()
 			tc.read(r)
-			if fs := withFacts(r.Findings, r.Facts); len(fs) == 0 || fs[0].Rule != tc.rule || fs[0].Pos.Line != tc.line {
+			if fs := withFacts(r.Unread, r.Facts); len(fs) == 0 || fs[0].Rule != tc.rule || fs[0].Pos.Line != tc.line {
 				t.Errorf("findings = %+v, want %s at line %d", fs, tc.rule, tc.line)
 			}
 			if tc.err == "" && r.Err != nil || tc.err != "" && (r.Err == nil || !strings.Contains(r.Err.Error(), tc.err)) {
 				t.Errorf("error %v, want one naming %q", r.Err, tc.err)
 			}
-			if len(r.Warnings) != tc.warnings {
-				t.Errorf("warnings = %q, want %d", r.Warnings, tc.warnings)
+			if len(r.Misread()) != tc.warnings {
+				t.Errorf("misread = %+v, want %d", r.Misread(), tc.warnings)
 			}
 		})
 	}

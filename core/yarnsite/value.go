@@ -1,7 +1,6 @@
 package yarnsite
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -11,7 +10,7 @@ import (
 // Value is a property read with a type. Set is false when the file does
 // not define the property, and Val then holds the default the caller gave.
 // Raw is the text as written; Unexpanded names a ${var} that was left as
-// written (see Issue codes), "" when every variable was expanded.
+// written (FactUnexpanded), "" when every variable was expanded.
 type Value[T any] struct {
 	Key        string
 	Val        T
@@ -21,18 +20,67 @@ type Value[T any] struct {
 	Unexpanded string
 }
 
-// ValueError is a value Hadoop cannot read as its type. The ResourceManager
-// then fails to start (NumberFormatException or IllegalArgumentException),
-// except for booleans, where it silently uses the default.
+// ValueError is a value Hadoop cannot read as its type, or reads other
+// than it is written: the key, where, the value and how Hadoop reads it,
+// with no English of ours. lint words it (yarn-site-invalid-value and
+// yarn-site-invalid-boolean; lint.SettingProblem for the simulations).
 type ValueError struct {
-	Key string
-	Pos Pos
-	Msg string
-	// Fatal: the ResourceManager fails to start (every type but boolean).
+	Key  string
+	Pos  Pos
+	Kind ValueErrorKind
+	// Value is the value as Hadoop reads it: expanded, and trimmed where
+	// Hadoop trims; the <final> text as written (FinalNotTrue).
+	Value string
+	// Bits is the width of the integer Hadoop parses (NotInteger).
+	Bits int
+	// Default is the default Hadoop uses instead (NotBoolean).
+	Default bool
+	// Int is the increment read (NotPositive).
+	Int int64
+	// Cause is the text of what stopped reading, Hadoop's: the variable
+	// expansion's (Unexpandable), the unit conversion's (BadUnit).
+	Cause string
+	// Fatal: the ResourceManager fails to start (every kind but
+	// NotBoolean and FinalNotTrue).
 	Fatal bool
 }
 
-func (e *ValueError) Error() string { return e.Key + ": " + e.Msg }
+// ValueErrorKind says how Hadoop fails to read a value.
+type ValueErrorKind uint8
+
+// The kinds of ValueError.
+const (
+	// Unexpandable: a ${var} Configuration cannot expand (Cause).
+	Unexpandable ValueErrorKind = iota
+	// NotBoolean: getBoolean reads neither true nor false and uses
+	// Default.
+	NotBoolean
+	// FinalNotTrue: a <final> that is true only in another case or with
+	// spaces, which Hadoop takes as false.
+	FinalNotTrue
+	// NotInteger: getInt (Bits 32) or getLong (64) throws.
+	NotInteger
+	// NotNumber: getFloat throws.
+	NotNumber
+	// NotDouble: getDouble throws.
+	NotDouble
+	// NotValueUnit: a resource increment not in "value [unit]" form.
+	NotValueUnit
+	// BadUnit: a resource increment whose unit does not convert (Cause).
+	BadUnit
+	// NotPositive: an increment (Int) or a heartbeat interval of zero or
+	// less.
+	NotPositive
+)
+
+// Error gives the key and Hadoop's cause, or the value, for a caller that
+// only logs it; lint words the problem for a user.
+func (e *ValueError) Error() string {
+	if e.Cause != "" {
+		return e.Key + ": " + e.Cause
+	}
+	return e.Key + ": " + strconv.Quote(e.Value)
+}
 
 // Get returns the value of key after ${var} substitution, as
 // Configuration.get does.
@@ -44,7 +92,7 @@ func (c *Config) Get(key string) (Value[string], error) {
 	v := Value[string]{Key: key, Set: true, Pos: p.Pos, Raw: p.Raw}
 	x, err := c.expand(p.Raw)
 	if err != nil {
-		return v, &ValueError{Key: key, Pos: p.Pos, Msg: err.Error(), Fatal: true}
+		return v, &ValueError{Key: key, Pos: p.Pos, Kind: Unexpandable, Value: p.Raw, Cause: err.Error(), Fatal: true}
 	}
 	v.Val, v.Unexpanded = x.val, x.left
 	return v, nil
@@ -76,7 +124,7 @@ func (c *Config) Bool(key string, def bool) (Value[bool], error) {
 	case "false":
 		v.Val = false
 	default:
-		return v, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q is not true or false; Hadoop uses the default, %v", s.Val, def)}
+		return v, &ValueError{Key: key, Pos: s.Pos, Kind: NotBoolean, Value: s.Val, Default: def}
 	}
 	return v, nil
 }
@@ -100,7 +148,7 @@ func (c *Config) number(key string, def int64, bits int) (int64, Value[string], 
 	}
 	n, perr := parseJavaInteger(s.Val, bits)
 	if perr != nil {
-		return def, s, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q is not a %d-bit integer; the ResourceManager fails to start (NumberFormatException)", s.Val, bits), Fatal: true}
+		return def, s, &ValueError{Key: key, Pos: s.Pos, Kind: NotInteger, Value: s.Val, Bits: bits, Fatal: true}
 	}
 	return n, s, nil
 }
@@ -139,7 +187,7 @@ func (c *Config) Float(key string, def float32) (Value[float32], error) {
 	}
 	f, perr := javanum.ParseJavaFloat(s.Val)
 	if perr != nil {
-		return v, &ValueError{Key: key, Pos: s.Pos, Msg: fmt.Sprintf("%q is not a number; the ResourceManager fails to start (NumberFormatException)", s.Val), Fatal: true}
+		return v, &ValueError{Key: key, Pos: s.Pos, Kind: NotNumber, Value: s.Val, Fatal: true}
 	}
 	v.Val = f
 	return v, nil

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/fairsched/fairsched/core/placement"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // The two ACLs that allow a submission, in the order Hadoop checks them.
@@ -20,7 +19,7 @@ func (e *Engine) access(queue string, s placement.Submission) *placement.Access 
 	for _, acl := range []string{aclSubmit, aclAdminister} {
 		for _, q := range chain {
 			value, set := e.aclOf(q, acl)
-			if who := placement.ACLAdmits(xmlconf.ParseACL(value), s); who != "" {
+			if who := placement.ACLAdmits(placement.ParseACL(value), s); who != "" {
 				return &placement.Access{Allowed: true, Queue: q, ACL: acl, Reason: admitText(q, acl, value, set, who)}
 			}
 		}

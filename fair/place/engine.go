@@ -76,7 +76,7 @@ func (e *Engine) place(s placement.Submission, commit bool) placement.Result {
 	}
 	res.Rejected = true
 	res.Reason = e.noRuleReason()
-	if n := len(res.Trace); n > 0 && e.Policy.Rules[n-1].Kind == xmlconf.RuleReject {
+	if n := len(res.Trace); n > 0 && e.Policy.Rules[n-1].Kind == placement.RuleReject {
 		res.Trace[n-1].Outcome = placement.OutcomeRejected
 		res.Rule = &res.Trace[n-1]
 	}
@@ -85,7 +85,7 @@ func (e *Engine) place(s placement.Submission, commit bool) placement.Result {
 
 func (e *Engine) noRuleReason() string {
 	if n := len(e.Policy.Rules); !e.prof.PlacementRewrite && n > 0 {
-		if last := e.Policy.Rules[n-1]; last.Kind != xmlconf.RuleReject {
+		if last := e.Policy.Rules[n-1]; last.Kind != placement.RuleReject {
 			return "no rule placed the application (Hadoop: IllegalStateException \"Should have applied a rule before reaching here\")"
 		}
 	}
@@ -120,20 +120,20 @@ func (e *Engine) eval(r *placement.Rule, s placement.Submission) decision {
 		return e.evalLegacy(r, s)
 	}
 	switch r.Kind {
-	case xmlconf.RuleSpecified:
+	case placement.RuleSpecified:
 		return e.specified(r, s)
-	case xmlconf.RuleUser, xmlconf.RuleNestedUserQueue:
+	case placement.RuleUser, placement.RuleNestedUserQueue:
 		return e.named(r, s, cleanName(s.User, true), "user")
-	case xmlconf.RulePrimaryGroup:
+	case placement.RulePrimaryGroup:
 		if len(s.Groups) == 0 {
 			return decision{fail: fmt.Sprintf("user %q has no groups (Hadoop: \"No groups returned for user %s\")", s.User, s.User)}
 		}
 		return e.named(r, s, cleanName(s.Groups[0], true), "primary group")
-	case xmlconf.RuleSecondaryGroupExistingQueue:
+	case placement.RuleSecondaryGroupExistingQueue:
 		return e.secondary(r, s)
-	case xmlconf.RuleDefault:
+	case placement.RuleDefault:
 		return e.createOrConfigured(r, r.Queue, "the default queue")
-	case xmlconf.RuleReject:
+	case placement.RuleReject:
 		return decision{reason: "the reject rule rejects every application"}
 	}
 	return decision{reason: "unknown rule"}

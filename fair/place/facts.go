@@ -1,6 +1,9 @@
 package place
 
-import "github.com/fairsched/fairsched/xmlconf"
+import (
+	"github.com/fairsched/fairsched/core/placement"
+	"github.com/fairsched/fairsched/xmlconf"
+)
 
 // The facts the static checks of a placement policy (Static) and the
 // checks against a yarn-site find, for lint's rules to word: place finds,
@@ -21,7 +24,7 @@ type MissingTarget struct {
 	Queue string
 	// NestedIn is the kind of the rule it is the parent rule of;
 	// RuleUnknown (the zero value) for a top-level rule.
-	NestedIn xmlconf.RuleKind
+	NestedIn placement.RuleKind
 	// Fails: the release fails an application that reaches the rule (the
 	// placement code before Hadoop 3.3) instead of passing it on.
 	Fails bool
@@ -31,15 +34,15 @@ type MissingTarget struct {
 // all of which are parent queues.
 type OnlyParents struct {
 	Pos   xmlconf.Pos
-	Kind  xmlconf.RuleKind
+	Kind  placement.RuleKind
 	Under string
 }
 
 // UnderLeaf is a nested rule whose parent rule can only give a leaf queue.
 type UnderLeaf struct {
 	Pos        xmlconf.Pos
-	Kind       xmlconf.RuleKind // the nested rule's kind
-	ParentKind xmlconf.RuleKind
+	Kind       placement.RuleKind // the nested rule's kind
+	ParentKind placement.RuleKind
 	// Leaf is the leaf queue the parent rule always gives; "" when it is
 	// OnlyLeavesBelowRoot instead.
 	Leaf string
@@ -63,7 +66,7 @@ type SpecifiedLate struct {
 // allow-undeclared-pools to false, which Hadoop ignores beside a policy.
 type UndeclaredCreator struct {
 	Pos     xmlconf.Pos
-	Kind    xmlconf.RuleKind
+	Kind    placement.RuleKind
 	KeyLine int32 // the yarn-site line of the property
 }
 

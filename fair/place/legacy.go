@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/fairsched/fairsched/core/placement"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // This file holds how releases before YARN-8967 (3.3.0) run the placement
@@ -27,23 +26,23 @@ func (e *Engine) evalLegacy(r *placement.Rule, s placement.Submission) decision 
 func (e *Engine) legacyQueue(r *placement.Rule, s placement.Submission) (string, decision) {
 	trim := e.prof.UnicodeNameTrim
 	switch r.Kind {
-	case xmlconf.RuleSpecified:
+	case placement.RuleSpecified:
 		if s.Queue == "default" {
 			return "", decision{reason: "no queue was requested (\"default\"), so the next rule decides"}
 		}
 		return assureRoot(s.Queue), decision{}
-	case xmlconf.RuleUser:
+	case placement.RuleUser:
 		return "root." + cleanName(s.User, trim), decision{}
-	case xmlconf.RulePrimaryGroup:
+	case placement.RulePrimaryGroup:
 		if len(s.Groups) == 0 {
 			return "", decision{fail: fmt.Sprintf("user %q has no groups (Hadoop fails while reading the primary group)", s.User)}
 		}
 		return "root." + cleanName(s.Groups[0], trim), decision{}
-	case xmlconf.RuleSecondaryGroupExistingQueue:
+	case placement.RuleSecondaryGroupExistingQueue:
 		return e.legacySecondary(s, trim)
-	case xmlconf.RuleNestedUserQueue:
+	case placement.RuleNestedUserQueue:
 		return e.legacyNested(r, s, trim)
-	case xmlconf.RuleDefault:
+	case placement.RuleDefault:
 		return r.Queue, decision{}
 	}
 	return "", decision{reason: "the reject rule rejects every application", fail: "the reject rule rejects every application"}

@@ -26,19 +26,19 @@ var HadoopDefaults = Defaults{AllowUndeclaredPools: true, UserAsDefaultQueue: tr
 // allowed, default always may.
 func Derived(d Defaults) *placement.Policy {
 	p := &placement.Policy{Source: placement.SourceYarnSite}
-	add := func(k xmlconf.RuleKind, create bool) {
+	add := func(k placement.RuleKind, create bool) {
 		r := &placement.Rule{Kind: k, Create: create, Index: len(p.Rules) + 1}
-		if k == xmlconf.RuleDefault {
+		if k == placement.RuleDefault {
 			r.Queue = hadoop.DefaultQueue
 		}
 		p.Rules = append(p.Rules, r)
 	}
-	add(xmlconf.RuleSpecified, d.AllowUndeclaredPools)
+	add(placement.RuleSpecified, d.AllowUndeclaredPools)
 	if d.UserAsDefaultQueue {
-		add(xmlconf.RuleUser, d.AllowUndeclaredPools)
+		add(placement.RuleUser, d.AllowUndeclaredPools)
 	}
 	if !d.UserAsDefaultQueue || !d.AllowUndeclaredPools {
-		add(xmlconf.RuleDefault, true)
+		add(placement.RuleDefault, true)
 	}
 	return p
 }
@@ -67,7 +67,7 @@ func FromAllocations(a *xmlconf.Allocations, prof hadoop.Profile, d Defaults) *p
 // whether the release has the YARN-8967 semantics.
 func convertRule(xr *xmlconf.PlacementRule, rewrite bool) *placement.Rule {
 	r := &placement.Rule{Kind: xr.Kind(), Create: xr.Create.Val, Pos: xr.Pos}
-	if r.Kind == xmlconf.RuleDefault {
+	if r.Kind == placement.RuleDefault {
 		r.Queue, r.QueueIllegal = defaultTarget(xr.Queue.Val, rewrite)
 	}
 	if xr.Parent != nil {

@@ -11,22 +11,22 @@ func (e *Engine) settings(name string) *placement.Settings {
 	a := e.a
 	if n := e.Tree.queues[name]; n != nil && n.q != nil && n.static {
 		q := n.q
-		s := &placement.Settings{Weight: q.EffectiveWeight(), Policy: q.Policy, MaxRunningApps: a.EffectiveMaxApps(q),
+		s := &placement.Settings{Weight: q.EffectiveWeight(), Policy: string(q.Policy), MaxRunningApps: a.EffectiveMaxApps(q),
 			MaxAMShare: a.EffectiveMaxAMShare(q), Source: "declared", Types: a.Types}
 		if c, _, ok := a.ConfiguredMax(q); ok {
-			s.MaxResources, s.Max = c.Format(a.Types), &c
+			s.MaxResources, s.Max = c.Format(a.Types), &placement.ResourceSetting{Absolute: c.Absolute, Percent: c.Percent}
 		}
 		if q.MinResources.Set {
 			m := q.MinResources.Val
-			s.MinResources, s.Min = m.Format(a.Types), &m
+			s.MinResources, s.Min = m.Format(a.Types), &placement.ResourceSetting{Absolute: m.Absolute, Percent: m.Percent}
 		}
 		return s
 	}
 	q := newDynamicQueue(a, e.Tree, nil, name, false)
-	s := &placement.Settings{Weight: q.EffectiveWeight(), Policy: q.Policy, MaxRunningApps: a.EffectiveMaxApps(q),
+	s := &placement.Settings{Weight: q.EffectiveWeight(), Policy: string(q.Policy), MaxRunningApps: a.EffectiveMaxApps(q),
 		MaxAMShare: a.EffectiveMaxAMShare(q), Source: "dynamic", Types: a.Types}
 	if c, _, ok := a.ConfiguredMax(q); ok {
-		s.MaxResources, s.Max = c.Format(a.Types), &c
+		s.MaxResources, s.Max = c.Format(a.Types), &placement.ResourceSetting{Absolute: c.Absolute, Percent: c.Percent}
 	}
 	return s
 }

@@ -38,7 +38,7 @@ func (s *Static) DefaultQueueRefused() []RefusedDefault {
 	}
 	var out []RefusedDefault
 	for _, r := range p.Rules {
-		if r.Kind != xmlconf.RuleDefault || (!r.Create && !t.configured(r.Queue)) {
+		if r.Kind != placement.RuleDefault || (!r.Create && !t.configured(r.Queue)) {
 			continue
 		}
 		if ad := t.admit(r.Queue); ad.refusal != "" {
@@ -58,7 +58,7 @@ func (s *Static) MissingTarget() []MissingTarget {
 	var out []MissingTarget
 	for _, top := range p.Rules {
 		for _, r := range []*placement.Rule{top, top.Parent} {
-			if r == nil || r.Kind != xmlconf.RuleDefault || r.Create || t.configured(r.Queue) {
+			if r == nil || r.Kind != placement.RuleDefault || r.Create || t.configured(r.Queue) {
 				continue
 			}
 			m := MissingTarget{Pos: r.Pos, Queue: r.Queue}
@@ -113,7 +113,7 @@ func (c *childCounter) count(parent string) (leaves, parents int) {
 // fixedParent is the queue a parent rule always gives, "" when it depends
 // on the submission.
 func fixedParent(r *placement.Rule) string {
-	if r != nil && r.Kind == xmlconf.RuleDefault {
+	if r != nil && r.Kind == placement.RuleDefault {
 		return r.Queue
 	}
 	return ""
@@ -123,11 +123,11 @@ func fixedParent(r *placement.Rule) string {
 // known parent (root, or its parent rule's fixed queue), and which.
 func declaredOnly(r *placement.Rule) (under string, ok bool) {
 	switch r.Kind {
-	case xmlconf.RuleUser, xmlconf.RulePrimaryGroup, xmlconf.RuleNestedUserQueue, xmlconf.RuleSecondaryGroupExistingQueue:
+	case placement.RuleUser, placement.RulePrimaryGroup, placement.RuleNestedUserQueue, placement.RuleSecondaryGroupExistingQueue:
 	default:
 		return "", false
 	}
-	if r.Create && r.Kind != xmlconf.RuleSecondaryGroupExistingQueue {
+	if r.Create && r.Kind != placement.RuleSecondaryGroupExistingQueue {
 		return "", false
 	}
 	if r.Parent == nil {
@@ -203,9 +203,9 @@ func (s *Static) SpecifiedAfterDefault() []SpecifiedLate {
 	var def *placement.Rule
 	for _, r := range p.Rules {
 		switch {
-		case r.Kind == xmlconf.RuleDefault && !r.Terminal && def == nil:
+		case r.Kind == placement.RuleDefault && !r.Terminal && def == nil:
 			def = r
-		case r.Kind == xmlconf.RuleSpecified && def != nil:
+		case r.Kind == placement.RuleSpecified && def != nil:
 			return []SpecifiedLate{{Pos: r.Pos, Default: def.Index, DefaultQueue: def.Queue, Declared: t.configured(def.Queue)}}
 		}
 	}

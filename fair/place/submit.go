@@ -133,7 +133,7 @@ func (e *Engine) whyNot(res placement.Result, full string) string {
 // other than the default rule's one.
 func (e *Engine) hasCreatingRule() bool {
 	for _, r := range e.Policy.Rules {
-		if r.Create && r.Kind != xmlconf.RuleDefault {
+		if r.Create && r.Kind != placement.RuleDefault {
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -46,7 +47,7 @@ func TestTerminal(t *testing.T) {
 // alone and with every parent rule, in a release before and after
 // YARN-8967.
 func TestTerminalAgreesWithReader(t *testing.T) {
-	kinds := xmlconf.RuleKinds()
+	kinds := placement.RuleKinds()
 	for _, prof := range []hadoop.Profile{v32, v33} {
 		for _, k := range kinds {
 			for _, create := range []string{"true", "false"} {

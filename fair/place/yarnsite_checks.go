@@ -1,6 +1,7 @@
 package place
 
 import (
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -24,10 +25,10 @@ func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarns
 	}
 	var out []UndeclaredCreator
 	for _, r := range p.Rules {
-		if !r.Create || r.Kind == xmlconf.RuleSecondaryGroupExistingQueue || r.Kind == xmlconf.RuleReject {
+		if !r.Create || r.Kind == placement.RuleSecondaryGroupExistingQueue || r.Kind == placement.RuleReject {
 			continue
 		}
-		if r.Kind == xmlconf.RuleDefault && t.Exists(r.Queue) {
+		if r.Kind == placement.RuleDefault && t.Exists(r.Queue) {
 			continue // its one queue exists: it creates nothing
 		}
 		out = append(out, UndeclaredCreator{Pos: r.Pos, Kind: r.Kind, KeyLine: s.AllowUndeclaredPools.Pos.Line})

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -38,7 +39,7 @@ func TestUndeclaredPoolsIgnored(t *testing.T) {
 		if len(fs) != tc.want {
 			t.Errorf("%s: %d findings %+v, want %d", tc.name, len(fs), fs, tc.want)
 		}
-		if len(fs) > 0 && (fs[0].KeyLine != 2 || fs[0].Kind != xmlconf.RuleSpecified) {
+		if len(fs) > 0 && (fs[0].KeyLine != 2 || fs[0].Kind != placement.RuleSpecified) {
 			t.Errorf("%s: first fact %+v, want the specified rule and yarn-site line 2", tc.name, fs[0])
 		}
 	}

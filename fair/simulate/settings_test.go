@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/core/resource"
+	"github.com/fairsched/fairsched/core/yarnsite"
 )
 
 // Requests: at least the minimum, rounded up to the increment, at most the
@@ -53,10 +54,12 @@ func TestApplySettings(t *testing.T) {
 		t.Errorf("bad value: %v, want an error naming the key", err)
 	}
 	// Hadoop reads a boolean it cannot parse as the default, so does the
-	// simulation, with a warning; Java's hex integers are read too.
+	// simulation, with a warning WordMisread words; Java's hex integers
+	// are read too.
 	c = DefaultConfig(types)
+	c.WordMisread = func(ve *yarnsite.ValueError) string { return ve.Key + " is " + ve.Value }
 	err = c.ApplySettings(map[string]string{"yarn.scheduler.fair.assignmultiple": "maybe", "yarn.scheduler.fair.max.assign": "0x10"}, types)
-	if err != nil || c.AssignMultiple || c.MaxAssign != 16 || len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0], "assignmultiple") {
+	if err != nil || c.AssignMultiple || c.MaxAssign != 16 || len(c.Warnings) != 1 || c.Warnings[0] != "yarn.scheduler.fair.assignmultiple is maybe" {
 		t.Errorf("err %v, config %+v; want assignmultiple kept false with one warning and max.assign 16", err, c)
 	}
 }

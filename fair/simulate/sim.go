@@ -65,7 +65,7 @@ func New(a *xmlconf.Allocations, l *Load, cfg Config) (*Sim, error) {
 	for k, v := range cfg.IncrementAllocation {
 		s.threshold[k] = int64(float64(v) * cfg.ReservationThresholdMultiple)
 	}
-	s.st = newShareTree(a, s.cluster, l.Created)
+	s.st = newShareTree(a, s.cluster, cfg.Created)
 	s.queues = s.st.queues()
 	s.setupQueues()
 	s.userMax = userLimits(a)

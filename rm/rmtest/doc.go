@@ -6,6 +6,6 @@
 // whose store is a file, refusing the scheduler-conf requests as Hadoop
 // does. Wrap its Handler in krbtest.Handler for Kerberos.
 //
-// Layer: analyses. It may import (ARCHITECTURE.md): capacity, hadoop, lint,
-// rm/rmrest and xmlconf. The standard library is always allowed.
+// Layer: readers. It may import (ARCHITECTURE.md): hadoop and rm/rmrest. The
+// standard library is always allowed.
 package rmtest

@@ -35,6 +35,11 @@ type RM struct {
 	// Release is the Hadoop release the RM runs: it decides which
 	// endpoints exist and how the refresh judges a change.
 	Release hadoop.Profile
+	// Refuse judges a mutation as the refresh of release rel would, from
+	// the configuration the store holds (old) to next: Hadoop's message,
+	// or "" to take it. The test gives it (lint.RefreshRefusal); nil takes
+	// every mutation.
+	Refuse func(rel hadoop.Profile, old, next map[string]string) string
 	// FileStore: the RM's store is capacity-scheduler.xml (the default,
 	// yarn.scheduler.configuration.store.class=file), so every
 	// scheduler-conf request is refused.
@@ -53,9 +58,10 @@ type RM struct {
 }
 
 // New returns an RM of release rel whose mutable store holds conf
-// (property name → value).
-func New(rel hadoop.Profile, conf map[string]string) *RM {
-	return &RM{Release: rel, conf: maps.Clone(conf)}
+// (property name → value) and which judges mutations with refuse (see
+// RM.Refuse).
+func New(rel hadoop.Profile, conf map[string]string, refuse func(rel hadoop.Profile, old, next map[string]string) string) *RM {
+	return &RM{Release: rel, Refuse: refuse, conf: maps.Clone(conf)}
 }
 
 // Conf returns a copy of the store's configuration.
@@ -154,7 +160,10 @@ func (rm *RM) mutate(r *http.Request) (map[string]string, string) {
 	if err := rmrest.ApplySchedConf(next, u); err != nil {
 		return nil, "java.io.IOException: " + err.Error()
 	}
-	if msg := Refusal(rm.Release, rm.conf, next); msg != "" {
+	if rm.Refuse == nil {
+		return next, ""
+	}
+	if msg := rm.Refuse(rm.Release, rm.conf, next); msg != "" {
 		return nil, reinitFailed + msg
 	}
 	return next, ""

@@ -1,4 +1,4 @@
-package rmtest
+package rmtest_test
 
 import (
 	"context"
@@ -10,8 +10,10 @@ import (
 	"testing"
 
 	"github.com/fairsched/fairsched/hadoop"
+	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/rm/rmclient"
 	"github.com/fairsched/fairsched/rm/rmrest"
+	"github.com/fairsched/fairsched/rm/rmtest"
 )
 
 const p = "yarn.scheduler.capacity."
@@ -20,7 +22,7 @@ const p = "yarn.scheduler.capacity."
 var twoQueues = map[string]string{p + "root.queues": "a,b", p + "root.a.capacity": "50", p + "root.b.capacity": "50", p + "root.b.state": "STOPPED"}
 
 // call sends one request to rm through rmclient, as fairsched does.
-func call(t *testing.T, rm *RM, r rmclient.Request) ([]byte, error) {
+func call(t *testing.T, rm *rmtest.RM, r rmclient.Request) ([]byte, error) {
 	t.Helper()
 	srv := httptest.NewServer(rm.Handler())
 	defer srv.Close()
@@ -70,15 +72,15 @@ func TestStandIn(t *testing.T) {
 			refusal: "java.io.IOException: Failed to re-init queues : root.a is deleted from the new capacity scheduler configuration, but the queue is not yet in stopped state"},
 		{name: "remove a missing queue", rel: rel, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: missing}, refusal: "java.io.IOException: Queue root.z not found"},
 		{name: "remove a STOPPED queue", rel: rel, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: removeB}},
-		{name: "file store GET", rel: rel, file: true, req: rmclient.Request{Method: "GET", Path: rmclient.SchedulerConfPath}, refusal: NotMutableGet},
-		{name: "file store PUT", rel: rel, file: true, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: removeB}, refusal: NotMutablePut},
-		{name: "file store validate", rel: rel, file: true, req: rmclient.Request{Method: "POST", Path: rmclient.SchedulerConfValidatePath, Body: removeB}, refusal: NotMutableValidate},
+		{name: "file store GET", rel: rel, file: true, req: rmclient.Request{Method: "GET", Path: rmclient.SchedulerConfPath}, refusal: rmtest.NotMutableGet},
+		{name: "file store PUT", rel: rel, file: true, req: rmclient.Request{Method: "PUT", Path: rmclient.SchedulerConfPath, Body: removeB}, refusal: rmtest.NotMutablePut},
+		{name: "file store validate", rel: rel, file: true, req: rmclient.Request{Method: "POST", Path: rmclient.SchedulerConfValidatePath, Body: removeB}, refusal: rmtest.NotMutableValidate},
 		{name: "no validate before 3.3", rel: hadoop.For(hadoop.V(3, 2, 4)), req: rmclient.Request{Method: "POST", Path: rmclient.SchedulerConfValidatePath, Body: removeB}, status: "404"},
 		{name: "no GET before 3.2", rel: hadoop.For(hadoop.V(3, 1, 4)), req: rmclient.Request{Method: "GET", Path: rmclient.SchedulerConfPath}, status: "404"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rm := New(tc.rel, twoQueues)
+			rm := rmtest.New(tc.rel, twoQueues, lint.RefreshRefusal)
 			rm.FileStore = tc.file
 			got, err := call(t, rm, tc.req)
 			var refusal *rmclient.Error
@@ -93,7 +95,7 @@ func TestStandIn(t *testing.T) {
 				}
 			case err != nil:
 				t.Errorf("answer %v, want 200", err)
-			case tc.req.Method == "PUT" && string(got) != Applied:
+			case tc.req.Method == "PUT" && string(got) != rmtest.Applied:
 				t.Errorf("PUT answered %q", got)
 			}
 		})
@@ -103,7 +105,7 @@ func TestStandIn(t *testing.T) {
 // GET scheduler-conf answers the store, XML or JSON as asked, and both
 // decode to the same properties; a refused PUT leaves the store as it was.
 func TestStandInConf(t *testing.T) {
-	rm := New(hadoop.For(hadoop.V(3, 4, 2)), twoQueues)
+	rm := rmtest.New(hadoop.For(hadoop.V(3, 4, 2)), twoQueues, lint.RefreshRefusal)
 	for _, accept := range []string{"application/xml", "application/json"} {
 		req := httptest.NewRequest("GET", rmclient.SchedulerConfPath, nil)
 		req.Header.Set("Accept", accept)

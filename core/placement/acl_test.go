@@ -1,4 +1,4 @@
-package xmlconf
+package placement
 
 import (
 	"slices"

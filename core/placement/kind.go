@@ -1,4 +1,4 @@
-package xmlconf
+package placement
 
 // RuleKind is one of the seven queue placement rule kinds. The zero value
 // is RuleUnknown: a name Hadoop has no rule class for.
@@ -70,6 +70,3 @@ func (k RuleKind) Class() string {
 func RuleKinds() []RuleKind {
 	return []RuleKind{RuleSpecified, RuleUser, RulePrimaryGroup, RuleSecondaryGroupExistingQueue, RuleNestedUserQueue, RuleDefault, RuleReject}
 }
-
-// Kind returns the kind of r's name attribute.
-func (r *PlacementRule) Kind() RuleKind { return ParseRuleKind(r.Name) }

@@ -1,6 +1,7 @@
-package xmlconf
+package placement
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/fairsched/fairsched/core/javanum"
@@ -39,18 +40,9 @@ func aclNames(s string) []string {
 	out := []string{}
 	for _, n := range strings.FieldsFunc(javanum.JavaTrim(s), func(r rune) bool { return r == ',' || r == '\n' }) {
 		n = strings.Trim(n, " \t\n\v\f\r")
-		if n != "" && !contains(out, n) {
+		if n != "" && !slices.Contains(out, n) {
 			out = append(out, n)
 		}
 	}
 	return out
-}
-
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
