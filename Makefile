@@ -98,7 +98,8 @@ FUZZ = \
 	core/xmltok:FuzzPlainText \
 	capacity:FuzzRead \
 	capacity:FuzzFigures \
-	internal/archcheck:FuzzReadMap
+	internal/archcheck:FuzzReadMap \
+	cmd:FuzzRootElement
 
 ## fuzz: run every fuzz target of FUZZ for FUZZTIME each
 fuzz:

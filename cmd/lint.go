@@ -136,14 +136,23 @@ func lintFiles(io *IO, files []string, run lintRun) ([]diag.Finding, int, error)
 		if run.scheduler.of(f, src) == schedulerCapacity {
 			job.MappingFile = mappingFileReader(io, f)
 			_, ds := lint.CheckCapacityFile(displayName(f), src, run.parse, job)
-			all = append(all, ds...)
+			all = joinFindings(all, ds)
 			continue
 		}
 		job.Options.Upgrade, job.Options.Upgrade.Source = run.up, src
 		_, ds := lint.CheckFile(displayName(f), src, run.parse, job)
-		all = append(all, ds...)
+		all = joinFindings(all, ds)
 	}
 	return lint.Sort(all), checked, errors.Join(errs...)
+}
+
+// joinFindings returns all with ds after it: ds itself while all is
+// empty, so that the findings of a single file are not copied.
+func joinFindings(all, ds []diag.Finding) []diag.Finding {
+	if len(all) == 0 {
+		return ds
+	}
+	return append(all, ds...)
 }
 
 func displayNames(files []string) []string {

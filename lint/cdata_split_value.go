@@ -18,7 +18,7 @@ reads only the first child node of a value element: in
 <minResources>1<![CDATA[0]]>24 mb, 1 vcores</minResources> it reads "1".
 Fix: write the value as one piece of text (or as a single CDATA section).
 See: AllocationFileLoaderService, which reads the first text node of each element; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordSplitValue words the fact of a value split into several nodes.

@@ -20,7 +20,7 @@ describes them. (The top-level <fairSharePreemptionTimeout> beside
 Fix: use <queue>, <schedulingPolicy>, <defaultQueueSchedulingPolicy> and
 <defaultFairSharePreemptionTimeout>.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser and AllocationFileQueueParser.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordDeprecatedName words the fact of an element written under a

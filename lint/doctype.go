@@ -21,7 +21,7 @@ DOCTYPE. Either way the values are not what a reader of the file sees.
 Fix: remove the DOCTYPE and write the entity values out.
 See: AllocationFileLoaderService.reloadAllocations; HADOOP-18469.`
 	},
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordDoctype words the fact of a DOCTYPE declaration.

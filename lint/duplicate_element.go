@@ -17,7 +17,7 @@ last <user> element of a name), silently discarding the earlier ones; the
 first value a reader sees is not the one in effect.
 Fix: keep a single occurrence with the intended value.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordDuplicate words the fact of an element given twice, saying which

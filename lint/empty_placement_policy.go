@@ -22,7 +22,7 @@ Fix: add placement rules, or remove the element to use the rules derived
 from yarn-site.xml.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`
 	},
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordEmptyPlacementPolicy words the fact of a placement policy with no

@@ -17,7 +17,7 @@ element (<weight/>, <weight></weight>, or one holding only a comment) has none,
 and the loader fails with a NullPointerException that rejects the whole file.
 Fix: write a value, or remove the element to get Hadoop's default.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser and AllocationFileQueueParser (a missing text node throws a NullPointerException).`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordEmptyValue words the fact of a value element with no content.

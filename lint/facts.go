@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
@@ -12,72 +13,181 @@ import (
 // the rule ID, the message and the hint, for the release v being checked.
 type factWording func(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string)
 
+// factRule is how the findings of one kind of Fact are worded: rule is
+// the ID of the rule that reports them (its Check is readerFacts), word
+// their wording, which gives rule or, where the fact means something else
+// in the release read, one of the rule's aliases.
+type factRule struct {
+	rule string
+	word factWording
+}
+
 // factRules are the wordings of the rules that judge the reader's Facts,
-// by kind; each is defined beside its rule.
-var factRules = map[xmlconf.FactKind]factWording{
-	xmlconf.FactMaxAMShareOnParent:   wordMaxAMShareOnParent,
-	xmlconf.FactReservationOnParent:  wordReservationOnParent,
-	xmlconf.FactRootWithSiblings:     wordRootWithSiblings,
-	xmlconf.FactFIFODefaultPolicy:    wordFIFODefaultPolicy,
-	xmlconf.FactDuplicate:            wordDuplicate,
-	xmlconf.FactDeprecatedName:       wordDeprecatedName,
-	xmlconf.FactIgnoredAlias:         wordIgnoredAlias,
-	xmlconf.FactPolicyWithoutRules:   wordPolicyWithoutRules,
-	xmlconf.FactUnknownAttribute:     wordUnknownAttribute,
-	xmlconf.FactUnknownElement:       wordUnknownElement,
-	xmlconf.FactQueueTagQuirk:        wordQueueTagQuirk,
-	xmlconf.FactInvalidQueueName:     wordInvalidQueueName,
-	xmlconf.FactRootNameCase:         wordRootNameCase,
-	xmlconf.FactMultipleParentRules:  wordMultipleParentRules,
-	xmlconf.FactEmptyPlacementPolicy: wordEmptyPlacementPolicy,
-	xmlconf.FactRuleWithoutName:      wordInvalidPlacementRule,
-	xmlconf.FactUnknownRule:          wordInvalidPlacementRule,
-	xmlconf.FactMissingParentRule:    wordInvalidPlacementRule,
-	xmlconf.FactForbiddenParentRule:  wordInvalidPlacementRule,
-	xmlconf.FactRuleInitFailed:       wordInvalidPlacementRule,
-	xmlconf.FactUnreachableRule:      wordUnreachablePlacementRule,
-	xmlconf.FactPlacementNotTerminal: wordPlacementNotTerminal,
-	xmlconf.FactUnknownPolicy:        wordInvalidSchedulingPolicy,
-	xmlconf.FactJDKPolicyClass:       wordInvalidSchedulingPolicy,
-	xmlconf.FactEmptyValue:           wordEmptyValue,
-	xmlconf.FactNonTextValue:         wordNonTextValue,
-	xmlconf.FactSplitValue:           wordSplitValue,
-	xmlconf.FactInvalidNumber:        wordInvalidNumber,
-	xmlconf.FactInvalidResource:      wordInvalidResource,
-	xmlconf.FactDoctype:              wordDoctype,
-	xmlconf.FactWrongRootElement:     wordWrongRootElement,
-	xmlconf.FactQueuesTooDeep:        wordReaderLimit,
-	xmlconf.FactNamesOverBudget:      wordReaderLimit,
+// by kind: the one home of their wording; each wording is defined beside
+// its rule.
+var factRules = map[xmlconf.FactKind]factRule{
+	xmlconf.FactMaxAMShareOnParent:   {xmlconf.RuleMaxAMShareOnParent, wordMaxAMShareOnParent},
+	xmlconf.FactReservationOnParent:  {xmlconf.RuleReservationOnParent, wordReservationOnParent},
+	xmlconf.FactRootWithSiblings:     {xmlconf.RuleRootWithSiblings, wordRootWithSiblings},
+	xmlconf.FactFIFODefaultPolicy:    {xmlconf.RuleFIFODefaultPolicy, wordFIFODefaultPolicy},
+	xmlconf.FactDuplicate:            {xmlconf.RuleDuplicateElement, wordDuplicate},
+	xmlconf.FactDeprecatedName:       {xmlconf.RuleDeprecatedElement, wordDeprecatedName},
+	xmlconf.FactIgnoredAlias:         {xmlconf.RuleIgnoredDeprecated, wordIgnoredAlias},
+	xmlconf.FactPolicyWithoutRules:   {xmlconf.RulePlacementPolicyIgnore, wordPolicyWithoutRules},
+	xmlconf.FactUnknownAttribute:     {xmlconf.RuleUnknownAttribute, wordUnknownAttribute},
+	xmlconf.FactUnknownElement:       {xmlconf.RuleUnknownElement, wordUnknownElement},
+	xmlconf.FactQueueTagQuirk:        {xmlconf.RuleQueueTagQuirk, wordQueueTagQuirk},
+	xmlconf.FactInvalidQueueName:     {xmlconf.RuleInvalidQueueName, wordInvalidQueueName},
+	xmlconf.FactRootNameCase:         {xmlconf.RuleRootNameCase, wordRootNameCase},
+	xmlconf.FactMultipleParentRules:  {xmlconf.RulePlacementParentRules, wordMultipleParentRules},
+	xmlconf.FactEmptyPlacementPolicy: {xmlconf.RuleEmptyPlacementPolicy, wordEmptyPlacementPolicy},
+	xmlconf.FactRuleWithoutName:      {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactUnknownRule:          {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactMissingParentRule:    {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactForbiddenParentRule:  {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactRuleInitFailed:       {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactUnreachableRule:      {xmlconf.RuleUnreachablePlacement, wordUnreachablePlacementRule},
+	xmlconf.FactPlacementNotTerminal: {xmlconf.RulePlacementNotTerminal, wordPlacementNotTerminal},
+	xmlconf.FactUnknownPolicy:        {xmlconf.RuleInvalidPolicy, wordInvalidSchedulingPolicy},
+	xmlconf.FactJDKPolicyClass:       {xmlconf.RuleInvalidPolicy, wordInvalidSchedulingPolicy},
+	xmlconf.FactEmptyValue:           {xmlconf.RuleEmptyValue, wordEmptyValue},
+	xmlconf.FactNonTextValue:         {xmlconf.RuleNonTextValue, wordNonTextValue},
+	xmlconf.FactSplitValue:           {xmlconf.RuleCDATASplitValue, wordSplitValue},
+	xmlconf.FactInvalidNumber:        {xmlconf.RuleInvalidNumber, wordInvalidNumber},
+	xmlconf.FactInvalidResource:      {xmlconf.RuleInvalidResource, wordInvalidResource},
+	xmlconf.FactDoctype:              {xmlconf.RuleDoctype, wordDoctype},
+	xmlconf.FactWrongRootElement:     {xmlconf.RuleWrongRootElement, wordWrongRootElement},
+	xmlconf.FactQueuesTooDeep:        {xmlconf.RuleReaderLimit, wordReaderLimit},
+	xmlconf.FactNamesOverBudget:      {xmlconf.RuleReaderLimit, wordReaderLimit},
+}
+
+// factIndex is where a file's Facts are, by the ID of the rule that
+// words them (factRules): indexes into Allocations.Facts, in the order the
+// reader recorded them. One pass over the facts builds it for all the
+// reader rules of a run.
+type factIndex map[string][]int32
+
+// indexFacts returns the factIndex of a (empty for nil).
+func indexFacts(a *xmlconf.Allocations) factIndex {
+	idx := factIndex{}
+	if a == nil {
+		return idx
+	}
+	for i := range a.Facts {
+		if fr, ok := factRules[a.Facts[i].Kind]; ok {
+			idx[fr.rule] = append(idx[fr.rule], int32(i))
+		}
+	}
+	return idx
+}
+
+// wordFact words f, read as release v, as a reader issue: the finding of
+// the rule its wording names, without a file.
+func wordFact(fr factRule, f *xmlconf.Fact, v hadoop.Version) diag.Finding {
+	rule, msg, hint := fr.word(*f, v)
+	if f.InUser {
+		// Findings inside <user> have no queue to name: they name the user.
+		msg = fmt.Sprintf("<user name=%q>: %s", f.User, msg)
+	}
+	is := xmlconf.NewIssue(f.Pos, rule, f.Queue, msg, hint)
+	is.Key = factKey(f)
+	return is
 }
 
 // readerIssues returns the reader's issues followed by one for each Fact
-// of a that a rule judges: everything the reader rules report, and what
-// decides whether Hadoop refuses the file.
+// of a that a rule judges, worded: what the reader rules report, and what
+// decides whether Hadoop refuses the file. The upgrade rules compare two
+// releases' lists; a lint run words each fact in its rule (readerFacts).
 func readerIssues(a *xmlconf.Allocations, issues []diag.Finding) []diag.Finding {
 	if a == nil || len(a.Facts) == 0 {
 		return issues
 	}
 	out := append(make([]diag.Finding, 0, len(issues)+len(a.Facts)), issues...)
-	for _, f := range a.Facts {
-		word, ok := factRules[f.Kind]
-		if !ok {
-			continue
+	for i := range a.Facts {
+		if fr, ok := factRules[a.Facts[i].Kind]; ok {
+			out = append(out, wordFact(fr, &a.Facts[i], a.Hadoop.Version))
 		}
-		rule, msg, hint := word(f, a.Hadoop.Version)
-		if f.InUser {
-			// Findings inside <user> have no queue to name: they name the user.
-			msg = fmt.Sprintf("<user name=%q>: %s", f.User, msg)
-		}
-		is := xmlconf.NewIssue(f.Pos, rule, f.Queue, msg, hint)
-		is.Key = factKey(f)
-		out = append(out, is)
 	}
 	return out
 }
 
+// readerRefuses reports whether the reader found a reason for Hadoop to
+// refuse the file: an issue or a Fact of a refusing rule (refusing). Only
+// the facts of a refusing rule are worded, to learn whether their wording
+// keeps the rule or names a non-refusing alias.
+func readerRefuses(a *xmlconf.Allocations, issues []diag.Finding) bool {
+	if slices.ContainsFunc(issues, func(is diag.Finding) bool { return refusing[is.Rule] }) {
+		return true
+	}
+	if a == nil {
+		return false
+	}
+	for i := range a.Facts {
+		fr, ok := factRules[a.Facts[i].Kind]
+		if !ok || !refusing[fr.rule] {
+			continue
+		}
+		if rule, _, _ := fr.word(a.Facts[i], a.Hadoop.Version); refusing[rule] {
+			return true
+		}
+	}
+	return false
+}
+
+// readerFacts is the Check of the rules that report what xmlconf found
+// while reading: for the rule's ID and then each of its aliases (the ID a
+// fact has in the releases where it is no refusal), the reader's issues
+// that carry it, then the rule's Facts whose wording names it, all under
+// the rule's ID.
+func readerFacts(p *Pass) {
+	if p.shared == nil {
+		p.shared = &shared{}
+	}
+	if p.shared.facts == nil {
+		p.shared.facts = indexFacts(p.Config)
+	}
+	facts := p.shared.facts[p.rule.ID]
+	*p.out = slices.Grow(*p.out, len(facts))
+	p.reportReaderIssues(p.rule.ID)
+	var aliased []diag.Finding // facts worded under an alias, reported after the ID's
+	for _, i := range facts {
+		f := &p.Config.Facts[i]
+		is := wordFact(factRules[f.Kind], f, p.Config.Hadoop.Version)
+		if is.Rule != p.rule.ID {
+			aliased = append(aliased, is)
+			continue
+		}
+		p.addReader(is)
+	}
+	for _, id := range p.rule.Aliases {
+		p.reportReaderIssues(id)
+		for _, is := range aliased {
+			if is.Rule == id {
+				p.addReader(is)
+			}
+		}
+	}
+}
+
+// reportReaderIssues reports the reader's issues of rule id, in their order.
+func (p *Pass) reportReaderIssues(id string) {
+	for _, is := range p.Issues {
+		if is.Rule == id {
+			p.addReader(is)
+		}
+	}
+}
+
+// addReader reports is, an issue of the reader or a worded fact, as a
+// finding of the rule that runs; it refuses the file when its own rule
+// (the ID or an alias) does.
+func (p *Pass) addReader(is diag.Finding) {
+	p.add(diag.Finding{File: p.File, Pos: is.Pos, Queue: is.Queue, Key: is.Key, Message: is.Message, Hint: is.Hint, Refuses: refusing[is.Rule]})
+}
+
 // factKey names the setting a fact is about, for the finding's identity:
 // the attribute ("weight=") or else the element ("<weigth>").
-func factKey(f xmlconf.Fact) string {
+func factKey(f *xmlconf.Fact) string {
 	switch {
 	case f.Attr != "":
 		return f.Attr + "="

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -16,16 +17,22 @@ func TestEveryFactWorded(t *testing.T) {
 		ids[r.ID] = true
 	}
 	for _, k := range xmlconf.FactKinds {
-		word, ok := factRules[k]
+		fr, ok := factRules[k]
 		if !ok {
 			t.Errorf("fact kind %q has no wording in factRules", k)
 			continue
 		}
 		// Rule: the placement facts that name a second rule always carry it.
-		rule, msg, _ := word(xmlconf.Fact{Kind: k, Element: "e", Releases: func(hadoop.Profile) bool { return true },
+		rule, msg, _ := fr.word(xmlconf.Fact{Kind: k, Element: "e", Releases: func(hadoop.Profile) bool { return true },
 			Rule: &xmlconf.PlacementRule{Name: "user", Parent: &xmlconf.PlacementRule{Name: "user"}}}, hadoop.Default)
 		if ByID(rule) == nil || msg == "" {
 			t.Errorf("fact kind %q is worded as rule %q (registered %v) with message %q", k, rule, ids[rule], msg)
+		}
+		// readerFacts reports the kind through the rule of its entry.
+		if r := ByID(fr.rule); r == nil || r.ID != fr.rule || ByID(rule) != r {
+			t.Errorf("fact kind %q is listed under rule %q, but worded as %q, which is no ID or alias of it", k, fr.rule, rule)
+		} else if !reportsReaderFacts(r) {
+			t.Errorf("fact kind %q is listed under rule %q, whose Check is not readerFacts: its findings are lost", k, fr.rule)
 		}
 	}
 }
@@ -67,4 +74,9 @@ func TestInvalidPolicyWording(t *testing.T) {
 			t.Errorf("%q: findings %+v, want one with message %s", tc.policy, ds, tc.msg)
 		}
 	}
+}
+
+// reportsReaderFacts reports whether r's Check is readerFacts.
+func reportsReaderFacts(r *Rule) bool {
+	return reflect.ValueOf(r.Check).Pointer() == reflect.ValueOf(readerFacts).Pointer()
 }

@@ -21,7 +21,7 @@ Fix: use fair or drf as the default and set fifo on the leaf queues that need
 it.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (defaultQueueSchedulingPolicy); YARN-4212.`
 	},
-	Check:    fromReader,
+	Check:    readerFacts,
 	Versions: childPolicyRules,
 }
 

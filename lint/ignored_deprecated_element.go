@@ -22,7 +22,7 @@ Fix: keep the timeout you want in <defaultFairSharePreemptionTimeout> and
 delete the top-level <fairSharePreemptionTimeout>. (Inside a <queue>,
 <fairSharePreemptionTimeout> is the current per-queue name and is not affected.)
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordIgnoredAlias words the fact of a deprecated element that Hadoop

@@ -19,7 +19,7 @@ rejected.
 Fix: write a plain number of the right kind (whole numbers for app counts and
 timeouts, decimals for weights and shares).
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); Java Integer.parseInt, Long.parseLong, Float.parseFloat.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordInvalidNumber words the fact of a number Java's parser rejects.

@@ -20,7 +20,7 @@ the same class as its child).
 Fix: use one of specified, user, primaryGroup, secondaryGroupExistingQueue,
 nestedUserQueue, default, reject, and nest only allowed parent rules.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordInvalidPlacementRule words the facts of a placement rule Hadoop

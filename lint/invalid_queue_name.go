@@ -18,7 +18,7 @@ trimming ("queue name shouldn't be empty or consist only of whitespace.").
 Fix: nest <queue> elements instead of writing dotted names, and give every
 queue a non-blank name attribute.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser; YARN-5272.`,
-	Check:    fromReader,
+	Check:    readerFacts,
 	Versions: func(p hadoop.Profile) bool { return p.QueueNamePeriodCheck },
 }
 

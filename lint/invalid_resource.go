@@ -19,7 +19,7 @@ resource names, negative values) throws an AllocationConfigurationException
 and the whole file is rejected.
 Fix: rewrite the value in one of the accepted forms; memory is always in MB.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (minResources, maxResources); FairSchedulerConfiguration.parseResourceConfigValue.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordInvalidResource words the fact of a resource string Hadoop cannot

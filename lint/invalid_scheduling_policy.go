@@ -20,7 +20,7 @@ of the Java runtime (java.*, javax.*) loads but "does not extend
 SchedulingPolicy", with the same result.
 Fix: use fair, drf or fifo, or the exact class name of a custom policy.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (schedulingPolicy); SchedulingPolicy.parse.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordInvalidSchedulingPolicy words the facts of a scheduling policy

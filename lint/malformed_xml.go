@@ -19,5 +19,5 @@ end tag (a stray </xml>) is refused too; the tree before it is complete, so
 fairsched still reports its other findings.
 Fix: correct the XML at the reported position.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileLoaderService.reloadAllocations.`,
-	Check: fromReader,
+	Check: readerFacts,
 }

@@ -30,7 +30,7 @@ the rule) still names this rule in suppressions and configuration.
 Fix: set <maxAMShare> on the leaf queues (or use queueMaxAMShareDefault).
 See: YARN-10528; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (maxAMShare).`
 	},
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // amShareSeverity is an error where the file is refused, a warning where
@@ -46,7 +46,7 @@ func amShareSeverity(p hadoop.Profile) Severity {
 // queue: as a refusal (max-am-share-on-parent) where Hadoop refuses it; as
 // an issue of the alias max-am-share-ignored-on-parent where it ignores it,
 // so that the reader's issues keep saying which releases refuse the file
-// (fromReader reports both under max-am-share-on-parent).
+// (readerFacts reports both under max-am-share-on-parent).
 func wordMaxAMShareOnParent(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
 	where := ""
 	if f.Inherited {

@@ -17,7 +17,7 @@ when it is an element or a processing instruction the cast fails with a
 ClassCastException and the whole file is rejected.
 Fix: put only the value's text inside the element.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileParser and AllocationFileQueueParser, which read the first text node.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordNonTextValue words the fact of a value element that starts with a

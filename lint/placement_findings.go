@@ -1,7 +1,10 @@
 package lint
 
 import (
+	"sync"
+
 	"github.com/fairsched/fairsched/fair/place"
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -12,13 +15,21 @@ func placePos(p *Pass, at xmlconf.Pos) xmlconf.Pos {
 }
 
 // placement returns the static view of the file's placement policy under
-// the release it was read as, built once per run for every placement rule.
+// the release it was read as, built once per run for every placement rule
+// (on first use: a run of other rules, such as shares', builds none).
 func (p *Pass) placement() *place.Static {
 	if p.shared == nil {
 		p.shared = &shared{}
 	}
 	if p.shared.placement == nil {
-		p.shared.placement = place.Analyze(p.Config, p.Config.Hadoop)
+		p.shared.placement = placementOnce(p.Config, p.Config.Hadoop)
 	}
-	return p.shared.placement
+	return p.shared.placement()
+}
+
+// placementOnce returns a function that analyses a's placement policy under
+// release prof on its first call, and returns that analysis on every call,
+// from any goroutine.
+func placementOnce(a *xmlconf.Allocations, prof hadoop.Profile) func() *place.Static {
+	return sync.OnceValue(func() *place.Static { return place.Analyze(a, prof) })
 }

@@ -18,7 +18,7 @@ var PlacementMultipleParentRules = &Rule{
 be used" and ignores the others.
 Fix: keep only the nested rule that is meant.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
-	Check:    fromReader,
+	Check:    readerFacts,
 	Versions: func(p hadoop.Profile) bool { return p.PlacementRewrite },
 }
 

@@ -20,7 +20,7 @@ create="false") Hadoop refuses the policy with "Could get past last queue
 placement rule without assigning".
 Fix: end the policy with <rule name="default"/> or <rule name="reject"/>.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordPlacementNotTerminal words the fact of a last placement rule that

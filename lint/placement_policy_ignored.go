@@ -19,7 +19,7 @@ user), after a reload the previous file's rules.
 Fix: add <rule> elements, or remove the element.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy).`
 	},
-	Check:    fromReader,
+	Check:    readerFacts,
 	Versions: placementRewrite,
 }
 

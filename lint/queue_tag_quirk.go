@@ -18,7 +18,7 @@ var QueueTagQuirk = &Rule{
 silently creates a queue and turns its parent into a parent queue.
 Fix: write <queue> if a child queue is meant, otherwise remove the element.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html); AllocationFileQueueParser, which matches queue tags by suffix.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordQueueTagQuirk words the fact of an element that declares a child

@@ -26,7 +26,7 @@ See: xmlconf.MaxQueueDepth (a limit of fairsched, not of Hadoop).`,
 	Examples: func() (string, string) {
 		return deepQueues(xmlconf.MaxQueueDepth + 10), deepQueues(3)
 	},
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // deepQueues returns an allocation file whose queues are nested n deep.

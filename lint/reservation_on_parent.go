@@ -17,7 +17,7 @@ type="parent" that contains <reservation> makes Hadoop throw "... cannot also
 include a reservation element." and reject the file.
 Fix: move <reservation> to a leaf queue.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (reservation); YARN-8268.`,
-	Check:    fromReader,
+	Check:    readerFacts,
 	Versions: func(p hadoop.Profile) bool { return p.Reservations },
 }
 

@@ -24,9 +24,8 @@ func TestResourceSettingsShared(t *testing.T) {
 			t.Fatal(err)
 		}
 		a, _ := xmlconf.Parse(src, xmlconf.Options{})
-		want := slices.Collect(setResources(a))
-		settings += len(want)
-		shared := &shared{resources: &want}
+		settings += len(slices.Collect(setResources(a)))
+		shared := &shared{resources: resourceRefsOnce(a)}
 		got := slices.Collect(resourceSettings(&Pass{Config: a, shared: shared}))
 		walked := slices.Collect(resourceSettings(&Pass{Config: a}))
 		if !slices.Equal(got, walked) {

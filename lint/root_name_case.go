@@ -19,7 +19,7 @@ while the scheduler looks them up under "root": the RM creates root.Root and
 its children with none of the configured properties (ACLs, weights, limits).
 Fix: name the root queue exactly "root".
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (the root queue).`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordRootNameCase words the fact of a top-level queue named root in

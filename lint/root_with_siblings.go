@@ -19,7 +19,7 @@ queues can be placed alongside it." and rejects the file.
 Fix: move the other top-level queues inside the root queue, or drop the root
 element and keep them all at the top level.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (the root queue); AllocationFileQueueParser.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordRootWithSiblings words the fact of a root queue declared beside

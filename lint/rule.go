@@ -184,13 +184,14 @@ type Pass struct {
 	shared  *shared
 }
 
-// shared is what the rules of one run work out once and share: the
-// reader's issues and worded facts by rule ID (see fromReader), the
-// static view of the placement policy and the file's resource strings.
+// shared is what the rules of one run work out once and share: where
+// the reader's facts are, by rule (see readerFacts), and, worked out on
+// first use, the static view of the placement policy and the file's
+// resource strings (see resourceSettings).
 type shared struct {
-	reader    map[string][]diag.Finding
-	placement *place.Static
-	resources *[]resourceSetting // every resource string, see resourceSettings
+	facts     factIndex
+	placement func() *place.Static
+	resources func() []resourceRef
 }
 
 // Report records a finding of the current rule. The rule ID and severity
@@ -210,33 +211,6 @@ func (p *Pass) Reportf(at xmlconf.Pos, queue, format string, args ...any) {
 // the implicit root and root.default.
 func (p *Pass) Queues() iter.Seq[*xmlconf.Queue] {
 	return slices.Values(p.Config.Queues())
-}
-
-// fromReader is the Check of rules whose findings xmlconf produces while
-// reading: it reports the reader's issues that carry the rule's ID or one
-// of its aliases (the ID an issue has in the releases where the fact is
-// not a refusal), under the rule's ID.
-func fromReader(p *Pass) {
-	if p.shared == nil {
-		p.shared = &shared{}
-	}
-	if p.shared.reader == nil {
-		p.shared.reader = issuesByRule(readerIssues(p.Config, p.Issues))
-	}
-	for _, id := range append([]string{p.rule.ID}, p.rule.Aliases...) {
-		for _, is := range p.shared.reader[id] {
-			p.add(diag.Finding{File: p.File, Pos: is.Pos, Queue: is.Queue, Key: is.Key, Message: is.Message, Hint: is.Hint, Refuses: refusing[is.Rule]})
-		}
-	}
-}
-
-// issuesByRule groups issues by rule ID, keeping their order.
-func issuesByRule(issues []diag.Finding) map[string][]diag.Finding {
-	by := make(map[string][]diag.Finding)
-	for _, is := range issues {
-		by[is.Rule] = append(by[is.Rule], is)
-	}
-	return by
 }
 
 // Documentation returns r's "Why/Fix/See" text: Doc, or what DocOf

@@ -161,6 +161,7 @@ var All = []*Rule{
 	UpgradeShareChanges,
 	WorseUnderLoad,
 	WrongRootElement,
+	YarnSiteAllocationKeyIgnored,
 	YarnSiteFinalOverride,
 	YarnSiteInclude,
 	YarnSiteInvalidBoolean,
@@ -292,14 +293,59 @@ type resourceSetting struct {
 	Field *xmlconf.Field[xmlconf.ConfigurableResource]
 }
 
-// resourceSettings lists every resource string that Hadoop accepted: the
-// run's list when it has one (several rules go through it, and most queues
-// set none), else read from the tree.
+// resourceSettings lists every resource string that Hadoop accepted: from
+// the run's compact list when it has one (several rules go through it, and
+// a walk of the tree touches every queue each time), else read from the
+// tree.
 func resourceSettings(p *Pass) iter.Seq[resourceSetting] {
-	if p.shared != nil && p.shared.resources != nil {
-		return slices.Values(*p.shared.resources)
+	if p.shared == nil || p.shared.resources == nil {
+		return setResources(p.Config)
 	}
-	return setResources(p.Config)
+	refs, qs := p.shared.resources(), p.Config.Queues()
+	return func(yield func(resourceSetting) bool) {
+		for _, r := range refs {
+			s := resourceSetting{Elem: "queueMaxResourcesDefault", Field: &p.Config.QueueMaxResourcesDefault}
+			if r.queue >= 0 {
+				q := qs[r.queue]
+				s = resourceSetting{Elem: queueResourceElems[r.field], Queue: q, Field: queueResourceFields(q)[r.field]}
+			}
+			if !yield(s) {
+				return
+			}
+		}
+	}
+}
+
+// resourceRef is a resourceSetting in 8 bytes instead of 32, for the run's
+// list of them: the queue's index in Allocations.Queues (-1 for the
+// top-level default) and which of its queueResourceFields it is.
+type resourceRef struct {
+	queue int32
+	field uint8
+}
+
+// resourceRefsOnce returns a function that lists a's resource strings as
+// setResources yields them, on its first call, and returns that list on
+// every call, from any goroutine.
+func resourceRefsOnce(a *xmlconf.Allocations) func() []resourceRef {
+	return sync.OnceValue(func() []resourceRef {
+		n := 0
+		for range setResources(a) {
+			n++
+		}
+		refs := make([]resourceRef, 0, n) // its exact size: no growth to pay
+		if a.QueueMaxResourcesDefault.Set {
+			refs = append(refs, resourceRef{queue: -1})
+		}
+		for i, q := range a.Queues() {
+			for f, field := range queueResourceFields(q) {
+				if field.Set {
+					refs = append(refs, resourceRef{queue: int32(i), field: uint8(f)})
+				}
+			}
+		}
+		return refs
+	})
 }
 
 // setResources yields a's resource strings that Hadoop accepted, the

@@ -7,7 +7,6 @@ import (
 	"sync/atomic"
 
 	"github.com/fairsched/fairsched/core/diag"
-	"github.com/fairsched/fairsched/fair/place"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -42,12 +41,11 @@ type Options struct {
 // Spark fairscheduler.xml gets one finding saying so instead of one per
 // Spark element.
 func Run(file string, a *xmlconf.Allocations, issues []diag.Finding, o Options) []diag.Finding {
-	worded := readerIssues(a, issues)
-	out := runRules(file, a, issues, worded, o)
+	out := runRules(file, a, issues, o)
 	switch {
 	case notAllocationFile(a, issues):
 		out = slices.DeleteFunc(out, func(d diag.Finding) bool { return !structural[d.Rule] })
-	case refused(worded):
+	case readerRefuses(a, issues):
 		out = slices.DeleteFunc(out, func(d diag.Finding) bool { return d.Severity == Info })
 	case slices.ContainsFunc(out, func(d diag.Finding) bool { return d.Rule == SparkAllocationFile.ID }):
 		// A Spark file's <pool>, <schedulingMode> and <minShare> are
@@ -118,16 +116,10 @@ func afterRoot(a *xmlconf.Allocations, p xmlconf.Pos) bool {
 	return a != nil && a.AfterRoot.IsValid() && a.AfterRoot == p
 }
 
-// refused reports whether the reader found a reason for Hadoop to refuse
-// the file.
-func refused(issues []diag.Finding) bool {
-	return slices.ContainsFunc(issues, func(is diag.Finding) bool { return Refuses(is.Rule) })
-}
-
 // runRules runs every enabled rule and returns the findings unsorted, each
 // with its rule's severity (or the override). On a file of parallelFrom
 // queues or more the rules run side by side on the available cores.
-func runRules(file string, a *xmlconf.Allocations, issues, worded []diag.Finding, o Options) []diag.Finding {
+func runRules(file string, a *xmlconf.Allocations, issues []diag.Finding, o Options) []diag.Finding {
 	prof := releaseOf(a)
 	all := FileRules
 	if o.Upgrade.on() {
@@ -135,11 +127,10 @@ func runRules(file string, a *xmlconf.Allocations, issues, worded []diag.Finding
 	}
 	all = slices.DeleteFunc(slices.Clone(all), func(r *Rule) bool { return slices.Contains(YarnSiteRules, r) })
 	// What the rules share is worked out before they start.
-	in := Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, shared: &shared{reader: issuesByRule(worded)}}
+	in := Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, shared: &shared{facts: indexFacts(a)}}
 	if a != nil {
-		in.shared.placement = place.Analyze(a, prof)
-		resources := slices.Collect(setResources(a))
-		in.shared.resources = &resources
+		in.shared.placement = placementOnce(a, prof)
+		in.shared.resources = resourceRefsOnce(a)
 	}
 	if o.Upgrade.on() && slices.ContainsFunc(enabled(all, o, in), func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
 		in.upgrade = newUpgradeView(file, a, issues, o.Upgrade)

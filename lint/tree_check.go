@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"slices"
+
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -19,8 +21,9 @@ var treeRules = []string{DefaultQueueChildren.ID, DRFUnderFair.ID, DefaultQueueP
 func ForTree(file string, a *xmlconf.Allocations, issues []diag.Finding) (ds []diag.Finding, refused bool) {
 	ids := append(RefusalRuleIDs(), treeRules...)
 	all := Run(file, a, issues, Options{Only: ids})
-	if refusals := Refusals(all); len(refusals) > 0 {
-		return refusals, true
+	if slices.ContainsFunc(all, func(d diag.Finding) bool { return d.Refuses }) {
+		// The refusals, kept in place: all is this call's own list.
+		return slices.DeleteFunc(all, func(d diag.Finding) bool { return !d.Refuses }), true
 	}
 	for _, d := range all {
 		if q := a.Find(d.Queue); q != nil && explainsTree(q) {

@@ -16,7 +16,7 @@ var UnknownAttribute = &Rule{
 settings written as attributes (weight="2") are silently ignored.
 Fix: write settings as child elements, e.g. <weight>2</weight>.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordUnknownAttribute words the fact of a queue attribute Hadoop does not

@@ -23,7 +23,7 @@ per-queue one such as <weight> directly in <allocations>, or a yarn-site.xml
 Fix: correct the name (a suggestion is given when one is close, and the YARN
 name for an old one), or move the element where Hadoop reads it.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordUnknownElement words the fact of an element Hadoop does not read

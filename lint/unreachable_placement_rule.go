@@ -18,7 +18,7 @@ places or rejects the app, so Hadoop refuses any rule after it with "Rules after
 rule N in queue placement policy can never be reached".
 Fix: remove the rules after the terminal rule, or set create="false" on it.
 See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html) (queuePlacementPolicy); YARN-8967.`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordUnreachablePlacementRule words the fact of a placement rule after a

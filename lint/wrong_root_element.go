@@ -19,7 +19,7 @@ config file: top-level element not <allocations>", rejecting the file. A common
 cause is writing the file in the <configuration> format of yarn-site.xml.
 Fix: make <allocations> the top-level element.
 See: AllocationFileLoaderService.reloadAllocations; Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.org/docs/r3.3.6/hadoop-yarn/hadoop-yarn-site/FairScheduler.html).`,
-	Check: fromReader,
+	Check: readerFacts,
 }
 
 // wordWrongRootElement words the fact of a top-level element other than

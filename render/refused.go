@@ -2,7 +2,6 @@ package render
 
 import (
 	"io"
-	"strings"
 
 	"github.com/fairsched/fairsched/core/diag"
 )
@@ -13,14 +12,16 @@ import (
 // the file as read anyway.
 func Refused(w io.Writer, file, release string, ds []diag.Finding, o Options) error {
 	p := newPalette(o.Color)
-	var b strings.Builder
-	b.WriteString(p.err.Sprint("Hadoop "+release+" refuses "+file+":") +
-		" the ResourceManager does not start with it, and a reload logs \"Failed to reload fair scheduler config file - will use existing allocations.\" Why:\n")
-	if err := Text(&b, ds, o); err != nil {
+	head := p.err.Sprint("Hadoop "+release+" refuses "+file+":") +
+		" the ResourceManager does not start with it, and a reload logs \"Failed to reload fair scheduler config file - will use existing allocations.\" Why:\n"
+	if err := writeString(w, head); err != nil {
 		return err
 	}
-	b.WriteString("The queue tree below is what fairsched reads from the file anyway.\n\n")
-	return writeString(w, b.String())
+	// Text buffers the reasons itself: no copy of them all is built here.
+	if err := Text(w, ds, o); err != nil {
+		return err
+	}
+	return writeString(w, "The queue tree below is what fairsched reads from the file anyway.\n\n")
 }
 
 // jsonRefusal is one reason Hadoop refuses the file, in the tree and

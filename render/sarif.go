@@ -92,11 +92,14 @@ func writeSARIF(w io.Writer, r Report, rules []*lint.Rule) error {
 		add(rule)
 	}
 	ds := sortedDiagnostics(r.Diagnostics)
-	for i, fp := range fingerprints(ds) {
-		add(&lint.Rule{ID: ds[i].Rule, Severity: ds[i].Severity, Summary: ds[i].Rule})
-		run.Results = append(run.Results, sarifResultOf(ds[i], index[ds[i].Rule], fp))
+	for _, d := range ds {
+		add(&lint.Rule{ID: d.Rule, Severity: d.Severity, Summary: d.Rule})
 	}
-	return writeJSON(w, sarifLog{Schema: sarifSchemaURI, Version: "2.1.0", Runs: []sarifRun{run}})
+	fps := fingerprints(ds)
+	// The results are encoded one at a time into the run's empty list.
+	return writeJSONItems(w, sarifLog{Schema: sarifSchemaURI, Version: "2.1.0", Runs: []sarifRun{run}}, "results", len(ds), func(i int) any {
+		return sarifResultOf(ds[i], index[ds[i].Rule], fps[i])
+	})
 }
 
 func sarifRuleOf(r *lint.Rule) sarifRule {
