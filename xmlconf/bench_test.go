@@ -69,3 +69,33 @@ func BenchmarkParse(b *testing.B) {
 		})
 	}
 }
+
+// factsFile returns an allocation file of n queues under root, each with a
+// deprecated and an unknown element: two facts a queue, as in the corpus
+// shape's files.
+func factsFile(n int) string {
+	var b strings.Builder
+	b.WriteString("<allocations>\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  <pool name=\"q%d\">\n    <schedulingMode>fair</schedulingMode>\n    <minMaps>%d</minMaps>\n  </pool>\n", i, i)
+	}
+	b.WriteString("</allocations>\n")
+	return b.String()
+}
+
+func TestFactsFile(t *testing.T) {
+	n := stress(1000)
+	a, _ := Parse([]byte(factsFile(n)), Options{})
+	if got := len(a.Facts); got != 3*n {
+		t.Errorf("factsFile(%d) has %d facts, want %d (<pool>, <schedulingMode>, <minMaps> in each queue)", n, got, 3*n)
+	}
+}
+
+func BenchmarkParseFacts(b *testing.B) {
+	src := []byte(factsFile(100000))
+	b.ReportAllocs()
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		Parse(src, Options{})
+	}
+}

@@ -1,6 +1,7 @@
 package xmlconf
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/beevik/etree"
@@ -28,6 +29,8 @@ type domBuilder struct {
 
 	elems slab[etree.Element]
 	texts slab[etree.CharData]
+	// childFree is what is left of the array childList carves.
+	childFree []etree.Token
 }
 
 // slabSize is how many elements or text nodes one allocation holds.
@@ -53,6 +56,12 @@ func (b *domBuilder) add(t etree.Token) {
 	if len(b.open) == 0 {
 		b.doc.AddChild(t)
 		return
+	}
+	if len(b.kids) == cap(b.kids) {
+		// Doubled, not grown by append's quarter steps: an element of
+		// 100,000 children (placement rules) otherwise copies them all
+		// a dozen times.
+		b.kids = slices.Grow(b.kids, max(len(b.kids), 64))
 	}
 	b.kids = append(b.kids, t)
 }
@@ -83,13 +92,33 @@ func (b *domBuilder) closeElement() {
 	n := len(b.open) - 1
 	el, from := b.open[n], b.from[n]
 	kids := b.kids[from:]
-	el.Child = make([]etree.Token, 0, len(kids))
+	el.Child = b.childList(len(kids))
 	for _, k := range kids {
 		el.AddChild(k)
 	}
 	clear(kids)
 	b.kids, b.open, b.from = b.kids[:from], b.open[:n], b.from[:n]
 }
+
+// childList returns an empty Child slice of capacity n, carved from a
+// shared array when n is small: a million elements were a million
+// allocations. Its capacity is exactly n, so that an element given one more
+// child later moves to an array of its own instead of overwriting the
+// next element's children.
+func (b *domBuilder) childList(n int) []etree.Token {
+	switch {
+	case n == 0 || n > childChunk/8: // none (make allocates nothing), or many
+		return make([]etree.Token, 0, n)
+	case n > len(b.childFree):
+		b.childFree = make([]etree.Token, childChunk)
+	}
+	c := b.childFree[:0:n]
+	b.childFree = b.childFree[n:]
+	return c
+}
+
+// childChunk is how many child tokens one shared array holds.
+const childChunk = 4096
 
 // closeAll ends every open element, for a file that stops early.
 func (b *domBuilder) closeAll() {

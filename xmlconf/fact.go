@@ -274,7 +274,7 @@ func (p *parser) fact(f Fact) {
 		f.Releases = always
 	}
 	f.issuesBefore = len(*p.is)
-	*p.facts = append(*p.facts, f)
+	p.facts.add(f)
 }
 
 // queueNamePeriodCheck and queueNameTrim are the release spans of the

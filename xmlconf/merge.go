@@ -25,8 +25,6 @@ func merge(q, src *Queue) {
 	over(&q.Type, src.Type)
 	over(&q.MinResources, src.MinResources)
 	over(&q.MaxResources, src.MaxResources)
-	over(&q.MaxChildResources, src.MaxChildResources)
-	over(&q.MaxContainerAllocation, src.MaxContainerAllocation)
 	over(&q.MaxRunningApps, src.MaxRunningApps)
 	over(&q.MaxAMShare, src.MaxAMShare)
 	over(&q.Weight, src.Weight)
@@ -36,11 +34,20 @@ func merge(q, src *Queue) {
 	over(&q.SchedulingPolicy, src.SchedulingPolicy)
 	over(&q.ACLSubmitApps, src.ACLSubmitApps)
 	over(&q.ACLAdministerApps, src.ACLAdministerApps)
-	over(&q.ACLSubmitReservations, src.ACLSubmitReservations)
-	over(&q.ACLListReservations, src.ACLListReservations)
-	over(&q.ACLAdministerReservations, src.ACLAdministerReservations)
 	andBool(&q.AllowPreemptionFrom, src.AllowPreemptionFrom)
-	over(&q.Reservation, src.Reservation)
+	switch {
+	case src.QueueExtras == &noExtras:
+	case q.QueueExtras == &noExtras:
+		q.QueueExtras = src.QueueExtras // src is dropped: its settings become q's
+	default:
+		x := q.QueueExtras
+		over(&x.MaxChildResources, src.MaxChildResources)
+		over(&x.MaxContainerAllocation, src.MaxContainerAllocation)
+		over(&x.ACLSubmitReservations, src.ACLSubmitReservations)
+		over(&x.ACLListReservations, src.ACLListReservations)
+		over(&x.ACLAdministerReservations, src.ACLAdministerReservations)
+		over(&x.Reservation, src.Reservation)
+	}
 	for _, c := range src.Children {
 		attach(q, c)
 	}

@@ -37,10 +37,9 @@ func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	}
 	var is issues
 	d := read(src, &is)
-	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
+	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, amShares: d.amShares, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
 	a := newAllocations(types)
 	a.Hadoop = p.prof
-	p.facts = &a.Facts
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans
 	a.AfterRoot = d.afterRoot
 	if d.doctype != nil {
@@ -52,24 +51,29 @@ func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	p.rootDefaults(a)
 	fillTopDefaults(a)
 	fillDefaults(a.Root, a)
-	a.index()
+	a.index(p.queues.next + 2) // the queue elements read, root and root.default
+	a.Facts = p.facts.all()
 	return a, is
 }
 
 // parser carries what every step of the interpretation needs.
 type parser struct {
 	is     *issues
-	facts  *[]Fact
+	facts  factLog
 	spans  spanCursor
 	queues *queuePool
-	types  resource.ResourceTypes
-	prof   hadoop.Profile // the release being reproduced
-	users  map[string]Pos // first <user> element of each name
+	// extrasSlab holds the QueueExtras of the queues that set one.
+	extrasSlab slab[QueueExtras]
+	types      resource.ResourceTypes
+	prof       hadoop.Profile // the release being reproduced
+	users      map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
 	deferred []*etree.Element
 	// amShare lists the full names that got a maxAMShare so far: Hadoop
 	// checks its map, so an earlier declaration of the same queue counts.
 	amShare map[string]bool
+	// amShares is how many maxAMShare elements the queue elements have.
+	amShares int
 	// depth is the nesting of the queue element being read; nameBudget the
 	// bytes of full queue names still allowed (see limits.go).
 	depth      int

@@ -1,7 +1,7 @@
 package xmlconf
 
 // queuePool hands out the Queue values of the queue elements. A Queue is
-// over a kilobyte, and on a large file the first write to each one is a page
+// most of a kilobyte, and on a large file the first write to each one is a page
 // fault; the reader stage has time to spare while it waits for the
 // tokenizer, so it reserves and touches the memory for every queue element
 // it sees, and the interpretation, which runs alone afterwards, finds it
@@ -30,13 +30,25 @@ func (qp *queuePool) reserve() {
 	qp.seen++
 }
 
-// get returns a zero Queue, from the reserved memory while it lasts (each
-// Queue there is handed out once, as make zeroed it).
+// get returns a Queue that sets nothing (see newQueue), from the reserved
+// memory while it lasts (each Queue there is handed out once, as make
+// zeroed it).
 func (qp *queuePool) get() *Queue {
 	if qp == nil || qp.next >= len(qp.chunks)*queueChunk {
-		return new(Queue)
+		return newQueue()
 	}
 	q := &qp.chunks[qp.next/queueChunk][qp.next%queueChunk]
 	qp.next++
+	q.QueueExtras = &noExtras
 	return q
+}
+
+// extras returns q's own QueueExtras, for a setting to be written in,
+// giving q one on the first write (from a slab: on a file whose every queue
+// sets one, they would otherwise be as many allocations).
+func (p *parser) extras(q *Queue) *QueueExtras {
+	if q.QueueExtras == &noExtras {
+		q.QueueExtras = p.extrasSlab.next()
+	}
+	return q.QueueExtras
 }

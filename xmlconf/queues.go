@@ -20,10 +20,10 @@ var queueHandlers = map[string]queueHandler{
 		q.MaxResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxChildResources": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxChildResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
+		p.extras(q).MaxChildResources = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxContainerAllocation": func(p *parser, el *etree.Element, q *Queue) {
-		q.MaxContainerAllocation = p.resourceField(el, q.FullName, hadoop.Unbounded)
+		p.extras(q).MaxContainerAllocation = p.resourceField(el, q.FullName, hadoop.Unbounded)
 	},
 	"maxRunningApps": func(p *parser, el *etree.Element, q *Queue) { q.MaxRunningApps = p.intField(el, q.FullName) },
 	"maxAMShare":     func(p *parser, el *etree.Element, q *Queue) { q.MaxAMShare = p.floatField(el, q.FullName) },
@@ -37,18 +37,24 @@ var queueHandlers = map[string]queueHandler{
 	"fairSharePreemptionThreshold": func(p *parser, el *etree.Element, q *Queue) {
 		q.FairSharePreemptionThreshold = p.floatField(el, q.FullName)
 	},
-	"schedulingPolicy":          func(p *parser, el *etree.Element, q *Queue) { q.SchedulingPolicy = p.policyField(el, q.FullName) },
-	"schedulingMode":            func(p *parser, el *etree.Element, q *Queue) { q.SchedulingPolicy = p.policyField(el, q.FullName) },
-	"aclSubmitApps":             func(p *parser, el *etree.Element, q *Queue) { q.ACLSubmitApps = p.aclField(el, q.FullName) },
-	"aclAdministerApps":         func(p *parser, el *etree.Element, q *Queue) { q.ACLAdministerApps = p.aclField(el, q.FullName) },
-	"aclSubmitReservations":     func(p *parser, el *etree.Element, q *Queue) { q.ACLSubmitReservations = p.aclField(el, q.FullName) },
-	"aclListReservations":       func(p *parser, el *etree.Element, q *Queue) { q.ACLListReservations = p.aclField(el, q.FullName) },
-	"aclAdministerReservations": func(p *parser, el *etree.Element, q *Queue) { q.ACLAdministerReservations = p.aclField(el, q.FullName) },
+	"schedulingPolicy":  func(p *parser, el *etree.Element, q *Queue) { q.SchedulingPolicy = p.policyField(el, q.FullName) },
+	"schedulingMode":    func(p *parser, el *etree.Element, q *Queue) { q.SchedulingPolicy = p.policyField(el, q.FullName) },
+	"aclSubmitApps":     func(p *parser, el *etree.Element, q *Queue) { q.ACLSubmitApps = p.aclField(el, q.FullName) },
+	"aclAdministerApps": func(p *parser, el *etree.Element, q *Queue) { q.ACLAdministerApps = p.aclField(el, q.FullName) },
+	"aclSubmitReservations": func(p *parser, el *etree.Element, q *Queue) {
+		p.extras(q).ACLSubmitReservations = p.aclField(el, q.FullName)
+	},
+	"aclListReservations": func(p *parser, el *etree.Element, q *Queue) {
+		p.extras(q).ACLListReservations = p.aclField(el, q.FullName)
+	},
+	"aclAdministerReservations": func(p *parser, el *etree.Element, q *Queue) {
+		p.extras(q).ACLAdministerReservations = p.aclField(el, q.FullName)
+	},
 	"allowPreemptionFrom": func(p *parser, el *etree.Element, q *Queue) {
 		andBool(&q.AllowPreemptionFrom, p.boolField(el, q.FullName))
 	},
 	"reservation": func(p *parser, el *etree.Element, q *Queue) {
-		q.Reservation = Field[bool]{Val: true, Pos: p.pos(el), Set: true}
+		p.extras(q).Reservation = Field[bool]{Val: true, Pos: p.pos(el), Set: true}
 	},
 }
 
@@ -138,21 +144,41 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 			p.childQueue(c, q)
 			continue
 		}
-		h := queueHandlers[tag]
-		if h == nil {
+		e, known := queueElements()[tag]
+		if !known {
 			p.unknownElement(c, q.FullName, queueElementNames(), false)
 			continue
 		}
-		if !p.reads(tag) {
+		if e.in != nil && !e.in(p.prof) {
 			p.notRead(c, q.FullName, false)
 			continue
 		}
 		seen = p.duplicate(c, canonicalQueue(tag), seen, q.FullName, duplicateOutcome(tag))
-		p.deprecated(c, q.FullName)
-		h(p, c, q)
+		if e.readAs != "" {
+			p.deprecatedAs(c, q.FullName, e.readAs)
+		}
+		e.read(p, c, q)
 	}
 	return hadChild
 }
+
+// queueElement is what the reader knows of one per-queue element, gathered
+// from queueHandlers, elementIn and deprecatedQueue so that a setting costs
+// one lookup instead of three.
+type queueElement struct {
+	read   queueHandler
+	in     hadoop.Predicate // the releases that read it; nil for all
+	readAs string           // the name Hadoop reads a deprecated one as
+}
+
+// queueElements are the per-queue elements by tag; built on first use.
+var queueElements = sync.OnceValue(func() map[string]queueElement {
+	m := make(map[string]queueElement, len(queueHandlers))
+	for tag, h := range queueHandlers {
+		m[tag] = queueElement{read: h, in: elementIn[tag], readAs: deprecatedQueue[tag]}
+	}
+	return m
+})
 
 // childQueue reads a nested queue element and adds it to q, merging it with
 // an earlier sibling of the same name as Hadoop's per-name maps do.
@@ -203,7 +229,9 @@ func (p *parser) childQueueTag(c *etree.Element, parentFull string) {
 // markAMShare records that the queue has a maxAMShare in Hadoop's map.
 func (p *parser) markAMShare(full string) {
 	if p.amShare == nil {
-		p.amShare = map[string]bool{}
+		// Made at its final size: grown, it rehashed 100,000 names
+		// again and again (7% of lint's time on the full shape).
+		p.amShare = make(map[string]bool, p.amShares)
 	}
 	p.amShare[full] = true
 }
@@ -222,7 +250,7 @@ func (p *parser) parentChecks(q *Queue) {
 	if q.Reservation.Set {
 		p.fact(Fact{Pos: q.Reservation.Pos, Kind: FactReservationOnParent, Queue: q.FullName, Element: "reservation",
 			Outcome: Refused, Refusal: prefix + "a reservation element."})
-		q.Reservation.Set = false
+		p.extras(q).Reservation.Set = false
 	}
 	if q.MaxAMShare.Set || p.amShare[q.FullName] {
 		f := Fact{Pos: q.Pos, Kind: FactMaxAMShareOnParent, Queue: q.FullName, Element: "maxAMShare", Inherited: true,

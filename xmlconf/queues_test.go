@@ -3,6 +3,7 @@ package xmlconf
 import (
 	"fmt"
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -326,5 +327,36 @@ func TestJavaEqualFold(t *testing.T) {
 		if got := javaEqualFold(tc.a, tc.b); got != tc.want {
 			t.Errorf("javaEqualFold(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
 		}
+	}
+}
+
+// TestQueueExtras reads the settings kept in QueueExtras, once and over
+// two declarations of a queue, and checks that the value shared by the
+// queues that set none of them was never written.
+func TestQueueExtras(t *testing.T) {
+	src := alloc(`<queue name="a"><weight>2</weight></queue>
+		<queue name="b"><aclSubmitReservations>alice </aclSubmitReservations><maxChildResources>1024 mb, 1 vcores</maxChildResources></queue>
+		<queue name="b"><aclListReservations>bob</aclListReservations><reservation/></queue>
+		<queue name="c"><queue name="d"><maxContainerAllocation>2048 mb, 2 vcores</maxContainerAllocation></queue><reservation/></queue>`)
+	a, _ := Parse([]byte(src), Options{})
+	if !reflect.DeepEqual(noExtras, QueueExtras{}) {
+		t.Fatalf("the shared QueueExtras was written: %+v", noExtras)
+	}
+	if q := mustFind(t, a, "root.a"); q.QueueExtras != &noExtras {
+		t.Errorf("root.a sets no extra setting but has its own QueueExtras")
+	}
+	b := mustFind(t, a, "root.b")
+	if b.ACLSubmitReservations.Val != "alice " || b.ACLListReservations.Val != "bob" || !b.Reservation.Set ||
+		!b.MaxChildResources.Set || b.MaxChildResources.Val.Absolute[0] != 1024 {
+		t.Errorf("root.b's extra settings = %+v", *b.QueueExtras)
+	}
+	if c := mustFind(t, a, "root.c"); c.Reservation.Set || !c.IsParent {
+		t.Errorf("root.c: <reservation> on a parent must be dropped (Set %v, IsParent %v)", c.Reservation.Set, c.IsParent)
+	}
+	if d := mustFind(t, a, "root.c.d"); !d.MaxContainerAllocation.Set || d.MaxContainerAllocation.Val.Absolute[1] != 2 {
+		t.Errorf("root.c.d's maxContainerAllocation = %+v", d.MaxContainerAllocation)
+	}
+	if root := a.Root; root.QueueExtras == nil || root.Reservation.Set {
+		t.Errorf("root's QueueExtras = %v", root.QueueExtras)
 	}
 }

@@ -43,6 +43,9 @@ type document struct {
 	comments []Comment
 	doctype  *doctype
 	queues   queuePool
+	// amShares counts the <maxAMShare> elements of queue elements, the
+	// most names the interpretation's map of them (parser.amShare) holds.
+	amShares int
 	// afterRoot is where content after the closed root element starts
 	// when Hadoop's parser fails there; the tree itself is complete.
 	afterRoot Pos
@@ -244,6 +247,8 @@ func (r *reader) start(t *xmltok.Tok) error {
 	isQueue := r.queueElement(t.Name)
 	if isQueue {
 		r.d.queues.reserve()
+	} else if n := len(r.open); n > 0 && r.open[n-1].queue && t.Name == "maxAMShare" {
+		r.d.amShares++
 	}
 	el := r.dom.openElement(t.Name, len(t.Attr))
 	r.attrs(el, t.Attr)
@@ -285,8 +290,36 @@ func (r *reader) text(t string) error {
 			return errors.New("XML is not well formed: text outside the root element")
 		}
 	}
+	if !cdata && r.inContainer() && onlyXMLSpace(t) {
+		return nil
+	}
 	r.dom.addText(t, cdata)
 	return nil
+}
+
+// onlyXMLSpace reports whether t is XML white space only (a loop: strings.Trim
+// with a cutset builds the set at every call, 2% of lint's instructions).
+func onlyXMLSpace(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if !isDeclSpace(t[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// inContainer reports whether the innermost open element is <allocations>
+// or a queue element: Hadoop reads only their child elements, and nothing
+// reads the text between those, so the whitespace there (the indentation,
+// a node for every setting) is left out of the document.
+func (r *reader) inContainer() bool {
+	switch n := len(r.open); {
+	case n == 1:
+		return r.dom.top().FullTag() == "allocations"
+	case n > 1:
+		return r.open[n-1].queue
+	}
+	return false
 }
 
 // queueElement reports whether an element named name, about to be opened,

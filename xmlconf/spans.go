@@ -2,6 +2,7 @@ package xmlconf
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/beevik/etree"
 )
@@ -10,13 +11,17 @@ import (
 // order. A hash map keyed by element costs a cache miss per element on large
 // files; the interpretation asks for elements almost exactly in the order
 // they were read, so a lookup first tries the entries just after the last
-// hit and falls back to an index built once, on the first miss.
+// hit, then scans the table, and only once the scans together have covered
+// it a few times builds an index (on a 100,000-queue file the index is
+// 18 MB, where the one or two lookups of a rule such as
+// spark-allocation-file cost a scan of a millisecond).
 type spanTable struct {
 	elems []*etree.Element
 	spans []Span
 
-	once  sync.Once
-	index map[*etree.Element]int32
+	scanned atomic.Int64 // entries the scans have compared so far
+	once    sync.Once
+	index   map[*etree.Element]int32
 }
 
 // newSpanTable returns a table with room for n elements.
@@ -47,6 +52,29 @@ func (t *spanTable) near(el *etree.Element, hint int) (int, bool) {
 	return 0, false
 }
 
+// scanPasses is how many times the scans may cover the table before the
+// index is built.
+const scanPasses = 4
+
+// find returns the entry of el, scanning the table from entry from (wrapping
+// around) while the scans' budget lasts, then from the index. It is safe for
+// concurrent use once reading is over.
+func (t *spanTable) find(el *etree.Element, from int) (int, bool) {
+	n := len(t.elems)
+	if t.scanned.Load() > int64(scanPasses*n) {
+		return t.indexed(el)
+	}
+	for k := 0; k < n; k++ {
+		i := (from + k) % n
+		if t.elems[i] == el {
+			t.scanned.Add(int64(k + 1))
+			return i, true
+		}
+	}
+	t.scanned.Add(int64(n))
+	return 0, false
+}
+
 // indexed returns the entry of el from the index, building it on first
 // use. It is safe for concurrent use once reading is over.
 func (t *spanTable) indexed(el *etree.Element) (int, bool) {
@@ -70,7 +98,7 @@ func (t *spanTable) span(el *etree.Element) Span {
 	}
 	i, ok := t.near(el, 0)
 	if !ok {
-		i, ok = t.indexed(el)
+		i, ok = t.find(el, 0)
 	}
 	if !ok {
 		return Span{}
@@ -80,45 +108,22 @@ func (t *spanTable) span(el *etree.Element) Span {
 
 // spanCursor reads a spanTable in (nearly) document order, remembering where
 // the last lookup hit. A lookup away from there scans the table from that
-// point, wrapping around; the scans together may cover the table a few
-// times before the cursor switches to the index, so a file whose
-// interpretation jumps around often costs no more than one index. It is not
-// safe for concurrent use.
+// point (spanTable.find), so a file whose interpretation jumps around often
+// costs no more than one index. It is not safe for concurrent use.
 type spanCursor struct {
-	t       *spanTable
-	next    int
-	scanned int
+	t    *spanTable
+	next int
 }
-
-// scanPasses is how many times the scans may cover the table.
-const scanPasses = 4
 
 // start returns the start position of el.
 func (c *spanCursor) start(el *etree.Element) Pos {
 	i, ok := c.t.near(el, c.next-1)
 	if !ok {
-		i, ok = c.find(el)
+		i, ok = c.t.find(el, c.next)
 	}
 	if !ok {
 		return Pos{}
 	}
 	c.next = i + 1
 	return c.t.spans[i].Start
-}
-
-// find looks el up away from the hint.
-func (c *spanCursor) find(el *etree.Element) (int, bool) {
-	n := len(c.t.elems)
-	if c.scanned > scanPasses*n {
-		return c.t.indexed(el)
-	}
-	for k := 0; k < n; k++ {
-		i := (c.next + k) % n
-		if c.t.elems[i] == el {
-			c.scanned += k + 1
-			return i, true
-		}
-	}
-	c.scanned += n
-	return 0, false
 }

@@ -48,10 +48,10 @@ func TestSpanCursorSwitchesToIndex(t *testing.T) {
 		c.start(els[n-1-i])
 	}
 	if tab.index == nil {
-		t.Fatalf("after %d scanned entries (budget %d) the index was not built", c.scanned, scanPasses*n)
+		t.Fatalf("after %d scanned entries (budget %d) the index was not built", tab.scanned.Load(), scanPasses*n)
 	}
-	if c.scanned > (scanPasses+1)*n {
-		t.Errorf("scanned %d entries, want at most %d", c.scanned, (scanPasses+1)*n)
+	if got := tab.scanned.Load(); got > (scanPasses+1)*n {
+		t.Errorf("scanned %d entries, want at most %d", got, (scanPasses+1)*n)
 	}
 }
 
@@ -62,8 +62,29 @@ func TestSpanCursorSequentialNeedsNoIndex(t *testing.T) {
 		c.start(el)
 		c.start(el) // asked twice in a row, as the value readers do
 	}
-	if tab.index != nil || c.scanned != 0 {
-		t.Errorf("document-order lookups scanned %d entries and built index=%v", c.scanned, tab.index != nil)
+	if tab.index != nil || tab.scanned.Load() != 0 {
+		t.Errorf("document-order lookups scanned %d entries and built index=%v", tab.scanned.Load(), tab.index != nil)
+	}
+}
+
+func TestSpanScansBeforeIndexing(t *testing.T) {
+	const n = 1000
+	tab, els := table(n)
+	for _, i := range []int{n - 1, n / 2, 3 * n / 4} { // a rule's few lookups, away from the start
+		if s := tab.span(els[i]); s.Start.Line != int32(i+1) {
+			t.Fatalf("span of element %d = %v", i, s)
+		}
+	}
+	if tab.index != nil {
+		t.Errorf("three lookups (%d entries scanned) built the index of %d elements", tab.scanned.Load(), n)
+	}
+	for i := n - 1; i >= 0; i-- { // every element, backwards: the scans' budget runs out
+		if s := tab.span(els[i]); s.Start.Line != int32(i+1) {
+			t.Fatalf("span of element %d = %v", i, s)
+		}
+	}
+	if tab.index == nil {
+		t.Errorf("after %d entries scanned (budget %d) the index was not built", tab.scanned.Load(), scanPasses*n)
 	}
 }
 

@@ -151,15 +151,9 @@ func (p *parser) rootDefaults(a *Allocations) {
 // (an invalid number, for one): Hadoop converts a value it does not use
 // without failing.
 func (p *parser) quietly(fn func()) {
-	n := len(*p.facts)
+	n := p.facts.len()
 	fn()
-	kept := (*p.facts)[:n]
-	for _, f := range (*p.facts)[n:] {
-		if !valueFacts[f.Kind] {
-			kept = append(kept, f)
-		}
-	}
-	*p.facts = kept
+	p.facts.filter(n, func(f *Fact) bool { return !valueFacts[f.Kind] })
 }
 
 // valueFacts are the kinds of Fact about converting a value.
@@ -190,7 +184,7 @@ func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 
 func (p *parser) user(el *etree.Element, a *Allocations) {
 	u := &User{Pos: p.pos(el), Name: attrValue(el, "name")}
-	start := len(*p.facts)
+	start := p.facts.len()
 	for _, c := range el.ChildElements() {
 		if tagOf(c) != "maxRunningApps" {
 			p.unknownElement(c, "", []string{"maxRunningApps"}, false)
@@ -199,8 +193,9 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 		u.MaxRunningApps = p.intField(c, "")
 	}
 	// Facts inside <user> have no queue to name: they name the user.
-	for i := start; i < len(*p.facts); i++ {
-		(*p.facts)[i].InUser, (*p.facts)[i].User = true, u.Name
+	for i := start; i < p.facts.len(); i++ {
+		f := p.facts.at(i)
+		f.InUser, f.User = true, u.Name
 	}
 	if p.users == nil {
 		p.users = map[string]Pos{}
@@ -219,30 +214,33 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 // returns seen with el's key added otherwise.
 func (p *parser) duplicate(el *etree.Element, key string, seen seenSet, queue string, outcome Outcome) seenSet {
 	tag := tagOf(el)
-	if first := seen.find(key); first != nil {
-		p.fact(Fact{Pos: p.pos(el), Kind: FactDuplicate, Queue: queue, Element: tag, Other: p.pos(first), Outcome: outcome})
+	if first, ok := seen.find(key); ok {
+		p.fact(Fact{Pos: p.pos(el), Kind: FactDuplicate, Queue: queue, Element: tag, Other: first, Outcome: outcome})
 		return seen
 	}
-	return append(seen, seenEntry{key: key, el: el})
+	return append(seen, seenEntry{key: key, pos: p.pos(el)})
 }
 
-// seenSet remembers the first element of each kind among one element's
-// children. A queue has a handful of settings, so a slice searched linearly
-// is much cheaper than a map allocated per queue.
+// seenSet remembers where the first element of each kind among one
+// element's children is. A queue has a handful of settings, so a slice
+// searched linearly is much cheaper than a map allocated per queue. The
+// position is taken when the element is met, in document order: looked up
+// later, at its repetition, it would send the span cursor backwards, and a
+// few such jumps make it build its index of every element.
 type seenSet []seenEntry
 
 type seenEntry struct {
 	key string
-	el  *etree.Element
+	pos Pos
 }
 
-func (s seenSet) find(key string) *etree.Element {
+func (s seenSet) find(key string) (Pos, bool) {
 	for _, e := range s {
 		if e.key == key {
-			return e.el
+			return e.pos, true
 		}
 	}
-	return nil
+	return Pos{}, false
 }
 
 // ignoredAlias reports the deprecated top-level fairSharePreemptionTimeout
@@ -258,10 +256,15 @@ func (p *parser) deprecated(el *etree.Element, queue string) {
 	if queue != "" {
 		repl, ok = deprecatedQueue[tag]
 	}
-	if !ok {
-		return
+	if ok {
+		p.deprecatedAs(el, queue, repl)
 	}
-	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tag, ReadAs: repl, Outcome: Kept})
+}
+
+// deprecatedAs records that el is written under a deprecated name Hadoop
+// reads as repl.
+func (p *parser) deprecatedAs(el *etree.Element, queue, repl string) {
+	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tagOf(el), ReadAs: repl, Outcome: Kept})
 }
 
 // unknownElement reports an element Hadoop does not read; outcome says what
