@@ -96,9 +96,11 @@ FUZZ = \
 	xmlconf:FuzzTokenizers \
 	core/xmltok:FuzzUTF16Cols \
 	core/xmltok:FuzzPlainText \
+	core/xmltok:FuzzTokenizerPositions \
 	capacity:FuzzRead \
 	capacity:FuzzFigures \
-	internal/archcheck:FuzzReadMap
+	internal/archcheck:FuzzReadMap \
+	cmd:FuzzRootElement
 
 ## fuzz: run every fuzz target of FUZZ for FUZZTIME each
 fuzz:

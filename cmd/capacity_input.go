@@ -7,7 +7,6 @@ import (
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
-	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 	"github.com/fairsched/fairsched/render"
@@ -131,9 +130,7 @@ func capacityMinAllocation(io *IO, flag string, cfg *lint.Config, types resource
 	if ys == nil || err != nil {
 		return nil, err
 	}
-	a := yarnsite.DefaultAllocation(types)
-	ys.Reader().ReadAllocation(&a, types, prof)
-	return a.MinAllocation, nil
+	return ys.Allocation(types, prof).MinAllocation, nil
 }
 
 // runCapacityTree is `tree` for a capacity-scheduler.xml.

@@ -90,16 +90,20 @@ func readCapacityDiff(io *IO, o *diffOptions, oldSrc, newSrc capacitySource) (*c
 	if err != nil {
 		return nil, err
 	}
+	ys, err := lintYarnSite(io, o.yarnSite, cfg) // the minimum container, as lint and shares read it
+	if err != nil {
+		return nil, err
+	}
 	parse := xmlconf.Options{Types: types, Hadoop: prof}
 	side := func(src capacitySource) diff.CapacitySide {
 		name := src.name()
-		c, ds := src.check(parse, risk.job(cfg.Options(name), nil))
+		c, ds := src.check(parse, risk.job(cfg.Options(name), ys))
 		return diff.CapacitySide{File: name, Config: c, Findings: ds}
 	}
 	cd := &capacityDiffRun{old: side(oldSrc), nw: side(newSrc), prof: prof,
 		opts: diff.CapacityOptions{Types: types, HadoopVersion: prof.Version.String()}}
 	if risk != nil {
-		cd.opts.Cluster, cd.opts.MinAllocation = risk.cluster.Size, risk.cluster.MinContainer
+		cd.opts.Cluster, cd.opts.MinAllocation = risk.cluster.Size, risk.cluster.Resolved(ys, types, prof).MinContainer
 	}
 	cd.opts.Refresh = lint.CheckRefresh(cd.nw.File, cd.old.Config, cd.nw.Config, prof, cfg.Options(cd.nw.File))
 	return cd, nil

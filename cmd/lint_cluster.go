@@ -13,7 +13,9 @@ type clusterRisk struct {
 
 // newClusterRisk sets up the cluster risk rules on size (--cluster as
 // parsed once by the command, the RM's, or a scenario's) with
-// --min-container. No size gives nil, and then --min-container is refused.
+// --min-container; without it the rules take the yarn-site's minimum
+// allocation as the file's release reads it, else Hadoop's default. No
+// size gives nil, and then --min-container is refused.
 func newClusterRisk(size resource.Resource, minContainer string, types resource.ResourceTypes) (*clusterRisk, error) {
 	if size == nil {
 		if minContainer != "" {
@@ -21,7 +23,7 @@ func newClusterRisk(size resource.Resource, minContainer string, types resource.
 		}
 		return nil, nil
 	}
-	r := &clusterRisk{cluster: lint.Cluster{Size: size, MinContainer: lint.DefaultMinContainer}}
+	r := &clusterRisk{cluster: lint.Cluster{Size: size}}
 	if minContainer != "" {
 		m, err := parseSize("--min-container", minContainer, types)
 		if err != nil {
@@ -43,4 +45,4 @@ func (r *clusterRisk) job(o lint.Options, ys *lint.YarnSite) lint.Job {
 }
 
 // minContainerUsage is the help text of --min-container.
-const minContainerUsage = "with --cluster: the scheduler's minimum allocation (yarn.scheduler.minimum-allocation-mb and -vcores), default \"1024 mb, 1 vcores\""
+const minContainerUsage = "with --cluster: the scheduler's minimum allocation, default the yarn-site's as the release reads it (yarn.scheduler.minimum-allocation-mb and -vcores; from 2.10.0 and 3.0.0 yarn.resource-types.<type>.minimum-allocation wins), else \"1024 mb, 1 vcores\""

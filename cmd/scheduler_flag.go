@@ -127,12 +127,41 @@ func schedulerOf(path string, data []byte) string {
 // is then told so in its own scheduler's words). It looks at the bytes
 // only, so that a capacity-scheduler.xml that is not well formed is still
 // reported as one (with the reader's words).
+//
+// The document's root element decides at once where it can: <allocations>
+// is the Fair Scheduler's whatever the file is called (Hadoop's
+// AllocationFileLoader reads nothing else), and <configuration> needs only
+// the scan for the properties' names. Any other root (or none found) gets
+// the test on the whole file.
 func isCapacityFile(path string, data []byte) bool {
-	if bytes.Contains(data, []byte("<configuration")) &&
-		(bytes.Contains(data, []byte("<name>"+capacity.Prefix)) || bytes.Contains(data, []byte("<name>"+capacity.MR1Prefix))) {
+	named := strings.Contains(filepath.Base(path), "capacity-scheduler")
+	switch rootElement(data) {
+	case "allocations":
+		return false
+	case "configuration":
+		return hasCapacityName(data) || named && !bytes.Contains(data, []byte("<allocations"))
+	}
+	if bytes.Contains(data, []byte("<configuration")) && hasCapacityName(data) {
 		return true
 	}
-	return strings.Contains(filepath.Base(path), "capacity-scheduler") && !bytes.Contains(data, []byte("<allocations"))
+	return named && !bytes.Contains(data, []byte("<allocations"))
+}
+
+// hasCapacityName reports whether data names a property of YARN's
+// Capacity Scheduler (yarn.scheduler.capacity.*) or Hadoop 1's
+// (mapred.capacity-scheduler.*), in one pass over the <name>s.
+func hasCapacityName(data []byte) bool {
+	tag := []byte("<name>")
+	for {
+		i := bytes.Index(data, tag)
+		if i < 0 {
+			return false
+		}
+		data = data[i+len(tag):]
+		if bytes.HasPrefix(data, []byte(capacity.Prefix)) || bytes.HasPrefix(data, []byte(capacity.MR1Prefix)) {
+			return true
+		}
+	}
 }
 
 // schedulerName is how a message names a scheduler's file.

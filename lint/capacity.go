@@ -242,7 +242,8 @@ func CheckCapacityFile(name string, src []byte, parse xmlconf.Options, j Job) (*
 	if j.Cluster == nil {
 		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
 	}
-	ds := runCapacity(&CapacityView{File: name, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster}, opts, j.Shares)
+	ds := runCapacity(&CapacityView{File: name, Config: c, Hadoop: prof, Types: parse.Types,
+		Cluster: j.Cluster.Resolved(j.Options.YarnSite, parse.Types, prof)}, opts, j.Shares)
 	return c, suppressCapacity(name, src, ds, opts)
 }
 

@@ -37,7 +37,8 @@ func CheckCapacityProperties(label string, props []rmrest.ConfProperty, parse xm
 	if j.Cluster == nil {
 		opts = withoutRules(opts, rulesOf(CapacityClusterInput))
 	}
-	ds := runCapacity(&CapacityView{File: label, Config: c, Hadoop: prof, Types: parse.Types, Cluster: j.Cluster, byName: true}, opts, j.Shares)
+	ds := runCapacity(&CapacityView{File: label, Config: c, Hadoop: prof, Types: parse.Types,
+		Cluster: j.Cluster.Resolved(j.Options.YarnSite, parse.Types, prof), byName: true}, opts, j.Shares)
 	c.WithoutPositions()
 	return c, Sort(ds)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -17,10 +18,42 @@ import (
 type Cluster struct {
 	// Size is the cluster, indexed like the file's Types.
 	Size resource.Resource
-	// MinContainer is yarn.scheduler.minimum-allocation-mb and -vcores
-	// (Hadoop's defaults: 1024 MB, 1 vcore); every request, AMs included,
-	// is rounded up to it.
+	// MinContainer is the scheduler's minimum allocation (Hadoop's
+	// defaults: 1024 MB, 1 vcore); every request, AMs included, is rounded
+	// up to it. When empty, the checks take it from Options.YarnSite as
+	// the file's release reads it (Resolved), else Hadoop's default.
 	MinContainer resource.Resource
+	// MinKeys names, by type, the yarn-site property MinContainer was
+	// read from; "" where it was given (--min-container) or is Hadoop's
+	// default.
+	MinKeys []string
+}
+
+// Resolved returns c with its minimum container settled for a file of
+// types read as release p: MinContainer when given, else the yarn-site's
+// minimum allocation (the one reading shares and simulate use, per-type
+// keys included where p reads them), else Hadoop's default. A nil c stays
+// nil.
+func (c *Cluster) Resolved(ys *YarnSite, types resource.ResourceTypes, p hadoop.Profile) *Cluster {
+	if c == nil || len(c.MinContainer) > 0 {
+		return c
+	}
+	r := *c
+	r.MinContainer = DefaultMinContainer
+	if ys != nil {
+		a := ys.Allocation(types, p)
+		r.MinContainer, r.MinKeys = a.MinAllocation, a.MinKeys
+	}
+	return &r
+}
+
+// minKey is how a message names where the minimum container of type typ
+// came from: ", <the yarn-site property>", or "".
+func (c *Cluster) minKey(typ int) string {
+	if typ < len(c.MinKeys) && c.MinKeys[typ] != "" {
+		return ", " + c.MinKeys[typ]
+	}
+	return ""
 }
 
 // DefaultMinContainer is Hadoop's default minimum allocation: 1024 MB and
@@ -56,9 +89,11 @@ var ExampleCluster = Cluster{Size: resource.Resource{16384, 16}, MinContainer: D
 // RunCluster checks one parsed file with every enabled cluster rule (o's
 // Only, Off and Severity apply as in Run) and returns the findings sorted.
 func RunCluster(file string, a *xmlconf.Allocations, c Cluster, o Options) []diag.Finding {
-	if len(c.MinContainer) == 0 {
-		c.MinContainer = DefaultMinContainer
+	var types resource.ResourceTypes
+	if a != nil {
+		types = a.Types
 	}
+	c = *c.Resolved(o.YarnSite, types, releaseOf(a))
 	t := compute.NewTree(a, c.Size, func(*xmlconf.Queue) bool { return true })
 	if len(t.Nodes) == 0 {
 		return nil

@@ -16,7 +16,8 @@ var ClusterAMShareBelowContainer = &Rule{
 	Doc: `Why: a leaf starts an application only while its application masters fit
 in <maxAMShare> times its instantaneous fair share (rounded up; a share of 0
 is replaced by the queue's max). Every AM container is at least the
-scheduler's minimum allocation (1024 MB, 1 vcore by default). When that
+scheduler's minimum allocation (--min-container, else the yarn-site's as the
+release reads it, else 1024 MB and 1 vcore). When that
 product is smaller, no application can start in the queue while every queue
 is busy: they all wait in ACCEPTED.
 Fix: raise <maxAMShare> (or queueMaxAMShareDefault), or the queue's share.
@@ -55,8 +56,8 @@ func checkClusterAMShareBelowContainer(pass *Pass) {
 				pos = p.Config.QueueMaxAMShareDefault.Pos
 			}
 			p.Report(pos, q.FullName,
-				fmt.Sprintf("with every queue busy, <maxAMShare> %s of the queue's %s allows AMs of %s in all, less than one minimum container (%s): no application can start",
-					formatShare(share), p.amount(typ, base), p.amount(typ, limit), p.amount(typ, need)),
+				fmt.Sprintf("with every queue busy, <maxAMShare> %s of the queue's %s allows AMs of %s in all, less than one minimum container (%s%s): no application can start",
+					formatShare(share), p.amount(typ, base), p.amount(typ, limit), p.amount(typ, need), p.Cluster.minKey(typ)),
 				"raise <maxAMShare> or the queue's share")
 			break
 		}

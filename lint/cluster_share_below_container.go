@@ -14,9 +14,11 @@ var ClusterShareBelowContainer = &Rule{
 	Summary:  "steady fair share below one container (needs --cluster)",
 	Doc: `Why: the steady fair share is what a queue is guaranteed over time and what
 preemption restores. When it is smaller than the scheduler's minimum
-allocation (yarn.scheduler.minimum-allocation-mb, 1024 MB by default; every
-container is rounded up to it), the queue is not guaranteed even one
-container on this cluster.
+allocation (yarn.scheduler.minimum-allocation-mb, 1024 MB by default, or
+yarn.resource-types.memory-mb.minimum-allocation from 2.10.0 and 3.0.0, which
+wins; every container is rounded up to it), the queue is not guaranteed even
+one container on this cluster. The minimum is --min-container, else the
+yarn-site's (lint --yarn-site), else Hadoop's default.
 Fix: raise the queue's weight or <minResources>, or merge small queues.
 Needs: a cluster size (lint --cluster, diff --cluster); the examples below
 are judged on --cluster "16384 mb, 16 vcores" with the default minimum
@@ -40,8 +42,8 @@ func checkClusterShareBelowContainer(pass *Pass) {
 				continue
 			}
 			p.Report(queuePos(p.Pass, nd.Queue), nd.Queue.FullName,
-				fmt.Sprintf("the queue's steady fair share on this cluster is %s, less than one minimum container (%s): it is not guaranteed a single container",
-					p.amount(typ, share), p.amount(typ, need)),
+				fmt.Sprintf("the queue's steady fair share on this cluster is %s, less than one minimum container (%s%s): it is not guaranteed a single container",
+					p.amount(typ, share), p.amount(typ, need), p.Cluster.minKey(typ)),
 				"raise the queue's weight or <minResources>")
 			break
 		}

@@ -51,7 +51,7 @@ func clusterFor(t *testing.T, a *xmlconf.Allocations, src string) Cluster {
 func runClusterRule(t *testing.T, name, src, id string) []diag.Finding {
 	t.Helper()
 	a, _ := xmlconf.Parse([]byte(src), optionsFor(src))
-	return RunCluster(name, a, clusterFor(t, a, src), Options{Only: []string{id}})
+	return RunCluster(name, a, clusterFor(t, a, src), Options{Only: []string{id}, YarnSite: yarnSiteFor(src)})
 }
 
 // runClusterExample runs the cluster rule id on a Bad or Good example, on

@@ -161,6 +161,7 @@ var All = []*Rule{
 	UpgradeShareChanges,
 	WorseUnderLoad,
 	WrongRootElement,
+	YarnSiteAllocationKeyIgnored,
 	YarnSiteFinalOverride,
 	YarnSiteInclude,
 	YarnSiteInvalidBoolean,

@@ -184,7 +184,9 @@ func runYarnSiteRule(name, src, id string) []diag.Finding {
 	if err != nil {
 		return []diag.Finding{{File: name, Pos: xmlconf.Pos{Line: 1, Col: 1}, Rule: id, Message: "not a yarn-site file: " + err.Error()}}
 	}
-	return RunYarnSite(NewYarnSite(name, c), Options{Only: []string{id}})
+	ys := NewYarnSite(name, c)
+	ys.Hadoop = optionsForRule(src, id).Hadoop
+	return RunYarnSite(ys, Options{Only: []string{id}})
 }
 
 // yarnSiteFor returns the yarn-site a fixture asks for with a

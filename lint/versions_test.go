@@ -70,7 +70,7 @@ func TestForRelease(t *testing.T) {
 		t.Error("2.6.5 lacks max-am-share-on-parent or fifo-parent-queue")
 	}
 	cur := ForRelease(All, hadoop.Default)
-	if len(cur) != len(All)-6 || slices.Contains(cur, DefaultQueueNotLeaf) || slices.Contains(cur, EndlessFairShare) || slices.Contains(cur, CSMappingRuleRefused) ||
+	if len(cur) != len(All)-7 || slices.Contains(cur, DefaultQueueNotLeaf) || slices.Contains(cur, YarnSiteAllocationKeyIgnored) || slices.Contains(cur, EndlessFairShare) || slices.Contains(cur, CSMappingRuleRefused) ||
 		slices.Contains(cur, CSRefreshMove) || slices.Contains(cur, CSSameNameLeaves) || slices.Contains(cur, CSSameNameLeafParent) {
 		t.Errorf("default release lists %d of %d rules", len(cur), len(All))
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -20,13 +21,37 @@ type YarnSite struct {
 	// what reading met: the YarnSiteRules word them.
 	Unread []*yarnsite.ValueError
 	Facts  []yarnsite.Fact
+	// Hadoop is the release the YarnSiteRules judge the file as (the
+	// run's --hadoop); the zero Profile is the default release.
+	Hadoop hadoop.Profile
+
+	conf *yarnsite.Config
 }
 
 // NewYarnSite reads the settings, issues and facts of a parsed yarn-site
 // file.
 func NewYarnSite(file string, c *yarnsite.Config) *YarnSite {
 	s, unread, facts := c.Read()
-	return &YarnSite{File: file, Settings: s, Unread: unread, Facts: facts}
+	return &YarnSite{File: file, Settings: s, Unread: unread, Facts: facts, conf: c}
+}
+
+// release is the release the YarnSiteRules judge the file as.
+func (ys *YarnSite) release() hadoop.Profile {
+	if ys.Hadoop.Version == (hadoop.Version{}) {
+		return hadoop.DefaultProfile()
+	}
+	return ys.Hadoop
+}
+
+// Allocation is the smallest and largest container the yarn-site gives a
+// file of types read as release p: yarnsite's one reading
+// (Config.Allocation), the one shares and simulate use, per-type keys
+// included where p reads them.
+func (ys *YarnSite) Allocation(types resource.ResourceTypes, p hadoop.Profile) yarnsite.Allocation {
+	if len(types) < 2 {
+		types = resource.DefaultResourceTypes
+	}
+	return ys.conf.Allocation(types, p)
 }
 
 // YarnSiteRules are the rules about the yarn-site file itself. They are
@@ -49,7 +74,7 @@ func needsYarnSite(id string) bool {
 // YarnSiteRules and returns the findings, in the yarn-site file, sorted.
 // o's Only, Off and Severity apply as in Run.
 func RunYarnSite(ys *YarnSite, o Options) []diag.Finding {
-	out := runEach(YarnSiteRules, o, Pass{File: ys.File, Hadoop: hadoop.DefaultProfile(), YarnSite: ys}, false)
+	out := runEach(YarnSiteRules, o, Pass{File: ys.File, Hadoop: ys.release(), YarnSite: ys}, false)
 	return Sort(out)
 }
 

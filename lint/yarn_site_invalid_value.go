@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/fairsched/fairsched/core/yarnsite"
 )
@@ -27,7 +28,11 @@ See: Hadoop's yarn-default.xml (https://hadoop.apache.org/docs/r3.3.6/hadoop-yar
 // (the others, which Hadoop reads as false or the default): it words the
 // reader's ValueErrors of its kind.
 func wordValueErrors(p *Pass, fatal bool) {
-	for _, ve := range p.YarnSite.Unread {
+	unread := p.YarnSite.Unread
+	if fatal { // the per-type allocation values the release reads
+		unread = append(slices.Clip(unread), p.YarnSite.conf.TypeAllocationErrors(p.Hadoop)...)
+	}
+	for _, ve := range unread {
 		if ve.Fatal == fatal {
 			msg, hint := wordValueError(ve)
 			p.Report(ve.Pos, "", msg, hint)

@@ -23,11 +23,15 @@ type Tokenizer struct {
 	src []byte
 	i   int // the next byte to read
 
-	// The position bookkeeping: line and the start of that line at byte
-	// offset lineOff; positions are asked for in file order.
-	line, lineStart, lineOff int
-	cols                     ColCache
-	ascii                    bool // src is 7-bit: a column is a byte count
+	// The position bookkeeping, asked for in file order: the line, its
+	// start, and nl, the offset of its line feed (len(src) on the last
+	// line). A position before nl needs no counting of lines.
+	line, lineStart, nl int
+	cols                ColCache
+	// wide is the offset of the first byte beyond ASCII at or after some
+	// offset at most lineStart (len(src) when there is none): before it a
+	// column is a byte count. It only moves forward.
+	wide int
 
 	// needClose is set after a self-closing start tag: its end token comes
 	// next, as encoding/xml's RawToken gives it.
@@ -37,13 +41,21 @@ type Tokenizer struct {
 	in  Interner
 	buf []byte // scratch for decoded text
 
+	// attrs is the slab the attribute lists of start tags are cut from
+	// (each capped at its length), so a tag with attributes costs no
+	// allocation of its own; a full slab is left to its tokens, never
+	// reused.
+	attrs []xml.Attr
+
 	// srcText, when set, is src as a string: plain text is then a slice
 	// of it rather than a copy of its own (ScanPlainTokens).
 	srcText string
 }
 
 func NewTokenizer(src []byte) *Tokenizer {
-	return &Tokenizer{src: src, line: 1, in: NewInterner(), ascii: IsASCII(src)}
+	f := &Tokenizer{src: src, line: 1, in: NewInterner(), wide: -1}
+	f.nl = f.lineEnd(0)
+	return f
 }
 
 // next reads one token into rt.
@@ -71,21 +83,28 @@ func (f *Tokenizer) Next(rt *Tok) {
 }
 
 // token reads the token at f.i into rt and reports whether it is one the
-// fast path reads exactly as encoding/xml does.
+// fast path reads exactly as encoding/xml does. It tells the markup apart
+// by the byte after '<', the start tag (the commonest) first.
 func (f *Tokenizer) token(rt *Tok) bool {
 	rest := f.src[f.i:]
-	switch {
-	case rest[0] != '<':
+	if rest[0] != '<' {
 		return f.charData(rt)
-	case bytes.HasPrefix(rest, []byte("</")):
+	}
+	if len(rest) < 2 {
+		return false
+	}
+	switch rest[1] {
+	case '/':
 		return f.endTag(rt)
-	case bytes.HasPrefix(rest, []byte("<?")):
+	case '?':
 		return f.procInst(rt)
-	case bytes.HasPrefix(rest, []byte("<!--")):
-		return f.comment(rt)
-	case bytes.HasPrefix(rest, []byte("<![CDATA[")):
-		return f.cdata(rt)
-	case bytes.HasPrefix(rest, []byte("<!")):
+	case '!':
+		switch {
+		case bytes.HasPrefix(rest, []byte("<!--")):
+			return f.comment(rt)
+		case bytes.HasPrefix(rest, []byte("<![CDATA[")):
+			return f.cdata(rt)
+		}
 		return false // a DOCTYPE or another declaration
 	}
 	return f.startTag(rt)
@@ -94,16 +113,27 @@ func (f *Tokenizer) token(rt *Tok) bool {
 // posAt is the position of byte offset off, at or after every offset asked
 // before.
 func (f *Tokenizer) posAt(off int) Pos {
-	seg := f.src[f.lineOff:off]
-	if n := bytes.Count(seg, []byte{'\n'}); n > 0 {
-		f.line += n
-		f.lineStart = f.lineOff + bytes.LastIndexByte(seg, '\n') + 1
+	for f.nl < off {
+		f.line++
+		f.lineStart = f.nl + 1
+		f.nl = f.lineEnd(f.lineStart)
 	}
-	f.lineOff = off
-	if f.ascii {
+	if f.wide < f.lineStart {
+		f.wide = f.lineStart + asciiPrefix(f.src[f.lineStart:])
+	}
+	if off <= f.wide {
 		return PosOf(f.line, off-f.lineStart+1)
 	}
 	return PosOf(f.line, f.cols.Column(f.src, f.lineStart, off))
+}
+
+// lineEnd is the offset of the first line feed at or after from, or
+// len(src) when there is none.
+func (f *Tokenizer) lineEnd(from int) int {
+	if k := bytes.IndexByte(f.src[from:], '\n'); k >= 0 {
+		return from + k
+	}
+	return len(f.src)
 }
 
 // charData reads text up to the next '<' or the end of input.
@@ -113,7 +143,7 @@ func (f *Tokenizer) charData(rt *Tok) bool {
 		end = len(f.src) - f.i
 	}
 	raw := f.src[f.i : f.i+end]
-	if bytes.Contains(raw, []byte("]]>")) {
+	if bytes.IndexByte(raw, ']') >= 0 && bytes.Contains(raw, []byte("]]>")) {
 		return false
 	}
 	text, ok := f.decode(raw, true)
@@ -232,7 +262,7 @@ func (f *Tokenizer) startTag(rt *Tok) bool {
 	}
 	name := f.in.Tag(f.src[j : j+n])
 	j += n
-	var attrs []xml.Attr
+	from := len(f.attrs) // this tag's attributes are f.attrs[from:]
 	for {
 		for j < len(f.src) && isSpaceByte(f.src[j]) {
 			j++
@@ -254,14 +284,33 @@ func (f *Tokenizer) startTag(rt *Tok) bool {
 			if !ok {
 				return false
 			}
-			attrs, j = append(attrs, a), next
+			from, j = f.addAttr(from, a), next
 			continue
 		}
 		break
 	}
 	f.i = j
-	rt.Kind, rt.Name, rt.Attr = StartTag, name, attrs
+	rt.Kind, rt.Name = StartTag, name
+	if len(f.attrs) > from {
+		rt.Attr = f.attrs[from:len(f.attrs):len(f.attrs)]
+	}
 	return true
+}
+
+// attrSlab is how many attributes a slab of Tokenizer.attrs holds.
+const attrSlab = 1024
+
+// addAttr appends a to the attributes of the tag being read, which start
+// at f.attrs[from], and returns where they start now: in a new slab when
+// the old one is full, with the tag's earlier attributes moved along.
+func (f *Tokenizer) addAttr(from int, a xml.Attr) int {
+	if len(f.attrs) == cap(f.attrs) {
+		tag := f.attrs[from:]
+		f.attrs = append(make([]xml.Attr, 0, max(attrSlab, 2*len(tag))), tag...)
+		from = 0
+	}
+	f.attrs = append(f.attrs, a)
+	return from
 }
 
 // attr reads name="value" at j and returns the offset after it.
@@ -270,7 +319,7 @@ func (f *Tokenizer) attr(j int) (xml.Attr, int, bool) {
 	if !ok {
 		return xml.Attr{}, 0, false
 	}
-	a := xml.Attr{Name: splitName(string(f.src[j : j+n]))}
+	a := xml.Attr{Name: splitName(f.in.Tag(f.src[j : j+n]))}
 	j += n
 	for j < len(f.src) && isSpaceByte(f.src[j]) {
 		j++
@@ -298,7 +347,7 @@ func (f *Tokenizer) attr(j int) (xml.Attr, int, bool) {
 	if !ok {
 		return xml.Attr{}, 0, false
 	}
-	a.Value = string(val)
+	a.Value = f.in.strs.str(val)
 	return a, j + 1 + end + 1, true
 }
 
@@ -327,26 +376,36 @@ func (f *Tokenizer) decode(raw []byte, entities bool) ([]byte, bool) {
 // plainText reports whether decode returns raw unchanged: no byte beyond
 // ASCII, no control character but tab and line feed, and no '&' when
 // entities is set. Eight bytes that are plainly printable ASCII are
-// checked at once; a word with anything else is checked byte by byte.
+// checked at once, the last eight overlapping the ones before; a word
+// with anything else is checked byte by byte.
 func plainText(raw []byte, entities bool) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	if len(raw) < 8 {
+		return plainBytes(raw, entities)
+	}
 	amp := uint64(0)
 	if entities {
-		amp = '&' * ones
+		amp = '&' * wordOnes
 	}
-	for len(raw) >= 8 {
-		x := binary.LittleEndian.Uint64(raw)
-		y := x ^ amp // a zero byte where x has '&' (none when amp is 0)
-		if x&highs == 0 && (x-0x20*ones)&^x&highs == 0 && (amp == 0 || (y-ones)&^y&highs == 0) {
-			raw = raw[8:]
-			continue
-		}
-		if !plainBytes(raw[:8], entities) {
+	for i := 0; ; i += 8 {
+		i = min(i, len(raw)-8)
+		if w := raw[i : i+8]; !plainWord(binary.LittleEndian.Uint64(w), amp) && !plainBytes(w, entities) {
 			return false
 		}
-		raw = raw[8:]
+		if i == len(raw)-8 {
+			return true
+		}
 	}
-	return plainBytes(raw, entities)
+}
+
+// wordOnes has a 1 in each byte of a word.
+const wordOnes = 0x0101010101010101
+
+// plainWord reports whether the eight bytes of x are printable ASCII and,
+// when amp is '&' in every byte, none is '&'.
+func plainWord(x, amp uint64) bool {
+	const highs = 0x8080808080808080
+	y := x ^ amp // a zero byte where x has '&' (none when amp is 0)
+	return x&highs == 0 && (x-0x20*wordOnes)&^x&highs == 0 && (amp == 0 || (y-wordOnes)&^y&highs == 0)
 }
 
 // plainBytes is plainText one byte at a time.

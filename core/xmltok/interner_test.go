@@ -1,15 +1,17 @@
 package xmltok
 
 import (
+	"strings"
 	"testing"
 )
 
 // TestInternerTag: tag gives each name's own text whatever came before
-// (more names than it keeps as recent, repeats, an empty name), and a
+// (names sharing a cache slot, repeats, an empty name), and a
 // name seen before is looked up again (no allocation) rather than copied.
 func TestInternerTag(t *testing.T) {
 	names := []string{"configuration", "property", "name", "value", "property", "name", "value",
-		"description", "final", "source", "name", "", "property", "a", "b", "c", "d", "e", "configuration"}
+		"description", "final", "source", "name", "", "property", "a", "b", "c", "d", "e", "configuration",
+		"abxcb", "aqxzb", "abxcb", "aqxzb"} // the last four share a cache slot
 	in := NewInterner()
 	for i, n := range names {
 		if got := in.Tag([]byte(n)); got != n {
@@ -19,5 +21,39 @@ func TestInternerTag(t *testing.T) {
 	b := []byte("property")
 	if allocs := testing.AllocsPerRun(100, func() { in.Tag(b) }); allocs != 0 {
 		t.Errorf("Tag of a known name allocates %v times", allocs)
+	}
+}
+
+// TestInternerText: Text gives each text's own content (whitespace sharing
+// a cache slot, repeats, text that is not whitespace, whitespace too long
+// to share), and whitespace seen before costs no allocation.
+func TestInternerText(t *testing.T) {
+	long := strings.Repeat(" ", maxInternedWhitespace+1)
+	texts := []string{"\n  ", "\n \t \n", "\n\t\t \n", "\n \t \n", "x", "\n  ", "", "\r\n", long, " a ", long}
+	in := NewInterner()
+	for i, s := range texts {
+		if got := in.Text([]byte(s)); got != s {
+			t.Fatalf("Text %d: %q, want %q", i, got, s)
+		}
+	}
+	b := []byte("\n\t\t \n")
+	if allocs := testing.AllocsPerRun(100, func() { in.Text(b) }); allocs != 0 {
+		t.Errorf("Text of known whitespace allocates %v times", allocs)
+	}
+}
+
+// TestInternerTextArena: texts copied into the arena's chunks keep their
+// content after many more (several chunks, texts longer than arenaMax).
+func TestInternerTextArena(t *testing.T) {
+	in := NewInterner()
+	var want, got []string
+	for i := range 5000 {
+		s := strings.Repeat(string(rune('a'+i%26)), i%(arenaMax+200)) + "x"
+		want, got = append(want, s), append(got, in.Text([]byte(s)))
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("text %d: %q, want %q", i, got[i], want[i])
+		}
 	}
 }

@@ -1,6 +1,9 @@
 package xmltok
 
-import "encoding/xml"
+import (
+	"encoding/xml"
+	"strings"
+)
 
 // Kind says what a Tok is.
 type Kind uint8
@@ -39,17 +42,57 @@ type Tok struct {
 type Interner struct {
 	tags       map[string]string
 	whitespace map[string]string
-	// recent are the last tags tag found in the map, tried before it: a
-	// file uses a handful of element names over and over.
-	recent     [recentTags]string
-	nextRecent int
+	// cache holds the last tag of each hash (tagHash), tried before the
+	// map: a file uses a handful of element names over and over, and one
+	// string comparison is cheaper than a map lookup.
+	cache *[tagCache]string
+	// spaces is cache for whitespace-only text.
+	spaces *[tagCache]string
+	// strs holds the other text.
+	strs *textArena
 }
 
-// recentTags is how many tags the Interner tries before its map.
-const recentTags = 4
+// textArena copies short texts into shared chunks of memory, one
+// allocation per chunk rather than one per text. A chunk's bytes are
+// never written again once a string shows them.
+type textArena struct {
+	b strings.Builder // the current chunk
+}
+
+const (
+	// arenaChunk is the size of an arena chunk.
+	arenaChunk = 64 << 10
+	// arenaMax is the longest text copied into a chunk; a longer one gets
+	// its own allocation, so no chunk ends with much unused.
+	arenaMax = 1 << 10
+)
+
+// str returns b as a string.
+func (a *textArena) str(b []byte) string {
+	if len(b) > arenaMax {
+		return string(b)
+	}
+	if a.b.Cap()-a.b.Len() < len(b) {
+		a.b = strings.Builder{}
+		a.b.Grow(arenaChunk)
+	}
+	start := a.b.Len()
+	a.b.Write(b)
+	return a.b.String()[start:]
+}
+
+// tagCache is how many tags the Interner's cache holds (a power of 2).
+const tagCache = 64
+
+// tagHash is the cache slot of a non-empty name: its length and its
+// first, middle and last bytes, which tell a file's element and attribute
+// names apart.
+func tagHash(b []byte) int {
+	return (len(b)*0x9e + int(b[0])*3 + int(b[len(b)/2])*5 + int(b[len(b)-1])*7) & (tagCache - 1)
+}
 
 func NewInterner() Interner {
-	return Interner{tags: map[string]string{}, whitespace: map[string]string{}}
+	return Interner{tags: map[string]string{}, whitespace: map[string]string{}, cache: new([tagCache]string), spaces: new([tagCache]string), strs: &textArena{}}
 }
 
 const (
@@ -71,35 +114,44 @@ func (in *Interner) Intern(s string) string {
 	return s
 }
 
-// tag is intern for a name still in bytes; a name seen before costs no
+// Tag is Intern for a name still in bytes; a name seen before costs no
 // allocation.
 func (in *Interner) Tag(b []byte) string {
-	for _, s := range &in.recent {
-		if s == string(b) && s != "" {
-			return s
-		}
+	if len(b) == 0 {
+		return ""
+	}
+	h := tagHash(b)
+	if s := in.cache[h]; s == string(b) {
+		return s
 	}
 	v, ok := in.tags[string(b)]
 	if !ok {
 		v = in.Intern(string(b))
 	}
-	in.recent[in.nextRecent%recentTags] = v
-	in.nextRecent++
+	in.cache[h] = v
 	return v
 }
 
 // text converts text to a string, sharing whitespace-only ones.
 func (in *Interner) Text(data []byte) string {
 	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
-		return string(data)
+		return in.strs.str(data)
 	}
-	if s, ok := in.whitespace[string(data)]; ok {
+	if len(data) == 0 {
+		return ""
+	}
+	h := tagHash(data)
+	if s := in.spaces[h]; s == string(data) {
 		return s
 	}
-	s := string(data)
-	if len(in.whitespace) < internLimit {
-		in.whitespace[s] = s
+	s, ok := in.whitespace[string(data)]
+	if !ok {
+		s = string(data)
+		if len(in.whitespace) < internLimit {
+			in.whitespace[s] = s
+		}
 	}
+	in.spaces[h] = s
 	return s
 }
 

@@ -15,7 +15,8 @@ type Fact struct {
 	// "".
 	Suggest string
 	// Value is the later value Hadoop ignores, and Final the position of
-	// the final definition it keeps (FactFinalOverride).
+	// the final definition it keeps (FactFinalOverride); or the value
+	// written (FactUnreadTypeAllocation).
 	Value string
 	Final Pos
 }
@@ -37,4 +38,9 @@ const (
 	// FactInclude: an <include> (XInclude), which fairsched does not
 	// follow.
 	FactInclude FactKind = "include"
+	// FactUnreadTypeAllocation: a per-type minimum- or maximum-allocation
+	// property (yarn.resource-types.<type>.minimum-allocation) on a
+	// release that reads none (before 2.10.0 and 3.0.0): Hadoop ignores
+	// it. Value is the value as written.
+	FactUnreadTypeAllocation FactKind = "per-type allocation unread"
 )

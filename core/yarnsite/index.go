@@ -35,16 +35,16 @@ func newIndex(n int) index {
 	return index{slots: make([]slot, size)}
 }
 
-// find returns the slot of name: the one holding it, or the empty one
-// where it would go.
-func (x *index) find(name string) *slot {
+// find returns the slot of name (the one holding it, or the empty one
+// where it would go) and the name's tag. It writes nothing, so that one
+// Config can be read from several goroutines (lint's files at once).
+func (x *index) find(name string) (*slot, uint32) {
 	h := maphash.String(indexSeed, name)
 	tag, mask := uint32(h>>32), uint64(len(x.slots)-1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &x.slots[i]
 		if s.at == 0 || s.tag == tag && x.props[s.at-1].Name == name {
-			s.tag = tag
-			return s
+			return s, tag
 		}
 	}
 }
@@ -54,7 +54,7 @@ func (x *index) get(name string) (*Property, bool) {
 	if len(x.props) == 0 {
 		return nil, false
 	}
-	s := x.find(name)
+	s, _ := x.find(name)
 	if s.at == 0 {
 		return nil, false
 	}
@@ -67,14 +67,14 @@ func (x *index) put(p *Property) (old *Property) {
 	if len(x.slots) == 0 {
 		*x = newIndex(0)
 	}
-	s := x.find(p.Name)
+	s, tag := x.find(p.Name)
 	if s.at != 0 {
 		old = x.props[s.at-1]
 		x.props[s.at-1] = p
 		return old
 	}
 	x.props = append(x.props, p)
-	s.at = uint32(len(x.props))
+	s.at, s.tag = uint32(len(x.props)), tag
 	if 2*len(x.props) > len(x.slots) {
 		x.grow()
 	}

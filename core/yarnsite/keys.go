@@ -1,5 +1,7 @@
 package yarnsite
 
+import "strings"
+
 // The table of every scheduler-wide key fairsched reads, as Hadoop spells
 // them: lint's (Config.Settings) and the simulations' (simsettings.go),
 // all read by the one Reader.
@@ -52,6 +54,53 @@ const (
 	// ProportionalPreemptionClass is the preemption policy's class name.
 	ProportionalPreemptionClass = "org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.ProportionalCapacityPreemptionPolicy"
 )
+
+// ResourceTypesPrefix starts the per-type properties
+// (YarnConfiguration.RESOURCE_TYPES).
+const ResourceTypesPrefix = "yarn.resource-types."
+
+// The suffixes of the per-type allocation keys (ResourceUtils).
+const (
+	minimumAllocationSuffix = ".minimum-allocation"
+	maximumAllocationSuffix = ".maximum-allocation"
+)
+
+// AllocationKey is the old-style key of the minimum (min) or maximum
+// allocation of type i, memory (0) or vcores (1).
+func AllocationKey(i int, min bool) string {
+	keys := [2]string{KeyMaximumAllocationMB, KeyMaximumAllocationVcore}
+	if min {
+		keys = [2]string{KeyMinimumAllocationMB, KeyMinimumAllocationVcore}
+	}
+	return keys[i]
+}
+
+// TypeAllocationKey is the per-type key of the minimum (min) or maximum
+// allocation of resource type t, read from 2.10.0 and 3.0.0
+// (hadoop.Profile's ResourceTypeAllocation).
+func TypeAllocationKey(t string, min bool) string {
+	if min {
+		return ResourceTypesPrefix + t + minimumAllocationSuffix
+	}
+	return ResourceTypesPrefix + t + maximumAllocationSuffix
+}
+
+// ParseTypeAllocationKey returns the resource type and whether it is the
+// minimum of a per-type allocation key (TypeAllocationKey); ok is false
+// for any other key.
+func ParseTypeAllocationKey(key string) (t string, min, ok bool) {
+	rest, ok := strings.CutPrefix(key, ResourceTypesPrefix)
+	if !ok {
+		return "", false, false
+	}
+	if t, ok = strings.CutSuffix(rest, minimumAllocationSuffix); ok && t != "" {
+		return t, true, true
+	}
+	if t, ok = strings.CutSuffix(rest, maximumAllocationSuffix); ok && t != "" {
+		return t, false, true
+	}
+	return "", false, false
+}
 
 // FairPrefix starts every Fair Scheduler property.
 const FairPrefix = "yarn.scheduler.fair."

@@ -2,6 +2,7 @@ package yarnsite
 
 import (
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/fairsched/fairsched/core/resource"
@@ -19,14 +20,17 @@ import (
 // heartbeats.
 type Allocation struct {
 	MinAllocation, MaxAllocation resource.Resource
-	HeartbeatIntervalMS          int64
+	// MinKeys and MaxKeys name, by type, the key each value was read
+	// from: "" where it is Hadoop's default.
+	MinKeys, MaxKeys    []string
+	HeartbeatIntervalMS int64
 }
 
 // DefaultAllocation is Hadoop's defaults for the resource types.
 func DefaultAllocation(types resource.ResourceTypes) Allocation {
 	n := len(types)
 	a := Allocation{MinAllocation: make(resource.Resource, n), MaxAllocation: resource.Unbounded(n),
-		HeartbeatIntervalMS: hadoop.DefaultHeartbeatIntervalMS}
+		MinKeys: make([]string, n), MaxKeys: make([]string, n), HeartbeatIntervalMS: hadoop.DefaultHeartbeatIntervalMS}
 	a.MinAllocation[0], a.MinAllocation[1] = hadoop.MinimumAllocationMB, hadoop.MinimumAllocationVcores
 	a.MaxAllocation[0], a.MaxAllocation[1] = hadoop.MaximumAllocationMB, hadoop.MaximumAllocationVcores
 	return a
@@ -37,27 +41,78 @@ func DefaultAllocation(types resource.ResourceTypes) Allocation {
 // where p has ResourceTypeAllocation, per resource type
 // (yarn.resource-types.<type>.minimum-allocation, which wins for memory
 // and vcores as in ResourceUtils); and the heartbeat interval, which must
-// be positive.
+// be positive. MinKeys and MaxKeys name the key each value came from.
 func (r *Reader) ReadAllocation(a *Allocation, types resource.ResourceTypes, p hadoop.Profile) {
 	for _, m := range []struct {
-		name string
+		min  bool
 		res  resource.Resource
-	}{{"minimum-allocation", a.MinAllocation}, {"maximum-allocation", a.MaxAllocation}} {
-		r.Long("yarn.scheduler."+m.name+"-mb", &m.res[0])
-		r.Long("yarn.scheduler."+m.name+"-vcores", &m.res[1])
+		keys []string
+	}{{true, a.MinAllocation, a.MinKeys}, {false, a.MaxAllocation, a.MaxKeys}} {
+		for i := range min(2, len(types)) {
+			if k := AllocationKey(i, m.min); r.Long(k, &m.res[i]) {
+				m.keys[i] = k
+			}
+		}
 		for i, t := range types {
 			if !p.ResourceTypeAllocation {
 				break // 2.9 and earlier: no resource types, the per-type keys are not read
 			}
-			v := int64(-1) // ResourceUtils#getAllocation: -1 falls back to the old-style key
-			if r.Long("yarn.resource-types."+t+"."+m.name, &v) && (v != -1 || i > 1) {
-				m.res[i] = v
+			v, k := int64(-1), TypeAllocationKey(t, m.min) // ResourceUtils: -1 falls back to the old-style key
+			if r.Long(k, &v) && (v != -1 || i > 1) {
+				m.res[i], m.keys[i] = v, k
 			}
 		}
 	}
 	if r.Long(KeyHeartbeatInterval, &a.HeartbeatIntervalMS) && a.HeartbeatIntervalMS <= 0 {
 		r.fail(&ValueError{Key: KeyHeartbeatInterval, Kind: NotPositive, Int: a.HeartbeatIntervalMS, Fatal: true})
 	}
+}
+
+// UnreadTypeAllocations returns a FactUnreadTypeAllocation for every
+// per-type allocation property release p does not read (every one before
+// 2.10.0 and 3.0.0, where ReadAllocation skips them), in file order.
+func (c *Config) UnreadTypeAllocations(p hadoop.Profile) []Fact {
+	if p.ResourceTypeAllocation {
+		return nil
+	}
+	var out []Fact
+	for _, prop := range c.Properties() {
+		if _, _, ok := ParseTypeAllocationKey(prop.Name); ok {
+			out = append(out, Fact{Kind: FactUnreadTypeAllocation, Pos: prop.Pos, Key: prop.Name, Value: prop.Raw})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return posLess(out[i].Pos, out[j].Pos) })
+	return out
+}
+
+// TypeAllocationErrors are the per-type allocation values of memory-mb
+// and vcores that release p reads and cannot (ResourceUtils' getLong
+// throws, and the ResourceManager fails to start), sorted by position;
+// none before 2.10.0 and 3.0.0, which ignore the properties. (A custom
+// type's are read only when yarn.resource-types declares it.)
+func (c *Config) TypeAllocationErrors(p hadoop.Profile) []*ValueError {
+	if !p.ResourceTypeAllocation {
+		return nil
+	}
+	r := c.Reader()
+	for _, t := range resource.DefaultResourceTypes {
+		for _, isMin := range []bool{true, false} {
+			v := int64(-1)
+			r.Long(TypeAllocationKey(t, isMin), &v)
+		}
+	}
+	sort.SliceStable(r.Unread, func(i, j int) bool { return posLess(r.Unread[i].Pos, r.Unread[j].Pos) })
+	return r.Unread
+}
+
+// Allocation is the smallest and largest container release p's schedulers
+// read from c for types (ReadAllocation over Hadoop's defaults): the one
+// reading lint, shares and the simulations share. What cannot be read
+// keeps its default; Read reports it.
+func (c *Config) Allocation(types resource.ResourceTypes, p hadoop.Profile) Allocation {
+	a := DefaultAllocation(types)
+	c.Reader().ReadAllocation(&a, types, p)
+	return a
 }
 
 // ReadIncrements reads every type's increment (the Fair Scheduler's

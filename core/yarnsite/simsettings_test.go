@@ -2,6 +2,7 @@ package yarnsite
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -143,5 +144,114 @@ func TestReaderFindingsAtPositions(t *testing.T) {
 				t.Errorf("misread = %+v, want %d", r.Misread(), tc.warnings)
 			}
 		})
+	}
+}
+
+// TestAllocationKeys checks Config.Allocation names the key each value was
+// read from, per release: ResourceUtils#setMinimumAllocationForMandatoryResources
+// (2.10.0, 3.0.0 on) takes the per-type key unless it is -1, and 2.9 reads
+// only the old ones.
+func TestAllocationKeys(t *testing.T) {
+	const minMemType, maxVcoresType = "yarn.resource-types.memory-mb.minimum-allocation", "yarn.resource-types.vcores.maximum-allocation"
+	for _, tc := range []struct {
+		name     string
+		v        hadoop.Version
+		settings map[string]string
+		min, max resource.Resource
+		minKeys  []string
+		maxKeys  []string
+	}{
+		{"defaults", hadoop.V(3, 3, 6), nil, resource.Resource{1024, 1}, resource.Resource{8192, 4}, []string{"", ""}, []string{"", ""}},
+		{"2.9 reads the old keys only", hadoop.V(2, 9, 2),
+			map[string]string{KeyMinimumAllocationVcore: "2", minMemType: "2048", maxVcoresType: "16"},
+			resource.Resource{1024, 2}, resource.Resource{8192, 4}, []string{"", KeyMinimumAllocationVcore}, []string{"", ""}},
+		{"3.3: the per-type key wins", hadoop.V(3, 3, 6),
+			map[string]string{KeyMinimumAllocationMB: "512", KeyMinimumAllocationVcore: "2", minMemType: "2048", maxVcoresType: "16"},
+			resource.Resource{2048, 2}, resource.Resource{8192, 16}, []string{minMemType, KeyMinimumAllocationVcore}, []string{"", maxVcoresType}},
+		{"-1 falls back to the old key", hadoop.V(2, 10, 0),
+			map[string]string{KeyMinimumAllocationMB: "512", minMemType: "-1"},
+			resource.Resource{512, 1}, resource.Resource{8192, 4}, []string{KeyMinimumAllocationMB, ""}, []string{"", ""}},
+	} {
+		a := FromMap("yarn-site.xml", tc.settings).Allocation(resource.DefaultResourceTypes, hadoop.For(tc.v))
+		if !slices.Equal(a.MinAllocation, tc.min) || !slices.Equal(a.MaxAllocation, tc.max) ||
+			!slices.Equal(a.MinKeys, tc.minKeys) || !slices.Equal(a.MaxKeys, tc.maxKeys) {
+			t.Errorf("%s: min %v %q, max %v %q; want %v %q, %v %q", tc.name, a.MinAllocation, a.MinKeys, a.MaxAllocation, a.MaxKeys,
+				tc.min, tc.minKeys, tc.max, tc.maxKeys)
+		}
+	}
+}
+
+// TestParseTypeAllocationKey round-trips TypeAllocationKey and refuses
+// other keys.
+func TestParseTypeAllocationKey(t *testing.T) {
+	for _, tc := range []struct {
+		key     string
+		typ     string
+		min, ok bool
+	}{
+		{TypeAllocationKey("memory-mb", true), "memory-mb", true, true},
+		{TypeAllocationKey("yarn.io/gpu", false), "yarn.io/gpu", false, true},
+		{"yarn.resource-types..minimum-allocation", "", false, false},
+		{KeyIncrementMemoryType, "", false, false},
+		{KeyMinimumAllocationMB, "", false, false},
+	} {
+		typ, min, ok := ParseTypeAllocationKey(tc.key)
+		if typ != tc.typ || min != tc.min || ok != tc.ok {
+			t.Errorf("ParseTypeAllocationKey(%q) = %q, %v, %v; want %q, %v, %v", tc.key, typ, min, ok, tc.typ, tc.min, tc.ok)
+		}
+	}
+}
+
+// TestUnreadTypeAllocations: 2.9 ignores every per-type allocation
+// property (no resource types before 2.10.0 and 3.0.0); 2.10 and 3.x read
+// them.
+func TestUnreadTypeAllocations(t *testing.T) {
+	c := mustParse(t, conf(prop(KeyMinimumAllocationMB, "512")+prop(TypeAllocationKey("memory-mb", true), "2048")+
+		prop(KeyIncrementMemoryType, "256")+prop(TypeAllocationKey("yarn.io/gpu", false), "4")))
+	for _, tc := range []struct {
+		v    hadoop.Version
+		want []string
+	}{
+		{hadoop.V(2, 9, 2), []string{TypeAllocationKey("memory-mb", true), TypeAllocationKey("yarn.io/gpu", false)}},
+		{hadoop.V(2, 10, 0), nil},
+		{hadoop.V(3, 3, 6), nil},
+	} {
+		var got []string
+		for _, f := range c.UnreadTypeAllocations(hadoop.For(tc.v)) {
+			if f.Kind != FactUnreadTypeAllocation || f.Pos.Line == 0 || f.Value == "" {
+				t.Errorf("%s: %+v", tc.v, f)
+			}
+			got = append(got, f.Key)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: unread %q, want %q", tc.v, got, tc.want)
+		}
+	}
+}
+
+// TestTypeAllocationErrors: from 2.10.0 and 3.0.0 a per-type allocation
+// value of memory-mb or vcores that getLong cannot read stops the
+// ResourceManager; 2.9 never reads it.
+func TestTypeAllocationErrors(t *testing.T) {
+	c := mustParse(t, conf(prop(TypeAllocationKey("vcores", false), "lots")+prop(TypeAllocationKey("memory-mb", true), "2g")+
+		prop(TypeAllocationKey("memory-mb", false), "65536")))
+	for _, tc := range []struct {
+		v    hadoop.Version
+		want []string
+	}{
+		{hadoop.V(2, 9, 2), nil},
+		{hadoop.V(2, 10, 0), []string{TypeAllocationKey("vcores", false), TypeAllocationKey("memory-mb", true)}},
+		{hadoop.V(3, 3, 6), []string{TypeAllocationKey("vcores", false), TypeAllocationKey("memory-mb", true)}},
+	} {
+		var got []string
+		for _, ve := range c.TypeAllocationErrors(hadoop.For(tc.v)) {
+			if !ve.Fatal {
+				t.Errorf("%s: %s is not fatal", tc.v, ve.Key)
+			}
+			got = append(got, ve.Key)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: errors on %q, want %q", tc.v, got, tc.want)
+		}
 	}
 }

@@ -37,11 +37,11 @@ func UndeclaredPoolsIgnored(a *xmlconf.Allocations, prof hadoop.Profile, s yarns
 }
 
 // MinimumAllocationAboveMax lists the queues whose maximum resources are
-// below yarn-site's minimum allocation: no container fits, so the queue
-// can never run an application. Percentages are skipped (they depend on
-// the cluster size).
-func MinimumAllocationAboveMax(a *xmlconf.Allocations, s yarnsite.Settings) []MaxBelowMinimum {
-	minMB, minVcores := int64(s.MinimumAllocationMB.Val), int64(s.MinimumAllocationVcores.Val)
+// below the minimum allocation of minMB and minVcores (yarn-site's as the
+// release reads it, yarnsite.Config.Allocation): no container fits, so
+// the queue can never run an application. Percentages are skipped (they
+// depend on the cluster size).
+func MinimumAllocationAboveMax(a *xmlconf.Allocations, minMB, minVcores int64) []MaxBelowMinimum {
 	var out []MaxBelowMinimum
 	for _, q := range a.Queues() {
 		c, inherited, ok := a.ConfiguredMax(q)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/yarnsite"
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -46,7 +47,7 @@ func TestUndeclaredPoolsIgnored(t *testing.T) {
 }
 
 func TestMinimumAllocationAboveMax(t *testing.T) {
-	big := siteSettings(t, "<property><name>yarn.scheduler.minimum-allocation-mb</name><value>2048</value></property>\n")
+
 	src := file(`<queueMaxResourcesDefault>1024 mb, 4 vcores</queueMaxResourcesDefault>
 <queue name="small"><maxResources>1024 mb, 8 vcores</maxResources></queue>
 <queue name="novcores"><maxResources>90000 mb, 0 vcores</maxResources></queue>
@@ -55,13 +56,13 @@ func TestMinimumAllocationAboveMax(t *testing.T) {
 <queue name="inherits"/>`, "")
 	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	var got []string
-	for _, f := range MinimumAllocationAboveMax(a, big) {
+	for _, f := range MinimumAllocationAboveMax(a, 2048, 1) {
 		got = append(got, f.Queue)
 	}
 	if strings.Join(got, " ") != "root.small root.novcores root.inherits root.default" {
 		t.Errorf("queues = %v", got)
 	}
-	fs := MinimumAllocationAboveMax(a, yarnsite.Defaults())
+	fs := MinimumAllocationAboveMax(a, hadoop.MinimumAllocationMB, hadoop.MinimumAllocationVcores)
 	if len(fs) != 1 || fs[0].Queue != "root.novcores" || fs[0].Setting != "<maxResources>" || fs[0].MB != 90000 || fs[0].Vcores != 0 || fs[0].MinMB != 1024 || fs[0].MinVcores != 1 {
 		t.Errorf("defaults: %+v", fs)
 	}
