@@ -60,6 +60,11 @@ func checkACLWhitespace(p *Pass) {
 // meant: a leading space (groups only), a trailing one, or " " (nobody).
 func aclWhitespaceProblem(s string) string {
 	users, groups, found := strings.Cut(s, " ")
+	if !strings.Contains(groups, " ") && !hasControl(s) {
+		// Only the separating space: no name can hold whitespace, and
+		// the user list cannot be blank without being empty.
+		return ""
+	}
 	if found && users != "" && javanum.JavaTrim(users) == "" && aclNames(groups) != "none" {
 		return "the line break or tab before the first space leaves the user list empty, so the names after it become groups"
 	}
@@ -72,6 +77,12 @@ func aclWhitespaceProblem(s string) string {
 		}
 	}
 	return ""
+}
+
+// hasControl reports whether s holds a character below the space, which
+// JavaTrim trims but the split at the first space does not.
+func hasControl(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return r < ' ' })
 }
 
 // aclMeaning describes an ACL the way Hadoop's AccessControlList reads it:

@@ -29,7 +29,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 func checkDefaultRuleInvalidQueue(p *Pass) {
 	for _, r := range placementRules(p.Config.Placement) {
 		v := r.Queue.Val
-		if r.Kind() != placement.RuleDefault || !r.Queue.Set || v == "" || validQueueName(v) {
+		if !r.Queue.Set || v == "" || r.Kind() != placement.RuleDefault || validQueueName(v) {
 			continue
 		}
 		p.Report(firstValid(r.Queue.Pos, r.Pos, allocationsPos(p)), "",

@@ -27,10 +27,14 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 func checkInvalidTypeAttribute(p *Pass) {
 	for q := range p.Queues() {
 		for _, d := range q.Decls {
-			if d.Element == nil || d.Element.SelectAttr("type") == nil {
+			if d.Element == nil {
 				continue
 			}
-			if msg := typeProblem(d.Element.SelectAttrValue("type", ""), q); msg != "" {
+			t := d.Element.SelectAttr("type")
+			if t == nil {
+				continue
+			}
+			if msg := typeProblem(t.Value, q); msg != "" {
 				p.Report(firstValid(d.Pos, queuePos(p, q)), q.FullName, msg,
 					`write type="parent" exactly, or remove the attribute`)
 			}

@@ -40,37 +40,66 @@ type voidedACLs struct {
 }
 
 func checkOpenRootACL(p *Pass) {
-	var groups []*voidedACLs
-	add := func(opener *xmlconf.Queue, elem, kind, queue string) {
-		for _, g := range groups {
-			if g.opener == opener && g.elem == elem && g.kind == kind {
-				g.queues = append(g.queues, queue)
-				return
-			}
-		}
-		groups = append(groups, &voidedACLs{opener: opener, elem: elem, kind: kind, queues: []string{queue}})
+	if p.Config == nil || p.Config.Root == nil {
+		return
 	}
-	submit, admin := newOpenTops(submitACL), newOpenTops(adminACL)
-	for q := range p.Queues() {
-		if q.Parent == nil {
-			continue
-		}
-		if restrictive(q.ACLSubmitApps) {
-			if a := submit.of(q.Parent); a != nil {
-				add(a, "aclSubmitApps", "aclSubmitApps", q.FullName)
-			} else if a := admin.of(q); a != nil {
-				add(a, "aclAdministerApps", "aclSubmitApps", q.FullName)
-			}
-		}
-		if restrictive(q.ACLAdministerApps) {
-			if a := admin.of(q.Parent); a != nil {
-				add(a, "aclAdministerApps", "aclAdministerApps", q.FullName)
-			}
-		}
-	}
-	for _, g := range groups {
+	var v voidedSet
+	v.visit(p.Config.Root, aclTops{})
+	for _, g := range v.groups {
 		reportVoided(p, g)
 	}
+}
+
+// voidedSet gathers the voided ACLs of the tree, one group per open
+// ancestor and ACL, in the order of the queues (parents first).
+type voidedSet struct{ groups []*voidedACLs }
+
+// visit judges q, whose ancestors' open queues are above, then its
+// children: the walk carries the open queues down, so each queue is
+// looked at once, however deep the tree.
+func (v *voidedSet) visit(q *xmlconf.Queue, above aclTops) {
+	own := above.with(q)
+	if q.Parent != nil {
+		if restrictive(q.ACLSubmitApps) {
+			if above.submit != nil {
+				v.add(above.submit, "aclSubmitApps", "aclSubmitApps", q.FullName)
+			} else if own.admin != nil {
+				v.add(own.admin, "aclAdministerApps", "aclSubmitApps", q.FullName)
+			}
+		}
+		if restrictive(q.ACLAdministerApps) && above.admin != nil {
+			v.add(above.admin, "aclAdministerApps", "aclAdministerApps", q.FullName)
+		}
+	}
+	for _, c := range q.Children {
+		v.visit(c, own)
+	}
+}
+
+// add files queue under the group of opener's open elem voiding kind.
+func (v *voidedSet) add(opener *xmlconf.Queue, elem, kind, queue string) {
+	for _, g := range v.groups {
+		if g.opener == opener && g.elem == elem && g.kind == kind {
+			g.queues = append(g.queues, queue)
+			return
+		}
+	}
+	v.groups = append(v.groups, &voidedACLs{opener: opener, elem: elem, kind: kind, queues: []string{queue}})
+}
+
+// aclTops are, for a queue, the open queues nearest to root among the
+// queue and its ancestors, by ACL; nil where they are all restrictive.
+type aclTops struct{ submit, admin *xmlconf.Queue }
+
+// with returns the tops of q, whose ancestors' tops are t.
+func (t aclTops) with(q *xmlconf.Queue) aclTops {
+	if t.submit == nil && aclOpen(q.ACLSubmitApps.Val) {
+		t.submit = q
+	}
+	if t.admin == nil && aclOpen(q.ACLAdministerApps.Val) {
+		t.admin = q
+	}
+	return t
 }
 
 func submitACL(q *xmlconf.Queue) xmlconf.Field[string] { return q.ACLSubmitApps }
@@ -84,35 +113,6 @@ func restrictive(f xmlconf.Field[string]) bool { return f.Set && !aclOpen(f.Val)
 func aclOpen(s string) bool {
 	users, groups, _ := strings.Cut(s, " ")
 	return javanum.JavaTrim(users) == "*" || javanum.JavaTrim(groups) == "*"
-}
-
-// openTops finds, for a queue, the open queue nearest to root among the
-// queue and its ancestors, remembering the answer for every queue on the
-// way: each queue is looked at once, however deep the tree.
-type openTops struct {
-	acl func(*xmlconf.Queue) xmlconf.Field[string]
-	top map[*xmlconf.Queue]*xmlconf.Queue
-}
-
-func newOpenTops(acl func(*xmlconf.Queue) xmlconf.Field[string]) *openTops {
-	return &openTops{acl: acl, top: map[*xmlconf.Queue]*xmlconf.Queue{}}
-}
-
-// of returns the open queue nearest to root among q and its ancestors, or
-// nil when they are all restrictive.
-func (o *openTops) of(q *xmlconf.Queue) *xmlconf.Queue {
-	if q == nil {
-		return nil
-	}
-	if t, ok := o.top[q]; ok {
-		return t
-	}
-	t := o.of(q.Parent)
-	if t == nil && aclOpen(o.acl(q).Val) {
-		t = q
-	}
-	o.top[q] = t
-	return t
 }
 
 func reportVoided(p *Pass, g *voidedACLs) {

@@ -39,10 +39,13 @@ func checkQueueNameSpecialChars(p *Pass) {
 // specialChars lists, quoted and in order of first appearance, the
 // characters of name that are special in JMX object names.
 func specialChars(name string) string {
+	if !strings.ContainsFunc(name, isSpecialChar) {
+		return ""
+	}
 	var found []string
 	seen := map[rune]bool{}
 	for _, r := range name {
-		if seen[r] || !(strings.ContainsRune(`,=:*?"`, r) || unicode.IsControl(r)) {
+		if seen[r] || !isSpecialChar(r) {
 			continue
 		}
 		seen[r] = true
@@ -50,3 +53,6 @@ func specialChars(name string) string {
 	}
 	return strings.Join(found, " ")
 }
+
+// isSpecialChar reports whether r is special in a JMX metric name.
+func isSpecialChar(r rune) bool { return strings.ContainsRune(`,=:*?"`, r) || unicode.IsControl(r) }
