@@ -59,6 +59,7 @@ var factRules = map[xmlconf.FactKind]factRule{
 	xmlconf.FactWrongRootElement:     {xmlconf.RuleWrongRootElement, wordWrongRootElement},
 	xmlconf.FactQueuesTooDeep:        {xmlconf.RuleReaderLimit, wordReaderLimit},
 	xmlconf.FactNamesOverBudget:      {xmlconf.RuleReaderLimit, wordReaderLimit},
+	xmlconf.FactNotWellFormed:        {xmlconf.RuleMalformedXML, wordNotWellFormed},
 }
 
 // factIndex is where a file's Facts are, by the ID of the rule that

@@ -107,7 +107,11 @@ var structural = map[string]bool{xmlconf.RuleMalformedXML: true, xmlconf.RuleWro
 // that breaks only after the root element's end tag does not count: the
 // tree is complete, so its findings stand beside the refusal.
 func notAllocationFile(a *xmlconf.Allocations, issues []diag.Finding) bool {
-	return slices.ContainsFunc(issues, func(is diag.Finding) bool { return structural[is.Rule] && !afterRoot(a, is.Pos) })
+	if slices.ContainsFunc(issues, func(is diag.Finding) bool { return structural[is.Rule] && !afterRoot(a, is.Pos) }) {
+		return true
+	}
+	// The reader records a FactNotWellFormed first of all facts.
+	return a != nil && len(a.Facts) > 0 && a.Facts[0].Kind == xmlconf.FactNotWellFormed && !afterRoot(a, a.Facts[0].Pos)
 }
 
 // afterRoot reports whether p is where a's XML breaks after its root

@@ -38,7 +38,7 @@ var malformedXMLTests = []struct {
 	{"mismatched end tag", "<allocations><queue></allocations>", "element <queue> is closed by </allocations>", Pos{Line: 1, Col: 21}},
 	{"mismatched prefixed end tag", "<allocations><a:queue></b:queue></allocations>", "element <a:queue> is closed by </b:queue>", Pos{Line: 1, Col: 23}},
 	{"stray end tag", "<allocations/></queue>", "unexpected end tag </queue>", Pos{Line: 1, Col: 15}},
-	{"unclosed element", "<allocations>\n<queue>", "<queue> is not closed", Pos{Line: 2, Col: 8}},
+	{"unclosed element", "<allocations>\n<queue>", "unclosed element: queue", Pos{Line: 2, Col: 8}},
 	{"truncated start tag", "<allocations", "unexpected EOF", Pos{Line: 1, Col: 13}},
 	{"duplicate attributes", `<allocations><queue name="a" name="b"/></allocations>`, `attribute "name" is given twice on <queue>`, Pos{Line: 1, Col: 14}},
 	{"attributes not separated", `<allocations><queue name="a"type="parent"/></allocations>`, "must be separated by white space", Pos{Line: 1, Col: 14}},
@@ -132,7 +132,7 @@ func TestEncodings(t *testing.T) {
 			orig := bytes.Clone(tc.src)
 			a, is := Parse(tc.src, Options{})
 			seeds = append(seeds, string(tc.src))
-			wantNoIssues(t, is)
+			wantNoIssues(t, withFacts(a, is))
 			q := mustFind(t, a, tc.want)
 			if q.Weight.Val != 2 || q.Pos.Line != 3 || q.Pos.Col != 3 {
 				t.Errorf("%s: weight %v at %v, want 2 at 3:3", tc.want, q.Weight.Val, q.Pos)
@@ -286,7 +286,8 @@ func TestArbitraryBytes(t *testing.T) {
 func TestPrefixes(t *testing.T) {
 	src := []byte(fuzzSeeds[2])
 	for n := 0; n <= len(src); n++ {
-		_, is := Parse(src[:n:n], Options{})
+		a, is := Parse(src[:n:n], Options{})
+		is = withFacts(a, is)
 		validPositions(t, src[:n], is)
 		if malformed := len(withRule(is, RuleMalformedXML)) > 0; malformed != (n < len(src)) && n < len(src)-1 {
 			t.Fatalf("prefix of %d bytes: malformed %v, issues %v", n, malformed, is)

@@ -46,7 +46,7 @@ func benchQueue(b *strings.Builder, depth int, name string, children func()) {
 func TestBenchFile(t *testing.T) {
 	want := stress(10000)
 	a, is := Parse([]byte(benchFile(want)), Options{})
-	wantNoIssues(t, is)
+	wantNoIssues(t, withFacts(a, is))
 	n := 0
 	a.Root.Walk(func(*Queue) { n++ })
 	if n < want || n > want+112 {

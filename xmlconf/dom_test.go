@@ -116,7 +116,7 @@ func TestLargeFileAcrossBatches(t *testing.T) {
 	}
 	src := []byte(b.String())
 	a, is := Parse(src, Options{})
-	if len(is) != 0 {
+	if is = withFacts(a, is); len(is) != 0 {
 		t.Fatalf("issues on a clean generated file: %v", is[0])
 	}
 	want := etree.NewDocument()
@@ -155,6 +155,7 @@ func TestMalformedLargeFileStops(t *testing.T) {
 	cut := strings.LastIndex(src[:len(src)/2], "<weight>") + 4
 	before := runtime.NumGoroutine()
 	a, is := Parse([]byte(src[:cut]+"<"+src[cut:]), Options{})
+	is = withFacts(a, is)
 	if len(is) != 1 || is[0].Rule != RuleMalformedXML {
 		t.Fatalf("issues = %v, want one %s", is, RuleMalformedXML)
 	}

@@ -58,6 +58,8 @@ type Fact struct {
 	// Entities are the external entities a DOCTYPE declares, and Markup
 	// the entities whose replacement text holds markup (FactDoctype).
 	Entities, Markup []string
+	// Malformed is how the XML breaks (FactNotWellFormed).
+	Malformed Malformation
 	// User is the name attribute of the <user> element the fact is in,
 	// when InUser; such a fact has no queue.
 	User   string
@@ -176,6 +178,41 @@ const (
 	// FactNamesOverBudget: the full queue names of the file add up to
 	// more than fairsched reads; the remaining queues are not read.
 	FactNamesOverBudget FactKind = "queue names over budget"
+	// FactNotWellFormed: the XML is not well formed and Hadoop's parser
+	// rejects the whole file; Malformed says how, Value and Refusal what
+	// the parser said. There is at most one, first of the facts: reading
+	// stops there.
+	FactNotWellFormed FactKind = "not well formed"
+)
+
+// Malformation is how the XML of a FactNotWellFormed breaks.
+type Malformation uint8
+
+// The ways the XML breaks.
+const (
+	// MalformedSyntax: the tokenizer or the reader stopped; Value is the
+	// parser's own text.
+	MalformedSyntax Malformation = iota
+	// MalformedEntityLimit: entity expansion passed the JDK's limits;
+	// Value is the parser's own text.
+	MalformedEntityLimit
+	// MalformedDeclaration: the XML declaration is broken; Refusal is
+	// Xerces' message.
+	MalformedDeclaration
+	// MalformedNotDeclaration: <?xml ...?> at the start is no XML
+	// declaration (a reserved processing-instruction target); Refusal is
+	// Xerces' message.
+	MalformedNotDeclaration
+	// MalformedUnclosed: the file ends inside an element; Value is its
+	// tag as written.
+	MalformedUnclosed
+	// MalformedNoRoot: the file has no root element; Refusal is Xerces'
+	// message.
+	MalformedNoRoot
+	// MalformedTrailing: content after the root element's end tag; the
+	// tree before it is complete. Value is the parser's own text for it,
+	// Refusal Xerces' message when Value does not give it.
+	MalformedTrailing
 )
 
 // NumberKind is how Hadoop parses a number (FactInvalidNumber).
@@ -212,7 +249,7 @@ var FactKinds = []FactKind{
 	FactMissingParentRule, FactForbiddenParentRule, FactRuleInitFailed, FactUnreachableRule,
 	FactPlacementNotTerminal, FactUnknownPolicy, FactJDKPolicyClass, FactEmptyValue, FactNonTextValue,
 	FactSplitValue, FactInvalidNumber, FactInvalidResource, FactDoctype, FactWrongRootElement,
-	FactQueuesTooDeep, FactNamesOverBudget,
+	FactQueuesTooDeep, FactNamesOverBudget, FactNotWellFormed,
 }
 
 // PlacementRefusals are the kinds of Fact for which Hadoop refuses the

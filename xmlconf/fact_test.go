@@ -42,6 +42,14 @@ var factRuleIDs = map[FactKind]string{
 	FactWrongRootElement:     RuleWrongRootElement,
 	FactQueuesTooDeep:        RuleReaderLimit,
 	FactNamesOverBudget:      RuleReaderLimit,
+	FactNotWellFormed:        RuleMalformedXML,
+}
+
+// malformations name each Malformation in the Issues withFacts shows.
+var malformations = map[Malformation]string{
+	MalformedSyntax: "syntax", MalformedEntityLimit: "entity limit", MalformedDeclaration: "declaration",
+	MalformedNotDeclaration: "no declaration", MalformedUnclosed: "unclosed element", MalformedNoRoot: "no root element",
+	MalformedTrailing: "trailing content",
 }
 
 // withFacts returns is with an Issue for each fact of a, in the order the
@@ -64,6 +72,10 @@ func withFacts(a *Allocations, is []diag.Finding) []diag.Finding {
 
 // factIssue is the Issue withFacts shows for f.
 func factIssue(a *Allocations, f Fact) diag.Finding {
+	if f.Kind == FactNotWellFormed {
+		msg := fmt.Sprintf("%s, %s: %s (Hadoop: %q)", f.Kind, malformations[f.Malformed], f.Value, f.Refusal)
+		return diag.Finding{Pos: f.Pos, Rule: RuleMalformedXML, Message: msg}
+	}
 	{
 		rule := factRuleIDs[f.Kind]
 		if f.Kind == FactMaxAMShareOnParent {

@@ -45,10 +45,6 @@ const (
 // issues collects Issues in the order they are found.
 type issues []diag.Finding
 
-func (is *issues) add(p Pos, rule, queue, msg, hint string) {
-	*is = append(*is, diag.Finding{Pos: p, Rule: rule, Queue: queue, Message: oneLine(msg), Hint: hint})
-}
-
 // oneLine escapes the line breaks that names and values taken from the file
 // (a queue named "a&#10;b") would bring into a message. Most messages have
 // none, and are returned as they are without the replacer's pass.

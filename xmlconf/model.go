@@ -57,8 +57,8 @@ type Allocations struct {
 	Doctype Pos
 	// AfterRoot is where content after the root element's end tag starts
 	// when Hadoop's parser refuses the file there (a stray "</xml>", a
-	// second root element); zero when there is none. Its malformed-xml
-	// Issue stands at this position, and the tree was read completely.
+	// second root element); zero when there is none. Its
+	// FactNotWellFormed (MalformedTrailing) stands at this position, and the tree was read completely.
 	AfterRoot Pos
 
 	spans   *spanTable

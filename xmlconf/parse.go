@@ -29,15 +29,19 @@ func (o Options) profile() hadoop.Profile {
 // default hadoop.Default) does. It never fails: it returns as much of the
 // model as it could build (always with a root queue, and with root.default
 // in the releases that create it at start-up) and every Issue met, in the
-// order found. src is never modified.
+// order found; what it finds (XML that is not well formed included) is in
+// the model's Facts. src is never modified.
 func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	types := opts.Types
 	if len(types) == 0 {
 		types = resource.DefaultResourceTypes
 	}
 	var is issues
-	d := read(src, &is)
+	d := read(src)
 	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, amShares: d.amShares, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
+	if d.malformed != nil {
+		p.fact(*d.malformed)
+	}
 	a := newAllocations(types)
 	a.Hadoop = p.prof
 	a.Doc, a.Comments, a.spans = d.doc, d.comments, d.spans

@@ -18,8 +18,7 @@ func TestQueuePoolReservesOnlyQueueElements(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var is issues
-			d := read([]byte(tc.xml), &is)
+			d := read([]byte(tc.xml))
 			if d.queues.seen != tc.want {
 				t.Errorf("reserved %d queues, want %d", d.queues.seen, tc.want)
 			}

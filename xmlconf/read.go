@@ -49,6 +49,9 @@ type document struct {
 	// afterRoot is where content after the closed root element starts
 	// when Hadoop's parser fails there; the tree itself is complete.
 	afterRoot Pos
+	// malformed is where and how the XML breaks (FactNotWellFormed), nil
+	// when it is well formed.
+	malformed *Fact
 }
 
 // reader is the second stage of the pass (the first is in tokenize.go): it
@@ -62,8 +65,7 @@ type reader struct {
 	src      []byte
 	tok      *xmltok.Tok // the token being handled
 	rootSeen bool
-	rootEnd  int // byte offset just after the root element, once closed
-	is       *issues
+	rootEnd  int               // byte offset just after the root element, once closed
 	entities map[string]string // the decoder's, filled before any use
 	textPos  Pos               // where text outside the root starts, once found
 	fellBack bool              // the fast tokenizer handed the file over
@@ -75,29 +77,24 @@ type openElement struct {
 	queue bool // whether it declares a queue
 }
 
-const fixXML = "fix the XML: Hadoop's parser rejects the whole file"
-
-// read parses src in one pass. It never fails: a syntax error becomes a
-// malformed-xml Issue and the tree read so far is returned. src is never
+// read parses src in one pass. It never fails: a syntax error becomes the
+// document's FactNotWellFormed and the tree read so far is returned. src is never
 // modified.
 //
 // The pass first runs with the fast tokenizer (core/xmltok); when that
 // meets input it leaves to encoding/xml, the pass starts over with the
 // encoding/xml tokenizer, and what the first attempt read is dropped.
-func read(src []byte, is *issues) *document {
+func read(src []byte) *document {
 	src = transcode(src)
 	if p := declCheck(src); p != nil {
-		is.add(posAt(src, p.off), RuleMalformedXML, "", declMessage(p), declHint)
 		dom := newDOMBuilder()
-		return &document{doc: dom.doc, spans: newSpanTable(0)}
+		return &document{doc: dom.doc, spans: newSpanTable(0), malformed: declFact(src, p)}
 	}
-	var fast issues
-	if d, ok := readWith(src, xmltok.NewTokenizer(src), nil, &fast); ok {
-		*is = append(*is, fast...)
+	if d, ok := readWith(src, xmltok.NewTokenizer(src), nil); ok {
 		return d
 	}
 	t := newTokenizer(src)
-	d, _ := readWith(src, t, t.entities, is)
+	d, _ := readWith(src, t, t.entities)
 	d.doctype = t.doctype
 	return d
 }
@@ -115,12 +112,11 @@ var pipelineFrom = 64 << 10
 
 // readWith runs the pass with the tokens of ts; ok is false when ts handed
 // the file over (xmltok.Fallback).
-func readWith(src []byte, ts tokenSource, entities map[string]string, is *issues) (*document, bool) {
+func readWith(src []byte, ts tokenSource, entities map[string]string) (*document, bool) {
 	r := &reader{
 		src:      src,
 		d:        &document{spans: newSpanTable(startTags(src))},
 		dom:      newDOMBuilder(),
-		is:       is,
 		entities: entities,
 	}
 	if len(src) < pipelineFrom {
@@ -175,7 +171,11 @@ func (r *reader) handle(t *xmltok.Tok) bool {
 		return true
 	case xmltok.Fail:
 		if !r.trailing(t, t.Text) {
-			r.is.add(t.Pos, RuleMalformedXML, "", t.Text, t.Hint)
+			how := MalformedSyntax
+			if t.Hint == failEntityLimit {
+				how = MalformedEntityLimit
+			}
+			r.notWellFormed(Fact{Pos: t.Pos, Malformed: how, Value: t.Text})
 		}
 		return true
 	case xmltok.EOF:
@@ -190,7 +190,7 @@ func (r *reader) handle(t *xmltok.Tok) bool {
 		if r.textPos.IsValid() {
 			p = r.textPos
 		}
-		r.is.add(p, RuleMalformedXML, "", err.Error(), fixXML)
+		r.notWellFormed(Fact{Pos: p, Malformed: MalformedSyntax, Value: err.Error()})
 		return true
 	}
 	return false
@@ -200,13 +200,20 @@ func (r *reader) finish(p Pos) {
 	switch {
 	case r.dom.depth() > 0:
 		top := r.dom.top()
-		r.is.add(p, RuleMalformedXML, "",
-			fmt.Sprintf("XML is not well formed: unexpected end of file; <%s> is not closed", top.FullTag()),
-			"close every element")
+		r.notWellFormed(Fact{Pos: p, Malformed: MalformedUnclosed, Value: top.FullTag()})
 	case !r.rootSeen:
-		r.is.add(p, RuleMalformedXML, "", "XML is not well formed: no root element (Hadoop: \"Premature end of file.\")",
-			"the file must contain an <allocations> element")
+		r.notWellFormed(Fact{Pos: p, Malformed: MalformedNoRoot, Refusal: msgPrematureEnd})
 	}
+}
+
+// msgPrematureEnd is Xerces' message for a file without a root element.
+const msgPrematureEnd = "Premature end of file."
+
+// notWellFormed records f, a FactNotWellFormed without its kind, where
+// reading stops.
+func (r *reader) notWellFormed(f Fact) {
+	f.Kind = FactNotWellFormed
+	r.d.malformed = &f
 }
 
 func (r *reader) token(t *xmltok.Tok) error {

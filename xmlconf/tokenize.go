@@ -102,6 +102,11 @@ func runTokens(next func(*xmltok.Tok), out chan<- []xmltok.Tok, free <-chan []xm
 	}
 }
 
+// failEntityLimit is the Hint of the Fail token that stops at the JDK's
+// entity expansion limits (MalformedEntityLimit): the reader tells it
+// from the other failures by it; the rule words the hint.
+const failEntityLimit = "entity-limit"
+
 // Next reads one token into rt.
 func (t *tokenizer) Next(rt *xmltok.Tok) {
 	p := t.pos()
@@ -109,7 +114,7 @@ func (t *tokenizer) Next(rt *xmltok.Tok) {
 	tok, err := t.dec.RawToken()
 	switch {
 	case err != nil && t.limit != nil && t.dec.InputOffset() >= int64(t.limit.off):
-		*rt = xmltok.Tok{Kind: xmltok.Fail, Pos: t.limit.pos, Text: t.limit.msg, Hint: "remove the entity references or write the values out"}
+		*rt = xmltok.Tok{Kind: xmltok.Fail, Pos: t.limit.pos, Text: t.limit.msg, Hint: failEntityLimit}
 	case err == io.EOF:
 		*rt = xmltok.Tok{Kind: xmltok.EOF, Pos: p}
 	case err != nil:
@@ -137,7 +142,7 @@ func (t *tokenizer) describe(rt *xmltok.Tok, tok xml.Token) {
 	case xml.Directive:
 		rt.Kind, rt.Text = xmltok.Directive, string(tok)
 		if err := t.directive(rt.Text, rt.Pos); err != nil {
-			*rt = xmltok.Tok{Kind: xmltok.Fail, Pos: rt.Pos, Text: err.Error(), Hint: fixXML}
+			*rt = xmltok.Tok{Kind: xmltok.Fail, Pos: rt.Pos, Text: err.Error()}
 		}
 	}
 }
@@ -184,5 +189,5 @@ func (t *tokenizer) syntaxError(err error) xmltok.Tok {
 	case errors.Is(err, xmltok.ErrUnsupportedEncoding):
 		msg = unsupportedEncodingMsg(err)
 	}
-	return xmltok.Tok{Kind: xmltok.Fail, Pos: p, Off: t.off, Text: msg, Hint: fixXML}
+	return xmltok.Tok{Kind: xmltok.Fail, Pos: p, Off: t.off, Text: msg}
 }

@@ -1,7 +1,6 @@
 package xmlconf
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/fairsched/fairsched/core/xmltok"
@@ -32,12 +31,10 @@ func (r *reader) trailing(t *xmltok.Tok, detail string) bool {
 	}
 	p := posAt(r.src, off)
 	r.d.afterRoot = p
-	detail = strings.TrimPrefix(detail, "XML is not well formed: ")
-	if !strings.Contains(detail, "Hadoop: ") {
-		detail += fmt.Sprintf(" (Hadoop: %q)", msg)
+	f := Fact{Pos: p, Malformed: MalformedTrailing, Value: strings.TrimPrefix(detail, "XML is not well formed: ")}
+	if !strings.Contains(f.Value, "Hadoop: ") {
+		f.Refusal = msg
 	}
-	r.is.add(p, RuleMalformedXML, "",
-		"XML is not well formed after the end of the root element: "+detail+"; the element tree before it is complete and was checked",
-		"delete everything after the root element's end tag: Hadoop's parser rejects the whole file")
+	r.notWellFormed(f)
 	return true
 }

@@ -226,14 +226,12 @@ func isXMLChar(r rune) bool {
 		r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
 }
 
-// declMessage words a problem of the declaration for the malformed-xml
-// finding.
-func declMessage(p *declProblem) string {
+// declFact is the FactNotWellFormed of a problem of the declaration in
+// src.
+func declFact(src []byte, p *declProblem) *Fact {
+	how := MalformedDeclaration
 	if p.msg == msgReservedTarget {
-		return fmt.Sprintf("XML is not well formed: <?xml?> is not an XML declaration (Hadoop: %q)", p.msg)
+		how = MalformedNotDeclaration
 	}
-	return fmt.Sprintf("the XML declaration <?xml ...?> is not well formed (Hadoop: %q)", p.msg)
+	return &Fact{Kind: FactNotWellFormed, Pos: posAt(src, p.off), Malformed: how, Refusal: p.msg}
 }
-
-// declHint is the fix for a broken declaration.
-const declHint = `write the declaration as <?xml version="1.0" encoding="UTF-8"?> with straight quotes, or delete it`

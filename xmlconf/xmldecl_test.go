@@ -36,7 +36,8 @@ func TestXMLDeclaration(t *testing.T) {
 		{"<?xml version=\"1\x010\"?>", "1:17", "An invalid XML character (Unicode: 0x1) was found in the XML declaration."},
 		{"<?xml\n  version=\"1.0\"\n  encoding=\"UTF 8\"?>", "3:19", `Invalid encoding name "UTF 8".`},
 	} {
-		_, is := Parse([]byte(tc.decl+body), Options{})
+		a, is := Parse([]byte(tc.decl+body), Options{})
+		is = withFacts(a, is)
 		var got []string
 		for _, i := range is {
 			got = append(got, i.Pos.String()+" "+i.Message)
@@ -65,6 +66,7 @@ func TestAfterRoot(t *testing.T) {
 		{"<!-- c -->\n", "", ""},
 	} {
 		a, is := Parse([]byte(tree+tc.tail), Options{})
+		is = withFacts(a, is)
 		if a.Find("root.b") == nil {
 			t.Errorf("%q: root.b not read", tc.tail)
 		}
