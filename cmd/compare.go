@@ -178,7 +178,7 @@ func (r *compareRun) input(io *IO) (in compare.Input, csFindings []diag.Finding,
 // withYarnSite adds the findings of the yarn-site the Fair Scheduler runs
 // with (--yarn-site, else the settings file's yarnSite), when there is one.
 func (r *compareRun) withYarnSite(io *IO, ds []diag.Finding) ([]diag.Finding, error) {
-	ys, err := lintYarnSite(io, r.yarnSite, r.cfg)
+	ys, err := lintYarnSite(io, r.yarnSite, r.cfg, r.fair.Hadoop)
 	if err != nil || ys == nil {
 		return ds, err
 	}

@@ -10,8 +10,8 @@ import (
 
 // TestContainerSizeAgrees: lint, diff and shares read the one minimum allocation
 // from a yarn-site with both the old and the per-type property, as each
-// release reads it: 2.9 ignores the per-type property (1024 MB, and lint
-// says it is ignored), 3.3 takes it (4096 MB). shares' AM limit of b (0.1
+// release reads it: 2.9 ignores the per-type property (1024 MB, and lint and place
+// say it is ignored), 3.3 takes it (4096 MB). shares' AM limit of b (0.1
 // of 102400 MB, rounded up to a container) and lint's and diff's
 // cs-guarantee-below-container on b (3% is 3071 MB, as Hadoop computes it) agree on it.
 func TestContainerSizeAgrees(t *testing.T) {
@@ -30,6 +30,10 @@ func TestContainerSizeAgrees(t *testing.T) {
 		prop("yarn.scheduler.capacity.root.a.capacity", "97")+prop("yarn.scheduler.capacity.root.b.capacity", "3"))
 	ys := write("yarn-site.xml", prop("yarn.scheduler.minimum-allocation-mb", "1024")+
 		prop("yarn.resource-types.memory-mb.minimum-allocation", "4096"))
+	fair := filepath.Join(dir, "fair-scheduler.xml")
+	if err := os.WriteFile(fair, []byte(`<allocations><queue name="a"/></allocations>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	cluster := "100 GB, 100 vcores"
 	for _, tc := range []struct {
 		release   string
@@ -71,6 +75,11 @@ func TestContainerSizeAgrees(t *testing.T) {
 			}
 			if ignored := strings.Contains(out, "yarn-site-allocation-key-ignored"); ignored != tc.ignored {
 				t.Errorf("lint: yarn-site-allocation-key-ignored reported: %v, want %v\n%s", ignored, tc.ignored, out)
+			}
+			// place judges the yarn-site as the run's release too, as lint does.
+			out, errOut, _ = run(t, "", "place", fair, "--yarn-site", ys, "--hadoop-version", tc.release, "--user", "u", "--queue", "root.a")
+			if ignored := strings.Contains(out+errOut, "yarn-site-allocation-key-ignored"); ignored != tc.ignored {
+				t.Errorf("place: yarn-site-allocation-key-ignored reported: %v, want %v\n%s%s", ignored, tc.ignored, out, errOut)
 			}
 
 			out, errOut, _ = run(t, "", "diff", cs, cs, "--cluster", cluster, "--yarn-site", ys, "--hadoop-version", tc.release, "--format", "json")

@@ -40,7 +40,7 @@ func planDiff(io *IO, o *diffOptions) (*diffPlan, error) {
 	if p.linter.risk, err = newClusterRisk(p.cluster, o.minContainer, types); err != nil {
 		return nil, err
 	}
-	if p.linter.yarnSite, err = lintYarnSite(io, o.yarnSite, cfg); err != nil {
+	if p.linter.yarnSite, err = lintYarnSite(io, o.yarnSite, cfg, p.profile); err != nil {
 		return nil, err
 	}
 	p.parse = xmlconf.Options{Types: types, Hadoop: p.profile}
@@ -90,7 +90,7 @@ func readCapacityDiff(io *IO, o *diffOptions, oldSrc, newSrc capacitySource) (*c
 	if err != nil {
 		return nil, err
 	}
-	ys, err := lintYarnSite(io, o.yarnSite, cfg) // the minimum container, as lint and shares read it
+	ys, err := lintYarnSite(io, o.yarnSite, cfg, prof) // the minimum container, as lint and shares read it
 	if err != nil {
 		return nil, err
 	}

@@ -97,7 +97,7 @@ func runDrift(io *IO, g *globalOptions, o *driftOptions) error {
 func runFairDrift(io *IO, o *driftOptions, run driftRun) error {
 	pd := placementDefaults{}
 	pd.yarnSite, pd.yarnSiteLabel = yarnSiteSource(o.yarnSite, run.cfg)
-	defaults, ds, err := pd.resolve(io, run.cfg)
+	defaults, ds, err := pd.resolve(io, run.cfg, run.prof)
 	if err != nil {
 		return err
 	}

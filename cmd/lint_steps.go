@@ -57,11 +57,8 @@ func (o *lintOptions) plan(io *IO) (*lintPlan, error) {
 	if p.run.up, err = o.upgrade.upgrade(cluster); err != nil {
 		return nil, err
 	}
-	if p.run.ys, err = lintYarnSite(io, o.yarnSite, cfg); err != nil {
+	if p.run.ys, err = lintYarnSite(io, o.yarnSite, cfg, prof); err != nil {
 		return nil, err
-	}
-	if p.run.ys != nil {
-		p.run.ys.Hadoop = prof
 	}
 	p.run.parse.Types, p.run.parse.Hadoop = types, prof
 	p.rmDs, err = lintRMConf(io, o.rm, p.run.parse, p.run.risk.job(cfg.Options(""), p.run.ys))

@@ -160,7 +160,7 @@ func writePlace(io *IO, o *placeOptions, view render.PlaceView) error {
 // file without a placement policy its policy.
 func (o *placeOptions) resolveDefaults(io *IO, cfg *lint.Config) error {
 	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, cfg)
-	defaults, ysFindings, err := o.defaults.resolve(io, cfg)
+	defaults, ysFindings, err := o.defaults.resolve(io, cfg, o.prof)
 	if err != nil {
 		return err
 	}

@@ -27,7 +27,7 @@ func createdByActive(io *IO, cfg *lint.Config, a *xmlconf.Allocations, o *shares
 	if err != nil || len(missing) == 0 {
 		return nil, activeError(err)
 	}
-	d, _, err := o.defaults.resolve(io, cfg)
+	d, _, err := o.defaults.resolve(io, cfg, a.Hadoop)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/fairsched/fairsched/core/placement"
 	"github.com/fairsched/fairsched/core/yarnsite"
 	"github.com/fairsched/fairsched/fair/place"
+	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/lint"
 )
 
@@ -59,10 +60,10 @@ type placementDefaults struct {
 }
 
 // resolve returns the defaults and the findings in the yarn-site file
-// (with the severities cfg gives them) to show.
-func (d placementDefaults) resolve(io *IO, cfg *lint.Config) (place.Defaults, []diag.Finding, error) {
+// (with the severities cfg gives them, judged as release prof) to show.
+func (d placementDefaults) resolve(io *IO, cfg *lint.Config, prof hadoop.Profile) (place.Defaults, []diag.Finding, error) {
 	out := place.HadoopDefaults
-	ys, err := loadLintYarnSite(io, d.yarnSite, d.yarnSiteLabel)
+	ys, err := loadLintYarnSite(io, d.yarnSite, d.yarnSiteLabel, prof)
 	if err != nil {
 		return out, nil, err
 	}
@@ -103,15 +104,15 @@ func readYarnSite(io *IO, flag string, cfg *lint.Config) (c *yarnsite.Config, la
 
 // lintYarnSite reads the yarn-site the lint rules judge a file with:
 // --yarn-site (flag), else the config's yarnSite; nil when neither names
-// one.
-func lintYarnSite(io *IO, flag string, cfg *lint.Config) (*lint.YarnSite, error) {
+// one. Its rules judge it as release prof, the run's.
+func lintYarnSite(io *IO, flag string, cfg *lint.Config, prof hadoop.Profile) (*lint.YarnSite, error) {
 	path, label := yarnSiteSource(flag, cfg)
-	return loadLintYarnSite(io, path, label)
+	return loadLintYarnSite(io, path, label, prof)
 }
 
-// loadLintYarnSite reads the yarn-site file at path for the lint rules; an
-// empty path gives nil.
-func loadLintYarnSite(io *IO, path, label string) (*lint.YarnSite, error) {
+// loadLintYarnSite reads the yarn-site file at path for the lint rules,
+// which judge it as release prof; an empty path gives nil.
+func loadLintYarnSite(io *IO, path, label string, prof hadoop.Profile) (*lint.YarnSite, error) {
 	if path == "" {
 		return nil, nil
 	}
@@ -119,5 +120,7 @@ func loadLintYarnSite(io *IO, path, label string) (*lint.YarnSite, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lint.NewYarnSite(displayName(path), c), nil
+	ys := lint.NewYarnSite(displayName(path), c)
+	ys.Hadoop = prof
+	return ys, nil
 }
