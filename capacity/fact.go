@@ -7,8 +7,10 @@ import (
 
 // Fact records what the Capacity Scheduler does with one property where
 // the reader had to decide it: it ignores the property, or reads a value
-// other than the one written. The reader records facts without wording
-// them; lint's cs-* rules word each kind (lint.CapacityReaderFindings).
+// other than the one written; or what one of the checks (the traps, the
+// legacy mappings) finds. The reader records its facts in Config.Facts and
+// the checks yield theirs, all without wording them; lint's cs-* rules word
+// each kind (lint.CapacityReaderFindings for the reader's).
 type Fact struct {
 	Kind FactKind
 	Pos  Pos
@@ -54,6 +56,20 @@ type Fact struct {
 	// cluster, of the resource Types (FactGuaranteeAboveMaximum).
 	Guaranteed, Maximum resource.Resource
 	Types               resource.ResourceTypes
+	// Queues are the queues of a fact about several (FactOpenSubmitACL,
+	// FactOpenAdminACL), in file order.
+	Queues []string
+	// Default says the property is not set, so Hadoop's default applies
+	// (FactOpenSubmitACL, FactOpenAdminACL: root's ACL is then "*").
+	Default bool
+	// AbsCapacity and AbsMaxCapacity are a queue's absolute capacity and
+	// maximum-capacity, fractions of the cluster (FactUserLimitFactorOne,
+	// FactNoApplications).
+	AbsCapacity, AbsMaxCapacity float32
+	// AMBase is the memory (MB) a queue's AM limit is a share of, and
+	// Container the memory (MB) of the cluster's smallest container
+	// (FactAMLimitOneAM, FactGuaranteeBelowContainer).
+	AMBase, Container int64
 }
 
 // FactKind says what a Fact is about.
@@ -262,7 +278,77 @@ const (
 	// its absolute maximum (Guaranteed, Maximum), which only the cluster
 	// shows (Config.RefusalsOn).
 	FactGuaranteeAboveMaximum FactKind = "guarantee above the maximum on the cluster"
+
+	// The kinds of the checks (traps.go, mapping_checks.go,
+	// refusals_on.go): what Hadoop takes but an admin would not mean, and
+	// mappings the scheduler cannot follow. Each has its own rule.
+
+	// FactUserLimitFactorOne: a leaf whose maximum (AbsMaxCapacity) is
+	// above its guarantee (AbsCapacity) and whose user-limit-factor is 1,
+	// so no single user can use the difference.
+	FactUserLimitFactorOne FactKind = "user-limit-factor 1 below the maximum"
+	// FactUserLimitFactorUnusable: a leaf's user-limit-factor (Raw, read
+	// as Float) that caps every user at 0 in Release: 0 or below, or -1
+	// before 3.4 (YARN-10531).
+	FactUserLimitFactorUnusable FactKind = "user-limit-factor capping users at 0"
+	// FactNoApplications: a running leaf whose absolute capacity
+	// (AbsCapacity) makes its maximum applications 0, so Hadoop rejects
+	// every submission.
+	FactNoApplications FactKind = "maximum applications 0"
+	// FactNoContainers: a running leaf of capacity 0 and maximum-capacity
+	// 0, which accepts applications that never get a container.
+	FactNoContainers FactKind = "capacity and maximum-capacity 0"
+	// FactOpenSubmitACL: the acl_submit_applications of Queues restrict
+	// nobody, because the ACL Name of their ancestor Queue is open ("*",
+	// or not set on root when Default).
+	FactOpenSubmitACL FactKind = "submit ACL under an open ACL"
+	// FactOpenAdminACL: the same for the acl_administer_queue of Queues.
+	FactOpenAdminACL FactKind = "administer ACL under an open ACL"
+	// FactSameNameLeafParent: a queue (Queue) of the short name Name that
+	// an earlier queue (Other) has, one a leaf and the other a parent,
+	// where Release keeps one queue per short name.
+	FactSameNameLeafParent FactKind = "leaf and parent of the same name"
+	// FactAMLimitOneAM: a leaf whose AM limit (Int, MB: Float, its
+	// maximum-am-resource-percent, of AMBase MB, rounded up to the
+	// smallest container of Container MB) holds one AM at most.
+	FactAMLimitOneAM FactKind = "AM limit of one AM"
+	// FactGuaranteeBelowContainer: a leaf guaranteed (Guaranteed)
+	// some memory, but less than one container (Container MB).
+	FactGuaranteeBelowContainer FactKind = "guarantee below one container"
+	// FactGuaranteeLowered: a queue whose guarantee on the cluster
+	// (Guaranteed, of the resource Types) is above its maximum (Maximum),
+	// which the release lowers to the maximum.
+	FactGuaranteeLowered FactKind = "guarantee lowered to the maximum"
+	// FactMappingUnknownQueue: a mapping (Raw, the entry) to a queue that
+	// does not exist, is not a leaf, or whose short name is ambiguous; it
+	// quotes Hadoop's exception (Refusal) and refuses the file.
+	FactMappingUnknownQueue FactKind = "mapping to no leaf"
+	// FactMappingNoAutoCreation: a mapping (Raw) that would create a queue
+	// under a parent without auto-creation; as FactMappingUnknownQueue.
+	FactMappingNoAutoCreation FactKind = "mapping under a parent without auto-creation"
 )
+
+// FactKinds are every kind of Fact, the reader's and the checks', in the
+// order they are declared: each has a rule in lint that words it.
+var FactKinds = []FactKind{
+	FactUnknownProperty, FactUnknownQueueProperty, FactUnknownPreemptionProperty, FactUnknownTemplateProperty,
+	FactOrphanProperty, FactInvalidBoolean, FactUnexpandedVariable, FactRootCapacity, FactRootLabels,
+	FactLeafOnlyOnParent, FactNotInRelease, FactMaxCapacityAbove100, FactNoMemory, FactVcoresOverflow,
+	FactNegativeAmount, FactEntryWithoutEquals, FactUnknownUnit, FactSpacedType, FactTypeBeforeCustomAmounts,
+	FactNaNCapacity, FactUnrangedQueueSetting, FactNegativeMaxApplications, FactUnrangedAMPercent,
+	FactNotANumber, FactNotALabelWeight, FactIllegalWeight, FactIllegalCapacity, FactIllegalLabelCapacity,
+	FactNotAResource, FactOutsideResourcePattern, FactBadResourceEntry, FactWeightMaximum, FactUnknownState,
+	FactUnknownCalculator, FactUnknownPreemptionOrder, FactUnreadableValue, FactNoRootQueues,
+	FactDuplicateChild, FactReservableParent, FactRunningUnderStopped, FactSameNameLeaves, FactWeightUnread,
+	FactAbsoluteUnread, FactVectorUnread, FactLeafOrderingPolicy, FactParentOrderingPolicy,
+	FactUserGroupMapping, FactAppNameMapping, FactMappingFormat, FactMappingJSONSyntax, FactMappingJSONRule,
+	FactMappingFileUnread, FactNoJSONRules, FactChildrenSum, FactLabelChildrenSum, FactMinimumSum,
+	FactAbsoluteChildOfPercent, FactMixedChildModes, FactAbsoluteMismatch, FactAbsCapacityAboveMaximum,
+	FactMinAboveMaximum, FactMaxAboveParentMaximum, FactGuaranteeAboveMaximum, FactUserLimitFactorOne,
+	FactUserLimitFactorUnusable, FactNoApplications, FactNoContainers, FactOpenSubmitACL, FactOpenAdminACL,
+	FactSameNameLeafParent, FactAMLimitOneAM, FactGuaranteeBelowContainer, FactGuaranteeLowered,
+	FactMappingUnknownQueue, FactMappingNoAutoCreation,
+}
 
 // isAboveMaximum reports whether k is a capacity above a maximum.
 func isAboveMaximum(k FactKind) bool {

@@ -1,18 +1,7 @@
 package capacity
 
-import "github.com/fairsched/fairsched/core/diag"
-
-// Severity is how bad a Finding is (diag.Severity).
-type Severity = diag.Severity
-
-// The severities.
-const (
-	Info    = diag.Info
-	Warning = diag.Warning
-	Error   = diag.Error
-)
-
-// The reader's kinds of Finding (the checks in rules.go add their own).
+// The IDs of the rules that word the reader's kinds of Fact (the checks'
+// follow).
 const (
 	// CodeUnknownProperty: a yarn.scheduler.capacity.* property no release
 	// reads; usually a typo. Hadoop ignores it.
@@ -81,8 +70,9 @@ var ReaderCodes = []string{
 	CodeReservableParent, CodeRunningUnderStopped,
 }
 
-// The checks' kinds of Finding (traps.go and mapping_checks.go): what
-// Hadoop takes but an admin would not mean, and mappings it cannot follow.
+// The IDs of the rules that word the checks' kinds of Fact (traps.go,
+// mapping_checks.go, refusals_on.go): what Hadoop takes but an admin would
+// not mean, and mappings it cannot follow.
 const (
 	// CodeUserLimitFactorOne: user-limit-factor 1 below a higher maximum.
 	CodeUserLimitFactorOne = "cs-user-limit-factor-one"

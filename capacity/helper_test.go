@@ -3,6 +3,7 @@ package capacity
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"testing"
@@ -80,40 +81,57 @@ var factCodes = map[FactKind]string{
 	FactNoJSONRules:  CodeInvalidMapping,
 	FactVectorUnread: CodeUnsupportedForm, FactLeafOrderingPolicy: CodeOrderingPolicy, FactParentOrderingPolicy: CodeOrderingPolicy,
 	FactAbsCapacityAboveMaximum: CodeAboveMaximum, FactMinAboveMaximum: CodeAboveMaximum, FactMaxAboveParentMaximum: CodeAboveMaximum,
-	FactGuaranteeAboveMaximum: CodeAboveMaximum,
+	FactGuaranteeAboveMaximum: CodeAboveMaximum, FactUserLimitFactorOne: CodeUserLimitFactorOne,
+	FactUserLimitFactorUnusable: CodeUserLimitFactorUnusable, FactNoApplications: CodeZeroCapacity, FactNoContainers: CodeZeroCapacity,
+	FactOpenSubmitACL: CodeOpenRootACL, FactOpenAdminACL: CodeOpenRootACL, FactSameNameLeafParent: CodeSameNameLeafParent,
+	FactAMLimitOneAM: CodeAMLimitBelowOneAM, FactGuaranteeBelowContainer: CodeGuaranteeBelowContainer,
+	FactGuaranteeLowered: CodeGuaranteeLowered, FactMappingUnknownQueue: CodeMappingUnknownQueue,
+	FactMappingNoAutoCreation: CodeMappingNoAutoCreation,
 }
 
 // factFindings are c's facts as findings of the rules that judge them,
 // with the fact summed up as message (lint words them).
 func factFindings(c *Config) []diag.Finding {
-	out := make([]diag.Finding, 0, len(c.Facts))
-	for _, f := range c.Facts {
-		sev := Warning
+	return findingsOf(c.File, c.Facts)
+}
+
+// findingsOf are facts of the file called file as findings of the rules
+// that judge them, each summed up as message.
+func findingsOf(file string, facts []Fact) []diag.Finding {
+	out := make([]diag.Finding, 0, len(facts))
+	for _, f := range facts {
+		sev := diag.Warning
 		if f.Refuses {
-			sev = Error
+			sev = diag.Error
 		}
-		out = append(out, diag.Finding{File: c.File, Pos: f.Pos, Rule: factCodes[f.Kind], Queue: f.Queue, Key: f.Key, Severity: sev,
+		out = append(out, diag.Finding{File: file, Pos: f.Pos, Rule: factCodes[f.Kind], Queue: f.Queue, Key: f.Key, Severity: sev,
 			Message: fmt.Sprintf("%s: %s %q %q %s", f.Kind, f.Key, f.Raw, f.Name, f.Refusal), Hint: f.Suggest, Refuses: f.Refuses})
 	}
 	return out
 }
 
-// allFindings is what lint reports for c with every rule on: the reader's
-// findings and facts (summed up by factFindings) and every check's (the cluster ones when cluster is not nil),
-// in file order. The rules and their severities live in lint; these tests
-// check the facts.
-func allFindings(c *Config, p hadoop.Profile, cluster resource.Resource) []diag.Finding {
-	out := slices.Concat(factFindings(c), UserLimitFactorOne(c), UserLimitFactorUnusable(c, p), ZeroCapacity(c), OpenRootACL(c),
-		MappingUnknownQueue(c, p), MappingNoAutoCreation(c, p), SameNameLeafParent(c, p))
+// allFacts are the reader's facts of c and every check's (the cluster
+// ones when cluster is not nil), in the order they come.
+func allFacts(c *Config, p hadoop.Profile, cluster resource.Resource) []Fact {
+	checks := []iter.Seq[Fact]{UserLimitFactorOne(c), UserLimitFactorUnusable(c, p), ZeroCapacity(c), OpenRootACL(c),
+		MappingUnknownQueue(c, p), MappingNoAutoCreation(c, p), SameNameLeafParent(c, p)}
 	if cluster != nil {
 		shares := Shares(c, cluster, nil, nil)
-		out = slices.Concat(out, AMLimitBelowOneAM(shares, DefaultMinAllocation), GuaranteeBelowContainer(shares, DefaultMinAllocation))
+		checks = append(checks, AMLimitBelowOneAM(shares, DefaultMinAllocation), GuaranteeBelowContainer(shares, DefaultMinAllocation),
+			GuaranteesLowered(shares, nil))
 	}
-	for i := range out {
-		if out[i].File == "" {
-			out[i].File = c.File
-		}
+	out := slices.Clone(c.Facts)
+	for _, facts := range checks {
+		out = slices.AppendSeq(out, facts)
 	}
+	return out
+}
+
+// allFindings is what lint reports for c with every rule on: allFacts,
+// summed up by findingsOf, in file order. The rules, their wordings and
+// their severities live in lint; these tests check the facts.
+func allFindings(c *Config, p hadoop.Profile, cluster resource.Resource) []diag.Finding {
+	out := findingsOf(c.File, allFacts(c, p, cluster))
 	slices.SortStableFunc(out, func(a, b diag.Finding) int {
 		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
 	})

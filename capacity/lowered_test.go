@@ -1,6 +1,7 @@
 package capacity
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/fairsched/fairsched/core/resource"
@@ -30,7 +31,7 @@ func TestGuaranteeLoweredToMaximum(t *testing.T) {
 			if !equal(a.Guaranteed, tc.want) || !equal(a.Unlowered, tc.unlowered) {
 				t.Errorf("guaranteed %v (unlowered %v), want %v (%v)", a.Guaranteed, a.Unlowered, tc.want, tc.unlowered)
 			}
-			if n := len(GuaranteesLowered(c, Shares(c, cluster, nil, nil), nil)); n != len(tc.unlowered)/2 {
+			if n := len(slices.Collect(GuaranteesLowered(Shares(c, cluster, nil, nil), nil))); n != len(tc.unlowered)/2 {
 				t.Errorf("%d warnings", n)
 			}
 		})

@@ -1,15 +1,17 @@
 package capacity
 
 import (
+	"iter"
 	"strings"
 
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/hadoop"
 )
 
-// mappingProblem is one thing wrong with a mapping's target.
+// mappingProblem is one thing wrong with a mapping's target: its kind
+// and Hadoop's exception.
 type mappingProblem struct {
-	code, msg string
+	kind      FactKind
+	exception string
 }
 
 // resolveTarget returns what Hadoop says about a mapping's static target,
@@ -69,7 +71,7 @@ func leafOrNot(q *Queue, t string) *mappingProblem {
 	if q.IsLeaf() {
 		return nil
 	}
-	return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue " + t}
+	return &mappingProblem{FactMappingUnknownQueue, "mapping contains invalid or non-leaf queue " + t}
 }
 
 // lastNamed returns the last queue of c whose short name is name, or nil.
@@ -93,9 +95,9 @@ func shortName(c *Config, t string, sameNames bool) *mappingProblem {
 	}
 	switch {
 	case len(found) == 0:
-		return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue " + t}
+		return &mappingProblem{FactMappingUnknownQueue, "mapping contains invalid or non-leaf queue " + t}
 	case len(found) > 1 && sameNames:
-		return &mappingProblem{CodeMappingUnknownQueue, "mapping contains ambiguous leaf queue reference " + t}
+		return &mappingProblem{FactMappingUnknownQueue, "mapping contains ambiguous leaf queue reference " + t}
 	}
 	return leafOrNot(found[len(found)-1], t)
 }
@@ -112,34 +114,35 @@ func parentOf(c *Config, t, parent string) *mappingProblem {
 	leaf := t[strings.LastIndexByte(t, '.')+1:]
 	switch {
 	case p == nil:
-		return &mappingProblem{CodeMappingUnknownQueue, "mapping contains invalid or non-leaf queue [" + leaf + "] and invalid parent queue [" + parent + "]"}
+		return &mappingProblem{FactMappingUnknownQueue, "mapping contains invalid or non-leaf queue [" + leaf + "] and invalid parent queue [" + parent + "]"}
 	case !p.managed():
-		return &mappingProblem{CodeMappingNoAutoCreation, "mapping contains leaf queue [" + leaf + "] and invalid parent queue which does not have auto creation of leaf queues enabled [" + parent + "]"}
+		return &mappingProblem{FactMappingNoAutoCreation, "mapping contains leaf queue [" + leaf + "] and invalid parent queue which does not have auto creation of leaf queues enabled [" + parent + "]"}
 	}
 	return nil
 }
 
-// mappingFindings runs resolveTarget over every mapping the scheduler
-// loads (those of an engine yarn.scheduler.queue-placement-rules lists) and
-// keeps the problems with the given code: before 3.4 the scheduler refuses
+// mappingFacts runs resolveTarget over every mapping the scheduler loads
+// (those of an engine yarn.scheduler.queue-placement-rules lists) and
+// yields the problems of the given kind: before 3.4 the scheduler refuses
 // such a mapping at load. 3.4's own validation of the rules is csplace's.
-func mappingFindings(c *Config, p hadoop.Profile, code string) []diag.Finding {
-	if p.Capacity.CSMappingPlacementRule {
-		return nil // 3.4 validates the rules itself (csplace.LoadRefusals)
-	}
-	var out []diag.Finding
-	for _, m := range c.Mappings {
-		if !c.Placement.runs(m) {
-			continue
+func mappingFacts(c *Config, p hadoop.Profile, kind FactKind) iter.Seq[Fact] {
+	return func(yield func(Fact) bool) {
+		if p.Capacity.CSMappingPlacementRule {
+			return // 3.4 validates the rules itself (csplace.LoadRefusals)
 		}
-		pr := resolveTarget(c, m, p)
-		if pr == nil || pr.code != code {
-			continue
+		for _, m := range c.Mappings {
+			if !c.Placement.runs(m) {
+				continue
+			}
+			pr := resolveTarget(c, m, p)
+			if pr == nil || pr.kind != kind {
+				continue
+			}
+			if !yield(Fact{Kind: kind, Key: m.Key, Pos: m.Pos, Raw: m.Entry, Refuses: true, Refusal: pr.exception}) {
+				return
+			}
 		}
-		out = append(out, diag.Finding{Rule: code, Key: m.Key, Pos: m.Pos, Message: pr.msg + " (" + m.Entry + ")", Refuses: true, Severity: Error,
-			Hint: "map to an existing leaf queue, or enable auto-creation on the parent"})
 	}
-	return out
 }
 
 // runs reports whether the engine of m is among the engines the
@@ -152,14 +155,15 @@ func (p Placement) runs(m Mapping) bool {
 	return contains(p.Engines, engine)
 }
 
-// MappingUnknownQueue returns the mappings of c to a queue that does not
-// exist, is not a leaf, or whose short name is ambiguous in release p.
-func MappingUnknownQueue(c *Config, p hadoop.Profile) []diag.Finding {
-	return mappingFindings(c, p, CodeMappingUnknownQueue)
+// MappingUnknownQueue yields the mappings of c to a queue that does not
+// exist, is not a leaf, or whose short name is ambiguous in release p
+// (FactMappingUnknownQueue).
+func MappingUnknownQueue(c *Config, p hadoop.Profile) iter.Seq[Fact] {
+	return mappingFacts(c, p, FactMappingUnknownQueue)
 }
 
-// MappingNoAutoCreation returns the mappings of c that would create a
-// queue under a parent without auto-creation.
-func MappingNoAutoCreation(c *Config, p hadoop.Profile) []diag.Finding {
-	return mappingFindings(c, p, CodeMappingNoAutoCreation)
+// MappingNoAutoCreation yields the mappings of c that would create a
+// queue under a parent without auto-creation (FactMappingNoAutoCreation).
+func MappingNoAutoCreation(c *Config, p hadoop.Profile) iter.Seq[Fact] {
+	return mappingFacts(c, p, FactMappingNoAutoCreation)
 }

@@ -19,8 +19,8 @@ func TestPlain(t *testing.T) {
 		if f == 0 {
 			want = "0"
 		}
-		if got := plain(f); got != want {
-			t.Errorf("plain(%v) = %q, want %q", f, got, want)
+		if got := Plain(f); got != want {
+			t.Errorf("Plain(%v) = %q, want %q", f, got, want)
 		}
 	}
 }

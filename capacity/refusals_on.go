@@ -1,7 +1,8 @@
 package capacity
 
 import (
-	"github.com/fairsched/fairsched/core/diag"
+	"iter"
+
 	"github.com/fairsched/fairsched/core/resource"
 )
 
@@ -49,21 +50,22 @@ func (c *Config) RefusalsOn(cluster resource.Resource, types resource.ResourceTy
 	return out
 }
 
-// GuaranteesLowered are the queues whose guarantee on the cluster is above
-// their maximum and which the release lowers to it (LowersToMaximum):
-// Hadoop 3.4 logs QUEUE_EXCEEDS_MAX_RESOURCE and the queue gets less than
-// the file says.
-func GuaranteesLowered(c *Config, shares []Share, types resource.ResourceTypes) []diag.Finding {
-	var out []diag.Finding
-	for _, r := range shares {
-		if r.Unlowered == nil {
-			continue
+// GuaranteesLowered yields the queues whose guarantee on the cluster is
+// above their maximum and which the release lowers to it (LowersToMaximum;
+// FactGuaranteeLowered): Hadoop 3.4 logs QUEUE_EXCEEDS_MAX_RESOURCE and
+// the queue gets less than the file says.
+func GuaranteesLowered(shares []Share, types resource.ResourceTypes) iter.Seq[Fact] {
+	return func(yield func(Fact) bool) {
+		for i := range shares {
+			r := &shares[i]
+			if r.Unlowered == nil {
+				continue
+			}
+			q := r.Queue
+			if !yield(Fact{Kind: FactGuaranteeLowered, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: maxPos(q),
+				Guaranteed: r.Unlowered, Maximum: r.Maximum, Types: types}) {
+				return
+			}
 		}
-		q := r.Queue
-		out = append(out, diag.Finding{Rule: CodeGuaranteeLowered, Queue: q.Path, Key: Prefix + q.Path + ".capacity", File: c.File, Pos: maxPos(q),
-			Message: "its guarantee " + r.Unlowered.Format(types) + " on the cluster is above its maximum-capacity " +
-				r.Maximum.Format(types) + "; Hadoop lowers the guarantee to the maximum (QUEUE_EXCEEDS_MAX_RESOURCE in the ResourceManager's log)",
-			Hint: "lower its capacity, or raise maximum-capacity to at least the guarantee on this cluster"})
 	}
-	return out
 }

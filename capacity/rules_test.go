@@ -7,8 +7,9 @@ import (
 	"github.com/fairsched/fairsched/core/resource"
 )
 
-// TestTrapRules: each trap rule fires on the file it is about, at the
-// property that causes it, and stays quiet on the file without the trap.
+// TestTrapRules: each trap's fact comes on the file it is about, at the
+// property that causes it, and not on the file without the trap (lint's
+// TestTrapWording words the facts of the first files).
 func TestTrapRules(t *testing.T) {
 	cluster := resource.Resource{100 * 1024, 100}
 	tests := []struct {
@@ -17,18 +18,16 @@ func TestTrapRules(t *testing.T) {
 		cluster       bool
 		rule          string
 		line          int32 // the finding's line (property i is on line i+2), 0: no finding
-		msg           string
 	}{
 		{name: "user-limit-factor 1 below the maximum", release: "3.3.6",
 			props: []string{"root.queues=a,b", "root.a.capacity=40", "root.a.maximum-capacity=80", "root.b.capacity=60", "root.b.maximum-capacity=60"},
-			rule:  "cs-user-limit-factor-one", line: 3, msg: "user-limit-factor is 1, so one user gets at most the guarantee (40% of the cluster), never the maximum-capacity (80%)"},
+			rule:  "cs-user-limit-factor-one", line: 3},
 		{name: "user-limit-factor 2", release: "3.3.6",
 			props: []string{"root.queues=a,b", "root.a.capacity=40", "root.a.user-limit-factor=2", "root.b.capacity=60", "root.b.maximum-capacity=60"},
 			rule:  "cs-user-limit-factor-one"},
 		{name: "user-limit-factor -1 before 3.4", release: "3.3.6",
 			props: []string{"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=-1"},
-			rule:  "cs-user-limit-factor-unusable", line: 4,
-			msg: "user-limit-factor -1 caps every user at 0: each user gets one container (its AM) and no more, so applications never run; -1 means no limit only from Hadoop 3.4 (YARN-10531), not in 3.3.6"},
+			rule:  "cs-user-limit-factor-unusable", line: 4},
 		{name: "user-limit-factor -1 in 3.4", release: "3.4.0",
 			props: []string{"root.queues=a", "root.a.capacity=100", "root.a.user-limit-factor=-1"},
 			rule:  "cs-user-limit-factor-unusable"},
@@ -55,8 +54,7 @@ func TestTrapRules(t *testing.T) {
 			rule:  "cs-zero-capacity"},
 		{name: "restrictive leaf ACL under root's default", release: "3.3.6",
 			props: []string{"root.queues=a", "root.a.capacity=100", "root.a.acl_submit_applications=alice"},
-			rule:  "cs-open-root-acl", line: 2,
-			msg: "root's acl_submit_applications is not set, so it is * (everyone): the acl_submit_applications of root.a restricts nobody (access is the union along the path)"},
+			rule:  "cs-open-root-acl", line: 2},
 		{name: "restrictive leaf ACL under a closed root", release: "3.3.6",
 			props: []string{"root.queues=a", "root.acl_submit_applications= ", "root.acl_administer_queue=yarn", "root.a.capacity=100", "root.a.acl_submit_applications=alice"},
 			rule:  "cs-open-root-acl"},
@@ -65,7 +63,7 @@ func TestTrapRules(t *testing.T) {
 			rule:  "cs-open-root-acl"},
 		{name: "mapping to a queue that does not exist (3.3)", release: "3.3.6",
 			props: []string{"root.queues=a", "root.a.capacity=100", "queue-mappings=u:alice:b"},
-			rule:  "cs-mapping-unknown-queue", line: 4, msg: "mapping contains invalid or non-leaf queue b (u:alice:b)"},
+			rule:  "cs-mapping-unknown-queue", line: 4},
 		{name: "mapping to a parent", release: "3.3.6",
 			props: []string{"root.queues=p", "root.p.capacity=100", "root.p.queues=x", "root.p.x.capacity=100", "queue-mappings=g:eng:p"},
 			rule:  "cs-mapping-unknown-queue", line: 6},
@@ -77,8 +75,7 @@ func TestTrapRules(t *testing.T) {
 			rule:  "cs-mapping-unknown-queue"},
 		{name: "mapping creating queues under a parent without auto-creation", release: "3.3.6",
 			props: []string{"root.queues=users", "root.users.capacity=100", "root.users.queues=a", "root.users.a.capacity=100", "queue-mappings=u:%user:root.users.%user"},
-			rule:  "cs-mapping-no-auto-creation", line: 6,
-			msg: "mapping contains leaf queue [%user] and invalid parent queue which does not have auto creation of leaf queues enabled [root.users] (u:%user:root.users.%user)"},
+			rule:  "cs-mapping-no-auto-creation", line: 6},
 		{name: "mapping with a parent to an existing leaf (3.2: found by its short name)", release: "3.2.4",
 			props: []string{"root.queues=users", "root.users.capacity=100", "root.users.queues=bob", "root.users.bob.capacity=100", "queue-mappings=u:bob:users.bob"},
 			rule:  "cs-mapping-no-auto-creation"},
@@ -87,7 +84,7 @@ func TestTrapRules(t *testing.T) {
 			rule:  "cs-mapping-no-auto-creation"},
 		{name: "mapping with a parent to a parent found by its short name (3.2)", release: "3.2.4",
 			props: []string{"root.queues=users", "root.users.capacity=100", "root.users.queues=bob", "root.users.bob.capacity=100", "root.users.bob.queues=x", "root.users.bob.x.capacity=100", "queue-mappings=u:bob:users.bob"},
-			rule:  "cs-mapping-unknown-queue", line: 8, msg: "mapping contains invalid or non-leaf queue users.bob (u:bob:users.bob)"},
+			rule:  "cs-mapping-unknown-queue", line: 8},
 		{name: "mapping with a parent to a queue no queue is named after (3.2)", release: "3.2.4",
 			props: []string{"root.queues=users", "root.users.capacity=100", "root.users.queues=bob", "root.users.bob.capacity=100", "queue-mappings=u:carol:users.carol"},
 			rule:  "cs-mapping-no-auto-creation", line: 6},
@@ -99,14 +96,13 @@ func TestTrapRules(t *testing.T) {
 			rule:  "cs-same-name-leaf-parent", line: 6},
 		{name: "AM limit of one AM", release: "3.3.6", cluster: true,
 			props: []string{"root.queues=a,b", "root.a.capacity=99", "root.b.capacity=1", "root.b.maximum-capacity=1", "root.b.maximum-am-resource-percent=0.05"},
-			rule:  "cs-am-limit-below-one-am", line: 6,
-			msg: "the AM limit is 1024 MB (maximum-am-resource-percent 0.05 of 1023 MB, rounded up to the minimum allocation): room for one 1024 MB AM, so the queue runs its applications one at a time"},
+			rule:  "cs-am-limit-below-one-am", line: 6},
 		{name: "AM limit of two AMs", release: "3.3.6", cluster: true,
 			props: []string{"root.queues=a,b", "root.a.capacity=98", "root.b.capacity=2", "root.b.maximum-capacity=2", "root.b.maximum-am-resource-percent=1"},
 			rule:  "cs-am-limit-below-one-am"},
 		{name: "guarantee below one container", release: "3.3.6", cluster: true,
 			props: []string{"root.queues=a,b", "root.a.capacity=99.5", "root.b.capacity=0.5"},
-			rule:  "cs-guarantee-below-container", line: 4, msg: "the guarantee is 511 MB, less than one container (1024 MB): the queue runs only on what its siblings leave"},
+			rule:  "cs-guarantee-below-container", line: 4},
 		{name: "cluster rules need a cluster", release: "3.3.6",
 			props: []string{"root.queues=a,b", "root.a.capacity=99.5", "root.b.capacity=0.5"},
 			rule:  "cs-guarantee-below-container"},
@@ -132,9 +128,6 @@ func TestTrapRules(t *testing.T) {
 			}
 			if len(got) != 1 || got[0].Pos.Line != tt.line {
 				t.Fatalf("findings %+v, want one at line %d", got, tt.line)
-			}
-			if tt.msg != "" && got[0].Message != tt.msg {
-				t.Errorf("message\n%s\nwant\n%s", got[0].Message, tt.msg)
 			}
 		})
 	}

@@ -68,12 +68,12 @@ func (s *Share) Why(figure string) string {
 		if s.amOfLimit {
 			of = "its current limit (maximum)"
 		}
-		return "maximum-am-resource-percent " + plain(s.AMResourcePercent) + " of " + of
+		return "maximum-am-resource-percent " + Plain(s.AMResourcePercent) + " of " + of
 	case figure == WhyUserAMLimit:
 		if s.userAMCapped {
 			return "capped at the queue's AM limit"
 		}
-		return "guarantee × maximum-am-resource-percent × user-limit-factor " + plain(s.UserLimitFactor)
+		return "guarantee × maximum-am-resource-percent × user-limit-factor " + Plain(s.UserLimitFactor)
 	case figure == WhyUserLimit:
 		return s.userLimitWhy()
 	}
@@ -87,7 +87,7 @@ func (s *Share) appsWhy() string {
 	case s.perQueueApps:
 		return "global-queue-max-application"
 	}
-	return fmt.Sprintf("maximum-applications %d × absolute capacity %s", s.maxApps, plain(s.AbsCapacity))
+	return fmt.Sprintf("maximum-applications %d × absolute capacity %s", s.maxApps, Plain(s.AbsCapacity))
 }
 
 func (s *Share) perUserWhy() string {
@@ -97,7 +97,7 @@ func (s *Share) perUserWhy() string {
 	case s.MaxApplicationsPerUser == s.MaxApplications:
 		return "capped at maxApplications"
 	}
-	return "maxApplications × minimum-user-limit-percent " + plain(s.mulp) + "% × user-limit-factor " + plain(s.UserLimitFactor)
+	return "maxApplications × minimum-user-limit-percent " + Plain(s.mulp) + "% × user-limit-factor " + Plain(s.UserLimitFactor)
 }
 
 // Shares computes every queue's Share for a cluster of the given size.
@@ -159,9 +159,9 @@ func capacityWhy(q *Queue) string {
 	}
 	switch q.Capacity.Kind {
 	case Percent:
-		return "capacity " + plain(q.Capacity.Number) + "% of " + q.Parent.Path
+		return "capacity " + Plain(q.Capacity.Number) + "% of " + q.Parent.Path
 	case Weight:
-		return "weight " + plain(q.Capacity.Number) + " among its siblings"
+		return "weight " + Plain(q.Capacity.Number) + " among its siblings"
 	case Absolute, Vector:
 		return "capacity " + q.Capacity.Raw
 	}
@@ -175,7 +175,7 @@ func maximumWhy(q *Queue) string {
 	case q.MaxCapacity.Kind == Unset:
 		return "maximum-capacity unset: all of " + q.Parent.Path + "'s maximum"
 	case q.MaxCapacity.Kind == Percent:
-		return "maximum-capacity " + plain(q.MaxCapacity.Number) + "% of " + q.Parent.Path + "'s maximum"
+		return "maximum-capacity " + Plain(q.MaxCapacity.Number) + "% of " + q.Parent.Path + "'s maximum"
 	}
 	return "maximum-capacity " + q.MaxCapacity.Raw
 }
@@ -216,12 +216,12 @@ func (s *Share) userLimit(cluster, minAlloc resource.Resource, drc bool) {
 	s.UserLimit, s.userLimitBy = s.userLimitOf([]UserUsage{{Active: true}}, cluster, minAlloc, drc)
 }
 
-// plain writes a float without a trailing ".0" (and -0 as 0). A whole
+// Plain writes a float without a trailing ".0" (and -0 as 0). A whole
 // number below a million, which 'g' writes without an exponent, is written
 // as an integer: the same text without the search for the shortest digits
 // (most capacities and limits are whole, and a large table writes one per
 // queue).
-func plain(f float32) string {
+func Plain(f float32) string {
 	if f == 0 {
 		f = 0 // -0 == 0: a capacity of -0 is said as 0
 	}

@@ -92,13 +92,13 @@ func (s *Share) userLimitWhy() string {
 	var why string
 	switch s.userLimitBy {
 	case boundByFactor:
-		return "user-limit-factor " + plain(s.UserLimitFactor) + " × the guarantee"
+		return "user-limit-factor " + Plain(s.UserLimitFactor) + " × the guarantee"
 	case boundByUsers:
 		why = "the active users' share"
 	case boundByContainer:
 		why = "one container"
 	default:
-		why = "minimum-user-limit-percent " + plain(s.mulp) + "% of the queue's capacity"
+		why = "minimum-user-limit-percent " + Plain(s.mulp) + "% of the queue's capacity"
 	}
 	if s.UserLimitFactor == -1 {
 		why += " (user-limit-factor -1: no cap below the maximum)"

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 
 	"github.com/fairsched/fairsched/capacity"
@@ -63,21 +64,27 @@ func (p *CapacityView) Report(f diag.Finding) {
 	p.pass.add(f)
 }
 
-// reportAll reports every finding of fs, which it takes over (the callers
-// pass a list made for it). A rule can find something on every queue of a
-// large file (90,000 findings on the bench's 100,000-queue file): its first
-// list becomes the rule's own, each finding reported in its place (at or
-// before its index, after it was read), and room for a later one is made at
-// once, since growing the slice one append at a time took 17 fresh arrays
-// and 13% of lint's time went to the kernel zeroing their pages.
-func (p *CapacityView) reportAll(fs []diag.Finding) {
-	if len(*p.pass.out) == 0 {
-		*p.pass.out = fs[:0]
-	} else {
-		*p.pass.out = slices.Grow(*p.pass.out, len(fs))
-	}
-	for _, f := range fs {
-		p.Report(f)
+// reportFacts reports each of facts, a check's, worded by the rule that
+// runs (capacityFactRules). most bounds their number (0: a few): a check
+// can find something on every queue of a large file (90,000 findings on
+// the bench's 100,000-queue file), so room for most is made at the first,
+// since growing the slice one append at a time took 17 fresh arrays and
+// 13% of lint's time went to the kernel zeroing their pages (the room left
+// unused is never written, so its pages are never faulted in).
+//
+// The wording of a kind is looked up once for a run of facts of that kind,
+// not for each (a check yields one or two kinds).
+func (p *CapacityView) reportFacts(facts iter.Seq[capacity.Fact], most int) {
+	var kind capacity.FactKind
+	var r capacityFactRule
+	for f := range facts {
+		if len(*p.pass.out) == 0 {
+			*p.pass.out = slices.Grow(*p.pass.out, most)
+		}
+		if f.Kind != kind {
+			kind, r = f.Kind, capacityFactRules[f.Kind]
+		}
+		p.Report(r.finding(p.File, f))
 	}
 }
 
@@ -104,10 +111,7 @@ func (p *CapacityView) minContainer() resource.Resource {
 
 // capacityFactRules are the rules that judge the capacity reader's Facts,
 // by kind, with their wordings (each defined beside its rule).
-var capacityFactRules = map[capacity.FactKind]struct {
-	rule string
-	word func(capacity.Fact) (msg, hint string)
-}{
+var capacityFactRules = map[capacity.FactKind]capacityFactRule{
 	capacity.FactUnknownProperty:           {capacity.CodeUnknownProperty, wordUnknownProperty},
 	capacity.FactUnknownQueueProperty:      {capacity.CodeUnknownProperty, wordUnknownProperty},
 	capacity.FactUnknownPreemptionProperty: {capacity.CodeUnknownProperty, wordUnknownProperty},
@@ -171,13 +175,38 @@ var capacityFactRules = map[capacity.FactKind]struct {
 	capacity.FactMinAboveMaximum:           {capacity.CodeAboveMaximum, wordAboveMaximum},
 	capacity.FactMaxAboveParentMaximum:     {capacity.CodeAboveMaximum, wordAboveMaximum},
 	capacity.FactGuaranteeAboveMaximum:     {capacity.CodeAboveMaximum, wordAboveMaximum},
+	capacity.FactUserLimitFactorOne:        {capacity.CodeUserLimitFactorOne, wordUserLimitFactorOne},
+	capacity.FactUserLimitFactorUnusable:   {capacity.CodeUserLimitFactorUnusable, wordUserLimitFactorUnusable},
+	capacity.FactNoApplications:            {capacity.CodeZeroCapacity, wordZeroCapacity},
+	capacity.FactNoContainers:              {capacity.CodeZeroCapacity, wordZeroCapacity},
+	capacity.FactOpenSubmitACL:             {capacity.CodeOpenRootACL, wordOpenRootACL},
+	capacity.FactOpenAdminACL:              {capacity.CodeOpenRootACL, wordOpenRootACL},
+	capacity.FactSameNameLeafParent:        {capacity.CodeSameNameLeafParent, wordSameNameLeafParent},
+	capacity.FactAMLimitOneAM:              {capacity.CodeAMLimitBelowOneAM, wordAMLimitBelowOneAM},
+	capacity.FactGuaranteeBelowContainer:   {capacity.CodeGuaranteeBelowContainer, wordGuaranteeBelowContainer},
+	capacity.FactGuaranteeLowered:          {capacity.CodeGuaranteeLowered, wordGuaranteeLowered},
+	capacity.FactMappingUnknownQueue:       {capacity.CodeMappingUnknownQueue, wordMappingTarget},
+	capacity.FactMappingNoAutoCreation:     {capacity.CodeMappingNoAutoCreation, wordMappingTarget},
 }
 
-// wordCapacityFact words one Fact of the capacity reader as a finding of
-// the rule that judges it: an error when Hadoop refuses the file for it,
-// a warning otherwise, as the reader's own findings are.
+// capacityFactRule is how the findings of one kind of capacity.Fact are
+// worded: rule is the ID of the rule that reports them, word their
+// message and hint.
+type capacityFactRule struct {
+	rule string
+	word func(capacity.Fact) (msg, hint string)
+}
+
+// wordCapacityFact words one capacity Fact as a finding of the rule that
+// judges it: an error when Hadoop refuses the file for it, a warning
+// otherwise (the driver gives a rule's findings its severity).
 func wordCapacityFact(file string, f capacity.Fact) diag.Finding {
-	r := capacityFactRules[f.Kind]
+	return capacityFactRules[f.Kind].finding(file, f)
+}
+
+// finding words f, a fact of the kind r words, as a finding of the file
+// called file (wordCapacityFact).
+func (r capacityFactRule) finding(file string, f capacity.Fact) diag.Finding {
 	msg, hint := r.word(f)
 	sev := Warning
 	if f.Refuses {

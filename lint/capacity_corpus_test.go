@@ -3,6 +3,7 @@ package lint
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -41,10 +42,17 @@ func TestCapacityRealCorpus(t *testing.T) {
 			}
 			fmt.Fprintf(&out, "== %s (Hadoop %s)\n", filepath.Base(f.Path), release)
 			shares := capacity.Shares(c, cluster, nil, nil)
-			fs := slices.Concat(CapacityReaderFindings(c), capacity.UserLimitFactorOne(c), capacity.UserLimitFactorUnusable(c, p),
+			fs := CapacityReaderFindings(c)
+			for _, facts := range []iter.Seq[capacity.Fact]{capacity.UserLimitFactorOne(c), capacity.UserLimitFactorUnusable(c, p),
 				capacity.ZeroCapacity(c), capacity.OpenRootACL(c), capacity.MappingUnknownQueue(c, p), capacity.MappingNoAutoCreation(c, p),
 				capacity.SameNameLeafParent(c, p), capacity.AMLimitBelowOneAM(shares, capacity.DefaultMinAllocation),
-				capacity.GuaranteeBelowContainer(shares, capacity.DefaultMinAllocation))
+				capacity.GuaranteeBelowContainer(shares, capacity.DefaultMinAllocation)} {
+				for f := range facts {
+					d := wordCapacityFact("", f)
+					d.Severity = ByID(d.Rule).Severity
+					fs = append(fs, d)
+				}
+			}
 			slices.SortStableFunc(fs, func(a, b diag.Finding) int {
 				return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
 			})

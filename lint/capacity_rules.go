@@ -2,9 +2,12 @@ package lint
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -524,8 +527,21 @@ var CSUserLimitFactorOne = &Rule{
 	Doc:      "Why: one user may hold at most user-limit-factor times the queue's guarantee; with the default 1 a single user never uses the elasticity up to maximum-capacity.\nFix: raise user-limit-factor to the maximum over the capacity (or more) if one user may use it.\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.UserLimitFactorOne(p.Config))
+		p.reportFacts(capacity.UserLimitFactorOne(p.Config), len(p.Config.Queues))
 	},
+}
+
+// wordUserLimitFactorOne words the fact of a leaf whose user-limit-factor
+// 1 keeps each user below the maximum.
+func wordUserLimitFactorOne(f capacity.Fact) (msg, hint string) {
+	return fmt.Sprintf("user-limit-factor is 1, so one user gets at most the guarantee (%s of the cluster), never the maximum-capacity (%s)",
+			percent(f.AbsCapacity), percent(f.AbsMaxCapacity)),
+		"set " + capacity.Prefix + f.Queue + ".user-limit-factor above 1 (e.g. the maximum over the capacity) if one user may use the elasticity"
+}
+
+// percent writes a fraction as a percentage with at most two decimals.
+func percent(f float32) string {
+	return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.2f", f*100), "0"), ".0") + "%"
 }
 
 // CSUserLimitFactorUnusable: a user-limit-factor that lets each user run only its AM.
@@ -537,8 +553,18 @@ var CSUserLimitFactorUnusable = &Rule{
 	Doc:      "Why: the user limit is capped at user-limit-factor times the queue's capacity; at 0 or below a user gets its first container (the AM) and nothing more. -1 means no cap only from 3.4.\nFix: set user-limit-factor to 1 or more.\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.UserLimitFactorUnusable(p.Config, p.Hadoop))
+		p.reportFacts(capacity.UserLimitFactorUnusable(p.Config, p.Hadoop), len(p.Config.Queues))
 	},
+}
+
+// wordUserLimitFactorUnusable words the fact of a user-limit-factor that
+// caps every user at 0.
+func wordUserLimitFactorUnusable(f capacity.Fact) (msg, hint string) {
+	msg = "user-limit-factor " + f.Raw + " caps every user at 0: each user gets one container (its AM) and no more, so applications never run"
+	if f.Float == -1 {
+		msg += "; -1 means no limit only from Hadoop 3.4 (YARN-10531), not in " + f.Release.String()
+	}
+	return msg, "set it to 1 or more (the most one user may hold, in multiples of the queue's capacity)"
 }
 
 // CSZeroCapacity: a leaf whose capacity lets it accept no application, or
@@ -553,8 +579,20 @@ var CSZeroCapacity = &Rule{
 		"Fix: give it a capacity (or a maximum-applications and a maximum-capacity), or stop it (state STOPPED).\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.ZeroCapacity(p.Config))
+		p.reportFacts(capacity.ZeroCapacity(p.Config), len(p.Config.Queues))
 	},
+}
+
+// wordZeroCapacity words the facts of a leaf that takes no application
+// (FactNoApplications) or runs none (FactNoContainers).
+func wordZeroCapacity(f capacity.Fact) (msg, hint string) {
+	if f.Kind == capacity.FactNoContainers {
+		return "capacity 0 and maximum-capacity 0: the queue accepts applications but can never run a container",
+			"give it a maximum-capacity, or set its state to STOPPED if it is meant to be closed"
+	}
+	return fmt.Sprintf("absolute capacity %s makes the queue's maximum applications 0 (maximum-applications × absolute capacity): Hadoop rejects every application submitted to it (\"Queue %s already has 0 applications, cannot accept submission of application\")",
+			percent(f.AbsCapacity), f.Queue),
+		"give it a capacity, or set " + capacity.Prefix + f.Queue + ".maximum-applications; set its state to STOPPED if it is meant to be closed"
 }
 
 // CSOpenRootACL: a queue ACL that restricts nobody under an open ancestor.
@@ -566,8 +604,22 @@ var CSOpenRootACL = &Rule{
 	Doc:      "Why: queue ACLs are the union along the path, and root's default to * (everyone); a restrictive ACL below an open ancestor restricts nobody. At submission the ACLs apply only when yarn.acl.enable is true from 2.9.0 on (RMAppManager, YARN-4522), and whatever it says before (LeafQueue.submitApplication); other queue operations follow yarn.acl.enable in every release.\nFix: restrict root (a space means nobody) and open each queue to its users.\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.OpenRootACL(p.Config))
+		p.reportFacts(capacity.OpenRootACL(p.Config), 0)
 	},
+}
+
+// wordOpenRootACL words the facts of queue ACLs under an open one.
+func wordOpenRootACL(f capacity.Fact) (msg, hint string) {
+	how := f.Name + " is *"
+	if f.Default {
+		how = f.Name + " is not set, so it is * (everyone)"
+	}
+	kind := "acl_administer_queue"
+	if f.Kind == capacity.FactOpenSubmitACL {
+		kind = "acl_submit_applications"
+	}
+	return fmt.Sprintf("%s's %s: the %s of %s restricts nobody (access is the union along the path)", f.Queue, how, kind, diag.FewAndCount(f.Queues, "queues")),
+		"set " + capacity.Prefix + f.Queue + "." + f.Name + " to a space (nobody) or to the admins"
 }
 
 // CSMappingUnknownQueue: a queue mapping to no leaf queue.
@@ -580,8 +632,15 @@ var CSMappingUnknownQueue = &Rule{
 	Versions: func(p hadoop.Profile) bool { return !p.Capacity.CSMappingPlacementRule },
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.MappingUnknownQueue(p.Config, p.Hadoop))
+		p.reportFacts(capacity.MappingUnknownQueue(p.Config, p.Hadoop), 0)
 	},
+}
+
+// wordMappingTarget words the facts of a mapping the scheduler refuses
+// (FactMappingUnknownQueue, FactMappingNoAutoCreation): Hadoop's
+// exception and the entry.
+func wordMappingTarget(f capacity.Fact) (msg, hint string) {
+	return f.Refusal + " (" + f.Raw + ")", "map to an existing leaf queue, or enable auto-creation on the parent"
 }
 
 // CSMappingNoAutoCreation: a mapping that creates queues where auto-creation is off.
@@ -594,7 +653,7 @@ var CSMappingNoAutoCreation = &Rule{
 	Versions: func(p hadoop.Profile) bool { return !p.Capacity.CSMappingPlacementRule },
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.MappingNoAutoCreation(p.Config, p.Hadoop))
+		p.reportFacts(capacity.MappingNoAutoCreation(p.Config, p.Hadoop), 0)
 	},
 }
 
@@ -608,8 +667,15 @@ var CSSameNameLeafParent = &Rule{
 	Doc:      "Why: before YARN-9879 the scheduler keeps one queue per short name; a leaf and a parent named alike hide each other from submissions and mappings by short name.\nFix: rename one of them.\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.SameNameLeafParent(p.Config, p.Hadoop))
+		p.reportFacts(capacity.SameNameLeafParent(p.Config, p.Hadoop), 0)
 	},
+}
+
+// wordSameNameLeafParent words the fact of a leaf and a parent of one
+// short name.
+func wordSameNameLeafParent(f capacity.Fact) (msg, hint string) {
+	return fmt.Sprintf("%s and %s share the short name %s; Hadoop %s keeps one queue per short name, so submissions and mappings to %q reach only one of them",
+		f.Other, f.Queue, f.Name, f.Release, f.Name), "rename one of them"
 }
 
 // CSAMLimitBelowOneAM: an AM limit of one AM: applications run one at a time.
@@ -621,8 +687,16 @@ var CSAMLimitBelowOneAM = &Rule{
 	Doc:      "Why: a queue starts an application only while its AMs fit in maximum-am-resource-percent of its limit (rounded up to a container); Hadoop always lets one start, so a limit of one container runs the queue's applications one at a time.\nFix: raise maximum-am-resource-percent, or the queue's maximum-capacity.\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.AMLimitBelowOneAM(p.Shares(), p.minContainer()))
+		shares := p.Shares()
+		p.reportFacts(capacity.AMLimitBelowOneAM(shares, p.minContainer()), len(shares))
 	},
+}
+
+// wordAMLimitBelowOneAM words the fact of an AM limit of one AM.
+func wordAMLimitBelowOneAM(f capacity.Fact) (msg, hint string) {
+	return fmt.Sprintf("the AM limit is %d MB (maximum-am-resource-percent %s of %d MB, rounded up to the minimum allocation): room for one %d MB AM, so the queue runs its applications one at a time",
+			f.Int, capacity.Plain(f.Float), f.AMBase, f.Container),
+		"raise " + capacity.Prefix + f.Queue + ".maximum-am-resource-percent or the queue's maximum-capacity"
 }
 
 // CSGuaranteeBelowContainer: a guarantee smaller than one container.
@@ -634,8 +708,42 @@ var CSGuaranteeBelowContainer = &Rule{
 	Doc:      "Why: a guarantee smaller than one container guarantees nothing: the queue runs only on what its siblings leave.\nFix: raise its capacity, or set it to 0 if it is meant to borrow only.\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.GuaranteeBelowContainer(p.Shares(), p.minContainer()))
+		shares := p.Shares()
+		p.reportFacts(capacity.GuaranteeBelowContainer(shares, p.minContainer()), len(shares))
 	},
+}
+
+// wordGuaranteeBelowContainer words the fact of a guarantee below one
+// container. A large file can have one on nearly every leaf (90,000 of the
+// bench's 100,000 queues): the guarantee is written into a buffer on the
+// stack, which the concatenation reads without a copy of its own, and the
+// container, the same for every fact of a file, is written once
+// (containerDigits).
+func wordGuaranteeBelowContainer(f capacity.Fact) (msg, hint string) {
+	var buf [20]byte
+	mem := strconv.AppendInt(buf[:0], f.Guaranteed.Get(0), 10)
+	return "the guarantee is " + string(mem) + " MB, less than one container (" + containerDigits(f.Container) + " MB): the queue runs only on what its siblings leave",
+		"raise its capacity, or set it to 0 if it is meant to borrow only"
+}
+
+// lastContainer is the container size containerDigits wrote last.
+var lastContainer atomic.Pointer[digits]
+
+// digits is a number and its decimal digits.
+type digits struct {
+	n int64
+	s string
+}
+
+// containerDigits is n in decimal, written once for a run of equal ns
+// (rules run side by side: the last is kept atomically).
+func containerDigits(n int64) string {
+	if d := lastContainer.Load(); d != nil && d.n == n {
+		return d.s
+	}
+	d := &digits{n, strconv.FormatInt(n, 10)}
+	lastContainer.Store(d)
+	return d.s
 }
 
 // CSGuaranteeLowered: a guarantee above the maximum on the cluster, which
@@ -649,6 +757,15 @@ var CSGuaranteeLowered = &Rule{
 		"Fix: lower the capacity, or raise maximum-capacity to at least the guarantee on the cluster.\n" + seeCS,
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(capacity.GuaranteesLowered(p.Config, p.Shares(), p.Types))
+		shares := p.Shares()
+		p.reportFacts(capacity.GuaranteesLowered(shares, p.Types), len(shares))
 	},
+}
+
+// wordGuaranteeLowered words the fact of a guarantee Hadoop lowers to the
+// maximum.
+func wordGuaranteeLowered(f capacity.Fact) (msg, hint string) {
+	return "its guarantee " + f.Guaranteed.Format(f.Types) + " on the cluster is above its maximum-capacity " + f.Maximum.Format(f.Types) +
+			"; Hadoop lowers the guarantee to the maximum (QUEUE_EXCEEDS_MAX_RESOURCE in the ResourceManager's log)",
+		"lower its capacity, or raise maximum-capacity to at least the guarantee on this cluster"
 }

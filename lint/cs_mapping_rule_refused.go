@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"iter"
+
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/capacity/csplace"
 	"github.com/fairsched/fairsched/core/diag"
@@ -19,7 +21,9 @@ var CSMappingRuleRefused = &Rule{
 	Versions: func(p hadoop.Profile) bool { return p.Capacity.CSMappingPlacementRule },
 	Check: func(pass *Pass) {
 		p := pass.Capacity
-		p.reportAll(mappingRefusals(p.Config, p.Hadoop))
+		for _, f := range mappingRefusals(p.Config, p.Hadoop) {
+			p.Report(f)
+		}
 	},
 }
 
@@ -46,8 +50,11 @@ func CSMappingRefusals(file string, c *capacity.Config, prof hadoop.Profile) []d
 	for i := range out {
 		out[i].Rule = CSMappingRuleRefused.ID
 	}
-	out = append(out, capacity.MappingUnknownQueue(c, prof)...)
-	out = append(out, capacity.MappingNoAutoCreation(c, prof)...)
+	for _, facts := range []iter.Seq[capacity.Fact]{capacity.MappingUnknownQueue(c, prof), capacity.MappingNoAutoCreation(c, prof)} {
+		for f := range facts {
+			out = append(out, wordCapacityFact("", f))
+		}
+	}
 	for i := range out {
 		out[i].File = file
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fairsched/fairsched/capacity"
+	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -79,4 +81,28 @@ func TestInvalidPolicyWording(t *testing.T) {
 // reportsReaderFacts reports whether r's Check is readerFacts.
 func reportsReaderFacts(r *Rule) bool {
 	return reflect.ValueOf(r.Check).Pointer() == reflect.ValueOf(readerFacts).Pointer()
+}
+
+// TestEveryCapacityFactWorded is TestEveryFactWorded's twin for the
+// Capacity Scheduler: each kind of capacity.Fact, the reader's and the
+// checks', has a wording whose rule is a registered Capacity Scheduler
+// rule, so no fact is silently dropped or worded twice.
+func TestEveryCapacityFactWorded(t *testing.T) {
+	for _, k := range capacity.FactKinds {
+		r, ok := capacityFactRules[k]
+		if !ok {
+			t.Errorf("capacity fact kind %q has no wording in capacityFactRules", k)
+			continue
+		}
+		if rule := ByID(r.rule); rule == nil || (rule.Input != CapacityInput && rule.Input != CapacityClusterInput) {
+			t.Errorf("capacity fact kind %q is worded by %q, no registered Capacity Scheduler rule", k, r.rule)
+		}
+		f := capacity.Fact{Kind: k, Queue: "root.a", Key: "k", Raw: "r", Refusal: "e", Warning: "w", Queues: []string{"root.a"}, Guaranteed: resource.Resource{1, 1}, Maximum: resource.Resource{1, 1}}
+		if msg, _ := r.word(f); msg == "" {
+			t.Errorf("capacity fact kind %q is worded as an empty message", k)
+		}
+	}
+	if len(capacityFactRules) != len(capacity.FactKinds) {
+		t.Errorf("%d wordings for %d capacity fact kinds", len(capacityFactRules), len(capacity.FactKinds))
+	}
 }
