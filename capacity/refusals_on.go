@@ -53,7 +53,8 @@ func (c *Config) RefusalsOn(cluster resource.Resource, types resource.ResourceTy
 // GuaranteesLowered yields the queues whose guarantee on the cluster is
 // above their maximum and which the release lowers to it (LowersToMaximum;
 // FactGuaranteeLowered): Hadoop 3.4 logs QUEUE_EXCEEDS_MAX_RESOURCE and
-// the queue gets less than the file says.
+// the queue gets less than the file says. It is placed at the maximum,
+// which caps the guarantee, as FactGuaranteeAboveMaximum is.
 func GuaranteesLowered(shares []Share, types resource.ResourceTypes) iter.Seq[Fact] {
 	return func(yield func(Fact) bool) {
 		for i := range shares {
@@ -62,7 +63,7 @@ func GuaranteesLowered(shares []Share, types resource.ResourceTypes) iter.Seq[Fa
 				continue
 			}
 			q := r.Queue
-			if !yield(Fact{Kind: FactGuaranteeLowered, Queue: q.Path, Key: Prefix + q.Path + ".capacity", Pos: maxPos(q),
+			if !yield(Fact{Kind: FactGuaranteeLowered, Queue: q.Path, Key: Prefix + q.Path + ".maximum-capacity", Pos: maxPos(q),
 				Guaranteed: r.Unlowered, Maximum: r.Maximum, Types: types}) {
 				return
 			}

@@ -33,25 +33,30 @@ type readerWording struct {
 func testReaderWording(t *testing.T, r *Rule, tests []readerWording) {
 	t.Helper()
 	for _, tt := range tests {
-		var b strings.Builder
-		fmt.Fprintf(&b, "<configuration>\n  <!-- fairsched:hadoop %s -->\n", tt.release)
-		props := tt.props
-		if !strings.HasPrefix(props[0], "yarn.scheduler.capacity.root.queues=") {
-			props = append([]string{"yarn.scheduler.capacity.root.queues=a", rootA + "capacity=100"}, props...)
-		}
-		for _, p := range props {
-			name, value, _ := strings.Cut(p, "=")
-			fmt.Fprintf(&b, "  <property><name>%s</name><value>%s</value></property>\n", name, value)
-		}
-		b.WriteString("</configuration>\n")
 		var got []string
-		for _, d := range runCapacityRule("cs.xml", b.String(), r) {
+		for _, d := range runCapacityRule("cs.xml", wordingFile(tt), r) {
 			got = append(got, d.Message+" | "+d.Hint)
 		}
 		if strings.Join(got, "\n") != tt.want {
 			t.Errorf("%s %v:\n%s\nwant\n%s", tt.release, tt.props, strings.Join(got, "\n"), tt.want)
 		}
 	}
+}
+
+// wordingFile is tt's capacity-scheduler.xml.
+func wordingFile(tt readerWording) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "<configuration>\n  <!-- fairsched:hadoop %s -->\n", tt.release)
+	props := tt.props
+	if !strings.HasPrefix(props[0], "yarn.scheduler.capacity.root.queues=") {
+		props = append([]string{"yarn.scheduler.capacity.root.queues=a", rootA + "capacity=100"}, props...)
+	}
+	for _, p := range props {
+		name, value, _ := strings.Cut(p, "=")
+		fmt.Fprintf(&b, "  <property><name>%s</name><value>%s</value></property>\n", name, value)
+	}
+	b.WriteString("</configuration>\n")
+	return b.String()
 }
 
 // the root.a prefix of the wording tests' properties.
