@@ -77,6 +77,7 @@ func (p *CapacityView) Report(f diag.Finding) {
 func (p *CapacityView) reportFacts(facts iter.Seq[capacity.Fact], most int) {
 	var kind capacity.FactKind
 	var r capacityFactRule
+	fp := new(capacity.Fact) // each fact in turn: a Fact is large, and copied once
 	for f := range facts {
 		if len(*p.pass.out) == 0 {
 			*p.pass.out = slices.Grow(*p.pass.out, most)
@@ -84,7 +85,8 @@ func (p *CapacityView) reportFacts(facts iter.Seq[capacity.Fact], most int) {
 		if f.Kind != kind {
 			kind, r = f.Kind, capacityFactRules[f.Kind]
 		}
-		p.Report(r.finding(p.File, f))
+		*fp = f
+		p.Report(r.finding(p.File, fp))
 	}
 }
 
@@ -194,19 +196,19 @@ var capacityFactRules = map[capacity.FactKind]capacityFactRule{
 // message and hint.
 type capacityFactRule struct {
 	rule string
-	word func(capacity.Fact) (msg, hint string)
+	word func(*capacity.Fact) (msg, hint string)
 }
 
 // wordCapacityFact words one capacity Fact as a finding of the rule that
 // judges it: an error when Hadoop refuses the file for it, a warning
 // otherwise (the driver gives a rule's findings its severity).
-func wordCapacityFact(file string, f capacity.Fact) diag.Finding {
+func wordCapacityFact(file string, f *capacity.Fact) diag.Finding {
 	return capacityFactRules[f.Kind].finding(file, f)
 }
 
-// finding words f, a fact of the kind r words, as a finding of the file
+// finding words *f, a fact of the kind r words, as a finding of the file
 // called file (wordCapacityFact).
-func (r capacityFactRule) finding(file string, f capacity.Fact) diag.Finding {
+func (r capacityFactRule) finding(file string, f *capacity.Fact) diag.Finding {
 	msg, hint := r.word(f)
 	sev := Warning
 	if f.Refuses {
@@ -220,8 +222,8 @@ func (r capacityFactRule) finding(file string, f capacity.Fact) diag.Finding {
 // rule judges.
 func wordCapacityFacts(pass *Pass) {
 	p := pass.Capacity
-	for _, f := range p.Config.Facts {
-		if capacityFactRules[f.Kind].rule == pass.rule.ID {
+	for i := range p.Config.Facts {
+		if f := &p.Config.Facts[i]; capacityFactRules[f.Kind].rule == pass.rule.ID {
 			p.Report(wordCapacityFact(p.File, f))
 		}
 	}
@@ -239,8 +241,8 @@ func CapacityReaderFindings(c *capacity.Config) []diag.Finding {
 // file.
 func wordFacts(file string, facts []capacity.Fact) []diag.Finding {
 	out := make([]diag.Finding, 0, len(facts))
-	for _, f := range facts {
-		out = append(out, wordCapacityFact(file, f))
+	for i := range facts {
+		out = append(out, wordCapacityFact(file, &facts[i]))
 	}
 	return out
 }

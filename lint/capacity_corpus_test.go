@@ -48,7 +48,7 @@ func TestCapacityRealCorpus(t *testing.T) {
 				capacity.SameNameLeafParent(c, p), capacity.AMLimitBelowOneAM(shares, capacity.DefaultMinAllocation),
 				capacity.GuaranteeBelowContainer(shares, capacity.DefaultMinAllocation)} {
 				for f := range facts {
-					d := wordCapacityFact("", f)
+					d := wordCapacityFact("", &f)
 					d.Severity = ByID(d.Rule).Severity
 					fs = append(fs, d)
 				}

@@ -56,7 +56,7 @@ var notANumberHints = map[string]string{
 
 // wordInvalidValue words the facts of a value the Capacity Scheduler
 // cannot read: Hadoop's exception text, and how to write the value.
-func wordInvalidValue(f capacity.Fact) (msg, hint string) {
+func wordInvalidValue(f *capacity.Fact) (msg, hint string) {
 	msg, hint = f.Refusal, invalidValueHints[f.Kind]
 	switch f.Kind {
 	case capacity.FactNotANumber:
@@ -109,7 +109,7 @@ var CSNoRootQueues = &Rule{
 
 // wordNoRootQueues words the fact of a root without children, which in a
 // Hadoop 1 (MR1) capacity-scheduler.xml is why.
-func wordNoRootQueues(f capacity.Fact) (msg, hint string) {
+func wordNoRootQueues(f *capacity.Fact) (msg, hint string) {
 	msg = f.Refusal + " (" + f.Key + " is not set)"
 	if f.Int == 0 {
 		return msg, "list root's children, e.g. <name>" + f.Key + "</name><value>default</value>"
@@ -131,7 +131,7 @@ var CSChildrenSum = &Rule{
 // wordChildrenSum words the facts of children that do not add up:
 // Hadoop's exception text, with the sum of percentages where it is the
 // queue's own.
-func wordChildrenSum(f capacity.Fact) (msg, hint string) {
+func wordChildrenSum(f *capacity.Fact) (msg, hint string) {
 	switch f.Kind {
 	case capacity.FactLabelChildrenSum:
 		return f.Refusal, "make the children's capacities for node label " + f.Name + " add up to 100"
@@ -160,8 +160,9 @@ func checkAboveMaximum(pass *Pass) {
 	if p.Cluster != nil {
 		size = p.Cluster.Size
 	}
-	for _, f := range p.Config.RefusalsOn(size, p.Types) {
-		if capacityFactRules[f.Kind].rule == pass.rule.ID {
+	refusals := p.Config.RefusalsOn(size, p.Types)
+	for i := range refusals {
+		if f := &refusals[i]; capacityFactRules[f.Kind].rule == pass.rule.ID {
 			p.Report(wordCapacityFact(p.File, f))
 		}
 	}
@@ -170,7 +171,7 @@ func checkAboveMaximum(pass *Pass) {
 // wordAboveMaximum words the facts of a capacity above a maximum: Hadoop's
 // refusal (or, on a cluster, the guarantee and the maximum), and which
 // side to move.
-func wordAboveMaximum(f capacity.Fact) (msg, hint string) {
+func wordAboveMaximum(f *capacity.Fact) (msg, hint string) {
 	switch f.Kind {
 	case capacity.FactAbsCapacityAboveMaximum:
 		return f.Refusal, "raise maximum-capacity so that its share of the cluster is at least the capacity's"
@@ -194,7 +195,7 @@ var CSMixedModes = &Rule{
 
 // wordMixedModes words the facts of capacity forms mixed where the
 // release forbids it: Hadoop's refusal, and how to fix the parent.
-func wordMixedModes(f capacity.Fact) (msg, hint string) {
+func wordMixedModes(f *capacity.Fact) (msg, hint string) {
 	switch f.Kind {
 	case capacity.FactAbsoluteChildOfPercent:
 		return f.Refusal, "give " + f.Queue + " an absolute capacity too, or its children percentages"
@@ -216,7 +217,7 @@ var CSUnsupportedForm = &Rule{
 
 // wordUnsupportedForm words the facts of a capacity in a form the release
 // does not read.
-func wordUnsupportedForm(f capacity.Fact) (msg, hint string) {
+func wordUnsupportedForm(f *capacity.Fact) (msg, hint string) {
 	switch f.Kind {
 	case capacity.FactWeightUnread:
 		return fmt.Sprintf("%s: java.lang.NumberFormatException: For input string: %q (Hadoop %s reads no weights; they came with 3.4)", f.Key, f.Raw, f.Release),
@@ -246,7 +247,7 @@ var CSSameNameLeaves = &Rule{
 
 // wordSameNameLeaves words the fact of two leaves of one short name in a
 // release that forbids it.
-func wordSameNameLeaves(f capacity.Fact) (msg, hint string) {
+func wordSameNameLeaves(f *capacity.Fact) (msg, hint string) {
 	return fmt.Sprintf("Two leaf queues were named %s (%s and %s); Hadoop %s requires distinct leaf queue names", f.Name, f.Other, f.Queue, f.Release),
 		"rename one of them"
 }
@@ -262,7 +263,7 @@ var CSDuplicateChild = &Rule{
 }
 
 // wordDuplicateChild words the fact of a child listed twice.
-func wordDuplicateChild(f capacity.Fact) (msg, hint string) {
+func wordDuplicateChild(f *capacity.Fact) (msg, hint string) {
 	return f.Queue + " lists the child " + f.Name + " twice", "list each child once"
 }
 
@@ -278,7 +279,7 @@ var CSInvalidOrderingPolicy = &Rule{
 
 // wordOrderingPolicy words the fact of an ordering-policy Hadoop cannot
 // construct: its exception, and the names the queue's kind takes.
-func wordOrderingPolicy(f capacity.Fact) (msg, hint string) {
+func wordOrderingPolicy(f *capacity.Fact) (msg, hint string) {
 	if f.Kind == capacity.FactLeafOrderingPolicy {
 		return f.Refusal, "write one of " + strings.Join(capacity.AppPolicies, ", ") + " (or a fully qualified class name)"
 	}
@@ -308,7 +309,7 @@ var invalidMappingHints = map[capacity.FactKind]string{
 
 // wordInvalidMapping words the facts of a queue mapping or mapping rule
 // Hadoop refuses (or, without rules, warns about).
-func wordInvalidMapping(f capacity.Fact) (msg, hint string) {
+func wordInvalidMapping(f *capacity.Fact) (msg, hint string) {
 	msg, hint = f.Refusal, invalidMappingHints[f.Kind]
 	switch f.Kind {
 	case capacity.FactMappingJSONRule:
@@ -332,7 +333,7 @@ var CSReservableParent = &Rule{
 }
 
 // wordReservableParent words the fact of a reservable parent queue.
-func wordReservableParent(f capacity.Fact) (msg, hint string) {
+func wordReservableParent(f *capacity.Fact) (msg, hint string) {
 	return f.Refusal, "make a leaf queue reservable, or remove the property"
 }
 
@@ -348,7 +349,7 @@ var CSUnknownProperty = &Rule{
 
 // wordUnknownProperty words the facts of a property name Hadoop does not
 // know where it is written.
-func wordUnknownProperty(f capacity.Fact) (msg, hint string) {
+func wordUnknownProperty(f *capacity.Fact) (msg, hint string) {
 	switch f.Kind {
 	case capacity.FactUnknownQueueProperty:
 		msg = f.Key + " is not a Capacity Scheduler queue property; it is ignored"
@@ -377,7 +378,7 @@ var CSOrphanProperty = &Rule{
 
 // wordOrphanProperty words the fact of a property of a queue no parent
 // lists; a queue's state has its own wording (wordOrphanState).
-func wordOrphanProperty(f capacity.Fact) (msg, hint string) {
+func wordOrphanProperty(f *capacity.Fact) (msg, hint string) {
 	if queue, ok := strings.CutSuffix(strings.TrimPrefix(f.Key, capacity.Prefix), ".state"); ok {
 		return wordOrphanState(f, queue)
 	}
@@ -393,7 +394,7 @@ func wordOrphanProperty(f capacity.Fact) (msg, hint string) {
 // refresh of the releases with RefreshStoppedInNew reads the state to
 // delete the running queue (CapacitySchedulerConfigValidator), so the
 // property goes only once the queue is deleted.
-func wordOrphanState(f capacity.Fact, queue string) (msg, hint string) {
+func wordOrphanState(f *capacity.Fact, queue string) (msg, hint string) {
 	parent, name := queue, queue
 	if i := strings.LastIndexByte(queue, '.'); i >= 0 {
 		parent, name = queue[:i], queue[i+1:]
@@ -421,7 +422,7 @@ var CSIgnoredProperty = &Rule{
 
 // wordIgnoredProperty words the facts of a property Hadoop ignores where
 // it is or in the release read, or reads otherwise than written.
-func wordIgnoredProperty(f capacity.Fact) (msg, hint string) {
+func wordIgnoredProperty(f *capacity.Fact) (msg, hint string) {
 	switch f.Kind {
 	case capacity.FactRootCapacity:
 		return f.Key + " is ignored: root's capacity is always 100", "remove it"
@@ -466,7 +467,7 @@ func wordIgnoredProperty(f capacity.Fact) (msg, hint string) {
 const misreadHint = "write a non-negative amount that fits, e.g. vcores=10"
 
 // skippedPair says why Hadoop skips a type=amount pair of a resource.
-func skippedPair(f capacity.Fact) string {
+func skippedPair(f *capacity.Fact) string {
 	switch f.Kind {
 	case capacity.FactEntryWithoutEquals:
 		return fmt.Sprintf("%q has no \"=\"", f.Raw)
@@ -498,7 +499,7 @@ var CSInvalidBoolean = &Rule{
 
 // wordInvalidBoolean words the fact of a boolean Hadoop reads as the
 // default.
-func wordInvalidBoolean(f capacity.Fact) (msg, hint string) {
+func wordInvalidBoolean(f *capacity.Fact) (msg, hint string) {
 	return fmt.Sprintf("%s: %q is not true or false; Hadoop's getBoolean silently uses the default", f.Key, f.Raw), "write true or false"
 }
 
@@ -514,7 +515,7 @@ var CSUnexpandedVariable = &Rule{
 
 // wordUnexpandedVariable words the fact of a ${var} the file does not
 // define.
-func wordUnexpandedVariable(f capacity.Fact) (msg, hint string) {
+func wordUnexpandedVariable(f *capacity.Fact) (msg, hint string) {
 	return "${" + f.Name + "} is not defined in this file; it is read as written", "define it in this file, or write the value"
 }
 
@@ -533,7 +534,7 @@ var CSUserLimitFactorOne = &Rule{
 
 // wordUserLimitFactorOne words the fact of a leaf whose user-limit-factor
 // 1 keeps each user below the maximum.
-func wordUserLimitFactorOne(f capacity.Fact) (msg, hint string) {
+func wordUserLimitFactorOne(f *capacity.Fact) (msg, hint string) {
 	return fmt.Sprintf("user-limit-factor is 1, so one user gets at most the guarantee (%s of the cluster), never the maximum-capacity (%s)",
 			percent(f.AbsCapacity), percent(f.AbsMaxCapacity)),
 		"set " + capacity.Prefix + f.Queue + ".user-limit-factor above 1 (e.g. the maximum over the capacity) if one user may use the elasticity"
@@ -559,7 +560,7 @@ var CSUserLimitFactorUnusable = &Rule{
 
 // wordUserLimitFactorUnusable words the fact of a user-limit-factor that
 // caps every user at 0.
-func wordUserLimitFactorUnusable(f capacity.Fact) (msg, hint string) {
+func wordUserLimitFactorUnusable(f *capacity.Fact) (msg, hint string) {
 	msg = "user-limit-factor " + f.Raw + " caps every user at 0: each user gets one container (its AM) and no more, so applications never run"
 	if f.Float == -1 {
 		msg += "; -1 means no limit only from Hadoop 3.4 (YARN-10531), not in " + f.Release.String()
@@ -585,7 +586,7 @@ var CSZeroCapacity = &Rule{
 
 // wordZeroCapacity words the facts of a leaf that takes no application
 // (FactNoApplications) or runs none (FactNoContainers).
-func wordZeroCapacity(f capacity.Fact) (msg, hint string) {
+func wordZeroCapacity(f *capacity.Fact) (msg, hint string) {
 	if f.Kind == capacity.FactNoContainers {
 		return "capacity 0 and maximum-capacity 0: the queue accepts applications but can never run a container",
 			"give it a maximum-capacity, or set its state to STOPPED if it is meant to be closed"
@@ -609,7 +610,7 @@ var CSOpenRootACL = &Rule{
 }
 
 // wordOpenRootACL words the facts of queue ACLs under an open one.
-func wordOpenRootACL(f capacity.Fact) (msg, hint string) {
+func wordOpenRootACL(f *capacity.Fact) (msg, hint string) {
 	how := f.Name + " is *"
 	if f.Default {
 		how = f.Name + " is not set, so it is * (everyone)"
@@ -639,7 +640,7 @@ var CSMappingUnknownQueue = &Rule{
 // wordMappingTarget words the facts of a mapping the scheduler refuses
 // (FactMappingUnknownQueue, FactMappingNoAutoCreation): Hadoop's
 // exception and the entry.
-func wordMappingTarget(f capacity.Fact) (msg, hint string) {
+func wordMappingTarget(f *capacity.Fact) (msg, hint string) {
 	return f.Refusal + " (" + f.Raw + ")", "map to an existing leaf queue, or enable auto-creation on the parent"
 }
 
@@ -673,7 +674,7 @@ var CSSameNameLeafParent = &Rule{
 
 // wordSameNameLeafParent words the fact of a leaf and a parent of one
 // short name.
-func wordSameNameLeafParent(f capacity.Fact) (msg, hint string) {
+func wordSameNameLeafParent(f *capacity.Fact) (msg, hint string) {
 	return fmt.Sprintf("%s and %s share the short name %s; Hadoop %s keeps one queue per short name, so submissions and mappings to %q reach only one of them",
 		f.Other, f.Queue, f.Name, f.Release, f.Name), "rename one of them"
 }
@@ -693,7 +694,7 @@ var CSAMLimitBelowOneAM = &Rule{
 }
 
 // wordAMLimitBelowOneAM words the fact of an AM limit of one AM.
-func wordAMLimitBelowOneAM(f capacity.Fact) (msg, hint string) {
+func wordAMLimitBelowOneAM(f *capacity.Fact) (msg, hint string) {
 	return fmt.Sprintf("the AM limit is %d MB (maximum-am-resource-percent %s of %d MB, rounded up to the minimum allocation): room for one %d MB AM, so the queue runs its applications one at a time",
 			f.Int, capacity.Plain(f.Float), f.AMBase, f.Container),
 		"raise " + capacity.Prefix + f.Queue + ".maximum-am-resource-percent or the queue's maximum-capacity"
@@ -719,7 +720,7 @@ var CSGuaranteeBelowContainer = &Rule{
 // stack, which the concatenation reads without a copy of its own, and the
 // container, the same for every fact of a file, is written once
 // (containerDigits).
-func wordGuaranteeBelowContainer(f capacity.Fact) (msg, hint string) {
+func wordGuaranteeBelowContainer(f *capacity.Fact) (msg, hint string) {
 	var buf [20]byte
 	mem := strconv.AppendInt(buf[:0], f.Guaranteed.Get(0), 10)
 	return "the guarantee is " + string(mem) + " MB, less than one container (" + containerDigits(f.Container) + " MB): the queue runs only on what its siblings leave",
@@ -764,7 +765,7 @@ var CSGuaranteeLowered = &Rule{
 
 // wordGuaranteeLowered words the fact of a guarantee Hadoop lowers to the
 // maximum.
-func wordGuaranteeLowered(f capacity.Fact) (msg, hint string) {
+func wordGuaranteeLowered(f *capacity.Fact) (msg, hint string) {
 	return "its guarantee " + f.Guaranteed.Format(f.Types) + " on the cluster is above its maximum-capacity " + f.Maximum.Format(f.Types) +
 			"; Hadoop lowers the guarantee to the maximum (QUEUE_EXCEEDS_MAX_RESOURCE in the ResourceManager's log)",
 		"lower its capacity, or raise maximum-capacity to at least the guarantee on this cluster"

@@ -52,7 +52,7 @@ func CSMappingRefusals(file string, c *capacity.Config, prof hadoop.Profile) []d
 	}
 	for _, facts := range []iter.Seq[capacity.Fact]{capacity.MappingUnknownQueue(c, prof), capacity.MappingNoAutoCreation(c, prof)} {
 		for f := range facts {
-			out = append(out, wordCapacityFact("", f))
+			out = append(out, wordCapacityFact("", &f))
 		}
 	}
 	for i := range out {

@@ -23,6 +23,6 @@ See: ` + refreshCSDocs + `; ` + refreshSeeAlso + `.`,
 
 // wordRunningUnderStopped words the fact of a queue set RUNNING under a
 // parent that is not.
-func wordRunningUnderStopped(f capacity.Fact) (msg, hint string) {
+func wordRunningUnderStopped(f *capacity.Fact) (msg, hint string) {
 	return f.Refusal, "remove the state of " + f.Queue + " (it then takes its parent's), or set " + capacity.Prefix + f.Other + ".state to RUNNING"
 }

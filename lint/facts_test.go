@@ -98,7 +98,7 @@ func TestEveryCapacityFactWorded(t *testing.T) {
 			t.Errorf("capacity fact kind %q is worded by %q, no registered Capacity Scheduler rule", k, r.rule)
 		}
 		f := capacity.Fact{Kind: k, Queue: "root.a", Key: "k", Raw: "r", Refusal: "e", Warning: "w", Queues: []string{"root.a"}, Guaranteed: resource.Resource{1, 1}, Maximum: resource.Resource{1, 1}}
-		if msg, _ := r.word(f); msg == "" {
+		if msg, _ := r.word(&f); msg == "" {
 			t.Errorf("capacity fact kind %q is worded as an empty message", k)
 		}
 	}
