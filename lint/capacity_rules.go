@@ -716,14 +716,10 @@ var CSGuaranteeBelowContainer = &Rule{
 
 // wordGuaranteeBelowContainer words the fact of a guarantee below one
 // container. A large file can have one on nearly every leaf (90,000 of the
-// bench's 100,000 queues): the guarantee is written into a buffer on the
-// stack, which the concatenation reads without a copy of its own, and the
-// container, the same for every fact of a file, is written once
-// (containerDigits).
+// bench's 100,000 queues): the container, the same for every fact of a
+// file, is written once (containerDigits).
 func wordGuaranteeBelowContainer(f *capacity.Fact) (msg, hint string) {
-	var buf [20]byte
-	mem := strconv.AppendInt(buf[:0], f.Guaranteed.Get(0), 10)
-	return "the guarantee is " + string(mem) + " MB, less than one container (" + containerDigits(f.Container) + " MB): the queue runs only on what its siblings leave",
+	return "the guarantee is " + strconv.FormatInt(f.Guaranteed.Get(0), 10) + " MB, less than one container (" + containerDigits(f.Container) + " MB): the queue runs only on what its siblings leave",
 		"raise its capacity, or set it to 0 if it is meant to borrow only"
 }
 
