@@ -98,3 +98,27 @@ func TestAppendWeight(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainJSON holds plainJSON's word-at-a-time test to the byte loop:
+// every byte value at every position of strings up to 17 bytes long.
+func TestPlainJSON(t *testing.T) {
+	plain := func(s string) bool {
+		for i := range len(s) {
+			if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
+				return false
+			}
+		}
+		return true
+	}
+	for n := 1; n <= 17; n++ {
+		for at := range n {
+			for c := range 256 {
+				b := []byte(strings.Repeat("a~ ", 6)[:n])
+				b[at] = byte(c)
+				if got, want := plainJSON(string(b)), plain(string(b)); got != want {
+					t.Fatalf("plainJSON(%q) = %v, want %v", b, got, want)
+				}
+			}
+		}
+	}
+}
