@@ -144,7 +144,10 @@ func (r *rowWriter) replay(prefix []byte) {
 	r.row = append(r.row, prefix...)
 	end := len(prefix)
 	for range n {
-		l, size := binary.Uvarint(k[1:])
+		l, size := uint64(k[1]), 1
+		if l >= 0x80 { // a cell of 128 bytes or more
+			l, size = binary.Uvarint(k[1:])
+		}
 		end += int(l)
 		r.cells = append(r.cells, span{end: int32(end), runes: -1, paint: k[0]})
 		k = k[1+size:]
