@@ -59,6 +59,9 @@ func runeCount(p []byte) int {
 			break
 		}
 	}
+	for i < len(p) && p[i] < utf8.RuneSelf { // the ASCII tail, or up to the first other byte
+		i++
+	}
 	n := i
 	for i < len(p) {
 		n++
