@@ -114,6 +114,9 @@ var fastTokenizerCases = []string{
 	"<!DOCTYPE a><a/>", `<!DOCTYPE a [<!ENTITY e "x">]><a>&e;</a>`,
 	"<a></a >", "<a></a\n>", "</a>", "<a></b>", "<a>", "<a", "<a b", `<a b="`, "<?pi", "<?pi x?>", "<? pi?>", "<?pi?><a/>",
 	"<a/>text", "<a/><b/>", "<a></a></xml>", "\xef\xbb\xbf<a/>",
+	// indentation (Tokenizer.indent): up to '<' or the end, with a carriage
+	// return, before other text, longer than the interner shares
+	"<a>\n\t <b/>\n</a>\n  ", "<a> \r\n <b/></a>", "<a>\n  x\n</a>", "<a>\n  &amp;</a>", "<a>" + strings.Repeat(" \n", 100) + "</a>",
 }
 
 // TestFastTokenizerReadsSyntheticShapes makes sure the benchmark shapes

@@ -137,6 +137,12 @@ func (in *Interner) Text(data []byte) string {
 	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
 		return in.strs.str(data)
 	}
+	return in.space(data)
+}
+
+// space is Text for data known to be white space, at most
+// maxInternedWhitespace bytes.
+func (in *Interner) space(data []byte) string {
 	if len(data) == 0 {
 		return ""
 	}
