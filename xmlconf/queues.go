@@ -137,7 +137,11 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 	var buf [16]seenEntry // a queue's settings fit; the array stays on the stack
 	seen := seenSet(buf[:0])
 	hadChild := false
-	for c := range el.ChildElementsSeq() {
+	for _, t := range el.Child { // a plain loop: the iterator's yield was a call per child
+		c, ok := t.(*etree.Element)
+		if !ok {
+			continue
+		}
 		tag := tagOf(c)
 		if isQueueTag(tag) {
 			hadChild = true

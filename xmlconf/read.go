@@ -135,11 +135,11 @@ func readWith(src []byte, ts tokenSource, entities map[string]string) (*document
 }
 
 // consumeFrom reads the tokens of ts one by one, on this goroutine, and
-// handles each until the token that ends reading.
+// handles each until the token that ends reading. The record is not
+// cleared between tokens: Next overwrites all of it.
 func (r *reader) consumeFrom(ts tokenSource) {
 	var tok xmltok.Tok
 	for {
-		tok = xmltok.Tok{}
 		ts.Next(&tok)
 		if r.handle(&tok) {
 			return
@@ -287,7 +287,9 @@ func (r *reader) end(t *xmltok.Tok) error {
 }
 
 func (r *reader) text(t string) error {
-	cdata := bytes.HasPrefix(r.src[r.tok.Off:], []byte("<![CDATA["))
+	// Plain text never starts with '<': the first byte spares most
+	// tokens the comparison.
+	cdata := r.tok.Off < len(r.src) && r.src[r.tok.Off] == '<' && bytes.HasPrefix(r.src[r.tok.Off:], []byte("<![CDATA["))
 	if r.dom.depth() == 0 {
 		if cdata {
 			return errors.New("XML is not well formed: a CDATA section outside the root element")
