@@ -29,8 +29,9 @@ type domBuilder struct {
 
 	elems slab[etree.Element]
 	texts slab[etree.CharData]
-	// childFree is what is left of the array childList carves.
-	childFree []etree.Token
+	// kidLists and attrLists carve the Child and Attr slices.
+	kidLists  carver[etree.Token]
+	attrLists carver[etree.Attr]
 }
 
 // slabSize is how many elements or text nodes one allocation holds.
@@ -79,7 +80,7 @@ func (b *domBuilder) openElement(name string, nattr int) *etree.Element {
 		el.Space, el.Tag = "", name
 	}
 	if nattr > 0 {
-		el.Attr = make([]etree.Attr, 0, nattr)
+		el.Attr = b.attrLists.list(nattr, attrChunk)
 	}
 	b.add(el)
 	b.open = append(b.open, el)
@@ -92,7 +93,7 @@ func (b *domBuilder) closeElement() {
 	n := len(b.open) - 1
 	el, from := b.open[n], b.from[n]
 	kids := b.kids[from:]
-	el.Child = b.childList(len(kids))
+	el.Child = b.kidLists.list(len(kids), childChunk)
 	for _, k := range kids {
 		el.AddChild(k)
 	}
@@ -100,25 +101,34 @@ func (b *domBuilder) closeElement() {
 	b.kids, b.open, b.from = b.kids[:from], b.open[:n], b.from[:n]
 }
 
-// childList returns an empty Child slice of capacity n, carved from a
-// shared array when n is small: a million elements were a million
-// allocations. Its capacity is exactly n, so that an element given one more
-// child later moves to an array of its own instead of overwriting the
-// next element's children.
-func (b *domBuilder) childList(n int) []etree.Token {
+// carver hands out empty slices of an exact capacity, carved from a
+// shared array when they are short: a million elements were a million
+// allocations of their children and of their attributes. The capacity is
+// exactly what was asked, so that an element given one more child or
+// attribute later moves to an array of its own instead of overwriting the
+// next element's.
+type carver[T any] struct{ free []T }
+
+// list returns an empty slice of capacity n, from shared arrays of chunk
+// values.
+func (c *carver[T]) list(n, chunk int) []T {
 	switch {
-	case n == 0 || n > childChunk/8: // none (make allocates nothing), or many
-		return make([]etree.Token, 0, n)
-	case n > len(b.childFree):
-		b.childFree = make([]etree.Token, childChunk)
+	case n == 0 || n > chunk/8: // none (make allocates nothing), or many
+		return make([]T, 0, n)
+	case n > len(c.free):
+		c.free = make([]T, chunk)
 	}
-	c := b.childFree[:0:n]
-	b.childFree = b.childFree[n:]
-	return c
+	l := c.free[:0:n]
+	c.free = c.free[n:]
+	return l
 }
 
-// childChunk is how many child tokens one shared array holds.
-const childChunk = 4096
+// childChunk and attrChunk are how many child tokens and attributes one
+// shared array holds (64 KB and 28 KB).
+const (
+	childChunk = 4096
+	attrChunk  = 512
+)
 
 // closeAll ends every open element, for a file that stops early.
 func (b *domBuilder) closeAll() {

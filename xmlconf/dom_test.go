@@ -207,3 +207,25 @@ func TestParseConcurrently(t *testing.T) {
 		}
 	}
 }
+
+// TestCarvedListsStayApart edits a document Parse built: an attribute or a
+// child added to one element must not show up in the element read after
+// it, whose lists were carved from the same array.
+func TestCarvedListsStayApart(t *testing.T) {
+	a, _ := Parse([]byte(`<allocations><queue name="a"><weight>1</weight></queue><queue name="b"><weight>2</weight></queue></allocations>`), Options{})
+	qs := a.Doc.Root().SelectElements("queue")
+	if len(qs) != 2 {
+		t.Fatalf("read %d queue elements, want 2", len(qs))
+	}
+	qs[0].CreateAttr("type", "parent")
+	qs[0].CreateElement("minResources")
+	if got := len(qs[1].Attr); got != 1 || qs[1].Attr[0].Key != "name" || qs[1].Attr[0].Value != "b" {
+		t.Errorf("the second queue's attributes are %v after the first got one", qs[1].Attr)
+	}
+	if got := len(qs[1].Child); got != 1 || qs[1].Child[0].(*etree.Element).Tag != "weight" {
+		t.Errorf("the second queue has %d children after the first got one", got)
+	}
+	if got := qs[0].SelectAttrValue("type", ""); got != "parent" || len(qs[0].ChildElements()) != 2 {
+		t.Errorf("the first queue: type %q, %d child elements", got, len(qs[0].ChildElements()))
+	}
+}
