@@ -117,6 +117,7 @@ var fastTokenizerCases = []string{
 	// indentation (Tokenizer.indent): up to '<' or the end, with a carriage
 	// return, before other text, longer than the interner shares
 	"<a>\n\t <b/>\n</a>\n  ", "<a> \r\n <b/></a>", "<a>\n  x\n</a>", "<a>\n  &amp;</a>", "<a>" + strings.Repeat(" \n", 100) + "</a>",
+	"<a>\n" + strings.Repeat(" ", 20) + "<b/>\n" + strings.Repeat(" ", 17) + "x</a>" + strings.Repeat(" ", 16),
 }
 
 // TestFastTokenizerReadsSyntheticShapes makes sure the benchmark shapes

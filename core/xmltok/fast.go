@@ -165,6 +165,12 @@ func (f *Tokenizer) charData(rt *Tok) bool {
 // white space. It reports false, having read nothing, for other text.
 func (f *Tokenizer) indent(rt *Tok) bool {
 	j := f.i
+	if f.src[j] == '\n' {
+		j++
+	}
+	for j+8 <= len(f.src) && binary.LittleEndian.Uint64(f.src[j:]) == eightSpaces {
+		j += 8 // deep nesting indents by dozens of spaces
+	}
 	for j < len(f.src) && indentBytes[f.src[j]] {
 		j++
 	}
@@ -188,6 +194,9 @@ func (f *Tokenizer) indent(rt *Tok) bool {
 // indentBytes marks the bytes indent reads: white space that decoding
 // leaves as it is (a carriage return is normalised).
 var indentBytes = [256]bool{' ': true, '\t': true, '\n': true}
+
+// eightSpaces is a word of eight spaces.
+const eightSpaces = ' ' * wordOnes
 
 // textOf is text, the decoded raw, as a string: a slice of srcText when
 // decoding changed nothing and srcText is set.
