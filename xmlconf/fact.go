@@ -64,11 +64,6 @@ type Fact struct {
 	// when InUser; such a fact has no queue.
 	User   string
 	InUser bool
-
-	// issuesBefore is how many Issues were found before the fact, so
-	// that tests can see issues and facts in the order the reader met
-	// them.
-	issuesBefore int
 }
 
 // FactKind says which structural rule of the allocation file a Fact is
@@ -310,7 +305,6 @@ func (p *parser) fact(f Fact) {
 	if f.Releases == nil {
 		f.Releases = always
 	}
-	f.issuesBefore = len(*p.is)
 	p.facts.add(f)
 }
 
