@@ -212,7 +212,7 @@ func TestParseConcurrently(t *testing.T) {
 // child added to one element must not show up in the element read after
 // it, whose lists were carved from the same array.
 func TestCarvedListsStayApart(t *testing.T) {
-	a, _ := Parse([]byte(`<allocations><queue name="a"><weight>1</weight></queue><queue name="b"><weight>2</weight></queue></allocations>`), Options{})
+	a := Parse([]byte(`<allocations><queue name="a"><weight>1</weight></queue><queue name="b"><weight>2</weight></queue></allocations>`), Options{})
 	qs := a.Doc.Root().SelectElements("queue")
 	if len(qs) != 2 {
 		t.Fatalf("read %d queue elements, want 2", len(qs))
