@@ -41,6 +41,14 @@ func sameTokens(t *testing.T, name string, src []byte) bool {
 			t.Fatalf("%s: fast read %d tokens, encoding/xml %d", name, len(fast), len(slow))
 		}
 		f, s := fast[i], slow[i]
+		// Spaced is the fast tokenizer's alone; attrsSpaced is its oracle.
+		if f.Spaced && !attrsSpaced(src[f.Off:f.End]) {
+			t.Fatalf("%s: token %d is Spaced, but attrsSpaced finds attributes run together: %q", name, i, src[f.Off:f.End])
+		}
+		if f.Kind == xmltok.StartTag && !f.Spaced && attrsSpaced(src[f.Off:f.End]) {
+			t.Fatalf("%s: start tag %d is not Spaced, but attrsSpaced finds its attributes separated: %q", name, i, src[f.Off:f.End])
+		}
+		f.Spaced = false
 		if len(f.Attr) == 0 && len(s.Attr) == 0 {
 			f.Attr, s.Attr = nil, nil
 		}

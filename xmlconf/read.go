@@ -162,10 +162,24 @@ func (r *reader) consume(in <-chan []xmltok.Tok, free chan<- []xmltok.Tok) {
 	}
 }
 
-// handle deals with one token and reports whether reading ends there.
+// handle deals with one token and reports whether reading ends there. One
+// switch on the kind, the commonest first, sends every token on.
 func (r *reader) handle(t *xmltok.Tok) bool {
 	r.tok = t
+	var err error
 	switch t.Kind {
+	case xmltok.StartTag:
+		err = r.start(t)
+	case xmltok.CharData:
+		err = r.text(t.Text)
+	case xmltok.EndTag:
+		err = r.end(t)
+	case xmltok.Comment:
+		r.comment(t.Text, t.Pos)
+	case xmltok.ProcInst:
+		err = r.procInst(t.Name, t.Text)
+	case xmltok.Directive:
+		r.dom.add(etree.NewDirective(t.Text))
 	case xmltok.Fallback:
 		r.fellBack = true
 		return true
@@ -182,18 +196,23 @@ func (r *reader) handle(t *xmltok.Tok) bool {
 		r.finish(t.Pos)
 		return true
 	}
-	if err := r.token(t); err != nil {
-		if r.trailing(t, err.Error()) {
-			return true
-		}
-		p := t.Pos
-		if r.textPos.IsValid() {
-			p = r.textPos
-		}
-		r.notWellFormed(Fact{Pos: p, Malformed: MalformedSyntax, Value: err.Error()})
+	if err != nil {
+		r.refused(t, err)
 		return true
 	}
 	return false
+}
+
+// refused records err, met at token t, where reading stops.
+func (r *reader) refused(t *xmltok.Tok, err error) {
+	if r.trailing(t, err.Error()) {
+		return
+	}
+	p := t.Pos
+	if r.textPos.IsValid() {
+		p = r.textPos
+	}
+	r.notWellFormed(Fact{Pos: p, Malformed: MalformedSyntax, Value: err.Error()})
 }
 
 func (r *reader) finish(p Pos) {
@@ -216,24 +235,6 @@ func (r *reader) notWellFormed(f Fact) {
 	r.d.malformed = &f
 }
 
-func (r *reader) token(t *xmltok.Tok) error {
-	switch t.Kind {
-	case xmltok.StartTag:
-		return r.start(t)
-	case xmltok.EndTag:
-		return r.end(t)
-	case xmltok.CharData:
-		return r.text(t.Text)
-	case xmltok.Comment:
-		r.comment(t.Text, t.Pos)
-	case xmltok.ProcInst:
-		return r.procInst(t.Name, t.Text)
-	case xmltok.Directive:
-		r.dom.add(etree.NewDirective(t.Text))
-	}
-	return nil
-}
-
 func qualified(n xml.Name) string {
 	if n.Space == "" {
 		return n.Local
@@ -248,7 +249,7 @@ func (r *reader) start(t *xmltok.Tok) error {
 		}
 		r.rootSeen = true
 	}
-	if err := checkAttrs(t.Name, t.Attr, r.src[t.Off:t.End]); err != nil {
+	if err := checkAttrs(t.Name, t.Attr, r.src[t.Off:t.End], t.Spaced); err != nil {
 		return err
 	}
 	isQueue := r.queueElement(t.Name)

@@ -306,6 +306,7 @@ func (f *Tokenizer) startTag(rt *Tok) bool {
 	name := f.in.Tag(f.src[j : j+n])
 	j += n
 	from := len(f.attrs) // this tag's attributes are f.attrs[from:]
+	spaced := true
 	for {
 		for j < len(f.src) && isSpaceByte(f.src[j]) {
 			j++
@@ -328,12 +329,13 @@ func (f *Tokenizer) startTag(rt *Tok) bool {
 				return false
 			}
 			from, j = f.addAttr(from, a), next
+			spaced = spaced && (j >= len(f.src) || isSpaceByte(f.src[j]) || f.src[j] == '/' || f.src[j] == '>')
 			continue
 		}
 		break
 	}
 	f.i = j
-	rt.Kind, rt.Name = StartTag, name
+	rt.Kind, rt.Name, rt.Spaced = StartTag, name, spaced
 	if len(f.attrs) > from {
 		rt.Attr = f.attrs[from:len(f.attrs):len(f.attrs)]
 	}

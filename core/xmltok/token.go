@@ -26,7 +26,11 @@ const (
 // Tok is one token with the decoder state around it. Its strings are the
 // tokenizer's own copies.
 type Tok struct {
-	Kind   Kind
+	Kind Kind
+	// Spaced, on a start tag, says that its tokenizer saw every attribute
+	// followed by white space, '/' or '>', as XML requires and
+	// encoding/xml does not check; unset, the reader checks it.
+	Spaced bool
 	Pos    Pos // decoder position before the token
 	EndPos Pos // decoder position after the token (end tags)
 	Off    int // byte offset of the token
