@@ -9,8 +9,8 @@ import (
 
 // domBuilder builds the etree document during the single pass. It produces
 // the same tree as etree's Create* methods, more cheaply for large files:
-//   - elements and text nodes are carved from slabs instead of being
-//     allocated one by one;
+//   - elements (from the span table's chunks, spans.go) and text nodes
+//     are carved from slabs instead of being allocated one by one;
 //   - the children of an open element are collected and attached when it
 //     closes, so each Child slice is allocated once, at its final size;
 //   - tag names and whitespace-only text, which repeat endlessly, share one
@@ -27,7 +27,6 @@ type domBuilder struct {
 	kids []etree.Token
 	from []int
 
-	elems slab[etree.Element]
 	texts slab[etree.CharData]
 	// kidLists and attrLists carve the Child and Attr slices.
 	kidLists  carver[etree.Token]
@@ -67,11 +66,10 @@ func (b *domBuilder) add(t etree.Token) {
 	b.kids = append(b.kids, t)
 }
 
-// openElement starts an element whose FullTag is exactly name (etree splits
-// a name at its first colon, which does not round-trip for names such as
-// ":a"), with room for nattr attributes.
-func (b *domBuilder) openElement(name string, nattr int) *etree.Element {
-	el := b.elems.next()
+// openElement starts el, a zero element, as one whose FullTag is exactly
+// name (etree splits a name at its first colon, which does not round-trip
+// for names such as ":a"), with room for nattr attributes.
+func (b *domBuilder) openElement(el *etree.Element, name string, nattr int) {
 	el.Tag = name
 	if space, tag, ok := strings.Cut(name, ":"); ok { // as etree splits names
 		el.Space, el.Tag = space, tag
@@ -85,7 +83,6 @@ func (b *domBuilder) openElement(name string, nattr int) *etree.Element {
 	b.add(el)
 	b.open = append(b.open, el)
 	b.from = append(b.from, len(b.kids))
-	return el
 }
 
 // closeElement ends the innermost open element, attaching its children.

@@ -88,7 +88,7 @@ func read(src []byte) *document {
 	src = transcode(src)
 	if p := declCheck(src); p != nil {
 		dom := newDOMBuilder()
-		return &document{doc: dom.doc, spans: newSpanTable(0), malformed: declFact(src, p)}
+		return &document{doc: dom.doc, spans: &spanTable{}, malformed: declFact(src, p)}
 	}
 	if d, ok := readWith(src, xmltok.NewTokenizer(src), nil); ok {
 		return d
@@ -115,7 +115,7 @@ var pipelineFrom = 64 << 10
 func readWith(src []byte, ts tokenSource, entities map[string]string) (*document, bool) {
 	r := &reader{
 		src:      src,
-		d:        &document{spans: newSpanTable(startTags(src))},
+		d:        &document{spans: &spanTable{}},
 		dom:      newDOMBuilder(),
 		entities: entities,
 	}
@@ -258,9 +258,10 @@ func (r *reader) start(t *xmltok.Tok) error {
 	} else if n := len(r.open); n > 0 && r.open[n-1].queue && t.Name == "maxAMShare" {
 		r.d.amShares++
 	}
-	el := r.dom.openElement(t.Name, len(t.Attr))
+	el, span := r.d.spans.add(t.Pos)
+	r.dom.openElement(el, t.Name, len(t.Attr))
 	r.attrs(el, t.Attr)
-	r.open = append(r.open, openElement{span: r.d.spans.add(el, t.Pos), queue: isQueue})
+	r.open = append(r.open, openElement{span: span, queue: isQueue})
 	for _, i := range r.pending {
 		r.d.comments[i].Next = el
 	}
