@@ -126,6 +126,8 @@ var fastTokenizerCases = []string{
 	// return, before other text, longer than the interner shares
 	"<a>\n\t <b/>\n</a>\n  ", "<a> \r\n <b/></a>", "<a>\n  x\n</a>", "<a>\n  &amp;</a>", "<a>" + strings.Repeat(" \n", 100) + "</a>",
 	"<a>\n" + strings.Repeat(" ", 20) + "<b/>\n" + strings.Repeat(" ", 17) + "x</a>" + strings.Repeat(" ", 16),
+	// end tags against the innermost start tag (Tokenizer.open)
+	"<ab><a></a></ab>", "<a><b></bb></a>", "<a><bb></b></a>", "<a><b/></a\t>", "<x:a><b></b></x:a>", "<a><b></b", "<a></a>></a>",
 }
 
 // TestFastTokenizerReadsSyntheticShapes makes sure the benchmark shapes

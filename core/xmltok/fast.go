@@ -37,6 +37,11 @@ type Tokenizer struct {
 	// next, as encoding/xml's RawToken gives it.
 	needClose bool
 	closeName string
+	// open lists the names of the start tags not yet closed, innermost
+	// last: an end tag that repeats the innermost one is read by a
+	// comparison (endTag). A wrong end tag pops a name all the same: the
+	// reader stops there.
+	open []string
 
 	in  Interner
 	buf []byte // scratch for decoded text
@@ -279,6 +284,17 @@ func acceptedDecl(target string, inst []byte) bool {
 // endTag reads </name>.
 func (f *Tokenizer) endTag(rt *Tok) bool {
 	j := f.i + 2
+	if n := len(f.open); n > 0 {
+		name := f.open[n-1]
+		f.open = f.open[:n-1]
+		// The innermost start tag's name, then '>': the name read is
+		// exactly that one (no name character can follow it).
+		if k := j + len(name); k < len(f.src) && f.src[k] == '>' && string(f.src[j:k]) == name {
+			f.i = k + 1
+			rt.Kind, rt.Name = EndTag, name
+			return true
+		}
+	}
 	n, ok := xmlName(f.src[j:])
 	if !ok {
 		return false
@@ -335,6 +351,9 @@ func (f *Tokenizer) startTag(rt *Tok) bool {
 		break
 	}
 	f.i = j
+	if !f.needClose {
+		f.open = append(f.open, name)
+	}
 	rt.Kind, rt.Name, rt.Spaced = StartTag, name, spaced
 	if len(f.attrs) > from {
 		rt.Attr = f.attrs[from:len(f.attrs):len(f.attrs)]
