@@ -57,3 +57,19 @@ func TestInternerTextArena(t *testing.T) {
 		}
 	}
 }
+
+// TestTagHashSeparatesSiblings checks names that one queue element holds
+// together, and that the old four-byte sum put in one cache slot: each
+// queue of the corpus then missed the cache on them.
+func TestTagHashSeparatesSiblings(t *testing.T) {
+	for _, pair := range [][2]string{
+		{"minResources", "maxResources"},
+		{"name", "fairSharePreemptionThreshold"},
+		{"minSharePreemptionTimeout", "minShare"},
+		{"queue", "weight"},
+	} {
+		if tagHash([]byte(pair[0])) == tagHash([]byte(pair[1])) {
+			t.Errorf("%s and %s share cache slot %d", pair[0], pair[1], tagHash([]byte(pair[0])))
+		}
+	}
+}
