@@ -27,7 +27,8 @@ type domBuilder struct {
 	kids []etree.Token
 	from []int
 
-	texts slab[etree.CharData]
+	texts    slab[etree.CharData]
+	comments slab[etree.Comment]
 	// kidLists and attrLists carve the Child and Attr slices.
 	kidLists  carver[etree.Token]
 	attrLists carver[etree.Attr]
@@ -142,6 +143,14 @@ func (b *domBuilder) addText(data string, cdata bool) {
 	}
 	c := b.texts.next()
 	c.SetData(data)
+	b.add(c)
+}
+
+// addComment adds a comment. Its index, -1 from etree.NewComment, is set
+// when it is attached, as every node the builder makes is.
+func (b *domBuilder) addComment(text string) {
+	c := b.comments.next()
+	c.Data = text
 	b.add(c)
 }
 

@@ -229,3 +229,23 @@ func TestCarvedListsStayApart(t *testing.T) {
 		t.Errorf("the first queue: type %q, %d child elements", got, len(qs[0].ChildElements()))
 	}
 }
+
+// TestReadAllocations guards the carving of the document: reading a file
+// of about 2,000 queues and 15,000 elements, with attributes and comments,
+// takes a few hundred allocations (slabs, chunks, batches), not one or
+// more per element, attribute or comment (then about 10,000 more).
+func TestReadAllocations(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<allocations>\n")
+	for i := range 2000 {
+		fmt.Fprintf(&b, "  <!-- team %d -->\n  <queue name=\"q%d\" type=\"parent\">\n    <weight>%d</weight>\n    <minResources>%d mb, 1 vcores</minResources>\n    <queue name=\"leaf\"><maxRunningApps>3</maxRunningApps></queue>\n  </queue>\n", i, i, i%7+1, 1024*i)
+	}
+	b.WriteString("</allocations>\n")
+	src := []byte(b.String())
+	if d := read(src); d.malformed != nil || len(d.comments) != 2000 {
+		t.Fatalf("read: malformed %v, %d comments", d.malformed, len(d.comments))
+	}
+	if allocs := testing.AllocsPerRun(3, func() { read(src) }); allocs > 500 {
+		t.Errorf("read allocates %v times, want at most 500", allocs)
+	}
+}

@@ -358,7 +358,7 @@ func (r *reader) procInst(target, inst string) error {
 }
 
 func (r *reader) comment(text string, p Pos) {
-	r.dom.add(etree.NewComment(text))
+	r.dom.addComment(text)
 	r.d.comments = append(r.d.comments, Comment{Pos: p, Text: text})
 	r.pending = append(r.pending, len(r.d.comments)-1)
 }

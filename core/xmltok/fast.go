@@ -237,7 +237,7 @@ func (f *Tokenizer) comment(rt *Tok) bool {
 		return false
 	}
 	f.i += len("<!--") + end + len("-->")
-	rt.Kind, rt.Text = Comment, string(body[:end])
+	rt.Kind, rt.Text = Comment, f.in.strs.str(body[:end])
 	return true
 }
 
