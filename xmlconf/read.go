@@ -123,7 +123,11 @@ func readWith(src []byte, ts tokenSource, entities map[string]string) (*document
 		r.consumeFrom(ts)
 	} else {
 		out, free, stop := make(chan []xmltok.Tok, 4), make(chan []xmltok.Tok, maxBatches), make(chan struct{})
-		go runTokens(ts.Next, out, free, stop)
+		var swap func([]xml.Attr) []xml.Attr
+		if s, ok := ts.(attrSwapper); ok {
+			swap = s.SwapAttrs
+		}
+		go runTokens(ts.Next, swap, out, free, stop)
 		r.consume(out, free)
 		close(stop)
 		for range out { // let the tokenizer finish before its results are used
