@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -115,10 +116,12 @@ func parseSuppressions(a *xmlconf.Allocations, file string) ([]*suppression, []d
 		meta = append(meta, diag.Finding{File: file, Pos: at, Rule: rule, Message: msg, Hint: hint})
 	}
 	for _, c := range a.Comments {
-		fields := strings.Fields(c.Text)
-		if len(fields) == 0 || !strings.HasPrefix(fields[0], directiveIgnore) {
+		// Most comments are no directive: they are passed over without
+		// being split into fields.
+		if !strings.HasPrefix(strings.TrimLeftFunc(c.Text, unicode.IsSpace), directiveIgnore) {
 			continue
 		}
+		fields := strings.Fields(c.Text)
 		if fields[0] != directiveIgnore && fields[0] != directiveIgnoreFile {
 			report(UnusedSuppression.ID, c.Pos, fmt.Sprintf("unknown directive %q; must be %s or %s",
 				fields[0], directiveIgnore, directiveIgnoreFile), "fix the directive or remove the comment")
