@@ -41,12 +41,21 @@ func checkSparkAllocationFile(p *Pass) {
 // findSparkShare returns the first <minShare> of a <pool>, the mark of
 // Spark's pool configuration, or nil. (A <queue> with <minShare> is a YARN
 // file with a misnamed element: unknown-element reports it.) It walks every
-// element of the file, so it ranges over the children in place (no slice of
-// them for each element).
+// element of the file, so it ranges over the child tokens in place (no
+// slice of them, no iterator), and descends only into elements that have
+// children.
 func findSparkShare(el *etree.Element) *etree.Element {
-	for c := range el.ChildElementsSeq() {
-		if c.Tag == "minShare" && el.Tag == "pool" {
+	pool := el.Tag == "pool"
+	for _, t := range el.Child {
+		c, ok := t.(*etree.Element)
+		if !ok {
+			continue
+		}
+		if pool && c.Tag == "minShare" {
 			return c
+		}
+		if len(c.Child) == 0 {
+			continue
 		}
 		if s := findSparkShare(c); s != nil {
 			return s
