@@ -42,8 +42,8 @@ func checkSparkAllocationFile(p *Pass) {
 // Spark's pool configuration, or nil. (A <queue> with <minShare> is a YARN
 // file with a misnamed element: unknown-element reports it.) It walks every
 // element of the file, so it ranges over the child tokens in place (no
-// slice of them, no iterator), and descends only into elements that have
-// children.
+// slice of them, no iterator), and descends only into elements that may
+// have child elements (hasChildElement).
 func findSparkShare(el *etree.Element) *etree.Element {
 	pool := el.Tag == "pool"
 	for _, t := range el.Child {
@@ -54,7 +54,7 @@ func findSparkShare(el *etree.Element) *etree.Element {
 		if pool && c.Tag == "minShare" {
 			return c
 		}
-		if len(c.Child) == 0 {
+		if !hasChildElement(c) {
 			continue
 		}
 		if s := findSparkShare(c); s != nil {
@@ -62,4 +62,18 @@ func findSparkShare(el *etree.Element) *etree.Element {
 		}
 	}
 	return nil
+}
+
+// hasChildElement reports whether el may hold an element: it has children
+// and they are not just one text (a value element's), which is most of a
+// file's elements.
+func hasChildElement(el *etree.Element) bool {
+	switch len(el.Child) {
+	case 0:
+		return false
+	case 1:
+		_, ok := el.Child[0].(*etree.Element)
+		return ok
+	}
+	return true
 }
