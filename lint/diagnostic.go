@@ -138,11 +138,23 @@ func compareAt(a, b *diag.Finding) int {
 	return compareRelated(a.Related, b.Related)
 }
 
-// Count returns how many diagnostics have each severity.
+// Count returns how many diagnostics have each severity (only those
+// present are keys). The known severities are counted in an array, not
+// with a map update per finding.
 func Count(ds []diag.Finding) map[Severity]int {
+	var known [Error + 1]int
 	n := map[Severity]int{}
-	for _, d := range ds {
-		n[d.Severity]++
+	for i := range ds {
+		if s := ds[i].Severity; s >= 0 && s <= Error {
+			known[s]++
+		} else {
+			n[s]++
+		}
+	}
+	for s, c := range known {
+		if c > 0 {
+			n[Severity(s)] = c
+		}
 	}
 	return n
 }

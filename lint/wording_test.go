@@ -66,3 +66,13 @@ func TestPlainACL(t *testing.T) {
 		}
 	}
 }
+
+// TestTrimLeftSpace checks trimLeftSpace against its oracle,
+// strings.TrimLeftFunc with unicode.IsSpace, on comment texts.
+func TestTrimLeftSpace(t *testing.T) {
+	for _, s := range []string{"", " ", " fairsched:ignore a", "\t\n\v\f\r x", "\u00a0 x", " \u0085fairsched", "\u2003y", "x ", "\xff x", " \x1c"} {
+		if got, want := trimLeftSpace(s), strings.TrimLeftFunc(s, unicode.IsSpace); got != want {
+			t.Errorf("trimLeftSpace(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
