@@ -77,6 +77,7 @@ FUZZ = \
 	lint:FuzzParseConfig \
 	analysis/compare:FuzzCompare \
 	lint:FuzzLint \
+	lint:FuzzQuote \
 	cmd:FuzzCLI \
 	core/yarnsite:FuzzParse \
 	core/submissions:FuzzParse \

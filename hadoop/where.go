@@ -92,14 +92,17 @@ func Span(f Predicate, v Version) string {
 			at = i
 		}
 	}
-	if at < 0 || !f.Holds(v) {
+	// The releases' profiles are worked out once (releaseProfiles), not
+	// per call: messages name spans for thousands of findings.
+	holds := func(i int) bool { return f == nil || f(releaseProfiles()[i]) }
+	if at < 0 || !holds(at) {
 		return Where(f)
 	}
 	from, to := at, at
-	for from > 0 && f.Holds(Releases[from-1]) {
+	for from > 0 && holds(from-1) {
 		from--
 	}
-	for to < len(Releases)-1 && f.Holds(Releases[to+1]) {
+	for to < len(Releases)-1 && holds(to+1) {
 		to++
 	}
 	return nameRun(from, to, "", "+", "up to ", "")

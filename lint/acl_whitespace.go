@@ -29,19 +29,21 @@ See: Hadoop FairScheduler docs, "Queue Access Control Lists" (https://hadoop.apa
 	Check: checkACLWhitespace,
 }
 
+// checkACLWhitespace points at the queue's ACL fields rather than copying
+// them: it runs on every queue.
 func checkACLWhitespace(p *Pass) {
 	for q := range p.Queues() {
-		for _, acl := range []struct {
+		for _, acl := range [...]struct {
 			elem string
-			f    xmlconf.Field[string]
+			f    *xmlconf.Field[string]
 		}{
-			{"aclSubmitApps", q.ACLSubmitApps},
-			{"aclAdministerApps", q.ACLAdministerApps},
-			{"aclSubmitReservations", q.ACLSubmitReservations},
-			{"aclListReservations", q.ACLListReservations},
-			{"aclAdministerReservations", q.ACLAdministerReservations},
+			{"aclSubmitApps", &q.ACLSubmitApps},
+			{"aclAdministerApps", &q.ACLAdministerApps},
+			{"aclSubmitReservations", &q.ACLSubmitReservations},
+			{"aclListReservations", &q.ACLListReservations},
+			{"aclAdministerReservations", &q.ACLAdministerReservations},
 		} {
-			if !acl.f.Set {
+			if !acl.f.Set || plainACL(acl.f.Raw) {
 				continue
 			}
 			what := aclWhitespaceProblem(acl.f.Raw)
@@ -77,6 +79,25 @@ func aclWhitespaceProblem(s string) string {
 		}
 	}
 	return ""
+}
+
+// plainACL reports, in one pass over the bytes, that s has at most one
+// space and no character below it, so that aclWhitespaceProblem has
+// nothing to say (a byte below the space is always a character of its
+// own in UTF-8).
+func plainACL(s string) bool {
+	spaces := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < ' ':
+			return false
+		case c == ' ':
+			if spaces++; spaces > 1 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // hasControl reports whether s holds a character below the space, which

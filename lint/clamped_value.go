@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"fmt"
-
 	"github.com/fairsched/fairsched/xmlconf"
 )
 
@@ -51,6 +49,6 @@ func reportClamped(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[float
 		return
 	}
 	p.Report(settingPos(p, f.Pos, q), fullName(q),
-		fmt.Sprintf("<%s> %s is %s; Hadoop clamps it to %s", elem, written(f), rng, to),
-		fmt.Sprintf("write <%s> as a fraction between 0 and 1, e.g. 0.5", elem))
+		"<"+elem+"> "+written(f)+" is "+rng+"; Hadoop clamps it to "+to,
+		"write <"+elem+"> as a fraction between 0 and 1, e.g. 0.5")
 }

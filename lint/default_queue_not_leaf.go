@@ -36,7 +36,7 @@ func checkDefaultQueueNotLeaf(p *Pass) {
 	if d == nil || d.IsLeaf() || d.NotCreated != "" {
 		return
 	}
-	for _, r := range placementRules(p.Config.Placement) {
+	for r := range placementRules(p.Config.Placement) {
 		if r.Kind() != placement.RuleDefault || !targetsRootDefault(r) {
 			continue
 		}

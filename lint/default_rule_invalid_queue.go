@@ -27,7 +27,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 }
 
 func checkDefaultRuleInvalidQueue(p *Pass) {
-	for _, r := range placementRules(p.Config.Placement) {
+	for r := range placementRules(p.Config.Placement) {
 		v := r.Queue.Val
 		if !r.Queue.Set || v == "" || r.Kind() != placement.RuleDefault || validQueueName(v) {
 			continue

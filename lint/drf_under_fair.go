@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"fmt"
-
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -41,16 +39,17 @@ func policySource(p *Pass, q *xmlconf.Queue) (string, xmlconf.Pos) {
 	if q.SchedulingPolicy.Set {
 		return "from its own <schedulingPolicy>", settingPos(p, q.SchedulingPolicy.Pos, q)
 	}
-	return fmt.Sprintf("from <defaultQueueSchedulingPolicy> (line %d)", p.Config.DefaultQueueSchedulingPolicy.Pos.Line), queuePos(p, q)
+	return "from <defaultQueueSchedulingPolicy> (line " + itoa(p.Config.DefaultQueueSchedulingPolicy.Pos.Line) + ")", queuePos(p, q)
 }
 
 // reportRefusedChild explains why q, a drf child of a fair parent, is not
 // created, and where its policy comes from.
 func reportRefusedChild(p *Pass, q *xmlconf.Queue) {
 	from, at := policySource(p, q)
-	msg := fmt.Sprintf("the queue gets %s %s but its parent %s uses %s; Hadoop: \"Can't create queue '%s',the child scheduling policy is not allowed by parent queue!\" so the queue and its subtree do not exist",
-		q.Policy, from, q.Parent.FullName, q.Parent.Policy, q.FullName)
+	// Worded by concatenation: a large file has thousands of such queues.
+	msg := "the queue gets " + string(q.Policy) + " " + from + " but its parent " + q.Parent.FullName + " uses " + string(q.Parent.Policy) +
+		"; Hadoop: \"Can't create queue '" + q.FullName + "',the child scheduling policy is not allowed by parent queue!\" so the queue and its subtree do not exist"
 	parent := Related{Pos: settingPos(p, q.Parent.SchedulingPolicy.Pos, q.Parent),
-		Message: fmt.Sprintf("parent %s uses %s", q.Parent.FullName, q.Parent.Policy)}
+		Message: "parent " + q.Parent.FullName + " uses " + string(q.Parent.Policy)}
 	p.ReportRelated(at, q.FullName, msg, "set <schedulingPolicy>fair</schedulingPolicy> on this queue, or drf on its parent", parent)
 }

@@ -38,7 +38,7 @@ func CheckFile(name string, src []byte, parse xmlconf.Options, j Job) (*xmlconf.
 	if j.Cluster != nil {
 		ds = append(ds, RunCluster(name, a, *j.Cluster, opts)...)
 	}
-	return a, Sort(SuppressWith(a, name, ds, opts))
+	return a, SuppressWith(a, name, ds, opts) // sorted
 }
 
 // withoutClusterRules returns o with every cluster rule off.

@@ -29,8 +29,8 @@ func wordDuplicate(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
 			"merge the two <user> elements"
 	}
 	return xmlconf.RuleDuplicateElement,
-		fmt.Sprintf("<%s> is given more than once (first at line %d); %s", f.Element, f.Other.Line, duplicateEffect(f)),
-		fmt.Sprintf("keep one <%s>", f.Element)
+		"<" + f.Element + "> is given more than once (first at line " + itoa(f.Other.Line) + "); " + duplicateEffect(f),
+		"keep one <" + f.Element + ">"
 }
 
 // duplicateEffect says what Hadoop does with the repetitions of f.

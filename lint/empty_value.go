@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"fmt"
-
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -22,6 +20,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 
 // wordEmptyValue words the fact of a value element with no content.
 func wordEmptyValue(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleEmptyValue, fmt.Sprintf("<%s> is empty; Hadoop's loader fails on it with a %s", f.Element, f.Refusal),
-		fmt.Sprintf("write a value in <%s> or remove the element", f.Element)
+	return xmlconf.RuleEmptyValue, "<" + f.Element + "> is empty; Hadoop's loader fails on it with a " + f.Refusal,
+		"write a value in <" + f.Element + "> or remove the element"
 }

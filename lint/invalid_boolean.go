@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"github.com/fairsched/fairsched/xmlconf"
@@ -33,7 +34,7 @@ func checkInvalidBoolean(p *Pass) {
 			fmt.Sprintf("<allowPreemptionFrom> %q is not true or false; Hadoop reads it as false, so nothing is ever preempted from this queue or its subtree", written(f)),
 			"write true or false")
 	}
-	for _, r := range placementRules(p.Config.Placement) {
+	for r := range placementRules(p.Config.Placement) {
 		c := r.Create
 		if !c.Set || c.Raw == "" || isJavaBoolean(c.Raw) {
 			continue
@@ -48,18 +49,17 @@ func isJavaBoolean(s string) bool {
 	return strings.EqualFold(s, "true") || strings.EqualFold(s, "false")
 }
 
-// placementRules lists the rules of a placement policy followed, each, by
-// its nested parent rule.
-func placementRules(pp *xmlconf.PlacementPolicy) []*xmlconf.PlacementRule {
-	if pp == nil {
-		return nil
-	}
-	var out []*xmlconf.PlacementRule
-	for _, r := range pp.Rules {
-		out = append(out, r)
-		if r.Parent != nil {
-			out = append(out, r.Parent)
+// placementRules yields the rules of a placement policy followed, each, by
+// its nested parent rule, without building a list of them.
+func placementRules(pp *xmlconf.PlacementPolicy) iter.Seq[*xmlconf.PlacementRule] {
+	return func(yield func(*xmlconf.PlacementRule) bool) {
+		if pp == nil {
+			return
+		}
+		for _, r := range pp.Rules {
+			if !yield(r) || r.Parent != nil && !yield(r.Parent) {
+				return
+			}
 		}
 	}
-	return out
 }

@@ -27,7 +27,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // meant and says how to tell fairsched about a custom type the cluster
 // does declare; otherwise it shows the grammars the release accepts.
 func wordInvalidResource(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
-	msg = fmt.Sprintf("<%s> %q is not a valid resource; Hadoop: %q", f.Element, f.Value, f.Refusal)
+	msg = "<" + f.Element + "> " + quote(f.Value) + " is not a valid resource; Hadoop: " + quote(f.Refusal)
 	if name := f.UnknownType; name != "" {
 		hint = fmt.Sprintf("if the cluster declares %q in yarn.resource-types, tell fairsched with --resource-types %s or \"resourceTypes\": [%q] in .fairsched.json", name, name, name)
 		if f.Suggest != "" {

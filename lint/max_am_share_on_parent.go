@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"fmt"
-
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -54,9 +52,9 @@ func wordMaxAMShareOnParent(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint s
 	}
 	hint = "set <maxAMShare> on the leaf queues instead"
 	if f.Outcome == xmlconf.Refused {
-		return xmlconf.RuleMaxAMShareOnParent, fmt.Sprintf("<maxAMShare> on a parent queue%s; Hadoop %s: %q",
-			where, hadoop.Span(f.Releases, v), f.Refusal), hint
+		return xmlconf.RuleMaxAMShareOnParent, "<maxAMShare> on a parent queue" + where + "; Hadoop " +
+			hadoop.Span(f.Releases, v) + ": " + quote(f.Refusal), hint
 	}
-	return xmlconf.RuleMaxAMShareIgnoredOnParent, fmt.Sprintf("<maxAMShare> on a parent queue%s is ignored by Hadoop %s; %s refuse the file (YARN-10528)",
-		where, hadoop.Span(f.Releases, v), hadoop.Describe(amShareRefused)), hint
+	return xmlconf.RuleMaxAMShareIgnoredOnParent, "<maxAMShare> on a parent queue" + where + " is ignored by Hadoop " +
+		hadoop.Span(f.Releases, v) + "; " + hadoop.Describe(amShareRefused) + " refuse the file (YARN-10528)", hint
 }

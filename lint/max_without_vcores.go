@@ -37,8 +37,11 @@ var vcoresEffect = map[string]string{
 
 func checkMaxWithoutVCores(p *Pass) {
 	for s := range resourceSettings(p) {
+		if !s.Field.Val.Quirks.Has(xmlconf.QuirkVCoresMissingMax) {
+			continue // the bit test first: the map lookup is dearer
+		}
 		effect, isMax := vcoresEffect[s.Elem]
-		if !isMax || !s.Field.Val.Quirks.Has(xmlconf.QuirkVCoresMissingMax) {
+		if !isMax {
 			continue
 		}
 		s.report(p,

@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"fmt"
-
 	"github.com/fairsched/fairsched/core/resource"
 )
 
@@ -34,8 +32,9 @@ func checkMinExceedsMax(p *Pass) {
 			continue
 		}
 		raised := resource.ComponentwiseMax(maxR, minR)
-		msg := fmt.Sprintf("<minResources> %s does not fit in <maxResources> %s (line %d); Hadoop: \"Queue %s has max resources %s less than min resources %s\" and uses %s as the maximum",
-			minR.Format(types), maxR.Format(types), hi.Pos.Line, q.FullName, maxR.Java(types), minR.Java(types), raised.Format(types))
+		msg := "<minResources> " + minR.Format(types) + " does not fit in <maxResources> " + maxR.Format(types) + " (line " + itoa(hi.Pos.Line) +
+			"); Hadoop: \"Queue " + q.FullName + " has max resources " + maxR.Java(types) + " less than min resources " + minR.Java(types) +
+			"\" and uses " + raised.Format(types) + " as the maximum"
 		p.Report(settingPos(p, lo.Pos, q), q.FullName, msg, "lower <minResources> or raise <maxResources>")
 	}
 }

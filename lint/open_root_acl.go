@@ -111,6 +111,9 @@ func restrictive(f xmlconf.Field[string]) bool { return f.Set && !aclOpen(f.Val)
 // aclOpen reports whether an ACL lets everyone in: "*" on either side of
 // the first space.
 func aclOpen(s string) bool {
+	if strings.IndexByte(s, '*') < 0 {
+		return false // most ACLs: no wildcard, nothing to split and trim
+	}
 	users, groups, _ := strings.Cut(s, " ")
 	return javanum.JavaTrim(users) == "*" || javanum.JavaTrim(groups) == "*"
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // QueueNameSpecialChars reports queue names with characters that are
@@ -39,7 +40,7 @@ func checkQueueNameSpecialChars(p *Pass) {
 // specialChars lists, quoted and in order of first appearance, the
 // characters of name that are special in JMX object names.
 func specialChars(name string) string {
-	if !strings.ContainsFunc(name, isSpecialChar) {
+	if !hasSpecialChar(name) {
 		return ""
 	}
 	var found []string
@@ -56,3 +57,27 @@ func specialChars(name string) string {
 
 // isSpecialChar reports whether r is special in a JMX metric name.
 func isSpecialChar(r rune) bool { return strings.ContainsRune(`,=:*?"`, r) || unicode.IsControl(r) }
+
+// hasSpecialChar is strings.ContainsFunc(name, isSpecialChar), which
+// every queue name goes through: the bytes of ASCII are looked up in a
+// table, and only a name with other bytes is decoded.
+func hasSpecialChar(name string) bool {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c >= utf8.RuneSelf {
+			return strings.ContainsFunc(name[i:], isSpecialChar)
+		}
+		if specialASCII[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// specialASCII is isSpecialChar for the runes below utf8.RuneSelf.
+var specialASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = isSpecialChar(rune(c))
+	}
+	return t
+}()

@@ -15,7 +15,10 @@ type Related = diag.Related
 
 // sameDiagnostic reports whether a and b are the same finding, related
 // places included.
-func sameDiagnostic(a, b diag.Finding) bool {
+func sameDiagnostic(a, b diag.Finding) bool { return sameAt(&a, &b) }
+
+// sameAt is sameDiagnostic by reference.
+func sameAt(a, b *diag.Finding) bool {
 	return a.File == b.File && a.Pos == b.Pos && a.Rule == b.Rule && a.Severity == b.Severity &&
 		a.Queue == b.Queue && a.Message == b.Message && a.Hint == b.Hint && slices.Equal(a.Related, b.Related)
 }

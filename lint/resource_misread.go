@@ -35,8 +35,19 @@ var misreadings = []struct {
 	{xmlconf.QuirkVCoresClamped, "vcores above 2147483647 are clamped"},
 }
 
+// misreadQuirks are the quirks of misreadings, together.
+var misreadQuirks = func() (all xmlconf.Quirks) {
+	for _, m := range misreadings {
+		all |= m.quirk
+	}
+	return all
+}()
+
 func checkResourceMisread(p *Pass) {
 	for s := range resourceSettings(p) {
+		if s.Field.Val.Quirks&misreadQuirks == 0 {
+			continue
+		}
 		var whats []string
 		for _, m := range misreadings {
 			if s.Field.Val.Quirks.Has(m.quirk) {

@@ -41,11 +41,18 @@ type Options struct {
 // Spark fairscheduler.xml gets one finding saying so instead of one per
 // Spark element.
 func Run(file string, a *xmlconf.Allocations, o Options) []diag.Finding {
-	out := runRules(file, a, o)
+	notAlloc := notAllocationFile(a)
+	refused := !notAlloc && readerRefuses(a)
+	// The rules whose every finding the switch below would drop are not
+	// run at all: their wording is the cost of a large refused file.
+	skip := func(r *Rule) bool {
+		return notAlloc && !structural[r.ID] || refused && onlyInfo(r, releaseOf(a), o)
+	}
+	out := runRules(file, a, o, skip)
 	switch {
-	case notAllocationFile(a):
+	case notAlloc:
 		out = slices.DeleteFunc(out, func(d diag.Finding) bool { return !structural[d.Rule] })
-	case readerRefuses(a):
+	case refused:
 		out = slices.DeleteFunc(out, func(d diag.Finding) bool { return d.Severity == Info })
 	case slices.ContainsFunc(out, func(d diag.Finding) bool { return d.Rule == SparkAllocationFile.ID }):
 		// A Spark file's <pool>, <schedulingMode> and <minShare> are
@@ -98,6 +105,16 @@ func severityOf(id string, o Options) Severity {
 	return 0
 }
 
+// onlyInfo reports whether every finding of r gets severity Info in a
+// run of o on release prof (see setSeverity): the user's override says so,
+// or r's own severity does and its check does not choose one per finding.
+func onlyInfo(r *Rule, prof hadoop.Profile, o Options) bool {
+	if s, ok := o.Severity[r.ID]; ok {
+		return s == Info
+	}
+	return !r.ByEffect && r.SeverityFor(prof) == Info
+}
+
 // structural lists the rules whose findings mean the input is not an
 // allocation file Hadoop could read at all.
 var structural = map[string]bool{xmlconf.RuleMalformedXML: true, xmlconf.RuleWrongRootElement: true}
@@ -117,16 +134,17 @@ func afterRoot(a *xmlconf.Allocations, p xmlconf.Pos) bool {
 	return a != nil && a.AfterRoot.IsValid() && a.AfterRoot == p
 }
 
-// runRules runs every enabled rule and returns the findings unsorted, each
-// with its rule's severity (or the override). On a file of parallelFrom
-// queues or more the rules run side by side on the available cores.
-func runRules(file string, a *xmlconf.Allocations, o Options) []diag.Finding {
+// runRules runs every enabled rule but those skip names and returns the
+// findings unsorted, each with its rule's severity (or the override). On a
+// file of parallelFrom queues or more the rules run side by side on the
+// available cores.
+func runRules(file string, a *xmlconf.Allocations, o Options, skip func(*Rule) bool) []diag.Finding {
 	prof := releaseOf(a)
 	all := FileRules
 	if o.Upgrade.on() {
 		all = append(slices.Clone(FileRules), UpgradeRules...)
 	}
-	all = slices.DeleteFunc(slices.Clone(all), func(r *Rule) bool { return slices.Contains(YarnSiteRules, r) })
+	all = slices.DeleteFunc(slices.Clone(all), func(r *Rule) bool { return skip(r) || slices.Contains(YarnSiteRules, r) })
 	// What the rules share is worked out before they start.
 	in := Pass{File: file, Config: a, Hadoop: prof, YarnSite: o.YarnSite, shared: &shared{facts: indexFacts(a)}}
 	if a != nil {

@@ -87,3 +87,22 @@ func BenchmarkSort(b *testing.B) {
 		})
 	}
 }
+
+// TestSortMergesRuns checks Sort against its oracle on findings that come
+// as the drivers give them: several lists, each sorted, one after the
+// other (odd and even numbers of them, empty ones among them).
+func TestSortMergesRuns(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, lists := range []int{1, 2, 3, 4, 7, 16} {
+		for round := range 5 {
+			var ds []diag.Finding
+			for range lists {
+				ds = append(ds, sortOracle(randomFindings(r, r.IntN(50)))...)
+			}
+			want := sortOracle(slices.Clone(ds))
+			if got := Sort(slices.Clone(ds)); !reflect.DeepEqual(got, want) {
+				t.Fatalf("%d lists, round %d: Sort differs from a stable sort", lists, round)
+			}
+		}
+	}
+}

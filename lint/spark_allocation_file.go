@@ -41,16 +41,39 @@ func checkSparkAllocationFile(p *Pass) {
 // findSparkShare returns the first <minShare> of a <pool>, the mark of
 // Spark's pool configuration, or nil. (A <queue> with <minShare> is a YARN
 // file with a misnamed element: unknown-element reports it.) It walks every
-// element of the file, so it ranges over the children in place (no slice of
-// them for each element).
+// element of the file, so it ranges over the child tokens in place (no
+// slice of them, no iterator), and descends only into elements that may
+// have child elements (hasChildElement).
 func findSparkShare(el *etree.Element) *etree.Element {
-	for c := range el.ChildElementsSeq() {
-		if c.Tag == "minShare" && el.Tag == "pool" {
+	pool := el.Tag == "pool"
+	for _, t := range el.Child {
+		c, ok := t.(*etree.Element)
+		if !ok {
+			continue
+		}
+		if pool && c.Tag == "minShare" {
 			return c
+		}
+		if !hasChildElement(c) {
+			continue
 		}
 		if s := findSparkShare(c); s != nil {
 			return s
 		}
 	}
 	return nil
+}
+
+// hasChildElement reports whether el may hold an element: it has children
+// and they are not just one text (a value element's), which is most of a
+// file's elements.
+func hasChildElement(el *etree.Element) bool {
+	switch len(el.Child) {
+	case 0:
+		return false
+	case 1:
+		_, ok := el.Child[0].(*etree.Element)
+		return ok
+	}
+	return true
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/xmlconf"
@@ -75,7 +77,9 @@ func SuppressWith(a *xmlconf.Allocations, file string, ds []diag.Finding, o Opti
 			}
 		}
 	}
-	meta = append(meta, unused(sups, file, o, droppedByRun(a, ds, file, o))...)
+	if len(sups) > 0 { // the unused ones; droppedByRun reads every finding
+		meta = append(meta, unused(sups, file, o, droppedByRun(a, ds, file, o))...)
+	}
 	for _, d := range meta {
 		if ruleRuns(o, d.Rule) {
 			d.Severity = ByID(d.Rule).Severity
@@ -115,10 +119,12 @@ func parseSuppressions(a *xmlconf.Allocations, file string) ([]*suppression, []d
 		meta = append(meta, diag.Finding{File: file, Pos: at, Rule: rule, Message: msg, Hint: hint})
 	}
 	for _, c := range a.Comments {
-		fields := strings.Fields(c.Text)
-		if len(fields) == 0 || !strings.HasPrefix(fields[0], directiveIgnore) {
+		// Most comments are no directive: they are passed over without
+		// being split into fields.
+		if !strings.HasPrefix(trimLeftSpace(c.Text), directiveIgnore) {
 			continue
 		}
+		fields := strings.Fields(c.Text)
 		if fields[0] != directiveIgnore && fields[0] != directiveIgnoreFile {
 			report(UnusedSuppression.ID, c.Pos, fmt.Sprintf("unknown directive %q; must be %s or %s",
 				fields[0], directiveIgnore, directiveIgnoreFile), "fix the directive or remove the comment")
@@ -208,4 +214,23 @@ func ruleRuns(o Options, id string) bool {
 		}
 	}
 	return len(o.Only) == 0 || slices.ContainsFunc(o.Only, same)
+}
+
+// trimLeftSpace is strings.TrimLeftFunc(s, unicode.IsSpace) with the ASCII
+// spaces that start most comments skipped byte by byte.
+func trimLeftSpace(s string) string {
+	i := 0
+	for i < len(s) && asciiSpace(s[i]) {
+		i++
+	}
+	if i < len(s) && s[i] >= utf8.RuneSelf {
+		return strings.TrimLeftFunc(s[i:], unicode.IsSpace)
+	}
+	return s[i:]
+}
+
+// asciiSpace reports whether c is one of the ASCII characters
+// unicode.IsSpace accepts.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }

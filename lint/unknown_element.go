@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"fmt"
-
 	"github.com/fairsched/fairsched/hadoop"
 	"github.com/fairsched/fairsched/xmlconf"
 )
@@ -38,11 +36,12 @@ func wordUnknownElement(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint strin
 }
 
 // unknownElementText is the message and hint for the element tag that
-// Hadoop does not read; queue is "" outside a queue.
+// Hadoop does not read; queue is "" outside a queue. It is worded for
+// thousands of elements in a large file, so by concatenation.
 func unknownElementText(tag, queue string, u *xmlconf.UnknownElement, v hadoop.Version) (msg, hint string) {
 	outcome := "Hadoop ignores it silently"
 	if u.Logged {
-		outcome = fmt.Sprintf("Hadoop logs \"Bad element in allocations file: %s\" and ignores it", tag)
+		outcome = "Hadoop logs \"Bad element in allocations file: " + tag + "\" and ignores it"
 	}
 	inQueue := queue != "" && u.TopLevelOnly
 	switch {
@@ -50,29 +49,29 @@ func unknownElementText(tag, queue string, u *xmlconf.UnknownElement, v hadoop.V
 		if !u.Logged {
 			outcome = "it is ignored silently"
 		}
-		return fmt.Sprintf("<%s> is not read by Hadoop %s (only by Hadoop %s); %s", tag, hadoop.Name(v), hadoop.Where(u.ReadIn), outcome),
+		return "<" + tag + "> is not read by Hadoop " + hadoop.Name(v) + " (only by Hadoop " + hadoop.Where(u.ReadIn) + "); " + outcome,
 			"remove it, or check the cluster's Hadoop version (--hadoop-version)"
 	case u.Property:
 		return "<property> is a yarn-site.xml setting, not part of an allocation file; " + outcome, "move it to yarn-site.xml"
 	case u.Legacy != "" && inQueue:
-		return fmt.Sprintf("unknown element <%s>, %s; did you mean <%s>? It belongs at the top level, in <allocations>; %s", tag, u.Origin, u.Legacy, outcome),
-			fmt.Sprintf("rename it to <%s> and move it into <allocations>", u.Legacy)
+		return "unknown element <" + tag + ">, " + u.Origin + "; did you mean <" + u.Legacy + ">? It belongs at the top level, in <allocations>; " + outcome,
+			"rename it to <" + u.Legacy + "> and move it into <allocations>"
 	case u.Legacy != "":
-		hint = fmt.Sprintf("rename it to <%s>", u.Legacy)
+		hint = "rename it to <" + u.Legacy + ">"
 		if u.Slots {
-			hint = fmt.Sprintf("replace it with <%s>, which takes memory and vcores (e.g. \"8192 mb, 8 vcores\")", u.Legacy)
+			hint = "replace it with <" + u.Legacy + ">, which takes memory and vcores (e.g. \"8192 mb, 8 vcores\")"
 		}
-		return fmt.Sprintf("unknown element <%s>, %s; did you mean <%s>? %s", tag, u.Origin, u.Legacy, outcome), hint
+		return "unknown element <" + tag + ">, " + u.Origin + "; did you mean <" + u.Legacy + ">? " + outcome, hint
 	case inQueue:
-		return fmt.Sprintf("<%s> belongs at the top level, in <allocations>; inside a queue, %s", tag, outcome), "move it into <allocations>"
+		return "<" + tag + "> belongs at the top level, in <allocations>; inside a queue, " + outcome, "move it into <allocations>"
 	case queue == "" && u.PerQueue:
 		hint = `move it into the <queue> it is meant for (<queue name="root"> for the root queue)`
 		if u.Default != "" {
-			hint += fmt.Sprintf(", or write <%s> to set it for every queue", u.Default)
+			hint += ", or write <" + u.Default + "> to set it for every queue"
 		}
-		return fmt.Sprintf("<%s> is a per-queue setting; outside a queue, %s", tag, outcome), hint
+		return "<" + tag + "> is a per-queue setting; outside a queue, " + outcome, hint
 	case u.Suggest != "":
-		return fmt.Sprintf("unknown element <%s>; did you mean <%s>? %s", tag, u.Suggest, outcome), fmt.Sprintf("rename it to <%s>", u.Suggest)
+		return "unknown element <" + tag + ">; did you mean <" + u.Suggest + ">? " + outcome, "rename it to <" + u.Suggest + ">"
 	}
-	return fmt.Sprintf("unknown element <%s>; %s", tag, outcome), "remove it"
+	return "unknown element <" + tag + ">; " + outcome, "remove it"
 }

@@ -32,27 +32,26 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 	Check: checkZeroMaxResources,
 }
 
+// checkZeroMaxResources walks the queues once for both elements (Run
+// sorts the findings by place).
 func checkZeroMaxResources(p *Pass) {
 	for q := range p.Queues() {
-		f := q.MaxResources
-		if !f.Set || q.NotCreated != "" || closedOnPurpose(q) {
+		if q.NotCreated != "" {
 			continue
 		}
-		if zero := zeroTypes(f.Val); zero != "" {
-			p.Report(settingPos(p, f.Pos, q), q.FullName,
-				fmt.Sprintf("<maxResources> %q allows 0 %s: Hadoop admits a container only if usage + container <= max for every type (0 + 1 > 0), so %s",
-					written(f), zero, zeroScope(q)), zeroQueueHint(zero))
+		if f := q.MaxResources; f.Set && !closedOnPurpose(q) {
+			if zero := zeroTypes(f.Val); zero != "" {
+				p.Report(settingPos(p, f.Pos, q), q.FullName,
+					"<maxResources> "+quote(written(f))+" allows 0 "+zero+": Hadoop admits a container only if usage + container <= max for every type (0 + 1 > 0), so "+zeroScope(q),
+					zeroQueueHint(zero))
+			}
 		}
-	}
-	for q := range p.Queues() {
-		f := q.MaxChildResources
-		if !f.Set || q.NotCreated != "" {
-			continue
-		}
-		if zero := zeroTypes(f.Val); zero != "" {
-			p.Report(settingPos(p, f.Pos, q), q.FullName,
-				fmt.Sprintf("<maxChildResources> %q allows 0 %s: every queue placement creates below this one gets it as its max, and none of them ever gets a container (0 + 1 > 0)",
-					written(f), zero), zeroHint)
+		if f := q.MaxChildResources; f.Set {
+			if zero := zeroTypes(f.Val); zero != "" {
+				p.Report(settingPos(p, f.Pos, q), q.FullName,
+					"<maxChildResources> "+quote(written(f))+" allows 0 "+zero+": every queue placement creates below this one gets it as its max, and none of them ever gets a container (0 + 1 > 0)",
+					zeroHint)
+			}
 		}
 	}
 	reportZeroDefault(p)

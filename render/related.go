@@ -1,8 +1,7 @@
 package render
 
 import (
-	"fmt"
-	"io"
+	"strconv"
 
 	"github.com/fairsched/fairsched/lint"
 )
@@ -42,10 +41,15 @@ func sarifRelated(rs []lint.Related) []map[string]any {
 	return out
 }
 
-// relatedText writes a diagnostic's related places for the text format,
-// one indented line each: "    see new.xml:3:3: first declaration of root.a".
-func relatedText(b io.Writer, rs []lint.Related) {
+// appendRelatedText appends a diagnostic's related places for the text
+// format, one indented line each: "    see new.xml:3:3: first declaration
+// of root.a". Built with appends, as appendTextFinding is.
+func appendRelatedText(line []byte, rs []lint.Related) []byte {
 	for _, r := range rs {
-		fmt.Fprintf(b, "    see %s:%d:%d: %s\n", r.File, r.Pos.Line, r.Pos.Col, r.Message)
+		line = append(append(line, "    see "...), r.File...)
+		line = strconv.AppendInt(append(line, ':'), int64(r.Pos.Line), 10)
+		line = strconv.AppendInt(append(line, ':'), int64(r.Pos.Col), 10)
+		line = append(append(append(line, ": "...), r.Message...), '\n')
 	}
+	return line
 }

@@ -23,11 +23,10 @@ func Text(w io.Writer, ds []diag.Finding, o Options) error {
 	b := bufio.NewWriterSize(w, 64<<10)
 	var line []byte
 	for _, d := range ds {
-		line = appendTextFinding(line[:0], p, o.Color, d)
+		line = appendRelatedText(appendTextFinding(line[:0], p, o.Color, d), d.Related)
 		if _, err := b.Write(line); err != nil {
 			return err
 		}
-		relatedText(b, d.Related)
 	}
 	return b.Flush()
 }

@@ -21,12 +21,14 @@ const (
 	Error
 )
 
-var severityNames = map[Severity]string{Info: "info", Warning: "warning", Error: "error"}
+// severityNames are the severities' names, by severity: an array, as the
+// text writer names the severity of every finding.
+var severityNames = [...]string{Info: "info", Warning: "warning", Error: "error"}
 
 // String returns "error", "warning" or "info".
 func (s Severity) String() string {
-	if n, ok := severityNames[s]; ok {
-		return n
+	if s > SeverityInvalid && int(s) < len(severityNames) {
+		return severityNames[s]
 	}
 	return "invalid"
 }
@@ -34,8 +36,8 @@ func (s Severity) String() string {
 // ParseSeverity reads "error", "warning" or "info".
 func ParseSeverity(s string) (Severity, error) {
 	for sev, n := range severityNames {
-		if n == s {
-			return sev, nil
+		if n != "" && n == s {
+			return Severity(sev), nil
 		}
 	}
 	return SeverityInvalid, fmt.Errorf("invalid severity %q: must be one of error, warning, info", s)

@@ -110,3 +110,24 @@ func TestFatalIssues(t *testing.T) {
 		t.Errorf("issues = %+v", is)
 	}
 }
+
+// TestAllocationLimitsAre32Bit holds Settings to the width Hadoop reads the
+// old-style allocation keys with before the scheduler starts: the Fair
+// Scheduler's validateConf (FairScheduler.java, 2.x to 3.4) reads the
+// minimum and maximum memory and vcores with Configuration.getInt, so a
+// value past 2^31-1 stops the ResourceManager even in the releases whose
+// ResourceUtils reads the same keys with getLong.
+func TestAllocationLimitsAre32Bit(t *testing.T) {
+	for _, key := range []string{KeyMinimumAllocationMB, KeyMaximumAllocationMB, KeyMinimumAllocationVcore, KeyMaximumAllocationVcore} {
+		for _, tc := range []struct {
+			value string
+			fails bool
+		}{{"2147483647", false}, {"2147483648", true}, {"3000000000", true}, {"-2147483648", false}} {
+			_, unread := mustParse(t, conf(prop(key, tc.value))).Settings()
+			failed := len(unread) == 1 && unread[0].Key == key && unread[0].Kind == NotInteger && unread[0].Bits == 32 && unread[0].Fatal
+			if failed != tc.fails || len(unread) > 1 {
+				t.Errorf("%s=%s: unread %+v, want a fatal 32-bit NotInteger %v", key, tc.value, unread, tc.fails)
+			}
+		}
+	}
+}
