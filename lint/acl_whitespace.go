@@ -44,12 +44,12 @@ func checkACLWhitespace(p *Pass) {
 			if !acl.f.Set {
 				continue
 			}
-			what := aclWhitespaceProblem(acl.f.Raw)
+			what := aclWhitespaceProblem(acl.f.Raw())
 			if what == "" {
 				continue
 			}
-			p.Report(settingPos(p, acl.f.Pos, q), q.FullName,
-				fmt.Sprintf("<%s> %q: %s; Hadoop splits it at the first space and reads %s", acl.elem, acl.f.Raw, what, aclMeaning(acl.f.Raw)),
+			p.Report(settingPos(p, acl.f.Pos(), q), q.FullName,
+				fmt.Sprintf("<%s> %q: %s; Hadoop splits it at the first space and reads %s", acl.elem, acl.f.Raw(), what, aclMeaning(acl.f.Raw())),
 				"write the ACL on one line: users, one space, groups, with commas between names (e.g. \"alice,bob admins\")")
 		}
 	}

@@ -50,7 +50,7 @@ func reportClamped(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[float
 	default:
 		return
 	}
-	p.Report(settingPos(p, f.Pos, q), fullName(q),
+	p.Report(settingPos(p, f.Pos(), q), fullName(q),
 		fmt.Sprintf("<%s> %s is %s; Hadoop clamps it to %s", elem, written(f), rng, to),
 		fmt.Sprintf("write <%s> as a fraction between 0 and 1, e.g. 0.5", elem))
 }

@@ -39,9 +39,9 @@ func checkDRFUnderFair(p *Pass) {
 // policySource says where q's policy comes from and where to report it.
 func policySource(p *Pass, q *xmlconf.Queue) (string, xmlconf.Pos) {
 	if q.SchedulingPolicy.Set {
-		return "from its own <schedulingPolicy>", settingPos(p, q.SchedulingPolicy.Pos, q)
+		return "from its own <schedulingPolicy>", settingPos(p, q.SchedulingPolicy.Pos(), q)
 	}
-	return fmt.Sprintf("from <defaultQueueSchedulingPolicy> (line %d)", p.Config.DefaultQueueSchedulingPolicy.Pos.Line), queuePos(p, q)
+	return fmt.Sprintf("from <defaultQueueSchedulingPolicy> (line %d)", p.Config.DefaultQueueSchedulingPolicy.Pos().Line), queuePos(p, q)
 }
 
 // reportRefusedChild explains why q, a drf child of a fair parent, is not
@@ -50,7 +50,7 @@ func reportRefusedChild(p *Pass, q *xmlconf.Queue) {
 	from, at := policySource(p, q)
 	msg := fmt.Sprintf("the queue gets %s %s but its parent %s uses %s; Hadoop: \"Can't create queue '%s',the child scheduling policy is not allowed by parent queue!\" so the queue and its subtree do not exist",
 		q.Policy, from, q.Parent.FullName, q.Parent.Policy, q.FullName)
-	parent := Related{Pos: settingPos(p, q.Parent.SchedulingPolicy.Pos, q.Parent),
+	parent := Related{Pos: settingPos(p, q.Parent.SchedulingPolicy.Pos(), q.Parent),
 		Message: fmt.Sprintf("parent %s uses %s", q.Parent.FullName, q.Parent.Policy)}
 	p.ReportRelated(at, q.FullName, msg, "set <schedulingPolicy>fair</schedulingPolicy> on this queue, or drf on its parent", parent)
 }

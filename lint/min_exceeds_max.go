@@ -35,7 +35,7 @@ func checkMinExceedsMax(p *Pass) {
 		}
 		raised := resource.ComponentwiseMax(maxR, minR)
 		msg := fmt.Sprintf("<minResources> %s does not fit in <maxResources> %s (line %d); Hadoop: \"Queue %s has max resources %s less than min resources %s\" and uses %s as the maximum",
-			minR.Format(types), maxR.Format(types), hi.Pos.Line, q.FullName, maxR.Java(types), minR.Java(types), raised.Format(types))
-		p.Report(settingPos(p, lo.Pos, q), q.FullName, msg, "lower <minResources> or raise <maxResources>")
+			minR.Format(types), maxR.Format(types), hi.Pos().Line, q.FullName, maxR.Java(types), minR.Java(types), raised.Format(types))
+		p.Report(settingPos(p, lo.Pos(), q), q.FullName, msg, "lower <minResources> or raise <maxResources>")
 	}
 }

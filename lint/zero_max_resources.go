@@ -39,7 +39,7 @@ func checkZeroMaxResources(p *Pass) {
 			continue
 		}
 		if zero := zeroTypes(f.Val); zero != "" {
-			p.Report(settingPos(p, f.Pos, q), q.FullName,
+			p.Report(settingPos(p, f.Pos(), q), q.FullName,
 				fmt.Sprintf("<maxResources> %q allows 0 %s: Hadoop admits a container only if usage + container <= max for every type (0 + 1 > 0), so %s",
 					written(f), zero, zeroScope(q)), zeroQueueHint(zero))
 		}
@@ -50,7 +50,7 @@ func checkZeroMaxResources(p *Pass) {
 			continue
 		}
 		if zero := zeroTypes(f.Val); zero != "" {
-			p.Report(settingPos(p, f.Pos, q), q.FullName,
+			p.Report(settingPos(p, f.Pos(), q), q.FullName,
 				fmt.Sprintf("<maxChildResources> %q allows 0 %s: every queue placement creates below this one gets it as its max, and none of them ever gets a container (0 + 1 > 0)",
 					written(f), zero), zeroHint)
 		}
@@ -82,7 +82,7 @@ func reportZeroDefault(p *Pass) {
 	if hit[0] == "root" {
 		scope = "root has no <maxResources> of its own, so it inherits this max and no container is ever placed anywhere in the cluster"
 	}
-	p.Report(settingPos(p, def.Pos, nil), "",
+	p.Report(settingPos(p, def.Pos(), nil), "",
 		fmt.Sprintf("<queueMaxResourcesDefault> %q allows 0 %s: Hadoop admits a container only if usage + container <= max for every type (0 + 1 > 0); %s",
 			written(def), zero, scope), zeroHint)
 }

@@ -128,7 +128,7 @@ func defaultString(f *Field[string], v string) {
 // top-level fairSharePreemptionTimeout when that is present, else the
 // (unset) defaultFairSharePreemptionTimeout holding Long.MAX_VALUE.
 func (a *Allocations) RootFairSharePreemptionTimeout() Field[int64] {
-	if !a.DefaultFairSharePreemptionTimeout.Pos.IsValid() && a.FairSharePreemptionTimeout.Pos.IsValid() {
+	if !a.DefaultFairSharePreemptionTimeout.Pos().IsValid() && a.FairSharePreemptionTimeout.Pos().IsValid() {
 		return a.FairSharePreemptionTimeout
 	}
 	return a.DefaultFairSharePreemptionTimeout

@@ -68,9 +68,15 @@ type parser struct {
 	queues *queuePool
 	// extrasSlab holds the QueueExtras of the queues that set one.
 	extrasSlab slab[QueueExtras]
-	types      resource.ResourceTypes
-	prof       hadoop.Profile // the release being reproduced
-	users      map[string]Pos // first <user> element of each name
+	// names holds the full queue names; decls the first Decl of each
+	// queue (see oneDecl).
+	names nameArena
+	decls []Decl
+	// sources are where the Fields of the file were written.
+	sources slab[Source]
+	types   resource.ResourceTypes
+	prof    hadoop.Profile // the release being reproduced
+	users   map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
 	deferred []*etree.Element
 	// amShare lists the full names that got a maxAMShare so far: Hadoop

@@ -52,3 +52,16 @@ func (p *parser) extras(q *Queue) *QueueExtras {
 	}
 	return q.QueueExtras
 }
+
+// oneDecl returns a Decls slice holding d alone, carved from an array (one
+// allocation per queue was 48 bytes and a malloc each). Its capacity is one,
+// so a later append (merge) copies it instead of writing over the next.
+func (p *parser) oneDecl(d Decl) []Decl {
+	if len(p.decls) == 0 {
+		p.decls = make([]Decl, slabSize)
+	}
+	s := p.decls[:1:1]
+	p.decls = p.decls[1:]
+	s[0] = d
+	return s
+}

@@ -174,8 +174,8 @@ func canonicalTop(tag string) string {
 // with Java's equalsIgnoreCase, before the policy is resolved.
 func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 	f := p.policyField(el, "")
-	if f.Set && javaEqualFold(javanum.JavaTrim(f.Raw), "FIFO") && p.prof.ChildPolicyRules {
-		p.fact(Fact{Pos: f.Pos, Kind: FactFIFODefaultPolicy, Element: tagOf(el), Outcome: Refused, Releases: childPolicyRules,
+	if f.Set && javaEqualFold(javanum.JavaTrim(f.Raw()), "FIFO") && p.prof.ChildPolicyRules {
+		p.fact(Fact{Pos: f.Pos(), Kind: FactFIFODefaultPolicy, Element: tagOf(el), Outcome: Refused, Releases: childPolicyRules,
 			Refusal: "Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO."})
 		f.Set, f.Val = false, PolicyFair
 	}
