@@ -60,7 +60,7 @@ func withFacts(a *Allocations, is []diag.Finding) []diag.Finding {
 	out := make([]diag.Finding, 0, len(is)+len(a.Facts))
 	next := 0
 	for i := 0; i <= len(is); i++ {
-		for ; next < len(a.Facts) && a.Facts[next].issuesBefore == i; next++ {
+		for ; next < len(a.Facts) && int(a.Facts[next].issuesBefore) == i; next++ {
 			out = append(out, factIssue(a, a.Facts[next]))
 		}
 		if i < len(is) {

@@ -157,7 +157,7 @@ func (p *parser) resourceFact(el *etree.Element, queue, s string, err error) {
 		Refusal: err.Error()}
 	var re *ResourceError
 	if errors.As(err, &re) && re.UnknownType != "" {
-		f.UnknownType, f.Suggest = re.UnknownType, p.suggest(re.UnknownType, p.types)
+		f.FactDetail = &FactDetail{UnknownType: re.UnknownType, Suggest: p.suggest(re.UnknownType, p.types)}
 	}
 	p.fact(f)
 }

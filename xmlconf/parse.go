@@ -106,5 +106,6 @@ func (p *parser) pos(el *etree.Element) Pos {
 }
 
 func (p *parser) reportDoctype(dt *doctype) {
-	p.fact(Fact{Pos: dt.pos, Kind: FactDoctype, Element: "!DOCTYPE", Value: dt.dtd, Entities: dt.external, Markup: dt.markup, Outcome: Kept})
+	p.fact(Fact{Pos: dt.pos, Kind: FactDoctype, Element: "!DOCTYPE", Value: dt.dtd, Outcome: Kept,
+		FactDetail: &FactDetail{Entities: dt.external, Markup: dt.markup}})
 }

@@ -85,7 +85,7 @@ func (p *parser) knownRule(el *etree.Element, r *PlacementRule) bool {
 			Refusal: "No name provided for a rule element"})
 	case r.Kind() == placement.RuleUnknown:
 		p.fact(Fact{Pos: r.Pos, Kind: FactUnknownRule, Element: tagOf(el), Name: r.Name, Outcome: Refused,
-			Refusal: "No rule class found for " + r.Name, Suggest: suggestName(r.Name, ruleNames())})
+			Refusal: "No rule class found for " + r.Name, FactDetail: &FactDetail{Suggest: suggestName(r.Name, ruleNames())}})
 	default:
 		return true
 	}

@@ -128,7 +128,7 @@ func (p *parser) queueAttrs(el *etree.Element, full string) {
 		case k == "name" || k == "type" || k == "xmlns" || a.Space == "xmlns":
 			continue
 		}
-		p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownAttribute, Queue: full, Element: tagOf(el), Attr: a.FullKey(), Outcome: Ignored})
+		p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownAttribute, Queue: full, Element: tagOf(el), FactDetail: &FactDetail{Attr: a.FullKey()}, Outcome: Ignored})
 	}
 }
 

@@ -195,7 +195,9 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 	// Facts inside <user> have no queue to name: they name the user.
 	for i := start; i < p.facts.len(); i++ {
 		f := p.facts.at(i)
-		f.InUser, f.User = true, u.Name
+		d := *f.FactDetail // copied: it may be the shared noDetail
+		d.User = u.Name
+		f.InUser, f.FactDetail = true, &d
 	}
 	if p.users == nil {
 		p.users = map[string]Pos{}
@@ -247,7 +249,7 @@ func (s seenSet) find(key string) (Pos, bool) {
 // beside defaultFairSharePreemptionTimeout (repl), which Hadoop reads
 // instead of it.
 func (p *parser) ignoredAlias(el, repl *etree.Element) {
-	p.fact(Fact{Pos: p.pos(el), Kind: FactIgnoredAlias, Element: tagOf(el), ReadAs: tagOf(repl), Other: p.pos(repl), Outcome: Ignored})
+	p.fact(Fact{Pos: p.pos(el), Kind: FactIgnoredAlias, Element: tagOf(el), FactDetail: &FactDetail{ReadAs: tagOf(repl)}, Other: p.pos(repl), Outcome: Ignored})
 }
 
 func (p *parser) deprecated(el *etree.Element, queue string) {
@@ -264,7 +266,7 @@ func (p *parser) deprecated(el *etree.Element, queue string) {
 // deprecatedAs records that el is written under a deprecated name Hadoop
 // reads as repl.
 func (p *parser) deprecatedAs(el *etree.Element, queue, repl string) {
-	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tagOf(el), ReadAs: repl, Outcome: Kept})
+	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tagOf(el), FactDetail: &FactDetail{ReadAs: repl}, Outcome: Kept})
 }
 
 // unknownElement reports an element Hadoop does not read; outcome says what
