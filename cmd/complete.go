@@ -67,7 +67,7 @@ func fileQueues(io *IO, path, toComplete string) ([]string, cobra.ShellCompDirec
 	if err != nil {
 		return nil, cobra.ShellCompDirectiveNoFileComp
 	}
-	a, _ := xmlconf.Parse(src, xmlconf.Options{})
+	a := xmlconf.Parse(src, xmlconf.Options{})
 	done := toComplete[:strings.LastIndex(toComplete, ",")+1]
 	var out []string
 	for _, q := range a.Queues() {

@@ -20,8 +20,8 @@ func loadForTree(io *IO, path string, parse xmlconf.Options, useColor bool) (*xm
 	if err != nil {
 		return nil, nil, err
 	}
-	a, issues := xmlconf.Parse(src, parse)
-	ds, refused := lint.ForTree(displayName(path), a, issues)
+	a := xmlconf.Parse(src, parse)
+	ds, refused := lint.ForTree(displayName(path), a)
 	if refused {
 		return a, ds, nil
 	}

@@ -230,8 +230,8 @@ func (o *placeOptions) loadEngine(io *IO, path string) (*place.Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: o.types, Hadoop: prof})
-	refusals := lint.Refusals(lint.Run(displayName(path), a, issues, lint.Options{Only: lint.RefusalRuleIDs()}))
+	a := xmlconf.Parse(src, xmlconf.Options{Types: o.types, Hadoop: prof})
+	refusals := lint.Refusals(lint.Run(displayName(path), a, lint.Options{Only: lint.RefusalRuleIDs()}))
 	if len(refusals) > 0 {
 		if err := render.Text(io.Err, refusals, render.Options{Color: o.useColor}); err != nil {
 			return nil, err

@@ -55,7 +55,7 @@ func BenchmarkTreeCompute(b *testing.B) {
 		if err := synth.Allocations(&buf, n); err != nil {
 			b.Fatal(err)
 		}
-		a, _ := xmlconf.Parse(buf.Bytes(), xmlconf.Options{})
+		a := xmlconf.Parse(buf.Bytes(), xmlconf.Options{})
 		cluster := resource.Resource{1 << 20, 1024}
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			b.ReportAllocs()

@@ -510,9 +510,9 @@ func diffRunGo(t *testing.T, idx int, tr *diffTree) (string, diffResult, []strin
 			t.Fatalf("tree %d: clusterspec.ParseCluster(%q) = %v, %v; want %v", idx, tr.clusterText, parsed, err, cluster)
 		}
 	}
-	a, issues := xmlconf.Parse([]byte(tr.xml), xmlconf.Options{Types: types})
-	for _, is := range issues {
-		fail("xmlconf.Parse issue %s at %v: %s", is.Rule, is.Pos, is.Message)
+	a := xmlconf.Parse([]byte(tr.xml), xmlconf.Options{Types: types})
+	for _, f := range a.Facts {
+		fail("xmlconf.Parse fact %s at %v: %s", f.Kind, f.Pos, f.Refusal)
 	}
 	set, err := compute.ActiveSet(a, tr.activeNames, nil)
 	if err != nil {

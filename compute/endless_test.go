@@ -46,7 +46,7 @@ func TestEndless(t *testing.T) {
 		{"three mins wrap back to positive at saturation", threeBig, v311, resource.Resource{16384, 16}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a, _ := xmlconf.Parse([]byte(tc.src), xmlconf.Options{Hadoop: hadoop.For(tc.v)})
+			a := xmlconf.Parse([]byte(tc.src), xmlconf.Options{Hadoop: hadoop.For(tc.v)})
 			tree := compute.NewTree(a, tc.cluster, func(*xmlconf.Queue) bool { return true })
 			s := tree.Compute(tc.cluster)
 			if len(s.Endless) != len(tc.want) {

@@ -176,7 +176,7 @@ func TestNewTreeMatchesFromConfig(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, _ := xmlconf.Parse(src, xmlconf.Options{Types: resource.WithCustom("yarn.io/gpu")})
+		a := xmlconf.Parse(src, xmlconf.Options{Types: resource.WithCustom("yarn.io/gpu")})
 		active := func(q *xmlconf.Queue) bool { return len(q.FullName)%2 == 0 }
 		in := compute.FromConfig(a, cluster, active)
 		want := &compute.Input{Queues: map[string]*xmlconf.Queue{}, CannotRun: map[string]string{}}
@@ -258,7 +258,7 @@ func refFit(r resource.Resource, n int) resource.Resource {
 // TestTreeSharesAccessors checks the flat result's views against Compute's
 // map, the reasons beyond the cluster's types, and ActiveLeaves.
 func TestTreeSharesAccessors(t *testing.T) {
-	a, _ := xmlconf.Parse([]byte(xmlDocTree("")), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(xmlDocTree("")), xmlconf.Options{})
 	set, err := compute.ActiveSet(a, []string{"parentA.childA1", "default", "parentB"}, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -164,13 +164,13 @@ type xmlCase struct {
 	absent []string
 }
 
-// xmlRun parses src, resolves active with ActiveSet and computes. Any issue
-// from the parser fails the test: every file here is one Hadoop accepts.
+// xmlRun parses src, resolves active with ActiveSet and computes. Any fact
+// the parser records fails the test: every file here is one Hadoop accepts.
 func xmlRun(t *testing.T, src string, custom []string, cluster resource.Resource, active []string) (*compute.Input, *compute.Result) {
 	t.Helper()
-	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Types: resource.WithCustom(custom...)})
-	for _, is := range issues {
-		t.Errorf("xmlconf.Parse issue %s at %v: %s", is.Rule, is.Pos, is.Message)
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{Types: resource.WithCustom(custom...)})
+	for _, f := range a.Facts {
+		t.Errorf("xmlconf.Parse fact %s at %v: %s", f.Kind, f.Pos, f.Refusal)
 	}
 	set, err := compute.ActiveSet(a, active, nil)
 	if err != nil {
@@ -787,7 +787,7 @@ func TestFromConfigUserMaxAppsDefaultZero(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := `<allocations><userMaxAppsDefault>0</userMaxAppsDefault>` + tc.users + `<queue name="a"/></allocations>`
-			a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
+			a := xmlconf.Parse([]byte(src), xmlconf.Options{})
 			cluster := resource.Resource{8192, 8}
 			in := compute.FromConfig(a, cluster, func(*xmlconf.Queue) bool { return true })
 			res := compute.Compute(in.Root, cluster)

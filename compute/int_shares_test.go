@@ -74,7 +74,7 @@ func TestTreeIntSharesFromRelease(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, _ := xmlconf.Parse(src, xmlconf.Options{Hadoop: hadoop.For(v)})
+		a := xmlconf.Parse(src, xmlconf.Options{Hadoop: hadoop.For(v)})
 		cluster := resource.Resource{tc.mb, 1000}
 		tree := NewTree(a, cluster, func(*xmlconf.Queue) bool { return true })
 		s := tree.Compute(cluster)

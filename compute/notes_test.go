@@ -27,7 +27,7 @@ func TestMinOvercommits(t *testing.T) {
   </queue>
  </queue>
 </allocations>`
-	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	cluster := resource.Resource{16384, 16}
 	tree := compute.NewTree(a, cluster, func(*xmlconf.Queue) bool { return true })
 	s := tree.Compute(cluster)
@@ -69,7 +69,7 @@ func TestWhyInactive(t *testing.T) {
   <queue name="busy"/>
   <queue name="eng"><queue name="etl"/></queue>
 </allocations>`
-	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	cluster := resource.Resource{16384, 16}
 	tree := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return q.Name == "busy" })
 	s := tree.Compute(cluster)

@@ -19,9 +19,9 @@ func TestAfterRootKeepsFindings(t *testing.T) {
 </allocations>
 </xml>
 `
-	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	var rules []string
-	for _, d := range Suppress(a, "f.xml", Run("f.xml", a, is, Options{})) {
+	for _, d := range Suppress(a, "f.xml", Run("f.xml", a, Options{})) {
 		rules = append(rules, d.Pos.String()+" "+d.Rule)
 	}
 	for _, want := range []string{"3:5 zero-max-resources", "7:1 malformed-xml"} {
@@ -32,8 +32,8 @@ func TestAfterRootKeepsFindings(t *testing.T) {
 	// The same tree cut inside the root is no allocation file: the
 	// malformed-xml error alone.
 	cut := src[:len(src)-len("</allocations>\n</xml>\n")]
-	a, is = xmlconf.Parse([]byte(cut), xmlconf.Options{})
-	if ds := Run("f.xml", a, is, Options{}); len(ds) != 1 || ds[0].Rule != xmlconf.RuleMalformedXML {
+	a = xmlconf.Parse([]byte(cut), xmlconf.Options{})
+	if ds := Run("f.xml", a, Options{}); len(ds) != 1 || ds[0].Rule != xmlconf.RuleMalformedXML {
 		t.Errorf("truncated file: %v, want the malformed-xml error alone", ds)
 	}
 }

@@ -346,7 +346,7 @@ func suppressCapacity(name string, src []byte, ds []diag.Finding, o Options) []d
 	if !bytes.Contains(src, []byte(directiveIgnore)) {
 		return Sort(ds)
 	}
-	comments, _ := xmlconf.Parse(src, xmlconf.Options{})
+	comments := xmlconf.Parse(src, xmlconf.Options{})
 	return SuppressWith(comments, name, ds, o)
 }
 

@@ -50,7 +50,7 @@ func clusterFor(t *testing.T, a *xmlconf.Allocations, src string) Cluster {
 
 func runClusterRule(t *testing.T, name, src, id string) []diag.Finding {
 	t.Helper()
-	a, _ := xmlconf.Parse([]byte(src), optionsFor(src))
+	a := xmlconf.Parse([]byte(src), optionsFor(src))
 	return RunCluster(name, a, clusterFor(t, a, src), Options{Only: []string{id}, YarnSite: yarnSiteFor(src)})
 }
 
@@ -58,7 +58,7 @@ func runClusterRule(t *testing.T, name, src, id string) []diag.Finding {
 // ExampleCluster as the rules' docs say, followed by the suppression
 // comments (runRule calls it for the cluster rules).
 func runClusterExample(name, src, id string) []diag.Finding {
-	a, _ := xmlconf.Parse([]byte(src), optionsFor(src))
+	a := xmlconf.Parse([]byte(src), optionsFor(src))
 	o := Options{Only: []string{id}}
 	return SuppressWith(a, name, RunCluster(name, a, ExampleCluster, o), o)
 }
@@ -85,7 +85,7 @@ func TestClusterRegistry(t *testing.T) {
 			if !strings.Contains(r.Documentation(), `--cluster "16384 mb, 16 vcores"`) || ExampleCluster.Size.Format(resource.DefaultResourceTypes) != "16384 mb, 16 vcores" {
 				t.Error("Doc does not name ExampleCluster")
 			}
-			if ds := Run("bad.xml", mustParse(r.BadExample()), nil, Options{Only: []string{r.ID}}); len(ds) != 0 {
+			if ds := Run("bad.xml", mustParse(r.BadExample()), Options{Only: []string{r.ID}}); len(ds) != 0 {
 				t.Errorf("Run without a cluster reports %d findings", len(ds))
 			}
 		})
@@ -93,8 +93,7 @@ func TestClusterRegistry(t *testing.T) {
 }
 
 func mustParse(src string) *xmlconf.Allocations {
-	a, _ := xmlconf.Parse([]byte(src), optionsFor(src))
-	return a
+	return xmlconf.Parse([]byte(src), optionsFor(src))
 }
 
 // TestClusterRules runs every cluster rule on its fixtures.
@@ -135,7 +134,7 @@ func TestClusterRulesCleanCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, _ := xmlconf.Parse(src, xmlconf.Options{})
+		a := xmlconf.Parse(src, xmlconf.Options{})
 		for _, d := range RunCluster(f, a, Cluster{Size: resource.Resource{1 << 20, 1024}}, Options{}) {
 			if d.Severity >= Warning {
 				t.Errorf("%s:%s: %s [%s]", f, d.Pos, d.Message, d.Rule)

@@ -48,7 +48,7 @@ func TestConvertFactsWording(t *testing.T) {
 		{"legacy reject", convert.Facts{Placement: []convert.PlacementLoss{{Kind: convert.PlacementLegacyReject, Pos: at, Rule: "reject"}}}, ConvertPlacement, Error,
 			"the reject rule has no legacy queue-mappings counterpart (Hadoop 3.3.6 reads no JSON mapping rules): submissions it rejects go to the default queue after the move"},
 	}
-	a, _ := xmlconf.Parse([]byte("<allocations/>"), xmlconf.Options{Hadoop: hadoop.DefaultProfile(), Types: types})
+	a := xmlconf.Parse([]byte("<allocations/>"), xmlconf.Options{Hadoop: hadoop.DefaultProfile(), Types: types})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			src := convert.Source{File: "fair.xml", Fair: a, Target: release33(t), Cluster: resource.Resource{16384, 16, 0}}

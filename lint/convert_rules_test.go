@@ -27,7 +27,7 @@ func TestConvertChecks(t *testing.T) {
 // error, and an info from convert-no-counterpart, usually an error) unless
 // the options set the rule's severity; Off drops the rule's findings.
 func TestCheckConversionSeverity(t *testing.T) {
-	a, _ := xmlconf.Parse([]byte("<allocations>\n  <queue name=\"eng\">\n    <fairSharePreemptionTimeout>30</fairSharePreemptionTimeout>\n  </queue>\n</allocations>\n"),
+	a := xmlconf.Parse([]byte("<allocations>\n  <queue name=\"eng\">\n    <fairSharePreemptionTimeout>30</fairSharePreemptionTimeout>\n  </queue>\n</allocations>\n"),
 		xmlconf.Options{Hadoop: hadoop.DefaultProfile()})
 	src := convert.Source{File: "fair.xml", Fair: a, Target: hadoop.DefaultProfile()}
 	facts := &convert.Facts{Refusals: []diag.Finding{{Queue: "root.eng", Message: "a reason"}}}

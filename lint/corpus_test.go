@@ -45,9 +45,9 @@ func testCleanFile(t *testing.T, path string) {
 	}
 	name := filepath.Base(path)
 	allowed := expectedInfo(t, string(src))
-	a, is := xmlconf.Parse(src, optionsFor(string(src)))
+	a := xmlconf.Parse(src, optionsFor(string(src)))
 	fired := map[string]bool{}
-	for _, d := range Suppress(a, name, Run(name, a, is, Options{})) {
+	for _, d := range Suppress(a, name, Run(name, a, Options{})) {
 		if d.Severity == Info && allowed[d.Rule] {
 			fired[d.Rule] = true
 			continue
@@ -102,8 +102,8 @@ func TestAllRulesOnFixtures(t *testing.T) {
 
 func checkAllRules(t *testing.T, name, src string) {
 	t.Helper()
-	a, is := xmlconf.Parse([]byte(src), optionsFor(src))
-	for _, d := range Suppress(a, name, Run(name, a, is, Options{})) {
+	a := xmlconf.Parse([]byte(src), optionsFor(src))
+	for _, d := range Suppress(a, name, Run(name, a, Options{})) {
 		r, _ := testRule(d.Rule)
 		if r == nil {
 			t.Errorf("%s:%s: finding of unknown rule %q", name, d.Pos, d.Rule)
@@ -147,8 +147,8 @@ func TestRealCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, is := xmlconf.Parse(src, optionsFor(string(src)))
-		for _, d := range Suppress(a, name, Run(name, a, is, Options{})) {
+		a := xmlconf.Parse(src, optionsFor(string(src)))
+		for _, d := range Suppress(a, name, Run(name, a, Options{})) {
 			got.WriteString(goldenLine(d))
 		}
 	}

@@ -29,12 +29,12 @@ type Job struct {
 // applies the file's suppressions and sorts the findings. lint, diff,
 // compare, convert and drift all check an allocation file through it.
 func CheckFile(name string, src []byte, parse xmlconf.Options, j Job) (*xmlconf.Allocations, []diag.Finding) {
-	a, issues := xmlconf.Parse(src, parse)
+	a := xmlconf.Parse(src, parse)
 	opts := j.Options
 	if j.Cluster == nil {
 		opts = withoutClusterRules(opts)
 	}
-	ds := Run(name, a, issues, opts)
+	ds := Run(name, a, opts)
 	if j.Cluster != nil {
 		ds = append(ds, RunCluster(name, a, *j.Cluster, opts)...)
 	}

@@ -95,15 +95,15 @@ func wordFact(fr factRule, f *xmlconf.Fact, v hadoop.Version) diag.Finding {
 	return is
 }
 
-// readerIssues returns the reader's issues followed by one for each Fact
-// of a that a rule judges, worded: what the reader rules report, and what
-// decides whether Hadoop refuses the file. The upgrade rules compare two
-// releases' lists; a lint run words each fact in its rule (readerFacts).
-func readerIssues(a *xmlconf.Allocations, issues []diag.Finding) []diag.Finding {
+// readerIssues returns one finding for each Fact of a that a rule judges,
+// worded: what the reader rules report, and what decides whether Hadoop
+// refuses the file. The upgrade rules compare two releases' lists; a lint
+// run words each fact in its rule (readerFacts).
+func readerIssues(a *xmlconf.Allocations) []diag.Finding {
 	if a == nil || len(a.Facts) == 0 {
-		return issues
+		return nil
 	}
-	out := append(make([]diag.Finding, 0, len(issues)+len(a.Facts)), issues...)
+	out := make([]diag.Finding, 0, len(a.Facts))
 	for i := range a.Facts {
 		if fr, ok := factRules[a.Facts[i].Kind]; ok {
 			out = append(out, wordFact(fr, &a.Facts[i], a.Hadoop.Version))
@@ -113,13 +113,10 @@ func readerIssues(a *xmlconf.Allocations, issues []diag.Finding) []diag.Finding 
 }
 
 // readerRefuses reports whether the reader found a reason for Hadoop to
-// refuse the file: an issue or a Fact of a refusing rule (refusing). Only
-// the facts of a refusing rule are worded, to learn whether their wording
-// keeps the rule or names a non-refusing alias.
-func readerRefuses(a *xmlconf.Allocations, issues []diag.Finding) bool {
-	if slices.ContainsFunc(issues, func(is diag.Finding) bool { return refusing[is.Rule] }) {
-		return true
-	}
+// refuse the file: a Fact of a refusing rule (refusing). Only the facts of
+// a refusing rule are worded, to learn whether their wording keeps the
+// rule or names a non-refusing alias.
+func readerRefuses(a *xmlconf.Allocations) bool {
 	if a == nil {
 		return false
 	}
@@ -137,9 +134,8 @@ func readerRefuses(a *xmlconf.Allocations, issues []diag.Finding) bool {
 
 // readerFacts is the Check of the rules that report what xmlconf found
 // while reading: for the rule's ID and then each of its aliases (the ID a
-// fact has in the releases where it is no refusal), the reader's issues
-// that carry it, then the rule's Facts whose wording names it, all under
-// the rule's ID.
+// fact has in the releases where it is no refusal), the rule's Facts whose
+// wording names it, all under the rule's ID.
 func readerFacts(p *Pass) {
 	if p.shared == nil {
 		p.shared = &shared{}
@@ -149,7 +145,6 @@ func readerFacts(p *Pass) {
 	}
 	facts := p.shared.facts[p.rule.ID]
 	*p.out = slices.Grow(*p.out, len(facts))
-	p.reportReaderIssues(p.rule.ID)
 	var aliased []diag.Finding // facts worded under an alias, reported after the ID's
 	for _, i := range facts {
 		f := &p.Config.Facts[i]
@@ -161,7 +156,6 @@ func readerFacts(p *Pass) {
 		p.addReader(is)
 	}
 	for _, id := range p.rule.Aliases {
-		p.reportReaderIssues(id)
 		for _, is := range aliased {
 			if is.Rule == id {
 				p.addReader(is)
@@ -170,18 +164,8 @@ func readerFacts(p *Pass) {
 	}
 }
 
-// reportReaderIssues reports the reader's issues of rule id, in their order.
-func (p *Pass) reportReaderIssues(id string) {
-	for _, is := range p.Issues {
-		if is.Rule == id {
-			p.addReader(is)
-		}
-	}
-}
-
-// addReader reports is, an issue of the reader or a worded fact, as a
-// finding of the rule that runs; it refuses the file when its own rule
-// (the ID or an alias) does.
+// addReader reports is, a worded fact, as a finding of the rule that
+// runs; it refuses the file when its own rule (the ID or an alias) does.
 func (p *Pass) addReader(is diag.Finding) {
 	p.add(diag.Finding{File: p.File, Pos: is.Pos, Queue: is.Queue, Key: is.Key, Message: is.Message, Hint: is.Hint, Refuses: refusing[is.Rule]})
 }

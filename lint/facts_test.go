@@ -50,8 +50,8 @@ func TestMaxAMShareFactAcrossReleases(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, is := xmlconf.Parse(src, xmlconf.Options{Hadoop: hadoop.For(v)})
-		ds := Run("f.xml", a, is, Options{Only: []string{tc.rule}})
+		a := xmlconf.Parse(src, xmlconf.Options{Hadoop: hadoop.For(v)})
+		ds := Run("f.xml", a, Options{Only: []string{tc.rule}})
 		if len(ds) != 1 || !strings.Contains(ds[0].Message, tc.msg) {
 			t.Errorf("%s: findings %v, want one %s containing %q", tc.release, ds, tc.rule, tc.msg)
 		}
@@ -68,8 +68,8 @@ func TestInvalidPolicyWording(t *testing.T) {
 			`Hadoop refuses it ("java.lang.String does not extend SchedulingPolicy", or "java.lang.String SchedulingPolicy class not found!")`},
 	} {
 		src := []byte(`<allocations><queue name="a"><schedulingPolicy>` + tc.policy + `</schedulingPolicy></queue></allocations>`)
-		a, is := xmlconf.Parse(src, xmlconf.Options{})
-		ds := Run("f.xml", a, is, Options{Only: []string{xmlconf.RuleInvalidPolicy}})
+		a := xmlconf.Parse(src, xmlconf.Options{})
+		ds := Run("f.xml", a, Options{Only: []string{xmlconf.RuleInvalidPolicy}})
 		if len(ds) != 1 || ds[0].Message != tc.msg || ds[0].Hint != "use fair, drf or fifo" || ds[0].Queue != "root.a" {
 			t.Errorf("%q: findings %+v, want one with message %s", tc.policy, ds, tc.msg)
 		}

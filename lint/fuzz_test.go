@@ -24,8 +24,8 @@ func FuzzLint(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		a, is := xmlconf.Parse(src, xmlconf.Options{Types: resource.WithCustom("yarn.io/gpu")})
-		ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, Options{}), Options{})
+		a := xmlconf.Parse(src, xmlconf.Options{Types: resource.WithCustom("yarn.io/gpu")})
+		ds := SuppressWith(a, "f.xml", Run("f.xml", a, Options{}), Options{})
 		lines := strings.Count(string(src), "\n") + 2
 		for _, d := range ds {
 			if d.Pos.Line < 1 || d.Pos.Col < 1 || int(d.Pos.Line) > lines || d.Severity == SeverityInvalid {

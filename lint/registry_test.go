@@ -186,8 +186,9 @@ func TestRegistryExamples(t *testing.T) {
 }
 
 // TestReaderRulesRegistered checks that every rule ID xmlconf reports has a
-// registered rule, so no reader issue is ever dropped: the Rule* constants
-// listed above, and every issue met while reading the test fixtures.
+// registered rule, so no reader fact is ever dropped: the Rule* constants
+// listed above, and the wording of every fact met while reading the test
+// fixtures.
 func TestReaderRulesRegistered(t *testing.T) {
 	for _, id := range readerRuleIDs {
 		if ByID(id) == nil {
@@ -204,10 +205,9 @@ func TestReaderRulesRegistered(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, is := xmlconf.Parse(src, optionsFor(string(src)))
-		for _, i := range is {
+		for _, i := range readerIssues(xmlconf.Parse(src, optionsFor(string(src)))) {
 			if ByID(i.Rule) == nil {
-				t.Errorf("%s:%s: xmlconf issue with unregistered rule %q: %s", f, i.Pos, i.Rule, i.Message)
+				t.Errorf("%s:%s: fact worded with unregistered rule %q: %s", f, i.Pos, i.Rule, i.Message)
 			}
 		}
 	}

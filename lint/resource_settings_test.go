@@ -23,7 +23,7 @@ func TestResourceSettingsShared(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, _ := xmlconf.Parse(src, xmlconf.Options{})
+		a := xmlconf.Parse(src, xmlconf.Options{})
 		settings += len(slices.Collect(setResources(a)))
 		shared := &shared{resources: resourceRefsOnce(a)}
 		got := slices.Collect(resourceSettings(&Pass{Config: a, shared: shared}))

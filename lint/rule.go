@@ -159,8 +159,6 @@ func ForRelease(rs []*Rule, v hadoop.Version) []*Rule {
 type Pass struct {
 	File   string
 	Config *xmlconf.Allocations
-	// Issues are the findings met while reading the file.
-	Issues []diag.Finding
 	// Hadoop is the release the file is checked against.
 	Hadoop hadoop.Profile
 	// YarnSite is the yarn-site the file runs with, or nil. For the

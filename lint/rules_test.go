@@ -162,14 +162,14 @@ func runRule(name, src, id string) []diag.Finding {
 	if v, err := hadoop.Parse(from); err == nil && !hadoopDirective.MatchString(src) {
 		opts.Hadoop = hadoop.For(v)
 	}
-	a, is := xmlconf.Parse([]byte(src), opts)
+	a := xmlconf.Parse([]byte(src), opts)
 	o := Options{Only: []string{id}, Upgrade: up}
 	if _, sup := testRule(id); sup {
 		o = Options{}
 	}
 	o.YarnSite = yarnSiteFor(src)
 	var out []diag.Finding
-	for _, d := range SuppressWith(a, name, Run(name, a, is, o), o) {
+	for _, d := range SuppressWith(a, name, Run(name, a, o), o) {
 		if d.Rule == id {
 			out = append(out, d)
 		}

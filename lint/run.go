@@ -40,12 +40,12 @@ type Options struct {
 // the info findings, which are about a configuration that never loads. A
 // Spark fairscheduler.xml gets one finding saying so instead of one per
 // Spark element.
-func Run(file string, a *xmlconf.Allocations, issues []diag.Finding, o Options) []diag.Finding {
-	out := runRules(file, a, issues, o)
+func Run(file string, a *xmlconf.Allocations, o Options) []diag.Finding {
+	out := runRules(file, a, o)
 	switch {
-	case notAllocationFile(a, issues):
+	case notAllocationFile(a):
 		out = slices.DeleteFunc(out, func(d diag.Finding) bool { return !structural[d.Rule] })
-	case readerRefuses(a, issues):
+	case readerRefuses(a):
 		out = slices.DeleteFunc(out, func(d diag.Finding) bool { return d.Severity == Info })
 	case slices.ContainsFunc(out, func(d diag.Finding) bool { return d.Rule == SparkAllocationFile.ID }):
 		// A Spark file's <pool>, <schedulingMode> and <minShare> are
@@ -106,10 +106,7 @@ var structural = map[string]bool{xmlconf.RuleMalformedXML: true, xmlconf.RuleWro
 // allocation file: not well-formed XML, or another top-level element. XML
 // that breaks only after the root element's end tag does not count: the
 // tree is complete, so its findings stand beside the refusal.
-func notAllocationFile(a *xmlconf.Allocations, issues []diag.Finding) bool {
-	if slices.ContainsFunc(issues, func(is diag.Finding) bool { return structural[is.Rule] && !afterRoot(a, is.Pos) }) {
-		return true
-	}
+func notAllocationFile(a *xmlconf.Allocations) bool {
 	// The reader records a FactNotWellFormed first of all facts.
 	return a != nil && len(a.Facts) > 0 && a.Facts[0].Kind == xmlconf.FactNotWellFormed && !afterRoot(a, a.Facts[0].Pos)
 }
@@ -123,7 +120,7 @@ func afterRoot(a *xmlconf.Allocations, p xmlconf.Pos) bool {
 // runRules runs every enabled rule and returns the findings unsorted, each
 // with its rule's severity (or the override). On a file of parallelFrom
 // queues or more the rules run side by side on the available cores.
-func runRules(file string, a *xmlconf.Allocations, issues []diag.Finding, o Options) []diag.Finding {
+func runRules(file string, a *xmlconf.Allocations, o Options) []diag.Finding {
 	prof := releaseOf(a)
 	all := FileRules
 	if o.Upgrade.on() {
@@ -131,13 +128,13 @@ func runRules(file string, a *xmlconf.Allocations, issues []diag.Finding, o Opti
 	}
 	all = slices.DeleteFunc(slices.Clone(all), func(r *Rule) bool { return slices.Contains(YarnSiteRules, r) })
 	// What the rules share is worked out before they start.
-	in := Pass{File: file, Config: a, Issues: issues, Hadoop: prof, YarnSite: o.YarnSite, shared: &shared{facts: indexFacts(a)}}
+	in := Pass{File: file, Config: a, Hadoop: prof, YarnSite: o.YarnSite, shared: &shared{facts: indexFacts(a)}}
 	if a != nil {
 		in.shared.placement = placementOnce(a, prof)
 		in.shared.resources = resourceRefsOnce(a)
 	}
 	if o.Upgrade.on() && slices.ContainsFunc(enabled(all, o, in), func(r *Rule) bool { return slices.Contains(UpgradeRules, r) }) {
-		in.upgrade = newUpgradeView(file, a, issues, o.Upgrade)
+		in.upgrade = newUpgradeView(file, a, o.Upgrade)
 	}
 	return runEach(all, o, in, a != nil && len(a.Queues()) >= parallelFrom)
 }

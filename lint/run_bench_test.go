@@ -22,10 +22,10 @@ func BenchmarkRun(b *testing.B) {
 		for _, n := range benchEnv("BENCH_SIZES", []string{"10000"}) {
 			b.Run(shape+"/"+n, func(b *testing.B) {
 				src := synthFile(b, shape, n)
-				a, issues := xmlconf.Parse(src, xmlconf.Options{})
+				a := xmlconf.Parse(src, xmlconf.Options{})
 				b.ReportAllocs()
 				for b.Loop() {
-					Run("fair-scheduler.xml", a, issues, Options{})
+					Run("fair-scheduler.xml", a, Options{})
 				}
 			})
 		}

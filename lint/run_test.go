@@ -31,9 +31,9 @@ func TestRunNotAllocationFile(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a, is := xmlconf.Parse([]byte(tc.src), xmlconf.Options{})
+			a := xmlconf.Parse([]byte(tc.src), xmlconf.Options{})
 			var got []string
-			for _, d := range Run("f.xml", a, is, Options{}) {
+			for _, d := range Run("f.xml", a, Options{}) {
 				got = append(got, d.Rule)
 			}
 			if len(got) != len(tc.want) {
@@ -63,8 +63,8 @@ func TestSuppressionOfDroppedFinding(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a, is := xmlconf.Parse([]byte(tc.src), xmlconf.Options{})
-			for _, d := range Suppress(a, "f.xml", Run("f.xml", a, is, Options{})) {
+			a := xmlconf.Parse([]byte(tc.src), xmlconf.Options{})
+			for _, d := range Suppress(a, "f.xml", Run("f.xml", a, Options{})) {
 				if d.Rule == UnusedSuppression.ID {
 					t.Errorf("%s: %s", d.Pos, d.Message)
 				}

@@ -13,8 +13,8 @@ import (
 // findings at the offending element) and applies the suppressions.
 func suppressRun(t *testing.T, src string, o Options) []diag.Finding {
 	t.Helper()
-	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{})
-	ds := Run("f.xml", a, is, Options{Only: []string{ZeroWeight.ID, UnknownElement.ID}})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	ds := Run("f.xml", a, Options{Only: []string{ZeroWeight.ID, UnknownElement.ID}})
 	return SuppressWith(a, "f.xml", ds, o)
 }
 
@@ -215,7 +215,7 @@ func TestSuppressSeverity(t *testing.T) {
 // ignore-file.
 func TestSuppressOtherFiles(t *testing.T) {
 	src := "<allocations>\n  <!-- fairsched:ignore zero-weight reason -->\n  <queue name=\"a\">\n    <weight>0</weight>\n  </queue>\n</allocations>\n"
-	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	in := []diag.Finding{
 		{File: "f.xml", Pos: xmlconf.Pos{Line: 4, Col: 5}, Rule: ZeroWeight.ID, Severity: Info, Message: "inside"},
 		{File: "g.xml", Pos: xmlconf.Pos{Line: 4, Col: 5}, Rule: ZeroWeight.ID, Severity: Info, Message: "other file"},
@@ -248,9 +248,9 @@ func TestSuppressionRuleExamples(t *testing.T) {
 }
 
 func countRule(src, id string) int {
-	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	n := 0
-	for _, d := range Suppress(a, "x.xml", Run("x.xml", a, is, Options{})) {
+	for _, d := range Suppress(a, "x.xml", Run("x.xml", a, Options{})) {
 		if d.Rule == id {
 			n++
 		}
@@ -266,12 +266,12 @@ func TestSuppressionOfYarnSiteRuleWithoutYarnSite(t *testing.T) {
   <!-- fairsched:ignore minimum-allocation-above-max sized on purpose -->
   <queue name="small"><maxResources>1024 mb, 1 vcores</maxResources></queue>
 </allocations>`
-	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{})
-	if ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, Options{}), Options{}); len(ds) != 0 {
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	if ds := SuppressWith(a, "f.xml", Run("f.xml", a, Options{}), Options{}); len(ds) != 0 {
 		t.Errorf("without a yarn-site: %v, want nothing", ds)
 	}
 	o := Options{YarnSite: yarnSiteFor(`<!-- fairsched:yarn-site yarn.scheduler.minimum-allocation-mb=512 -->`)}
-	ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, o), o)
+	ds := SuppressWith(a, "f.xml", Run("f.xml", a, o), o)
 	if len(ds) != 1 || ds[0].Rule != UnusedSuppression.ID {
 		t.Errorf("with a yarn-site and nothing to silence: %v, want one unused-suppression", ds)
 	}

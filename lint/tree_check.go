@@ -18,9 +18,9 @@ var treeRules = []string{DefaultQueueChildren.ID, DRFUnderFair.ID, DefaultQueueP
 // (not created) or shows with another policy than configured, one or more
 // per such queue; queues missing only because an ancestor is are not
 // repeated. ds are sorted.
-func ForTree(file string, a *xmlconf.Allocations, issues []diag.Finding) (ds []diag.Finding, refused bool) {
+func ForTree(file string, a *xmlconf.Allocations) (ds []diag.Finding, refused bool) {
 	ids := append(RefusalRuleIDs(), treeRules...)
-	all := Run(file, a, issues, Options{Only: ids})
+	all := Run(file, a, Options{Only: ids})
 	if slices.ContainsFunc(all, func(d diag.Finding) bool { return d.Refuses }) {
 		// The refusals, kept in place: all is this call's own list.
 		return slices.DeleteFunc(all, func(d diag.Finding) bool { return !d.Refuses }), true

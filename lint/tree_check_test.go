@@ -28,8 +28,8 @@ func TestForTree(t *testing.T) {
 			wantQueues: []string{"root.default.x"}, wantRuleIDs: []string{"default-queue-children"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a, issues := xmlconf.Parse([]byte(tc.src), xmlconf.Options{})
-			ds, refused := ForTree("f.xml", a, issues)
+			a := xmlconf.Parse([]byte(tc.src), xmlconf.Options{})
+			ds, refused := ForTree("f.xml", a)
 			if refused != tc.refused || len(ds) != len(tc.wantQueues) {
 				t.Fatalf("ForTree = %v, refused %v; want %d findings, refused %v", ds, refused, len(tc.wantQueues), tc.refused)
 			}

@@ -42,15 +42,15 @@ type upgradeView struct {
 }
 
 // newUpgradeView reads the file again as u.To.
-func newUpgradeView(file string, a *xmlconf.Allocations, is []diag.Finding, u Upgrade) *upgradeView {
-	toA, toIs := xmlconf.Parse(u.Source, xmlconf.Options{Types: a.Types, Hadoop: u.To})
-	v := &upgradeView{from: releaseOf(a), to: u.To, fromA: a, toA: toA, fromIs: readerIssues(a, is), toIs: readerIssues(toA, toIs), cluster: u.Cluster}
+func newUpgradeView(file string, a *xmlconf.Allocations, u Upgrade) *upgradeView {
+	toA := xmlconf.Parse(u.Source, xmlconf.Options{Types: a.Types, Hadoop: u.To})
+	v := &upgradeView{from: releaseOf(a), to: u.To, fromA: a, toA: toA, fromIs: readerIssues(a), toIs: readerIssues(toA), cluster: u.Cluster}
 	if v.cluster == nil {
 		v.cluster = NominalCluster
 	}
 	only := Options{Only: RefusalRuleIDs()}
-	v.fromRef = Refusals(Run(file, a, is, only))
-	v.toRef = Refusals(Run(file, toA, toIs, only))
+	v.fromRef = Refusals(Run(file, a, only))
+	v.toRef = Refusals(Run(file, toA, only))
 	return v
 }
 

@@ -17,9 +17,9 @@ func lintAt(t *testing.T, v, src string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: hadoop.For(ver)})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: hadoop.For(ver)})
 	var ids []string
-	for _, d := range Run("f.xml", a, is, Options{}) {
+	for _, d := range Run("f.xml", a, Options{}) {
 		ids = append(ids, d.Rule)
 	}
 	return ids
@@ -125,8 +125,8 @@ func TestMergedRulesByRelease(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			a, is := xmlconf.Parse([]byte(tc.src), xmlconf.Options{Hadoop: hadoop.For(v)})
-			ds := Run("f.xml", a, is, Options{Only: []string{tc.rule}})
+			a := xmlconf.Parse([]byte(tc.src), xmlconf.Options{Hadoop: hadoop.For(v)})
+			ds := Run("f.xml", a, Options{Only: []string{tc.rule}})
 			if len(ds) != 1 || ds[0].Rule != tc.rule || ds[0].Severity != tc.sev || !strings.Contains(ds[0].Message, tc.msg) {
 				t.Fatalf("findings %+v; want one %s %s with %q", ds, tc.sev, tc.rule, tc.msg)
 			}
@@ -155,13 +155,13 @@ func TestAliases(t *testing.T) {
 		}
 	}
 	v, _ := hadoop.Parse("2.8")
-	a, is := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: hadoop.For(v)})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: hadoop.For(v)})
 	cfg, err := ParseConfig([]byte(`{"rules": {"max-am-share-ignored-on-parent": "info"}}`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	o := cfg.Options("f.xml")
-	ds := SuppressWith(a, "f.xml", Run("f.xml", a, is, o), o)
+	ds := SuppressWith(a, "f.xml", Run("f.xml", a, o), o)
 	var got []string
 	for _, d := range ds {
 		got = append(got, d.Rule+" "+d.Severity.String())
@@ -170,7 +170,7 @@ func TestAliases(t *testing.T) {
 		t.Errorf("findings %q, want %q (the fifo one suppressed by its alias, the other at the alias's severity)", got, want)
 	}
 	o.Off = map[string]bool{"max-am-share-ignored-on-parent": true}
-	if ds := Run("f.xml", a, is, o); slices.ContainsFunc(ds, func(d diag.Finding) bool { return d.Rule == MaxAMShareOnParent.ID }) {
+	if ds := Run("f.xml", a, o); slices.ContainsFunc(ds, func(d diag.Finding) bool { return d.Rule == MaxAMShareOnParent.ID }) {
 		t.Errorf("turning the alias off left %v", ds)
 	}
 }

@@ -18,7 +18,7 @@ func BenchmarkSharesTree(b *testing.B) {
 	if err := synth.Allocations(&buf, 100000); err != nil {
 		b.Fatal(err)
 	}
-	a, _ := xmlconf.Parse(buf.Bytes(), xmlconf.Options{Types: resource.DefaultResourceTypes})
+	a := xmlconf.Parse(buf.Bytes(), xmlconf.Options{Types: resource.DefaultResourceTypes})
 	cluster := resource.Resource{1 << 20, 1024}
 	tree := compute.NewTree(a, cluster, func(*xmlconf.Queue) bool { return true })
 	v := SharesView{Tree: tree, Shares: tree.Compute(cluster), Cluster: cluster, Types: a.Types}

@@ -27,7 +27,7 @@ func exampleCompare(t *testing.T, capFile string, active []string) (compare.Repo
 	}
 	types := resource.WithCustom("yarn.io/gpu")
 	p := hadoop.DefaultProfile()
-	a, _ := xmlconf.Parse(fair, xmlconf.Options{Types: types, Hadoop: p})
+	a := xmlconf.Parse(fair, xmlconf.Options{Types: types, Hadoop: p})
 	c, err := capacity.Read("cs.xml", cs, p)
 	if err != nil {
 		t.Fatal(err)

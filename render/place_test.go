@@ -25,13 +25,13 @@ func placeViews(t *testing.T) map[string]PlaceView {
     <rule name="user"/>
   </queuePlacementPolicy>
 </allocations>`
-	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	prof := hadoop.DefaultProfile()
 	subs := []placement.Submission{{User: "alice", Queue: "eng.etl", Line: 1}, {User: "bob", Groups: []string{"eng"}, Line: 2}, {User: "carol", Queue: "eng", Line: 3}}
 	e := place.NewEngine(a, prof, place.HadoopDefaults)
 	single := e.Place(placement.Submission{User: "dave.x", Groups: []string{"ops"}})
 	results, sum := placement.Replay(place.NewEngine(a, prof, place.HadoopDefaults), subs)
-	oa, _ := xmlconf.Parse([]byte(`<allocations><queuePlacementPolicy><rule name="specified"/><rule name="user"/></queuePlacementPolicy></allocations>`), xmlconf.Options{})
+	oa := xmlconf.Parse([]byte(`<allocations><queuePlacementPolicy><rule name="specified"/><rule name="user"/></queuePlacementPolicy></allocations>`), xmlconf.Options{})
 	old := place.NewEngine(oa, prof, place.HadoopDefaults)
 	changes := placement.Compare(old, place.NewEngine(a, prof, place.HadoopDefaults), subs)
 	base := PlaceView{File: "f.xml", Version: prof.Version, Policy: e.Policy}

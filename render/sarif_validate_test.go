@@ -74,8 +74,8 @@ func fixtureSARIF(t *testing.T, path string) []byte {
 		t.Fatal(err)
 	}
 	name := strings.TrimPrefix(filepath.ToSlash(path), "../")
-	a, is := xmlconf.Parse(src, xmlconf.Options{})
-	ds := lint.Suppress(a, name, lint.Run(name, a, is, lint.Options{}))
+	a := xmlconf.Parse(src, xmlconf.Options{})
+	ds := lint.Suppress(a, name, lint.Run(name, a, lint.Options{}))
 	var b bytes.Buffer
 	if err := SARIF(&b, Report{Diagnostics: ds, Files: []string{name}, Version: "0.0.0-test"}, Options{}); err != nil {
 		t.Fatal(err)

@@ -186,7 +186,7 @@ func refCases(t *testing.T, fn func(name string, v SharesView, active []string))
 			if err != nil {
 				t.Fatalf("cluster %q, types %q: %v", c.spec, c.custom, err)
 			}
-			a, _ := xmlconf.Parse(src, xmlconf.Options{Types: types})
+			a := xmlconf.Parse(src, xmlconf.Options{Types: types})
 			for _, mod := range []int{1, 2, 3} {
 				tree := compute.NewTree(a, cluster, func(q *xmlconf.Queue) bool { return len(q.FullName)%mod == 0 })
 				s := tree.Compute(cluster)

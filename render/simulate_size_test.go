@@ -16,7 +16,7 @@ import (
 // 10 minutes, each container running 5 minutes: it is over within the
 // first half hour.
 func finishedLoad() (*xmlconf.Allocations, *simulate.Load, error) {
-	a, _ := xmlconf.Parse([]byte(`<allocations><queueMaxAMShareDefault>-1</queueMaxAMShareDefault>
+	a := xmlconf.Parse([]byte(`<allocations><queueMaxAMShareDefault>-1</queueMaxAMShareDefault>
 		<queue name="a"><queue name="x"/><queue name="y"/></queue><queue name="b"/><queue name="c"/></allocations>`), xmlconf.Options{})
 	var apps []string
 	for i := range 80 {

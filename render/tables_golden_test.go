@@ -33,8 +33,7 @@ func tablesFile(t *testing.T) *xmlconf.Allocations {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, _ := xmlconf.Parse(src, xmlconf.Options{Types: resource.DefaultResourceTypes})
-	return a
+	return xmlconf.Parse(src, xmlconf.Options{Types: resource.DefaultResourceTypes})
 }
 
 func TestTreeGolden(t *testing.T) {

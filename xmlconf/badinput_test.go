@@ -130,9 +130,9 @@ func TestEncodings(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			orig := bytes.Clone(tc.src)
-			a, is := Parse(tc.src, Options{})
+			a := Parse(tc.src, Options{})
 			seeds = append(seeds, string(tc.src))
-			wantNoIssues(t, withFacts(a, is))
+			wantNoIssues(t, withFacts(a))
 			q := mustFind(t, a, tc.want)
 			if q.Weight.Val != 2 || q.Pos.Line != 3 || q.Pos.Col != 3 {
 				t.Errorf("%s: weight %v at %v, want 2 at 3:3", tc.want, q.Weight.Val, q.Pos)
@@ -180,21 +180,21 @@ func TestHugeValues(t *testing.T) {
 func TestLongNames(t *testing.T) {
 	long := strings.Repeat("a", stress(1000000))
 	t.Run("million-character queue name", func(t *testing.T) {
-		a, is := Parse([]byte(alloc(`<queue name="`+long+`"><queue name="c"/></queue>`)), Options{})
-		wantNoIssues(t, is)
+		a := Parse([]byte(alloc(`<queue name="`+long+`"><queue name="c"/></queue>`)), Options{})
+		wantNoIssues(t, withFacts(a))
 		q := mustFind(t, a, "root."+long+".c")
 		if len(q.Parent.Name) != len(long) {
 			t.Errorf("name length = %d, want %d", len(q.Parent.Name), len(long))
 		}
 	})
 	t.Run("million-character invalid name", func(t *testing.T) {
-		a, is := Parse([]byte(alloc(`<queue name="`+long+`."/>`)), Options{})
-		is = withFacts(a, is)
+		a := Parse([]byte(alloc(`<queue name="`+long+`."/>`)), Options{})
+		is := withFacts(a)
 		wantIssue(t, is, RuleInvalidQueueName, "shouldn't contain period")
 	})
 	t.Run("million-character element", func(t *testing.T) {
-		a, is := Parse([]byte(alloc(`<`+long+`/>`)), Options{})
-		is = withFacts(a, is)
+		a := Parse([]byte(alloc(`<`+long+`/>`)), Options{})
+		is := withFacts(a)
 		wantIssue(t, is, RuleUnknownElement, "Bad element in allocations file")
 	})
 	t.Run("full names over the budget", func(t *testing.T) {
@@ -205,8 +205,8 @@ func TestLongNames(t *testing.T) {
 			b.WriteString(`<queue name="c` + strconv.Itoa(i) + `"/>`)
 		}
 		b.WriteString(`</queue></allocations>`)
-		a, is := Parse([]byte(b.String()), Options{})
-		wantIssue(t, withFacts(a, is), RuleReaderLimit, string(FactNamesOverBudget))
+		a := Parse([]byte(b.String()), Options{})
+		wantIssue(t, withFacts(a), RuleReaderLimit, string(FactNamesOverBudget))
 		if n := len(mustFind(t, a, "root."+long).Children); n == 0 || n >= children {
 			t.Errorf("%d of %d children read, want some but not all", n, children)
 		}
@@ -234,8 +234,8 @@ func TestDeepNesting(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a, is := Parse([]byte(alloc(tc.body)), Options{})
-			is = withFacts(a, is)
+			a := Parse([]byte(alloc(tc.body)), Options{})
+			is := withFacts(a)
 			if i := wantIssue(t, is, tc.rule, ""); i.Pos != tc.pos {
 				t.Errorf("%s at %v, want %v", tc.rule, i.Pos, tc.pos)
 			}
@@ -251,7 +251,7 @@ func TestDeepNesting(t *testing.T) {
 		}
 	})
 	t.Run("depth limit", func(t *testing.T) {
-		a, _ := Parse([]byte(alloc(nested(MaxQueueDepth+5, `<queue name="q">`, "</queue>"))), Options{})
+		a := Parse([]byte(alloc(nested(MaxQueueDepth+5, `<queue name="q">`, "</queue>"))), Options{})
 		deepest := "root" + strings.Repeat(".q", MaxQueueDepth+1)
 		if q := a.Find(deepest); q == nil || len(q.Children) != 0 || !q.IsParent {
 			t.Errorf("deepest queue %v, want a parent queue %d levels down without children", q, MaxQueueDepth+1)
@@ -270,11 +270,11 @@ func TestArbitraryBytes(t *testing.T) {
 		}
 		src := []byte(b.String())
 		orig := bytes.Clone(src)
-		a, is := Parse(src, Options{})
+		a := Parse(src, Options{})
 		if a.Root == nil || a.Find("root.default") == nil {
 			t.Fatalf("%q: no root or root.default", src)
 		}
-		validPositions(t, src, is)
+		validPositions(t, src, withFacts(a))
 		if !bytes.Equal(src, orig) {
 			t.Fatalf("%q: Parse modified its input", orig)
 		}
@@ -286,8 +286,8 @@ func TestArbitraryBytes(t *testing.T) {
 func TestPrefixes(t *testing.T) {
 	src := []byte(fuzzSeeds[2])
 	for n := 0; n <= len(src); n++ {
-		a, is := Parse(src[:n:n], Options{})
-		is = withFacts(a, is)
+		a := Parse(src[:n:n], Options{})
+		is := withFacts(a)
 		validPositions(t, src[:n], is)
 		if malformed := len(withRule(is, RuleMalformedXML)) > 0; malformed != (n < len(src)) && n < len(src)-1 {
 			t.Fatalf("prefix of %d bytes: malformed %v, issues %v", n, malformed, is)

@@ -45,8 +45,8 @@ func benchQueue(b *strings.Builder, depth int, name string, children func()) {
 
 func TestBenchFile(t *testing.T) {
 	want := stress(10000)
-	a, is := Parse([]byte(benchFile(want)), Options{})
-	wantNoIssues(t, withFacts(a, is))
+	a := Parse([]byte(benchFile(want)), Options{})
+	wantNoIssues(t, withFacts(a))
 	n := 0
 	a.Root.Walk(func(*Queue) { n++ })
 	if n < want || n > want+112 {
@@ -85,7 +85,7 @@ func factsFile(n int) string {
 
 func TestFactsFile(t *testing.T) {
 	n := stress(1000)
-	a, _ := Parse([]byte(factsFile(n)), Options{})
+	a := Parse([]byte(factsFile(n)), Options{})
 	if got := len(a.Facts); got != 3*n {
 		t.Errorf("factsFile(%d) has %d facts, want %d (<pool>, <schedulingMode>, <minMaps> in each queue)", n, got, 3*n)
 	}

@@ -14,7 +14,7 @@ func TestDefaultQueueKeepsStartupPolicy(t *testing.T) {
     <queue name="b"/>
   </queue>
 </allocations>`
-	a, _ := Parse([]byte(src), Options{})
+	a := Parse([]byte(src), Options{})
 	def := a.Find("root.default")
 	if def == nil || def.NotCreated != "" {
 		t.Fatalf("root.default = %+v, want a created queue", def)

@@ -17,8 +17,8 @@
 // interpretation (queues.go, toplevel.go, tree.go) then runs alone over the
 // finished document. Parse is safe to call from several goroutines at once.
 //
-// Problems in the input are returned as Issues (diag.Finding), never as Go
-// errors. The package knows nothing of lint rules' severities or of output
+// Problems in the input are recorded as Facts in the model, never returned
+// as Go errors; lint's rules word them. The package knows nothing of lint rules' severities or of output
 // formats.
 //
 // Layer: readers. It may import (ARCHITECTURE.md): core/diag, core/javanum,

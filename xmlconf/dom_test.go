@@ -32,7 +32,7 @@ func TestDOMMatchesEtree(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			a, _ := Parse(src, Options{})
+			a := Parse(src, Options{})
 			want := etree.NewDocument()
 			if err := want.ReadFromBytes(src); err != nil {
 				t.Fatal(err)
@@ -115,8 +115,8 @@ func TestLargeFileAcrossBatches(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := []byte(b.String())
-	a, is := Parse(src, Options{})
-	if is = withFacts(a, is); len(is) != 0 {
+	a := Parse(src, Options{})
+	if is := withFacts(a); len(is) != 0 {
 		t.Fatalf("issues on a clean generated file: %v", is[0])
 	}
 	want := etree.NewDocument()
@@ -154,8 +154,8 @@ func TestMalformedLargeFileStops(t *testing.T) {
 	src := b.String()
 	cut := strings.LastIndex(src[:len(src)/2], "<weight>") + 4
 	before := runtime.NumGoroutine()
-	a, is := Parse([]byte(src[:cut]+"<"+src[cut:]), Options{})
-	is = withFacts(a, is)
+	a := Parse([]byte(src[:cut]+"<"+src[cut:]), Options{})
+	is := withFacts(a)
 	if len(is) != 1 || is[0].Rule != RuleMalformedXML {
 		t.Fatalf("issues = %v, want one %s", is, RuleMalformedXML)
 	}
@@ -193,11 +193,11 @@ func TestParseConcurrently(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := []byte(b.String())
-	want, _ := Parse(src, Options{})
+	want := Parse(src, Options{})
 	done := make(chan string, 4)
 	for range 4 {
 		go func() {
-			a, _ := Parse(src, Options{})
+			a := Parse(src, Options{})
 			done <- fmt.Sprint(len(a.Queues()), a.Span(a.Doc.Root()))
 		}()
 	}

@@ -47,10 +47,6 @@ type Fact struct {
 	// InUser says the fact is in a <user> element (its name is User);
 	// such a fact has no queue.
 	InUser bool
-	// issuesBefore is how many Issues were found before the fact, so
-	// that tests can see issues and facts in the order the reader met
-	// them.
-	issuesBefore int32
 	// FactDetail holds what few kinds of fact say. It is never nil in a
 	// fact the reader recorded: every fact that says none of it shares one
 	// value, so it is read-only; a Fact made elsewhere that reads it sets
@@ -331,7 +327,6 @@ func (p *parser) fact(f Fact) {
 	if f.FactDetail == nil {
 		f.FactDetail = &noDetail
 	}
-	f.issuesBefore = int32(len(*p.is))
 	p.facts.add(f)
 }
 

@@ -52,20 +52,13 @@ var malformations = map[Malformation]string{
 	MalformedTrailing: "trailing content",
 }
 
-// withFacts returns is with an Issue for each fact of a, in the order the
-// reader met them, with the rule ID that judges it and Hadoop's refusal
-// text as message (plus "set by an earlier declaration" for an inherited
-// setting).
-func withFacts(a *Allocations, is []diag.Finding) []diag.Finding {
-	out := make([]diag.Finding, 0, len(is)+len(a.Facts))
-	next := 0
-	for i := 0; i <= len(is); i++ {
-		for ; next < len(a.Facts) && int(a.Facts[next].issuesBefore) == i; next++ {
-			out = append(out, factIssue(a, a.Facts[next]))
-		}
-		if i < len(is) {
-			out = append(out, is[i])
-		}
+// withFacts returns an Issue for each fact of a, in the order the reader
+// met them, with the rule ID that judges it and Hadoop's refusal text as
+// message (plus "set by an earlier declaration" for an inherited setting).
+func withFacts(a *Allocations) []diag.Finding {
+	out := make([]diag.Finding, 0, len(a.Facts))
+	for _, f := range a.Facts {
+		out = append(out, factIssue(a, f))
 	}
 	return out
 }

@@ -10,7 +10,7 @@ import (
 
 // The readers below each convert one value element the way Hadoop's loader
 // does (parsing.md §2.3). A value Hadoop cannot read leaves the Field unset
-// and records an Issue.
+// and records a Fact.
 
 func (p *parser) trimmed(el *etree.Element, queue string) (string, string, bool) {
 	raw, ok := p.text(el, queue)

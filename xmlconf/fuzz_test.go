@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 )
 
@@ -108,8 +107,8 @@ func seedInputs() []string {
 	return append(out, seeds...)
 }
 
-// FuzzParse checks that any input gives a model and issues without a panic,
-// that every issue and fact has a position inside the input, that the result is
+// FuzzParse checks that any input gives a model and facts without a panic,
+// that every fact has a position inside the input, that the result is
 // deterministic and that the input is left untouched.
 func FuzzParse(f *testing.F) {
 	for _, s := range fuzzSeeds {
@@ -123,7 +122,7 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		orig := bytes.Clone(src)
-		a, is := Parse(src, Options{})
+		a := Parse(src, Options{})
 		if !bytes.Equal(src, orig) {
 			t.Fatalf("Parse modified its input")
 		}
@@ -131,21 +130,13 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse returned no root or no root.default")
 		}
 		lines := bytes.Count(src, []byte("\n")) + 1
-		for _, i := range is {
-			if i.Pos.Line < 1 || i.Pos.Col < 1 || int(i.Pos.Line) > lines+1 {
-				t.Errorf("issue %q at %v, want a position within %d lines", i.Message, i.Pos, lines)
-			}
-			if i.Rule == "" || i.Message == "" || strings.Contains(i.Message, "\n") && i.Rule != RuleCDATASplitValue {
-				t.Errorf("issue %+v: want a rule and a one-line message", i)
-			}
-		}
 		for _, f := range a.Facts {
 			if f.Pos.Line < 1 || f.Pos.Col < 1 || int(f.Pos.Line) > lines+1 || f.Kind == "" || f.Releases == nil || !f.Releases(a.Hadoop) {
 				t.Errorf("fact %+v: want a kind, a position within %d lines and releases that hold the one read", f, lines)
 			}
 		}
-		b, again := Parse(src, Options{})
-		if !reflect.DeepEqual(is, again) || len(a.Facts) != len(b.Facts) {
+		b := Parse(src, Options{})
+		if is, again := withFacts(a), withFacts(b); !reflect.DeepEqual(is, again) {
 			t.Errorf("Parse is not deterministic: %v, then %v", is, again)
 		}
 	})

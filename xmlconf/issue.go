@@ -42,9 +42,6 @@ const (
 	RuleReaderLimit = "reader-limit"
 )
 
-// issues collects Issues in the order they are found.
-type issues []diag.Finding
-
 // oneLine escapes the line breaks that names and values taken from the file
 // (a queue named "a&#10;b") would bring into a message. Most messages have
 // none, and are returned as they are without the replacer's pass.

@@ -2,7 +2,6 @@ package xmlconf
 
 import (
 	"github.com/beevik/etree"
-	"github.com/fairsched/fairsched/core/diag"
 	"github.com/fairsched/fairsched/core/resource"
 	"github.com/fairsched/fairsched/hadoop"
 )
@@ -28,17 +27,16 @@ func (o Options) profile() hadoop.Profile {
 // Parse reads an allocation file the way the release opts.Hadoop (by
 // default hadoop.Default) does. It never fails: it returns as much of the
 // model as it could build (always with a root queue, and with root.default
-// in the releases that create it at start-up) and every Issue met, in the
-// order found; what it finds (XML that is not well formed included) is in
-// the model's Facts. src is never modified.
-func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
+// in the releases that create it at start-up); what it finds (XML that is
+// not well formed included) is in the model's Facts, in the order found.
+// src is never modified.
+func Parse(src []byte, opts Options) *Allocations {
 	types := opts.Types
 	if len(types) == 0 {
 		types = resource.DefaultResourceTypes
 	}
-	var is issues
 	d := read(src)
-	p := &parser{is: &is, spans: spanCursor{t: d.spans}, queues: &d.queues, amShares: d.amShares, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
+	p := &parser{spans: spanCursor{t: d.spans}, queues: &d.queues, amShares: d.amShares, types: types, prof: opts.profile(), nameBudget: fullNameBudget(len(src))}
 	if d.malformed != nil {
 		p.fact(*d.malformed)
 	}
@@ -57,12 +55,11 @@ func Parse(src []byte, opts Options) (*Allocations, []diag.Finding) {
 	fillDefaults(a.Root, a)
 	a.index(p.queues.next + 2) // the queue elements read, root and root.default
 	a.Facts = p.facts.all()
-	return a, is
+	return a
 }
 
 // parser carries what every step of the interpretation needs.
 type parser struct {
-	is     *issues
 	facts  factLog
 	spans  spanCursor
 	queues *queuePool

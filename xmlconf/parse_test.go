@@ -16,8 +16,8 @@ func parse(src string) (*Allocations, []diag.Finding) {
 	if len(src) < 4096 {
 		seeds = append(seeds, src)
 	}
-	a, is := Parse([]byte(src), Options{})
-	return a, withFacts(a, is)
+	a := Parse([]byte(src), Options{})
+	return a, withFacts(a)
 }
 
 // stress returns n, or a fifth of it under the race detector: the stress

@@ -30,7 +30,8 @@ func parseFedBy(src []byte, from int) (*Allocations, []diag.Finding) {
 	saved := pipelineFrom
 	defer func() { pipelineFrom = saved }()
 	pipelineFrom = from
-	return Parse(src, Options{})
+	a := Parse(src, Options{})
+	return a, withFacts(a)
 }
 
 // sameTrees reports whether a and b, two readings of src, hold the same

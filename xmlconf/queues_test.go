@@ -338,7 +338,7 @@ func TestQueueExtras(t *testing.T) {
 		<queue name="b"><aclSubmitReservations>alice </aclSubmitReservations><maxChildResources>1024 mb, 1 vcores</maxChildResources></queue>
 		<queue name="b"><aclListReservations>bob</aclListReservations><reservation/></queue>
 		<queue name="c"><queue name="d"><maxContainerAllocation>2048 mb, 2 vcores</maxContainerAllocation></queue><reservation/></queue>`)
-	a, _ := Parse([]byte(src), Options{})
+	a := Parse([]byte(src), Options{})
 	if !reflect.DeepEqual(noExtras, QueueExtras{}) {
 		t.Fatalf("the shared QueueExtras was written: %+v", noExtras)
 	}

@@ -26,7 +26,7 @@ func TestModelSizes(t *testing.T) {
 		{"Field[ConfigurableResource]", unsafe.Sizeof(Field[ConfigurableResource]{}), 72},
 		{"Source", unsafe.Sizeof(Source{}), 24},
 		{"Decl", unsafe.Sizeof(Decl{}), 40},
-		{"Fact", unsafe.Sizeof(Fact{}), 160},
+		{"Fact", unsafe.Sizeof(Fact{}), 152},
 	}
 	for _, s := range sizes {
 		if s.got > s.want {

@@ -13,7 +13,7 @@ func TestSuggestRemembersPerList(t *testing.T) {
   <queue name="c"><wieght>3</wieght><userMaxAppsDefalt>1</userMaxAppsDefalt></queue>
   <userMaxAppsDefalt>5</userMaxAppsDefalt>
 </allocations>`
-	a, _ := Parse([]byte(src), Options{})
+	a := Parse([]byte(src), Options{})
 	got := map[string][]string{}
 	for _, f := range a.Facts {
 		if f.Kind == FactUnknownElement {

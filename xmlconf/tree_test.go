@@ -291,7 +291,7 @@ func TestNotCreated(t *testing.T) {
 
 func TestQueuesListsTheTreeInWalkOrder(t *testing.T) {
 	src := `<allocations><queue name="a"><queue name="a1"/><queue name="a2"/></queue><queue name="b"/><queue name="a"><queue name="a3"/></queue></allocations>`
-	a, _ := Parse([]byte(src), Options{})
+	a := Parse([]byte(src), Options{})
 	want := []string{"root", "root.a", "root.a.a1", "root.a.a2", "root.a.a3", "root.b", "root.default"}
 	names := func(qs []*Queue) []string {
 		var out []string

@@ -32,7 +32,7 @@ func attrValue(el *etree.Element, key string) string {
 // text returns what Hadoop's loader reads from a value element: the data of
 // its first child node once comments are removed, untrimmed. Adjacent text
 // separated only by comments is one node (the DOM drops comments first); a
-// CDATA section is a node of its own. ok is false, with an Issue recorded,
+// CDATA section is a node of its own. ok is false, with a Fact recorded,
 // when Hadoop would fail: no child at all (NullPointerException) or a first
 // child that is not text (ClassCastException).
 func (p *parser) text(el *etree.Element, queue string) (string, bool) {

@@ -21,8 +21,8 @@ func parseAt(t *testing.T, v string, src string) (*Allocations, []diag.Finding) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, is := Parse([]byte(src), Options{Hadoop: hadoop.For(ver)})
-	return a, withFacts(a, is)
+	a := Parse([]byte(src), Options{Hadoop: hadoop.For(ver)})
+	return a, withFacts(a)
 }
 
 // verdict summarises what a release did with a file: the rule IDs of its
@@ -181,8 +181,8 @@ func TestEveryRelease(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, is := Parse(src, Options{Hadoop: prof})
-			_, again := Parse(src, Options{Hadoop: prof})
+			is := withFacts(Parse(src, Options{Hadoop: prof}))
+			again := withFacts(Parse(src, Options{Hadoop: prof}))
 			if !reflect.DeepEqual(is, again) {
 				t.Errorf("%s as %s: issues differ between two parses", f, line)
 			}
@@ -239,8 +239,8 @@ func FuzzParseRelease(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src string, release uint8) {
 		prof := hadoop.For(hadoop.Releases[int(release)%len(hadoop.Releases)])
-		_, is := Parse([]byte(src), Options{Hadoop: prof})
-		_, again := Parse([]byte(src), Options{Hadoop: prof})
+		is := withFacts(Parse([]byte(src), Options{Hadoop: prof}))
+		again := withFacts(Parse([]byte(src), Options{Hadoop: prof}))
 		if !reflect.DeepEqual(is, again) {
 			t.Fatalf("as %s: issues differ between two parses", prof.Version)
 		}

@@ -36,8 +36,8 @@ func TestXMLDeclaration(t *testing.T) {
 		{"<?xml version=\"1\x010\"?>", "1:17", "An invalid XML character (Unicode: 0x1) was found in the XML declaration."},
 		{"<?xml\n  version=\"1.0\"\n  encoding=\"UTF 8\"?>", "3:19", `Invalid encoding name "UTF 8".`},
 	} {
-		a, is := Parse([]byte(tc.decl+body), Options{})
-		is = withFacts(a, is)
+		a := Parse([]byte(tc.decl+body), Options{})
+		is := withFacts(a)
 		var got []string
 		for _, i := range is {
 			got = append(got, i.Pos.String()+" "+i.Message)
@@ -65,8 +65,8 @@ func TestAfterRoot(t *testing.T) {
 		{"<!-- c -->\njunk", "6:1", "Content is not allowed in trailing section."},
 		{"<!-- c -->\n", "", ""},
 	} {
-		a, is := Parse([]byte(tree+tc.tail), Options{})
-		is = withFacts(a, is)
+		a := Parse([]byte(tree+tc.tail), Options{})
+		is := withFacts(a)
 		if a.Find("root.b") == nil {
 			t.Errorf("%q: root.b not read", tc.tail)
 		}
@@ -80,7 +80,7 @@ func TestAfterRoot(t *testing.T) {
 			t.Errorf("%q: issues %v, AfterRoot %v; want one at %s containing %q", tc.tail, is, a.AfterRoot, tc.pos, tc.msg)
 		}
 	}
-	if a, _ := Parse([]byte("<allocations>\n<queue name=\"a\">\n</allocations>\n</xml>"), Options{}); a.AfterRoot.IsValid() {
+	if a := Parse([]byte("<allocations>\n<queue name=\"a\">\n</allocations>\n</xml>"), Options{}); a.AfterRoot.IsValid() {
 		t.Error("a mismatched end tag inside the root counts as content after it")
 	}
 }

@@ -24,7 +24,7 @@ func pair(t testing.TB, fair, cs string, active []string) compare.Report {
 func pairWith(t testing.TB, fair, cs string, active []string, o lint.Options) compare.Report {
 	t.Helper()
 	p := hadoop.DefaultProfile()
-	a, _ := xmlconf.Parse([]byte(fair), xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
+	a := xmlconf.Parse([]byte(fair), xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
 	c, err := capacity.Read("cs.xml", []byte(cs), p)
 	if err != nil {
 		t.Fatal(err)

@@ -29,7 +29,7 @@ func FuzzCompare(f *testing.F) {
 	f.Fuzz(func(t *testing.T, cs string) {
 		for _, v := range []hadoop.Version{hadoop.V(3, 3, 6), hadoop.V(3, 4, 0)} {
 			p := hadoop.For(v)
-			a, _ := xmlconf.Parse([]byte(fairText), xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
+			a := xmlconf.Parse([]byte(fairText), xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
 			c, err := capacity.Read("cs.xml", []byte(cs), p)
 			if err != nil {
 				continue

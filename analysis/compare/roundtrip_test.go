@@ -104,8 +104,8 @@ func convertAndCompare(t *testing.T, path, rel string, cluster resource.Resource
 	vt, _ := hadoop.Parse(to)
 	p, target := hadoop.For(vf), hadoop.For(vt)
 	name := filepath.Base(path)
-	a, issues := xmlconf.Parse(src, xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
-	if _, refused := lint.ForTree(name, a, issues); refused {
+	a := xmlconf.Parse(src, xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
+	if _, refused := lint.ForTree(name, a); refused {
 		return roundTrip{}, false
 	}
 	r := convert.Convert(convert.Input{File: name, Fair: a, Target: target, Cluster: cluster, Check: lint.CheckCapacityOn})

@@ -34,8 +34,8 @@ func TestRealCorpus(t *testing.T) {
 		for _, rel := range []string{"3.3", "3.4"} {
 			p := release(t, rel)
 			types := resource.DefaultResourceTypes
-			a, issues := xmlconf.Parse(src, xmlconf.Options{Types: types, Hadoop: p})
-			if _, refused := lint.ForTree(name, a, issues); refused {
+			a := xmlconf.Parse(src, xmlconf.Options{Types: types, Hadoop: p})
+			if _, refused := lint.ForTree(name, a); refused {
 				fmt.Fprintf(&got, "%s %s: refused, not converted\n", name, rel)
 				continue
 			}
@@ -81,8 +81,8 @@ func TestCorpusGuaranteesFit(t *testing.T) {
 	cluster := resource.Resource{100 * 1024, 100}
 	for _, f := range golden.Fixtures(t, "../../testdata/fair-scheduler/corpus", ".xml") {
 		name, p := filepath.Base(f.Path), release(t, "3.4")
-		a, issues := xmlconf.Parse(f.Data, xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
-		if _, refused := lint.ForTree(name, a, issues); refused {
+		a := xmlconf.Parse(f.Data, xmlconf.Options{Types: resource.DefaultResourceTypes, Hadoop: p})
+		if _, refused := lint.ForTree(name, a); refused {
 			continue
 		}
 		r := worded(convert.Input{File: name, Fair: a, Target: p, Cluster: cluster})

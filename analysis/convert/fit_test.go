@@ -49,7 +49,7 @@ func TestCustomTypeLimit(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			src := "<allocations>\n  <queue name=\"ml\">\n    <maxResources>" + tc.max + "</maxResources>\n  </queue>\n  <queue name=\"b\"/>\n</allocations>\n"
 			p := release(t, "3.4")
-			a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p, Types: resource.WithCustom("yarn.io/gpu")})
+			a := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p, Types: resource.WithCustom("yarn.io/gpu")})
 			r := worded(convert.Input{File: "fair.xml", Fair: a, Target: p})
 			got := strings.HasSuffix(prop(r, capacity.Prefix+"resource-calculator"), "DominantResourceCalculator")
 			warned := false

@@ -27,8 +27,8 @@ func FuzzConvert(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string, withCluster bool) {
 		for _, rel := range []string{"3.3", "3.4"} {
 			p := release(t, rel)
-			a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p})
-			if _, refused := lint.ForTree("f.xml", a, issues); refused {
+			a := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p})
+			if _, refused := lint.ForTree("f.xml", a); refused {
 				return
 			}
 			in := convert.Input{File: "f.xml", Fair: a, Target: p}

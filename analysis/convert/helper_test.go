@@ -26,8 +26,8 @@ func release(t testing.TB, name string) hadoop.Profile {
 func run(t testing.TB, src, site, rel string, mode convert.Mode, cluster resource.Resource) *convert.Result {
 	t.Helper()
 	p := release(t, rel)
-	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p})
-	if _, refused := lint.ForTree("fair.xml", a, issues); refused {
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: p})
+	if _, refused := lint.ForTree("fair.xml", a); refused {
 		t.Fatalf("the file is refused:\n%s", src)
 	}
 	in := convert.Input{File: "fair.xml", Fair: a, Target: p, Mode: mode, Cluster: cluster}

@@ -13,8 +13,8 @@ import (
 // side parses and lints a file as cmd does (without a settings file).
 func side(t *testing.T, name, src string) Side {
 	t.Helper()
-	a, issues := xmlconf.Parse([]byte(src), xmlconf.Options{})
-	return Side{File: name, Config: a, Findings: lint.Run(name, a, issues, lint.Options{})}
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	return Side{File: name, Config: a, Findings: lint.Run(name, a, lint.Options{})}
 }
 
 const withFindings = `<allocations>

@@ -20,7 +20,7 @@ func TestSameTestsAreSound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, _ := xmlconf.Parse(src, xmlconf.Options{})
+		a := xmlconf.Parse(src, xmlconf.Options{})
 		files = append(files, a)
 	}
 	checked := 0

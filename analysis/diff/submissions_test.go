@@ -15,7 +15,7 @@ import (
 func TestReplayMoved(t *testing.T) {
 	side := func(policy string) Side {
 		src := `<allocations><queue name="eng"/><queue name="ops"/><queuePlacementPolicy>` + policy + `</queuePlacementPolicy></allocations>`
-		a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
+		a := xmlconf.Parse([]byte(src), xmlconf.Options{})
 		return Side{File: "f.xml", Config: a}
 	}
 	old := side(`<rule name="specified" create="false"/><rule name="default" queue="eng"/>`)

@@ -24,8 +24,7 @@ func parse(t *testing.T) *xmlconf.Allocations {
 
 func parseBytes(t *testing.T, src []byte) *xmlconf.Allocations {
 	t.Helper()
-	a, _ := xmlconf.Parse(src, xmlconf.Options{Types: resource.DefaultResourceTypes})
-	return a
+	return xmlconf.Parse(src, xmlconf.Options{Types: resource.DefaultResourceTypes})
 }
 
 // agree returns the saved scheduler response of an RM running the test

@@ -24,8 +24,8 @@ func compareExample(t *testing.T, example string, o lint.Options) *drift.Report 
 	if strings.Contains(file, "<configuration") {
 		return compareCapacityExample(t, file, resp, o)
 	}
-	a, issues := xmlconf.Parse([]byte(file), xmlconf.Options{Types: resource.DefaultResourceTypes})
-	if ds := lint.Run("example.xml", a, issues, lint.Options{}); lint.AtLeast(ds, lint.Error) {
+	a := xmlconf.Parse([]byte(file), xmlconf.Options{Types: resource.DefaultResourceTypes})
+	if ds := lint.Run("example.xml", a, lint.Options{}); lint.AtLeast(ds, lint.Error) {
 		t.Fatalf("the example's file has errors: %+v", ds)
 	}
 	s, err := rmrest.DecodeScheduler([]byte(resp))

@@ -18,7 +18,7 @@ func BenchmarkReplay100k(b *testing.B) {
 	}
 	gdata, _ := os.ReadFile(replayDir + "groups")
 	data := []byte(genSubmissions(100_000))
-	a, _ := xmlconf.Parse(src, xmlconf.Options{})
+	a := xmlconf.Parse(src, xmlconf.Options{})
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {

@@ -15,7 +15,7 @@ func FuzzPlace(f *testing.F) {
 	f.Add(`<rule name="secondaryGroupExistingQueue"/><rule name="default" queue=" x"/>`, " u ", "", " q")
 	f.Fuzz(func(t *testing.T, rules, user, group, queue string) {
 		for _, prof := range []hadoop.Profile{v33, v32} {
-			a, _ := xmlconf.Parse([]byte(file(leaf("eng.etl")+parent("ops"), rules)), xmlconf.Options{Hadoop: prof})
+			a := xmlconf.Parse([]byte(file(leaf("eng.etl")+parent("ops"), rules)), xmlconf.Options{Hadoop: prof})
 			r := NewEngine(a, prof, HadoopDefaults).Place(placement.Submission{User: user, Groups: []string{group}, Queue: queue})
 			if r.Rejected == (r.Queue != "") {
 				t.Fatalf("rejected=%v with queue %q", r.Rejected, r.Queue)
@@ -33,7 +33,7 @@ func FuzzCreatedAtSubmission(f *testing.F) {
 	f.Add("", "root", " users .x")
 	f.Fuzz(func(t *testing.T, rules, q1, q2 string) {
 		for _, prof := range []hadoop.Profile{v33, v32} {
-			a, _ := xmlconf.Parse([]byte(file(leaf("eng.etl")+parent("ops"), rules)), xmlconf.Options{Hadoop: prof})
+			a := xmlconf.Parse([]byte(file(leaf("eng.etl")+parent("ops"), rules)), xmlconf.Options{Hadoop: prof})
 			before := len(a.Queues())
 			got, err := CreatedAtSubmission(a, prof, HadoopDefaults, []string{q1, q2})
 			if len(a.Queues()) != before {

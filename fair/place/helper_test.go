@@ -50,7 +50,7 @@ func nest(name, attr string) string {
 
 func engine(t *testing.T, src string, prof hadoop.Profile, d Defaults) *Engine {
 	t.Helper()
-	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: prof})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{Hadoop: prof})
 	return NewEngine(a, prof, d)
 }
 

@@ -65,7 +65,7 @@ func replayFixture(t testing.TB) (*Engine, []placement.Submission) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, _ := xmlconf.Parse(src, xmlconf.Options{})
+	a := xmlconf.Parse(src, xmlconf.Options{})
 	subs, errs, err := submissions.Parse([]byte(genSubmissions(1000)))
 	if err != nil || len(errs) > 0 {
 		t.Fatalf("generated submissions: %v %v", err, errs)

@@ -45,7 +45,7 @@ func TestStaticAnalysis(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a, _ := xmlconf.Parse([]byte(file(tc.queues, tc.rules)), xmlconf.Options{Hadoop: tc.prof})
+			a := xmlconf.Parse([]byte(file(tc.queues, tc.rules)), xmlconf.Options{Hadoop: tc.prof})
 			fs := tc.check(Analyze(a, tc.prof))
 			if tc.want == "" {
 				if len(fs) != 0 {

@@ -60,7 +60,7 @@ func TestCreatedAtSubmission(t *testing.T) {
 			queues: []string{"users.alice"}, wantWhy: "not allowed under root.users's policy fair"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a, _ := xmlconf.Parse([]byte(tc.src), xmlconf.Options{Hadoop: v33})
+			a := xmlconf.Parse([]byte(tc.src), xmlconf.Options{Hadoop: v33})
 			before := len(a.Queues())
 			d := tc.d
 			if d == (Defaults{}) {

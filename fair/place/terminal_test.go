@@ -28,7 +28,7 @@ func TestTerminal(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a, _ := xmlconf.Parse([]byte(file("", tc.rules)), xmlconf.Options{Hadoop: tc.prof})
+			a := xmlconf.Parse([]byte(file("", tc.rules)), xmlconf.Options{Hadoop: tc.prof})
 			p := FromAllocations(a, tc.prof, HadoopDefaults)
 			var got []bool
 			for _, r := range p.Rules {
@@ -65,7 +65,7 @@ func TestTerminalAgreesWithReader(t *testing.T) {
 
 func checkAgreement(t *testing.T, prof hadoop.Profile, rule string) {
 	t.Helper()
-	a, _ := xmlconf.Parse([]byte(file("", rule)), xmlconf.Options{Hadoop: prof})
+	a := xmlconf.Parse([]byte(file("", rule)), xmlconf.Options{Hadoop: prof})
 	if a.Placement == nil || len(a.Placement.Rules) != 1 {
 		return // the reader refused the rule itself
 	}

@@ -35,7 +35,7 @@ func TestUndeclaredPoolsIgnored(t *testing.T) {
 		{"no policy", "", off, 0},
 	}
 	for _, tc := range tests {
-		a, _ := xmlconf.Parse([]byte(file("", tc.rules)), xmlconf.Options{})
+		a := xmlconf.Parse([]byte(file("", tc.rules)), xmlconf.Options{})
 		fs := UndeclaredPoolsIgnored(a, v33, tc.s)
 		if len(fs) != tc.want {
 			t.Errorf("%s: %d findings %+v, want %d", tc.name, len(fs), fs, tc.want)
@@ -54,7 +54,7 @@ func TestMinimumAllocationAboveMax(t *testing.T) {
 <queue name="fine"><maxResources>4096 mb, 4 vcores</maxResources></queue>
 <queue name="pct"><maxResources>50%</maxResources></queue>
 <queue name="inherits"/>`, "")
-	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{})
 	var got []string
 	for _, f := range MinimumAllocationAboveMax(a, 2048, 1) {
 		got = append(got, f.Queue)

@@ -47,7 +47,7 @@ func TestBounds(t *testing.T) {
 		if tc.want == "" {
 			continue
 		}
-		a, _ := xmlconf.Parse([]byte(`<allocations><queue name="a"/></allocations>`), xmlconf.Options{})
+		a := xmlconf.Parse([]byte(`<allocations><queue name="a"/></allocations>`), xmlconf.Options{})
 		if _, err := New(a, &tc.load, DefaultConfig(a.Types)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: New says %v, want %q", tc.name, err, tc.want)
 		}
@@ -58,7 +58,7 @@ func TestBounds(t *testing.T) {
 // what the nodes hold, in bounded time and memory, and reports the rest as
 // pending, over time too. Demands that would overflow a long saturate.
 func TestTrillionAsked(t *testing.T) {
-	a, _ := xmlconf.Parse([]byte(`<allocations><queue name="a"/><queue name="b"/></allocations>`), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(`<allocations><queue name="a"/><queue name="b"/></allocations>`), xmlconf.Options{})
 	for _, tc := range []struct {
 		name string
 		o    simcore.RunOptions
@@ -103,7 +103,7 @@ func TestTrillionAsked(t *testing.T) {
 // a run may place, stops there with a TooCostlyError that says what to
 // change.
 func TestTooCostly(t *testing.T) {
-	a, _ := xmlconf.Parse([]byte(`<allocations><queue name="a"/></allocations>`), xmlconf.Options{})
+	a := xmlconf.Parse([]byte(`<allocations><queue name="a"/></allocations>`), xmlconf.Options{})
 	l := &Load{Nodes: []NodeGroup{{Count: 4, Resources: map[string]int64{"memory-mb": 8192, "vcores": 8}}}, Apps: []App{
 		{ID: "x", Queue: "a", User: "u", Container: map[string]int64{"memory-mb": 1024, "vcores": 1}, Containers: 1e12, RuntimeSeconds: 1}}}
 	s, err := New(a, l, DefaultConfig(a.Types))

@@ -24,7 +24,7 @@ func FuzzSimulate(f *testing.F) {
 		if err != nil || len(l.Check()) > 0 || !small(l) {
 			return
 		}
-		a, _ := xmlconf.Parse(src, xmlconf.Options{Types: l.Types()})
+		a := xmlconf.Parse(src, xmlconf.Options{Types: l.Types()})
 		cfg := DefaultConfig(a.Types)
 		if cfg.ApplySettings(l.Settings, a.Types) != nil || cfg.HeartbeatIntervalMS < 100 || cfg.UpdateIntervalMS < 100 {
 			return

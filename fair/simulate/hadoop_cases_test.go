@@ -110,9 +110,9 @@ func runHadoopCase(t *testing.T, c *hadoopCase, afterS float64) *simcore.Result 
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, issues := xmlconf.Parse([]byte(c.Allocation), xmlconf.Options{Types: l.Types()})
-	for _, is := range issues {
-		t.Errorf("allocation %d:%d: %s: %s", is.Pos.Line, is.Pos.Col, is.Rule, is.Message)
+	a := xmlconf.Parse([]byte(c.Allocation), xmlconf.Options{Types: l.Types()})
+	for _, f := range a.Facts {
+		t.Errorf("allocation %d:%d: %s: %s", f.Pos.Line, f.Pos.Col, f.Kind, f.Refusal)
 	}
 	if err := l.Resolve(a.Types); err != nil {
 		t.Fatal(err)

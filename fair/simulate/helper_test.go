@@ -33,7 +33,7 @@ func unitApp(id, q string, n int) App {
 func newSim(t testing.TB, queues string, l *Load, settings map[string]string) *Sim {
 	t.Helper()
 	src := "<?xml version=\"1.0\"?>\n<allocations>\n" + queues + "\n</allocations>\n"
-	a, _ := xmlconf.Parse([]byte(src), xmlconf.Options{Types: l.Types()})
+	a := xmlconf.Parse([]byte(src), xmlconf.Options{Types: l.Types()})
 	cfg := DefaultConfig(a.Types)
 	all := map[string]string{}
 	for k, v := range settings {
