@@ -18,7 +18,7 @@ func TestModelSizes(t *testing.T) {
 		name      string
 		got, want uintptr
 	}{
-		{"Queue", unsafe.Sizeof(Queue{}), 576},
+		{"Queue", unsafe.Sizeof(Queue{}), 536},
 		{"Pos", unsafe.Sizeof(Pos{}), 8},
 		{"Span", unsafe.Sizeof(Span{}), 16},
 		{"Field[int32]", unsafe.Sizeof(Field[int32]{}), 16},

@@ -101,12 +101,16 @@ func resolvePolicies(root *Queue, a *Allocations) {
 		if !a.Hadoop.ChildPolicyRules && q.Policy == PolicyFIFO && (q.IsParent || len(q.Children) > 0) {
 			q.Policy = PolicyFair // before 2.9.0 FIFO cannot apply to a parent; it keeps fair (WARN only)
 		}
-		q.NotCreatedCause, q.NotCreated = notCreatedReason(q, a.Hadoop)
-		if q.NotCreatedCause == CausePolicyNotAllowed && q.FullName == "root.default" && a.Hadoop.ImplicitRootDefault {
+		cause, why := notCreatedReason(q, a.Hadoop)
+		if cause == CausePolicyNotAllowed && q.FullName == "root.default" && a.Hadoop.ImplicitRootDefault {
 			// root.default exists from start-up: the refused policy is not
 			// applied and the queue stays as it was (fair), not removed.
-			q.NotCreatedCause, q.NotCreated = Created, ""
-			q.RefusedPolicy, q.Policy = q.Policy, PolicyFair
+			cause, why = Created, ""
+			ownExtras(q).RefusedPolicy, q.Policy = q.Policy, PolicyFair
+		}
+		if cause != q.NotCreatedCause || why != q.NotCreated {
+			x := ownExtras(q)
+			x.NotCreatedCause, x.NotCreated = cause, why
 		}
 	})
 }
