@@ -181,12 +181,16 @@ type Queue struct {
 	ACLSubmitApps                Field[string]
 	ACLAdministerApps            Field[string]
 	AllowPreemptionFrom          Field[bool]
-	// QueueExtras holds the settings few queues set, and why a queue is
-	// not created. It is never nil in a queue the reader built: every
-	// queue that has none of them shares one value, so it is read-only; a
-	// Queue made elsewhere sets its own (QueueExtras:
-	// new(xmlconf.QueueExtras)).
+	// QueueExtras holds the settings few queues set. It is never nil in a
+	// queue the reader built: every queue that sets none of them shares one
+	// value, so it is read-only; a Queue made elsewhere sets its own
+	// (QueueExtras: new(xmlconf.QueueExtras)).
 	*QueueExtras
+	// QueueStatus says why the ResourceManager does not create the queue
+	// or apply its policy. Like QueueExtras, it is never nil in a queue the
+	// reader built, and shared (read-only) by every queue it creates as
+	// written.
+	*QueueStatus
 
 	// Policy is the policy the queue really runs with: its own
 	// schedulingPolicy, else defaultQueueSchedulingPolicy, else fair (never
@@ -197,9 +201,9 @@ type Queue struct {
 }
 
 // QueueExtras are the settings of a Queue that few queues set (the
-// resource settings and the reservation ACLs have no default value), and
-// the few queues' reason not to be created, kept apart so that a Queue stays
-// small: on 100,000 queues they were 39 MB of zeros.
+// resource settings and the reservation ACLs have no default value), kept
+// apart so that a Queue stays small: on 100,000 queues they were 35 MB of
+// zeros.
 type QueueExtras struct {
 	MaxChildResources         Field[ConfigurableResource]
 	MaxContainerAllocation    Field[ConfigurableResource]
@@ -207,7 +211,14 @@ type QueueExtras struct {
 	ACLListReservations       Field[string]
 	ACLAdministerReservations Field[string]
 	Reservation               Field[bool]
+}
 
+// noExtras is the QueueExtras of every queue that sets none of them.
+var noExtras QueueExtras
+
+// QueueStatus is what keeps the ResourceManager from creating a Queue or
+// applying its policy, apart from the Queue because few queues have it.
+type QueueStatus struct {
 	// NotCreated is empty when the ResourceManager creates the queue, else
 	// the reason it will not (the queue and its subtree are then absent).
 	NotCreated string
@@ -221,19 +232,19 @@ type QueueExtras struct {
 	RefusedPolicy Policy
 }
 
-// noExtras is the QueueExtras of every queue that sets none of them.
-var noExtras QueueExtras
+// created is the QueueStatus of every queue created as written.
+var created QueueStatus
 
-// ownExtras returns q's own QueueExtras, for something to be written in.
-func ownExtras(q *Queue) *QueueExtras {
-	if q.QueueExtras == &noExtras {
-		q.QueueExtras = new(QueueExtras)
+// ownStatus returns q's own QueueStatus, for something to be written in.
+func ownStatus(q *Queue) *QueueStatus {
+	if q.QueueStatus == nil || q.QueueStatus == &created {
+		q.QueueStatus = new(QueueStatus)
 	}
-	return q.QueueExtras
+	return q.QueueStatus
 }
 
 // newQueue returns a Queue that sets no extra setting.
-func newQueue() *Queue { return &Queue{QueueExtras: &noExtras} }
+func newQueue() *Queue { return &Queue{QueueExtras: &noExtras, QueueStatus: &created} }
 
 // Decl is one <queue> (or <pool>) element that declares a Queue.
 type Decl struct {

@@ -1,7 +1,7 @@
 package xmlconf
 
 // queuePool hands out the Queue values of the queue elements. A Queue is
-// most of a kilobyte, and on a large file the first write to each one is a page
+// half a kilobyte, and on a large file the first write to each one is a page
 // fault; the reader stage has time to spare while it waits for the
 // tokenizer, so it reserves and touches the memory for every queue element
 // it sees, and the interpretation, which runs alone afterwards, finds it
@@ -12,8 +12,11 @@ type queuePool struct {
 	next   int // Queues handed out
 }
 
-// queueChunk is how many Queues one reservation holds.
-const queueChunk = 64
+// queueChunk is how many Queues one reservation holds. A reservation is a
+// large allocation, rounded up to whole 8 KiB pages: 256 Queues of 544
+// bytes fill 17 pages exactly, where 64 left 15% of every reservation
+// unused (TestQueueChunkFillsPages).
+const queueChunk = 256
 
 // reserve makes room for one more queue element.
 func (qp *queuePool) reserve() {
@@ -39,7 +42,7 @@ func (qp *queuePool) get() *Queue {
 	}
 	q := &qp.chunks[qp.next/queueChunk][qp.next%queueChunk]
 	qp.next++
-	q.QueueExtras = &noExtras
+	q.QueueExtras, q.QueueStatus = &noExtras, &created
 	return q
 }
 

@@ -18,7 +18,7 @@ func TestModelSizes(t *testing.T) {
 		name      string
 		got, want uintptr
 	}{
-		{"Queue", unsafe.Sizeof(Queue{}), 536},
+		{"Queue", unsafe.Sizeof(Queue{}), 544},
 		{"Pos", unsafe.Sizeof(Pos{}), 8},
 		{"Span", unsafe.Sizeof(Span{}), 16},
 		{"Field[int32]", unsafe.Sizeof(Field[int32]{}), 16},
@@ -31,6 +31,26 @@ func TestModelSizes(t *testing.T) {
 	for _, s := range sizes {
 		if s.got > s.want {
 			t.Errorf("%s takes %d bytes, want at most %d", s.name, s.got, s.want)
+		}
+	}
+}
+
+// TestQueueChunkFillsPages checks that a queuePool reservation, a large
+// allocation rounded up to whole 8 KiB pages, leaves little of its last page
+// unused, and so do the fact log's chunks.
+func TestQueueChunkFillsPages(t *testing.T) {
+	const page = 8192
+	chunks := []struct {
+		name  string
+		bytes uintptr
+	}{
+		{"queuePool reservation", queueChunk * unsafe.Sizeof(Queue{})},
+		{"factLog chunk", factChunk * unsafe.Sizeof(Fact{})},
+	}
+	for _, c := range chunks {
+		rounded := (c.bytes + page - 1) / page * page
+		if waste := rounded - c.bytes; waste*50 > rounded {
+			t.Errorf("a %s takes %d bytes, %d pages: %d bytes (more than 2%%) unused", c.name, c.bytes, rounded/page, waste)
 		}
 	}
 }
