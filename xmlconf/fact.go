@@ -48,8 +48,8 @@ type Fact struct {
 	// such a fact has no queue.
 	InUser bool
 	// FactDetail holds what few kinds of fact say. It is never nil in a
-	// fact the reader recorded: every fact that says none of it shares one
-	// value, so it is read-only; a Fact made elsewhere that reads it sets
+	// fact the reader recorded, and facts share it (every fact that says
+	// none of it shares one value), so it is read-only; a Fact made elsewhere that reads it sets
 	// its own (FactDetail: &xmlconf.FactDetail{...}).
 	*FactDetail
 }

@@ -71,9 +71,13 @@ type parser struct {
 	decls []Decl
 	// sources are where the Fields of the file were written.
 	sources slab[Source]
-	types   resource.ResourceTypes
-	prof    hadoop.Profile // the release being reproduced
-	users   map[string]Pos // first <user> element of each name
+	// readAsDetails are the FactDetails of deprecated names (see readAs).
+	readAsDetails map[string]*FactDetail
+	// unknowns are the UnknownElements of the facts (see unknown).
+	unknowns map[unknownKey]*UnknownElement
+	types    resource.ResourceTypes
+	prof     hadoop.Profile // the release being reproduced
+	users    map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
 	deferred []*etree.Element
 	// amShare lists the full names that got a maxAMShare so far: Hadoop
