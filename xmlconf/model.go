@@ -249,10 +249,12 @@ func newQueue() *Queue { return &Queue{QueueExtras: &noExtras, QueueStatus: &cre
 // Decl is one <queue> (or <pool>) element that declares a Queue.
 type Decl struct {
 	Pos      Pos
-	Tag      string
 	IsParent bool
 	Element  *etree.Element
 }
+
+// Tag is the element's tag as written.
+func (d Decl) Tag() string { return tagOf(d.Element) }
 
 // IsLeaf reports whether the queue is a leaf of the tree (no child queues
 // and not configured as a parent).

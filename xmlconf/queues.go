@@ -115,7 +115,7 @@ func (p *parser) queue(el *etree.Element, parentFull string) *Queue {
 	q.IsParent = hadChild || typ == "parent"
 	p.parentChecks(q)
 	q.IsParent = q.IsParent || q.Reservation.Set
-	q.Decls = p.oneDecl(Decl{Pos: q.Pos, Tag: tagOf(el), IsParent: q.IsParent, Element: el})
+	q.Decls = p.oneDecl(Decl{Pos: q.Pos, IsParent: q.IsParent, Element: el})
 	if !ok {
 		return nil
 	}

@@ -25,7 +25,7 @@ func TestModelSizes(t *testing.T) {
 		{"Field[string]", unsafe.Sizeof(Field[string]{}), 32},
 		{"Field[ConfigurableResource]", unsafe.Sizeof(Field[ConfigurableResource]{}), 72},
 		{"Source", unsafe.Sizeof(Source{}), 24},
-		{"Decl", unsafe.Sizeof(Decl{}), 40},
+		{"Decl", unsafe.Sizeof(Decl{}), 24},
 		{"Fact", unsafe.Sizeof(Fact{}), 152},
 	}
 	for _, s := range sizes {
