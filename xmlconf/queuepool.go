@@ -9,7 +9,10 @@ package xmlconf
 type queuePool struct {
 	chunks [][]Queue
 	seen   int // queue elements reserved for
+	room   int // Queues the chunks hold
 	next   int // Queues handed out
+	cur    int // the chunk they are handed out of
+	off    int // Queues handed out of it
 }
 
 // queueChunk is how many Queues one reservation holds. A reservation is a
@@ -18,10 +21,18 @@ type queuePool struct {
 // unused (TestQueueChunkFillsPages).
 const queueChunk = 256
 
+// firstQueueChunk is how many Queues the first reservation holds, so that a
+// small file does not reserve (and touch) a whole queueChunk.
+const firstQueueChunk = 16
+
 // reserve makes room for one more queue element.
 func (qp *queuePool) reserve() {
-	if qp.seen%queueChunk == 0 {
-		chunk := make([]Queue, queueChunk)
+	if qp.seen == qp.room {
+		n := queueChunk
+		if len(qp.chunks) == 0 {
+			n = firstQueueChunk
+		}
+		chunk := make([]Queue, n)
 		for i := range chunk {
 			// Touch every page now, by a write (a read would map the
 			// kernel's zero page, to be copied at the first write) of the
@@ -29,6 +40,7 @@ func (qp *queuePool) reserve() {
 			chunk[i].Weight.Val = 0
 		}
 		qp.chunks = append(qp.chunks, chunk)
+		qp.room += n
 	}
 	qp.seen++
 }
@@ -37,11 +49,15 @@ func (qp *queuePool) reserve() {
 // memory while it lasts (each Queue there is handed out once, as make
 // zeroed it).
 func (qp *queuePool) get() *Queue {
-	if qp == nil || qp.next >= len(qp.chunks)*queueChunk {
+	if qp == nil || qp.cur == len(qp.chunks) {
 		return newQueue()
 	}
-	q := &qp.chunks[qp.next/queueChunk][qp.next%queueChunk]
+	c := qp.chunks[qp.cur]
+	q := &c[qp.off]
 	qp.next++
+	if qp.off++; qp.off == len(c) {
+		qp.cur, qp.off = qp.cur+1, 0
+	}
 	q.QueueExtras, q.QueueStatus = &noExtras, &created
 	return q
 }
