@@ -85,24 +85,24 @@ func runShares(io *IO, g *globalOptions, o *sharesOptions) error {
 	if err != nil {
 		return err
 	}
-	view, active, err := o.shares(io, in, a)
+	view, err := o.shares(io, in, a)
 	if err != nil {
 		return err
 	}
 	view.Refused = refusals
 	endlessSplits(io, a, &view)
-	return writeShares(io, o, a, refusals, view, active, ro)
+	return writeShares(io, o, a, refusals, view, ro)
 }
 
 // computeShares resolves the active queues and runs the calculator;
 // created are the queues the --active names create at submission.
-func computeShares(a *xmlconf.Allocations, cluster resource.Resource, o *sharesOptions, created []*xmlconf.Queue) (render.SharesView, []string, error) {
+func computeShares(a *xmlconf.Allocations, cluster resource.Resource, o *sharesOptions, created []*xmlconf.Queue) (render.SharesView, error) {
 	isActive := func(*xmlconf.Queue) bool { return true }
 	var isCreated map[*xmlconf.Queue]bool
 	if o.activeSet {
 		set, err := compute.ActiveSet(a, o.active, created)
 		if err != nil {
-			return render.SharesView{}, nil, usagef("invalid --active: %v", err)
+			return render.SharesView{}, usagef("invalid --active: %v", err)
 		}
 		isActive = func(q *xmlconf.Queue) bool { return set[q] }
 		for _, q := range created {
@@ -114,5 +114,5 @@ func computeShares(a *xmlconf.Allocations, cluster resource.Resource, o *sharesO
 	}
 	t := compute.NewTree(a, cluster, isActive, created...)
 	s := t.Compute(cluster)
-	return render.SharesView{Tree: t, Shares: s, Cluster: cluster, Types: a.Types, Created: isCreated}, t.ActiveLeaves(s), nil
+	return render.SharesView{Tree: t, Shares: s, Cluster: cluster, Types: a.Types, Created: isCreated}, nil
 }

@@ -36,23 +36,25 @@ func (o *sharesOptions) settle(io *IO) (sharesInput, error) {
 
 // shares resolves the yarn-site and the queues --active creates, then
 // computes the shares of a on the cluster.
-func (o *sharesOptions) shares(io *IO, in sharesInput, a *xmlconf.Allocations) (render.SharesView, []string, error) {
+func (o *sharesOptions) shares(io *IO, in sharesInput, a *xmlconf.Allocations) (render.SharesView, error) {
 	o.defaults.yarnSite, o.defaults.yarnSiteLabel = yarnSiteSource(o.defaults.yarnSite, in.cfg)
 	created, err := createdByActive(io, in.cfg, a, o)
 	if err != nil {
-		return render.SharesView{}, nil, err
+		return render.SharesView{}, err
 	}
 	return computeShares(a, in.cluster, o, created)
 }
 
 // writeShares prints the shares in --format, with the refused file's
-// findings before and after as refusedStart and refusedEnd say.
-func writeShares(io *IO, o *sharesOptions, a *xmlconf.Allocations, refusals []diag.Finding, view render.SharesView, active []string, ro render.Options) error {
+// findings before and after as refusedStart and refusedEnd say. Only JSON
+// lists the active leaves, sorted: the text output does not pay for the
+// sort.
+func writeShares(io *IO, o *sharesOptions, a *xmlconf.Allocations, refusals []diag.Finding, view render.SharesView, ro render.Options) error {
 	if err := refusedStart(io, o.file, a, refusals, o.format == "json", ro); err != nil {
 		return err
 	}
 	err := outputWriters{
-		json: func() error { return render.SharesJSON(io.Out, view, active) },
+		json: func() error { return render.SharesJSON(io.Out, view, view.Tree.ActiveLeaves(view.Shares)) },
 		text: func() error {
 			if err := render.SharesTree(io.Out, view, ro); err != nil {
 				return err

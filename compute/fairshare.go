@@ -148,13 +148,9 @@ func (s *splitter) split(list []Schedulable, total int64, mode Mode) Trace {
 		search = s.search
 	}
 	tr.Target = searchTarget(search, total, tr.Taken)
-	used := usedAt
-	if s.intShares {
-		used = usedAtInt
-	}
-	tr.RMax = upperBound(search, tr.Target, used)
-	tr.Endless = math.IsInf(tr.RMax, 1) && used(search, tr.RMax) < tr.Target
-	tr.Right, tr.Probes = bisect(search, tr.Target, tr.RMax, used)
+	tr.RMax = s.upperBound(search, tr.Target)
+	tr.Endless = math.IsInf(tr.RMax, 1) && s.usedAt(search, tr.RMax) < tr.Target
+	tr.Right, tr.Probes = s.bisect(search, tr.Target, tr.RMax)
 	for _, i := range s.free {
 		s.shares[i] = s.shareAt(list[i], tr.Right)
 		s.codes[i] = bindingAt(list[i], tr.Right)
@@ -254,9 +250,9 @@ func searchTarget(list []Schedulable, total, taken int64) int64 {
 
 // upperBound doubles R from 1.0 until the shares at R add up to at least T.
 // It stops at +Inf (at most 1024 doublings), where Hadoop would loop forever.
-func upperBound(list []Schedulable, target int64, used func([]Schedulable, float64) int64) float64 {
+func (s *splitter) upperBound(list []Schedulable, target int64) float64 {
 	r := 1.0
-	for used(list, r) < target && !math.IsInf(r, 1) {
+	for s.usedAt(list, r) < target && !math.IsInf(r, 1) {
 		r *= 2.0
 	}
 	return r
@@ -265,13 +261,13 @@ func upperBound(list []Schedulable, target int64, used func([]Schedulable, float
 // bisect runs ComputeFairShares' binary search on [0, rMax] and returns the
 // final right end and the number of probes. The invariant is that the
 // shares at right add up to at least T (unless rMax is +Inf).
-func bisect(list []Schedulable, target int64, rMax float64, usedAt func([]Schedulable, float64) int64) (float64, int) {
+func (s *splitter) bisect(list []Schedulable, target int64, rMax float64) (float64, int) {
 	left, right := 0.0, rMax
 	probes := 0
 	for probes < probeCount {
 		mid := (left + right) / 2.0
 		probes++
-		used := usedAt(list, mid)
+		used := s.usedAt(list, mid)
 		if used == target {
 			return mid, probes
 		}

@@ -205,10 +205,18 @@ func (s *TreeShares) setCluster(cluster resource.Resource) {
 
 // splitChildren writes the shares of node i's children: for every resource
 // type node i's policy computes, one split of node i's steady share and one
-// of its instantaneous share.
+// of its instantaneous share. When no child is inactive and both shares of
+// node i are equal, the two splits have the same input (the mode matters
+// only for inactive schedulables, fixedShare), so the instantaneous one is
+// the steady one's result, not a second search: the case of every parent
+// when every leaf is busy, as shares has it without --active.
 func (s *TreeShares) splitChildren(t *Tree, sp *splitter, i int) {
 	nd := &t.Nodes[i]
 	first, n := int(nd.First), int(nd.N)
+	allActive := true
+	for c := first; c < first+n; c++ {
+		allActive = allActive && s.Active[c]
+	}
 	for typ := range typesComputed(nd.Policy, s.Types) {
 		sp.list = sp.list[:0]
 		for c := first; c < first+n; c++ {
@@ -220,11 +228,15 @@ func (s *TreeShares) splitChildren(t *Tree, sp *splitter, i int) {
 			})
 		}
 		at := i*s.Types + typ
-		if sp.split(sp.list, s.Steady[at], Steady).Endless {
+		endless := sp.split(sp.list, s.Steady[at], Steady).Endless
+		if endless {
 			s.Endless = append(s.Endless, EndlessSplit{Parent: i, Type: typ, Steady: true})
 		}
 		s.write(s.Steady, s.steadyWhy, first, typ, sp)
-		if sp.split(sp.list, s.Instantaneous[at], Instantaneous).Endless {
+		if !allActive || s.Instantaneous[at] != s.Steady[at] {
+			endless = sp.split(sp.list, s.Instantaneous[at], Instantaneous).Endless
+		}
+		if endless {
 			s.Endless = append(s.Endless, EndlessSplit{Parent: i, Type: typ})
 		}
 		s.write(s.Instantaneous, s.instantWhy, first, typ, sp)

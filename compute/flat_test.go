@@ -150,8 +150,11 @@ func oddTree(rng *rand.Rand, n int) *compute.Queue {
 func TestTreeComputeMatches(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	clusters := []resource.Resource{{}, {4096}, {16384, 16}, {1 << 40, math.MaxInt64, 7}, {math.MaxInt64, math.MaxInt64}}
-	for round := range 300 {
+	for round := range 600 {
 		root := oddTree(rng, 1+rng.IntN(60))
+		if round%2 == 1 { // every leaf busy: Compute reuses the steady splits
+			markAllActive(root, map[*compute.Queue]bool{})
+		}
 		cluster := clusters[round%len(clusters)]
 		got, want := compute.Compute(root, cluster).ByName, refCompute(root, cluster)
 		if len(got) != len(want) {
@@ -162,6 +165,18 @@ func TestTreeComputeMatches(t *testing.T) {
 				t.Fatalf("round %d: %s = %+v, want %+v", round, name, g, *w)
 			}
 		}
+	}
+}
+
+// markAllActive marks every queue below q active, once each.
+func markAllActive(q *compute.Queue, seen map[*compute.Queue]bool) {
+	if q == nil || seen[q] {
+		return
+	}
+	seen[q] = true
+	q.Active = true
+	for _, c := range q.Children {
+		markAllActive(c, seen)
 	}
 }
 

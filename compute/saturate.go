@@ -67,6 +67,20 @@ func usedAtInt(list []Schedulable, r float64) int64 {
 	return int64(sum)
 }
 
+// usedAt is the sum of the shares at r the search compares with its target:
+// the function usedAt, or usedAtInt when the splitter computes in int. The
+// search calls it directly, not through a function value, a few dozen times
+// per split; the sum of a list of one is its one share (satAdd(0, x) is x).
+func (s *splitter) usedAt(list []Schedulable, r float64) int64 {
+	switch {
+	case s.intShares:
+		return usedAtInt(list, r)
+	case len(list) == 1:
+		return shareAt(list[0], r)
+	}
+	return usedAt(list, r)
+}
+
 // usedAt is ComputeFairShares.resourceUsedWithWeightToResourceRatio: the
 // saturating sum of every share at ratio r, stopping at Long.MAX_VALUE.
 func usedAt(list []Schedulable, r float64) int64 {

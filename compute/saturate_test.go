@@ -65,7 +65,7 @@ func TestUpperBoundStopsAtInf(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := upperBound(tc.list, tc.t, usedAt); !math.IsInf(got, 1) {
+			if got := (&splitter{}).upperBound(tc.list, tc.t); !math.IsInf(got, 1) {
 				t.Errorf("upperBound(%v, %d) = %v, want +Inf", tc.list, tc.t, got)
 			}
 		})

@@ -73,14 +73,35 @@ func (c *chunkWriter) list(depth, n int, item func(i int)) error {
 // escaping. Printable ASCII other than '"' and '\\' is copied as it is;
 // anything else goes through encoding/json itself.
 func appendJSONString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
-			return appendJSONSlow(b, s)
-		}
+	if !plainJSON(s) {
+		return appendJSONSlow(b, s)
 	}
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
+}
+
+// plainJSON reports whether s is printable ASCII without '"' and '\\',
+// which encoding/json copies as it is. It tests eight bytes at a time: a
+// byte of 0x80 or more, one below 0x20, or one equal to '"' or '\\' (a
+// zero byte after an XOR) sets that byte's high bit in the test word.
+func plainJSON(s string) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		q, bs := w^(ones*'"'), w^(ones*'\\')
+		if (w|(w-ones*0x20)|(q-ones)&^q|(bs-ones)&^bs)&highs != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // appendJSONSlow quotes s with an Encoder, which never fails for a string.

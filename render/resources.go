@@ -31,7 +31,20 @@ func appendPercent(b []byte, v, total int64) []byte {
 	if total <= 0 {
 		return append(b, '-')
 	}
-	return append(strconv.AppendFloat(b, float64(v)*100/float64(total), 'f', 1, 64), '%')
+	return append(resource.AppendTenths(b, float64(v)*100/float64(total)), '%')
 }
 
-func weight(w float32) string { return strconv.FormatFloat(float64(w), 'g', -1, 32) }
+// weight writes a float weight as Hadoop's float prints in the shortest
+// form ("1", "0.5").
+func weight(w float32) string { return string(appendWeight(nil, w)) }
+
+// appendWeight appends a float weight in the shortest form that reads back
+// as the same float32, as strconv.AppendFloat(b, w, 'g', -1, 32) does; the
+// whole numbers below a million that nearly every weight is are written as
+// integers without strconv's general algorithm.
+func appendWeight(b []byte, w float32) []byte {
+	if w >= 1 && w < 1e6 && w == float32(int32(w)) {
+		return strconv.AppendInt(b, int64(w), 10)
+	}
+	return strconv.AppendFloat(b, float64(w), 'g', -1, 32)
+}

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"io"
 	"math"
-	"strconv"
-	"strings"
 
 	"github.com/fairsched/fairsched/compute"
 	"github.com/fairsched/fairsched/core/diag"
@@ -69,39 +67,20 @@ func SharesColumns() []string { return columnIDs(sharesColumns) }
 // effective min and max, the steady and instantaneous shares of the types
 // the parent's policy computes with their part of the cluster, and why the
 // queue got them. Columns without a value in any row are left out, and
-// the table fits o.Width. It makes two passes over the tree, one to
-// measure the columns and one to write, and holds one row at a time.
+// the table fits o.Width. It builds each row once (writeTreeTable).
 func SharesTree(w io.Writer, v SharesView, o Options) error {
 	t := &sharesTable{v: v, o: o, rows: newRowWriter(sharesColumns, newPalette(o.Color))}
 	nodes := v.Tree.Nodes
-	n := func(i int) int { return int(nodes[i].N) }
-	kid := func(i, k int) int { return int(nodes[i].First) + k }
 	if len(nodes) == 0 {
 		return nil
 	}
-	measure := func() {
-		t.rows.header()
-		t.rows.measure(false)
-		walkDrawn(0, n, kid, func(i int, prefix []byte) {
-			t.row(i, prefix)
-			t.rows.measure(true)
-		})
-		t.rows.layout(o)
-	}
-	measure()
-	if o.Width > 0 && o.Units != resource.UnitsMB && t.rows.crowded(o) { // try the compact notation
-		t.compact = true
-		t.rows.forget()
-		measure()
-	}
-	t.rows.chunkWriter = newChunkWriter(w)
-	t.rows.header()
-	t.rows.write()
-	walkDrawn(0, n, kid, func(i int, prefix []byte) {
+	n := func(i int) int { return int(nodes[i].N) }
+	kid := func(i, k int) int { return int(nodes[i].First) + k }
+	walk := func(fn func(int, []byte)) { walkDrawn(0, n, kid, fn) }
+	return writeTreeTable(w, t.rows, o, walk, func(i int, prefix []byte, compact bool) {
+		t.compact = compact
 		t.row(i, prefix)
-		t.rows.write()
 	})
-	return t.rows.flush(0)
 }
 
 // sharesTable builds the rows of SharesTree.
@@ -117,13 +96,12 @@ type sharesTable struct {
 func (t *sharesTable) row(i int, prefix []byte) {
 	v, r, nd := t.v, t.rows, &t.v.Tree.Nodes[i]
 	r.reset()
-	r.row = appendQueueName(append(r.row, prefix...), nd.Name, t.o.Wide)
 	name := bold
 	if !v.Shares.Active[i] {
 		name = dim
 	}
-	r.end(name)
-	r.row = strconv.AppendFloat(r.row, float64(nd.Weight), 'g', -1, 32)
+	r.queueCell(prefix, nd.Name, t.o.Wide, name)
+	r.row = appendWeight(r.row, nd.Weight)
 	r.end(plain)
 	r.row = append(r.row, nd.Policy...)
 	r.end(plain)
@@ -135,15 +113,6 @@ func (t *sharesTable) row(i int, prefix []byte) {
 	t.shares(v.Shares.InstantaneousOf(i), computedTypes(v.Shares, i, compute.Instantaneous))
 	t.why(i)
 	r.end(dim)
-}
-
-// appendQueueName appends the last component of a full name, or the full
-// name when wide.
-func appendQueueName(b []byte, full string, wide bool) []byte {
-	if wide {
-		return append(b, full...)
-	}
-	return append(b, full[strings.LastIndexByte(full, '.')+1:]...)
 }
 
 // bound appends an effective min or max share, "-" when every type is at

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -62,6 +63,62 @@ func TestRuneCount(t *testing.T) {
 		}
 		if got, want := runeCount(p), utf8.RuneCount(p); got != want {
 			t.Fatalf("runeCount(%q) = %d, want %d", p, got, want)
+		}
+	}
+}
+
+// TestDrawnRunes holds drawnRunes to utf8.RuneCount on valid text: random
+// runes of every length, and walkDrawn's own prefixes.
+func TestDrawnRunes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	pieces := []string{"├─ ", "└─ ", "│  ", "   ", "a", "é", "日", "😀"}
+	for range 5000 {
+		var p []byte
+		for range rng.IntN(30) {
+			p = append(p, pieces[rng.IntN(len(pieces))]...)
+		}
+		if got, want := drawnRunes(p), utf8.RuneCount(p); got != want {
+			t.Fatalf("drawnRunes(%q) = %d, want %d", p, got, want)
+		}
+	}
+}
+
+// TestAppendWeight holds appendWeight to its oracle, strconv's shortest
+// float32 form.
+func TestAppendWeight(t *testing.T) {
+	ws := []float32{0, float32(math.Copysign(0, -1)), 1, 2, 0.5, 999999, 1e6, 1e6 + 1, 16777216, 3.4e38, -1, -2.5,
+		float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1.0000001, 123456.5, 0.1}
+	rng := rand.New(rand.NewPCG(11, 12))
+	for range 20000 {
+		ws = append(ws, float32(rng.IntN(2000000)), math.Float32frombits(rng.Uint32()), float32(rng.IntN(1000))/8)
+	}
+	for _, w := range ws {
+		if got, want := string(appendWeight(nil, w)), strconv.FormatFloat(float64(w), 'g', -1, 32); got != want {
+			t.Fatalf("appendWeight(%v) = %q, want %q", w, got, want)
+		}
+	}
+}
+
+// TestPlainJSON holds plainJSON's word-at-a-time test to the byte loop:
+// every byte value at every position of strings up to 17 bytes long.
+func TestPlainJSON(t *testing.T) {
+	plain := func(s string) bool {
+		for i := range len(s) {
+			if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
+				return false
+			}
+		}
+		return true
+	}
+	for n := 1; n <= 17; n++ {
+		for at := range n {
+			for c := range 256 {
+				b := []byte(strings.Repeat("a~ ", 6)[:n])
+				b[at] = byte(c)
+				if got, want := plainJSON(string(b)), plain(string(b)); got != want {
+					t.Fatalf("plainJSON(%q) = %v, want %v", b, got, want)
+				}
+			}
 		}
 	}
 }

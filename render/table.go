@@ -1,6 +1,7 @@
 package render
 
 import (
+	"encoding/binary"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -50,10 +51,13 @@ func paintOf(c interface{ Sprint(a ...any) string }) paint {
 }
 
 // span is one cell of a rowWriter row: its text ends at end in the row
-// buffer, starting where the previous cell ended. paint indexes the row
-// writer's paints.
+// buffer, starting where the previous cell ended. runes is the text's width
+// when the row's builder knew it (the queue cell, whose box drawing would
+// cost a rune count of its own), else -1. paint indexes the row writer's
+// paints.
 type span struct {
 	end   int32
+	runes int32
 	paint uint8
 }
 
@@ -75,8 +79,25 @@ type rowWriter struct {
 	cut         int
 	row         []byte // the texts of the current row's cells, back to back
 	cells       []span
+	lead        int // bytes of the current row's drawn prefix (queueCell)
 	indent      int // spaces before every line
+	// kept holds the rows keep kept, less their drawn prefixes, for replay
+	// to give back in the same order: per row the number of cells, each
+	// cell's paint and uvarint length, then the texts. Rows fill blocks of
+	// keptBlock bytes, so that keeping 100,000 rows allocates about what
+	// they take, not the many copies a growing slice leaves behind.
+	kept []keptBlock
+	read int // the block replay reads next
 }
+
+// keptBlock is one block of rowWriter.kept; read is where replay goes on.
+type keptBlock struct {
+	b    []byte
+	read int
+}
+
+// keptBlockSize is the size of the blocks rows are kept in.
+const keptBlockSize = 64 << 10
 
 func newRowWriter(cols []column, p palette) *rowWriter {
 	return &rowWriter{
@@ -87,13 +108,84 @@ func newRowWriter(cols []column, p palette) *rowWriter {
 
 // reset starts a new row.
 func (r *rowWriter) reset() {
-	r.row, r.cells = r.row[:0], r.cells[:0]
+	r.row, r.cells, r.lead = r.row[:0], r.cells[:0], 0
+}
+
+// keep keeps the current row, less its drawn prefix, for replay: a tree
+// table builds each row once to measure it and writes it from what it
+// kept, about 60 to 90 bytes a row instead of the row's formatting again.
+func (r *rowWriter) keep() {
+	text := r.row[r.lead:]
+	need := 1 + len(r.cells)*(1+binary.MaxVarintLen32) + len(text)
+	if n := len(r.kept); n == 0 || cap(r.kept[n-1].b)-len(r.kept[n-1].b) < need {
+		r.kept = append(r.kept, keptBlock{b: make([]byte, 0, max(keptBlockSize, need))})
+	}
+	blk := &r.kept[len(r.kept)-1]
+	k := append(blk.b, byte(len(r.cells)))
+	start := int32(r.lead)
+	for _, c := range r.cells {
+		k = binary.AppendUvarint(append(k, c.paint), uint64(c.end-start))
+		start = c.end
+	}
+	blk.b = append(k, text...)
+}
+
+// replay makes the next row keep kept the current row, under prefix, the
+// drawn prefix of the same node.
+func (r *rowWriter) replay(prefix []byte) {
+	r.reset()
+	if r.kept[r.read].read == len(r.kept[r.read].b) {
+		r.read++
+	}
+	blk := &r.kept[r.read]
+	k := blk.b[blk.read:]
+	n := int(k[0])
+	k = k[1:]
+	r.row = append(r.row, prefix...)
+	end := len(prefix)
+	for range n {
+		l, size := uint64(k[1]), 1
+		if l >= 0x80 { // a cell of 128 bytes or more
+			l, size = binary.Uvarint(k[1:])
+		}
+		end += int(l)
+		r.cells = append(r.cells, span{end: int32(end), runes: -1, paint: k[0]})
+		k = k[1+size:]
+	}
+	text := k[:end-len(prefix)]
+	r.row = append(r.row, text...)
+	blk.read = len(blk.b) - len(k) + len(text)
+	if n > 0 {
+		r.lead = len(prefix)
+		r.cells[0].runes = int32(drawnRunes(prefix) + runeCount(r.row[len(prefix):r.cells[0].end]))
+	}
 }
 
 // end closes the current cell, painted with r.paints[p]: its text is what
 // was appended to row since the previous cell.
 func (r *rowWriter) end(p uint8) {
-	r.cells = append(r.cells, span{end: int32(len(r.row)), paint: p})
+	r.cells = append(r.cells, span{end: int32(len(r.row)), runes: -1, paint: p})
+}
+
+// queueCell adds the queue cell: the tree's drawn prefix, then the queue's
+// last name component, or its full name when wide. Its width is known
+// without decoding the box drawing: prefix holds whole runes only.
+func (r *rowWriter) queueCell(prefix []byte, full string, wide bool, p uint8) {
+	if !wide {
+		full = full[strings.LastIndexByte(full, '.')+1:]
+	}
+	r.row = append(append(r.row, prefix...), full...)
+	r.lead = len(prefix)
+	runes := drawnRunes(prefix) + runeCount(r.row[len(r.row)-len(full):])
+	r.cells = append(r.cells, span{end: int32(len(r.row)), runes: int32(runes), paint: p})
+}
+
+// runes returns the width of cell i of the current row, in runes.
+func (r *rowWriter) runes(i int) int {
+	if n := r.cells[i].runes; n >= 0 {
+		return int(n)
+	}
+	return runeCount(r.text(i))
 }
 
 // text returns the text of cell i of the current row.
@@ -120,7 +212,7 @@ func (r *rowWriter) measure(data bool) {
 	for i := range r.cells {
 		t := r.text(i)
 		if len(t) > r.widths[i] { // a text of no more bytes than the width has no more runes
-			r.widths[i] = max(r.widths[i], runeCount(t))
+			r.widths[i] = max(r.widths[i], r.runes(i))
 		}
 		if data && len(t) > 0 && !(len(t) == 1 && t[0] == '-') {
 			r.filled[i] = true
@@ -195,6 +287,7 @@ func (r *rowWriter) forget() {
 	clear(r.widths)
 	clear(r.filled)
 	r.show, r.cutAt, r.cut = nil, -1, 0
+	r.kept, r.read = nil, 0
 }
 
 // lastShown returns the index of the last column shown.
@@ -240,13 +333,18 @@ func (r *rowWriter) write() {
 			b = append(b, "  "...)
 		}
 		first = false
-		if i == r.cutAt {
+		cut := i == r.cutAt
+		if cut {
 			text, width = cutText(text, r.cut), min(width, r.cut)
 		}
 		right := r.cols[i].right
 		pad := 0
-		if right || i < last { // the last cell, left-aligned, has no padding to count
+		switch {
+		case !right && i == last: // the last cell, left-aligned, has no padding to count
+		case cut:
 			pad = width - runeCount(text)
+		default:
+			pad = width - r.runes(i)
 		}
 		if right {
 			b = appendSpaces(b, pad)

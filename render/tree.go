@@ -37,42 +37,21 @@ func ConfigTree(w io.Writer, a *xmlconf.Allocations, o Options) error {
 	r := newRowWriter(treeColumns, newPalette(o.Color))
 	n := func(q *xmlconf.Queue) int { return len(q.Children) }
 	kid := func(q *xmlconf.Queue, k int) *xmlconf.Queue { return q.Children[k] }
-	compact := false
-	measure := func() {
-		r.header()
-		r.measure(false)
-		walkDrawn(a.Root, n, kid, func(q *xmlconf.Queue, prefix []byte) {
-			configRow(r, a, q, prefix, o, compact)
-			r.measure(true)
-		})
-		r.layout(o)
-	}
-	measure()
-	if o.Width > 0 && o.Units != resource.UnitsMB && r.crowded(o) { // try the compact notation
-		compact = true
-		r.forget()
-		measure()
-	}
-	r.chunkWriter = newChunkWriter(w)
-	r.header()
-	r.write()
-	walkDrawn(a.Root, n, kid, func(q *xmlconf.Queue, prefix []byte) {
+	walk := func(fn func(*xmlconf.Queue, []byte)) { walkDrawn(a.Root, n, kid, fn) }
+	return writeTreeTable(w, r, o, walk, func(q *xmlconf.Queue, prefix []byte, compact bool) {
 		configRow(r, a, q, prefix, o, compact)
-		r.write()
 	})
-	return r.flush(0)
 }
 
 // configRow builds the row of q; compact writes the type and resources in
 // the compact notation.
 func configRow(r *rowWriter, a *xmlconf.Allocations, q *xmlconf.Queue, prefix []byte, o Options, compact bool) {
 	r.reset()
-	r.row = appendQueueName(append(r.row, prefix...), q.FullName, o.Wide)
 	name := bold
 	if q.NotCreated != "" {
 		name = bad
 	}
-	r.end(name)
+	r.queueCell(prefix, q.FullName, o.Wide, name)
 	k := kind(q)
 	if compact {
 		k = kindShort[k]

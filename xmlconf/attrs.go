@@ -79,8 +79,9 @@ func (r *reader) normalizeAttr(value string, raw []string, i int) string {
 
 // checkAttrs refuses what Java's parser refuses and encoding/xml lets
 // through in a start tag: an attribute given twice, and attributes not
-// separated by white space (<q a="1"b="2">).
-func checkAttrs(tag string, attrs []xml.Attr, src []byte) error {
+// separated by white space (<q a="1"b="2">), which src, the tag, is
+// scanned for unless spaced says its tokenizer saw them separated.
+func checkAttrs(tag string, attrs []xml.Attr, src []byte, spaced bool) error {
 	if len(attrs) == 0 {
 		return nil
 	}
@@ -94,7 +95,7 @@ func checkAttrs(tag string, attrs []xml.Attr, src []byte) error {
 			return checkAttrsMap(tag, attrs)
 		}
 	}
-	if !attrsSpaced(src) {
+	if !spaced && !attrsSpaced(src) {
 		return fmt.Errorf("XML is not well formed: the attributes of <%s> must be separated by white space", tag)
 	}
 	return nil
@@ -118,7 +119,7 @@ func (r *reader) attrs(el *etree.Element, attrs []xml.Attr) {
 	for i, a := range attrs {
 		name := qualified(a.Name)
 		value := a.Value
-		if strings.ContainsAny(value, "\t\n") {
+		if strings.IndexByte(value, '\t') >= 0 || strings.IndexByte(value, '\n') >= 0 { // ContainsAny builds a set at every call
 			if raw == nil {
 				raw = rawAttrValues(r.src[r.tok.Off:r.tok.End])
 			}

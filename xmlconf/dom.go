@@ -9,8 +9,8 @@ import (
 
 // domBuilder builds the etree document during the single pass. It produces
 // the same tree as etree's Create* methods, more cheaply for large files:
-//   - elements and text nodes are carved from slabs instead of being
-//     allocated one by one;
+//   - elements (from the span table's chunks, spans.go) and text nodes
+//     are carved from slabs instead of being allocated one by one;
 //   - the children of an open element are collected and attached when it
 //     closes, so each Child slice is allocated once, at its final size;
 //   - tag names and whitespace-only text, which repeat endlessly, share one
@@ -27,10 +27,11 @@ type domBuilder struct {
 	kids []etree.Token
 	from []int
 
-	elems slab[etree.Element]
-	texts slab[etree.CharData]
-	// childFree is what is left of the array childList carves.
-	childFree []etree.Token
+	texts    slab[etree.CharData]
+	comments slab[etree.Comment]
+	// kidLists and attrLists carve the Child and Attr slices.
+	kidLists  carver[etree.Token]
+	attrLists carver[etree.Attr]
 }
 
 // slabSize is how many elements or text nodes one allocation holds.
@@ -66,11 +67,10 @@ func (b *domBuilder) add(t etree.Token) {
 	b.kids = append(b.kids, t)
 }
 
-// openElement starts an element whose FullTag is exactly name (etree splits
-// a name at its first colon, which does not round-trip for names such as
-// ":a"), with room for nattr attributes.
-func (b *domBuilder) openElement(name string, nattr int) *etree.Element {
-	el := b.elems.next()
+// openElement starts el, a zero element, as one whose FullTag is exactly
+// name (etree splits a name at its first colon, which does not round-trip
+// for names such as ":a"), with room for nattr attributes.
+func (b *domBuilder) openElement(el *etree.Element, name string, nattr int) {
 	el.Tag = name
 	if space, tag, ok := strings.Cut(name, ":"); ok { // as etree splits names
 		el.Space, el.Tag = space, tag
@@ -79,12 +79,11 @@ func (b *domBuilder) openElement(name string, nattr int) *etree.Element {
 		el.Space, el.Tag = "", name
 	}
 	if nattr > 0 {
-		el.Attr = make([]etree.Attr, 0, nattr)
+		el.Attr = b.attrLists.list(nattr, attrChunk)
 	}
 	b.add(el)
 	b.open = append(b.open, el)
 	b.from = append(b.from, len(b.kids))
-	return el
 }
 
 // closeElement ends the innermost open element, attaching its children.
@@ -92,7 +91,7 @@ func (b *domBuilder) closeElement() {
 	n := len(b.open) - 1
 	el, from := b.open[n], b.from[n]
 	kids := b.kids[from:]
-	el.Child = b.childList(len(kids))
+	el.Child = b.kidLists.list(len(kids), childChunk)
 	for _, k := range kids {
 		el.AddChild(k)
 	}
@@ -100,25 +99,34 @@ func (b *domBuilder) closeElement() {
 	b.kids, b.open, b.from = b.kids[:from], b.open[:n], b.from[:n]
 }
 
-// childList returns an empty Child slice of capacity n, carved from a
-// shared array when n is small: a million elements were a million
-// allocations. Its capacity is exactly n, so that an element given one more
-// child later moves to an array of its own instead of overwriting the
-// next element's children.
-func (b *domBuilder) childList(n int) []etree.Token {
+// carver hands out empty slices of an exact capacity, carved from a
+// shared array when they are short: a million elements were a million
+// allocations of their children and of their attributes. The capacity is
+// exactly what was asked, so that an element given one more child or
+// attribute later moves to an array of its own instead of overwriting the
+// next element's.
+type carver[T any] struct{ free []T }
+
+// list returns an empty slice of capacity n, from shared arrays of chunk
+// values.
+func (c *carver[T]) list(n, chunk int) []T {
 	switch {
-	case n == 0 || n > childChunk/8: // none (make allocates nothing), or many
-		return make([]etree.Token, 0, n)
-	case n > len(b.childFree):
-		b.childFree = make([]etree.Token, childChunk)
+	case n == 0 || n > chunk/8: // none (make allocates nothing), or many
+		return make([]T, 0, n)
+	case n > len(c.free):
+		c.free = make([]T, chunk)
 	}
-	c := b.childFree[:0:n]
-	b.childFree = b.childFree[n:]
-	return c
+	l := c.free[:0:n]
+	c.free = c.free[n:]
+	return l
 }
 
-// childChunk is how many child tokens one shared array holds.
-const childChunk = 4096
+// childChunk and attrChunk are how many child tokens and attributes one
+// shared array holds (64 KB and 28 KB).
+const (
+	childChunk = 4096
+	attrChunk  = 512
+)
 
 // closeAll ends every open element, for a file that stops early.
 func (b *domBuilder) closeAll() {
@@ -135,6 +143,14 @@ func (b *domBuilder) addText(data string, cdata bool) {
 	}
 	c := b.texts.next()
 	c.SetData(data)
+	b.add(c)
+}
+
+// addComment adds a comment. Its index, -1 from etree.NewComment, is set
+// when it is attached, as every node the builder makes is.
+func (b *domBuilder) addComment(text string) {
+	c := b.comments.next()
+	c.Data = text
 	b.add(c)
 }
 

@@ -41,6 +41,14 @@ func sameTokens(t *testing.T, name string, src []byte) bool {
 			t.Fatalf("%s: fast read %d tokens, encoding/xml %d", name, len(fast), len(slow))
 		}
 		f, s := fast[i], slow[i]
+		// Spaced is the fast tokenizer's alone; attrsSpaced is its oracle.
+		if f.Spaced && !attrsSpaced(src[f.Off:f.End]) {
+			t.Fatalf("%s: token %d is Spaced, but attrsSpaced finds attributes run together: %q", name, i, src[f.Off:f.End])
+		}
+		if f.Kind == xmltok.StartTag && !f.Spaced && attrsSpaced(src[f.Off:f.End]) {
+			t.Fatalf("%s: start tag %d is not Spaced, but attrsSpaced finds its attributes separated: %q", name, i, src[f.Off:f.End])
+		}
+		f.Spaced = false
 		if len(f.Attr) == 0 && len(s.Attr) == 0 {
 			f.Attr, s.Attr = nil, nil
 		}
@@ -114,6 +122,12 @@ var fastTokenizerCases = []string{
 	"<!DOCTYPE a><a/>", `<!DOCTYPE a [<!ENTITY e "x">]><a>&e;</a>`,
 	"<a></a >", "<a></a\n>", "</a>", "<a></b>", "<a>", "<a", "<a b", `<a b="`, "<?pi", "<?pi x?>", "<? pi?>", "<?pi?><a/>",
 	"<a/>text", "<a/><b/>", "<a></a></xml>", "\xef\xbb\xbf<a/>",
+	// indentation (Tokenizer.indent): up to '<' or the end, with a carriage
+	// return, before other text, longer than the interner shares
+	"<a>\n\t <b/>\n</a>\n  ", "<a> \r\n <b/></a>", "<a>\n  x\n</a>", "<a>\n  &amp;</a>", "<a>" + strings.Repeat(" \n", 100) + "</a>",
+	"<a>\n" + strings.Repeat(" ", 20) + "<b/>\n" + strings.Repeat(" ", 17) + "x</a>" + strings.Repeat(" ", 16),
+	// end tags against the innermost start tag (Tokenizer.open)
+	"<ab><a></a></ab>", "<a><b></bb></a>", "<a><bb></b></a>", "<a><b/></a\t>", "<x:a><b></b></x:a>", "<a><b></b", "<a></a>></a>",
 }
 
 // TestFastTokenizerReadsSyntheticShapes makes sure the benchmark shapes

@@ -30,3 +30,24 @@ func TestIndexFirstOfANameWins(t *testing.T) {
 		}
 	}
 }
+
+// TestFindConcurrently asks Find from several goroutines at once, as lint's
+// rules do: the first calls make the map (run with -race).
+func TestFindConcurrently(t *testing.T) {
+	a := Parse([]byte(`<allocations><queue name="a"><queue name="b"/></queue><queue name="c"/></allocations>`), Options{})
+	if a.byName != nil {
+		t.Fatal("Parse made Find's map before any Find")
+	}
+	done := make(chan *Queue)
+	for _, name := range []string{"root.a", "root.a.b", "root.c", "root.a.b"} {
+		go func() { done <- a.Find(name) }()
+	}
+	for range 4 {
+		if q := <-done; q == nil {
+			t.Error("a Find found nothing")
+		}
+	}
+	if a.Find("root.x") != nil || len(a.byName) != len(a.Queues()) {
+		t.Errorf("Find(root.x) found a queue, or the map has %d of %d queues", len(a.byName), len(a.Queues()))
+	}
+}

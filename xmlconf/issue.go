@@ -44,9 +44,11 @@ const (
 
 // oneLine escapes the line breaks that names and values taken from the file
 // (a queue named "a&#10;b") would bring into a message. Most messages have
-// none, and are returned as they are without the replacer's pass.
+// none, and are returned as they are without the replacer's pass (found by
+// two byte searches: ContainsAny went byte by byte, 2% of lint's
+// instructions on a 10,000-queue file).
 func oneLine(msg string) string {
-	if !strings.ContainsAny(msg, "\r\n") {
+	if strings.IndexByte(msg, '\n') < 0 && strings.IndexByte(msg, '\r') < 0 {
 		return msg
 	}
 	return lineBreaks.Replace(msg)

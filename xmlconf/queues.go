@@ -139,15 +139,20 @@ func (p *parser) queueChildren(el *etree.Element, q *Queue) bool {
 	var buf [16]seenEntry // a queue's settings fit; the array stays on the stack
 	seen := seenSet(buf[:0])
 	hadChild := false
-	for c := range el.ChildElementsSeq() {
+	known := queueElements()
+	for _, t := range el.Child { // a plain loop: the iterator's yield was a call per child
+		c, ok := t.(*etree.Element)
+		if !ok {
+			continue
+		}
 		tag := tagOf(c)
 		if isQueueTag(tag) {
 			hadChild = true
 			p.childQueue(c, q)
 			continue
 		}
-		e, known := queueElements()[tag]
-		if !known {
+		e, ok := known[tag]
+		if !ok {
 			p.unknownElement(c, q.FullName, queueElementNames(), false)
 			continue
 		}

@@ -88,7 +88,7 @@ func read(src []byte) *document {
 	src = transcode(src)
 	if p := declCheck(src); p != nil {
 		dom := newDOMBuilder()
-		return &document{doc: dom.doc, spans: newSpanTable(0), malformed: declFact(src, p)}
+		return &document{doc: dom.doc, spans: &spanTable{}, malformed: declFact(src, p)}
 	}
 	if d, ok := readWith(src, xmltok.NewTokenizer(src), nil); ok {
 		return d
@@ -115,7 +115,7 @@ var pipelineFrom = 64 << 10
 func readWith(src []byte, ts tokenSource, entities map[string]string) (*document, bool) {
 	r := &reader{
 		src:      src,
-		d:        &document{spans: newSpanTable(startTags(src))},
+		d:        &document{spans: &spanTable{}},
 		dom:      newDOMBuilder(),
 		entities: entities,
 	}
@@ -123,7 +123,11 @@ func readWith(src []byte, ts tokenSource, entities map[string]string) (*document
 		r.consumeFrom(ts)
 	} else {
 		out, free, stop := make(chan []xmltok.Tok, 4), make(chan []xmltok.Tok, maxBatches), make(chan struct{})
-		go runTokens(ts.Next, out, free, stop)
+		var swap func([]xml.Attr) []xml.Attr
+		if s, ok := ts.(attrSwapper); ok {
+			swap = s.SwapAttrs
+		}
+		go runTokens(ts.Next, swap, out, free, stop)
 		r.consume(out, free)
 		close(stop)
 		for range out { // let the tokenizer finish before its results are used
@@ -135,11 +139,11 @@ func readWith(src []byte, ts tokenSource, entities map[string]string) (*document
 }
 
 // consumeFrom reads the tokens of ts one by one, on this goroutine, and
-// handles each until the token that ends reading.
+// handles each until the token that ends reading. The record is not
+// cleared between tokens: Next overwrites all of it.
 func (r *reader) consumeFrom(ts tokenSource) {
 	var tok xmltok.Tok
 	for {
-		tok = xmltok.Tok{}
 		ts.Next(&tok)
 		if r.handle(&tok) {
 			return
@@ -162,10 +166,24 @@ func (r *reader) consume(in <-chan []xmltok.Tok, free chan<- []xmltok.Tok) {
 	}
 }
 
-// handle deals with one token and reports whether reading ends there.
+// handle deals with one token and reports whether reading ends there. One
+// switch on the kind, the commonest first, sends every token on.
 func (r *reader) handle(t *xmltok.Tok) bool {
 	r.tok = t
+	var err error
 	switch t.Kind {
+	case xmltok.StartTag:
+		err = r.start(t)
+	case xmltok.CharData:
+		err = r.text(t.Text)
+	case xmltok.EndTag:
+		err = r.end(t)
+	case xmltok.Comment:
+		r.comment(t.Text, t.Pos)
+	case xmltok.ProcInst:
+		err = r.procInst(t.Name, t.Text)
+	case xmltok.Directive:
+		r.dom.add(etree.NewDirective(t.Text))
 	case xmltok.Fallback:
 		r.fellBack = true
 		return true
@@ -182,18 +200,23 @@ func (r *reader) handle(t *xmltok.Tok) bool {
 		r.finish(t.Pos)
 		return true
 	}
-	if err := r.token(t); err != nil {
-		if r.trailing(t, err.Error()) {
-			return true
-		}
-		p := t.Pos
-		if r.textPos.IsValid() {
-			p = r.textPos
-		}
-		r.notWellFormed(Fact{Pos: p, Malformed: MalformedSyntax, Value: err.Error()})
+	if err != nil {
+		r.refused(t, err)
 		return true
 	}
 	return false
+}
+
+// refused records err, met at token t, where reading stops.
+func (r *reader) refused(t *xmltok.Tok, err error) {
+	if r.trailing(t, err.Error()) {
+		return
+	}
+	p := t.Pos
+	if r.textPos.IsValid() {
+		p = r.textPos
+	}
+	r.notWellFormed(Fact{Pos: p, Malformed: MalformedSyntax, Value: err.Error()})
 }
 
 func (r *reader) finish(p Pos) {
@@ -216,24 +239,6 @@ func (r *reader) notWellFormed(f Fact) {
 	r.d.malformed = &f
 }
 
-func (r *reader) token(t *xmltok.Tok) error {
-	switch t.Kind {
-	case xmltok.StartTag:
-		return r.start(t)
-	case xmltok.EndTag:
-		return r.end(t)
-	case xmltok.CharData:
-		return r.text(t.Text)
-	case xmltok.Comment:
-		r.comment(t.Text, t.Pos)
-	case xmltok.ProcInst:
-		return r.procInst(t.Name, t.Text)
-	case xmltok.Directive:
-		r.dom.add(etree.NewDirective(t.Text))
-	}
-	return nil
-}
-
 func qualified(n xml.Name) string {
 	if n.Space == "" {
 		return n.Local
@@ -248,7 +253,7 @@ func (r *reader) start(t *xmltok.Tok) error {
 		}
 		r.rootSeen = true
 	}
-	if err := checkAttrs(t.Name, t.Attr, r.src[t.Off:t.End]); err != nil {
+	if err := checkAttrs(t.Name, t.Attr, r.src[t.Off:t.End], t.Spaced); err != nil {
 		return err
 	}
 	isQueue := r.queueElement(t.Name)
@@ -257,9 +262,10 @@ func (r *reader) start(t *xmltok.Tok) error {
 	} else if n := len(r.open); n > 0 && r.open[n-1].queue && t.Name == "maxAMShare" {
 		r.d.amShares++
 	}
-	el := r.dom.openElement(t.Name, len(t.Attr))
+	el, span := r.d.spans.add(t.Pos)
+	r.dom.openElement(el, t.Name, len(t.Attr))
 	r.attrs(el, t.Attr)
-	r.open = append(r.open, openElement{span: r.d.spans.add(el, t.Pos), queue: isQueue})
+	r.open = append(r.open, openElement{span: span, queue: isQueue})
 	for _, i := range r.pending {
 		r.d.comments[i].Next = el
 	}
@@ -287,7 +293,9 @@ func (r *reader) end(t *xmltok.Tok) error {
 }
 
 func (r *reader) text(t string) error {
-	cdata := bytes.HasPrefix(r.src[r.tok.Off:], []byte("<![CDATA["))
+	// Plain text never starts with '<': the first byte spares most
+	// tokens the comparison.
+	cdata := r.tok.Off < len(r.src) && r.src[r.tok.Off] == '<' && bytes.HasPrefix(r.src[r.tok.Off:], []byte("<![CDATA["))
 	if r.dom.depth() == 0 {
 		if cdata {
 			return errors.New("XML is not well formed: a CDATA section outside the root element")
@@ -354,7 +362,7 @@ func (r *reader) procInst(target, inst string) error {
 }
 
 func (r *reader) comment(text string, p Pos) {
-	r.dom.add(etree.NewComment(text))
+	r.dom.addComment(text)
 	r.d.comments = append(r.d.comments, Comment{Pos: p, Text: text})
 	r.pending = append(r.pending, len(r.d.comments)-1)
 }

@@ -34,14 +34,6 @@ func (t *tokenizer) illegalChar(msg string) (Pos, bool) {
 	return posAt(t.src, t.off+i), true
 }
 
-// startTags estimates the number of elements: each '<' that does not open
-// an end tag (comments and the like are few). An element takes at least four
-// bytes, which bounds the estimate for files that are mostly '<'.
-func startTags(src []byte) int {
-	n := bytes.Count(src, []byte("<")) - bytes.Count(src, []byte("</"))
-	return min(n, len(src)/4+1)
-}
-
 // cutReader feeds src to the decoder up to end, which can be lowered while
 // reading: it is how reading stops exactly where Hadoop's parser would give
 // up, before an entity bomb is expanded. It is an io.ByteReader, so the

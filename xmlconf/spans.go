@@ -7,8 +7,11 @@ import (
 	"github.com/beevik/etree"
 )
 
-// spanTable records the source span of every element read, in document
-// order. A hash map keyed by element costs a cache miss per element on large
+// spanTable holds the elements read, in document order, and the source
+// span of each: the reader takes every element it opens from here, so that
+// an element and its span share one chunk (elemChunk) and no list of the
+// elements, no estimate of their number and no growing array is needed.
+// A hash map keyed by element costs a cache miss per element on large
 // files; the interpretation asks for elements almost exactly in the order
 // they were read, so a lookup first tries the entries just after the last
 // hit, then scans the table, and only once the scans together have covered
@@ -16,36 +19,61 @@ import (
 // 18 MB, where the one or two lookups of a rule such as
 // spark-allocation-file cost a scan of a millisecond).
 type spanTable struct {
-	elems []*etree.Element
-	spans []Span
+	chunks []*elemChunk
+	n      int // the entries in use
 
 	scanned atomic.Int64 // entries the scans have compared so far
 	once    sync.Once
 	index   map[*etree.Element]int32
 }
 
-// newSpanTable returns a table with room for n elements.
-func newSpanTable(n int) *spanTable {
-	return &spanTable{elems: make([]*etree.Element, 0, n), spans: make([]Span, 0, n)}
+// elemChunk holds elemChunkSize entries of a spanTable: entry i is
+// element and span i%elemChunkSize of chunk i/elemChunkSize.
+type elemChunk struct {
+	els   [elemChunkSize]etree.Element
+	spans [elemChunkSize]Span
 }
 
-// add records the start of el and returns its entry for setEnd.
-func (t *spanTable) add(el *etree.Element, start Pos) int {
-	t.elems = append(t.elems, el)
-	t.spans = append(t.spans, Span{Start: start})
-	return len(t.spans) - 1
+// elemChunkSize is how many entries one allocation holds (28 KB).
+const elemChunkSize = 256
+
+// elem returns the element of entry i.
+func (t *spanTable) elem(i int) *etree.Element {
+	return &t.chunks[uint(i)/elemChunkSize].els[uint(i)%elemChunkSize]
+}
+
+// entry returns the span of entry i.
+func (t *spanTable) entry(i int) *Span {
+	return &t.chunks[uint(i)/elemChunkSize].spans[uint(i)%elemChunkSize]
+}
+
+// add returns a new zero element starting at start, and its entry for
+// setEnd.
+//
+// A new chunk is cleared at once, although it comes zeroed: see slab.next.
+func (t *spanTable) add(start Pos) (*etree.Element, int) {
+	if t.n%elemChunkSize == 0 {
+		c := new(elemChunk)
+		clear(c.els[:])
+		clear(c.spans[:])
+		t.chunks = append(t.chunks, c)
+	}
+	i := t.n
+	t.n++
+	t.entry(i).Start = start
+	return t.elem(i), i
 }
 
 // setEnd records where entry i ends.
-func (t *spanTable) setEnd(i int, end Pos) { t.spans[i].End = end }
+func (t *spanTable) setEnd(i int, end Pos) { t.entry(i).End = end }
 
 // spanWindow is how far past the hint a sequential lookup looks.
 const spanWindow = 8
 
 // near returns the entry of el among the few after hint.
 func (t *spanTable) near(el *etree.Element, hint int) (int, bool) {
-	for i := max(hint, 0); i < min(hint+spanWindow, len(t.elems)); i++ {
-		if t.elems[i] == el {
+	for i := max(hint, 0); i < min(hint+spanWindow, t.n); i++ {
+		if t.elem(i) == el {
 			return i, true
 		}
 	}
@@ -60,13 +88,13 @@ const scanPasses = 4
 // around) while the scans' budget lasts, then from the index. It is safe for
 // concurrent use once reading is over.
 func (t *spanTable) find(el *etree.Element, from int) (int, bool) {
-	n := len(t.elems)
+	n := t.n
 	if t.scanned.Load() > int64(scanPasses*n) {
 		return t.indexed(el)
 	}
 	for k := 0; k < n; k++ {
 		i := (from + k) % n
-		if t.elems[i] == el {
+		if t.elem(i) == el {
 			t.scanned.Add(int64(k + 1))
 			return i, true
 		}
@@ -84,9 +112,9 @@ func (t *spanTable) indexed(el *etree.Element) (int, bool) {
 }
 
 func (t *spanTable) buildIndex() {
-	t.index = make(map[*etree.Element]int32, len(t.elems))
-	for i, el := range t.elems {
-		t.index[el] = int32(i)
+	t.index = make(map[*etree.Element]int32, t.n)
+	for i := range t.n {
+		t.index[t.elem(i)] = int32(i)
 	}
 }
 
@@ -103,7 +131,7 @@ func (t *spanTable) span(el *etree.Element) Span {
 	if !ok {
 		return Span{}
 	}
-	return t.spans[i]
+	return *t.entry(i)
 }
 
 // spanCursor reads a spanTable in (nearly) document order, remembering where
@@ -125,5 +153,5 @@ func (c *spanCursor) start(el *etree.Element) Pos {
 		return Pos{}
 	}
 	c.next = i + 1
-	return c.t.spans[i].Start
+	return c.t.entry(i).Start
 }

@@ -9,11 +9,13 @@ import (
 
 // table returns a span table of n elements whose entry i starts at line i+1.
 func table(n int) (*spanTable, []*etree.Element) {
-	t := newSpanTable(0)
+	t := &spanTable{}
 	els := make([]*etree.Element, n)
 	for i := range els {
-		els[i] = etree.NewElement("e")
-		t.setEnd(t.add(els[i], xmltok.PosOf(i+1, 1)), xmltok.PosOf(i+1, 9))
+		el, entry := t.add(xmltok.PosOf(i+1, 1))
+		el.Tag = "e"
+		t.setEnd(entry, xmltok.PosOf(i+1, 9))
+		els[i] = el
 	}
 	return t, els
 }

@@ -60,14 +60,30 @@ func newTokenizer(src []byte) *tokenizer {
 	return t
 }
 
+// attrSwapper is a token source whose attribute lists can be cut from an
+// array it is given back (xmltok.Tokenizer.SwapAttrs).
+type attrSwapper interface {
+	SwapAttrs(buf []xml.Attr) []xml.Attr
+}
+
 // runTokens sends the tokens next reads in batches on out, ending with a
 // xmltok.Fail, EOF or Fallback, and closes out. It returns early once
 // stop is closed. Spent batches come back on free for reuse; once it has
-// made maxBatches, it waits for one.
-func runTokens(next func(*xmltok.Tok), out chan<- []xmltok.Tok, free <-chan []xmltok.Tok, stop <-chan struct{}) {
+// made maxBatches, it waits for one. When swap is set, the array the
+// attribute lists of a batch's tokens were cut from goes back to the
+// tokenizer with the batch (the reader is done with both).
+func runTokens(next func(*xmltok.Tok), swap func([]xml.Attr) []xml.Attr, out chan<- []xmltok.Tok, free <-chan []xmltok.Tok, stop <-chan struct{}) {
 	defer close(out)
 	batch := make([]xmltok.Tok, 0, batchSize)
 	made := 1
+	// attrs holds the attribute array of each batch sent, by the batch's
+	// first token: runTokens alone touches it.
+	attrs := map[*xmltok.Tok][]xml.Attr{}
+	reuse := func(batch []xmltok.Tok) {
+		if swap != nil {
+			swap(attrs[&batch[:1][0]])
+		}
+	}
 	for {
 		batch = batch[:len(batch)+1]
 		tok := &batch[len(batch)-1]
@@ -75,6 +91,9 @@ func runTokens(next func(*xmltok.Tok), out chan<- []xmltok.Tok, free <-chan []xm
 		last := tok.Kind == xmltok.Fail || tok.Kind == xmltok.EOF || tok.Kind == xmltok.Fallback
 		if len(batch) < batchSize && !last {
 			continue
+		}
+		if swap != nil {
+			attrs[&batch[0]] = swap(nil)
 		}
 		select {
 		case out <- batch:
@@ -86,6 +105,7 @@ func runTokens(next func(*xmltok.Tok), out chan<- []xmltok.Tok, free <-chan []xm
 		}
 		select {
 		case batch = <-free:
+			reuse(batch)
 			continue
 		default:
 		}
@@ -96,6 +116,7 @@ func runTokens(next func(*xmltok.Tok), out chan<- []xmltok.Tok, free <-chan []xm
 		}
 		select {
 		case batch = <-free:
+			reuse(batch)
 		case <-stop:
 			return
 		}

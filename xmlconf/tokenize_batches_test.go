@@ -29,7 +29,7 @@ func TestRunTokensReusesBatches(t *testing.T) {
 	const tokens = 200 * batchSize
 	for _, lag := range []int{0, 1, maxBatches / 2} {
 		out, free, stop := make(chan []xmltok.Tok, 4), make(chan []xmltok.Tok, maxBatches), make(chan struct{})
-		go runTokens(countingTokens(tokens), out, free, stop)
+		go runTokens(countingTokens(tokens), nil, out, free, stop)
 		arrays := map[*xmltok.Tok]bool{}
 		var held [][]xmltok.Tok
 		want := 1
@@ -61,7 +61,7 @@ func TestRunTokensReusesBatches(t *testing.T) {
 // batch to come back returns once the reader stops, closing out.
 func TestRunTokensStopsWhileWaiting(t *testing.T) {
 	out, free, stop := make(chan []xmltok.Tok, 4), make(chan []xmltok.Tok, maxBatches), make(chan struct{})
-	go runTokens(countingTokens(100*batchSize), out, free, stop)
+	go runTokens(countingTokens(100*batchSize), nil, out, free, stop)
 	<-out // the reader takes one batch, gives none back and stops
 	close(stop)
 	done := make(chan struct{})

@@ -100,7 +100,7 @@ func AppendMemory(b []byte, mb int64, u Units) []byte {
 	if v >= 1024 || v <= -1024 {
 		v, unit = v/1024, " TiB"
 	}
-	b = strconv.AppendFloat(b, v, 'f', 1, 64)
+	b = AppendTenths(b, v)
 	if n := len(b); b[n-2] == '.' && b[n-1] == '0' {
 		b = b[:n-2]
 	}

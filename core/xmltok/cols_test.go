@@ -26,6 +26,7 @@ func TestUTF16ColsMatchesSimple(t *testing.T) {
 		"", "a", "abcdefg", "abcdefgh", "abcdefghi", "<queue name=\"a\">\n",
 		"héllo wörld, a longer line", "12345678é12345678", "\U0001F600abcdefgh\U0001F600",
 		"abcdefg\xff", "\xff\xfeabcdefghijk", "ab\xe2\x82", "abcdefgh\xe2\x82\xacabcdefgh",
+		"<!-- 队列最小可用资源 -->", "\U0001F600\U0001F600\U0001F600", "ab\u00e9\U0001F600\u4e2d\u00e9cdefgh\u4e2d", "\xed\xa0\x80abcdefgh", "\xf4\x90\x80\x80abcdefgh",
 	} {
 		if got, want := UTF16Cols([]byte(s)), utf16ColsSimple([]byte(s)); got != want {
 			t.Errorf("UTF16Cols(%q) = %d, want %d", s, got, want)

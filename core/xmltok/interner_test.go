@@ -1,6 +1,7 @@
 package xmltok
 
 import (
+	"encoding/xml"
 	"strings"
 	"testing"
 )
@@ -55,5 +56,41 @@ func TestInternerTextArena(t *testing.T) {
 		if got[i] != want[i] {
 			t.Fatalf("text %d: %q, want %q", i, got[i], want[i])
 		}
+	}
+}
+
+// TestTagHashSeparatesSiblings checks names that one queue element holds
+// together, and that the old four-byte sum put in one cache slot: each
+// queue of the corpus then missed the cache on them.
+func TestTagHashSeparatesSiblings(t *testing.T) {
+	for _, pair := range [][2]string{
+		{"minResources", "maxResources"},
+		{"name", "fairSharePreemptionThreshold"},
+		{"minSharePreemptionTimeout", "minShare"},
+		{"queue", "weight"},
+	} {
+		if tagHash([]byte(pair[0])) == tagHash([]byte(pair[1])) {
+			t.Errorf("%s and %s share cache slot %d", pair[0], pair[1], tagHash([]byte(pair[0])))
+		}
+	}
+}
+
+// TestSwapAttrs: the attribute lists after SwapAttrs(buf) are cut from buf,
+// and SwapAttrs returns the array the earlier ones were cut from.
+func TestSwapAttrs(t *testing.T) {
+	f := NewTokenizer([]byte(`<a x="1" y="2"><b z="3"/></a>`))
+	var tok Tok
+	f.Next(&tok) // <a x y>: cut from a slab of the tokenizer's own
+	first := tok.Attr
+	buf := make([]xml.Attr, 4)
+	if old := f.SwapAttrs(buf); len(old) != 2 || &old[0] != &first[0] {
+		t.Fatalf("SwapAttrs returned %v, want the array of <a>'s attributes", old)
+	}
+	f.Next(&tok) // <b z>
+	if len(tok.Attr) != 1 || &tok.Attr[0] != &buf[0] || tok.Attr[0].Value != "3" {
+		t.Errorf("<b>'s attributes %v are not cut from the array handed over", tok.Attr)
+	}
+	if first[0].Value != "1" || first[1].Value != "2" {
+		t.Errorf("<a>'s attributes changed: %v", first)
 	}
 }

@@ -3,6 +3,7 @@ package xmltok
 import (
 	"encoding/binary"
 	"math"
+	"math/bits"
 	"unicode/utf8"
 
 	"github.com/fairsched/fairsched/core/diag"
@@ -41,7 +42,46 @@ func IsASCII(b []byte) bool {
 
 // UTF16Cols counts the columns the bytes of b take: one per UTF-16 code
 // unit of the text, an invalid byte counting one.
+//
+// Valid UTF-8 (nearly all text) is counted eight bytes at a time without
+// decoding: a character is one column per byte that does not continue a
+// sequence, plus one for a four-byte sequence (a surrogate pair). Decoding
+// rune by rune took 2% of lint's instructions on the corpus shape, whose
+// comments are in Chinese.
 func UTF16Cols(b []byte) int {
+	if !utf8.Valid(b) {
+		return utf16ColsDecoded(b)
+	}
+	n, i := 0, 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if x&asciiMask == 0 {
+			n += 8 // eight ASCII bytes, eight columns
+			continue
+		}
+		n += 8 - zeroBytes(x&0xC0C0C0C0C0C0C0C0^0x8080808080808080) + zeroBytes(x&0xF0F0F0F0F0F0F0F0^0xF0F0F0F0F0F0F0F0)
+	}
+	for ; i < len(b); i++ {
+		if b[i]&0xC0 != 0x80 {
+			n++
+		}
+		if b[i] >= 0xF0 {
+			n++
+		}
+	}
+	return n
+}
+
+// zeroBytes counts the zero bytes of x.
+func zeroBytes(x uint64) int {
+	const low7 = 0x7F7F7F7F7F7F7F7F
+	t := (x&low7 + low7) | x | low7 // the high bit of each byte set unless it is zero
+	return bits.OnesCount64(^t)
+}
+
+// utf16ColsDecoded is UTF16Cols rune by rune, for text that is not valid
+// UTF-8.
+func utf16ColsDecoded(b []byte) int {
 	n := 0
 	for i := 0; i < len(b); {
 		if i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:])&asciiMask == 0 {

@@ -1,7 +1,9 @@
 package xmltok
 
 import (
+	"encoding/binary"
 	"encoding/xml"
+	"math/bits"
 	"strings"
 )
 
@@ -26,7 +28,11 @@ const (
 // Tok is one token with the decoder state around it. Its strings are the
 // tokenizer's own copies.
 type Tok struct {
-	Kind   Kind
+	Kind Kind
+	// Spaced, on a start tag, says that its tokenizer saw every attribute
+	// followed by white space, '/' or '>', as XML requires and
+	// encoding/xml does not check; unset, the reader checks it.
+	Spaced bool
 	Pos    Pos // decoder position before the token
 	EndPos Pos // decoder position after the token (end tags)
 	Off    int // byte offset of the token
@@ -81,14 +87,29 @@ func (a *textArena) str(b []byte) string {
 	return a.b.String()[start:]
 }
 
-// tagCache is how many tags the Interner's cache holds (a power of 2).
-const tagCache = 64
+// tagCacheBits sets how many tags the Interner's cache holds: 256, so
+// that the few dozen names of a file seldom share a slot.
+const tagCacheBits = 8
 
-// tagHash is the cache slot of a non-empty name: its length and its
-// first, middle and last bytes, which tell a file's element and attribute
-// names apart.
+// tagCache is how many tags the Interner's cache holds.
+const tagCache = 1 << tagCacheBits
+
+// tagHash is the cache slot of a non-empty name: its first and last eight
+// bytes (or all of a shorter one) and its length, mixed by a
+// multiplication. (A sum of four bytes put minResources and maxResources,
+// and name and fairSharePreemptionThreshold, in one slot, so every queue
+// of the corpus missed the cache twice.)
 func tagHash(b []byte) int {
-	return (len(b)*0x9e + int(b[0])*3 + int(b[len(b)/2])*5 + int(b[len(b)-1])*7) & (tagCache - 1)
+	var w uint64
+	if len(b) >= 8 {
+		w = binary.LittleEndian.Uint64(b) ^ bits.RotateLeft64(binary.LittleEndian.Uint64(b[len(b)-8:]), 29)
+	} else {
+		for _, c := range b {
+			w = w<<8 | uint64(c)
+		}
+	}
+	w ^= uint64(len(b))
+	return int((w * 0x9E3779B97F4A7C15) >> (64 - tagCacheBits))
 }
 
 func NewInterner() Interner {
@@ -137,6 +158,12 @@ func (in *Interner) Text(data []byte) string {
 	if len(data) > maxInternedWhitespace || !isXMLSpace(data) {
 		return in.strs.str(data)
 	}
+	return in.space(data)
+}
+
+// space is Text for data known to be white space, at most
+// maxInternedWhitespace bytes.
+func (in *Interner) space(data []byte) string {
 	if len(data) == 0 {
 		return ""
 	}

@@ -125,6 +125,20 @@ func newConfig(name string) *Config {
 // value is written: len(data) over it bounds how many a file holds.
 const minPropertyBytes = 64
 
+// propertyTags is how many tags a <property> with a name and a value has:
+// <property>, <name>, </name>, <value>, </value> and </property>.
+const propertyTags = 6
+
+// properties is about how many properties data holds, for sizing the
+// index: the tags over propertyTags, which a byte count finds at the
+// speed of memory (a search for "<property" was ten times slower), and at
+// most len(data) over minPropertyBytes. On the capacity bench's files,
+// whose values are long lists, the tags give the exact count where the
+// length gave nearly twice as many, 11 MB of index never used.
+func properties(data []byte) int {
+	return min(len(data)/minPropertyBytes, bytes.Count(data, []byte("<"))/propertyTags)
+}
+
 // parsePlain reads an ASCII file in plain XML with xmltok's fast
 // tokenizer, which gives the tokens encoding/xml gives; ok is false for any
 // other file and for any problem, which Parse then reads (and words) with
@@ -136,7 +150,7 @@ func parsePlain(name string, data []byte) (*Config, bool) {
 	c := newConfig(name)
 	// Room for every <property> up front: a large file's index then never
 	// grows.
-	if n := len(data) / minPropertyBytes; n > 64 {
+	if n := properties(data); n > 64 {
 		c.names = newIndex(n)
 		c.order = make([]*Property, 0, n)
 	}

@@ -1,9 +1,12 @@
 package yarnsite
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/fairsched/fairsched/internal/synth"
 )
 
 func conf(props string) string {
@@ -113,5 +116,37 @@ func TestPropertiesKeepsWinnersInOrder(t *testing.T) {
 	}
 	if p, ok := c.Property("a"); !ok || p.Pos.Line != 5 {
 		t.Errorf("Property(a) = %+v, %v; want line 5", p, ok)
+	}
+}
+
+// TestPropertiesEstimate checks the count that sizes the index: never
+// below the properties of the capacity bench's file (the index would grow
+// by copies) and not far above them (memory never used), and never above
+// the length bound on a file of long values or of short ones.
+func TestPropertiesEstimate(t *testing.T) {
+	var buf bytes.Buffer
+	if err := synth.Capacity(&buf, 2000); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Parse("cs.xml", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, stored := properties(buf.Bytes()), len(c.Properties())
+	if got < stored || got > stored+stored/10 {
+		t.Errorf("properties(capacity file) = %d, want %d to %d", got, stored, stored+stored/10)
+	}
+	for _, tc := range []struct {
+		data string
+		want int
+	}{
+		{"", 0},
+		{"<configuration><property><name>a</name><value>b</value></property></configuration>", 1},
+		{strings.Repeat("<property><name>"+strings.Repeat("n", 100)+"</name><value>v</value></property>", 10), 10},
+		{strings.Repeat("<a/>", 64), 4}, // 256 bytes: the length bound
+	} {
+		if got := properties([]byte(tc.data)); got != tc.want {
+			t.Errorf("properties(%.40q) = %d, want %d", tc.data, got, tc.want)
+		}
 	}
 }
