@@ -43,15 +43,15 @@ func checkACLWhitespace(p *Pass) {
 			{"aclListReservations", &q.ACLListReservations},
 			{"aclAdministerReservations", &q.ACLAdministerReservations},
 		} {
-			if !acl.f.Set || plainACL(acl.f.Raw) {
+			if !acl.f.Set || plainACL(acl.f.Raw()) {
 				continue
 			}
-			what := aclWhitespaceProblem(acl.f.Raw)
+			what := aclWhitespaceProblem(acl.f.Raw())
 			if what == "" {
 				continue
 			}
-			p.Report(settingPos(p, acl.f.Pos, q), q.FullName,
-				fmt.Sprintf("<%s> %q: %s; Hadoop splits it at the first space and reads %s", acl.elem, acl.f.Raw, what, aclMeaning(acl.f.Raw)),
+			p.Report(settingPos(p, acl.f.Pos(), q), q.FullName,
+				fmt.Sprintf("<%s> %q: %s; Hadoop splits it at the first space and reads %s", acl.elem, acl.f.Raw(), what, aclMeaning(acl.f.Raw())),
 				"write the ACL on one line: users, one space, groups, with commas between names (e.g. \"alice,bob admins\")")
 		}
 	}

@@ -48,7 +48,7 @@ func reportClamped(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[float
 	default:
 		return
 	}
-	p.Report(settingPos(p, f.Pos, q), fullName(q),
+	p.Report(settingPos(p, f.Pos(), q), fullName(q),
 		"<"+elem+"> "+written(f)+" is "+rng+"; Hadoop clamps it to "+to,
 		"write <"+elem+"> as a fraction between 0 and 1, e.g. 0.5")
 }

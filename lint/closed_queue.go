@@ -47,7 +47,7 @@ func checkClosedQueue(p *Pass) {
 		if !q.IsLeaf() {
 			what = "no queue below it runs anything: an application submitted or placed there is accepted but waits until it is killed"
 		}
-		p.Report(settingPos(p, q.MaxResources.Pos, q), q.FullName,
+		p.Report(settingPos(p, q.MaxResources.Pos(), q), q.FullName,
 			fmt.Sprintf("the queue is closed (<maxResources> %q, <maxRunningApps> %d): %s", written(q.MaxResources), q.MaxRunningApps.Val, what),
 			"if jobs should be rejected rather than wait, send them elsewhere with <queuePlacementPolicy> or refuse them with <aclSubmitApps>")
 	}

@@ -179,7 +179,7 @@ func (p *ClusterView) minsRelated(nodes []int, typ int) []Related {
 		if len(out) == maxRelated {
 			break
 		}
-		out = append(out, Related{Pos: settingPos(p.Pass, q.MinResources.Pos, q),
+		out = append(out, Related{Pos: settingPos(p.Pass, q.MinResources.Pos(), q),
 			Message: fmt.Sprintf("<minResources> of %s: %s", q.FullName, p.amount(typ, v))})
 	}
 	return out

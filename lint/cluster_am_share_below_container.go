@@ -51,9 +51,9 @@ func checkClusterAMShareBelowContainer(pass *Pass) {
 			if limit >= need {
 				continue
 			}
-			pos := settingPos(p.Pass, q.MaxAMShare.Pos, q)
+			pos := settingPos(p.Pass, q.MaxAMShare.Pos(), q)
 			if !q.MaxAMShare.Set && p.Config.QueueMaxAMShareDefault.Set {
-				pos = p.Config.QueueMaxAMShareDefault.Pos
+				pos = p.Config.QueueMaxAMShareDefault.Pos()
 			}
 			p.Report(pos, q.FullName,
 				fmt.Sprintf("with every queue busy, <maxAMShare> %s of the queue's %s allows AMs of %s in all, less than one minimum container (%s%s): no application can start",

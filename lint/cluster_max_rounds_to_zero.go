@@ -31,7 +31,7 @@ func checkClusterMaxRoundsToZero(pass *Pass) {
 	p := pass.Cluster
 	if d := p.Config.QueueMaxResourcesDefault; d.Set && d.Val.IsPercent() {
 		if what := zeroPercents(p, d.Val); what != "" {
-			p.Report(settingPos(p.Pass, d.Pos, nil), "",
+			p.Report(settingPos(p.Pass, d.Pos(), nil), "",
 				fmt.Sprintf("<queueMaxResourcesDefault> comes to %s on this cluster: every queue without its own max and min can never get a container", what),
 				"raise the percentage or write an absolute amount")
 		}
@@ -45,7 +45,7 @@ func checkClusterMaxRoundsToZero(pass *Pass) {
 		if what == "" || !p.effectiveMaxZero(i) {
 			continue
 		}
-		p.Report(settingPos(p.Pass, q.MaxResources.Pos, q), q.FullName,
+		p.Report(settingPos(p.Pass, q.MaxResources.Pos(), q), q.FullName,
 			fmt.Sprintf("<maxResources> comes to %s on this cluster: the queue can never get a container", what),
 			"raise the percentage or write an absolute amount")
 	}

@@ -27,18 +27,18 @@ func checkClusterWideLimit(p *Pass) {
 	a, root := p.Config, p.Config.Root
 	switch {
 	case root.MaxResources.Set && zeroTypes(root.MaxResources.Val) == "":
-		p.Report(settingPos(p, root.MaxResources.Pos, root), root.FullName,
+		p.Report(settingPos(p, root.MaxResources.Pos(), root), root.FullName,
 			fmt.Sprintf("root's <maxResources> %q caps the whole cluster: all queues together never use more, however large the cluster is", written(root.MaxResources)),
 			"nothing to do if the cap is meant")
 	case !root.MaxResources.Set && a.QueueMaxResourcesDefault.Set && zeroTypes(a.QueueMaxResourcesDefault.Val) == "":
-		p.Report(settingPos(p, a.QueueMaxResourcesDefault.Pos, nil), "",
+		p.Report(settingPos(p, a.QueueMaxResourcesDefault.Pos(), nil), "",
 			fmt.Sprintf("<queueMaxResourcesDefault> %q also applies to root, which has no <maxResources> of its own, so it caps the whole cluster, not only each queue", written(a.QueueMaxResourcesDefault)),
 			rootOwnHint("maxResources"))
 	}
 	switch {
 	case !root.MaxRunningApps.Set && a.QueueMaxAppsDefault.Set && a.QueueMaxAppsDefault.Val > 0:
 		n := a.QueueMaxAppsDefault.Val
-		p.Report(settingPos(p, a.QueueMaxAppsDefault.Pos, nil), "",
+		p.Report(settingPos(p, a.QueueMaxAppsDefault.Pos(), nil), "",
 			fmt.Sprintf("<queueMaxAppsDefault> %d also applies to root, which has no <maxRunningApps> of its own, so at most %d apps run at once in the whole cluster, not %d per queue", n, n, n),
 			rootOwnHint("maxRunningApps"))
 	}

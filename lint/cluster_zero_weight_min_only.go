@@ -31,7 +31,7 @@ func checkClusterZeroWeightMinOnly(pass *Pass) {
 		if i == 0 || q == nil || nd.Weight > 0 || !q.Weight.Set {
 			continue
 		}
-		p.Report(settingPos(p.Pass, q.Weight.Pos, q), q.FullName,
+		p.Report(settingPos(p.Pass, q.Weight.Pos(), q), q.FullName,
 			fmt.Sprintf("<weight> is %s: on this cluster the queue's steady fair share is only its min, %s, whatever the other queues do",
 				formatShare(nd.Weight), p.amount(0, p.Shares.SteadyOf(i).Get(0))),
 			"give the queue a positive weight unless it should only use idle resources")

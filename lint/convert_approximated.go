@@ -34,7 +34,7 @@ func checkConvertApproximated(pass *Pass) {
 	p := pass.Convert
 	for _, q := range convertedQueues(p.Fair) {
 		if len(convert.CreatedChildren(q)) == 0 && q.Policy == xmlconf.PolicyDRF {
-			p.Report(Warning, q.SchedulingPolicy.Pos, q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
+			p.Report(Warning, q.SchedulingPolicy.Pos(), q.FullName, "schedulingPolicy drf becomes ordering-policy fair: the Capacity Scheduler orders a leaf's applications by memory alone")
 		}
 	}
 	for _, q := range p.Fair.Queues() {

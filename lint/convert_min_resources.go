@@ -66,12 +66,12 @@ func minResourcesUnguaranteed(p *ConvertView, q *xmlconf.Queue) {
 	if !f.Set {
 		return
 	}
-	raw := strings.TrimSpace(f.Raw)
+	raw := strings.TrimSpace(f.Raw())
 	if len(convert.CreatedChildren(q.Parent)) == 1 {
-		p.Report(Info, f.Pos, q.FullName, fmt.Sprintf(
+		p.Report(Info, f.Pos(), q.FullName, fmt.Sprintf(
 			"minResources %s has no Capacity Scheduler counterpart, and needs none here: the queue is its parent's only child and gets all of it", raw))
 		return
 	}
-	p.Report(Warning, f.Pos, q.FullName, fmt.Sprintf(
+	p.Report(Warning, f.Pos(), q.FullName, fmt.Sprintf(
 		"minResources %s has no Capacity Scheduler counterpart: the capacity comes from the weight alone; pass --cluster to derive capacities from the steady fair shares, which cover the minimum", raw))
 }

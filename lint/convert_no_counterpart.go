@@ -42,7 +42,7 @@ func checkConvertNoCounterpart(pass *Pass) {
 			noAMStarts(p, capacity.Prefix+q.FullName+".maximum-am-resource-percent", "maxAMShare", q.FullName, q.MaxAMShare)
 		}
 		if f := q.MaxContainerAllocation; f.Set && (f.Val.IsPercent() || len(f.Val.Absolute) < 2) {
-			p.Report(Warning, f.Pos, q.FullName, "maxContainerAllocation as a percentage has no Capacity Scheduler counterpart; it is not converted")
+			p.Report(Warning, f.Pos(), q.FullName, "maxContainerAllocation as a percentage has no Capacity Scheduler counterpart; it is not converted")
 		}
 		queueUnkept(p, q)
 		if strings.ContainsRune(q.Name, ',') || strings.TrimSpace(q.Name) != q.Name {
@@ -67,24 +67,24 @@ func globalsUnkept(p *ConvertView) {
 	a := p.Fair
 	noAMStarts(p, capacity.Prefix+"maximum-am-resource-percent", "queueMaxAMShareDefault", "", a.QueueMaxAMShareDefault)
 	pre, why := p.preemptionEffect()
-	unkept(p, a.DefaultMinSharePreemptionTimeout.Set, a.DefaultMinSharePreemptionTimeout.Pos, pre, "", "defaultMinSharePreemptionTimeout", why)
-	unkept(p, a.DefaultFairSharePreemptionTimeout.Set, a.DefaultFairSharePreemptionTimeout.Pos, pre, "", "defaultFairSharePreemptionTimeout", why)
-	unkept(p, a.FairSharePreemptionTimeout.Set, a.FairSharePreemptionTimeout.Pos, pre, "", "fairSharePreemptionTimeout", why)
-	unkept(p, a.DefaultFairSharePreemptionThreshold.Set, a.DefaultFairSharePreemptionThreshold.Pos, pre, "", "defaultFairSharePreemptionThreshold", why)
+	unkept(p, a.DefaultMinSharePreemptionTimeout.Set, a.DefaultMinSharePreemptionTimeout.Pos(), pre, "", "defaultMinSharePreemptionTimeout", why)
+	unkept(p, a.DefaultFairSharePreemptionTimeout.Set, a.DefaultFairSharePreemptionTimeout.Pos(), pre, "", "defaultFairSharePreemptionTimeout", why)
+	unkept(p, a.FairSharePreemptionTimeout.Set, a.FairSharePreemptionTimeout.Pos(), pre, "", "fairSharePreemptionTimeout", why)
+	unkept(p, a.DefaultFairSharePreemptionThreshold.Set, a.DefaultFairSharePreemptionThreshold.Pos(), pre, "", "defaultFairSharePreemptionThreshold", why)
 	if len(p.Created) > 0 {
-		unkept(p, a.QueueMaxResourcesDefault.Set, a.QueueMaxResourcesDefault.Pos, Error, "", "queueMaxResourcesDefault",
+		unkept(p, a.QueueMaxResourcesDefault.Set, a.QueueMaxResourcesDefault.Pos(), Error, "", "queueMaxResourcesDefault",
 			"each declared queue without maxResources gets it as its maximum-capacity, but the Capacity Scheduler has no default maximum for the queues created at submission: they may take up to their parent's maximum")
 	}
 	apps := p.parallelAppsUnread()
-	unkept(p, apps != "" && a.QueueMaxAppsDefault.Set, a.QueueMaxAppsDefault.Pos, Error, "", "queueMaxAppsDefault", apps)
-	unkept(p, apps != "" && a.UserMaxAppsDefault.Set, a.UserMaxAppsDefault.Pos, Error, "", "userMaxAppsDefault", apps)
+	unkept(p, apps != "" && a.QueueMaxAppsDefault.Set, a.QueueMaxAppsDefault.Pos(), Error, "", "queueMaxAppsDefault", apps)
+	unkept(p, apps != "" && a.UserMaxAppsDefault.Set, a.UserMaxAppsDefault.Pos(), Error, "", "userMaxAppsDefault", apps)
 	for _, u := range a.Users {
-		unkept(p, apps != "" && u.MaxRunningApps.Set, u.MaxRunningApps.Pos, Error, "", fmt.Sprintf("<user name=%q> maxRunningApps", u.Name), apps)
+		unkept(p, apps != "" && u.MaxRunningApps.Set, u.MaxRunningApps.Pos(), Error, "", fmt.Sprintf("<user name=%q> maxRunningApps", u.Name), apps)
 	}
 	res := "the reservation system is not converted; no queue takes reservations here"
-	unkept(p, a.ReservationAgent.Set, a.ReservationAgent.Pos, Info, "", "reservation-agent", res)
-	unkept(p, a.ReservationPolicy.Set, a.ReservationPolicy.Pos, Info, "", "reservation-policy", res)
-	unkept(p, a.ReservationPlanner.Set, a.ReservationPlanner.Pos, Info, "", "reservation-planner", res)
+	unkept(p, a.ReservationAgent.Set, a.ReservationAgent.Pos(), Info, "", "reservation-agent", res)
+	unkept(p, a.ReservationPolicy.Set, a.ReservationPolicy.Pos(), Info, "", "reservation-policy", res)
+	unkept(p, a.ReservationPlanner.Set, a.ReservationPlanner.Pos(), Info, "", "reservation-planner", res)
 }
 
 // queueUnkept reports a queue's elements not kept.
@@ -95,22 +95,22 @@ func queueUnkept(p *ConvertView, q *xmlconf.Queue) {
 	if p.CreatesUnder(q) {
 		childSev, childWhy = Error, "the Capacity Scheduler has no limit for the queues created under a parent: they may take up to the parent's maximum"
 	}
-	unkept(p, q.MaxChildResources.Set, q.MaxChildResources.Pos, childSev, name, "maxChildResources", childWhy)
+	unkept(p, q.MaxChildResources.Set, q.MaxChildResources.Pos(), childSev, name, "maxChildResources", childWhy)
 	if apps := p.parallelAppsUnread(); apps != "" {
-		unkept(p, q.MaxRunningApps.Set, q.MaxRunningApps.Pos, Error, name, "maxRunningApps", apps)
+		unkept(p, q.MaxRunningApps.Set, q.MaxRunningApps.Pos(), Error, name, "maxRunningApps", apps)
 	}
 	pre, why := p.preemptionEffect()
-	unkept(p, q.MinSharePreemptionTimeout.Set, q.MinSharePreemptionTimeout.Pos, pre, name, "minSharePreemptionTimeout", why)
-	unkept(p, q.FairSharePreemptionTimeout.Set, q.FairSharePreemptionTimeout.Pos, pre, name, "fairSharePreemptionTimeout", why)
-	unkept(p, q.FairSharePreemptionThreshold.Set, q.FairSharePreemptionThreshold.Pos, pre, name, "fairSharePreemptionThreshold", why)
-	unkept(p, q.Reservation.Set && q.Reservation.Val, q.Reservation.Pos, Error, name, "reservation", "the reservation system is not converted: the queue takes no reservations after the move")
+	unkept(p, q.MinSharePreemptionTimeout.Set, q.MinSharePreemptionTimeout.Pos(), pre, name, "minSharePreemptionTimeout", why)
+	unkept(p, q.FairSharePreemptionTimeout.Set, q.FairSharePreemptionTimeout.Pos(), pre, name, "fairSharePreemptionTimeout", why)
+	unkept(p, q.FairSharePreemptionThreshold.Set, q.FairSharePreemptionThreshold.Pos(), pre, name, "fairSharePreemptionThreshold", why)
+	unkept(p, q.Reservation.Set && q.Reservation.Val, q.Reservation.Pos(), Error, name, "reservation", "the reservation system is not converted: the queue takes no reservations after the move")
 	res, resSev := "the reservation system is not converted; the queue takes no reservations (no <reservation/>), so it has no effect here", Info
 	if q.Reservation.Val {
 		res, resSev = "the reservation system is not converted", Error
 	}
-	unkept(p, q.ACLSubmitReservations.Set, q.ACLSubmitReservations.Pos, resSev, name, "aclSubmitReservations", res)
-	unkept(p, q.ACLListReservations.Set, q.ACLListReservations.Pos, resSev, name, "aclListReservations", res)
-	unkept(p, q.ACLAdministerReservations.Set, q.ACLAdministerReservations.Pos, resSev, name, "aclAdministerReservations", res)
+	unkept(p, q.ACLSubmitReservations.Set, q.ACLSubmitReservations.Pos(), resSev, name, "aclSubmitReservations", res)
+	unkept(p, q.ACLListReservations.Set, q.ACLListReservations.Pos(), resSev, name, "aclListReservations", res)
+	unkept(p, q.ACLAdministerReservations.Set, q.ACLAdministerReservations.Pos(), resSev, name, "aclAdministerReservations", res)
 }
 
 // parallelAppsUnread says why a running-application limit is not kept for
@@ -131,7 +131,7 @@ func noAMStarts(p *ConvertView, key, element, queue string, f xmlconf.Field[floa
 	if v := f.Val; v == -1 || !(v != v || v < 0) {
 		return
 	}
-	p.Report(Warning, f.Pos, queue, fmt.Sprintf(
+	p.Report(Warning, f.Pos(), queue, fmt.Sprintf(
 		"<%s> %s lets no ApplicationMaster start; the Capacity Scheduler always lets at least one start, so %s is left at its default", element, capacity.JavaFloat(f.Val), key))
 }
 

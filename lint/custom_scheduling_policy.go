@@ -33,7 +33,7 @@ func reportCustomPolicy(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[
 	if !f.Set || f.Val.IsBuiltin() {
 		return
 	}
-	p.Report(settingPos(p, f.Pos, q), fullName(q),
+	p.Report(settingPos(p, f.Pos(), q), fullName(q),
 		fmt.Sprintf("<%s> %q is a custom policy class; fairsched cannot check that it is on the ResourceManager's classpath and computes shares as if it were fair", elem, string(f.Val)),
 		"make sure the class is deployed on every ResourceManager, or use fair, drf or fifo")
 }

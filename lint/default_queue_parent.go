@@ -23,7 +23,7 @@ func checkDefaultQueueParent(p *Pass) {
 	if d == nil || d.Implicit || len(d.Children) > 0 || !d.Type.Set || d.Type.Val != "parent" {
 		return
 	}
-	p.Report(settingPos(p, d.Type.Pos, d), d.FullName,
+	p.Report(settingPos(p, d.Type.Pos(), d), d.FullName,
 		`declared type="parent": once it is empty a reload makes it a parent queue, and apps placed in it are then rejected with "root.default is not a leaf queue"`,
 		`remove type="parent" from root.default`)
 }

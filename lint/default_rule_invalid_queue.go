@@ -32,7 +32,7 @@ func checkDefaultRuleInvalidQueue(p *Pass) {
 		if !r.Queue.Set || v == "" || r.Kind() != placement.RuleDefault || validQueueName(v) {
 			continue
 		}
-		p.Report(firstValid(r.Queue.Pos, r.Pos, allocationsPos(p)), "",
+		p.Report(firstValid(r.Queue.Pos(), r.Pos, allocationsPos(p)), "",
 			fmt.Sprintf("queue=%q is not a legal queue name; Hadoop: \"Default rule configured with an illegal queue name: '%s'\" and places the apps in root.default", v, v),
 			"remove the surrounding whitespace and periods from the queue attribute")
 	}

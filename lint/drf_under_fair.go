@@ -37,9 +37,9 @@ func checkDRFUnderFair(p *Pass) {
 // policySource says where q's policy comes from and where to report it.
 func policySource(p *Pass, q *xmlconf.Queue) (string, xmlconf.Pos) {
 	if q.SchedulingPolicy.Set {
-		return "from its own <schedulingPolicy>", settingPos(p, q.SchedulingPolicy.Pos, q)
+		return "from its own <schedulingPolicy>", settingPos(p, q.SchedulingPolicy.Pos(), q)
 	}
-	return "from <defaultQueueSchedulingPolicy> (line " + itoa(p.Config.DefaultQueueSchedulingPolicy.Pos.Line) + ")", queuePos(p, q)
+	return "from <defaultQueueSchedulingPolicy> (line " + itoa(p.Config.DefaultQueueSchedulingPolicy.Pos().Line) + ")", queuePos(p, q)
 }
 
 // reportRefusedChild explains why q, a drf child of a fair parent, is not
@@ -49,7 +49,7 @@ func reportRefusedChild(p *Pass, q *xmlconf.Queue) {
 	// Worded by concatenation: a large file has thousands of such queues.
 	msg := "the queue gets " + string(q.Policy) + " " + from + " but its parent " + q.Parent.FullName + " uses " + string(q.Parent.Policy) +
 		"; Hadoop: \"Can't create queue '" + q.FullName + "',the child scheduling policy is not allowed by parent queue!\" so the queue and its subtree do not exist"
-	parent := Related{Pos: settingPos(p, q.Parent.SchedulingPolicy.Pos, q.Parent),
+	parent := Related{Pos: settingPos(p, q.Parent.SchedulingPolicy.Pos(), q.Parent),
 		Message: "parent " + q.Parent.FullName + " uses " + string(q.Parent.Policy)}
 	p.ReportRelated(at, q.FullName, msg, "set <schedulingPolicy>fair</schedulingPolicy> on this queue, or drf on its parent", parent)
 }

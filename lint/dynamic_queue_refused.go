@@ -45,9 +45,9 @@ func checkDynamicQueueRefused(p *Pass) {
 		if rule == "" {
 			continue
 		}
-		p.Report(settingPos(p, q.SchedulingPolicy.Pos, q), q.FullName,
+		p.Report(settingPos(p, q.SchedulingPolicy.Pos(), q), q.FullName,
 			fmt.Sprintf("the queue uses fair while <defaultQueueSchedulingPolicy> is drf (line %d): %s creates queues here, each gets drf, and Hadoop refuses to create it",
-				def.Pos.Line, rule),
+				def.Pos().Line, rule),
 			"set <schedulingPolicy>drf</schedulingPolicy> on this queue, or make the default fair")
 	}
 }

@@ -26,7 +26,7 @@ func TestEveryFactWorded(t *testing.T) {
 		}
 		// Rule: the placement facts that name a second rule always carry it.
 		rule, msg, _ := fr.word(xmlconf.Fact{Kind: k, Element: "e", Releases: func(hadoop.Profile) bool { return true },
-			Rule: &xmlconf.PlacementRule{Name: "user", Parent: &xmlconf.PlacementRule{Name: "user"}}}, hadoop.Default)
+			FactDetail: &xmlconf.FactDetail{Rule: &xmlconf.PlacementRule{Name: "user", Parent: &xmlconf.PlacementRule{Name: "user"}}}}, hadoop.Default)
 		if ByID(rule) == nil || msg == "" {
 			t.Errorf("fact kind %q is worded as rule %q (registered %v) with message %q", k, rule, ids[rule], msg)
 		}

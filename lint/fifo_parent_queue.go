@@ -65,11 +65,11 @@ func checkFIFOParentQueue(p *Pass) {
 }
 
 func reportFIFOParent(p *Pass, q *xmlconf.Queue) {
-	from := fmt.Sprintf("from <defaultQueueSchedulingPolicy> (line %d), whose class name passes Hadoop's fifo check", p.Config.DefaultQueueSchedulingPolicy.Pos.Line)
+	from := fmt.Sprintf("from <defaultQueueSchedulingPolicy> (line %d), whose class name passes Hadoop's fifo check", p.Config.DefaultQueueSchedulingPolicy.Pos().Line)
 	at := queuePos(p, q)
 	if q.SchedulingPolicy.Set {
 		from = "from its own <schedulingPolicy>"
-		at = settingPos(p, q.SchedulingPolicy.Pos, q)
+		at = settingPos(p, q.SchedulingPolicy.Pos(), q)
 	}
 	msg := fmt.Sprintf("parent queue gets fifo %s; Hadoop: \"Can't create queue '%s', since FIFO is only for leaf queues.\" so the queue and its subtree do not exist", from, q.FullName)
 	p.Report(at, q.FullName, msg, "use fair or drf on parent queues and set fifo on the leaves")
@@ -80,14 +80,14 @@ func reportFIFOParent(p *Pass, q *xmlconf.Queue) {
 func checkFIFORoot(p *Pass, root *xmlconf.Queue) {
 	const effect = "Hadoop cannot apply FIFO to root, which always has child queues, and keeps it on fair"
 	if root.SchedulingPolicy.Set && root.SchedulingPolicy.Val == xmlconf.PolicyFIFO {
-		p.Report(settingPos(p, root.SchedulingPolicy.Pos, root), root.FullName,
+		p.Report(settingPos(p, root.SchedulingPolicy.Pos(), root), root.FullName,
 			"<schedulingPolicy> is fifo; "+effect,
 			"use fair or drf on root")
 		return
 	}
 	def := p.Config.DefaultQueueSchedulingPolicy
 	if !root.SchedulingPolicy.Set && def.Set && def.Val == xmlconf.PolicyFIFO {
-		p.Report(settingPos(p, def.Pos, nil), root.FullName,
+		p.Report(settingPos(p, def.Pos(), nil), root.FullName,
 			"<defaultQueueSchedulingPolicy> names the FIFO class, which root inherits; "+effect,
 			"use fair or drf as the default and set fifo on leaf queues")
 	}
@@ -101,9 +101,9 @@ func checkFIFOParentIgnored(p *Pass) {
 			continue
 		}
 		from := "its own <schedulingPolicy>"
-		at := q.SchedulingPolicy.Pos
+		at := q.SchedulingPolicy.Pos()
 		if !q.SchedulingPolicy.Set {
-			from, at = "<defaultQueueSchedulingPolicy>", p.Config.DefaultQueueSchedulingPolicy.Pos
+			from, at = "<defaultQueueSchedulingPolicy>", p.Config.DefaultQueueSchedulingPolicy.Pos()
 		}
 		p.Report(settingPos(p, at, q), q.FullName,
 			fmt.Sprintf("the parent queue gets fifo from %s; Hadoop %s log \"Cannot apply configured scheduling policy to queue %s\" and keep fair",

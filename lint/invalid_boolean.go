@@ -30,17 +30,17 @@ func checkInvalidBoolean(p *Pass) {
 		if !f.Set || isJavaBoolean(written(f)) {
 			continue
 		}
-		p.Report(settingPos(p, f.Pos, q), q.FullName,
+		p.Report(settingPos(p, f.Pos(), q), q.FullName,
 			fmt.Sprintf("<allowPreemptionFrom> %q is not true or false; Hadoop reads it as false, so nothing is ever preempted from this queue or its subtree", written(f)),
 			"write true or false")
 	}
 	for r := range placementRules(p.Config.Placement) {
 		c := r.Create
-		if !c.Set || c.Raw == "" || isJavaBoolean(c.Raw) {
+		if !c.Set || c.Raw() == "" || isJavaBoolean(c.Raw()) {
 			continue
 		}
-		p.Report(firstValid(c.Pos, r.Pos, allocationsPos(p)), "",
-			fmt.Sprintf("create=%q on rule %q is not true or false; Hadoop reads it as false", c.Raw, r.Name),
+		p.Report(firstValid(c.Pos(), r.Pos, allocationsPos(p)), "",
+			fmt.Sprintf("create=%q on rule %q is not true or false; Hadoop reads it as false", c.Raw(), r.Name),
 			`write create="true" or create="false"`)
 	}
 }

@@ -44,7 +44,7 @@ func reportAMShare(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[float
 	default:
 		return
 	}
-	p.Report(settingPos(p, f.Pos, q), fullName(q),
+	p.Report(settingPos(p, f.Pos(), q), fullName(q),
 		fmt.Sprintf("<%s> %s %s: no application master can ever start %s", elem, written(f), what, where),
 		"use a fraction between 0 and 1, or -1 to disable the AM share check")
 }

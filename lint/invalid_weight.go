@@ -37,7 +37,7 @@ func checkInvalidWeight(p *Pass) {
 		default:
 			continue
 		}
-		p.Report(settingPos(p, w.Pos, q), q.FullName,
+		p.Report(settingPos(p, w.Pos(), q), q.FullName,
 			fmt.Sprintf("<weight> %s %s; Hadoop accepts it without a check and the fair shares of this queue and its siblings become meaningless", written(w), what),
 			"use a positive finite weight")
 	}

@@ -32,9 +32,9 @@ func checkMinExceedsMax(p *Pass) {
 			continue
 		}
 		raised := resource.ComponentwiseMax(maxR, minR)
-		msg := "<minResources> " + minR.Format(types) + " does not fit in <maxResources> " + maxR.Format(types) + " (line " + itoa(hi.Pos.Line) +
+		msg := "<minResources> " + minR.Format(types) + " does not fit in <maxResources> " + maxR.Format(types) + " (line " + itoa(hi.Pos().Line) +
 			"); Hadoop: \"Queue " + q.FullName + " has max resources " + maxR.Java(types) + " less than min resources " + minR.Java(types) +
 			"\" and uses " + raised.Format(types) + " as the maximum"
-		p.Report(settingPos(p, lo.Pos, q), q.FullName, msg, "lower <minResources> or raise <maxResources>")
+		p.Report(settingPos(p, lo.Pos(), q), q.FullName, msg, "lower <minResources> or raise <maxResources>")
 	}
 }

@@ -44,10 +44,10 @@ func checkMinOverPromised(p *Pass) {
 		if over == "" {
 			continue
 		}
-		at, whose := settingPos(p, q.MaxResources.Pos, q), fmt.Sprintf("<maxResources> %s", maxC.Absolute.Format(types))
+		at, whose := settingPos(p, q.MaxResources.Pos(), q), fmt.Sprintf("<maxResources> %s", maxC.Absolute.Format(types))
 		if inherited {
 			at = queuePos(p, q)
-			whose = fmt.Sprintf("max %s (from <queueMaxResourcesDefault>, line %d)", maxC.Absolute.Format(types), p.Config.QueueMaxResourcesDefault.Pos.Line)
+			whose = fmt.Sprintf("max %s (from <queueMaxResourcesDefault>, line %d)", maxC.Absolute.Format(types), p.Config.QueueMaxResourcesDefault.Pos().Line)
 		}
 		p.Report(at, q.FullName,
 			fmt.Sprintf("the children's <minResources> add up to %s, more than this queue's %s: over-promised by %s", sum.Format(types), whose, over),

@@ -60,6 +60,6 @@ func reportTimeout(p *Pass, q *xmlconf.Queue, elem string, f xmlconf.Field[int64
 	if f.Val <= 0 {
 		msg += ": not positive, so a queue counts as starved at once and preemption starts without any grace period"
 	}
-	p.Report(settingPos(p, f.Pos, q), fullName(q), msg,
+	p.Report(settingPos(p, f.Pos(), q), fullName(q), msg,
 		fmt.Sprintf("write <%s> as a positive number of seconds", elem))
 }

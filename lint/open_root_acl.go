@@ -134,5 +134,5 @@ func reportVoided(p *Pass, g *voidedACLs) {
 	msg := fmt.Sprintf("%s's <%s> %s, so the restrictive <%s> of %s restricts nobody: %s",
 		g.opener.FullName, g.elem, how, g.kind, diag.FewAndCount(g.queues, "queues"), why)
 	hint := fmt.Sprintf("restrict <%s> on %s (e.g. \" \" for nobody, or the administrators)", g.elem, g.opener.FullName)
-	p.Report(settingPos(p, f.Pos, g.opener), g.opener.FullName, msg, hint)
+	p.Report(settingPos(p, f.Pos(), g.opener), g.opener.FullName, msg, hint)
 }

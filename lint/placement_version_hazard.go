@@ -43,7 +43,7 @@ func checkPlacementVersionHazard(p *Pass) {
 			p.Report(at, "", msg, versionHint())
 		}
 		for _, c := range []*xmlconf.PlacementRule{r, r.Parent} {
-			if c != nil && c.Create.Set && c.Create.Raw == "" {
+			if c != nil && c.Create.Set && c.Create.Raw() == "" {
 				p.Report(firstValid(c.Pos, at), "",
 					`create="" on rule "`+c.Name+`" means true in `+now+` but false in `+legacyText(), versionHint())
 			}

@@ -274,7 +274,7 @@ func settingPos(p *Pass, at xmlconf.Pos, q *xmlconf.Queue) xmlconf.Pos {
 
 // written returns the text of a setting as Hadoop read it, trimmed the way
 // Java's String.trim trims it.
-func written[T any](f xmlconf.Field[T]) string { return javanum.JavaTrim(f.Raw) }
+func written[T any](f xmlconf.Field[T]) string { return javanum.JavaTrim(f.Raw()) }
 
 // fullName returns the full name of q, or "" for nil (top-level settings).
 func fullName(q *xmlconf.Queue) string {
@@ -377,7 +377,7 @@ func queueResourceFields(q *xmlconf.Queue) [4]*xmlconf.Field[xmlconf.Configurabl
 
 // report records a finding about the resource setting s.
 func (s resourceSetting) report(p *Pass, msg, hint string) {
-	p.Report(settingPos(p, s.Field.Pos, s.Queue), fullName(s.Queue), msg, hint)
+	p.Report(settingPos(p, s.Field.Pos(), s.Queue), fullName(s.Queue), msg, hint)
 }
 
 // subject is the "<elem> "value"" prefix of messages about s.

@@ -41,14 +41,14 @@ func checkZeroMaxResources(p *Pass) {
 		}
 		if f := q.MaxResources; f.Set && !closedOnPurpose(q) {
 			if zero := zeroTypes(f.Val); zero != "" {
-				p.Report(settingPos(p, f.Pos, q), q.FullName,
+				p.Report(settingPos(p, f.Pos(), q), q.FullName,
 					"<maxResources> "+quote(written(f))+" allows 0 "+zero+": Hadoop admits a container only if usage + container <= max for every type (0 + 1 > 0), so "+zeroScope(q),
 					zeroQueueHint(zero))
 			}
 		}
 		if f := q.MaxChildResources; f.Set {
 			if zero := zeroTypes(f.Val); zero != "" {
-				p.Report(settingPos(p, f.Pos, q), q.FullName,
+				p.Report(settingPos(p, f.Pos(), q), q.FullName,
 					"<maxChildResources> "+quote(written(f))+" allows 0 "+zero+": every queue placement creates below this one gets it as its max, and none of them ever gets a container (0 + 1 > 0)",
 					zeroHint)
 			}
@@ -81,7 +81,7 @@ func reportZeroDefault(p *Pass) {
 	if hit[0] == "root" {
 		scope = "root has no <maxResources> of its own, so it inherits this max and no container is ever placed anywhere in the cluster"
 	}
-	p.Report(settingPos(p, def.Pos, nil), "",
+	p.Report(settingPos(p, def.Pos(), nil), "",
 		fmt.Sprintf("<queueMaxResourcesDefault> %q allows 0 %s: Hadoop admits a container only if usage + container <= max for every type (0 + 1 > 0); %s",
 			written(def), zero, scope), zeroHint)
 }

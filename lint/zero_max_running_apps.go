@@ -37,7 +37,7 @@ func checkZeroMaxRunningApps(p *Pass) {
 		if !q.IsLeaf() {
 			effect = "no app anywhere below this parent queue ever runs"
 		}
-		p.Report(settingPos(p, f.Pos, q), q.FullName,
+		p.Report(settingPos(p, f.Pos(), q), q.FullName,
 			fmt.Sprintf("<maxRunningApps> is %d: %s", f.Val, effect), appLimitHint)
 	}
 	queueEffect := "every queue without its own <maxRunningApps> accepts apps but never runs them"
@@ -51,7 +51,7 @@ func checkZeroMaxRunningApps(p *Pass) {
 		if !f.Set || f.Val > 0 {
 			continue
 		}
-		p.Report(firstValid(f.Pos, u.Pos), "",
+		p.Report(firstValid(f.Pos(), u.Pos), "",
 			fmt.Sprintf("<maxRunningApps> for user %q is %d: the user's apps never run", u.Name, f.Val), appLimitHint)
 	}
 }
@@ -60,5 +60,5 @@ func reportTopAppLimit(p *Pass, elem string, f xmlconf.Field[int32], effect stri
 	if !f.Set || f.Val > 0 {
 		return
 	}
-	p.Report(settingPos(p, f.Pos, nil), "", fmt.Sprintf("<%s> is %d: %s", elem, f.Val, effect), appLimitHint)
+	p.Report(settingPos(p, f.Pos(), nil), "", fmt.Sprintf("<%s> is %d: %s", elem, f.Val, effect), appLimitHint)
 }

@@ -20,7 +20,7 @@ func checkZeroWeight(p *Pass) {
 		if !q.Weight.Set || q.Weight.Val != 0 || closedOnPurpose(q) {
 			continue
 		}
-		p.Report(settingPos(p, q.Weight.Pos, q), q.FullName,
+		p.Report(settingPos(p, q.Weight.Pos(), q), q.FullName,
 			"<weight> is 0: the queue's fair share is only its <minResources>, and it gets nothing else while other queues have demand",
 			"give the queue a positive weight unless it should only use idle resources")
 	}

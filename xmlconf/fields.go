@@ -26,14 +26,14 @@ func (p *parser) numberIssue(el *etree.Element, queue string, kind NumberKind, e
 func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
 	s, raw, ok := p.trimmed(el, queue)
 	if !ok {
-		return Field[int32]{Pos: p.pos(el)}
+		return Field[int32]{src: p.source(el, raw)}
 	}
 	v, err := javanum.ParseJavaInt(s)
 	if err != nil {
 		p.numberIssue(el, queue, NumberInt, err)
-		return Field[int32]{Pos: p.pos(el), Raw: raw}
+		return Field[int32]{src: p.source(el, raw)}
 	}
-	return Field[int32]{Val: v, Pos: p.pos(el), Set: true, Raw: raw}
+	return fieldAt[int32](v, true, p.source(el, raw))
 }
 
 // secondsField reads a timeout given in seconds and returns milliseconds,
@@ -41,61 +41,61 @@ func (p *parser) intField(el *etree.Element, queue string) Field[int32] {
 func (p *parser) secondsField(el *etree.Element, queue string) Field[int64] {
 	s, raw, ok := p.trimmed(el, queue)
 	if !ok {
-		return Field[int64]{Pos: p.pos(el)}
+		return Field[int64]{src: p.source(el, raw)}
 	}
 	v, err := javanum.ParseJavaLong(s)
 	if err != nil {
 		p.numberIssue(el, queue, NumberSeconds, err)
-		return Field[int64]{Pos: p.pos(el), Raw: raw}
+		return Field[int64]{src: p.source(el, raw)}
 	}
-	return Field[int64]{Val: javanum.SecondsToMillis(v), Pos: p.pos(el), Set: true, Raw: raw}
+	return fieldAt[int64](javanum.SecondsToMillis(v), true, p.source(el, raw))
 }
 
 // floatField reads a value with Float.parseFloat (fractions, thresholds).
 func (p *parser) floatField(el *etree.Element, queue string) Field[float32] {
 	s, raw, ok := p.trimmed(el, queue)
 	if !ok {
-		return Field[float32]{Pos: p.pos(el)}
+		return Field[float32]{src: p.source(el, raw)}
 	}
 	v, err := javanum.ParseJavaFloat(s)
 	if err != nil {
 		p.numberIssue(el, queue, NumberDecimal, err)
-		return Field[float32]{Pos: p.pos(el), Raw: raw}
+		return Field[float32]{src: p.source(el, raw)}
 	}
-	return Field[float32]{Val: v, Pos: p.pos(el), Set: true, Raw: raw}
+	return fieldAt[float32](v, true, p.source(el, raw))
 }
 
 // weightField reads <weight>: Double.parseDouble, then cast to float.
 func (p *parser) weightField(el *etree.Element, queue string) Field[float32] {
 	s, raw, ok := p.trimmed(el, queue)
 	if !ok {
-		return Field[float32]{Val: 1, Pos: p.pos(el)}
+		return fieldAt[float32](1, false, p.source(el, raw))
 	}
 	v, err := javanum.ParseJavaDouble(s)
 	if err != nil {
 		p.numberIssue(el, queue, NumberDecimal, err)
-		return Field[float32]{Val: 1, Pos: p.pos(el), Raw: raw}
+		return fieldAt[float32](1, false, p.source(el, raw))
 	}
-	return Field[float32]{Val: float32(v), Pos: p.pos(el), Set: true, Raw: raw}
+	return fieldAt[float32](float32(v), true, p.source(el, raw))
 }
 
 func (p *parser) boolField(el *etree.Element, queue string) Field[bool] {
 	s, raw, ok := p.trimmed(el, queue)
 	if !ok {
-		return Field[bool]{Val: true, Pos: p.pos(el)}
+		return fieldAt[bool](true, false, p.source(el, raw))
 	}
-	return Field[bool]{Val: javanum.ParseJavaBoolean(s), Pos: p.pos(el), Set: true, Raw: raw}
+	return fieldAt[bool](javanum.ParseJavaBoolean(s), true, p.source(el, raw))
 }
 
 func (p *parser) stringField(el *etree.Element, queue string) Field[string] {
 	s, raw, ok := p.trimmed(el, queue)
-	return Field[string]{Val: s, Pos: p.pos(el), Set: ok, Raw: raw}
+	return fieldAt[string](s, ok, p.source(el, raw))
 }
 
 // aclField reads an ACL: Hadoop uses the text untrimmed.
 func (p *parser) aclField(el *etree.Element, queue string) Field[string] {
 	raw, ok := p.text(el, queue)
-	return Field[string]{Val: raw, Pos: p.pos(el), Set: ok, Raw: raw}
+	return fieldAt[string](raw, ok, p.source(el, raw))
 }
 
 // resourceField reads a resource string; missing is the value of resource
@@ -103,7 +103,7 @@ func (p *parser) aclField(el *etree.Element, queue string) Field[string] {
 // Long.MAX_VALUE for the max elements).
 func (p *parser) resourceField(el *etree.Element, queue string, missing int64) Field[ConfigurableResource] {
 	s, raw, ok := p.trimmed(el, queue)
-	f := Field[ConfigurableResource]{Pos: p.pos(el), Raw: raw}
+	f := Field[ConfigurableResource]{src: p.source(el, raw)}
 	if !ok {
 		return f
 	}
@@ -130,7 +130,7 @@ func jdkClass(s string) bool {
 
 func (p *parser) policyField(el *etree.Element, queue string) Field[Policy] {
 	s, raw, ok := p.trimmed(el, queue)
-	f := Field[Policy]{Val: PolicyFair, Pos: p.pos(el), Raw: raw}
+	f := fieldAt[Policy](PolicyFair, false, p.source(el, raw))
 	if !ok {
 		return f
 	}
@@ -157,7 +157,21 @@ func (p *parser) resourceFact(el *etree.Element, queue, s string, err error) {
 		Refusal: err.Error()}
 	var re *ResourceError
 	if errors.As(err, &re) && re.UnknownType != "" {
-		f.UnknownType, f.Suggest = re.UnknownType, p.suggest(re.UnknownType, p.types)
+		f.FactDetail = &FactDetail{UnknownType: re.UnknownType, Suggest: p.suggest(re.UnknownType, p.types)}
 	}
 	p.fact(f)
+}
+
+// fieldAt returns a Field with the value val written at src (nil when the
+// element is absent).
+func fieldAt[T any](val T, set bool, src *Source) Field[T] {
+	return Field[T]{Val: val, Set: set, src: src}
+}
+
+// source returns the Source of a value element whose text Hadoop read as
+// raw, from an array: most queue elements set a few values each.
+func (p *parser) source(el *etree.Element, raw string) *Source {
+	s := p.sources.next()
+	s.Pos, s.Raw = p.pos(el), raw
+	return s
 }

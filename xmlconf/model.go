@@ -132,7 +132,7 @@ func defaultString(f *Field[string], v string) {
 // top-level fairSharePreemptionTimeout when that is present, else the
 // (unset) defaultFairSharePreemptionTimeout holding Long.MAX_VALUE.
 func (a *Allocations) RootFairSharePreemptionTimeout() Field[int64] {
-	if !a.DefaultFairSharePreemptionTimeout.Pos.IsValid() && a.FairSharePreemptionTimeout.Pos.IsValid() {
+	if !a.DefaultFairSharePreemptionTimeout.Pos().IsValid() && a.FairSharePreemptionTimeout.Pos().IsValid() {
 		return a.FairSharePreemptionTimeout
 	}
 	return a.DefaultFairSharePreemptionTimeout
@@ -190,22 +190,16 @@ type Queue struct {
 	// value, so it is read-only; a Queue made elsewhere sets its own
 	// (QueueExtras: new(xmlconf.QueueExtras)).
 	*QueueExtras
+	// QueueStatus says why the ResourceManager does not create the queue
+	// or apply its policy. Like QueueExtras, it is never nil in a queue the
+	// reader built, and shared (read-only) by every queue it creates as
+	// written.
+	*QueueStatus
 
 	// Policy is the policy the queue really runs with: its own
 	// schedulingPolicy, else defaultQueueSchedulingPolicy, else fair (never
 	// the parent's). For root, a policy Hadoop cannot apply leaves fair.
 	Policy Policy
-	// NotCreated is empty when the ResourceManager creates the queue, else
-	// the reason it will not (the queue and its subtree are then absent).
-	NotCreated string
-	// NotCreatedCause classifies NotCreated.
-	NotCreatedCause NotCreatedCause
-	// RefusedPolicy is the configured policy Hadoop refused to apply to a
-	// queue that exists from start-up (root.default under a parent whose
-	// policy does not allow it): the queue keeps fair and Hadoop logs
-	// "Setting scheduling policies for existing queues failed!". Empty
-	// otherwise.
-	RefusedPolicy Policy
 
 	kids map[string]*Queue // children by name while the tree is built
 }
@@ -226,16 +220,45 @@ type QueueExtras struct {
 // noExtras is the QueueExtras of every queue that sets none of them.
 var noExtras QueueExtras
 
+// QueueStatus is what keeps the ResourceManager from creating a Queue or
+// applying its policy, apart from the Queue because few queues have it.
+type QueueStatus struct {
+	// NotCreated is empty when the ResourceManager creates the queue, else
+	// the reason it will not (the queue and its subtree are then absent).
+	NotCreated string
+	// NotCreatedCause classifies NotCreated.
+	NotCreatedCause NotCreatedCause
+	// RefusedPolicy is the configured policy Hadoop refused to apply to a
+	// queue that exists from start-up (root.default under a parent whose
+	// policy does not allow it): the queue keeps fair and Hadoop logs
+	// "Setting scheduling policies for existing queues failed!". Empty
+	// otherwise.
+	RefusedPolicy Policy
+}
+
+// created is the QueueStatus of every queue created as written.
+var created QueueStatus
+
+// ownStatus returns q's own QueueStatus, for something to be written in.
+func ownStatus(q *Queue) *QueueStatus {
+	if q.QueueStatus == nil || q.QueueStatus == &created {
+		q.QueueStatus = new(QueueStatus)
+	}
+	return q.QueueStatus
+}
+
 // newQueue returns a Queue that sets no extra setting.
-func newQueue() *Queue { return &Queue{QueueExtras: &noExtras} }
+func newQueue() *Queue { return &Queue{QueueExtras: &noExtras, QueueStatus: &created} }
 
 // Decl is one <queue> (or <pool>) element that declares a Queue.
 type Decl struct {
 	Pos      Pos
-	Tag      string
 	IsParent bool
 	Element  *etree.Element
 }
+
+// Tag is the element's tag as written.
+func (d Decl) Tag() string { return tagOf(d.Element) }
 
 // IsLeaf reports whether the queue is a leaf of the tree (no child queues
 // and not configured as a parent).

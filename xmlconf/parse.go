@@ -65,9 +65,19 @@ type parser struct {
 	queues *queuePool
 	// extrasSlab holds the QueueExtras of the queues that set one.
 	extrasSlab slab[QueueExtras]
-	types      resource.ResourceTypes
-	prof       hadoop.Profile // the release being reproduced
-	users      map[string]Pos // first <user> element of each name
+	// names holds the full queue names; decls the first Decl of each
+	// queue (see oneDecl).
+	names nameArena
+	decls []Decl
+	// sources are where the Fields of the file were written.
+	sources slab[Source]
+	// readAsDetails are the FactDetails of deprecated names (see readAs).
+	readAsDetails map[string]*FactDetail
+	// unknowns are the UnknownElements of the facts (see unknown).
+	unknowns map[unknownKey]*UnknownElement
+	types    resource.ResourceTypes
+	prof     hadoop.Profile // the release being reproduced
+	users    map[string]Pos // first <user> element of each name
 	// deferred are the root-default elements converted after the queues.
 	deferred []*etree.Element
 	// amShare lists the full names that got a maxAMShare so far: Hadoop
@@ -97,5 +107,6 @@ func (p *parser) pos(el *etree.Element) Pos {
 }
 
 func (p *parser) reportDoctype(dt *doctype) {
-	p.fact(Fact{Pos: dt.pos, Kind: FactDoctype, Element: "!DOCTYPE", Value: dt.dtd, Entities: dt.external, Markup: dt.markup, Outcome: Kept})
+	p.fact(Fact{Pos: dt.pos, Kind: FactDoctype, Element: "!DOCTYPE", Value: dt.dtd, Outcome: Kept,
+		FactDetail: &FactDetail{Entities: dt.external, Markup: dt.markup}})
 }

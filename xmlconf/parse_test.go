@@ -149,10 +149,10 @@ func TestPositions(t *testing.T) {
 		{"allocations end", a.Span(a.Doc.Root()).End, Pos{Line: 12, Col: 15}},
 		{"queue a", mustFind(t, a, "root.a").Pos, Pos{Line: 3, Col: 3}},
 		{"queue a end", a.Span(mustFind(t, a, "root.a").Decls[0].Element).End, Pos{Line: 7, Col: 11}},
-		{"weight of a", mustFind(t, a, "root.a").Weight.Pos, Pos{Line: 4, Col: 5}},
-		{"maxRunningApps of a", mustFind(t, a, "root.a").MaxRunningApps.Pos, Pos{Line: 5, Col: 2}},
+		{"weight of a", mustFind(t, a, "root.a").Weight.Pos(), Pos{Line: 4, Col: 5}},
+		{"maxRunningApps of a", mustFind(t, a, "root.a").MaxRunningApps.Pos(), Pos{Line: 5, Col: 2}},
 		{"queue é", mustFind(t, a, "root.a.é").Pos, Pos{Line: 6, Col: 5}},
-		{"weight of é", mustFind(t, a, "root.a.é").Weight.Pos, Pos{Line: 6, Col: 21}},
+		{"weight of é", mustFind(t, a, "root.a.é").Weight.Pos(), Pos{Line: 6, Col: 21}},
 		{"queue after a Chinese comment", mustFind(t, a, "root.b").Pos, Pos{Line: 10, Col: 14}},
 		{"bad weight after a Chinese comment", issueWith(t, is, `"y"`).Pos, Pos{Line: 10, Col: 30}},
 		{"after an emoji", issueWith(t, is, `"z"`).Pos, Pos{Line: 11, Col: 14}},
@@ -325,7 +325,7 @@ func TestTrimming(t *testing.T) {
 		{"aclListReservations untrimmed", q.ACLListReservations.Val, "\tx"},
 		{"aclAdministerReservations untrimmed CDATA", q.ACLAdministerReservations.Val, " y "},
 		{"schedulingPolicy trimmed", string(q.SchedulingPolicy.Val), string(PolicyDRF)},
-		{"raw keeps the untrimmed text", q.SchedulingPolicy.Raw, "  DRF\n  "},
+		{"raw keeps the untrimmed text", q.SchedulingPolicy.Raw(), "  DRF\n  "},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

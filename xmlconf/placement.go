@@ -64,7 +64,7 @@ func (p *parser) placementRule(el *etree.Element, top bool) (r *PlacementRule, o
 	r = &PlacementRule{Pos: p.pos(el), Name: attrValue(el, "name")}
 	r.Create = p.createAttr(el)
 	if v, has := attrOf(el, "queue"); has {
-		r.Queue = Field[string]{Val: v, Pos: r.Pos, Set: true, Raw: v}
+		r.Queue = fieldAt(v, true, p.source(el, v))
 	}
 	if !p.knownRule(el, r) {
 		return nil, false
@@ -85,7 +85,7 @@ func (p *parser) knownRule(el *etree.Element, r *PlacementRule) bool {
 			Refusal: "No name provided for a rule element"})
 	case r.Kind() == placement.RuleUnknown:
 		p.fact(Fact{Pos: r.Pos, Kind: FactUnknownRule, Element: tagOf(el), Name: r.Name, Outcome: Refused,
-			Refusal: "No rule class found for " + r.Name, Suggest: suggestName(r.Name, ruleNames())})
+			Refusal: "No rule class found for " + r.Name, FactDetail: &FactDetail{Suggest: suggestName(r.Name, ruleNames())}})
 	default:
 		return true
 	}
@@ -106,10 +106,10 @@ func ruleNames() []string {
 func (p *parser) createAttr(el *etree.Element) Field[bool] {
 	a, has := attrOf(el, "create")
 	if !has {
-		return Field[bool]{Val: true, Pos: p.pos(el)}
+		return fieldAt(true, false, p.source(el, ""))
 	}
 	v := a == "" && p.prof.PlacementRewrite || javanum.ParseJavaBoolean(a)
-	return Field[bool]{Val: v, Pos: p.pos(el), Set: true, Raw: a}
+	return fieldAt(v, true, p.source(el, a))
 }
 
 // Kind returns the kind of r's name attribute.

@@ -20,7 +20,7 @@ func (p *parser) parentRule(el *etree.Element, r *PlacementRule) bool {
 	if len(nested) > 1 {
 		p.fact(Fact{Pos: r.Pos, Kind: FactMultipleParentRules, Element: tagOf(el), Name: r.Name, Count: len(nested),
 			Outcome: Ignored, Releases: placementRewrite,
-			Warning: fmt.Sprintf("Rule '%s' has multiple parent rules defined, only the last parent rule will be used", r.Name)})
+			FactDetail: &FactDetail{Warning: fmt.Sprintf("Rule '%s' has multiple parent rules defined, only the last parent rule will be used", r.Name)}})
 	}
 	if len(nested) == 0 {
 		if r.Kind() == placement.RuleNestedUserQueue {
@@ -61,7 +61,7 @@ func (p *parser) initRule(el *etree.Element, r *PlacementRule) {
 	default:
 		return
 	}
-	p.fact(Fact{Pos: r.Pos, Kind: FactRuleInitFailed, Element: tagOf(el), Name: r.Name, Rule: r, Outcome: Refused,
+	p.fact(Fact{Pos: r.Pos, Kind: FactRuleInitFailed, Element: tagOf(el), Name: r.Name, FactDetail: &FactDetail{Rule: r}, Outcome: Refused,
 		Releases: placementRewrite, Refusal: cause})
 }
 
@@ -104,14 +104,14 @@ func (p *parser) checkTerminals(pp *PlacementPolicy) {
 				hadoopIndex = i
 			}
 			next := pp.Rules[i+1]
-			p.fact(Fact{Pos: next.Pos, Kind: FactUnreachableRule, Element: "rule", Name: next.Name, Rule: r, Count: i + 1,
+			p.fact(Fact{Pos: next.Pos, Kind: FactUnreachableRule, Element: "rule", Name: next.Name, FactDetail: &FactDetail{Rule: r}, Count: i + 1,
 				Outcome: Refused, Releases: p.terminalReleases(r),
 				Refusal: fmt.Sprintf("Rules after rule %d in queue placement policy can never be reached", hadoopIndex)})
 			return
 		}
 	}
 	if last := pp.Rules[n-1]; !last.Terminal {
-		p.fact(Fact{Pos: last.Pos, Kind: FactPlacementNotTerminal, Element: "rule", Name: last.Name, Rule: last,
+		p.fact(Fact{Pos: last.Pos, Kind: FactPlacementNotTerminal, Element: "rule", Name: last.Name, FactDetail: &FactDetail{Rule: last},
 			Outcome: Refused, Releases: p.terminalReleases(last),
 			Refusal: "Could get past last queue placement rule without assigning"})
 	}

@@ -41,7 +41,7 @@ func (p *parser) legacyRule(el *etree.Element) (*PlacementRule, bool) {
 	r := &PlacementRule{Pos: p.pos(el), Name: attrValue(el, "name")}
 	r.Create = p.createAttr(el)
 	if v, has := attrOf(el, "queue"); has {
-		r.Queue = Field[string]{Val: v, Pos: r.Pos, Set: true, Raw: v}
+		r.Queue = fieldAt(v, true, p.source(el, v))
 	}
 	if !p.knownRule(el, r) {
 		return nil, false

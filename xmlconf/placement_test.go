@@ -137,7 +137,7 @@ func TestPlacementDetails(t *testing.T) {
 	if pp.Pos != (Pos{Line: 2, Col: 1}) || pp.Rules[0].Pos != (Pos{Line: 3, Col: 3}) || pp.Rules[1].Pos != (Pos{Line: 4, Col: 3}) {
 		t.Errorf("positions %v %v %v, want 2:1 3:3 4:3", pp.Pos, pp.Rules[0].Pos, pp.Rules[1].Pos)
 	}
-	if c := pp.Rules[0].Create; !c.Set || c.Val || c.Raw != "false" {
+	if c := pp.Rules[0].Create; !c.Set || c.Val || c.Raw() != "false" {
 		t.Errorf("create = %+v, want set false", c)
 	}
 	if c := pp.Rules[1].Create; c.Set || !c.Val {

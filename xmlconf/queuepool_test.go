@@ -40,6 +40,9 @@ func TestQueuePoolHandsOutZeroQueuesThenAllocates(t *testing.T) {
 		seen[q] = true
 		q.Name = "used"
 	}
+	if qp.next != firstQueueChunk+queueChunk {
+		t.Errorf("the pool counts %d Queues handed out, want the %d it held", qp.next, firstQueueChunk+queueChunk)
+	}
 	var none *queuePool
 	if q := none.get(); q == nil || q.Name != "" {
 		t.Error("a nil pool must allocate")

@@ -54,7 +54,7 @@ var queueHandlers = map[string]queueHandler{
 		andBool(&q.AllowPreemptionFrom, p.boolField(el, q.FullName))
 	},
 	"reservation": func(p *parser, el *etree.Element, q *Queue) {
-		p.extras(q).Reservation = Field[bool]{Val: true, Pos: p.pos(el), Set: true}
+		p.extras(q).Reservation = fieldAt(true, true, p.source(el, ""))
 	},
 }
 
@@ -96,7 +96,7 @@ func (p *parser) queue(el *etree.Element, parentFull string) *Queue {
 	name, ok := p.queueName(el, parentFull)
 	full := name
 	if parentFull != "" {
-		full = parentFull + "." + name
+		full = p.names.join(parentFull, name)
 	}
 	if !p.spendName(el, full) {
 		return nil
@@ -104,7 +104,9 @@ func (p *parser) queue(el *etree.Element, parentFull string) *Queue {
 	q := p.queues.get()
 	q.Name, q.FullName, q.Pos, q.Weight.Val = name, full, p.pos(el), 1
 	typ, hasType := attrOf(el, "type")
-	q.Type = Field[string]{Val: typ, Pos: q.Pos, Set: hasType, Raw: typ}
+	if hasType {
+		q.Type = fieldAt(typ, true, p.source(el, typ))
+	}
 	p.queueAttrs(el, full)
 	hadChild := p.queueChildren(el, q)
 	if q.MaxAMShare.Set {
@@ -113,7 +115,7 @@ func (p *parser) queue(el *etree.Element, parentFull string) *Queue {
 	q.IsParent = hadChild || typ == "parent"
 	p.parentChecks(q)
 	q.IsParent = q.IsParent || q.Reservation.Set
-	q.Decls = []Decl{{Pos: q.Pos, Tag: tagOf(el), IsParent: q.IsParent, Element: el}}
+	q.Decls = p.oneDecl(Decl{Pos: q.Pos, IsParent: q.IsParent, Element: el})
 	if !ok {
 		return nil
 	}
@@ -126,7 +128,7 @@ func (p *parser) queueAttrs(el *etree.Element, full string) {
 		case k == "name" || k == "type" || k == "xmlns" || a.Space == "xmlns":
 			continue
 		}
-		p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownAttribute, Queue: full, Element: tagOf(el), Attr: a.FullKey(), Outcome: Ignored})
+		p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownAttribute, Queue: full, Element: tagOf(el), FactDetail: &FactDetail{Attr: a.FullKey()}, Outcome: Ignored})
 	}
 }
 
@@ -253,7 +255,7 @@ func (p *parser) parentChecks(q *Queue) {
 	}
 	prefix := fmt.Sprintf("The configuration settings for %s are invalid. A queue element that contains child queue elements or that has the type='parent' attribute cannot also include ", q.FullName)
 	if q.Reservation.Set {
-		p.fact(Fact{Pos: q.Reservation.Pos, Kind: FactReservationOnParent, Queue: q.FullName, Element: "reservation",
+		p.fact(Fact{Pos: q.Reservation.Pos(), Kind: FactReservationOnParent, Queue: q.FullName, Element: "reservation",
 			Outcome: Refused, Refusal: prefix + "a reservation element."})
 		p.extras(q).Reservation.Set = false
 	}
@@ -261,7 +263,7 @@ func (p *parser) parentChecks(q *Queue) {
 		f := Fact{Pos: q.Pos, Kind: FactMaxAMShareOnParent, Queue: q.FullName, Element: "maxAMShare", Inherited: true,
 			Outcome: Ignored, Releases: amShareIgnored}
 		if q.MaxAMShare.Set {
-			f.Pos, f.Inherited = q.MaxAMShare.Pos, false
+			f.Pos, f.Inherited = q.MaxAMShare.Pos(), false
 		}
 		if p.prof.MaxAMShareOnParentRefused {
 			f.Outcome, f.Releases, f.Refusal = Refused, amShareRefused, prefix+"a maxAMShare element."

@@ -174,8 +174,8 @@ func canonicalTop(tag string) string {
 // with Java's equalsIgnoreCase, before the policy is resolved.
 func (p *parser) defaultPolicy(el *etree.Element, a *Allocations) {
 	f := p.policyField(el, "")
-	if f.Set && javaEqualFold(javanum.JavaTrim(f.Raw), "FIFO") && p.prof.ChildPolicyRules {
-		p.fact(Fact{Pos: f.Pos, Kind: FactFIFODefaultPolicy, Element: tagOf(el), Outcome: Refused, Releases: childPolicyRules,
+	if f.Set && javaEqualFold(javanum.JavaTrim(f.Raw()), "FIFO") && p.prof.ChildPolicyRules {
+		p.fact(Fact{Pos: f.Pos(), Kind: FactFIFODefaultPolicy, Element: tagOf(el), Outcome: Refused, Releases: childPolicyRules,
 			Refusal: "Bad fair scheduler config file: defaultQueueSchedulingPolicy or defaultQueueSchedulingMode can't be FIFO."})
 		f.Set, f.Val = false, PolicyFair
 	}
@@ -195,7 +195,9 @@ func (p *parser) user(el *etree.Element, a *Allocations) {
 	// Facts inside <user> have no queue to name: they name the user.
 	for i := start; i < p.facts.len(); i++ {
 		f := p.facts.at(i)
-		f.InUser, f.User = true, u.Name
+		d := *f.FactDetail // copied: it may be the shared noDetail
+		d.User = u.Name
+		f.InUser, f.FactDetail = true, &d
 	}
 	if p.users == nil {
 		p.users = map[string]Pos{}
@@ -247,7 +249,7 @@ func (s seenSet) find(key string) (Pos, bool) {
 // beside defaultFairSharePreemptionTimeout (repl), which Hadoop reads
 // instead of it.
 func (p *parser) ignoredAlias(el, repl *etree.Element) {
-	p.fact(Fact{Pos: p.pos(el), Kind: FactIgnoredAlias, Element: tagOf(el), ReadAs: tagOf(repl), Other: p.pos(repl), Outcome: Ignored})
+	p.fact(Fact{Pos: p.pos(el), Kind: FactIgnoredAlias, Element: tagOf(el), FactDetail: &FactDetail{ReadAs: tagOf(repl)}, Other: p.pos(repl), Outcome: Ignored})
 }
 
 func (p *parser) deprecated(el *etree.Element, queue string) {
@@ -264,19 +266,60 @@ func (p *parser) deprecated(el *etree.Element, queue string) {
 // deprecatedAs records that el is written under a deprecated name Hadoop
 // reads as repl.
 func (p *parser) deprecatedAs(el *etree.Element, queue, repl string) {
-	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tagOf(el), ReadAs: repl, Outcome: Kept})
+	p.fact(Fact{Pos: p.pos(el), Kind: FactDeprecatedName, Queue: queue, Element: tagOf(el), FactDetail: p.readAs(repl), Outcome: Kept})
+}
+
+// readAs returns the FactDetail of a deprecated name Hadoop reads as repl,
+// one per name: the facts share it (read-only, as noDetail), because files
+// that use the old names use them on every queue (<pool>, <schedulingMode>).
+func (p *parser) readAs(repl string) *FactDetail {
+	d, ok := p.readAsDetails[repl]
+	if !ok {
+		if p.readAsDetails == nil {
+			p.readAsDetails = map[string]*FactDetail{}
+		}
+		d = &FactDetail{ReadAs: repl}
+		p.readAsDetails[repl] = d
+	}
+	return d
 }
 
 // unknownElement reports an element Hadoop does not read; outcome says what
 // Hadoop does with it and may contain one %s for the tag.
 func (p *parser) unknownElement(el *etree.Element, queue string, known []string, logged bool) {
 	tag := tagOf(el)
+	p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownElement, Queue: queue, Element: tag, Outcome: Ignored, Unknown: p.unknown(tag, known, logged)})
+}
+
+// unknownKey is an unknown element's tag where it is written: the elements
+// known there, and whether Hadoop logs it.
+type unknownKey struct {
+	suggestKey
+	logged bool
+}
+
+// unknown returns what is known of an element tag that Hadoop does not
+// read where known are the elements, one value per tag and place: the facts
+// share it (read-only), because a file that writes an unknown element
+// usually writes it in every queue.
+func (p *parser) unknown(tag string, known []string, logged bool) *UnknownElement {
+	k := unknownKey{suggestKey{name: tag, n: len(known)}, logged}
+	if len(known) > 0 {
+		k.known = &known[0]
+	}
+	if u, ok := p.unknowns[k]; ok {
+		return u
+	}
 	u := &UnknownElement{Logged: logged}
 	u.misplaced(tag)
 	if u.Legacy == "" && !u.Property {
 		u.Suggest = p.suggest(tag, known)
 	}
-	p.fact(Fact{Pos: p.pos(el), Kind: FactUnknownElement, Queue: queue, Element: tag, Outcome: Ignored, Unknown: u})
+	if p.unknowns == nil {
+		p.unknowns = map[unknownKey]*UnknownElement{}
+	}
+	p.unknowns[k] = u
+	return u
 }
 
 // topLevelNames lists the elements allocations may contain, sorted, for

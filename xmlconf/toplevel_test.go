@@ -84,11 +84,11 @@ func usersString(a *Allocations) string {
 func TestTopLevelSetAndPosition(t *testing.T) {
 	a, _ := parse(alloc("\n  <queueMaxAMShareDefault>0.2</queueMaxAMShareDefault>"))
 	f := a.QueueMaxAMShareDefault
-	if !f.Set || f.Pos != (Pos{Line: 2, Col: 3}) || f.Raw != "0.2" {
+	if !f.Set || f.Pos() != (Pos{Line: 2, Col: 3}) || f.Raw() != "0.2" {
 		t.Errorf("queueMaxAMShareDefault = %+v, want set at 2:3 with raw 0.2", f)
 	}
 	a, _ = parse(alloc(""))
-	if f := a.QueueMaxAMShareDefault; f.Set || f.Pos.IsValid() {
+	if f := a.QueueMaxAMShareDefault; f.Set || f.Pos().IsValid() {
 		t.Errorf("absent queueMaxAMShareDefault = %+v, want unset without position", f)
 	}
 	a, _ = parse(alloc(`<user name="u"/><userMaxAppsDefault>4</userMaxAppsDefault>`))

@@ -15,7 +15,7 @@ const RuleRootNameCase = "root-name-case"
 // ResourceManager builds: root (declared or implicit), merged duplicates,
 // root.default (created at start-up before 3.4.0), effective policies and the queues it will not create.
 func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
-	root := &Queue{Name: hadoop.RootName, FullName: hadoop.RootName, Implicit: true, IsParent: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}, QueueExtras: &noExtras}
+	root := &Queue{Name: hadoop.RootName, FullName: hadoop.RootName, Implicit: true, IsParent: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}, QueueExtras: &noExtras, QueueStatus: &created}
 	for _, el := range top {
 		raw := attrValue(el, "name")
 		if !javaEqualFold(raw, "root") {
@@ -31,7 +31,7 @@ func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
 		root = p.rootElement(el, raw, root)
 	}
 	if root.childNamed("default") == nil && p.prof.ImplicitRootDefault {
-		attach(root, &Queue{Name: "default", FullName: hadoop.DefaultQueue, Implicit: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}, QueueExtras: &noExtras})
+		attach(root, &Queue{Name: "default", FullName: hadoop.DefaultQueue, Implicit: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}, QueueExtras: &noExtras, QueueStatus: &created})
 	}
 	setParents(root)
 	resolvePolicies(root, a)
@@ -67,7 +67,7 @@ func (p *parser) rootElement(el *etree.Element, raw string, cur *Queue) *Queue {
 // setting at its default: what Hadoop builds for a mis-cased root element.
 func bare(q *Queue, parentFull string) *Queue {
 	full := parentFull + "." + q.Name
-	b := &Queue{Name: q.Name, FullName: full, Pos: q.Pos, Decls: q.Decls, IsParent: q.IsParent, Weight: Field[float32]{Val: 1}, QueueExtras: &noExtras}
+	b := &Queue{Name: q.Name, FullName: full, Pos: q.Pos, Decls: q.Decls, IsParent: q.IsParent, Weight: Field[float32]{Val: 1}, QueueExtras: &noExtras, QueueStatus: &created}
 	for _, c := range q.Children {
 		b.Children = append(b.Children, bare(c, full))
 	}
@@ -101,12 +101,16 @@ func resolvePolicies(root *Queue, a *Allocations) {
 		if !a.Hadoop.ChildPolicyRules && q.Policy == PolicyFIFO && (q.IsParent || len(q.Children) > 0) {
 			q.Policy = PolicyFair // before 2.9.0 FIFO cannot apply to a parent; it keeps fair (WARN only)
 		}
-		q.NotCreatedCause, q.NotCreated = notCreatedReason(q, a.Hadoop)
-		if q.NotCreatedCause == CausePolicyNotAllowed && q.FullName == "root.default" && a.Hadoop.ImplicitRootDefault {
+		cause, why := notCreatedReason(q, a.Hadoop)
+		if cause == CausePolicyNotAllowed && q.FullName == "root.default" && a.Hadoop.ImplicitRootDefault {
 			// root.default exists from start-up: the refused policy is not
 			// applied and the queue stays as it was (fair), not removed.
-			q.NotCreatedCause, q.NotCreated = Created, ""
-			q.RefusedPolicy, q.Policy = q.Policy, PolicyFair
+			cause, why = Created, ""
+			ownStatus(q).RefusedPolicy, q.Policy = q.Policy, PolicyFair
+		}
+		if cause != q.NotCreatedCause || why != q.NotCreated {
+			s := ownStatus(q)
+			s.NotCreatedCause, s.NotCreated = cause, why
 		}
 	})
 }

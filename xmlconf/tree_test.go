@@ -169,7 +169,7 @@ func TestDuplicateQueues(t *testing.T) {
 	t.Run("nested siblings", func(t *testing.T) {
 		a, _ := parse(alloc(`<queue name="p"><queue name="c"><weight>2</weight></queue><pool name="c"><maxRunningApps>3</maxRunningApps></pool></queue>`))
 		c := mustFind(t, a, "root.p.c")
-		if c.Weight.Val != 2 || c.MaxRunningApps.Val != 3 || len(c.Decls) != 2 || c.Decls[1].Tag != "pool" {
+		if c.Weight.Val != 2 || c.MaxRunningApps.Val != 3 || len(c.Decls) != 2 || c.Decls[1].Tag() != "pool" {
 			t.Errorf("root.p.c: weight %v maxRunningApps %d decls %+v", c.Weight.Val, c.MaxRunningApps.Val, c.Decls)
 		}
 		if got := names(a); got != "root root.p root.p.c root.default" {

@@ -139,7 +139,7 @@ func (c *conv) capacityFrom(k *xmlconf.Queue) string {
 		return c.from(fmt.Sprintf("<queue name=%q> steady fair share %s on --cluster (weight %s)", k.Name,
 			c.steady[k].Format(c.in.Fair.Types), capacity.JavaFloat(k.Weight.Val)), k.Pos)
 	}
-	return c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos)
+	return c.from(fmt.Sprintf("<queue name=%q> weight %s", k.Name, capacity.JavaFloat(k.Weight.Val)), k.Weight.Pos())
 }
 
 // cutToMaximum records each child whose capacity falls below its share
@@ -155,7 +155,7 @@ func (c *conv) cutToMaximum(kids []*xmlconf.Queue, targets, caps []float64, maxi
 		if a.Raised[i] || caps[i] >= targets[i] || a.Percent[i] >= targets[i]-0.001 {
 			continue
 		}
-		pos := k.MaxResources.Pos
+		pos := k.MaxResources.Pos()
 		if !k.MaxResources.Set {
 			pos = k.Pos
 		}

@@ -60,7 +60,7 @@ func (c *conv) createdLeafTemplate(t string) {
 	a := c.in.Fair
 	from := "fairsched convert: queues the Fair Scheduler creates at submission"
 	if a.DefaultQueueSchedulingPolicy.Val != xmlconf.PolicyFIFO {
-		c.cs(t+"ordering-policy", "fair", c.from("defaultQueueSchedulingPolicy "+string(a.DefaultQueueSchedulingPolicy.Val)+", the policy of "+from[len("fairsched convert: "):], a.DefaultQueueSchedulingPolicy.Pos))
+		c.cs(t+"ordering-policy", "fair", c.from("defaultQueueSchedulingPolicy "+string(a.DefaultQueueSchedulingPolicy.Val)+", the policy of "+from[len("fairsched convert: "):], a.DefaultQueueSchedulingPolicy.Pos()))
 	}
 	c.cs(t+"user-limit-factor", "-1", from+" have no per-user limit; one user may use the queue up to its maximum")
 }

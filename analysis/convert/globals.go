@@ -14,10 +14,10 @@ func (c *conv) globals() {
 	a := c.in.Fair
 	c.amShare(capacity.Prefix+"maximum-am-resource-percent", "queueMaxAMShareDefault", a.QueueMaxAMShareDefault)
 	if a.QueueMaxAppsDefault.Set {
-		c.parallelApps(capacity.Prefix+"max-parallel-apps", fmt.Sprint(a.QueueMaxAppsDefault.Val), c.from("queueMaxAppsDefault", a.QueueMaxAppsDefault.Pos))
+		c.parallelApps(capacity.Prefix+"max-parallel-apps", fmt.Sprint(a.QueueMaxAppsDefault.Val), c.from("queueMaxAppsDefault", a.QueueMaxAppsDefault.Pos()))
 	}
 	if drfUsed(a) {
-		c.cs(capacity.Prefix+"resource-calculator", "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator", c.from("schedulingPolicy drf", a.DefaultQueueSchedulingPolicy.Pos))
+		c.cs(capacity.Prefix+"resource-calculator", "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator", c.from("schedulingPolicy drf", a.DefaultQueueSchedulingPolicy.Pos()))
 	}
 }
 
@@ -35,11 +35,11 @@ func drfUsed(a *xmlconf.Allocations) bool {
 func (c *conv) users() {
 	a := c.in.Fair
 	if a.UserMaxAppsDefault.Set {
-		c.parallelApps(capacity.Prefix+"user.max-parallel-apps", fmt.Sprint(a.UserMaxAppsDefault.Val), c.from("userMaxAppsDefault", a.UserMaxAppsDefault.Pos))
+		c.parallelApps(capacity.Prefix+"user.max-parallel-apps", fmt.Sprint(a.UserMaxAppsDefault.Val), c.from("userMaxAppsDefault", a.UserMaxAppsDefault.Pos()))
 	}
 	for _, u := range a.Users {
 		if u.MaxRunningApps.Set {
-			c.parallelApps(capacity.Prefix+"user."+u.Name+".max-parallel-apps", fmt.Sprint(u.MaxRunningApps.Val), c.from(fmt.Sprintf("<user name=%q> maxRunningApps", u.Name), u.MaxRunningApps.Pos))
+			c.parallelApps(capacity.Prefix+"user."+u.Name+".max-parallel-apps", fmt.Sprint(u.MaxRunningApps.Val), c.from(fmt.Sprintf("<user name=%q> maxRunningApps", u.Name), u.MaxRunningApps.Pos()))
 		}
 	}
 }
@@ -69,8 +69,8 @@ func (c *conv) amShare(key, element string, f xmlconf.Field[float32]) {
 	case v != v || v < 0:
 		return
 	}
-	from := c.from(element+" "+capacity.JavaFloat(f.Val), f.Pos)
-	if f.Pos.Line == 0 {
+	from := c.from(element+" "+capacity.JavaFloat(f.Val), f.Pos())
+	if f.Pos().Line == 0 {
 		from += ": ApplicationMasters may use half of a queue, where the Capacity Scheduler's default (0.1) would keep applications pending"
 	}
 	c.cs(key, capacity.JavaFloat(v), from)
@@ -100,8 +100,8 @@ func (c *conv) customTypeLimits() {
 		return
 	}
 	c.cs(capacity.Prefix+"resource-calculator", "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator",
-		c.from("maxResources of "+at.FullName+" limits "+typ+", which the Capacity Scheduler enforces only with the DominantResourceCalculator (the default one compares memory alone)", at.MaxResources.Pos))
-	c.facts.CustomCalculator = &CustomType{Queue: at.FullName, Pos: at.MaxResources.Pos, Type: typ}
+		c.from("maxResources of "+at.FullName+" limits "+typ+", which the Capacity Scheduler enforces only with the DominantResourceCalculator (the default one compares memory alone)", at.MaxResources.Pos()))
+	c.facts.CustomCalculator = &CustomType{Queue: at.FullName, Pos: at.MaxResources.Pos(), Type: typ}
 }
 
 // limitedCustomType is the first custom type a maximum limits, "" when

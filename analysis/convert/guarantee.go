@@ -44,8 +44,8 @@ func (c *conv) guarantees() {
 			}
 		}
 		out.FairMinShare = named(minShare, types)
-		c.facts.Guarantees = append(c.facts.Guarantees, Guarantee{Queue: q.FullName, Pos: q.MinResources.Pos,
-			MinResources: q.MinResources.Raw, Guaranteed: g, MinShare: minShare, Asked: compute.EffectiveMin(c.in.Fair, q),
+		c.facts.Guarantees = append(c.facts.Guarantees, Guarantee{Queue: q.FullName, Pos: q.MinResources.Pos(),
+			MinResources: q.MinResources.Raw(), Guaranteed: g, MinShare: minShare, Asked: compute.EffectiveMin(c.in.Fair, q),
 			Short: shortfall(g, minShare, c.tolerance(strings.Count(q.FullName, ".")))})
 	}
 }

@@ -48,7 +48,7 @@ func (c *conv) maximum(q *xmlconf.Queue) maxInfo {
 	if !f.Set {
 		return maxInfo{abs: parent}
 	}
-	from := c.from(element, f.Pos)
+	from := c.from(element, f.Pos())
 	if t := c.closedBy(q, f); t != "" {
 		// maximum-capacity 0 reads as a percentage in every release and
 		// beside every form of capacity; an absolute [memory=0,…] would
@@ -166,7 +166,7 @@ func (c *conv) writeMaximum(q *xmlconf.Queue, m maxInfo, raise bool) string {
 		}
 		m.value, m.abs = capacity.FormatPercent(rel), parent*rel/100
 		if m.from == "" {
-			m.from = c.from("maxResources", q.MaxResources.Pos)
+			m.from = c.from("maxResources", q.MaxResources.Pos())
 		}
 		m.from += " (raised to the capacity: the siblings' maxima leave part of the parent unassigned)"
 	} else if m.absolute != nil {
@@ -318,5 +318,5 @@ func capByFraction(r resource.Resource, frac []float64, cluster resource.Resourc
 
 // maxOf is the maximum f of queue as a fact for the convert rules.
 func maxOf(queue, element string, f xmlconf.Field[xmlconf.ConfigurableResource]) Max {
-	return Max{Queue: queue, Element: element, Raw: f.Raw, Pos: f.Pos}
+	return Max{Queue: queue, Element: element, Raw: f.Raw(), Pos: f.Pos()}
 }

@@ -58,13 +58,13 @@ func (c *conv) queue(q *xmlconf.Queue) {
 func (c *conv) settings(q *xmlconf.Queue) {
 	p := capacity.Prefix + q.FullName + "."
 	if q.MaxRunningApps.Set {
-		c.parallelApps(p+"max-parallel-apps", strconv.Itoa(int(q.MaxRunningApps.Val)), c.from("maxRunningApps", q.MaxRunningApps.Pos))
+		c.parallelApps(p+"max-parallel-apps", strconv.Itoa(int(q.MaxRunningApps.Val)), c.from("maxRunningApps", q.MaxRunningApps.Pos()))
 	}
 	if q.MaxAMShare.Set {
 		c.amShare(p+"maximum-am-resource-percent", "maxAMShare", q.MaxAMShare)
 	}
 	if q.AllowPreemptionFrom.Set && !q.AllowPreemptionFrom.Val {
-		c.cs(p+"disable_preemption", "true", c.from("allowPreemptionFrom", q.AllowPreemptionFrom.Pos))
+		c.cs(p+"disable_preemption", "true", c.from("allowPreemptionFrom", q.AllowPreemptionFrom.Pos()))
 	}
 	c.acl(q, p+"acl_submit_applications", "aclSubmitApps", q.ACLSubmitApps)
 	c.acl(q, p+"acl_administer_queue", "aclAdministerApps", q.ACLAdministerApps)
@@ -76,7 +76,7 @@ func (c *conv) settings(q *xmlconf.Queue) {
 // acl copies a queue ACL that is set.
 func (c *conv) acl(q *xmlconf.Queue, key, element string, f xmlconf.Field[string]) {
 	if f.Set {
-		c.cs(key, f.Val, c.from(element, f.Pos))
+		c.cs(key, f.Val, c.from(element, f.Pos()))
 	}
 }
 
@@ -90,8 +90,8 @@ func (c *conv) containerMax(q *xmlconf.Queue, p string) {
 	if f.Val.IsPercent() || len(f.Val.Absolute) < 2 {
 		return // no counterpart (convert-no-counterpart)
 	}
-	c.cs(p+"maximum-allocation-mb", strconv.FormatInt(f.Val.Absolute[0], 10), c.from("maxContainerAllocation", f.Pos))
-	c.cs(p+"maximum-allocation-vcores", strconv.FormatInt(f.Val.Absolute[1], 10), c.from("maxContainerAllocation", f.Pos))
+	c.cs(p+"maximum-allocation-mb", strconv.FormatInt(f.Val.Absolute[0], 10), c.from("maxContainerAllocation", f.Pos()))
+	c.cs(p+"maximum-allocation-vcores", strconv.FormatInt(f.Val.Absolute[1], 10), c.from("maxContainerAllocation", f.Pos()))
 }
 
 // leafLimits writes the Capacity Scheduler limits the Fair Scheduler does
@@ -113,7 +113,7 @@ func (c *conv) leafLimits(q *xmlconf.Queue, p string) {
 		}
 	}
 	if q.Policy != xmlconf.PolicyFIFO {
-		c.cs(p+"ordering-policy", "fair", c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos))
+		c.cs(p+"ordering-policy", "fair", c.from("schedulingPolicy "+string(q.Policy), q.SchedulingPolicy.Pos()))
 	}
 	if ulf := c.userLimitFactor(q, created); ulf != "" {
 		c.cs(p+"user-limit-factor", ulf, "fairsched convert: no per-user limit in the Fair Scheduler; one user may use the queue up to its maximum")

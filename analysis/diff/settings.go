@@ -21,13 +21,13 @@ type queueSetting struct {
 }
 
 func ownOf[T any](get func(q *xmlconf.Queue) xmlconf.Field[T]) func(*xmlconf.Queue) (bool, xmlconf.Pos) {
-	return func(q *xmlconf.Queue) (bool, xmlconf.Pos) { f := get(q); return f.Set, f.Pos }
+	return func(q *xmlconf.Queue) (bool, xmlconf.Pos) { f := get(q); return f.Set, f.Pos() }
 }
 
 func topOf[T any](get func(a *xmlconf.Allocations) xmlconf.Field[T]) func(*xmlconf.Allocations) xmlconf.Pos {
 	return func(a *xmlconf.Allocations) xmlconf.Pos {
 		if f := get(a); f.Set {
-			return f.Pos
+			return f.Pos()
 		}
 		return xmlconf.Pos{}
 	}
@@ -96,7 +96,7 @@ func inherited[T any](get func(q *xmlconf.Queue) xmlconf.Field[T]) func(*xmlconf
 	return func(q *xmlconf.Queue) (bool, xmlconf.Pos) {
 		for p := q; p != nil; p = p.Parent {
 			if f := get(p); f.Set {
-				return true, f.Pos
+				return true, f.Pos()
 			}
 		}
 		return false, xmlconf.Pos{}

@@ -19,7 +19,7 @@ type topSetting struct {
 func topField[T any](get func(a *xmlconf.Allocations) xmlconf.Field[T], format func(T) string) func(*xmlconf.Allocations) (string, xmlconf.Pos) {
 	return func(a *xmlconf.Allocations) (string, xmlconf.Pos) {
 		f := get(a)
-		return format(f.Val), f.Pos
+		return format(f.Val), f.Pos()
 	}
 }
 
@@ -30,7 +30,7 @@ var topSettings = []topSetting{
 	{"userMaxAppsDefault", topField(func(a *xmlconf.Allocations) xmlconf.Field[int32] { return a.UserMaxAppsDefault }, formatInt32)},
 	{"queueMaxAppsDefault", topField(func(a *xmlconf.Allocations) xmlconf.Field[int32] { return a.QueueMaxAppsDefault }, formatInt32)},
 	{"queueMaxResourcesDefault", func(a *xmlconf.Allocations) (string, xmlconf.Pos) {
-		return resourceSetting(a.QueueMaxResourcesDefault, a.Types, "unlimited"), a.QueueMaxResourcesDefault.Pos
+		return resourceSetting(a.QueueMaxResourcesDefault, a.Types, "unlimited"), a.QueueMaxResourcesDefault.Pos()
 	}},
 	{"queueMaxAMShareDefault", topField(func(a *xmlconf.Allocations) xmlconf.Field[float32] { return a.QueueMaxAMShareDefault }, formatFloat32)},
 	{"defaultQueueSchedulingPolicy", topField(func(a *xmlconf.Allocations) xmlconf.Field[xmlconf.Policy] { return a.DefaultQueueSchedulingPolicy },
@@ -75,11 +75,11 @@ func users(oa, na *xmlconf.Allocations) []Setting {
 		s := Setting{Name: fmt.Sprintf("user %q maxRunningApps", name)}
 		if o != nil {
 			v := formatInt32(o.MaxRunningApps.Val)
-			s.Old, s.OldPos = &v, xmlconf.FirstValid(o.MaxRunningApps.Pos, o.Pos)
+			s.Old, s.OldPos = &v, xmlconf.FirstValid(o.MaxRunningApps.Pos(), o.Pos)
 		}
 		if n != nil {
 			v := formatInt32(n.MaxRunningApps.Val)
-			s.New, s.NewPos = &v, xmlconf.FirstValid(n.MaxRunningApps.Pos, n.Pos)
+			s.New, s.NewPos = &v, xmlconf.FirstValid(n.MaxRunningApps.Pos(), n.Pos)
 		}
 		if !sameValue(s.Old, s.New) {
 			out = append(out, s)

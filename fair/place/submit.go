@@ -154,7 +154,7 @@ func newDynamicQueue(a *xmlconf.Allocations, t *Tree, made map[string]*xmlconf.Q
 		parent = t.declared(name[:dot])
 	}
 	policy := t.policyOf(name)
-	q := &xmlconf.Queue{Name: name[dot+1:], FullName: name, Parent: parent, Implicit: true, IsParent: isParent, Policy: policy, QueueExtras: new(xmlconf.QueueExtras)}
+	q := &xmlconf.Queue{Name: name[dot+1:], FullName: name, Parent: parent, Implicit: true, IsParent: isParent, Policy: policy, QueueExtras: new(xmlconf.QueueExtras), QueueStatus: new(xmlconf.QueueStatus)}
 	q.Weight.Val = 1
 	q.SchedulingPolicy.Val = policy
 	q.AllowPreemptionFrom.Val = true

@@ -54,9 +54,9 @@ func MinimumAllocationAboveMax(a *xmlconf.Allocations, minMB, minVcores int64) [
 		if mb < 0 || vc < 0 || (mb >= minMB && vc >= minVcores) {
 			continue
 		}
-		at, what := q.MaxResources.Pos, "<maxResources>"
+		at, what := q.MaxResources.Pos(), "<maxResources>"
 		if inherited {
-			at, what = xmlconf.FirstValid(a.QueueMaxResourcesDefault.Pos, q.Pos), "<queueMaxResourcesDefault>"
+			at, what = xmlconf.FirstValid(a.QueueMaxResourcesDefault.Pos(), q.Pos), "<queueMaxResourcesDefault>"
 		}
 		out = append(out, MaxBelowMinimum{Pos: xmlconf.FirstValid(at, q.Pos), Queue: q.FullName, Setting: what,
 			MB: mb, Vcores: vc, MinMB: minMB, MinVcores: minVcores})
