@@ -157,8 +157,25 @@ func (r *rowWriter) replay(prefix []byte) {
 	blk.read = len(blk.b) - len(k) + len(text)
 	if n > 0 {
 		r.lead = len(prefix)
-		r.cells[0].runes = int32(drawnRunes(prefix) + runeCount(r.row[len(prefix):r.cells[0].end]))
+		r.countRunes(prefix, text)
 	}
+}
+
+// countRunes sets the widths of the cells replay made, whose texts after
+// the drawn prefix are text: all of them when text is ASCII, as most rows
+// are (every width is then a length, and write counts no runes), else the
+// queue cell's only.
+func (r *rowWriter) countRunes(prefix, text []byte) {
+	if runeCount(text) != len(text) {
+		r.cells[0].runes = int32(drawnRunes(prefix) + runeCount(r.row[len(prefix):r.cells[0].end]))
+		return
+	}
+	start := int32(len(prefix))
+	for j := range r.cells {
+		r.cells[j].runes = r.cells[j].end - start
+		start = r.cells[j].end
+	}
+	r.cells[0].runes += int32(drawnRunes(prefix))
 }
 
 // end closes the current cell, painted with r.paints[p]: its text is what
