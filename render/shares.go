@@ -31,19 +31,6 @@ func (v SharesView) created(i int) bool {
 	return q != nil && v.Created[q]
 }
 
-// bindingText explains a Binding to an admin.
-var bindingText = map[compute.Binding]string{
-	compute.BindingWeight:      "by weight",
-	compute.BindingMin:         "raised to its min",
-	compute.BindingMax:         "capped at its max",
-	compute.BindingMaxZero:     "fixed at 0 by a max of 0",
-	compute.BindingWeightZero:  "fixed at its min by weight 0",
-	compute.BindingInactive:    "inactive",
-	compute.BindingCluster:     "whole cluster",
-	compute.BindingNotComputed: "not computed by the parent's policy",
-	compute.BindingMinsTakeAll: "0: siblings' mins take it all",
-}
-
 // sharesColumns are the columns of SharesTree; when the width is short
 // the percentages go first, then policy, weight, max and min; the shares
 // and WHY stay (WHY cut last).
@@ -163,18 +150,43 @@ func computedTypes(s *compute.TreeShares, i int, mode compute.Mode) int {
 	return n
 }
 
-// bindingShort names a Binding in a few letters, for the steady reason
-// when it differs from the instantaneous one.
-var bindingShort = map[compute.Binding]string{
-	compute.BindingWeight:      "weight",
-	compute.BindingMin:         "min",
-	compute.BindingMax:         "max",
-	compute.BindingMaxZero:     "max 0",
-	compute.BindingWeightZero:  "weight 0",
-	compute.BindingInactive:    "inactive",
-	compute.BindingCluster:     "whole cluster",
-	compute.BindingNotComputed: "not computed",
-	compute.BindingMinsTakeAll: "0: mins",
+// bindingWords explains a Binding to an admin: long in a sentence, short
+// in a few letters, for the steady reason when it differs from the
+// instantaneous one. A switch, not a map: it runs for every row.
+func bindingWords(b compute.Binding) (long, short string) {
+	switch b {
+	case compute.BindingWeight:
+		return "by weight", "weight"
+	case compute.BindingMin:
+		return "raised to its min", "min"
+	case compute.BindingMax:
+		return "capped at its max", "max"
+	case compute.BindingMaxZero:
+		return "fixed at 0 by a max of 0", "max 0"
+	case compute.BindingWeightZero:
+		return "fixed at its min by weight 0", "weight 0"
+	case compute.BindingInactive:
+		return "inactive", "inactive"
+	case compute.BindingCluster:
+		return "whole cluster", "whole cluster"
+	case compute.BindingNotComputed:
+		return "not computed by the parent's policy", "not computed"
+	case compute.BindingMinsTakeAll:
+		return "0: siblings' mins take it all", "0: mins"
+	}
+	return "", ""
+}
+
+// bindingText explains a Binding to an admin (bindingWords' long form).
+func bindingText(b compute.Binding) string {
+	long, _ := bindingWords(b)
+	return long
+}
+
+// bindingShort names a Binding in a few letters (bindingWords' short form).
+func bindingShort(b compute.Binding) string {
+	_, short := bindingWords(b)
+	return short
 }
 
 // inactiveText says why a queue is inactive where "inactive" alone would
@@ -203,9 +215,11 @@ func (t *sharesTable) why(i int) {
 	r.row = appendReasons(r.row, t.v.Types, s, i, compute.Steady)
 	mid := len(r.row)
 	r.row = appendReasons(r.row, t.v.Types, s, i, compute.Instantaneous)
-	if why := inactiveText[t.v.Tree.WhyInactive(s, i)]; why != "" && bytes.HasPrefix(r.row[mid:], []byte("inactive")) {
-		t.scratch = append(append(t.scratch[:0], "inactive: "+why...), r.row[mid+len("inactive"):]...)
-		r.row = append(r.row[:mid], t.scratch...)
+	if bytes.HasPrefix(r.row[mid:], []byte("inactive")) { // the map only then: most rows are active
+		if why := inactiveText[t.v.Tree.WhyInactive(s, i)]; why != "" {
+			t.scratch = append(append(t.scratch[:0], "inactive: "+why...), r.row[mid+len("inactive"):]...)
+			r.row = append(r.row[:mid], t.scratch...)
+		}
 	}
 	if string(r.row[start:mid]) == string(r.row[mid:]) {
 		r.row = r.row[:mid]
@@ -227,10 +241,10 @@ func appendReasons(dst []byte, types resource.ResourceTypes, s *compute.TreeShar
 		return append(dst, '-')
 	}
 	first := bindingOf(s, i, 0, mode)
-	dst = append(dst, bindingText[first]...)
+	dst = append(dst, bindingText(first)...)
 	for typ := 1; typ < s.Types && typ < len(types); typ++ {
 		if bt := bindingOf(s, i, typ, mode); bt != first && bt != compute.BindingNotComputed {
-			dst = append(append(append(append(dst, " ("...), types[typ]...), ": "...), bindingText[bt]...)
+			dst = append(append(append(append(dst, " ("...), types[typ]...), ": "...), bindingText(bt)...)
 			dst = append(dst, ')')
 		}
 	}
@@ -241,10 +255,10 @@ func appendReasons(dst []byte, types resource.ResourceTypes, s *compute.TreeShar
 // after a comma: "weight, vcores: max".
 func appendShortReasons(dst []byte, types resource.ResourceTypes, s *compute.TreeShares, i int, mode compute.Mode) []byte {
 	first := bindingOf(s, i, 0, mode)
-	dst = append(dst, bindingShort[first]...)
+	dst = append(dst, bindingShort(first)...)
 	for typ := 1; typ < s.Types && typ < len(types); typ++ {
 		if bt := bindingOf(s, i, typ, mode); bt != first && bt != compute.BindingNotComputed {
-			dst = append(append(append(append(dst, ", "...), types[typ]...), ": "...), bindingShort[bt]...)
+			dst = append(append(append(append(dst, ", "...), types[typ]...), ": "...), bindingShort(bt)...)
 		}
 	}
 	return dst

@@ -1,16 +1,23 @@
 package render
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/fairsched/fairsched/compute"
+)
 
 // TestBindingWordsCoverEveryBinding checks that each binding the table can
-// explain has its short form too, so no steady reason prints empty.
+// explain has its long and its short form, so no reason prints empty, and
+// that an unknown binding has neither.
 func TestBindingWordsCoverEveryBinding(t *testing.T) {
-	for b, long := range bindingText {
-		if bindingShort[b] == "" {
-			t.Errorf("binding %q (%q) has no short form", b, long)
+	for _, b := range []compute.Binding{compute.BindingWeight, compute.BindingMin, compute.BindingMax,
+		compute.BindingMaxZero, compute.BindingWeightZero, compute.BindingInactive, compute.BindingCluster,
+		compute.BindingNotComputed, compute.BindingMinsTakeAll} {
+		if long, short := bindingWords(b); long == "" || short == "" {
+			t.Errorf("binding %q: long %q, short %q", b, long, short)
 		}
 	}
-	if len(bindingShort) != len(bindingText) {
-		t.Errorf("bindingShort has %d entries, bindingText %d", len(bindingShort), len(bindingText))
+	if long, short := bindingWords("no-such-binding"); long != "" || short != "" {
+		t.Errorf("unknown binding: long %q, short %q", long, short)
 	}
 }
