@@ -114,14 +114,20 @@ func (r *rowWriter) reset() {
 // keep keeps the current row, less its drawn prefix, for replay: a tree
 // table builds each row once to measure it and writes it from what it
 // kept, about 60 to 90 bytes a row instead of the row's formatting again.
+// With the cells it keeps the queue cell's width (queueCell), plus one so
+// that an unknown -1 fits a uvarint: the prefix replay is given is the same,
+// so the width is too, without decoding the box drawing again.
 func (r *rowWriter) keep() {
 	text := r.row[r.lead:]
-	need := 1 + len(r.cells)*(1+binary.MaxVarintLen32) + len(text)
+	need := 1 + (len(r.cells)+1)*(1+binary.MaxVarintLen32) + len(text)
 	if n := len(r.kept); n == 0 || cap(r.kept[n-1].b)-len(r.kept[n-1].b) < need {
 		r.kept = append(r.kept, keptBlock{b: make([]byte, 0, max(keptBlockSize, need))})
 	}
 	blk := &r.kept[len(r.kept)-1]
 	k := append(blk.b, byte(len(r.cells)))
+	if len(r.cells) > 0 {
+		k = binary.AppendUvarint(k, uint64(r.cells[0].runes+1))
+	}
 	start := int32(r.lead)
 	for _, c := range r.cells {
 		k = binary.AppendUvarint(append(k, c.paint), uint64(c.end-start))
@@ -141,6 +147,11 @@ func (r *rowWriter) replay(prefix []byte) {
 	k := blk.b[blk.read:]
 	n := int(k[0])
 	k = k[1:]
+	queueRunes := int32(-1)
+	if n > 0 {
+		v, size := binary.Uvarint(k)
+		queueRunes, k = int32(v)-1, k[size:]
+	}
 	r.row = append(r.row, prefix...)
 	end := len(prefix)
 	for range n {
@@ -157,25 +168,21 @@ func (r *rowWriter) replay(prefix []byte) {
 	blk.read = len(blk.b) - len(k) + len(text)
 	if n > 0 {
 		r.lead = len(prefix)
-		r.countRunes(prefix, text)
+		r.countRunes(text, queueRunes)
 	}
 }
 
 // countRunes sets the widths of the cells replay made, whose texts after
-// the drawn prefix are text: all of them when text is ASCII, as most rows
-// are (every width is then a length, and write counts no runes), else the
-// queue cell's only.
-func (r *rowWriter) countRunes(prefix, text []byte) {
-	if runeCount(text) != len(text) {
-		r.cells[0].runes = int32(drawnRunes(prefix) + runeCount(r.row[len(prefix):r.cells[0].end]))
-		return
+// the drawn prefix are text: the queue cell's to the width keep kept, and
+// when text is ASCII, as most rows are, every other one to its length, so
+// that write counts no runes.
+func (r *rowWriter) countRunes(text []byte, queueRunes int32) {
+	if runeCount(text) == len(text) {
+		for j := 1; j < len(r.cells); j++ {
+			r.cells[j].runes = r.cells[j].end - r.cells[j-1].end
+		}
 	}
-	start := int32(len(prefix))
-	for j := range r.cells {
-		r.cells[j].runes = r.cells[j].end - start
-		start = r.cells[j].end
-	}
-	r.cells[0].runes += int32(drawnRunes(prefix))
+	r.cells[0].runes = queueRunes
 }
 
 // end closes the current cell, painted with r.paints[p]: its text is what
