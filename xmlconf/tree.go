@@ -33,7 +33,6 @@ func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
 	if root.childNamed("default") == nil && p.prof.ImplicitRootDefault {
 		attach(root, &Queue{Name: "default", FullName: hadoop.DefaultQueue, Implicit: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}, QueueExtras: &noExtras, QueueStatus: &created})
 	}
-	setParents(root)
 	resolvePolicies(root, a)
 	return root
 }
@@ -65,21 +64,17 @@ func (p *parser) rootElement(el *etree.Element, raw string, cur *Queue) *Queue {
 
 // bare returns a copy of q's subtree, renamed below parentFull, with every
 // setting at its default: what Hadoop builds for a mis-cased root element.
+// Like attach, it sets each copied child's Parent: no walk after the build
+// has to.
 func bare(q *Queue, parentFull string) *Queue {
 	full := parentFull + "." + q.Name
 	b := &Queue{Name: q.Name, FullName: full, Pos: q.Pos, Decls: q.Decls, IsParent: q.IsParent, Weight: Field[float32]{Val: 1}, QueueExtras: &noExtras, QueueStatus: &created}
 	for _, c := range q.Children {
-		b.Children = append(b.Children, bare(c, full))
+		bc := bare(c, full)
+		bc.Parent = b
+		b.Children = append(b.Children, bc)
 	}
 	return b
-}
-
-func setParents(root *Queue) {
-	root.Walk(func(q *Queue) {
-		for _, c := range q.Children {
-			c.Parent = q
-		}
-	})
 }
 
 func resolvePolicies(root *Queue, a *Allocations) {
