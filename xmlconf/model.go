@@ -306,10 +306,14 @@ func (a *Allocations) Find(fullName string) *Queue {
 }
 
 // index lists every queue in Walk order for Queues and Find and drops the
-// build-time child indexes; hint is about how many queues there are.
-func (a *Allocations) index(hint int) {
+// build-time child indexes, calling each (when not nil) on every queue
+// first; hint is about how many queues there are.
+func (a *Allocations) index(hint int, each func(*Queue)) {
 	a.ordered = slices.Grow(a.ordered[:0], hint)
 	a.Root.Walk(func(q *Queue) {
+		if each != nil {
+			each(q)
+		}
 		q.kids = nil
 		a.ordered = append(a.ordered, q)
 	})
