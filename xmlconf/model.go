@@ -277,7 +277,8 @@ func (q *Queue) Child(name string) *Queue {
 // Walk calls fn for q and every descendant, parents before children, in
 // document order. It does not recurse, so trees of any depth are safe.
 func (q *Queue) Walk(fn func(*Queue)) {
-	stack := []*Queue{q}
+	var buf [64]*Queue // the pending queues; most trees fit, off the heap
+	stack := append(buf[:0], q)
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
