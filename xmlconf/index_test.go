@@ -12,7 +12,7 @@ func TestIndexFirstOfANameWins(t *testing.T) {
 	if got := a.Find("root.a"); got != first {
 		t.Fatalf("before index: Find(root.a) = %p, want the first %p", got, first)
 	}
-	a.index(0)
+	a.index(0, nil)
 	if got := a.Find("root.a"); got != first {
 		t.Errorf("after index: Find(root.a) = %p, want the first %p (the second is %p)", got, first, second)
 	}

@@ -277,7 +277,8 @@ func (q *Queue) Child(name string) *Queue {
 // Walk calls fn for q and every descendant, parents before children, in
 // document order. It does not recurse, so trees of any depth are safe.
 func (q *Queue) Walk(fn func(*Queue)) {
-	stack := []*Queue{q}
+	var buf [64]*Queue // the pending queues; most trees fit, off the heap
+	stack := append(buf[:0], q)
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -306,10 +307,14 @@ func (a *Allocations) Find(fullName string) *Queue {
 }
 
 // index lists every queue in Walk order for Queues and Find and drops the
-// build-time child indexes; hint is about how many queues there are.
-func (a *Allocations) index(hint int) {
+// build-time child indexes, calling each (when not nil) on every queue
+// first; hint is about how many queues there are.
+func (a *Allocations) index(hint int, each func(*Queue)) {
 	a.ordered = slices.Grow(a.ordered[:0], hint)
 	a.Root.Walk(func(q *Queue) {
+		if each != nil {
+			each(q)
+		}
 		q.kids = nil
 		a.ordered = append(a.ordered, q)
 	})

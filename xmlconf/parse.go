@@ -49,11 +49,10 @@ func Parse(src []byte, opts Options) *Allocations {
 		p.reportDoctype(d.doctype)
 	}
 	top := p.topLevel(d.doc.Root(), a)
-	a.Root = p.buildTree(top, a)
+	a.Root = p.buildTree(top)
 	p.rootDefaults(a)
 	fillTopDefaults(a)
-	fillDefaults(a.Root, a)
-	a.index(p.queues.next + 2) // the queue elements read, root and root.default
+	a.settle(p.queues.next + 2) // the queue elements read, root and root.default
 	a.Facts = p.facts.all()
 	return a
 }

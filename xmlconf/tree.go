@@ -13,8 +13,9 @@ const RuleRootNameCase = "root-name-case"
 
 // buildTree turns the top-level queue elements into the tree the
 // ResourceManager builds: root (declared or implicit), merged duplicates,
-// root.default (created at start-up before 3.4.0), effective policies and the queues it will not create.
-func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
+// root.default (created at start-up before 3.4.0); settle then works out
+// the effective policies, the queues Hadoop will not create and the defaults.
+func (p *parser) buildTree(top []*etree.Element) *Queue {
 	root := &Queue{Name: hadoop.RootName, FullName: hadoop.RootName, Implicit: true, IsParent: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}, QueueExtras: &noExtras, QueueStatus: &created}
 	for _, el := range top {
 		raw := attrValue(el, "name")
@@ -33,8 +34,6 @@ func (p *parser) buildTree(top []*etree.Element, a *Allocations) *Queue {
 	if root.childNamed("default") == nil && p.prof.ImplicitRootDefault {
 		attach(root, &Queue{Name: "default", FullName: hadoop.DefaultQueue, Implicit: true, Weight: Field[float32]{Val: hadoop.DefaultWeight}, QueueExtras: &noExtras, QueueStatus: &created})
 	}
-	setParents(root)
-	resolvePolicies(root, a)
 	return root
 }
 
@@ -65,54 +64,63 @@ func (p *parser) rootElement(el *etree.Element, raw string, cur *Queue) *Queue {
 
 // bare returns a copy of q's subtree, renamed below parentFull, with every
 // setting at its default: what Hadoop builds for a mis-cased root element.
+// Like attach, it sets each copied child's Parent: no walk after the build
+// has to.
 func bare(q *Queue, parentFull string) *Queue {
 	full := parentFull + "." + q.Name
 	b := &Queue{Name: q.Name, FullName: full, Pos: q.Pos, Decls: q.Decls, IsParent: q.IsParent, Weight: Field[float32]{Val: 1}, QueueExtras: &noExtras, QueueStatus: &created}
 	for _, c := range q.Children {
-		b.Children = append(b.Children, bare(c, full))
+		bc := bare(c, full)
+		bc.Parent = b
+		b.Children = append(b.Children, bc)
 	}
 	return b
 }
 
-func setParents(root *Queue) {
-	root.Walk(func(q *Queue) {
-		for _, c := range q.Children {
-			c.Parent = q
-		}
-	})
-}
-
-func resolvePolicies(root *Queue, a *Allocations) {
+// settle is the one walk over the built tree, parents before children: it
+// gives each queue its effective policy, whether Hadoop creates it and the
+// defaults of what it does not set, and lists it for Queues and Find (one
+// walk instead of three: each visit of a half-kilobyte Queue is a cache
+// miss on a large file). hint is about how many queues there are. It runs
+// once the top-level defaults are known.
+func (a *Allocations) settle(hint int) {
 	def := PolicyFair
 	if a.DefaultQueueSchedulingPolicy.Set {
 		def = a.DefaultQueueSchedulingPolicy.Val
 	}
-	root.Walk(func(q *Queue) {
-		q.Policy = def
-		if q.SchedulingPolicy.Set {
-			q.Policy = q.SchedulingPolicy.Val
-		}
-		if q.Parent == nil {
-			if q.Policy == PolicyFIFO {
-				q.Policy = PolicyFair // Hadoop cannot apply FIFO to root; it keeps fair
-			}
-			return
-		}
-		if !a.Hadoop.ChildPolicyRules && q.Policy == PolicyFIFO && (q.IsParent || len(q.Children) > 0) {
-			q.Policy = PolicyFair // before 2.9.0 FIFO cannot apply to a parent; it keeps fair (WARN only)
-		}
-		cause, why := notCreatedReason(q, a.Hadoop)
-		if cause == CausePolicyNotAllowed && q.FullName == "root.default" && a.Hadoop.ImplicitRootDefault {
-			// root.default exists from start-up: the refused policy is not
-			// applied and the queue stays as it was (fair), not removed.
-			cause, why = Created, ""
-			ownStatus(q).RefusedPolicy, q.Policy = q.Policy, PolicyFair
-		}
-		if cause != q.NotCreatedCause || why != q.NotCreated {
-			s := ownStatus(q)
-			s.NotCreatedCause, s.NotCreated = cause, why
-		}
+	a.index(hint, func(q *Queue) {
+		resolvePolicy(q, a, def)
+		fillDefaults(q, a)
 	})
+}
+
+// resolvePolicy sets q's effective policy (def when it sets none) and
+// whether Hadoop creates it; q's parent is resolved already.
+func resolvePolicy(q *Queue, a *Allocations, def Policy) {
+	q.Policy = def
+	if q.SchedulingPolicy.Set {
+		q.Policy = q.SchedulingPolicy.Val
+	}
+	if q.Parent == nil {
+		if q.Policy == PolicyFIFO {
+			q.Policy = PolicyFair // Hadoop cannot apply FIFO to root; it keeps fair
+		}
+		return
+	}
+	if !a.Hadoop.ChildPolicyRules && q.Policy == PolicyFIFO && (q.IsParent || len(q.Children) > 0) {
+		q.Policy = PolicyFair // before 2.9.0 FIFO cannot apply to a parent; it keeps fair (WARN only)
+	}
+	cause, why := notCreatedReason(q, a.Hadoop)
+	if cause == CausePolicyNotAllowed && q.FullName == "root.default" && a.Hadoop.ImplicitRootDefault {
+		// root.default exists from start-up: the refused policy is not
+		// applied and the queue stays as it was (fair), not removed.
+		cause, why = Created, ""
+		ownStatus(q).RefusedPolicy, q.Policy = q.Policy, PolicyFair
+	}
+	if cause != q.NotCreatedCause || why != q.NotCreated {
+		s := ownStatus(q)
+		s.NotCreatedCause, s.NotCreated = cause, why
+	}
 }
 
 // NotCreatedCause classifies why the ResourceManager will not create a queue.
@@ -148,38 +156,36 @@ func notCreatedReason(q *Queue, prof hadoop.Profile) (NotCreatedCause, string) {
 	return Created, ""
 }
 
-// fillDefaults gives every setting a queue does not set the value Hadoop
+// fillDefaults gives every setting q does not set the value Hadoop
 // uses (parsing.md §4.6): root's ACLs are "*" and every other queue's " ";
 // maxRunningApps and maxAMShare come from the top-level defaults; the
-// preemption timeouts and threshold are inherited from the parent, root
-// taking the top-level defaults.
-func fillDefaults(root *Queue, a *Allocations) {
-	root.Walk(func(q *Queue) {
-		acl := " "
-		if q.Parent == nil {
-			acl = "*"
-		}
-		defaultString(&q.ACLSubmitApps, acl)
-		defaultString(&q.ACLAdministerApps, acl)
-		if !q.AllowPreemptionFrom.Set {
-			q.AllowPreemptionFrom.Val = true
-		}
-		if !q.MaxRunningApps.Set {
-			q.MaxRunningApps.Val = a.QueueMaxAppsDefault.Val
-		}
-		defaultFloat(&q.MaxAMShare, a.QueueMaxAMShareDefault.Val)
-		defaultFloat(&q.Weight, hadoop.DefaultWeight)
-		if !q.SchedulingPolicy.Set {
-			q.SchedulingPolicy.Val = a.DefaultQueueSchedulingPolicy.Val
-		}
-		minTimeout, fairTimeout, threshold := a.DefaultMinSharePreemptionTimeout.Val, a.RootFairSharePreemptionTimeout().Val, a.DefaultFairSharePreemptionThreshold.Val
-		if par := q.Parent; par != nil {
-			minTimeout, fairTimeout, threshold = par.MinSharePreemptionTimeout.Val, par.FairSharePreemptionTimeout.Val, par.FairSharePreemptionThreshold.Val
-		}
-		defaultInt64(&q.MinSharePreemptionTimeout, minTimeout)
-		defaultInt64(&q.FairSharePreemptionTimeout, fairTimeout)
-		defaultFloat(&q.FairSharePreemptionThreshold, threshold)
-	})
+// preemption timeouts and threshold are inherited from the parent (filled
+// already), root taking the top-level defaults.
+func fillDefaults(q *Queue, a *Allocations) {
+	acl := " "
+	if q.Parent == nil {
+		acl = "*"
+	}
+	defaultString(&q.ACLSubmitApps, acl)
+	defaultString(&q.ACLAdministerApps, acl)
+	if !q.AllowPreemptionFrom.Set {
+		q.AllowPreemptionFrom.Val = true
+	}
+	if !q.MaxRunningApps.Set {
+		q.MaxRunningApps.Val = a.QueueMaxAppsDefault.Val
+	}
+	defaultFloat(&q.MaxAMShare, a.QueueMaxAMShareDefault.Val)
+	defaultFloat(&q.Weight, hadoop.DefaultWeight)
+	if !q.SchedulingPolicy.Set {
+		q.SchedulingPolicy.Val = a.DefaultQueueSchedulingPolicy.Val
+	}
+	minTimeout, fairTimeout, threshold := a.DefaultMinSharePreemptionTimeout.Val, a.RootFairSharePreemptionTimeout().Val, a.DefaultFairSharePreemptionThreshold.Val
+	if par := q.Parent; par != nil {
+		minTimeout, fairTimeout, threshold = par.MinSharePreemptionTimeout.Val, par.FairSharePreemptionTimeout.Val, par.FairSharePreemptionThreshold.Val
+	}
+	defaultInt64(&q.MinSharePreemptionTimeout, minTimeout)
+	defaultInt64(&q.FairSharePreemptionTimeout, fairTimeout)
+	defaultFloat(&q.FairSharePreemptionThreshold, threshold)
 }
 
 func defaultInt64(f *Field[int64], v int64) {

@@ -308,3 +308,34 @@ func TestQueuesListsTheTreeInWalkOrder(t *testing.T) {
 		t.Errorf("Queues() of a model not from Parse = %v, want %v", got, want)
 	}
 }
+
+// TestParentLinks checks that every queue's Parent is the queue whose
+// Children hold it, on the builds that move children between queues:
+// merged duplicates, root declared after its siblings, a second root
+// element, a mis-cased root (copied bare) and nested duplicates.
+func TestParentLinks(t *testing.T) {
+	for _, src := range []string{
+		`<allocations><queue name="a"><queue name="b"/></queue><queue name="a"><queue name="c"><queue name="d"/></queue></queue></allocations>`,
+		`<allocations><queue name="x"><queue name="y"/></queue><queue name="root"><queue name="z"><queue name="w"/></queue></queue></allocations>`,
+		`<allocations><queue name="root"><queue name="a"/></queue><queue name="root"><queue name="a"><queue name="b"/></queue></queue></allocations>`,
+		`<allocations><queue name="ROOT"><queue name="a"><queue name="b"/></queue></queue><queue name="q"/></allocations>`,
+		`<allocations><queue name="p"><queue name="c"><queue name="e"/></queue><queue name="c"><queue name="f"/></queue></queue></allocations>`,
+	} {
+		a := Parse([]byte(src), Options{})
+		if a.Root.Parent != nil {
+			t.Errorf("%s: root has a parent %s", src, a.Root.Parent.FullName)
+		}
+		n := 0
+		a.Root.Walk(func(q *Queue) {
+			for _, c := range q.Children {
+				n++
+				if c.Parent != q {
+					t.Errorf("%s: %s has parent %p, want %s (%p)", src, c.FullName, c.Parent, q.FullName, q)
+				}
+			}
+		})
+		if n < 3 {
+			t.Errorf("%s: only %d children checked", src, n)
+		}
+	}
+}
