@@ -150,42 +150,44 @@ func computedTypes(s *compute.TreeShares, i int, mode compute.Mode) int {
 	return n
 }
 
-// bindingWords explains a Binding to an admin: long in a sentence, short
+// bindingWords explains each Binding to an admin: long in a sentence, short
 // in a few letters, for the steady reason when it differs from the
-// instantaneous one. A switch, not a map: it runs for every row.
-func bindingWords(b compute.Binding) (long, short string) {
-	switch b {
-	case compute.BindingWeight:
-		return "by weight", "weight"
-	case compute.BindingMin:
-		return "raised to its min", "min"
-	case compute.BindingMax:
-		return "capped at its max", "max"
-	case compute.BindingMaxZero:
-		return "fixed at 0 by a max of 0", "max 0"
-	case compute.BindingWeightZero:
-		return "fixed at its min by weight 0", "weight 0"
-	case compute.BindingInactive:
-		return "inactive", "inactive"
-	case compute.BindingCluster:
-		return "whole cluster", "whole cluster"
-	case compute.BindingNotComputed:
-		return "not computed by the parent's policy", "not computed"
-	case compute.BindingMinsTakeAll:
-		return "0: siblings' mins take it all", "0: mins"
+// instantaneous one. A list, not a map: it is read for every row, and the
+// commonest binding comes first.
+var bindingWords = [...]struct {
+	b           compute.Binding
+	long, short string
+}{
+	{compute.BindingWeight, "by weight", "weight"},
+	{compute.BindingMin, "raised to its min", "min"},
+	{compute.BindingMax, "capped at its max", "max"},
+	{compute.BindingMaxZero, "fixed at 0 by a max of 0", "max 0"},
+	{compute.BindingWeightZero, "fixed at its min by weight 0", "weight 0"},
+	{compute.BindingInactive, "inactive", "inactive"},
+	{compute.BindingCluster, "whole cluster", "whole cluster"},
+	{compute.BindingNotComputed, "not computed by the parent's policy", "not computed"},
+	{compute.BindingMinsTakeAll, "0: siblings' mins take it all", "0: mins"},
+}
+
+// wordsOf returns the long and short words of b (bindingWords), or "".
+func wordsOf(b compute.Binding) (long, short string) {
+	for _, w := range bindingWords {
+		if w.b == b {
+			return w.long, w.short
+		}
 	}
 	return "", ""
 }
 
-// bindingText explains a Binding to an admin (bindingWords' long form).
+// bindingText explains a Binding to an admin (wordsOf's long form).
 func bindingText(b compute.Binding) string {
-	long, _ := bindingWords(b)
+	long, _ := wordsOf(b)
 	return long
 }
 
-// bindingShort names a Binding in a few letters (bindingWords' short form).
+// bindingShort names a Binding in a few letters (wordsOf's short form).
 func bindingShort(b compute.Binding) string {
-	_, short := bindingWords(b)
+	_, short := wordsOf(b)
 	return short
 }
 
