@@ -3,7 +3,6 @@ package render
 import (
 	"encoding/binary"
 	"io"
-	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -71,23 +70,6 @@ func runeCount(p []byte) int {
 		}
 		_, size := utf8.DecodeRune(p[i:])
 		i += size
-	}
-	return n
-}
-
-// drawnRunes is runeCount of text made of whole, valid UTF-8 runes only,
-// such as walkDrawn's prefixes: the bytes that do not continue a rune,
-// counted a word at a time.
-func drawnRunes(p []byte) int {
-	n, i := len(p), 0
-	for ; i+8 <= len(p); i += 8 {
-		w := binary.LittleEndian.Uint64(p[i:])
-		n -= bits.OnesCount64(w &^ (w << 1) & 0x8080808080808080) // 10xxxxxx
-	}
-	for ; i < len(p); i++ {
-		if p[i]&0xC0 == 0x80 {
-			n--
-		}
 	}
 	return n
 }

@@ -63,8 +63,8 @@ func SharesTree(w io.Writer, v SharesView, o Options) error {
 	}
 	n := func(i int) int { return int(nodes[i].N) }
 	kid := func(i, k int) int { return int(nodes[i].First) + k }
-	walk := func(fn func(int, []byte)) { walkDrawn(0, n, kid, fn) }
-	return writeTreeTable(w, t.rows, o, walk, func(i int, prefix []byte, compact bool) {
+	walk := func(fn func(int, drawnPrefix)) { walkDrawn(0, n, kid, fn) }
+	return writeTreeTable(w, t.rows, o, walk, func(i int, prefix drawnPrefix, compact bool) {
 		t.compact = compact
 		t.row(i, prefix)
 	})
@@ -80,7 +80,7 @@ type sharesTable struct {
 }
 
 // row builds the row of node i.
-func (t *sharesTable) row(i int, prefix []byte) {
+func (t *sharesTable) row(i int, prefix drawnPrefix) {
 	v, r, nd := t.v, t.rows, &t.v.Tree.Nodes[i]
 	r.reset()
 	name := bold

@@ -133,9 +133,9 @@ func simTree(r *simcore.Result) (order []int, names []string) {
 	names = make([]string, len(r.Queues))
 	for _, root := range roots {
 		walkDrawn(root, func(i int) int { return len(kids[i]) }, func(i, k int) int { return kids[i][k] },
-			func(i int, prefix []byte) {
+			func(i int, prefix drawnPrefix) {
 				order = append(order, i)
-				names[i] = string(prefix) + r.Queues[i].Name[strings.LastIndexByte(r.Queues[i].Name, '.')+1:]
+				names[i] = string(prefix.b) + r.Queues[i].Name[strings.LastIndexByte(r.Queues[i].Name, '.')+1:]
 			})
 	}
 	return order, names

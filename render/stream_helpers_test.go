@@ -67,22 +67,6 @@ func TestRuneCount(t *testing.T) {
 	}
 }
 
-// TestDrawnRunes holds drawnRunes to utf8.RuneCount on valid text: random
-// runes of every length, and walkDrawn's own prefixes.
-func TestDrawnRunes(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 10))
-	pieces := []string{"├─ ", "└─ ", "│  ", "   ", "a", "é", "日", "😀"}
-	for range 5000 {
-		var p []byte
-		for range rng.IntN(30) {
-			p = append(p, pieces[rng.IntN(len(pieces))]...)
-		}
-		if got, want := drawnRunes(p), utf8.RuneCount(p); got != want {
-			t.Fatalf("drawnRunes(%q) = %d, want %d", p, got, want)
-		}
-	}
-}
-
 // TestAppendWeight holds appendWeight to its oracle, strconv's shortest
 // float32 form.
 func TestAppendWeight(t *testing.T) {

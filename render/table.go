@@ -138,7 +138,7 @@ func (r *rowWriter) keep() {
 
 // replay makes the next row keep kept the current row, under prefix, the
 // drawn prefix of the same node.
-func (r *rowWriter) replay(prefix []byte) {
+func (r *rowWriter) replay(prefix drawnPrefix) {
 	r.reset()
 	if r.kept[r.read].read == len(r.kept[r.read].b) {
 		r.read++
@@ -152,8 +152,8 @@ func (r *rowWriter) replay(prefix []byte) {
 		v, size := binary.Uvarint(k)
 		queueRunes, k = int32(v)-1, k[size:]
 	}
-	r.row = append(r.row, prefix...)
-	end := len(prefix)
+	r.row = append(r.row, prefix.b...)
+	end := len(prefix.b)
 	for range n {
 		l, size := uint64(k[1]), 1
 		if l >= 0x80 { // a cell of 128 bytes or more
@@ -163,11 +163,11 @@ func (r *rowWriter) replay(prefix []byte) {
 		r.cells = append(r.cells, span{end: int32(end), runes: -1, paint: k[0]})
 		k = k[1+size:]
 	}
-	text := k[:end-len(prefix)]
+	text := k[:end-len(prefix.b)]
 	r.row = append(r.row, text...)
 	blk.read = len(blk.b) - len(k) + len(text)
 	if n > 0 {
-		r.lead = len(prefix)
+		r.lead = len(prefix.b)
 		r.countRunes(text, queueRunes)
 	}
 }
@@ -193,14 +193,14 @@ func (r *rowWriter) end(p uint8) {
 
 // queueCell adds the queue cell: the tree's drawn prefix, then the queue's
 // last name component, or its full name when wide. Its width is known
-// without decoding the box drawing: prefix holds whole runes only.
-func (r *rowWriter) queueCell(prefix []byte, full string, wide bool, p uint8) {
+// without decoding the box drawing: walkDrawn gives it.
+func (r *rowWriter) queueCell(prefix drawnPrefix, full string, wide bool, p uint8) {
 	if !wide {
 		full = full[strings.LastIndexByte(full, '.')+1:]
 	}
-	r.row = append(append(r.row, prefix...), full...)
-	r.lead = len(prefix)
-	runes := drawnRunes(prefix) + runeCount(r.row[len(r.row)-len(full):])
+	r.row = append(append(r.row, prefix.b...), full...)
+	r.lead = len(prefix.b)
+	runes := prefix.runes + runeCount(r.row[len(r.row)-len(full):])
 	r.cells = append(r.cells, span{end: int32(len(r.row)), runes: int32(runes), paint: p})
 }
 

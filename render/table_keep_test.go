@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestKeepReplay checks that replay gives back every row keep kept, in
@@ -16,16 +17,18 @@ func TestKeepReplay(t *testing.T) {
 	pieces := []string{"├─ ", "└─ ", "│  ", "   "}
 	texts := []string{"a", "é", "日本", "-", "525 MiB", " ", "\xff"}
 	type row struct {
-		prefix, text []byte
-		cells        []span
-		runes        []int
+		prefix drawnPrefix
+		text   []byte
+		cells  []span
+		runes  []int
 	}
 	r := newRowWriter(sharesColumns, newPalette(false))
 	var rows []row
 	for range 3000 {
-		var prefix []byte
+		var prefix drawnPrefix
 		for range rng.IntN(6) {
-			prefix = append(prefix, pieces[rng.IntN(len(pieces))]...)
+			prefix.b = append(prefix.b, pieces[rng.IntN(len(pieces))]...)
+			prefix.runes += 3
 		}
 		r.reset()
 		r.queueCell(prefix, "root.q"+strings.Repeat(texts[rng.IntN(len(texts))], rng.IntN(4)), rng.IntN(2) == 0, uint8(rng.IntN(5)))
@@ -39,6 +42,9 @@ func TestKeepReplay(t *testing.T) {
 			}
 			r.row = append(r.row, strings.Repeat(texts[rng.IntN(len(texts))], n)...)
 			r.end(uint8(rng.IntN(5)))
+		}
+		if got, want := r.runes(0), utf8.RuneCount(r.text(0)); got != want {
+			t.Fatalf("queue cell %q: width %d, want %d", r.text(0), got, want)
 		}
 		kept := row{prefix: prefix, text: slices.Clone(r.row), cells: slices.Clone(r.cells)}
 		for i := range r.cells {

@@ -203,7 +203,7 @@ func TestWalkDrawnMatchesReference(t *testing.T) {
 		}
 		var got, want []string
 		walkDrawn(root, func(q *refNode) int { return len(q.kids) }, func(q *refNode, k int) *refNode { return q.kids[k] },
-			func(q *refNode, prefix []byte) { got = append(got, string(prefix)) })
+			func(q *refNode, prefix drawnPrefix) { got = append(got, string(prefix.b)) })
 		refWalkDrawn(root, "", "", 0, func(q *refNode, prefix string) { want = append(want, prefix) })
 		if !slices.Equal(got, want) {
 			t.Fatalf("walkDrawn prefixes\n%q\nwant\n%q", got, want)

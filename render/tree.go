@@ -37,15 +37,15 @@ func ConfigTree(w io.Writer, a *xmlconf.Allocations, o Options) error {
 	r := newRowWriter(treeColumns, newPalette(o.Color))
 	n := func(q *xmlconf.Queue) int { return len(q.Children) }
 	kid := func(q *xmlconf.Queue, k int) *xmlconf.Queue { return q.Children[k] }
-	walk := func(fn func(*xmlconf.Queue, []byte)) { walkDrawn(a.Root, n, kid, fn) }
-	return writeTreeTable(w, r, o, walk, func(q *xmlconf.Queue, prefix []byte, compact bool) {
+	walk := func(fn func(*xmlconf.Queue, drawnPrefix)) { walkDrawn(a.Root, n, kid, fn) }
+	return writeTreeTable(w, r, o, walk, func(q *xmlconf.Queue, prefix drawnPrefix, compact bool) {
 		configRow(r, a, q, prefix, o, compact)
 	})
 }
 
 // configRow builds the row of q; compact writes the type and resources in
 // the compact notation.
-func configRow(r *rowWriter, a *xmlconf.Allocations, q *xmlconf.Queue, prefix []byte, o Options, compact bool) {
+func configRow(r *rowWriter, a *xmlconf.Allocations, q *xmlconf.Queue, prefix drawnPrefix, o Options, compact bool) {
 	r.reset()
 	name := bold
 	if q.NotCreated != "" {

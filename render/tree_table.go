@@ -13,12 +13,12 @@ import (
 // row, lets layout choose the columns, and writes the kept rows: each row
 // is built once. When the long notation does not fit o.Width, the compact
 // one is tried (unless --units mb asks for exact numbers).
-func writeTreeTable[T any](w io.Writer, r *rowWriter, o Options, walk func(fn func(T, []byte)), build func(q T, prefix []byte, compact bool)) error {
+func writeTreeTable[T any](w io.Writer, r *rowWriter, o Options, walk func(fn func(T, drawnPrefix)), build func(q T, prefix drawnPrefix, compact bool)) error {
 	compact := false
 	measure := func() {
 		r.header()
 		r.measure(false)
-		walk(func(q T, prefix []byte) {
+		walk(func(q T, prefix drawnPrefix) {
 			build(q, prefix, compact)
 			r.measure(true)
 			r.keep()
@@ -34,7 +34,7 @@ func writeTreeTable[T any](w io.Writer, r *rowWriter, o Options, walk func(fn fu
 	r.chunkWriter = newChunkWriter(w)
 	r.header()
 	r.write()
-	walk(func(_ T, prefix []byte) {
+	walk(func(_ T, prefix drawnPrefix) {
 		r.replay(prefix)
 		r.write()
 	})

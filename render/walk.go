@@ -4,12 +4,20 @@ package render
 // linear output, not quadratic; full names still show the real depth.
 const maxDrawnDepth = 24
 
+// drawnPrefix is the box drawing before a row's queue name (walkDrawn): its
+// bytes and its width in runes, which walkDrawn knows without decoding
+// them, as every piece of the drawing is three runes wide.
+type drawnPrefix struct {
+	b     []byte
+	runes int
+}
+
 // walkDrawn visits a tree depth-first, parents before children, with the
 // box-drawing prefix of each row. Nodes are values of T: n returns how many
 // children a node has and kid its k-th child. It keeps its own stack, so
 // any depth works, and builds prefixes in one reused buffer: fn must not
 // keep prefix.
-func walkDrawn[T any](root T, n func(T) int, kid func(T, int) T, fn func(q T, prefix []byte)) {
+func walkDrawn[T any](root T, n func(T) int, kid func(T, int) T, fn func(q T, prefix drawnPrefix)) {
 	type item struct {
 		q     T
 		depth int32
@@ -33,11 +41,21 @@ func walkDrawn[T any](root T, n func(T) int, kid func(T, int) T, fn func(q T, pr
 			}
 		}
 		ends = append(ends[:d], len(indent))
-		fn(it.q, prefix)
+		fn(it.q, drawnPrefix{b: prefix, runes: drawnWidth(d)})
 		for k := n(it.q) - 1; k >= 0; k-- {
 			stack = append(stack, item{q: kid(it.q, k), depth: it.depth + 1, last: k == n(it.q)-1})
 		}
 	}
+}
+
+// drawnWidth is the width in runes of the prefix of a node of depth d: a
+// piece of three runes per ancestor below root, up to maxDrawnDepth-1 of
+// them, then its own.
+func drawnWidth(d int) int {
+	if d == 0 {
+		return 0
+	}
+	return 3 * (min(d-1, maxDrawnDepth-1) + 1)
 }
 
 // drawn returns mid for a node with siblings after it, else last.
