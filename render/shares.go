@@ -153,17 +153,17 @@ func computedTypes(s *compute.TreeShares, i int, mode compute.Mode) int {
 // bindingWords explains each Binding to an admin: long in a sentence, short
 // in a few letters, for the steady reason when it differs from the
 // instantaneous one. A list, not a map: it is read for every row, and the
-// commonest binding comes first.
+// commonest bindings come first (weight, and inactive where no app runs).
 var bindingWords = [...]struct {
 	b           compute.Binding
 	long, short string
 }{
 	{compute.BindingWeight, "by weight", "weight"},
+	{compute.BindingInactive, "inactive", "inactive"},
 	{compute.BindingMin, "raised to its min", "min"},
 	{compute.BindingMax, "capped at its max", "max"},
 	{compute.BindingMaxZero, "fixed at 0 by a max of 0", "max 0"},
 	{compute.BindingWeightZero, "fixed at its min by weight 0", "weight 0"},
-	{compute.BindingInactive, "inactive", "inactive"},
 	{compute.BindingCluster, "whole cluster", "whole cluster"},
 	{compute.BindingNotComputed, "not computed by the parent's policy", "not computed"},
 	{compute.BindingMinsTakeAll, "0: siblings' mins take it all", "0: mins"},
