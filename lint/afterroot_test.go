@@ -33,7 +33,7 @@ func TestAfterRootKeepsFindings(t *testing.T) {
 	// malformed-xml error alone.
 	cut := src[:len(src)-len("</allocations>\n</xml>\n")]
 	a = xmlconf.Parse([]byte(cut), xmlconf.Options{})
-	if ds := Run("f.xml", a, Options{}); len(ds) != 1 || ds[0].Rule != xmlconf.RuleMalformedXML {
+	if ds := Run("f.xml", a, Options{}); len(ds) != 1 || ds[0].Rule != RuleMalformedXML {
 		t.Errorf("truncated file: %v, want the malformed-xml error alone", ds)
 	}
 }

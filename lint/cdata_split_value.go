@@ -10,7 +10,7 @@ import (
 // CDATASplitValue reports a value split into several DOM nodes, of which
 // Hadoop reads only the first.
 var CDATASplitValue = &Rule{
-	ID:       xmlconf.RuleCDATASplitValue,
+	ID:       RuleCDATASplitValue,
 	Severity: Warning,
 	Summary:  "a value is split into several nodes; only the first is read",
 	Doc: `Why: a CDATA section is a node of its own in Hadoop's DOM, and the loader
@@ -23,7 +23,7 @@ See: AllocationFileLoaderService, which reads the first text node of each elemen
 
 // wordSplitValue words the fact of a value split into several nodes.
 func wordSplitValue(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleCDATASplitValue,
+	return RuleCDATASplitValue,
 		fmt.Sprintf("<%s> is split into several nodes; Hadoop reads only the first one, %q", f.Element, f.Value),
 		"write the whole value as one piece of text"
 }

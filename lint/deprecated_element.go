@@ -9,7 +9,7 @@ import (
 
 // DeprecatedElement reports legacy element names Hadoop still accepts.
 var DeprecatedElement = &Rule{
-	ID:       xmlconf.RuleDeprecatedElement,
+	ID:       RuleDeprecatedElement,
 	Severity: Info,
 	Summary:  "an element uses a deprecated name",
 	Doc: `Why: <pool>, <schedulingMode>, <defaultQueueSchedulingMode> and the top-level
@@ -26,7 +26,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordDeprecatedName words the fact of an element written under a
 // deprecated name.
 func wordDeprecatedName(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleDeprecatedElement,
+	return RuleDeprecatedElement,
 		fmt.Sprintf("<%s> is a deprecated name; Hadoop still reads it as <%s>", f.Element, f.ReadAs),
 		fmt.Sprintf("rename it to <%s>", f.ReadAs)
 }

@@ -10,7 +10,7 @@ import (
 
 // Doctype reports a DOCTYPE declaration.
 var Doctype = &Rule{
-	ID:       xmlconf.RuleDoctype,
+	ID:       RuleDoctype,
 	Severity: Warning,
 	Summary:  "the file has a DOCTYPE declaration",
 	DocOf: func() string {
@@ -38,5 +38,5 @@ func wordDoctype(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
 	if len(f.Markup) > 0 {
 		msg += fmt.Sprintf("; the entities %s contain markup, which Hadoop parses as XML and fairsched reads as plain text", strings.Join(f.Markup, ", "))
 	}
-	return xmlconf.RuleDoctype, msg, "remove the DOCTYPE and write the values out"
+	return RuleDoctype, msg, "remove the DOCTYPE and write the values out"
 }

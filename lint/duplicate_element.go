@@ -9,7 +9,7 @@ import (
 
 // DuplicateElement reports a setting given more than once in one place.
 var DuplicateElement = &Rule{
-	ID:       xmlconf.RuleDuplicateElement,
+	ID:       RuleDuplicateElement,
 	Severity: Warning,
 	Summary:  "a setting is given more than once; the last one wins",
 	Doc: `Why: Hadoop keeps only the last occurrence of a repeated setting (and the
@@ -24,11 +24,11 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // occurrence Hadoop applies.
 func wordDuplicate(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
 	if f.Element == "user" && f.Queue == "" {
-		return xmlconf.RuleDuplicateElement,
+		return RuleDuplicateElement,
 			fmt.Sprintf("<user name=%q> is defined twice (first at line %d); Hadoop uses the last maxRunningApps given for the user", f.Name, f.Other.Line),
 			"merge the two <user> elements"
 	}
-	return xmlconf.RuleDuplicateElement,
+	return RuleDuplicateElement,
 		"<" + f.Element + "> is given more than once (first at line " + itoa(f.Other.Line) + "); " + duplicateEffect(f),
 		"keep one <" + f.Element + ">"
 }

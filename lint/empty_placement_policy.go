@@ -10,7 +10,7 @@ import (
 // EmptyPlacementPolicy reports a queuePlacementPolicy element with no
 // content at all.
 var EmptyPlacementPolicy = &Rule{
-	ID:       xmlconf.RuleEmptyPlacementPolicy,
+	ID:       RuleEmptyPlacementPolicy,
 	Severity: Error,
 	Summary:  "the queue placement policy is empty",
 	DocOf: func() string {
@@ -34,6 +34,6 @@ func wordEmptyPlacementPolicy(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint
 		msg = fmt.Sprintf("<queuePlacementPolicy> has no rule elements; Hadoop %s fail to load it with an IndexOutOfBoundsException",
 			hadoop.Span(legacyPlacement, v))
 	}
-	return xmlconf.RuleEmptyPlacementPolicy, msg,
+	return RuleEmptyPlacementPolicy, msg,
 		"add rules, e.g. <rule name=\"specified\"/> and <rule name=\"default\"/>, or remove the element"
 }

@@ -7,7 +7,7 @@ import (
 
 // EmptyValue reports a value element with no content.
 var EmptyValue = &Rule{
-	ID:       xmlconf.RuleEmptyValue,
+	ID:       RuleEmptyValue,
 	Severity: Error,
 	Summary:  "a value element is empty",
 	Doc: `Why: Hadoop reads a value as the first child node of its element; an empty
@@ -20,6 +20,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 
 // wordEmptyValue words the fact of a value element with no content.
 func wordEmptyValue(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleEmptyValue, "<" + f.Element + "> is empty; Hadoop's loader fails on it with a " + f.Refusal,
+	return RuleEmptyValue, "<" + f.Element + "> is empty; Hadoop's loader fails on it with a " + f.Refusal,
 		"write a value in <" + f.Element + "> or remove the element"
 }

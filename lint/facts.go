@@ -26,40 +26,40 @@ type factRule struct {
 // by kind: the one home of their wording; each wording is defined beside
 // its rule.
 var factRules = map[xmlconf.FactKind]factRule{
-	xmlconf.FactMaxAMShareOnParent:   {xmlconf.RuleMaxAMShareOnParent, wordMaxAMShareOnParent},
-	xmlconf.FactReservationOnParent:  {xmlconf.RuleReservationOnParent, wordReservationOnParent},
-	xmlconf.FactRootWithSiblings:     {xmlconf.RuleRootWithSiblings, wordRootWithSiblings},
-	xmlconf.FactFIFODefaultPolicy:    {xmlconf.RuleFIFODefaultPolicy, wordFIFODefaultPolicy},
-	xmlconf.FactDuplicate:            {xmlconf.RuleDuplicateElement, wordDuplicate},
-	xmlconf.FactDeprecatedName:       {xmlconf.RuleDeprecatedElement, wordDeprecatedName},
-	xmlconf.FactIgnoredAlias:         {xmlconf.RuleIgnoredDeprecated, wordIgnoredAlias},
-	xmlconf.FactPolicyWithoutRules:   {xmlconf.RulePlacementPolicyIgnore, wordPolicyWithoutRules},
-	xmlconf.FactUnknownAttribute:     {xmlconf.RuleUnknownAttribute, wordUnknownAttribute},
-	xmlconf.FactUnknownElement:       {xmlconf.RuleUnknownElement, wordUnknownElement},
-	xmlconf.FactQueueTagQuirk:        {xmlconf.RuleQueueTagQuirk, wordQueueTagQuirk},
-	xmlconf.FactInvalidQueueName:     {xmlconf.RuleInvalidQueueName, wordInvalidQueueName},
-	xmlconf.FactRootNameCase:         {xmlconf.RuleRootNameCase, wordRootNameCase},
-	xmlconf.FactMultipleParentRules:  {xmlconf.RulePlacementParentRules, wordMultipleParentRules},
-	xmlconf.FactEmptyPlacementPolicy: {xmlconf.RuleEmptyPlacementPolicy, wordEmptyPlacementPolicy},
-	xmlconf.FactRuleWithoutName:      {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
-	xmlconf.FactUnknownRule:          {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
-	xmlconf.FactMissingParentRule:    {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
-	xmlconf.FactForbiddenParentRule:  {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
-	xmlconf.FactRuleInitFailed:       {xmlconf.RuleInvalidPlacementRule, wordInvalidPlacementRule},
-	xmlconf.FactUnreachableRule:      {xmlconf.RuleUnreachablePlacement, wordUnreachablePlacementRule},
-	xmlconf.FactPlacementNotTerminal: {xmlconf.RulePlacementNotTerminal, wordPlacementNotTerminal},
-	xmlconf.FactUnknownPolicy:        {xmlconf.RuleInvalidPolicy, wordInvalidSchedulingPolicy},
-	xmlconf.FactJDKPolicyClass:       {xmlconf.RuleInvalidPolicy, wordInvalidSchedulingPolicy},
-	xmlconf.FactEmptyValue:           {xmlconf.RuleEmptyValue, wordEmptyValue},
-	xmlconf.FactNonTextValue:         {xmlconf.RuleNonTextValue, wordNonTextValue},
-	xmlconf.FactSplitValue:           {xmlconf.RuleCDATASplitValue, wordSplitValue},
-	xmlconf.FactInvalidNumber:        {xmlconf.RuleInvalidNumber, wordInvalidNumber},
-	xmlconf.FactInvalidResource:      {xmlconf.RuleInvalidResource, wordInvalidResource},
-	xmlconf.FactDoctype:              {xmlconf.RuleDoctype, wordDoctype},
-	xmlconf.FactWrongRootElement:     {xmlconf.RuleWrongRootElement, wordWrongRootElement},
-	xmlconf.FactQueuesTooDeep:        {xmlconf.RuleReaderLimit, wordReaderLimit},
-	xmlconf.FactNamesOverBudget:      {xmlconf.RuleReaderLimit, wordReaderLimit},
-	xmlconf.FactNotWellFormed:        {xmlconf.RuleMalformedXML, wordNotWellFormed},
+	xmlconf.FactMaxAMShareOnParent:   {RuleMaxAMShareOnParent, wordMaxAMShareOnParent},
+	xmlconf.FactReservationOnParent:  {RuleReservationOnParent, wordReservationOnParent},
+	xmlconf.FactRootWithSiblings:     {RuleRootWithSiblings, wordRootWithSiblings},
+	xmlconf.FactFIFODefaultPolicy:    {RuleFIFODefaultPolicy, wordFIFODefaultPolicy},
+	xmlconf.FactDuplicate:            {RuleDuplicateElement, wordDuplicate},
+	xmlconf.FactDeprecatedName:       {RuleDeprecatedElement, wordDeprecatedName},
+	xmlconf.FactIgnoredAlias:         {RuleIgnoredDeprecated, wordIgnoredAlias},
+	xmlconf.FactPolicyWithoutRules:   {RulePlacementPolicyIgnore, wordPolicyWithoutRules},
+	xmlconf.FactUnknownAttribute:     {RuleUnknownAttribute, wordUnknownAttribute},
+	xmlconf.FactUnknownElement:       {RuleUnknownElement, wordUnknownElement},
+	xmlconf.FactQueueTagQuirk:        {RuleQueueTagQuirk, wordQueueTagQuirk},
+	xmlconf.FactInvalidQueueName:     {RuleInvalidQueueName, wordInvalidQueueName},
+	xmlconf.FactRootNameCase:         {RuleRootNameCase, wordRootNameCase},
+	xmlconf.FactMultipleParentRules:  {RulePlacementParentRules, wordMultipleParentRules},
+	xmlconf.FactEmptyPlacementPolicy: {RuleEmptyPlacementPolicy, wordEmptyPlacementPolicy},
+	xmlconf.FactRuleWithoutName:      {RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactUnknownRule:          {RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactMissingParentRule:    {RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactForbiddenParentRule:  {RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactRuleInitFailed:       {RuleInvalidPlacementRule, wordInvalidPlacementRule},
+	xmlconf.FactUnreachableRule:      {RuleUnreachablePlacement, wordUnreachablePlacementRule},
+	xmlconf.FactPlacementNotTerminal: {RulePlacementNotTerminal, wordPlacementNotTerminal},
+	xmlconf.FactUnknownPolicy:        {RuleInvalidPolicy, wordInvalidSchedulingPolicy},
+	xmlconf.FactJDKPolicyClass:       {RuleInvalidPolicy, wordInvalidSchedulingPolicy},
+	xmlconf.FactEmptyValue:           {RuleEmptyValue, wordEmptyValue},
+	xmlconf.FactNonTextValue:         {RuleNonTextValue, wordNonTextValue},
+	xmlconf.FactSplitValue:           {RuleCDATASplitValue, wordSplitValue},
+	xmlconf.FactInvalidNumber:        {RuleInvalidNumber, wordInvalidNumber},
+	xmlconf.FactInvalidResource:      {RuleInvalidResource, wordInvalidResource},
+	xmlconf.FactDoctype:              {RuleDoctype, wordDoctype},
+	xmlconf.FactWrongRootElement:     {RuleWrongRootElement, wordWrongRootElement},
+	xmlconf.FactQueuesTooDeep:        {RuleReaderLimit, wordReaderLimit},
+	xmlconf.FactNamesOverBudget:      {RuleReaderLimit, wordReaderLimit},
+	xmlconf.FactNotWellFormed:        {RuleMalformedXML, wordNotWellFormed},
 }
 
 // factIndex is where a file's Facts are, by the ID of the rule that
@@ -90,7 +90,7 @@ func wordFact(fr factRule, f *xmlconf.Fact, v hadoop.Version) diag.Finding {
 		// Findings inside <user> have no queue to name: they name the user.
 		msg = fmt.Sprintf("<user name=%q>: %s", f.User, msg)
 	}
-	is := xmlconf.NewIssue(f.Pos, rule, f.Queue, msg, hint)
+	is := readerFinding(f.Pos, rule, f.Queue, msg, hint)
 	is.Key = factKey(f)
 	return is
 }

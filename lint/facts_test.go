@@ -45,8 +45,8 @@ func TestEveryFactWorded(t *testing.T) {
 func TestMaxAMShareFactAcrossReleases(t *testing.T) {
 	src := []byte(`<allocations><queue name="a"><maxAMShare>0.1</maxAMShare><queue name="b"/></queue></allocations>`)
 	for _, tc := range []struct{ release, rule, msg string }{
-		{"3.3.0", xmlconf.RuleMaxAMShareIgnoredOnParent, "is ignored by Hadoop 3.3.0; Hadoop 3.3.1 and later, 3.2.3 to 3.2.4 refuse the file"},
-		{"3.3.1", xmlconf.RuleMaxAMShareOnParent, "<maxAMShare> on a parent queue; Hadoop 3.3.1+: \"The configuration settings for root.a are invalid."},
+		{"3.3.0", RuleMaxAMShareIgnoredOnParent, "is ignored by Hadoop 3.3.0; Hadoop 3.3.1 and later, 3.2.3 to 3.2.4 refuse the file"},
+		{"3.3.1", RuleMaxAMShareOnParent, "<maxAMShare> on a parent queue; Hadoop 3.3.1+: \"The configuration settings for root.a are invalid."},
 	} {
 		v, err := hadoop.Parse(tc.release)
 		if err != nil {
@@ -71,7 +71,7 @@ func TestInvalidPolicyWording(t *testing.T) {
 	} {
 		src := []byte(`<allocations><queue name="a"><schedulingPolicy>` + tc.policy + `</schedulingPolicy></queue></allocations>`)
 		a := xmlconf.Parse(src, xmlconf.Options{})
-		ds := Run("f.xml", a, Options{Only: []string{xmlconf.RuleInvalidPolicy}})
+		ds := Run("f.xml", a, Options{Only: []string{RuleInvalidPolicy}})
 		if len(ds) != 1 || ds[0].Message != tc.msg || ds[0].Hint != "use fair, drf or fifo" || ds[0].Queue != "root.a" {
 			t.Errorf("%q: findings %+v, want one with message %s", tc.policy, ds, tc.msg)
 		}

@@ -9,7 +9,7 @@ import (
 
 // FIFODefaultPolicy reports defaultQueueSchedulingPolicy set to fifo.
 var FIFODefaultPolicy = &Rule{
-	ID:       xmlconf.RuleFIFODefaultPolicy,
+	ID:       RuleFIFODefaultPolicy,
 	Severity: Error,
 	Summary:  "the default scheduling policy is fifo",
 	DocOf: func() string {
@@ -28,6 +28,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordFIFODefaultPolicy words the fact of a fifo default policy, which
 // Hadoop refuses.
 func wordFIFODefaultPolicy(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleFIFODefaultPolicy, fmt.Sprintf("<%s> is fifo; Hadoop: %q", f.Element, f.Refusal),
+	return RuleFIFODefaultPolicy, fmt.Sprintf("<%s> is fifo; Hadoop: %q", f.Element, f.Refusal),
 		"use fair or drf as the default and set fifo on individual leaf queues"
 }

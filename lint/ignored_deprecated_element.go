@@ -11,7 +11,7 @@ import (
 // fairSharePreemptionTimeout written beside its replacement, which Hadoop
 // reads instead.
 var IgnoredDeprecatedElement = &Rule{
-	ID:       xmlconf.RuleIgnoredDeprecated,
+	ID:       RuleIgnoredDeprecated,
 	Severity: Warning,
 	Summary:  "a deprecated element is ignored beside its replacement",
 	Doc: `Why: the top-level <fairSharePreemptionTimeout> is the old name of
@@ -28,7 +28,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordIgnoredAlias words the fact of a deprecated element that Hadoop
 // ignores because its replacement is present.
 func wordIgnoredAlias(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleIgnoredDeprecated,
+	return RuleIgnoredDeprecated,
 		fmt.Sprintf("the top-level <%s> is ignored: <%s> (line %d) is present, and Hadoop then reads only that one", f.Element, f.ReadAs, f.Other.Line),
 		fmt.Sprintf("keep the timeout you want in <%s> and delete <%s>", f.ReadAs, f.Element)
 }

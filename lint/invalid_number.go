@@ -9,7 +9,7 @@ import (
 
 // InvalidNumber reports a numeric value Java's parsers reject.
 var InvalidNumber = &Rule{
-	ID:       xmlconf.RuleInvalidNumber,
+	ID:       RuleInvalidNumber,
 	Severity: Error,
 	Summary:  "a numeric value cannot be parsed",
 	Doc: `Why: Hadoop converts numbers with Integer.parseInt, Long.parseLong and
@@ -25,7 +25,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordInvalidNumber words the fact of a number Java's parser rejects.
 func wordInvalidNumber(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
 	want := numberNames[f.Number]
-	return xmlconf.RuleInvalidNumber,
+	return RuleInvalidNumber,
 		fmt.Sprintf("<%s> is not %s; Hadoop fails with NumberFormatException: %s", f.Element, want, f.Refusal),
 		fmt.Sprintf("write <%s> as %s", f.Element, want)
 }

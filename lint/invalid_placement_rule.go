@@ -9,7 +9,7 @@ import (
 
 // InvalidPlacementRule reports placement rules Hadoop cannot build.
 var InvalidPlacementRule = &Rule{
-	ID:       xmlconf.RuleInvalidPlacementRule,
+	ID:       RuleInvalidPlacementRule,
 	Severity: Error,
 	Summary:  "a placement rule is unknown or wrongly nested",
 	Doc: `Why: Hadoop rejects the file when a <rule> has no name or an unknown
@@ -50,5 +50,5 @@ func wordInvalidPlacementRule(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint
 			f.Name, f.Rule.Parent.Name, f.Refusal)
 		hint = "remove the nested rule"
 	}
-	return xmlconf.RuleInvalidPlacementRule, msg, hint
+	return RuleInvalidPlacementRule, msg, hint
 }

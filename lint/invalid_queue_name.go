@@ -9,7 +9,7 @@ import (
 
 // InvalidQueueName reports queue names Hadoop refuses.
 var InvalidQueueName = &Rule{
-	ID:       xmlconf.RuleInvalidQueueName,
+	ID:       RuleInvalidQueueName,
 	Severity: Error,
 	Summary:  "a queue name is empty or contains a period",
 	Doc: `Why: Hadoop rejects the file when a queue name contains a period ("queue
@@ -25,9 +25,9 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordInvalidQueueName words the fact of a queue name Hadoop refuses.
 func wordInvalidQueueName(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
 	if f.Name == "" {
-		return xmlconf.RuleInvalidQueueName, "queue name is empty or only whitespace; Hadoop: \"" + f.Refusal + "\"",
+		return RuleInvalidQueueName, "queue name is empty or only whitespace; Hadoop: \"" + f.Refusal + "\"",
 			"give the queue a name attribute"
 	}
-	return xmlconf.RuleInvalidQueueName, fmt.Sprintf("queue name %q contains a period; Hadoop: \"%s\"", f.Name, f.Refusal),
+	return RuleInvalidQueueName, fmt.Sprintf("queue name %q contains a period; Hadoop: \"%s\"", f.Name, f.Refusal),
 		"nest <queue> elements instead of writing dotted names"
 }

@@ -9,7 +9,7 @@ import (
 
 // InvalidResource reports a resource string Hadoop refuses.
 var InvalidResource = &Rule{
-	ID:       xmlconf.RuleInvalidResource,
+	ID:       RuleInvalidResource,
 	Severity: Error,
 	Summary:  "a resource string cannot be parsed",
 	Doc: `Why: minResources, maxResources, maxChildResources, maxContainerAllocation and
@@ -33,9 +33,9 @@ func wordInvalidResource(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint stri
 		if f.Suggest != "" {
 			hint = fmt.Sprintf("did you mean %q? ", f.Suggest) + hint
 		}
-		return xmlconf.RuleInvalidResource, msg, hint
+		return RuleInvalidResource, msg, hint
 	}
-	return xmlconf.RuleInvalidResource, msg, resourceGrammars(hadoop.For(v))
+	return RuleInvalidResource, msg, resourceGrammars(hadoop.For(v))
 }
 
 // resourceGrammars is the hint of invalid-resource findings: the grammars

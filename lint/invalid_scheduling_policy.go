@@ -10,7 +10,7 @@ import (
 // InvalidSchedulingPolicy reports a policy that is neither a built-in name
 // nor a possible Java class name.
 var InvalidSchedulingPolicy = &Rule{
-	ID:       xmlconf.RuleInvalidPolicy,
+	ID:       RuleInvalidPolicy,
 	Severity: Error,
 	Summary:  "a scheduling policy is not fair, drf, fifo or a class",
 	Doc: `Why: Hadoop accepts fair, drf and fifo (in any case) or the fully qualified
@@ -31,5 +31,5 @@ func wordInvalidSchedulingPolicy(f xmlconf.Fact, _ hadoop.Version) (rule, msg, h
 		msg = fmt.Sprintf("<%s> %q names a class of the Java runtime, which is not a scheduling policy; Hadoop refuses it (\"%s\", or \"%s SchedulingPolicy class not found!\")",
 			f.Element, f.Name, f.Refusal, f.Name)
 	}
-	return xmlconf.RuleInvalidPolicy, msg, "use fair, drf or fifo"
+	return RuleInvalidPolicy, msg, "use fair, drf or fifo"
 }

@@ -10,7 +10,7 @@ import (
 // MalformedXML reports XML that is not well formed. Hadoop's DOM parser
 // throws a SAXParseException and the whole file is rejected.
 var MalformedXML = &Rule{
-	ID:       xmlconf.RuleMalformedXML,
+	ID:       RuleMalformedXML,
 	Severity: Error,
 	Summary:  "the file is not well-formed XML",
 	Doc: `Why: Hadoop parses the allocation file with a standard DOM parser; any
@@ -33,7 +33,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 func wordNotWellFormed(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
 	const fixXML = "fix the XML: Hadoop's parser rejects the whole file"
 	const fixDecl = `write the declaration as <?xml version="1.0" encoding="UTF-8"?> with straight quotes, or delete it`
-	rule = xmlconf.RuleMalformedXML
+	rule = RuleMalformedXML
 	switch f.Malformed {
 	case xmlconf.MalformedEntityLimit:
 		return rule, f.Value, "remove the entity references or write the values out"

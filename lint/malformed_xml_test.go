@@ -40,8 +40,8 @@ func TestMalformedXMLWording(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, ds := CheckFile("f.xml", []byte(tc.src), xmlconf.Options{}, Job{})
-			if len(ds) != 1 || ds[0].Rule != xmlconf.RuleMalformedXML {
-				t.Fatalf("findings %v, want one %s", ds, xmlconf.RuleMalformedXML)
+			if len(ds) != 1 || ds[0].Rule != RuleMalformedXML {
+				t.Fatalf("findings %v, want one %s", ds, RuleMalformedXML)
 			}
 			d := ds[0]
 			if d.Pos.String() != tc.pos || d.Message != tc.msg || d.Hint != tc.hint || !d.Refuses || d.Key != "" {

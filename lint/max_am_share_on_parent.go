@@ -9,10 +9,10 @@ import (
 // since YARN-10528 (an error), accepted and ignored before (a warning,
 // formerly max-am-share-ignored-on-parent).
 var MaxAMShareOnParent = &Rule{
-	ID:         xmlconf.RuleMaxAMShareOnParent,
+	ID:         RuleMaxAMShareOnParent,
 	Severity:   Error,
 	SeverityIn: amShareSeverity,
-	Aliases:    []string{xmlconf.RuleMaxAMShareIgnoredOnParent},
+	Aliases:    []string{RuleMaxAMShareIgnoredOnParent},
 	Summary:    "maxAMShare is set on a parent queue",
 	DocOf: func() string {
 		return `Why: the AM share limit is enforced on leaf queues only, and a queue
@@ -52,9 +52,9 @@ func wordMaxAMShareOnParent(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint s
 	}
 	hint = "set <maxAMShare> on the leaf queues instead"
 	if f.Outcome == xmlconf.Refused {
-		return xmlconf.RuleMaxAMShareOnParent, "<maxAMShare> on a parent queue" + where + "; Hadoop " +
+		return RuleMaxAMShareOnParent, "<maxAMShare> on a parent queue" + where + "; Hadoop " +
 			hadoop.Span(f.Releases, v) + ": " + quote(f.Refusal), hint
 	}
-	return xmlconf.RuleMaxAMShareIgnoredOnParent, "<maxAMShare> on a parent queue" + where + " is ignored by Hadoop " +
+	return RuleMaxAMShareIgnoredOnParent, "<maxAMShare> on a parent queue" + where + " is ignored by Hadoop " +
 		hadoop.Span(f.Releases, v) + "; " + hadoop.Describe(amShareRefused) + " refuse the file (YARN-10528)", hint
 }

@@ -9,7 +9,7 @@ import (
 
 // NonTextValue reports a value element whose first child is not text.
 var NonTextValue = &Rule{
-	ID:       xmlconf.RuleNonTextValue,
+	ID:       RuleNonTextValue,
 	Severity: Error,
 	Summary:  "a value element starts with markup instead of text",
 	Doc: `Why: Hadoop casts the first child node of a value element to a text node;
@@ -23,7 +23,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordNonTextValue words the fact of a value element that starts with a
 // node other than text.
 func wordNonTextValue(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleNonTextValue,
+	return RuleNonTextValue,
 		fmt.Sprintf("<%s> starts with %s instead of text; Hadoop's loader fails on it with a %s", f.Element, nodeName(f.Node), f.Refusal),
 		fmt.Sprintf("put only the value inside <%s>", f.Element)
 }

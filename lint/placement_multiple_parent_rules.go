@@ -10,7 +10,7 @@ import (
 // PlacementMultipleParentRules reports a placement rule with more than one
 // nested parent rule.
 var PlacementMultipleParentRules = &Rule{
-	ID:       xmlconf.RulePlacementParentRules,
+	ID:       RulePlacementParentRules,
 	Severity: Warning,
 	Summary:  "a placement rule has several nested parent rules",
 	Doc: `Why: a rule may carry one nested parent rule; with several, Hadoop logs
@@ -25,7 +25,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordMultipleParentRules words the fact of a placement rule with several
 // nested parent rules, of which Hadoop uses the last.
 func wordMultipleParentRules(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RulePlacementParentRules,
+	return RulePlacementParentRules,
 		fmt.Sprintf("rule %q has %d nested parent rules; Hadoop: \"%s\"", f.Name, f.Count, f.Warning),
 		"keep one nested <rule>"
 }

@@ -11,7 +11,7 @@ import (
 // PlacementNotTerminal reports a placement policy whose last rule may fail
 // to place an app.
 var PlacementNotTerminal = &Rule{
-	ID:       xmlconf.RulePlacementNotTerminal,
+	ID:       RulePlacementNotTerminal,
 	Severity: Error,
 	Summary:  "the last placement rule may not place an app",
 	Doc: `Why: every app must be placed or rejected by some rule; when the last rule
@@ -26,7 +26,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordPlacementNotTerminal words the fact of a last placement rule that
 // is not terminal, which Hadoop refuses.
 func wordPlacementNotTerminal(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RulePlacementNotTerminal,
+	return RulePlacementNotTerminal,
 		fmt.Sprintf("the last placement rule %q may not place an app%s; Hadoop: \"%s\"", f.Name, terminalNote(f.Rule, v), f.Refusal),
 		"end the policy with <rule name=\"default\"/> or <rule name=\"reject\"/>"
 }

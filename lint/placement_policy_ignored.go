@@ -8,7 +8,7 @@ import (
 // PlacementPolicyIgnored reports a queuePlacementPolicy without any <rule>
 // element, which Hadoop ignores.
 var PlacementPolicyIgnored = &Rule{
-	ID:       xmlconf.RulePlacementPolicyIgnore,
+	ID:       RulePlacementPolicyIgnore,
 	Severity: Warning,
 	Summary:  "the placement policy has no rules and is ignored",
 	DocOf: func() string {
@@ -26,7 +26,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordPolicyWithoutRules words the fact of a placement policy without
 // <rule> elements, which Hadoop ignores.
 func wordPolicyWithoutRules(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RulePlacementPolicyIgnore,
+	return RulePlacementPolicyIgnore,
 		"<" + f.Element + "> contains no <rule> elements; Hadoop ignores it and keeps the rules it had (at start-up: specified, then user, from yarn-site)",
 		"add <rule> elements or remove the element"
 }

@@ -10,7 +10,7 @@ import (
 // QueueTagQuirk reports elements such as <ue> or <e> that Hadoop takes for
 // child queues.
 var QueueTagQuirk = &Rule{
-	ID:       xmlconf.RuleQueueTagQuirk,
+	ID:       RuleQueueTagQuirk,
 	Severity: Warning,
 	Summary:  "an element is read as a child queue by a Hadoop quirk",
 	Doc: `Why: inside a queue, Hadoop treats any element whose tag "queue" ends with
@@ -24,7 +24,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordQueueTagQuirk words the fact of an element that declares a child
 // queue only because Hadoop tests "queue".endsWith(tag).
 func wordQueueTagQuirk(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleQueueTagQuirk,
+	return RuleQueueTagQuirk,
 		fmt.Sprintf("<%s> declares a child queue because Hadoop tests \"queue\".endsWith(tag)", f.Element),
 		"write <queue> if a child queue is meant, or remove the element"
 }

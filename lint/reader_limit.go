@@ -12,7 +12,7 @@ import (
 // deeper than xmlconf.MaxQueueDepth, or more bytes of full queue names than
 // its budget.
 var ReaderLimit = &Rule{
-	ID:       xmlconf.RuleReaderLimit,
+	ID:       RuleReaderLimit,
 	Severity: Warning,
 	Summary:  "part of the queue tree is beyond what fairsched reads",
 	Doc: `Why: Hadoop has no limit of its own, but it loads queues recursively and
@@ -41,5 +41,5 @@ func wordReaderLimit(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) 
 	if f.Kind == xmlconf.FactQueuesTooDeep {
 		msg = fmt.Sprintf("queues are nested more than %d levels deep; fairsched does not read deeper queues, and Hadoop's recursive queue loader may fail on such a file with a StackOverflowError", f.Count)
 	}
-	return xmlconf.RuleReaderLimit, msg, "flatten the queue tree and shorten the queue names"
+	return RuleReaderLimit, msg, "flatten the queue tree and shorten the queue names"
 }

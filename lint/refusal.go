@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/fairsched/fairsched/core/diag"
-	"github.com/fairsched/fairsched/xmlconf"
 )
 
 // refusing lists the rules whose findings mean Hadoop refuses the whole
@@ -13,12 +12,12 @@ import (
 // Which releases refuse is said by each rule's Versions: a rule reports
 // nothing for a release it does not apply to.
 var refusing = map[string]bool{
-	xmlconf.RuleMalformedXML: true, xmlconf.RuleWrongRootElement: true, xmlconf.RuleEmptyValue: true,
-	xmlconf.RuleNonTextValue: true, xmlconf.RuleInvalidNumber: true, xmlconf.RuleInvalidResource: true,
-	xmlconf.RuleInvalidQueueName: true, xmlconf.RuleRootWithSiblings: true, xmlconf.RuleReservationOnParent: true,
-	xmlconf.RuleMaxAMShareOnParent: true, xmlconf.RuleInvalidPolicy: true, xmlconf.RuleFIFODefaultPolicy: true,
-	xmlconf.RuleEmptyPlacementPolicy: true, xmlconf.RuleInvalidPlacementRule: true,
-	xmlconf.RuleUnreachablePlacement: true, xmlconf.RulePlacementNotTerminal: true,
+	RuleMalformedXML: true, RuleWrongRootElement: true, RuleEmptyValue: true,
+	RuleNonTextValue: true, RuleInvalidNumber: true, RuleInvalidResource: true,
+	RuleInvalidQueueName: true, RuleRootWithSiblings: true, RuleReservationOnParent: true,
+	RuleMaxAMShareOnParent: true, RuleInvalidPolicy: true, RuleFIFODefaultPolicy: true,
+	RuleEmptyPlacementPolicy: true, RuleInvalidPlacementRule: true,
+	RuleUnreachablePlacement: true, RulePlacementNotTerminal: true,
 }
 
 // Refuses reports whether a finding of the given rule means the

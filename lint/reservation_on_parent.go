@@ -9,7 +9,7 @@ import (
 
 // ReservationOnParent reports <reservation> on a parent queue.
 var ReservationOnParent = &Rule{
-	ID:       xmlconf.RuleReservationOnParent,
+	ID:       RuleReservationOnParent,
 	Severity: Error,
 	Summary:  "a parent queue is marked reservable",
 	Doc: `Why: only leaf queues can be reservable; a queue with child queues or
@@ -24,6 +24,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordReservationOnParent words the fact of a <reservation> on a parent
 // queue, which Hadoop refuses.
 func wordReservationOnParent(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleReservationOnParent, fmt.Sprintf("<reservation> on a parent queue; Hadoop: %q", f.Refusal),
+	return RuleReservationOnParent, fmt.Sprintf("<reservation> on a parent queue; Hadoop: %q", f.Refusal),
 		"only leaf queues can be reservable; move <reservation> to a leaf"
 }

@@ -10,7 +10,7 @@ import (
 
 // RootNameCase reports a top-level root queue whose name is not lower case.
 var RootNameCase = &Rule{
-	ID:       xmlconf.RuleRootNameCase,
+	ID:       RuleRootNameCase,
 	Severity: Error,
 	Summary:  "the root queue is not named exactly root",
 	Doc: `Why: Hadoop recognises a top-level queue named ROOT or Root as the root
@@ -25,7 +25,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordRootNameCase words the fact of a top-level queue named root in
 // another case.
 func wordRootNameCase(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleRootNameCase,
+	return RuleRootNameCase,
 		fmt.Sprintf("the top-level queue is named %q; Hadoop recognises it as root but files its settings under %q, so the RM creates root.%s with none of them", f.Name, f.Name, f.Name),
 		"name the root queue exactly \"root\""
 }

@@ -10,7 +10,7 @@ import (
 // RootWithSiblings reports a top-level root queue next to other top-level
 // queues.
 var RootWithSiblings = &Rule{
-	ID:       xmlconf.RuleRootWithSiblings,
+	ID:       RuleRootWithSiblings,
 	Severity: Error,
 	Summary:  "the root queue is declared beside other top-level queues",
 	Doc: `Why: when the file declares <queue name="root">, it must be the only
@@ -25,6 +25,6 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordRootWithSiblings words the fact of a root queue declared beside
 // other top-level queues, which Hadoop refuses.
 func wordRootWithSiblings(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleRootWithSiblings, fmt.Sprintf("the root queue is declared beside other top-level queues; Hadoop: %q", f.Refusal),
+	return RuleRootWithSiblings, fmt.Sprintf("the root queue is declared beside other top-level queues; Hadoop: %q", f.Refusal),
 		"move the other queues inside <queue name=\"root\">"
 }

@@ -64,7 +64,7 @@ func Run(file string, a *xmlconf.Allocations, o Options) []diag.Finding {
 
 // sparkFollowOn are the rules whose findings on a Spark fairscheduler.xml
 // only restate that it is one.
-var sparkFollowOn = map[string]bool{xmlconf.RuleDeprecatedElement: true, xmlconf.RuleUnknownElement: true}
+var sparkFollowOn = map[string]bool{RuleDeprecatedElement: true, RuleUnknownElement: true}
 
 // droppedByRun returns a test for the rules whose findings Run drops from
 // file as follow-on noise, judged from what it kept (ds): a suppression of
@@ -117,7 +117,7 @@ func onlyInfo(r *Rule, prof hadoop.Profile, o Options) bool {
 
 // structural lists the rules whose findings mean the input is not an
 // allocation file Hadoop could read at all.
-var structural = map[string]bool{xmlconf.RuleMalformedXML: true, xmlconf.RuleWrongRootElement: true}
+var structural = map[string]bool{RuleMalformedXML: true, RuleWrongRootElement: true}
 
 // notAllocationFile reports whether the reader found the input to be no
 // allocation file: not well-formed XML, or another top-level element. XML

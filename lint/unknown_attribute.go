@@ -9,7 +9,7 @@ import (
 
 // UnknownAttribute reports an attribute of <queue> other than name and type.
 var UnknownAttribute = &Rule{
-	ID:       xmlconf.RuleUnknownAttribute,
+	ID:       RuleUnknownAttribute,
 	Severity: Warning,
 	Summary:  "a queue attribute other than name or type is ignored",
 	Doc: `Why: Hadoop reads only the name and type attributes of a queue element;
@@ -22,7 +22,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordUnknownAttribute words the fact of a queue attribute Hadoop does not
 // read.
 func wordUnknownAttribute(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleUnknownAttribute,
+	return RuleUnknownAttribute,
 		fmt.Sprintf("attribute %s= on <%s> is ignored by Hadoop", f.Attr, f.Element),
 		"settings are child elements, e.g. <weight>2</weight>"
 }

@@ -7,7 +7,7 @@ import (
 
 // UnknownElement reports an element Hadoop does not read.
 var UnknownElement = &Rule{
-	ID:       xmlconf.RuleUnknownElement,
+	ID:       RuleUnknownElement,
 	Severity: Warning,
 	Summary:  "an element is not one Hadoop reads",
 	Doc: `Why: Hadoop ignores elements it does not know: at the top level it logs
@@ -32,7 +32,7 @@ func wordUnknownElement(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint strin
 		u = &xmlconf.UnknownElement{}
 	}
 	msg, hint = unknownElementText(f.Element, f.Queue, u, v)
-	return xmlconf.RuleUnknownElement, msg, hint
+	return RuleUnknownElement, msg, hint
 }
 
 // unknownElementText is the message and hint for the element tag that

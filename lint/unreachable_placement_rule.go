@@ -9,7 +9,7 @@ import (
 
 // UnreachablePlacementRule reports rules after a terminal rule.
 var UnreachablePlacementRule = &Rule{
-	ID:       xmlconf.RuleUnreachablePlacement,
+	ID:       RuleUnreachablePlacement,
 	Severity: Error,
 	Summary:  "a placement rule follows a rule that always places",
 	Doc: `Why: a terminal rule (reject; user, primaryGroup, default or a
@@ -24,7 +24,7 @@ See: Hadoop FairScheduler docs, "Allocation file format" (https://hadoop.apache.
 // wordUnreachablePlacementRule words the fact of a placement rule after a
 // terminal one, which Hadoop refuses.
 func wordUnreachablePlacementRule(f xmlconf.Fact, v hadoop.Version) (rule, msg, hint string) {
-	return xmlconf.RuleUnreachablePlacement,
+	return RuleUnreachablePlacement,
 		fmt.Sprintf("rule %q can never be reached because rule %d (%q) always places the app%s; Hadoop: \"%s\"",
 			f.Name, f.Count, f.Rule.Name, terminalNote(f.Rule, v), f.Refusal),
 		"remove the rules after the terminal one, or set create=\"false\" on it"

@@ -31,7 +31,7 @@ See: docs/hadoop-versions.md; the JIRA named in the finding.`
 
 // ignoredRules are the reader rules that mean "read, but ignored".
 var ignoredRules = map[string]bool{
-	xmlconf.RuleUnknownElement: true, xmlconf.RuleMaxAMShareIgnoredOnParent: true, xmlconf.RulePlacementPolicyIgnore: true,
+	RuleUnknownElement: true, RuleMaxAMShareIgnoredOnParent: true, RulePlacementPolicyIgnore: true,
 }
 
 func checkUpgradeIgnored(p *Pass) {

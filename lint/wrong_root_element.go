@@ -10,7 +10,7 @@ import (
 // WrongRootElement reports a document whose top-level element is not
 // <allocations>.
 var WrongRootElement = &Rule{
-	ID:       xmlconf.RuleWrongRootElement,
+	ID:       RuleWrongRootElement,
 	Severity: Error,
 	Summary:  "the top-level element is not <allocations>",
 	Doc: `Why: Hadoop requires the document element to be exactly <allocations>
@@ -26,10 +26,10 @@ See: AllocationFileLoaderService.reloadAllocations; Hadoop FairScheduler docs, "
 // <allocations>; <configuration> is a Hadoop configuration file.
 func wordWrongRootElement(f xmlconf.Fact, _ hadoop.Version) (rule, msg, hint string) {
 	if f.Element == "configuration" {
-		return xmlconf.RuleWrongRootElement,
+		return RuleWrongRootElement,
 			fmt.Sprintf("the top-level element is <%s>, so this is a Hadoop configuration file such as yarn-site.xml, not an allocation file; Hadoop: %q", f.Element, f.Refusal),
 			"lint the file that yarn.scheduler.fair.allocation.file names (fair-scheduler.xml by default)"
 	}
-	return xmlconf.RuleWrongRootElement, fmt.Sprintf("the top-level element is <%s>; Hadoop: %q", f.Element, f.Refusal),
+	return RuleWrongRootElement, fmt.Sprintf("the top-level element is <%s>; Hadoop: %q", f.Element, f.Refusal),
 		"wrap the configuration in <allocations>"
 }

@@ -7,10 +7,6 @@ import (
 	"github.com/fairsched/fairsched/hadoop"
 )
 
-// RuleRootNameCase is the rule for a top-level root queue whose name is not
-// lower case; it is reported while the tree is built.
-const RuleRootNameCase = "root-name-case"
-
 // buildTree turns the top-level queue elements into the tree the
 // ResourceManager builds: root (declared or implicit), merged duplicates,
 // root.default (created at start-up before 3.4.0); settle then works out

@@ -1,13 +1,18 @@
-package xmlconf
+package lint
 
 import (
 	"strings"
 
 	"github.com/fairsched/fairsched/core/diag"
+	"github.com/fairsched/fairsched/xmlconf"
 )
 
-// IDs of the lint rules whose findings are produced while reading the file.
+// IDs of the rules that word the facts xmlconf records while it reads an
+// allocation file.
 const (
+	// RuleRootNameCase is a top-level root queue whose name is not lower
+	// case.
+	RuleRootNameCase        = "root-name-case"
 	RuleMalformedXML        = "malformed-xml"
 	RuleWrongRootElement    = "wrong-root-element"
 	RuleDoctype             = "doctype"
@@ -56,9 +61,8 @@ func oneLine(msg string) string {
 
 var lineBreaks = strings.NewReplacer("\r\n", `\r\n`, "\r", `\r`, "\n", `\n`)
 
-// NewIssue returns an Issue, with the line breaks that names and values
-// taken from the file bring into msg escaped, as the reader's own issues
-// have them. Lint uses it to word Facts.
-func NewIssue(p Pos, rule, queue, msg, hint string) diag.Finding {
+// readerFinding returns the finding a fact's rule words, with the line
+// breaks that names and values taken from the file bring into msg escaped.
+func readerFinding(p xmlconf.Pos, rule, queue, msg, hint string) diag.Finding {
 	return diag.Finding{Pos: p, Rule: rule, Queue: queue, Message: oneLine(msg), Hint: hint}
 }

@@ -1,4 +1,4 @@
-package xmlconf
+package lint
 
 import "testing"
 
