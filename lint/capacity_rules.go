@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync/atomic"
 
 	"github.com/fairsched/fairsched/capacity"
 	"github.com/fairsched/fairsched/core/diag"
@@ -715,32 +714,10 @@ var CSGuaranteeBelowContainer = &Rule{
 }
 
 // wordGuaranteeBelowContainer words the fact of a guarantee below one
-// container. A large file can have one on nearly every leaf (90,000 of the
-// bench's 100,000 queues): the container, the same for every fact of a
-// file, is written once (containerDigits).
+// container.
 func wordGuaranteeBelowContainer(f *capacity.Fact) (msg, hint string) {
-	return "the guarantee is " + strconv.FormatInt(f.Guaranteed.Get(0), 10) + " MB, less than one container (" + containerDigits(f.Container) + " MB): the queue runs only on what its siblings leave",
+	return "the guarantee is " + strconv.FormatInt(f.Guaranteed.Get(0), 10) + " MB, less than one container (" + strconv.FormatInt(f.Container, 10) + " MB): the queue runs only on what its siblings leave",
 		"raise its capacity, or set it to 0 if it is meant to borrow only"
-}
-
-// lastContainer is the container size containerDigits wrote last.
-var lastContainer atomic.Pointer[digits]
-
-// digits is a number and its decimal digits.
-type digits struct {
-	n int64
-	s string
-}
-
-// containerDigits is n in decimal, written once for a run of equal ns
-// (rules run side by side: the last is kept atomically).
-func containerDigits(n int64) string {
-	if d := lastContainer.Load(); d != nil && d.n == n {
-		return d.s
-	}
-	d := &digits{n, strconv.FormatInt(n, 10)}
-	lastContainer.Store(d)
-	return d.s
 }
 
 // CSGuaranteeLowered: a guarantee above the maximum on the cluster, which
